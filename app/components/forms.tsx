@@ -1,0 +1,171 @@
+// A small form layer over Conform (after the Epic Stack's): labelled fields with their
+// error text reserved below (so a message appearing never moves the submit button) and a
+// submit button that shows a pending state while its form is being submitted (JS only).
+import { useFormAction, useNavigation } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const list = errors?.filter(Boolean);
+  return (
+    <div className="min-h-5 pt-0.5 text-sm text-red-700" id={id} aria-live="polite">
+      {list?.length ? list.map((e) => <p key={e}>{e}</p>) : null}
+    </div>
+  );
+}
+
+const inputClass =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500 read-only:bg-slate-100";
+
+export function Field({
+  label,
+  inputProps,
+  errors,
+  className,
+  hint,
+}: {
+  label: ReactNode;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
+  errors?: ListOfErrors;
+  className?: string;
+  hint?: ReactNode;
+}) {
+  const fallbackId = useId();
+  const { key, ...props } = inputProps;
+  const id = props.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <input
+        key={key ?? undefined}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={inputClass}
+        {...props}
+      />
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  textareaProps,
+  errors,
+  className,
+}: {
+  label: ReactNode;
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string | null };
+  errors?: ListOfErrors;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const { key, ...props } = textareaProps;
+  const id = props.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <textarea
+        key={key ?? undefined}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={inputClass}
+        {...props}
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  selectProps,
+  options,
+  errors,
+  className,
+}: {
+  label: ReactNode;
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
+  options: ReadonlyArray<{ value: string; label: string }>;
+  errors?: ListOfErrors;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const { key, ...props } = selectProps;
+  const id = props.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <select
+        key={key ?? undefined}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={inputClass}
+        {...props}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** True while this route's form (optionally with a given intent) is being submitted. */
+export function useIsPending({ formAction, intent }: { formAction?: string; intent?: string } = {}) {
+  const contextualAction = useFormAction();
+  const navigation = useNavigation();
+  const action = formAction ?? contextualAction;
+  return (
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() !== "GET" &&
+    navigation.formAction === action &&
+    (intent === undefined || navigation.formData?.get("intent") === intent)
+  );
+}
+
+export function SubmitButton({
+  children,
+  pendingText,
+  className,
+  formAction,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pendingText?: string; formAction?: string }) {
+  const intent = typeof props.value === "string" && props.name === "intent" ? props.value : undefined;
+  const pending = useIsPending({ formAction, intent });
+  return (
+    <button
+      type="submit"
+      formAction={formAction}
+      aria-disabled={pending || undefined}
+      className={
+        className ??
+        "inline-flex items-center justify-center gap-2 rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60 aria-disabled:opacity-70"
+      }
+      {...props}
+      onClick={(e) => {
+        // A second click while pending would submit twice.
+        if (pending) e.preventDefault();
+        props.onClick?.(e);
+      }}
+    >
+      {pending ? <Spinner /> : null}
+      {pending && pendingText ? pendingText : children}
+    </button>
+  );
+}
+
+export function Spinner() {
+  return (
+    <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+  );
+}

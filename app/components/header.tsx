@@ -1,0 +1,96 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { BRAND, CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
+import type { PublicEnv } from "~/env.server";
+
+export type HeaderUser = {
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  isSupplier: boolean;
+} | null;
+
+/**
+ * Site header. Dropdowns are <details> elements so they open without JavaScript.
+ * The cart badge shows for logged-in customers and suppliers, and for guests who have a cart.
+ */
+export function Header({ user, cartCount, env }: { user: HeaderUser; cartCount: number; env: PublicEnv }) {
+  const showCart = user ? !user.isAdmin : cartCount > 0;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link to="/" className="text-xl font-extrabold tracking-tight text-teal-800" aria-label={`${BRAND} home`}>
+          Bali<span className="text-amber-500">MICE</span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-2 text-sm">
+          <NavLink to="/search" className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline">
+            Venues
+          </NavLink>
+          <details className="relative" data-dropdown>
+            <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700">
+              Contact
+            </summary>
+            <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-4 text-slate-700 shadow-lg">
+              <p className="font-semibold">Customer service</p>
+              <p className="text-xs text-slate-500">{CUSTOMER_SERVICE_HOURS}</p>
+              <ul className="mt-2 space-y-1">
+                <li><a className="hover:underline" href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>Phone: {env.CONTACT_PHONE}</a></li>
+                <li><a className="hover:underline" href={`https://wa.me/${env.CONTACT_WHATSAPP}`} target="_blank" rel="noreferrer">WhatsApp</a></li>
+                <li><a className="hover:underline" href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>Phone call</a></li>
+                <li><Link className="hover:underline" to="/contact-us">E-mail us</Link></li>
+              </ul>
+            </div>
+          </details>
+          {showCart ? (
+            <Link to="/reservation-summary" className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700" aria-label={`Reservation list, ${cartCount} item(s)`}>
+              <CartIcon />
+              <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-white">
+                {cartCount}
+              </span>
+            </Link>
+          ) : null}
+          {user ? <AccountMenu user={user} /> : (
+            <Link to="/login?tab=signup" data-auth-modal="signup" className="rounded-full bg-teal-700 px-4 py-1.5 font-semibold text-white hover:bg-teal-800">
+              JOIN US
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const greeting = user.isAdmin ? "Welcome Admin" : `Hello, ${user.firstName}`;
+  return (
+    <details className="relative" data-dropdown>
+      <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-teal-800">{greeting}</summary>
+      <div className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <ul className="text-slate-700">
+          {user.isAdmin ? (
+            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/admin/manage-payments">Admin</Link></li>
+          ) : null}
+          {user.isSupplier && !user.isAdmin ? (
+            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/dashboard">Supplier Dashboard</Link></li>
+          ) : null}
+          {!user.isAdmin ? (
+            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">My Reservation</Link></li>
+          ) : null}
+          <li>
+            <Form method="get" action="/logout">
+              <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">Logout</button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L21 7H6" />
+      <circle cx="9" cy="20" r="1" /><circle cx="18" cy="20" r="1" />
+    </svg>
+  );
+}

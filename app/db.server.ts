@@ -1,0 +1,42 @@
+// One better-sqlite3 connection per process, wrapped by drizzle. Migrations from drizzle/
+// are applied on first use, so start-up, tests and scripts all see the same schema.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "~/db/schema";
+import { getEnv } from "~/env.server";
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+
+export function openDatabase(file: string): DB {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema }) as DB;
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return db;
+}
+
+declare global {
+  // Survives module re-evaluation in `remix dev`.
+  var __db: DB | undefined;
+}
+
+export function getDb(): DB {
+  if (!globalThis.__db) globalThis.__db = openDatabase(getEnv().DATABASE_PATH);
+  return globalThis.__db;
+}
+
+/** For tests: point the process at another database file. */
+export function setDb(db: DB | undefined) {
+  globalThis.__db = db;
+}
+
+export { schema };

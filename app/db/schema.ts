@@ -1,0 +1,474 @@
+// The data model (spec section 3). Money is integer rupiah; instants are UTC epoch
+// milliseconds (`timestamp_ms`), shown in Bali time by app/utils/format.ts.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(), // stored lowercased
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull().default(""),
+  username: text("username"),
+  passwordHash: text("password_hash"), // null for social-only accounts
+  isCustomer: integer("is_customer", { mode: "boolean" }).notNull().default(true),
+  isSupplier: integer("is_supplier", { mode: "boolean" }).notNull().default(false),
+  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Activation and password-reset tokens: only a hash is stored; single use, expiring. */
+export const userTokens = sqliteTable(
+  "user_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["activation", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_tokens_hash_idx").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId, t.kind),
+  ],
+);
+
+export const suppliers = sqliteTable("suppliers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(""),
+  address: text("address").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  website: text("website").notNull().default(""),
+  description: text("description").notNull().default(""),
+  location: text("location").notNull().default(""),
+  contactPerson: text("contact_person").notNull().default(""),
+  bankAccount: text("bank_account").notNull().default(""),
+  bankName: text("bank_name").notNull().default(""),
+  bankAddress: text("bank_address").notNull().default(""),
+  beneficiary: text("beneficiary").notNull().default(""),
+  swiftCode: text("swift_code").notNull().default(""),
+  facebook: text("facebook").notNull().default(""),
+  linkedin: text("linkedin").notNull().default(""),
+  instagram: text("instagram").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const venues = sqliteTable(
+  "venues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** One of LOCATION_OPTIONS' city names, e.g. "Nusa Dua". */
+    location: text("location").notNull(),
+    address: text("address").notNull().default(""),
+    maps: text("maps").notNull().default(""),
+    description: text("description").notNull().default(""),
+    totalMeetingRoom: integer("total_meeting_room").notNull().default(0),
+    totalGuestRoom: integer("total_guest_room").notNull().default(0),
+    largestMeetingRoom: integer("largest_meeting_room").notNull().default(0),
+    smallestMeetingRoom: integer("smallest_meeting_room").notNull().default(0),
+    distanceToAirport: real("distance_to_airport").notNull().default(0),
+    nearestAttraction1: text("nearest_attraction_1").notNull().default(""),
+    distanceNearestAttraction1: real("distance_nearest_attraction_1").notNull().default(0),
+    nearestAttraction2: text("nearest_attraction_2").notNull().default(""),
+    distanceNearestAttraction2: real("distance_nearest_attraction_2").notNull().default(0),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    linkedin: text("linkedin").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("venues_location_idx").on(t.location),
+    index("venues_supplier_idx").on(t.supplierId),
+  ],
+);
+
+export const venueImages = sqliteTable(
+  "venue_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    /** Key in the storage module (app/storage/storage.server.ts), served at /files/{key}. */
+    fileKey: text("file_key").notNull(),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("venue_images_venue_idx").on(t.venueId, t.isDefault)],
+);
+
+export const subVenues = sqliteTable(
+  "sub_venues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    subVenueType: text("sub_venue_type", { enum: ["indoor", "outdoor"] })
+      .notNull()
+      .default("indoor"),
+    minCapacity: integer("min_capacity").notNull().default(1),
+    maxTheatre: integer("max_theatre").notNull().default(0),
+    maxClassroom: integer("max_classroom").notNull().default(0),
+    maxUshape: integer("max_ushape").notNull().default(0),
+    maxBanquet: integer("max_banquet").notNull().default(0),
+    maxCocktail: integer("max_cocktail").notNull().default(0),
+    maxBoard: integer("max_board").notNull().default(0),
+    /** Largest of the layout capacities; kept by the writer so search can use an index. */
+    maxCapacity: integer("max_capacity").notNull().default(0),
+    customLayout: text("custom_layout").notNull().default(""),
+    dimensionLength: real("dimension_length").notNull().default(0),
+    dimensionWidth: real("dimension_width").notNull().default(0),
+    ceilingHeight: real("ceiling_height").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sub_venues_venue_idx").on(t.venueId),
+    index("sub_venues_supplier_idx").on(t.supplierId),
+    index("sub_venues_capacity_idx").on(t.maxCapacity, t.minCapacity),
+  ],
+);
+
+export const PRODUCT_UNITS = ["Day", "Hour", "Person"] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+/** Supplier products ("venue_products"). venueId and supplierId are copies for search. */
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subVenueId: integer("sub_venue_id")
+      .notNull()
+      .references(() => subVenues.id, { onDelete: "cascade" }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    productName: text("product_name").notNull(),
+    unit: text("unit", { enum: PRODUCT_UNITS }).notNull().default("Day"),
+    price: integer("price").notNull(),
+    discountPercentage: integer("discount_percentage").notNull().default(0),
+    /** Vendor HTML; sanitized on write and again before it is shown. */
+    inclusion: text("inclusion").notNull().default(""),
+    termCondition: text("term_condition").notNull().default(""),
+    openTime: text("open_time").notNull().default("08:00"), // HH:mm, Bali time
+    closeTime: text("close_time").notNull().default("18:00"),
+    /** Rate validity, inclusive: first and last instant the rate applies. */
+    validFrom: integer("valid_from", { mode: "timestamp_ms" }).notNull(),
+    validTo: integer("valid_to", { mode: "timestamp_ms" }).notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** Campaign tag, e.g. "ramadhan"; null for none. */
+    campaign: text("campaign"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("products_search_idx").on(t.isActive, t.validTo, t.validFrom),
+    index("products_venue_idx").on(t.venueId),
+    index("products_sub_venue_idx").on(t.subVenueId),
+    index("products_supplier_idx").on(t.supplierId),
+    index("products_campaign_idx").on(t.campaign),
+  ],
+);
+
+/** Reservation list. Owned by a user, or by an anonymous cart id kept in the session cookie. */
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    cartSessionId: text("cart_session_id"),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    setup: text("setup").notNull(),
+    qty: integer("qty").notNull(),
+    eventName: text("event_name").notNull().default(""),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_user_slot_idx").on(t.userId, t.productId, t.startsAt),
+    uniqueIndex("cart_items_session_slot_idx").on(t.cartSessionId, t.productId, t.startsAt),
+  ],
+);
+
+export const coupons = sqliteTable("coupons", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  code: text("code").notNull().unique(), // stored uppercased
+  discountPercentage: integer("discount_percentage").notNull(),
+  validFrom: integer("valid_from", { mode: "timestamp_ms" }).notNull(),
+  validTo: integer("valid_to", { mode: "timestamp_ms" }).notNull(),
+  maxUses: integer("max_uses"), // null = unlimited
+  usedCount: integer("used_count").notNull().default(0),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const ADMIN_PAYMENT_STATUSES = [
+  "Waiting Payment",
+  "Booking Fee",
+  "Down Payment",
+  "Full Paid",
+] as const;
+
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Unguessable, shown to the booker and used as the payment order id. */
+    invoiceNo: text("invoice_no").notNull().unique(),
+    /** Secret for guests' links (confirmation, voucher). */
+    accessToken: text("access_token").notNull(),
+    voucherNo: text("voucher_no").unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Client-supplied key so a double submit of checkout creates one invoice. */
+    checkoutKey: text("checkout_key").unique(),
+    name: text("name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    address: text("address").notNull().default(""),
+    officePhone: text("office_phone").notNull().default(""),
+    cellPhone: text("cell_phone").notNull(),
+    email: text("email").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    couponCode: text("coupon_code"),
+    discountPercentage: integer("discount_percentage").notNull().default(0),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    totalCost: integer("total_cost").notNull(),
+    /** Admin-facing status (spec): Waiting Payment, Booking Fee, Down Payment, Full Paid. */
+    paymentStatus: text("payment_status").notNull().default("Waiting Payment"),
+    /** The one status everyone sees: pending, paid, expired, cancelled (see ADR). */
+    status: text("status", { enum: ["pending", "paid", "expired", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    /** Last gateway transaction_status received (settlement, pending, ...). */
+    gatewayStatus: text("gateway_status"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoices_user_idx").on(t.userId),
+    index("invoices_status_idx").on(t.status, t.expiresAt),
+  ],
+);
+
+export const reservationLines = sqliteTable(
+  "reservation_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    subVenueId: integer("sub_venue_id").notNull(),
+    venueId: integer("venue_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    productName: text("product_name").notNull(),
+    venueName: text("venue_name").notNull(),
+    subVenueName: text("sub_venue_name").notNull(),
+    inclusion: text("inclusion").notNull().default(""),
+    setup: text("setup").notNull(),
+    eventName: text("event_name").notNull().default(""),
+    note: text("note").notNull().default(""),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    qty: integer("qty").notNull(),
+    unit: text("unit", { enum: PRODUCT_UNITS }).notNull(),
+    /** Unit price after the product discount, at booking time. */
+    price: integer("price").notNull(),
+    totalPrice: integer("total_price").notNull(),
+    acknowledge: integer("acknowledge", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reservation_lines_invoice_idx").on(t.invoiceId),
+    index("reservation_lines_supplier_idx").on(t.supplierId, t.startsAt),
+    index("reservation_lines_product_slot_idx").on(t.productId, t.startsAt),
+    index("reservation_lines_sub_venue_slot_idx").on(t.subVenueId, t.startsAt),
+  ],
+);
+
+export const paymentConfirmations = sqliteTable(
+  "payment_confirmations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    paymentTime: text("payment_time").notNull(), // YYYY-MM-DD HH:mm:ss, Bali time
+    amount: integer("amount").notNull(),
+    bankAccountName: text("bank_account_name").notNull(),
+    bankName: text("bank_name").notNull(),
+    bankAccount: text("bank_account").notNull(),
+    bankAddress: text("bank_address").notNull().default(""),
+    destinationBankAccountName: text("destination_bank_account_name").notNull().default(""),
+    destinationBankName: text("destination_bank_name").notNull().default(""),
+    destinationBankAccount: text("destination_bank_account").notNull().default(""),
+    fileKey: text("file_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_confirmations_invoice_idx").on(t.invoiceId)],
+);
+
+/** Every gateway notification received, valid or not, for audit and idempotency. */
+export const paymentNotifications = sqliteTable(
+  "payment_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id").notNull(),
+    transactionId: text("transaction_id"),
+    transactionStatus: text("transaction_status").notNull(),
+    statusCode: text("status_code").notNull(),
+    grossAmount: text("gross_amount").notNull(),
+    signatureValid: integer("signature_valid", { mode: "boolean" }).notNull(),
+    outcome: text("outcome").notNull(), // applied, ignored, rejected
+    body: text("body").notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("payment_notifications_order_idx").on(t.orderId)],
+);
+
+export const inquiries = sqliteTable("inquiries", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  inquiryType: text("inquiry_type", { enum: ["INQUIRY", "AUCTION"] })
+    .notNull()
+    .default("INQUIRY"),
+  title: text("title").notNull().default(""),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  note: text("note").notNull(),
+  company: text("company").notNull().default(""),
+  startDate: text("start_date"), // YYYY-MM-DD
+  endDate: text("end_date"),
+  participantNumber: integer("participant_number"),
+  budget: integer("budget"),
+  location: text("location").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Vendor-set blackout periods, per sub venue or per product. */
+export const availabilityBlocks = sqliteTable(
+  "availability_blocks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    subVenueId: integer("sub_venue_id").references(() => subVenues.id, {
+      onDelete: "cascade",
+    }),
+    productId: integer("product_id").references(() => products.id, {
+      onDelete: "cascade",
+    }),
+    title: text("title").notNull().default("Untitled Event"),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    allDay: integer("all_day", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("availability_blocks_sub_venue_idx").on(t.subVenueId, t.startsAt),
+    index("availability_blocks_product_idx").on(t.productId, t.startsAt),
+    index("availability_blocks_supplier_idx").on(t.supplierId),
+  ],
+);
+
+export const transports = sqliteTable("transports", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  location: text("location").notNull(),
+  vendor: text("vendor").notNull(),
+  vehicleName: text("vehicle_name").notNull(),
+  maximumPassenger: integer("maximum_passenger").notNull(),
+  price: integer("price").notNull(),
+  unit: text("unit").notNull(), // "Half Day (6 hours)" | "Full Day (12 hours)"
+  inclusion: text("inclusion").notNull().default(""),
+  brand: text("brand").notNull().default(""),
+  remark: text("remark").notNull().default(""),
+  imageKey: text("image_key").notNull().default(""),
+});
+
+export const equipments = sqliteTable("equipments", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  location: text("location").notNull(),
+  vendor: text("vendor").notNull(),
+  product: text("product").notNull(),
+  price: integer("price").notNull(),
+  unit: text("unit").notNull(), // Hour | Day
+  category: text("category").notNull(), // Audio Visual | Audio | Visual
+  brand: text("brand").notNull().default(""),
+  type: text("type").notNull().default(""),
+  inclusion: text("inclusion").notNull().default(""),
+  remark: text("remark").notNull().default(""),
+  imageKey: text("image_key").notNull().default(""),
+});
+
+export const partners = sqliteTable("partners", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  url: text("url").notNull().default(""),
+  logoKey: text("logo_key").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Outgoing e-mail. Without SMTP settings messages stay here ("captured") for developers. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull().default(""),
+    status: text("status", { enum: ["captured", "queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    error: text("error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_to_idx").on(t.to)],
+);
+
+/** Fixed-window counters for rate limiting (login, sign-up, forgot password). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});

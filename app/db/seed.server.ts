@@ -1,0 +1,439 @@
+// Deterministic demo data (same PRNG seed -> same catalogue; dates are relative to "now").
+// Images are drawn locally from SVG into real JPEG files: nothing is downloaded.
+import bcrypt from "bcryptjs";
+import { sql } from "drizzle-orm";
+import type { DB } from "~/db.server";
+import * as s from "~/db/schema";
+import type { FileStorage } from "~/storage/storage.server";
+import { VENUE_CITIES } from "~/utils/constants";
+import { baliStartOfDay } from "~/utils/format";
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@balimice.local", password: "Admin123!", firstName: "Ayu", lastName: "Admin" },
+  vendor: { email: "vendor@balimice.local", password: "Vendor123!", firstName: "Made", lastName: "Wirawan" },
+  customer: { email: "customer@balimice.local", password: "Customer123!", firstName: "Kadek", lastName: "Planner" },
+} as const;
+export const DEMO_COUPON = { code: "BALI10", discountPercentage: 10 } as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** mulberry32: small, fast, deterministic. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    chance: (p: number) => next() < p,
+  };
+}
+
+const VENUE_PREFIXES = ["The", "Grand", "Royal", "Puri", "Villa", "Samudra", "Taman", "Bukit"];
+const VENUE_CORES = [
+  "Ayana", "Mulia", "Segara", "Padma", "Kayu", "Lotus", "Karang", "Banyan", "Tirta", "Suryа",
+  "Kembang", "Sandat", "Jepun", "Cempaka", "Melati", "Wana",
+].map((n) => n.replace("а", "a"));
+const VENUE_KINDS = ["Resort & Spa", "Convention Centre", "Hotel", "Beach Club", "Garden Venue", "Retreat"];
+
+const SUB_VENUE_TEMPLATES = [
+  { name: "Grand Ballroom", type: "indoor", base: [300, 600, 900] },
+  { name: "Junior Ballroom", type: "indoor", base: [120, 200] },
+  { name: "Meeting Room", type: "indoor", base: [20, 30, 40] },
+  { name: "Boardroom", type: "indoor", base: [10, 12, 16] },
+  { name: "Garden Terrace", type: "outdoor", base: [80, 150, 250] },
+  { name: "Beach Lawn", type: "outdoor", base: [200, 400] },
+  { name: "Cliff Top Deck", type: "outdoor", base: [60, 100] },
+  { name: "Rice Field Pavilion", type: "outdoor", base: [40, 70] },
+] as const;
+
+const PRODUCT_TEMPLATES = [
+  { name: "Full Day Meeting Package", unit: "Person", price: [350_000, 450_000, 550_000] },
+  { name: "Half Day Meeting Package", unit: "Person", price: [250_000, 300_000, 375_000] },
+  { name: "Room Rental", unit: "Day", price: [5_000_000, 8_500_000, 15_000_000, 25_000_000] },
+  { name: "Hourly Room Hire", unit: "Hour", price: [750_000, 1_200_000, 2_000_000] },
+  { name: "Gala Dinner Package", unit: "Person", price: [650_000, 850_000, 1_100_000] },
+  { name: "Cocktail Reception", unit: "Person", price: [300_000, 420_000] },
+  { name: "Wedding Venue Rental", unit: "Day", price: [30_000_000, 45_000_000] },
+] as const;
+
+const INCLUSIONS = [
+  "<ul><li>Two coffee breaks</li><li>Buffet lunch</li><li>LCD projector and screen</li><li>Mineral water and mints</li></ul>",
+  "<ul><li>Standard sound system with 2 microphones</li><li>Flipchart and markers</li><li>Free Wi-Fi</li></ul>",
+  "<p>Venue rental for the booked period, <strong>basic lighting</strong>, tables and chairs, and one event coordinator.</p>",
+  "<ul><li>Welcome drink</li><li>Canapés (5 pieces per person)</li><li>Background music</li></ul>",
+];
+const TERMS = [
+  "",
+  "Cancellation until one day before the event. Refund follows the venue policy. Outside catering is not allowed.",
+  "A 50% deposit confirms the booking. Decoration must be removed by the end of the event.",
+];
+const ATTRACTIONS = [
+  "Garuda Wisnu Kencana", "Uluwatu Temple", "Tanah Lot", "Sacred Monkey Forest", "Tegallalang Rice Terrace",
+  "Kuta Beach", "Sanur Beach", "Bali Collection", "Jimbaran Fish Market", "Bajra Sandhi Monument",
+];
+
+const PALETTES = [
+  ["#0e7490", "#f59e0b"], ["#065f46", "#a3e635"], ["#7c2d12", "#fb923c"], ["#1e3a8a", "#38bdf8"],
+  ["#581c87", "#f472b6"], ["#134e4a", "#5eead4"], ["#78350f", "#fde68a"], ["#111827", "#60a5fa"],
+];
+
+function escapeXml(s: string) {
+  return s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+/** Draws a simple scenic card (sky, sea or hills, sun, title) as SVG. */
+export function sceneSvg(title: string, subtitle: string, variant: number, width = 960, height = 640) {
+  const [a, b] = PALETTES[variant % PALETTES.length];
+  const hill = variant % 2 === 0;
+  const sunX = 120 + ((variant * 137) % (width - 240));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+  <circle cx="${sunX}" cy="${height * 0.3}" r="${height * 0.09}" fill="#fff7ed" opacity="0.85"/>
+  ${hill
+    ? `<path d="M0 ${height * 0.72} Q ${width * 0.3} ${height * 0.5} ${width * 0.6} ${height * 0.7} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="#14532d" opacity="0.85"/>`
+    : `<rect y="${height * 0.68}" width="${width}" height="${height * 0.32}" fill="#0c4a6e" opacity="0.85"/>`}
+  <rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#000" opacity="0.35"/>
+  <text x="40" y="${height * 0.88}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.065)}" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
+  <text x="40" y="${height * 0.95}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.035)}" fill="#e5e7eb">${escapeXml(subtitle)}</text>
+</svg>`;
+}
+
+export async function renderJpeg(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+}
+
+export type SeedOptions = {
+  storage: FileStorage;
+  /** Extra generated products for benchmarks (e.g. 100000). */
+  products?: number;
+  /** Skip image rendering (unit tests); image rows still point at keys. */
+  skipImages?: boolean;
+  now?: Date;
+  log?: (msg: string) => void;
+};
+
+export function isDatabaseEmpty(db: DB): boolean {
+  const row = db.get<{ n: number }>(sql`select count(*) as n from ${s.users}`);
+  return row.n === 0;
+}
+
+export async function seedDatabase(db: DB, options: SeedOptions) {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const rnd = prng(20261121);
+  const today = baliStartOfDay(now).getTime();
+  const images: { key: string; svg: string }[] = [];
+
+  const demoHash = {
+    admin: bcrypt.hashSync(DEMO_ACCOUNTS.admin.password, 10),
+    vendor: bcrypt.hashSync(DEMO_ACCOUNTS.vendor.password, 10),
+    customer: bcrypt.hashSync(DEMO_ACCOUNTS.customer.password, 10),
+  };
+
+  const venueIds: number[] = [];
+  db.transaction((tx) => {
+    tx.insert(s.users).values({
+      ...omitPassword(DEMO_ACCOUNTS.admin), passwordHash: demoHash.admin,
+      isAdmin: true, isCustomer: false, isActive: true,
+    }).run();
+    tx.insert(s.users).values({
+      ...omitPassword(DEMO_ACCOUNTS.customer), passwordHash: demoHash.customer, isActive: true,
+      username: "kadekplanner",
+    }).run();
+
+    // One supplier account per venue; the demo vendor owns the first venue.
+    const venueCount = VENUE_CITIES.length * 2 + 4; // 26 venues, every city at least twice
+    for (let v = 0; v < venueCount; v++) {
+      const city = VENUE_CITIES[v % VENUE_CITIES.length];
+      const isDemo = v === 0;
+      const core = VENUE_CORES[v % VENUE_CORES.length];
+      const venueName = `${VENUE_PREFIXES[v % VENUE_PREFIXES.length]} ${core} ${city} ${VENUE_KINDS[v % VENUE_KINDS.length]}`;
+      const user = tx.insert(s.users).values(
+        isDemo
+          ? { ...omitPassword(DEMO_ACCOUNTS.vendor), passwordHash: demoHash.vendor, isSupplier: true, isCustomer: false, isActive: true }
+          : {
+              email: `vendor${v + 1}@balimice.local`, firstName: core, lastName: "Management",
+              passwordHash: demoHash.vendor, isSupplier: true, isCustomer: false, isActive: true,
+            },
+      ).returning({ id: s.users.id }).get();
+      const supplier = tx.insert(s.suppliers).values({
+        userId: user.id,
+        name: `PT ${core} ${city} Hospitality`,
+        address: `Jl. ${core} No. ${10 + v}, ${city}, Bali`,
+        phone: `0361${String(700000 + v * 1373).slice(0, 6)}`,
+        website: `https://${core.toLowerCase()}-${city.toLowerCase().replace(/ /g, "")}.example`,
+        description: `${venueName} hosts meetings, incentives, conferences and weddings in ${city}.`,
+        location: city,
+        contactPerson: isDemo ? "Made Wirawan" : `${core} Events Team`,
+        bankAccount: String(1234500000 + v * 7919),
+        bankName: rnd.pick(["Bank Mandiri", "BCA", "BNI", "BRI"]),
+        bankAddress: `${city}, Bali`,
+        beneficiary: `PT ${core} ${city} Hospitality`,
+        swiftCode: rnd.pick(["BMRIIDJA", "CENAIDJA", "BNINIDJA", "BRINIDJA"]),
+      }).returning({ id: s.suppliers.id }).get();
+
+      const airport = Math.round((5 + rnd.next() * 40) * 10) / 10;
+      const venue = tx.insert(s.venues).values({
+        supplierId: supplier.id,
+        name: venueName,
+        location: city,
+        address: `Jl. Raya ${city} No. ${rnd.int(1, 180)}, ${city}, Bali`,
+        maps: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venueName} Bali`)}`,
+        description: `${venueName} is a ${VENUE_KINDS[v % VENUE_KINDS.length].toLowerCase()} in ${city} with flexible indoor and outdoor function spaces, in-house catering and a dedicated events team.`,
+        totalMeetingRoom: rnd.int(2, 12),
+        totalGuestRoom: rnd.int(20, 400),
+        largestMeetingRoom: rnd.int(400, 1500),
+        smallestMeetingRoom: rnd.int(20, 60),
+        distanceToAirport: airport,
+        nearestAttraction1: rnd.pick(ATTRACTIONS),
+        distanceNearestAttraction1: Math.round(rnd.next() * 150) / 10,
+        nearestAttraction2: rnd.pick(ATTRACTIONS),
+        distanceNearestAttraction2: Math.round(rnd.next() * 250) / 10,
+        facebook: v % 3 === 0 ? `https://facebook.com/${core.toLowerCase()}bali` : "",
+        instagram: v % 2 === 0 ? `https://instagram.com/${core.toLowerCase()}bali` : "",
+        linkedin: v % 4 === 0 ? `https://linkedin.com/company/${core.toLowerCase()}bali` : "",
+      }).returning({ id: s.venues.id }).get();
+      venueIds.push(venue.id);
+
+      for (let i = 0; i < 3; i++) {
+        const key = `venues/${venue.id}/image-${i + 1}.jpg`;
+        images.push({ key, svg: sceneSvg(venueName, `${city}, Bali`, v + i) });
+        tx.insert(s.venueImages).values({ venueId: venue.id, fileKey: key, isDefault: i === 0 }).run();
+      }
+
+      const subCount = 2 + (v % 5); // 2..6
+      for (let sv = 0; sv < subCount; sv++) {
+        const tpl = SUB_VENUE_TEMPLATES[(v + sv * 3) % SUB_VENUE_TEMPLATES.length];
+        const sub = insertSubVenue(tx, rnd, {
+          venueId: venue.id, supplierId: supplier.id,
+          name: sv < SUB_VENUE_TEMPLATES.length ? tpl.name : `${tpl.name} ${sv}`,
+          type: tpl.type, base: rnd.pick(tpl.base),
+        });
+        const productCount = 1 + ((v + sv) % 3);
+        for (let p = 0; p < productCount; p++) {
+          const pt = PRODUCT_TEMPLATES[(v * 3 + sv + p) % PRODUCT_TEMPLATES.length];
+          const n = v * 31 + sv * 7 + p;
+          insertProduct(tx, rnd, today, n, {
+            subVenueId: sub.id, venueId: venue.id, supplierId: supplier.id,
+            productName: `${tpl.name} ${pt.name}`, unit: pt.unit, price: rnd.pick(pt.price),
+            // The demo vendor's products stay active and bookable.
+            forceBookable: isDemo,
+          });
+        }
+      }
+    }
+
+    insertFixedListings(tx, images);
+
+    tx.insert(s.coupons).values([
+      { code: DEMO_COUPON.code, discountPercentage: DEMO_COUPON.discountPercentage, validFrom: new Date(today - 30 * DAY), validTo: new Date(today + 365 * DAY) },
+      { code: "RAMADHAN15", discountPercentage: 15, validFrom: new Date(today - 30 * DAY), validTo: new Date(today + 365 * DAY), maxUses: 100 },
+      { code: "EXPIRED5", discountPercentage: 5, validFrom: new Date(today - 365 * DAY), validTo: new Date(today - 30 * DAY) },
+    ]).run();
+  });
+  log(`seeded ${venueIds.length} venues`);
+
+  if (options.products && options.products > 0) {
+    seedLargeCatalogue(db, rnd, today, options.products, venueIds.length);
+    log(`seeded ${options.products} extra products`);
+  }
+
+  if (!options.skipImages) {
+    for (const image of images) {
+      await options.storage.put(image.key, await renderJpeg(image.svg), "image/jpeg");
+    }
+    log(`rendered ${images.length} images`);
+  }
+}
+
+function omitPassword<T extends { password: string }>(account: T): Omit<T, "password"> {
+  const { password: _password, ...rest } = account;
+  return rest;
+}
+
+type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+type Rnd = ReturnType<typeof prng>;
+
+function insertSubVenue(
+  tx: Tx,
+  rnd: Rnd,
+  o: { venueId: number; supplierId: number; name: string; type: "indoor" | "outdoor"; base: number },
+) {
+  const b = o.base;
+  const caps = {
+    maxTheatre: b,
+    maxClassroom: Math.round(b * 0.6),
+    maxUshape: b <= 200 ? Math.round(b * 0.35) : 0,
+    maxBanquet: b >= 16 ? Math.round(b * 0.7) : 0,
+    maxCocktail: Math.round(b * 1.2),
+    maxBoard: b <= 120 ? Math.max(8, Math.round(b * 0.3)) : 0,
+  };
+  const area = Math.round(b * 1.4);
+  const width = Math.max(4, Math.round(Math.sqrt(area / 1.6)));
+  const length = Math.max(5, Math.round(area / width));
+  return tx.insert(s.subVenues).values({
+    venueId: o.venueId,
+    supplierId: o.supplierId,
+    name: o.name,
+    subVenueType: o.type,
+    minCapacity: Math.max(1, Math.round(b * 0.1)),
+    ...caps,
+    maxCapacity: Math.max(...Object.values(caps)),
+    dimensionLength: length,
+    dimensionWidth: width,
+    ceilingHeight: o.type === "indoor" ? rnd.int(3, 9) : 0,
+  }).returning({ id: s.subVenues.id }).get();
+}
+
+function insertProduct(
+  tx: Tx,
+  rnd: Rnd,
+  today: number,
+  n: number,
+  o: {
+    subVenueId: number; venueId: number; supplierId: number; productName: string;
+    unit: s.ProductUnit; price: number; forceBookable?: boolean;
+  },
+) {
+  // Every 9th product is inactive and every 11th has an expired rate; about a third are discounted.
+  const inactive = !o.forceBookable && n % 9 === 4;
+  const expired = !o.forceBookable && n % 11 === 7;
+  tx.insert(s.products).values({
+    subVenueId: o.subVenueId,
+    venueId: o.venueId,
+    supplierId: o.supplierId,
+    productName: o.productName,
+    unit: o.unit,
+    price: o.price,
+    discountPercentage: n % 3 === 0 ? rnd.pick([10, 15, 20, 25]) : 0,
+    inclusion: INCLUSIONS[n % INCLUSIONS.length],
+    termCondition: TERMS[n % TERMS.length],
+    openTime: "08:00",
+    closeTime: o.unit === "Hour" ? "22:00" : "18:00",
+    validFrom: new Date(today - (expired ? 400 : 30) * DAY),
+    validTo: new Date(expired ? today - 20 * DAY : today + 365 * DAY - 1),
+    isActive: !inactive,
+    campaign: n % 7 === 2 ? "ramadhan" : null,
+  }).run();
+}
+
+function insertFixedListings(tx: Tx, images: { key: string; svg: string }[]) {
+  const vehicles = [
+    { name: "Toyota Avanza 7-seat MPV", brand: "Toyota", pax: 7, half: 500_000, full: 750_000, kind: "MPV" },
+    { name: "Suzuki APV 7-seat Minivan", brand: "Suzuki", pax: 7, half: 450_000, full: 600_000, kind: "Minivan" },
+    { name: "Isuzu Elf 30-seat Medium Bus", brand: "Isuzu", pax: 30, half: 950_000, full: 1_300_000, kind: "Medium Bus" },
+    { name: "Hino 35-seat Medium Bus", brand: "Hino", pax: 35, half: 1_100_000, full: 1_500_000, kind: "Medium Bus" },
+  ];
+  let i = 0;
+  for (const v of vehicles) {
+    for (const [unit, price] of [["Half Day (6 hours)", v.half], ["Full Day (12 hours)", v.full]] as const) {
+      const key = `transports/${++i}.jpg`;
+      images.push({ key, svg: sceneSvg(v.name, unit, i, 640, 420) });
+      tx.insert(s.transports).values({
+        location: "Bali", vendor: "Bali Trans Wisata", vehicleName: v.name, maximumPassenger: v.pax,
+        price, unit, brand: v.brand, inclusion: "Driver, fuel, parking and toll fees",
+        remark: "10% additional for extra hours", imageKey: key,
+      }).run();
+    }
+  }
+
+  const equipment: [string, number, string, string, string][] = [
+    ["Video Conference Package Basic", 15_000, "Hour", "Audio Visual", "Logitech"],
+    ["Video Conference Package Pro", 20_000, "Hour", "Audio Visual", "Poly"],
+    ["Live Streaming Package 1 Camera", 3_680_000, "Day", "Audio Visual", "Sony"],
+    ["Live Streaming Package 2 Cameras", 7_360_000, "Day", "Audio Visual", "Sony"],
+    ["Live Streaming Package 3 Cameras", 8_280_000, "Day", "Audio Visual", "Blackmagic"],
+    ["Live Streaming Package 4 Cameras", 9_200_000, "Day", "Audio Visual", "Blackmagic"],
+    ["Handheld Radio (HT)", 50_000, "Day", "Audio", "Motorola"],
+    ["Sound System 1000 Watt", 1_600_000, "Day", "Audio", "Yamaha"],
+    ["Sound System 5000 Watt", 5_000_000, "Day", "Audio", "JBL"],
+    ["Sound System 10000 Watt", 10_000_000, "Day", "Audio", "JBL"],
+    ["Portable Speaker", 500_000, "Day", "Audio", "Huper"],
+    ["Projector 3000 Lumens", 1_000_000, "Day", "Visual", "Epson"],
+    ["Projector 5000 Lumens", 2_000_000, "Day", "Visual", "Epson"],
+    ["Projector 10000 Lumens", 5_000_000, "Day", "Visual", "Panasonic"],
+    ["Projector 20000 Lumens", 10_000_000, "Day", "Visual", "Christie"],
+    ["LED TV 42 inch", 500_000, "Day", "Visual", "Samsung"],
+    ["LED TV 55 inch", 750_000, "Day", "Visual", "LG"],
+  ];
+  for (const [product, price, unit, category, brand] of equipment) {
+    const key = `equipments/${++i}.jpg`;
+    images.push({ key, svg: sceneSvg(product, category, i, 640, 420) });
+    tx.insert(s.equipments).values({
+      location: "Bali", vendor: "Bali Event Pro", product, price, unit, category, brand,
+      type: category, inclusion: "Delivery, set-up and one operator", remark: "Prices exclude tax", imageKey: key,
+    }).run();
+  }
+
+  const partnerNames = ["Garuda Tours", "Nusa Events", "Bali Convention Bureau", "Segara Catering", "Island Talent", "Pura Decor", "Dewata AV", "Kecak Creative"];
+  partnerNames.forEach((name, idx) => {
+    const key = `partners/${idx + 1}.jpg`;
+    images.push({ key, svg: sceneSvg(name, "Partner", idx + 3, 480, 240) });
+    tx.insert(s.partners).values({ name, logoKey: key, url: "", sortOrder: idx }).run();
+  });
+}
+
+/** Bulk catalogue for benchmarks: many venues, 2 sub venues each, 10 products per sub venue. */
+function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firstImageVenues: number) {
+  const client = db.$client;
+  const userStmt = client.prepare(
+    "insert into users (email, first_name, last_name, password_hash, is_supplier, is_customer, is_active) values (?, ?, 'Bench', null, 1, 0, 1)",
+  );
+  const supplierStmt = client.prepare("insert into suppliers (user_id, name, location) values (?, ?, ?)");
+  const venueStmt = client.prepare(
+    "insert into venues (supplier_id, name, location, address, description, distance_to_airport) values (?, ?, ?, ?, ?, ?)",
+  );
+  const imageStmt = client.prepare("insert into venue_images (venue_id, file_key, is_default) values (?, ?, 1)");
+  const subStmt = client.prepare(
+    `insert into sub_venues (venue_id, supplier_id, name, sub_venue_type, min_capacity, max_theatre, max_classroom,
+      max_ushape, max_banquet, max_cocktail, max_board, max_capacity, dimension_length, dimension_width)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const productStmt = client.prepare(
+    `insert into products (sub_venue_id, venue_id, supplier_id, product_name, unit, price, discount_percentage,
+      inclusion, term_condition, valid_from, valid_to, is_active, campaign)
+     values (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)`,
+  );
+  const perVenue = 20;
+  const venues = Math.ceil(count / perVenue);
+  let made = 0;
+  client.transaction(() => {
+    for (let v = 0; v < venues && made < count; v++) {
+      const city = VENUE_CITIES[v % VENUE_CITIES.length];
+      const name = `Bench Venue ${v + 1} ${city}`;
+      const userId = Number(userStmt.run(`bench${v + 1}@balimice.local`, `Bench ${v + 1}`).lastInsertRowid);
+      const supplierId = Number(supplierStmt.run(userId, `Bench Supplier ${v + 1}`, city).lastInsertRowid);
+      const venueId = Number(
+        venueStmt.run(supplierId, name, city, `Jl. Bench ${v + 1}, ${city}`, `${name} (benchmark data)`, 10).lastInsertRowid,
+      );
+      imageStmt.run(venueId, `venues/${(v % firstImageVenues) + 1}/image-1.jpg`);
+      for (let sv = 0; sv < 2 && made < count; sv++) {
+        const tpl = SUB_VENUE_TEMPLATES[(v + sv) % SUB_VENUE_TEMPLATES.length];
+        const b = rnd.pick(tpl.base);
+        const caps = [Math.round(b * 0.35), Math.round(b * 0.3), Math.round(b * 0.6), Math.round(b * 1.2), Math.round(b * 0.7), b];
+        const subId = Number(
+          subStmt.run(venueId, supplierId, tpl.name, tpl.type, Math.max(1, Math.round(b * 0.1)), caps[5], caps[2], caps[0], caps[4], caps[3], caps[1], Math.max(...caps), 20, 15).lastInsertRowid,
+        );
+        for (let p = 0; p < perVenue / 2 && made < count; p++, made++) {
+          const pt = PRODUCT_TEMPLATES[(v + p) % PRODUCT_TEMPLATES.length];
+          const n = made;
+          productStmt.run(
+            subId, venueId, supplierId, `${tpl.name} ${pt.name}`, pt.unit, rnd.pick(pt.price),
+            n % 3 === 0 ? 10 : 0, INCLUSIONS[n % INCLUSIONS.length],
+            today - 30 * DAY, n % 11 === 7 ? today - 20 * DAY : today + 365 * DAY - 1,
+            n % 9 === 4 ? 0 : 1, n % 7 === 2 ? "ramadhan" : null,
+          );
+        }
+      }
+    }
+  })();
+}

@@ -1,0 +1,87 @@
+// Configuration from environment variables, validated once at start-up.
+// Every variable has a safe default for the embedded setup (SQLite file, captured
+// e-mail, local payment sandbox, local-disk storage); see README "Configuration".
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import * as z from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Public origin used in e-mail links and gateway callbacks. */
+  APP_URL: optional,
+  DATABASE_PATH: z.string().default("./data/app.db"),
+  STORAGE_DIR: z.string().default("./data/uploads"),
+  /** Cookie signing secret. When unset, a random one is made and kept beside the database. */
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** Set to "true" to seed the database when it is empty at start-up. */
+  SEED_IF_EMPTY: z.enum(["true", "false"]).default("true"),
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  MAIL_FROM: z.string().default("Bali MICE <no-reply@balimice.local>"),
+  MIDTRANS_SERVER_KEY: optional,
+  MIDTRANS_CLIENT_KEY: optional,
+  MIDTRANS_PRODUCTION: z.enum(["true", "false"]).default("false"),
+  /** Override of the Snap API base URL (tests point it at a local stand-in). */
+  MIDTRANS_SNAP_URL: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  CONTACT_PHONE: z.string().default("+62 361 123 4567"),
+  CONTACT_WHATSAPP: z.string().default("6281234567890"),
+  CONTACT_EMAIL: z.string().default("hello@balimice.local"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((i) => `  ${i.path.join(".")}: ${i.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment configuration:\n${details}`);
+  }
+  cached = {
+    ...parsed.data,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? localSessionSecret(parsed.data.DATABASE_PATH),
+  };
+  return cached;
+}
+
+/** Values safe to send to the browser. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return {
+    CONTACT_PHONE: env.CONTACT_PHONE,
+    CONTACT_WHATSAPP: env.CONTACT_WHATSAPP,
+    CONTACT_EMAIL: env.CONTACT_EMAIL,
+  };
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/** A per-installation secret stored next to the database, so sessions survive restarts. */
+function localSessionSecret(databasePath: string): string {
+  const file = path.join(path.dirname(path.resolve(databasePath)), ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

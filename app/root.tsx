@@ -1,0 +1,108 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { getCurrentUser } from "~/accounts/session.server";
+import { getCartCount } from "~/cart/cart-count.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { ProgressBar } from "~/components/progress-bar";
+import { ScrollToTop } from "~/components/scroll-to-top";
+import { Toaster } from "~/components/toaster";
+import { getPublicEnv } from "~/env.server";
+import stylesheet from "~/tailwind.css";
+import { BRAND } from "~/utils/constants";
+import { combineHeaders, getToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const cartCount = await getCartCount(request, user?.id ?? null);
+  const { toast, headers: toastHeaders } = await getToast(request);
+  return json(
+    {
+      user: user
+        ? {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            isAdmin: user.isAdmin,
+            isSupplier: user.isSupplier,
+          }
+        : null,
+      cartCount,
+      toast,
+      env: getPublicEnv(),
+    },
+    { headers: combineHeaders(toastHeaders) },
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `${BRAND} | Venues and events in Bali` },
+  { name: "description", content: "Find and book meeting rooms, ballrooms and garden venues in Bali." },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ProgressBar />
+      <Header user={data.user} cartCount={data.cartCount} env={data.env} />
+      <Toaster toast={data.toast} />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollToTop />
+    </>
+  );
+}
+
+/** Root data for components below (user, cart count). */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function ErrorBoundary() {
+  // The root loader may have failed, so the shell here uses no loader data.
+  return (
+    <>
+      <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "" }} />
+      <div className="flex-1">
+        <GeneralErrorBoundary />
+      </div>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// Files behind one interface. The default keeps them on local disk under STORAGE_DIR and
+// serves them through the /files/* resource route; an object store can implement the same.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { getEnv } from "~/env.server";
+
+export interface FileStorage {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+  /** Public URL of a stored file. */
+  url(key: string): string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".pdf": "application/pdf",
+  ".svg": "image/svg+xml",
+};
+
+/** Keys are relative paths made of safe segments; anything else is refused. */
+export function assertSafeKey(key: string): string {
+  if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i.test(key) || key.includes("..")) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+  return key;
+}
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string) {
+    return path.join(path.resolve(this.root), assertSafeKey(key));
+  }
+
+  async put(key: string, data: Uint8Array) {
+    const file = this.resolve(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data);
+  }
+
+  async get(key: string) {
+    try {
+      const data = await fs.readFile(this.resolve(key));
+      const contentType =
+        CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+      return { data, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string) {
+    await fs.rm(this.resolve(key), { force: true });
+  }
+
+  url(key: string) {
+    return `/files/${key}`;
+  }
+}
+
+let storage: FileStorage | undefined;
+
+export function getStorage(): FileStorage {
+  storage ??= new LocalDiskStorage(getEnv().STORAGE_DIR);
+  return storage;
+}
+
+export function fileUrl(key: string | null | undefined): string {
+  return key ? `/files/${key}` : "/images/placeholder.jpg";
+}

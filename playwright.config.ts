@@ -1,0 +1,69 @@
+// E2E against the built app (npm run build first) on a free port, with a freshly seeded
+// database in tests/.tmp/e2e. Two projects: JavaScript on and JavaScript off.
+import { execSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+function freePort(): string {
+  return execSync(
+    `node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
+  )
+    .toString()
+    .trim();
+}
+
+// Playwright loads this file in every worker: the first load picks the port for all.
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = "tests/.tmp/e2e";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { baseURL, trace: "retain-on-failure", actionTimeout: 10_000 },
+  projects: [
+    { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node_modules/.bin/remix-serve ./build/index.js`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATABASE_PATH: `${dataDir}/app.db`,
+      STORAGE_DIR: `${dataDir}/uploads`,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      APP_URL: baseURL,
+      SEED_IF_EMPTY: "true",
+      E2E: "true",
+    },
+  },
+});

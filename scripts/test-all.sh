@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: installs what is missing (npm packages, Debian's chromium), then runs the
+# type check, the unit tests (Vitest) and the end-to-end tests (Playwright, JS on and off).
+# Ends non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "==> npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  echo "==> installing Debian's chromium"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "==> type check"
+npx tsc
+
+echo "==> unit tests"
+npx vitest run
+
+echo "==> build"
+npx remix build
+
+echo "==> end-to-end tests"
+npx playwright test

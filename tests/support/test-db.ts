@@ -1,0 +1,18 @@
+// Helpers for domain tests against a real, temporary SQLite database.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase, setDb, type DB } from "~/db.server";
+import { seedDatabase } from "~/db/seed.server";
+import { LocalDiskStorage } from "~/storage/storage.server";
+
+/** A fresh, migrated (and by default seeded, without images) database installed as the app's. */
+export async function freshDatabase({ seed = true }: { seed?: boolean } = {}): Promise<DB> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-db-"));
+  const db = openDatabase(path.join(dir, "test.db"));
+  if (seed) {
+    await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true });
+  }
+  setDb(db);
+  return db;
+}
