@@ -1,0 +1,20 @@
+// Shared e2e helpers for accounts. Contract with the /login page (accounts issue):
+// fields labelled "E-mail" and "Password", submit button "Log in".
+import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../../app/db/seed.server";
+
+export { DEMO_ACCOUNTS };
+
+export async function login(page: Page, email: string, password: string, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Log in", exact: true }) }).first();
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** A unique e-mail address for tests that create accounts. */
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
