@@ -3,6 +3,7 @@
 import { getDb } from "~/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
+import { startInvoiceExpiry } from "~/payments/invoice-status.server";
 import { getStorage } from "~/storage/storage.server";
 
 let ready: Promise<void> | undefined;
@@ -14,6 +15,11 @@ export function bootstrap(): Promise<void> {
     if (env.SEED_IF_EMPTY === "true" && isDatabaseEmpty(db)) {
       console.log(`Seeding empty database ${env.DATABASE_PATH} ...`);
       await seedDatabase(db, { storage: getStorage(), log: (m) => console.log(`  ${m}`) });
+    }
+    // Unpaid invoices past their 2 x 24 h deadline expire (now, then every 5 minutes).
+    startInvoiceExpiry();
+    if (env.NODE_ENV === "production" && !env.MIDTRANS_SERVER_KEY && process.env.E2E !== "true") {
+      console.warn("MIDTRANS_SERVER_KEY is not set: payments use the local sandbox (no money moves).");
     }
   })();
   return ready;

@@ -346,6 +346,30 @@ export const paymentConfirmations = sqliteTable(
   (t) => [index("payment_confirmations_invoice_idx").on(t.invoiceId)],
 );
 
+/**
+ * Payment sessions opened with the provider (PROCEED PAYMENT). The gateway order id is the
+ * invoice number, suffixed for a retry after the previous session lapsed (see ADR 0040).
+ */
+export const paymentTransactions = sqliteTable(
+  "payment_transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["midtrans", "sandbox"] }).notNull(),
+    orderId: text("order_id").notNull().unique(),
+    grossAmount: integer("gross_amount").notNull(),
+    token: text("token").notNull(),
+    redirectUrl: text("redirect_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payment_transactions_invoice_idx").on(t.invoiceId),
+    uniqueIndex("payment_transactions_token_idx").on(t.token),
+  ],
+);
+
 /** Every gateway notification received, valid or not, for audit and idempotency. */
 export const paymentNotifications = sqliteTable(
   "payment_notifications",

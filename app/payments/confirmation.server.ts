@@ -1,0 +1,110 @@
+// Bank transfer confirmations: the booker tells us about a transfer and attaches the receipt.
+// Receipts are stored under the private prefix receipts/ (never served by /files/*); the
+// admin console reads them with readReceipt. Admins are told by e-mail.
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import type { PaymentConfirmationInput } from "~/payments/confirmation-schema";
+import type { Invoice } from "~/payments/invoice-status.server";
+import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
+import type { DetectedFileType } from "~/storage/file-type.server";
+import { getStorage } from "~/storage/storage.server";
+import { formatRupiah } from "~/utils/format";
+
+export const RECEIPT_PREFIX = "receipts/";
+const API_UPLOAD_KEY = /^receipts\/uploads\/[0-9a-f-]{36}\.(jpg|png|webp|gif|pdf)$/;
+
+export async function storeReceipt(bytes: Uint8Array, type: DetectedFileType, folder: string): Promise<string> {
+  const key = `${RECEIPT_PREFIX}${folder}/${crypto.randomUUID()}.${type.ext}`;
+  await getStorage().put(key, bytes, type.mime);
+  return key;
+}
+
+/** A receipt uploaded earlier through POST /v1/file/upload, if the reference is one. */
+export async function existingApiUpload(reference: unknown): Promise<string | null> {
+  if (typeof reference !== "string" || !API_UPLOAD_KEY.test(reference)) return null;
+  return (await getStorage().get(reference)) ? reference : null;
+}
+
+export type SubmitConfirmationResult = { ok: true; id: number } | { ok: false; message: string };
+
+export async function submitPaymentConfirmation({
+  invoice,
+  input,
+  receipt,
+  origin,
+}: {
+  invoice: Invoice;
+  input: PaymentConfirmationInput;
+  receipt: { bytes: Uint8Array; type: DetectedFileType } | { fileKey: string } | null;
+  origin: string;
+}): Promise<SubmitConfirmationResult> {
+  if (invoice.status === "paid") return { ok: false, message: PAYMENT_MESSAGES.paid };
+  if (invoice.status === "cancelled") return { ok: false, message: PAYMENT_MESSAGES.cancelled };
+
+  const storedHere = receipt && "bytes" in receipt;
+  const fileKey = receipt
+    ? "bytes" in receipt
+      ? await storeReceipt(receipt.bytes, receipt.type, String(invoice.id))
+      : receipt.fileKey
+    : null;
+
+  const db = getDb();
+  try {
+    const { id, mailIds } = db.transaction((tx) => {
+      const row = tx
+        .insert(schema.paymentConfirmations)
+        .values({ invoiceId: invoice.id, ...input, fileKey })
+        .returning({ id: schema.paymentConfirmations.id })
+        .get();
+      const admins = tx
+        .select({ email: schema.users.email })
+        .from(schema.users)
+        .where(eq(schema.users.isAdmin, true))
+        .all();
+      const ids = admins.map((admin) =>
+        queueMail(tx, {
+          to: admin.email,
+          subject: `Payment confirmation for invoice ${invoice.invoiceNo}`,
+          text: [
+            `${input.fullName} (${input.email}) confirmed a bank transfer for invoice ${invoice.invoiceNo}.`,
+            `Amount: ${formatRupiah(input.amount)} (invoice total ${formatRupiah(invoice.totalCost)})\n` +
+              `Paid at: ${input.paymentTime} (Bali time)\n` +
+              `From: ${input.bankAccountName}, ${input.bankName} ${input.bankAccount}` +
+              (input.destinationBankName || input.destinationBankAccount
+                ? `\nTo: ${input.destinationBankAccountName} ${input.destinationBankName} ${input.destinationBankAccount}`.trimEnd()
+                : "") +
+              `\nReceipt: ${fileKey ? "attached in the admin console" : "none"}`,
+            `Check the transfer and update the payment status: ${origin}/admin/manage-payments`,
+          ].join("\n\n"),
+        }),
+      );
+      return { id: row.id, mailIds: ids };
+    });
+    await deliverQueuedMail(mailIds);
+    return { ok: true, id };
+  } catch (error) {
+    if (storedHere && fileKey) await getStorage().delete(fileKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** The receipt file of a confirmation (admin console). */
+export async function readReceipt(confirmationId: number) {
+  const row = getDb()
+    .select({ fileKey: schema.paymentConfirmations.fileKey })
+    .from(schema.paymentConfirmations)
+    .where(eq(schema.paymentConfirmations.id, confirmationId))
+    .get();
+  if (!row?.fileKey?.startsWith(RECEIPT_PREFIX)) return null;
+  return getStorage().get(row.fileKey);
+}
+
+export function confirmationsForInvoice(invoiceId: number) {
+  return getDb()
+    .select()
+    .from(schema.paymentConfirmations)
+    .where(eq(schema.paymentConfirmations.invoiceId, invoiceId))
+    .all();
+}

@@ -1,0 +1,208 @@
+// The one payment status model (ADR 0041). `invoices.status` is what customer, vendor and
+// admin all see: pending | paid | expired | cancelled. The gateway's transaction_status and the
+// admin's labels (Waiting Payment, Booking Fee, Down Payment, Full Paid) feed into it here,
+// and only here. Becoming paid issues the voucher and queues the e-mails in the same
+// transaction; they are delivered after commit.
+import crypto from "node:crypto";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { getDb, schema, type DB } from "~/db.server";
+import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
+import { getEnv } from "~/env.server";
+import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { BRAND } from "~/utils/constants";
+import { baliIsoDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
+
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
+export type Invoice = typeof schema.invoices.$inferSelect;
+export type InvoiceStatus = Invoice["status"];
+export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
+
+export const PAID_LABEL: AdminPaymentStatus = "Full Paid";
+export const UNPAID_LABEL: AdminPaymentStatus = "Waiting Payment";
+
+/** Origin for links in mail when there is no request (admin console, timers). */
+export function defaultOrigin(): string {
+  const env = getEnv();
+  return env.APP_URL?.replace(/\/$/, "") ?? `http://localhost:${env.PORT}`;
+}
+
+export function voucherUrl(origin: string, invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
+  return `${origin}/voucher/${encodeURIComponent(invoice.invoiceNo)}?token=${encodeURIComponent(invoice.accessToken)}`;
+}
+
+export function confirmationUrl(origin: string, invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
+  return `${origin}/confirmation?id=${encodeURIComponent(invoice.invoiceNo)}&token=${encodeURIComponent(invoice.accessToken)}`;
+}
+
+function newVoucherNo(now: Date): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = crypto.randomBytes(6);
+  const suffix = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+  return `VC-${baliIsoDate(now).replace(/-/g, "")}-${suffix}`;
+}
+
+/**
+ * Marks the invoice paid (inside the caller's transaction) unless it already is: sets paidAt,
+ * the voucher number and the admin label, and queues the voucher e-mail to the booker and a
+ * "booking paid" e-mail to each vendor concerned. Returns the queued mail ids.
+ */
+export function markInvoicePaid(
+  tx: Tx,
+  invoice: Invoice,
+  { origin, now = new Date() }: { origin: string; now?: Date },
+): number[] {
+  if (invoice.status === "paid") return [];
+  const voucherNo = invoice.voucherNo ?? newVoucherNo(now);
+  tx.update(schema.invoices)
+    .set({ status: "paid", paymentStatus: PAID_LABEL, paidAt: now, voucherNo })
+    .where(eq(schema.invoices.id, invoice.id))
+    .run();
+  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo }, origin);
+}
+
+function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string): number[] {
+  const lines = tx
+    .select()
+    .from(schema.reservationLines)
+    .where(eq(schema.reservationLines.invoiceId, invoice.id))
+    .all();
+  const describe = (l: (typeof lines)[number]) =>
+    `- ${l.productName}, ${l.subVenueName}, ${l.venueName}: ${formatDateTime(l.startsAt)} (Bali time), ` +
+    `${l.setup}, ${l.qty} ${unitLabel(l.unit)} x ${formatRupiah(l.price)} = ${formatRupiah(l.totalPrice)}` +
+    (l.eventName ? ` [${l.eventName}]` : "");
+
+  const ids: number[] = [];
+  ids.push(
+    queueMail(tx, {
+      to: invoice.email,
+      subject: `Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
+      text: [
+        `Dear ${invoice.name},`,
+        `Thank you, your payment for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
+        `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.totalCost)}`,
+        `Your reservations:\n${lines.map(describe).join("\n")}`,
+        `Open or print your voucher: ${voucherUrl(origin, invoice)}`,
+        `Please show the voucher at the venue. See you there!\n${BRAND}`,
+      ].join("\n\n"),
+    }),
+  );
+
+  const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+  if (supplierIds.length) {
+    const vendors = tx
+      .select({ supplierId: schema.suppliers.id, email: schema.users.email, firstName: schema.users.firstName })
+      .from(schema.suppliers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+      .where(inArray(schema.suppliers.id, supplierIds))
+      .all();
+    for (const vendor of vendors) {
+      const own = lines.filter((l) => l.supplierId === vendor.supplierId);
+      ids.push(
+        queueMail(tx, {
+          to: vendor.email,
+          subject: `Booking paid: invoice ${invoice.invoiceNo}`,
+          text: [
+            `Hello ${vendor.firstName},`,
+            `A booking for your venue has been paid (invoice ${invoice.invoiceNo}, voucher ${invoice.voucherNo}).`,
+            `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.email}, ${invoice.cellPhone}`,
+            `Reservations:\n${own.map(describe).join("\n")}`,
+            `Please acknowledge the reservation in your dashboard: ${origin}/dashboard/manage-reservations`,
+            BRAND,
+          ].join("\n\n"),
+        }),
+      );
+    }
+  }
+  return ids;
+}
+
+export type AdminStatusResult =
+  | { ok: true; invoice: Invoice; changed: boolean }
+  | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * The admin's Update Payment Status. 'Full Paid' makes the invoice paid (voucher, e-mails);
+ * 'Booking Fee' and 'Down Payment' keep it pending but hold its slots until the event
+ * (money has been received, so it must not expire); 'Waiting Payment' reopens it as unpaid.
+ */
+export async function applyAdminPaymentStatus(
+  invoiceId: number,
+  label: string,
+  { origin = defaultOrigin(), now = new Date() }: { origin?: string; now?: Date } = {},
+): Promise<AdminStatusResult> {
+  if (!(ADMIN_PAYMENT_STATUSES as readonly string[]).includes(label)) {
+    return { ok: false, status: 400, message: "Unknown payment status" };
+  }
+  const db = getDb();
+  const result = db.transaction(
+    (tx): AdminStatusResult & { mailIds?: number[] } => {
+      const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
+      if (!invoice) return { ok: false, status: 404, message: "Invoice not found" };
+      if (label === PAID_LABEL) {
+        const mailIds = markInvoicePaid(tx, invoice, { origin, now });
+        const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
+        return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
+      }
+      const changes: Partial<Invoice> = { paymentStatus: label, status: "pending", paidAt: null };
+      if (label !== UNPAID_LABEL) {
+        const lastEnd = tx
+          .select({ endsAt: schema.reservationLines.endsAt })
+          .from(schema.reservationLines)
+          .where(eq(schema.reservationLines.invoiceId, invoiceId))
+          .all()
+          .reduce((max, l) => Math.max(max, l.endsAt.getTime()), invoice.expiresAt.getTime());
+        changes.expiresAt = new Date(lastEnd);
+      } else if (invoice.expiresAt.getTime() <= now.getTime()) {
+        changes.status = "expired";
+      }
+      tx.update(schema.invoices).set(changes).where(eq(schema.invoices.id, invoiceId)).run();
+      const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
+      const changed = after.status !== invoice.status || after.paymentStatus !== invoice.paymentStatus;
+      return { ok: true, invoice: after, changed };
+    },
+    { behavior: "immediate" },
+  );
+  if ("mailIds" in result && result.mailIds?.length) await deliverQueuedMail(result.mailIds);
+  if (result.ok) return { ok: true, invoice: result.invoice, changed: result.changed };
+  return result;
+}
+
+/**
+ * Pending, unpaid invoices past their deadline (2 x 24 h after checkout) become expired,
+ * which frees their slots. Invoices with a booking fee or down payment are not touched.
+ * Returns how many expired.
+ */
+export function expireUnpaidInvoices(now: Date = new Date()): number {
+  const db = getDb();
+  const result = db
+    .update(schema.invoices)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(schema.invoices.status, "pending"),
+        eq(schema.invoices.paymentStatus, UNPAID_LABEL),
+        lte(schema.invoices.expiresAt, now),
+      ),
+    )
+    .run();
+  return result.changes;
+}
+
+const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
+let expiryTimer: NodeJS.Timeout | undefined;
+
+/** Runs expireUnpaidInvoices now and every 5 minutes (does not keep the process alive). */
+export function startInvoiceExpiry(): void {
+  if (expiryTimer) return;
+  const run = () => {
+    try {
+      const n = expireUnpaidInvoices();
+      if (n) console.log(`expired ${n} unpaid invoice(s)`);
+    } catch (error) {
+      console.error("invoice expiry failed", error);
+    }
+  };
+  run();
+  expiryTimer = setInterval(run, EXPIRY_INTERVAL_MS);
+  expiryTimer.unref();
+}

@@ -1,0 +1,210 @@
+// PROCEED PAYMENT: who may pay an invoice, whether it can be paid, and opening (or reusing)
+// a payment session with the provider. Used by /checkout/pay and POST /v1/payment/process.
+import { createCookie } from "@remix-run/node";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { getEnv } from "~/env.server";
+import { UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
+import {
+  getPaymentProvider,
+  PaymentProviderError,
+  type PaymentItem,
+  type PaymentProvider,
+} from "~/payments/provider.server";
+import { safeEqual } from "~/payments/signature.server";
+
+export const PAYMENT_MESSAGES = {
+  missing: "Please check contact detail!",
+  paid: "This invoice has already been paid.",
+  expired: "This invoice has expired: its payment deadline (2 x 24 hours) has passed. Please make a new reservation.",
+  cancelled: "This invoice has been cancelled.",
+  amount: "The amount does not match the invoice.",
+  provider: "The payment provider is not available right now. Please try again in a moment or pay by bank transfer.",
+} as const;
+
+export function findInvoiceByNo(invoiceNo: string): Invoice | undefined {
+  if (!invoiceNo) return undefined;
+  return getDb().select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
+}
+
+/** The invoice behind a gateway order id (the invoice number, or a retry's suffixed id). */
+export function findInvoiceByOrderId(orderId: string): Invoice | undefined {
+  if (!orderId) return undefined;
+  const db = getDb();
+  const session = db
+    .select({ invoiceId: schema.paymentTransactions.invoiceId })
+    .from(schema.paymentTransactions)
+    .where(eq(schema.paymentTransactions.orderId, orderId))
+    .get();
+  return session
+    ? db.select().from(schema.invoices).where(eq(schema.invoices.id, session.invoiceId)).get()
+    : findInvoiceByNo(orderId);
+}
+
+/**
+ * The invoice if this visitor may see and pay it: its logged-in owner, or anyone holding the
+ * guest link's token. Anything else looks like a missing invoice (the caller answers 404).
+ */
+export function findAccessibleInvoice({
+  invoiceNo,
+  token,
+  userId,
+}: {
+  invoiceNo: string | null | undefined;
+  token?: string | null;
+  userId?: number | null;
+}): Invoice | null {
+  const invoice = invoiceNo ? findInvoiceByNo(invoiceNo) : undefined;
+  if (!invoice) return null;
+  if (userId && invoice.userId === userId) return invoice;
+  if (safeEqual(token ?? "", invoice.accessToken)) return invoice;
+  return null;
+}
+
+/** True when the 2 x 24 h window of an unpaid invoice has passed (even before the timer ran). */
+export function isPastDeadline(invoice: Invoice, now = new Date()) {
+  return (
+    invoice.status === "expired" ||
+    (invoice.status === "pending" &&
+      invoice.paymentStatus === UNPAID_LABEL &&
+      invoice.expiresAt.getTime() <= now.getTime())
+  );
+}
+
+export type StartPaymentResult =
+  | { ok: true; redirectUrl: string; orderId: string; provider: PaymentProvider["name"] }
+  | { ok: false; reason: keyof typeof PAYMENT_MESSAGES; message: string };
+
+const fail = (reason: keyof typeof PAYMENT_MESSAGES): StartPaymentResult => ({
+  ok: false,
+  reason,
+  message: PAYMENT_MESSAGES[reason],
+});
+
+export async function startPayment(
+  invoice: Invoice,
+  {
+    origin,
+    now = new Date(),
+    grossAmount,
+    provider = getPaymentProvider(),
+  }: { origin: string; now?: Date; grossAmount?: number; provider?: PaymentProvider },
+): Promise<StartPaymentResult> {
+  if (invoice.status === "paid") return fail("paid");
+  if (invoice.status === "cancelled") return fail("cancelled");
+  if (isPastDeadline(invoice, now)) return fail("expired");
+  if (!invoice.invoiceNo || !(invoice.totalCost > 0) || !invoice.name || !invoice.email || !invoice.cellPhone) {
+    return fail("missing");
+  }
+  if (grossAmount !== undefined && grossAmount !== invoice.totalCost) return fail("amount");
+
+  const db = getDb();
+  const reusable = db
+    .select()
+    .from(schema.paymentTransactions)
+    .where(
+      and(
+        eq(schema.paymentTransactions.invoiceId, invoice.id),
+        eq(schema.paymentTransactions.provider, provider.name),
+        eq(schema.paymentTransactions.grossAmount, invoice.totalCost),
+        gt(schema.paymentTransactions.createdAt, new Date(now.getTime() - provider.sessionTtlMs)),
+      ),
+    )
+    .orderBy(desc(schema.paymentTransactions.id))
+    .get();
+  if (reusable) {
+    return { ok: true, redirectUrl: reusable.redirectUrl, orderId: reusable.orderId, provider: provider.name };
+  }
+
+  // The gateway takes an order id once; a retry after a lapsed session gets a suffix.
+  const earlier = db
+    .select({ id: schema.paymentTransactions.id })
+    .from(schema.paymentTransactions)
+    .where(eq(schema.paymentTransactions.invoiceId, invoice.id))
+    .all().length;
+  const orderId = earlier === 0 ? invoice.invoiceNo : `${invoice.invoiceNo}-R${earlier + 1}`;
+
+  let session;
+  try {
+    session = await provider.createTransaction({
+      orderId,
+      grossAmount: invoice.totalCost,
+      customer: { name: invoice.name, email: invoice.email, phone: invoice.cellPhone },
+      items: paymentItems(invoice),
+      appOrigin: origin,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      console.error(`payment session for ${orderId} failed: ${error.message}`);
+      return fail("provider");
+    }
+    throw error;
+  }
+  db.insert(schema.paymentTransactions)
+    .values({
+      invoiceId: invoice.id,
+      provider: provider.name,
+      orderId,
+      grossAmount: invoice.totalCost,
+      token: session.token,
+      redirectUrl: session.redirectUrl,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .run();
+  return { ok: true, redirectUrl: session.redirectUrl, orderId, provider: provider.name };
+}
+
+/** Invoice lines as gateway items, the coupon discount as a negative item. */
+export function paymentItems(invoice: Invoice): PaymentItem[] {
+  const lines = getDb()
+    .select()
+    .from(schema.reservationLines)
+    .where(eq(schema.reservationLines.invoiceId, invoice.id))
+    .all();
+  const items: PaymentItem[] = lines.map((l) =>
+    l.price * l.qty === l.totalPrice
+      ? { id: `L${l.id}`, name: l.productName, price: l.price, quantity: l.qty }
+      : { id: `L${l.id}`, name: l.productName, price: l.totalPrice, quantity: 1 },
+  );
+  if (invoice.discountAmount > 0) {
+    items.push({
+      id: "DISCOUNT",
+      name: `Discount ${invoice.couponCode ?? ""} ${invoice.discountPercentage}%`.replace(/\s+/g, " "),
+      price: -invoice.discountAmount,
+      quantity: 1,
+    });
+  }
+  return items;
+}
+
+/**
+ * Remembers which invoice the visitor is paying, so /payment/{status} can link back to it
+ * without putting the guest token in URLs the gateway sees.
+ */
+let returnCookie: ReturnType<typeof createCookie> | undefined;
+function paymentReturnCookie() {
+  const env = getEnv();
+  returnCookie ??= createCookie("__payment", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.NODE_ENV === "production" && !!env.APP_URL?.startsWith("https:"),
+    secrets: [env.SESSION_SECRET],
+    maxAge: 60 * 60 * 24 * 2,
+  });
+  return returnCookie;
+}
+
+export async function serializePaymentReturn(invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
+  return paymentReturnCookie().serialize({ invoiceNo: invoice.invoiceNo, token: invoice.accessToken });
+}
+
+export async function readPaymentReturn(request: Request): Promise<{ invoiceNo: string; token: string } | null> {
+  const value = (await paymentReturnCookie().parse(request.headers.get("Cookie"))) as unknown;
+  if (value && typeof value === "object" && "invoiceNo" in value && "token" in value) {
+    const { invoiceNo, token } = value as { invoiceNo: unknown; token: unknown };
+    if (typeof invoiceNo === "string" && typeof token === "string") return { invoiceNo, token };
+  }
+  return null;
+}

@@ -1,0 +1,84 @@
+// The built-in local payment sandbox (used when no Midtrans keys are set): our own
+// "gateway page" whose buttons send the webhook handler the notification Midtrans would send,
+// with the same fields and signature (no HTTP call to ourselves).
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import type { Invoice } from "~/payments/invoice-status.server";
+import { handlePaymentNotification, type NotificationResult } from "~/payments/notification.server";
+import { getPaymentProvider, type PaymentProvider } from "~/payments/provider.server";
+import { formatGrossAmount, notificationSignature } from "~/payments/signature.server";
+
+export const SANDBOX_RESULTS = {
+  pay: { transactionStatus: "settlement", statusCode: "200" },
+  pending: { transactionStatus: "pending", statusCode: "201" },
+  fail: { transactionStatus: "deny", statusCode: "202" },
+} as const;
+export type SandboxChoice = keyof typeof SANDBOX_RESULTS;
+
+export type SandboxSession = {
+  transaction: typeof schema.paymentTransactions.$inferSelect;
+  invoice: Invoice;
+};
+
+/** The sandbox session behind a token; null when unknown or when a real gateway is configured. */
+export function loadSandboxSession(
+  token: string,
+  provider: PaymentProvider = getPaymentProvider(),
+): SandboxSession | null {
+  if (provider.name !== "sandbox" || !token) return null;
+  const db = getDb();
+  const transaction = db
+    .select()
+    .from(schema.paymentTransactions)
+    .where(eq(schema.paymentTransactions.token, token))
+    .get();
+  if (!transaction || transaction.provider !== "sandbox") return null;
+  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.id, transaction.invoiceId)).get();
+  return invoice ? { transaction, invoice } : null;
+}
+
+/** Midtrans' time format: "YYYY-MM-DD HH:mm:ss" in Jakarta time (UTC+7). */
+function gatewayTime(date: Date) {
+  return new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The notification body Midtrans would post for this session and outcome. */
+export function sandboxNotification(
+  session: SandboxSession,
+  choice: SandboxChoice,
+  serverKey: string,
+  now = new Date(),
+): Record<string, string> {
+  const { transactionStatus, statusCode } = SANDBOX_RESULTS[choice];
+  const orderId = session.transaction.orderId;
+  const grossAmount = formatGrossAmount(session.transaction.grossAmount);
+  // One stable transaction id per session, as the gateway keeps for one payment.
+  const hex = crypto.createHash("sha256").update(session.transaction.token).digest("hex");
+  const transactionId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return {
+    transaction_time: gatewayTime(session.transaction.createdAt),
+    transaction_status: transactionStatus,
+    transaction_id: transactionId,
+    status_message: "midtrans payment notification",
+    status_code: statusCode,
+    signature_key: notificationSignature(orderId, statusCode, grossAmount, serverKey),
+    payment_type: "bank_transfer",
+    order_id: orderId,
+    merchant_id: "LOCAL-SANDBOX",
+    gross_amount: grossAmount,
+    fraud_status: "accept",
+    currency: "IDR",
+    ...(transactionStatus === "settlement" ? { settlement_time: gatewayTime(now) } : {}),
+  };
+}
+
+export async function completeSandboxPayment(
+  session: SandboxSession,
+  choice: SandboxChoice,
+  { origin, now = new Date(), provider = getPaymentProvider() }: { origin: string; now?: Date; provider?: PaymentProvider },
+): Promise<{ transactionStatus: string; result: NotificationResult }> {
+  const body = sandboxNotification(session, choice, provider.serverKey, now);
+  const result = await handlePaymentNotification(body, { origin, now, serverKey: provider.serverKey });
+  return { transactionStatus: body.transaction_status, result };
+}

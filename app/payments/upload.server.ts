@@ -1,0 +1,66 @@
+// Multipart parsing for receipt uploads: the file is read into memory up to the limit, and a
+// larger one is drained and reported (so the other fields survive and the user sees a message
+// next to the field) instead of failing the whole request.
+import {
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { detectFileType, type DetectedFileType } from "~/storage/file-type.server";
+import { RECEIPT_MAX_BYTES } from "~/utils/constants";
+
+export const FILE_TOO_LARGE = "__file_too_large__";
+const MAX_TEXT_PART_BYTES = 64 * 1024;
+/** Bodies beyond this are refused before reading (a receipt is at most 4 MB). */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export function receiptUploadHandler(fileField: string, maxFileBytes = RECEIPT_MAX_BYTES): UploadHandler {
+  return async ({ name, filename, contentType, data }) => {
+    const isFile = typeof filename === "string";
+    const limit = isFile ? maxFileBytes : MAX_TEXT_PART_BYTES;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (!isFile) {
+      if (size > limit) throw new Response("Field too large", { status: 413 });
+      return new TextDecoder().decode(Buffer.concat(chunks));
+    }
+    if (name !== fileField || size === 0) return undefined;
+    if (size > limit) return FILE_TOO_LARGE;
+    return new File([new Uint8Array(Buffer.concat(chunks))], filename || "upload", { type: contentType });
+  };
+}
+
+/** Parses a multipart request; a body that cannot be a valid upload gets a 413/400 response. */
+export async function parseReceiptForm(request: Request, fileField: string): Promise<FormData> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new Response("Payload Too Large", { status: 413 });
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return request.formData();
+  try {
+    return await unstable_parseMultipartFormData(request, receiptUploadHandler(fileField));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("Bad Request", { status: 400 });
+  }
+}
+
+export type ReceiptCheck =
+  | { ok: true; bytes: Uint8Array; type: DetectedFileType }
+  | { ok: false; problem: "missing" | "tooBig" | "type" };
+
+/** A receipt must be an image or a PDF by its content, at most 4 MB. */
+export async function checkReceipt(value: FormDataEntryValue | null | undefined | Uint8Array): Promise<ReceiptCheck> {
+  if (value === FILE_TOO_LARGE) return { ok: false, problem: "tooBig" };
+  let bytes: Uint8Array;
+  if (value instanceof Uint8Array) bytes = value;
+  else if (value && typeof value === "object" && "arrayBuffer" in value) bytes = new Uint8Array(await value.arrayBuffer());
+  else return { ok: false, problem: "missing" };
+  if (bytes.byteLength === 0) return { ok: false, problem: "missing" };
+  if (bytes.byteLength > RECEIPT_MAX_BYTES) return { ok: false, problem: "tooBig" };
+  const type = detectFileType(bytes);
+  if (!type) return { ok: false, problem: "type" };
+  return { ok: true, bytes, type };
+}

@@ -1,0 +1,225 @@
+// /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
+// with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { getUserId } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { CONFIRMATION_MESSAGES as M, PaymentConfirmationSchema } from "~/payments/confirmation-schema";
+import { confirmationsForInvoice, submitPaymentConfirmation } from "~/payments/confirmation.server";
+import { confirmationUrl, voucherUrl } from "~/payments/invoice-status.server";
+import { findAccessibleInvoice, isPastDeadline } from "~/payments/payment-session.server";
+import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
+import { RECEIPT_MAX_BYTES } from "~/utils/constants";
+import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+/** In the browser the receipt is checked for presence and size too (content: server only). */
+const ClientSchema = PaymentConfirmationSchema.extend({
+  receipt: z
+    .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, { message: M.receipt })
+    .refine((f) => f.size <= RECEIPT_MAX_BYTES, M.receiptTooBig),
+});
+
+const RECEIPT_PROBLEMS = { missing: M.receipt, tooBig: M.receiptTooBig, type: M.receiptType } as const;
+
+async function loadInvoice(request: Request, invoiceNo: string | null, token: string | null) {
+  const invoice = findAccessibleInvoice({ invoiceNo, token, userId: await getUserId(request) });
+  if (!invoice) throw new Response("Not Found", { status: 404 });
+  return invoice;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const invoice = await loadInvoice(request, url.searchParams.get("invoice"), url.searchParams.get("token"));
+  const now = new Date();
+  const confirmations = confirmationsForInvoice(invoice.id);
+  return json({
+    invoice: {
+      invoiceNo: invoice.invoiceNo,
+      token: invoice.accessToken,
+      createdAt: formatInvoiceDate(invoice.createdAt),
+      name: invoice.name,
+      email: invoice.email,
+      totalCost: invoice.totalCost,
+      status: isPastDeadline(invoice, now) ? "expired" : invoice.status,
+      deadline: formatDateTime(invoice.expiresAt),
+      confirmationPath: confirmationUrl("", invoice),
+      voucherPath: voucherUrl("", invoice),
+    },
+    confirmations: confirmations.map((c) => ({ id: c.id, at: formatDateTime(c.createdAt), amount: c.amount })),
+    maxPaymentTime: `${baliIsoDate(now)}T${baliTime(now)}`,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const formData = await parseReceiptForm(request, "receipt");
+  const invoiceNo = String(formData.get("invoice") ?? url.searchParams.get("invoice") ?? "");
+  const token = String(formData.get("token") ?? url.searchParams.get("token") ?? "");
+  const invoice = await loadInvoice(request, invoiceNo, token);
+
+  const submission = parseWithZod(formData, { schema: PaymentConfirmationSchema });
+  const receipt = await checkReceipt(formData.get("receipt"));
+  if (submission.status !== "success" || !receipt.ok) {
+    return json(
+      {
+        result: submission.reply({
+          fieldErrors: receipt.ok ? {} : { receipt: [RECEIPT_PROBLEMS[receipt.problem]] },
+        }),
+      },
+      { status: 400 },
+    );
+  }
+  const saved = await submitPaymentConfirmation({
+    invoice,
+    input: submission.value,
+    receipt: { bytes: receipt.bytes, type: receipt.type },
+    origin: appOrigin(request),
+  });
+  if (!saved.ok) return json({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
+  return redirectWithToast(
+    `/payment-confirmation?${new URLSearchParams({ invoice: invoice.invoiceNo, token })}`,
+    { type: "success", description: M.success, duration: 5000 },
+  );
+}
+
+export default function PaymentConfirmation() {
+  const { invoice, confirmations, maxPaymentTime } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: `payment-confirmation-${confirmations.length}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ClientSchema),
+    defaultValue: { fullName: invoice.name, email: invoice.email, amount: String(invoice.totalCost) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientSchema }),
+  });
+  const canConfirm = invoice.status === "pending" || invoice.status === "expired";
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Payment Confirmation</h1>
+      <p className="mt-2 text-slate-600">
+        Paid by bank transfer? Tell us about your transfer and attach the receipt; we will check it and send your voucher.
+      </p>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[18rem_1fr]">
+        <aside className="h-fit space-y-3 rounded-xl bg-white p-5 text-sm shadow ring-1 ring-slate-200">
+          <p>
+            <span className="block text-slate-500">Invoice</span>
+            <span className="font-mono font-semibold">{invoice.invoiceNo}</span> ({invoice.createdAt})
+          </p>
+          <p>
+            <span className="block text-slate-500">Total to pay</span>
+            <span className="text-xl font-bold">{formatRupiah(invoice.totalCost)}</span>
+          </p>
+          {invoice.status === "pending" ? (
+            <p>
+              <span className="block text-slate-500">Pay before (Bali time)</span>
+              {invoice.deadline}
+            </p>
+          ) : null}
+          <p>
+            <span className="block text-slate-500">Status</span>
+            <strong data-testid="invoice-status">{invoice.status === "paid" ? "PAID" : invoice.status}</strong>
+          </p>
+          <Link to={invoice.confirmationPath} className="inline-block font-semibold text-teal-800 underline">
+            Open invoice
+          </Link>
+          {invoice.status === "pending" ? (
+            <Form method="post" action="/checkout/pay" className="border-t border-slate-200 pt-3">
+              <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+              <input type="hidden" name="token" value={invoice.token} />
+              <p className="mb-2 text-slate-600">Prefer to pay online?</p>
+              <SubmitButton formAction="/checkout/pay" pendingText="Opening payment...">PROCEED PAYMENT</SubmitButton>
+            </Form>
+          ) : null}
+        </aside>
+
+        <section aria-label="Bank transfer confirmation" className="rounded-xl bg-white p-6 shadow ring-1 ring-slate-200">
+          {confirmations.length ? (
+            <p className="mb-6 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200" data-testid="confirmations-received">
+              We have received {confirmations.length} confirmation{confirmations.length > 1 ? "s" : ""} for this invoice (last on{" "}
+              {confirmations[confirmations.length - 1].at}). Our team is checking the transfer.
+            </p>
+          ) : null}
+          {invoice.status === "paid" ? (
+            <p className="text-slate-700">
+              This invoice has been paid.{" "}
+              <Link to={invoice.voucherPath} className="font-semibold text-teal-800 underline">Open Voucher</Link>
+            </p>
+          ) : !canConfirm ? (
+            <p className="text-slate-700">This invoice has been cancelled and cannot be paid.</p>
+          ) : (
+            <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              <input type="hidden" name="token" value={invoice.token} />
+              {invoice.status === "expired" ? (
+                <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
+                  The payment deadline has passed. Send your confirmation anyway if you transferred in time; our team will check whether the reservation can be kept.
+                </p>
+              ) : null}
+              <ErrorList id={form.errorId} errors={form.errors} />
+              <Field className="sm:col-span-2" label="Invoice" inputProps={{ name: "invoice", value: invoice.invoiceNo, readOnly: true }} />
+              <Field label="Full name" inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }} errors={fields.fullName.errors} />
+              <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+              <Field
+                label="Payment time (Bali time)"
+                inputProps={{ ...getInputProps(fields.paymentTime, { type: "datetime-local" }), max: maxPaymentTime }}
+                errors={fields.paymentTime.errors}
+              />
+              <Field
+                label="Amount (Rp)"
+                inputProps={{ ...getInputProps(fields.amount, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }}
+                errors={fields.amount.errors}
+              />
+              <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Sender bank account</h2>
+              <Field label="Account holder name" inputProps={getInputProps(fields.bankAccountName, { type: "text" })} errors={fields.bankAccountName.errors} />
+              <Field label="Bank name" inputProps={getInputProps(fields.bankName, { type: "text" })} errors={fields.bankName.errors} />
+              <Field
+                label="Account number"
+                inputProps={{ ...getInputProps(fields.bankAccount, { type: "text" }), inputMode: "numeric" }}
+                errors={fields.bankAccount.errors}
+              />
+              <Field label="Bank address (optional)" inputProps={getInputProps(fields.bankAddress, { type: "text" })} errors={fields.bankAddress.errors} />
+              <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Destination account (ours)</h2>
+              <Field
+                label="Destination account name"
+                inputProps={getInputProps(fields.destinationBankAccountName, { type: "text" })}
+                errors={fields.destinationBankAccountName.errors}
+              />
+              <Field label="Destination bank" inputProps={getInputProps(fields.destinationBankName, { type: "text" })} errors={fields.destinationBankName.errors} />
+              <Field
+                label="Destination account number"
+                inputProps={{ ...getInputProps(fields.destinationBankAccount, { type: "text" }), inputMode: "numeric" }}
+                errors={fields.destinationBankAccount.errors}
+              />
+              <Field
+                className="mt-4 sm:col-span-2"
+                label="Transfer receipt"
+                hint="Image (JPG, PNG, WebP, GIF) or PDF, at most 4 MB."
+                inputProps={{ ...getInputProps(fields.receipt, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,application/pdf" }}
+                errors={fields.receipt.errors}
+              />
+              <div className="mt-4 sm:col-span-2">
+                <SubmitButton pendingText="Sending...">Send Confirmation</SubmitButton>
+              </div>
+            </Form>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment Confirmation | Bali MICE" }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,91 @@
+// The local payment sandbox's "gateway page" (only when no Midtrans keys are configured).
+// Its buttons send our webhook handler the notification the gateway would send.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { serializePaymentReturn } from "~/payments/payment-session.server";
+import { completeSandboxPayment, loadSandboxSession, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
+import { formatRupiah } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const session = loadSandboxSession(params.token ?? "");
+  if (!session) throw new Response("Not Found", { status: 404 });
+  const { transaction, invoice } = session;
+  return json({
+    orderId: transaction.orderId,
+    amount: transaction.grossAmount,
+    customer: { name: invoice.name, email: invoice.email },
+    invoiceStatus: invoice.status,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const session = loadSandboxSession(params.token ?? "");
+  if (!session) throw new Response("Not Found", { status: 404 });
+  const choice = String((await request.formData()).get("intent") ?? "");
+  if (!(choice in SANDBOX_RESULTS)) throw new Response("Bad Request", { status: 400 });
+  const { transactionStatus, result } = await completeSandboxPayment(session, choice as SandboxChoice, {
+    origin: appOrigin(request),
+  });
+  if (result.outcome === "rejected") throw new Response(result.message, { status: 409 });
+  return redirect(`/payment/${transactionStatus}?${new URLSearchParams({ order_id: session.transaction.orderId })}`, {
+    headers: { "Set-Cookie": await serializePaymentReturn(session.invoice) },
+  });
+}
+
+export default function PaymentSandbox() {
+  const data = useLoaderData<typeof loader>();
+  const payable = data.invoiceStatus === "pending";
+  return (
+    <main className="flex justify-center bg-slate-100 px-4 py-12">
+      <section
+        aria-labelledby="sandbox-heading"
+        className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+      >
+        <header className="bg-slate-900 px-6 py-4 text-white">
+          <p className="text-xs uppercase tracking-widest text-slate-300">Local payment sandbox</p>
+          <h1 id="sandbox-heading" className="text-xl font-bold">Complete your payment</h1>
+        </header>
+        <div className="space-y-4 px-6 py-6">
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            Test payment page: no money moves. It stands in for the payment gateway until one is configured.
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-500">Order ID</dt>
+            <dd className="font-mono font-semibold" data-testid="sandbox-order-id">{data.orderId}</dd>
+            <dt className="text-slate-500">Customer</dt>
+            <dd>{data.customer.name} ({data.customer.email})</dd>
+            <dt className="text-slate-500">Amount</dt>
+            <dd className="text-2xl font-extrabold text-slate-900" data-testid="sandbox-amount">{formatRupiah(data.amount)}</dd>
+          </dl>
+          {payable ? (
+            <Form method="post" className="grid grid-cols-3 gap-3 pt-2">
+              <SubmitButton name="intent" value="pay" className="rounded-lg bg-emerald-600 px-4 py-3 font-semibold text-white hover:bg-emerald-700">
+                Pay
+              </SubmitButton>
+              <SubmitButton name="intent" value="pending" className="rounded-lg bg-amber-500 px-4 py-3 font-semibold text-white hover:bg-amber-600">
+                Pending
+              </SubmitButton>
+              <SubmitButton name="intent" value="fail" className="rounded-lg bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700">
+                Fail
+              </SubmitButton>
+            </Form>
+          ) : (
+            <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+              This order can no longer be paid (invoice status: {data.invoiceStatus}).
+            </p>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment | Local sandbox" }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,133 @@
+// /payment/{status}: where the gateway (or the local sandbox) returns the user. Shows the
+// status it reported and, when we know the visitor's invoice, its real status and links.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getUserId } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { confirmationUrl, type Invoice, voucherUrl } from "~/payments/invoice-status.server";
+import { findInvoiceByOrderId, isPastDeadline, readPaymentReturn } from "~/payments/payment-session.server";
+import { safeEqual } from "~/payments/signature.server";
+import { formatRupiah } from "~/utils/format";
+
+const STATUS = /^[a-z_]{1,30}$/;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const status = params.status ?? "";
+  if (!STATUS.test(status)) throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("order_id") ?? "";
+
+  // Midtrans' finish redirect: /payment/finish?order_id=..&transaction_status=..
+  const reported = url.searchParams.get("transaction_status") ?? "";
+  if (status === "finish" && STATUS.test(reported)) {
+    throw redirect(`/payment/${reported}?${new URLSearchParams(orderId ? { order_id: orderId } : {})}`);
+  }
+
+  const remembered = await readPaymentReturn(request);
+  const userId = await getUserId(request);
+  const candidate = orderId
+    ? findInvoiceByOrderId(orderId)
+    : remembered
+      ? findInvoiceByOrderId(remembered.invoiceNo)
+      : undefined;
+  const mayView = (inv: Invoice) =>
+    (userId !== null && inv.userId === userId) ||
+    (remembered?.invoiceNo === inv.invoiceNo && safeEqual(remembered.token, inv.accessToken));
+  const invoice = candidate && mayView(candidate) ? candidate : null;
+
+  return json({
+    status,
+    invoice: invoice
+      ? {
+          invoiceNo: invoice.invoiceNo,
+          token: invoice.accessToken,
+          totalCost: invoice.totalCost,
+          status: isPastDeadline(invoice) ? "expired" : invoice.status,
+          confirmationPath: confirmationUrl("", invoice),
+          voucherPath: voucherUrl("", invoice),
+          bankTransferPath: `/payment-confirmation?${new URLSearchParams({ invoice: invoice.invoiceNo, token: invoice.accessToken })}`,
+        }
+      : null,
+  });
+}
+
+const MESSAGES: Record<string, string> = {
+  settlement: "Thank you! Your payment has been received. Your voucher is on its way to your e-mail.",
+  capture: "Thank you! Your card payment has been received.",
+  pending: "Your payment is not complete yet. Finish it with the instructions from the payment page; we will e-mail your voucher once it is received.",
+  deny: "Your payment was refused. You can try again or pay by bank transfer.",
+  expire: "The payment session has expired. You can start a new payment.",
+  cancel: "The payment has been cancelled.",
+};
+
+const INVOICE_STATUS_LABEL: Record<string, string> = {
+  pending: "Waiting for payment",
+  paid: "PAID",
+  expired: "Expired",
+  cancelled: "Cancelled",
+};
+
+export default function PaymentStatus() {
+  const { status, invoice } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <div className="rounded-2xl bg-white p-8 shadow ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold text-slate-900">Payment status: {status}</h1>
+        <p className="mt-3 text-slate-600">{MESSAGES[status] ?? "We have received your return from the payment page."}</p>
+
+        {invoice ? (
+          <div className="mt-6 space-y-4">
+            <p className="text-sm text-slate-700">
+              Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, {formatRupiah(invoice.totalCost)}:{" "}
+              <strong data-testid="invoice-status" className={invoice.status === "paid" ? "text-emerald-700" : "text-amber-700"}>
+                {INVOICE_STATUS_LABEL[invoice.status] ?? invoice.status}
+              </strong>
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Link to={invoice.confirmationPath} className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">
+                Open invoice
+              </Link>
+              {invoice.status === "paid" ? (
+                <Link to={invoice.voucherPath} className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+                  Open Voucher
+                </Link>
+              ) : null}
+            </div>
+            {invoice.status === "pending" ? (
+              <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+                <Form method="post" action="/checkout/pay">
+                  <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+                  <input type="hidden" name="token" value={invoice.token} />
+                  <SubmitButton formAction="/checkout/pay" pendingText="Opening payment...">PROCEED PAYMENT</SubmitButton>
+                </Form>
+                <Link to={invoice.bankTransferPath} className="text-sm font-semibold text-teal-800 underline">
+                  Paid by bank transfer? Confirm your payment
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/my-reservation" className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">
+              My Reservation
+            </Link>
+            <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+              Back To Home Page
+            </Link>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Payment status: ${data?.status ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,101 @@
+// Creates an invoice with reservation lines from seeded products, as checkout would, for
+// payment tests (unit: the app's DB; e2e: a drizzle handle on the e2e database file).
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import * as schema from "~/db/schema";
+
+type Db = BetterSQLite3Database<typeof schema>;
+
+export type TestInvoiceOptions = {
+  lines?: number;
+  qty?: number;
+  discountPercentage?: number;
+  userId?: number | null;
+  email?: string;
+  now?: Date;
+  /** Hours until the bank-transfer deadline (checkout uses 48). */
+  expiresInHours?: number;
+};
+
+export function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
+  const now = options.now ?? new Date();
+  const lineCount = options.lines ?? 2;
+  const qty = options.qty ?? 3;
+  // Products of two different vendors when more than one line is asked for.
+  const candidates = db
+    .select()
+    .from(schema.products)
+    .where(and(eq(schema.products.isActive, true)))
+    .limit(200)
+    .all();
+  const picked: typeof candidates = [];
+  for (const p of candidates) {
+    if (picked.length >= lineCount) break;
+    if (picked.length === 0 || !picked.some((q) => q.supplierId === p.supplierId)) picked.push(p);
+  }
+  if (picked.length < lineCount) throw new Error("not enough seeded products");
+
+  const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
+  const invoiceNo = `INV-T${suffix}`;
+  const accessToken = crypto.randomBytes(24).toString("base64url");
+  const startsAt = new Date(now.getTime() + 14 * 24 * 3600_000);
+
+  return db.transaction((tx) => {
+    const rows = picked.map((p) => {
+      const subVenue = tx.select().from(schema.subVenues).where(eq(schema.subVenues.id, p.subVenueId)).get()!;
+      const venue = tx.select().from(schema.venues).where(eq(schema.venues.id, p.venueId)).get()!;
+      const price = Math.round((p.price * (100 - p.discountPercentage)) / 100);
+      return { p, subVenue, venue, price, totalPrice: price * qty };
+    });
+    const subtotal = rows.reduce((s, r) => s + r.totalPrice, 0);
+    const discountPercentage = options.discountPercentage ?? 0;
+    const discountAmount = Math.round((subtotal * discountPercentage) / 100);
+    const invoice = tx
+      .insert(schema.invoices)
+      .values({
+        invoiceNo,
+        accessToken,
+        userId: options.userId ?? null,
+        name: "Komang Tester",
+        companyName: "PT Uji Coba",
+        address: "Jl. Sunset Road 1, Kuta",
+        officePhone: "0361123456",
+        cellPhone: "081234567890",
+        email: options.email ?? `booker.${suffix.toLowerCase()}@example.test`,
+        subtotal,
+        couponCode: discountPercentage ? "BALI10" : null,
+        discountPercentage,
+        discountAmount,
+        totalCost: subtotal - discountAmount,
+        expiresAt: new Date(now.getTime() + (options.expiresInHours ?? 48) * 3600_000),
+        createdAt: now,
+      })
+      .returning()
+      .get();
+    for (const r of rows) {
+      tx.insert(schema.reservationLines)
+        .values({
+          invoiceId: invoice.id,
+          productId: r.p.id,
+          subVenueId: r.p.subVenueId,
+          venueId: r.p.venueId,
+          supplierId: r.p.supplierId,
+          productName: r.p.productName,
+          venueName: r.venue.name,
+          subVenueName: r.subVenue.name,
+          inclusion: r.p.inclusion,
+          setup: "classroom",
+          eventName: "Annual Meeting",
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 8 * 3600_000),
+          qty,
+          unit: r.p.unit,
+          price: r.price,
+          totalPrice: r.totalPrice,
+        })
+        .run();
+    }
+    return invoice;
+  });
+}
