@@ -1,0 +1,40 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InquiryForm } from "~/components/inquiry-form";
+import { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema";
+import { submitInquiry } from "~/inquiries/inquiry.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: AuctionSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), success: null }, { status: 400 });
+  }
+  await submitInquiry({ inquiryType: "AUCTION", ...submission.value });
+  return json({ result: submission.reply({ resetForm: true }), success: AUCTION_SUCCESS });
+}
+
+export default function AuctionPage() {
+  const data = useActionData<typeof action>();
+  return (
+    <main>
+      <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(15,23,42,.55),rgba(15,23,42,.55)),url(/images/hero-3.jpg)" }}>
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-extrabold">Request for Proposal</h1>
+          <p className="mt-3 text-lg">Tell us about your event; venues send you their best offers.</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <InquiryForm kind="auction" schema={AuctionSchema} lastResult={data?.result} success={data?.success ?? null} submitLabel="Send request" noteLabel="Describe your event" />
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Request for Proposal | Bali MICE" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

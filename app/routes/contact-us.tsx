@@ -1,0 +1,57 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InquiryForm } from "~/components/inquiry-form";
+import { getPublicEnv } from "~/env.server";
+import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
+import { submitInquiry } from "~/inquiries/inquiry.server";
+import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
+
+const MAIN_OFFICE = { lat: -8.6905, lng: 115.1686, address: "Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361" };
+
+export async function loader(_: LoaderFunctionArgs) {
+  return json({ env: getPublicEnv() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: InquirySchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), success: null }, { status: 400 });
+  }
+  // The original posted to an external form-mail service; we keep the message and e-mail
+  // it to the team instead (ADR 0002).
+  await submitInquiry({ inquiryType: "INQUIRY", ...submission.value, title: "Contact Us" });
+  return json({ result: submission.reply({ resetForm: true }), success: INQUIRY_SUCCESS });
+}
+
+export default function ContactUs() {
+  const { env } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const mapUrl = `https://www.google.com/maps/@${MAIN_OFFICE.lat},${MAIN_OFFICE.lng},17z`;
+  return (
+    <main className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
+      <section>
+        <h1 className="text-3xl font-bold">Contact Us</h1>
+        <h2 className="mt-6 font-semibold">Main office</h2>
+        <p className="text-slate-600">{MAIN_OFFICE.address}</p>
+        <a className="text-sm text-teal-700 underline" href={mapUrl} target="_blank" rel="noreferrer">Open the map</a>
+        <h2 className="mt-6 font-semibold">Research &amp; Development</h2>
+        <p className="text-slate-600">Jl. Raya Ubud No. 12, Ubud, Gianyar, Bali 80571</p>
+        <h2 className="mt-6 font-semibold">Phone</h2>
+        <p className="text-slate-600"><a href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>{env.CONTACT_PHONE}</a> ({CUSTOMER_SERVICE_HOURS})</p>
+      </section>
+      <section aria-labelledby="message-heading">
+        <h2 id="message-heading" className="mb-6 text-xl font-semibold">Send us a message</h2>
+        <InquiryForm kind="contact" schema={InquirySchema} lastResult={data?.result} success={data?.success ?? null} submitLabel="Send message" noteLabel="Message" />
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Contact Us | Bali MICE" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

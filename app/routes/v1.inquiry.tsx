@@ -1,0 +1,32 @@
+// POST /v1/inquiry: inquiry or auction payload (inquiryType AUCTION) -> 201.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema";
+import { submitInquiry } from "~/inquiries/inquiry.server";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
+  const body = await readBody(request);
+  if (String(body.inquiryType ?? "").toUpperCase() === "AUCTION") {
+    const parsed = AuctionSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    return created(await submitInquiry({ inquiryType: "AUCTION", ...parsed.data }));
+  }
+  const parsed = InquirySchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error.issues);
+  return created(await submitInquiry({ inquiryType: "INQUIRY", ...parsed.data }));
+}
+
+function invalid(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+  return apiError(400, "Please complete the form", errors);
+}
+
+function created(id: number) {
+  return apiJson({ id }, { status: 201, message: "Created" });
+}
+
+export async function loader() {
+  return apiError(405, "Method not allowed");
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { action as apiInquiry } from "~/routes/v1.inquiry";
+import { freshDatabase } from "../support/test-db";
+
+const post = (body: unknown) =>
+  apiInquiry({
+    request: new Request("http://localhost/v1/inquiry", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    params: {},
+    context: {},
+  });
+
+describe("POST /v1/inquiry", () => {
+  it("stores an auction request and e-mails the team", async () => {
+    const db = await freshDatabase({ seed: false });
+    const res = await post({
+      inquiryType: "AUCTION", name: "Ana", email: "ana@example.test", phone: "08123456789",
+      note: "Gala dinner for 200", budget: "150000000", startDate: "2030-01-10", endDate: "2030-01-11",
+    });
+    expect(res.status).toBe(201);
+    const row = db.select().from(s.inquiries).get()!;
+    expect(row).toMatchObject({ inquiryType: "AUCTION", budget: 150_000_000, startDate: "2030-01-10" });
+    const mail = db.select().from(s.outbox).all();
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain("Gala dinner for 200");
+  });
+
+  it("answers 400 with field errors and stores nothing", async () => {
+    const db = await freshDatabase({ seed: false });
+    const res = await post({ inquiryType: "AUCTION", name: "Ana" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.email).toContain("Please enter your email address.");
+    expect(body.errors.note).toContain("Please enter your message");
+
+    const backwards = await post({
+      inquiryType: "AUCTION", name: "Ana", email: "ana@example.test", phone: "08123456789", note: "x",
+      startDate: "2030-01-10", endDate: "2030-01-01",
+    });
+    expect(backwards.status).toBe(400);
+    const backwardsBody = (await backwards.json()) as { errors: Record<string, string[]> };
+    expect(backwardsBody.errors.endDate).toContain("The end date cannot be before the start date.");
+    expect(db.select().from(s.inquiries).where(eq(s.inquiries.name, "Ana")).all()).toHaveLength(0);
+  });
+});
