@@ -64,7 +64,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (locked) return reply([locked]);
     let userId: number;
     try {
-      userId = await getAuthenticator().authenticate("form", request, { context: { formData } });
+      // The body is already read: remix-auth gets a body-less copy and the parsed form.
+      const bodyless = new Request(request.url, { method: "POST", headers: request.headers });
+      userId = await getAuthenticator().authenticate("form", bodyless, { context: { formData } });
     } catch (error) {
       if (!(error instanceof AuthorizationError)) throw error;
       loginFailedFor(email);
