@@ -32,11 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   const user = await getCurrentUser(request);
-  if (user) throw redirect(loginDestination(user, redirectTo));
+  // A logged-in user sent here by a guard lacks the role for that page: show the form (to
+  // switch accounts) instead of bouncing back, which would loop.
+  if (user && !redirectTo) throw redirect(loginDestination(user, null));
   const env = getEnv();
   return json({
     tab: toTab(url.searchParams.get("tab")),
     redirectTo,
+    signedInAs: user ? user.email : null,
     social: {
       google: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
       facebook: !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
@@ -108,11 +111,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginRoute() {
-  const { tab, redirectTo, social } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, social, signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   return (
     <main className="mx-auto flex max-w-lg px-4 py-12">
       <div className="w-full rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        {signedInAs ? (
+          <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            You are logged in as {signedInAs}, which cannot open that page. Log in with another account to continue.
+          </p>
+        ) : null}
         <AuthPanel tab={tab} redirectTo={redirectTo} actionData={actionData} social={social} mode={{ kind: "page" }} />
       </div>
     </main>

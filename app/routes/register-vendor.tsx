@@ -135,7 +135,7 @@ function VendorSignupForm({ actionData }: { actionData?: { result: unknown; succ
     return () => clearTimeout(t);
   }, [success]);
   const [form, fields] = useForm({
-    id: "vendor-signup",
+    id: "vendor-signup-form",
     lastResult: (actionData?.result ?? undefined) as SubmissionResult<string[]> | undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
     shouldValidate: "onSubmit",

@@ -1,13 +1,17 @@
 // JSON envelope of the /v1 API: `{ data, message }` on success, `{ message, errors? }` on
 // failure, with a meaningful HTTP status.
+// Built with Remix's json(): under remix-serve the global Response is Remix's polyfill,
+// which has no static Response.json().
+import { json } from "@remix-run/node";
+
 export function apiJson<T>(data: T, init?: number | (ResponseInit & { message?: string })) {
   const opts = typeof init === "number" ? { status: init } : init ?? {};
   const { message, ...responseInit } = opts as ResponseInit & { message?: string };
-  return Response.json({ data, message: message ?? "OK" }, responseInit);
+  return json({ data, message: message ?? "OK" }, responseInit);
 }
 
 export function apiError(status: number, message: string, errors?: Record<string, string[] | undefined>) {
-  return Response.json({ message, ...(errors ? { errors } : {}) }, { status });
+  return json({ message, ...(errors ? { errors } : {}) }, { status });
 }
 
 /** Reads a JSON body (or a form body) as a plain object; a bad body gives a 400. */
