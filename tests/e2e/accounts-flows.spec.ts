@@ -202,3 +202,21 @@ test("login validation keeps the e-mail, then returns to redirectTo", async ({ p
   await expect(page).toHaveURL(/\/dev\/outbox\?to=nobody%40example\.test$/);
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
 });
+
+test("with JS the modal's Log in tab shows errors in place and logs in", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the modal needs JavaScript; without it JOIN US opens /login (tested above)");
+  await page.goto("/register-complete");
+  await page.getByRole("banner").getByRole("link", { name: "JOIN US" }).click();
+  const modal = page.getByRole("dialog");
+  await modal.getByRole("tab", { name: "Log in" }).click();
+  await expect(modal.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await modal.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(modal.getByText("E-mail or Password is empty!")).toBeVisible();
+  await modal.getByLabel("E-mail").fill(DEMO_ACCOUNTS.customer.email);
+  await modal.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
+  await modal.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("banner").getByText(`Hello, ${DEMO_ACCOUNTS.customer.firstName}`)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Escape-closable and reopenable for guests only: logged in, JOIN US is gone.
+  await expect(page.getByRole("banner").getByRole("link", { name: "JOIN US" })).toHaveCount(0);
+});
