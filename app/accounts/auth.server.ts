@@ -124,6 +124,11 @@ export function getAuthenticator(): Authenticator<number> {
   return authenticator;
 }
 
+/** For tests: rebuild the strategies after changing provider settings. */
+export function resetAuthenticator() {
+  authenticator = undefined;
+}
+
 export function isSocialProviderConfigured(provider: string): provider is SocialProvider {
   const env = getEnv();
   if (provider === "google") return !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
