@@ -40,6 +40,12 @@ const EnvSchema = z.object({
   CONTACT_PHONE: z.string().default("+62 361 123 4567"),
   CONTACT_WHATSAPP: z.string().default("6281234567890"),
   CONTACT_EMAIL: z.string().default("hello@balimice.local"),
+  /** Set by the e2e server: enables /dev/outbox on the production build. */
+  E2E: z.enum(["true", "false"]).default("false"),
+  /** Brute-force limits (fixed windows): failed logins per e-mail, attempts per client IP. */
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
@@ -69,6 +75,9 @@ export function getPublicEnv() {
     CONTACT_PHONE: env.CONTACT_PHONE,
     CONTACT_WHATSAPP: env.CONTACT_WHATSAPP,
     CONTACT_EMAIL: env.CONTACT_EMAIL,
+    /** Social login buttons show only for configured providers. */
+    GOOGLE_LOGIN: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    FACEBOOK_LOGIN: !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;

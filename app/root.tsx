@@ -98,7 +98,7 @@ export function ErrorBoundary() {
   // The root loader may have failed, so the shell here uses no loader data.
   return (
     <>
-      <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "" }} />
+      <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
       <div className="flex-1">
         <GeneralErrorBoundary />
       </div>

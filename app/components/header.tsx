@@ -1,4 +1,6 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { AuthTab } from "~/components/auth-panel";
 import { BRAND, CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import type { PublicEnv } from "~/env.server";
 
@@ -55,6 +57,7 @@ export function Header({ user, cartCount, env }: { user: HeaderUser; cartCount: 
           )}
         </nav>
       </div>
+      {user ? null : <AuthModalHost social={{ google: env.GOOGLE_LOGIN, facebook: env.FACEBOOK_LOGIN }} />}
     </header>
   );
 }
@@ -76,9 +79,7 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
             <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">My Reservation</Link></li>
           ) : null}
           <li>
-            <Form method="get" action="/logout">
-              <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">Logout</button>
-            </Form>
+            <LogoutButton />
           </li>
         </ul>
       </div>
@@ -92,5 +93,75 @@ function CartIcon() {
       <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L21 7H6" />
       <circle cx="9" cy="20" r="1" /><circle cx="18" cy="20" r="1" />
     </svg>
+  );
+}
+
+const AuthModal = lazy(() => import("~/components/auth-modal"));
+
+/**
+ * With JS, links marked `data-auth-modal="login|signup|forgot"` (JOIN US, and any page's
+ * "Login or Sign Up" link) open the auth modal instead of navigating to /login.
+ */
+function AuthModalHost({ social }: { social: { google: boolean; facebook: boolean } }) {
+  const [tab, setTab] = useState<AuthTab | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    function onClick(e: MouseEvent) {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = (e.target as Element | null)?.closest?.("a[data-auth-modal]");
+      if (!link) return;
+      const wanted = link.getAttribute("data-auth-modal");
+      e.preventDefault();
+      setTab(wanted === "login" || wanted === "forgot" ? wanted : "signup");
+    }
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+  // Any navigation (e.g. after logging in) closes the modal.
+  useEffect(() => setTab(null), [location.key]);
+  if (!tab) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal tab={tab} onSelectTab={setTab} onClose={() => setTab(null)} social={social} />
+    </Suspense>
+  );
+}
+
+/**
+ * Logout asks for confirmation: without JS the GET form opens the /logout confirm page;
+ * with JS a dialog asks and posts the logout itself.
+ */
+function LogoutButton() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <Form
+        method="get"
+        action="/logout"
+        onSubmit={(e) => {
+          if (!dialog.current) return;
+          e.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">Logout</button>
+      </Form>
+      <dialog
+        ref={dialog}
+        aria-labelledby="logout-dialog-title"
+        className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+      >
+        <h2 id="logout-dialog-title" className="text-lg font-bold">Log out?</h2>
+        <p className="mt-2 text-sm text-slate-600">Are you sure you want to log out?</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-slate-300 px-4 py-2 font-semibold">
+            Cancel
+          </button>
+          <Form method="post" action="/logout" reloadDocument onSubmit={() => { try { window.localStorage.clear(); } catch { /* storage may be blocked */ } }}>
+            <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">Log out</button>
+          </Form>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // JSON envelope of the /v1 API: `{ data, message }` on success, `{ message, errors? }` on
 // failure, with a meaningful HTTP status.
-// Uses Remix's json(): remix-serve installs fetch globals whose Response has no static json().
+// Built with Remix's json(): under remix-serve the global Response is Remix's polyfill,
+// which has no static Response.json().
 import { json } from "@remix-run/node";
 
 export function apiJson<T>(data: T, init?: number | (ResponseInit & { message?: string })) {

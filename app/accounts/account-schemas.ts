@@ -1,0 +1,97 @@
+// Form schemas shared by the server actions and the browser (through Conform), with the
+// spec's validation texts (section 5).
+import * as z from "zod";
+
+export const MESSAGES = {
+  loginEmpty: "E-mail or Password is empty!",
+  registrationIncomplete: "Please complete form registration!",
+  passwordMismatch: "Password not match!",
+  invalidEmail: "Please enter a valid e-mail address",
+  passwordTooShort: "Password must be at least 8 characters",
+  resetInvalidPassword: "Invalid your password!",
+  resetInvalidToken: "Invalid your token!",
+  emailRequired: "Please fill your email address",
+} as const;
+
+export const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 72; // bcrypt reads only the first 72 bytes
+
+const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().optional());
+const raw = z.string().optional();
+
+export const LoginSchema = z
+  .object({ email: trimmed, password: raw, redirectTo: z.string().optional() })
+  .superRefine((v, ctx) => {
+    if (!v.email || !v.password) ctx.addIssue({ code: "custom", message: MESSAGES.loginEmpty, path: [] });
+  })
+  .transform((v) => ({ email: (v.email ?? "").toLowerCase(), password: v.password ?? "", redirectTo: v.redirectTo }));
+
+/** Customer and vendor sign-up. Role fields a client might post are not part of it. */
+export const SignupSchema = z
+  .object({
+    firstName: trimmed,
+    lastName: trimmed,
+    email: trimmed,
+    password: raw,
+    passwordConfirm: raw,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.firstName || !v.lastName || !v.email || !v.password || !v.passwordConfirm) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.registrationIncomplete, path: [] });
+      return;
+    }
+    if (!z.email().safeParse(v.email).success) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.invalidEmail, path: ["email"] });
+    }
+    if (v.firstName.length > 60) ctx.addIssue({ code: "custom", message: "First name is too long", path: ["firstName"] });
+    if (v.lastName.length > 60) ctx.addIssue({ code: "custom", message: "Last name is too long", path: ["lastName"] });
+    if (v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
+    } else if (v.password.length > PASSWORD_MAX) {
+      ctx.addIssue({ code: "custom", message: `Password must be at most ${PASSWORD_MAX} characters`, path: ["password"] });
+    }
+    if (v.password !== v.passwordConfirm) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordMismatch, path: ["passwordConfirm"] });
+    }
+  })
+  .transform((v) => ({
+    firstName: v.firstName!,
+    lastName: v.lastName!,
+    email: v.email!.toLowerCase(),
+    password: v.password!,
+  }));
+
+export const ForgotSchema = z.object({
+  email: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z.email({ error: (i) => (i.input === undefined ? MESSAGES.emailRequired : MESSAGES.invalidEmail) }),
+  ).transform((e) => e.toLowerCase()),
+});
+
+export const ResetSchema = z
+  .object({
+    email: trimmed,
+    resetPassword: trimmed,
+    password: raw,
+    passwordConfirm: raw,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email || !v.resetPassword) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.resetInvalidToken, path: [] });
+      return;
+    }
+    if (!v.password || !v.passwordConfirm || v.password !== v.passwordConfirm) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.resetInvalidPassword, path: ["passwordConfirm"] });
+      return;
+    }
+    if (v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
+    } else if (v.password.length > PASSWORD_MAX) {
+      ctx.addIssue({ code: "custom", message: `Password must be at most ${PASSWORD_MAX} characters`, path: ["password"] });
+    }
+  })
+  .transform((v) => ({
+    email: v.email!.toLowerCase(),
+    token: v.resetPassword!,
+    password: v.password!,
+  }));

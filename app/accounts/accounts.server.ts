@@ -1,0 +1,260 @@
+// Account rules: sign-up (customer and vendor), activation, password reset, credential check
+// and social sign-in. Pages and /v1 routes both call these.
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { BRAND } from "~/utils/constants";
+import { hashPassword, verifyPassword } from "~/accounts/password.server";
+import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
+
+export type SignupInput = { firstName: string; lastName: string; email: string; password: string };
+
+export function activationLink(origin: string, email: string, token: string) {
+  return `${origin}/activation?${new URLSearchParams({ email, activation: token })}`;
+}
+
+export function resetLink(origin: string, email: string, token: string) {
+  return `${origin}/forgotpassword?${new URLSearchParams({ email, resetPassword: token })}`;
+}
+
+function activationMail(origin: string, to: string, firstName: string, token: string) {
+  const hours = TOKEN_TTL_MS.activation / 3_600_000;
+  return {
+    to,
+    subject: `Activate your ${BRAND} account`,
+    text:
+      `Hello ${firstName},\n\n` +
+      `Thank you for registering with ${BRAND}. Please activate your account with this link:\n\n` +
+      `${activationLink(origin, to, token)}\n\n` +
+      `The link works once and is valid for ${hours} hours. If you did not sign up, you can ignore this e-mail.`,
+  };
+}
+
+/**
+ * Creates an inactive account and mails its activation link. The role comes only from
+ * `asSupplier` (the vendor sign-up page sets it), never from posted fields; a vendor account
+ * gets its suppliers row. When the e-mail is taken the answer is the same (no account
+ * enumeration): an inactive owner gets a fresh activation link, an active one a notice.
+ */
+export async function registerAccount(
+  input: SignupInput,
+  { origin, asSupplier }: { origin: string; asSupplier: boolean },
+): Promise<{ created: boolean }> {
+  const db = getDb();
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const { mailId, created } = db.transaction((tx) => {
+    const existing = tx.select().from(schema.users).where(eq(schema.users.email, email)).get();
+    if (existing) {
+      if (!existing.isActive) {
+        // The latest sign-up of a never-activated account wins: otherwise someone could
+        // pre-register a victim's address with their own password and wait for the victim
+        // to activate it. Roles stay as they were (a vendor row is never removed).
+        tx.update(schema.users)
+          .set({ firstName: input.firstName, lastName: input.lastName, passwordHash })
+          .where(eq(schema.users.id, existing.id))
+          .run();
+        if (asSupplier && !existing.isSupplier) {
+          tx.update(schema.users).set({ isSupplier: true, isCustomer: false }).where(eq(schema.users.id, existing.id)).run();
+          tx.insert(schema.suppliers)
+            .values({ userId: existing.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
+            .onConflictDoNothing()
+            .run();
+        }
+        const token = issueUserToken(tx, existing.id, "activation");
+        return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token)), created: false };
+      }
+      return {
+        created: false,
+        mailId: queueMail(tx, {
+          to: email,
+          subject: `Your ${BRAND} account`,
+          text:
+            `Hello ${existing.firstName},\n\n` +
+            `Someone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\n\n` +
+            `Log in: ${origin}/login\n\nForgot your password? ${origin}/login?tab=forgot\n\n` +
+            `If this was not you, you can ignore this e-mail.`,
+        }),
+      };
+    }
+    const user = tx
+      .insert(schema.users)
+      .values({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        isCustomer: !asSupplier,
+        isSupplier: asSupplier,
+        isAdmin: false,
+        isActive: false,
+      })
+      .returning({ id: schema.users.id })
+      .get();
+    if (asSupplier) {
+      tx.insert(schema.suppliers)
+        .values({ userId: user.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
+        .run();
+    }
+    const token = issueUserToken(tx, user.id, "activation");
+    return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token)), created: true };
+  });
+  await deliverQueuedMail([mailId]);
+  return { created };
+}
+
+/** Sends a new activation link when the e-mail belongs to an inactive account; silent otherwise. */
+export async function resendActivation(emailInput: string, origin: string): Promise<void> {
+  const db = getDb();
+  const email = emailInput.trim().toLowerCase();
+  const mailId = db.transaction((tx) => {
+    const user = tx
+      .select()
+      .from(schema.users)
+      .where(and(eq(schema.users.email, email), eq(schema.users.isActive, false)))
+      .get();
+    if (!user) return null;
+    const token = issueUserToken(tx, user.id, "activation");
+    return queueMail(tx, activationMail(origin, email, user.firstName, token));
+  });
+  if (mailId) await deliverQueuedMail([mailId]);
+}
+
+/** Activates the account of a valid, unused activation link. */
+export function activateAccount(email: string, token: string): { ok: true; userId: number } | { ok: false; message: string } {
+  const db = getDb();
+  const normalized = email.trim().toLowerCase();
+  return db.transaction((tx) => {
+    const userId = consumeUserToken(tx, { email: normalized, token, kind: "activation" });
+    if (!userId) {
+      const active = tx
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(and(eq(schema.users.email, normalized), eq(schema.users.isActive, true)))
+        .get();
+      // Only someone holding a link for this e-mail gets here, so saying it is already
+      // active reveals nothing new and tells a double-clicker what happened.
+      return {
+        ok: false as const,
+        message: active
+          ? "This activation link has already been used. Your account is active: please log in."
+          : "This activation link is invalid or has expired. Please request a new one.",
+      };
+    }
+    tx.update(schema.users).set({ isActive: true }).where(eq(schema.users.id, userId)).run();
+    return { ok: true as const, userId };
+  });
+}
+
+/** Mails a reset link when the e-mail has an account. The caller answers the same either way. */
+export async function requestPasswordReset(emailInput: string, origin: string): Promise<void> {
+  const db = getDb();
+  const email = emailInput.trim().toLowerCase();
+  const mailId = db.transaction((tx) => {
+    const user = tx.select().from(schema.users).where(eq(schema.users.email, email)).get();
+    if (!user) return null;
+    const token = issueUserToken(tx, user.id, "reset");
+    const minutes = TOKEN_TTL_MS.reset / 60_000;
+    return queueMail(tx, {
+      to: email,
+      subject: `Reset your ${BRAND} password`,
+      text:
+        `Hello ${user.firstName},\n\n` +
+        `We received a request to reset your password. Choose a new one with this link:\n\n` +
+        `${resetLink(origin, email, token)}\n\n` +
+        `The link works once and is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
+    });
+  });
+  if (mailId) await deliverQueuedMail([mailId]);
+}
+
+/**
+ * Sets a new password with a valid reset link. The link proves the owner reads this
+ * mailbox, so it also activates a not-yet-activated account.
+ */
+export async function resetPassword(input: { email: string; token: string; password: string }): Promise<boolean> {
+  const passwordHash = await hashPassword(input.password);
+  return getDb().transaction((tx) => {
+    const userId = consumeUserToken(tx, { email: input.email, token: input.token, kind: "reset" });
+    if (!userId) return false;
+    tx.update(schema.users).set({ passwordHash, isActive: true }).where(eq(schema.users.id, userId)).run();
+    return true;
+  });
+}
+
+export const INVALID_CREDENTIALS = "Incorrect e-mail or password.";
+export const NOT_ACTIVATED =
+  "Your account is not activated yet. Please follow the link in the activation e-mail we sent you.";
+
+export type LoginCheck =
+  | { status: "ok"; userId: number }
+  | { status: "invalid" }
+  | { status: "inactive"; email: string };
+
+/**
+ * Checks e-mail and password. Unknown e-mail and wrong password give the same answer (and
+ * take the same time); "inactive" is only told to someone who knows the password.
+ */
+export async function checkCredentials(emailInput: string, password: string): Promise<LoginCheck> {
+  const email = emailInput.trim().toLowerCase();
+  const user = getDb()
+    .select({ id: schema.users.id, passwordHash: schema.users.passwordHash, isActive: schema.users.isActive })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+    .get();
+  const ok = await verifyPassword(password, user?.passwordHash);
+  if (!user || !ok) return { status: "invalid" };
+  if (!user.isActive) return { status: "inactive", email };
+  return { status: "ok", userId: user.id };
+}
+
+export type SocialProfile = { email: string; firstName: string; lastName: string };
+
+/** Social username: lowercased first plus last name without spaces (spec section 3). */
+export function socialUsername(firstName: string, lastName: string) {
+  return `${firstName}${lastName}`.toLowerCase().replace(/\s+/g, "");
+}
+
+/**
+ * Signs in with an e-mail the provider has verified: finds the account, or creates an active
+ * customer account. A pending (inactive) account is activated, since the provider proved
+ * ownership of the address.
+ */
+export function findOrCreateSocialUser(profile: SocialProfile): number {
+  const email = profile.email.trim().toLowerCase();
+  if (!email) throw new Error("The provider did not share an e-mail address.");
+  return getDb().transaction((tx) => {
+    const existing = tx.select().from(schema.users).where(eq(schema.users.email, email)).get();
+    if (existing) {
+      if (!existing.isActive) {
+        // Never activated: whoever set its password did not prove the address, so that
+        // password is dropped (the owner can set one through Forgot Password).
+        tx.update(schema.users).set({ isActive: true, passwordHash: null }).where(eq(schema.users.id, existing.id)).run();
+      }
+      return existing.id;
+    }
+    const firstName = profile.firstName.trim() || email.split("@")[0];
+    const lastName = profile.lastName.trim();
+    return tx
+      .insert(schema.users)
+      .values({
+        email,
+        firstName,
+        lastName,
+        username: socialUsername(firstName, lastName),
+        passwordHash: null,
+        isCustomer: true,
+        isActive: true,
+      })
+      .returning({ id: schema.users.id })
+      .get().id;
+  });
+}
+
+/** Home page of a role: admin console, vendor dashboard, or the site's home. */
+export function homeFor(user: { isAdmin: boolean; isSupplier: boolean } | null): string {
+  if (!user) return "/";
+  if (user.isAdmin) return "/admin/manage-payments";
+  if (user.isSupplier) return "/dashboard";
+  return "/";
+}

@@ -1,0 +1,97 @@
+// Fixed-window rate limiting in the rate_limits table (one row per key). SQLite writes are
+// serialised, and better-sqlite3 runs the transaction synchronously, so the count is exact.
+import { eq, lt } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { getEnv } from "~/env.server";
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+export const RATE_LIMIT_MESSAGE = (minutes: number) =>
+  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+
+/** Counts one attempt against `key`; not allowed once the window holds more than `limit`. */
+export function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): RateLimitResult {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const row = tx.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).get();
+    if (!row || row.resetAt.getTime() <= now) {
+      const resetAt = new Date(now + windowMs);
+      tx.insert(schema.rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({ target: schema.rateLimits.key, set: { count: 1, resetAt } })
+        .run();
+      return { allowed: 1 <= limit, retryAfterSeconds: 0 };
+    }
+    const count = row.count + 1;
+    tx.update(schema.rateLimits).set({ count }).where(eq(schema.rateLimits.key, key)).run();
+    const retryAfterSeconds = Math.ceil((row.resetAt.getTime() - now) / 1000);
+    return { allowed: count <= limit, retryAfterSeconds: count <= limit ? 0 : retryAfterSeconds };
+  });
+}
+
+/** True when `key` is already over its limit (does not count an attempt). */
+export function isRateLimited(key: string, limit: number, now = Date.now()): RateLimitResult {
+  const row = getDb().select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).get();
+  if (!row || row.resetAt.getTime() <= now || row.count < limit) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.ceil((row.resetAt.getTime() - now) / 1000) };
+}
+
+export function clearRateLimit(key: string) {
+  getDb().delete(schema.rateLimits).where(eq(schema.rateLimits.key, key)).run();
+}
+
+/** Drops expired windows (called now and then so the table stays small). */
+export function pruneRateLimits(now = Date.now()) {
+  getDb().delete(schema.rateLimits).where(lt(schema.rateLimits.resetAt, new Date(now))).run();
+}
+
+/**
+ * The client's address. remix-serve does not expose the socket address, so this reads the
+ * address appended by the nearest reverse proxy (last X-Forwarded-For entry, which a client
+ * cannot forge through the proxy), else X-Real-IP; direct connections share "direct".
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
+  return last || request.headers.get("x-real-ip")?.trim() || "direct";
+}
+
+export type LimitedAction = "login" | "signup" | "forgot" | "activation";
+
+function windowMs() {
+  return getEnv().RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;
+}
+
+/** Counts an attempt by this IP for the action; null when allowed, else the message to show. */
+export function limitByIp(request: Request, action: LimitedAction): string | null {
+  const env = getEnv();
+  if (Math.random() < 0.01) pruneRateLimits();
+  const result = hitRateLimit(`${action}:ip:${clientIp(request)}`, env.RATE_LIMIT_PER_IP, windowMs());
+  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+}
+
+/** Counts an attempt for the e-mail address; null when allowed, else the message. */
+export function limitByEmail(email: string, action: LimitedAction): string | null {
+  const env = getEnv();
+  const result = hitRateLimit(`${action}:email:${email.toLowerCase()}`, env.RATE_LIMIT_PER_EMAIL, windowMs());
+  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+}
+
+/** Checks (without counting) whether failed logins for the e-mail are over the limit. */
+export function loginLockedFor(email: string): string | null {
+  const result = isRateLimited(`login:email:${email.toLowerCase()}`, getEnv().RATE_LIMIT_PER_EMAIL);
+  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+}
+
+export function loginFailedFor(email: string) {
+  hitRateLimit(`login:email:${email.toLowerCase()}`, getEnv().RATE_LIMIT_PER_EMAIL, windowMs());
+}
+
+export function failedLoginFromIp(request: Request) {
+  hitRateLimit(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP, windowMs());
+}
+
+export function loginIpLocked(request: Request): string | null {
+  const result = isRateLimited(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP);
+  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+}

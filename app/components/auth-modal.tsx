@@ -1,0 +1,48 @@
+// The auth modal (JS only): a <dialog> with the same tabs as /login. Loaded on demand by
+// AuthModalHost (header.tsx) so pages that never open it do not download the forms.
+import { useEffect, useId, useRef } from "react";
+import { AuthPanel, type AuthTab, type SocialLogins } from "~/components/auth-panel";
+
+export default function AuthModal({
+  tab,
+  onSelectTab,
+  onClose,
+  social,
+}: {
+  tab: AuthTab;
+  onSelectTab: (tab: AuthTab) => void;
+  onClose: () => void;
+  social: SocialLogins;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid="auth-modal"
+      onClose={onClose}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (e.target === ref.current) ref.current?.close();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="relative p-6">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => ref.current?.close()}
+          className="absolute right-3 top-3 rounded-full px-2 text-2xl leading-none text-slate-500 hover:text-slate-900"
+        >
+          ×
+        </button>
+        <AuthPanel tab={tab} onSelectTab={onSelectTab} social={social} mode={{ kind: "modal" }} titleId={titleId} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,283 @@
+// The auth "modal" content: tabs Log in, Sign Up (event planner) and Forgot Password.
+// Rendered as the /login page (works without JS, tab chosen by ?tab=) and, with JS, inside
+// the modal opened from JOIN US (auth-modal.tsx), where the forms post through fetchers.
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ForgotSchema, LoginSchema, SignupSchema } from "~/accounts/account-schemas";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+
+export type AuthTab = "login" | "signup" | "forgot";
+export const AUTH_TABS: { id: AuthTab; label: string }[] = [
+  { id: "login", label: "Log in" },
+  { id: "signup", label: "Sign Up" },
+  { id: "forgot", label: "Forgot Password" },
+];
+
+/** What the /login action answers for each form. */
+export type AuthActionData = {
+  intent: AuthTab;
+  result?: SubmissionResult<string[]>;
+  /** Login refused because the account is not activated yet: offer a resend. */
+  resendEmail?: string;
+  /** Success with JS: show the message, then go to `redirectTo` after `delayMs`. */
+  success?: { message: string; redirectTo: string; delayMs: number };
+};
+
+export type SocialLogins = { google: boolean; facebook: boolean };
+
+type FormMode = { kind: "page" } | { kind: "modal" };
+
+export function authTabHref(tab: AuthTab, redirectTo?: string | null) {
+  const params = new URLSearchParams({ tab });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  return `/login?${params}`;
+}
+
+export function AuthPanel({
+  tab,
+  redirectTo,
+  actionData,
+  social,
+  mode,
+  onSelectTab,
+  titleId,
+}: {
+  tab: AuthTab;
+  redirectTo?: string | null;
+  actionData?: AuthActionData | null;
+  social: SocialLogins;
+  mode: FormMode;
+  onSelectTab?: (tab: AuthTab) => void;
+  titleId?: string;
+}) {
+  const data = actionData?.intent === tab ? actionData : null;
+  return (
+    <div className="w-full">
+      <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 text-sm">
+        {AUTH_TABS.map((t) => (
+          <Link
+            key={t.id}
+            role="tab"
+            aria-selected={t.id === tab}
+            to={authTabHref(t.id, redirectTo)}
+            preventScrollReset
+            replace
+            onClick={(e) => {
+              if (!onSelectTab) return;
+              e.preventDefault();
+              onSelectTab(t.id);
+            }}
+            className={`rounded-full px-2 py-2 text-center font-semibold ${
+              t.id === tab ? "bg-white text-teal-800 shadow" : "text-slate-600 hover:text-teal-700"
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === "login" ? (
+          <LoginForm data={data} redirectTo={redirectTo} social={social} mode={mode} titleId={titleId} />
+        ) : tab === "signup" ? (
+          <SignupForm data={data} social={social} mode={mode} titleId={titleId} />
+        ) : (
+          <ForgotForm data={data} mode={mode} titleId={titleId} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** `<Form>` on the page, a fetcher's form in the modal (errors stay inside the modal). */
+function useAuthForm(intent: AuthTab, mode: FormMode, pageData: AuthActionData | null) {
+  const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}` });
+  const data = mode.kind === "modal" ? (fetcher.data?.intent === intent ? fetcher.data : null) : pageData;
+  const FormComponent = mode.kind === "modal" ? fetcher.Form : Form;
+  const pending = mode.kind === "modal" && fetcher.state !== "idle";
+  return { data, FormComponent, pending };
+}
+
+/** Tells the action that JS runs, so success can be shown before the delayed redirect. */
+function JsFlag() {
+  const [js, setJs] = useState(false);
+  useEffect(() => setJs(true), []);
+  return js ? <input type="hidden" name="js" value="1" /> : null;
+}
+
+function SuccessNotice({ success }: { success: NonNullable<AuthActionData["success"]> }) {
+  useEffect(() => {
+    const t = setTimeout(() => window.location.assign(success.redirectTo), success.delayMs);
+    return () => clearTimeout(t);
+  }, [success]);
+  return (
+    <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+      <p className="font-semibold">{success.message}</p>
+    </div>
+  );
+}
+
+function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  return <ErrorList id={id} errors={errors} />;
+}
+
+function LoginForm({
+  data: pageData,
+  redirectTo,
+  social,
+  mode,
+  titleId,
+}: {
+  data: AuthActionData | null;
+  redirectTo?: string | null;
+  social: SocialLogins;
+  mode: FormMode;
+  titleId?: string;
+}) {
+  const { data, FormComponent, pending } = useAuthForm("login", mode, pageData);
+  const [form, fields] = useForm({
+    id: `login-form-${mode.kind}`,
+    lastResult: data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div>
+      <h2 id={titleId} className="text-2xl font-bold text-slate-900">Welcome back</h2>
+      <p className="mt-1 text-sm text-slate-600">Vendor will be automatically redirected to vendor dashboard</p>
+      <FormComponent method="post" action={authTabHref("login", redirectTo)} className="mt-6 space-y-1" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="login" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {data?.resendEmail ? (
+          <p className="text-sm">
+            <Link className="font-semibold text-teal-700 underline" to={`/register-complete?${new URLSearchParams({ email: data.resendEmail })}`}>
+              Resend Your Activation
+            </Link>
+          </p>
+        ) : null}
+        <div className="flex items-center justify-between pt-2">
+          <SubmitButton disabled={pending || undefined}>
+            Log in
+          </SubmitButton>
+          <Link to={authTabHref("forgot")} className="text-sm text-teal-700 hover:underline">Forgot Password?</Link>
+        </div>
+      </FormComponent>
+      <SocialButtons social={social} />
+    </div>
+  );
+}
+
+function SignupForm({
+  data: pageData,
+  social,
+  mode,
+  titleId,
+}: {
+  data: AuthActionData | null;
+  social: SocialLogins;
+  mode: FormMode;
+  titleId?: string;
+}) {
+  const { data, FormComponent, pending } = useAuthForm("signup", mode, pageData);
+  const [form, fields] = useForm({
+    id: `signup-form-${mode.kind}`,
+    lastResult: data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (data?.success) return <SuccessNotice success={data.success} />;
+  return (
+    <div>
+      <h2 id={titleId} className="text-2xl font-bold text-slate-900">Event Planner Sign Up</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Are you a venue owner? <Link className="text-teal-700 underline" to="/register-vendor">Sign up as a vendor</Link>
+      </p>
+      <FormComponent method="post" action="/login?tab=signup" className="mt-6 space-y-1" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="signup" />
+        <JsFlag />
+        <SignupFields fields={fields} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="pt-2">
+          <SubmitButton disabled={pending || undefined}>Sign Up</SubmitButton>
+        </div>
+      </FormComponent>
+      <SocialButtons social={social} />
+    </div>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SignupFieldsMeta = Record<"firstName" | "lastName" | "email" | "password" | "passwordConfirm", FieldMetadata<any, any, string[]>>;
+
+/** The five sign-up inputs, shared by the planner tab and /register-vendor. */
+export function SignupFields({ fields }: { fields: SignupFieldsMeta }) {
+  return (
+    <>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
+        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
+      </div>
+      <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+      <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="At least 8 characters." />
+      <Field label="Confirm Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
+    </>
+  );
+}
+
+function ForgotForm({ data: pageData, mode, titleId }: { data: AuthActionData | null; mode: FormMode; titleId?: string }) {
+  const { data, FormComponent, pending } = useAuthForm("forgot", mode, pageData);
+  const [form, fields] = useForm({
+    id: `forgot-form-${mode.kind}`,
+    lastResult: data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (data?.success) return <SuccessNotice success={data.success} />;
+  return (
+    <div>
+      <h2 id={titleId} className="text-2xl font-bold text-slate-900">Forgot Password</h2>
+      <p className="mt-1 text-sm text-slate-600">Enter your e-mail and we will send you a link to choose a new password.</p>
+      <FormComponent method="post" action="/login?tab=forgot" className="mt-6 space-y-1" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="forgot" />
+        <JsFlag />
+        <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="pt-2">
+          <SubmitButton disabled={pending || undefined}>Send Reset Link</SubmitButton>
+        </div>
+      </FormComponent>
+    </div>
+  );
+}
+
+function SocialButtons({ social }: { social: SocialLogins }) {
+  if (!social.google && !social.facebook) return null;
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4">
+      <p className="mb-3 text-center text-sm text-slate-500">or continue with</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {social.google ? (
+          <Form method="post" action="/auth/google" reloadDocument>
+            <button type="submit" className="w-full rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+              Google
+            </button>
+          </Form>
+        ) : null}
+        {social.facebook ? (
+          <Form method="post" action="/auth/facebook" reloadDocument>
+            <button type="submit" className="w-full rounded-full bg-[#1877f2] px-4 py-2 font-semibold text-white hover:brightness-95">
+              Facebook
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /auth/{provider}/callback: the provider sends the user back here with a code.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { AuthorizationError, completeLogin, getAuthenticator, isSocialProviderConfigured } from "~/accounts/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const provider = params.provider ?? "";
+  if (!isSocialProviderConfigured(provider)) throw new Response("Not Found", { status: 404 });
+  let userId: number;
+  try {
+    userId = await getAuthenticator().authenticate(provider, request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`${provider} login failed`, error);
+    const message = error instanceof AuthorizationError && !/state|code/i.test(error.message)
+      ? error.message
+      : "The login could not be completed. Please try again.";
+    return redirectWithToast("/login", { type: "error", title: "Error!", description: message });
+  }
+  return completeLogin(request, userId);
+}

@@ -1,0 +1,59 @@
+// Vendor dashboard layout: side menu and the child page. The guard here only decides what
+// the layout shows; every child route checks requireSupplier itself.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { requireSupplier } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/utils/constants";
+
+export const DASHBOARD_MENU = [
+  { to: "/dashboard", label: "Dashboard", end: true },
+  { to: "/dashboard/supplier-info", label: "Profile" },
+  { to: "/dashboard/venue-info", label: "Venue Info" },
+  { to: "/dashboard/venue-images", label: "Venue Images" },
+  { to: "/dashboard/subvenue-list", label: "Sub Venue Info" },
+  { to: "/dashboard/product-list", label: "Product" },
+  { to: "/dashboard/manage-reservations", label: "Reservation" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSupplier(request);
+  return json({});
+}
+
+export default function DashboardLayout() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-[14rem_1fr]">
+      <aside>
+        <nav aria-label="Supplier dashboard" className="rounded-2xl bg-white p-3 shadow-sm">
+          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Supplier Dashboard</p>
+          <ul className="space-y-1">
+            {DASHBOARD_MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={"end" in item ? item.end : false}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-teal-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Supplier Dashboard | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

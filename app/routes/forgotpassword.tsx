@@ -1,0 +1,97 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { MESSAGES, ResetSchema } from "~/accounts/account-schemas";
+import { resetPassword } from "~/accounts/accounts.server";
+import { isUserTokenValid } from "~/accounts/tokens.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { getDb } from "~/db.server";
+import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
+
+const invalidToken = () =>
+  redirectWithToast("/", { type: "error", title: "Error!", description: MESSAGES.resetInvalidToken });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email")?.trim().toLowerCase() ?? "";
+  const token = url.searchParams.get("resetPassword")?.trim() ?? "";
+  if (!email || !token || !isUserTokenValid(getDb(), { email, token, kind: "reset" })) throw await invalidToken();
+  return json({ email, token });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ResetSchema });
+  const hideFields = ["password", "passwordConfirm"];
+  if (submission.status !== "success") {
+    if (submission.error?.[""]?.includes(MESSAGES.resetInvalidToken)) return invalidToken();
+    return json({ result: submission.reply({ hideFields }), success: null }, { status: 400 });
+  }
+  if (!(await resetPassword(submission.value))) return invalidToken();
+  if (formData.get("js") === "1") return json({ result: null, success: RESET_DONE });
+  return redirectWithToast("/", { type: "success", description: RESET_DONE });
+}
+
+// After a successful reset the token is used: reloading this route's loader would bounce.
+export const shouldRevalidate = () => false;
+
+export default function ForgotPasswordRoute() {
+  const { email, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [js, setJs] = useState(false);
+  useEffect(() => {
+    setJs(true);
+    try {
+      window.localStorage.clear(); // spec: clears stored session data on entry
+    } catch {
+      /* storage may be blocked */
+    }
+  }, []);
+  useEffect(() => {
+    if (!actionData?.success) return;
+    const t = setTimeout(() => window.location.assign("/"), 2000);
+    return () => clearTimeout(t);
+  }, [actionData?.success]);
+  const [form, fields] = useForm({
+    id: "reset-form",
+    lastResult: actionData?.result ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl bg-white p-8 shadow-lg">
+        <h1 className="text-2xl font-bold">Reset Password</h1>
+        {actionData?.success ? (
+          <p role="status" className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{actionData.success}</p>
+        ) : (
+          <Form method="post" className="mt-6 space-y-1" {...getFormProps(form)}>
+            {js ? <input type="hidden" name="js" value="1" /> : null}
+            <input type="hidden" name="resetPassword" value={token} />
+            <Field label="E-mail" inputProps={{ name: "email", type: "email", value: email, readOnly: true, id: "reset-email" }} />
+            <Field label="New Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }} errors={fields.password.errors} hint="At least 8 characters." />
+            <Field label="Confirm New Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <div className="pt-2">
+              <SubmitButton>Reset Password</SubmitButton>
+            </div>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Reset password | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

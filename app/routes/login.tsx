@@ -1,0 +1,134 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ForgotSchema, LoginSchema, SignupSchema } from "~/accounts/account-schemas";
+import { NOT_ACTIVATED, registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
+import { AuthorizationError, completeLogin, getAuthenticator, loginDestination } from "~/accounts/auth.server";
+import {
+  clearRateLimit,
+  failedLoginFromIp,
+  limitByEmail,
+  limitByIp,
+  loginFailedFor,
+  loginIpLocked,
+  loginLockedFor,
+} from "~/accounts/rate-limit.server";
+import { getCurrentUser } from "~/accounts/session.server";
+import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-panel";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getEnv } from "~/env.server";
+import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+const TABS: AuthTab[] = ["login", "signup", "forgot"];
+const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
+
+export const REGISTERED_NOTICE = "Thank You For Registering and please checck your email!";
+export const FORGOT_NOTICE = "Please check your e-mail!";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
+  const user = await getCurrentUser(request);
+  // A logged-in user sent here by a guard lacks the role for that page: show the form (to
+  // switch accounts) instead of bouncing back, which would loop.
+  if (user && !redirectTo) throw redirect(loginDestination(user, null));
+  const env = getEnv();
+  return json({
+    tab: toTab(url.searchParams.get("tab")),
+    redirectTo,
+    signedInAs: user ? user.email : null,
+    social: {
+      google: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      facebook: !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+    },
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = toTab(String(formData.get("intent") ?? ""));
+  const withJs = formData.get("js") === "1";
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: LoginSchema });
+    const reply = (formErrors: string[], extra: Partial<AuthActionData> = {}) =>
+      json<AuthActionData>(
+        { intent, result: submission.reply({ formErrors, hideFields: ["password"] }), ...extra },
+        { status: 400 },
+      );
+    if (submission.status !== "success") {
+      return json<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    }
+    const { email, redirectTo } = submission.value;
+    const locked = loginIpLocked(request) ?? loginLockedFor(email);
+    if (locked) return reply([locked]);
+    let userId: number;
+    try {
+      // The body is already read: remix-auth gets a body-less copy and the parsed form.
+      const bodyless = new Request(request.url, { method: "POST", headers: request.headers });
+      userId = await getAuthenticator().authenticate("form", bodyless, { context: { formData } });
+    } catch (error) {
+      if (!(error instanceof AuthorizationError)) throw error;
+      loginFailedFor(email);
+      failedLoginFromIp(request);
+      return reply([error.message], error.message === NOT_ACTIVATED ? { resendEmail: email } : {});
+    }
+    clearRateLimit(`login:email:${email}`);
+    return completeLogin(request, userId, redirectTo);
+  }
+
+  if (intent === "signup") {
+    const submission = parseWithZod(formData, { schema: SignupSchema });
+    const hideFields = ["password", "passwordConfirm"];
+    if (submission.status !== "success") {
+      return json<AuthActionData>({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    const limited = limitByIp(request, "signup") ?? limitByEmail(submission.value.email, "signup");
+    if (limited) {
+      return json<AuthActionData>({ intent, result: submission.reply({ formErrors: [limited], hideFields }) }, { status: 429 });
+    }
+    // Role fields a client may post (isSupplier, isAdmin) are not read: this is a planner sign-up.
+    await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: false });
+    const to = `/register-complete?${new URLSearchParams({ email: submission.value.email })}`;
+    if (withJs) return json<AuthActionData>({ intent, success: { message: REGISTERED_NOTICE, redirectTo: to, delayMs: 1000 } });
+    return redirectWithToast(to, { type: "success", description: REGISTERED_NOTICE });
+  }
+
+  const submission = parseWithZod(formData, { schema: ForgotSchema });
+  if (submission.status !== "success") {
+    return json<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
+  }
+  const limited = limitByIp(request, "forgot") ?? limitByEmail(submission.value.email, "forgot");
+  if (limited) return json<AuthActionData>({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+  await requestPasswordReset(submission.value.email, appOrigin(request));
+  // Same answer whether or not the address has an account.
+  const description = `If ${submission.value.email} has an account, we have sent it a link to reset the password.`;
+  if (withJs) return json<AuthActionData>({ intent, success: { message: `${FORGOT_NOTICE} ${description}`, redirectTo: "/", delayMs: 2000 } });
+  return redirectWithToast("/", { type: "success", title: FORGOT_NOTICE, description });
+}
+
+export default function LoginRoute() {
+  const { tab, redirectTo, social, signedInAs } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as AuthActionData | undefined;
+  return (
+    <main className="mx-auto flex max-w-lg px-4 py-12">
+      <div className="w-full rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        {signedInAs ? (
+          <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            You are logged in as {signedInAs}, which cannot open that page. Log in with another account to continue.
+          </p>
+        ) : null}
+        <AuthPanel tab={tab} redirectTo={redirectTo} actionData={actionData} social={social} mode={{ kind: "page" }} />
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Log in or sign up | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,192 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import * as z from "zod";
+import { SignupSchema } from "~/accounts/account-schemas";
+import { homeFor, registerAccount } from "~/accounts/accounts.server";
+import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
+import { getCurrentUser } from "~/accounts/session.server";
+import { SignupFields } from "~/components/auth-panel";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
+import { getEnv } from "~/env.server";
+import { sendMail } from "~/mail/mail.server";
+import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+const TABS = [
+  { id: "benefits", label: "Benefits" },
+  { id: "faq", label: "FAQ" },
+  { id: "contact", label: "Contact Us" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+const required = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string({ error: message }));
+
+const ContactSchema = z.object({
+  fullName: required("Please enter your name."),
+  phone: required("Please enter your phone number.").pipe(
+    z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "Please enter a valid phone number."),
+  ),
+  email: required("Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
+  message: required("Please enter your message").pipe(
+    z.string().max(CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters`),
+  ),
+});
+
+export const VENDOR_REGISTERED = "Thank You For Registering and please checck your email!";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  // Spec: logged-in users go to their home (admin console, dashboard, or /).
+  if (user) throw redirect(homeFor(user));
+  const tab = new URL(request.url).searchParams.get("tab");
+  return json({ tab: (TABS.some((t) => t.id === tab) ? tab : "benefits") as Tab });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "contact") {
+    const submission = parseWithZod(formData, { schema: ContactSchema });
+    if (submission.status !== "success") return json({ intent: "contact" as const, result: submission.reply(), success: null }, { status: 400 });
+    const limited = limitByIp(request, "signup");
+    if (limited) return json({ intent: "contact" as const, result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
+    const v = submission.value;
+    // The spec leaves this form unwired; a vendor expects the message to reach us: it is
+    // e-mailed to the customer-service address (ADR 0023).
+    await sendMail({
+      to: getEnv().CONTACT_EMAIL,
+      subject: `Vendor enquiry from ${v.fullName}`,
+      text: `Name: ${v.fullName}\nPhone: ${v.phone}\nE-mail: ${v.email}\n\n${v.message}`,
+    });
+    return redirectWithToast("/register-vendor?tab=contact", {
+      type: "success",
+      description: "Thank you for your message. We will contact you shortly.",
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: SignupSchema });
+  const hideFields = ["password", "passwordConfirm"];
+  if (submission.status !== "success") {
+    return json({ intent: "signup" as const, result: submission.reply({ hideFields }), success: null }, { status: 400 });
+  }
+  const limited = limitByIp(request, "signup") ?? limitByEmail(submission.value.email, "signup");
+  if (limited) {
+    return json({ intent: "signup" as const, result: submission.reply({ formErrors: [limited], hideFields }), success: null }, { status: 429 });
+  }
+  // This page is the vendor sign-up: it sets the role itself (posted role fields are ignored).
+  await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: true });
+  const to = `/register-complete?${new URLSearchParams({ email: submission.value.email })}`;
+  if (formData.get("js") === "1") return json({ intent: "signup" as const, result: null, success: { redirectTo: to } });
+  return redirectWithToast(to, { type: "success", description: VENDOR_REGISTERED });
+}
+
+export default function RegisterVendorRoute() {
+  const { tab } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold text-teal-900">List your venue on {BRAND}</h1>
+      <p className="mt-2 text-slate-600">Reach event planners looking for meeting rooms, ballrooms and garden venues in Bali.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_26rem]">
+        <section>
+          <nav role="tablist" aria-label="Vendor information" className="mb-6 flex gap-2">
+            {TABS.map((t) => (
+              <Link
+                key={t.id}
+                role="tab"
+                aria-selected={t.id === tab}
+                to={`/register-vendor?tab=${t.id}`}
+                preventScrollReset
+                replace
+                className={`rounded-full px-4 py-2 text-sm font-semibold ${t.id === tab ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm hover:text-teal-700"}`}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+          <div role="tabpanel">
+            {tab === "benefits" ? <VendorBenefits /> : tab === "faq" ? <VendorFaq /> : (
+              <ContactForm result={actionData?.intent === "contact" ? actionData.result : undefined} />
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="vendor-signup" className="rounded-2xl bg-white p-6 shadow-lg">
+          <VendorSignupForm actionData={actionData?.intent === "signup" ? actionData : undefined} />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function VendorSignupForm({ actionData }: { actionData?: { result: unknown; success: { redirectTo: string } | null } }) {
+  const [js, setJs] = useState(false);
+  useEffect(() => setJs(true), []);
+  const success = actionData?.success;
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => window.location.assign(success.redirectTo), 1000);
+    return () => clearTimeout(t);
+  }, [success]);
+  const [form, fields] = useForm({
+    id: "vendor-signup-form",
+    lastResult: (actionData?.result ?? undefined) as SubmissionResult<string[]> | undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <h2 id="vendor-signup" className="text-2xl font-bold">Vendor Sign Up</h2>
+      {success ? (
+        <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{VENDOR_REGISTERED}</p>
+      ) : (
+        <Form method="post" className="mt-4 space-y-1" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="signup" />
+          {js ? <input type="hidden" name="js" value="1" /> : null}
+          <SignupFields fields={fields} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <div className="pt-2">
+            <SubmitButton name="intent" value="signup">Register as Vendor</SubmitButton>
+          </div>
+          <p className="pt-3 text-sm text-slate-600">
+            Already registered? <Link to="/login?tab=login" className="text-teal-700 underline">Log in</Link>
+          </p>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function ContactForm({ result }: { result?: unknown }) {
+  const [form, fields] = useForm({
+    id: "vendor-contact",
+    lastResult: result as SubmissionResult<string[]> | undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" action="/register-vendor?tab=contact" className="space-y-1 rounded-2xl bg-white p-6 shadow-sm" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="contact" />
+      <Field label="Full Name" inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }} errors={fields.fullName.errors} />
+      <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+      <TextareaField label="Message" textareaProps={{ ...getTextareaProps(fields.message), rows: 5, maxLength: CONTACT_MESSAGE_MAX }} errors={fields.message.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SubmitButton name="intent" value="contact">Send Message</SubmitButton>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Become a vendor | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,99 @@
+// Real SMTP on loopback: the activation e-mail leaves through nodemailer, is read back from
+// an smtp-server, and its link activates the account.
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { activateAccount, registerAccount } from "~/accounts/accounts.server";
+import { schema, type DB } from "~/db.server";
+import { getEnv } from "~/env.server";
+import { resetMailTransport } from "~/mail/mail.server";
+import { freshDatabase } from "../support/test-db";
+
+type Received = { from: string; to: string[]; raw: string };
+const received: Received[] = [];
+let server: SMTPServer;
+let db: DB;
+
+beforeAll(async () => {
+  db = await freshDatabase({ seed: false });
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const env = getEnv(); // parsed once and cached: point it at the loopback server
+  env.SMTP_HOST = "127.0.0.1";
+  env.SMTP_PORT = (server.server.address() as AddressInfo).port;
+  env.MAIL_FROM = "Bali MICE <no-reply@balimice.test>";
+  resetMailTransport();
+});
+
+afterAll(async () => {
+  const env = getEnv();
+  env.SMTP_HOST = undefined;
+  resetMailTransport();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read a URL back. */
+function decodeQuotedPrintable(s: string) {
+  return s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+it("sends the activation e-mail through SMTP and the link in it activates the account", async () => {
+  const email = "smtp.user@example.test";
+  await registerAccount(
+    { firstName: "Smtp", lastName: "User", email, password: "Secret123!" },
+    { origin: "https://balimice.example", asSupplier: false },
+  );
+  expect(received).toHaveLength(1);
+  const message = received[0];
+  expect(message.to).toEqual([email]);
+  expect(message.from).toBe("no-reply@balimice.test");
+  expect(message.raw).toMatch(/^Subject: Activate your Bali MICE account/m);
+  expect(message.raw).toMatch(/Content-Type: text\/plain/);
+  expect(message.raw).toMatch(/Content-Type: text\/html/);
+
+  const body = decodeQuotedPrintable(message.raw);
+  const link = body.match(/https:\/\/balimice\.example\/activation\?[^\s"<]+/)?.[0];
+  expect(link).toBeTruthy();
+  const params = new URL(link!.replace(/&amp;/g, "&")).searchParams;
+  expect(params.get("email")).toBe(email);
+
+  const row = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).get()!;
+  expect(row.status).toBe("sent");
+  expect(activateAccount(email, params.get("activation")!).ok).toBe(true);
+});
+
+it("marks the message failed (and keeps it) when the SMTP server is unreachable", async () => {
+  const env = getEnv();
+  const port = env.SMTP_PORT;
+  env.SMTP_PORT = 1; // nothing listens there
+  resetMailTransport();
+  try {
+    const email = "smtp.down@example.test";
+    await registerAccount({ firstName: "Down", lastName: "Server", email, password: "Secret123!" }, { origin: "https://x.test", asSupplier: false });
+    const row = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).get()!;
+    expect(row.status).toBe("failed");
+    expect(row.error).toBeTruthy();
+    // The account itself was created: the user can ask for the link again.
+    expect(db.select().from(schema.users).where(eq(schema.users.email, email)).get()).toBeTruthy();
+  } finally {
+    env.SMTP_PORT = port;
+    resetMailTransport();
+  }
+});
