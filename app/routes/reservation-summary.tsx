@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 
 const SUMMARY_PATH = "/reservation-summary";
@@ -60,10 +61,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "apply-coupon") {
     const code = String(formData.get("couponCode") ?? "");
     const check = checkCoupon(code);
-    if (!check.ok) return json({ intent, couponError: check.message, couponSuccess: null, code } as const, { status: 400 });
+    if (!check.ok) return json({ intent, couponError: check.message, code } as const, { status: 400 });
     session.set("couponCode", check.coupon.code);
-    return json(
-      { intent, couponError: null, couponSuccess: COUPON_MESSAGES.valid, code: check.coupon.code } as const,
+    // Redirect, so the page (also without JavaScript) is rendered with the new session.
+    return redirectWithToast(
+      SUMMARY_PATH,
+      { type: "success", description: COUPON_MESSAGES.valid },
       { headers: { "Set-Cookie": await commitSession(session) } },
     );
   }
@@ -188,9 +191,6 @@ function SummaryStep() {
               </SubmitButton>
             </Form>
           )}
-          {couponResult?.couponSuccess ? (
-            <p className="mt-1 text-sm font-semibold text-emerald-700" role="status">{couponResult.couponSuccess}</p>
-          ) : null}
         </section>
         <section className="rounded-xl bg-white p-4 shadow-sm">
           <TotalsBlock totals={data.totals} />
