@@ -43,6 +43,7 @@ export const CART_MESSAGES = {
   full: `Your reservation list is full (${PAGE_SIZES.cart} items). Please check out or remove an item first.`,
   overlapInCart: "Overlaps another item in your reservation list",
   slotTaken: "This date and time is no longer available",
+  passed: "This date and time has passed",
 } as const;
 
 export const MAX_HOURS = 24;
@@ -259,6 +260,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
     const window = occupiedWindow(product.unit, item.startsAt, item.endsAt);
     const rules = checkBookingRules({ product, subVenue, venueName, venueLocation }, item, now);
     let problem: string | null = rules ? (rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? null) : null;
+    if (problem === CART_MESSAGES.pastTime) problem = CART_MESSAGES.passed;
     if (!problem && seen.some((s) => s.subVenueId === subVenue.id && windowsOverlap(s.window, window))) {
       problem = CART_MESSAGES.overlapInCart;
     }

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CartOwner } from "~/cart/cart.server";
-import { checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
+import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
 import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availability.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema";
@@ -95,7 +95,8 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
           const when = formatDateTime(item.startsAt);
           const rules = checkBookingRules(found, item, now);
           if (rules) {
-            const problem = rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? "not available";
+            const first = rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? "not available";
+            const problem = first === CART_MESSAGES.pastTime ? CART_MESSAGES.passed : first;
             throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, problem), 400, item.id);
           }
           const window = occupiedWindow(item.unit, item.startsAt, item.endsAt);
