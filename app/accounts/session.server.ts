@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
 
-export type SessionData = { userId?: number; cartSessionId?: string };
+export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string };
 
 let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {

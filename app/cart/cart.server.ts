@@ -1,6 +1,27 @@
-// Reservation list (cart) domain. The cart issue implements the rules here; other routes
-// (product detail, search card BOOK NOW, /v1) call these functions.
-import type { AddToCartInput } from "~/cart/add-to-cart-schema";
+// Reservation list (cart) domain. Product detail, the search card's BOOK NOW form, the
+// reservation summary and /v1 all call these functions. Prices are never stored in the cart:
+// they are computed from the product whenever the list is read (ADR 0031).
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import {
+  commitSession,
+  ensureCartSessionId,
+  getCurrentUser,
+  getSession,
+  type CurrentUser,
+} from "~/accounts/session.server";
+import { ADD_TO_CART_MESSAGES, type AddToCartInput } from "~/cart/add-to-cart-schema";
+import {
+  bookingEnd,
+  isSlotAvailable,
+  occupiedWindow,
+  windowsOverlap,
+  type DbOrTx,
+} from "~/cart/availability.server";
+import { cleanInclusionHtml } from "~/cart/inclusion.server";
+import { getDb, schema } from "~/db.server";
+import type { ProductUnit } from "~/db/schema";
+import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
+import { baliIsoDate, baliToUtc, discountedPrice, formatDate, isIsoDate } from "~/utils/format";
 
 /** Who owns a cart: a logged-in user, or a guest's anonymous cart id. */
 export type CartOwner = { userId: number } | { cartSessionId: string };
@@ -9,7 +30,342 @@ export type AddToCartResult =
   | { ok: true; itemId: number; productName: string; venueName: string; location: string }
   | { ok: false; status: 400 | 404 | 409; formError?: string; fieldErrors?: Record<string, string[]> };
 
-export function addToCart(_owner: CartOwner, _input: AddToCartInput, _now = new Date()): AddToCartResult {
-  // Implemented by the cart issue (#5).
-  throw new Error("addToCart is not implemented yet");
+/** Texts the spec does not give (ADR 0031). */
+export const CART_MESSAGES = {
+  notFound: "Product not found",
+  inactive: "This product is not available for booking",
+  rateInvalid: "The rate of this product is not valid on the chosen date",
+  pastTime: "Please choose a time later than now",
+  dateWindow: (from: string, to: string) => `Please choose a date from ${formatDate(baliToUtc(from))} to ${formatDate(baliToUtc(to))}`,
+  maxPax: (layout: string, cap: number) => `Maximum for ${layout} is ${cap} pax`,
+  maxHours: "Maximum is 24 hours",
+  maxDays: "Maximum is 30 days",
+  full: `Your reservation list is full (${PAGE_SIZES.cart} items). Please check out or remove an item first.`,
+  overlapInCart: "Overlaps another item in your reservation list",
+  slotTaken: "This date and time is no longer available",
+  passed: "This date and time has passed",
+} as const;
+
+export const MAX_HOURS = 24;
+export const MAX_DAYS = 30;
+
+/** Booking window: today to one calendar month ahead (Bali dates, inclusive). */
+export function bookingDateRange(now = new Date()): { min: string; max: string } {
+  const min = baliIsoDate(now);
+  const [y, m, d] = min.split("-").map(Number);
+  const nextMonth = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
+  const lastDay = new Date(Date.UTC(nextMonth.y, nextMonth.m, 0)).getUTCDate();
+  const max = `${nextMonth.y}-${String(nextMonth.m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
+  return { min, max };
+}
+
+export function ownerWhere(owner: CartOwner) {
+  return "userId" in owner
+    ? eq(schema.cartItems.userId, owner.userId)
+    : and(eq(schema.cartItems.cartSessionId, owner.cartSessionId), isNull(schema.cartItems.userId));
+}
+
+/** A product with what booking rules need: its sub venue (capacities) and venue. */
+export function loadBookableProduct(db: DbOrTx, productId: number) {
+  return db
+    .select({
+      product: schema.products,
+      subVenue: schema.subVenues,
+      venueName: schema.venues.name,
+      venueLocation: schema.venues.location,
+    })
+    .from(schema.products)
+    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
+    .innerJoin(schema.venues, eq(schema.venues.id, schema.products.venueId))
+    .where(eq(schema.products.id, productId))
+    .get();
+}
+export type BookableProduct = NonNullable<ReturnType<typeof loadBookableProduct>>;
+
+/** Seat layouts this sub venue offers: capacity above 0 (sub venue values override defaults). */
+export function availableLayouts(subVenue: BookableProduct["subVenue"]) {
+  return LAYOUTS.map((l) => ({ value: l.value, label: l.label, capacity: subVenue[l.column] })).filter(
+    (l) => l.capacity > 0,
+  );
+}
+
+/** Minimum quantity: the sub venue's minimum capacity for per-person units, else 1. */
+export function minQuantity(unit: ProductUnit, subVenue: { minCapacity: number }) {
+  return unit === "Person" ? Math.max(1, subVenue.minCapacity) : 1;
+}
+
+export function layoutLabel(value: string) {
+  return LAYOUTS.find((l) => l.value === value)?.label ?? value;
+}
+
+type BookingErrors = { status: 400 | 404; formError?: string; fieldErrors?: Record<string, string[]> };
+
+/**
+ * The booking rules shared by add-to-cart and checkout: product active, rate valid at the
+ * start, start not past, seat layout offered, quantity within the unit's limits.
+ * Returns null when the booking is acceptable.
+ */
+export function checkBookingRules(
+  found: BookableProduct | undefined,
+  booking: { startsAt: Date; setup: string; qty: number },
+  now: Date,
+): BookingErrors | null {
+  if (!found) return { status: 404, formError: CART_MESSAGES.notFound };
+  const { product, subVenue } = found;
+  if (!product.isActive) return { status: 400, formError: CART_MESSAGES.inactive };
+  const start = booking.startsAt.getTime();
+  if (start < product.validFrom.getTime() || start > product.validTo.getTime()) {
+    return { status: 400, formError: CART_MESSAGES.rateInvalid, fieldErrors: { date: [CART_MESSAGES.rateInvalid] } };
+  }
+  if (start <= now.getTime()) return { status: 400, fieldErrors: { time: [CART_MESSAGES.pastTime] }, formError: CART_MESSAGES.pastTime };
+  const layout = availableLayouts(subVenue).find((l) => l.value === booking.setup);
+  if (!layout) return { status: 400, fieldErrors: { setup: [ADD_TO_CART_MESSAGES.layout] } };
+  const qty = booking.qty;
+  if (!Number.isInteger(qty) || qty < 1) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minimumOrder] } };
+  const min = minQuantity(product.unit, subVenue);
+  if (qty < min) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minQuantity(min)] } };
+  if (product.unit === "Person" && qty > layout.capacity) {
+    return { status: 400, fieldErrors: { qty: [CART_MESSAGES.maxPax(layout.label, layout.capacity)] } };
+  }
+  if (product.unit === "Hour" && qty > MAX_HOURS) return { status: 400, fieldErrors: { qty: [CART_MESSAGES.maxHours] } };
+  if (product.unit === "Day" && qty > MAX_DAYS) return { status: 400, fieldErrors: { qty: [CART_MESSAGES.maxDays] } };
+  return null;
+}
+
+const reserved = (): AddToCartResult => ({ ok: false, status: 409, formError: ADD_TO_CART_MESSAGES.reserved });
+
+/**
+ * Adds a product to the owner's reservation list. `input` comes from the shared schema
+ * (already parsed); every rule that depends on the product is checked here.
+ */
+export function addToCart(owner: CartOwner, input: AddToCartInput, now = new Date()): AddToCartResult {
+  const range = bookingDateRange(now);
+  if (!isIsoDate(input.date) || input.date < range.min || input.date > range.max) {
+    const message = CART_MESSAGES.dateWindow(range.min, range.max);
+    return { ok: false, status: 400, fieldErrors: { date: [message] } };
+  }
+  let startsAt: Date;
+  try {
+    startsAt = baliToUtc(input.date, input.time);
+  } catch {
+    return { ok: false, status: 400, formError: ADD_TO_CART_MESSAGES.missing, fieldErrors: { time: [ADD_TO_CART_MESSAGES.missing] } };
+  }
+  const db = getDb();
+  try {
+    return db.transaction(
+      (tx): AddToCartResult => {
+        const found = loadBookableProduct(tx, input.productId);
+        const problem = checkBookingRules(found, { startsAt, setup: input.setup, qty: input.qty }, now);
+        if (problem || !found) return { ok: false, ...(problem ?? { status: 404 }) };
+        const { product, subVenue } = found;
+
+        const mine = ownerWhere(owner);
+        const countInCart = tx.select({ n: count() }).from(schema.cartItems).where(mine).get()?.n ?? 0;
+        if (countInCart >= PAGE_SIZES.cart) return { ok: false, status: 400, formError: CART_MESSAGES.full };
+
+        const endsAt = bookingEnd(product.unit, startsAt, input.qty, product.closeTime);
+        const window = occupiedWindow(product.unit, startsAt, endsAt);
+        // The same product at the same time, or any overlap on the same room, in this cart.
+        const sameRoom = tx
+          .select({ productId: schema.cartItems.productId, startsAt: schema.cartItems.startsAt, endsAt: schema.cartItems.endsAt, unit: schema.products.unit })
+          .from(schema.cartItems)
+          .innerJoin(schema.products, eq(schema.products.id, schema.cartItems.productId))
+          .where(and(mine, eq(schema.products.subVenueId, subVenue.id)))
+          .all();
+        if (
+          sameRoom.some(
+            (i) =>
+              (i.productId === product.id && i.startsAt.getTime() === startsAt.getTime()) ||
+              windowsOverlap(occupiedWindow(i.unit, i.startsAt, i.endsAt), window),
+          )
+        ) {
+          return reserved();
+        }
+        if (!isSlotAvailable(tx, { subVenueId: subVenue.id, productId: product.id, window }, now)) return reserved();
+
+        const row = tx
+          .insert(schema.cartItems)
+          .values({
+            ...("userId" in owner ? { userId: owner.userId } : { cartSessionId: owner.cartSessionId }),
+            productId: product.id,
+            startsAt,
+            endsAt,
+            setup: input.setup,
+            qty: input.qty,
+            eventName: input.eventName.trim(),
+            note: input.note?.trim() ?? "",
+          })
+          .returning({ id: schema.cartItems.id })
+          .get();
+        return { ok: true, itemId: row.id, productName: product.productName, venueName: found.venueName, location: found.venueLocation };
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    // The unique index (owner, product, start) answers a racing second add.
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return reserved();
+    throw error;
+  }
+}
+
+export type CartLine = {
+  id: number;
+  productId: number;
+  productName: string;
+  venueName: string;
+  venueLocation: string;
+  subVenueName: string;
+  subVenueId: number;
+  supplierId: number;
+  venueId: number;
+  inclusion: string;
+  setup: string;
+  setupLabel: string;
+  eventName: string;
+  note: string;
+  startsAt: Date;
+  endsAt: Date;
+  qty: number;
+  unit: ProductUnit;
+  /** Unit price after the product's discount (integer rupiah). */
+  price: number;
+  originalPrice: number;
+  discountPercentage: number;
+  totalPrice: number;
+  /** Why this line cannot be checked out now, or null. */
+  problem: string | null;
+};
+
+/** The owner's reservation list with current prices and any problem per line. */
+export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb()): { items: CartLine[]; subtotal: number } {
+  const rows = db
+    .select({
+      item: schema.cartItems,
+      product: schema.products,
+      subVenue: schema.subVenues,
+      venueName: schema.venues.name,
+      venueLocation: schema.venues.location,
+    })
+    .from(schema.cartItems)
+    .innerJoin(schema.products, eq(schema.products.id, schema.cartItems.productId))
+    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
+    .innerJoin(schema.venues, eq(schema.venues.id, schema.products.venueId))
+    .where(ownerWhere(owner))
+    .orderBy(asc(schema.cartItems.startsAt), asc(schema.cartItems.id))
+    .all();
+
+  const seen: { subVenueId: number; window: ReturnType<typeof occupiedWindow> }[] = [];
+  const items = rows.map(({ item, product, subVenue, venueName, venueLocation }): CartLine => {
+    const price = discountedPrice(product.price, product.discountPercentage);
+    const window = occupiedWindow(product.unit, item.startsAt, item.endsAt);
+    const rules = checkBookingRules({ product, subVenue, venueName, venueLocation }, item, now);
+    let problem: string | null = rules ? (rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? null) : null;
+    if (problem === CART_MESSAGES.pastTime) problem = CART_MESSAGES.passed;
+    if (!problem && seen.some((s) => s.subVenueId === subVenue.id && windowsOverlap(s.window, window))) {
+      problem = CART_MESSAGES.overlapInCart;
+    }
+    if (!problem && !isSlotAvailable(db, { subVenueId: subVenue.id, productId: product.id, window }, now)) {
+      problem = CART_MESSAGES.slotTaken;
+    }
+    seen.push({ subVenueId: subVenue.id, window });
+    return {
+      id: item.id,
+      productId: product.id,
+      productName: product.productName,
+      venueName,
+      venueLocation,
+      subVenueName: subVenue.name,
+      subVenueId: subVenue.id,
+      supplierId: product.supplierId,
+      venueId: product.venueId,
+      inclusion: cleanInclusionHtml(product.inclusion),
+      setup: item.setup,
+      setupLabel: layoutLabel(item.setup),
+      eventName: item.eventName,
+      note: item.note,
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
+      qty: item.qty,
+      unit: product.unit,
+      price,
+      originalPrice: product.price,
+      discountPercentage: product.discountPercentage,
+      totalPrice: price * item.qty,
+      problem,
+    };
+  });
+  return { items, subtotal: items.reduce((sum, i) => sum + i.totalPrice, 0) };
+}
+
+/** Removes one of the owner's items; false when it is not theirs or does not exist. */
+export function removeCartItem(owner: CartOwner, id: number): boolean {
+  const result = getDb()
+    .delete(schema.cartItems)
+    .where(and(eq(schema.cartItems.id, id), ownerWhere(owner)))
+    .run();
+  return result.changes > 0;
+}
+
+/**
+ * Moves a guest's reservation list into the user's after login. Nothing is lost; an item the
+ * user already has (same product and start) is kept once. Returns the number of items moved.
+ */
+export function mergeGuestCart(guestCartSessionId: string | null | undefined, userId: number): number {
+  if (!guestCartSessionId) return 0;
+  const db = getDb();
+  return db.transaction(
+    (tx) => {
+      const guestItems = tx.select().from(schema.cartItems).where(ownerWhere({ cartSessionId: guestCartSessionId })).all();
+      let moved = 0;
+      for (const item of guestItems) {
+        const duplicate = tx
+          .select({ id: schema.cartItems.id })
+          .from(schema.cartItems)
+          .where(
+            and(
+              eq(schema.cartItems.userId, userId),
+              eq(schema.cartItems.productId, item.productId),
+              eq(schema.cartItems.startsAt, item.startsAt),
+            ),
+          )
+          .get();
+        if (duplicate) {
+          tx.delete(schema.cartItems).where(eq(schema.cartItems.id, item.id)).run();
+        } else {
+          tx.update(schema.cartItems).set({ userId, cartSessionId: null }).where(eq(schema.cartItems.id, item.id)).run();
+          moved++;
+        }
+      }
+      return moved;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The cart owner of a page request, without creating a guest cart. */
+export async function getCartOwner(request: Request): Promise<{ owner: CartOwner | null; user: CurrentUser | null }> {
+  const user = await getCurrentUser(request);
+  if (user) return { owner: { userId: user.id }, user };
+  const cartSessionId = (await getSession(request)).get("cartSessionId");
+  return { owner: cartSessionId ? { cartSessionId } : null, user: null };
+}
+
+/**
+ * The cart owner of a page request, creating a guest cart id when needed. When `headers` is
+ * set, the response must carry it (it commits the new session cookie).
+ */
+export async function ensureCartOwner(
+  request: Request,
+): Promise<{ owner: CartOwner; user: CurrentUser | null; headers?: Headers }> {
+  const user = await getCurrentUser(request);
+  if (user) return { owner: { userId: user.id }, user };
+  const session = await getSession(request);
+  const existing = session.get("cartSessionId");
+  if (existing) return { owner: { cartSessionId: existing }, user: null };
+  const cartSessionId = ensureCartSessionId(session);
+  return {
+    owner: { cartSessionId },
+    user: null,
+    headers: new Headers({ "Set-Cookie": await commitSession(session) }),
+  };
 }

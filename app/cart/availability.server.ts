@@ -1,0 +1,92 @@
+// One slot-availability rule, used by add-to-cart and by checkout (ADR 0030).
+// A booking occupies its sub venue (the room) for a window that depends on the unit:
+//   Hour:   qty hours from the chosen start;
+//   Day:    qty whole Bali days, from 00:00 of the chosen date;
+//   Person: from the chosen start to the product's close time that day (to midnight when the
+//           start is at or after the close time).
+// The window is taken when it overlaps a reservation line on the same sub venue whose invoice
+// is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
+// or product.
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import type { DB } from "~/db.server";
+import { schema } from "~/db.server";
+import type { ProductUnit } from "~/db/schema";
+import { baliIsoDate, baliStartOfDay, baliToUtc } from "~/utils/format";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export type DbOrTx = Pick<DB, "select" | "insert" | "update" | "delete">;
+
+export type SlotWindow = { from: Date; to: Date };
+
+/**
+ * The stored end of a booking (cart item or reservation line) that starts at `startsAt`.
+ * The stored start stays the chosen date-time (what the booker sees).
+ */
+export function bookingEnd(unit: ProductUnit, startsAt: Date, qty: number, closeTime: string): Date {
+  if (unit === "Hour") return new Date(startsAt.getTime() + qty * HOUR_MS);
+  if (unit === "Day") return new Date(baliStartOfDay(startsAt).getTime() + qty * DAY_MS);
+  const close = /^\d{2}:\d{2}$/.test(closeTime) ? baliToUtc(baliIsoDate(startsAt), closeTime) : null;
+  if (close && close.getTime() > startsAt.getTime()) return close;
+  return new Date(baliStartOfDay(startsAt).getTime() + DAY_MS);
+}
+
+/** The window a stored booking occupies: Day bookings hold the room from midnight. */
+export function occupiedWindow(unit: ProductUnit, startsAt: Date, endsAt: Date): SlotWindow {
+  return { from: unit === "Day" ? baliStartOfDay(startsAt) : startsAt, to: endsAt };
+}
+
+export function windowsOverlap(a: SlotWindow, b: SlotWindow): boolean {
+  return a.from.getTime() < b.to.getTime() && b.from.getTime() < a.to.getTime();
+}
+
+/**
+ * True when no live reservation line or availability block overlaps `window` on the sub venue.
+ * Run it inside the transaction that writes the booking so the answer cannot go stale.
+ */
+export function isSlotAvailable(
+  db: DbOrTx,
+  slot: { subVenueId: number; productId: number; window: SlotWindow },
+  now = new Date(),
+): boolean {
+  const { window } = slot;
+  const lines = db
+    .select({
+      unit: schema.reservationLines.unit,
+      startsAt: schema.reservationLines.startsAt,
+      endsAt: schema.reservationLines.endsAt,
+    })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(
+      and(
+        eq(schema.reservationLines.subVenueId, slot.subVenueId),
+        // A Day line's window starts before its stored start (at midnight), so look a day wider.
+        lt(schema.reservationLines.startsAt, new Date(window.to.getTime() + DAY_MS)),
+        gt(schema.reservationLines.endsAt, window.from),
+        or(
+          eq(schema.invoices.status, "paid"),
+          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
+        ),
+      ),
+    )
+    .all();
+  if (lines.some((l) => windowsOverlap(occupiedWindow(l.unit, l.startsAt, l.endsAt), window))) return false;
+
+  const block = db
+    .select({ id: schema.availabilityBlocks.id })
+    .from(schema.availabilityBlocks)
+    .where(
+      and(
+        or(
+          eq(schema.availabilityBlocks.subVenueId, slot.subVenueId),
+          eq(schema.availabilityBlocks.productId, slot.productId),
+        ),
+        lt(schema.availabilityBlocks.startsAt, window.to),
+        gt(schema.availabilityBlocks.endsAt, window.from),
+      ),
+    )
+    .get();
+  return !block;
+}

@@ -1,0 +1,82 @@
+// E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
+// (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
+import type { MailMessage } from "~/mail/mail.server";
+import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
+import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
+import { BRAND } from "~/utils/constants";
+import { formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
+import { layoutLabel } from "~/cart/cart.server";
+
+function lineText(l: ReservationLine) {
+  return [
+    `- ${l.productName} (${l.venueName}, ${l.subVenueName})`,
+    `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)}`,
+    l.eventName ? `  Event: ${l.eventName}` : "",
+    l.note ? `  Note: ${l.note}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+function totalsText(invoice: Invoice) {
+  return [
+    `Subtotal: ${formatRupiah(invoice.subtotal)}`,
+    invoice.couponCode
+      ? `Discount (${invoice.couponCode}, ${invoice.discountPercentage}%): -${formatRupiah(invoice.discountAmount)}`
+      : `Discount: ${formatRupiah(0)}`,
+    `Grand total: ${formatRupiah(invoice.totalCost)}`,
+  ].join("\n");
+}
+
+export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
+  const paths = invoicePaths(invoice);
+  return {
+    to: invoice.email,
+    subject: `${BRAND} booking confirmation ${invoice.invoiceNo}`,
+    text: [
+      `Dear ${invoice.name},`,
+      `Thank you for your reservation. Invoice ${invoice.invoiceNo}, ${formatInvoiceDate(invoice.createdAt)}.`,
+      lines.map(lineText).join("\n"),
+      totalsText(invoice),
+      `Please pay within ${TRANSFER_DEADLINE_TEXT} (before ${formatDateTime(invoice.expiresAt)} Bali time), online or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
+      `Your booking confirmation and payment: ${origin}${paths.confirmation}`,
+      `After a bank transfer, confirm it here: ${origin}${paths.paymentConfirmation}`,
+      `Keep this e-mail: the links above are personal to your booking.`,
+    ].join("\n\n"),
+  };
+}
+
+export function vendorBookingMail(
+  vendor: { email: string; name: string },
+  invoice: Invoice,
+  lines: ReservationLine[],
+  origin: string,
+): MailMessage {
+  return {
+    to: vendor.email,
+    subject: `New booking ${invoice.invoiceNo}: please acknowledge`,
+    text: [
+      `Hello ${vendor.name},`,
+      `A planner has booked the following at your venue (invoice ${invoice.invoiceNo}, payment status: ${invoice.paymentStatus}).`,
+      lines.map(lineText).join("\n"),
+      `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.cellPhone}, ${invoice.email}`,
+      `Please acknowledge the reservation in your dashboard: ${origin}/dashboard/manage-reservations`,
+    ].join("\n\n"),
+  };
+}
+
+export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
+  const paths = invoicePaths(invoice);
+  return {
+    to: invoice.email,
+    subject: `${BRAND} voucher ${invoice.voucherNo ?? invoice.invoiceNo}`,
+    text: [
+      `Dear ${invoice.name},`,
+      `Congratulations, payment has been confirmed. See you at the venue!`,
+      `Voucher No. ${invoice.voucherNo ?? invoice.invoiceNo} (invoice ${invoice.invoiceNo})`,
+      lines.map(lineText).join("\n"),
+      totalsText(invoice),
+      `Your voucher: ${origin}${paths.voucher}`,
+    ].join("\n\n"),
+  };
+}

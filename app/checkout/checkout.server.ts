@@ -1,0 +1,216 @@
+// Checkout: one database transaction turns the reservation list into an invoice (ADR 0034).
+// Every line is re-validated (product active, rate valid, slot free, quantity rules), prices
+// and the coupon are recomputed from the database, the invoice and its lines are written,
+// the coupon use is counted, the cart is emptied and the e-mails are queued. Any failure
+// rolls everything back, so the cart stays as it was.
+import crypto from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { CartOwner } from "~/cart/cart.server";
+import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
+import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availability.server";
+import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
+import type { ContactInput } from "~/checkout/contact-schema";
+import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
+import type { Invoice } from "~/checkout/invoice.server";
+import { getDb, schema } from "~/db.server";
+import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { BANK_TRANSFER_DEADLINE_HOURS } from "~/utils/constants";
+import { baliIsoDate, formatDateTime } from "~/utils/format";
+
+export const CHECKOUT_MESSAGES = {
+  empty: "You don't have any reservation",
+  lineProblem: (product: string, when: string, problem: string) =>
+    `${product} on ${when}: ${problem}. Please remove it from your reservation list and choose another date or time.`,
+  couponGone: (message: string) => `${message}. Remove the coupon to continue without it.`,
+} as const;
+
+export type CheckoutRequest = {
+  owner: CartOwner;
+  userId: number | null;
+  contact: ContactInput;
+  couponCode?: string | null;
+  /** Random key of the cart view that submitted; a second submit with it returns the same invoice. */
+  checkoutKey?: string | null;
+  origin: string;
+  now?: Date;
+};
+
+export type CheckoutResult =
+  | { ok: true; invoice: Invoice; duplicate: boolean; mailIds: number[] }
+  | { ok: false; status: 400 | 409; message: string; lineId?: number };
+
+class CheckoutFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 409 = 400,
+    readonly lineId?: number,
+  ) {
+    super(message);
+  }
+}
+
+const INVOICE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** INV-YYYYMMDD-XXXXXXXXXX: date for people, 50 random bits so numbers cannot be guessed. */
+export function newInvoiceNo(now = new Date()): string {
+  const bytes = crypto.randomBytes(10);
+  const random = Array.from(bytes, (b) => INVOICE_ALPHABET[b % 32]).join("");
+  return `INV-${baliIsoDate(now).replace(/-/g, "")}-${random}`;
+}
+
+export function newAccessToken(): string {
+  return crypto.randomBytes(24).toString("base64url");
+}
+
+export function newCheckoutKey(): string {
+  return crypto.randomBytes(16).toString("base64url");
+}
+
+const CHECKOUT_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+function findByCheckoutKey(key: string, userId: number | null): Invoice | null {
+  const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
+  return invoice && (invoice.userId ?? null) === userId ? invoice : null;
+}
+
+/** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
+export function checkout(request: CheckoutRequest): CheckoutResult {
+  const now = request.now ?? new Date();
+  const checkoutKey = request.checkoutKey && CHECKOUT_KEY.test(request.checkoutKey) ? request.checkoutKey : null;
+  if (checkoutKey) {
+    const existing = findByCheckoutKey(checkoutKey, request.userId);
+    if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
+  }
+  const db = getDb();
+  try {
+    return db.transaction(
+      (tx): CheckoutResult => {
+        const { items } = listCart(request.owner, now, tx);
+        if (!items.length) throw new CheckoutFailure(CHECKOUT_MESSAGES.empty);
+
+        // Re-validate every line against the current product and the booked slots.
+        const accepted: { window: ReturnType<typeof occupiedWindow>; subVenueId: number }[] = [];
+        for (const item of items) {
+          const found = loadBookableProduct(tx, item.productId);
+          const when = formatDateTime(item.startsAt);
+          const rules = checkBookingRules(found, item, now);
+          if (rules) {
+            const first = rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? "not available";
+            const problem = first === CART_MESSAGES.pastTime ? CART_MESSAGES.passed : first;
+            throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, problem), 400, item.id);
+          }
+          const window = occupiedWindow(item.unit, item.startsAt, item.endsAt);
+          const clash =
+            accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
+            !isSlotAvailable(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now);
+          if (clash) {
+            throw new CheckoutFailure(
+              CHECKOUT_MESSAGES.lineProblem(item.productName, when, "this date and time is no longer available"),
+              409,
+              item.id,
+            );
+          }
+          accepted.push({ window, subVenueId: item.subVenueId });
+        }
+
+        const subtotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
+        let coupon: { id: number; code: string; discountPercentage: number } | null = null;
+        const code = normalizeCouponCode(request.couponCode);
+        if (code) {
+          const check = checkCoupon(code, now, tx);
+          if (!check.ok) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(check.message));
+          if (!useCoupon(tx, check.coupon.id)) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp));
+          coupon = check.coupon;
+        }
+        const totals = computeTotals(subtotal, coupon?.discountPercentage ?? 0);
+
+        const c = request.contact;
+        const invoice = tx
+          .insert(schema.invoices)
+          .values({
+            invoiceNo: newInvoiceNo(now),
+            accessToken: newAccessToken(),
+            userId: request.userId,
+            checkoutKey,
+            name: c.name,
+            companyName: c.companyName ?? "",
+            address: c.address ?? "",
+            officePhone: c.officePhone ?? "",
+            cellPhone: c.cellPhone,
+            email: c.email.toLowerCase(),
+            subtotal: totals.subtotal,
+            couponCode: coupon?.code ?? null,
+            discountPercentage: totals.discountPercentage,
+            discountAmount: totals.discountAmount,
+            totalCost: totals.totalCost,
+            paymentStatus: "Waiting Payment",
+            status: "pending",
+            expiresAt: new Date(now.getTime() + BANK_TRANSFER_DEADLINE_HOURS * 60 * 60 * 1000),
+            createdAt: now,
+          })
+          .returning()
+          .get();
+
+        const lines = items.map((item) =>
+          tx
+            .insert(schema.reservationLines)
+            .values({
+              invoiceId: invoice.id,
+              productId: item.productId,
+              subVenueId: item.subVenueId,
+              venueId: item.venueId,
+              supplierId: item.supplierId,
+              productName: item.productName,
+              venueName: item.venueName,
+              subVenueName: item.subVenueName,
+              inclusion: item.inclusion,
+              setup: item.setup,
+              eventName: item.eventName,
+              note: item.note,
+              startsAt: item.startsAt,
+              endsAt: item.endsAt,
+              qty: item.qty,
+              unit: item.unit,
+              price: item.price,
+              totalPrice: item.totalPrice,
+            })
+            .returning()
+            .get(),
+        );
+
+        tx.delete(schema.cartItems)
+          .where(and(ownerWhere(request.owner), inArray(schema.cartItems.id, items.map((i) => i.id))))
+          .run();
+
+        const mailIds = [queueMail(tx, bookingConfirmationMail(invoice, lines, request.origin))];
+        const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+        const vendors = tx
+          .select({ supplierId: schema.suppliers.id, name: schema.suppliers.name, email: schema.users.email, firstName: schema.users.firstName })
+          .from(schema.suppliers)
+          .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+          .where(inArray(schema.suppliers.id, supplierIds))
+          .all();
+        for (const vendor of vendors) {
+          const theirs = lines.filter((l) => l.supplierId === vendor.supplierId);
+          mailIds.push(queueMail(tx, vendorBookingMail({ email: vendor.email, name: vendor.name || vendor.firstName }, invoice, theirs, request.origin)));
+        }
+        return { ok: true, invoice, duplicate: false, mailIds };
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    if (error instanceof CheckoutFailure) return { ok: false, status: error.status, message: error.message, lineId: error.lineId };
+    if (checkoutKey && error instanceof Error && /UNIQUE constraint failed: invoices.checkout_key/.test(error.message)) {
+      const existing = findByCheckoutKey(checkoutKey, request.userId);
+      if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
+    }
+    throw error;
+  }
+}
+
+/** Checkout, then deliver its e-mails after the commit (delivery failures stay in the outbox). */
+export async function checkoutAndNotify(request: CheckoutRequest): Promise<CheckoutResult> {
+  const result = checkout(request);
+  if (result.ok && result.mailIds.length) await deliverQueuedMail(result.mailIds);
+  return result;
+}

@@ -1,0 +1,33 @@
+// Step 2 'Contact Details', shared by the browser (Conform) and the server. Texts from the spec
+// (section 5); company, address and office phone are optional.
+import * as z from "zod";
+
+export const CONTACT_MESSAGES = {
+  name: "Please fill your name",
+  cellPhone: "Please fill your mobile phone",
+  cellPhoneDigits: "Mobile phone may contain digits only (a leading + is allowed)",
+  officePhoneDigits: "Office phone may contain digits only (a leading + is allowed)",
+  email: "Please fill your email address",
+  invalidEmail: "Invalid email",
+} as const;
+
+const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
+
+export const ContactSchema = z.object({
+  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120),
+  companyName: z.string().trim().max(160).optional(),
+  address: z.string().trim().max(300).optional(),
+  officePhone: z.string().trim().regex(PHONE, CONTACT_MESSAGES.officePhoneDigits).optional(),
+  cellPhone: z
+    .string({ error: CONTACT_MESSAGES.cellPhone })
+    .trim()
+    .min(1, CONTACT_MESSAGES.cellPhone)
+    .regex(PHONE, CONTACT_MESSAGES.cellPhoneDigits),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .min(1, CONTACT_MESSAGES.email)
+    .max(254)
+    .pipe(z.email(CONTACT_MESSAGES.invalidEmail)),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;

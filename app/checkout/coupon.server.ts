@@ -1,0 +1,63 @@
+// Coupons (voucher codes): case-insensitive code, validity dates, optional usage limit.
+// The discount is a whole percentage of the subtotal, in integer rupiah (ADR 0032).
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/cart/availability.server";
+import { getDb, schema } from "~/db.server";
+
+export const COUPON_MESSAGES = {
+  empty: "Your coupon code is empty!",
+  valid: "Horey, Your coupon code is valid!",
+  unknown: "Coupon code is not valid",
+  notYet: "Coupon code is not valid yet",
+  expired: "Coupon code has expired",
+  usedUp: "Coupon code has reached its usage limit",
+} as const;
+
+export type Coupon = typeof schema.coupons.$inferSelect;
+export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };
+
+export function normalizeCouponCode(code: unknown): string {
+  return typeof code === "string" ? code.trim().toUpperCase() : "";
+}
+
+/** Looks the code up and checks that it can be used now. */
+export function checkCoupon(code: unknown, now = new Date(), db: DbOrTx = getDb()): CouponCheck {
+  const normalized = normalizeCouponCode(code);
+  if (!normalized) return { ok: false, message: COUPON_MESSAGES.empty };
+  const coupon = db.select().from(schema.coupons).where(eq(schema.coupons.code, normalized)).get();
+  if (!coupon || !coupon.isActive) return { ok: false, message: COUPON_MESSAGES.unknown };
+  if (now.getTime() < coupon.validFrom.getTime()) return { ok: false, message: COUPON_MESSAGES.notYet };
+  if (now.getTime() > coupon.validTo.getTime()) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return { ok: false, message: COUPON_MESSAGES.usedUp };
+  return { ok: true, coupon };
+}
+
+/** Discount in rupiah: percentage of the subtotal, rounded half up to the rupiah. */
+export function couponDiscount(subtotal: number, discountPercentage: number): number {
+  if (!Number.isInteger(subtotal) || subtotal <= 0 || discountPercentage <= 0) return 0;
+  const pct = Math.min(100, Math.max(0, Math.trunc(discountPercentage)));
+  // Integer arithmetic: floor((subtotal * pct + 50) / 100) is round-half-up of subtotal * pct / 100.
+  return Math.floor((subtotal * pct + 50) / 100);
+}
+
+export type Totals = { subtotal: number; discountPercentage: number; discountAmount: number; totalCost: number };
+
+export function computeTotals(subtotal: number, discountPercentage = 0): Totals {
+  const discountAmount = couponDiscount(subtotal, discountPercentage);
+  return { subtotal, discountPercentage: discountAmount > 0 ? discountPercentage : 0, discountAmount, totalCost: subtotal - discountAmount };
+}
+
+/**
+ * Counts one use of the coupon, only while it is under its limit. Returns false when the
+ * last use was taken meanwhile (the caller's transaction then fails).
+ */
+export function useCoupon(db: DbOrTx, couponId: number): boolean {
+  const result = db
+    .update(schema.coupons)
+    .set({ usedCount: sql`${schema.coupons.usedCount} + 1` })
+    .where(
+      sql`${schema.coupons.id} = ${couponId} and (${schema.coupons.maxUses} is null or ${schema.coupons.usedCount} < ${schema.coupons.maxUses})`,
+    )
+    .run();
+  return result.changes === 1;
+}

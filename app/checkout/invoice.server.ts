@@ -1,0 +1,141 @@
+// Reading invoices, and who may read them (ADR 0033): the owner when logged in, an admin,
+// or anyone holding the invoice's access token (the link given at checkout and in e-mails).
+// An invoice number alone shows nothing.
+import crypto from "node:crypto";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { CurrentUser } from "~/accounts/session.server";
+import { inclusionText } from "~/cart/inclusion.server";
+import { getDb, schema } from "~/db.server";
+import { layoutLabel } from "~/cart/cart.server";
+import { baliIsoDate, baliTime } from "~/utils/format";
+
+export type Invoice = typeof schema.invoices.$inferSelect;
+export type ReservationLine = typeof schema.reservationLines.$inferSelect;
+export type InvoiceWithLines = Invoice & { lines: ReservationLine[] };
+
+/** Constant-time comparison of a presented token with the stored one. */
+export function tokenMatches(given: string | null | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = crypto.createHash("sha256").update(given).digest();
+  const b = crypto.createHash("sha256").update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+export type InvoiceViewer = { user: Pick<CurrentUser, "id" | "isAdmin"> | null; token?: string | null };
+
+export function canViewInvoice(invoice: Pick<Invoice, "userId" | "accessToken">, viewer: InvoiceViewer): boolean {
+  if (viewer.user && (viewer.user.isAdmin || (invoice.userId !== null && invoice.userId === viewer.user.id))) return true;
+  return tokenMatches(viewer.token, invoice.accessToken);
+}
+
+function linesOf(invoiceIds: number[]) {
+  if (!invoiceIds.length) return [];
+  return getDb()
+    .select()
+    .from(schema.reservationLines)
+    .where(inArray(schema.reservationLines.invoiceId, invoiceIds))
+    .orderBy(asc(schema.reservationLines.startsAt), asc(schema.reservationLines.id))
+    .all();
+}
+
+export function getInvoiceWithLines(invoiceNo: string): InvoiceWithLines | null {
+  if (!invoiceNo || invoiceNo.length > 64) return null;
+  const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
+  if (!invoice) return null;
+  return { ...invoice, lines: linesOf([invoice.id]) };
+}
+
+/** The invoice when this viewer may see it, else null (callers answer 404 either way). */
+export function loadInvoiceForViewer(invoiceNo: string | null | undefined, viewer: InvoiceViewer): InvoiceWithLines | null {
+  const invoice = getInvoiceWithLines(invoiceNo ?? "");
+  if (!invoice || !canViewInvoice(invoice, viewer)) return null;
+  return invoice;
+}
+
+/** A user's invoices, newest first, with their lines. */
+export function listUserInvoices(userId: number): InvoiceWithLines[] {
+  const invoices = getDb()
+    .select()
+    .from(schema.invoices)
+    .where(eq(schema.invoices.userId, userId))
+    .orderBy(desc(schema.invoices.createdAt), desc(schema.invoices.id))
+    .all();
+  const lines = linesOf(invoices.map((i) => i.id));
+  return invoices.map((invoice) => ({ ...invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }));
+}
+
+export type VisibleStatus = Invoice["status"];
+
+/** The status a booker sees: a pending invoice past its deadline is expired. */
+export function visibleStatus(invoice: Pick<Invoice, "status" | "expiresAt">, now = new Date()): VisibleStatus {
+  if (invoice.status === "pending" && invoice.expiresAt.getTime() <= now.getTime()) return "expired";
+  return invoice.status;
+}
+
+/** Badge on the booker's views: 'settlement' (green) when paid, 'expired', else the admin label. */
+export function paymentBadge(invoice: Pick<Invoice, "status" | "expiresAt" | "paymentStatus">, now = new Date()) {
+  const status = visibleStatus(invoice, now);
+  if (status === "paid") return { text: "settlement", tone: "success" as const };
+  if (status === "expired") return { text: "expired", tone: "warning" as const };
+  if (status === "cancelled") return { text: "cancelled", tone: "warning" as const };
+  return { text: invoice.paymentStatus, tone: "warning" as const };
+}
+
+export function invoiceQuery(invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
+  return new URLSearchParams({ id: invoice.invoiceNo, token: invoice.accessToken }).toString();
+}
+
+export function invoicePaths(invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
+  const token = encodeURIComponent(invoice.accessToken);
+  const no = encodeURIComponent(invoice.invoiceNo);
+  return {
+    confirmation: `/confirmation?id=${no}&token=${token}`,
+    voucher: `/voucher/${no}?token=${token}`,
+    paymentConfirmation: `/payment-confirmation?invoice=${no}&token=${token}`,
+  };
+}
+
+/** The API's invoice shape (spec section 3: Invoice and Reservation line). */
+export function serializeInvoice(invoice: InvoiceWithLines, now = new Date()) {
+  return {
+    id: invoice.id,
+    invoiceNo: invoice.invoiceNo,
+    voucherNo: invoice.voucherNo,
+    createdAt: invoice.createdAt.toISOString(),
+    name: invoice.name,
+    companyName: invoice.companyName,
+    address: invoice.address,
+    officePhone: invoice.officePhone,
+    cellPhone: invoice.cellPhone,
+    email: invoice.email,
+    paymentStatus: paymentBadge(invoice, now).text === "settlement" ? "settlement" : invoice.paymentStatus,
+    status: visibleStatus(invoice, now),
+    expiresAt: invoice.expiresAt.toISOString(),
+    subtotal: invoice.subtotal,
+    couponCode: invoice.couponCode,
+    discountPercentage: invoice.discountPercentage,
+    discountAmount: invoice.discountAmount,
+    totalCost: invoice.totalCost,
+    reservationVenues: invoice.lines.map((l) => ({
+      id: l.id,
+      datetime: l.startsAt.getTime(),
+      date: baliIsoDate(l.startsAt),
+      start: baliTime(l.startsAt),
+      setup: l.setup,
+      setupLabel: layoutLabel(l.setup),
+      qty: l.qty,
+      unit: l.unit,
+      price: l.price,
+      totalPrice: l.totalPrice,
+      paymentStatus: invoice.paymentStatus,
+      acknowledge: l.acknowledge,
+      productName: l.productName,
+      productId: l.productId,
+      subVenueName: l.subVenueName,
+      venueName: l.venueName,
+      inclusion: inclusionText(l.inclusion),
+      eventName: l.eventName,
+      note: l.note,
+    })),
+  };
+}

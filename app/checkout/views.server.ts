@@ -1,0 +1,74 @@
+// Shapes the pages' loaders send to the browser: dates formatted in Bali time on the server.
+import type { CartLine } from "~/cart/cart.server";
+import { cleanInclusionHtml } from "~/cart/inclusion.server";
+import { layoutLabel } from "~/cart/cart.server";
+import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
+import type { LineView } from "~/components/reservation";
+import { formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
+
+export function cartLineView(line: CartLine): LineView {
+  return {
+    id: line.id,
+    productId: line.productId,
+    productName: line.productName,
+    venueName: line.venueName,
+    subVenueName: line.subVenueName,
+    inclusion: line.inclusion,
+    setupLabel: line.setupLabel,
+    when: formatDateTime(line.startsAt),
+    eventName: line.eventName,
+    note: line.note,
+    price: line.price,
+    qty: line.qty,
+    unitLabel: unitLabel(line.unit),
+    totalPrice: line.totalPrice,
+    problem: line.problem,
+  };
+}
+
+export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
+  const badge = paymentBadge(invoice, now);
+  return {
+    invoiceNo: invoice.invoiceNo,
+    voucherNo: invoice.voucherNo ?? invoice.invoiceNo,
+    accessToken: invoice.accessToken,
+    createdAt: formatInvoiceDate(invoice.createdAt),
+    expiresAt: formatDateTime(invoice.expiresAt),
+    name: invoice.name,
+    companyName: invoice.companyName,
+    address: invoice.address,
+    officePhone: invoice.officePhone,
+    cellPhone: invoice.cellPhone,
+    email: invoice.email,
+    paymentStatus: invoice.paymentStatus,
+    status: visibleStatus(invoice, now),
+    badge,
+    totals: {
+      subtotal: invoice.subtotal,
+      couponCode: invoice.couponCode,
+      discountPercentage: invoice.discountPercentage,
+      discountAmount: invoice.discountAmount,
+      totalCost: invoice.totalCost,
+    },
+    paths: invoicePaths(invoice),
+    lines: invoice.lines.map(
+      (l): LineView => ({
+        id: l.id,
+        productId: l.productId,
+        productName: l.productName,
+        venueName: l.venueName,
+        subVenueName: l.subVenueName,
+        inclusion: cleanInclusionHtml(l.inclusion),
+        setupLabel: layoutLabel(l.setup),
+        when: formatDateTime(l.startsAt),
+        eventName: l.eventName,
+        note: l.note,
+        price: l.price,
+        qty: l.qty,
+        unitLabel: unitLabel(l.unit),
+        totalPrice: l.totalPrice,
+      }),
+    ),
+  };
+}
+export type InvoiceView = ReturnType<typeof invoiceView>;

@@ -1,0 +1,154 @@
+// UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
+// the reservation lines table, the totals block and the payment status badge.
+import type { ReactNode } from "react";
+import { formatRupiah } from "~/utils/format";
+
+/** A reservation line as the pages show it (dates already formatted on the server). */
+export type LineView = {
+  id: number;
+  productId: number;
+  productName: string;
+  venueName: string;
+  subVenueName: string;
+  /** Sanitized vendor HTML. */
+  inclusion: string;
+  setupLabel: string;
+  when: string;
+  eventName: string;
+  note: string;
+  price: number;
+  qty: number;
+  unitLabel: string;
+  totalPrice: number;
+  problem?: string | null;
+};
+
+export function ReservationLinesTable({
+  lines,
+  showProductId = false,
+  action,
+}: {
+  lines: LineView[];
+  showProductId?: boolean;
+  /** Extra last cell per line (e.g. a Remove form). */
+  action?: (line: LineView) => ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:border-0">
+      <table className="w-full min-w-[720px] text-left text-sm print:min-w-0">
+        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2">Product</th>
+            <th scope="col" className="px-3 py-2">Venue</th>
+            <th scope="col" className="px-3 py-2">Setup</th>
+            <th scope="col" className="px-3 py-2">Date &amp; time</th>
+            <th scope="col" className="px-3 py-2">Price</th>
+            <th scope="col" className="px-3 py-2 text-right">Sub total</th>
+            {action ? <th scope="col" className="px-3 py-2 print:hidden"><span className="sr-only">Actions</span></th> : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 align-top">
+          {lines.map((line) => (
+            <tr key={line.id} data-testid="reservation-line" className={line.problem ? "bg-red-50" : undefined}>
+              <td className="px-3 py-2">
+                <p className="font-semibold text-slate-900">{line.productName}</p>
+                {showProductId ? <p className="text-xs text-slate-500">Product ID {line.productId}</p> : null}
+                {line.eventName ? <p className="text-xs text-slate-600">Event: {line.eventName}</p> : null}
+                {line.inclusion ? (
+                  <details className="mt-1 text-xs text-slate-600">
+                    <summary className="cursor-pointer">Inclusion</summary>
+                    <div className="prose-sm mt-1 [&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
+                  </details>
+                ) : null}
+                {line.note ? <p className="mt-1 text-xs text-slate-600">Note: {line.note}</p> : null}
+                {line.problem ? <p className="mt-1 text-xs font-semibold text-red-700" role="alert">{line.problem}</p> : null}
+              </td>
+              <td className="px-3 py-2">
+                <p>{line.venueName}</p>
+                <p className="text-xs text-slate-500">{line.subVenueName}</p>
+              </td>
+              <td className="px-3 py-2">{line.setupLabel}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{line.when}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatRupiah(line.price)} x {line.qty} {line.unitLabel}
+              </td>
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{formatRupiah(line.totalPrice)}</td>
+              {action ? <td className="px-3 py-2 text-right print:hidden">{action(line)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export type TotalsView = {
+  subtotal: number;
+  couponCode: string | null;
+  discountPercentage: number;
+  discountAmount: number;
+  totalCost: number;
+};
+
+export function TotalsBlock({ totals, children }: { totals: TotalsView; children?: ReactNode }) {
+  return (
+    <dl className="space-y-1 text-sm" data-testid="totals">
+      <div className="flex justify-between gap-4">
+        <dt>Subtotal</dt>
+        <dd data-testid="subtotal">{formatRupiah(totals.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt>
+          Discount
+          {totals.couponCode ? ` (coupon ${totals.couponCode}, ${totals.discountPercentage}%)` : ""}
+        </dt>
+        <dd data-testid="discount">{totals.discountAmount ? `-${formatRupiah(totals.discountAmount)}` : formatRupiah(0)}</dd>
+      </div>
+      {children}
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
+        <dt>Grand Total</dt>
+        <dd data-testid="grand-total">{formatRupiah(totals.totalCost)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function PaymentBadge({ text, tone }: { text: string; tone: "success" | "warning" }) {
+  return (
+    <span
+      data-testid="payment-badge"
+      className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${
+        tone === "success" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"
+      }`}
+    >
+      {text}
+    </span>
+  );
+}
+
+export function ContactDetails({
+  invoice,
+}: {
+  invoice: { name: string; companyName: string; address: string; officePhone: string; cellPhone: string; email: string };
+}) {
+  const rows: [string, string][] = [
+    ["Name", invoice.name],
+    ["Company", invoice.companyName],
+    ["Address", invoice.address],
+    ["Office phone", invoice.officePhone],
+    ["Mobile phone", invoice.cellPhone],
+    ["E-mail", invoice.email],
+  ];
+  return (
+    <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="break-words">{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,139 @@
+// /confirmation?id={invoiceNo}&token={accessToken}: 'Booking Confirmation' after checkout.
+// Visible to the invoice's owner (logged in) or to whoever holds the link's token.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getCurrentUser } from "~/accounts/session.server";
+import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
+import { loadInvoiceForViewer } from "~/checkout/invoice.server";
+import { resendInvoiceMail } from "~/checkout/resend.server";
+import { invoiceView } from "~/checkout/views.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { PrintButton } from "~/components/print-button";
+import { ContactDetails, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BRAND } from "~/utils/constants";
+import { formatRupiah } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
+
+async function requireInvoice(request: Request) {
+  const url = new URL(request.url);
+  const user = await getCurrentUser(request);
+  const invoice = loadInvoiceForViewer(url.searchParams.get("id"), { user, token: url.searchParams.get("token") });
+  if (!invoice) throw new Response("Not Found", { status: 404 });
+  return invoice;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const invoice = await requireInvoice(request);
+  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const invoice = await requireInvoice(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "resend") throw new Response("Bad Request", { status: 400 });
+  const result = await resendInvoiceMail(invoice, "confirmation", appOrigin(request));
+  return json(result, { status: result.ok ? 200 : 429 });
+}
+
+export default function Confirmation() {
+  const { invoice, bank } = useLoaderData<typeof loader>();
+  const resend = useActionData<typeof action>();
+  const paid = invoice.status === "paid";
+  const payable = invoice.status === "pending";
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
+      <div className="rounded-xl bg-white p-6 shadow-sm print:shadow-none">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+          <div>
+            <p className="text-sm font-semibold text-teal-800">{BRAND}</p>
+            <h1 className="text-2xl font-bold">Booking Confirmation</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              Invoice number <strong data-testid="invoice-no">{invoice.invoiceNo}</strong>, {invoice.createdAt}
+            </p>
+          </div>
+          <PaymentBadge {...invoice.badge} />
+        </header>
+
+        <section className="mt-4 grid gap-6 sm:grid-cols-2" aria-label="Booker">
+          <div>
+            <h2 className="mb-2 font-semibold">Booked by</h2>
+            <ContactDetails invoice={invoice} />
+          </div>
+          <div>
+            <h2 className="mb-2 font-semibold">Summary</h2>
+            <TotalsBlock totals={invoice.totals} />
+          </div>
+        </section>
+
+        <section className="mt-6" aria-label="Reservations">
+          <h2 className="mb-2 font-semibold">Reservations</h2>
+          <ReservationLinesTable lines={invoice.lines} />
+        </section>
+
+        {paid ? (
+          <p className="mt-6 rounded-md bg-emerald-50 p-4 font-semibold text-emerald-800">
+            Congratulations, payment has been confirmed. See you at the venue!{" "}
+            <Link className="underline" to={invoice.paths.voucher}>Open Voucher</Link>
+          </p>
+        ) : payable ? (
+          <section className="mt-6 rounded-md border border-slate-200 p-4 text-sm" aria-labelledby="transfer-heading">
+            <h2 id="transfer-heading" className="font-semibold">Payment</h2>
+            <p className="mt-1">
+              Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.expiresAt}</strong> (Bali time); after that
+              the reservation expires. Pay online with PROCEED PAYMENT, or by bank transfer:
+            </p>
+            <dl className="mt-2 grid grid-cols-[10rem_1fr] gap-y-1">
+              <dt className="text-slate-500">Bank</dt><dd>{bank.bankName}, {bank.branch}</dd>
+              <dt className="text-slate-500">Account name</dt><dd>{bank.accountName}</dd>
+              <dt className="text-slate-500">Account number</dt><dd>{bank.accountNumber}</dd>
+              <dt className="text-slate-500">Amount</dt><dd data-testid="transfer-amount">{formatRupiah(invoice.totals.totalCost)}</dd>
+              <dt className="text-slate-500">Reference</dt><dd>{invoice.invoiceNo}</dd>
+            </dl>
+            <p className="mt-2 print:hidden">
+              Paid by bank transfer?{" "}
+              <Link className="font-semibold text-teal-800 underline" to={invoice.paths.paymentConfirmation}>Confirm your bank transfer</Link>
+            </p>
+          </section>
+        ) : (
+          <p className="mt-6 rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
+            This reservation has {invoice.status === "cancelled" ? "been cancelled" : "expired"}. Please make a new reservation.
+          </p>
+        )}
+
+        <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
+          {payable ? (
+            <Form method="post" action="/checkout/pay">
+              <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+              <input type="hidden" name="token" value={invoice.accessToken} />
+              <SubmitButton formAction="/checkout/pay">PROCEED PAYMENT</SubmitButton>
+            </Form>
+          ) : null}
+          <PrintButton />
+          <Form method="post" action={invoice.paths.confirmation}>
+            <SubmitButton
+              name="intent"
+              value="resend"
+              formAction={invoice.paths.confirmation}
+              className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              Resend to Email
+            </SubmitButton>
+          </Form>
+          {resend ? (
+            <p role="status" className={resend.ok ? "text-sm font-semibold text-emerald-700" : "text-sm font-semibold text-red-700"}>
+              {resend.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Booking Confirmation | ${BRAND}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

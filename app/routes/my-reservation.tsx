@@ -1,0 +1,105 @@
+// /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
+// (<details>, no JavaScript needed) into its reservation lines and totals.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
+import { listUserInvoices } from "~/checkout/invoice.server";
+import { invoiceView } from "~/checkout/views.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BRAND } from "~/utils/constants";
+import { formatRupiah } from "~/utils/format";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (!user || !(user.isCustomer || user.isSupplier)) throw loginRedirect(request);
+  const now = new Date();
+  return json({ invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)) });
+}
+
+export default function MyReservation() {
+  const { invoices } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold">My Reservation</h1>
+      {invoices.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">You don't have any reservation</p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-600">{invoices.length} Reservation(s). Click to expand more detail.</p>
+          <ul className="mt-4 space-y-3">
+            {invoices.map((invoice) => (
+              <li key={invoice.invoiceNo}>
+                <details className="group rounded-xl bg-white shadow-sm" data-testid="invoice-card">
+                  <summary className="grid cursor-pointer list-none gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+                    <div>
+                      <p className="font-semibold">
+                        <span data-testid="invoice-card-no">{invoice.invoiceNo}</span>
+                        <span className="ml-2 text-sm font-normal text-slate-500">{invoice.createdAt}</span>
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        {invoice.name}
+                        {invoice.companyName ? `, ${invoice.companyName}` : ""} · {invoice.cellPhone} · {invoice.email}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-3 sm:justify-end">
+                      <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
+                      <span className="font-bold" data-testid="invoice-card-total">{formatRupiah(invoice.totals.totalCost)}</span>
+                      <PaymentBadge {...invoice.badge} />
+                      <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">▾</span>
+                    </div>
+                  </summary>
+                  <div className="border-t border-slate-200 p-4">
+                    <ReservationLinesTable lines={invoice.lines} showProductId />
+                    <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
+                      <div>
+                        {invoice.status === "paid" ? (
+                          <>
+                            <p className="font-semibold text-emerald-700">Congratulations, payment has been confirmed. See you at the venue!</p>
+                            <a href={invoice.paths.voucher} target="_blank" rel="noreferrer" className="mt-2 inline-block rounded-full bg-emerald-700 px-5 py-2 text-sm font-semibold text-white">
+                              Open Voucher
+                            </a>
+                          </>
+                        ) : invoice.status === "pending" ? (
+                          <div className="flex flex-wrap items-center gap-3">
+                            <Form method="post" action="/checkout/pay">
+                              <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+                              <input type="hidden" name="token" value={invoice.accessToken} />
+                              <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+                                Process Payment
+                              </button>
+                            </Form>
+                            <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
+                              Open Printable Invoice
+                            </a>
+                            <span className="text-xs text-slate-500">Pay before {invoice.expiresAt}</span>
+                          </div>
+                        ) : (
+                          <div className="space-y-2">
+                            <p className="text-sm text-amber-800">This reservation has {invoice.status === "cancelled" ? "been cancelled" : "expired"}.</p>
+                            <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
+                              Open Printable Invoice
+                            </a>
+                          </div>
+                        )}
+                      </div>
+                      <TotalsBlock totals={invoice.totals} />
+                    </div>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">Find more venues</Link></p>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `My Reservation | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,297 @@
+// Checkout in two server-rendered steps of one route: step 1 'Reservation Summary' (lines,
+// remove, voucher code, totals) and step 2 'Contact Details' (?step=contact). Remove, coupon
+// and checkout are intents of the action, so everything works without JavaScript.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type * as z from "zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { commitSession, getSession } from "~/accounts/session.server";
+import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
+import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
+import { ContactSchema } from "~/checkout/contact-schema";
+import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
+import { invoicePaths } from "~/checkout/invoice.server";
+import { cartLineView } from "~/checkout/views.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+const SUMMARY_PATH = "/reservation-summary";
+const CONTACT_PATH = "/reservation-summary?step=contact";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { owner, user } = await getCartOwner(request);
+  const cart = owner ? listCart(owner) : { items: [], subtotal: 0 };
+  const step: "summary" | "contact" = url.searchParams.get("step") === "contact" ? "contact" : "summary";
+  if (step === "contact" && cart.items.length === 0) throw redirect(SUMMARY_PATH);
+
+  const session = await getSession(request);
+  const savedCode = session.get("couponCode");
+  const coupon = savedCode ? checkCoupon(savedCode) : null;
+  const totals = computeTotals(cart.subtotal, coupon?.ok ? coupon.coupon.discountPercentage : 0);
+  return json({
+    step,
+    lines: cart.items.map(cartLineView),
+    hasProblems: cart.items.some((i) => i.problem),
+    totals: { ...totals, couponCode: coupon?.ok ? coupon.coupon.code : null },
+    couponError: coupon && !coupon.ok ? `${savedCode}: ${coupon.message}` : null,
+    checkoutKey: newCheckoutKey(),
+    isLoggedIn: !!user,
+    prefill: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const { owner, user } = await getCartOwner(request);
+  const session = await getSession(request);
+
+  if (intent === "remove") {
+    if (owner) removeCartItem(owner, Number(formData.get("itemId")));
+    return redirect(SUMMARY_PATH);
+  }
+
+  if (intent === "apply-coupon") {
+    const code = String(formData.get("couponCode") ?? "");
+    const check = checkCoupon(code);
+    if (!check.ok) return json({ intent, couponError: check.message, code } as const, { status: 400 });
+    session.set("couponCode", check.coupon.code);
+    // Redirect, so the page (also without JavaScript) is rendered with the new session.
+    return redirectWithToast(
+      SUMMARY_PATH,
+      { type: "success", description: COUPON_MESSAGES.valid },
+      { headers: { "Set-Cookie": await commitSession(session) } },
+    );
+  }
+
+  if (intent === "remove-coupon") {
+    session.unset("couponCode");
+    const back = formData.get("step") === "contact" ? CONTACT_PATH : SUMMARY_PATH;
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+
+  if (intent === "checkout") {
+    const submission = parseWithZod(formData, { schema: ContactSchema });
+    if (submission.status !== "success") {
+      return json({ intent, result: submission.reply() } as const, { status: 400 });
+    }
+    if (!owner) return redirect(SUMMARY_PATH);
+    const result = await checkoutAndNotify({
+      owner,
+      userId: user?.id ?? null,
+      contact: submission.value,
+      couponCode: session.get("couponCode") ?? null,
+      checkoutKey: String(formData.get("checkoutKey") ?? ""),
+      origin: appOrigin(request),
+    });
+    if (!result.ok) {
+      return json({ intent, result: submission.reply({ formErrors: [result.message] }) } as const, { status: result.status });
+    }
+    session.unset("couponCode");
+    return redirect(invoicePaths(result.invoice).confirmation, {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  }
+
+  throw new Response("Bad Request", { status: 400 });
+}
+
+export default function ReservationSummary() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Stepper step={data.step} />
+      {data.step === "contact" ? <ContactStep /> : <SummaryStep />}
+    </main>
+  );
+}
+
+function Stepper({ step }: { step: "summary" | "contact" }) {
+  const item = (n: number, label: string, active: boolean) => (
+    <li className={`flex items-center gap-2 ${active ? "font-bold text-teal-800" : "text-slate-500"}`} aria-current={active ? "step" : undefined}>
+      <span className={`grid h-7 w-7 place-items-center rounded-full text-sm ${active ? "bg-teal-700 text-white" : "bg-slate-200"}`}>{n}</span>
+      {label}
+    </li>
+  );
+  return (
+    <ol className="mb-6 flex flex-wrap gap-6" aria-label="Checkout steps">
+      {item(1, "Reservation Summary", step === "summary")}
+      {item(2, "Contact Details", step === "contact")}
+    </ol>
+  );
+}
+
+function SummaryStep() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const couponResult = actionData && "couponError" in actionData ? actionData : null;
+  if (data.lines.length === 0) {
+    return (
+      <section className="rounded-xl bg-white p-10 text-center shadow-sm">
+        <h1 className="text-2xl font-bold">Reservation Summary</h1>
+        <p className="mt-4 text-slate-600" data-testid="empty-cart">You don't have any reservation</p>
+        <Link to="/search" className="mt-6 inline-block rounded-full bg-teal-700 px-6 py-2 font-semibold text-white">Find a venue</Link>
+      </section>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="summary-heading">
+        <h1 id="summary-heading" className="mb-4 text-2xl font-bold">Reservation Summary</h1>
+        <ReservationLinesTable
+          lines={data.lines}
+          action={(line) => (
+            <Form method="post" action={SUMMARY_PATH}>
+              <input type="hidden" name="itemId" value={line.id} />
+              <SubmitButton
+                name="intent"
+                value="remove"
+                className="rounded-full border border-red-300 px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                aria-label={`Remove ${line.productName} on ${line.when}`}
+              >
+                Remove
+              </SubmitButton>
+            </Form>
+          )}
+        />
+        {data.hasProblems ? (
+          <p className="mt-3 text-sm font-semibold text-red-700" role="alert">
+            Some items can no longer be booked as they are. Please remove them before you check out.
+          </p>
+        ) : null}
+      </section>
+      <aside className="space-y-4">
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="coupon-heading">
+          <h2 id="coupon-heading" className="mb-2 font-semibold">Voucher code</h2>
+          {data.totals.couponCode ? (
+            <AppliedCoupon code={data.totals.couponCode} step="summary" />
+          ) : (
+            <Form method="post" action={SUMMARY_PATH} className="flex items-start gap-2" noValidate>
+              <Field
+                className="flex-1"
+                label={<span className="sr-only">Coupon code</span>}
+                inputProps={{
+                  name: "couponCode",
+                  defaultValue: couponResult?.code ?? "",
+                  placeholder: "Coupon code",
+                  autoComplete: "off",
+                  "aria-label": "Coupon code",
+                }}
+                errors={couponResult?.couponError ? [couponResult.couponError] : data.couponError ? [data.couponError] : undefined}
+              />
+              <SubmitButton name="intent" value="apply-coupon" className="rounded-md bg-slate-800 px-4 py-2 text-sm font-semibold text-white">
+                APPLY
+              </SubmitButton>
+            </Form>
+          )}
+        </section>
+        <section className="rounded-xl bg-white p-4 shadow-sm">
+          <TotalsBlock totals={data.totals} />
+          <div className="mt-4 flex flex-col gap-2">
+            {data.isLoggedIn ? (
+              <Link to={CONTACT_PATH} className="rounded-full bg-teal-700 px-6 py-2.5 text-center font-semibold text-white hover:bg-teal-800">
+                CONTINUE
+              </Link>
+            ) : (
+              <>
+                <Link to={CONTACT_PATH} className="rounded-full bg-teal-700 px-6 py-2.5 text-center font-semibold text-white hover:bg-teal-800">
+                  Check Out as Guest
+                </Link>
+                <Link
+                  to={`/login?${new URLSearchParams({ redirectTo: SUMMARY_PATH })}`}
+                  className="rounded-full border border-teal-700 px-6 py-2.5 text-center font-semibold text-teal-800 hover:bg-teal-50"
+                >
+                  Login or Sign Up as Event Planner
+                </Link>
+              </>
+            )}
+          </div>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function AppliedCoupon({ code, step }: { code: string; step: "summary" | "contact" }) {
+  return (
+    <Form method="post" action={SUMMARY_PATH} className="flex items-center justify-between gap-2 text-sm">
+      <input type="hidden" name="step" value={step} />
+      <span>
+        Coupon <strong data-testid="applied-coupon">{code}</strong> applied
+      </span>
+      <SubmitButton name="intent" value="remove-coupon" className="text-xs font-semibold text-red-700 underline">
+        Remove coupon
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function ContactStep() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm<z.input<typeof ContactSchema>>({
+    id: "contact-details",
+    lastResult,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: data.prefill ?? {},
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <section className="rounded-xl bg-white p-6 shadow-sm" aria-labelledby="contact-heading">
+        <h1 id="contact-heading" className="text-2xl font-bold">Contact Details</h1>
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          Please check your reservation before you continue: it cannot be changed after you check out.
+        </p>
+        <Form method="post" action={CONTACT_PATH} className="mt-4 grid gap-x-4 sm:grid-cols-2" {...getFormProps(form)}>
+          <input type="hidden" name="checkoutKey" value={data.checkoutKey} />
+          <Field className="sm:col-span-2" label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
+          <Field label="Company" inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }} errors={fields.companyName.errors} />
+          <Field label="Office phone" inputProps={{ ...getInputProps(fields.officePhone, { type: "tel" }), autoComplete: "tel-local" }} errors={fields.officePhone.errors} />
+          <Field className="sm:col-span-2" label="Address" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
+          <Field label="Mobile phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }} errors={fields.cellPhone.errors} />
+          <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <div className="sm:col-span-2">
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+          <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+            <SubmitButton name="intent" value="checkout" pendingText="Processing...">
+              CHECK OUT
+            </SubmitButton>
+            <Link to={SUMMARY_PATH} className="font-semibold text-teal-800 underline">Review reservation list</Link>
+          </div>
+        </Form>
+      </section>
+      <aside className="space-y-4">
+        <section className="rounded-xl bg-white p-4 shadow-sm">
+          <h2 className="mb-2 font-semibold">{data.lines.length} item(s)</h2>
+          <ul className="mb-3 space-y-1 text-sm text-slate-600">
+            {data.lines.map((l) => (
+              <li key={l.id}>{l.productName}, {l.when}</li>
+            ))}
+          </ul>
+          {data.totals.couponCode ? <AppliedCoupon code={data.totals.couponCode} step="contact" /> : null}
+          <div className="mt-3">
+            <TotalsBlock totals={data.totals} />
+          </div>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Reservation Summary | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,17 @@
+// DELETE /v1/cart-reservation-venue/{id}: removes one of the caller's items.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireApiCartOwner } from "~/cart/api-owner.server";
+import { removeCartItem } from "~/cart/cart.server";
+import { apiError, apiJson } from "~/utils/api.server";
+
+export async function loader() {
+  return apiError(405, "Method Not Allowed");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return apiError(405, "Method Not Allowed");
+  const { owner } = requireApiCartOwner(request);
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || !removeCartItem(owner, id)) return apiError(404, "Not Found");
+  return apiJson({ id }, { message: "Deleted" });
+}

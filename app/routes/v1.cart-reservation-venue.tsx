@@ -1,0 +1,68 @@
+// GET /v1/cart-reservation-venue?page&limit: the caller's reservation list.
+// POST /v1/cart-reservation-venue {productId, datetime (epoch ms), setup, note, qty[, eventName]}.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiCartOwner } from "~/cart/api-owner.server";
+import { addToCartSchema } from "~/cart/add-to-cart-schema";
+import { addToCart, listCart, loadBookableProduct, minQuantity } from "~/cart/cart.server";
+import { getDb } from "~/db.server";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { PAGE_SIZES } from "~/utils/constants";
+import { baliIsoDate, baliTime } from "~/utils/format";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { owner } = requireApiCartOwner(request);
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const limit = Math.min(100, Math.max(1, Number(url.searchParams.get("limit")) || PAGE_SIZES.cart));
+  const { items, subtotal } = listCart(owner);
+  const data = items.slice((page - 1) * limit, page * limit).map((i) => ({
+    id: i.id,
+    productId: i.productId,
+    productName: i.productName,
+    venueName: i.venueName,
+    subVenueName: i.subVenueName,
+    inclusion: i.inclusion,
+    eventName: i.eventName,
+    note: i.note,
+    setup: i.setup,
+    datetime: i.startsAt.getTime(),
+    price: i.price,
+    qty: i.qty,
+    unit: i.unit,
+    totalPrice: i.totalPrice,
+    problem: i.problem,
+  }));
+  return apiJson(data, { headers: { "X-Total-Count": String(items.length), "X-Subtotal": String(subtotal) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const { owner } = requireApiCartOwner(request);
+  const body = await readBody(request);
+  const datetime = Number(body.datetime);
+  const productId = Number(body.productId);
+  const found = Number.isInteger(productId) && productId > 0 ? loadBookableProduct(getDb(), productId) : undefined;
+  if (!found) return apiError(404, "Product not found");
+  if (!Number.isFinite(datetime)) return apiError(400, "Please Insert Form!", { datetime: ["Please Insert Form!"] });
+  const hasEventName = typeof body.eventName === "string" && body.eventName.trim() !== "";
+  const parsed = addToCartSchema({ minQty: minQuantity(found.product.unit, found.subVenue) }).safeParse({
+    productId,
+    date: baliIsoDate(datetime),
+    time: baliTime(datetime),
+    setup: body.setup,
+    qty: body.qty,
+    // Existing API clients do not send an event name (spec payload); the form requires one.
+    eventName: hasEventName ? body.eventName : "-",
+    note: typeof body.note === "string" ? body.note : undefined,
+  });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    return apiError(400, Object.values(errors)[0]?.[0] ?? "Invalid request", errors);
+  }
+  const result = addToCart(owner, { ...parsed.data, eventName: hasEventName ? parsed.data.eventName : "" });
+  if (!result.ok) {
+    return apiError(result.status, result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Invalid request", result.fieldErrors);
+  }
+  return apiJson({ id: result.itemId, productName: result.productName, venueName: result.venueName, location: result.location }, { status: 201, message: "Successfully added to Reservation List" });
+}

@@ -1,0 +1,10 @@
+// GET /v1/invoice/{invoiceNo}[?token=]: one invoice (voucher page data; paid when status is "paid").
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiInvoice } from "~/checkout/api-invoice.server";
+import { serializeInvoice } from "~/checkout/invoice.server";
+import { apiJson } from "~/utils/api.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const invoice = requireApiInvoice(request, params.id);
+  return apiJson(serializeInvoice(invoice));
+}

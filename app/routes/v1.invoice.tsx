@@ -1,0 +1,11 @@
+// GET /v1/invoice: the api-key user's invoices, newest first.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiUser } from "~/accounts/api-auth.server";
+import { listUserInvoices, serializeInvoice } from "~/checkout/invoice.server";
+import { apiJson } from "~/utils/api.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = requireApiUser(request);
+  const now = new Date();
+  return apiJson(listUserInvoices(user.id).map((i) => serializeInvoice(i, now)));
+}

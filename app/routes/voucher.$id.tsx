@@ -1,0 +1,116 @@
+// /voucher/{invoiceNo}: the paid booking's voucher. Same access rule as the confirmation
+// (owner, admin, or the link's token); an unpaid invoice shows a clear message instead.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getCurrentUser } from "~/accounts/session.server";
+import { loadInvoiceForViewer } from "~/checkout/invoice.server";
+import { resendInvoiceMail } from "~/checkout/resend.server";
+import { invoiceView } from "~/checkout/views.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { PrintButton } from "~/components/print-button";
+import { ContactDetails, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BRAND } from "~/utils/constants";
+import { formatRupiah } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
+
+async function requireInvoice(request: Request, invoiceNo: string | undefined) {
+  const user = await getCurrentUser(request);
+  const token = new URL(request.url).searchParams.get("token");
+  const invoice = loadInvoiceForViewer(invoiceNo, { user, token });
+  if (!invoice) throw new Response("Not Found", { status: 404 });
+  return invoice;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const invoice = await requireInvoice(request, params.id);
+  return json({ invoice: invoiceView(invoice) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const invoice = await requireInvoice(request, params.id);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "resend" || invoice.status !== "paid") throw new Response("Bad Request", { status: 400 });
+  const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
+  return json(result, { status: result.ok ? 200 : 429 });
+}
+
+export default function Voucher() {
+  const { invoice } = useLoaderData<typeof loader>();
+  const resend = useActionData<typeof action>();
+  if (invoice.status !== "paid") {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Voucher not available yet</h1>
+        <p className="mt-4 text-slate-600" data-testid="voucher-unpaid">
+          The voucher for invoice {invoice.invoiceNo} is issued once the payment has been confirmed.
+          Current status: <PaymentBadge {...invoice.badge} />
+        </p>
+        <Link to={invoice.paths.confirmation} className="mt-6 inline-block rounded-full bg-teal-700 px-6 py-2 font-semibold text-white">
+          Open Printable Invoice
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
+      <div className="rounded-xl bg-white p-6 shadow-sm print:shadow-none">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+          <div>
+            <p className="text-sm font-semibold text-teal-800">{BRAND}</p>
+            <h1 className="text-2xl font-bold">
+              Voucher No. <span data-testid="voucher-no">{invoice.voucherNo}</span>
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">Invoice {invoice.invoiceNo}, {invoice.createdAt}</p>
+          </div>
+          <span className="rounded-md border-2 border-emerald-600 px-4 py-1 text-xl font-extrabold tracking-widest text-emerald-700" data-testid="paid-badge">
+            PAID
+          </span>
+        </header>
+        <section className="mt-4" aria-label="Contact details">
+          <h2 className="mb-2 font-semibold">Contact details</h2>
+          <ContactDetails invoice={invoice} />
+        </section>
+        <section className="mt-6" aria-label="Reservations">
+          <h2 className="mb-2 font-semibold">Reservations</h2>
+          <ReservationLinesTable lines={invoice.lines} />
+        </section>
+        <section className="mt-6 ml-auto max-w-sm">
+          <TotalsBlock totals={invoice.totals}>
+            <div className="flex justify-between gap-4">
+              <dt>Coupon</dt>
+              <dd>{invoice.totals.couponCode ?? "-"}</dd>
+            </div>
+          </TotalsBlock>
+          <p className="mt-2 text-right text-sm text-slate-600">Total cost: {formatRupiah(invoice.totals.totalCost)}</p>
+        </section>
+        <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
+          <PrintButton label="Print Voucher" />
+          <Form method="post" action={invoice.paths.voucher}>
+            <SubmitButton
+              name="intent"
+              value="resend"
+              formAction={invoice.paths.voucher}
+              className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              Resend to Email
+            </SubmitButton>
+          </Form>
+          <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">Back To Home Page</Link>
+          {resend ? (
+            <p role="status" className={resend.ok ? "text-sm font-semibold text-emerald-700" : "text-sm font-semibold text-red-700"}>
+              {resend.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Voucher | ${BRAND}` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
