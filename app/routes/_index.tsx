@@ -27,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const SLIDES: HeroSlide[] = [
-  { image: "/images/hero-1.jpg", title: "Find your event venue in Bali", text: "Meeting rooms, ballrooms and garden venues from Nusa Dua to Ubud." },
-  { image: "/images/hero-2.jpg", title: "Beachfront gala dinners", text: "Compare capacities, layouts and prices side by side." },
-  { image: "/images/hero-3.jpg", title: "Meetings that work", text: "Full-day and half-day packages with coffee breaks and AV included." },
-  { image: "/images/hero-4.jpg", title: "Plan, book and pay online", text: "Reserve as a guest, pay by bank transfer or online." },
+  { image: "/images/hero-1.jpg", alt: "Meet in paradise: ballrooms and meeting rooms across Bali" },
+  { image: "/images/hero-2.jpg", alt: "Gala dinners by the beach" },
+  { image: "/images/hero-3.jpg", alt: "Conferences made simple" },
+  { image: "/images/hero-4.jpg", alt: "Garden and cliff-top venues" },
 ];
 
 const FAQ = [
@@ -56,7 +56,7 @@ export default function Home() {
     `/search?${new URLSearchParams({ keyword: "", page: "1", limit: "100", date: today, tab: t })}`;
   return (
     <main>
-      <HeroCarousel slides={SLIDES}>
+      <HeroCarousel slides={SLIDES} title="Find your event venue in Bali" subtitle="Meeting rooms, ballrooms and garden venues from Nusa Dua to Ubud.">
         <nav aria-label="Services" className="flex flex-wrap gap-1">
           <Link to="/" preventScrollReset aria-current={tab === "venue" ? "page" : undefined} className={tabClass(tab === "venue")}>Venue</Link>
           <Link to={listingsQuery("transport")} className={tabClass(false)}>Transport</Link>

@@ -5,12 +5,28 @@ import { useEffect, useState, type ReactNode } from "react";
 
 export const HERO_INTERVAL_MS = 10_000;
 
-export type HeroSlide = { image: string; title: string; text: string };
+export type HeroSlide = { image: string; alt: string };
 
-export function HeroCarousel({ slides, children }: { slides: HeroSlide[]; children?: ReactNode }) {
+export function HeroCarousel({
+  slides,
+  title,
+  subtitle,
+  children,
+}: {
+  slides: HeroSlide[];
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}) {
   const [enhanced, setEnhanced] = useState(false);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Fade only after the first change, so hydration does not fade out the hidden slides.
+  const [animate, setAnimate] = useState(false);
+  const show = (i: number) => {
+    setAnimate(true);
+    setCurrent(i);
+  };
 
   useEffect(() => {
     setEnhanced(true);
@@ -18,7 +34,10 @@ export function HeroCarousel({ slides, children }: { slides: HeroSlide[]; childr
   }, []);
   useEffect(() => {
     if (!enhanced || paused) return;
-    const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), HERO_INTERVAL_MS);
+    const timer = setInterval(() => {
+      setAnimate(true);
+      setCurrent((c) => (c + 1) % slides.length);
+    }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [enhanced, paused, slides.length]);
 
@@ -48,27 +67,26 @@ export function HeroCarousel({ slides, children }: { slides: HeroSlide[]; childr
             aria-hidden={enhanced ? i !== current : undefined}
             className={
               enhanced
-                ? `absolute inset-0 transition-opacity duration-1000 ${i === current ? "opacity-100" : "opacity-0"}`
+                ? `absolute inset-0 ${animate ? "transition-opacity duration-1000" : ""} ${i === current ? "opacity-100" : "opacity-0"}`
                 : "relative h-full w-full shrink-0 snap-start"
             }
           >
             <img
               src={s.image}
-              alt=""
+              alt={s.alt}
               width={1600}
-              height={900}
+              height={700}
               loading={i === 0 ? "eager" : "lazy"}
               className="h-full w-full object-cover"
             />
-            <div className="absolute inset-0 bg-gradient-to-b from-slate-900/70 via-slate-900/40 to-slate-900/80" />
-            <figcaption className="absolute inset-x-0 top-10 mx-auto max-w-6xl px-4 sm:top-16">
-              <p className="text-3xl font-extrabold leading-tight drop-shadow sm:text-5xl">{s.title}</p>
-              <p className="mt-3 max-w-2xl text-lg text-slate-100 drop-shadow">{s.text}</p>
-            </figcaption>
+            <div className="absolute inset-0 bg-gradient-to-b from-slate-900/60 via-slate-900/20 to-slate-900/70" />
           </figure>
         ))}
       </div>
-      <div className="pointer-events-none min-h-[15rem] sm:min-h-[17rem]" />
+      <div className="relative mx-auto max-w-6xl px-4 pb-6 pt-12 sm:pt-20">
+        <h1 className="text-3xl font-extrabold leading-tight drop-shadow sm:text-5xl">{title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-100 drop-shadow">{subtitle}</p>
+      </div>
       <div className="relative mx-auto max-w-6xl px-4 pb-8">{children}</div>
       <div className="absolute right-4 top-4 flex gap-2">
         {slides.map((s, i) =>
@@ -78,7 +96,7 @@ export function HeroCarousel({ slides, children }: { slides: HeroSlide[]; childr
               type="button"
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === current ? "true" : undefined}
-              onClick={() => setCurrent(i)}
+              onClick={() => show(i)}
               className={`h-2.5 w-2.5 rounded-full ${i === current ? "bg-white" : "bg-white/50"}`}
             />
           ) : (

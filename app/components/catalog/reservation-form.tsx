@@ -80,7 +80,7 @@ export function ReservationForm(props: ReservationFormProps) {
         <div>
           <div className="flex items-end gap-2">
             {hydrated ? (
-              <button type="button" aria-label="Decrease quantity" onClick={() => setQty((qty || minQty) - 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">−</button>
+              <button type="button" aria-label="One less" title="One less" onClick={() => setQty((qty || minQty) - 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">−</button>
             ) : null}
             <Field
               className="flex-1"
@@ -90,7 +90,7 @@ export function ReservationForm(props: ReservationFormProps) {
               hint={`In ${unitLabel(unit)}${minQty > 1 ? `, minimum ${minQty}` : ""}`}
             />
             {hydrated ? (
-              <button type="button" aria-label="Increase quantity" onClick={() => setQty((qty || minQty - 1) + 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">+</button>
+              <button type="button" aria-label="One more" title="One more" onClick={() => setQty((qty || minQty - 1) + 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">+</button>
             ) : null}
           </div>
         </div>

@@ -84,7 +84,7 @@ export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQ
                 {formatRupiah(item.price)}
               </s>
             ) : null}
-            <span className="text-base font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
+            <span className="whitespace-nowrap text-base font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
             <span className="text-slate-500"> / {unitLabel(item.unit)}</span>
           </p>
           <Link
