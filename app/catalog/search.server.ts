@@ -59,57 +59,53 @@ const SELECT = `
 type Where = { joins: string; clauses: string[]; params: Record<string, string | number> };
 
 /**
- * The filter part of the query. Joins are added only when a filter needs them, so the
- * unfiltered count stays an index-only scan of products.
+ * The filter part of the query. Location and capacities are read from the product's search
+ * copies (kept by triggers), so every filter but free text runs on one covering index.
  */
-function buildWhere(f: SearchFilters & { venueId?: number }, forCount: boolean): Where {
+function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   const dayStart = baliToUtc(f.date).getTime();
   const params: Where["params"] = { dayStart, dayEnd: dayStart + DAY_MS };
   // Active products whose rate validity covers the chosen (Bali) day.
   const clauses = ["p.is_active = 1", "p.valid_to >= @dayStart", "p.valid_from < @dayEnd"];
-  let needVenue = !forCount;
-  let needSub = !forCount;
+  let joins = "";
   if (f.venueId) {
     clauses.push("p.venue_id = @venueId");
     params.venueId = f.venueId;
   }
   if (f.location) {
-    needVenue = true;
-    clauses.push("v.location = @location");
+    clauses.push("p.search_location = @location");
     params.location = f.location;
-  }
-  if (f.text) {
-    needVenue = true;
-    needSub = true;
-    clauses.push("(v.name like @text escape '\\' or p.product_name like @text escape '\\' or sv.name like @text escape '\\')");
-    params.text = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
   if (f.pax) {
     // An exact head count must fit between the sub venue's minimum and its largest layout.
-    needSub = true;
-    clauses.push("sv.max_capacity >= @pax and sv.min_capacity <= @pax");
+    clauses.push("p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
     params.pax = f.pax;
   } else if (f.minCapacity || f.maxCapacity) {
     // Range overlap: the room holds at least the range's low end and does not demand more
     // guests than its high end.
-    needSub = true;
-    clauses.push("sv.max_capacity >= @minCapacity");
+    clauses.push("p.search_max_capacity >= @minCapacity");
     params.minCapacity = f.minCapacity;
     if (f.maxCapacity) {
-      clauses.push("sv.min_capacity <= @maxCapacity");
+      clauses.push("p.search_min_capacity <= @maxCapacity");
       params.maxCapacity = f.maxCapacity;
     }
   }
   if (f.campaign) {
-    clauses.push("p.campaign = @campaign");
+    // Unary + keeps SQLite on the covering index (the campaign index alone means row lookups).
+    clauses.push("+p.campaign = @campaign");
     params.campaign = f.campaign;
   }
-  const joins = [
-    needSub ? "join sub_venues sv on sv.id = p.sub_venue_id" : "",
-    needVenue ? "join venues v on v.id = p.venue_id" : "",
-  ].join(" ");
+  if (f.text) {
+    // CROSS JOIN keeps products as the outer loop, so a page walk in id order stops early.
+    joins = "cross join sub_venues tsv on tsv.id = p.sub_venue_id cross join venues tv on tv.id = p.venue_id";
+    clauses.push("(tv.name like @text escape '\\' or p.product_name like @text escape '\\' or tsv.name like @text escape '\\')");
+    params.text = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
   return { joins, clauses, params };
 }
+
+/** Above this many matches, a page is found fastest by walking products in id order. */
+const WALK_BY_ID_ABOVE = 2000;
 
 const statements = new WeakMap<object, Map<string, Statement>>();
 function prepared(sqlText: string): Statement {
@@ -127,17 +123,18 @@ function prepared(sqlText: string): Statement {
 /** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
 export function searchProducts(f: SearchFilters & { venueId?: number }): SearchResult {
   const limit = f.limit;
-  const countWhere = buildWhere(f, true);
-  const total = (
-    prepared(`select count(*) as n from products p ${countWhere.joins} where ${countWhere.clauses.join(" and ")}`).get(
-      countWhere.params,
-    ) as { n: number }
-  ).n;
+  const w = buildWhere(f);
+  const where = w.clauses.join(" and ");
+  const total = (prepared(`select count(*) as n from products p ${w.joins} where ${where}`).get(w.params) as { n: number }).n;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const page = Math.min(f.page, pageCount);
-  const w = buildWhere(f, false);
-  const rows = prepared(
-    `${SELECT} from products p ${w.joins} where ${w.clauses.join(" and ")} order by p.id limit @limit offset @offset`,
+  // Many matches: walk the table in id order and stop after the page (no sort of thousands
+  // of rows). Few matches: let SQLite use the filters' index and sort the handful.
+  const hint = total > WALK_BY_ID_ABOVE ? "not indexed" : "";
+  const rows = total === 0 ? [] : prepared(
+    `with page(id) as (select p.id from products p ${hint} ${w.joins} where ${where} order by p.id limit @limit offset @offset)
+     ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id order by p.id`,
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
   return {
     items: rows.map((r) => ({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) })),
