@@ -118,7 +118,7 @@ export default function Home() {
             <ul className="mt-4 space-y-3 text-slate-700">
               <li><strong>Every venue in one place.</strong> Compare rooms, layouts and capacities across Bali.</li>
               <li><strong>Clear prices in rupiah.</strong> Discounts shown up front, no hidden fees.</li>
-              <li><strong>Local support.</strong> Our team answers Mon-Sat 08.00-18.00 by phone, WhatsApp and e-mail.</li>
+              <li><strong>Local support.</strong> Our Bali team answers six days a week by phone, WhatsApp and e-mail.</li>
             </ul>
           </div>
         </div>

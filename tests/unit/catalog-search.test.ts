@@ -92,6 +92,16 @@ describe("search", () => {
     expect(allIds(`date=${nextWeek}`).includes(product.id)).toBe(true);
   });
 
+  it("follows later edits of a sub venue's capacities and a venue's location (search copies)", () => {
+    const item = searchProducts(filters("")).items[0];
+    db.update(s.subVenues).set({ minCapacity: 3000, maxCapacity: 4000 }).where(eq(s.subVenues.id, item.subVenueId)).run();
+    expect(allIds("pax=3500")).toContain(item.id);
+    expect(allIds("pax=3500")).toEqual(expectedIds((r) => r.sv.maxCapacity >= 3500 && r.sv.minCapacity <= 3500));
+    db.update(s.venues).set({ location: "Legian" }).where(eq(s.venues.id, item.venueId)).run();
+    expect(allIds("keyword=Legian")).toEqual(expectedIds((r) => r.v.location === "Legian"));
+    expect(allIds("keyword=Legian")).toContain(item.id);
+  });
+
   it("loads one venue's products for /venue-detail", () => {
     const venueId = db.select({ id: s.venues.id }).from(s.venues).get()!.id;
     const result = searchProducts({ ...filters(""), venueId, limit: 100 });
