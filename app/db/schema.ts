@@ -189,10 +189,23 @@ export const products = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     /** Campaign tag, e.g. "ramadhan"; null for none. */
     campaign: text("campaign"),
+    /**
+     * Copies of the venue's location and the sub venue's capacities, maintained by SQLite
+     * triggers (drizzle/0003_search_copies_triggers.sql) whoever writes: they let the search
+     * count and page run on one covering index without joins (docs/decisions/0011).
+     */
+    searchLocation: text("search_location").notNull().default(""),
+    searchMinCapacity: integer("search_min_capacity").notNull().default(0),
+    searchMaxCapacity: integer("search_max_capacity").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index("products_search_idx").on(t.isActive, t.validTo, t.validFrom),
+    index("products_search_cover_idx").on(
+      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation,
+    ),
+    index("products_location_search_idx").on(
+      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign,
+    ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),

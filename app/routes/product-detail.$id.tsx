@@ -1,108 +1,245 @@
-// TEMPORARY (cart branch only): a minimal /product-detail/{id} with the reservation form
-// contract, so the cart flows can be tested. The discovery issue's page replaces it at merge.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "~/accounts/session.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
-import { addToCart, availableLayouts, bookingDateRange, ensureCartOwner, loadBookableProduct, minQuantity } from "~/cart/cart.server";
-import { getDb } from "~/db.server";
+import { addToCart, type CartOwner } from "~/cart/cart.server";
+import { getProductDetail, type ProductDetail } from "~/catalog/product.server";
+import { htmlToText } from "~/catalog/sanitize.server";
+import { lastBookableDate } from "~/catalog/search-params";
+import { Gallery } from "~/components/catalog/gallery";
+import { whatsappLink } from "~/components/catalog/listing-cards";
+import { ReservationForm } from "~/components/catalog/reservation-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { discountedPrice, formatRupiah, hourlyTimes, unitLabel } from "~/utils/format";
+import { getPublicEnv } from "~/env.server";
+import { BRAND } from "~/utils/constants";
+import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
 
-function findProduct(id: string | undefined) {
-  const productId = Number(id);
-  const found = Number.isInteger(productId) && productId > 0 ? loadBookableProduct(getDb(), productId) : undefined;
-  if (!found) throw new Response("Not Found", { status: 404 });
-  return found;
+function loadProduct(id: string | undefined): ProductDetail {
+  const product = getProductDetail(Number(id));
+  if (!product) throw new Response("Not Found", { status: 404 });
+  return product;
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { product, subVenue, venueName, venueLocation } = findProduct(params.id);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const product = loadProduct(params.id);
+  const url = new URL(request.url);
+  const today = baliIsoDate();
+  const maxDate = lastBookableDate(today);
+  // Prefill the booking date and time carried over from the search (BOOK NOW links).
+  const date = url.searchParams.get("date") ?? "";
+  const time = url.searchParams.get("time") ?? "";
+  const origin = appOrigin(request);
   return json({
-    product: {
-      id: product.id,
-      productName: product.productName,
-      unit: unitLabel(product.unit),
-      price: discountedPrice(product.price, product.discountPercentage),
+    product,
+    today,
+    maxDate,
+    defaults: {
+      date: isIsoDate(date) && date >= today && date <= maxDate ? date : "",
+      time: /^([01]\d|2[0-3]):00$/.test(time) ? time : "08:00",
     },
-    venueName,
-    venueLocation,
-    subVenueName: subVenue.name,
-    layouts: availableLayouts(subVenue),
-    minQty: minQuantity(product.unit, subVenue),
-    range: bookingDateRange(),
+    contact: getPublicEnv(),
+    seo: {
+      canonical: `${origin}/product-detail/${product.id}`,
+      image: product.images[0] ? `${origin}${product.images[0].url}` : `${origin}/images/placeholder.jpg`,
+      description: `${product.subVenue.name} at ${product.venue.name}, ${product.venue.location}. ${htmlToText(product.inclusionHtml)}`.slice(0, 200),
+    },
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { product, subVenue } = findProduct(params.id);
+  const product = loadProduct(params.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: addToCartSchema({ minQty: minQuantity(product.unit, subVenue) }) });
-  if (submission.status !== "success") return json({ result: submission.reply(), success: null }, { status: 400 });
-  const { owner, headers } = await ensureCartOwner(request);
-  const added = addToCart(owner, { ...submission.value, productId: product.id });
-  if (!added.ok) {
+  const submission = parseWithZod(formData, { schema: addToCartSchema({ minQty: product.minQty }) });
+  const qty = Number(formData.get("qty"));
+  const total = Number.isInteger(qty) && qty > 0 ? product.finalPrice * qty : 0;
+
+  if (formData.get("intent") === "total") {
+    // No-JS "Update total": recompute only, without showing validation errors yet.
+    return json({ result: { ...submission.reply(), error: undefined }, total, added: null });
+  }
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), total, added: null }, { status: 400 });
+  }
+  if (!product.isActive) {
+    return json({ result: submission.reply({ formErrors: ["This product is not available for booking."] }), total, added: null }, { status: 409 });
+  }
+
+  const user = await getCurrentUser(request);
+  const headers = new Headers();
+  let owner: CartOwner;
+  if (user) {
+    owner = { userId: user.id };
+  } else {
+    const session = await getSession(request);
+    owner = { cartSessionId: ensureCartSessionId(session) };
+    headers.append("Set-Cookie", await commitSession(session));
+  }
+  const result = addToCart(owner, { ...submission.value, productId: product.id });
+  if (!result.ok) {
     return json(
-      { result: submission.reply({ formErrors: added.formError ? [added.formError] : undefined, fieldErrors: added.fieldErrors }), success: null },
-      { status: added.status, headers },
+      {
+        result: submission.reply({ formErrors: result.formError ? [result.formError] : undefined, fieldErrors: result.fieldErrors }),
+        total,
+        added: null,
+      },
+      { status: result.status, headers },
     );
   }
   return json(
-    { result: submission.reply({ resetForm: true }), success: { productName: added.productName, venueName: added.venueName, location: added.location } },
+    {
+      result: submission.reply({ resetForm: true }),
+      total: null,
+      added: { productName: result.productName, venueName: result.venueName, location: result.location },
+    },
     { headers },
   );
 }
 
-export default function ProductDetail() {
-  const data = useLoaderData<typeof loader>();
+export default function ProductDetailRoute() {
+  const { product: p, today, maxDate, defaults, contact } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "reservation-form",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema({ minQty: data.minQty }) }),
-    defaultValue: { date: data.range.min, time: "10:00", qty: String(data.minQty) },
-  });
+  const sv = p.subVenue;
+  const v = p.venue;
+  const inquiry = whatsappLink(
+    contact.CONTACT_WHATSAPP,
+    `Hello, I would like to ask about "${p.productName}" (product ${p.id}) at ${v.name}, ${v.location}.`,
+  );
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{data.product.productName}</h1>
-      <p className="text-slate-600">{data.venueName}, {data.subVenueName}, {data.venueLocation}</p>
-      <p className="mt-2 font-semibold">{formatRupiah(data.product.price)} / {data.product.unit}</p>
-      {actionData?.success ? (
-        <section className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4" role="status">
-          <p className="font-semibold">Successfully added to Reservation List</p>
-          <p className="text-sm">{actionData.success.productName}, {actionData.success.venueName}, {actionData.success.location}</p>
-          <div className="mt-2 flex gap-4">
-            <Link to={`/product-detail/${data.product.id}`} className="underline">Add more product</Link>
-            <Link to="/reservation-summary" className="underline">Go to Reservation List</Link>
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+        <Link to="/search" className="hover:underline">Venues</Link> /{" "}
+        <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> /{" "}
+        <Link to={`/venue-detail/${v.id}`} className="hover:underline">{v.name}</Link>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="min-w-0">
+          <Gallery images={p.images} alt={v.name} />
+          <h1 className="mt-6 text-3xl font-bold">{p.productName}</h1>
+          <p className="mt-1 text-lg text-slate-700">
+            <Link to={`/venue-detail/${v.id}`} className="font-semibold text-teal-800 hover:underline">{v.name}</Link>
+            {" · "}{sv.name}
+          </p>
+          <p className="text-slate-600">{v.location}, Bali</p>
+          <p className="text-sm text-slate-600">
+            {v.address}
+            {v.maps ? (
+              <>
+                {" · "}
+                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 hover:underline">View map</a>
+              </>
+            ) : null}
+          </p>
+
+          <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
+            <div><dt className="text-slate-500">Capacity</dt><dd className="font-semibold">{sv.minCapacity} - {sv.maxCapacity} pax</dd></div>
+            <div><dt className="text-slate-500">Area</dt><dd className="font-semibold">{sv.dimensionLength} x {sv.dimensionWidth} m ({Math.round(sv.dimensionLength * sv.dimensionWidth)} sqm)</dd></div>
+            <div><dt className="text-slate-500">Type</dt><dd className="font-semibold capitalize">{sv.subVenueType}</dd></div>
+            <div><dt className="text-slate-500">Hours</dt><dd className="font-semibold">{p.openTime} - {p.closeTime}</dd></div>
+          </dl>
+          <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label="Capacity per layout">
+            {sv.layouts.map((l) => (
+              <li key={l.value} className="rounded-lg bg-slate-100 p-2">
+                <span className="block text-base font-bold">{l.capacity || "-"}</span>{l.label}
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <p>
+              {p.discountPercentage > 0 ? (
+                <s className="mr-2 text-slate-500" aria-label={`Original price ${formatRupiah(p.price)}`}>{formatRupiah(p.price)}</s>
+              ) : null}
+              <span className="text-2xl font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
+              <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
+              {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
+            </p>
+            <a href="#book" className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">BOOK NOW</a>
           </div>
-        </section>
-      ) : null}
-      <Form method="post" className="mt-6 grid gap-x-4 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2" {...getFormProps(form)}>
-        <input type="hidden" name="productId" value={data.product.id} />
-        <Field label="Date" inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: data.range.min, max: data.range.max }} errors={fields.date.errors} />
-        <SelectField label="Time" selectProps={getSelectProps(fields.time)} options={hourlyTimes().map((t) => ({ value: t, label: t }))} errors={fields.time.errors} />
-        <SelectField
-          label="Seat layout"
-          selectProps={getSelectProps(fields.setup)}
-          options={[{ value: "", label: "Select layout" }, ...data.layouts.map((l) => ({ value: l.value, label: `${l.label} (${l.capacity})` }))]}
-          errors={fields.setup.errors}
-        />
-        <Field label="Quantity" inputProps={{ ...getInputProps(fields.qty, { type: "number" }), min: data.minQty }} errors={fields.qty.errors} />
-        <Field className="sm:col-span-2" label="Event name" inputProps={getInputProps(fields.eventName, { type: "text" })} errors={fields.eventName.errors} />
-        <TextareaField className="sm:col-span-2" label="Notes" textareaProps={getTextareaProps(fields.note)} errors={fields.note.errors} />
-        <div className="sm:col-span-2">
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <SubmitButton>ADD TO RESERVATION LIST</SubmitButton>
+
+          <section className="mt-8" aria-labelledby="inclusions">
+            <h2 id="inclusions" className="text-xl font-bold">Inclusions</h2>
+            {p.inclusionHtml ? (
+              <div className="mt-2 text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: p.inclusionHtml }} />
+            ) : (
+              <p className="mt-2 text-slate-600">No inclusions listed.</p>
+            )}
+          </section>
+          <section className="mt-8" aria-labelledby="terms">
+            <h2 id="terms" className="text-xl font-bold">Terms and conditions</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{p.termCondition || "There is no specific term and condition"}</p>
+          </section>
+          <section className="mt-8" aria-labelledby="about">
+            <h2 id="about" className="text-xl font-bold">About {v.name}</h2>
+            <p className="mt-2 text-slate-700">{v.description}</p>
+            {v.facebook || v.instagram || v.linkedin ? (
+              <ul className="mt-3 flex gap-4 text-sm font-semibold text-teal-700">
+                {v.facebook ? <li><a href={v.facebook} target="_blank" rel="noreferrer" className="hover:underline">Facebook</a></li> : null}
+                {v.instagram ? <li><a href={v.instagram} target="_blank" rel="noreferrer" className="hover:underline">Instagram</a></li> : null}
+                {v.linkedin ? <li><a href={v.linkedin} target="_blank" rel="noreferrer" className="hover:underline">LinkedIn</a></li> : null}
+              </ul>
+            ) : null}
+          </section>
+          <section className="mt-8" aria-labelledby="nearby">
+            <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
+            <table className="mt-2 w-full max-w-md text-left text-sm">
+              <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
+              <tbody>
+                <tr className="border-b border-slate-100"><td className="py-2">Ngurah Rai International Airport</td><td className="py-2 text-right">{v.distanceToAirport} km</td></tr>
+                {v.nearestAttraction1 ? <tr className="border-b border-slate-100"><td className="py-2">{v.nearestAttraction1}</td><td className="py-2 text-right">{v.distanceNearestAttraction1} km</td></tr> : null}
+                {v.nearestAttraction2 ? <tr><td className="py-2">{v.nearestAttraction2}</td><td className="py-2 text-right">{v.distanceNearestAttraction2} km</td></tr> : null}
+              </tbody>
+            </table>
+          </section>
         </div>
-      </Form>
+
+        <aside className="lg:sticky lg:top-20 lg:self-start" aria-labelledby="book-heading">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="book-heading" className="mb-4 text-xl font-bold">Book this venue</h2>
+            {p.isActive ? (
+              <ReservationForm
+                productId={p.id}
+                unit={p.unit}
+                unitPrice={p.finalPrice}
+                minQty={p.minQty}
+                layouts={sv.layouts}
+                today={today}
+                maxDate={maxDate}
+                defaults={defaults}
+                lastResult={actionData?.result}
+                serverTotal={actionData?.total}
+                added={actionData?.added}
+              />
+            ) : (
+              <p id="book" className="rounded-lg bg-amber-50 p-3 text-amber-900">This product is not available for booking at the moment.</p>
+            )}
+            <a href={inquiry} target="_blank" rel="noreferrer" className="mt-4 block rounded-full border border-emerald-600 px-6 py-2.5 text-center font-bold text-emerald-700 hover:bg-emerald-50">
+              INQUIRY
+            </a>
+          </div>
+        </aside>
+      </div>
     </main>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  const { product: p, seo } = data;
+  const title = `${p.productName} at ${p.venue.name} | ${BRAND}`;
+  return [
+    { title },
+    { name: "description", content: seo.description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:image", content: seo.image },
+    { property: "og:url", content: seo.canonical },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+  ];
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,13 +4,13 @@
 // which has no static Response.json().
 import { json } from "@remix-run/node";
 
-export function apiJson<T>(data: T, init?: number | (ResponseInit & { message?: string })) {
+export function apiJson<T>(data: T, init?: number | (ResponseInit & { message?: string })): Response {
   const opts = typeof init === "number" ? { status: init } : init ?? {};
   const { message, ...responseInit } = opts as ResponseInit & { message?: string };
   return json({ data, message: message ?? "OK" }, responseInit);
 }
 
-export function apiError(status: number, message: string, errors?: Record<string, string[] | undefined>) {
+export function apiError(status: number, message: string, errors?: Record<string, string[] | undefined>): Response {
   return json({ message, ...(errors ? { errors } : {}) }, { status });
 }
 

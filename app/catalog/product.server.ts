@@ -1,0 +1,144 @@
+// Product detail: the product with its sub venue, venue and gallery, in the spec's fields.
+import { asc, desc, eq } from "drizzle-orm";
+import { sanitizeInclusion } from "~/catalog/sanitize.server";
+import { getDb, schema } from "~/db.server";
+import { fileUrl } from "~/storage/storage.server";
+import { LAYOUTS, type LayoutValue } from "~/utils/constants";
+import { discountedPrice } from "~/utils/format";
+
+const { products, subVenues, venues, venueImages } = schema;
+
+export type LayoutCapacity = { value: LayoutValue; label: string; capacity: number };
+
+export function getProductDetail(id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const db = getDb();
+  const row = db
+    .select({ product: products, subVenue: subVenues, venue: venues })
+    .from(products)
+    .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+    .innerJoin(venues, eq(venues.id, products.venueId))
+    .where(eq(products.id, id))
+    .get();
+  if (!row) return null;
+  const { product: p, subVenue: sv, venue: v } = row;
+  const images = db
+    .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+    .from(venueImages)
+    .where(eq(venueImages.venueId, v.id))
+    .orderBy(desc(venueImages.isDefault), asc(venueImages.id))
+    .all()
+    .map((img) => ({ id: img.id, url: fileUrl(img.fileKey), isDefault: img.isDefault }));
+
+  const layouts: LayoutCapacity[] = LAYOUTS.map((l) => ({
+    value: l.value,
+    label: l.label,
+    capacity: sv[l.column],
+  }));
+  const capacities = layouts.map((l) => l.capacity).filter((c) => c > 0);
+
+  return {
+    id: p.id,
+    productName: p.productName,
+    unit: p.unit,
+    price: p.price,
+    discountPercentage: p.discountPercentage,
+    finalPrice: discountedPrice(p.price, p.discountPercentage),
+    inclusionHtml: sanitizeInclusion(p.inclusion),
+    termCondition: p.termCondition.trim(),
+    openTime: p.openTime,
+    closeTime: p.closeTime,
+    validFrom: p.validFrom.getTime(),
+    validTo: p.validTo.getTime(),
+    isActive: p.isActive,
+    campaign: p.campaign,
+    venue: {
+      id: v.id,
+      name: v.name,
+      location: v.location,
+      address: v.address,
+      description: v.description,
+      maps: safeUrl(v.maps),
+      facebook: safeUrl(v.facebook),
+      instagram: safeUrl(v.instagram),
+      linkedin: safeUrl(v.linkedin),
+      distanceToAirport: v.distanceToAirport,
+      nearestAttraction1: v.nearestAttraction1,
+      distanceNearestAttraction1: v.distanceNearestAttraction1,
+      nearestAttraction2: v.nearestAttraction2,
+      distanceNearestAttraction2: v.distanceNearestAttraction2,
+    },
+    subVenue: {
+      id: sv.id,
+      name: sv.name,
+      subVenueType: sv.subVenueType,
+      minCapacity: sv.minCapacity,
+      maxCapacity: capacities.length ? Math.max(...capacities) : sv.maxCapacity,
+      dimensionLength: sv.dimensionLength,
+      dimensionWidth: sv.dimensionWidth,
+      ceilingHeight: sv.ceilingHeight,
+      layouts,
+    },
+    images,
+    /** Least quantity a booking needs: per-person products start at the room's minimum. */
+    minQty: p.unit === "Person" ? Math.max(1, sv.minCapacity) : 1,
+  };
+}
+export type ProductDetail = NonNullable<ReturnType<typeof getProductDetail>>;
+
+/** Vendor-entered links are shown only when they are http(s) URLs. */
+function safeUrl(value: string): string | null {
+  const v = value.trim();
+  if (!v) return null;
+  try {
+    const url = new URL(v);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The spec's flat product shape for /v1/products/{id}. */
+export function toApiProduct(p: ProductDetail, origin: string) {
+  const sv = p.subVenue;
+  const cap = (value: LayoutValue) => sv.layouts.find((l) => l.value === value)?.capacity ?? 0;
+  return {
+    id: p.id,
+    productName: p.productName,
+    venueName: p.venue.name,
+    venueLocation: p.venue.location,
+    venueId: p.venue.id,
+    subVenueName: sv.name,
+    price: p.price,
+    unit: p.unit,
+    inclusion: p.inclusionHtml,
+    discountPercentage: p.discountPercentage,
+    termCondition: p.termCondition,
+    venueAddress: p.venue.address,
+    venueDescription: p.venue.description,
+    maps: p.venue.maps ?? "",
+    facebook: p.venue.facebook ?? "",
+    instagram: p.venue.instagram ?? "",
+    linkedin: p.venue.linkedin ?? "",
+    distanceToAirport: p.venue.distanceToAirport,
+    nearestAttraction1: p.venue.nearestAttraction1,
+    distanceNearestAttraction1: p.venue.distanceNearestAttraction1,
+    nearestAttraction2: p.venue.nearestAttraction2,
+    distanceNearestAttraction2: p.venue.distanceNearestAttraction2,
+    images: p.images.map((i) => ({ id: i.id, fullUrl: `${origin}${i.url}`, isDefault: i.isDefault })),
+    subvenue: {
+      id: sv.id,
+      name: sv.name,
+      subVenueType: sv.subVenueType,
+      minCapacity: sv.minCapacity,
+      maxUshape: cap("uShape"),
+      maxBoard: cap("board"),
+      maxClassroom: cap("classroom"),
+      maxCocktail: cap("cocktail"),
+      maxBanquet: cap("banquet"),
+      maxTheatre: cap("theater"),
+      dimensionLength: sv.dimensionLength,
+      dimensionWidth: sv.dimensionWidth,
+    },
+  };
+}

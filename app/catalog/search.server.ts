@@ -1,0 +1,146 @@
+// Venue product search: one indexed SQL query for the page of results plus one count.
+// Written as SQL on the better-sqlite3 client (statements cached by shape) because this is
+// the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
+import type { Statement } from "better-sqlite3";
+import { getDb } from "~/db.server";
+import type { SearchFilters } from "~/catalog/search-params";
+import { baliToUtc, discountedPrice } from "~/utils/format";
+import type { ProductUnit } from "~/db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SearchResultItem = {
+  id: number;
+  productName: string;
+  unit: ProductUnit;
+  price: number;
+  discountPercentage: number;
+  /** Unit price after the discount. */
+  finalPrice: number;
+  campaign: string | null;
+  venueId: number;
+  venueName: string;
+  venueLocation: string;
+  subVenueId: number;
+  subVenueName: string;
+  subVenueType: "indoor" | "outdoor";
+  minCapacity: number;
+  maxUshape: number;
+  maxBoard: number;
+  maxClassroom: number;
+  maxCocktail: number;
+  maxBanquet: number;
+  maxTheatre: number;
+  dimensionLength: number;
+  dimensionWidth: number;
+  coverKey: string | null;
+};
+
+export type SearchResult = {
+  items: SearchResultItem[];
+  total: number;
+  page: number;
+  limit: number;
+  pageCount: number;
+};
+
+type Row = Omit<SearchResultItem, "finalPrice">;
+
+const SELECT = `
+  select p.id, p.product_name as productName, p.unit, p.price, p.discount_percentage as discountPercentage,
+    p.campaign, v.id as venueId, v.name as venueName, v.location as venueLocation,
+    sv.id as subVenueId, sv.name as subVenueName, sv.sub_venue_type as subVenueType,
+    sv.min_capacity as minCapacity, sv.max_ushape as maxUshape, sv.max_board as maxBoard,
+    sv.max_classroom as maxClassroom, sv.max_cocktail as maxCocktail, sv.max_banquet as maxBanquet,
+    sv.max_theatre as maxTheatre, sv.dimension_length as dimensionLength, sv.dimension_width as dimensionWidth,
+    (select vi.file_key from venue_images vi where vi.venue_id = p.venue_id
+      order by vi.is_default desc, vi.id limit 1) as coverKey`;
+
+type Where = { joins: string; clauses: string[]; params: Record<string, string | number> };
+
+/**
+ * The filter part of the query. Location and capacities are read from the product's search
+ * copies (kept by triggers), so every filter but free text runs on one covering index.
+ */
+function buildWhere(f: SearchFilters & { venueId?: number }): Where {
+  const dayStart = baliToUtc(f.date).getTime();
+  const params: Where["params"] = { dayStart, dayEnd: dayStart + DAY_MS };
+  // Active products whose rate validity covers the chosen (Bali) day.
+  const clauses = ["p.is_active = 1", "p.valid_to >= @dayStart", "p.valid_from < @dayEnd"];
+  let joins = "";
+  if (f.venueId) {
+    clauses.push("p.venue_id = @venueId");
+    params.venueId = f.venueId;
+  }
+  if (f.location) {
+    clauses.push("p.search_location = @location");
+    params.location = f.location;
+  }
+  if (f.pax) {
+    // An exact head count must fit between the sub venue's minimum and its largest layout.
+    clauses.push("p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
+    params.pax = f.pax;
+  } else if (f.minCapacity || f.maxCapacity) {
+    // Range overlap: the room holds at least the range's low end and does not demand more
+    // guests than its high end.
+    clauses.push("p.search_max_capacity >= @minCapacity");
+    params.minCapacity = f.minCapacity;
+    if (f.maxCapacity) {
+      clauses.push("p.search_min_capacity <= @maxCapacity");
+      params.maxCapacity = f.maxCapacity;
+    }
+  }
+  if (f.campaign) {
+    // Unary + keeps SQLite on the covering index (the campaign index alone means row lookups).
+    clauses.push("+p.campaign = @campaign");
+    params.campaign = f.campaign;
+  }
+  if (f.text) {
+    // CROSS JOIN keeps products as the outer loop, so a page walk in id order stops early.
+    joins = "cross join sub_venues tsv on tsv.id = p.sub_venue_id cross join venues tv on tv.id = p.venue_id";
+    clauses.push("(tv.name like @text escape '\\' or p.product_name like @text escape '\\' or tsv.name like @text escape '\\')");
+    params.text = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+  return { joins, clauses, params };
+}
+
+/** Above this many matches, a page is found fastest by walking products in id order. */
+const WALK_BY_ID_ABOVE = 2000;
+
+const statements = new WeakMap<object, Map<string, Statement>>();
+function prepared(sqlText: string): Statement {
+  const client = getDb().$client;
+  let cache = statements.get(client);
+  if (!cache) statements.set(client, (cache = new Map()));
+  let stmt = cache.get(sqlText);
+  if (!stmt) {
+    stmt = client.prepare(sqlText);
+    cache.set(sqlText, stmt);
+  }
+  return stmt;
+}
+
+/** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
+export function searchProducts(f: SearchFilters & { venueId?: number }): SearchResult {
+  const limit = f.limit;
+  const w = buildWhere(f);
+  const where = w.clauses.join(" and ");
+  const total = (prepared(`select count(*) as n from products p ${w.joins} where ${where}`).get(w.params) as { n: number }).n;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(f.page, pageCount);
+  // Many matches: walk the table in id order and stop after the page (no sort of thousands
+  // of rows). Few matches: let SQLite use the filters' index and sort the handful.
+  const hint = total > WALK_BY_ID_ABOVE ? "not indexed" : "";
+  const rows = total === 0 ? [] : prepared(
+    `with page(id) as (select p.id from products p ${hint} ${w.joins} where ${where} order by p.id limit @limit offset @offset)
+     ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id order by p.id`,
+  ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
+  return {
+    items: rows.map((r) => ({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) })),
+    total,
+    page,
+    limit,
+    pageCount,
+  };
+}

@@ -1,0 +1,56 @@
+// Product gallery: a large scroll-snap slider and thumbnails, 4 per view with a 10 px gap.
+// Without JS the thumbnails are anchors to the slides (the browser scrolls the slider); with
+// JS they scroll the slider without moving the page.
+import { useRef } from "react";
+
+export function Gallery({ images, alt }: { images: { id: number; url: string }[]; alt: string }) {
+  const slider = useRef<HTMLDivElement>(null);
+  if (images.length === 0) {
+    return <img src="/images/placeholder.jpg" alt="" className="aspect-[3/2] w-full rounded-xl bg-slate-200 object-cover" />;
+  }
+  return (
+    <div>
+      <div
+        ref={slider}
+        className="relative flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl bg-slate-200 [scrollbar-width:none]"
+        aria-label={`${alt} photos`}
+        role="region"
+        tabIndex={0}
+      >
+        {images.map((img, i) => (
+          <img
+            key={img.id}
+            id={`photo-${i + 1}`}
+            src={img.url}
+            alt={i === 0 ? alt : `${alt}, photo ${i + 1}`}
+            width={960}
+            height={640}
+            loading={i === 0 ? "eager" : "lazy"}
+            className="h-full w-full shrink-0 snap-start object-cover"
+          />
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <ul className="mt-2.5 grid auto-cols-[calc((100%-30px)/4)] grid-flow-col gap-2.5 overflow-x-auto snap-x" aria-label="Thumbnails">
+          {images.map((img, i) => (
+            <li key={img.id} className="snap-start">
+              <a
+                href={`#photo-${i + 1}`}
+                aria-label={`Show photo ${i + 1}`}
+                className="block overflow-hidden rounded-lg ring-teal-600 focus:ring-2"
+                onClick={(e) => {
+                  const target = slider.current?.children[i] as HTMLElement | undefined;
+                  if (!slider.current || !target) return;
+                  e.preventDefault();
+                  slider.current.scrollTo({ left: target.offsetLeft, behavior: "smooth" });
+                }}
+              >
+                <img src={img.url} alt="" width={240} height={160} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+
+/** Numbered pages around the current one, with first/last and gaps: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(page: number, pageCount: number, radius = 2): (number | "gap")[] {
+  const pages = new Set<number>([1, pageCount]);
+  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= pageCount) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push("gap");
+    out.push(p);
+  });
+  return out;
+}
+
+const base = "inline-flex min-w-9 items-center justify-center rounded-md border px-3 py-1.5 text-sm";
+
+/** Previous / numbered / Next links (plain links, so paging works without JS). */
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="prev">Previous</Link>
+      ) : (
+        <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>Previous</span>
+      )}
+      {pageWindow(page, pageCount).map((p, i) =>
+        p === "gap" ? (
+          <span key={`gap-${i}`} className="px-1 text-slate-400">…</span>
+        ) : p === page ? (
+          <span key={p} aria-current="page" className={`${base} border-teal-700 bg-teal-700 font-semibold text-white`}>{p}</span>
+        ) : (
+          <Link key={p} to={hrefFor(p)} aria-label={`Page ${p}`} className={`${base} border-slate-300 bg-white hover:bg-slate-50`}>{p}</Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="next">Next</Link>
+      ) : (
+        <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>Next</span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+// The venue search form: a plain GET form (works without JS). With JS, the filters on the
+// search screen re-run the search as soon as one changes.
+import { Form, useSubmit } from "@remix-run/react";
+import { useId } from "react";
+import { attendeesValue, lastBookableDate, type SearchFilters } from "~/catalog/search-params";
+import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LOCATION_OPTIONS } from "~/utils/constants";
+import { hourlyTimes } from "~/utils/format";
+
+const control =
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
+const TIMES = hourlyTimes();
+
+type FormFilters = Pick<SearchFilters, "keyword" | "date" | "time" | "minCapacity" | "maxCapacity" | "campaign">;
+
+export function SearchForm({
+  action,
+  filters,
+  today,
+  variant,
+}: {
+  action: string;
+  filters: FormFilters;
+  today: string;
+  /** home: the hero form; filters: the search screen's filter bar (auto-submits with JS). */
+  variant: "home" | "filters";
+}) {
+  const id = useId();
+  const submit = useSubmit();
+  const locationKnown = LOCATION_OPTIONS.some((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase());
+  const keywordValue = filters.keyword ? (locationKnown ? LOCATION_OPTIONS.find((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase())!.cityName : filters.keyword) : "Bali";
+  const autoSubmit = variant === "filters";
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Venue search"
+      className={`grid gap-3 ${variant === "home" ? "sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1fr_auto]" : "sm:grid-cols-3 lg:grid-cols-[1.2fr_1fr_0.8fr_1fr_1fr_auto]"} items-end`}
+      onChange={autoSubmit ? (e) => submit(e.currentTarget, { preventScrollReset: true, replace: true }) : undefined}
+    >
+      <div>
+        <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-700">Location</label>
+        <select id={`${id}-location`} name="keyword" defaultValue={keywordValue} className={control}>
+          {LOCATION_OPTIONS.map((o) => (
+            <option key={o.value} value={o.cityName}>{o.label}</option>
+          ))}
+          {!locationKnown && filters.keyword ? <option value={filters.keyword}>“{filters.keyword}”</option> : null}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-700">Date</label>
+        <input id={`${id}-date`} type="date" name="date" defaultValue={filters.date} min={today} max={lastBookableDate(today)} className={control} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">Time</label>
+        <select id={`${id}-time`} name="time" defaultValue={filters.time} className={control}>
+          {TIMES.map((t) => (
+            <option key={t} value={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-attendees`} className="mb-1 block text-sm font-medium text-slate-700">Attendees</label>
+        <select id={`${id}-attendees`} name="attendees" defaultValue={attendeesValue(filters)} className={control}>
+          {ATTENDEE_RANGES.map((r) => (
+            <option key={r.value} value={r.value}>{r.label}</option>
+          ))}
+        </select>
+      </div>
+      {variant === "filters" ? (
+        <div>
+          <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-700">Campaign</label>
+          <select id={`${id}-campaign`} name="campaign" defaultValue={filters.campaign} className={control}>
+            {CAMPAIGN_OPTIONS.map((c) => (
+              <option key={c.value} value={c.value}>{c.label}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button type="submit" className="rounded-md bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">
+        {variant === "home" ? "Search Venue" : "Search"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SearchScreenData } from "~/catalog/search-page.server";
+import { BRAND } from "~/utils/constants";
+
+/** Title, description and canonical link of a search screen. */
+export function searchMeta(data: SearchScreenData | undefined) {
+  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  const where = data.venue ? data.venue.name : data.filters.keyword && data.filters.keyword !== "Bali" ? `${data.filters.keyword}, Bali` : "Bali";
+  const title = data.venue ? `${data.venue.name} | ${BRAND}` : `Event venues in ${where} | ${BRAND}`;
+  const description = data.venue
+    ? data.venue.description.slice(0, 160)
+    : `${data.results.total} meeting rooms, ballrooms and garden venues in ${where}. Compare capacities and prices, then book online.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+}

@@ -1,0 +1,118 @@
+// The search screen, shared by /search and /venue-detail/{id}: tabs, filters, results.
+import { Link, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
+import type { SearchScreenData } from "~/catalog/search-page.server";
+import { EquipmentCard, TransportCard } from "~/components/catalog/listing-cards";
+import { Pagination } from "~/components/catalog/pagination";
+import { SearchForm } from "~/components/catalog/search-form";
+import { VenueCard } from "~/components/catalog/venue-card";
+import { Spinner } from "~/components/forms";
+import { formatDate } from "~/utils/format";
+import { baliToUtc } from "~/utils/format";
+
+export function SearchScreen({ data }: { data: SearchScreenData }) {
+  const { tab, filters, results, basePath, venue } = data;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === basePath;
+
+  // Also keep the tab in local storage (spec); the cookie already restores it without JS.
+  useEffect(() => {
+    try {
+      localStorage.setItem("currentTab", tab);
+    } catch {
+      /* storage disabled */
+    }
+  }, [tab]);
+
+  const href = (overrides: { page?: number; tab?: (typeof SEARCH_TABS)[number] }) => {
+    const q = searchQuery(filters as SearchFilters, overrides);
+    return `${basePath}${q ? `?${q}` : ""}`;
+  };
+  const first = results.total === 0 ? 0 : (results.page - 1) * results.limit + 1;
+  const last = Math.min(results.total, results.page * results.limit);
+  const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time }).toString();
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      {venue ? (
+        <header className="mb-6">
+          <p className="text-sm text-slate-500"><Link to="/search" className="hover:underline">All venues</Link> / {venue.location}</p>
+          <h1 className="text-3xl font-bold">{venue.name}</h1>
+          <p className="mt-2 max-w-3xl text-slate-600">{venue.description}</p>
+        </header>
+      ) : (
+        <h1 className="mb-6 text-3xl font-bold">Find a venue in Bali</h1>
+      )}
+
+      <nav aria-label="Categories" className="mb-6 flex gap-2 border-b border-slate-200">
+        {SEARCH_TABS.map((t) => (
+          <Link
+            key={t}
+            to={href({ tab: t, page: 1 })}
+            aria-current={t === tab ? "page" : undefined}
+            preventScrollReset
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${t === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
+          >
+            {SEARCH_TAB_LABELS[t]}
+          </Link>
+        ))}
+      </nav>
+
+      {tab === "venue" ? (
+        <>
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <SearchForm action={basePath} filters={filters} today={data.today} variant="filters" />
+          </div>
+          <div className="mt-6 flex items-center gap-3" aria-live="polite">
+            <p className="text-sm text-slate-600" data-testid="result-count">
+              Showing product {first}-{last} from {results.total} product(s)
+            </p>
+            <p className="text-sm text-slate-500">for {formatDate(baliToUtc(filters.date, filters.time))} {filters.time}</p>
+            {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
+          </div>
+          {results.items.length ? (
+            <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
+              {results.items.map((item) => (
+                <li key={item.id} className="flex">
+                  <VenueCard item={item} bookQuery={bookQuery} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState />
+          )}
+          <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => href({ page })} />
+        </>
+      ) : tab === "transport" ? (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {data.transports.map((t) => (
+            <li key={t.id} className="flex"><TransportCard item={t} contact={data.contact} /></li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {data.equipments.map((e) => (
+            <li key={e.id} className="flex"><EquipmentCard item={e} contact={data.contact} /></li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="mt-10 flex flex-col items-center text-center" data-testid="empty-state">
+      <svg viewBox="0 0 200 140" className="h-36 w-52" role="img" aria-label="No venues found">
+        <rect x="20" y="40" width="160" height="80" rx="10" fill="#e2e8f0" />
+        <path d="M40 100 L80 60 L110 90 L130 72 L160 100 Z" fill="#94a3b8" />
+        <circle cx="145" cy="58" r="10" fill="#fbbf24" />
+        <circle cx="150" cy="30" r="22" fill="none" stroke="#0f766e" strokeWidth="8" />
+        <path d="M166 46 L186 66" stroke="#0f766e" strokeWidth="10" strokeLinecap="round" />
+      </svg>
+      <p className="mt-4 text-lg font-semibold">No venues match your search</p>
+      <p className="text-slate-600">Try another location, date or number of attendees.</p>
+    </div>
+  );
+}

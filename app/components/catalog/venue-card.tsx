@@ -1,0 +1,101 @@
+import { Link } from "@remix-run/react";
+import { LAYOUTS } from "~/utils/constants";
+import { formatRupiah, unitLabel } from "~/utils/format";
+
+export type VenueCardItem = {
+  id: number;
+  productName: string;
+  unit: string;
+  price: number;
+  discountPercentage: number;
+  finalPrice: number;
+  venueName: string;
+  venueLocation: string;
+  subVenueName: string;
+  subVenueType: string;
+  minCapacity: number;
+  maxUshape: number;
+  maxBoard: number;
+  maxClassroom: number;
+  maxCocktail: number;
+  maxBanquet: number;
+  maxTheatre: number;
+  dimensionLength: number;
+  dimensionWidth: number;
+  coverUrl: string;
+};
+
+const CAPACITY_OF: Record<(typeof LAYOUTS)[number]["value"], keyof VenueCardItem> = {
+  uShape: "maxUshape",
+  board: "maxBoard",
+  classroom: "maxClassroom",
+  cocktail: "maxCocktail",
+  banquet: "maxBanquet",
+  theater: "maxTheatre",
+};
+
+/** Search result card: one bookable product of a sub venue. */
+export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQuery?: string }) {
+  const detail = `/product-detail/${item.id}${bookQuery ? `?${bookQuery}` : ""}`;
+  const minOrder = item.unit === "Person" ? item.minCapacity : 1;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="venue-card">
+      <Link to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
+        <img src={item.coverUrl} alt="" loading="lazy" decoding="async" width={480} height={320} className="h-full w-full object-cover" />
+        {item.discountPercentage > 0 ? (
+          <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-white">
+            -{item.discountPercentage}%
+          </span>
+        ) : null}
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-semibold leading-snug text-slate-900">
+          <Link to={detail} className="hover:text-teal-700 hover:underline">{item.productName}</Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {item.venueName} · {item.venueLocation}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
+          <dt>Minimum order</dt>
+          <dd className="text-right font-medium text-slate-800">
+            {minOrder} {unitLabel(item.unit)}
+          </dd>
+          <dt>Area</dt>
+          <dd className="text-right font-medium text-slate-800">
+            {item.dimensionLength} x {item.dimensionWidth} m
+          </dd>
+          <dt>Sub venue</dt>
+          <dd className="text-right font-medium capitalize text-slate-800">
+            {item.subVenueName} ({item.subVenueType})
+          </dd>
+        </dl>
+        <ul className="mt-3 grid grid-cols-3 gap-1 text-center text-[11px] text-slate-600" aria-label="Capacity per layout">
+          {LAYOUTS.map((l) => (
+            <li key={l.value} className="rounded bg-slate-100 px-1 py-1">
+              <span className="block font-semibold text-slate-800">{Number(item[CAPACITY_OF[l.value]]) || "-"}</span>
+              {l.label}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+          <p className="text-sm">
+            {item.discountPercentage > 0 ? (
+              <s className="block text-xs text-slate-500" aria-label={`Original price ${formatRupiah(item.price)}`}>
+                {formatRupiah(item.price)}
+              </s>
+            ) : null}
+            <span className="whitespace-nowrap text-base font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
+            <span className="text-slate-500"> / {unitLabel(item.unit)}</span>
+          </p>
+          <Link
+            to={`${detail}#book`}
+            className="shrink-0 rounded-full bg-amber-500 px-4 py-2 text-xs font-bold text-white hover:bg-amber-600"
+            aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
+          >
+            BOOK NOW
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+// GET /v1/products?keyword&page&limit&campaign&minCapacity&maxCapacity&byDate: the search.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseSearchParams } from "~/catalog/search-params";
+import { searchProducts } from "~/catalog/search.server";
+import { fileUrl } from "~/storage/storage.server";
+import { apiJson } from "~/utils/api.server";
+import { PAGE_SIZES } from "~/utils/constants";
+import { baliIsoDate } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = parseSearchParams(url.searchParams, { today: baliIsoDate(), defaultLimit: PAGE_SIZES.searchDefaultLimit });
+  const result = searchProducts(filters);
+  const origin = appOrigin(request);
+  const data = result.items.map(({ coverKey, subVenueId, subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth, ...p }) => ({
+    ...p,
+    subVenueName,
+    imageUrl: `${origin}${fileUrl(coverKey)}`,
+    subvenue: { id: subVenueId, name: subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth },
+  }));
+  return apiJson(data, {
+    headers: {
+      "X-Total-Count": String(result.total),
+      "X-Page": String(result.page),
+      "X-Page-Count": String(result.pageCount),
+    },
+  });
+}

@@ -1,0 +1,24 @@
+// GET /v1/venueimages/{venueId}?page&limit: a venue's images, default first (data[0] is the cover).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getVenue, listVenueImages } from "~/catalog/venue.server";
+import { apiError, apiJson } from "~/utils/api.server";
+import { appOrigin } from "~/utils/url.server";
+
+function positiveInt(value: string | null, fallback: number, max: number) {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const venue = getVenue(Number(params.venueId));
+  if (!venue) return apiError(404, "Venue not found");
+  const url = new URL(request.url);
+  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
+  const limit = positiveInt(url.searchParams.get("limit"), 20, 100);
+  const { total, items } = listVenueImages(venue.id, { page, limit });
+  const origin = appOrigin(request);
+  return apiJson(
+    items.map((i) => ({ id: i.id, fullUrl: `${origin}${i.url}`, isDefault: i.isDefault })),
+    { headers: { "X-Total-Count": String(total) } },
+  );
+}
