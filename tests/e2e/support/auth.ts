@@ -18,3 +18,22 @@ export async function login(page: Page, email: string, password: string, redirec
 export function uniqueEmail(prefix = "user") {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
+
+/**
+ * A new, active customer account of its own, so tests running in parallel never share a
+ * reservation list. Signs up through POST /v1/register (the same domain code as the page),
+ * then reads the activation link from the outbox through the /dev/outbox page.
+ */
+export async function createCustomer(page: Page, firstName = "Test") {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "Planner123!";
+  const res = await page.request.post("/v1/register", {
+    data: { firstName, lastName: "Planner", email, password, passwordConfirm: password },
+  });
+  expect(res.status()).toBeLessThan(300);
+  await page.goto(`/dev/outbox?${new URLSearchParams({ to: email })}`);
+  const link = page.getByTestId("outbox-message").first().getByRole("link", { name: /\/activation\?/ });
+  await link.click();
+  await expect(page.getByText("Your account has been activated!")).toBeVisible();
+  return { email, password, firstName, lastName: "Planner" };
+}
