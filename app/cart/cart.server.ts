@@ -17,7 +17,7 @@ import {
   windowsOverlap,
   type DbOrTx,
 } from "~/cart/availability.server";
-import { cleanInclusionHtml } from "~/cart/inclusion.server";
+import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
@@ -278,7 +278,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       subVenueId: subVenue.id,
       supplierId: product.supplierId,
       venueId: product.venueId,
-      inclusion: cleanInclusionHtml(product.inclusion),
+      inclusion: sanitizeInclusion(product.inclusion),
       setup: item.setup,
       setupLabel: layoutLabel(item.setup),
       eventName: item.eventName,

@@ -24,3 +24,11 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Plain text of an inclusion list for e-mails and the API: items joined with "; ". */
+export function inclusionText(html: string): string {
+  return htmlToText((html ?? "").replace(/<\/(li|p)>/gi, "; "))
+    .replace(/\s*;\s*(;\s*)*/g, "; ")
+    .replace(/^;\s*|;\s*$/g, "")
+    .trim();
+}

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
-import { inclusionText } from "~/cart/inclusion.server";
+import { inclusionText } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { baliIsoDate, baliTime } from "~/utils/format";

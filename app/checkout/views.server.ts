@@ -1,6 +1,6 @@
 // Shapes the pages' loaders send to the browser: dates formatted in Bali time on the server.
 import type { CartLine } from "~/cart/cart.server";
-import { cleanInclusionHtml } from "~/cart/inclusion.server";
+import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
@@ -58,7 +58,7 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
         productName: l.productName,
         venueName: l.venueName,
         subVenueName: l.subVenueName,
-        inclusion: cleanInclusionHtml(l.inclusion),
+        inclusion: sanitizeInclusion(l.inclusion),
         setupLabel: layoutLabel(l.setup),
         when: formatDateTime(l.startsAt),
         eventName: l.eventName,

@@ -1,6 +1,8 @@
 // UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
 // the reservation lines table, the totals block and the payment status badge.
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 
 /** A reservation line as the pages show it (dates already formatted on the server). */
@@ -150,5 +152,28 @@ export function ContactDetails({
           </div>
         ))}
     </dl>
+  );
+}
+
+/** 'Resend to Email' (a POST to the page's own action, intent "resend") and its answer. */
+export function ResendToEmail({ action, resend }: { action: string; resend?: { ok: boolean; message: string } | null }) {
+  return (
+    <>
+      <Form method="post" action={action}>
+        <SubmitButton
+          name="intent"
+          value="resend"
+          formAction={action}
+          className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          Resend to Email
+        </SubmitButton>
+      </Form>
+      {resend ? (
+        <p role="status" className={resend.ok ? "text-sm font-semibold text-emerald-700" : "text-sm font-semibold text-red-700"}>
+          {resend.message}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { ContactDetails, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -111,21 +111,7 @@ export default function Confirmation() {
             </Form>
           ) : null}
           <PrintButton />
-          <Form method="post" action={invoice.paths.confirmation}>
-            <SubmitButton
-              name="intent"
-              value="resend"
-              formAction={invoice.paths.confirmation}
-              className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
-            >
-              Resend to Email
-            </SubmitButton>
-          </Form>
-          {resend ? (
-            <p role="status" className={resend.ok ? "text-sm font-semibold text-emerald-700" : "text-sm font-semibold text-red-700"}>
-              {resend.message}
-            </p>
-          ) : null}
+          <ResendToEmail action={invoice.paths.confirmation} resend={resend} />
         </div>
       </div>
     </main>

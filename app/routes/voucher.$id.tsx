@@ -2,15 +2,14 @@
 // (owner, admin, or the link's token); an unpaid invoice shows a clear message instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/session.server";
 import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { ContactDetails, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -87,22 +86,8 @@ export default function Voucher() {
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           <PrintButton label="Print Voucher" />
-          <Form method="post" action={invoice.paths.voucher}>
-            <SubmitButton
-              name="intent"
-              value="resend"
-              formAction={invoice.paths.voucher}
-              className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
-            >
-              Resend to Email
-            </SubmitButton>
-          </Form>
+          <ResendToEmail action={invoice.paths.voucher} resend={resend} />
           <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">Back To Home Page</Link>
-          {resend ? (
-            <p role="status" className={resend.ok ? "text-sm font-semibold text-emerald-700" : "text-sm font-semibold text-red-700"}>
-              {resend.message}
-            </p>
-          ) : null}
         </div>
       </div>
     </main>
