@@ -15,7 +15,8 @@ const slides = [
 ];
 const jobs: [string, string][] = [];
 slides.forEach(([t, s], i) => jobs.push([`hero-${i + 1}.jpg`, sceneSvg(t, s, i * 3 + 1, 1600, 700)]));
-DISTRICTS.forEach((d, i) => jobs.push([`districts/${d.toLowerCase().replace(/ /g, "-")}.jpg`, sceneSvg(d, "Bali", i + 2, 600, 400)]));
+// District tiles carry their name in the page, so the pictures have none.
+DISTRICTS.forEach((d, i) => jobs.push([`districts/${d.toLowerCase().replace(/ /g, "-")}.jpg`, sceneSvg("", "", i + 2, 600, 400)]));
 jobs.push(["not-found.jpg", sceneSvg("404", "This page drifted out to sea", 3, 1600, 900)]);
 jobs.push(["placeholder.jpg", sceneSvg("Bali MICE", "Image coming soon", 7, 960, 640)]);
 jobs.push(["why-us.jpg", sceneSvg("Why book with us", "Verified venues, clear prices, local support", 5, 1280, 720)]);
