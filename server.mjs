@@ -2,7 +2,8 @@
 // of anonymous pages (ADR 0014). Plain ESM: run with `node server.mjs` after `remix build`.
 //
 // Environment: PORT (3000), HOST (all interfaces), PAGE_CACHE_TTL_SECONDS (15, 0 = off),
-// PAGE_CACHE_MAX_ENTRIES (500).
+// PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port).
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -25,6 +26,34 @@ function numberFromEnv(name, fallback) {
   return value;
 }
 
+const workerCount = Math.max(1, Math.floor(numberFromEnv("WEB_CONCURRENCY", 1)));
+const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
+
+if (workerCount > 1 && cluster.isPrimary) {
+  // Migrate and seed once, here, before any worker opens the database.
+  await import(buildUrl);
+  let stopping = false;
+  for (let i = 0; i < workerCount; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      const check = setInterval(() => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0), 50);
+      check.unref();
+      setTimeout(() => process.exit(0), 12_000).unref();
+    });
+  }
+} else {
+  await serve();
+}
+
+async function serve() {
 const port = numberFromEnv("PORT", 3000);
 const host = process.env.HOST || undefined;
 const pageCache = createPageCache({
@@ -33,7 +62,7 @@ const pageCache = createPageCache({
 });
 
 // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
-const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+const build = await import(buildUrl);
 // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
@@ -67,4 +96,5 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       process.exit(0);
     }, 10_000).unref();
   });
+}
 }
