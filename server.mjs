@@ -33,11 +33,15 @@ if (workerCount > 1 && cluster.isPrimary) {
   // Migrate and seed once, here, before any worker opens the database.
   await import(buildUrl);
   let stopping = false;
-  for (let i = 0; i < workerCount; i++) cluster.fork();
+  const startedAt = new Map();
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < workerCount; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
-    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork();
+    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code})`);
+    // A worker that dies at start-up (port taken, bad config) would only die again.
+    if (Date.now() - startedAt.get(worker.id) < 5_000) process.exit(1);
+    fork();
   });
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.on(signal, () => {
@@ -53,48 +57,49 @@ if (workerCount > 1 && cluster.isPrimary) {
   await serve();
 }
 
+/** One HTTP server process: static files, page cache, Remix. */
 async function serve() {
-const port = numberFromEnv("PORT", 3000);
-const host = process.env.HOST || undefined;
-const pageCache = createPageCache({
-  ttlMs: numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15) * 1000,
-  maxEntries: numberFromEnv("PAGE_CACHE_MAX_ENTRIES", 500),
-});
-
-// Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
-const build = await import(buildUrl);
-// Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
-
-const app = express();
-app.disable("x-powered-by");
-app.use(compression());
-// Fingerprinted bundles never change; other public files may.
-app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-app.use(morgan("tiny"));
-app.use(pageCacheMiddleware(pageCache));
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
-
-const server = app.listen(port, host, () => {
-  const cache = pageCache.enabled ? `page cache ${numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15)} s` : "page cache off";
-  console.log(`[server] http://${host ?? "localhost"}:${port} (${cache})`);
-});
-
-let stopping = false;
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1); // a second signal: stop now
-    stopping = true;
-    const { hits, misses } = pageCache.stats;
-    if (pageCache.enabled) console.log(`[server] page cache: ${hits} hits, ${misses} misses`);
-    // Finish the requests in flight, then exit (timers such as invoice expiry keep the loop alive).
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, 10_000).unref();
+  const port = numberFromEnv("PORT", 3000);
+  const host = process.env.HOST || undefined;
+  const pageCache = createPageCache({
+    ttlMs: numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15) * 1000,
+    maxEntries: numberFromEnv("PAGE_CACHE_MAX_ENTRIES", 500),
   });
-}
+
+  // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
+  const build = await import(buildUrl);
+  // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // Fingerprinted bundles never change; other public files may.
+  app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  app.use(morgan("tiny"));
+  app.use(pageCacheMiddleware(pageCache));
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+  const server = app.listen(port, host, () => {
+    const cache = pageCache.enabled ? `page cache ${numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15)} s` : "page cache off";
+    console.log(`[server] http://${host ?? "localhost"}:${port} (${cache})`);
+  });
+
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1); // a second signal: stop now
+      stopping = true;
+      const { hits, misses } = pageCache.stats;
+      if (pageCache.enabled) console.log(`[server] page cache: ${hits} hits, ${misses} misses`);
+      // Finish the requests in flight, then exit (timers such as invoice expiry keep the loop alive).
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => {
+        server.closeAllConnections();
+        process.exit(0);
+      }, 10_000).unref();
+    });
+  }
 }
