@@ -49,7 +49,7 @@ export default defineConfig({
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node_modules/.bin/remix-serve ./build/index.js`,
+    command: `rm -rf ${dataDir} && node server.mjs`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Micro-cache of anonymous home/search/venue pages in server.mjs (ADR 0014); 0 disables it. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(15),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
+  /** Worker processes server.mjs forks (node:cluster); 1 = a single process. */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

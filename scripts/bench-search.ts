@@ -1,7 +1,9 @@
 // npm run bench:search [-- --products 100000 --iterations 2000 --duration 15 --connections 32]
 // Builds a temporary database with the large seed, then prints p50/p95 of
 //   1. the search query alone (domain function, varied filters, many iterations), and
-//   2. the /search page under autocannon, against the production build on a free port.
+//   2. the /search page under autocannon, against the production build served by server.mjs
+//      on a free port: once with the page cache off (every request renders), once with it on
+//      (default TTL), with the hit ratio (ADR 0014).
 // Targets (issue 3): query p95 < 10 ms, page p95 < 50 ms at 32 connections on 2 cores.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -110,8 +112,16 @@ async function main() {
     console.log("\nbuilding (npx remix build) ...");
     execSync("npx remix build", { stdio: "inherit" });
   }
+  console.log(`\n/search page, ${values.connections} connections, ${values.duration} s each, through server.mjs:`);
+  await benchPage(dbFile, dir, { cacheTtlSeconds: 0, label: "page cache off (cold: every request renders)" });
+  await benchPage(dbFile, dir, { cacheTtlSeconds: 15, label: "page cache on (default, TTL 15 s)" });
+  if (!values.keep) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The /search page under autocannon, against the production build served by server.mjs. */
+async function benchPage(dbFile: string, dir: string, { cacheTtlSeconds, label }: { cacheTtlSeconds: number; label: string }) {
   const port = await freePort();
-  const server = spawn("node_modules/.bin/remix-serve", ["./build/index.js"], {
+  const server = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -121,14 +131,17 @@ async function main() {
       STORAGE_DIR: path.join(dir, "uploads"),
       SEED_IF_EMPTY: "false",
       SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+      PAGE_CACHE_TTL_SECONDS: String(cacheTtlSeconds),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
       try {
-        if ((await fetch(`${base}/search`)).ok) break;
+        // A URL outside the benchmark's set, so it does not warm the cache.
+        if ((await fetch(`${base}/search?keyword=warmup`)).ok) break;
       } catch {
         /* not up yet */
       }
@@ -138,13 +151,25 @@ async function main() {
     const pageQueries = queries(200);
     let n = 0;
     const samples: number[] = [];
+    const cacheHeader = { HIT: 0, MISS: 0 };
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
           url: base,
           connections: Number(values.connections),
           duration: Number(values.duration),
-          requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/search?${pageQueries[n++ % pageQueries.length]}` }) }],
+          requests: [
+            {
+              method: "GET",
+              setupRequest: (req) => ({ ...req, path: `/search?${pageQueries[n++ % pageQueries.length]}` }),
+              // autocannon 9 passes the answer's headers (raw names); its bundled types lack this hook.
+              onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+                const name = Object.keys(headers ?? {}).find((h) => h.toLowerCase() === "x-cache");
+                const value = name ? headers[name] : undefined;
+                if (value === "HIT" || value === "MISS") cacheHeader[value]++;
+              },
+            } as autocannon.Request,
+          ],
         },
         (error, res) => (error ? reject(error) : resolve(res)),
       );
@@ -152,14 +177,16 @@ async function main() {
       instance.on("response", (_client, _status, _bytes, responseTime) => samples.push(responseTime));
     });
     samples.sort((a, b) => a - b);
-    console.log(`\n/search page, ${values.connections} connections, ${values.duration} s (autocannon, ${samples.length} requests):`);
+    const seen = cacheHeader.HIT + cacheHeader.MISS;
+    console.log(`  ${label}, ${samples.length} requests:`);
     console.log(
-      `  p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  p99 ${percentile(samples, 99).toFixed(1)} ms  ` +
-        `${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}  errors ${result.errors}`,
+      `    p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  p99 ${percentile(samples, 99).toFixed(1)} ms  ` +
+        `${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}  errors ${result.errors}` +
+        (cacheTtlSeconds > 0 ? `  hit ratio ${seen ? ((100 * cacheHeader.HIT) / seen).toFixed(1) : "?"} % (${cacheHeader.HIT} hits, ${cacheHeader.MISS} misses)` : ""),
     );
   } finally {
     server.kill("SIGTERM");
-    if (!values.keep) fs.rmSync(dir, { recursive: true, force: true });
+    await exited;
   }
 }
 

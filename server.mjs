@@ -1,0 +1,105 @@
+// Production server (`npm run serve`): Express + Remix, like remix-serve, plus a micro-cache
+// of anonymous pages (ADR 0014). Plain ESM: run with `node server.mjs` after `remix build`.
+//
+// Environment: PORT (3000), HOST (all interfaces), PAGE_CACHE_TTL_SECONDS (15, 0 = off),
+// PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port).
+import cluster from "node:cluster";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
+
+process.env.NODE_ENV ??= "production";
+process.setSourceMapsEnabled(true);
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+function numberFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0, got "${raw}"`);
+  return value;
+}
+
+const workerCount = Math.max(1, Math.floor(numberFromEnv("WEB_CONCURRENCY", 1)));
+const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
+
+if (workerCount > 1 && cluster.isPrimary) {
+  // Migrate and seed once, here, before any worker opens the database.
+  await import(buildUrl);
+  let stopping = false;
+  const startedAt = new Map();
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < workerCount; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code})`);
+    // A worker that dies at start-up (port taken, bad config) would only die again.
+    if (Date.now() - startedAt.get(worker.id) < 5_000) process.exit(1);
+    fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      const check = setInterval(() => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0), 50);
+      check.unref();
+      setTimeout(() => process.exit(0), 12_000).unref();
+    });
+  }
+} else {
+  await serve();
+}
+
+/** One HTTP server process: static files, page cache, Remix. */
+async function serve() {
+  const port = numberFromEnv("PORT", 3000);
+  const host = process.env.HOST || undefined;
+  const pageCache = createPageCache({
+    ttlMs: numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15) * 1000,
+    maxEntries: numberFromEnv("PAGE_CACHE_MAX_ENTRIES", 500),
+  });
+
+  // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
+  const build = await import(buildUrl);
+  // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // Fingerprinted bundles never change; other public files may.
+  app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  app.use(morgan("tiny"));
+  app.use(pageCacheMiddleware(pageCache));
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+  const server = app.listen(port, host, () => {
+    const cache = pageCache.enabled ? `page cache ${numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15)} s` : "page cache off";
+    console.log(`[server] http://${host ?? "localhost"}:${port} (${cache})`);
+  });
+
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1); // a second signal: stop now
+      stopping = true;
+      const { hits, misses } = pageCache.stats;
+      if (pageCache.enabled) console.log(`[server] page cache: ${hits} hits, ${misses} misses`);
+      // Finish the requests in flight, then exit (timers such as invoice expiry keep the loop alive).
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => {
+        server.closeAllConnections();
+        process.exit(0);
+      }, 10_000).unref();
+    });
+  }
+}
