@@ -57,6 +57,12 @@ if (workerCount > 1 && cluster.isPrimary) {
   await serve();
 }
 
+function trustProxySetting(raw) {
+  if (!raw || raw === "false") return false;
+  if (raw === "true") return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 /** One HTTP server process: static files, page cache, Remix. */
 async function serve() {
   const port = numberFromEnv("PORT", 3000);
@@ -78,6 +84,14 @@ async function serve() {
   app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   app.use(morgan("tiny"));
+  // The client's address for rate limits: the socket's, or, behind proxies named by
+  // TRUST_PROXY (Express syntax: "true", a hop count, or addresses), what they forwarded.
+  // Set on every request, so a client can never supply it.
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
+  });
   app.use(pageCacheMiddleware(pageCache));
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 

@@ -46,11 +46,14 @@ export function pruneRateLimits(now = Date.now()) {
 }
 
 /**
- * The client's address. remix-serve does not expose the socket address, so this reads the
- * address appended by the nearest reverse proxy (last X-Forwarded-For entry, which a client
- * cannot forge through the proxy), else X-Real-IP; direct connections share "direct".
+ * The client's address: `X-Client-IP`, which our server (server.mjs) sets on every request
+ * from the socket or, with TRUST_PROXY, from the proxies it trusts (a client cannot supply
+ * it). Under another server (remix dev) it falls back to the last X-Forwarded-For entry, then
+ * one shared "direct" bucket.
  */
 export function clientIp(request: Request): string {
+  const fromServer = request.headers.get("x-client-ip")?.trim();
+  if (fromServer) return fromServer;
   const forwarded = request.headers.get("x-forwarded-for");
   const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).pop();
   return last || request.headers.get("x-real-ip")?.trim() || "direct";
