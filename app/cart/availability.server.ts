@@ -90,3 +90,47 @@ export function isSlotAvailable(
     .get();
   return !block;
 }
+
+/**
+ * Everything taken during `window` across the catalogue: the sub venues with a live booking
+ * and the sub venues or products under a vendor's block. Search uses it to leave out rooms
+ * that cannot be booked at the chosen hour (ADR 0015). Bounded by `ends_at > window.from`,
+ * so it reads only bookings and blocks that have not ended yet.
+ */
+export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
+  const lines = db
+    .select({
+      subVenueId: schema.reservationLines.subVenueId,
+      unit: schema.reservationLines.unit,
+      startsAt: schema.reservationLines.startsAt,
+      endsAt: schema.reservationLines.endsAt,
+    })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(
+      and(
+        gt(schema.reservationLines.endsAt, window.from),
+        lt(schema.reservationLines.startsAt, new Date(window.to.getTime() + DAY_MS)),
+        or(
+          eq(schema.invoices.status, "paid"),
+          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
+        ),
+      ),
+    )
+    .all();
+  const subVenueIds = new Set<number>();
+  for (const l of lines) {
+    if (windowsOverlap(occupiedWindow(l.unit, l.startsAt, l.endsAt), window)) subVenueIds.add(l.subVenueId);
+  }
+  const productIds = new Set<number>();
+  const blocks = db
+    .select({ subVenueId: schema.availabilityBlocks.subVenueId, productId: schema.availabilityBlocks.productId })
+    .from(schema.availabilityBlocks)
+    .where(and(gt(schema.availabilityBlocks.endsAt, window.from), lt(schema.availabilityBlocks.startsAt, window.to)))
+    .all();
+  for (const b of blocks) {
+    if (b.subVenueId) subVenueIds.add(b.subVenueId);
+    if (b.productId) productIds.add(b.productId);
+  }
+  return { subVenueIds: [...subVenueIds], productIds: [...productIds] };
+}

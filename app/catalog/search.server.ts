@@ -2,12 +2,14 @@
 // Written as SQL on the better-sqlite3 client (statements cached by shape) because this is
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
 import type { Statement } from "better-sqlite3";
+import { takenDuring } from "~/cart/availability.server";
 import { getDb } from "~/db.server";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
 import type { ProductUnit } from "~/db/schema";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export type SearchResultItem = {
   id: number;
@@ -94,6 +96,18 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     // Unary + keeps SQLite on the covering index (the campaign index alone means row lookups).
     clauses.push("+p.campaign = @campaign");
     params.campaign = f.campaign;
+  }
+  // Rooms booked or blocked during the chosen hour cannot be booked then: leave them out.
+  // The taken sets are small (bookings and blocks that have not ended), so they go in as JSON.
+  const hourStart = baliToUtc(f.date, f.time);
+  const taken = takenDuring(getDb(), { from: hourStart, to: new Date(hourStart.getTime() + HOUR_MS) });
+  if (taken.subVenueIds.length) {
+    clauses.push("p.sub_venue_id not in (select value from json_each(@takenSubVenues))");
+    params.takenSubVenues = JSON.stringify(taken.subVenueIds);
+  }
+  if (taken.productIds.length) {
+    clauses.push("p.id not in (select value from json_each(@takenProducts))");
+    params.takenProducts = JSON.stringify(taken.productIds);
   }
   if (f.text) {
     // CROSS JOIN keeps products as the outer loop, so a page walk in id order stops early.

@@ -200,11 +200,12 @@ export const products = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015).
     index("products_search_cover_idx").on(
-      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation,
+      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId,
     ),
     index("products_location_search_idx").on(
-      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign,
+      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId,
     ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
@@ -332,6 +333,7 @@ export const reservationLines = sqliteTable(
     index("reservation_lines_supplier_idx").on(t.supplierId, t.startsAt),
     index("reservation_lines_product_slot_idx").on(t.productId, t.startsAt),
     index("reservation_lines_sub_venue_slot_idx").on(t.subVenueId, t.startsAt),
+    index("reservation_lines_ends_idx").on(t.endsAt),
   ],
 );
 
@@ -444,6 +446,7 @@ export const availabilityBlocks = sqliteTable(
     index("availability_blocks_sub_venue_idx").on(t.subVenueId, t.startsAt),
     index("availability_blocks_product_idx").on(t.productId, t.startsAt),
     index("availability_blocks_supplier_idx").on(t.supplierId),
+    index("availability_blocks_ends_idx").on(t.endsAt),
   ],
 );
 
