@@ -7,7 +7,8 @@ import { format, getDay, parse, startOfWeek } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { useEffect, useId, useRef, useState } from "react";
 import { Calendar, dateFnsLocalizer, type SlotInfo } from "react-big-calendar";
-import withDragAndDrop, { type EventInteraction } from "react-big-calendar/lib/addons/dragAndDrop";
+// The explicit file: Node's ESM loader (server build) refuses directory imports.
+import withDragAndDropModule, { type EventInteraction } from "react-big-calendar/lib/addons/dragAndDrop/index.js";
 import { BlockFields, type BlockFieldErrors, type BlockFieldValues, type BlockTargetOption } from "~/components/availability-form";
 import { SubmitButton } from "~/components/forms";
 import { DEFAULT_EVENT_TITLE } from "~/vendor/availability-schema";
@@ -34,6 +35,11 @@ type CalEvent = {
   block?: CalendarBlock;
 };
 
+// A CommonJS module: the browser bundle gives its default export, Node the whole exports object.
+const withDragAndDrop: typeof withDragAndDropModule =
+  typeof withDragAndDropModule === "function"
+    ? withDragAndDropModule
+    : (withDragAndDropModule as unknown as { default: typeof withDragAndDropModule }).default;
 const DnDCalendar = withDragAndDrop<CalEvent>(Calendar);
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -5,7 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
-import { ADMIN_PAYMENT_STATUSES, confirmationViews, deleteReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
+import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { confirmationViews, deleteReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
@@ -136,7 +137,7 @@ export default function ManagePayments() {
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-700">Payment Status</legend>
               <div className="grid gap-2">
-                {ADMIN_PAYMENT_STATUSES.map((label) => (
+                {PAYMENT_STATUS_OPTIONS.map((label) => (
                   <label key={label} className="flex items-center gap-2 text-sm">
                     <input type="radio" name="paymentStatus" value={label} defaultChecked={dialog.detail.paymentStatus === label} required />
                     {label}

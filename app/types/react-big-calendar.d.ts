@@ -34,7 +34,7 @@ declare module "react-big-calendar" {
   export const Calendar: ComponentType<CalendarProps<any>>;
 }
 
-declare module "react-big-calendar/lib/addons/dragAndDrop" {
+declare module "react-big-calendar/lib/addons/dragAndDrop/index.js" {
   import type { ComponentType } from "react";
   import type { CalendarProps } from "react-big-calendar";
   export type EventInteraction<E> = { event: E; start: Date; end: Date; isAllDay?: boolean };

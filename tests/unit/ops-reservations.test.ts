@@ -4,7 +4,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
+import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { deleteReservationLine } from "~/admin/payments.server";
+import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
@@ -123,6 +125,10 @@ describe("vendor Manage Reservation", () => {
 });
 
 describe("admin Manage Payment", () => {
+  it("offers exactly the model's payment statuses", () => {
+    expect([...PAYMENT_STATUS_OPTIONS]).toEqual([...ADMIN_PAYMENT_STATUSES]);
+  });
+
   it("is for admins only", async () => {
     for (const id of [customerId, vendor.userId]) {
       const res = await call(adminLoader, page("/admin/manage-payments", await cookieFor(id)));
