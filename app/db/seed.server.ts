@@ -1,7 +1,8 @@
 // Deterministic demo data (same PRNG seed -> same catalogue; dates are relative to "now").
 // Images are drawn locally from SVG into real JPEG files: nothing is downloaded.
+import crypto from "node:crypto";
 import bcrypt from "bcryptjs";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import type { FileStorage } from "~/storage/storage.server";
@@ -239,6 +240,8 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
       { code: "RAMADHAN15", discountPercentage: 15, validFrom: new Date(today - 30 * DAY), validTo: new Date(today + 365 * DAY), maxUses: 100 },
       { code: "EXPIRED5", discountPercentage: 5, validFrom: new Date(today - 365 * DAY), validTo: new Date(today - 30 * DAY) },
     ]).run();
+
+    insertSampleBookings(tx, today, now);
   });
   log(`seeded ${venueIds.length} venues`);
 
@@ -436,4 +439,89 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
       }
     }
   })();
+}
+
+/**
+ * A few guest bookings of the demo vendor's products so the vendor's Manage Reservation and the
+ * admin's Manage Payment are not empty on a fresh start: paid and unpaid, past and future.
+ * Dates are in the past or more than 35 days ahead: tests book the demo products within the
+ * next month and must find those slots free.
+ */
+function insertSampleBookings(tx: Tx, today: number, now: Date) {
+  const vendor = tx
+    .select({ supplierId: s.suppliers.id })
+    .from(s.suppliers)
+    .innerJoin(s.users, eq(s.users.id, s.suppliers.userId))
+    .where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email))
+    .get();
+  if (!vendor) return;
+  const products = tx
+    .select({ product: s.products, subVenueName: s.subVenues.name, venueName: s.venues.name })
+    .from(s.products)
+    .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
+    .innerJoin(s.venues, eq(s.venues.id, s.products.venueId))
+    .where(eq(s.products.supplierId, vendor.supplierId))
+    .orderBy(s.products.id)
+    .all();
+  if (!products.length) return;
+  const HOUR = 60 * 60 * 1000;
+  const samples = [
+    { n: 1, days: 40, name: "Ni Luh Sari", company: "PT Nusantara Travel", status: "paid", label: "Full Paid", ack: true },
+    { n: 2, days: 45, name: "Wayan Gede", company: "Universitas Udayana", status: "pending", label: "Waiting Payment", ack: false },
+    { n: 3, days: 60, name: "Putu Ayu", company: "Bali Tourism Board", status: "pending", label: "Down Payment", ack: false },
+    { n: 4, days: -12, name: "Ketut Arya", company: "", status: "paid", label: "Full Paid", ack: true },
+    { n: 5, days: 75, name: "Komang Dewi", company: "PT Samudra Energi", status: "expired", label: "Waiting Payment", ack: false },
+  ] as const;
+  for (const sample of samples) {
+    const { product: p, subVenueName, venueName } = products[(sample.n - 1) % products.length];
+    const qty = p.unit === "Person" ? 40 : 1;
+    const price = p.discountPercentage ? Math.round((p.price * (100 - p.discountPercentage)) / 100) : p.price;
+    const totalPrice = price * qty;
+    const startsAt = new Date(today + sample.days * DAY + 9 * HOUR - 8 * HOUR); // 09:00 Bali
+    const endsAt =
+      p.unit === "Day" ? new Date(today + (sample.days + 1) * DAY - 8 * HOUR)
+      : p.unit === "Hour" ? new Date(startsAt.getTime() + qty * HOUR)
+      : new Date(today + sample.days * DAY + 18 * HOUR - 8 * HOUR);
+    const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 3 * DAY);
+    const paid = sample.status === "paid";
+    const invoice = tx.insert(s.invoices).values({
+      invoiceNo: `INV-DEMO-${String(sample.n).padStart(4, "0")}`,
+      accessToken: crypto.randomBytes(24).toString("base64url"),
+      voucherNo: paid ? `VC-DEMO-${String(sample.n).padStart(4, "0")}` : null,
+      name: sample.name,
+      companyName: sample.company,
+      address: "Jl. Bypass Ngurah Rai 100, Denpasar",
+      cellPhone: `0812000000${sample.n}`,
+      email: `booker${sample.n}@example.com`,
+      subtotal: totalPrice,
+      totalCost: totalPrice,
+      paymentStatus: sample.label,
+      status: sample.status,
+      // Down Payment holds the slot until the event; Waiting Payment has its 48 h deadline.
+      expiresAt: sample.label === "Down Payment" ? endsAt : new Date(sample.status === "expired" ? now.getTime() - DAY : now.getTime() + 48 * HOUR),
+      paidAt: paid ? new Date(createdAt.getTime() + HOUR) : null,
+      createdAt,
+    }).returning({ id: s.invoices.id }).get();
+    tx.insert(s.reservationLines).values({
+      invoiceId: invoice.id,
+      productId: p.id,
+      subVenueId: p.subVenueId,
+      venueId: p.venueId,
+      supplierId: p.supplierId,
+      productName: p.productName,
+      venueName,
+      subVenueName,
+      inclusion: p.inclusion,
+      setup: "classroom",
+      eventName: ["Annual Sales Meeting", "Faculty Retreat", "Tourism Forum", "Team Offsite", "Product Launch"][sample.n - 1],
+      startsAt,
+      endsAt,
+      qty,
+      unit: p.unit,
+      price,
+      totalPrice,
+      acknowledge: sample.ack,
+      createdAt,
+    }).run();
+  }
 }

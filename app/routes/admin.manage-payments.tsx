@@ -1,23 +1,207 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /admin/manage-payments: every reservation line (5 per page, searchable), with Update Payment
+// Status (?status=ID), Update Reservation (?ack=ID), Reservation Detail with the invoice's
+// bank-transfer confirmations (?detail=ID) and delete with confirmation (?delete=ID).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
+import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { confirmationViews, deleteReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
+import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+import { listReturnTo } from "~/vendor/list-url";
+import {
+  getReservationDetail,
+  listReservations,
+  pageNumber,
+  parseAcknowledge,
+  setAcknowledge,
+} from "~/vendor/reservations.server";
+
+const LIST_PATH = "/admin/manage-payments";
+const DIALOGS = ["status", "ack", "detail", "delete"] as const;
+type DialogKind = (typeof DIALOGS)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({});
+  const scope = { admin: true } as const;
+  const params = new URL(request.url).searchParams;
+  const page = pageNumber(params.get("page"));
+  const q = params.get("q")?.trim().slice(0, 100) ?? "";
+  const list = listReservations(scope, { page, q });
+  const kind = DIALOGS.find((k) => params.has(k)) as DialogKind | undefined;
+  let dialog = null;
+  if (kind) {
+    const id = Number(params.get(kind));
+    const detail = Number.isInteger(id) && id > 0 ? getReservationDetail(scope, id) : null;
+    if (!detail) throw new Response("Not Found", { status: 404 });
+    const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
+    dialog = { kind, detail, confirmations };
+  }
+  return json({
+    ...list,
+    q,
+    nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
+    dialog,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  const back = listReturnTo(form.get("returnTo"), LIST_PATH);
+  if (intent === "acknowledge") {
+    const value = parseAcknowledge(form.get("acknowledge"));
+    if (value === null) throw new Response("Bad Request", { status: 400 });
+    if (!setAcknowledge({ admin: true }, id, value)) throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(back, { type: "success", description: "Reservation has been updated!" });
+  }
+  if (intent === "status") {
+    const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), { origin: appOrigin(request) });
+    if (!result.ok) {
+      if (result.status === 404) throw new Response("Not Found", { status: 404 });
+      return redirectWithToast(back, { type: "error", description: result.message });
+    }
+    return redirectWithToast(back, {
+      type: "success",
+      description: `Payment status of invoice ${result.invoice.invoiceNo} is ${result.invoice.paymentStatus}.`,
+    });
+  }
+  if (intent === "delete") {
+    const result = deleteReservationLine(id);
+    if (!result.ok) throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(back, {
+      type: "success",
+      description: result.invoiceCancelled
+        ? "Reservation has been deleted. Its invoice had no other reservation and is cancelled."
+        : "Reservation has been deleted. The invoice total has been updated.",
+    });
+  }
+  throw new Response("Bad Request", { status: 400 });
 }
 
 export default function ManagePayments() {
+  const { rows, page, pageSize, total, q, nodata, dialog } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const closeTo = withParams(params, {});
+  const returnTo = `${LIST_PATH}${closeTo}`;
   return (
     <main className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome Admin</h1>
       <h2 className="mt-6 text-lg font-semibold">Manage Payment</h2>
-      <p className="mt-2 text-slate-600">
-        The payments table (reservations, payment status, acknowledge and delete) comes with the payments work and is
-        not available yet.
-      </p>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" role="search">
+        <div>
+          <label htmlFor="payments-q" className="mb-1 block text-sm font-medium text-slate-700">
+            Search invoice no., name or e-mail
+          </label>
+          <input
+            id="payments-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="w-72 rounded-md border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Search</button>
+        {q ? <Link to={LIST_PATH} className="px-2 py-2 text-sm underline">Clear</Link> : null}
+      </Form>
+      <p className="mt-3 text-sm text-slate-600">{total} reservation(s).</p>
+      <div className="mt-3">
+        {rows.length ? (
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} admin />
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            {page > 1 ? "Data not available!" : "No reservations."}
+          </p>
+        )}
+        <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} />
+      </div>
+
+      {dialog?.kind === "status" ? (
+        <Dialog title="Update Payment Status" closeTo={closeTo}>
+          <p className="mb-4 text-sm text-slate-600">
+            Invoice {dialog.detail.invoiceNo} ({dialog.detail.name}). The status applies to the whole invoice.
+          </p>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="id" value={dialog.detail.id} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-700">Payment Status</legend>
+              <div className="grid gap-2">
+                {PAYMENT_STATUS_OPTIONS.map((label) => (
+                  <label key={label} className="flex items-center gap-2 text-sm">
+                    <input type="radio" name="paymentStatus" value={label} defaultChecked={dialog.detail.paymentStatus === label} required />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-6 flex gap-3">
+              <SubmitButton>Save</SubmitButton>
+              <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </Dialog>
+      ) : dialog?.kind === "ack" ? (
+        <Dialog title="Update Reservation" closeTo={closeTo}>
+          <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={returnTo} />
+        </Dialog>
+      ) : dialog?.kind === "detail" ? (
+        <Dialog title="Reservation Detail" closeTo={closeTo}>
+          <ReservationDetailList detail={dialog.detail} />
+          <h3 className="mt-5 font-semibold">Bank transfer confirmations</h3>
+          {dialog.confirmations.length ? (
+            <ul className="mt-2 space-y-3 text-sm" data-testid="confirmations">
+              {dialog.confirmations.map((c) => (
+                <li key={c.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="font-semibold">{c.amount} on {c.paymentTime} (Bali time)</p>
+                  <p>{c.fullName}, {c.email}</p>
+                  <p>From: {c.from}{c.bankAddress ? `, ${c.bankAddress}` : ""}</p>
+                  {c.to ? <p>To: {c.to}</p> : null}
+                  <p className="text-slate-500">Received {c.receivedAt}</p>
+                  {c.receiptUrl ? (
+                    <a href={c.receiptUrl} target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">
+                      Open receipt
+                    </a>
+                  ) : (
+                    <p className="text-slate-500">No receipt attached</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">None received.</p>
+          )}
+        </Dialog>
+      ) : dialog?.kind === "delete" ? (
+        <Dialog title="Delete Reservation" closeTo={closeTo}>
+          <p className="font-semibold">Are you sure delete this data?</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {dialog.detail.productName}, {dialog.detail.date} {dialog.detail.start}, invoice {dialog.detail.invoiceNo}. The
+            invoice total is recomputed; an invoice left without reservations is cancelled.
+          </p>
+          <Form method="post" preventScrollReset className="mt-6 flex gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={dialog.detail.id} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <SubmitButton className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800">Yes, delete</SubmitButton>
+            <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
+              Cancel
+            </Link>
+          </Form>
+        </Dialog>
+      ) : null}
     </main>
   );
 }

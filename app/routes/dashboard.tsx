@@ -14,6 +14,7 @@ export const DASHBOARD_MENU = [
   { to: "/dashboard/venue-images", label: "Venue Images" },
   { to: "/dashboard/subvenue-list", label: "Sub Venue Info" },
   { to: "/dashboard/product-list", label: "Product" },
+  { to: "/dashboard/manage-availability", label: "Availability" },
   { to: "/dashboard/manage-reservations", label: "Reservation" },
 ] as const;
 

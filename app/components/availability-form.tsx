@@ -1,0 +1,110 @@
+// Availability block fields, shared by the bulk form (page, Conform) and the calendar's Event
+// dialog (fetcher). Dates are Bali dates, times hourly (24-hour).
+import { ErrorList, Field, SelectField } from "~/components/forms";
+import { HOURS } from "~/vendor/availability-schema";
+
+export type BlockFieldValues = {
+  targetId?: string;
+  title?: string;
+  startDate?: string;
+  startTime?: string;
+  endDate?: string;
+  endTime?: string;
+  allDay?: "yes" | "no";
+};
+export type BlockFieldErrors = Partial<Record<keyof BlockFieldValues | "form", string[] | undefined>>;
+export type BlockTargetOption = { id: number; name: string };
+
+const hourOptions = HOURS.map((h) => ({ value: h, label: h }));
+
+export function BlockFields({
+  idPrefix,
+  kind,
+  targets,
+  values,
+  errors,
+  window,
+  withTitle = false,
+  withAllDay = false,
+  allDay = false,
+  onAllDayChange,
+}: {
+  idPrefix: string;
+  kind: "subVenue" | "product";
+  targets: BlockTargetOption[];
+  values: BlockFieldValues;
+  errors: BlockFieldErrors;
+  window: { min: string; max: string };
+  withTitle?: boolean;
+  withAllDay?: boolean;
+  allDay?: boolean;
+  onAllDayChange?: (allDay: boolean) => void;
+}) {
+  const targetLabel = kind === "subVenue" ? "Sub venue" : "Product";
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <input type="hidden" name="kind" value={kind} />
+      <SelectField
+        className="sm:col-span-2"
+        label={targetLabel}
+        selectProps={{ id: `${idPrefix}-target`, name: "targetId", defaultValue: values.targetId ?? "", required: true }}
+        options={[{ value: "", label: `Select ${targetLabel.toLowerCase()}` }, ...targets.map((t) => ({ value: String(t.id), label: t.name }))]}
+        errors={errors.targetId}
+      />
+      {withTitle ? (
+        <Field
+          className="sm:col-span-2"
+          label="Title"
+          inputProps={{ id: `${idPrefix}-title`, name: "title", defaultValue: values.title ?? "", maxLength: 120 }}
+          errors={errors.title}
+        />
+      ) : null}
+      <Field
+        label="Start date"
+        inputProps={{ id: `${idPrefix}-start-date`, name: "startDate", type: "date", min: window.min, max: window.max, defaultValue: values.startDate ?? "", required: true }}
+        errors={errors.startDate}
+      />
+      <SelectField
+        label="Start time"
+        selectProps={{ id: `${idPrefix}-start-time`, name: "startTime", defaultValue: values.startTime ?? "08:00", disabled: allDay }}
+        options={hourOptions}
+        errors={errors.startTime}
+      />
+      <Field
+        label="End date"
+        inputProps={{ id: `${idPrefix}-end-date`, name: "endDate", type: "date", min: window.min, max: window.max, defaultValue: values.endDate ?? "", required: true }}
+        errors={errors.endDate}
+      />
+      <SelectField
+        label="End time"
+        selectProps={{ id: `${idPrefix}-end-time`, name: "endTime", defaultValue: values.endTime ?? "18:00", disabled: allDay }}
+        options={hourOptions}
+        errors={errors.endTime}
+      />
+      {withAllDay ? (
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">All day</legend>
+          <div className="flex gap-6">
+            {(["yes", "no"] as const).map((v) => (
+              <label key={v} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="allDay"
+                  value={v}
+                  defaultChecked={(values.allDay ?? "no") === v}
+                  onChange={() => onAllDayChange?.(v === "yes")}
+                />
+                {v === "yes" ? "Yes" : "No"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <input type="hidden" name="allDay" value="no" />
+      )}
+      <div className="sm:col-span-2">
+        <ErrorList errors={errors.form} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+// Vendor's Manage Reservation and admin's Manage Payment: the reservations table, the pager
+// (spec: Next only when the page is full, else 'Data not available!'), the Reservation Detail
+// and a dialog shell. Dialogs are page states (?ack=ID, ?detail=ID ...) rendered as an overlay
+// with a Close link, so they work without JS; with JS they also close on Escape and take focus.
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { formatRupiah } from "~/utils/format";
+
+export type ReservationRowView = {
+  id: number;
+  invoiceNo: string;
+  name: string;
+  companyName: string;
+  venueName: string;
+  subVenueName: string;
+  productName: string;
+  date: string;
+  start: string;
+  setup: string;
+  totalUnit: string;
+  paymentStatus: string;
+  invoiceStatus: string;
+  acknowledge: boolean;
+};
+
+/** A query string that keeps the page (and search) and sets one dialog parameter. */
+export function withParams(base: URLSearchParams, set: Record<string, string | number | null>) {
+  const next = new URLSearchParams(base);
+  for (const key of ["ack", "detail", "status", "delete", "nodata"]) next.delete(key);
+  for (const [key, value] of Object.entries(set)) {
+    if (value === null) next.delete(key);
+    else next.set(key, String(value));
+  }
+  const s = next.toString();
+  return s ? `?${s}` : "?";
+}
+
+function StatusCell({ row }: { row: ReservationRowView }) {
+  const extra = row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
+  return (
+    <span className={row.invoiceStatus === "paid" ? "font-semibold text-emerald-700" : "text-amber-800"}>
+      {row.paymentStatus}
+      {extra}
+    </span>
+  );
+}
+
+export function ReservationsTable({
+  rows,
+  offset,
+  params,
+  admin = false,
+}: {
+  rows: ReservationRowView[];
+  offset: number;
+  params: URLSearchParams;
+  admin?: boolean;
+}) {
+  const cell = "px-3 py-2 whitespace-nowrap";
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[960px] text-left text-sm">
+        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2">#</th>
+            <th scope="col" className="px-3 py-2">Name</th>
+            <th scope="col" className="px-3 py-2">Company/Institution</th>
+            {admin ? <th scope="col" className="px-3 py-2">Venue</th> : null}
+            <th scope="col" className="px-3 py-2">Sub Venue</th>
+            <th scope="col" className="px-3 py-2">Date</th>
+            <th scope="col" className="px-3 py-2">Start Time</th>
+            <th scope="col" className="px-3 py-2">Setup</th>
+            <th scope="col" className="px-3 py-2">Total Unit</th>
+            <th scope="col" className="px-3 py-2">Payment Status</th>
+            <th scope="col" className="px-3 py-2">Acknowledge</th>
+            <th scope="col" className="px-3 py-2">Detail</th>
+            {admin ? <th scope="col" className="px-3 py-2">Action</th> : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row, i) => (
+            <tr key={row.id} data-testid="reservation-row" data-invoice={row.invoiceNo} data-line={row.id}>
+              <td className={cell}>{offset + i + 1}</td>
+              <td className="px-3 py-2">{row.name}</td>
+              <td className="px-3 py-2">{row.companyName || "-"}</td>
+              {admin ? <td className="px-3 py-2">{row.venueName}</td> : null}
+              <td className="px-3 py-2">{row.subVenueName}</td>
+              <td className={cell}>{row.date}</td>
+              <td className={cell}>{row.start}</td>
+              <td className={cell}>{row.setup}</td>
+              <td className={cell}>{row.totalUnit}</td>
+              <td className={cell} data-testid="payment-status">
+                {admin ? (
+                  <Link
+                    to={withParams(params, { status: row.id })}
+                    preventScrollReset
+                    className="underline decoration-dotted underline-offset-2"
+                    aria-label={`Payment status ${row.paymentStatus}, change for invoice ${row.invoiceNo}`}
+                  >
+                    <StatusCell row={row} />
+                  </Link>
+                ) : (
+                  <StatusCell row={row} />
+                )}
+              </td>
+              <td className={cell}>
+                <Link
+                  to={withParams(params, { ack: row.id })}
+                  preventScrollReset
+                  data-testid="acknowledge"
+                  aria-label={`Acknowledge ${row.acknowledge ? "Yes" : "No"}, change for reservation ${offset + i + 1}`}
+                  className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold ${row.acknowledge ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+                >
+                  {row.acknowledge ? "Yes" : "No"}
+                </Link>
+              </td>
+              <td className={cell}>
+                <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
+                  Detail
+                </Link>
+              </td>
+              {admin ? (
+                <td className={cell}>
+                  <Link to={withParams(params, { delete: row.id })} preventScrollReset className="font-semibold text-red-700 underline">
+                    Delete
+                  </Link>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const DATA_NOT_AVAILABLE = "Data not available!";
+
+/**
+ * Previous / page / Next. Next is allowed only when the page is full (spec section 4): with JS
+ * the notice shows in place; without JS the link carries `nodata` and the page shows it.
+ */
+export function Pager({
+  page,
+  full,
+  params,
+  notice,
+}: {
+  page: number;
+  full: boolean;
+  params: URLSearchParams;
+  notice: boolean;
+}) {
+  const [shown, setShown] = useState(notice);
+  useEffect(() => setShown(notice), [notice, page]);
+  const button = "rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold";
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
+      {page > 1 ? (
+        <Link to={withParams(params, { page: page - 1 })} className={`${button} hover:bg-slate-100`}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${button} cursor-not-allowed opacity-50`}>Previous</span>
+      )}
+      <span className="text-sm text-slate-600" data-testid="page-number">Page {page}</span>
+      <Link
+        to={full ? withParams(params, { page: page + 1 }) : withParams(params, { nodata: 1 })}
+        preventScrollReset
+        className={`${button} hover:bg-slate-100`}
+        onClick={(e) => {
+          if (full) return;
+          e.preventDefault();
+          setShown(true);
+        }}
+      >
+        Next
+      </Link>
+      {shown ? (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900">
+          {DATA_NOT_AVAILABLE}
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Dialog shell: an overlay with a Close link back to the list (works without JS). */
+export function Dialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") navigate(closeTo, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closeTo, navigate]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="relative w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl outline-none"
+      >
+        <Link
+          to={closeTo}
+          preventScrollReset
+          aria-label="Close"
+          className="absolute right-3 top-2 px-2 text-2xl leading-none text-slate-500 hover:text-slate-900"
+        >
+          ×
+        </Link>
+        <h2 id={titleId} className="pr-8 text-xl font-bold">{title}</h2>
+        <div className="mt-4">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export type ReservationDetailView = ReservationRowView & {
+  productId: number;
+  datetime: string;
+  ends: string;
+  eventName: string;
+  note: string;
+  price: number;
+  totalPrice: number;
+  /** Sanitized on the server. */
+  inclusion: string;
+  user: { firstName: string; lastName: string; email: string } | null;
+  invoiceReservationVenue: {
+    invoiceNo: string;
+    name: string;
+    companyName: string;
+    email: string;
+    officePhone: string;
+    cellPhone: string;
+    address: string;
+  };
+};
+
+export function ReservationDetailList({ detail }: { detail: ReservationDetailView }) {
+  const inv = detail.invoiceReservationVenue;
+  const rows: [string, ReactNode][] = [
+    ["Invoice No.", inv.invoiceNo],
+    ["Product", `${detail.productName} (ID ${detail.productId})`],
+    ["Venue", `${detail.venueName}, ${detail.subVenueName}`],
+    ["Event", detail.eventName || "-"],
+    ["Start", `${detail.datetime} (Bali time)`],
+    ["End", `${detail.ends} (Bali time)`],
+    ["Setup", detail.setup],
+    ["Quantity", detail.totalUnit],
+    ["Price", `${formatRupiah(detail.price)} x ${detail.totalUnit}`],
+    ["Total", formatRupiah(detail.totalPrice)],
+    ["Payment status", detail.paymentStatus],
+    ["Acknowledge", detail.acknowledge ? "Yes" : "No"],
+    ["Note", detail.note || "-"],
+    ["Booker", inv.name],
+    ["Company/Institution", inv.companyName || "-"],
+    ["E-mail", inv.email],
+    ["Mobile phone", inv.cellPhone],
+    ["Office phone", inv.officePhone || "-"],
+    ["Address", inv.address || "-"],
+    ["Account", detail.user ? `${detail.user.firstName} ${detail.user.lastName} (${detail.user.email})`.trim() : "Guest"],
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="reservation-detail">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-500">{k}</dt>
+            <dd className="break-words">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {detail.inclusion ? (
+        <div className="mt-3 text-sm">
+          <p className="font-medium text-slate-500">Inclusion</p>
+          <div className="[&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: detail.inclusion }} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+// /dashboard/manage-availability: blackout blocks By Subvenue (default) or By Product
+// (?tab=product). The bulk form and the list work without JS; with JS a calendar (loaded after
+// hydration) shows blocks and bookings, opens the Event dialog on a slot and saves drag/resize.
+// Blocks take their slots in the cart's availability rule (ADR 0060).
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
+import dragAndDropStyles from "react-big-calendar/lib/addons/dragAndDrop/styles.css";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { requireSupplier } from "~/accounts/session.server";
+import { BlockFields } from "~/components/availability-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { BLOCK_MESSAGES, blockSchema } from "~/vendor/availability-schema";
+import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock } from "~/vendor/availability.server";
+
+const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
+
+const PATH = "/dashboard/manage-availability";
+type Kind = "subVenue" | "product";
+const tabOf = (value: string | null | FormDataEntryValue): Kind => (value === "product" ? "product" : "subVenue");
+const pathFor = (kind: Kind) => (kind === "product" ? `${PATH}?tab=product` : PATH);
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: calendarStyles },
+  { rel: "stylesheet", href: dragAndDropStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const kind = tabOf(new URL(request.url).searchParams.get("tab"));
+  const targets = blockTargets(user.supplierId);
+  return json({
+    kind,
+    targets: kind === "subVenue" ? targets.subVenues : targets.products,
+    blocks: listBlocks(user.supplierId, kind),
+    booked: bookedEvents(user.supplierId, kind),
+    window: blockDateWindow(),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const kind = tabOf(formData.get("kind") === "product" ? "product" : null);
+  if (intent === "delete") {
+    const id = Number(formData.get("id"));
+    if (!Number.isInteger(id) || !deleteBlock(user.supplierId, id)) throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(pathFor(kind), { type: "success", description: BLOCK_MESSAGES.deleted });
+  }
+  if (intent !== "save") throw new Response("Bad Request", { status: 400 });
+  const submission = parseWithZod(formData, { schema: blockSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply(), { status: 400 });
+  }
+  const result = saveBlock(user.supplierId, submission.value);
+  if (!result.ok) {
+    if (result.status === 404) throw new Response("Not Found", { status: 404 });
+    return json(submission.reply({ fieldErrors: result.fieldErrors }), { status: 400 });
+  }
+  return redirectWithToast(pathFor(kind), { type: "success", description: BLOCK_MESSAGES.saved });
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export default function ManageAvailability() {
+  const { kind, targets, blocks, booked, window } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: `bulk-${kind}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blockSchema }),
+  });
+  const value = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? undefined;
+  const tabClass = (active: boolean) =>
+    `rounded-full px-4 py-2 text-sm font-semibold ${active ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`;
+  const noun = kind === "subVenue" ? "sub venue" : "product";
+
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Manage Availability</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Block dates and times when a {noun} cannot be booked (Bali time). Planners cannot reserve blocked slots.
+      </p>
+      <nav aria-label="Availability by" className="mt-4 flex gap-2">
+        <Link to={PATH} className={tabClass(kind === "subVenue")} aria-current={kind === "subVenue" ? "page" : undefined}>
+          By Subvenue
+        </Link>
+        <Link to={`${PATH}?tab=product`} className={tabClass(kind === "product")} aria-current={kind === "product" ? "page" : undefined}>
+          By Product
+        </Link>
+      </nav>
+
+      {targets.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          You have no {noun} yet. Add one first in{" "}
+          <Link className="font-semibold underline" to={kind === "subVenue" ? "/dashboard/subvenue-list" : "/dashboard/product-list"}>
+            {kind === "subVenue" ? "Sub Venue Info" : "Product"}
+          </Link>
+          .
+        </p>
+      ) : (
+        <section aria-labelledby="bulk-title" className="mt-6 rounded-xl border border-slate-200 p-4">
+          <h2 id="bulk-title" className="text-lg font-semibold">Block a period</h2>
+          <Form method="post" {...getFormProps(form)} className="mt-3" key={form.key}>
+            <input type="hidden" name="intent" value="save" />
+            <BlockFields
+              idPrefix="bulk"
+              kind={kind}
+              targets={targets}
+              values={{
+                targetId: value("targetId"),
+                startDate: value("startDate"),
+                startTime: value("startTime"),
+                endDate: value("endDate"),
+                endTime: value("endTime"),
+              }}
+              errors={{
+                targetId: fields.targetId.errors,
+                startDate: fields.startDate.errors,
+                startTime: fields.startTime.errors,
+                endDate: fields.endDate.errors,
+                endTime: fields.endTime.errors,
+                form: form.errors,
+              }}
+              window={window}
+            />
+            <SubmitButton name="intent" value="save">Save</SubmitButton>
+          </Form>
+        </section>
+      )}
+
+      {hydrated && targets.length > 0 ? (
+        <section aria-label="Calendar" className="mt-6">
+          <Suspense fallback={<p className="text-sm text-slate-500">Loading calendar…</p>}>
+            <AvailabilityCalendar key={kind} kind={kind} targets={targets} blocks={blocks} booked={booked} window={window} />
+          </Suspense>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="blocks-title" className="mt-6">
+        <h2 id="blocks-title" className="text-lg font-semibold">Blocked periods</h2>
+        {blocks.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No blocked periods.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2">{kind === "subVenue" ? "Sub Venue" : "Product"}</th>
+                  <th scope="col" className="px-3 py-2">Title</th>
+                  <th scope="col" className="px-3 py-2">From</th>
+                  <th scope="col" className="px-3 py-2">To</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {blocks.map((b) => (
+                  <tr key={b.id} data-testid="block-row" className={b.past ? "text-slate-400" : undefined}>
+                    <td className="px-3 py-2">{b.targetName}</td>
+                    <td className="px-3 py-2">{b.title}{b.allDay ? " (all day)" : ""}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{b.from}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{b.to}</td>
+                    <td className="px-3 py-2 text-right">
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="kind" value={kind} />
+                        <input type="hidden" name="id" value={b.id} />
+                        <SubmitButton
+                          name="intent"
+                          value="delete"
+                          aria-label={`Delete ${b.title}, ${b.targetName}, ${b.from}`}
+                          className="rounded-full border border-red-300 px-4 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+                        >
+                          Delete
+                        </SubmitButton>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Manage Availability | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,102 @@
+// /dashboard/manage-reservations: the vendor's incoming reservations (20 per page), with
+// Update Reservation (?ack=ID) and Reservation Detail (?detail=ID) dialogs. Only the vendor's
+// own lines exist here: any other id answers 404.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { requireSupplier } from "~/accounts/session.server";
+import { AcknowledgeForm } from "~/components/acknowledge-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
+import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { listReturnTo } from "~/vendor/list-url";
+import {
+  getReservationDetail,
+  listReservations,
+  pageNumber,
+  parseAcknowledge,
+  setAcknowledge,
+} from "~/vendor/reservations.server";
+
+function idParam(value: string | null): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Response("Not Found", { status: 404 });
+  return n;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const scope = { supplierId: user.supplierId };
+  const params = new URL(request.url).searchParams;
+  const page = pageNumber(params.get("page"));
+  const list = listReservations(scope, { page });
+  const ackId = idParam(params.get("ack"));
+  const detailId = idParam(params.get("detail"));
+  const selectedId = ackId ?? detailId;
+  const selected = selectedId ? getReservationDetail(scope, selectedId) : null;
+  if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
+  return json({
+    ...list,
+    nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
+    dialog: selected ? { kind: ackId ? ("ack" as const) : ("detail" as const), detail: selected } : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
+  const id = Number(form.get("id"));
+  const value = parseAcknowledge(form.get("acknowledge"));
+  if (value === null) throw new Response("Bad Request", { status: 400 });
+  if (!setAcknowledge({ supplierId: user.supplierId }, id, value)) throw new Response("Not Found", { status: 404 });
+  return redirectWithToast(listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations"), {
+    type: "success",
+    description: "Reservation has been updated!",
+  });
+}
+
+export default function ManageReservations() {
+  const { rows, page, pageSize, total, nodata, dialog } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const closeTo = withParams(params, {});
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Manage Reservation</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {total} reservation(s). Acknowledge each booking so the planner knows you have seen it.
+      </p>
+      <div className="mt-6">
+        {rows.length ? (
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} />
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            {page > 1 ? "Data not available!" : "You don't have any reservation yet."}
+          </p>
+        )}
+        <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} />
+      </div>
+      {dialog?.kind === "ack" ? (
+        <Dialog title="Update Reservation" closeTo={closeTo}>
+          <p className="mb-4 text-sm text-slate-600">
+            {dialog.detail.productName}, {dialog.detail.date} {dialog.detail.start} for {dialog.detail.name}
+          </p>
+          <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={`${location.pathname}${closeTo}`} />
+        </Dialog>
+      ) : dialog?.kind === "detail" ? (
+        <Dialog title="Reservation Detail" closeTo={closeTo}>
+          <ReservationDetailList detail={dialog.detail} />
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Manage Reservation | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+// PUT /v1/reservation-venue/{id} {acknowledge, supplier}: the vendor acknowledges a line of theirs.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { requireApiReservationScope } from "~/vendor/api-reservations.server";
+import { getReservationDetail, parseAcknowledge, serializeReservation, setAcknowledge } from "~/vendor/reservations.server";
+
+export async function loader() {
+  return apiError(405, "Method Not Allowed");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return apiError(405, "Method Not Allowed");
+  const body = await readBody(request);
+  const { scope } = requireApiReservationScope(request, body.supplier);
+  const id = Number(params.id);
+  const acknowledge = parseAcknowledge(body.acknowledge);
+  if (acknowledge === null) return apiError(400, "acknowledge must be true or false", { acknowledge: ["Required"] });
+  if (!Number.isInteger(id) || !setAcknowledge(scope, id, acknowledge)) return apiError(404, "Not Found");
+  return apiJson(serializeReservation(getReservationDetail(scope, id)!), { message: "Updated" });
+}

@@ -1,0 +1,31 @@
+// Shared pieces of the /v1 reservation-venue routes: who may call them and the paging query.
+import { requireApiUser } from "~/accounts/api-auth.server";
+import type { CurrentUser } from "~/accounts/session.server";
+import { apiError } from "~/utils/api.server";
+import { pageNumber, type ReservationScope } from "~/vendor/reservations.server";
+
+/**
+ * The caller's scope for the vendor endpoints: a vendor sees their own lines (a `supplier`
+ * parameter naming another vendor is refused); an admin may name any supplier.
+ */
+export function requireApiReservationScope(request: Request, supplierParam: unknown): { user: CurrentUser; scope: ReservationScope } {
+  const user = requireApiUser(request);
+  const named = supplierParam === undefined || supplierParam === null || supplierParam === "" ? null : Number(supplierParam);
+  if (named !== null && (!Number.isInteger(named) || named < 1)) throw apiError(400, "Invalid supplier");
+  if (user.isAdmin) return { user, scope: named ? { supplierId: named } : { admin: true } };
+  if (!user.isSupplier || !user.supplierId) throw apiError(403, "Forbidden");
+  if (named !== null && named !== user.supplierId) throw apiError(403, "Forbidden");
+  return { user, scope: { supplierId: user.supplierId } };
+}
+
+export function requireApiAdmin(request: Request): CurrentUser {
+  const user = requireApiUser(request);
+  if (!user.isAdmin) throw apiError(403, "Forbidden");
+  return user;
+}
+
+export function pagingOf(url: URL, defaultLimit: number) {
+  const limitParam = Number(url.searchParams.get("limit"));
+  const limit = Number.isInteger(limitParam) && limitParam >= 1 ? Math.min(limitParam, 100) : defaultLimit;
+  return { page: pageNumber(url.searchParams.get("page")), limit };
+}

@@ -1,0 +1,199 @@
+// Vendor availability blocks (blackouts) per sub venue or per product (ADR 0060). A block
+// takes its slots in the one availability rule (app/cart/availability.server.ts), so the cart
+// and checkout refuse them. Every function is scoped by the vendor's supplier id: another
+// vendor's sub venue, product or block does not exist for them.
+import { and, asc, desc, eq, gt, isNotNull, lt, or } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/vendor/availability-schema";
+import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
+
+export type BlockKind = "subVenue" | "product";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The vendor's own sub venues and products (choices of the forms). */
+export function blockTargets(supplierId: number) {
+  const db = getDb();
+  const subVenues = db
+    .select({ id: schema.subVenues.id, name: schema.subVenues.name })
+    .from(schema.subVenues)
+    .where(eq(schema.subVenues.supplierId, supplierId))
+    .orderBy(asc(schema.subVenues.name), asc(schema.subVenues.id))
+    .all();
+  const products = db
+    .select({ id: schema.products.id, name: schema.products.productName, subVenueName: schema.subVenues.name })
+    .from(schema.products)
+    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
+    .where(eq(schema.products.supplierId, supplierId))
+    .orderBy(asc(schema.products.productName), asc(schema.products.id))
+    .all();
+  return { subVenues, products: products.map((p) => ({ id: p.id, name: `${p.name} (${p.subVenueName})` })) };
+}
+
+/** Today to 12 months ahead, Bali dates (spec section 5: event dates). */
+export function blockDateWindow(now = new Date()) {
+  const min = baliIsoDate(now);
+  const [y, m, d] = min.split("-").map(Number);
+  const lastDay = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
+  const max = `${y + 1}-${String(m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
+  return { min, max };
+}
+
+/** Stored instants of a block: all-day blocks run from the start date's midnight to the day after the end date. */
+export function blockInstants(input: Pick<BlockInput, "startDate" | "startTime" | "endDate" | "endTime" | "allDay">) {
+  if (input.allDay === "yes") {
+    return { startsAt: baliToUtc(input.startDate), endsAt: baliToUtc(addDaysIso(input.endDate, 1)) };
+  }
+  return { startsAt: baliToUtc(input.startDate, input.startTime), endsAt: baliToUtc(input.endDate, input.endTime) };
+}
+
+function ownsTarget(supplierId: number, kind: BlockKind, targetId: number): boolean {
+  const db = getDb();
+  const table = kind === "subVenue" ? schema.subVenues : schema.products;
+  return !!db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, targetId), eq(table.supplierId, supplierId)))
+    .get();
+}
+
+export type SaveBlockResult =
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 404; fieldErrors: Record<string, string[]> };
+
+/** Creates a block, or moves/resizes/renames one of the vendor's (input.id). */
+export function saveBlock(supplierId: number, input: BlockInput, now = new Date()): SaveBlockResult {
+  const window = blockDateWindow(now);
+  const windowMessage = BLOCK_MESSAGES.window(formatDate(baliToUtc(window.min)), formatDate(baliToUtc(window.max)));
+  const fieldErrors: Record<string, string[]> = {};
+  if (input.startDate < window.min || input.startDate > window.max) fieldErrors.startDate = [windowMessage];
+  if (input.endDate < window.min || input.endDate > window.max) fieldErrors.endDate = [windowMessage];
+  if (!ownsTarget(supplierId, input.kind, input.targetId)) {
+    fieldErrors.targetId = [input.kind === "subVenue" ? BLOCK_MESSAGES.target : BLOCK_MESSAGES.targetProduct];
+  }
+  if (Object.keys(fieldErrors).length) return { ok: false, status: 400, fieldErrors };
+
+  let instants: { startsAt: Date; endsAt: Date };
+  try {
+    instants = blockInstants(input);
+  } catch {
+    return { ok: false, status: 400, fieldErrors: { startDate: [BLOCK_MESSAGES.date] } };
+  }
+  const values = {
+    supplierId,
+    subVenueId: input.kind === "subVenue" ? input.targetId : null,
+    productId: input.kind === "product" ? input.targetId : null,
+    title: input.title?.trim() || DEFAULT_EVENT_TITLE,
+    ...instants,
+    allDay: input.allDay === "yes",
+  };
+  const db = getDb();
+  if (input.id) {
+    const updated = db
+      .update(schema.availabilityBlocks)
+      .set(values)
+      .where(and(eq(schema.availabilityBlocks.id, input.id), eq(schema.availabilityBlocks.supplierId, supplierId)))
+      .returning({ id: schema.availabilityBlocks.id })
+      .get();
+    if (!updated) return { ok: false, status: 404, fieldErrors: { form: [BLOCK_MESSAGES.notFound] } };
+    return { ok: true, id: updated.id };
+  }
+  const row = db.insert(schema.availabilityBlocks).values(values).returning({ id: schema.availabilityBlocks.id }).get();
+  return { ok: true, id: row.id };
+}
+
+export function deleteBlock(supplierId: number, id: number): boolean {
+  const result = getDb()
+    .delete(schema.availabilityBlocks)
+    .where(and(eq(schema.availabilityBlocks.id, id), eq(schema.availabilityBlocks.supplierId, supplierId)))
+    .run();
+  return result.changes > 0;
+}
+
+/** Bali wall-clock "YYYY-MM-DDTHH:mm" (the calendar shows Bali time whatever the browser's zone). */
+function wallClock(d: Date) {
+  const p = baliParts(d);
+  return `${baliIsoDate(d)}T${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+}
+
+/** The vendor's blocks of one kind that have not ended, soonest first. */
+export function listBlocks(supplierId: number, kind: BlockKind, now = new Date()) {
+  const db = getDb();
+  const rows = db
+    .select({
+      block: schema.availabilityBlocks,
+      subVenueName: schema.subVenues.name,
+      productName: schema.products.productName,
+    })
+    .from(schema.availabilityBlocks)
+    .leftJoin(schema.subVenues, eq(schema.subVenues.id, schema.availabilityBlocks.subVenueId))
+    .leftJoin(schema.products, eq(schema.products.id, schema.availabilityBlocks.productId))
+    .where(
+      and(
+        eq(schema.availabilityBlocks.supplierId, supplierId),
+        isNotNull(kind === "subVenue" ? schema.availabilityBlocks.subVenueId : schema.availabilityBlocks.productId),
+        gt(schema.availabilityBlocks.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(schema.availabilityBlocks.startsAt), asc(schema.availabilityBlocks.id))
+    .limit(500)
+    .all();
+  return rows.map(({ block, subVenueName, productName }) => {
+    const lastDay = block.allDay ? new Date(block.endsAt.getTime() - DAY_MS) : block.endsAt;
+    return {
+      id: block.id,
+      kind,
+      targetId: (kind === "subVenue" ? block.subVenueId : block.productId)!,
+      targetName: (kind === "subVenue" ? subVenueName : productName) ?? "",
+      title: block.title,
+      allDay: block.allDay,
+      from: block.allDay ? formatDate(block.startsAt) : formatDateTime(block.startsAt),
+      to: block.allDay ? formatDate(lastDay) : formatDateTime(block.endsAt),
+      start: wallClock(block.startsAt),
+      end: wallClock(block.endsAt),
+      startDate: baliIsoDate(block.startsAt),
+      startTime: baliTime(block.startsAt),
+      endDate: baliIsoDate(block.allDay ? lastDay : block.endsAt),
+      endTime: baliTime(block.endsAt),
+      past: block.endsAt.getTime() <= now.getTime(),
+    };
+  });
+}
+export type BlockView = ReturnType<typeof listBlocks>[number];
+
+/** Booked reservation lines of the vendor (paid or live pending invoices) for the calendar. */
+export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date()) {
+  const db = getDb();
+  const rows = db
+    .select({
+      id: schema.reservationLines.id,
+      productName: schema.reservationLines.productName,
+      subVenueName: schema.reservationLines.subVenueName,
+      eventName: schema.reservationLines.eventName,
+      startsAt: schema.reservationLines.startsAt,
+      endsAt: schema.reservationLines.endsAt,
+      status: schema.invoices.status,
+    })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(
+      and(
+        eq(schema.reservationLines.supplierId, supplierId),
+        gt(schema.reservationLines.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
+        lt(schema.reservationLines.startsAt, new Date(now.getTime() + 400 * DAY_MS)),
+        or(
+          eq(schema.invoices.status, "paid"),
+          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
+        ),
+      ),
+    )
+    .orderBy(desc(schema.reservationLines.startsAt))
+    .limit(500)
+    .all();
+  return rows.map((r) => ({
+    id: r.id,
+    title: `${kind === "subVenue" ? r.subVenueName : r.productName}: ${r.eventName || "Booked"}${r.status === "paid" ? "" : " (unpaid)"}`,
+    start: wallClock(r.startsAt),
+    end: wallClock(r.endsAt),
+  }));
+}
+export type BookedEvent = ReturnType<typeof bookedEvents>[number];

@@ -1,0 +1,241 @@
+// Incoming reservations (reservation lines) as vendors and the admin see them. One query for
+// both: a vendor's scope is their supplier id (other lines do not exist for them), the
+// admin's scope is everything. Pages and /v1 call these functions.
+import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import { layoutLabel } from "~/cart/cart.server";
+import { sanitizeInclusion } from "~/catalog/sanitize.server";
+import { visibleStatus } from "~/checkout/invoice.server";
+import { getDb, schema } from "~/db.server";
+import { PAGE_SIZES } from "~/utils/constants";
+import { baliTime, formatDate, formatDateTime, unitLabel } from "~/utils/format";
+
+/** Whose reservation lines: one vendor's, or (admin) all. */
+export type ReservationScope = { supplierId: number } | { admin: true };
+
+export const ADMIN_PAGE_SIZE = PAGE_SIZES.dashboardList; // 5
+export const SUPPLIER_PAGE_SIZE = PAGE_SIZES.supplierReservations; // 20
+export const DATA_NOT_AVAILABLE = "Data not available!";
+
+function scopeWhere(scope: ReservationScope): SQL | undefined {
+  return "supplierId" in scope ? eq(schema.reservationLines.supplierId, scope.supplierId) : undefined;
+}
+
+const rowColumns = {
+  line: schema.reservationLines,
+  invoice: {
+    id: schema.invoices.id,
+    invoiceNo: schema.invoices.invoiceNo,
+    name: schema.invoices.name,
+    companyName: schema.invoices.companyName,
+    email: schema.invoices.email,
+    officePhone: schema.invoices.officePhone,
+    cellPhone: schema.invoices.cellPhone,
+    address: schema.invoices.address,
+    paymentStatus: schema.invoices.paymentStatus,
+    status: schema.invoices.status,
+    expiresAt: schema.invoices.expiresAt,
+    userId: schema.invoices.userId,
+  },
+};
+
+type Joined = {
+  line: typeof schema.reservationLines.$inferSelect;
+  invoice: {
+    id: number;
+    invoiceNo: string;
+    name: string;
+    companyName: string;
+    email: string;
+    officePhone: string;
+    cellPhone: string;
+    address: string;
+    paymentStatus: string;
+    status: "pending" | "paid" | "expired" | "cancelled";
+    expiresAt: Date;
+    userId: number | null;
+  };
+};
+
+/** One table row (spec: #, name, company/institution, sub venue, date, start time, setup, total unit, payment status, acknowledge). */
+export function reservationRow({ line, invoice }: Joined, now = new Date()) {
+  return {
+    id: line.id,
+    invoiceId: invoice.id,
+    invoiceNo: invoice.invoiceNo,
+    name: invoice.name,
+    companyName: invoice.companyName,
+    venueName: line.venueName,
+    subVenueName: line.subVenueName,
+    productName: line.productName,
+    date: formatDate(line.startsAt),
+    start: baliTime(line.startsAt),
+    setup: layoutLabel(line.setup),
+    totalUnit: `${line.qty} ${unitLabel(line.unit)}`,
+    paymentStatus: invoice.paymentStatus,
+    /** pending | paid | expired | cancelled: what the booker sees (ADR 0041). */
+    invoiceStatus: visibleStatus(invoice, now),
+    acknowledge: line.acknowledge,
+  };
+}
+export type ReservationRow = ReturnType<typeof reservationRow>;
+
+/** Search of the admin table: invoice number, booker name or e-mail. */
+function searchWhere(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return or(
+    like(schema.invoices.invoiceNo, pattern),
+    like(schema.invoices.name, pattern),
+    like(schema.invoices.email, pattern),
+  );
+}
+
+export function pageNumber(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+/** A page of reservation lines, newest booking first. */
+export function listReservations(
+  scope: ReservationScope,
+  { page = 1, limit, q, now = new Date() }: { page?: number; limit?: number; q?: string; now?: Date } = {},
+) {
+  const pageSize = Math.min(Math.max(limit ?? ("supplierId" in scope ? SUPPLIER_PAGE_SIZE : ADMIN_PAGE_SIZE), 1), 100);
+  const db = getDb();
+  const where = and(scopeWhere(scope), searchWhere(q));
+  const rows = db
+    .select(rowColumns)
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(where)
+    .orderBy(desc(schema.reservationLines.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const total =
+    db
+      .select({ n: count() })
+      .from(schema.reservationLines)
+      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+      .where(where)
+      .get()?.n ?? 0;
+  return { page, pageSize, total, rows: rows.map((r) => reservationRow(r as Joined, now)) };
+}
+
+function findJoined(scope: ReservationScope, lineId: number): Joined | null {
+  if (!Number.isInteger(lineId) || lineId < 1) return null;
+  const row = getDb()
+    .select(rowColumns)
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
+    .get();
+  return (row as Joined | undefined) ?? null;
+}
+
+/** The Reservation Detail (spec section 3, Reservation line), or null when not in scope. */
+export function getReservationDetail(scope: ReservationScope, lineId: number, now = new Date()) {
+  const found = findJoined(scope, lineId);
+  if (!found) return null;
+  const { line, invoice } = found;
+  const user = invoice.userId
+    ? getDb()
+        .select({ firstName: schema.users.firstName, lastName: schema.users.lastName, email: schema.users.email })
+        .from(schema.users)
+        .where(eq(schema.users.id, invoice.userId))
+        .get() ?? null
+    : null;
+  return {
+    ...reservationRow(found, now),
+    productId: line.productId,
+    startsAt: line.startsAt.getTime(),
+    datetime: formatDateTime(line.startsAt),
+    ends: formatDateTime(line.endsAt),
+    eventName: line.eventName,
+    note: line.note,
+    qty: line.qty,
+    unit: line.unit,
+    price: line.price,
+    totalPrice: line.totalPrice,
+    inclusion: sanitizeInclusion(line.inclusion),
+    user,
+    invoiceReservationVenue: {
+      id: invoice.id,
+      invoiceNo: invoice.invoiceNo,
+      name: invoice.name,
+      companyName: invoice.companyName,
+      email: invoice.email,
+      officePhone: invoice.officePhone,
+      cellPhone: invoice.cellPhone,
+      address: invoice.address,
+    },
+  };
+}
+export type ReservationDetail = NonNullable<ReturnType<typeof getReservationDetail>>;
+
+/** The invoice a line in scope belongs to (for the admin's payment status), or null. */
+export function invoiceIdOfLine(scope: ReservationScope, lineId: number): number | null {
+  return findJoined(scope, lineId)?.invoice.id ?? null;
+}
+
+/** Parses an acknowledge value from a form or JSON: a real boolean, not the spec's string quirk (ADR 0061). */
+export function parseAcknowledge(value: unknown): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (typeof value !== "string") return null;
+  const v = value.trim().toLowerCase();
+  if (["yes", "true", "1"].includes(v)) return true;
+  if (["no", "false", "0"].includes(v)) return false;
+  return null;
+}
+
+/** Update Reservation: saves acknowledge (Yes/No). False when the line is not in scope. */
+export function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean): boolean {
+  if (!findJoined(scope, lineId)) return false;
+  getDb()
+    .update(schema.reservationLines)
+    .set({ acknowledge })
+    .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
+    .run();
+  return true;
+}
+
+/** The API's Reservation line (spec section 3). */
+export function serializeReservation(detail: ReservationDetail) {
+  return {
+    id: detail.id,
+    datetime: detail.startsAt,
+    setup: detail.setup,
+    qty: detail.qty,
+    unit: detail.unit,
+    price: detail.price,
+    totalPrice: detail.totalPrice,
+    paymentStatus: detail.paymentStatus,
+    status: detail.invoiceStatus,
+    acknowledge: detail.acknowledge,
+    productName: detail.productName,
+    productId: detail.productId,
+    subVenueName: detail.subVenueName,
+    venueName: detail.venueName,
+    inclusion: detail.inclusion,
+    note: detail.note,
+    eventName: detail.eventName,
+    date: detail.date,
+    start: detail.start,
+    user: detail.user,
+    invoiceReservationVenue: detail.invoiceReservationVenue,
+  };
+}
+
+/** A page of lines in the API's shape. */
+export function listReservationsForApi(
+  scope: ReservationScope,
+  options: { page?: number; limit?: number; q?: string; now?: Date },
+) {
+  const list = listReservations(scope, options);
+  const data = list.rows
+    .map((row) => getReservationDetail(scope, row.id, options.now))
+    .filter((d): d is ReservationDetail => d !== null)
+    .map(serializeReservation);
+  return { data, total: list.total, page: list.page, limit: list.pageSize };
+}

@@ -1,0 +1,88 @@
+// An invoice with one reservation line of a chosen product at a chosen time, as checkout
+// would write it (unit tests: the app's DB; e2e: a handle on the e2e database file).
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import * as schema from "~/db/schema";
+
+type Db = BetterSQLite3Database<typeof schema>;
+
+export function createLineInvoice(
+  db: Db,
+  {
+    productId,
+    startsAt,
+    hours = 4,
+    qty = 2,
+    discountPercentage = 0,
+    extraProductId,
+    name = "Gusti Booker",
+    email,
+  }: {
+    productId: number;
+    startsAt: Date;
+    hours?: number;
+    qty?: number;
+    discountPercentage?: number;
+    /** A second line (another product) on the same invoice. */
+    extraProductId?: number;
+    name?: string;
+    email?: string;
+  },
+) {
+  const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
+  return db.transaction((tx) => {
+    const lines = [productId, ...(extraProductId ? [extraProductId] : [])].map((id) => {
+      const p = tx.select().from(schema.products).where(eq(schema.products.id, id)).get()!;
+      const sub = tx.select().from(schema.subVenues).where(eq(schema.subVenues.id, p.subVenueId)).get()!;
+      const venue = tx.select().from(schema.venues).where(eq(schema.venues.id, p.venueId)).get()!;
+      return { p, sub, venue, totalPrice: p.price * qty };
+    });
+    const subtotal = lines.reduce((s, l) => s + l.totalPrice, 0);
+    const discountAmount = Math.floor((subtotal * discountPercentage + 50) / 100);
+    const invoice = tx
+      .insert(schema.invoices)
+      .values({
+        invoiceNo: `INV-O${suffix}`,
+        accessToken: crypto.randomBytes(24).toString("base64url"),
+        name,
+        companyName: "PT Ops Test",
+        cellPhone: "081299990000",
+        email: email ?? `ops.${suffix.toLowerCase()}@example.test`,
+        subtotal,
+        couponCode: discountPercentage ? "BALI10" : null,
+        discountPercentage,
+        discountAmount,
+        totalCost: subtotal - discountAmount,
+        expiresAt: new Date(Date.now() + 48 * 3600_000),
+      })
+      .returning()
+      .get();
+    const lineIds = lines.map(
+      (l) =>
+        tx
+          .insert(schema.reservationLines)
+          .values({
+            invoiceId: invoice.id,
+            productId: l.p.id,
+            subVenueId: l.p.subVenueId,
+            venueId: l.p.venueId,
+            supplierId: l.p.supplierId,
+            productName: l.p.productName,
+            venueName: l.venue.name,
+            subVenueName: l.sub.name,
+            setup: "classroom",
+            eventName: "Ops Check",
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + hours * 3600_000),
+            qty,
+            unit: l.p.unit,
+            price: l.p.price,
+            totalPrice: l.totalPrice,
+          })
+          .returning({ id: schema.reservationLines.id })
+          .get().id,
+    );
+    return { invoice, lineIds };
+  });
+}

@@ -1,0 +1,151 @@
+// Availability blocks: saved for real, scoped to the vendor, validated (end before start, date
+// window), and the cart refuses a blocked slot.
+import { eq, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getSessionStorage } from "~/accounts/session.server";
+import { addToCart } from "~/cart/cart.server";
+import { schema, type DB } from "~/db.server";
+import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-schema";
+import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { action, loader } from "~/routes/dashboard.manage-availability";
+import { addDaysIso, baliIsoDate } from "~/utils/format";
+import { BLOCK_MESSAGES, blockSchema } from "~/vendor/availability-schema";
+import { blockTargets, deleteBlock, listBlocks, saveBlock } from "~/vendor/availability.server";
+import { bookableProduct, cartInput } from "../support/cart-fixtures";
+import { freshDatabase } from "../support/test-db";
+
+let db: DB;
+let vendorUserId: number;
+let supplierId: number;
+let otherSupplierId: number;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  vendorUserId = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!.id;
+  supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUserId)).get()!.id;
+  otherSupplierId = db.select().from(schema.suppliers).where(ne(schema.suppliers.id, supplierId)).get()!.id;
+});
+
+async function vendorCookie() {
+  const storage = getSessionStorage();
+  const session = await storage.getSession();
+  session.set("userId", vendorUserId);
+  return (await storage.commitSession(session)).split(";")[0];
+}
+
+async function call(fn: (args: never) => unknown, request: Request): Promise<Response> {
+  try {
+    return (await fn({ request, params: {}, context: {} } as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const post = (fields: Record<string, string>, cookie: string) =>
+  new Request("http://app.test/dashboard/manage-availability", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+
+describe("availability blocks", () => {
+  it("offers the vendor's own sub venues and products from the database", () => {
+    const targets = blockTargets(supplierId);
+    const own = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, supplierId)).all();
+    expect(targets.subVenues.map((s) => s.id).sort()).toEqual(own.map((s) => s.id).sort());
+    expect(targets.products.length).toBeGreaterThan(0);
+  });
+
+  it("a block on the sub venue makes addToCart refuse that slot, and deleting it frees the slot", async () => {
+    const fixture = bookableProduct(db, "Hour");
+    const date = addDaysIso(baliIsoDate(), 9);
+    const blockOwner = fixture.product.supplierId;
+    const saved = saveBlock(blockOwner, blockSchema.parse({
+      kind: "subVenue", targetId: fixture.subVenue.id, startDate: date, startTime: "09:00", endDate: date, endTime: "12:00",
+    }));
+    expect(saved.ok).toBe(true);
+    const owner = { cartSessionId: `ops-${Math.random()}` };
+    const inside = addToCart(owner, cartInput(fixture, { date, time: "11:00", qty: 1 }));
+    expect(inside).toMatchObject({ ok: false, status: 409, formError: ADD_TO_CART_MESSAGES.reserved });
+    // Right after the block ends the room is free again.
+    expect(addToCart(owner, cartInput(fixture, { date, time: "12:00", qty: 1 })).ok).toBe(true);
+
+    if (saved.ok) expect(deleteBlock(blockOwner, saved.id)).toBe(true);
+    expect(addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date, time: "10:00", qty: 1 })).ok).toBe(true);
+  });
+
+  it("a product block refuses that product for the whole day when all-day", () => {
+    const fixture = bookableProduct(db, "Person", 1);
+    const date = addDaysIso(baliIsoDate(), 11);
+    const saved = saveBlock(fixture.product.supplierId, blockSchema.parse({
+      kind: "product", targetId: fixture.product.id, startDate: date, endDate: date, allDay: "yes",
+    }));
+    expect(saved.ok).toBe(true);
+    const result = addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date, time: "20:00" }));
+    expect(result).toMatchObject({ ok: false, formError: ADD_TO_CART_MESSAGES.reserved });
+    expect(addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date: addDaysIso(date, 1), time: "08:00" })).ok).toBe(true);
+  });
+
+  it("refuses an end before the start, an empty timed range and dates outside today..12 months", () => {
+    const today = baliIsoDate();
+    const before = blockSchema.safeParse({ kind: "subVenue", targetId: 1, startDate: addDaysIso(today, 3), startTime: "10:00", endDate: addDaysIso(today, 2), endTime: "10:00" });
+    expect(before.success).toBe(false);
+    expect(before.error?.issues[0].message).toBe(BLOCK_MESSAGES.endBeforeStart);
+    const sameHour = blockSchema.safeParse({ kind: "subVenue", targetId: 1, startDate: today, startTime: "10:00", endDate: today, endTime: "10:00" });
+    expect(sameHour.error?.issues[0].message).toBe(BLOCK_MESSAGES.endEqualsStart);
+    const halfHour = blockSchema.safeParse({ kind: "subVenue", targetId: 1, startDate: today, startTime: "10:30", endDate: today, endTime: "12:00" });
+    expect(halfHour.success).toBe(false);
+
+    const subVenueId = blockTargets(supplierId).subVenues[0].id;
+    const past = saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: addDaysIso(today, -1), startTime: "10:00", endDate: today, endTime: "10:00" }));
+    expect(past).toMatchObject({ ok: false, fieldErrors: { startDate: [expect.stringMatching(/^Please choose a date from /)] } });
+    const tooFar = saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: today, allDay: "yes", endDate: addDaysIso(today, 400) }));
+    expect(tooFar.ok).toBe(false);
+  });
+
+  it("another vendor's sub venue or block cannot be used, moved or deleted", () => {
+    const foreignSub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, otherSupplierId)).get()!;
+    const date = addDaysIso(baliIsoDate(), 40);
+    const input = blockSchema.parse({ kind: "subVenue", targetId: foreignSub.id, startDate: date, allDay: "yes", endDate: date });
+    expect(saveBlock(supplierId, input)).toMatchObject({ ok: false, fieldErrors: { targetId: [BLOCK_MESSAGES.target] } });
+
+    const theirs = saveBlock(otherSupplierId, input);
+    expect(theirs.ok).toBe(true);
+    if (!theirs.ok) return;
+    const ownSub = blockTargets(supplierId).subVenues[0].id;
+    expect(saveBlock(supplierId, { ...input, id: theirs.id, targetId: ownSub })).toMatchObject({ ok: false, status: 404 });
+    expect(deleteBlock(supplierId, theirs.id)).toBe(false);
+    expect(listBlocks(supplierId, "subVenue").some((b) => b.id === theirs.id)).toBe(false);
+  });
+
+  it("the page action saves, keeps the tab, answers field errors, and moves a block (drag/resize)", async () => {
+    const cookie = await vendorCookie();
+    const subVenueId = blockTargets(supplierId).subVenues[0].id;
+    const date = addDaysIso(baliIsoDate(), 100);
+    const fields = { intent: "save", kind: "subVenue", targetId: String(subVenueId), startDate: date, startTime: "08:00", endDate: date, endTime: "17:00", allDay: "no" };
+    const ok = await call(action, post(fields, cookie));
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/dashboard/manage-availability");
+    const block = listBlocks(supplierId, "subVenue").find((b) => b.startDate === date)!;
+    expect(block).toMatchObject({ title: "Untitled Event", startTime: "08:00", endTime: "17:00", targetId: subVenueId });
+
+    const bad = await call(action, post({ ...fields, endDate: addDaysIso(date, -1) }, cookie));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.endDate).toEqual([BLOCK_MESSAGES.endBeforeStart]);
+
+    const moved = await call(action, post({ ...fields, id: String(block.id), title: "Renovation", startDate: addDaysIso(date, 1), endDate: addDaysIso(date, 1) }, cookie));
+    expect(moved.status).toBe(302);
+    const after = listBlocks(supplierId, "subVenue").find((b) => b.id === block.id)!;
+    expect(after).toMatchObject({ title: "Renovation", startDate: addDaysIso(date, 1) });
+
+    const page = await call(loader, new Request("http://app.test/dashboard/manage-availability?tab=product", { headers: { Cookie: cookie } }));
+    const data = await page.json();
+    expect(data.kind).toBe("product");
+    expect(data.blocks.every((b: { kind: string }) => b.kind === "product")).toBe(true);
+
+    const del = await call(action, post({ intent: "delete", kind: "subVenue", id: String(block.id) }, cookie));
+    expect(del.status).toBe(302);
+    expect(listBlocks(supplierId, "subVenue").some((b) => b.id === block.id)).toBe(false);
+  });
+});

@@ -1,0 +1,266 @@
+// Vendor reservations and the admin console: ownership, roles (pages and /v1), acknowledge as a
+// real boolean, admin Full Paid, and deleting a line keeps the invoice consistent.
+import { and, eq, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAccessToken } from "~/accounts/api-auth.server";
+import { getSessionStorage } from "~/accounts/session.server";
+import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { deleteReservationLine } from "~/admin/payments.server";
+import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
+import { schema, type DB } from "~/db.server";
+import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
+import { loader as receiptLoader } from "~/routes/admin.receipts.$id";
+import { action as vendorAction, loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
+import { loader as apiVendorList } from "~/routes/v1.reservation-venue";
+import { action as apiVendorPut } from "~/routes/v1.reservation-venue.$id";
+import { loader as apiAdminList } from "~/routes/v1.reservation-venue-admin";
+import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$id";
+import { listReservations, setAcknowledge } from "~/vendor/reservations.server";
+import { createLineInvoice } from "../support/ops-fixtures";
+import { freshDatabase } from "../support/test-db";
+
+let db: DB;
+let vendor: { userId: number; supplierId: number };
+let otherVendor: { userId: number; supplierId: number };
+let adminId: number;
+let customerId: number;
+let ownProduct: number;
+let otherProduct: number;
+const farAhead = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
+  const supplierOf = (userId: number) => db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, userId)).get()!.id;
+  const v = byEmail(DEMO_ACCOUNTS.vendor.email);
+  vendor = { userId: v.id, supplierId: supplierOf(v.id) };
+  const other = db.select().from(schema.suppliers).where(ne(schema.suppliers.id, vendor.supplierId)).get()!;
+  otherVendor = { userId: other.userId, supplierId: other.id };
+  adminId = byEmail(DEMO_ACCOUNTS.admin.email).id;
+  customerId = byEmail(DEMO_ACCOUNTS.customer.email).id;
+  ownProduct = db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId)).get()!.id;
+  otherProduct = db.select().from(schema.products).where(eq(schema.products.supplierId, otherVendor.supplierId)).get()!.id;
+});
+
+async function cookieFor(userId: number) {
+  const storage = getSessionStorage();
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return (await storage.commitSession(session)).split(";")[0];
+}
+
+async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Response> {
+  try {
+    return (await fn({ request, params, context: {} } as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const page = (url: string, cookie?: string) => new Request(`http://app.test${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+const post = (url: string, fields: Record<string, string>, cookie: string) =>
+  new Request(`http://app.test${url}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+const api = (url: string, userId: number, method = "GET", body?: unknown) =>
+  new Request(`http://app.test${url}`, {
+    method,
+    headers: { "api-key": createAccessToken(userId), "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const lineRow = (id: number) => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, id)).get();
+const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
+
+describe("vendor Manage Reservation", () => {
+  it("lists only the vendor's own lines, and another vendor's line is a 404", async () => {
+    const own = createLineInvoice(db as never, { productId: ownProduct, startsAt: farAhead(200) });
+    const foreign = createLineInvoice(db as never, { productId: otherProduct, startsAt: farAhead(201) });
+    const cookie = await cookieFor(vendor.userId);
+
+    const res = await call(vendorLoader, page("/dashboard/manage-reservations", cookie));
+    const data = await res.json();
+    const ids = data.rows.map((r: { id: number }) => r.id);
+    expect(ids).toContain(own.lineIds[0]);
+    expect(ids).not.toContain(foreign.lineIds[0]);
+    expect(data.pageSize).toBe(20);
+
+    expect((await call(vendorLoader, page(`/dashboard/manage-reservations?detail=${foreign.lineIds[0]}`, cookie))).status).toBe(404);
+    const detail = await (await call(vendorLoader, page(`/dashboard/manage-reservations?detail=${own.lineIds[0]}`, cookie))).json();
+    expect(detail.dialog.detail.invoiceReservationVenue.invoiceNo).toBe(own.invoice.invoiceNo);
+
+    const refused = await call(vendorAction, post("/dashboard/manage-reservations", { intent: "acknowledge", id: String(foreign.lineIds[0]), acknowledge: "yes" }, cookie));
+    expect(refused.status).toBe(404);
+    expect(lineRow(foreign.lineIds[0])!.acknowledge).toBe(false);
+  });
+
+  it("saves acknowledge as a boolean, both ways", async () => {
+    const own = createLineInvoice(db as never, { productId: ownProduct, startsAt: farAhead(202) });
+    const cookie = await cookieFor(vendor.userId);
+    const yes = await call(vendorAction, post("/dashboard/manage-reservations", { intent: "acknowledge", id: String(own.lineIds[0]), acknowledge: "yes", returnTo: "/dashboard/manage-reservations?page=1&ack=1" }, cookie));
+    expect(yes.status).toBe(302);
+    expect(yes.headers.get("Location")).toBe("/dashboard/manage-reservations?page=1");
+    expect(lineRow(own.lineIds[0])!.acknowledge).toBe(true);
+    // Stored as the integer 1, never as a string.
+    expect(db.$client.prepare("select typeof(acknowledge) t, acknowledge a from reservation_lines where id = ?").get(own.lineIds[0])).toEqual({ t: "integer", a: 1 });
+    await call(vendorAction, post("/dashboard/manage-reservations", { intent: "acknowledge", id: String(own.lineIds[0]), acknowledge: "no" }, cookie));
+    expect(lineRow(own.lineIds[0])!.acknowledge).toBe(false);
+    // An unknown value changes nothing.
+    const bad = await call(vendorAction, post("/dashboard/manage-reservations", { intent: "acknowledge", id: String(own.lineIds[0]), acknowledge: "maybe" }, cookie));
+    expect(bad.status).toBe(400);
+  });
+
+  it("is for vendors only: guests go to login, customers and admins are sent to login too", async () => {
+    const guest = await call(vendorLoader, page("/dashboard/manage-reservations"));
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    for (const id of [customerId, adminId]) {
+      const res = await call(vendorLoader, page("/dashboard/manage-reservations", await cookieFor(id)));
+      expect(res.headers.get("Location")).toMatch(/^\/login/);
+    }
+  });
+});
+
+describe("admin Manage Payment", () => {
+  it("offers exactly the model's payment statuses", () => {
+    expect([...PAYMENT_STATUS_OPTIONS]).toEqual([...ADMIN_PAYMENT_STATUSES]);
+  });
+
+  it("is for admins only", async () => {
+    for (const id of [customerId, vendor.userId]) {
+      const res = await call(adminLoader, page("/admin/manage-payments", await cookieFor(id)));
+      expect(res.headers.get("Location")).toMatch(/^\/login/);
+      const act = await call(adminAction, post("/admin/manage-payments", { intent: "delete", id: "1" }, await cookieFor(id)));
+      expect(act.headers.get("Location")).toMatch(/^\/login/);
+    }
+    const res = await call(adminLoader, page("/admin/manage-payments", await cookieFor(adminId)));
+    const data = await res.json();
+    expect(data.pageSize).toBe(5);
+    expect(data.rows.length).toBe(5);
+  });
+
+  it("Full Paid makes the invoice paid and queues the voucher e-mail", async () => {
+    const { invoice, lineIds } = createLineInvoice(db as never, { productId: otherProduct, startsAt: farAhead(210) });
+    const cookie = await cookieFor(adminId);
+    const res = await call(adminAction, post("/admin/manage-payments", { intent: "status", id: String(lineIds[0]), paymentStatus: "Full Paid", returnTo: `/admin/manage-payments?q=${invoice.invoiceNo}&status=${lineIds[0]}` }, cookie));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/admin/manage-payments?q=${invoice.invoiceNo}`);
+    const after = invoiceRow(invoice.id);
+    expect(after).toMatchObject({ status: "paid", paymentStatus: "Full Paid" });
+    expect(after.voucherNo).toMatch(/^VC-/);
+    const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).all();
+    expect(mail.some((m) => m.text.includes(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`))).toBe(true);
+
+    // A label outside the four is refused and changes nothing.
+    await call(adminAction, post("/admin/manage-payments", { intent: "status", id: String(lineIds[0]), paymentStatus: "Refunded" }, cookie));
+    expect(invoiceRow(invoice.id).paymentStatus).toBe("Full Paid");
+  });
+
+  it("delete recomputes the invoice totals with its coupon, and cancels an invoice left empty", async () => {
+    const { invoice, lineIds } = createLineInvoice(db as never, { productId: ownProduct, extraProductId: otherProduct, startsAt: farAhead(220), discountPercentage: 10 });
+    const [first, second] = lineIds;
+    const remaining = lineRow(second)!.totalPrice;
+    const cookie = await cookieFor(adminId);
+    const res = await call(adminAction, post("/admin/manage-payments", { intent: "delete", id: String(first) }, cookie));
+    expect(res.status).toBe(302);
+    expect(lineRow(first)).toBeUndefined();
+    const after = invoiceRow(invoice.id);
+    const discount = Math.floor((remaining * 10 + 50) / 100);
+    expect(after).toMatchObject({ subtotal: remaining, discountAmount: discount, totalCost: remaining - discount, status: "pending" });
+
+    const last = deleteReservationLine(second);
+    expect(last).toMatchObject({ ok: true, invoiceCancelled: true, totalCost: 0 });
+    expect(invoiceRow(invoice.id)).toMatchObject({ status: "cancelled", subtotal: 0, totalCost: 0 });
+    expect(deleteReservationLine(second)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("a failed delete leaves the database as it was", async () => {
+    const { invoice, lineIds } = createLineInvoice(db as never, { productId: ownProduct, extraProductId: otherProduct, startsAt: farAhead(230) });
+    const before = invoiceRow(invoice.id);
+    db.$client.exec("create trigger ops_fail before update of total_cost on invoices begin select raise(abort, 'boom'); end");
+    try {
+      expect(() => deleteReservationLine(lineIds[0])).toThrow(/boom/);
+    } finally {
+      db.$client.exec("drop trigger ops_fail");
+    }
+    expect(lineRow(lineIds[0])).toBeDefined();
+    expect(invoiceRow(invoice.id)).toEqual(before);
+  });
+
+  it("receipts are served to admins only", async () => {
+    const { invoice } = createLineInvoice(db as never, { productId: otherProduct, startsAt: farAhead(240) });
+    const conf = db.insert(schema.paymentConfirmations).values({
+      invoiceId: invoice.id, fullName: "A", email: "a@example.test", paymentTime: "2026-01-01 10:00:00", amount: 1,
+      bankAccountName: "A", bankName: "BCA", bankAccount: "1", fileKey: "receipts/none/missing.pdf",
+    }).returning().get();
+    const vendorRes = await call(receiptLoader, page(`/admin/receipts/${conf.id}`, await cookieFor(vendor.userId)), { id: String(conf.id) });
+    expect(vendorRes.headers.get("Location")).toMatch(/^\/login/);
+    const missing = await call(receiptLoader, page(`/admin/receipts/${conf.id}`, await cookieFor(adminId)), { id: String(conf.id) });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("/v1 reservation-venue", () => {
+  it("vendors see and acknowledge only their own lines", async () => {
+    const own = createLineInvoice(db as never, { productId: ownProduct, startsAt: farAhead(250) });
+    const foreign = createLineInvoice(db as never, { productId: otherProduct, startsAt: farAhead(251) });
+    const list = await call(apiVendorList, api("/v1/reservation-venue?page=1&limit=100", vendor.userId));
+    expect(list.status).toBe(200);
+    const body = await list.json();
+    expect(body.data.every((l: { invoiceReservationVenue: { id: number } }) => typeof l.invoiceReservationVenue.id === "number")).toBe(true);
+    const ids = body.data.map((l: { id: number }) => l.id);
+    expect(ids).toContain(own.lineIds[0]);
+    expect(ids).not.toContain(foreign.lineIds[0]);
+
+    const otherSupplier = await call(apiVendorList, api(`/v1/reservation-venue?supplier=${otherVendor.supplierId}`, vendor.userId));
+    expect(otherSupplier.status).toBe(403);
+    expect((await call(apiVendorList, api("/v1/reservation-venue", customerId))).status).toBe(403);
+    expect((await call(apiVendorList, new Request("http://app.test/v1/reservation-venue"))).status).toBe(401);
+
+    const put = await call(apiVendorPut, api(`/v1/reservation-venue/${own.lineIds[0]}`, vendor.userId, "PUT", { acknowledge: true, supplier: vendor.supplierId }), { id: String(own.lineIds[0]) });
+    expect(put.status).toBe(200);
+    expect((await put.json()).data.acknowledge).toBe(true);
+    const putForeign = await call(apiVendorPut, api(`/v1/reservation-venue/${foreign.lineIds[0]}`, vendor.userId, "PUT", { acknowledge: true }), { id: String(foreign.lineIds[0]) });
+    expect(putForeign.status).toBe(404);
+    expect(lineRow(foreign.lineIds[0])!.acknowledge).toBe(false);
+  });
+
+  it("admin endpoints: list, acknowledge, payment status, delete; others are refused", async () => {
+    const { invoice, lineIds } = createLineInvoice(db as never, { productId: ownProduct, startsAt: farAhead(260) });
+    const id = String(lineIds[0]);
+    expect((await call(apiAdminList, api("/v1/reservation-venue-admin", vendor.userId))).status).toBe(403);
+    expect((await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, vendor.userId, "DELETE"), { id })).status).toBe(403);
+
+    const list = await (await call(apiAdminList, api(`/v1/reservation-venue-admin?q=${invoice.invoiceNo}`, adminId))).json();
+    expect(list.data.map((l: { id: number }) => l.id)).toEqual([lineIds[0]]);
+
+    const bad = await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, adminId, "PUT", { paymentStatus: "Paid-ish", acknowledge: true }), { id });
+    expect(bad.status).toBe(400);
+    expect(lineRow(lineIds[0])!.acknowledge).toBe(false);
+
+    const dp = await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, adminId, "PUT", { paymentStatus: "Down Payment", acknowledge: "true" }), { id });
+    expect(dp.status).toBe(200);
+    expect((await dp.json()).data).toMatchObject({ paymentStatus: "Down Payment", acknowledge: true });
+    expect(invoiceRow(invoice.id).status).toBe("pending");
+
+    const del = await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, adminId, "DELETE"), { id });
+    expect(del.status).toBe(200);
+    expect(invoiceRow(invoice.id).status).toBe("cancelled");
+    expect((await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, adminId, "DELETE"), { id })).status).toBe(404);
+  });
+});
+
+describe("paging", () => {
+  it("pages are newest first and sized per role", () => {
+    const p1 = listReservations({ admin: true }, { page: 1 });
+    const p2 = listReservations({ admin: true }, { page: 2 });
+    expect(p1.rows).toHaveLength(5);
+    expect(p1.rows[0].id).toBeGreaterThan(p2.rows[0].id);
+    expect(setAcknowledge({ supplierId: vendor.supplierId }, 999_999, true)).toBe(false);
+    const mine = db.select().from(schema.reservationLines).where(and(eq(schema.reservationLines.supplierId, vendor.supplierId))).all();
+    expect(listReservations({ supplierId: vendor.supplierId }).total).toBe(mine.length);
+  });
+});
