@@ -2,7 +2,7 @@
 // opens the next page or, when there is nothing more, says 'Data not available!'.
 import { PAGE_SIZES } from "~/utils/constants";
 
-export const DASHBOARD_PAGE_SIZE = PAGE_SIZES.dashboardList;
+export const DASHBOARD_PAGE_SIZE: number = PAGE_SIZES.dashboardList;
 
 export function pageFromUrl(url: URL): number {
   const n = Number(url.searchParams.get("page"));
