@@ -2,7 +2,7 @@
 // the product/sub venue deletion rules, through the pages' actions and the /v1 routes.
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
@@ -290,7 +290,7 @@ describe("venue images", () => {
     const ok = await run(imagesAction, post("/dashboard/venue-images", demo.cookie, uploadForm(new Uint8Array(small))));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toContain("uploaded=1");
-    const img = db.select().from(schema.venueImages).where(eq(schema.venueImages.venueId, demo.venueId)).all().at(-1)!;
+    const img = db.select().from(schema.venueImages).where(eq(schema.venueImages.venueId, demo.venueId)).orderBy(desc(schema.venueImages.id)).get()!;
     expect(img.fileKey).toMatch(new RegExp(`^venues/${demo.venueId}/[0-9a-f]+\\.jpg$`));
     expect(img.isDefault).toBe(false);
 
