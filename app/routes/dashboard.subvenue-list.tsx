@@ -191,8 +191,14 @@ function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeT
         <div key={c.name}>{num(c.name, `Max ${c.label}`)}</div>
       ))}
       <Field className="sm:col-span-2" label="Custom layout" inputProps={getInputProps(fields.customLayout, { type: "text" })} errors={fields.customLayout.errors} />
-      {num("dimensionLength", "Length (m)", "any", { onInput: (e: React.FormEvent<HTMLInputElement>) => setDims((d) => ({ ...d, l: Number(e.currentTarget.value) || 0 })) })}
-      {num("dimensionWidth", "Width (m)", "any", { onInput: (e: React.FormEvent<HTMLInputElement>) => setDims((d) => ({ ...d, w: Number(e.currentTarget.value) || 0 })) })}
+      {num("dimensionLength", "Length (m)", "any", { onInput: (e: React.FormEvent<HTMLInputElement>) => {
+        const l = Number(e.currentTarget.value) || 0;
+        setDims((d) => ({ ...d, l }));
+      } })}
+      {num("dimensionWidth", "Width (m)", "any", { onInput: (e: React.FormEvent<HTMLInputElement>) => {
+        const w = Number(e.currentTarget.value) || 0;
+        setDims((d) => ({ ...d, w }));
+      } })}
       <Field label="Size (sqm)" hint="Length x width, calculated for you." inputProps={{ value: size || "", readOnly: true, tabIndex: -1, "aria-readonly": true, name: undefined }} />
       {num("ceilingHeight", "Ceiling height (m)", "any")}
       <div className="mt-3 flex gap-3 sm:col-span-3">
