@@ -264,7 +264,7 @@ describe("products", () => {
 });
 
 describe("venue images", () => {
-  const uploadForm = (bytes: Uint8Array, filename = "photo.jpg") => {
+  const uploadForm = (bytes: Uint8Array<ArrayBuffer>, filename = "photo.jpg") => {
     const form = new FormData();
     form.append("intent", "upload");
     form.append("image", new File([bytes], filename, { type: "image/jpeg" }));
