@@ -1,8 +1,12 @@
 // GET /v1/venueimages/{venueId}?page&limit: a venue's images, default first (data[0] is the cover).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// DELETE /v1/venueimages/{imageId}: deletes one of the calling supplier's images (spec: the
+// same path segment is an image id for DELETE).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getVenue, listVenueImages } from "~/catalog/venue.server";
 import { apiError, apiJson } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
+import { parseId, requireApiSupplier } from "~/vendor/access.server";
+import { deleteVenueImage } from "~/vendor/images.server";
 
 function positiveInt(value: string | null, fallback: number, max: number) {
   const n = Number(value);
@@ -21,4 +25,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     items.map((i) => ({ id: i.id, fullUrl: `${origin}${i.url}`, isDefault: i.isDefault })),
     { headers: { "X-Total-Count": String(total) } },
   );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return apiError(405, "Method Not Allowed");
+  const user = requireApiSupplier(request);
+  const id = parseId(params.venueId);
+  if (!id || !(await deleteVenueImage(user.supplierId, id))) return apiError(404, "Not Found");
+  return apiJson({ id }, { message: "Image has been deleted!" });
 }

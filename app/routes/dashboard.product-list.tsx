@@ -1,0 +1,287 @@
+// /dashboard/product-list: the vendor's products, 5 a page. Add (?new=1), edit (?edit=ID),
+// read-only Product Detail (?view=ID) and delete (?delete=ID) are page states without JS and
+// modal dialogs with JS.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireSupplier } from "~/accounts/session.server";
+import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
+import { BRAND } from "~/utils/constants";
+import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+import { notFound, parseId } from "~/vendor/access.server";
+import { pageFromUrl, pageInfo } from "~/vendor/paging";
+import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/vendor/products.server";
+import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { subVenueOptions } from "~/vendor/sub-venues.server";
+
+const PATH = "/dashboard/product-list";
+
+function view(p: OwnProduct) {
+  return {
+    id: p.id,
+    subVenueId: p.subVenueId,
+    subVenueName: p.subVenueName,
+    productName: p.productName,
+    unit: p.unit,
+    price: p.price,
+    discountPercentage: p.discountPercentage,
+    inclusion: p.inclusion,
+    inclusionHtml: sanitizeInclusion(p.inclusion),
+    inclusionText: inclusionText(p.inclusion),
+    termCondition: p.termCondition,
+    openTime: p.openTime,
+    closeTime: p.closeTime,
+    validFrom: baliIsoDate(p.validFrom),
+    validTo: baliIsoDate(p.validTo),
+    validFromText: formatDate(p.validFrom),
+    validToText: formatDate(p.validTo),
+    isActive: p.isActive,
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const { total, items } = listOwnProducts(user.supplierId, { page });
+  const editId = parseId(url.searchParams.get("edit"));
+  const viewId = parseId(url.searchParams.get("view"));
+  const deleteId = parseId(url.searchParams.get("delete"));
+  const selectedId = editId ?? viewId ?? deleteId;
+  const selected = selectedId ? getOwnProduct(user.supplierId, selectedId) : null;
+  if (selectedId && !selected) notFound();
+  return json({
+    products: items.map(view),
+    paging: pageInfo(page, total),
+    noData: url.searchParams.has("nodata"),
+    mode: editId ? "edit" : viewId ? "view" : deleteId ? "delete" : url.searchParams.has("new") ? "new" : null,
+    selected: selected ? view(selected) : null,
+    subVenues: subVenueOptions(user.supplierId),
+    window: rateWindow(),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const page = pageFromUrl(new URL(request.url));
+  const listPath = withParams(PATH, { page });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = parseId(formData.get("id"));
+
+  if (intent === "delete") {
+    if (!id) notFound();
+    const result = deleteProduct(user.supplierId, id);
+    if (!result.ok) notFound();
+    return result.outcome === "deleted"
+      ? redirectWithToast(listPath, { type: "success", description: M.productDeleted, duration: 3000 })
+      : redirectWithToast(listPath, { type: "warning", description: M.productDeactivated, duration: 10000 });
+  }
+
+  const submission = parseWithZod(formData, { schema: ProductSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (intent === "update" && !id) notFound();
+  const saved = saveProduct(user.supplierId, submission.value, { id: intent === "update" ? id! : undefined });
+  if (!saved.ok && saved.status === 404) notFound();
+  if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
+  return redirectWithToast(intent === "update" ? listPath : withParams(PATH, { page: 1 }), {
+    type: "success",
+    description: M.productSaved,
+    duration: 3000,
+  });
+}
+
+export default function ProductList() {
+  const { products, paging, noData, mode, selected, subVenues } = useLoaderData<typeof loader>();
+  const listPath = withParams(PATH, { page: paging.page });
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Product</h1>
+        {subVenues.length ? (
+          <Link to={withParams(PATH, { page: paging.page, new: 1 })} preventScrollReset className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+            Add New Product
+          </Link>
+        ) : null}
+      </div>
+      {subVenues.length ? null : (
+        <p className="mt-4 text-slate-700">
+          Add a <Link className="font-semibold underline" to="/dashboard/subvenue-list">sub venue</Link> first: every product is sold in one of your sub venues.
+        </p>
+      )}
+      <div className="mt-4 overflow-x-auto">
+        <table className={`${tableClass} min-w-[64rem]`}>
+          <thead>
+            <tr>
+              {["Sub venue", "Product name", "Unit", "Cost", "Inclusion", "Open", "Close", "Rate from", "Rate to", "Status", "Edit", "Delete"].map((h) => (
+                <th key={h} className={thClass}>{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {products.length === 0 ? (
+              <tr><td className={tdClass} colSpan={12}>No products yet.</td></tr>
+            ) : (
+              products.map((p) => (
+                <tr key={p.id} data-testid="product-row">
+                  <td className={tdClass}>{p.subVenueName}</td>
+                  <td className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, view: p.id })} preventScrollReset className="font-medium text-teal-800 underline">{p.productName}</Link>
+                  </td>
+                  <td className={tdClass}>{p.unit}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatRupiah(p.price)}{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
+                  <td className={`${tdClass} max-w-[14rem] truncate`} title={p.inclusionText}>{p.inclusionText}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.openTime)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.closeTime)}</td>
+                  <td className={tdClass}>{p.validFromText}</td>
+                  <td className={tdClass}>{p.validToText}</td>
+                  <td className={tdClass}>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${p.isActive ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>
+                      {p.isActive ? "Active" : "Inactive"}
+                    </span>
+                  </td>
+                  <td className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, edit: p.id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${p.productName}`}>Edit</Link>
+                  </td>
+                  <td className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, delete: p.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete ${p.productName}`}>Delete</Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager path={PATH} page={paging.page} hasPrevious={paging.hasPrevious} hasNext={paging.hasNext} noData={noData} />
+
+      {mode === "new" && subVenues.length ? (
+        <DialogPanel title="Add New Product" closeTo={listPath} wide>
+          <ProductForm closeTo={listPath} />
+        </DialogPanel>
+      ) : null}
+      {mode === "edit" && selected ? (
+        <DialogPanel title="Edit Product" closeTo={listPath} wide>
+          <ProductForm closeTo={listPath} product={selected} />
+        </DialogPanel>
+      ) : null}
+      {mode === "view" && selected ? (
+        <DialogPanel title="Product Detail" closeTo={listPath} wide>
+          <ProductDetailView product={selected} />
+        </DialogPanel>
+      ) : null}
+      {mode === "delete" && selected ? (
+        <ConfirmDelete title="Delete Product" question={`Are you sure delete ${selected.productName}?`} id={selected.id} closeTo={listPath} />
+      ) : null}
+    </main>
+  );
+}
+
+type ProductView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["selected"]>;
+
+function ProductDetailView({ product: p }: { product: ProductView }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Sub venue", p.subVenueName],
+    ["Product name", p.productName],
+    ["Unit", p.unit],
+    ["Cost", `${formatRupiah(p.price)}${p.discountPercentage ? ` (discount ${p.discountPercentage}%)` : ""}`],
+    ["Open", timeLabel(p.openTime)],
+    ["Close", timeLabel(p.closeTime)],
+    ["Rate validity", `${p.validFromText} - ${p.validToText}`],
+    ["Status", p.isActive ? "Active" : "Inactive"],
+  ];
+  return (
+    <div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-slate-500">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <dt className="font-medium text-slate-500">Inclusion</dt>
+        <dd className="prose-sm [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5" dangerouslySetInnerHTML={{ __html: p.inclusionHtml }} />
+        <dt className="font-medium text-slate-500">Terms and conditions</dt>
+        <dd className="whitespace-pre-line">{p.termCondition || "There is no specific term and condition"}</dd>
+      </dl>
+      <Link to={`/product-detail/${p.id}`} className="mt-5 inline-block font-semibold text-teal-800 underline">Open the public product page</Link>
+    </div>
+  );
+}
+
+function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: string }) {
+  const { subVenues, window } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: product ? `product-${product.id}` : "product-new",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    constraint: getZodConstraint(ProductSchema),
+    defaultValue: product
+      ? { ...product, status: product.isActive ? "active" : "inactive", agreement: product.isActive ? "on" : undefined }
+      : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", status: "active", validFrom: window.today, validTo: window.last },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductSchema }),
+  });
+  const { key: agreementKey, ...agreementProps } = getInputProps(fields.agreement, { type: "checkbox" });
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
+      <SelectField
+        label="Sub venue *"
+        selectProps={getSelectProps(fields.subVenueId)}
+        options={[{ value: "", label: "Choose a sub venue" }, ...subVenues.map((s) => ({ value: String(s.id), label: s.name }))]}
+        errors={fields.subVenueId.errors}
+      />
+      <Field label="Product name *" inputProps={getInputProps(fields.productName, { type: "text" })} errors={fields.productName.errors} />
+      <SelectField label="Unit *" selectProps={getSelectProps(fields.unit)} options={PRODUCT_UNITS.map((u) => ({ value: u, label: u }))} errors={fields.unit.errors} />
+      <Field label="Price (Rp) *" inputProps={{ ...getInputProps(fields.price, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.price.errors} />
+      <Field label="Discount (%)" inputProps={{ ...getInputProps(fields.discountPercentage, { type: "number" }), min: 0, max: 99, step: 1 }} errors={fields.discountPercentage.errors} />
+      <div />
+      <TextareaField
+        className="sm:col-span-2"
+        label="Inclusion * (HTML: lists, bold, links)"
+        textareaProps={{ ...getTextareaProps(fields.inclusion), rows: 4, placeholder: "<ul><li>Projector</li><li>Coffee break</li></ul>" }}
+        errors={fields.inclusion.errors}
+      />
+      <TextareaField className="sm:col-span-2" label="Terms and conditions" textareaProps={{ ...getTextareaProps(fields.termCondition), rows: 2 }} errors={fields.termCondition.errors} />
+      <SelectField label="Open *" selectProps={getSelectProps(fields.openTime)} options={PRODUCT_TIMES} errors={fields.openTime.errors} />
+      <SelectField label="Close *" selectProps={getSelectProps(fields.closeTime)} options={PRODUCT_TIMES} errors={fields.closeTime.errors} />
+      <Field label="Rate valid from *" inputProps={{ ...getInputProps(fields.validFrom, { type: "date" }), min: window.today, max: window.last }} errors={fields.validFrom.errors} />
+      <Field label="Rate valid to *" inputProps={{ ...getInputProps(fields.validTo, { type: "date" }), min: window.today, max: window.last }} errors={fields.validTo.errors} />
+      <SelectField
+        label="Status"
+        selectProps={getSelectProps(fields.status)}
+        options={[{ value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }]}
+        errors={fields.status.errors}
+      />
+      <div className="pt-6">
+        <label className="flex items-start gap-2 text-sm">
+          <input {...agreementProps} key={agreementKey ?? undefined} className="mt-1" aria-describedby={fields.agreement.errors ? `${fields.agreement.id}-error` : undefined} />
+          <span>
+            I agree with the{" "}
+            <a href="/general-partnership-agreement" target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">General Partnership Agreement</a>{" "}
+            (required to set the product Active)
+          </span>
+        </label>
+        <ErrorList id={`${fields.agreement.id}-error`} errors={fields.agreement.errors} />
+      </div>
+      <div className="mt-3 flex gap-3 sm:col-span-2">
+        <SubmitButton name="intent" value={product ? "update" : "create"} pendingText="Saving...">Save</SubmitButton>
+        <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Product | Supplier Dashboard | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

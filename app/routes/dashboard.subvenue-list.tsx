@@ -1,0 +1,216 @@
+// /dashboard/subvenue-list: the venue's sub venues, 5 a page, with add (?new=1), edit
+// (?edit=ID) and delete (?delete=ID) as page states without JS and modal dialogs with JS.
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { requireSupplier } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
+import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
+import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { notFound, parseId } from "~/vendor/access.server";
+import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/vendor/paging";
+import { SUB_VENUE_CAPACITY_FIELDS, SubVenueSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import {
+  createSubVenue,
+  deleteSubVenue,
+  getOwnSubVenue,
+  listOwnSubVenues,
+  subVenueRefusalMessage,
+  subVenueSize,
+  updateSubVenue,
+} from "~/vendor/sub-venues.server";
+
+const PATH = "/dashboard/subvenue-list";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const { total, items } = listOwnSubVenues(user.supplierId, { page });
+  const editId = parseId(url.searchParams.get("edit"));
+  const deleteId = parseId(url.searchParams.get("delete"));
+  const selectedId = editId ?? deleteId;
+  const selected = selectedId ? getOwnSubVenue(user.supplierId, selectedId) : null;
+  if (selectedId && !selected) notFound();
+  return json({
+    hasVenue: user.venueId !== null,
+    subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv) })),
+    paging: pageInfo(page, total),
+    noData: url.searchParams.has("nodata"),
+    mode: editId ? "edit" : deleteId ? "delete" : url.searchParams.has("new") ? "new" : null,
+    selected,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = parseId(formData.get("id"));
+  const listPath = withParams(PATH, { page });
+
+  if (intent === "delete") {
+    if (!id) notFound();
+    const result = deleteSubVenue(user.supplierId, id);
+    if (!result.ok && result.reason === "not-found") notFound();
+    if (!result.ok) {
+      return redirectWithToast(listPath, { type: "error", description: subVenueRefusalMessage(result.name), duration: 5000 });
+    }
+    return redirectWithToast(listPath, { type: "success", description: M.subVenueDeleted, duration: 3000 });
+  }
+
+  const submission = parseWithZod(formData, { schema: SubVenueSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (intent === "update") {
+    if (!id || !updateSubVenue(user.supplierId, id, submission.value)) notFound();
+    return redirectWithToast(listPath, { type: "success", description: M.subVenueUpdated, duration: 3000 });
+  }
+  if (!user.venueId) {
+    return json({ result: submission.reply({ formErrors: ["Please save your Venue Info first."] }) }, { status: 400 });
+  }
+  createSubVenue({ supplierId: user.supplierId, venueId: user.venueId }, submission.value);
+  // The new one is last: show the last page.
+  const { total } = listOwnSubVenues(user.supplierId, { page: 1, limit: 1 });
+  return redirectWithToast(withParams(PATH, { page: Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE)) }), { type: "success", description: M.subVenueCreated, duration: 3000 });
+}
+
+export default function SubVenueList() {
+  const { hasVenue, subVenues, paging, noData, mode, selected } = useLoaderData<typeof loader>();
+  const listPath = withParams(PATH, { page: paging.page });
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Sub Venue Info</h1>
+        {hasVenue ? (
+          <Link to={withParams(PATH, { page: paging.page, new: 1 })} preventScrollReset className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+            Add Sub Venue
+          </Link>
+        ) : null}
+      </div>
+      {hasVenue ? null : (
+        <p className="mt-4 text-slate-700">
+          Please save your <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link> first.
+        </p>
+      )}
+      <div className="mt-4 overflow-x-auto">
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th className={thClass}>Name</th>
+              <th className={thClass}>Type</th>
+              <th className={thClass}>Capacity</th>
+              <th className={thClass}>Size</th>
+              <th className={thClass}>Edit</th>
+              <th className={thClass}>Delete</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subVenues.length === 0 ? (
+              <tr><td className={tdClass} colSpan={6}>No sub venues yet.</td></tr>
+            ) : (
+              subVenues.map((sv) => (
+                <tr key={sv.id} data-testid="sub-venue-row">
+                  <td className={`${tdClass} font-medium`}>{sv.name}</td>
+                  <td className={`${tdClass} capitalize`}>{sv.subVenueType}</td>
+                  <td className={tdClass}>{sv.minCapacity} - {sv.maxCapacity} people</td>
+                  <td className={tdClass}>{sv.dimensionLength} x {sv.dimensionWidth} m ({sv.size} sqm)</td>
+                  <td className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, edit: sv.id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${sv.name}`}>Edit</Link>
+                  </td>
+                  <td className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, delete: sv.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete ${sv.name}`}>Delete</Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager path={PATH} page={paging.page} hasPrevious={paging.hasPrevious} hasNext={paging.hasNext} noData={noData} />
+
+      {mode === "new" && hasVenue ? (
+        <DialogPanel title="Add Sub Venue" closeTo={listPath} wide>
+          <SubVenueForm closeTo={listPath} />
+        </DialogPanel>
+      ) : null}
+      {mode === "edit" && selected ? (
+        <DialogPanel title="Edit Sub Venue" closeTo={listPath} wide>
+          <SubVenueForm closeTo={listPath} subVenue={selected} />
+        </DialogPanel>
+      ) : null}
+      {mode === "delete" && selected ? (
+        <ConfirmDelete title="Delete Sub Venue" question={`Are you sure delete ${selected.name}?`} id={selected.id} closeTo={listPath} />
+      ) : null}
+    </main>
+  );
+}
+
+type SubVenueValues = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["selected"]>;
+
+function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeTo: string }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: subVenue ? `sub-venue-${subVenue.id}` : "sub-venue-new",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    constraint: getZodConstraint(SubVenueSchema),
+    defaultValue: subVenue ?? { subVenueType: "indoor", minCapacity: "1" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubVenueSchema }),
+  });
+  const [dims, setDims] = useState({ l: Number(subVenue?.dimensionLength ?? 0), w: Number(subVenue?.dimensionWidth ?? 0) });
+  const size = Math.round(dims.l * dims.w * 100) / 100;
+  type Name = keyof typeof fields;
+  const num = (name: Name, label: string, step: number | "any" = 1, extra: Record<string, unknown> = {}) => (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(fields[name] as Parameters<typeof getInputProps>[0], { type: "number" }), min: 0, step, ...extra }}
+      errors={fields[name].errors}
+    />
+  );
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="grid gap-x-5 gap-y-1 sm:grid-cols-3">
+      {subVenue ? <input type="hidden" name="id" value={subVenue.id} /> : null}
+      <div className="sm:col-span-3"><ErrorList id={form.errorId} errors={form.errors} /></div>
+      <Field className="sm:col-span-2" label="Name *" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+      <SelectField
+        label="Type *"
+        selectProps={getSelectProps(fields.subVenueType)}
+        options={[{ value: "indoor", label: "Indoor" }, { value: "outdoor", label: "Outdoor" }]}
+        errors={fields.subVenueType.errors}
+      />
+      {num("minCapacity", "Minimum capacity *", 1, { min: 1 })}
+      {SUB_VENUE_CAPACITY_FIELDS.map((c) => (
+        <div key={c.name}>{num(c.name, `Max ${c.label}`)}</div>
+      ))}
+      <Field className="sm:col-span-2" label="Custom layout" inputProps={getInputProps(fields.customLayout, { type: "text" })} errors={fields.customLayout.errors} />
+      {num("dimensionLength", "Length (m)", "any", { onInput: (e: React.FormEvent<HTMLInputElement>) => {
+        const l = Number(e.currentTarget.value) || 0;
+        setDims((d) => ({ ...d, l }));
+      } })}
+      {num("dimensionWidth", "Width (m)", "any", { onInput: (e: React.FormEvent<HTMLInputElement>) => {
+        const w = Number(e.currentTarget.value) || 0;
+        setDims((d) => ({ ...d, w }));
+      } })}
+      <Field label="Size (sqm)" hint="Length x width, calculated for you." inputProps={{ value: size || "", readOnly: true, tabIndex: -1, "aria-readonly": true, name: undefined }} />
+      {num("ceilingHeight", "Ceiling height (m)", "any")}
+      <div className="mt-3 flex gap-3 sm:col-span-3">
+        <SubmitButton name="intent" value={subVenue ? "update" : "create"} pendingText="Saving...">Save</SubmitButton>
+        <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Sub Venue Info | Supplier Dashboard | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,174 @@
+// /dashboard/venue-images: the venue's images (5 a page), the default (cover) switch, delete
+// with confirmation, and 'Upload Image Venue' (JPEG only, at most 524288 bytes).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { requireSupplier } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
+import { BRAND, VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { notFound, parseId } from "~/vendor/access.server";
+import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/vendor/images.server";
+import { pageFromUrl, pageInfo } from "~/vendor/paging";
+import { VENDOR_MESSAGES as M } from "~/vendor/schemas";
+
+const PATH = "/dashboard/venue-images";
+const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const url = new URL(request.url);
+  if (!user.venueId) return json({ hasVenue: false as const });
+  const page = pageFromUrl(url);
+  const { total, items } = listOwnVenueImages(user.venueId, { page });
+  const deleteId = parseId(url.searchParams.get("delete"));
+  if (deleteId && !items.some((i) => i.id === deleteId)) notFound();
+  return json({
+    hasVenue: true as const,
+    images: items,
+    paging: pageInfo(page, total),
+    noData: url.searchParams.has("nodata"),
+    mode: url.searchParams.has("uploaded") ? "uploaded" : url.searchParams.has("upload") ? "upload" : deleteId ? "delete" : null,
+    deleteId,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const form = await parseVenueImageForm(request, "image");
+  const intent = form.get("intent");
+  if (intent === "upload") {
+    if (!user.venueId) return json({ error: "Please save your Venue Info first." }, { status: 400 });
+    const check = await checkVenueImage(form.get("image"));
+    if (!check.ok) return json({ error: PROBLEMS[check.problem] }, { status: 400 });
+    await addVenueImage(user.venueId, check.bytes);
+    return redirect(withParams(PATH, { page, uploaded: 1 }));
+  }
+  const id = parseId(form.get("id"));
+  if (intent === "default") {
+    if (!id || !setDefaultVenueImage(user.supplierId, id)) notFound();
+    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: M.venueSaved, duration: 3000 });
+  }
+  if (intent === "delete") {
+    if (!id || !(await deleteVenueImage(user.supplierId, id))) notFound();
+    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: "Image has been deleted!", duration: 3000 });
+  }
+  return json({ error: "Unknown action" }, { status: 400 });
+}
+
+export default function VenueImages() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [clientError, setClientError] = useState<string | null>(null);
+  if (!data.hasVenue) {
+    return (
+      <main className="rounded-2xl bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold">Venue Images</h1>
+        <p className="mt-4 text-slate-700">
+          Please save your <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link> first.
+        </p>
+      </main>
+    );
+  }
+  const { images, paging, noData, mode, deleteId } = data;
+  const listPath = withParams(PATH, { page: paging.page });
+  const error = clientError ?? actionData?.error ?? null;
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Venue Images</h1>
+        <Link to={withParams(PATH, { page: paging.page, upload: 1 })} preventScrollReset className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+          Upload
+        </Link>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">The default image is your venue's cover in search results.</p>
+      <div className="mt-4 overflow-x-auto">
+        <table className={tableClass}>
+          <thead>
+            <tr><th className={thClass}>Image</th><th className={thClass}>Default</th><th className={thClass}>Delete</th></tr>
+          </thead>
+          <tbody>
+            {images.length === 0 ? (
+              <tr><td className={tdClass} colSpan={3}>No images yet. Upload your first one.</td></tr>
+            ) : (
+              images.map((img, i) => (
+                <tr key={img.id} data-testid="venue-image-row" data-image-id={img.id}>
+                  <td className={tdClass}>
+                    <img src={img.url} alt={`Venue image ${(paging.page - 1) * paging.limit + i + 1}`} className="h-20 w-32 rounded object-cover" loading="lazy" />
+                  </td>
+                  <td className={tdClass}>
+                    {img.isDefault ? (
+                      <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-800">Yes</span>
+                    ) : (
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="id" value={img.id} />
+                        <button type="submit" name="intent" value="default" title="Set as default" aria-label={`No, set image ${img.id} as default`} className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 hover:bg-slate-200">
+                          No
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                  <td className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, delete: img.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete image ${img.id}`}>
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager path={PATH} page={paging.page} hasPrevious={paging.hasPrevious} hasNext={paging.hasNext} noData={noData} />
+
+      {mode === "upload" ? (
+        <DialogPanel title="Upload Image Venue" closeTo={listPath}>
+          <Form method="post" encType="multipart/form-data" preventScrollReset>
+            <label htmlFor="venue-image" className="mb-1 block text-sm font-medium text-slate-700">Image (.jpg)</label>
+            <input
+              id="venue-image"
+              name="image"
+              type="file"
+              accept=".jpg,.jpeg,image/jpeg"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "venue-image-error" : "venue-image-hint"}
+              className="block w-full text-sm"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file && file.size > VENUE_IMAGE_MAX_BYTES) {
+                  setClientError(M.imageTooBig);
+                  e.currentTarget.value = "";
+                } else setClientError(null);
+              }}
+            />
+            <p id="venue-image-hint" className="mt-1 text-xs text-slate-500">JPG only, at most 512 KB. Best at 1024 x 768, landscape.</p>
+            <ErrorList id="venue-image-error" errors={error ? [error] : null} />
+            <div className="mt-4 flex gap-3">
+              <SubmitButton name="intent" value="upload" pendingText="Uploading...">Save</SubmitButton>
+              <Link to={listPath} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
+            </div>
+          </Form>
+        </DialogPanel>
+      ) : null}
+      {mode === "uploaded" ? (
+        <DialogPanel title="Upload Image Venue" closeTo={listPath}>
+          <p role="status" className="text-slate-800">{M.imageUploaded}</p>
+          <Link to={listPath} className="mt-4 inline-block rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Done</Link>
+        </DialogPanel>
+      ) : null}
+      {mode === "delete" && deleteId ? <ConfirmDelete question={M.imageDeleteConfirm} id={deleteId} closeTo={listPath} /> : null}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Venue Images | Supplier Dashboard | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,100 @@
+// /dashboard/venue-info: the supplier's venue (created on first save, then updated).
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireSupplier } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
+import { BRAND, VENUE_CITIES } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { getOwnVenue, saveOwnVenue } from "~/vendor/venue.server";
+
+/** Field helpers take any of the form's fields (text or number). */
+type AnyField = Parameters<typeof getInputProps>[0];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const venue = getOwnVenue(user.supplierId);
+  return json({ venue: venue ? { ...venue, createdAt: undefined, supplierId: undefined } : null });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const submission = parseWithZod(await request.formData(), { schema: VenueInfoSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  saveOwnVenue(user.supplierId, submission.value);
+  return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueSaved, duration: 3000 });
+}
+
+export default function VenueInfo() {
+  const { venue } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "venue-info",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(VenueInfoSchema),
+    defaultValue: venue ?? undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VenueInfoSchema }),
+  });
+  type Name = keyof typeof fields;
+  const text = (name: Name, label: string, type: "text" | "url" = "text") => (
+    <Field label={label} inputProps={getInputProps(fields[name] as AnyField, { type })} errors={fields[name].errors} />
+  );
+  const num = (name: Name, label: string, step: number | "any" = 1) => (
+    <Field label={label} inputProps={{ ...getInputProps(fields[name] as AnyField, { type: "number" }), min: 0, step, inputMode: step === 1 ? "numeric" : "decimal" }} errors={fields[name].errors} />
+  );
+
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Venue Info</h1>
+      {venue ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Shown on your products' pages. <Link className="underline" to={`/venue-detail/${venue.id}`}>See your venue in search</Link>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">Tell planners about your venue. After saving you can add sub venues, products and images.</p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
+        {text("name", "Venue name *")}
+        <SelectField
+          label="Location *"
+          selectProps={getSelectProps(fields.location)}
+          options={[{ value: "", label: "Choose a location" }, ...VENUE_CITIES.map((c) => ({ value: c, label: c }))]}
+          errors={fields.location.errors}
+        />
+        <TextareaField className="sm:col-span-2" label="Address" textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
+        {text("maps", "Map link", "url")}
+        <div />
+        <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }} errors={fields.description.errors} />
+        {num("totalMeetingRoom", "Total meeting rooms")}
+        {num("totalGuestRoom", "Total guest rooms")}
+        {num("largestMeetingRoom", "Largest meeting room (sqm)")}
+        {num("smallestMeetingRoom", "Smallest meeting room (sqm)")}
+        {num("distanceToAirport", "Distance to airport (km)", "any")}
+        <div />
+        {text("nearestAttraction1", "Nearest attraction 1")}
+        {num("distanceNearestAttraction1", "Distance to attraction 1 (km)", "any")}
+        {text("nearestAttraction2", "Nearest attraction 2")}
+        {num("distanceNearestAttraction2", "Distance to attraction 2 (km)", "any")}
+        {text("facebook", "Facebook", "url")}
+        {text("instagram", "Instagram", "url")}
+        {text("linkedin", "LinkedIn", "url")}
+        <div className="mt-4 sm:col-span-2">
+          <SubmitButton pendingText="Saving...">Save</SubmitButton>
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Venue Info | Supplier Dashboard | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

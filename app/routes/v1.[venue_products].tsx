@@ -1,0 +1,33 @@
+// GET /v1/venue_products?page&limit (default 5)&keyword: the calling supplier's products.
+// POST /v1/venue_products: creates one (201).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { parseId, requireApiSupplier } from "~/vendor/access.server";
+import { parseApiBody, positiveInt, productBodyToForm } from "~/vendor/api.server";
+import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
+import { getOwnProduct, listOwnProducts, saveProduct, toApiProduct } from "~/vendor/products.server";
+import { ProductSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = requireApiSupplier(request);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("supplier");
+  if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
+  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
+  const limit = positiveInt(url.searchParams.get("limit"), DASHBOARD_PAGE_SIZE, 100);
+  const keyword = (url.searchParams.get("keyword") ?? "").slice(0, 100);
+  const { total, items } = listOwnProducts(user.supplierId, { page, limit, keyword });
+  return apiJson(items.map(toApiProduct), { headers: { "X-Total-Count": String(total) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const user = requireApiSupplier(request);
+  const input = parseApiBody(productBodyToForm(await readBody(request)), ProductSchema);
+  const saved = saveProduct(user.supplierId, input);
+  if (!saved.ok) {
+    if (saved.status === 404) return apiError(404, "Not Found");
+    return apiError(400, Object.values(saved.fieldErrors)[0]?.[0] ?? "Invalid request", saved.fieldErrors);
+  }
+  return apiJson(toApiProduct(getOwnProduct(user.supplierId, saved.product.id)!), { status: 201, message: M.productSaved });
+}

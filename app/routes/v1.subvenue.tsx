@@ -1,0 +1,29 @@
+// GET /v1/subvenue?page&limit (default 5): the calling supplier's sub venues.
+// POST /v1/subvenue: adds one to the supplier's venue (201).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { parseId, requireApiSupplier } from "~/vendor/access.server";
+import { parseApiBody, positiveInt } from "~/vendor/api.server";
+import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
+import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { createSubVenue, listOwnSubVenues, toApiSubVenue } from "~/vendor/sub-venues.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = requireApiSupplier(request);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("supplierId");
+  if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
+  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
+  const limit = positiveInt(url.searchParams.get("limit"), DASHBOARD_PAGE_SIZE, 100);
+  const { total, items } = listOwnSubVenues(user.supplierId, { page, limit });
+  return apiJson(items.map(toApiSubVenue), { headers: { "X-Total-Count": String(total) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const user = requireApiSupplier(request);
+  if (!user.venueId) return apiError(409, "Please save your venue first");
+  const input = parseApiBody(await readBody(request), SubVenueSchema);
+  const sv = createSubVenue({ supplierId: user.supplierId, venueId: user.venueId }, input);
+  return apiJson(toApiSubVenue(sv), { status: 201, message: M.subVenueCreated });
+}

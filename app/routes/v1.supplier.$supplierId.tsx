@@ -1,0 +1,21 @@
+// PUT /v1/supplier/{supplierId}: saves the calling supplier's profile (another id: 404).
+// A `user` sub-object sent by old clients is ignored (spec: "removed before saving").
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { parseId, requireApiSupplier } from "~/vendor/access.server";
+import { parseApiBody } from "~/vendor/api.server";
+import { saveSupplierProfile } from "~/vendor/profile.server";
+import { SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+
+export async function loader() {
+  return apiError(405, "Method Not Allowed");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
+  const user = requireApiSupplier(request);
+  if (parseId(params.supplierId) !== user.supplierId) return apiError(404, "Not Found");
+  const { user: _ignored, ...body } = await readBody(request);
+  const input = parseApiBody(body, SupplierProfileSchema);
+  return apiJson(saveSupplierProfile(user.supplierId, input), { message: M.profileSaved });
+}

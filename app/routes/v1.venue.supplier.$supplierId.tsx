@@ -1,0 +1,13 @@
+// GET /v1/venue/supplier/{supplierId}: the calling supplier's venue (another id: 404).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson } from "~/utils/api.server";
+import { parseId, requireApiSupplier } from "~/vendor/access.server";
+import { getOwnVenue } from "~/vendor/venue.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = requireApiSupplier(request);
+  if (parseId(params.supplierId) !== user.supplierId) return apiError(404, "Not Found");
+  const venue = getOwnVenue(user.supplierId);
+  if (!venue) return apiError(404, "Venue not found");
+  return apiJson(venue);
+}

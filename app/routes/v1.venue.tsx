@@ -1,0 +1,20 @@
+// POST /v1/venue: creates the calling supplier's venue (one per supplier: 409 if it exists).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { requireApiSupplier } from "~/vendor/access.server";
+import { parseApiBody } from "~/vendor/api.server";
+import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { createOwnVenue } from "~/vendor/venue.server";
+
+export async function loader() {
+  return apiError(405, "Method Not Allowed");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const user = requireApiSupplier(request);
+  const input = parseApiBody(await readBody(request), VenueInfoSchema);
+  const venue = createOwnVenue(user.supplierId, input);
+  if (venue === "exists") return apiError(409, "You already have a venue: update it with PUT /v1/venue/{id}");
+  return apiJson(venue, { status: 201, message: M.venueSaved });
+}

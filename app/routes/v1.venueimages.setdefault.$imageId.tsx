@@ -1,0 +1,18 @@
+// PUT /v1/venueimages/setdefault/{imageId}: makes one of the caller's venue images the cover.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiError, apiJson } from "~/utils/api.server";
+import { parseId, requireApiSupplier } from "~/vendor/access.server";
+import { setDefaultVenueImage } from "~/vendor/images.server";
+import { VENDOR_MESSAGES as M } from "~/vendor/schemas";
+
+export async function loader() {
+  return apiError(405, "Method Not Allowed");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
+  const user = requireApiSupplier(request);
+  const id = parseId(params.imageId);
+  if (!id || !setDefaultVenueImage(user.supplierId, id)) return apiError(404, "Not Found");
+  return apiJson({ id, isDefault: true }, { message: M.venueSaved });
+}

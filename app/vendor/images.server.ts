@@ -1,0 +1,118 @@
+// Venue images: JPEG only (by content), at most 524288 bytes, stored under venues/{venueId}/
+// and served publicly by /files/*. One image per venue is the default (the cover).
+import crypto from "node:crypto";
+import { unstable_parseMultipartFormData } from "@remix-run/node";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { FILE_TOO_LARGE, receiptUploadHandler } from "~/payments/upload.server";
+import { detectFileType } from "~/storage/file-type.server";
+import { fileUrl, getStorage } from "~/storage/storage.server";
+import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
+import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
+
+const { venueImages, venues } = schema;
+/** A request body beyond this is refused before reading (the image is at most 512 KB). */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export function listOwnVenueImages(venueId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE } = {}) {
+  const db = getDb();
+  const where = eq(venueImages.venueId, venueId);
+  const total = db.select({ n: count() }).from(venueImages).where(where).get()?.n ?? 0;
+  const items = db
+    .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+    .from(venueImages)
+    .where(where)
+    .orderBy(asc(venueImages.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all()
+    .map((r) => ({ id: r.id, url: fileUrl(r.fileKey), isDefault: r.isDefault }));
+  return { total, items };
+}
+
+/** Parses a multipart upload keeping the named file up to the venue image limit. */
+export async function parseVenueImageForm(request: Request, fileField: string): Promise<FormData> {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new Response("Payload Too Large", { status: 413 });
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return request.formData();
+  try {
+    return await unstable_parseMultipartFormData(request, receiptUploadHandler(fileField, VENUE_IMAGE_MAX_BYTES));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("Bad Request", { status: 400 });
+  }
+}
+
+export type ImageCheck = { ok: true; bytes: Uint8Array } | { ok: false; problem: "missing" | "tooBig" | "notJpeg" };
+
+export async function checkVenueImage(value: FormDataEntryValue | null | undefined | Uint8Array): Promise<ImageCheck> {
+  if (value === FILE_TOO_LARGE) return { ok: false, problem: "tooBig" };
+  let bytes: Uint8Array;
+  if (value instanceof Uint8Array) bytes = value;
+  else if (value && typeof value === "object" && "arrayBuffer" in value) bytes = new Uint8Array(await value.arrayBuffer());
+  else return { ok: false, problem: "missing" };
+  if (bytes.byteLength === 0) return { ok: false, problem: "missing" };
+  if (bytes.byteLength > VENUE_IMAGE_MAX_BYTES) return { ok: false, problem: "tooBig" };
+  if (detectFileType(bytes)?.ext !== "jpg") return { ok: false, problem: "notJpeg" };
+  return { ok: true, bytes };
+}
+
+/** Is this venue the supplier's? */
+export function ownsVenue(supplierId: number, venueId: number) {
+  return !!getDb().select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get();
+}
+
+/** Stores a checked JPEG and records it; the venue's first image becomes its default. */
+export async function addVenueImage(venueId: number, bytes: Uint8Array) {
+  const key = `venues/${venueId}/${crypto.randomBytes(12).toString("hex")}.jpg`;
+  const storage = getStorage();
+  await storage.put(key, bytes, "image/jpeg");
+  try {
+    return getDb().transaction((tx) => {
+      const hasDefault = tx.select({ id: venueImages.id }).from(venueImages)
+        .where(and(eq(venueImages.venueId, venueId), eq(venueImages.isDefault, true))).get();
+      return tx.insert(venueImages).values({ venueId, fileKey: key, isDefault: !hasDefault }).returning().get();
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** The image if it belongs to one of the supplier's venues. */
+function findOwnImage(supplierId: number, imageId: number) {
+  return getDb()
+    .select({ id: venueImages.id, venueId: venueImages.venueId, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+    .from(venueImages)
+    .innerJoin(venues, eq(venues.id, venueImages.venueId))
+    .where(and(eq(venueImages.id, imageId), eq(venues.supplierId, supplierId)))
+    .get() ?? null;
+}
+
+export function setDefaultVenueImage(supplierId: number, imageId: number): boolean {
+  const image = findOwnImage(supplierId, imageId);
+  if (!image) return false;
+  getDb().transaction((tx) => {
+    tx.update(venueImages).set({ isDefault: false }).where(eq(venueImages.venueId, image.venueId)).run();
+    tx.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, image.id)).run();
+  });
+  return true;
+}
+
+/** Deletes an image; when it was the default, the oldest remaining one takes its place. */
+export async function deleteVenueImage(supplierId: number, imageId: number): Promise<boolean> {
+  const image = findOwnImage(supplierId, imageId);
+  if (!image) return false;
+  getDb().transaction((tx) => {
+    tx.delete(venueImages).where(eq(venueImages.id, image.id)).run();
+    if (image.isDefault) {
+      const next = tx.select({ id: venueImages.id }).from(venueImages).where(eq(venueImages.venueId, image.venueId))
+        .orderBy(desc(venueImages.isDefault), asc(venueImages.id)).get();
+      if (next) tx.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, next.id)).run();
+    }
+  });
+  // The file goes after the row: a failed delete leaves an orphan file, never a broken image.
+  await getStorage().delete(image.fileKey).catch(() => {});
+  return true;
+}

@@ -1,0 +1,193 @@
+// The vendor's products ("venue_products"). Inclusions are sanitized on save; the date window
+// is checked against "now" in Bali time; products that were ever reserved are deactivated
+// instead of deleted (invoices reference them), and at most 10 can be active (ADR 0052).
+import { addMonths, parseISO, format as formatDateFns } from "date-fns";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { sanitizeInclusion } from "~/catalog/sanitize.server";
+import { getDb, schema } from "~/db.server";
+import { baliIsoDate, baliToUtc } from "~/utils/format";
+import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
+import { timeLabel, type ProductInput } from "~/vendor/schemas";
+
+const { products, subVenues, reservationLines } = schema;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The FAQ's "up to 10 products free", counted as active products (ADR 0052). */
+export const FREE_ACTIVE_PRODUCTS = 10;
+export const PRODUCT_LIMIT_MESSAGE =
+  `You can have up to ${FREE_ACTIVE_PRODUCTS} active products for free. Set another product to Inactive, or contact us to list more.`;
+
+export type ProductRow = typeof products.$inferSelect;
+
+const listColumns = {
+  id: products.id,
+  subVenueId: products.subVenueId,
+  subVenueName: subVenues.name,
+  productName: products.productName,
+  unit: products.unit,
+  price: products.price,
+  discountPercentage: products.discountPercentage,
+  inclusion: products.inclusion,
+  termCondition: products.termCondition,
+  openTime: products.openTime,
+  closeTime: products.closeTime,
+  validFrom: products.validFrom,
+  validTo: products.validTo,
+  isActive: products.isActive,
+  supplierId: products.supplierId,
+};
+
+export function listOwnProducts(
+  supplierId: number,
+  { page = 1, limit = DASHBOARD_PAGE_SIZE, keyword = "" }: { page?: number; limit?: number; keyword?: string } = {},
+) {
+  const db = getDb();
+  const k = keyword.trim();
+  // LIKE with ESCAPE so % and _ in the keyword are taken literally.
+  const whereSql = k
+    ? and(eq(products.supplierId, supplierId), sql`${products.productName} like ${`%${k.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`)
+    : eq(products.supplierId, supplierId);
+  const total = db.select({ n: count() }).from(products).where(whereSql).get()?.n ?? 0;
+  const items = db
+    .select(listColumns)
+    .from(products)
+    .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+    .where(whereSql)
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  return { total, items };
+}
+export type OwnProduct = ReturnType<typeof listOwnProducts>["items"][number];
+
+export function getOwnProduct(supplierId: number, id: number): OwnProduct | null {
+  return (
+    getDb()
+      .select(listColumns)
+      .from(products)
+      .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+      .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))
+      .get() ?? null
+  );
+}
+
+/** Today and the last day a rate may reach (12 months ahead), Bali dates. */
+export function rateWindow(now = new Date()) {
+  const today = baliIsoDate(now);
+  const last = formatDateFns(addMonths(parseISO(today), 12), "yyyy-MM-dd");
+  return { today, last };
+}
+
+export type SaveProductResult =
+  | { ok: true; product: ProductRow }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 400; fieldErrors: Record<string, string[]> };
+
+/**
+ * Creates (id undefined) or updates one of the supplier's products. The sub venue must be the
+ * supplier's; a rate validity date outside today .. 12 months is refused unless it is the
+ * date already stored (editing an older product must not force new dates).
+ */
+export function saveProduct(
+  supplierId: number,
+  input: ProductInput,
+  { id, now = new Date() }: { id?: number; now?: Date } = {},
+): SaveProductResult {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const existing = id === undefined ? null : tx.select().from(products).where(and(eq(products.id, id), eq(products.supplierId, supplierId))).get();
+    if (id !== undefined && !existing) return { ok: false, status: 404 } as const;
+    const sv = tx.select({ id: subVenues.id, venueId: subVenues.venueId }).from(subVenues)
+      .where(and(eq(subVenues.id, input.subVenueId ?? 0), eq(subVenues.supplierId, supplierId))).get();
+    const fieldErrors: Record<string, string[]> = {};
+    if (!sv) fieldErrors.subVenueId = ["Please choose one of your sub venues"];
+
+    const { today, last } = rateWindow(now);
+    const storedFrom = existing ? baliIsoDate(existing.validFrom) : null;
+    const storedTo = existing ? baliIsoDate(existing.validTo) : null;
+    const from = input.validFrom!;
+    const to = input.validTo!;
+    const inWindow = (d: string) => d >= today && d <= last;
+    if (!inWindow(from) && from !== storedFrom) fieldErrors.validFrom = [`Choose a date from ${today} to ${last}`];
+    if (!inWindow(to) && to !== storedTo) fieldErrors.validTo = [`Choose a date from ${today} to ${last}`];
+
+    const inclusion = sanitizeInclusion(input.inclusion ?? "");
+    if (!inclusion) fieldErrors.inclusion = ["Required"];
+
+    const willBeActive = input.status === "active";
+    if (willBeActive && !existing?.isActive) {
+      const active = tx.select({ n: count() }).from(products)
+        .where(and(eq(products.supplierId, supplierId), eq(products.isActive, true), id === undefined ? undefined : ne(products.id, id)))
+        .get()?.n ?? 0;
+      if (active >= FREE_ACTIVE_PRODUCTS) fieldErrors.status = [PRODUCT_LIMIT_MESSAGE];
+    }
+    if (Object.keys(fieldErrors).length || !sv) return { ok: false, status: 400, fieldErrors } as const;
+
+    const values = {
+      subVenueId: sv.id,
+      venueId: sv.venueId,
+      supplierId,
+      productName: input.productName!,
+      unit: input.unit!,
+      price: input.price!,
+      discountPercentage: input.discountPercentage,
+      inclusion,
+      termCondition: input.termCondition ?? "",
+      openTime: input.openTime!,
+      closeTime: input.closeTime!,
+      validFrom: baliToUtc(from),
+      // Inclusive: the last instant of the "to" day in Bali.
+      validTo: new Date(baliToUtc(to).getTime() + DAY_MS - 1),
+      isActive: willBeActive,
+    };
+    const product = existing
+      ? tx.update(products).set(values).where(eq(products.id, existing.id)).returning().get()
+      : tx.insert(products).values(values).returning().get();
+    return { ok: true, product } as const;
+  });
+}
+
+export function productHasReservations(productId: number) {
+  return !!getDb().select({ id: reservationLines.id }).from(reservationLines).where(eq(reservationLines.productId, productId)).limit(1).get();
+}
+
+export type DeleteProductResult =
+  | { ok: true; outcome: "deleted" | "deactivated"; name: string }
+  | { ok: false; reason: "not-found" };
+
+/** Deletes a product, or sets it Inactive when reservations reference it. */
+export function deleteProduct(supplierId: number, id: number): DeleteProductResult {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const p = tx.select({ id: products.id, name: products.productName }).from(products)
+      .where(and(eq(products.id, id), eq(products.supplierId, supplierId))).get();
+    if (!p) return { ok: false, reason: "not-found" } as const;
+    if (productHasReservations(p.id)) {
+      tx.update(products).set({ isActive: false }).where(eq(products.id, p.id)).run();
+      return { ok: true, outcome: "deactivated", name: p.name } as const;
+    }
+    tx.delete(products).where(eq(products.id, p.id)).run();
+    return { ok: true, outcome: "deleted", name: p.name } as const;
+  });
+}
+
+/** The spec's API shape ("Supplier product"). */
+export function toApiProduct(p: OwnProduct | (ProductRow & { subVenueName?: string })) {
+  return {
+    id: p.id,
+    subvenue: { id: p.subVenueId, name: "subVenueName" in p ? p.subVenueName ?? "" : "" },
+    productName: p.productName,
+    unit: p.unit,
+    price: p.price,
+    discountPercentage: p.discountPercentage,
+    inclusion: p.inclusion,
+    termCondition: p.termCondition,
+    open: timeLabel(p.openTime),
+    close: timeLabel(p.closeTime),
+    from: `${baliIsoDate(p.validFrom)} 00:00:00`,
+    to: `${baliIsoDate(p.validTo)} 23:59:59`,
+    status: p.isActive,
+    supplier: p.supplierId,
+  };
+}

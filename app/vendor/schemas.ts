@@ -1,0 +1,220 @@
+// Vendor dashboard forms: one Zod schema per form, shared by the browser (Conform) and the
+// server (pages and /v1). Messages are the spec's texts where it has them.
+import * as z from "zod";
+import { VENUE_CITIES } from "~/utils/constants";
+
+export const VENDOR_MESSAGES = {
+  profileIncomplete: "Please complete your data!",
+  profileSaved: "Vendor Info has been saved!",
+  venueSaved: "Supplier Info has been saved!",
+  productIncomplete: "Please complete your form!",
+  productSaved: "Product has been saved!",
+  productDeleted: "Product has been deleted!",
+  productDeactivated:
+    "This product has reservations, so it cannot be deleted: it has been set to Inactive instead and no longer appears in search.",
+  subVenueCreated: "Sub venue has been created!",
+  subVenueUpdated: "Sub venue has been updated!",
+  subVenueDeleted: "Sub venue has been deleted!",
+  imageUploaded: "Your image has been uploaded",
+  imageTooBig: "File is too big!",
+  imageNotJpeg: "Please choose a JPG image.",
+  imageMissing: "Please choose an image to upload.",
+  imageDeleteConfirm: "Are you sure delete this image?",
+  dataNotAvailable: "Data not available!",
+  required: "Required",
+  phoneNumeric: "Phone must contain digits only",
+  url: "Please enter a full web address starting with https://",
+  number: "Please enter a number",
+  agreement: "Please agree to the General Partnership Agreement to set this product Active.",
+} as const;
+const M = VENDOR_MESSAGES;
+
+/** Same as the products.unit column (kept here so the browser bundle does not load drizzle). */
+export const PRODUCT_UNITS = ["Day", "Hour", "Person"] as const;
+
+/** Beneficiary bank: the spec's "two fixed choices" (docs/decisions/0050). */
+export const BENEFICIARY_BANKS = ["Indonesian bank", "Overseas bank (SWIFT)"] as const;
+
+const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === "https:" || u.protocol === "http:";
+    } catch {
+      return false;
+    }
+  }, M.url)
+  .optional();
+
+/**
+ * Required fields are declared optional and checked together, so one message for the form
+ * ("Please complete your data!") comes with a "Required" next to each missing field.
+ */
+function requireAll<T extends Record<string, unknown>>(keys: readonly (keyof T & string)[], formMessage: string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    let missing = false;
+    for (const key of keys) {
+      const v = value[key];
+      if (v === undefined || v === null || v === "") {
+        missing = true;
+        ctx.addIssue({ code: "custom", path: [key], message: M.required });
+      }
+    }
+    if (missing) ctx.addIssue({ code: "custom", path: [], message: formMessage });
+  };
+}
+
+export const SUPPLIER_REQUIRED = [
+  "name", "address", "phone", "contactPerson", "location", "bankAccount", "bankName", "bankAddress",
+] as const;
+
+export const SupplierProfileSchema = z
+  .object({
+    name: optionalText(),
+    address: optionalText(500),
+    phone: z.string().trim().max(20).regex(/^\d+$/, M.phoneNumeric).optional(),
+    website: optionalUrl,
+    description: optionalText(2000),
+    location: optionalText(),
+    contactPerson: optionalText(),
+    bankAccount: optionalText(50),
+    bankName: optionalText(),
+    bankAddress: optionalText(500),
+    beneficiary: z.enum(BENEFICIARY_BANKS).optional(),
+    swiftCode: z.string().trim().max(11).regex(/^[A-Za-z0-9]*$/, "Letters and digits only").optional(),
+    facebook: optionalUrl,
+    linkedin: optionalUrl,
+    instagram: optionalUrl,
+  })
+  .superRefine(requireAll(SUPPLIER_REQUIRED, M.profileIncomplete));
+export type SupplierProfileInput = z.infer<typeof SupplierProfileSchema>;
+
+const nonNegativeInt = z.number({ error: M.number }).int("Whole numbers only").min(0, "Must be 0 or more").max(1_000_000).optional();
+const nonNegativeNumber = z.number({ error: M.number }).min(0, "Must be 0 or more").max(100_000).optional();
+
+export const VenueInfoSchema = z
+  .object({
+    name: optionalText(),
+    location: z.enum(VENUE_CITIES as [string, ...string[]], { error: "Please choose a location" }).optional(),
+    address: optionalText(500),
+    maps: optionalUrl,
+    description: optionalText(4000),
+    totalMeetingRoom: nonNegativeInt,
+    totalGuestRoom: nonNegativeInt,
+    largestMeetingRoom: nonNegativeInt,
+    smallestMeetingRoom: nonNegativeInt,
+    distanceToAirport: nonNegativeNumber,
+    nearestAttraction1: optionalText(),
+    distanceNearestAttraction1: nonNegativeNumber,
+    nearestAttraction2: optionalText(),
+    distanceNearestAttraction2: nonNegativeNumber,
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    linkedin: optionalUrl,
+  })
+  // A venue needs a name and a city to be found at all (spec: "save does not check").
+  .superRefine(requireAll(["name", "location"], M.profileIncomplete));
+export type VenueInfoInput = z.infer<typeof VenueInfoSchema>;
+
+export const SUB_VENUE_CAPACITY_FIELDS = [
+  { name: "maxTheatre", label: "Theatre" },
+  { name: "maxClassroom", label: "Classroom" },
+  { name: "maxUshape", label: "U-Style" },
+  { name: "maxBanquet", label: "Banquet" },
+  { name: "maxCocktail", label: "Cocktail" },
+  { name: "maxBoard", label: "Board" },
+] as const;
+
+const capacity = z.number({ error: M.number }).int("Whole numbers only").min(0, "Must be 0 or more").max(100_000).default(0);
+const metres = z.number({ error: M.number }).min(0, "Must be 0 or more").max(10_000).default(0);
+
+export const SubVenueSchema = z
+  .object({
+    name: z.string({ error: M.required }).trim().min(1, M.required).max(200),
+    subVenueType: z.enum(["indoor", "outdoor"], { error: "Please choose indoor or outdoor" }),
+    minCapacity: z.number({ error: M.required }).int("Whole numbers only").min(1, "Must be at least 1").max(100_000),
+    maxTheatre: capacity,
+    maxClassroom: capacity,
+    maxUshape: capacity,
+    maxBanquet: capacity,
+    maxCocktail: capacity,
+    maxBoard: capacity,
+    customLayout: optionalText(500),
+    dimensionLength: metres,
+    dimensionWidth: metres,
+    ceilingHeight: z.number({ error: M.number }).min(0, "Must be 0 or more").max(200).default(0),
+  })
+  .superRefine((v, ctx) => {
+    const largest = Math.max(v.maxTheatre, v.maxClassroom, v.maxUshape, v.maxBanquet, v.maxCocktail, v.maxBoard);
+    if (largest === 0) {
+      ctx.addIssue({ code: "custom", path: ["maxTheatre"], message: "Enter the capacity of at least one layout" });
+    } else if (v.minCapacity > largest) {
+      ctx.addIssue({ code: "custom", path: ["minCapacity"], message: `Minimum capacity cannot exceed the largest layout (${largest})` });
+    }
+  });
+export type SubVenueInput = z.infer<typeof SubVenueSchema>;
+
+/** Hourly open/close options 08:00 AM ... 06:00 PM, stored as HH:mm. */
+export const PRODUCT_TIMES = Array.from({ length: 11 }, (_, i) => {
+  const h = 8 + i;
+  const value = `${String(h).padStart(2, "0")}:00`;
+  const label = `${String(h > 12 ? h - 12 : h).padStart(2, "0")}:00 ${h < 12 ? "AM" : "PM"}`;
+  return { value, label };
+});
+const TIME_VALUES = PRODUCT_TIMES.map((t) => t.value) as [string, ...string[]];
+
+export const PRODUCT_REQUIRED = [
+  "subVenueId", "productName", "unit", "price", "inclusion", "openTime", "closeTime", "validFrom", "validTo",
+] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date picker (YYYY-MM-DD)").optional();
+
+/** Shape only; the date window (today .. 12 months, Bali) is checked on the server with "now". */
+export const ProductSchema = z
+  .object({
+    subVenueId: z.number().int().positive().optional(),
+    productName: optionalText(),
+    unit: z.enum(PRODUCT_UNITS).optional(),
+    price: z.number({ error: M.number }).int("Whole rupiah only").min(1, "Must be more than 0").max(10_000_000_000).optional(),
+    discountPercentage: z.number({ error: M.number }).int("Whole percent only").min(0, "0 to 99").max(99, "0 to 99").default(0),
+    inclusion: z.string().trim().max(10_000).optional(),
+    termCondition: optionalText(10_000),
+    openTime: z.enum(TIME_VALUES).optional(),
+    closeTime: z.enum(TIME_VALUES).optional(),
+    validFrom: isoDate,
+    validTo: isoDate,
+    status: z.enum(["active", "inactive"]).default("inactive"),
+    agreement: z.boolean().optional(),
+  })
+  .superRefine(requireAll(PRODUCT_REQUIRED, M.productIncomplete))
+  .superRefine((v, ctx) => {
+    if (v.openTime && v.closeTime && v.closeTime <= v.openTime) {
+      ctx.addIssue({ code: "custom", path: ["closeTime"], message: "Close time must be after open time" });
+    }
+    if (v.validFrom && v.validTo && v.validTo < v.validFrom) {
+      ctx.addIssue({ code: "custom", path: ["validTo"], message: "Rate validity must end on or after it starts" });
+    }
+    if (v.status === "active" && !v.agreement) {
+      ctx.addIssue({ code: "custom", path: ["agreement"], message: M.agreement });
+    }
+  });
+export type ProductInput = z.infer<typeof ProductSchema>;
+
+/** "08:00 AM" -> "08:00" (API clients send the spec's labels); HH:mm passes through. */
+export function toStoredTime(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const v = value.trim();
+  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(v);
+  if (!m) return v;
+  let h = Number(m[1]) % 12;
+  if (m[3].toUpperCase() === "PM") h += 12;
+  return `${String(h).padStart(2, "0")}:${m[2]}`;
+}
+
+export function timeLabel(value: string): string {
+  return PRODUCT_TIMES.find((t) => t.value === value)?.label ?? value;
+}

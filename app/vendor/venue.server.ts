@@ -1,0 +1,65 @@
+// The vendor's venue (one per supplier): created on first save, then updated.
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import type { VenueInfoInput } from "~/vendor/schemas";
+
+const { venues } = schema;
+
+export function getOwnVenue(supplierId: number) {
+  return getDb().select().from(venues).where(eq(venues.supplierId, supplierId)).get() ?? null;
+}
+export type OwnVenue = NonNullable<ReturnType<typeof getOwnVenue>>;
+
+export function getOwnVenueById(supplierId: number, venueId: number) {
+  return (
+    getDb().select().from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get() ?? null
+  );
+}
+
+function venueValues(input: VenueInfoInput) {
+  const t = (v: string | undefined) => v ?? "";
+  const n = (v: number | undefined) => v ?? 0;
+  return {
+    name: t(input.name),
+    location: t(input.location),
+    address: t(input.address),
+    maps: t(input.maps),
+    description: t(input.description),
+    totalMeetingRoom: n(input.totalMeetingRoom),
+    totalGuestRoom: n(input.totalGuestRoom),
+    largestMeetingRoom: n(input.largestMeetingRoom),
+    smallestMeetingRoom: n(input.smallestMeetingRoom),
+    distanceToAirport: n(input.distanceToAirport),
+    nearestAttraction1: t(input.nearestAttraction1),
+    distanceNearestAttraction1: n(input.distanceNearestAttraction1),
+    nearestAttraction2: t(input.nearestAttraction2),
+    distanceNearestAttraction2: n(input.distanceNearestAttraction2),
+    facebook: t(input.facebook),
+    instagram: t(input.instagram),
+    linkedin: t(input.linkedin),
+  };
+}
+
+/**
+ * Saves the supplier's venue: updates the one it has (when venueId is given it must be that
+ * one, else null = not found) or creates it. Products' search copies of the location follow
+ * through the database triggers (ADR 0011).
+ */
+export function saveOwnVenue(supplierId: number, input: VenueInfoInput, venueId?: number): OwnVenue | null {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const existing = tx.select({ id: venues.id }).from(venues).where(eq(venues.supplierId, supplierId)).get();
+    if (venueId !== undefined && existing?.id !== venueId) return null;
+    if (existing) {
+      tx.update(venues).set(venueValues(input)).where(eq(venues.id, existing.id)).run();
+      return tx.select().from(venues).where(eq(venues.id, existing.id)).get()!;
+    }
+    return tx.insert(venues).values({ supplierId, ...venueValues(input) }).returning().get();
+  });
+}
+
+/** Creating through POST /v1/venue when one exists is refused (one venue per supplier). */
+export function createOwnVenue(supplierId: number, input: VenueInfoInput): OwnVenue | "exists" {
+  if (getOwnVenue(supplierId)) return "exists";
+  return saveOwnVenue(supplierId, input)!;
+}
