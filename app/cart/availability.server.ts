@@ -51,27 +51,7 @@ export function isSlotAvailable(
   now = new Date(),
 ): boolean {
   const { window } = slot;
-  const lines = db
-    .select({
-      unit: schema.reservationLines.unit,
-      startsAt: schema.reservationLines.startsAt,
-      endsAt: schema.reservationLines.endsAt,
-    })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(
-      and(
-        eq(schema.reservationLines.subVenueId, slot.subVenueId),
-        // A Day line's window starts before its stored start (at midnight), so look a day wider.
-        lt(schema.reservationLines.startsAt, new Date(window.to.getTime() + DAY_MS)),
-        gt(schema.reservationLines.endsAt, window.from),
-        or(
-          eq(schema.invoices.status, "paid"),
-          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
-        ),
-      ),
-    )
-    .all();
+  const lines = liveLinesOverlapping(db, window, now, slot.subVenueId);
   if (lines.some((l) => windowsOverlap(occupiedWindow(l.unit, l.startsAt, l.endsAt), window))) return false;
 
   const block = db
@@ -98,26 +78,7 @@ export function isSlotAvailable(
  * so it reads only bookings and blocks that have not ended yet.
  */
 export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
-  const lines = db
-    .select({
-      subVenueId: schema.reservationLines.subVenueId,
-      unit: schema.reservationLines.unit,
-      startsAt: schema.reservationLines.startsAt,
-      endsAt: schema.reservationLines.endsAt,
-    })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(
-      and(
-        gt(schema.reservationLines.endsAt, window.from),
-        lt(schema.reservationLines.startsAt, new Date(window.to.getTime() + DAY_MS)),
-        or(
-          eq(schema.invoices.status, "paid"),
-          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
-        ),
-      ),
-    )
-    .all();
+  const lines = liveLinesOverlapping(db, window, now);
   const subVenueIds = new Set<number>();
   for (const l of lines) {
     if (windowsOverlap(occupiedWindow(l.unit, l.startsAt, l.endsAt), window)) subVenueIds.add(l.subVenueId);
@@ -133,4 +94,33 @@ export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
     if (b.productId) productIds.add(b.productId);
   }
   return { subVenueIds: [...subVenueIds], productIds: [...productIds] };
+}
+
+/**
+ * Reservation lines of live invoices (paid, or pending before the deadline) that may overlap
+ * `window`, on one sub venue or on all. A Day line's window starts before its stored start (at
+ * midnight), so the query looks a day wider; callers test the exact `occupiedWindow`.
+ */
+function liveLinesOverlapping(db: DbOrTx, window: SlotWindow, now: Date, subVenueId?: number) {
+  return db
+    .select({
+      subVenueId: schema.reservationLines.subVenueId,
+      unit: schema.reservationLines.unit,
+      startsAt: schema.reservationLines.startsAt,
+      endsAt: schema.reservationLines.endsAt,
+    })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(
+      and(
+        subVenueId === undefined ? undefined : eq(schema.reservationLines.subVenueId, subVenueId),
+        lt(schema.reservationLines.startsAt, new Date(window.to.getTime() + DAY_MS)),
+        gt(schema.reservationLines.endsAt, window.from),
+        or(
+          eq(schema.invoices.status, "paid"),
+          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
+        ),
+      ),
+    )
+    .all();
 }
