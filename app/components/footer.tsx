@@ -12,6 +12,7 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="space-y-2 text-sm">
             <li><Link className="hover:text-white" to="/about-us">About Us</Link></li>
+            <li><Link className="hover:text-white" to="/our-services">Our Services</Link></li>
             <li><Link className="hover:text-white" to="/contact-us">Contact Us</Link></li>
             <li><Link className="hover:text-white" to="/register-vendor">Become a Vendor</Link></li>
           </ul>

@@ -49,6 +49,7 @@ export default function AboutUs() {
             <li key={title} className="rounded-xl bg-white p-5 shadow-sm"><p className="font-semibold">{title}</p><p className="mt-1 text-sm text-slate-600">{text}</p></li>
           ))}
         </ul>
+        <p className="mt-4 text-sm"><Link className="text-teal-700 underline" to="/our-services">More about our services</Link></p>
       </section>
       <p className="flex gap-4">
         <Link className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white" to="/login">Log in or sign up</Link>

@@ -1,0 +1,207 @@
+// /page-she: enquiry for spiritual, humanity and environmental (SHE) events, with the
+// non-profit details and an optional supporting document (PDF or image, at most 4 MB, checked
+// by content, stored privately). Stored as an inquiry and e-mailed to the team (ADR 0071).
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import * as z from "zod";
+import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, TextareaField, SubmitButton } from "~/components/forms";
+import { DOCUMENT_MESSAGES, ENQUIRY_DESCRIPTION_MAX, SHE_EVENT_TYPES, SHE_SUCCESS, SheSchema } from "~/inquiries/enquiry-schema";
+import { submitEnquiry } from "~/inquiries/enquiry.server";
+import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
+import { BRAND, RECEIPT_MAX_BYTES } from "~/utils/constants";
+import { baliIsoDate } from "~/utils/format";
+
+const DOCUMENT_FIELD = "document";
+
+/** In the browser the document's size is checked too (its content: server only). */
+const ClientSchema = SheSchema.and(
+  z.object({
+    [DOCUMENT_FIELD]: z
+      .custom<File>((v) => typeof File !== "undefined" && v instanceof File)
+      .refine((f) => f.size <= RECEIPT_MAX_BYTES, DOCUMENT_MESSAGES.tooBig)
+      .optional(),
+  }),
+);
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The same multipart reader as payment receipts: 4 MB, image or PDF by magic bytes.
+  const formData = await parseReceiptForm(request, DOCUMENT_FIELD);
+  const submission = parseWithZod(formData, { schema: SheSchema });
+  const document = await checkReceipt(formData.get(DOCUMENT_FIELD));
+  const documentError = !document.ok && document.problem !== "missing" ? DOCUMENT_MESSAGES[document.problem] : null;
+  if (submission.status !== "success" || documentError) {
+    return json(
+      { result: submission.reply({ fieldErrors: documentError ? { [DOCUMENT_FIELD]: [documentError] } : {} }), success: null },
+      { status: 400 },
+    );
+  }
+  await submitEnquiry({
+    kind: "she",
+    input: submission.value,
+    document: document.ok ? { bytes: document.bytes, type: document.type } : null,
+  });
+  return json({ result: submission.reply({ resetForm: true }), success: SHE_SUCCESS });
+}
+
+export default function ShePage() {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "she-form",
+    lastResult: data?.result,
+    constraint: getZodConstraint(SheSchema),
+    defaultValue: { province: "Bali", country: "Indonesia" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientSchema }),
+  });
+  const documentField = fields[DOCUMENT_FIELD as keyof typeof fields] as unknown as { errors?: string[]; errorId: string; key?: string };
+  return (
+    <main>
+      <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(6,78,59,.65),rgba(6,78,59,.65)),url(/images/hero-4.jpg)" }}>
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-extrabold">SHE Events: Spiritual, Humanity, Environmental</h1>
+          <p className="mt-3 text-lg">Retreats and ceremonies, charity and community events, beach clean-ups and tree planting: we help foundations, communities and non-profits bring their events to Bali.</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EnquiryBanners success={data?.success ?? null} formErrors={form.errors} />
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+          <EnquirySection n={1} title="Event">
+            <ChoiceGroup
+              key={fields.eventType.key}
+              className="sm:col-span-2"
+              legend="Type of event"
+              type="radio"
+              name={fields.eventType.name}
+              options={SHE_EVENT_TYPES}
+              checked={(v) => fields.eventType.initialValue === v}
+              errors={fields.eventType.errors}
+              errorId={fields.eventType.errorId}
+            />
+            <Field label="Number of guests" inputProps={{ ...getInputProps(fields.guests, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.guests.errors} />
+            <Field label="Event date" inputProps={{ ...getInputProps(fields.eventDate, { type: "date" }), min: baliIsoDate() }} errors={fields.eventDate.errors} />
+            <Field label="Start time" inputProps={getInputProps(fields.startTime, { type: "time" })} errors={fields.startTime.errors} />
+            <Field label="End time" inputProps={getInputProps(fields.endTime, { type: "time" })} errors={fields.endTime.errors} />
+            <TextareaField
+              className="sm:col-span-2"
+              label="Tell us about your event"
+              textareaProps={{ ...getTextareaProps(fields.description), rows: 5, maxLength: ENQUIRY_DESCRIPTION_MAX }}
+              errors={fields.description.errors}
+            />
+          </EnquirySection>
+          <EnquirySection n={2} title="Organization">
+            <Field label="Organization name" inputProps={{ ...getInputProps(fields.organization, { type: "text" }), autoComplete: "organization" }} errors={fields.organization.errors} />
+            <Field label="Website (optional)" inputProps={{ ...getInputProps(fields.website, { type: "url" }), placeholder: "https://" }} errors={fields.website.errors} />
+            <ChoiceGroup
+              key={fields.nonProfit.key}
+              className="sm:col-span-2"
+              legend="Are you a non-profit organization?"
+              type="radio"
+              name={fields.nonProfit.name}
+              options={[{ value: "yes", label: "Yes" }, { value: "no", label: "No" }]}
+              checked={(v) => fields.nonProfit.initialValue === v}
+              errors={fields.nonProfit.errors}
+              errorId={fields.nonProfit.errorId}
+            />
+            <Field className="sm:col-span-2" label="Address line 1" inputProps={{ ...getInputProps(fields.addressLine1, { type: "text" }), autoComplete: "address-line1" }} errors={fields.addressLine1.errors} />
+            <Field className="sm:col-span-2" label="Address line 2 (optional)" inputProps={{ ...getInputProps(fields.addressLine2, { type: "text" }), autoComplete: "address-line2" }} errors={fields.addressLine2.errors} />
+            <Field label="Province" inputProps={{ ...getInputProps(fields.province, { type: "text" }), autoComplete: "address-level1" }} errors={fields.province.errors} />
+            <Field label="Postal code" inputProps={{ ...getInputProps(fields.zip, { type: "text" }), autoComplete: "postal-code" }} errors={fields.zip.errors} />
+            <Field label="Country" inputProps={{ ...getInputProps(fields.country, { type: "text" }), autoComplete: "country-name" }} errors={fields.country.errors} />
+          </EnquirySection>
+          <EnquirySection n={3} title="Budget">
+            <Field
+              label="Budget (Rp)"
+              inputProps={{ ...getInputProps(fields.budgetIdr, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }}
+              hint={<BudgetHint />}
+              errors={fields.budgetIdr.errors}
+            />
+          </EnquirySection>
+          <EnquirySection n={4} title="Supporting document">
+            <DocumentUpload key={documentField.key} errors={documentField.errors} errorId={documentField.errorId} />
+          </EnquirySection>
+          <EnquirySection n={5} title="Contact">
+            <Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
+            <Field label="Last name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
+            <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+            <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+          </EnquirySection>
+          <SubmitButton pendingText="Sending...">Send enquiry</SubmitButton>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Without JavaScript a plain file field; with it, the same field inside a modal <dialog>
+ * (still inside the form, so the chosen file is posted with it).
+ */
+function DocumentUpload({ errors, errorId }: { errors?: string[]; errorId: string }) {
+  const [js, setJs] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => setJs(true), []);
+  const hasErrors = !!errors?.length;
+  const input = (
+    <input
+      id="she-document"
+      type="file"
+      name={DOCUMENT_FIELD}
+      accept="application/pdf,image/jpeg,image/png,image/webp,image/gif"
+      aria-invalid={hasErrors || undefined}
+      aria-describedby={hasErrors ? errorId : "she-document-hint"}
+      onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
+      className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-semibold file:text-teal-800"
+    />
+  );
+  const hint = (
+    <p id="she-document-hint" className="mt-1 text-xs text-slate-500">
+      Optional: a proposal, registration certificate or letter. PDF or image, at most 4 MB.
+    </p>
+  );
+  if (!js) {
+    return (
+      <div className="sm:col-span-2">
+        <label htmlFor="she-document" className="mb-1 block text-sm font-medium text-slate-700">Document (optional)</label>
+        {input}
+        {hint}
+        <ErrorList id={hasErrors ? errorId : undefined} errors={errors} />
+      </div>
+    );
+  }
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => dialog.current?.showModal()} className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">
+          {fileName ? "Change document" : "Upload document"}
+        </button>
+        <span className="text-sm text-slate-600" data-testid="she-document-name">{fileName ?? "No document chosen (optional)"}</span>
+      </div>
+      <ErrorList id={hasErrors ? errorId : undefined} errors={errors} />
+      <dialog ref={dialog} aria-labelledby="she-document-title" className="m-auto w-full max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50">
+        <h2 id="she-document-title" className="mb-4 text-lg font-semibold">Upload a supporting document</h2>
+        <label htmlFor="she-document" className="mb-1 block text-sm font-medium text-slate-700">Document (optional)</label>
+        {input}
+        {hint}
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+            Done
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `SHE Events Enquiry | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
