@@ -59,7 +59,8 @@ export function clientIp(request: Request): string {
   return last || request.headers.get("x-real-ip")?.trim() || "direct";
 }
 
-export type LimitedAction = "login" | "signup" | "forgot" | "activation";
+/** "message": public forms that store and e-mail (inquiry, auction, contact, enquiries); "upload": unauthenticated uploads. */
+export type LimitedAction = "login" | "signup" | "forgot" | "activation" | "message" | "upload";
 
 function windowMs() {
   return getEnv().RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
 import { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema";
@@ -12,6 +13,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: submission.reply(), success: null }, { status: 400 });
   }
+  const limited = limitByIp(request, "message");
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
   await submitInquiry({ inquiryType: "AUCTION", ...submission.value });
   return json({ result: submission.reply({ resetForm: true }), success: AUCTION_SUCCESS });
 }

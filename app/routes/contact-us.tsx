@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
 import { getPublicEnv } from "~/env.server";
@@ -22,6 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // The original posted to an external form-mail service; we keep the message and e-mail
   // it to the team instead (ADR 0002).
+  const limited = limitByIp(request, "message");
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
   await submitInquiry({ inquiryType: "INQUIRY", ...submission.value, title: "Contact Us" });
   return json({ result: submission.reply({ resetForm: true }), success: INQUIRY_SUCCESS });
 }

@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
@@ -24,6 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: submission.reply(), success: null }, { status: 400 });
   }
+  const limited = limitByIp(request, "message");
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
   await submitEnquiry({ kind: "bigPlan", input: submission.value });
   return json({ result: submission.reply({ resetForm: true }), success: BIG_PLAN_SUCCESS });
 }

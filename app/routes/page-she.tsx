@@ -8,6 +8,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import * as z from "zod";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, TextareaField, SubmitButton } from "~/components/forms";
@@ -41,6 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  const limited = limitByIp(request, "message") ?? (document.ok ? limitByIp(request, "upload") : null);
+  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
   await submitEnquiry({
     kind: "she",
     input: submission.value,

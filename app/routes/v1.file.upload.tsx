@@ -2,6 +2,7 @@
 // 4 MB by content. Answers data.fileFullUrl, a private reference to pass to POST /v1/confirmation
 // (receipts are never public). No api-key, as in the original API (ADR 0042).
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema";
 import { storeReceipt } from "~/payments/confirmation.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
@@ -12,6 +13,9 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Anyone may upload (as in the original API), so uploads are counted per client address.
+  const limited = limitByIp(request, "upload");
+  if (limited) return apiError(429, limited);
   let form: FormData;
   try {
     form = await parseReceiptForm(request, "file");

@@ -1,11 +1,14 @@
 // POST /v1/inquiry: inquiry or auction payload (inquiryType AUCTION) -> 201.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
+  const limited = limitByIp(request, "message");
+  if (limited) return apiError(429, limited);
   const body = await readBody(request);
   if (String(body.inquiryType ?? "").toUpperCase() === "AUCTION") {
     const parsed = AuctionSchema.safeParse(body);

@@ -48,3 +48,42 @@ describe("POST /v1/inquiry", () => {
     expect(db.select().from(s.inquiries).where(eq(s.inquiries.name, "Ana")).all()).toHaveLength(0);
   });
 });
+
+describe("public forms are rate limited per client address", () => {
+  it("answers 429 once an address has sent too many messages or uploads", async () => {
+    const db = await freshDatabase({ seed: false });
+    const { getEnv } = await import("~/env.server");
+    const env = getEnv();
+    const saved = env.RATE_LIMIT_PER_IP;
+    env.RATE_LIMIT_PER_IP = 2; // the parsed env is cached
+    try {
+      const body = { name: "Ana", email: "ana@example.test", phone: "08123456789", note: "Hello" };
+      const send = (ip: string) =>
+        apiInquiry({
+          request: new Request("http://localhost/v1/inquiry", {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-client-ip": ip },
+            body: JSON.stringify(body),
+          }),
+          params: {},
+          context: {},
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await send("203.0.113.50")).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      // Another address is not affected, and nothing past the limit was stored.
+      expect((await send("203.0.113.51")).status).toBe(201);
+      expect(db.select().from(s.inquiries).all()).toHaveLength(3);
+
+      const { action: upload } = await import("~/routes/v1.file.upload");
+      const post = () => {
+        const form = new FormData();
+        form.set("file", new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a])], "r.pdf"));
+        return upload({ request: new Request("http://localhost/v1/file/upload", { method: "POST", body: form, headers: { "x-client-ip": "203.0.113.60" } }), params: {}, context: {} });
+      };
+      expect([(await post()).status, (await post()).status, (await post()).status]).toEqual([201, 201, 429]);
+    } finally {
+      env.RATE_LIMIT_PER_IP = saved;
+    }
+  });
+});
