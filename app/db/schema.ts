@@ -419,6 +419,8 @@ export const inquiries = sqliteTable("inquiries", {
   participantNumber: integer("participant_number"),
   budget: integer("budget"),
   location: text("location").notNull().default(""),
+  /** A document sent with a special-event enquiry: a private storage key (enquiries/...). */
+  documentKey: text("document_key"),
   createdAt: createdAt(),
 });
 

@@ -87,6 +87,7 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<number> {
           participantNumber: v.guests,
           // The column is rupiah; a Big Plan budget is in US dollars and stays in the note.
           budget: enquiry.kind === "she" ? enquiry.input.budgetIdr : null,
+          documentKey,
         })
         .returning({ id: schema.inquiries.id })
         .get();

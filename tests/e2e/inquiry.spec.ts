@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS, login } from "./support/auth";
 
 test("request for proposal: errors keep what was typed, then the request is sent", async ({ page }) => {
   await page.goto("/auction");
@@ -44,4 +45,21 @@ test("about us lists the team and links to contact", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Founder" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test("the admin reads an inquiry in the console", async ({ page }) => {
+  const name = `Inquirer ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto("/inquiry");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill("inquirer@example.test");
+  await page.getByLabel("Phone").fill("0812345678");
+  await page.getByLabel("Your question").fill("Is there parking for two buses?");
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(page.getByText("Thank you for your inquiry. Your message has been submitted, we will contact you shortly")).toBeVisible();
+
+  await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin/inquiries");
+  const row = page.getByTestId("inquiry-row").filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByText("Message").click();
+  await expect(row.getByText("Is there parking for two buses?")).toBeVisible();
 });

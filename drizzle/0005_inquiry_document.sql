@@ -1,0 +1,1 @@
+ALTER TABLE `inquiries` ADD `document_key` text;
