@@ -68,6 +68,15 @@ export function newCheckoutKey(): string {
 
 const CHECKOUT_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
+/**
+ * The stored form of a checkout key: bound to the cart owner, so a guest presenting another
+ * guest's key (API clients choose their own) never receives that guest's invoice.
+ */
+export function ownerCheckoutKey(owner: CartOwner, key: string): string {
+  const who = "userId" in owner ? `user:${owner.userId}` : `guest:${owner.cartSessionId}`;
+  return crypto.createHash("sha256").update(`${who}\n${key}`).digest("base64url");
+}
+
 function findByCheckoutKey(key: string, userId: number | null): Invoice | null {
   const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
   return invoice && (invoice.userId ?? null) === userId ? invoice : null;
@@ -76,7 +85,8 @@ function findByCheckoutKey(key: string, userId: number | null): Invoice | null {
 /** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
 export function checkout(request: CheckoutRequest): CheckoutResult {
   const now = request.now ?? new Date();
-  const checkoutKey = request.checkoutKey && CHECKOUT_KEY.test(request.checkoutKey) ? request.checkoutKey : null;
+  const checkoutKey =
+    request.checkoutKey && CHECKOUT_KEY.test(request.checkoutKey) ? ownerCheckoutKey(request.owner, request.checkoutKey) : null;
   if (checkoutKey) {
     const existing = findByCheckoutKey(checkoutKey, request.userId);
     if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };

@@ -22,8 +22,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const invoiceNo = String(form.get("invoiceNo") ?? "").trim();
   const token = String(form.get("token") ?? "");
   if (!invoiceNo) {
-    const referer = request.headers.get("Referer");
-    const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer) : null;
+    // A malformed Referer (URL.parse gives null) is treated as none.
+    const referer = URL.parse(request.headers.get("Referer") ?? "");
+    const back = referer && referer.origin === new URL(request.url).origin ? referer : null;
     return redirectWithToast(safeRedirect(back ? `${back.pathname}${back.search}` : "/"), {
       type: "error",
       description: PAYMENT_MESSAGES.missing,

@@ -8,6 +8,8 @@ export function appOrigin(request: Request): string {
 /** A same-site path to return to, or the fallback (prevents open redirects). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (!to || typeof to !== "string") return fallback;
+  // Browsers drop tabs and newlines from URLs ("/\t/evil" is "//evil"): refuse control characters.
+  if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
 }

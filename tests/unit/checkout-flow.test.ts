@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, listCart, type CartOwner } from "~/cart/cart.server";
-import { checkout, checkoutAndNotify, CHECKOUT_MESSAGES, newCheckoutKey } from "~/checkout/checkout.server";
+import { checkout, checkoutAndNotify, CHECKOUT_MESSAGES, newCheckoutKey, ownerCheckoutKey } from "~/checkout/checkout.server";
 import {
   checkCoupon,
   computeTotals,
@@ -117,7 +117,7 @@ describe("checkout", () => {
       expect(second.invoice.id).toBe(first.invoice.id);
       expect(second.duplicate).toBe(true);
     }
-    expect(db.select({ n: count() }).from(s.invoices).where(eq(s.invoices.checkoutKey, key)).get()!.n).toBe(1);
+    expect(db.select({ n: count() }).from(s.invoices).where(eq(s.invoices.checkoutKey, ownerCheckoutKey(owner, key))).get()!.n).toBe(1);
   });
 
   it("concurrent checkouts of the last available slot produce one invoice", async () => {
