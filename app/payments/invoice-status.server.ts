@@ -5,6 +5,7 @@
 // transaction; they are delivered after commit.
 import crypto from "node:crypto";
 import { and, eq, inArray, lte } from "drizzle-orm";
+import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { getEnv } from "~/env.server";
@@ -116,9 +117,56 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
   return ids;
 }
 
+/**
+ * Money arrived for an invoice whose slots were resold after it lapsed: it is recorded as paid
+ * (the booker did pay), and every admin is told at once to arrange a refund or another slot.
+ */
+export function queueDoubleBookingAlert(tx: Tx, invoice: Invoice, taken: { productName: string; subVenueName: string; venueName: string; startsAt: Date }[]): number[] {
+  const admins = tx.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.isAdmin, true)).all();
+  const what = taken.map((l) => `- ${l.productName}, ${l.subVenueName}, ${l.venueName}: ${formatDateTime(l.startsAt)} (Bali time)`).join("\n");
+  return admins.map((a) =>
+    queueMail(tx, {
+      to: a.email,
+      subject: `Action needed: invoice ${invoice.invoiceNo} paid after its deadline, slot taken`,
+      text: [
+        `Invoice ${invoice.invoiceNo} (${invoice.name}, ${invoice.email}, ${invoice.cellPhone}) was paid after it lapsed.`,
+        `These slots were booked or blocked by others in the meantime:\n${what}`,
+        `Please contact the booker to arrange a refund or another slot.`,
+      ].join("\n\n"),
+    }),
+  );
+}
+
 export type AdminStatusResult =
   | { ok: true; invoice: Invoice; changed: boolean }
-  | { ok: false; status: 400 | 404; message: string };
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+/** The invoice holds its slots now: paid, or pending before its deadline. */
+export function holdsSlots(invoice: Pick<Invoice, "status" | "expiresAt">, now: Date): boolean {
+  return invoice.status === "paid" || (invoice.status === "pending" && invoice.expiresAt.getTime() > now.getTime());
+}
+
+/**
+ * Lines of an invoice that no longer holds its slots (expired, cancelled) whose slots someone
+ * else has booked or a vendor has blocked since: making the invoice live again would
+ * double-book them.
+ */
+export function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
+  if (holdsSlots(invoice, now)) return [];
+  return tx
+    .select()
+    .from(schema.reservationLines)
+    .where(eq(schema.reservationLines.invoiceId, invoice.id))
+    .all()
+    .filter(
+      (l) =>
+        !isSlotAvailable(
+          tx,
+          { subVenueId: l.subVenueId, productId: l.productId, window: occupiedWindow(l.unit, l.startsAt, l.endsAt) },
+          now,
+        ),
+    );
+}
 
 /**
  * The admin's Update Payment Status. 'Full Paid' makes the invoice paid (voucher, e-mails);
@@ -138,6 +186,18 @@ export async function applyAdminPaymentStatus(
     (tx): AdminStatusResult & { mailIds?: number[] } => {
       const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
       if (!invoice) return { ok: false, status: 404, message: "Invoice not found" };
+      if (label !== UNPAID_LABEL) {
+        // Reviving a lapsed invoice must not double-book a slot resold in the meantime.
+        const taken = linesTakenSince(tx, invoice, now);
+        if (taken.length) {
+          const what = taken.map((l) => `${l.productName} on ${formatDateTime(l.startsAt)}`).join(", ");
+          return {
+            ok: false,
+            status: 409,
+            message: `Invoice ${invoice.invoiceNo} has lapsed and ${what} has been booked or blocked since; it cannot be set to ${label}. Arrange a refund or another slot with the booker.`,
+          };
+        }
+      }
       if (label === PAID_LABEL) {
         const mailIds = markInvoicePaid(tx, invoice, { origin, now });
         const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;

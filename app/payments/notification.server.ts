@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
-import { markInvoicePaid, type Invoice, type Tx } from "~/payments/invoice-status.server";
+import { linesTakenSince, markInvoicePaid, queueDoubleBookingAlert, type Invoice, type Tx } from "~/payments/invoice-status.server";
 import { getPaymentProvider } from "~/payments/provider.server";
 import { isValidNotificationSignature } from "~/payments/signature.server";
 
@@ -118,7 +118,9 @@ export async function handlePaymentNotification(
       if (invoice.status !== "paid") {
         tx.update(schema.invoices).set({ gatewayStatus: n.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
         if (effect.invoice === "paid") {
+          const taken = linesTakenSince(tx, invoice, now);
           mailIds = markInvoicePaid(tx, invoice, { origin, now });
+          if (taken.length) mailIds.push(...queueDoubleBookingAlert(tx, invoice, taken));
         } else if (effect.invoice && invoice.status === "pending" && invoice.paymentStatus === "Waiting Payment") {
           const lapsed = effect.invoice === "cancelled" || invoice.expiresAt.getTime() <= now.getTime();
           if (lapsed) tx.update(schema.invoices).set({ status: effect.invoice }).where(eq(schema.invoices.id, invoice.id)).run();

@@ -1,0 +1,76 @@
+// A lapsed invoice must not silently double-book a slot resold in the meantime.
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { schema, type DB } from "~/db.server";
+import { applyAdminPaymentStatus, expireUnpaidInvoices } from "~/payments/invoice-status.server";
+import { handlePaymentNotification } from "~/payments/notification.server";
+import { LocalSandboxProvider, setPaymentProvider } from "~/payments/provider.server";
+import { createTestInvoice } from "../support/invoices";
+import { freshDatabase } from "../support/test-db";
+
+const SERVER_KEY = "SB-Mid-server-REVIVE";
+const DAY = 24 * 3600_000;
+let db: DB;
+const row = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
+
+function settlement(orderId: string, amount: number) {
+  const gross = `${amount}.00`;
+  return {
+    order_id: orderId, status_code: "200", gross_amount: gross, transaction_status: "settlement", fraud_status: "accept",
+    signature_key: crypto.createHash("sha512").update(`${orderId}200${gross}${SERVER_KEY}`).digest("hex"),
+  };
+}
+
+/** An invoice for the first seeded product at `daysAhead`, already past its deadline and expired. */
+function lapsedInvoice(daysAhead: number) {
+  const now = new Date(Date.now() + daysAhead * DAY - 14 * DAY); // createTestInvoice books now + 14 days
+  const invoice = createTestInvoice(db, { lines: 1, now, expiresInHours: -1 - (daysAhead - 14) * 24 });
+  expireUnpaidInvoices();
+  expect(row(invoice.id).status).toBe("expired");
+  return { invoice, now };
+}
+
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+beforeEach(() => setPaymentProvider(new LocalSandboxProvider(SERVER_KEY)));
+
+describe("reviving a lapsed invoice", () => {
+  test("the admin cannot set it paid or part-paid once its slot is booked by someone else", async () => {
+    const { invoice, now } = lapsedInvoice(20);
+    createTestInvoice(db, { lines: 1, now }); // same product and time, live
+    for (const label of ["Full Paid", "Down Payment", "Booking Fee"]) {
+      const result = await applyAdminPaymentStatus(invoice.id, label);
+      expect(result).toMatchObject({ ok: false, status: 409 });
+      expect(row(invoice.id)).toMatchObject({ status: "expired", paymentStatus: "Waiting Payment" });
+    }
+  });
+
+  test("with its slot still free, the admin can set it paid", async () => {
+    const { invoice } = lapsedInvoice(21);
+    const result = await applyAdminPaymentStatus(invoice.id, "Full Paid");
+    expect(result).toMatchObject({ ok: true });
+    expect(row(invoice.id).status).toBe("paid");
+  });
+
+  test("money arriving late is recorded, and the admins are told the slot was resold", async () => {
+    const { invoice, now } = lapsedInvoice(22);
+    createTestInvoice(db, { lines: 1, now });
+    const before = db.select().from(schema.outbox).all().length;
+    const result = await handlePaymentNotification(settlement(invoice.invoiceNo, invoice.totalCost), { origin: "https://x.example" });
+    expect(result).toMatchObject({ outcome: "applied", invoiceStatus: "paid" });
+    const mails = db.select().from(schema.outbox).all().slice(before);
+    const alert = mails.find((m) => m.subject.startsWith(`Action needed: invoice ${invoice.invoiceNo}`));
+    expect(alert?.to).toBe("admin@balimice.local");
+  });
+
+  test("a late payment with its slot still free sends no alert", async () => {
+    const { invoice } = lapsedInvoice(23);
+    const before = db.select().from(schema.outbox).all().length;
+    await handlePaymentNotification(settlement(invoice.invoiceNo, invoice.totalCost), { origin: "https://x.example" });
+    const mails = db.select().from(schema.outbox).all().slice(before);
+    expect(row(invoice.id).status).toBe("paid");
+    expect(mails.some((m) => m.subject.startsWith("Action needed"))).toBe(false);
+  });
+});
