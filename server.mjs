@@ -11,6 +11,7 @@ import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { bodyLimitMiddleware } from "./server/body-limit.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -92,6 +93,7 @@ async function serve() {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
   });
+  app.use(bodyLimitMiddleware());
   app.use(pageCacheMiddleware(pageCache));
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
