@@ -59,6 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
+  // The page posts to its own URL, which names the invoice: check access before reading the
+  // (up to 4 MB) upload.
+  if (url.searchParams.has("invoice")) {
+    await loadInvoice(request, url.searchParams.get("invoice"), url.searchParams.get("token"));
+  }
   const formData = await parseReceiptForm(request, "receipt");
   const invoiceNo = String(formData.get("invoice") ?? url.searchParams.get("invoice") ?? "");
   const token = String(formData.get("token") ?? url.searchParams.get("token") ?? "");
