@@ -31,17 +31,14 @@ export function issueUserToken(tx: Tx, userId: number, kind: TokenKind, now = Da
   return token;
 }
 
-/**
- * Marks the token used and returns its user id when it is valid for this e-mail, unused and
- * unexpired; otherwise null. Call inside a transaction together with the change it allows.
- */
-export function consumeUserToken(
-  tx: Tx,
+/** The live token row (valid for this e-mail, unused, unexpired), if any. */
+function findLiveToken(
+  db: Pick<DB, "select">,
   { email, token, kind }: { email: string; token: string; kind: TokenKind },
-  now = Date.now(),
-): number | null {
-  if (!email || !token) return null;
-  const row = tx
+  now: number,
+) {
+  if (!email || !token) return undefined;
+  return db
     .select({ id: schema.userTokens.id, userId: schema.userTokens.userId })
     .from(schema.userTokens)
     .innerJoin(schema.users, eq(schema.users.id, schema.userTokens.userId))
@@ -55,6 +52,18 @@ export function consumeUserToken(
       ),
     )
     .get();
+}
+
+/**
+ * Marks the token used and returns its user id when it is valid for this e-mail, unused and
+ * unexpired; otherwise null. Call inside a transaction together with the change it allows.
+ */
+export function consumeUserToken(
+  tx: Tx,
+  args: { email: string; token: string; kind: TokenKind },
+  now = Date.now(),
+): number | null {
+  const row = findLiveToken(tx, args, now);
   if (!row) return null;
   tx.update(schema.userTokens).set({ usedAt: new Date(now) }).where(eq(schema.userTokens.id, row.id)).run();
   return row.userId;
@@ -63,22 +72,8 @@ export function consumeUserToken(
 /** True when the token would be accepted (used to show the reset form only for live links). */
 export function isUserTokenValid(
   db: Pick<DB, "select">,
-  { email, token, kind }: { email: string; token: string; kind: TokenKind },
+  args: { email: string; token: string; kind: TokenKind },
   now = Date.now(),
 ): boolean {
-  if (!email || !token) return false;
-  return !!db
-    .select({ id: schema.userTokens.id })
-    .from(schema.userTokens)
-    .innerJoin(schema.users, eq(schema.users.id, schema.userTokens.userId))
-    .where(
-      and(
-        eq(schema.userTokens.tokenHash, hashToken(token)),
-        eq(schema.userTokens.kind, kind),
-        eq(schema.users.email, email.trim().toLowerCase()),
-        isNull(schema.userTokens.usedAt),
-        gt(schema.userTokens.expiresAt, new Date(now)),
-      ),
-    )
-    .get();
+  return !!findLiveToken(db, args, now);
 }
