@@ -10,7 +10,7 @@ import { requireSupplier } from "~/accounts/session.server";
 import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
+import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -146,12 +146,7 @@ export default function ProductList() {
                       {p.isActive ? "Active" : "Inactive"}
                     </span>
                   </td>
-                  <td className={tdClass}>
-                    <Link to={withParams(PATH, { page: paging.page, edit: p.id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${p.productName}`}>Edit</Link>
-                  </td>
-                  <td className={tdClass}>
-                    <Link to={withParams(PATH, { page: paging.page, delete: p.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete ${p.productName}`}>Delete</Link>
-                  </td>
+                  <EditDeleteCells path={PATH} page={paging.page} id={p.id} name={p.productName} />
                 </tr>
               ))
             )}

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
-import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
+import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/vendor/access.server";
@@ -121,12 +121,7 @@ export default function SubVenueList() {
                   <td className={`${tdClass} capitalize`}>{sv.subVenueType}</td>
                   <td className={tdClass}>{sv.minCapacity} - {sv.maxCapacity} people</td>
                   <td className={tdClass}>{sv.dimensionLength} x {sv.dimensionWidth} m ({sv.size} sqm)</td>
-                  <td className={tdClass}>
-                    <Link to={withParams(PATH, { page: paging.page, edit: sv.id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${sv.name}`}>Edit</Link>
-                  </td>
-                  <td className={tdClass}>
-                    <Link to={withParams(PATH, { page: paging.page, delete: sv.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete ${sv.name}`}>Delete</Link>
-                  </td>
+                  <EditDeleteCells path={PATH} page={paging.page} id={sv.id} name={sv.name} />
                 </tr>
               ))
             )}
