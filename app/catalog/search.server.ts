@@ -58,7 +58,13 @@ const SELECT = `
     (select vi.file_key from venue_images vi where vi.venue_id = p.venue_id
       order by vi.is_default desc, vi.id limit 1) as coverKey`;
 
-type Where = { joins: string; clauses: string[]; params: Record<string, string | number> };
+type Where = {
+  /** Tables before products (the free-text index drives the loop when there is one). */
+  lead: string;
+  joins: string;
+  clauses: string[];
+  params: Record<string, string | number>;
+};
 
 /**
  * The filter part of the query. Location and capacities are read from the product's search
@@ -70,6 +76,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   // Active products whose rate validity covers the chosen (Bali) day.
   const clauses = ["p.is_active = 1", "p.valid_to >= @dayStart", "p.valid_from < @dayEnd"];
   let joins = "";
+  let lead = "";
   if (f.venueId) {
     clauses.push("p.venue_id = @venueId");
     params.venueId = f.venueId;
@@ -109,13 +116,22 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("p.id not in (select value from json_each(@takenProducts))");
     params.takenProducts = JSON.stringify(taken.productIds);
   }
-  if (f.text) {
+  if (f.text && [...f.text].length >= 3) {
+    // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
+    // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
+    // a handful of products instead of testing every active one.
+    lead = "products_fts cross join";
+    joins = "on p.id = products_fts.rowid";
+    clauses.push("products_fts match @ftsText");
+    params.ftsText = `"${f.text.replace(/"/g, '""')}"`;
+  } else if (f.text) {
+    // Under 3 characters there is no trigram to look up: scan with LIKE.
     // CROSS JOIN keeps products as the outer loop, so a page walk in id order stops early.
     joins = "cross join sub_venues tsv on tsv.id = p.sub_venue_id cross join venues tv on tv.id = p.venue_id";
     clauses.push("(tv.name like @text escape '\\' or p.product_name like @text escape '\\' or tsv.name like @text escape '\\')");
     params.text = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   }
-  return { joins, clauses, params };
+  return { lead, joins, clauses, params };
 }
 
 /** Above this many matches, a page is found fastest by walking products in id order. */
@@ -139,14 +155,14 @@ export function searchProducts(f: SearchFilters & { venueId?: number }): SearchR
   const limit = f.limit;
   const w = buildWhere(f);
   const where = w.clauses.join(" and ");
-  const total = (prepared(`select count(*) as n from products p ${w.joins} where ${where}`).get(w.params) as { n: number }).n;
+  const total = (prepared(`select count(*) as n from ${w.lead} products p ${w.joins} where ${where}`).get(w.params) as { n: number }).n;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const page = Math.min(f.page, pageCount);
   // Many matches: walk the table in id order and stop after the page (no sort of thousands
   // of rows). Few matches: let SQLite use the filters' index and sort the handful.
   const hint = total > WALK_BY_ID_ABOVE ? "not indexed" : "";
   const rows = total === 0 ? [] : prepared(
-    `with page(id) as (select p.id from products p ${hint} ${w.joins} where ${where} order by p.id limit @limit offset @offset)
+    `with page(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where} order by p.id limit @limit offset @offset)
      ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by p.id`,
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];

@@ -72,6 +72,30 @@ describe("search", () => {
     expect(allIds("keyword=%25")).toEqual([]);
   });
 
+  it("free text follows renames and new products (trigram index) and short words still match", () => {
+    const textIds = (t: string) =>
+      expectedIds((r) => [r.v.name, r.sv.name, r.p.productName].some((n) => n.toLowerCase().includes(t.toLowerCase())));
+    const item = searchProducts(filters("")).items[0];
+    db.update(s.venues).set({ name: "Zanzibar Pavilion" }).where(eq(s.venues.id, item.venueId)).run();
+    expect(allIds("keyword=zanzibar")).toContain(item.id);
+    expect(allIds("keyword=zanzibar")).toEqual(textIds("zanzibar"));
+    db.update(s.subVenues).set({ name: "Quokka Hall" }).where(eq(s.subVenues.id, item.subVenueId)).run();
+    expect(allIds("keyword=QUOKKA")).toEqual(textIds("quokka"));
+    db.update(s.products).set({ productName: "Xylophone Retreat" }).where(eq(s.products.id, item.id)).run();
+    expect(allIds("keyword=xyloph")).toEqual([item.id]);
+    expect(allIds("keyword=Meeting+Package")).toEqual(textIds("meeting package"));
+    // Two letters have no trigram: the LIKE path answers the same way.
+    expect(allIds("keyword=xy")).toEqual(textIds("xy"));
+    const added = db.insert(s.products).values({
+      subVenueId: item.subVenueId, venueId: item.venueId, supplierId: db.select().from(s.products).where(eq(s.products.id, item.id)).get()!.supplierId,
+      productName: "Walrus Terrace Package", unit: "Day", price: 1_000_000,
+      validFrom: baliToUtc(addDaysIso(today, -1)), validTo: baliToUtc(addDaysIso(today, 30)),
+    }).returning().get();
+    expect(allIds("keyword=walrus")).toEqual([added.id]);
+    db.delete(s.products).where(eq(s.products.id, added.id)).run();
+    expect(allIds("keyword=walrus")).toEqual([]);
+  });
+
   it("matches the attendee range and an exact head count against the sub venue's capacities", () => {
     expect(allIds("minCapacity=10&maxCapacity=25")).toEqual(
       expectedIds((r) => r.sv.maxCapacity >= 10 && r.sv.minCapacity <= 25),
