@@ -5,7 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
-import { linesTakenSince, markInvoicePaid, queueDoubleBookingAlert, type Invoice, type Tx } from "~/payments/invoice-status.server";
+import { linesTakenSince, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";
+import { findInvoiceByOrderId } from "~/payments/payment-session.server";
 import { getPaymentProvider } from "~/payments/provider.server";
 import { isValidNotificationSignature } from "~/payments/signature.server";
 
@@ -86,7 +87,7 @@ export async function handlePaymentNotification(
       };
 
       if (!signatureValid) return reject(401, "Invalid signature");
-      const invoice = findInvoiceForOrder(tx, n.orderId);
+      const invoice = findInvoiceByOrderId(n.orderId, tx);
       if (!invoice) return reject(404, "Unknown order");
       const amount = Number(n.grossAmount);
       if (!Number.isFinite(amount) || amount !== invoice.totalCost) return reject(400, "Amount does not match the invoice");
@@ -138,13 +139,3 @@ export async function handlePaymentNotification(
   return answer;
 }
 
-function findInvoiceForOrder(tx: Tx, orderId: string): Invoice | undefined {
-  const session = tx
-    .select({ invoiceId: schema.paymentTransactions.invoiceId })
-    .from(schema.paymentTransactions)
-    .where(eq(schema.paymentTransactions.orderId, orderId))
-    .get();
-  return session
-    ? tx.select().from(schema.invoices).where(eq(schema.invoices.id, session.invoiceId)).get()
-    : tx.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, orderId)).get();
-}

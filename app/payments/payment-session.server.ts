@@ -2,7 +2,7 @@
 // a payment session with the provider. Used by /checkout/pay and POST /v1/payment/process.
 import { createCookie } from "@remix-run/node";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
 import {
@@ -27,10 +27,12 @@ export function findInvoiceByNo(invoiceNo: string): Invoice | undefined {
   return getDb().select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
 }
 
-/** The invoice behind a gateway order id (the invoice number, or a retry's suffixed id). */
-export function findInvoiceByOrderId(orderId: string): Invoice | undefined {
+/**
+ * The invoice behind a gateway order id (the invoice number, or a retry's suffixed id).
+ * Pass the transaction when reading inside one (the webhook does).
+ */
+export function findInvoiceByOrderId(orderId: string, db: Pick<DB, "select"> = getDb()): Invoice | undefined {
   if (!orderId) return undefined;
-  const db = getDb();
   const session = db
     .select({ invoiceId: schema.paymentTransactions.invoiceId })
     .from(schema.paymentTransactions)
@@ -38,7 +40,7 @@ export function findInvoiceByOrderId(orderId: string): Invoice | undefined {
     .get();
   return session
     ? db.select().from(schema.invoices).where(eq(schema.invoices.id, session.invoiceId)).get()
-    : findInvoiceByNo(orderId);
+    : db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, orderId)).get();
 }
 
 /**
