@@ -64,6 +64,10 @@ export default defineConfig({
       APP_URL: baseURL,
       SEED_IF_EMPTY: "true",
       E2E: "true",
+      // Specs book in parallel as the same demo customer from one address: lift the hold limits
+      // (tests/unit/checkout-holds.test.ts holds them at their defaults).
+      HOLD_MAX_INVOICES: "1000",
+      HOLD_MAX_LINES: "1000",
     },
   },
 });

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Fair holds (ADR 0036): how long an uncommitted checkout holds its slots, and unpaid holds per e-mail/phone (x3 per client address). */
+  HOLD_UNCOMMITTED_MINUTES: z.coerce.number().int().positive().default(60),
+  HOLD_MAX_INVOICES: z.coerce.number().int().positive().default(3),
+  HOLD_MAX_LINES: z.coerce.number().int().positive().default(8),
   /** Micro-cache of anonymous home/search/venue pages in server.mjs (ADR 0014); 0 disables it. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().min(0).default(15),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),

@@ -1,6 +1,7 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
 import type { MailMessage } from "~/mail/mail.server";
+import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
 import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
 import { BRAND } from "~/utils/constants";
@@ -38,7 +39,12 @@ export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine
       `Thank you for your reservation. Invoice ${invoice.invoiceNo}, ${formatInvoiceDate(invoice.createdAt)}.`,
       lines.map(lineText).join("\n"),
       totalsText(invoice),
-      `Please pay within ${TRANSFER_DEADLINE_TEXT} (before ${formatDateTime(invoice.expiresAt)} Bali time), online or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
+      ...(isUncommittedHold(invoice)
+        ? [
+            `We hold your booking until ${formatDateTime(invoice.expiresAt)} Bali time. Start the payment online, or tell us you will pay by bank transfer, on your confirmation page before then to keep it until the payment deadline.`,
+          ]
+        : []),
+      `Please pay within ${TRANSFER_DEADLINE_TEXT} (before ${formatDateTime(paymentDeadline(invoice))} Bali time), online or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
       `Your booking confirmation and payment: ${origin}${paths.confirmation}`,
       `After a bank transfer, confirm it here: ${origin}${paths.paymentConfirmation}`,
       `Keep this e-mail: the links above are personal to your booking.`,

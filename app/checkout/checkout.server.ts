@@ -14,7 +14,7 @@ import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCo
 import type { Invoice } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
-import { BANK_TRANSFER_DEADLINE_HOURS } from "~/utils/constants";
+import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
 
 export const CHECKOUT_MESSAGES = {
@@ -32,17 +32,19 @@ export type CheckoutRequest = {
   /** Random key of the cart view that submitted; a second submit with it returns the same invoice. */
   checkoutKey?: string | null;
   origin: string;
+  /** The client's address (hold limits, ADR 0036). */
+  clientAddress?: string;
   now?: Date;
 };
 
 export type CheckoutResult =
   | { ok: true; invoice: Invoice; duplicate: boolean; mailIds: number[] }
-  | { ok: false; status: 400 | 409; message: string; lineId?: number };
+  | { ok: false; status: 400 | 409 | 429; message: string; lineId?: number };
 
 class CheckoutFailure extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 409 = 400,
+    readonly status: 400 | 409 | 429 = 400,
     readonly lineId?: number,
   ) {
     super(message);
@@ -123,6 +125,15 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
           accepted.push({ window, subVenueId: item.subVenueId });
         }
 
+        const refusal = checkHoldLimits(tx, {
+          email: request.contact.email,
+          phone: request.contact.cellPhone,
+          clientAddress: request.clientAddress ?? "",
+          newLines: items.length,
+          now,
+        });
+        if (refusal) throw new CheckoutFailure(refusal.message, 429);
+
         const subtotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
         let coupon: { id: number; code: string; discountPercentage: number } | null = null;
         const code = normalizeCouponCode(request.couponCode);
@@ -155,7 +166,9 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
             totalCost: totals.totalCost,
             paymentStatus: "Waiting Payment",
             status: "pending",
-            expiresAt: new Date(now.getTime() + BANK_TRANSFER_DEADLINE_HOURS * 60 * 60 * 1000),
+            expiresAt: initialHoldEnd(now),
+            clientAddress: request.clientAddress ?? "",
+            phoneKey: phoneKey(c.cellPhone),
             createdAt: now,
           })
           .returning()

@@ -2,6 +2,7 @@
 import type { CartLine } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
+import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
 import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
 import { formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
@@ -33,7 +34,10 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
     voucherNo: invoice.voucherNo ?? invoice.invoiceNo,
     accessToken: invoice.accessToken,
     createdAt: formatInvoiceDate(invoice.createdAt),
+    /** Until when the slots are held; while `held`, only an hour after checkout (ADR 0036). */
     expiresAt: formatDateTime(invoice.expiresAt),
+    held: isUncommittedHold(invoice) && invoice.expiresAt.getTime() > now.getTime(),
+    payBefore: formatDateTime(paymentDeadline(invoice)),
     name: invoice.name,
     companyName: invoice.companyName,
     address: invoice.address,

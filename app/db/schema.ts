@@ -288,7 +288,13 @@ export const invoices = sqliteTable(
       .default("pending"),
     /** Last gateway transaction_status received (settlement, pending, ...). */
     gatewayStatus: text("gateway_status"),
+    /** Until when the invoice holds its slots (pending): an hour after checkout, extended to the payment deadline once committed (ADR 0036). */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** When the booker started an online payment or announced a bank transfer; null while only held. */
+    committedAt: integer("committed_at", { mode: "timestamp_ms" }),
+    /** The checking-out client's address and normalised phone digits, for the hold limits (ADR 0036). */
+    clientAddress: text("client_address").notNull().default(""),
+    phoneKey: text("phone_key").notNull().default(""),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@
 // admin console reads them with readReceipt. Admins are told by e-mail.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import type { PaymentConfirmationInput } from "~/payments/confirmation-schema";
@@ -80,6 +81,8 @@ export async function submitPaymentConfirmation({
           ].join("\n\n"),
         }),
       );
+      // Announcing a bank transfer commits the hold until the payment deadline.
+      commitHold(invoice, new Date(), tx);
       return { id: row.id, mailIds: ids };
     });
     await deliverQueuedMail(mailIds);

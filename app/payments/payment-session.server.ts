@@ -2,6 +2,7 @@
 // a payment session with the provider. Used by /checkout/pay and POST /v1/payment/process.
 import { createCookie } from "@remix-run/node";
 import { and, desc, eq, gt } from "drizzle-orm";
+import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
@@ -154,6 +155,8 @@ export async function startPayment(
     })
     .onConflictDoNothing()
     .run();
+  // Starting to pay commits the hold: the slots now stay held until the payment deadline.
+  commitHold(invoice, now, db);
   return { ok: true, redirectUrl: session.redirectUrl, orderId, provider: provider.name };
 }
 

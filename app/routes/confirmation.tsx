@@ -5,6 +5,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/session.server";
 import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
+import { commitHold } from "~/checkout/holds.server";
 import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
@@ -32,14 +33,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const invoice = await requireInvoice(request);
   const formData = await request.formData();
-  if (formData.get("intent") !== "resend") throw new Response("Bad Request", { status: 400 });
+  const intent = formData.get("intent");
+  if (intent === "transfer") {
+    // Announcing a bank transfer keeps the slots until the payment deadline (ADR 0036).
+    const committed = commitHold(invoice);
+    return json(
+      committed
+        ? { ok: true as const, intent, message: "Thank you. Your booking is held until the payment deadline; confirm your transfer once you have paid." }
+        : { ok: false as const, intent, message: "This booking is no longer held. Please make a new reservation." },
+      { status: committed ? 200 : 409 },
+    );
+  }
+  if (intent !== "resend") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "confirmation", appOrigin(request));
-  return json(result, { status: result.ok ? 200 : 429 });
+  return json({ ...result, intent }, { status: result.ok ? 200 : 429 });
 }
 
 export default function Confirmation() {
   const { invoice, bank } = useLoaderData<typeof loader>();
-  const resend = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const resend = actionData?.intent === "resend" ? actionData : undefined;
+  const transfer = actionData?.intent === "transfer" ? actionData : undefined;
   const paid = invoice.status === "paid";
   const payable = invoice.status === "pending";
   return (
@@ -80,8 +94,26 @@ export default function Confirmation() {
         ) : payable ? (
           <section className="mt-6 rounded-md border border-slate-200 p-4 text-sm" aria-labelledby="transfer-heading">
             <h2 id="transfer-heading" className="font-semibold">Payment</h2>
-            <p className="mt-1">
-              Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.expiresAt}</strong> (Bali time); after that
+            {invoice.held ? (
+              <div className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="hold-notice">
+                <p>
+                  We hold these bookings for you until <strong>{invoice.expiresAt}</strong> (Bali time). Start the payment
+                  with PROCEED PAYMENT, or tell us you will pay by bank transfer, to keep them until{" "}
+                  <strong>{invoice.payBefore}</strong>.
+                </p>
+                <Form method="post" action={invoice.paths.confirmation} className="mt-2 print:hidden">
+                  <input type="hidden" name="intent" value="transfer" />
+                  <SubmitButton>I will pay by bank transfer</SubmitButton>
+                </Form>
+              </div>
+            ) : null}
+            {transfer ? (
+              <p role="status" className={`mt-2 rounded-md p-3 ${transfer.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
+                {transfer.message}
+              </p>
+            ) : null}
+            <p className="mt-2">
+              Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.payBefore}</strong> (Bali time); after that
               the reservation expires. Pay online with PROCEED PAYMENT, or by bank transfer:
             </p>
             <dl className="mt-2 grid grid-cols-[10rem_1fr] gap-y-1">

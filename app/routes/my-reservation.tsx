@@ -73,7 +73,9 @@ export default function MyReservation() {
                             <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
                               Open Printable Invoice
                             </a>
-                            <span className="text-xs text-slate-500">Pay before {invoice.expiresAt}</span>
+                            <span className="text-xs text-slate-500">
+                              {invoice.held ? `Held until ${invoice.expiresAt}: start the payment to keep it. ` : ""}Pay before {invoice.payBefore}
+                            </span>
                           </div>
                         ) : (
                           <div className="space-y-2">

@@ -1,5 +1,6 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
+import { paymentDeadline } from "~/checkout/holds.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: invoice.email,
       totalCost: invoice.totalCost,
       status: isPastDeadline(invoice, now) ? "expired" : invoice.status,
-      deadline: formatDateTime(invoice.expiresAt),
+      deadline: formatDateTime(paymentDeadline(invoice)),
       confirmationPath: confirmationUrl("", invoice),
       voucherPath: voucherUrl("", invoice),
     },

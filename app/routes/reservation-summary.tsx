@@ -19,6 +19,7 @@ import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
 
 const SUMMARY_PATH = "/reservation-summary";
@@ -90,6 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
       couponCode: session.get("couponCode") ?? null,
       checkoutKey: String(formData.get("checkoutKey") ?? ""),
       origin: appOrigin(request),
+      clientAddress: clientIp(request),
     });
     if (!result.ok) {
       return json({ intent, result: submission.reply({ formErrors: [result.message] }) } as const, { status: result.status });

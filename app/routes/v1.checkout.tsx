@@ -5,6 +5,7 @@ import { requireApiCartOwner } from "~/cart/api-owner.server";
 import { checkoutAndNotify } from "~/checkout/checkout.server";
 import { ContactSchema } from "~/checkout/contact-schema";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {
@@ -28,6 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     couponCode: typeof body.couponCode === "string" ? body.couponCode : null,
     checkoutKey: typeof body.checkoutKey === "string" ? body.checkoutKey : null,
     origin: appOrigin(request),
+    clientAddress: clientIp(request),
   });
   if (!result.ok) return apiError(result.status, result.message);
   const { invoice } = result;

@@ -61,3 +61,9 @@ export const contact = {
   cellPhone: "081234567890",
   email: "wayan@example.test",
 };
+
+/** Contact details of a booker of their own (hold limits count per e-mail and per phone). */
+export function uniqueContact(over: Partial<typeof contact> = {}) {
+  const n = Math.floor(Math.random() * 1e8).toString().padStart(8, "0");
+  return { ...contact, email: `booker.${n}@example.test`, cellPhone: `0812${n}`, ...over };
+}

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addToCart, listCart, type CartOwner } from "~/cart/cart.server";
 import { checkout, checkoutAndNotify, CHECKOUT_MESSAGES, newCheckoutKey, ownerCheckoutKey } from "~/checkout/checkout.server";
 import {
@@ -13,7 +13,7 @@ import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import { DEMO_COUPON } from "~/db/seed.server";
 import { discountedPrice } from "~/utils/format";
-import { bookableProduct, cartInput, contact, daysAhead, makeUser } from "../support/cart-fixtures";
+import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -55,6 +55,11 @@ describe("discount arithmetic", () => {
 });
 
 describe("checkout", () => {
+  let contact = uniqueContact();
+  beforeEach(() => {
+    contact = uniqueContact();
+  });
+
   it("turns the cart into one invoice with the coupon applied, empties the cart and queues e-mails", async () => {
     const owner = guest();
     const day = bookableProduct(db, "Day");
@@ -81,7 +86,8 @@ describe("checkout", () => {
     expect(invoice.totalCost).toBe(expectedSubtotal - invoice.discountAmount);
     expect(invoice.status).toBe("pending");
     expect(invoice.paymentStatus).toBe("Waiting Payment");
-    expect(invoice.expiresAt.getTime() - now.getTime()).toBe(48 * 60 * 60 * 1000);
+    // Held for an hour until a payment is started or a transfer announced (ADR 0036).
+    expect(invoice.expiresAt.getTime() - now.getTime()).toBe(60 * 60 * 1000);
 
     const lines = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).all();
     expect(lines).toHaveLength(2);
@@ -173,6 +179,7 @@ describe("checkout", () => {
 });
 
 describe("invoice access", () => {
+  const contact = uniqueContact();
   it("shows an invoice to its owner, an admin or the token holder, and refuses another user", () => {
     const owner = makeUser(db, "owner");
     const stranger = makeUser(db, "stranger");
