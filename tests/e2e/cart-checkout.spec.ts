@@ -99,6 +99,13 @@ test("guest adds two products, applies the coupon, checks out and sees the disco
   await page.getByRole("button", { name: "Resend to Email" }).click();
   await expect(page.getByText("Email has been sent!")).toBeVisible();
 
+  // Held for an hour; announcing a bank transfer keeps it until the deadline (ADR 0036).
+  await expect(page.getByTestId("hold-notice")).toContainText("We hold these bookings for you until");
+  await page.getByRole("button", { name: "I will pay by bank transfer" }).click();
+  await expect(page.getByText("Your booking is held until the payment deadline")).toBeVisible();
+  await page.goto(page.url());
+  await expect(page.getByTestId("hold-notice")).toHaveCount(0);
+
   // The cart is empty now, and the voucher waits for payment.
   await page.goto("/reservation-summary");
   await expect(page.getByText("You don't have any reservation")).toBeVisible();
