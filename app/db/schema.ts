@@ -520,3 +520,64 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Planner-vendor conversations (ADR 0111): one per planner, venue (its supplier) and subject,
+ * the subject being a product ("product:{id}") or a booked reservation line ("line:{id}").
+ * Read markers are message ids (ids grow with time, and two messages in one millisecond stay
+ * ordered); the notified-at columns throttle e-mail to one per 15 minutes per side.
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    plannerUserId: integer("planner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    reservationLineId: integer("reservation_line_id").references(() => reservationLines.id, {
+      onDelete: "set null",
+    }),
+    subjectKey: text("subject_key").notNull(),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
+    plannerReadMessageId: integer("planner_read_message_id").notNull().default(0),
+    supplierReadMessageId: integer("supplier_read_message_id").notNull().default(0),
+    plannerNotifiedAt: integer("planner_notified_at", { mode: "timestamp_ms" }),
+    supplierNotifiedAt: integer("supplier_notified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_subject_idx").on(t.plannerUserId, t.supplierId, t.subjectKey),
+    index("conversations_planner_idx").on(t.plannerUserId, t.lastMessageAt),
+    index("conversations_supplier_idx").on(t.supplierId, t.lastMessageAt),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    senderRole: text("sender_role", { enum: ["planner", "vendor"] }).notNull(),
+    /** Plain text as typed (control characters removed); masked when shown (ADR 0110). */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+/** A guest's typed message kept across logging in (ADR 0112); only the token's hash is stored. */
+export const messageDrafts = sqliteTable("message_drafts", {
+  tokenHash: text("token_hash").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
