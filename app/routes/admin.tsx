@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Admin" className="mb-6 flex gap-2">
+      <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
         <NavLink
           to="/admin/manage-payments"
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
@@ -26,6 +26,12 @@ export default function AdminLayout() {
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >
           Inquiries
+        </NavLink>
+        <NavLink
+          to="/admin/messages"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Messages
         </NavLink>
       </nav>
       <Outlet />

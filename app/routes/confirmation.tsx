@@ -10,6 +10,8 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageVenueLink } from "~/components/messages";
+import { plannerOwnsInvoice } from "~/messages/access.server";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
 import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
@@ -27,7 +29,8 @@ async function requireInvoice(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = await requireInvoice(request);
-  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT });
+  const canMessage = plannerOwnsInvoice(await getCurrentUser(request), invoice.userId);
+  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT, canMessage });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Confirmation() {
-  const { invoice, bank } = useLoaderData<typeof loader>();
+  const { invoice, bank, canMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resend = actionData?.intent === "resend" ? actionData : undefined;
   const transfer = actionData?.intent === "transfer" ? actionData : undefined;
@@ -83,7 +86,7 @@ export default function Confirmation() {
 
         <section className="mt-6" aria-label="Reservations">
           <h2 className="mb-2 font-semibold">Reservations</h2>
-          <ReservationLinesTable lines={invoice.lines} />
+          <ReservationLinesTable lines={invoice.lines} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
 
         {paid ? (

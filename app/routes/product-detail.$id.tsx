@@ -12,7 +12,9 @@ import { Gallery } from "~/components/catalog/gallery";
 import { whatsappLink } from "~/components/catalog/listing-cards";
 import { ReservationForm } from "~/components/catalog/reservation-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageVenuePanel } from "~/components/message-venue-panel";
 import { getPublicEnv } from "~/env.server";
+import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -41,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       time: /^([01]\d|2[0-3]):00$/.test(time) ? time : "08:00",
     },
     contact: getPublicEnv(),
+    messaging: await messageVenuePanel(request, product.id),
     seo: {
       canonical: `${origin}/product-detail/${product.id}`,
       image: product.images[0] ? `${origin}${product.images[0].url}` : `${origin}/images/placeholder.jpg`,
@@ -99,7 +102,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, contact } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, contact, messaging } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sv = p.subVenue;
   const v = p.venue;
@@ -219,6 +222,7 @@ export default function ProductDetailRoute() {
               INQUIRY
             </a>
           </div>
+          <MessageVenuePanel panel={messaging} venueName={v.name} />
         </aside>
       </div>
     </main>
