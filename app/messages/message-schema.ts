@@ -13,14 +13,13 @@ export function cleanMessageText(text: string): string {
     .trim();
 }
 
+const EMPTY = "Please write a message.";
+
+// A plain string schema (no transform): Conform's type coercion rebuilds transformed
+// schemas and would lose the messages. The server stores cleanMessageText(body).
 export const MessageSchema = z.object({
   body: z
-    .string({ error: "Please write a message." })
-    .transform(cleanMessageText)
-    .pipe(
-      z
-        .string()
-        .min(1, "Please write a message.")
-        .max(MESSAGE_MAX, `Please keep the message to ${MESSAGE_MAX.toLocaleString("en-US")} characters or fewer.`),
-    ),
+    .string({ error: EMPTY })
+    .refine((v) => cleanMessageText(v).length > 0, EMPTY)
+    .refine((v) => cleanMessageText(v).length <= MESSAGE_MAX, `Please keep the message to ${MESSAGE_MAX.toLocaleString("en-US")} characters or fewer.`),
 });

@@ -13,7 +13,7 @@ import {
   type SendResult,
   type Viewer,
 } from "~/messages/conversations.server";
-import { MessageSchema } from "~/messages/message-schema";
+import { cleanMessageText, MessageSchema } from "~/messages/message-schema";
 import { appOrigin } from "~/utils/url.server";
 
 /** Messages one account may send in the window, over all its conversations. */
@@ -38,7 +38,7 @@ export async function submitMessage(request: Request, viewer: Viewer, formData: 
   }
   const limited = sendRateLimited(viewer);
   if (limited) return json({ result: submission.reply({ fieldErrors: { body: [limited] } }) }, { status: 429 });
-  const body = submission.value.body;
+  const body = cleanMessageText(submission.value.body);
   const context = { origin: appOrigin(request) };
   const result: SendResult =
     target.kind === "reply" ? sendReply(viewer, target.conversationId, body, context)

@@ -110,6 +110,7 @@ describe("writing", () => {
     expect(data.result.initialValue.body).toBe(tooLong);
     const empty = await callRoute(plannerConversationAction, `/messages/${conversationId}`, { cookie: cookies.planner, params: params(), form: { body: "  \u0000 " } });
     expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { result: { error: Record<string, string[]> } }).result.error.body).toEqual(["Please write a message."]);
     // Exactly 2,000 characters is fine.
     const max = await callRoute(plannerConversationAction, `/messages/${conversationId}`, { cookie: cookies.planner, params: params(), form: { body: "y".repeat(MESSAGE_MAX) } });
     expect(max.status).toBe(302);
