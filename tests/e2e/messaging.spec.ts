@@ -4,7 +4,10 @@
 // admin reads it. With JS an open conversation picks up new messages without a reload.
 // Planner pages are also checked at phone size (390x844).
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { createLineInvoice } from "../support/ops-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
+import { openE2eDb, schema } from "./support/payments-db";
 
 const PRODUCT = 1; // a product of the demo vendor's venue
 const SECOND_VENDOR = { email: "vendor2@balimice.local", password: DEMO_ACCOUNTS.vendor.password };
@@ -101,6 +104,34 @@ test("a planner asks a venue from the product page and reads the vendor's answer
   await expect(admin.getByTestId("message").filter({ hasText: question })).toBeVisible();
   await expect(admin.getByTestId("message").filter({ hasText: answer })).toBeVisible();
   await expect(admin.getByRole("button", { name: "Send message" })).toHaveCount(0);
+});
+
+test("a planner messages the venue about a booking from My Reservation; the vendor finds it from the reservation detail", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const db = openE2eDb();
+  const planner = await createCustomer(page, "Booker");
+  const user = db.select().from(schema.users).where(eq(schema.users.email, planner.email)).get()!;
+  const days = testInfo.project.use.javaScriptEnabled ? 500 : 510;
+  const { invoice, lineIds } = createLineInvoice(db, { productId: PRODUCT, startsAt: new Date(Date.now() + days * 24 * 3600_000), name: "Booker Planner", email: planner.email });
+  db.update(schema.invoices).set({ userId: user.id }).where(eq(schema.invoices.id, invoice.id)).run();
+
+  await login(page, planner.email, planner.password, "/my-reservation");
+  const card = page.getByTestId("invoice-card").filter({ hasText: invoice.invoiceNo });
+  await card.locator("summary").click();
+  await card.getByRole("link", { name: "Message the venue" }).click();
+  await expect(page.getByRole("heading", { name: /^Message / })).toBeVisible();
+  await expect(page.getByText(`Booking ${invoice.invoiceNo}`)).toBeVisible();
+  await page.getByLabel("Message", { exact: true }).fill("Can we start at 07:00 on the day?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/messages\/\d+/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  const vendor = await newPage(browser, testInfo);
+  await login(vendor, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, `/dashboard/manage-reservations?detail=${lineIds[0]}`);
+  await vendor.getByRole("link", { name: "Message the planner" }).click();
+  await expect(vendor).toHaveURL(new RegExp(`/dashboard/messages/${id}$`));
+  await expect(vendor.getByTestId("message").filter({ hasText: "Can we start at 07:00 on the day?" })).toBeVisible();
+  await expect(vendor.getByText(`Booking ${invoice.invoiceNo}`)).toBeVisible();
 });
 
 test("with JavaScript an open conversation shows a new message without a reload", async ({ page, browser }, testInfo) => {
