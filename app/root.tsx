@@ -17,7 +17,7 @@ import { Header } from "~/components/header";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { Toaster } from "~/components/toaster";
-import { viewerFor } from "~/messages/access.server";
+import { openConversationIdOf, viewerFor } from "~/messages/access.server";
 import { unreadMessageCount } from "~/messages/conversations.server";
 import { getPublicEnv } from "~/env.server";
 import stylesheet from "~/tailwind.css";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       cartCount,
-      unreadMessages: planner ? unreadMessageCount(planner) : null,
+      unreadMessages: planner ? unreadMessageCount(planner, { openConversationId: openConversationIdOf(request, "planner") }) : null,
       toast,
       env: getPublicEnv(),
     },

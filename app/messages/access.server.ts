@@ -40,3 +40,10 @@ export function idParam(value: string | undefined): number {
 export function plannerOwnsInvoice(user: CurrentUser | null, invoiceUserId: number | null): boolean {
   return !!invoiceUserId && viewerFor(user, "planner")?.userId === invoiceUserId;
 }
+
+/** The conversation id this request's page opens in the area (its loader marks it read), or null. */
+export function openConversationIdOf(request: Request, area: "planner" | "vendor"): number | null {
+  const path = new URL(request.url).pathname;
+  const match = (area === "planner" ? /^\/messages\/(\d{1,12})\/?$/ : /^\/dashboard\/messages\/(\d{1,12})\/?$/).exec(path);
+  return match ? Number(match[1]) : null;
+}

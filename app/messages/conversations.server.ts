@@ -1,7 +1,7 @@
 // Planner-vendor conversations (ADR 0111). Every function takes a Viewer, built from the
 // logged-in user by the guards in access.server.ts, and answers null for a conversation the
 // viewer is not part of, so routes answer 404 without telling whether it exists.
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
 import { notifyOtherParty } from "~/messages/notify.server";
@@ -176,8 +176,12 @@ function scopeOf(viewer: Viewer) {
   return undefined;
 }
 
-/** Messages from the other side the viewer has not read yet, over all their conversations. */
-export function unreadMessageCount(viewer: Viewer): number {
+/**
+ * Messages from the other side the viewer has not read yet, over all their conversations.
+ * `openConversationId`: the conversation this very request opens (and its loader marks read,
+ * in parallel with the layout asking for this count) counts as read.
+ */
+export function unreadMessageCount(viewer: Viewer, { openConversationId }: { openConversationId?: number | null } = {}): number {
   if (viewer.role === "admin") return 0;
   const fromOtherSide: SenderRole = viewer.role === "planner" ? "vendor" : "planner";
   const readMarker = viewer.role === "planner" ? schema.conversations.plannerReadMessageId : schema.conversations.supplierReadMessageId;
@@ -185,7 +189,14 @@ export function unreadMessageCount(viewer: Viewer): number {
     .select({ n: sql<number>`count(*)` })
     .from(schema.messages)
     .innerJoin(schema.conversations, eq(schema.conversations.id, schema.messages.conversationId))
-    .where(and(scopeOf(viewer), eq(schema.messages.senderRole, fromOtherSide), gt(schema.messages.id, readMarker)))
+    .where(
+      and(
+        scopeOf(viewer),
+        eq(schema.messages.senderRole, fromOtherSide),
+        gt(schema.messages.id, readMarker),
+        openConversationId ? ne(schema.conversations.id, openConversationId) : undefined,
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }

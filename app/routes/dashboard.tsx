@@ -6,6 +6,7 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
+import { openConversationIdOf } from "~/messages/access.server";
 import { unreadMessageCount } from "~/messages/conversations.server";
 import { BRAND } from "~/utils/constants";
 
@@ -23,7 +24,8 @@ export const DASHBOARD_MENU = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
-  return json({ unreadMessages: unreadMessageCount({ role: "vendor", userId: user.id, supplierId: user.supplierId }) });
+  const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
+  return json({ unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }) });
 }
 
 export default function DashboardLayout() {

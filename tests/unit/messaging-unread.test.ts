@@ -39,6 +39,10 @@ describe("unread counts", () => {
     const cookie = await cookieFor(planner.id);
     const root = (await (await callRoute(rootLoader, "/", { cookie })).json()) as { unreadMessages: number | null };
     expect(root.unreadMessages).toBe(1);
+    // The page that opens the conversation already counts it read in the header (the two
+    // loaders run in parallel).
+    const whileOpening = (await (await callRoute(rootLoader, `/messages/${first.conversationId}`, { cookie })).json()) as { unreadMessages: number };
+    expect(whileOpening.unreadMessages).toBe(0);
     const opened = await callRoute(plannerConversationLoader, `/messages/${first.conversationId}`, { cookie, params: { id: String(first.conversationId) } });
     expect(opened.status).toBe(200);
     expect(unreadMessageCount(planner.viewer)).toBe(0);
