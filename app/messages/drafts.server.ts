@@ -11,9 +11,11 @@ function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("base64url");
 }
 
-export function saveDraft(productId: number, body: string, now = Date.now()): string {
+/** Stores the text for the product; null when there is no such product. */
+export function saveDraft(productId: number, body: string, now = Date.now()): string | null {
   const token = crypto.randomBytes(18).toString("base64url");
   const db = getDb();
+  if (!db.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId)).get()) return null;
   db.delete(schema.messageDrafts).where(lt(schema.messageDrafts.expiresAt, new Date(now))).run();
   db.insert(schema.messageDrafts).values({ tokenHash: hashToken(token), productId, body, expiresAt: new Date(now + DRAFT_TTL_MS) }).run();
   return token;

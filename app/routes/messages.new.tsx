@@ -36,9 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (target.kind !== "product") throw loginRedirect(request, composePath("planner", target));
     // Keep what the guest typed (bounded; the form checks the length once they are back).
     const typed = String(formData.get("body") ?? "").slice(0, MESSAGE_MAX * 2).trim();
-    const keep = typed && !limitByIp(request, "message");
-    const back = keep ? draftReturnPath(target.productId, saveDraft(target.productId, typed)) : `/product-detail/${target.productId}#message-the-venue`;
-    throw loginRedirect(request, back);
+    const token = typed && !limitByIp(request, "message") ? saveDraft(target.productId, typed) : null;
+    throw loginRedirect(request, token ? draftReturnPath(target.productId, token) : `/product-detail/${target.productId}#message-the-venue`);
   }
   const viewer = viewerFor(user, "planner");
   if (!viewer || !composeContext(viewer, target)) throw notFound();

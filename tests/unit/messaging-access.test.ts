@@ -155,6 +155,13 @@ describe("writing", () => {
     expect(sent.status).toBe(302);
     expect(db.select().from(s.messageDrafts).all().length).toBe(0);
   });
+
+  it("a guest's text for a product that does not exist is not kept (no error)", async () => {
+    const res = await callRoute(composeAction, "/messages/new?product=999999", { form: { body: "Hello?" } });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("Location")!, "http://app.test").searchParams.get("redirectTo")).toBe("/product-detail/999999#message-the-venue");
+    expect(db.select().from(s.messageDrafts).all().length).toBe(0);
+  });
 });
 
 describe("conversations about a booking", () => {
