@@ -9,9 +9,11 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
 import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -26,7 +28,7 @@ async function requireInvoice(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = await requireInvoice(request);
-  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT });
+  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT, onlinePayment: onlinePaymentAvailable() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Confirmation() {
-  const { invoice, bank } = useLoaderData<typeof loader>();
+  const { invoice, bank, onlinePayment } = useLoaderData<typeof loader>();
   const resend = useActionData<typeof action>();
   const paid = invoice.status === "paid";
   const payable = invoice.status === "pending";
@@ -72,6 +74,11 @@ export default function Confirmation() {
           <ReservationLinesTable lines={invoice.lines} />
         </section>
 
+        {invoice.testPayment ? (
+          <div className="mt-6">
+            <TestPaymentNotice />
+          </div>
+        ) : null}
         {paid ? (
           <p className="mt-6 rounded-md bg-emerald-50 p-4 font-semibold text-emerald-800">
             Congratulations, payment has been confirmed. See you at the venue!{" "}
@@ -82,7 +89,7 @@ export default function Confirmation() {
             <h2 id="transfer-heading" className="font-semibold">Payment</h2>
             <p className="mt-1">
               Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.expiresAt}</strong> (Bali time); after that
-              the reservation expires. Pay online with PROCEED PAYMENT, or by bank transfer:
+              the reservation expires. {onlinePayment ? "Pay online with PROCEED PAYMENT, or by bank transfer:" : "Please pay by bank transfer:"}
             </p>
             <dl className="mt-2 grid grid-cols-[10rem_1fr] gap-y-1">
               <dt className="text-slate-500">Bank</dt><dd>{bank.bankName}, {bank.branch}</dd>
@@ -103,12 +110,14 @@ export default function Confirmation() {
         )}
 
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
-          {payable ? (
+          {payable && onlinePayment ? (
             <Form method="post" action="/checkout/pay">
               <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
               <input type="hidden" name="token" value={invoice.accessToken} />
               <SubmitButton formAction="/checkout/pay">PROCEED PAYMENT</SubmitButton>
             </Form>
+          ) : payable ? (
+            <OnlinePaymentUnavailable />
           ) : null}
           <PrintButton />
           <ResendToEmail action={invoice.paths.confirmation} resend={resend} />
