@@ -85,7 +85,7 @@ export default function PaymentSandbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment | Local sandbox" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Payment sandbox | Test payment" }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
