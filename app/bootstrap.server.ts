@@ -18,8 +18,12 @@ export function bootstrap(): Promise<void> {
     }
     // Unpaid invoices past their 2 x 24 h deadline expire (now, then every 5 minutes).
     startInvoiceExpiry();
-    if (env.NODE_ENV === "production" && !env.MIDTRANS_SERVER_KEY && process.env.E2E !== "true") {
-      console.warn("MIDTRANS_SERVER_KEY is not set: payments use the local sandbox (no money moves).");
+    if (env.APP_URL && !env.MIDTRANS_SERVER_KEY && process.env.E2E !== "true") {
+      console.warn(
+        env.PAYMENT_SANDBOX === "true"
+          ? "PAYMENT_SANDBOX=true: online payments use the local sandbox, labelled as test payments (no money moves)."
+          : "MIDTRANS_SERVER_KEY is not set: online payment is refused (bank transfer only). Set PAYMENT_SANDBOX=true for a demo.",
+      );
     }
   })();
   return ready;

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   MIDTRANS_PRODUCTION: z.enum(["true", "false"]).default("false"),
   /** Override of the Snap API base URL (tests point it at a local stand-in). */
   MIDTRANS_SNAP_URL: optional,
+  /** Base URL of the Core API the webhook asks for a transaction's status (tests: a local stand-in). */
+  MIDTRANS_API_URL: optional,
+  /** "true": a deployment (APP_URL set) without MIDTRANS_SERVER_KEY offers the local sandbox, labelled as test payments. */
+  PAYMENT_SANDBOX: z.enum(["true", "false"]).default("false"),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,

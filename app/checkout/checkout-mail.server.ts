@@ -7,6 +7,8 @@ import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/inv
 import { BRAND } from "~/utils/constants";
 import { formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 import { layoutLabel } from "~/cart/cart.server";
+import { isTestPayment } from "~/payments/invoice-status.server";
+import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 
 function lineText(l: ReservationLine) {
   return [
@@ -73,10 +75,12 @@ export function vendorBookingMail(
 
 export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
   const paths = invoicePaths(invoice);
+  const test = isTestPayment(invoice);
   return {
     to: invoice.email,
-    subject: `${BRAND} voucher ${invoice.voucherNo ?? invoice.invoiceNo}`,
+    subject: `${test ? "[TEST PAYMENT] " : ""}${BRAND} voucher ${invoice.voucherNo ?? invoice.invoiceNo}`,
     text: [
+      ...(test ? [TEST_PAYMENT_NOTICE] : []),
       `Dear ${invoice.name},`,
       `Congratulations, payment has been confirmed. See you at the venue!`,
       `Voucher No. ${invoice.voucherNo ?? invoice.invoiceNo} (invoice ${invoice.invoiceNo})`,

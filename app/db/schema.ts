@@ -296,6 +296,8 @@ export const invoices = sqliteTable(
     clientAddress: text("client_address").notNull().default(""),
     phoneKey: text("phone_key").notNull().default(""),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** Who made it paid: the real gateway, the local sandbox (a test payment, no money moved) or an admin. */
+    paidVia: text("paid_via", { enum: ["midtrans", "sandbox", "admin"] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -383,6 +385,8 @@ export const paymentTransactions = sqliteTable(
     grossAmount: integer("gross_amount").notNull(),
     token: text("token").notNull(),
     redirectUrl: text("redirect_url").notNull(),
+    /** Local sandbox only: the transaction status its page recorded (what its status query answers). */
+    sandboxStatus: text("sandbox_status"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,7 +395,11 @@ export const paymentTransactions = sqliteTable(
   ],
 );
 
-/** Every gateway notification received, valid or not, for audit and idempotency. */
+/**
+ * Every correctly signed gateway notification, for audit and idempotency. transaction_status and
+ * fraud_status are the ones the gateway's status API confirmed (when it was asked); the body is
+ * what was posted. Unsigned requests are only counted (webhookRejections).
+ */
 export const paymentNotifications = sqliteTable(
   "payment_notifications",
   {
@@ -401,12 +409,32 @@ export const paymentNotifications = sqliteTable(
     transactionStatus: text("transaction_status").notNull(),
     statusCode: text("status_code").notNull(),
     grossAmount: text("gross_amount").notNull(),
+    fraudStatus: text("fraud_status"),
     signatureValid: integer("signature_valid", { mode: "boolean" }).notNull(),
     outcome: text("outcome").notNull(), // applied, ignored, rejected
     body: text("body").notNull(),
     receivedAt: createdAt(),
   },
   (t) => [index("payment_notifications_order_idx").on(t.orderId)],
+);
+
+/**
+ * Webhook requests refused before a valid signature (too large, too deep, not JSON, rate
+ * limited, bad signature): one counter per Bali day and reason with the latest excerpt, so a
+ * flood cannot fill the disk.
+ */
+export const webhookRejections = sqliteTable(
+  "webhook_rejections",
+  {
+    day: text("day").notNull(), // YYYY-MM-DD, Bali time
+    reason: text("reason").notNull(),
+    count: integer("count").notNull(),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }).notNull(),
+    lastIp: text("last_ip").notNull().default(""),
+    /** The first 256 bytes of the latest such request's body. */
+    lastExcerpt: text("last_excerpt").notNull().default(""),
+  },
+  (t) => [uniqueIndex("webhook_rejections_day_reason_idx").on(t.day, t.reason)],
 );
 
 export const inquiries = sqliteTable("inquiries", {

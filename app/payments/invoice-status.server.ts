@@ -10,6 +10,7 @@ import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 
@@ -17,6 +18,12 @@ export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 export type Invoice = typeof schema.invoices.$inferSelect;
 export type InvoiceStatus = Invoice["status"];
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
+
+export type PaidVia = NonNullable<Invoice["paidVia"]>;
+
+export function isTestPayment(invoice: Pick<Invoice, "status" | "paidVia">): boolean {
+  return invoice.status === "paid" && invoice.paidVia === "sandbox";
+}
 
 export const PAID_LABEL: AdminPaymentStatus = "Full Paid";
 export const UNPAID_LABEL: AdminPaymentStatus = "Waiting Payment";
@@ -50,15 +57,15 @@ function newVoucherNo(now: Date): string {
 export function markInvoicePaid(
   tx: Tx,
   invoice: Invoice,
-  { origin, now = new Date() }: { origin: string; now?: Date },
+  { origin, now = new Date(), paidVia = "admin" }: { origin: string; now?: Date; paidVia?: PaidVia },
 ): number[] {
   if (invoice.status === "paid") return [];
   const voucherNo = invoice.voucherNo ?? newVoucherNo(now);
   tx.update(schema.invoices)
-    .set({ status: "paid", paymentStatus: PAID_LABEL, paidAt: now, voucherNo })
+    .set({ status: "paid", paymentStatus: PAID_LABEL, paidAt: now, voucherNo, paidVia })
     .where(eq(schema.invoices.id, invoice.id))
     .run();
-  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo }, origin);
+  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia }, origin);
 }
 
 function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string): number[] {
@@ -72,12 +79,16 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
     `${l.setup}, ${l.qty} ${unitLabel(l.unit)} x ${formatRupiah(l.price)} = ${formatRupiah(l.totalPrice)}` +
     (l.eventName ? ` [${l.eventName}]` : "");
 
+  const test = isTestPayment(invoice);
+  const testSubject = test ? "[TEST PAYMENT] " : "";
+  const testNotice = test ? [TEST_PAYMENT_NOTICE] : [];
   const ids: number[] = [];
   ids.push(
     queueMail(tx, {
       to: invoice.email,
-      subject: `Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
+      subject: `${testSubject}Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
       text: [
+        ...testNotice,
         `Dear ${invoice.name},`,
         `Thank you, your payment for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
         `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.totalCost)}`,
@@ -101,8 +112,9 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
       ids.push(
         queueMail(tx, {
           to: vendor.email,
-          subject: `Booking paid: invoice ${invoice.invoiceNo}`,
+          subject: `${testSubject}Booking paid: invoice ${invoice.invoiceNo}`,
           text: [
+            ...testNotice,
             `Hello ${vendor.firstName},`,
             `A booking for your venue has been paid (invoice ${invoice.invoiceNo}, voucher ${invoice.voucherNo}).`,
             `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.email}, ${invoice.cellPhone}`,

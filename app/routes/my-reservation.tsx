@@ -7,7 +7,9 @@ import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 
@@ -15,11 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user || !(user.isCustomer || user.isSupplier)) throw loginRedirect(request);
   const now = new Date();
-  return json({ invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)) });
+  return json({ invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)), onlinePayment: onlinePaymentAvailable() });
 }
 
 export default function MyReservation() {
-  const { invoices } = useLoaderData<typeof loader>();
+  const { invoices, onlinePayment } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">My Reservation</h1>
@@ -56,6 +58,7 @@ export default function MyReservation() {
                       <div>
                         {invoice.status === "paid" ? (
                           <>
+                            {invoice.testPayment ? <TestPaymentNotice /> : null}
                             <p className="font-semibold text-emerald-700">Congratulations, payment has been confirmed. See you at the venue!</p>
                             <a href={invoice.paths.voucher} target="_blank" rel="noreferrer" className="mt-2 inline-block rounded-full bg-emerald-700 px-5 py-2 text-sm font-semibold text-white">
                               Open Voucher
@@ -63,13 +66,17 @@ export default function MyReservation() {
                           </>
                         ) : invoice.status === "pending" ? (
                           <div className="flex flex-wrap items-center gap-3">
-                            <Form method="post" action="/checkout/pay">
-                              <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
-                              <input type="hidden" name="token" value={invoice.accessToken} />
-                              <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
-                                Process Payment
-                              </button>
-                            </Form>
+                            {onlinePayment ? (
+                              <Form method="post" action="/checkout/pay">
+                                <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+                                <input type="hidden" name="token" value={invoice.accessToken} />
+                                <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+                                  Process Payment
+                                </button>
+                              </Form>
+                            ) : (
+                              <OnlinePaymentUnavailable />
+                            )}
                             <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
                               Open Printable Invoice
                             </a>

@@ -8,6 +8,7 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
 import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
@@ -67,6 +68,11 @@ export default function Voucher() {
             PAID
           </span>
         </header>
+        {invoice.testPayment ? (
+          <div className="mt-4">
+            <TestPaymentNotice />
+          </div>
+        ) : null}
         <section className="mt-4" aria-label="Contact details">
           <h2 className="mb-2 font-semibold">Contact details</h2>
           <ContactDetails invoice={invoice} />
