@@ -2,7 +2,8 @@
 // of anonymous pages (ADR 0014). Plain ESM: run with `node server.mjs` after `remix build`.
 //
 // Environment: PORT (3000), HOST (all interfaces), PAGE_CACHE_TTL_SECONDS (15, 0 = off),
-// PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port).
+// PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port),
+// APP_URL (the one public origin, ADR 0080), TRUST_PROXY (Express "trust proxy").
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
