@@ -2,7 +2,8 @@
 // of anonymous pages (ADR 0014). Plain ESM: run with `node server.mjs` after `remix build`.
 //
 // Environment: PORT (3000), HOST (all interfaces), PAGE_CACHE_TTL_SECONDS (15, 0 = off),
-// PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port).
+// PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port),
+// APP_URL (the one public origin, ADR 0080), TRUST_PROXY (Express "trust proxy").
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { bodyLimitMiddleware } from "./server/body-limit.mjs";
+import { edgeMiddleware } from "./server/edge.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -80,22 +82,33 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
+  // The client's address for rate limits: the socket's, or, behind proxies named by
+  // TRUST_PROXY (Express syntax: "true", a hop count, or addresses), what they forwarded.
+  const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
+  app.set("trust proxy", trustProxy);
+  // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
+  app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
   app.use(compression());
   // Fingerprinted bundles never change; other public files may.
   app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   app.use(morgan("tiny"));
-  // The client's address for rate limits: the socket's, or, behind proxies named by
-  // TRUST_PROXY (Express syntax: "true", a hop count, or addresses), what they forwarded.
   // Set on every request, so a client can never supply it.
-  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
   });
   app.use(bodyLimitMiddleware());
   app.use(pageCacheMiddleware(pageCache));
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      // entry.server.tsx and root.tsx put the CSP nonce on Remix's and React's inline scripts.
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    }),
+  );
 
   const server = app.listen(port, host, () => {
     const cache = pageCache.enabled ? `page cache ${numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15)} s` : "page cache off";

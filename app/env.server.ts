@@ -14,8 +14,10 @@ const optional = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
-  /** Public origin used in e-mail links and gateway callbacks. */
-  APP_URL: optional,
+  /** The one public origin (ADR 0080): every absolute URL, the only Host answered, CSRF and HSTS. */
+  APP_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/i.test(v), {
+    message: "must be an origin such as https://balimice.example (http or https, no path)",
+  }),
   DATABASE_PATH: z.string().default("./data/app.db"),
   STORAGE_DIR: z.string().default("./data/uploads"),
   /** Cookie signing secret. When unset, a random one is made and kept beside the database. */

@@ -20,6 +20,7 @@ import { Toaster } from "~/components/toaster";
 import { getPublicEnv } from "~/env.server";
 import stylesheet from "~/tailwind.css";
 import { BRAND } from "~/utils/constants";
+import { useNonce } from "~/utils/nonce-provider";
 import { combineHeaders, getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -56,6 +57,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -66,8 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,7 +12,7 @@ import { checkCredentials, findOrCreateSocialUser, homeFor, INVALID_CREDENTIALS,
 import { afterLogin } from "~/accounts/after-login.server";
 import { commitSession, getSession, getSessionStorage, loadCurrentUser } from "~/accounts/session.server";
 import { getEnv } from "~/env.server";
-import { safeRedirect } from "~/utils/url.server";
+import { appOrigin, safeRedirect } from "~/utils/url.server";
 
 export { AuthorizationError };
 
@@ -68,9 +68,9 @@ class FacebookStrategy extends OAuth2Strategy<number, FacebookProfile> {
   }
 }
 
+/** Absolute, from the one public origin: a relative one would be resolved from the Host header. */
 function callbackURL(provider: SocialProvider) {
-  const base = getEnv().APP_URL?.replace(/\/$/, "") ?? "";
-  return `${base}/auth/${provider}/callback`;
+  return `${appOrigin()}/auth/${provider}/callback`;
 }
 
 let authenticator: Authenticator<number> | undefined;

@@ -8,10 +8,10 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
-import { getEnv } from "~/env.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { BRAND } from "~/utils/constants";
+import { appOrigin } from "~/utils/url.server";
 import { baliIsoDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
@@ -28,10 +28,9 @@ export function isTestPayment(invoice: Pick<Invoice, "status" | "paidVia">): boo
 export const PAID_LABEL: AdminPaymentStatus = "Full Paid";
 export const UNPAID_LABEL: AdminPaymentStatus = "Waiting Payment";
 
-/** Origin for links in mail when there is no request (admin console, timers). */
+/** Origin for links in mail when there is no request (timers): the one public origin. */
 export function defaultOrigin(): string {
-  const env = getEnv();
-  return env.APP_URL?.replace(/\/$/, "") ?? `http://localhost:${env.PORT}`;
+  return appOrigin();
 }
 
 export function voucherUrl(origin: string, invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
