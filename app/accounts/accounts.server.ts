@@ -5,6 +5,7 @@ import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
+import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
 
 export type SignupInput = { firstName: string; lastName: string; email: string; password: string };
@@ -56,6 +57,7 @@ export async function registerAccount(
           .run();
         if (asSupplier && !existing.isSupplier) {
           tx.update(schema.users).set({ isSupplier: true, isCustomer: false }).where(eq(schema.users.id, existing.id)).run();
+          revokeAllAccess(existing.id, tx); // a role change ends every session (ADR 0024)
           tx.insert(schema.suppliers)
             .values({ userId: existing.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
             .onConflictDoNothing()
@@ -120,27 +122,18 @@ export async function resendActivation(emailInput: string, origin: string): Prom
   if (mailId) await deliverQueuedMail([mailId]);
 }
 
+/** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
+export const ACTIVATION_FAILED = "This activation link is invalid or has expired. Please request a new one.";
+
 /** Activates the account of a valid, unused activation link. */
 export function activateAccount(email: string, token: string): { ok: true; userId: number } | { ok: false; message: string } {
   const db = getDb();
   const normalized = email.trim().toLowerCase();
   return db.transaction((tx) => {
     const userId = consumeUserToken(tx, { email: normalized, token, kind: "activation" });
-    if (!userId) {
-      const active = tx
-        .select({ id: schema.users.id })
-        .from(schema.users)
-        .where(and(eq(schema.users.email, normalized), eq(schema.users.isActive, true)))
-        .get();
-      // Only someone holding a link for this e-mail gets here, so saying it is already
-      // active reveals nothing new and tells a double-clicker what happened.
-      return {
-        ok: false as const,
-        message: active
-          ? "This activation link has already been used. Your account is active: please log in."
-          : "This activation link is invalid or has expired. Please request a new one.",
-      };
-    }
+    // Whether the e-mail is active, unknown or pending is not told: anyone can make up a
+    // link, so a different answer would list the accounts.
+    if (!userId) return { ok: false as const, message: ACTIVATION_FAILED };
     tx.update(schema.users).set({ isActive: true }).where(eq(schema.users.id, userId)).run();
     return { ok: true as const, userId };
   });
@@ -178,6 +171,8 @@ export async function resetPassword(input: { email: string; token: string; passw
     const userId = consumeUserToken(tx, { email: input.email, token: input.token, kind: "reset" });
     if (!userId) return false;
     tx.update(schema.users).set({ passwordHash, isActive: true }).where(eq(schema.users.id, userId)).run();
+    // Whoever had the old password may hold a session or /v1 token: end them all (ADR 0024).
+    revokeAllAccess(userId, tx);
     return true;
   });
 }
@@ -230,6 +225,7 @@ export function findOrCreateSocialUser(profile: SocialProfile): number {
         // Never activated: whoever set its password did not prove the address, so that
         // password is dropped (the owner can set one through Forgot Password).
         tx.update(schema.users).set({ isActive: true, passwordHash: null }).where(eq(schema.users.id, existing.id)).run();
+        revokeAllAccess(existing.id, tx);
       }
       return existing.id;
     }

@@ -7,6 +7,7 @@ import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
@@ -94,6 +95,10 @@ export default function MyReservation() {
         </>
       )}
       <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">Find more venues</Link></p>
+      <section aria-labelledby="sessions-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="sessions-heading" className="font-semibold">Sessions</h2>
+        <LogoutEverywhereForm className="mt-1" />
+      </section>
     </main>
   );
 }
