@@ -6,7 +6,7 @@ import { PASSWORD_MAX_BYTES, utf8Length } from "~/accounts/account-schemas";
 
 export const BCRYPT_COST = 10;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   if (utf8Length(password) > PASSWORD_MAX_BYTES) throw new Error("Password longer than bcrypt's 72 bytes");
   return bcrypt.hash(password, BCRYPT_COST);
 }
