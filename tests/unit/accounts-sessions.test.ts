@@ -53,13 +53,13 @@ const post = (url: string, fields: Record<string, string>, cookie?: string) =>
   });
 
 /** Logs in through the /login action like a browser; returns the cookie to send back. */
-async function browserLogin(email = customer.email, password = customer.password) {
+async function browserLogin(email: string = customer.email, password: string = customer.password) {
   const response = await run(loginAction, post("/login", { intent: "login", email, password }));
   expect(response.status).toBe(302);
   return response.headers.get("Set-Cookie")!.split(";")[0];
 }
 
-async function apiLogin(email = customer.email, password = customer.password) {
+async function apiLogin(email: string = customer.email, password: string = customer.password) {
   const response = await run(apiAuth, new Request("http://app.test/v1/auth", {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
