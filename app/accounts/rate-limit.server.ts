@@ -128,9 +128,3 @@ export async function slowDownLoginFromIp(request: Request): Promise<number> {
   if (ms > 0) await loginSlowdown.sleep(ms);
   return ms;
 }
-
-/** @deprecated Logins are slowed per address, no longer refused (slowDownLoginFromIp, ADR 0025). */
-export function loginIpLocked(request: Request): string | null {
-  const result = isRateLimited(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP);
-  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
-}

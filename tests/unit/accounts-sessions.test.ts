@@ -186,6 +186,17 @@ describe("revocation", () => {
     expect(vendorSession?.email).toBe(DEMO_ACCOUNTS.vendor.email);
   });
 
+  it("a /v1 client logging out (DELETE /v1/auth) revokes its token only", async () => {
+    const phone = await apiLogin();
+    const tablet = await apiLogin();
+    const out = await run(apiAuth, new Request("http://app.test/v1/auth", { method: "DELETE", headers: { "api-key": phone } }));
+    expect(out.status).toBe(200);
+    expect(await apiTokenWorks(phone)).toBe(false);
+    expect(await apiTokenWorks(tablet)).toBe(true);
+    const again = await run(apiAuth, new Request("http://app.test/v1/auth", { method: "DELETE", headers: { "api-key": phone } }));
+    expect(again.status).toBe(401);
+  });
+
   it("a /v1 token is stored hashed and expires", async () => {
     const token = await apiLogin();
     const rows = db.select().from(schema.apiTokens).all();
