@@ -103,3 +103,23 @@ export const ResetSchema = z
     token: v.resetPassword!,
     password: v.password!,
   }));
+
+/** Change password of a logged-in user (the strength check runs on the server, ADR 0025). */
+export const ChangePasswordSchema = z
+  .object({ currentPassword: raw, password: raw, passwordConfirm: raw })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword) ctx.addIssue({ code: "custom", message: "Please enter your current password", path: ["currentPassword"] });
+    if (!v.password) {
+      ctx.addIssue({ code: "custom", message: "Please enter a new password", path: ["password"] });
+      return;
+    }
+    if (v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
+    } else if (utf8Length(v.password) > PASSWORD_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: PASSWORD_TOO_LONG, path: ["password"] });
+    }
+    if (v.password !== v.passwordConfirm) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordMismatch, path: ["passwordConfirm"] });
+    }
+  })
+  .transform((v) => ({ currentPassword: v.currentPassword ?? "", password: v.password ?? "" }));

@@ -177,6 +177,30 @@ export async function resetPassword(input: { email: string; token: string; passw
   });
 }
 
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export const NO_PASSWORD_YET =
+  "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.";
+
+/**
+ * Changes the password of a logged-in user who knows the current one. Every session and /v1
+ * token of the account ends (ADR 0024); the caller starts a new session for this browser.
+ */
+export async function changePassword(
+  userId: number,
+  input: { currentPassword: string; password: string },
+): Promise<{ ok: true } | { ok: false; reason: "wrong-current" | "no-password" }> {
+  const db = getDb();
+  const user = db.select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, userId)).get();
+  if (!user?.passwordHash) return { ok: false, reason: "no-password" };
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return { ok: false, reason: "wrong-current" };
+  const passwordHash = await hashPassword(input.password);
+  db.transaction((tx) => {
+    tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
+    revokeAllAccess(userId, tx);
+  });
+  return { ok: true };
+}
+
 export const INVALID_CREDENTIALS = "Incorrect e-mail or password.";
 export const NOT_ACTIVATED =
   "Your account is not activated yet. Please follow the link in the activation e-mail we sent you.";

@@ -175,6 +175,13 @@ export async function rotateSession(request: Request, old: AppSession, data: Ses
   return session;
 }
 
+/** A new logged-in session for this browser (after a password change revoked the old one). */
+export function createSessionFor(request: Request, userId: number): AppSession {
+  const session = createSession<SessionData, SessionData>({ userId }, "");
+  requestOf.set(session, request);
+  return session;
+}
+
 // Same rule as rate-limit.server's clientIp (which imports nothing from here).
 function clientAddress(request: Request) {
   const fromServer = request.headers.get("x-client-ip")?.trim();

@@ -34,8 +34,11 @@ export default function DashboardHome() {
         </p>
       )}
       <section aria-labelledby="sessions-heading" className="mt-8 border-t border-slate-200 pt-6">
-        <h2 id="sessions-heading" className="font-semibold">Sessions</h2>
-        <LogoutEverywhereForm className="mt-1" />
+        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <p className="mt-1 text-sm">
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+        </p>
+        <LogoutEverywhereForm className="mt-3" />
       </section>
     </main>
   );

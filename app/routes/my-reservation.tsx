@@ -96,8 +96,11 @@ export default function MyReservation() {
       )}
       <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">Find more venues</Link></p>
       <section aria-labelledby="sessions-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm">
-        <h2 id="sessions-heading" className="font-semibold">Sessions</h2>
-        <LogoutEverywhereForm className="mt-1" />
+        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <p className="mt-1 text-sm">
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+        </p>
+        <LogoutEverywhereForm className="mt-3" />
       </section>
     </main>
   );

@@ -15,6 +15,7 @@ import {
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
+import { action as changePasswordAction } from "~/routes/account.password";
 import { action as logoutAction } from "~/routes/logout";
 import { action as loginAction } from "~/routes/login";
 import { loader as myReservationLoader } from "~/routes/my-reservation";
@@ -184,6 +185,29 @@ describe("revocation", () => {
     expect(await apiTokenWorks(app)).toBe(false);
     const vendorSession = await getCurrentUser(new Request("http://app.test/dashboard", { headers: { Cookie: vendor } }));
     expect(vendorSession?.email).toBe(DEMO_ACCOUNTS.vendor.email);
+  });
+
+  it("a password change ends the other sessions and /v1 tokens; this browser gets a new session", async () => {
+    const email = "changer@example.test";
+    const hash = db.select().from(schema.users).where(eq(schema.users.id, customerId())).get()!.passwordHash;
+    db.insert(schema.users).values({ email, firstName: "Made", lastName: "Changer", passwordHash: hash, isActive: true, isCustomer: true }).run();
+    const other = await browserLogin(email);
+    const token = await apiLogin(email);
+    const here = await browserLogin(email);
+
+    const weak = await run(changePasswordAction, post("/account/password", { currentPassword: customer.password, password: "MadeChanger1", passwordConfirm: "MadeChanger1" }, here));
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).result.error.password).toEqual(["Your password must not contain your e-mail address or name."]);
+    const wrong = await run(changePasswordAction, post("/account/password", { currentPassword: "not-it", password: "Frangipani-Terrace-7", passwordConfirm: "Frangipani-Terrace-7" }, here));
+    expect((await wrong.json()).result.error.currentPassword).toEqual(["Your current password is not correct."]);
+    expect(await opensMyReservation(other)).toBe(true); // nothing changed yet
+
+    const done = await run(changePasswordAction, post("/account/password", { currentPassword: customer.password, password: "Frangipani-Terrace-7", passwordConfirm: "Frangipani-Terrace-7" }, here));
+    expect(done.status).toBe(302);
+    expect(await opensMyReservation(other)).toBe(false);
+    expect(await opensMyReservation(here)).toBe(false); // the old id is gone too...
+    expect(await opensMyReservation(done.headers.get("Set-Cookie")!.match(/__session=[^;]+/)![0])).toBe(true); // ...this browser has a new one
+    expect(await apiTokenWorks(token)).toBe(false);
   });
 
   it("a /v1 client logging out (DELETE /v1/auth) revokes its token only", async () => {
