@@ -41,3 +41,30 @@ test("a session cookie saved before logout is refused after it", async ({ browse
   await expect(replayPage).toHaveURL(/\/login\?redirectTo=/);
   await replay.close();
 });
+
+test("change password: a weak one is refused next to the field, a strong one logs out the other device", async ({ browser, page }) => {
+  const customer = await createCustomer(page, "Changer");
+  await login(page, customer.email, customer.password);
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await login(other, customer.email, customer.password);
+
+  await page.goto("/my-reservation");
+  await page.getByRole("link", { name: "Change password" }).click();
+  await page.getByLabel("Current Password").fill(customer.password);
+  await page.getByLabel("New Password", { exact: true }).fill("password123");
+  await page.getByLabel("Confirm New Password").fill("password123");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This password is too common", { exact: false })).toBeVisible();
+
+  await page.getByLabel("Current Password").fill(customer.password);
+  await page.getByLabel("New Password", { exact: true }).fill("Frangipani-Terrace-7");
+  await page.getByLabel("Confirm New Password").fill("Frangipani-Terrace-7");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed.", { exact: false }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/my-reservation$/);
+
+  await other.goto("/my-reservation");
+  await expect(other).toHaveURL(/\/login\?redirectTo=/);
+  await otherDevice.close();
+});
