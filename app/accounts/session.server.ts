@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from "@remix-run/node";
 import { eq, lt, or } from "drizzle-orm";
+import { clientIp } from "~/accounts/rate-limit.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 
@@ -155,7 +156,7 @@ export async function commitSession(session: AppSession): Promise<string> {
     // Set only for the insert; updateData() and readData() drop it.
     (session as unknown as Session).set(CLIENT_KEY, {
       userAgent: request.headers.get("user-agent") ?? "",
-      ipAddress: clientAddress(request),
+      ipAddress: clientIp(request),
     } satisfies ClientInfo);
   }
   const cookie = await getSessionStorage().commitSession(session);
@@ -180,14 +181,6 @@ export function createSessionFor(request: Request, userId: number): AppSession {
   const session = createSession<SessionData, SessionData>({ userId }, "");
   requestOf.set(session, request);
   return session;
-}
-
-// Same rule as rate-limit.server's clientIp (which imports nothing from here).
-function clientAddress(request: Request) {
-  const fromServer = request.headers.get("x-client-ip")?.trim();
-  if (fromServer) return fromServer;
-  const last = request.headers.get("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return last || request.headers.get("x-real-ip")?.trim() || "";
 }
 
 type Tx = Pick<DB, "delete">;
