@@ -8,6 +8,7 @@ import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
+import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
@@ -103,6 +104,13 @@ export default function MyReservation() {
         </>
       )}
       <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">Find more venues</Link></p>
+      <section aria-labelledby="sessions-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <p className="mt-1 text-sm">
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+        </p>
+        <LogoutEverywhereForm className="mt-3" />
+      </section>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as z from "zod";
 import { SignupSchema } from "~/accounts/account-schemas";
+import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { homeFor, registerAccount } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { getCurrentUser } from "~/accounts/session.server";
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseWithZod(formData, { schema: SignupSchema });
+  const submission = parseWithZod(formData, { schema: SignupServerSchema });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {
     return json({ intent: "signup" as const, result: submission.reply({ hideFields }), success: null }, { status: 400 });
