@@ -6,6 +6,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { bootstrap } from "~/bootstrap.server";
 
+// server.mjs calls it on SIGTERM (graceful shutdown).
+export { shutdownApp } from "~/ops/shutdown.server";
+
 // Migrate and seed before the first request is answered.
 await bootstrap();
 

@@ -6,6 +6,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { noteRequestUser } from "~/utils/logger.server";
 
 export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string };
 
@@ -80,6 +81,7 @@ export function loadCurrentUser(userId: number): CurrentUser | null {
     .where(eq(schema.users.id, userId))
     .get();
   if (!row || !row.isActive) return null;
+  noteRequestUser(row.id); // the access log's user id
   let venueId: number | null = null;
   if (row.supplierId) {
     venueId =

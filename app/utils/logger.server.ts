@@ -1,0 +1,10 @@
+// The process's logger (pino), shared with server.mjs's access log: see server/logger.mjs.
+// `log()` rather than a constant so LOG_LEVEL is read when first used, not at import.
+import type { Logger } from "pino";
+import { getLogger, noteRequestUser, redactUrl } from "../../server/logger.mjs";
+
+export function log(): Logger {
+  return getLogger();
+}
+
+export { noteRequestUser, redactUrl };
