@@ -8,3 +8,8 @@ export function log(): Logger {
 }
 
 export { noteRequestUser, redactUrl };
+
+declare global {
+  // The process's logger (server/logger.mjs); tests may install their own before first use.
+  var __appLogger: Logger | undefined;
+}
