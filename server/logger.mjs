@@ -36,7 +36,8 @@ export function getLogger() {
 
 // Query parameters whose values are secrets: invoice access tokens, activation and reset
 // tokens, API keys, OAuth codes and states, signatures.
-const SECRET_PARAM = /token|key|secret|pass|activation|reset|code|state|sig|session|auth/i;
+// ("keyword" and "page" are not secrets; "api-key", "apiKey", "access_token" are.)
+const SECRET_PARAM = /token|secret|passw|activation|reset|signature|session|auth|apikey|(^|[-_])key$|^code$|[-_]code$|^state$|^sig$/i;
 // Path segments that are secrets themselves (the payment sandbox page is addressed by token).
 const SECRET_PATHS = [/^(\/payment-sandbox\/)[^/?#]+/];
 
