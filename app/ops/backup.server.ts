@@ -29,7 +29,7 @@ export async function createBackup({
 }: { databasePath: string; storageDir: string; toDir: string; keep?: number; now?: Date }): Promise<{ dir: string; manifest: Manifest; removed: string[] }> {
   if (!fs.existsSync(databasePath)) throw new Error(`No database at ${databasePath}`);
   fs.mkdirSync(toDir, { recursive: true });
-  const name = `${BACKUP_PREFIX}${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
+  const name = `${BACKUP_PREFIX}${now.toISOString().replace(/[-:]/g, "")}`; // e.g. backup-20261122T154807.123Z
   const partial = path.join(toDir, `.${name}.partial`);
   const dir = path.join(toDir, name);
   fs.rmSync(partial, { recursive: true, force: true });
