@@ -6,8 +6,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { loadCurrentUser } from "~/accounts/session.server";
+import { schema } from "~/db.server";
+import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { accessLogMiddleware } from "../../server/access-log.mjs";
-import { noteRequestUser, redactUrl } from "../../server/logger.mjs";
+import { noteRequestUser, redactUrl, requestContext } from "../../server/logger.mjs";
+import { freshDatabase } from "../support/test-db";
 
 const lines: Record<string, unknown>[] = [];
 let raw = "";
@@ -77,5 +82,18 @@ describe("redactUrl", () => {
     expect(redactUrl("/search?keyword=ballroom&location=ubud&page=2")).toBe("/search?keyword=ballroom&location=ubud&page=2");
     expect(redactUrl("/x?Token=a&password=b&signature_key=c&q=d")).toBe("/x?Token=[REDACTED]&password=[REDACTED]&signature_key=[REDACTED]&q=d");
     expect(redactUrl("/x?%zz=1&token")).toBe("/x?%zz=1&token");
+  });
+});
+
+describe("the user id in the access log", () => {
+  it("is noted by the app when it loads the logged-in user of the request", async () => {
+    const db = await freshDatabase();
+    const admin = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email)).get()!;
+    const context: { userId?: number } = {};
+    await requestContext().run(context, async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      expect(loadCurrentUser(admin.id)?.id).toBe(admin.id);
+    });
+    expect(context.userId).toBe(admin.id);
   });
 });
