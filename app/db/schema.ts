@@ -535,11 +535,53 @@ export const outbox = sqliteTable(
     status: text("status", { enum: ["captured", "queued", "sent", "failed"] })
       .notNull()
       .default("queued"),
+    /** The last delivery error (kept while retrying, so the admin sees why). */
     error: text("error"),
+    /** SMTP delivery attempts made by the job runner (ADR 0101). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_to_idx").on(t.to)],
+  (t) => [index("outbox_to_idx").on(t.to), index("outbox_status_idx").on(t.status)],
+);
+
+/**
+ * Background jobs (ADR 0100): claimed with a lease by one process at a time. `key` makes a
+ * job unique (one delivery job per mail, one row per recurring task); recurring tasks have
+ * an interval and are rescheduled instead of finishing.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").unique(),
+    payload: text("payload").notNull().default("{}"),
+    status: text("status", { enum: ["pending", "running", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    runAt: integer("run_at", { mode: "timestamp_ms" }).notNull(),
+    intervalMs: integer("interval_ms"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lockedBy: text("locked_by"),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
+);
+
+/** Reminders already sent (kind + what they were about), so each goes out once. */
+export const sentReminders = sqliteTable(
+  "sent_reminders",
+  {
+    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge"] }).notNull(),
+    ref: text("ref").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("sent_reminders_kind_ref_idx").on(t.kind, t.ref)],
 );
 
 /** Fixed-window counters for rate limiting (login, sign-up, forgot password). */

@@ -258,22 +258,3 @@ export function expireUnpaidInvoices(now: Date = new Date()): number {
     .run();
   return result.changes;
 }
-
-const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
-let expiryTimer: NodeJS.Timeout | undefined;
-
-/** Runs expireUnpaidInvoices now and every 5 minutes (does not keep the process alive). */
-export function startInvoiceExpiry(): void {
-  if (expiryTimer) return;
-  const run = () => {
-    try {
-      const n = expireUnpaidInvoices();
-      if (n) console.log(`expired ${n} unpaid invoice(s)`);
-    } catch (error) {
-      console.error("invoice expiry failed", error);
-    }
-  };
-  run();
-  expiryTimer = setInterval(run, EXPIRY_INTERVAL_MS);
-  expiryTimer.unref();
-}
