@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { bodyLimitMiddleware } from "./server/body-limit.mjs";
+import { formBodyGuardMiddleware } from "./server/form-body-guard.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -94,6 +95,7 @@ async function serve() {
     next();
   });
   app.use(bodyLimitMiddleware());
+  app.use(formBodyGuardMiddleware());
   app.use(pageCacheMiddleware(pageCache));
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 

@@ -15,6 +15,7 @@ import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, Tot
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const invoice = await requireInvoice(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "resend") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "confirmation", appOrigin(request));
   return json(result, { status: result.ok ? 200 : 429 });

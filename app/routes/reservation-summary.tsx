@@ -20,6 +20,7 @@ import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const SUMMARY_PATH = "/reservation-summary";
 const CONTACT_PATH = "/reservation-summary?step=contact";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const { owner, user } = await getCartOwner(request);
   const session = await getSession(request);
