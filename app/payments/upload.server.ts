@@ -6,6 +6,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { detectFileType, type DetectedFileType } from "~/storage/file-type.server";
+import { isImageType, reencodeImage } from "~/storage/image.server";
 import { RECEIPT_MAX_BYTES } from "~/utils/constants";
 import { cleanFormData, hasMultipartBoundary, readFormData } from "~/utils/request-body.server";
 
@@ -74,5 +75,9 @@ export async function checkReceipt(value: FormDataEntryValue | null | undefined 
   if (bytes.byteLength > RECEIPT_MAX_BYTES) return { ok: false, problem: "tooBig" };
   const type = detectFileType(bytes);
   if (!type) return { ok: false, problem: "type" };
-  return { ok: true, bytes, type };
+  if (!isImageType(type)) return { ok: true, bytes, type }; // a PDF, checked by its content
+  // An image receipt is stored re-encoded (no EXIF/GPS, nothing appended); unreadable is refused.
+  const clean = await reencodeImage(bytes, type.ext);
+  if (!clean) return { ok: false, problem: "type" };
+  return { ok: true, bytes: clean, type };
 }

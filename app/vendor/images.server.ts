@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { FILE_TOO_LARGE, parseUploadForm } from "~/payments/upload.server";
 import { detectFileType } from "~/storage/file-type.server";
+import { reencodeImage } from "~/storage/image.server";
 import { fileUrl, getStorage } from "~/storage/storage.server";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
@@ -45,7 +46,10 @@ export async function checkVenueImage(value: FormDataEntryValue | null | undefin
   if (bytes.byteLength === 0) return { ok: false, problem: "missing" };
   if (bytes.byteLength > VENUE_IMAGE_MAX_BYTES) return { ok: false, problem: "tooBig" };
   if (detectFileType(bytes)?.ext !== "jpg") return { ok: false, problem: "notJpeg" };
-  return { ok: true, bytes };
+  // Stored re-encoded (no EXIF/GPS, nothing appended); a JPEG header on garbage is no JPEG.
+  const clean = await reencodeImage(bytes, "jpg");
+  if (!clean) return { ok: false, problem: "notJpeg" };
+  return { ok: true, bytes: clean };
 }
 
 /** Is this venue the supplier's? */
