@@ -15,6 +15,7 @@ import { bodyLimitMiddleware } from "./server/body-limit.mjs";
 import { accessLogMiddleware } from "./server/access-log.mjs";
 import { edgeMiddleware } from "./server/edge.mjs";
 import { getLogger } from "./server/logger.mjs";
+import { formBodyGuardMiddleware } from "./server/form-body-guard.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -116,6 +117,7 @@ async function serve() {
     next();
   });
   app.use(bodyLimitMiddleware());
+  app.use(formBodyGuardMiddleware());
   app.use(pageCacheMiddleware(pageCache));
   app.all(
     "*",

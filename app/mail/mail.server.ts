@@ -184,12 +184,60 @@ function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Simple HTML version of a plain-text message, with links made clickable. */
-export function textToHtml(text: string): string {
-  const body = escapeHtml(text)
-    .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+// Words that mail clients turn into links by themselves: a scheme, "www.", an e-mail address
+// or a dotted domain name.
+const LINKABLE = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}/i;
+const ZERO_WIDTH_SPACE = "&#8203;";
+
+/**
+ * User text in the HTML part, escaped, with URL-like words broken by zero-width spaces after
+ * "://", dots and around "@" (invisible, but no client autolinks "evil.&#8203;example").
+ */
+function inertHtml(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word) =>
+      LINKABLE.test(word)
+        ? escapeHtml(word)
+            .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+            .replace(/\./g, `.${ZERO_WIDTH_SPACE}`)
+            .replace(/@/g, `${ZERO_WIDTH_SPACE}@${ZERO_WIDTH_SPACE}`)
+        : escapeHtml(word),
+    )
+    .join("");
+}
+
+/**
+ * HTML version of a plain-text message. Only the links the mail builder names (`links`: URLs
+ * it made itself, such as an activation link) become <a>; everything else, user text included,
+ * is escaped and made inert, so a name like "verify at https://evil.example" is never a link.
+ */
+export function textToHtml(text: string, { links = [] }: { links?: string[] } = {}): string {
+  const trusted = [...new Set(links)].filter(Boolean).sort((a, b) => b.length - a.length);
+  let html = "";
+  let rest = text;
+  while (rest) {
+    let at = -1;
+    let link = "";
+    for (const candidate of trusted) {
+      const i = rest.indexOf(candidate);
+      if (i !== -1 && (at === -1 || i < at)) [at, link] = [i, candidate];
+    }
+    if (at === -1) {
+      html += inertHtml(rest);
+      break;
+    }
+    html += inertHtml(rest.slice(0, at)) + `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
+    rest = rest.slice(at + link.length);
+  }
+  const body = html
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
     .join("\n");
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">${body}</body></html>`;
+}
+
+/** The message with its HTML part, where only `links` (URLs the builder made) are clickable. */
+export function withLinks(message: MailMessage, links: string[]): MailMessage {
+  return { ...message, html: textToHtml(message.text, { links }) };
 }

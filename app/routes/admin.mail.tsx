@@ -1,5 +1,6 @@
 // /admin/mail: e-mail the runner has not delivered yet (retrying, or given up after 24 hours),
 // with "Retry now" per message (a plain form: works without JS). ADR 0101.
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "retry" || !Number.isInteger(id) || id <= 0) throw new Response("Bad Request", { status: 400 });
   if (!getTransport()) return redirectWithToast(PATH, { type: "error", description: "SMTP is not configured: mail stays in the outbox." });
