@@ -22,6 +22,7 @@ import { unreadMessageCount } from "~/messages/conversations.server";
 import { getPublicEnv } from "~/env.server";
 import stylesheet from "~/tailwind.css";
 import { BRAND } from "~/utils/constants";
+import { useNonce } from "~/utils/nonce-provider";
 import { combineHeaders, getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -60,6 +61,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

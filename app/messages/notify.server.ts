@@ -4,22 +4,18 @@
 // all). The message is plain text in the e-mail too: escaped, never turned into links.
 import { eq } from "drizzle-orm";
 import { schema, type DB } from "~/db.server";
-import { queueMail } from "~/mail/mail.server";
+import { queueMail, withLinks } from "~/mail/mail.server";
 import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
 import { BRAND } from "~/utils/constants";
 
 export const NOTIFY_INTERVAL_MS = 15 * 60 * 1000;
 
-type DbOrTx = Pick<DB, "insert" | "select" | "update">;
+type DbOrTx = Pick<DB, "insert" | "select" | "update" | "run">;
 type Conversation = typeof schema.conversations.$inferSelect;
 
 /** Whether a recipient last e-mailed at `lastNotifiedAt` may be e-mailed again at `now`. */
 export function shouldNotify(lastNotifiedAt: Date | null, now: Date): boolean {
   return !lastNotifiedAt || now.getTime() - lastNotifiedAt.getTime() >= NOTIFY_INTERVAL_MS;
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /**
@@ -77,14 +73,8 @@ export function notifyOtherParty(
     "",
     "While messages keep coming we e-mail you at most once every 15 minutes per conversation.",
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hello ${escapeHtml(recipient.firstName)},</p>
-<p>${escapeHtml(senderName)} wrote:</p>
-<blockquote style="white-space:pre-wrap;border-left:3px solid #0f766e;margin:0;padding:4px 12px">${escapeHtml(text)}</blockquote>
-<p><a href="${escapeHtml(link)}">Read and reply</a></p>
-<p style="color:#64748b;font-size:12px">While messages keep coming we e-mail you at most once every 15 minutes per conversation.</p>
-</body></html>`;
-  const id = queueMail(tx, { to: recipient.email, subject, text: plain, html });
+  // The mail layer escapes the text and links only the conversation (user text is never linked).
+  const id = queueMail(tx, withLinks({ to: recipient.email, subject, text: plain }, [link]));
   tx.update(schema.conversations)
     .set(toPlanner ? { plannerNotifiedAt: now } : { supplierNotifiedAt: now })
     .where(eq(schema.conversations.id, conversation.id))

@@ -18,6 +18,7 @@ import {
   parseAcknowledge,
   setAcknowledge,
 } from "~/vendor/reservations.server";
+import { readFormData } from "~/utils/request-body.server";
 
 function idParam(value: string | null): number | null {
   if (value === null) return null;
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));

@@ -1,4 +1,5 @@
 // /dashboard/messages: planners' conversations with the vendor's venue, most recent first.
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "mark-read") throw new Response("Bad Request", { status: 400 });
   if (!markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
   return redirect("/dashboard/messages");

@@ -1,5 +1,6 @@
 // /dashboard/messages/new?line=ID: "Message the planner" from a reservation's detail. Only
 // for the vendor's own lines booked from an account (a guest booking has nobody to write to).
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
   const target = lineTarget(request);
   if (!composeContext(viewer, target)) throw notFound();
-  return submitMessage(request, viewer, await request.formData(), target);
+  return submitMessage(request, viewer, await readFormData(request), target);
 }
 
 export default function NewVendorMessage() {

@@ -1,4 +1,5 @@
 // /messages/{id}: one of the planner's conversations; opening it marks it read.
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -21,7 +22,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
   const id = idParam(params.id);
   if (!findConversation(viewer, id)) throw notFound();
-  return submitMessage(request, viewer, await request.formData(), { kind: "reply", conversationId: id });
+  return submitMessage(request, viewer, await readFormData(request), { kind: "reply", conversationId: id });
 }
 
 export default function PlannerConversation() {

@@ -2,6 +2,7 @@
 // (the product page's "Message the venue" posts here) or a booked line ("Message the venue"
 // in My Reservation and the confirmation). A guest who sends from the product page is asked
 // to log in; the text waits for them on the product page (ADR 0112).
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const target = composeTargetFrom(new URL(request.url));
   if (!target) throw notFound();
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const user = await getCurrentUser(request);
   if (!user) {
     if (target.kind !== "product") throw loginRedirect(request, composePath("planner", target));

@@ -18,6 +18,7 @@ import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -54,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const product = loadProduct(params.id);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: addToCartSchema({ minQty: product.minQty }) });
   const qty = Number(formData.get("qty"));
   const total = Number.isInteger(qty) && qty > 0 ? product.finalPrice * qty : 0;
