@@ -19,7 +19,7 @@ export function Footer() {
         </nav>
         <div>
           <p className="text-sm font-semibold text-white">Follow us</p>
-          <ul className="mt-2 flex gap-4 text-sm">
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <li><a className="hover:text-white" href="https://www.facebook.com/" target="_blank" rel="noreferrer">Facebook</a></li>
             <li><a className="hover:text-white" href="https://www.instagram.com/" target="_blank" rel="noreferrer">Instagram</a></li>
             <li><a className="hover:text-white" href="https://www.linkedin.com/" target="_blank" rel="noreferrer">LinkedIn</a></li>

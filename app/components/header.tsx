@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { AuthTab } from "~/components/auth-panel";
 import { BRAND, CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import type { PublicEnv } from "~/env.server";
@@ -34,23 +34,16 @@ export function Header({
         <Link to="/" className="text-xl font-extrabold tracking-tight text-teal-800" aria-label={`${BRAND} home`}>
           Bali<span className="text-amber-500">MICE</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-2 text-sm">
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
           <NavLink to="/search" className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline">
             Venues
           </NavLink>
-          <details className="relative" data-dropdown>
+          <details className="relative hidden sm:block" data-dropdown>
             <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700">
               Contact
             </summary>
-            <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-4 text-slate-700 shadow-lg">
-              <p className="font-semibold">Customer service</p>
-              <p className="text-xs text-slate-500">{CUSTOMER_SERVICE_HOURS}</p>
-              <ul className="mt-2 space-y-1">
-                <li><a className="hover:underline" href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>Phone: {env.CONTACT_PHONE}</a></li>
-                <li><a className="hover:underline" href={`https://wa.me/${env.CONTACT_WHATSAPP}`} target="_blank" rel="noreferrer">WhatsApp</a></li>
-                <li><a className="hover:underline" href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>Phone call</a></li>
-                <li><Link className="hover:underline" to="/contact-us">E-mail us</Link></li>
-              </ul>
+            <div className={`${DROPDOWN_PANEL} p-4 text-slate-700`}>
+              <ContactList env={env} />
             </div>
           </details>
           {unreadMessages !== null ? (
@@ -75,11 +68,21 @@ export function Header({
               </span>
             </Link>
           ) : null}
-          {user ? <AccountMenu user={user} /> : (
-            <Link to="/login?tab=signup" data-auth-modal="signup" className="rounded-full bg-teal-700 px-4 py-1.5 font-semibold text-white hover:bg-teal-800">
-              JOIN US
-            </Link>
+          {user ? (
+            <div className="hidden sm:block">
+              <AccountMenu user={user} />
+            </div>
+          ) : (
+            <>
+              <Link to="/login" data-auth-modal="login" className="rounded px-2 py-1 font-semibold text-teal-800 hover:underline">
+                Log in
+              </Link>
+              <Link to="/login?tab=signup" data-auth-modal="signup" className="hidden rounded-full bg-teal-700 px-4 py-1.5 font-semibold text-white hover:bg-teal-800 sm:inline-block">
+                JOIN US
+              </Link>
+            </>
           )}
+          <PhoneMenu user={user} env={env} />
         </nav>
       </div>
       {user ? null : <AuthModalHost social={{ google: env.GOOGLE_LOGIN, facebook: env.FACEBOOK_LOGIN }} />}
@@ -92,26 +95,108 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
   return (
     <details className="relative" data-dropdown>
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-teal-800">{greeting}</summary>
-      <div className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-        <ul className="text-slate-700">
-          {user.isAdmin ? (
-            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/admin/manage-payments">Admin</Link></li>
-          ) : null}
-          {user.isSupplier && !user.isAdmin ? (
-            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/dashboard">Supplier Dashboard</Link></li>
-          ) : null}
-          {!user.isAdmin ? (
-            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">My Reservation</Link></li>
-          ) : null}
-          {!user.isAdmin ? (
-            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to={user.isSupplier ? "/dashboard/messages" : "/messages"}>Messages</Link></li>
-          ) : null}
-          <li>
-            <LogoutButton />
-          </li>
-        </ul>
+      <div className={`${DROPDOWN_PANEL} p-2`}>
+        <AccountLinks user={user} />
       </div>
     </details>
+  );
+}
+
+/** The account's links (desktop dropdown and phone menu). */
+function AccountLinks({ user }: { user: NonNullable<HeaderUser> }) {
+  return (
+    <ul className="text-slate-700">
+      {user.isAdmin ? (
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/admin/manage-payments">Admin</Link></li>
+      ) : null}
+      {user.isSupplier && !user.isAdmin ? (
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/dashboard">Supplier Dashboard</Link></li>
+      ) : null}
+      {!user.isAdmin ? (
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">My Reservation</Link></li>
+      ) : null}
+      {!user.isAdmin ? (
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to={user.isSupplier ? "/dashboard/messages" : "/messages"}>Messages</Link></li>
+      ) : null}
+      <li>
+        <LogoutButton />
+      </li>
+    </ul>
+  );
+}
+
+// Dropdown panels never wider than the screen, anchored to their summary's right edge.
+const DROPDOWN_PANEL = "absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-lg";
+
+/** Customer service links; `title` is the phone menu's shorter heading (no hours twice in the page). */
+function ContactList({ env, title }: { env: PublicEnv; title?: string }) {
+  const tel = `tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`;
+  return (
+    <>
+      {title ? <p className="font-semibold">{title}</p> : (
+        <>
+          <p className="font-semibold">Customer service</p>
+          <p className="text-xs text-slate-500">{CUSTOMER_SERVICE_HOURS}</p>
+        </>
+      )}
+      <ul className="mt-2 space-y-1">
+        <li><a className="hover:underline" href={tel}>Phone: {env.CONTACT_PHONE}</a></li>
+        <li><a className="hover:underline" href={`https://wa.me/${env.CONTACT_WHATSAPP}`} target="_blank" rel="noreferrer">WhatsApp</a></li>
+        <li><a className="hover:underline" href={tel}>Phone call</a></li>
+        <li><Link className="hover:underline" to="/contact-us">E-mail us</Link></li>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The phone menu (under 640 px): Venues, My Reservation, the account or Log in, Contact.
+ * A <details>, so it opens without JavaScript; the panel spans the screen below the header.
+ */
+function PhoneMenu({ user, env }: { user: HeaderUser; env: PublicEnv }) {
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // With JS, following a link closes the menu (without JS the next page renders it closed).
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  const item = "block rounded px-3 py-2 font-medium hover:bg-slate-100";
+  return (
+    <details ref={menu} className="sm:hidden" data-dropdown data-testid="phone-menu">
+      <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700" aria-label="Menu">
+        <MenuIcon />
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 text-slate-700 shadow-lg">
+        <ul>
+          <li><Link className={item} to="/search">Venues</Link></li>
+          {user ? null : <li><Link className={item} to="/my-reservation">My Reservation</Link></li>}
+        </ul>
+        <div className="mt-2 border-t border-slate-200 pt-2">
+          {user ? (
+            <>
+              <p className="px-3 py-1 text-xs font-semibold uppercase text-slate-500">Signed in as {user.firstName}</p>
+              <AccountLinks user={user} />
+            </>
+          ) : (
+            <ul>
+              <li><Link className={item} to="/login" data-auth-modal="login">Log in</Link></li>
+              <li><Link className={item} to="/login?tab=signup" data-auth-modal="signup">JOIN US</Link></li>
+            </ul>
+          )}
+        </div>
+        <div className="mt-2 border-t border-slate-200 px-3 pt-2 text-sm">
+          <ContactList env={env} title="Customer service" />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
   );
 }
 
@@ -169,6 +254,8 @@ function AuthModalHost({ social }: { social: { google: boolean; facebook: boolea
  */
 function LogoutButton() {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The button appears twice (desktop dropdown, phone menu): ids must stay unique.
+  const titleId = useId();
   return (
     <>
       <Form
@@ -184,10 +271,10 @@ function LogoutButton() {
       </Form>
       <dialog
         ref={dialog}
-        aria-labelledby="logout-dialog-title"
+        aria-labelledby={titleId}
         className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
       >
-        <h2 id="logout-dialog-title" className="text-lg font-bold">Log out?</h2>
+        <h2 id={titleId} className="text-lg font-bold">Log out?</h2>
         <p className="mt-2 text-sm text-slate-600">Are you sure you want to log out?</p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-slate-300 px-4 py-2 font-semibold">

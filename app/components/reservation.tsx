@@ -35,10 +35,13 @@ export function ReservationLinesTable({
   /** Extra last cell per line (e.g. a Remove form). */
   action?: (line: LineView) => ReactNode;
 }) {
+  // Under 640 px (sm) the table is a stack of cards: rows and cells become blocks and each cell
+  // shows its column name from data-label, so nothing scrolls sideways on a phone.
+  const cell = "block px-3 py-1 sm:table-cell sm:py-2 max-sm:before:mr-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:border-0">
-      <table className="w-full min-w-[720px] text-left text-sm print:min-w-0">
-        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+    <div className="rounded-lg border border-slate-200 bg-white sm:overflow-x-auto print:border-0">
+      <table className="block w-full text-left text-sm sm:table sm:min-w-[720px] print:table print:min-w-0">
+        <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             <th scope="col" className="px-3 py-2">Product</th>
             <th scope="col" className="px-3 py-2">Venue</th>
@@ -49,10 +52,10 @@ export function ReservationLinesTable({
             {action ? <th scope="col" className="px-3 py-2 print:hidden"><span className="sr-only">Actions</span></th> : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
+        <tbody className="block divide-y divide-slate-200 align-top sm:table-row-group">
           {lines.map((line) => (
-            <tr key={line.id} data-testid="reservation-line" className={line.problem ? "bg-red-50" : undefined}>
-              <td className="px-3 py-2">
+            <tr key={line.id} data-testid="reservation-line" className={`block py-2 sm:table-row sm:py-0 ${line.problem ? "bg-red-50" : ""}`}>
+              <td className="block px-3 py-1 sm:table-cell sm:py-2">
                 <p className="font-semibold text-slate-900">{line.productName}</p>
                 {showProductId ? <p className="text-xs text-slate-500">Product ID {line.productId}</p> : null}
                 {line.eventName ? <p className="text-xs text-slate-600">Event: {line.eventName}</p> : null}
@@ -62,20 +65,20 @@ export function ReservationLinesTable({
                     <div className="prose-sm mt-1 [&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
                   </details>
                 ) : null}
-                {line.note ? <p className="mt-1 text-xs text-slate-600">Note: {line.note}</p> : null}
+                {line.note ? <p className="mt-1 break-words text-xs text-slate-600">Note: {line.note}</p> : null}
                 {line.problem ? <p className="mt-1 text-xs font-semibold text-red-700" role="alert">{line.problem}</p> : null}
               </td>
-              <td className="px-3 py-2">
-                <p>{line.venueName}</p>
-                <p className="text-xs text-slate-500">{line.subVenueName}</p>
+              <td className={cell} data-label="Venue">
+                <span className="sm:block">{line.venueName}</span>
+                <span className="text-xs text-slate-500 max-sm:before:content-['_·_'] sm:block">{line.subVenueName}</span>
               </td>
-              <td className="px-3 py-2">{line.setupLabel}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{line.when}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className={cell} data-label="Setup">{line.setupLabel}</td>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label="Date & time">{line.when}</td>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label="Price">
                 {formatRupiah(line.price)} x {line.qty} {line.unitLabel}
               </td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{formatRupiah(line.totalPrice)}</td>
-              {action ? <td className="px-3 py-2 text-right print:hidden">{action(line)}</td> : null}
+              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total">{formatRupiah(line.totalPrice)}</td>
+              {action ? <td className="block px-3 py-1 sm:table-cell sm:py-2 sm:text-right print:hidden">{action(line)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -142,13 +145,13 @@ export function ContactDetails({
     ["E-mail", invoice.email],
   ];
   return (
-    <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[minmax(5rem,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
       {rows
         .filter(([, v]) => v)
         .map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-500">{k}</dt>
-            <dd className="break-words">{v}</dd>
+            <dd className="[overflow-wrap:anywhere]">{v}</dd>
           </div>
         ))}
     </dl>

@@ -64,7 +64,7 @@ export default function Confirmation() {
   const payable = invoice.status === "pending";
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
-      <div className="rounded-xl bg-white p-6 shadow-sm print:shadow-none">
+      <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <p className="text-sm font-semibold text-teal-800">{BRAND}</p>
@@ -77,7 +77,7 @@ export default function Confirmation() {
         </header>
 
         <section className="mt-4 grid gap-6 sm:grid-cols-2" aria-label="Booker">
-          <div>
+          <div className="min-w-0">
             <h2 className="mb-2 font-semibold">Booked by</h2>
             <ContactDetails invoice={invoice} />
           </div>
@@ -127,7 +127,7 @@ export default function Confirmation() {
               Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.payBefore}</strong> (Bali time); after that
               the reservation expires. {onlinePayment ? "Pay online with PROCEED PAYMENT, or by bank transfer:" : "Please pay by bank transfer:"}
             </p>
-            <dl className="mt-2 grid grid-cols-[10rem_1fr] gap-y-1">
+            <dl className="mt-2 grid grid-cols-[minmax(6rem,10rem)_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
               <dt className="text-slate-500">Bank</dt><dd>{bank.bankName}, {bank.branch}</dd>
               <dt className="text-slate-500">Account name</dt><dd>{bank.accountName}</dd>
               <dt className="text-slate-500">Account number</dt><dd>{bank.accountNumber}</dd>

@@ -42,17 +42,17 @@ export default function MyReservation() {
               <li key={invoice.invoiceNo}>
                 <details className="group rounded-xl bg-white shadow-sm" data-testid="invoice-card">
                   <summary className="grid cursor-pointer list-none gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-                    <div>
+                    <div className="min-w-0">
                       <p className="font-semibold">
                         <span data-testid="invoice-card-no">{invoice.invoiceNo}</span>
                         <span className="ml-2 text-sm font-normal text-slate-500">{invoice.createdAt}</span>
                       </p>
-                      <p className="text-sm text-slate-600">
+                      <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                         {invoice.name}
                         {invoice.companyName ? `, ${invoice.companyName}` : ""} · {invoice.cellPhone} · {invoice.email}
                       </p>
                     </div>
-                    <div className="flex items-center gap-3 sm:justify-end">
+                    <div className="flex flex-wrap items-center gap-3 sm:justify-end">
                       <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
                       <span className="font-bold" data-testid="invoice-card-total">{formatRupiah(invoice.totals.totalCost)}</span>
                       <PaymentBadge {...invoice.badge} />

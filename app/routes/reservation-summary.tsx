@@ -178,7 +178,7 @@ function SummaryStep() {
           ) : (
             <Form method="post" action={SUMMARY_PATH} className="flex items-start gap-2" noValidate>
               <Field
-                className="flex-1"
+                className="min-w-0 flex-1"
                 label={<span className="sr-only">Coupon code</span>}
                 inputProps={{
                   name: "couponCode",

@@ -56,7 +56,7 @@ export default function Voucher() {
   }
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
-      <div className="rounded-xl bg-white p-6 shadow-sm print:shadow-none">
+      <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <p className="text-sm font-semibold text-teal-800">{BRAND}</p>
