@@ -10,6 +10,7 @@ import { clientIp } from "~/accounts/rate-limit.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { noteRequestUser } from "~/utils/logger.server";
+import { cookieHeaderWithResponseCookies, noteResponseCookie } from "~/utils/response-cookies.server";
 
 export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string };
 export type AppSession = Session<SessionData, SessionData>;
@@ -141,7 +142,8 @@ export function getSessionStorage() {
 }
 
 export async function getSession(request: Request): Promise<AppSession> {
-  const session = await getSessionStorage().getSession(request.headers.get("Cookie"));
+  // A session committed earlier in this request (by the action) wins over the request's cookie.
+  const session = await getSessionStorage().getSession(cookieHeaderWithResponseCookies(request.headers.get("Cookie")));
   requestOf.set(session, request);
   return session;
 }
@@ -151,7 +153,9 @@ export async function commitSession(session: AppSession): Promise<string> {
   const request = requestOf.get(session);
   if (!session.id && Object.keys(session.data).length === 0) {
     // Nothing to store for a visitor without a session: no row, and no cookie.
-    return getSessionStorage().destroySession(session);
+    const cleared = await getSessionStorage().destroySession(session);
+    noteResponseCookie(cleared);
+    return cleared;
   }
   if (!session.id && request) {
     // Set only for the insert; updateData() and readData() drop it.
@@ -162,11 +166,14 @@ export async function commitSession(session: AppSession): Promise<string> {
   }
   const cookie = await getSessionStorage().commitSession(session);
   (session as unknown as Session).unset(CLIENT_KEY);
+  noteResponseCookie(cookie);
   return cookie;
 }
 
 export async function destroySession(session: AppSession): Promise<string> {
-  return getSessionStorage().destroySession(session);
+  const cleared = await getSessionStorage().destroySession(session);
+  noteResponseCookie(cleared);
+  return cleared;
 }
 
 /** A new session id for the same visitor (at login): the old row is deleted. */

@@ -25,6 +25,10 @@ import { readFormData } from "~/utils/request-body.server";
 
 const SUMMARY_PATH = "/reservation-summary";
 const CONTACT_PATH = "/reservation-summary?step=contact";
+// Without JavaScript a post reloads the page at the top; these fragments bring the browser back
+// to the outcome (the coupon's message, the checkout form's errors) on the page that answers.
+const COUPON_OUTCOME = `${SUMMARY_PATH}#voucher-code`;
+const CHECKOUT_OUTCOME = `${CONTACT_PATH}#contact-heading`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -67,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     session.set("couponCode", check.coupon.code);
     // Redirect, so the page (also without JavaScript) is rendered with the new session.
     return redirectWithToast(
-      SUMMARY_PATH,
+      COUPON_OUTCOME,
       { type: "success", description: COUPON_MESSAGES.valid },
       { headers: { "Set-Cookie": await commitSession(session) } },
     );
@@ -171,12 +175,12 @@ function SummaryStep() {
         ) : null}
       </section>
       <aside className="space-y-4">
-        <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="coupon-heading">
+        <section id="voucher-code" className="scroll-mt-20 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="coupon-heading">
           <h2 id="coupon-heading" className="mb-2 font-semibold">Voucher code</h2>
           {data.totals.couponCode ? (
             <AppliedCoupon code={data.totals.couponCode} step="summary" />
           ) : (
-            <Form method="post" action={SUMMARY_PATH} className="flex items-start gap-2" noValidate>
+            <Form method="post" action={COUPON_OUTCOME} className="flex items-start gap-2" noValidate>
               <Field
                 className="min-w-0 flex-1"
                 label={<span className="sr-only">Coupon code</span>}
@@ -252,11 +256,11 @@ function ContactStep() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section className="rounded-xl bg-white p-6 shadow-sm" aria-labelledby="contact-heading">
-        <h1 id="contact-heading" className="text-2xl font-bold">Contact Details</h1>
+        <h1 id="contact-heading" className="scroll-mt-20 text-2xl font-bold">Contact Details</h1>
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
           Please check your reservation before you continue: it cannot be changed after you check out.
         </p>
-        <Form method="post" action={CONTACT_PATH} className="mt-4 grid gap-x-4 sm:grid-cols-2" {...getFormProps(form)}>
+        <Form method="post" action={CHECKOUT_OUTCOME} className="mt-4 grid gap-x-4 sm:grid-cols-2" {...getFormProps(form)}>
           <input type="hidden" name="checkoutKey" value={data.checkoutKey} />
           <Field className="sm:col-span-2" label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
           <Field label="Company" inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }} errors={fields.companyName.errors} />

@@ -177,3 +177,24 @@ test("the scroll-to-top button never sits on a control", async ({ page }, testIn
   }
   expect(seen).toBeGreaterThan(0);
 });
+
+test("on a phone, a refused coupon's message is on screen in the page that answers", async ({ page }, testInfo) => {
+  // Two items push the voucher code box below the first screen of a phone.
+  for (const [n, time] of [[1, "09:00"], [2, "14:00"]] as const) {
+    await page.goto(`/product-detail/${DAY_PRODUCT}`);
+    const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
+    await form.getByLabel("Date").fill(addDaysIso(bookingDate(testInfo), -2 - n));
+    await form.getByLabel("Time").selectOption(time);
+    const layout = form.getByLabel("Seat layout");
+    await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
+    const qty = form.getByLabel("Quantity");
+    await qty.fill((await qty.getAttribute("min")) ?? "1");
+    await form.getByLabel("Event name").fill("Workshop");
+    await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText(String(n));
+  }
+  await page.goto("/reservation-summary");
+  await page.getByLabel("Coupon code").fill("EXPIRED5");
+  await page.getByRole("button", { name: "APPLY" }).click();
+  await expect(page.getByText("Coupon code has expired")).toBeInViewport();
+});
