@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/session.server";
 import { getCartCount } from "~/cart/cart-count.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { errorTitle, GeneralErrorBoundary } from "~/components/error-boundary";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { ProgressBar } from "~/components/progress-bar";
@@ -55,8 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `${BRAND} | Venues and events in Bali` },
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? `${errorTitle(error)} | ${BRAND}` : `${BRAND} | Venues and events in Bali` },
   { name: "description", content: "Find and book meeting rooms, ballrooms and garden venues in Bali." },
 ];
 

@@ -76,10 +76,12 @@ export function visibleStatus(invoice: Pick<Invoice, "status" | "expiresAt">, no
 /** Badge on the booker's views: 'settlement' (green) when paid, 'expired', else the admin label. */
 export function paymentBadge(invoice: Pick<Invoice, "status" | "expiresAt" | "paymentStatus">, now = new Date()) {
   const status = visibleStatus(invoice, now);
-  if (status === "paid") return { text: "settlement", tone: "success" as const };
-  if (status === "expired") return { text: "expired", tone: "warning" as const };
-  if (status === "cancelled") return { text: "cancelled", tone: "warning" as const };
-  return { text: invoice.paymentStatus, tone: "warning" as const };
+  // `text` is the spec's status word (also the API's paymentStatus); `label` what planners read
+  // (ADR 0152). Pending invoices show the admin's payment status, already plain words.
+  if (status === "paid") return { text: "settlement", label: "Paid", tone: "success" as const };
+  if (status === "expired") return { text: "expired", label: "Expired", tone: "warning" as const };
+  if (status === "cancelled") return { text: "cancelled", label: "Cancelled", tone: "warning" as const };
+  return { text: invoice.paymentStatus, label: invoice.paymentStatus, tone: "warning" as const };
 }
 
 export function invoiceQuery(invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {

@@ -1,12 +1,32 @@
-/** The not-found screen: the background image only (spec), with a heading for screen readers. */
+import { Form, Link } from "@remix-run/react";
+
+/**
+ * The not-found screen: the spec's background image, plus (ADR 0152) a short message, a venue
+ * search and a way home, so a planner on a dead link is not left with a picture only.
+ */
 export function NotFound() {
   return (
     <main
       data-testid="not-found"
-      className="min-h-[70vh] w-full bg-cover bg-center"
+      className="grid min-h-[70vh] w-full place-items-center bg-cover bg-center px-4 py-16"
       style={{ backgroundImage: "url(/images/not-found.jpg)" }}
     >
-      <h1 className="sr-only">Page not found</h1>
+      <div className="w-full max-w-md rounded-2xl bg-white/95 p-6 text-center shadow-lg">
+        <h1 className="text-2xl font-bold text-slate-800">Page not found</h1>
+        <p className="mt-2 text-slate-600">The page you followed does not exist or has moved. Search for a venue instead:</p>
+        <Form method="get" action="/search" className="mt-4 flex gap-2" role="search">
+          <label htmlFor="not-found-keyword" className="sr-only">Venue or area</label>
+          <input
+            id="not-found-keyword"
+            name="keyword"
+            type="search"
+            placeholder="Venue or area, e.g. Nusa Dua"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+          />
+          <button type="submit" className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">Search</button>
+        </Form>
+        <Link to="/" className="mt-4 inline-block font-semibold text-teal-800 underline">Back To Home Page</Link>
+      </div>
     </main>
   );
 }

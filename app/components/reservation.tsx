@@ -118,15 +118,21 @@ export function TotalsBlock({ totals, children }: { totals: TotalsView; children
   );
 }
 
-export function PaymentBadge({ text, tone }: { text: string; tone: "success" | "warning" }) {
+/** The status in plain words, with the spec's status word beside it when that differs (ADR 0152). */
+export function PaymentBadge({ text, label = text, tone }: { text: string; label?: string; tone: "success" | "warning" }) {
   return (
-    <span
-      data-testid="payment-badge"
-      className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${
-        tone === "success" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"
-      }`}
-    >
-      {text}
+    <span className="inline-flex items-baseline gap-1">
+      <span
+        data-testid="payment-badge"
+        className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${
+          tone === "success" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"
+        }`}
+      >
+        {label}
+      </span>
+      {label.toLowerCase() !== text.toLowerCase() ? (
+        <span className="text-xs text-slate-500" data-testid="payment-code">({text})</span>
+      ) : null}
     </span>
   );
 }

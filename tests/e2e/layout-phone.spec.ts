@@ -107,6 +107,10 @@ test("voucher and My Reservation fit a phone", async ({ page }) => {
 
   await login(page, customer.email, customer.password, "/my-reservation");
   await expect(page.getByTestId("invoice-card")).toHaveCount(2);
+  // Plain words first, the spec's status word beside them.
+  const paidCard = page.getByTestId("invoice-card").filter({ hasText: invoice.invoiceNo });
+  await expect(paidCard.getByTestId("payment-badge")).toHaveText("Paid");
+  await expect(paidCard.getByTestId("payment-code")).toHaveText("(settlement)");
   await expectFitsScreen(page);
   for (const card of await page.getByTestId("invoice-card").all()) await card.locator("summary").first().click();
   await expect(page.getByTestId("reservation-line").first()).toBeVisible();
