@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   CONTACT_PHONE: z.string().default("+62 361 123 4567"),
   CONTACT_WHATSAPP: z.string().default("6281234567890"),
   CONTACT_EMAIL: z.string().default("hello@balimice.local"),
+  // The company's social profiles (footer); each link is hidden while its variable is unset.
+  SOCIAL_FACEBOOK_URL: z.url().optional(),
+  SOCIAL_INSTAGRAM_URL: z.url().optional(),
+  SOCIAL_LINKEDIN_URL: z.url().optional(),
   /** Set by the e2e server: enables /dev/outbox on the production build. */
   E2E: z.enum(["true", "false"]).default("false"),
   /** Brute-force limits (fixed windows): failed logins per e-mail, attempts per client IP. */
@@ -123,6 +127,11 @@ export function getPublicEnv() {
     CONTACT_PHONE: env.CONTACT_PHONE,
     CONTACT_WHATSAPP: env.CONTACT_WHATSAPP,
     CONTACT_EMAIL: env.CONTACT_EMAIL,
+    SOCIAL_LINKS: [
+      ["Facebook", env.SOCIAL_FACEBOOK_URL],
+      ["Instagram", env.SOCIAL_INSTAGRAM_URL],
+      ["LinkedIn", env.SOCIAL_LINKEDIN_URL],
+    ].filter((l): l is [string, string] => !!l[1]),
     /** Social login buttons show only for configured providers. */
     GOOGLE_LOGIN: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     FACEBOOK_LOGIN: !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),

@@ -89,7 +89,7 @@ export default function App() {
       <div className="flex-1">
         <Outlet />
       </div>
-      <Footer />
+      <Footer social={data.env.SOCIAL_LINKS} />
       <ScrollToTop />
     </>
   );
@@ -104,11 +104,11 @@ export function ErrorBoundary() {
   // The root loader may have failed, so the shell here uses no loader data.
   return (
     <>
-      <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
+      <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
       <div className="flex-1">
         <GeneralErrorBoundary />
       </div>
-      <Footer />
+      <Footer social={[]} />
     </>
   );
 }

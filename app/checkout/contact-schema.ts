@@ -10,12 +10,14 @@ export const CONTACT_MESSAGES = {
   officePhoneDigits: "Office phone may contain digits only (a leading + is allowed)",
   email: "Please fill your email address",
   invalidEmail: "Invalid email",
+  nameTooLong: "Your name is too long: at most 120 characters",
+  acceptTerms: "Please tick the box to agree to the Terms and Conditions",
 } as const;
 
 const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 
 export const ContactSchema = z.object({
-  name: personName(z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120)),
+  name: personName(z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120, CONTACT_MESSAGES.nameTooLong)),
   companyName: z.string().trim().max(160).optional(),
   address: z.string().trim().max(300).optional(),
   officePhone: z.string().trim().regex(PHONE, CONTACT_MESSAGES.officePhoneDigits).optional(),
@@ -32,3 +34,11 @@ export const ContactSchema = z.object({
     .pipe(z.email(CONTACT_MESSAGES.invalidEmail)),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
+
+/**
+ * The checkout page's form: the contact details plus 'I agree to the Terms and Conditions'
+ * (ADR 0153). /v1/checkout keeps ContactSchema alone, so API clients work unchanged.
+ */
+export const CheckoutFormSchema = ContactSchema.extend({
+  acceptTerms: z.literal("on", { error: CONTACT_MESSAGES.acceptTerms }),
+});

@@ -203,6 +203,12 @@ function SignupForm({
         <JsFlag />
         <SignupFields fields={fields} />
         <FormErrors id={form.errorId} errors={form.errors} />
+        <p className="pt-1 text-xs text-slate-600">
+          By signing up you agree to the{" "}
+          <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">Terms and Conditions</a>{" "}
+          and the{" "}
+          <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">Privacy Policy</a>.
+        </p>
         <div className="pt-2">
           <SubmitButton disabled={pending || undefined}>Sign Up</SubmitButton>
         </div>

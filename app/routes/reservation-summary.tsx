@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { commitSession, getSession } from "~/accounts/session.server";
 import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
 import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
-import { ContactSchema } from "~/checkout/contact-schema";
+import { CheckoutFormSchema } from "~/checkout/contact-schema";
 import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { invoicePaths } from "~/checkout/invoice.server";
 import { cartLineView } from "~/checkout/views.server";
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "checkout") {
-    const submission = parseWithZod(formData, { schema: ContactSchema });
+    const submission = parseWithZod(formData, { schema: CheckoutFormSchema });
     if (submission.status !== "success") {
       return json({ intent, result: submission.reply() } as const, { status: 400 });
     }
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await checkoutAndNotify({
       owner,
       userId: user?.id ?? null,
-      contact: submission.value,
+      contact: contactOf(submission.value),
       couponCode: session.get("couponCode") ?? null,
       checkoutKey: String(formData.get("checkoutKey") ?? ""),
       origin: appOrigin(request),
@@ -108,6 +108,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   throw new Response("Bad Request", { status: 400 });
+}
+
+/** The booker's contact details (the terms box is a condition of checking out, not stored). */
+function contactOf({ acceptTerms: _accepted, ...contact }: z.output<typeof CheckoutFormSchema>) {
+  return contact;
 }
 
 export default function ReservationSummary() {
@@ -244,14 +249,14 @@ function ContactStep() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const [form, fields] = useForm<z.input<typeof ContactSchema>>({
+  const [form, fields] = useForm<z.input<typeof CheckoutFormSchema>>({
     id: "contact-details",
     lastResult,
-    constraint: getZodConstraint(ContactSchema),
+    constraint: getZodConstraint(CheckoutFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: data.prefill ?? {},
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutFormSchema }),
   });
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -268,6 +273,21 @@ function ContactStep() {
           <Field className="sm:col-span-2" label="Address" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
           <Field label="Mobile phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }} errors={fields.cellPhone.errors} />
           <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <div className="mb-3 sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+                className="mt-0.5 h-4 w-4"
+              />
+              <span>
+                I agree to the{" "}
+                <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">
+                  Terms and Conditions
+                </a>
+              </span>
+            </label>
+            <ErrorList id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
+          </div>
           <div className="sm:col-span-2">
             <ErrorList id={form.errorId} errors={form.errors} />
           </div>

@@ -2,6 +2,9 @@
 
 export const BRAND = "Bali MICE";
 
+/** The company behind the marketplace (footer, policies); the main office of /contact-us. */
+export const COMPANY = { name: "PT Bali MICE Nusantara", address: "Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361" } as const;
+
 export const LOCATION_OPTIONS = [
   { value: "bali", label: "Bali", cityName: "Bali" },
   { value: "nusa-dua", label: "Nusa Dua", cityName: "Nusa Dua" },

@@ -81,6 +81,7 @@ test("guest adds two products, applies the coupon, checks out and sees the disco
   await expect(page.getByRole("link", { name: "Review reservation list" })).toBeVisible();
   const email = `guest.${Date.now().toString(36)}@example.test`;
   await fillContact(page, { Name: "Putu Guest", Company: "PT Guest", "Mobile phone": "081234567890", "E-mail": email });
+  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "CHECK OUT" }).click();
 
   await expect(page).toHaveURL(/\/confirmation\?id=INV-[^&]+&token=/);
@@ -154,6 +155,7 @@ test("validation texts appear for each bad field and typed values are kept", asy
   // Contact details.
   await page.goto("/reservation-summary?step=contact");
   await fillContact(page, { Company: "PT Keep", "E-mail": "not-an-email" });
+  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "CHECK OUT" }).click();
   await expect(page.getByText("Please fill your name")).toBeVisible();
   await expect(page.getByText("Please fill your mobile phone")).toBeVisible();
@@ -162,6 +164,7 @@ test("validation texts appear for each bad field and typed values are kept", asy
   await expect(page.getByLabel("E-mail")).toHaveValue("not-an-email");
   await page.getByLabel("E-mail").fill("");
   await fillContact(page, { Name: "Komang" });
+  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "CHECK OUT" }).click();
   await expect(page.getByText("Please fill your email address")).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Komang");
@@ -198,6 +201,7 @@ test("logged-in customer checks out with the coupon and finds the invoice in My 
   await expect(page.getByLabel("E-mail")).toHaveValue(customer.email);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`${customer.firstName} ${customer.lastName}`);
   await fillContact(page, { "Mobile phone": "081298765432" });
+  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "CHECK OUT" }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmation" })).toBeVisible();
   const invoiceNo = (await page.getByTestId("invoice-no").textContent())!;

@@ -27,6 +27,7 @@ test("guest books, pays in the sandbox and opens the voucher", async ({ page }, 
   await page.getByLabel("Name", { exact: true }).fill("Made Payer");
   await page.getByLabel("Mobile phone", { exact: true }).fill("081234567890");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "CHECK OUT" }).click();
 
   await expect(page.getByRole("heading", { name: "Booking Confirmation" })).toBeVisible();

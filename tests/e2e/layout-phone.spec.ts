@@ -86,6 +86,13 @@ test("guest checkout on a phone: both steps and the confirmation fit, APPLY, tot
   await page.getByLabel("Mobile phone", { exact: true }).fill("081234567890");
   await page.getByLabel("E-mail", { exact: true }).fill("wayan.phone@example.test");
   await expectReachable(page, "CHECK OUT");
+  // The terms box is required: the refusal says so next to it, and nothing typed is lost.
+  await page.getByRole("button", { name: "CHECK OUT" }).click();
+  await expect(page.getByText("Please tick the box to agree to the Terms and Conditions")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Wayan Phone");
+  await expect(page.getByRole("link", { name: "Terms and Conditions" }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("target", "_blank");
+  await page.getByLabel("I agree to the Terms and Conditions").check();
   await page.getByRole("button", { name: "CHECK OUT" }).click();
   await expect(page.getByRole("heading", { name: "Booking Confirmation" })).toBeVisible();
   await expectFitsScreen(page);

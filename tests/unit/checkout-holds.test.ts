@@ -153,7 +153,7 @@ describe("hold limits", () => {
     const session = await storage.getSession();
     session.set("cartSessionId", (owner as { cartSessionId: string }).cartSessionId);
     const cookie = (await storage.commitSession(session)).split(";")[0];
-    const body = new URLSearchParams({ intent: "checkout", checkoutKey: "k".repeat(20), ...booker });
+    const body = new URLSearchParams({ intent: "checkout", checkoutKey: "k".repeat(20), acceptTerms: "on", ...booker });
     const response = (await summaryAction({
       request: new Request("http://localhost:3000/reservation-summary?step=contact", {
         method: "POST",

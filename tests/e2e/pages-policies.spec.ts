@@ -1,0 +1,22 @@
+// Customer policies: real pages, linked from every page's footer with the company's name and
+// address; social links only when configured (none in the e2e configuration).
+import { expect, test } from "@playwright/test";
+
+test("terms, privacy and cancellation pages are linked from the footer and readable", async ({ page }) => {
+  await page.goto("/about-us");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByTestId("company-address")).toContainText("Jl. Sunset Road");
+  // No SOCIAL_*_URL in the e2e environment: no bare facebook.com links.
+  await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
+  for (const [link, heading] of [
+    ["Terms and Conditions", "Terms and Conditions"],
+    ["Privacy Policy", "Privacy Policy"],
+    ["Cancellation and Refund Policy", "Cancellation and Refund Policy"],
+  ] as const) {
+    await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
+  }
+  await expect(page.getByText("You can cancel a booking until one day before the event.")).toBeVisible();
+  await expect(page.getByText(/refund follows the vendor's policy/)).toBeVisible();
+});
