@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { mailOnlyInOutbox } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-[100rem] px-4 py-8">
       {mailOnlyInOutbox ? (
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           SMTP is not configured (SMTP_HOST): e-mail is only written to the outbox, nobody receives it.

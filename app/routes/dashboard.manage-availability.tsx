@@ -156,8 +156,8 @@ export default function ManageAvailability() {
         {blocks.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No blocked periods.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[640px] text-left text-sm">
+          <div className="mt-2 rounded-lg border border-slate-200 max-sm:border-0">
+            <table className="table-cards w-full text-left text-sm">
               <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="px-3 py-2">{kind === "subVenue" ? "Sub Venue" : "Product"}</th>
@@ -170,10 +170,10 @@ export default function ManageAvailability() {
               <tbody className="divide-y divide-slate-200">
                 {blocks.map((b) => (
                   <tr key={b.id} data-testid="block-row" className={b.past ? "text-slate-400" : undefined}>
-                    <td className="px-3 py-2">{b.targetName}</td>
-                    <td className="px-3 py-2">{b.title}{b.allDay ? " (all day)" : ""}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{b.from}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{b.to}</td>
+                    <td data-label={kind === "subVenue" ? "Sub Venue" : "Product"} className="px-3 py-2">{b.targetName}</td>
+                    <td data-label="Title" className="px-3 py-2">{b.title}{b.allDay ? " (all day)" : ""}</td>
+                    <td data-label="From" className="px-3 py-2 whitespace-nowrap">{b.from}</td>
+                    <td data-label="To" className="px-3 py-2 whitespace-nowrap">{b.to}</td>
                     <td className="px-3 py-2 text-right">
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="kind" value={kind} />
