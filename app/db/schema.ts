@@ -687,3 +687,48 @@ export const apiTokens = sqliteTable(
   },
   (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
 );
+
+/** Admin audit trail (ADR 0141): who changed what, when, with the old and new value. */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** console (the /admin pages) or api (/v1). */
+    via: text("via", { enum: ["console", "api"] }).notNull(),
+    action: text("action").notNull(),
+    invoiceId: integer("invoice_id"),
+    lineId: integer("line_id"),
+    couponId: integer("coupon_id"),
+    /** What the change is about, readable: "invoice INV-...", "line 12 (Ballroom, 01/02/2027 10:00)". */
+    subject: text("subject").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+  },
+  (t) => [
+    index("admin_audit_at_idx").on(t.at),
+    index("admin_audit_invoice_idx").on(t.invoiceId),
+    index("admin_audit_line_idx").on(t.lineId),
+  ],
+);
+
+/**
+ * Reservation lines the admin deleted (ADR 0141): the row as it was (JSON), so the slot is free
+ * (every availability query reads reservation_lines only) and the line can be restored.
+ */
+export const deletedReservationLines = sqliteTable(
+  "deleted_reservation_lines",
+  {
+    /** The line's own id; restored under the same id. */
+    id: integer("id").primaryKey(),
+    invoiceId: integer("invoice_id").notNull(),
+    row: text("row", { mode: "json" }).notNull(),
+    /** The invoice status before the delete, when the delete cancelled the invoice. */
+    invoiceStatusBefore: text("invoice_status_before"),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+    deletedBy: text("deleted_by").notNull(),
+  },
+  (t) => [index("deleted_reservation_lines_invoice_idx").on(t.invoiceId)],
+);

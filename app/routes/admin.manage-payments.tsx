@@ -6,9 +6,11 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
-import { confirmationViews, deleteReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
+import { auditActor, auditForLine } from "~/admin/audit.server";
+import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuditList } from "~/components/admin-audit";
 import { SubmitButton } from "~/components/forms";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { BRAND } from "~/utils/constants";
@@ -20,7 +22,6 @@ import {
   listReservations,
   pageNumber,
   parseAcknowledge,
-  setAcknowledge,
 } from "~/vendor/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
 
@@ -42,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const detail = Number.isInteger(id) && id > 0 ? getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
-    dialog = { kind, detail, confirmations };
+    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id) : [];
+    dialog = { kind, detail, confirmations, history };
   }
   return json({
     ...list,
@@ -53,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  const actor = auditActor(admin, "console");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
@@ -61,11 +64,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "acknowledge") {
     const value = parseAcknowledge(form.get("acknowledge"));
     if (value === null) throw new Response("Bad Request", { status: 400 });
-    if (!setAcknowledge({ admin: true }, id, value)) throw new Response("Not Found", { status: 404 });
+    if (!setAcknowledgeAsAdmin(id, value, actor)) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, { type: "success", description: "Reservation has been updated!" });
   }
   if (intent === "status") {
-    const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), { origin: appOrigin(request) });
+    const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), actor, { origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404) throw new Response("Not Found", { status: 404 });
       return redirectWithToast(back, { type: "error", description: result.message });
@@ -76,13 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   if (intent === "delete") {
-    const result = deleteReservationLine(id);
+    const result = deleteReservationLine(id, actor);
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, {
       type: "success",
       description: result.invoiceCancelled
-        ? "Reservation has been deleted. Its invoice had no other reservation and is cancelled."
-        : "Reservation has been deleted. The invoice total has been updated.",
+        ? "Reservation has been deleted. Its invoice had no other reservation and is cancelled. It can be restored from the audit log."
+        : "Reservation has been deleted. The invoice total has been updated. It can be restored from the audit log.",
     });
   }
   throw new Response("Bad Request", { status: 400 });
@@ -184,13 +187,16 @@ export default function ManagePayments() {
           ) : (
             <p className="mt-2 text-sm text-slate-600">None received.</p>
           )}
+          <h3 className="mt-5 font-semibold">History</h3>
+          <AuditList entries={dialog.history} empty="No admin changes yet." />
         </Dialog>
       ) : dialog?.kind === "delete" ? (
         <Dialog title="Delete Reservation" closeTo={closeTo}>
           <p className="font-semibold">Are you sure delete this data?</p>
           <p className="mt-2 text-sm text-slate-600">
             {dialog.detail.productName}, {dialog.detail.date} {dialog.detail.start}, invoice {dialog.detail.invoiceNo}. The
-            invoice total is recomputed; an invoice left without reservations is cancelled.
+            invoice total is recomputed; an invoice left without reservations is cancelled. The slot becomes free; the
+            reservation is kept and can be restored from the audit log while the slot is still free.
           </p>
           <Form method="post" preventScrollReset className="mt-6 flex gap-3">
             <input type="hidden" name="intent" value="delete" />

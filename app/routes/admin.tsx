@@ -47,6 +47,12 @@ export default function AdminLayout() {
         >
           Undelivered e-mail
         </NavLink>
+        <NavLink
+          to="/admin/audit"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Audit log
+        </NavLink>
       </nav>
       <Outlet />
     </div>

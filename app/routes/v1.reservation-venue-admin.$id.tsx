@@ -1,11 +1,13 @@
 // PUT /v1/reservation-venue-admin/{id} {acknowledge} or {paymentStatus}; DELETE removes the
-// line and recomputes its invoice (ADR 0062). Admin only.
+// line (kept for restore) and recomputes its invoice (ADR 0062, 0141). Admin only; every
+// change writes the same audit rows as the console.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ADMIN_PAYMENT_STATUSES, deleteReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
+import { auditActor } from "~/admin/audit.server";
+import { ADMIN_PAYMENT_STATUSES, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { requireApiAdmin } from "~/vendor/api-reservations.server";
-import { getReservationDetail, parseAcknowledge, serializeReservation, setAcknowledge } from "~/vendor/reservations.server";
+import { getReservationDetail, parseAcknowledge, serializeReservation } from "~/vendor/reservations.server";
 
 const ADMIN = { admin: true } as const;
 
@@ -14,12 +16,12 @@ export async function loader() {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  requireApiAdmin(request);
+  const actor = auditActor(requireApiAdmin(request), "api");
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) return apiError(404, "Not Found");
 
   if (request.method === "DELETE") {
-    const result = deleteReservationLine(id);
+    const result = deleteReservationLine(id, actor);
     if (!result.ok) return apiError(404, "Not Found");
     return apiJson(
       { id, invoiceId: result.invoiceId, invoiceCancelled: result.invoiceCancelled, totalCost: result.totalCost },
@@ -41,9 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return apiError(400, "Unknown payment status", { paymentStatus: [`One of: ${ADMIN_PAYMENT_STATUSES.join(", ")}`] });
   }
   if (label !== undefined) {
-    const result = await setPaymentStatusOfLine(id, label, { origin: appOrigin(request) });
+    const result = await setPaymentStatusOfLine(id, label, actor, { origin: appOrigin(request) });
     if (!result.ok) return apiError(result.status, result.message);
   }
-  if (acknowledge !== undefined) setAcknowledge(ADMIN, id, acknowledge);
+  if (acknowledge !== undefined) setAcknowledgeAsAdmin(id, acknowledge, actor);
   return apiJson(serializeReservation(getReservationDetail(ADMIN, id)!), { message: "Updated" });
 }
