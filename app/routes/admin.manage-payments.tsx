@@ -16,7 +16,9 @@ import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } f
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { ReservationFilterForm } from "~/components/reservation-filters";
 import { listReturnTo } from "~/vendor/list-url";
+import { filtersQuery, parseReservationFilters } from "~/vendor/reservation-filters";
 import {
   getReservationDetail,
   listReservations,
@@ -34,8 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = { admin: true } as const;
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
-  const q = params.get("q")?.trim().slice(0, 100) ?? "";
-  const list = listReservations(scope, { page, q });
+  const filters = parseReservationFilters(params, "booked");
+  const list = listReservations(scope, { page, filters });
+  const query = filtersQuery(filters, "booked").toString();
   const kind = DIALOGS.find((k) => params.has(k)) as DialogKind | undefined;
   let dialog = null;
   if (kind) {
@@ -48,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json({
     ...list,
-    q,
+    filters,
+    csvHref: `/admin/manage-payments.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog,
   });
@@ -92,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManagePayments() {
-  const { rows, page, pageSize, total, q, nodata, dialog } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, filters, csvHref, nodata, dialog } = useLoaderData<typeof loader>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
@@ -101,22 +105,7 @@ export default function ManagePayments() {
     <main className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome Admin</h1>
       <h2 className="mt-6 text-lg font-semibold">Manage Payment</h2>
-      <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" role="search">
-        <div>
-          <label htmlFor="payments-q" className="mb-1 block text-sm font-medium text-slate-700">
-            Search invoice no., name or e-mail
-          </label>
-          <input
-            id="payments-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="w-72 rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Search</button>
-        {q ? <Link to={LIST_PATH} className="px-2 py-2 text-sm underline">Clear</Link> : null}
-      </Form>
+      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel="Search invoice no., name or e-mail" />
       <p className="mt-3 text-sm text-slate-600">{total} reservation(s).</p>
       <div className="mt-3">
         {rows.length ? (

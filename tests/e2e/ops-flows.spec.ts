@@ -148,7 +148,7 @@ test("admin sets Full Paid on a waiting invoice, the booker's voucher opens; del
   await expect(page.getByRole("heading", { name: "Welcome Admin" })).toBeVisible();
   await expect(page.getByTestId("reservation-row")).toHaveCount(5);
   await page.getByLabel("Search invoice no., name or e-mail").fill(invoice.invoiceNo);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Apply" }).click();
   const row = page.locator(`[data-testid=reservation-row][data-invoice="${invoice.invoiceNo}"]`);
   await expect(page.getByTestId("reservation-row")).toHaveCount(1);
 
