@@ -21,6 +21,7 @@ export type ReservationRowView = {
   paymentStatus: string;
   invoiceStatus: string;
   acknowledge: boolean;
+  totalPrice: number;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
@@ -74,6 +75,7 @@ export function ReservationsTable({
             <th scope="col" className={th}>Name</th>
             <th scope="col" className={th}>Company/Institution</th>
             {admin ? <th scope="col" className={th}>Invoice</th> : null}
+            {admin ? <th scope="col" className={th}>Amount</th> : null}
             {admin ? <th scope="col" className={th}>Venue</th> : null}
             <th scope="col" className={th}>Sub Venue</th>
             <th scope="col" className={th}>Setup</th>
@@ -124,6 +126,7 @@ export function ReservationsTable({
               <td className="px-3 py-2 break-words" data-label="Name">{row.name}</td>
               <td className="px-3 py-2 break-words" data-label="Company/Institution">{row.companyName || "-"}</td>
               {admin ? <td className={cell} data-label="Invoice">{row.invoiceNo}</td> : null}
+              {admin ? <td className={cell} data-label="Amount">{formatRupiah(row.totalPrice)}</td> : null}
               {admin ? <td className="px-3 py-2" data-label="Venue">{row.venueName}</td> : null}
               <td className="px-3 py-2" data-label="Sub Venue">{row.subVenueName}</td>
               <td className="px-3 py-2" data-label="Setup">{row.setup}</td>
