@@ -269,6 +269,8 @@ export const invoices = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Client-supplied key so a double submit of checkout creates one invoice. */
     checkoutKey: text("checkout_key").unique(),
+    /** SHA-256 of the guest cart key that checked it out: the /v1 `session-id` reopens it (ADR 0131). */
+    guestCartHash: text("guest_cart_hash"),
     name: text("name").notNull(),
     companyName: text("company_name").notNull().default(""),
     address: text("address").notNull().default(""),
