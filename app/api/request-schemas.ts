@@ -85,3 +85,26 @@ export const ApiSocialLoginSchema = z.object({
   lastName: z.string().optional(),
   username: z.string().optional(),
 });
+
+/** Query strings (documented; the routes read them leniently: a bad value falls back to its default). */
+export const PagingQuery = z.object({
+  page: apiInt().optional().describe("1-based page"),
+  limit: apiInt().optional().describe("rows per page"),
+});
+export const ProductsQuery = PagingQuery.extend({
+  keyword: z.string().optional().describe("free text or a location name"),
+  campaign: z.string().optional().describe("e.g. Ramadhan"),
+  minCapacity: apiInt().optional(),
+  maxCapacity: apiInt().optional(),
+  byDate: z.string().optional().describe("YYYY-MM-DD, Bali time"),
+});
+export const SupplierPagingQuery = PagingQuery.extend({ supplierId: z.string().optional(), supplier: z.string().optional() });
+export const VenueProductsQuery = PagingQuery.extend({ supplier: z.string().optional(), keyword: z.string().optional() });
+export const EmailQuery = z.object({ email: z.string() });
+export const InvoiceDetailQuery = z.object({
+  id: invoiceRef().describe("the invoice number (or numeric id)"),
+  token: z.string().optional().describe("the invoice's access token, for e-mail links"),
+});
+export const SendEmailQuery = z.object({ invoiceNo: invoiceRef(), token: z.string().optional() });
+export const InvoiceTokenQuery = z.object({ token: z.string().optional().describe("the invoice's access token, for e-mail links") });
+export const ReceiptLinkQuery = z.object({ key: z.string(), expires: z.string(), signature: z.string() });

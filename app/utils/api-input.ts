@@ -29,22 +29,50 @@ function numberFromText(value: unknown): unknown {
   return value;
 }
 
+/**
+ * What each tolerant helper accepts, as JSON Schema: the OpenAPI document publishes this
+ * instead of the normalised type a preprocess would otherwise show (app/api/openapi.server.ts).
+ */
+export const TOLERANT_JSON_SCHEMAS = new WeakMap<z.ZodType, Record<string, unknown>>();
+function published<T extends z.ZodType>(schema: T, jsonSchema: Record<string, unknown>): T {
+  TOLERANT_JSON_SCHEMAS.set(schema, jsonSchema);
+  return schema;
+}
+
 /** A boolean in any of the accepted forms. */
 export const apiBoolean = (message = "Must be true or false") =>
-  z.preprocess((v) => toBoolean(v) ?? v, z.boolean({ error: message }));
+  published(z.preprocess((v) => toBoolean(v) ?? v, z.boolean({ error: message })), {
+    anyOf: [
+      { type: "boolean" },
+      { type: "integer", enum: [0, 1] },
+      { type: "string", enum: ["true", "false", "1", "0", "yes", "no"] },
+    ],
+    description: "true/false, 1/0, \"true\"/\"false\", \"1\"/\"0\" or \"yes\"/\"no\" (any case)",
+  });
 
 /** A whole number, as a number or a numeric string. */
 export const apiInt = (message = "Must be a whole number") =>
-  z.preprocess(numberFromText, z.number({ error: message }).int(message));
+  published(z.preprocess(numberFromText, z.number({ error: message }).int(message)), {
+    anyOf: [{ type: "integer" }, { type: "string", pattern: "^\\s*-?[0-9]+\\s*$" }],
+  });
 
 /** A number, as a number or a numeric string. */
-export const apiNumber = (message = "Must be a number") => z.preprocess(numberFromText, z.number({ error: message }));
+export const apiNumber = (message = "Must be a number") =>
+  published(z.preprocess(numberFromText, z.number({ error: message })), {
+    anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$" }],
+  });
 
 /** An invoice reference: its numeric id or its invoice number, as a number or a string (ADR 0131). */
 export const invoiceRef = (message = "Invoice not found") =>
-  z.preprocess(
-    (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : typeof v === "string" ? v.trim() : v),
-    z.string({ error: message }).min(1, message).max(64, message),
+  published(
+    z.preprocess(
+      (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : typeof v === "string" ? v.trim() : v),
+      z.string({ error: message }).min(1, message).max(64, message),
+    ),
+    {
+      anyOf: [{ type: "integer", minimum: 1 }, { type: "string", minLength: 1, maxLength: 64 }],
+      description: "the invoice's numeric id or its invoice number",
+    },
   );
 
 function isOptional(field: z.ZodType): boolean {
