@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { ContactSchema } from "~/checkout/contact-schema";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
+import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema";
 import { PaymentConfirmationSchema } from "~/payments/confirmation-schema";
 import { apiBoolean, apiInt, apiNumber, invoiceRef, tolerantObject } from "~/utils/api-input";
 
@@ -108,3 +109,7 @@ export const InvoiceDetailQuery = z.object({
 export const SendEmailQuery = z.object({ invoiceNo: invoiceRef(), token: z.string().optional() });
 export const InvoiceTokenQuery = z.object({ token: z.string().optional().describe("the invoice's access token, for e-mail links") });
 export const ReceiptLinkQuery = z.object({ key: z.string(), expires: z.string(), signature: z.string() });
+
+/** POST /v1/inquiry: an inquiry, or an auction (inquiryType AUCTION) whose optional fields may be blank. */
+export const ApiInquirySchema = tolerantObject(InquirySchema);
+export const ApiAuctionSchema = tolerantObject(AuctionSchema);

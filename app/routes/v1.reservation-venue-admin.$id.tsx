@@ -16,6 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  if (!["PUT", "DELETE"].includes(request.method)) return apiError(405, "Method Not Allowed");
   requireApiAdmin(request);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) return apiError(404, "Not Found");
