@@ -76,7 +76,7 @@ export default function ApiDocs() {
             .map((o) => (
               <article key={o.id} id={o.id} className="mt-4 rounded-xl bg-white p-4 shadow-sm">
                 <h3 className="font-mono text-lg">
-                  <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-sm text-white">{o.method}</span>
+                  <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-sm text-white">{o.method}</span>{" "}
                   {o.path}
                 </h3>
                 <p className="mt-1 text-slate-700">{o.summary}</p>
