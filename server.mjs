@@ -12,6 +12,7 @@ import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { apiJsonErrorsMiddleware } from "./server/api-errors.mjs";
 import { bodyLimitMiddleware } from "./server/body-limit.mjs";
 import { edgeMiddleware } from "./server/edge.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
@@ -89,6 +90,8 @@ async function serve() {
   // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
   app.use(compression());
+  // /v1 answers JSON even for an unexpected exception (ADR 0130).
+  app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
   app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
