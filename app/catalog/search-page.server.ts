@@ -3,6 +3,7 @@ import { createCookie } from "@remix-run/node";
 import { parseSearchParams, SEARCH_TABS, searchQuery, type SearchTab } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
 import { getVenue, listEquipments, listTransports } from "~/catalog/venue.server";
+import { coverLayout, seatingPlanUrl } from "~/catalog/venue-page.server";
 import { getPublicEnv } from "~/env.server";
 import { fileUrl } from "~/storage/storage.server";
 import { appOrigin } from "~/utils/url.server";
@@ -43,7 +44,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       filters: { ...filters, page: results.page },
       results: {
         ...results,
-        items: results.items.map(({ coverKey, ...item }) => ({ ...item, coverUrl: fileUrl(coverKey) })),
+        items: results.items.map(({ coverKey, ...item }) => ({ ...item, coverUrl: coverKey ? fileUrl(coverKey) : planCover(item) })),
       },
       venue: venue ? { id: venue.id, name: venue.name, location: venue.location, description: venue.description } : null,
       transports: tab === "transport" ? listTransports() : [],
@@ -54,4 +55,12 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
     headers,
   };
 }
+/** A vendor without photos yet: the room's seating plan is the card image (ADR 0122). */
+function planCover(item: { subVenueId: number; maxUshape: number; maxBoard: number; maxClassroom: number; maxCocktail: number; maxBanquet: number; maxTheatre: number; dimensionLength: number; dimensionWidth: number }) {
+  const layout = item.dimensionLength > 0 && item.dimensionWidth > 0
+    ? coverLayout({ uShape: item.maxUshape, board: item.maxBoard, classroom: item.maxClassroom, cocktail: item.maxCocktail, banquet: item.maxBanquet, theater: item.maxTheatre })
+    : null;
+  return layout ? seatingPlanUrl(item.subVenueId, layout) : fileUrl(null);
+}
+
 export type SearchScreenData = Awaited<ReturnType<typeof loadSearchScreen>>["data"];

@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "~/accounts/session.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { dayAvailability } from "~/cart/day-availability.server";
 import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import { planSummaries } from "~/catalog/venue-page.server";
 import { getDb } from "~/db.server";
 import { getProductDetail, type ProductDetail } from "~/catalog/product.server";
 import { htmlToText } from "~/catalog/sanitize.server";
 import { lastBookableDate } from "~/catalog/search-params";
 import { Gallery } from "~/components/catalog/gallery";
+import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { whatsappLink } from "~/components/catalog/listing-cards";
 import { ReservationForm, type ReservationResult, type ReservationValues } from "~/components/catalog/reservation-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -60,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today,
     maxDate,
     day,
+    plans: planSummaries(product.subVenue),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     seo: {
@@ -117,8 +121,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, contact } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, plans, contact } = useLoaderData<typeof loader>();
+  // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
+  const [layout, setLayout] = useState<string | null>(defaults.setup || null);
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const sv = p.subVenue;
   const v = p.venue;
@@ -165,6 +178,14 @@ export default function ProductDetailRoute() {
               </li>
             ))}
           </ul>
+
+          <section className="mt-6" aria-labelledby="plans">
+            <h2 id="plans" className="text-xl font-bold">Seating plans</h2>
+            <p className="text-sm text-slate-600">Drawn to scale from the room's {sv.dimensionLength} x {sv.dimensionWidth} m.</p>
+            <div className="mt-2">
+              <SeatingPlans roomName={sv.name} plans={plans} selected={hydrated ? (layout || plans.find((pl) => pl.url)?.layout) : null} />
+            </div>
+          </section>
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <p>
@@ -228,6 +249,7 @@ export default function ProductDetailRoute() {
                 maxDate={maxDate}
                 defaults={defaults}
                 day={day}
+                onLayoutChange={setLayout}
                 hours={{ openTime: p.openTime, closeTime: p.closeTime }}
                 availabilityUrl={`/product-detail/${p.id}/availability`}
                 lastResult={actionData?.result}
