@@ -136,6 +136,7 @@ export function getVenuePage(id: number, now = new Date()) {
       facebook: safeUrl(v.facebook),
       instagram: safeUrl(v.instagram),
       linkedin: safeUrl(v.linkedin),
+      position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
     },
     facts: {
       totalMeetingRoom: v.totalMeetingRoom,

@@ -98,6 +98,9 @@ export const venues = sqliteTable(
     facebook: text("facebook").notNull().default(""),
     instagram: text("instagram").notNull().default(""),
     linkedin: text("linkedin").notNull().default(""),
+    /** WGS84 position for the venue's map; null until placed. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     createdAt: createdAt(),
   },
   (t) => [

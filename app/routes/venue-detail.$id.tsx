@@ -1,6 +1,6 @@
 // /venue-detail/{id}: the venue page (ADR 0121). Facts, gallery, address, every space with its
 // capacities and seating plans, and the packages as product cards with BOOK NOW.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SEARCH_TAB_LABELS } from "~/catalog/search-params";
@@ -9,6 +9,8 @@ import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { mapLinks, MapView } from "~/components/map-view";
+import { getMapConfig } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
 
@@ -18,6 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = appOrigin(request);
   return json({
     ...page,
+    map: getMapConfig(),
     seo: {
       canonical: `${origin}/venue-detail/${page.venue.id}`,
       image: `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`,
@@ -29,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const km = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })} km`;
 
 export default function VenueDetailRoute() {
-  const { venue: v, facts, images, spaces, packages } = useLoaderData<typeof loader>();
+  const { venue: v, facts, images, spaces, packages, map } = useLoaderData<typeof loader>();
   const facts4 = [
     { label: "Meeting rooms", value: facts.totalMeetingRoom || "-" },
     { label: "Guest rooms", value: facts.totalGuestRoom || "-" },
@@ -70,6 +73,11 @@ export default function VenueDetailRoute() {
               <div key={f.label}><dt className="text-slate-500">{f.label}</dt><dd className="font-semibold">{f.value}</dd></div>
             ))}
           </dl>
+          {v.position ? (
+            <div className="mt-4">
+              <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+            </div>
+          ) : null}
           <a href="#packages" className="mt-4 inline-block rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">
             See {packages.length} {packages.length === 1 ? "package" : "packages"}
           </a>
@@ -139,6 +147,8 @@ export default function VenueDetailRoute() {
     </main>
   );
 }
+
+export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Not found | ${BRAND}` }];

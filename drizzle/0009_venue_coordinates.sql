@@ -1,0 +1,2 @@
+ALTER TABLE `venues` ADD `latitude` real;--> statement-breakpoint
+ALTER TABLE `venues` ADD `longitude` real;

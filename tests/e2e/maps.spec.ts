@@ -1,0 +1,27 @@
+// Maps (ADR 0124), JS on and off, with every tile request blocked: the venue page keeps its
+// facts and packages, the map is a link to the location, and with JS Leaflet still starts.
+import { expect, test } from "@playwright/test";
+
+test("the venue page's map works with tiles blocked, and is a link without JS", async ({ page, javaScriptEnabled }) => {
+  const tileRequests: string[] = [];
+  // Nothing leaves the test server: tile hosts (and anything else off-site) fail.
+  await page.route((url) => url.hostname !== "127.0.0.1", (route) => {
+    tileRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto("/venue-detail/1");
+  const map = page.getByTestId("map");
+  await expect(map.getByRole("link", { name: /on a map$/ })).toHaveAttribute("href", /^https:\/\//);
+  if (javaScriptEnabled) {
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-state", "map");
+    await expect(map.locator(".leaflet-container")).toBeVisible();
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+  } else {
+    await expect(map).toHaveAttribute("data-state", "link");
+  }
+  // The rest of the page is untouched by failing tiles.
+  await expect(page.getByTestId("venue-facts")).toContainText("Meeting rooms");
+  await expect(page.getByTestId("space").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Packages" }).getByTestId("venue-card").first()).toBeVisible();
+});
