@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -17,7 +17,8 @@ import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { whatsappLink } from "~/components/catalog/listing-cards";
 import { ReservationForm, type ReservationResult, type ReservationValues } from "~/components/catalog/reservation-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getPublicEnv } from "~/env.server";
+import { mapLinks, MapView } from "~/components/map-view";
+import { getMapConfig, getPublicEnv } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -66,6 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     plans: planSummaries(product.subVenue),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
+    map: getMapConfig(),
     seo: {
       canonical: `${origin}/product-detail/${product.id}`,
       image: product.images[0] ? `${origin}${product.images[0].url}` : `${origin}/images/placeholder.jpg`,
@@ -128,7 +130,7 @@ function useHydrated() {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, plans, contact } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, plans, contact, map } = useLoaderData<typeof loader>();
   // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
@@ -222,6 +224,14 @@ export default function ProductDetailRoute() {
               </ul>
             ) : null}
           </section>
+          {v.position ? (
+            <section className="mt-8" aria-labelledby="location">
+              <h2 id="location" className="text-xl font-bold">Location</h2>
+              <div className="mt-2">
+                <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+              </div>
+            </section>
+          ) : null}
           <section className="mt-8" aria-labelledby="nearby">
             <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
             <table className="mt-2 w-full max-w-md text-left text-sm">
@@ -268,6 +278,8 @@ export default function ProductDetailRoute() {
     </main>
   );
 }
+
+export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Not found | ${BRAND}` }];

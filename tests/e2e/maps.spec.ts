@@ -25,3 +25,15 @@ test("the venue page's map works with tiles blocked, and is a link without JS", 
   await expect(page.getByTestId("space").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Packages" }).getByTestId("venue-card").first()).toBeVisible();
 });
+
+test("the product page's map works with tiles blocked, and the booking form is untouched", async ({ page, javaScriptEnabled }) => {
+  await page.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  await page.goto("/product-detail/1");
+  const map = page.getByTestId("map");
+  await expect(map.getByRole("link", { name: /on a map$/ })).toHaveAttribute("href", /^https:\/\//);
+  if (javaScriptEnabled) {
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-state", "map");
+  }
+  await expect(page.locator("form#book").getByRole("button", { name: "ADD TO RESERVATION LIST" })).toBeVisible();
+});
