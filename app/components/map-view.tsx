@@ -16,18 +16,23 @@ export function placeLink({ lat, lng }: { lat: number; lng: number }, zoom = 17)
 
 export function MapView({
   place,
+  places,
   tileUrl,
   attribution,
   zoom = 16,
   linkHref,
 }: {
   place: MapPlace;
+  /** Several pins (search results): the map fits them all; `place` is where the link goes. */
+  places?: (MapPlace & { href?: string })[];
   tileUrl: string;
   attribution: string;
   zoom?: number;
   /** The vendor's own maps link, when they gave one. */
   linkHref?: string | null;
 }) {
+  const pins = places?.length ? places : [place];
+  const pinsKey = pins.map((p) => `${p.lat},${p.lng},${p.label}`).join("|");
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"link" | "loading" | "map">("link");
 
@@ -45,10 +50,13 @@ export function MapView({
       const target = box.current.querySelector<HTMLDivElement>("[data-map-canvas]")!;
       const m = L.map(target, { scrollWheelZoom: false }).setView([place.lat, place.lng], zoom);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
-      // A drawn marker: no marker images to fetch.
-      L.circleMarker([place.lat, place.lng], { radius: 9, color: "#0f766e", fillColor: "#14b8a6", fillOpacity: 0.9 })
-        .addTo(m)
-        .bindTooltip(place.label);
+      // Drawn markers: no marker images to fetch.
+      for (const pin of pins) {
+        L.circleMarker([pin.lat, pin.lng], { radius: 9, color: "#0f766e", fillColor: "#14b8a6", fillOpacity: 0.9 })
+          .addTo(m)
+          .bindTooltip(pin.label);
+      }
+      if (pins.length > 1) m.fitBounds(L.latLngBounds(pins.map((p) => [p.lat, p.lng] as [number, number])), { padding: [24, 24], maxZoom: 15 });
       map = m;
       setState("map");
     };
@@ -64,18 +72,29 @@ export function MapView({
       seen.disconnect();
       map?.remove();
     };
-  }, [place.lat, place.lng, place.label, tileUrl, attribution, zoom]);
+  }, [place.lat, place.lng, place.label, pinsKey, tileUrl, attribution, zoom]);
 
   const href = linkHref ?? placeLink(place, zoom);
   return (
     <div ref={box} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100" data-testid="map" data-state={state}>
       <div data-map-canvas className={state === "link" ? "hidden" : "h-72 w-full"} role="region" aria-label={`Map of ${place.label}`} />
+      {places?.length ? (
+        <ul className="grid gap-1 p-3 text-sm sm:grid-cols-2" aria-label="Venues on this map">
+          {places.map((p) => (
+            <li key={`${p.label}-${p.lat}-${p.lng}`}>
+              <a href={placeLink(p)} target="_blank" rel="noreferrer" className="font-semibold text-teal-700 hover:underline">{p.label}</a>
+              {p.href ? <> · <a href={p.href} className="text-slate-600 hover:underline">venue page</a></> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
       <p className="p-3 text-sm">
         <a href={href} target="_blank" rel="noreferrer" className="font-semibold text-teal-700 hover:underline">
           Open {place.label} on a map
         </a>
         <span className="text-slate-500"> ({place.lat.toFixed(5)}, {place.lng.toFixed(5)})</span>
       </p>
+      )}
     </div>
   );
 }

@@ -37,3 +37,24 @@ test("the product page's map works with tiles blocked, and the booking form is u
   }
   await expect(page.locator("form#book").getByRole("button", { name: "ADD TO RESERVATION LIST" })).toBeVisible();
 });
+
+test("search has a list/map toggle with a pin per venue of the page, working with tiles blocked", async ({ page, javaScriptEnabled }) => {
+  await page.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  await page.goto("/search?keyword=Jimbaran");
+  await page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const map = page.getByTestId("map");
+  const pins = map.getByRole("list", { name: "Venues on this map" }).getByRole("listitem");
+  expect(await pins.count()).toBeGreaterThan(0);
+  await expect(pins.first().getByRole("link", { name: "venue page" })).toHaveAttribute("href", /^\/venue-detail\/\d+$/);
+  if (javaScriptEnabled) {
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-state", "map");
+    expect(await map.locator("path.leaflet-interactive").count()).toBe(await pins.count());
+  }
+  // The results stay listed under the map, and List goes back.
+  await expect(page.getByTestId("venue-card").first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "List" }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.getByTestId("map")).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { EquipmentCard, TransportCard } from "~/components/catalog/listing-cards
 import { Pagination } from "~/components/catalog/pagination";
 import { SearchForm } from "~/components/catalog/search-form";
 import { VenueCard } from "~/components/catalog/venue-card";
+import { MapView } from "~/components/map-view";
 import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
 import { baliToUtc } from "~/utils/format";
@@ -26,8 +27,15 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   }, [tab]);
 
   const href = (overrides: { page?: number; tab?: (typeof SEARCH_TABS)[number] }) => {
-    const q = searchQuery(filters as SearchFilters, overrides);
+    const params = new URLSearchParams(searchQuery(filters as SearchFilters, overrides));
+    if (data.view === "map" && !overrides.tab) params.set("view", "map");
+    const q = params.toString();
     return `${basePath}${q ? `?${q}` : ""}`;
+  };
+  const viewHref = (view: "list" | "map") => {
+    const q = new URLSearchParams(searchQuery(filters as SearchFilters, {}));
+    if (view === "map") q.set("view", "map");
+    return `${basePath}?${q}`;
   };
   const first = results.total === 0 ? 0 : (results.page - 1) * results.limit + 1;
   const last = Math.min(results.total, results.page * results.limit);
@@ -71,6 +79,26 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <p className="text-sm text-slate-500">for {formatDate(baliToUtc(filters.date, filters.time))} {filters.time}</p>
             {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
           </div>
+          {results.items.length ? (
+            <nav aria-label="Results view" className="mt-3 flex gap-2 text-sm font-semibold">
+              {(["list", "map"] as const).map((v) => (
+                <Link
+                  key={v}
+                  to={viewHref(v)}
+                  preventScrollReset
+                  aria-current={data.view === v ? "page" : undefined}
+                  className={`rounded-full px-4 py-1.5 ${data.view === v ? "bg-teal-700 text-white" : "border border-slate-300 text-slate-700 hover:bg-white"}`}
+                >
+                  {v === "list" ? "List" : "Map"}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {results.items.length && data.view === "map" && data.pins.length ? (
+            <div className="mt-4">
+              <MapView place={data.pins[0]} places={data.pins} tileUrl={data.map.tileUrl} attribution={data.map.attribution} zoom={12} />
+            </div>
+          ) : null}
           {results.items.length ? (
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item) => (
