@@ -8,20 +8,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { MESSAGE_MAX, MessageSchema } from "~/messages/message-schema";
 
-export type SubjectView = { kind: "product" | "booking"; title: string; detail: string; href: string | null };
-export type MessageView = { id: number; mine: boolean; sender: string; body: string; sentAt: string; sentAtIso: string };
-export type ConversationRowView = {
-  id: number;
-  href: string;
-  counterpart: string;
-  plannerName: string;
-  venueName: string;
-  subject: SubjectView;
-  lastMessage: string;
-  lastMessageFromMe: boolean;
-  lastMessageAt: string;
-  unread: number;
-};
+// The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
+import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
 
 /**
  * While the document is visible, revalidates the page's loaders every `intervalMs` (and at
