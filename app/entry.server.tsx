@@ -5,6 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { bootstrap } from "~/bootstrap.server";
+import { NonceProvider } from "~/utils/nonce-provider";
+
+// server.mjs calls it on SIGTERM (graceful shutdown).
+export { shutdownApp } from "~/ops/shutdown.server";
 
 // Migrate and seed before the first request is answered.
 await bootstrap();
@@ -21,14 +25,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // server.mjs passes the CSP nonce; remix-serve (npm run dev) has none and sends no CSP.
+  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </NonceProvider>,
       {
+        nonce,
         [callbackName]: () => {
           shellRendered = true;
           const body = new PassThrough();

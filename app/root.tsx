@@ -17,9 +17,12 @@ import { Header } from "~/components/header";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { Toaster } from "~/components/toaster";
+import { openConversationIdOf, viewerFor } from "~/messages/access.server";
+import { unreadMessageCount } from "~/messages/conversations.server";
 import { getPublicEnv } from "~/env.server";
 import stylesheet from "~/tailwind.css";
 import { BRAND } from "~/utils/constants";
+import { useNonce } from "~/utils/nonce-provider";
 import { combineHeaders, getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -31,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   const cartCount = await getCartCount(request, user?.id ?? null);
   const { toast, headers: toastHeaders } = await getToast(request);
+  const planner = viewerFor(user, "planner");
   return json(
     {
       user: user
@@ -43,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       cartCount,
+      unreadMessages: planner ? unreadMessageCount(planner, { openConversationId: openConversationIdOf(request, "planner") }) : null,
       toast,
       env: getPublicEnv(),
     },
@@ -56,6 +61,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -66,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -78,7 +84,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      <Header user={data.user} cartCount={data.cartCount} env={data.env} />
+      <Header user={data.user} cartCount={data.cartCount} unreadMessages={data.unreadMessages} env={data.env} />
       <Toaster toast={data.toast} />
       <div className="flex-1">
         <Outlet />

@@ -3,19 +3,30 @@
 //
 // Only requests without a Cookie (or Authorization) header are looked up, so logged-in users
 // and guests with a cart or a remembered tab always get a fresh render. Only complete 200
-// answers without Set-Cookie are stored, keyed by host + full URL (the `_data` loader calls
-// of client navigations have their own keys). Entries live `ttlMs`; the least recently used
-// one is dropped beyond `maxEntries`.
+// answers without Set-Cookie are stored, keyed by the public origin they were rendered for +
+// full URL (the `_data` loader calls of client navigations have their own keys; ADR 0080: the
+// origin comes from the server's host check, never from a Host a client made up). Entries live
+// `ttlMs`; the least recently used one is dropped beyond `maxEntries`. A replayed page gets
+// this request's CSP nonce in place of the one it was rendered with (ADR 0082).
 
 /** Pages a guest sees the same way: home, search and venue pages. */
 const CACHEABLE_PATH = /^\/(?:search\/?|venue-detail\/[^/]+\/?)?$/;
 
 /** Headers not to replay from a stored answer (per connection, recomputed, or ours). */
-const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date", "x-cache"]);
+const UNSTORED_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "date",
+  "x-cache",
+  // Per request: the policy with this request's nonce is already set when a hit is served.
+  "content-security-policy",
+]);
 
 /**
- * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number }} CachedPage
- * @typedef {{ method: string, url: string, host?: string, headers: Record<string, string | string[] | undefined> }} CacheRequest
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, nonce?: string, storedAt: number }} CachedPage
+ * @typedef {{ method: string, url: string, origin: string, headers: Record<string, string | string[] | undefined> }} CacheRequest
  */
 
 /**
@@ -66,14 +77,15 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
  * @param {CacheRequest} req
  * @returns {string | null}
  */
-export function pageCacheKey({ method, url, host, headers }) {
+export function pageCacheKey({ method, url, origin, headers }) {
   if (method !== "GET") return null;
   if (headers.cookie || headers.authorization) return null;
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   if (!CACHEABLE_PATH.test(pathname)) return null;
-  // Links and the canonical URL use the request's origin when APP_URL is unset.
-  return `${host ?? ""}${url}`;
+  // Links and the canonical URL use the public origin (a loopback one varies by request
+  // when APP_URL is unset).
+  return `${origin}${url}`;
 }
 
 /**
@@ -89,16 +101,30 @@ export function isCacheableResponse(status, headers) {
 }
 
 /**
+ * A stored body with the nonce it was rendered with replaced by this request's.
+ * @param {Buffer} body @param {string | undefined} storedNonce @param {string | undefined} nonce
+ */
+export function withNonce(body, storedNonce, nonce) {
+  if (!storedNonce || !nonce || storedNonce === nonce) return body;
+  return Buffer.from(body.toString("utf8").replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`), "utf8");
+}
+
+/**
  * Express middleware: answers hits from the cache, records cacheable misses as they stream
- * out. Mount it after compression, so it sees (and stores) the uncompressed body.
+ * out. Mount it after compression, so it sees (and stores) the uncompressed body, and after
+ * the host check (res.locals.publicOrigin) and the security headers (res.locals.cspNonce).
  * @param {ReturnType<typeof createPageCache>} cache
  * @returns {(req: any, res: any, next: () => void) => void}
  */
 export function pageCacheMiddleware(cache) {
   return (req, res, next) => {
     if (!cache.enabled) return next();
-    const key = pageCacheKey({ method: req.method, url: req.originalUrl, host: req.headers.host, headers: req.headers });
+    const origin = res.locals?.publicOrigin;
+    if (!origin) return next();
+    const key = pageCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers });
     if (key === null) return next();
+    /** @type {string | undefined} */
+    const nonce = res.locals.cspNonce;
 
     const hit = cache.get(key);
     if (hit) {
@@ -106,7 +132,7 @@ export function pageCacheMiddleware(cache) {
       res.statusCode = hit.status;
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Cache", "HIT");
-      res.end(hit.body);
+      res.end(withNonce(hit.body, hit.nonce, nonce));
       return;
     }
     cache.stats.misses++;
@@ -143,7 +169,7 @@ export function pageCacheMiddleware(cache) {
       capture(args[0], args[1]);
       if (storable && head) {
         const headers = Object.entries(head.headers).filter(([name]) => !UNSTORED_HEADERS.has(name));
-        cache.set(key, { status: head.status, headers, body: Buffer.concat(chunks) });
+        cache.set(key, { status: head.status, headers, body: Buffer.concat(chunks), nonce });
       }
       return end.apply(this, args);
     };

@@ -1,6 +1,7 @@
 // Form schemas shared by the server actions and the browser (through Conform), with the
 // spec's validation texts (section 5).
 import * as z from "zod";
+import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 
 export const MESSAGES = {
   loginEmpty: "E-mail or Password is empty!",
@@ -14,7 +15,15 @@ export const MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 72; // bcrypt reads only the first 72 bytes
+/** bcrypt reads only the first 72 bytes, so longer passwords are refused (ADR 0025). */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_TOO_LONG =
+  "Password must be at most 72 bytes: use fewer characters (accented letters count 2, emoji 4).";
+
+/** UTF-8 length, the unit bcrypt counts (works in the browser and on the server). */
+export function utf8Length(value: string) {
+  return new TextEncoder().encode(value).length;
+}
 
 const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().optional());
 const raw = z.string().optional();
@@ -45,10 +54,12 @@ export const SignupSchema = z
     }
     if (v.firstName.length > 60) ctx.addIssue({ code: "custom", message: "First name is too long", path: ["firstName"] });
     if (v.lastName.length > 60) ctx.addIssue({ code: "custom", message: "Last name is too long", path: ["lastName"] });
+    if (!isPersonName(v.firstName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["firstName"] });
+    if (!isPersonName(v.lastName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["lastName"] });
     if (v.password.length < PASSWORD_MIN) {
       ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
-    } else if (v.password.length > PASSWORD_MAX) {
-      ctx.addIssue({ code: "custom", message: `Password must be at most ${PASSWORD_MAX} characters`, path: ["password"] });
+    } else if (utf8Length(v.password) > PASSWORD_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: PASSWORD_TOO_LONG, path: ["password"] });
     }
     if (v.password !== v.passwordConfirm) {
       ctx.addIssue({ code: "custom", message: MESSAGES.passwordMismatch, path: ["passwordConfirm"] });
@@ -86,8 +97,8 @@ export const ResetSchema = z
     }
     if (v.password.length < PASSWORD_MIN) {
       ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
-    } else if (v.password.length > PASSWORD_MAX) {
-      ctx.addIssue({ code: "custom", message: `Password must be at most ${PASSWORD_MAX} characters`, path: ["password"] });
+    } else if (utf8Length(v.password) > PASSWORD_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: PASSWORD_TOO_LONG, path: ["password"] });
     }
   })
   .transform((v) => ({
@@ -95,3 +106,23 @@ export const ResetSchema = z
     token: v.resetPassword!,
     password: v.password!,
   }));
+
+/** Change password of a logged-in user (the strength check runs on the server, ADR 0025). */
+export const ChangePasswordSchema = z
+  .object({ currentPassword: raw, password: raw, passwordConfirm: raw })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword) ctx.addIssue({ code: "custom", message: "Please enter your current password", path: ["currentPassword"] });
+    if (!v.password) {
+      ctx.addIssue({ code: "custom", message: "Please enter a new password", path: ["password"] });
+      return;
+    }
+    if (v.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
+    } else if (utf8Length(v.password) > PASSWORD_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", message: PASSWORD_TOO_LONG, path: ["password"] });
+    }
+    if (v.password !== v.passwordConfirm) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.passwordMismatch, path: ["passwordConfirm"] });
+    }
+  })
+  .transform((v) => ({ currentPassword: v.currentPassword ?? "", password: v.password ?? "" }));

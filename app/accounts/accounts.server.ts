@@ -2,9 +2,10 @@
 // and social sign-in. Pages and /v1 routes both call these.
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
+import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
 
 export type SignupInput = { firstName: string; lastName: string; email: string; password: string };
@@ -19,15 +20,16 @@ export function resetLink(origin: string, email: string, token: string) {
 
 function activationMail(origin: string, to: string, firstName: string, token: string) {
   const hours = TOKEN_TTL_MS.activation / 3_600_000;
-  return {
+  const link = activationLink(origin, to, token);
+  return withLinks({
     to,
     subject: `Activate your ${BRAND} account`,
     text:
       `Hello ${firstName},\n\n` +
       `Thank you for registering with ${BRAND}. Please activate your account with this link:\n\n` +
-      `${activationLink(origin, to, token)}\n\n` +
+      `${link}\n\n` +
       `The link works once and is valid for ${hours} hours. If you did not sign up, you can ignore this e-mail.`,
-  };
+  }, [link]);
 }
 
 /**
@@ -56,6 +58,7 @@ export async function registerAccount(
           .run();
         if (asSupplier && !existing.isSupplier) {
           tx.update(schema.users).set({ isSupplier: true, isCustomer: false }).where(eq(schema.users.id, existing.id)).run();
+          revokeAllAccess(existing.id, tx); // a role change ends every session (ADR 0024)
           tx.insert(schema.suppliers)
             .values({ userId: existing.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
             .onConflictDoNothing()
@@ -66,7 +69,7 @@ export async function registerAccount(
       }
       return {
         created: false,
-        mailId: queueMail(tx, {
+        mailId: queueMail(tx, withLinks({
           to: email,
           subject: `Your ${BRAND} account`,
           text:
@@ -74,7 +77,7 @@ export async function registerAccount(
             `Someone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\n\n` +
             `Log in: ${origin}/login\n\nForgot your password? ${origin}/login?tab=forgot\n\n` +
             `If this was not you, you can ignore this e-mail.`,
-        }),
+        }, [`${origin}/login`, `${origin}/login?tab=forgot`])),
       };
     }
     const user = tx
@@ -120,27 +123,18 @@ export async function resendActivation(emailInput: string, origin: string): Prom
   if (mailId) await deliverQueuedMail([mailId]);
 }
 
+/** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
+export const ACTIVATION_FAILED = "This activation link is invalid or has expired. Please request a new one.";
+
 /** Activates the account of a valid, unused activation link. */
 export function activateAccount(email: string, token: string): { ok: true; userId: number } | { ok: false; message: string } {
   const db = getDb();
   const normalized = email.trim().toLowerCase();
   return db.transaction((tx) => {
     const userId = consumeUserToken(tx, { email: normalized, token, kind: "activation" });
-    if (!userId) {
-      const active = tx
-        .select({ id: schema.users.id })
-        .from(schema.users)
-        .where(and(eq(schema.users.email, normalized), eq(schema.users.isActive, true)))
-        .get();
-      // Only someone holding a link for this e-mail gets here, so saying it is already
-      // active reveals nothing new and tells a double-clicker what happened.
-      return {
-        ok: false as const,
-        message: active
-          ? "This activation link has already been used. Your account is active: please log in."
-          : "This activation link is invalid or has expired. Please request a new one.",
-      };
-    }
+    // Whether the e-mail is active, unknown or pending is not told: anyone can make up a
+    // link, so a different answer would list the accounts.
+    if (!userId) return { ok: false as const, message: ACTIVATION_FAILED };
     tx.update(schema.users).set({ isActive: true }).where(eq(schema.users.id, userId)).run();
     return { ok: true as const, userId };
   });
@@ -155,15 +149,16 @@ export async function requestPasswordReset(emailInput: string, origin: string): 
     if (!user) return null;
     const token = issueUserToken(tx, user.id, "reset");
     const minutes = TOKEN_TTL_MS.reset / 60_000;
-    return queueMail(tx, {
+    const link = resetLink(origin, email, token);
+    return queueMail(tx, withLinks({
       to: email,
       subject: `Reset your ${BRAND} password`,
       text:
         `Hello ${user.firstName},\n\n` +
         `We received a request to reset your password. Choose a new one with this link:\n\n` +
-        `${resetLink(origin, email, token)}\n\n` +
+        `${link}\n\n` +
         `The link works once and is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
-    });
+    }, [link]));
   });
   if (mailId) await deliverQueuedMail([mailId]);
 }
@@ -178,8 +173,34 @@ export async function resetPassword(input: { email: string; token: string; passw
     const userId = consumeUserToken(tx, { email: input.email, token: input.token, kind: "reset" });
     if (!userId) return false;
     tx.update(schema.users).set({ passwordHash, isActive: true }).where(eq(schema.users.id, userId)).run();
+    // Whoever had the old password may hold a session or /v1 token: end them all (ADR 0024).
+    revokeAllAccess(userId, tx);
     return true;
   });
+}
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export const NO_PASSWORD_YET =
+  "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.";
+
+/**
+ * Changes the password of a logged-in user who knows the current one. Every session and /v1
+ * token of the account ends (ADR 0024); the caller starts a new session for this browser.
+ */
+export async function changePassword(
+  userId: number,
+  input: { currentPassword: string; password: string },
+): Promise<{ ok: true } | { ok: false; reason: "wrong-current" | "no-password" }> {
+  const db = getDb();
+  const user = db.select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, userId)).get();
+  if (!user?.passwordHash) return { ok: false, reason: "no-password" };
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return { ok: false, reason: "wrong-current" };
+  const passwordHash = await hashPassword(input.password);
+  db.transaction((tx) => {
+    tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
+    revokeAllAccess(userId, tx);
+  });
+  return { ok: true };
 }
 
 export const INVALID_CREDENTIALS = "Incorrect e-mail or password.";
@@ -230,6 +251,7 @@ export function findOrCreateSocialUser(profile: SocialProfile): number {
         // Never activated: whoever set its password did not prove the address, so that
         // password is dropped (the owner can set one through Forgot Password).
         tx.update(schema.users).set({ isActive: true, passwordHash: null }).where(eq(schema.users.id, existing.id)).run();
+        revokeAllAccess(existing.id, tx);
       }
       return existing.id;
     }

@@ -4,7 +4,7 @@ import { checkCredentials, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { loadCurrentUser } from "~/accounts/session.server";
 import { apiError, apiJson } from "~/utils/api.server";
-import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginIpLocked, loginLockedFor } from "~/accounts/rate-limit.server";
+import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp } from "~/accounts/rate-limit.server";
 
 export const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
@@ -34,7 +34,8 @@ export async function apiLogin(request: Request, body: Record<string, unknown>) 
   const email = str(body.email).trim().toLowerCase();
   const password = str(body.password);
   if (!email || !password) return apiError(400, MESSAGES.loginEmpty);
-  const locked = loginIpLocked(request) ?? loginLockedFor(email);
+  await slowDownLoginFromIp(request);
+  const locked = loginLockedFor(email);
   if (locked) return apiError(429, locked);
   const result = await checkCredentials(email, password);
   if (result.status !== "ok") {

@@ -1,34 +1,43 @@
 // /v1 API authentication: clients send the access token from POST /v1/auth in the
-// `api-key` header (spec section 7). Tokens are HMAC-signed "userId.expiresAt"; roles are
+// `api-key` header (spec section 7). A token is an opaque random string; the api_tokens
+// table keeps only its SHA-256 and expiry, so tokens can be revoked (ADR 0024). Roles are
 // still read from the database on each call.
 import crypto from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
 import { loadCurrentUser, type CurrentUser } from "~/accounts/session.server";
+import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { apiError } from "~/utils/api.server";
 
-const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const API_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-function sign(payload: string) {
-  return crypto.createHmac("sha256", getEnv().SESSION_SECRET).update(`api:${payload}`).digest("base64url");
+function hashApiToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 export function createAccessToken(userId: number, now = Date.now()): string {
-  const payload = `${userId}.${now + TOKEN_TTL_MS}`;
-  return `${payload}.${sign(payload)}`;
+  const token = crypto.randomBytes(32).toString("base64url");
+  getDb()
+    .insert(schema.apiTokens)
+    .values({ userId, tokenHash: hashApiToken(token), expiresAt: new Date(now + API_TOKEN_TTL_MS) })
+    .run();
+  return token;
 }
 
-/** The user id of a valid, unexpired token, else null. */
+/** The user id of a stored, unexpired token, else null. */
 export function verifyAccessToken(token: string | null | undefined, now = Date.now()): number | null {
-  if (!token) return null;
-  const parts = token.split(".");
-  if (parts.length !== 3) return null;
-  const [userId, expiresAt, signature] = parts;
-  const expected = Buffer.from(sign(`${userId}.${expiresAt}`));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  if (!(Number(expiresAt) > now)) return null;
-  const id = Number(userId);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  if (!token || token.length > 200) return null;
+  const row = getDb()
+    .select({ userId: schema.apiTokens.userId })
+    .from(schema.apiTokens)
+    .where(and(eq(schema.apiTokens.tokenHash, hashApiToken(token)), gt(schema.apiTokens.expiresAt, new Date(now))))
+    .get();
+  return row?.userId ?? null;
+}
+
+/** Revokes one token (a client logging out); true when it existed. */
+export function revokeAccessToken(token: string): boolean {
+  return getDb().delete(schema.apiTokens).where(eq(schema.apiTokens.tokenHash, hashApiToken(token))).run().changes > 0;
 }
 
 export function getApiUser(request: Request): CurrentUser | null {
@@ -42,8 +51,30 @@ export function requireApiUser(request: Request): CurrentUser {
   return user;
 }
 
-/** Guest cart id for API clients: the `session-id` header (spec: "session id header"). */
+// Guest cart ids of /v1 clients are issued by the server: "<random>.<HMAC>" signed with
+// SESSION_SECRET, so a client cannot pick (or guess) another client's cart key (ADR 0026).
+function signGuestCartId(random: string) {
+  return crypto.createHmac("sha256", getEnv().SESSION_SECRET).update(`guest-cart:${random}`).digest("base64url");
+}
+
+/** A new guest cart id to hand to a client (it sends it back in the `session-id` header). */
+export function issueGuestCartId(): string {
+  const random = crypto.randomBytes(18).toString("base64url");
+  return `${random}.${signGuestCartId(random)}`;
+}
+
+/** The cart key of a valid, server-issued id; null for anything else (unsigned, forged, absent). */
+export function verifyGuestCartId(id: string | null | undefined): string | null {
+  const value = id?.trim() ?? "";
+  const [random, signature, extra] = value.split(".");
+  if (!random || !signature || extra !== undefined || random.length !== 24) return null;
+  const expected = Buffer.from(signGuestCartId(random));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return `api:${random}`;
+}
+
+/** Guest cart key for API clients from the `session-id` header (spec: "session id header"), when the server issued it. */
 export function apiCartSessionId(request: Request): string | null {
-  const id = request.headers.get("session-id")?.trim();
-  return id && id.length >= 8 && id.length <= 128 ? `api:${id}` : null;
+  return verifyGuestCartId(request.headers.get("session-id"));
 }

@@ -10,9 +10,9 @@ import { GoogleStrategy } from "remix-auth-google";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
 import { checkCredentials, findOrCreateSocialUser, homeFor, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
 import { afterLogin } from "~/accounts/after-login.server";
-import { commitSession, getSession, getSessionStorage, loadCurrentUser } from "~/accounts/session.server";
+import { commitSession, getSession, getSessionStorage, loadCurrentUser, rotateSession } from "~/accounts/session.server";
 import { getEnv } from "~/env.server";
-import { safeRedirect } from "~/utils/url.server";
+import { appOrigin, safeRedirect } from "~/utils/url.server";
 
 export { AuthorizationError };
 
@@ -68,9 +68,9 @@ class FacebookStrategy extends OAuth2Strategy<number, FacebookProfile> {
   }
 }
 
+/** Absolute, from the one public origin: a relative one would be resolved from the Host header. */
 function callbackURL(provider: SocialProvider) {
-  const base = getEnv().APP_URL?.replace(/\/$/, "") ?? "";
-  return `${base}/auth/${provider}/callback`;
+  return `${appOrigin()}/auth/${provider}/callback`;
 }
 
 let authenticator: Authenticator<number> | undefined;
@@ -145,17 +145,15 @@ export function loginDestination(user: { isAdmin: boolean; isSupplier: boolean }
 
 /**
  * Starts the logged-in session: the guest cart id is read before the session changes and
- * handed to afterLogin(), then removed; the session then carries only the user id.
+ * handed to afterLogin(). The session gets a new id (the old row is deleted, so an id known
+ * before login is worth nothing after it) carrying the user id and a chosen coupon.
  */
 export async function completeLogin(request: Request, userId: number, redirectTo?: string | null) {
-  const session = await getSession(request);
-  const guestCartSessionId = session.get("cartSessionId") ?? null;
+  const old = await getSession(request);
+  const guestCartSessionId = old.get("cartSessionId") ?? null;
   await afterLogin({ userId, guestCartSessionId });
-  const data = session as unknown as { unset(key: string): void };
-  data.unset("cartSessionId");
-  data.unset("oauth2:state");
-  data.unset("strategy");
-  session.set("userId", userId);
+  const couponCode = old.get("couponCode");
+  const session = await rotateSession(request, old, { userId, ...(couponCode ? { couponCode } : {}) });
   const user = loadCurrentUser(userId);
   return redirect(loginDestination(user, redirectTo), {
     headers: { "Set-Cookie": await commitSession(session) },

@@ -59,8 +59,11 @@ export function clientIp(request: Request): string {
   return last || request.headers.get("x-real-ip")?.trim() || "direct";
 }
 
-/** "message": public forms that store and e-mail (inquiry, auction, contact, enquiries); "upload": unauthenticated uploads. */
-export type LimitedAction = "login" | "signup" | "forgot" | "activation" | "message" | "upload";
+/**
+ * "message": public forms that store and e-mail (inquiry, auction, contact, enquiries); "upload": unauthenticated uploads;
+ * "social": social logins (/v1/auth-with-socialmedia, OAuth callbacks), kept apart from password logins (ADR 0025).
+ */
+export type LimitedAction = "login" | "signup" | "forgot" | "activation" | "message" | "upload" | "social";
 
 function windowMs() {
   return getEnv().RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;
@@ -95,7 +98,33 @@ export function failedLoginFromIp(request: Request) {
   hitRateLimit(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP, windowMs());
 }
 
-export function loginIpLocked(request: Request): string | null {
-  const result = isRateLimited(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP);
-  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+/**
+ * How a login from one address is slowed (ADR 0025): no delay up to RATE_LIMIT_PER_IP failed
+ * logins in the window, then `stepMs` more per further failure, at most `maxMs`. The password
+ * is still checked after the wait, so a user behind a busy address still logs in. `sleep` is
+ * replaceable for tests.
+ */
+export const loginSlowdown = {
+  stepMs: 250,
+  maxMs: 5000,
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Milliseconds a login attempt from this request's address waits now. */
+export function loginDelayMs(request: Request, now = Date.now()): number {
+  const row = getDb()
+    .select()
+    .from(schema.rateLimits)
+    .where(eq(schema.rateLimits.key, `login:ip:${clientIp(request)}`))
+    .get();
+  if (!row || row.resetAt.getTime() <= now) return 0;
+  const over = row.count - getEnv().RATE_LIMIT_PER_IP;
+  return over < 0 ? 0 : Math.min(loginSlowdown.maxMs, (over + 1) * loginSlowdown.stepMs);
+}
+
+/** Waits as long as loginDelayMs() says; returns the delay. Call before checking a password. */
+export async function slowDownLoginFromIp(request: Request): Promise<number> {
+  const ms = loginDelayMs(request);
+  if (ms > 0) await loginSlowdown.sleep(ms);
+  return ms;
 }

@@ -1,40 +1,211 @@
-// The session cookie: signed, httpOnly, SameSite=Lax, secure in production.
-// It carries the user id (roles are read from the database on every request, so a
-// cookie can never raise them) and, for guests, an anonymous cart id.
+// Server-side sessions (ADR 0024). The cookie carries only a random id (signed, HttpOnly,
+// SameSite=Lax; Secure with the __Host- prefix when APP_URL is https); the `sessions` table
+// keeps its SHA-256 with the user id, the guest's cart id and coupon, the client and the
+// expiries. Deleting rows revokes: logout deletes this session, revokeAllAccess() every
+// session and /v1 token of a user. Roles are read from the database on every request.
 import crypto from "node:crypto";
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { createCookie, createSession, createSessionStorage, redirect, type Session } from "@remix-run/node";
+import { eq, lt, or } from "drizzle-orm";
+import { clientIp } from "~/accounts/rate-limit.server";
+import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { noteRequestUser } from "~/utils/logger.server";
 
 export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string };
+export type AppSession = Session<SessionData, SessionData>;
 
-let storage: ReturnType<typeof createStorage> | undefined;
+/** A session ends 30 days after login at the latest, or after 7 days without a request. */
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so page views do not each write a row. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+// Client details for a new row: commitSession() only gets the session, so getSession()
+// remembers the request it was read from.
+const requestOf = new WeakMap<object, Request>();
+const CLIENT_KEY = "__client";
+type ClientInfo = { userAgent: string; ipAddress: string };
+
+function hashSessionId(id: string) {
+  return crypto.createHash("sha256").update(id).digest("hex");
+}
+
+function isHttpsOrigin() {
+  return !!getEnv().APP_URL?.startsWith("https:");
+}
+
+/** "__Host-session" on https (Secure, Path=/, no Domain), else "__session". */
+export function sessionCookieName() {
+  return isHttpsOrigin() ? "__Host-session" : "__session";
+}
+
+function readRow(id: unknown, now = Date.now()): SessionData | null {
+  if (typeof id !== "string" || id.length < 20 || id.length > 100) return null;
+  const db = getDb();
+  const idHash = hashSessionId(id);
+  const row = db.select().from(schema.sessions).where(eq(schema.sessions.idHash, idHash)).get();
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now || row.idleExpiresAt.getTime() <= now) {
+    db.delete(schema.sessions).where(eq(schema.sessions.idHash, idHash)).run();
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    db.update(schema.sessions)
+      .set({ lastSeenAt: new Date(now), idleExpiresAt: new Date(Math.min(now + SESSION_IDLE_TTL_MS, row.expiresAt.getTime())) })
+      .where(eq(schema.sessions.idHash, idHash))
+      .run();
+  }
+  let data: SessionData = {};
+  try {
+    data = JSON.parse(row.data) as SessionData;
+  } catch {
+    /* an unreadable row is an empty session */
+  }
+  // The column is the truth: revocation works on it.
+  delete data.userId;
+  return row.userId ? { ...data, userId: row.userId } : data;
+}
+
+function splitData(data: Record<string, unknown>) {
+  const { [CLIENT_KEY]: client, userId, ...rest } = data;
+  return {
+    client: (client ?? { userAgent: "", ipAddress: "" }) as ClientInfo,
+    userId: typeof userId === "number" && Number.isInteger(userId) ? userId : null,
+    json: JSON.stringify(rest),
+  };
+}
+
 function createStorage() {
-  const env = getEnv();
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: env.NODE_ENV === "production" && !!env.APP_URL?.startsWith("https:"),
-      secrets: [env.SESSION_SECRET],
-      maxAge: 60 * 60 * 24 * 30,
+  const https = isHttpsOrigin();
+  const cookie = createCookie(sessionCookieName(), {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: https,
+    secrets: [getEnv().SESSION_SECRET],
+    maxAge: SESSION_ABSOLUTE_TTL_MS / 1000,
+  });
+  const storage = createSessionStorage<SessionData>({
+    cookie,
+    async createData(data) {
+      const id = crypto.randomBytes(32).toString("base64url");
+      const now = Date.now();
+      const { client, userId, json } = splitData(data as Record<string, unknown>);
+      getDb()
+        .insert(schema.sessions)
+        .values({
+          idHash: hashSessionId(id),
+          userId,
+          data: json,
+          lastSeenAt: new Date(now),
+          expiresAt: new Date(now + SESSION_ABSOLUTE_TTL_MS),
+          idleExpiresAt: new Date(now + SESSION_IDLE_TTL_MS),
+          userAgent: client.userAgent.slice(0, 300),
+          ipAddress: client.ipAddress.slice(0, 100),
+        })
+        .run();
+      if (Math.random() < 0.01) pruneExpiredSessions(now);
+      return id;
+    },
+    async readData(id) {
+      return readRow(id);
+    },
+    async updateData(id, data) {
+      // Only an existing row is updated: a revoked id is never written back to life.
+      const { userId, json } = splitData(data as Record<string, unknown>);
+      getDb().update(schema.sessions).set({ userId, data: json }).where(eq(schema.sessions.idHash, hashSessionId(id))).run();
+    },
+    async deleteData(id) {
+      getDb().delete(schema.sessions).where(eq(schema.sessions.idHash, hashSessionId(id))).run();
     },
   });
+  /** A session for a Cookie header: an unknown, expired or revoked id gives a new, empty session. */
+  async function getSessionFromHeader(cookieHeader?: string | null): Promise<AppSession> {
+    const id = cookieHeader ? await cookie.parse(cookieHeader) : null;
+    const data = readRow(id);
+    return data ? createSession<SessionData, SessionData>(data, id as string) : createSession<SessionData, SessionData>({}, "");
+  }
+  return { ...storage, getSession: getSessionFromHeader };
 }
+
+let storage: ReturnType<typeof createStorage> | undefined;
+let storageFor: string | undefined;
 export function getSessionStorage() {
-  storage ??= createStorage();
+  // Rebuilt when the settings it depends on change (tests switch APP_URL).
+  const key = `${getEnv().APP_URL ?? ""}|${getEnv().SESSION_SECRET}`;
+  if (!storage || storageFor !== key) {
+    storage = createStorage();
+    storageFor = key;
+  }
   return storage;
 }
 
-export async function getSession(request: Request) {
-  return getSessionStorage().getSession(request.headers.get("Cookie"));
+export async function getSession(request: Request): Promise<AppSession> {
+  const session = await getSessionStorage().getSession(request.headers.get("Cookie"));
+  requestOf.set(session, request);
+  return session;
 }
 
-export async function commitSession(session: Awaited<ReturnType<typeof getSession>>) {
-  return getSessionStorage().commitSession(session);
+/** The Set-Cookie value for the session; a new row is written only when there is data to keep. */
+export async function commitSession(session: AppSession): Promise<string> {
+  const request = requestOf.get(session);
+  if (!session.id && Object.keys(session.data).length === 0) {
+    // Nothing to store for a visitor without a session: no row, and no cookie.
+    return getSessionStorage().destroySession(session);
+  }
+  if (!session.id && request) {
+    // Set only for the insert; updateData() and readData() drop it.
+    (session as unknown as Session).set(CLIENT_KEY, {
+      userAgent: request.headers.get("user-agent") ?? "",
+      ipAddress: clientIp(request),
+    } satisfies ClientInfo);
+  }
+  const cookie = await getSessionStorage().commitSession(session);
+  (session as unknown as Session).unset(CLIENT_KEY);
+  return cookie;
+}
+
+export async function destroySession(session: AppSession): Promise<string> {
+  return getSessionStorage().destroySession(session);
+}
+
+/** A new session id for the same visitor (at login): the old row is deleted. */
+export async function rotateSession(request: Request, old: AppSession, data: SessionData): Promise<AppSession> {
+  if (old.id) await getSessionStorage().destroySession(old);
+  const session = createSession<SessionData, SessionData>(data, "");
+  requestOf.set(session, request);
+  return session;
+}
+
+/** A new logged-in session for this browser (after a password change revoked the old one). */
+export function createSessionFor(request: Request, userId: number): AppSession {
+  const session = createSession<SessionData, SessionData>({ userId }, "");
+  requestOf.set(session, request);
+  return session;
+}
+
+type Tx = Pick<DB, "delete">;
+
+/**
+ * Logs a user out everywhere: deletes every session and /v1 access token of the user. Called
+ * on a password reset, an e-mail or role change, and by "Log out everywhere". Pass the
+ * transaction of the change so both happen together.
+ */
+export function revokeAllAccess(userId: number, tx: Tx = getDb()) {
+  tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
+  tx.delete(schema.apiTokens).where(eq(schema.apiTokens.userId, userId)).run();
+}
+
+/** Deletes expired sessions and /v1 tokens; safe to schedule (ops) and also called now and then. */
+export function pruneExpiredSessions(now = Date.now()): { sessions: number; apiTokens: number } {
+  const db = getDb();
+  const at = new Date(now);
+  const sessions = db
+    .delete(schema.sessions)
+    .where(or(lt(schema.sessions.expiresAt, at), lt(schema.sessions.idleExpiresAt, at)))
+    .run().changes;
+  const apiTokens = db.delete(schema.apiTokens).where(lt(schema.apiTokens.expiresAt, at)).run().changes;
+  return { sessions, apiTokens };
 }
 
 export type CurrentUser = {
@@ -80,6 +251,7 @@ export function loadCurrentUser(userId: number): CurrentUser | null {
     .where(eq(schema.users.id, userId))
     .get();
   if (!row || !row.isActive) return null;
+  noteRequestUser(row.id); // the access log's user id
   let venueId: number | null = null;
   if (row.supplierId) {
     venueId =

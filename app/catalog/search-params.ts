@@ -3,6 +3,7 @@
 // Bad or missing values fall back to the spec's defaults instead of failing the page.
 import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, DEFAULT_EVENT_TYPE, DEFAULT_FILTER_TIME, LAYOUTS, LOCATION_OPTIONS, PAGE_SIZES, type LayoutValue } from "~/utils/constants";
 import { addDaysIso, isIsoDate } from "~/utils/format";
+import { cleanText } from "~/utils/text";
 
 export const SEARCH_TABS = ["venue", "transport", "equipment"] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -111,7 +112,7 @@ export function parseSearchParams(
     maxLimit?: number;
   },
 ): SearchFilters {
-  const keyword = (params.get("keyword") ?? "").trim().slice(0, 100);
+  const keyword = cleanText(params.get("keyword") ?? "").trim().slice(0, 100);
   const option = locationFromKeyword(keyword);
   const location = option && option.value !== "bali" ? option.cityName : null;
   const text = !option && keyword ? keyword : null;

@@ -7,6 +7,7 @@ import { getDb } from "~/db.server";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
 import type { ProductUnit } from "~/db/schema";
+import { cleanText } from "~/utils/text";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -124,7 +125,8 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     lead = "products_fts cross join";
     joins = "on p.id = products_fts.rowid";
     clauses.push("products_fts match @ftsText");
-    params.ftsText = `"${f.text.replace(/"/g, '""')}"`;
+    // FTS5 reads a NUL as the end of the query ("unterminated string"): no control characters.
+    params.ftsText = `"${cleanText(f.text).replace(/"/g, '""')}"`;
   } else if (f.text) {
     // Under 3 characters there is no trigram to look up: scan with LIKE.
     // CROSS JOIN keeps products as the outer loop, so a page walk in id order stops early.

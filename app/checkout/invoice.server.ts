@@ -6,6 +6,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
 import { inclusionText } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
+import { isTestPayment } from "~/payments/invoice-status.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { baliIsoDate, baliTime } from "~/utils/format";
 
@@ -110,6 +111,8 @@ export function serializeInvoice(invoice: InvoiceWithLines, now = new Date()) {
     email: invoice.email,
     paymentStatus: paymentBadge(invoice, now).text === "settlement" ? "settlement" : invoice.paymentStatus,
     status: visibleStatus(invoice, now),
+    /** Paid in the local sandbox: no money moved (ADR 0044). */
+    testPayment: isTestPayment(invoice),
     expiresAt: invoice.expiresAt.toISOString(),
     subtotal: invoice.subtotal,
     couponCode: invoice.couponCode,

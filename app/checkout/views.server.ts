@@ -5,6 +5,7 @@ import { layoutLabel } from "~/cart/cart.server";
 import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
 import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
+import { isTestPayment } from "~/payments/invoice-status.server";
 import { formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
 
 export function cartLineView(line: CartLine): LineView {
@@ -46,6 +47,8 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
     email: invoice.email,
     paymentStatus: invoice.paymentStatus,
     status: visibleStatus(invoice, now),
+    /** Paid in the local sandbox: no money moved (ADR 0044). */
+    testPayment: isTestPayment(invoice),
     badge,
     totals: {
       subtotal: invoice.subtotal,

@@ -224,7 +224,7 @@ export function SignupFields({ fields }: { fields: SignupFieldsMeta }) {
         <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
       </div>
       <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-      <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="At least 8 characters." />
+      <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="At least 8 characters; not a common password, your e-mail or your name." />
       <Field label="Confirm Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
     </>
   );

@@ -303,6 +303,8 @@ export const invoices = sqliteTable(
     clientAddress: text("client_address").notNull().default(""),
     phoneKey: text("phone_key").notNull().default(""),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** Who made it paid: the real gateway, the local sandbox (a test payment, no money moved) or an admin. */
+    paidVia: text("paid_via", { enum: ["midtrans", "sandbox", "admin"] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -390,6 +392,8 @@ export const paymentTransactions = sqliteTable(
     grossAmount: integer("gross_amount").notNull(),
     token: text("token").notNull(),
     redirectUrl: text("redirect_url").notNull(),
+    /** Local sandbox only: the transaction status its page recorded (what its status query answers). */
+    sandboxStatus: text("sandbox_status"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -398,7 +402,11 @@ export const paymentTransactions = sqliteTable(
   ],
 );
 
-/** Every gateway notification received, valid or not, for audit and idempotency. */
+/**
+ * Every correctly signed gateway notification, for audit and idempotency. transaction_status and
+ * fraud_status are the ones the gateway's status API confirmed (when it was asked); the body is
+ * what was posted. Unsigned requests are only counted (webhookRejections).
+ */
 export const paymentNotifications = sqliteTable(
   "payment_notifications",
   {
@@ -408,12 +416,32 @@ export const paymentNotifications = sqliteTable(
     transactionStatus: text("transaction_status").notNull(),
     statusCode: text("status_code").notNull(),
     grossAmount: text("gross_amount").notNull(),
+    fraudStatus: text("fraud_status"),
     signatureValid: integer("signature_valid", { mode: "boolean" }).notNull(),
     outcome: text("outcome").notNull(), // applied, ignored, rejected
     body: text("body").notNull(),
     receivedAt: createdAt(),
   },
   (t) => [index("payment_notifications_order_idx").on(t.orderId)],
+);
+
+/**
+ * Webhook requests refused before a valid signature (too large, too deep, not JSON, rate
+ * limited, bad signature): one counter per Bali day and reason with the latest excerpt, so a
+ * flood cannot fill the disk.
+ */
+export const webhookRejections = sqliteTable(
+  "webhook_rejections",
+  {
+    day: text("day").notNull(), // YYYY-MM-DD, Bali time
+    reason: text("reason").notNull(),
+    count: integer("count").notNull(),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }).notNull(),
+    lastIp: text("last_ip").notNull().default(""),
+    /** The first 256 bytes of the latest such request's body. */
+    lastExcerpt: text("last_excerpt").notNull().default(""),
+  },
+  (t) => [uniqueIndex("webhook_rejections_day_reason_idx").on(t.day, t.reason)],
 );
 
 export const inquiries = sqliteTable("inquiries", {
@@ -514,11 +542,53 @@ export const outbox = sqliteTable(
     status: text("status", { enum: ["captured", "queued", "sent", "failed"] })
       .notNull()
       .default("queued"),
+    /** The last delivery error (kept while retrying, so the admin sees why). */
     error: text("error"),
+    /** SMTP delivery attempts made by the job runner (ADR 0101). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_to_idx").on(t.to)],
+  (t) => [index("outbox_to_idx").on(t.to), index("outbox_status_idx").on(t.status)],
+);
+
+/**
+ * Background jobs (ADR 0100): claimed with a lease by one process at a time. `key` makes a
+ * job unique (one delivery job per mail, one row per recurring task); recurring tasks have
+ * an interval and are rescheduled instead of finishing.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").unique(),
+    payload: text("payload").notNull().default("{}"),
+    status: text("status", { enum: ["pending", "running", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    runAt: integer("run_at", { mode: "timestamp_ms" }).notNull(),
+    intervalMs: integer("interval_ms"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lockedBy: text("locked_by"),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
+);
+
+/** Reminders already sent (kind + what they were about), so each goes out once. */
+export const sentReminders = sqliteTable(
+  "sent_reminders",
+  {
+    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge"] }).notNull(),
+    ref: text("ref").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("sent_reminders_kind_ref_idx").on(t.kind, t.ref)],
 );
 
 /** Fixed-window counters for rate limiting (login, sign-up, forgot password). */
@@ -527,3 +597,100 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Planner-vendor conversations (ADR 0111): one per planner, venue (its supplier) and subject,
+ * the subject being a product ("product:{id}") or a booked reservation line ("line:{id}").
+ * Read markers are message ids (ids grow with time, and two messages in one millisecond stay
+ * ordered); the notified-at columns throttle e-mail to one per 15 minutes per side.
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    plannerUserId: integer("planner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    reservationLineId: integer("reservation_line_id").references(() => reservationLines.id, {
+      onDelete: "set null",
+    }),
+    subjectKey: text("subject_key").notNull(),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
+    plannerReadMessageId: integer("planner_read_message_id").notNull().default(0),
+    supplierReadMessageId: integer("supplier_read_message_id").notNull().default(0),
+    plannerNotifiedAt: integer("planner_notified_at", { mode: "timestamp_ms" }),
+    supplierNotifiedAt: integer("supplier_notified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_subject_idx").on(t.plannerUserId, t.supplierId, t.subjectKey),
+    index("conversations_planner_idx").on(t.plannerUserId, t.lastMessageAt),
+    index("conversations_supplier_idx").on(t.supplierId, t.lastMessageAt),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    senderRole: text("sender_role", { enum: ["planner", "vendor"] }).notNull(),
+    /** Plain text as typed (control characters removed); masked when shown (ADR 0110). */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+/** A guest's typed message kept across logging in (ADR 0112); only the token's hash is stored. */
+export const messageDrafts = sqliteTable("message_drafts", {
+  tokenHash: text("token_hash").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * Server-side browser sessions (ADR 0024). The cookie carries a random id; only its SHA-256
+ * is stored here. `userId` is null for guests (a row exists only once there is something to
+ * keep, such as a cart id or a coupon). Deleting the rows of a user logs them out everywhere.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data").notNull().default("{}"), // JSON: cart id, coupon, OAuth state
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(), // absolute
+    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    ipAddress: text("ip_address").notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** /v1 access tokens (ADR 0024): opaque random strings; only the SHA-256 is stored. */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);

@@ -8,9 +8,10 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
-import { getEnv } from "~/env.server";
-import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
+import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { BRAND } from "~/utils/constants";
+import { appOrigin } from "~/utils/url.server";
 import { baliIsoDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
@@ -18,13 +19,18 @@ export type Invoice = typeof schema.invoices.$inferSelect;
 export type InvoiceStatus = Invoice["status"];
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
 
+export type PaidVia = NonNullable<Invoice["paidVia"]>;
+
+export function isTestPayment(invoice: Pick<Invoice, "status" | "paidVia">): boolean {
+  return invoice.status === "paid" && invoice.paidVia === "sandbox";
+}
+
 export const PAID_LABEL: AdminPaymentStatus = "Full Paid";
 export const UNPAID_LABEL: AdminPaymentStatus = "Waiting Payment";
 
-/** Origin for links in mail when there is no request (admin console, timers). */
+/** Origin for links in mail when there is no request (timers): the one public origin. */
 export function defaultOrigin(): string {
-  const env = getEnv();
-  return env.APP_URL?.replace(/\/$/, "") ?? `http://localhost:${env.PORT}`;
+  return appOrigin();
 }
 
 export function voucherUrl(origin: string, invoice: Pick<Invoice, "invoiceNo" | "accessToken">) {
@@ -50,15 +56,15 @@ function newVoucherNo(now: Date): string {
 export function markInvoicePaid(
   tx: Tx,
   invoice: Invoice,
-  { origin, now = new Date() }: { origin: string; now?: Date },
+  { origin, now = new Date(), paidVia = "admin" }: { origin: string; now?: Date; paidVia?: PaidVia },
 ): number[] {
   if (invoice.status === "paid") return [];
   const voucherNo = invoice.voucherNo ?? newVoucherNo(now);
   tx.update(schema.invoices)
-    .set({ status: "paid", paymentStatus: PAID_LABEL, paidAt: now, voucherNo })
+    .set({ status: "paid", paymentStatus: PAID_LABEL, paidAt: now, voucherNo, paidVia })
     .where(eq(schema.invoices.id, invoice.id))
     .run();
-  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo }, origin);
+  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia }, origin);
 }
 
 function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string): number[] {
@@ -72,20 +78,26 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
     `${l.setup}, ${l.qty} ${unitLabel(l.unit)} x ${formatRupiah(l.price)} = ${formatRupiah(l.totalPrice)}` +
     (l.eventName ? ` [${l.eventName}]` : "");
 
+  const test = isTestPayment(invoice);
+  const testSubject = test ? "[TEST PAYMENT] " : "";
+  const testNotice = test ? [TEST_PAYMENT_NOTICE] : [];
   const ids: number[] = [];
+  const voucher = voucherUrl(origin, invoice);
+  const dashboard = `${origin}/dashboard/manage-reservations`;
   ids.push(
-    queueMail(tx, {
+    queueMail(tx, withLinks({
       to: invoice.email,
-      subject: `Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
+      subject: `${testSubject}Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
       text: [
+        ...testNotice,
         `Dear ${invoice.name},`,
         `Thank you, your payment for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
         `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.totalCost)}`,
         `Your reservations:\n${lines.map(describe).join("\n")}`,
-        `Open or print your voucher: ${voucherUrl(origin, invoice)}`,
+        `Open or print your voucher: ${voucher}`,
         `Please show the voucher at the venue. See you there!\n${BRAND}`,
       ].join("\n\n"),
-    }),
+    }, [voucher])),
   );
 
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
@@ -99,18 +111,19 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
     for (const vendor of vendors) {
       const own = lines.filter((l) => l.supplierId === vendor.supplierId);
       ids.push(
-        queueMail(tx, {
+        queueMail(tx, withLinks({
           to: vendor.email,
-          subject: `Booking paid: invoice ${invoice.invoiceNo}`,
+          subject: `${testSubject}Booking paid: invoice ${invoice.invoiceNo}`,
           text: [
+            ...testNotice,
             `Hello ${vendor.firstName},`,
             `A booking for your venue has been paid (invoice ${invoice.invoiceNo}, voucher ${invoice.voucherNo}).`,
             `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.email}, ${invoice.cellPhone}`,
             `Reservations:\n${own.map(describe).join("\n")}`,
-            `Please acknowledge the reservation in your dashboard: ${origin}/dashboard/manage-reservations`,
+            `Please acknowledge the reservation in your dashboard: ${dashboard}`,
             BRAND,
           ].join("\n\n"),
-        }),
+        }, [dashboard])),
       );
     }
   }
@@ -246,23 +259,4 @@ export function expireUnpaidInvoices(now: Date = new Date()): number {
     )
     .run();
   return result.changes;
-}
-
-const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
-let expiryTimer: NodeJS.Timeout | undefined;
-
-/** Runs expireUnpaidInvoices now and every 5 minutes (does not keep the process alive). */
-export function startInvoiceExpiry(): void {
-  if (expiryTimer) return;
-  const run = () => {
-    try {
-      const n = expireUnpaidInvoices();
-      if (n) console.log(`expired ${n} unpaid invoice(s)`);
-    } catch (error) {
-      console.error("invoice expiry failed", error);
-    }
-  };
-  run();
-  expiryTimer = setInterval(run, EXPIRY_INTERVAL_MS);
-  expiryTimer.unref();
 }

@@ -1,21 +1,29 @@
-// The payment notification webhook's rules (gateway -> us). Every notification is stored.
-// A valid one (signature, known order, amount equal to the invoice total) is applied through
-// the status model; the same notification twice changes nothing twice, and a late 'pending'
-// never downgrades a 'settlement' (ADR 0041).
+// The payment notification webhook's rules (gateway -> us), ADR 0041 and 0043. A notification
+// is only a hint: after its signature, its order id (one we opened a payment session for) and
+// its status_code/transaction_status pair check out, the gateway's status API is asked, and
+// only what the gateway answers is applied. Correctly signed notifications are stored;
+// unsigned ones are only counted (webhook-guard.server.ts). The same status twice changes
+// nothing twice, and a late 'pending' never downgrades a 'settlement'.
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
 import { linesTakenSince, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";
-import { findInvoiceByOrderId } from "~/payments/payment-session.server";
-import { getPaymentProvider } from "~/payments/provider.server";
+import {
+  getPaymentProvider,
+  PaymentProviderError,
+  type GatewayTransactionStatus,
+  type PaymentProvider,
+} from "~/payments/provider.server";
 import { isValidNotificationSignature } from "~/payments/signature.server";
+import { recordWebhookRejection, WEBHOOK_MAX_BYTES } from "~/payments/webhook-guard.server";
 
-export type NotificationOutcome = "applied" | "duplicate" | "ignored" | "rejected";
+/** deferred: the gateway could not confirm the status now; nothing was changed or stored. */
+export type NotificationOutcome = "applied" | "duplicate" | "ignored" | "rejected" | "deferred";
 
 export type NotificationResult = {
   outcome: NotificationOutcome;
-  /** HTTP status for the gateway: 2xx stops its retries. */
-  httpStatus: 200 | 400 | 401 | 404;
+  /** HTTP status for the gateway: 2xx stops its retries, 503 asks it to retry. */
+  httpStatus: 200 | 400 | 401 | 404 | 503;
   message: string;
   invoiceStatus?: Invoice["status"];
 };
@@ -33,7 +41,7 @@ export function gatewayEffect(transactionStatus: string, fraudStatus?: string | 
       return { rank: 3, invoice: "paid" };
     case "capture":
       // Card payments: 'accept' is money captured; 'challenge' awaits review in the gateway.
-      return fraudStatus === "challenge" ? { rank: 1, invoice: null } : { rank: 3, invoice: "paid" };
+      return fraudStatus === "accept" ? { rank: 3, invoice: "paid" } : { rank: 1, invoice: null };
     case "pending":
     case "deny": // the payment attempt was refused; the booker may try again
       return { rank: 1, invoice: null };
@@ -46,11 +54,52 @@ export function gatewayEffect(transactionStatus: string, fraudStatus?: string | 
   }
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+/**
+ * Midtrans' status_code for each transaction_status (docs "Code 2xx", "expire"): 200 success
+ * (settlement, accepted capture, cancel, refund...), 201 pending or card challenge, 202 denied
+ * or expired, 407 expired by the expire API. The signature covers status_code, not the
+ * status, so a signed pending (201) re-sent as 'settlement' fails here.
+ */
+const STATUS_CODES: Record<string, readonly string[]> = {
+  settlement: ["200"],
+  pending: ["201"],
+  deny: ["202"],
+  expire: ["202", "407"],
+  cancel: ["200", "202"],
+  authorize: ["200"],
+  refund: ["200"],
+  partial_refund: ["200"],
+  chargeback: ["200"],
+  partial_chargeback: ["200"],
+};
+
+export function statusCodeAgrees(transactionStatus: string, fraudStatus: string | null, statusCode: string): boolean {
+  if (transactionStatus === "capture") return statusCode === (fraudStatus === "challenge" ? "201" : "200");
+  const codes = STATUS_CODES[transactionStatus];
+  return codes ? codes.includes(statusCode) : /^2\d\d$/.test(statusCode);
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/** The payment session behind a gateway order id, if this app opened it with this provider. */
+function findPaymentSession(orderId: string, provider: PaymentProvider) {
+  return getDb()
+    .select()
+    .from(schema.paymentTransactions)
+    .where(and(eq(schema.paymentTransactions.orderId, orderId), eq(schema.paymentTransactions.provider, provider.name)))
+    .get();
+}
+
+const deferred = (message: string): NotificationResult => ({ outcome: "deferred", httpStatus: 503, message });
 
 export async function handlePaymentNotification(
   body: Record<string, unknown>,
-  { origin, now = new Date(), serverKey = getPaymentProvider().serverKey }: { origin: string; now?: Date; serverKey?: string },
+  {
+    origin,
+    now = new Date(),
+    provider = getPaymentProvider(),
+    clientIp = "",
+  }: { origin: string; now?: Date; provider?: PaymentProvider | null; clientIp?: string },
 ): Promise<NotificationResult> {
   const n = {
     orderId: str(body.order_id),
@@ -61,66 +110,102 @@ export async function handlePaymentNotification(
     transactionId: str(body.transaction_id) || null,
     fraudStatus: str(body.fraud_status) || null,
   };
-  const db = getDb();
   const signatureValid =
-    !!n.orderId && !!n.statusCode && !!n.grossAmount && !!n.signatureKey && isValidNotificationSignature(n, serverKey);
+    !!provider &&
+    !!n.orderId &&
+    !!n.statusCode &&
+    !!n.grossAmount &&
+    !!n.signatureKey &&
+    isValidNotificationSignature(n, provider.serverKey);
+  if (!provider || !signatureValid) {
+    // Not stored: anyone can post here. Counted, with a short excerpt (ADR 0043).
+    recordWebhookRejection("signature", JSON.stringify(body), { ip: clientIp, now });
+    return { outcome: "rejected", httpStatus: 401, message: "Invalid signature" };
+  }
+
+  const db = getDb();
+  /** The stored row: the statuses the gateway confirmed when it was asked, else the body's. */
+  const row = (outcome: NotificationOutcome, verified?: GatewayTransactionStatus) => ({
+    orderId: n.orderId.slice(0, 200),
+    transactionId: (verified?.transactionId ?? n.transactionId)?.slice(0, 100) ?? null,
+    transactionStatus: (verified?.transactionStatus ?? n.transactionStatus).slice(0, 50),
+    statusCode: (verified?.statusCode ?? n.statusCode).slice(0, 10),
+    grossAmount: (verified?.grossAmount ?? n.grossAmount).slice(0, 30),
+    fraudStatus: (verified ? verified.fraudStatus : n.fraudStatus)?.slice(0, 30) ?? null,
+    signatureValid,
+    outcome,
+    body: JSON.stringify(body).slice(0, WEBHOOK_MAX_BYTES),
+    receivedAt: now,
+  });
+  const reject = (httpStatus: 400 | 404, message: string): NotificationResult => {
+    db.insert(schema.paymentNotifications).values(row("rejected")).run();
+    return { outcome: "rejected", httpStatus, message };
+  };
+
+  // Only order ids this app created (a payment session with this provider).
+  const session = findPaymentSession(n.orderId, provider);
+  if (!session) return reject(404, "Unknown order");
+  if (!statusCodeAgrees(n.transactionStatus, n.fraudStatus, n.statusCode)) {
+    return reject(400, "status_code does not match transaction_status");
+  }
+
+  // Verify, don't believe: the gateway's own answer is what gets applied.
+  let verified: GatewayTransactionStatus | null;
+  try {
+    verified = await provider.getTransactionStatus(n.orderId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(`payment notification for ${n.orderId} not verified: ${error.message}`);
+    return deferred("Payment gateway unavailable, please retry");
+  }
+  if (!verified) return reject(404, "The payment gateway does not know this order");
+  if (verified.orderId !== n.orderId || !statusCodeAgrees(verified.transactionStatus, verified.fraudStatus, verified.statusCode)) {
+    console.error(`payment gateway answered an unusable status for ${n.orderId}`);
+    return deferred("Payment gateway answer unusable, please retry");
+  }
+  const v = verified;
 
   const result = db.transaction(
     (tx): NotificationResult & { mailIds: number[] } => {
-      const record = (outcome: NotificationOutcome) =>
-        tx.insert(schema.paymentNotifications)
-          .values({
-            orderId: n.orderId.slice(0, 200),
-            transactionId: n.transactionId,
-            transactionStatus: n.transactionStatus.slice(0, 50),
-            statusCode: n.statusCode.slice(0, 10),
-            grossAmount: n.grossAmount.slice(0, 30),
-            signatureValid,
-            outcome,
-            body: JSON.stringify(body).slice(0, 20_000),
-            receivedAt: now,
-          })
-          .run();
-      const reject = (httpStatus: 400 | 401 | 404, message: string) => {
+      const record = (outcome: NotificationOutcome) => tx.insert(schema.paymentNotifications).values(row(outcome, v)).run();
+      const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, session.invoiceId)).get();
+      if (!invoice) {
         record("rejected");
-        return { outcome: "rejected" as const, httpStatus, message, mailIds: [] };
-      };
+        return { outcome: "rejected", httpStatus: 404, message: "Unknown order", mailIds: [] };
+      }
+      const amount = Number(v.grossAmount);
+      if (!Number.isFinite(amount) || amount !== invoice.totalCost) {
+        record("rejected");
+        return { outcome: "rejected", httpStatus: 400, message: "Amount does not match the invoice", mailIds: [] };
+      }
 
-      if (!signatureValid) return reject(401, "Invalid signature");
-      const invoice = findInvoiceByOrderId(n.orderId, tx);
-      if (!invoice) return reject(404, "Unknown order");
-      const amount = Number(n.grossAmount);
-      if (!Number.isFinite(amount) || amount !== invoice.totalCost) return reject(400, "Amount does not match the invoice");
-
-      const effect = gatewayEffect(n.transactionStatus, n.fraudStatus);
+      const effect = gatewayEffect(v.transactionStatus, v.fraudStatus);
       const done = (outcome: NotificationOutcome, message: string, mailIds: number[] = []) => {
         record(outcome);
         const status = tx.select({ s: schema.invoices.status }).from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()!.s;
         return { outcome, httpStatus: 200 as const, message, invoiceStatus: status, mailIds };
       };
-      if (!effect) return done("ignored", `Status ${n.transactionStatus || "(none)"} is not applied`);
+      if (!effect) return done("ignored", `Status ${v.transactionStatus || "(none)"} is not applied`);
 
       // Idempotency and ordering are judged per gateway order (one payment session).
       const previous = tx
-        .select({ status: schema.paymentNotifications.transactionStatus, body: schema.paymentNotifications.body })
+        .select({ status: schema.paymentNotifications.transactionStatus, fraud: schema.paymentNotifications.fraudStatus })
         .from(schema.paymentNotifications)
         .where(and(eq(schema.paymentNotifications.orderId, n.orderId), eq(schema.paymentNotifications.outcome, "applied")))
         .all();
-      const sameAsBefore = previous.some(
-        (p) => p.status === n.transactionStatus && (JSON.parse(p.body) as { fraud_status?: string }).fraud_status === (n.fraudStatus ?? undefined),
-      );
+      const sameAsBefore = previous.some((p) => p.status === v.transactionStatus && p.fraud === v.fraudStatus);
       if (sameAsBefore) return done("duplicate", "Already processed");
-      const highest = Math.max(0, ...previous.map((p) => gatewayEffect(p.status, (JSON.parse(p.body) as { fraud_status?: string }).fraud_status)?.rank ?? 0));
+      const highest = Math.max(0, ...previous.map((p) => gatewayEffect(p.status, p.fraud)?.rank ?? 0));
       if (effect.rank < highest) return done("ignored", "Stale notification");
 
       if (invoice.status === "paid" && effect.invoice !== "paid") return done("ignored", "Invoice already paid");
 
       let mailIds: number[] = [];
       if (invoice.status !== "paid") {
-        tx.update(schema.invoices).set({ gatewayStatus: n.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
+        tx.update(schema.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
         if (effect.invoice === "paid") {
           const taken = linesTakenSince(tx, invoice, now);
-          mailIds = markInvoicePaid(tx, invoice, { origin, now });
+          mailIds = markInvoicePaid(tx, invoice, { origin, now, paidVia: provider.name });
           if (taken.length) mailIds.push(...queueDoubleBookingAlert(tx, invoice, taken));
         } else if (effect.invoice && invoice.status === "pending" && invoice.paymentStatus === "Waiting Payment") {
           const lapsed = effect.invoice === "cancelled" || invoice.expiresAt.getTime() <= now.getTime();
@@ -128,7 +213,7 @@ export async function handlePaymentNotification(
         }
       } else {
         // Paid by the admin first: remember the gateway's word, nothing else changes.
-        tx.update(schema.invoices).set({ gatewayStatus: n.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
+        tx.update(schema.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
       }
       return done("applied", "OK", mailIds);
     },

@@ -6,6 +6,7 @@ import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
+import { ONLINE_PAYMENT_UNAVAILABLE } from "~/payments/payment-notices";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -21,6 +22,8 @@ export const PAYMENT_MESSAGES = {
   cancelled: "This invoice has been cancelled.",
   amount: "The amount does not match the invoice.",
   provider: "The payment provider is not available right now. Please try again in a moment or pay by bank transfer.",
+  /** No gateway configured on a deployment (ADR 0044). */
+  unavailable: ONLINE_PAYMENT_UNAVAILABLE,
 } as const;
 
 export function findInvoiceByNo(invoiceNo: string): Invoice | undefined {
@@ -91,9 +94,11 @@ export async function startPayment(
     now = new Date(),
     grossAmount,
     provider = getPaymentProvider(),
-  }: { origin: string; now?: Date; grossAmount?: number; provider?: PaymentProvider },
+  }: { origin: string; now?: Date; grossAmount?: number; provider?: PaymentProvider | null },
 ): Promise<StartPaymentResult> {
   if (invoice.status === "paid") return fail("paid");
+  // Fail closed: a deployment without a gateway key takes no online payment (not even a fake one).
+  if (!provider) return fail("unavailable");
   if (invoice.status === "cancelled") return fail("cancelled");
   if (isPastDeadline(invoice, now)) return fail("expired");
   if (!invoice.invoiceNo || !(invoice.totalCost > 0) || !invoice.name || !invoice.email || !invoice.cellPhone) {

@@ -1,8 +1,13 @@
 // Payment providers behind one interface: Midtrans Snap (when MIDTRANS_SERVER_KEY is set) and
-// the built-in local sandbox (the default), which imitates the gateway on our own pages.
-// Both sign notifications the same way, so one webhook handler serves both (ADR 0040).
+// the built-in local sandbox, which imitates the gateway on our own pages. Both sign
+// notifications the same way and answer the same status query, so one webhook handler serves
+// both (ADR 0040, 0043). A deployment (APP_URL set) without a key has no provider unless
+// PAYMENT_SANDBOX=true: online payment is refused (ADR 0044).
 import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { formatGrossAmount } from "~/payments/signature.server";
 
 export type PaymentItem = { id: string; name: string; price: number; quantity: number };
 
@@ -18,6 +23,16 @@ export type CreateTransactionRequest = {
 
 export type PaymentSession = { token: string; redirectUrl: string };
 
+/** What the gateway's status API says about a transaction (null: it does not know the order). */
+export type GatewayTransactionStatus = {
+  orderId: string;
+  statusCode: string;
+  transactionStatus: string;
+  fraudStatus: string | null;
+  grossAmount: string;
+  transactionId: string | null;
+};
+
 export interface PaymentProvider {
   readonly name: "midtrans" | "sandbox";
   /** Key that notifications from this provider are signed with. */
@@ -25,6 +40,11 @@ export interface PaymentProvider {
   /** How long a created session can be used; older ones are not reused. */
   readonly sessionTtlMs: number;
   createTransaction(request: CreateTransactionRequest): Promise<PaymentSession>;
+  /**
+   * Asks the gateway for the transaction's current status. Throws PaymentProviderError when
+   * the gateway cannot be reached or answers with a server error (the caller answers 503).
+   */
+  getTransactionStatus(orderId: string): Promise<GatewayTransactionStatus | null>;
 }
 
 export class PaymentProviderError extends Error {
@@ -39,6 +59,11 @@ export class PaymentProviderError extends Error {
 
 export const MIDTRANS_SANDBOX_URL = "https://app.sandbox.midtrans.com";
 export const MIDTRANS_PRODUCTION_URL = "https://app.midtrans.com";
+/** Core API hosts (transaction status). */
+export const MIDTRANS_SANDBOX_API_URL = "https://api.sandbox.midtrans.com";
+export const MIDTRANS_PRODUCTION_API_URL = "https://api.midtrans.com";
+
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 /** Midtrans Snap over plain fetch: POST {base}/snap/v1/transactions with Basic auth. */
 export class MidtransSnapProvider implements PaymentProvider {
@@ -50,7 +75,41 @@ export class MidtransSnapProvider implements PaymentProvider {
     readonly serverKey: string,
     private readonly baseUrl: string,
     private readonly timeoutMs = 15_000,
+    private readonly apiUrl = MIDTRANS_SANDBOX_API_URL,
+    // The gateway retries a notification we could not verify, so a short wait is enough.
+    private readonly statusTimeoutMs = 5_000,
   ) {}
+
+  private authorization() {
+    return `Basic ${Buffer.from(`${this.serverKey}:`).toString("base64")}`;
+  }
+
+  /** GET {api}/v2/{order_id}/status with Basic auth. */
+  async getTransactionStatus(orderId: string): Promise<GatewayTransactionStatus | null> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v2/${encodeURIComponent(orderId)}/status`, {
+        headers: { Accept: "application/json", Authorization: this.authorization() },
+        signal: AbortSignal.timeout(this.statusTimeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Payment gateway unreachable: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    // Midtrans answers an unknown order with HTTP 200 or 404 and status_code "404" in the body.
+    if (response.status === 404 || str(answer?.status_code) === "404") return null;
+    if (!response.ok || !answer || !str(answer.transaction_status)) {
+      throw new PaymentProviderError(`Payment gateway status query failed: HTTP ${response.status}`, response.status);
+    }
+    return {
+      orderId: str(answer.order_id),
+      statusCode: str(answer.status_code),
+      transactionStatus: str(answer.transaction_status),
+      fraudStatus: str(answer.fraud_status) || null,
+      grossAmount: str(answer.gross_amount),
+      transactionId: str(answer.transaction_id) || null,
+    };
+  }
 
   async createTransaction(request: CreateTransactionRequest): Promise<PaymentSession> {
     const body = midtransRequestBody(request);
@@ -61,7 +120,7 @@ export class MidtransSnapProvider implements PaymentProvider {
         headers: {
           Accept: "application/json",
           "Content-Type": "application/json",
-          Authorization: `Basic ${Buffer.from(`${this.serverKey}:`).toString("base64")}`,
+          Authorization: this.authorization(),
           // Documented per-request override, so no dashboard setting is needed.
           "X-Override-Notification": `${request.appOrigin}/v1/payment/notification`,
         },
@@ -108,6 +167,9 @@ export function midtransRequestBody(request: CreateTransactionRequest) {
   };
 }
 
+/** Midtrans' status_code for a sandbox transaction status (see statusCodeAgrees). */
+export const SANDBOX_STATUS_CODES: Record<string, string> = { settlement: "200", pending: "201", deny: "202" };
+
 /** The local sandbox: the "gateway page" is ours, at /payment-sandbox/{token}. */
 export class LocalSandboxProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
@@ -119,6 +181,30 @@ export class LocalSandboxProvider implements PaymentProvider {
     const token = crypto.randomBytes(24).toString("base64url");
     return { token, redirectUrl: `${request.appOrigin}/payment-sandbox/${token}` };
   }
+
+  /** Answered in-process from what the sandbox page recorded for the order. */
+  async getTransactionStatus(orderId: string): Promise<GatewayTransactionStatus | null> {
+    const row = getDb()
+      .select()
+      .from(schema.paymentTransactions)
+      .where(and(eq(schema.paymentTransactions.orderId, orderId), eq(schema.paymentTransactions.provider, "sandbox")))
+      .get();
+    if (!row?.sandboxStatus) return null;
+    return {
+      orderId: row.orderId,
+      statusCode: SANDBOX_STATUS_CODES[row.sandboxStatus] ?? "200",
+      transactionStatus: row.sandboxStatus,
+      fraudStatus: "accept",
+      grossAmount: formatGrossAmount(row.grossAmount),
+      transactionId: sandboxTransactionId(row.token),
+    };
+  }
+}
+
+/** One stable transaction id per sandbox session, as the gateway keeps for one payment. */
+export function sandboxTransactionId(sessionToken: string): string {
+  const hex = crypto.createHash("sha256").update(sessionToken).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A fixed per-installation key for the sandbox, derived from the session secret. */
@@ -129,23 +215,36 @@ export function sandboxServerKey(): string {
     .digest("hex")}`;
 }
 
-let provider: PaymentProvider | undefined;
-
-export function getPaymentProvider(): PaymentProvider {
-  if (provider) return provider;
+/**
+ * The local sandbox may take payments: always on a local installation (no APP_URL), and on a
+ * deployment only with the explicit PAYMENT_SANDBOX=true (a public demo).
+ */
+export function sandboxAllowed(): boolean {
   const env = getEnv();
-  if (env.MIDTRANS_SERVER_KEY) {
-    const base =
-      env.MIDTRANS_SNAP_URL ??
-      (env.MIDTRANS_PRODUCTION === "true" ? MIDTRANS_PRODUCTION_URL : MIDTRANS_SANDBOX_URL);
-    provider = new MidtransSnapProvider(env.MIDTRANS_SERVER_KEY, base);
-  } else {
-    provider = new LocalSandboxProvider(sandboxServerKey());
-  }
-  return provider;
+  return !env.APP_URL || env.PAYMENT_SANDBOX === "true";
 }
 
-/** For tests: use another provider (undefined: back to the configured one). */
-export function setPaymentProvider(next: PaymentProvider | undefined) {
-  provider = next;
+let override: PaymentProvider | null | undefined;
+
+/** The configured provider, or null when online payment is not available (fail closed). */
+export function getPaymentProvider(): PaymentProvider | null {
+  if (override !== undefined) return override;
+  const env = getEnv();
+  if (env.MIDTRANS_SERVER_KEY) {
+    const production = env.MIDTRANS_PRODUCTION === "true";
+    const snap = env.MIDTRANS_SNAP_URL ?? (production ? MIDTRANS_PRODUCTION_URL : MIDTRANS_SANDBOX_URL);
+    const api = env.MIDTRANS_API_URL ?? (production ? MIDTRANS_PRODUCTION_API_URL : MIDTRANS_SANDBOX_API_URL);
+    return new MidtransSnapProvider(env.MIDTRANS_SERVER_KEY, snap, undefined, api);
+  }
+  return sandboxAllowed() ? new LocalSandboxProvider(sandboxServerKey()) : null;
+}
+
+/** Whether PROCEED PAYMENT can work here (pages hide the button otherwise). */
+export function onlinePaymentAvailable(): boolean {
+  return getPaymentProvider() !== null;
+}
+
+/** For tests: use another provider, or null for none (undefined: back to the configured one). */
+export function setPaymentProvider(next: PaymentProvider | null | undefined) {
+  override = next;
 }

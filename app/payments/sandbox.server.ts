@@ -1,12 +1,17 @@
-// The built-in local payment sandbox (used when no Midtrans keys are set): our own
-// "gateway page" whose buttons send the webhook handler the notification Midtrans would send,
-// with the same fields and signature (no HTTP call to ourselves).
-import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+// The built-in local payment sandbox (used when no Midtrans keys are set, and on a deployment
+// only with PAYMENT_SANDBOX=true): our own "gateway page". A button records the outcome as
+// the sandbox gateway's transaction status, then sends the webhook handler the notification
+// Midtrans would send, with the same fields and signature (no HTTP call to ourselves); the
+// handler asks the provider for the status like it asks Midtrans (ADR 0043).
+import { and, eq, ne, or, isNull } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import type { Invoice } from "~/payments/invoice-status.server";
 import { handlePaymentNotification, type NotificationResult } from "~/payments/notification.server";
-import { getPaymentProvider, type PaymentProvider } from "~/payments/provider.server";
+import {
+  getPaymentProvider,
+  sandboxTransactionId,
+  type PaymentProvider,
+} from "~/payments/provider.server";
 import { formatGrossAmount, notificationSignature } from "~/payments/signature.server";
 
 export const SANDBOX_RESULTS = {
@@ -24,9 +29,9 @@ export type SandboxSession = {
 /** The sandbox session behind a token; null when unknown or when a real gateway is configured. */
 export function loadSandboxSession(
   token: string,
-  provider: PaymentProvider = getPaymentProvider(),
+  provider: PaymentProvider | null = getPaymentProvider(),
 ): SandboxSession | null {
-  if (provider.name !== "sandbox" || !token) return null;
+  if (provider?.name !== "sandbox" || !token) return null;
   const db = getDb();
   const transaction = db
     .select()
@@ -53,9 +58,7 @@ export function sandboxNotification(
   const { transactionStatus, statusCode } = SANDBOX_RESULTS[choice];
   const orderId = session.transaction.orderId;
   const grossAmount = formatGrossAmount(session.transaction.grossAmount);
-  // One stable transaction id per session, as the gateway keeps for one payment.
-  const hex = crypto.createHash("sha256").update(session.transaction.token).digest("hex");
-  const transactionId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  const transactionId = sandboxTransactionId(session.transaction.token);
   return {
     transaction_time: gatewayTime(session.transaction.createdAt),
     transaction_status: transactionStatus,
@@ -73,12 +76,31 @@ export function sandboxNotification(
   };
 }
 
+/**
+ * The sandbox gateway's record of the outcome, which its status query answers. Like a real
+ * gateway, a settled transaction stays settled.
+ */
+function recordSandboxStatus(session: SandboxSession, transactionStatus: string) {
+  getDb()
+    .update(schema.paymentTransactions)
+    .set({ sandboxStatus: transactionStatus })
+    .where(
+      and(
+        eq(schema.paymentTransactions.id, session.transaction.id),
+        or(isNull(schema.paymentTransactions.sandboxStatus), ne(schema.paymentTransactions.sandboxStatus, "settlement")),
+      ),
+    )
+    .run();
+}
+
 export async function completeSandboxPayment(
   session: SandboxSession,
   choice: SandboxChoice,
-  { origin, now = new Date(), provider = getPaymentProvider() }: { origin: string; now?: Date; provider?: PaymentProvider },
+  { origin, now = new Date(), provider = getPaymentProvider() }: { origin: string; now?: Date; provider?: PaymentProvider | null },
 ): Promise<{ transactionStatus: string; result: NotificationResult }> {
+  if (provider?.name !== "sandbox") throw new Error("The local payment sandbox is not the configured provider");
+  recordSandboxStatus(session, SANDBOX_RESULTS[choice].transactionStatus);
   const body = sandboxNotification(session, choice, provider.serverKey, now);
-  const result = await handlePaymentNotification(body, { origin, now, serverKey: provider.serverKey });
+  const result = await handlePaymentNotification(body, { origin, now, provider });
   return { transactionStatus: body.transaction_status, result };
 }

@@ -1,11 +1,15 @@
 // GET /auth/{provider}/callback: the provider sends the user back here with a code.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AuthorizationError, completeLogin, getAuthenticator, isSocialProviderConfigured } from "~/accounts/auth.server";
+import { limitByIp } from "~/accounts/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const provider = params.provider ?? "";
   if (!isSocialProviderConfigured(provider)) throw new Response("Not Found", { status: 404 });
+  // Counted under "social", apart from password logins, so these cannot lock them (ADR 0025).
+  const limited = limitByIp(request, "social");
+  if (limited) return redirectWithToast("/login", { type: "error", title: "Error!", description: limited });
   let userId: number;
   try {
     userId = await getAuthenticator().authenticate(provider, request);

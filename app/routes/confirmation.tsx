@@ -10,12 +10,17 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageVenueLink } from "~/components/messages";
+import { plannerOwnsInvoice } from "~/messages/access.server";
+import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
 import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -27,12 +32,13 @@ async function requireInvoice(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = await requireInvoice(request);
-  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT });
+  const canMessage = plannerOwnsInvoice(await getCurrentUser(request), invoice.userId);
+  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT, onlinePayment: onlinePaymentAvailable(), canMessage });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const invoice = await requireInvoice(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "transfer") {
     // Announcing a bank transfer keeps the slots until the payment deadline (ADR 0036).
@@ -50,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Confirmation() {
-  const { invoice, bank } = useLoaderData<typeof loader>();
+  const { invoice, bank, onlinePayment, canMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resend = actionData?.intent === "resend" ? actionData : undefined;
   const transfer = actionData?.intent === "transfer" ? actionData : undefined;
@@ -83,9 +89,14 @@ export default function Confirmation() {
 
         <section className="mt-6" aria-label="Reservations">
           <h2 className="mb-2 font-semibold">Reservations</h2>
-          <ReservationLinesTable lines={invoice.lines} />
+          <ReservationLinesTable lines={invoice.lines} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
 
+        {invoice.testPayment ? (
+          <div className="mt-6">
+            <TestPaymentNotice />
+          </div>
+        ) : null}
         {paid ? (
           <p className="mt-6 rounded-md bg-emerald-50 p-4 font-semibold text-emerald-800">
             Congratulations, payment has been confirmed. See you at the venue!{" "}
@@ -97,8 +108,8 @@ export default function Confirmation() {
             {invoice.held ? (
               <div className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="hold-notice">
                 <p>
-                  We hold these bookings for you until <strong>{invoice.expiresAt}</strong> (Bali time). Start the payment
-                  with PROCEED PAYMENT, or tell us you will pay by bank transfer, to keep them until{" "}
+                  We hold these bookings for you until <strong>{invoice.expiresAt}</strong> (Bali time).{" "}
+                  {onlinePayment ? "Start the payment with PROCEED PAYMENT, or tell us you will pay by bank transfer" : "Tell us you will pay by bank transfer"}, to keep them until{" "}
                   <strong>{invoice.payBefore}</strong>.
                 </p>
                 <Form method="post" action={invoice.paths.confirmation} className="mt-2 print:hidden">
@@ -114,7 +125,7 @@ export default function Confirmation() {
             ) : null}
             <p className="mt-2">
               Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.payBefore}</strong> (Bali time); after that
-              the reservation expires. Pay online with PROCEED PAYMENT, or by bank transfer:
+              the reservation expires. {onlinePayment ? "Pay online with PROCEED PAYMENT, or by bank transfer:" : "Please pay by bank transfer:"}
             </p>
             <dl className="mt-2 grid grid-cols-[10rem_1fr] gap-y-1">
               <dt className="text-slate-500">Bank</dt><dd>{bank.bankName}, {bank.branch}</dd>
@@ -135,12 +146,14 @@ export default function Confirmation() {
         )}
 
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
-          {payable ? (
+          {payable && onlinePayment ? (
             <Form method="post" action="/checkout/pay">
               <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
               <input type="hidden" name="token" value={invoice.accessToken} />
               <SubmitButton formAction="/checkout/pay">PROCEED PAYMENT</SubmitButton>
             </Form>
+          ) : payable ? (
+            <OnlinePaymentUnavailable />
           ) : null}
           <PrintButton />
           <ResendToEmail action={invoice.paths.confirmation} resend={resend} />

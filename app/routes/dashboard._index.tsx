@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { BRAND } from "~/utils/constants";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,6 +33,13 @@ export default function DashboardHome() {
           <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link>.
         </p>
       )}
+      <section aria-labelledby="sessions-heading" className="mt-8 border-t border-slate-200 pt-6">
+        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <p className="mt-1 text-sm">
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+        </p>
+        <LogoutEverywhereForm className="mt-3" />
+      </section>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { BRAND, VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
 import { getOwnVenue, saveOwnVenue } from "~/vendor/venue.server";
+import { readFormData } from "~/utils/request-body.server";
 
 /** Field helpers take any of the form's fields (text or number). */
 type AnyField = Parameters<typeof getInputProps>[0];
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
-  const submission = parseWithZod(await request.formData(), { schema: VenueInfoSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: VenueInfoSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   saveOwnVenue(user.supplierId, submission.value);
   return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueSaved, duration: 3000 });

@@ -6,12 +6,14 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MESSAGES, ResetSchema } from "~/accounts/account-schemas";
 import { resetPassword } from "~/accounts/accounts.server";
+import { ResetServerSchema } from "~/accounts/password-strength.server";
 import { isUserTokenValid } from "~/accounts/tokens.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { getDb } from "~/db.server";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 
@@ -27,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ResetSchema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: ResetServerSchema });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {
     if (submission.error?.[""]?.includes(MESSAGES.resetInvalidToken)) return invalidToken();
@@ -77,7 +79,7 @@ export default function ForgotPasswordRoute() {
             {js ? <input type="hidden" name="js" value="1" /> : null}
             <input type="hidden" name="resetPassword" value={token} />
             <Field label="E-mail" inputProps={{ name: "email", type: "email", value: email, readOnly: true, id: "reset-email" }} />
-            <Field label="New Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }} errors={fields.password.errors} hint="At least 8 characters." />
+            <Field label="New Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }} errors={fields.password.errors} hint="At least 8 characters; not a common password, your e-mail or your name." />
             <Field label="Confirm New Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
             <ErrorList id={form.errorId} errors={form.errors} />
             <div className="pt-2">

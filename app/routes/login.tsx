@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ForgotSchema, LoginSchema, SignupSchema } from "~/accounts/account-schemas";
+import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas";
+import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { NOT_ACTIVATED, registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
 import { AuthorizationError, completeLogin, getAuthenticator, loginDestination } from "~/accounts/auth.server";
 import {
@@ -11,8 +12,8 @@ import {
   limitByEmail,
   limitByIp,
   loginFailedFor,
-  loginIpLocked,
   loginLockedFor,
+  slowDownLoginFromIp,
 } from "~/accounts/rate-limit.server";
 import { getCurrentUser } from "~/accounts/session.server";
 import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-panel";
@@ -21,6 +22,7 @@ import { getEnv } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
@@ -48,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = toTab(String(formData.get("intent") ?? ""));
   const withJs = formData.get("js") === "1";
 
@@ -63,7 +65,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
     const { email, redirectTo } = submission.value;
-    const locked = loginIpLocked(request) ?? loginLockedFor(email);
+    // The address is slowed down, never locked; the e-mail is locked after 5 failures (ADR 0025).
+    await slowDownLoginFromIp(request);
+    const locked = loginLockedFor(email);
     if (locked) return reply([locked]);
     let userId: number;
     try {
@@ -81,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "signup") {
-    const submission = parseWithZod(formData, { schema: SignupSchema });
+    const submission = parseWithZod(formData, { schema: SignupServerSchema });
     const hideFields = ["password", "passwordConfirm"];
     if (submission.status !== "success") {
       return json<AuthActionData>({ intent, result: submission.reply({ hideFields }) }, { status: 400 });

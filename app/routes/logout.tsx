@@ -1,10 +1,15 @@
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
-import { getCurrentUser, getSession, getSessionStorage } from "~/accounts/session.server";
+import { destroySession, getSession, getCurrentUser, revokeAllAccess } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
+import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { BRAND } from "~/utils/constants";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const LOGGED_OUT_EVERYWHERE = "You have been logged out on every device.";
 
 // GET: the confirmation step (without JS; with JS the header asks in a dialog).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,9 +18,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ firstName: user.firstName });
 }
 
+// POST: deletes this session's row (the cookie is worthless afterwards); with
+// intent=everywhere, every session and /v1 token of the account (ADR 0024).
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
-  return redirect("/", { headers: { "Set-Cookie": await getSessionStorage().destroySession(session) } });
+  const form = await readFormData(request).catch(() => null);
+  const userId = session.get("userId");
+  const clearCookie = { "Set-Cookie": await destroySession(session) };
+  if (form?.get("intent") === "everywhere" && userId) {
+    revokeAllAccess(userId);
+    return redirectWithToast("/", { type: "success", description: LOGGED_OUT_EVERYWHERE }, { headers: clearCookie });
+  }
+  return redirect("/", { headers: clearCookie });
 }
 
 export default function LogoutRoute() {
@@ -30,6 +44,7 @@ export default function LogoutRoute() {
             <SubmitButton>Log out</SubmitButton>
           </Form>
         </div>
+        <LogoutEverywhereForm className="mt-8 border-t border-slate-200 pt-6" />
       </div>
     </main>
   );

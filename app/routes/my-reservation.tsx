@@ -7,7 +7,12 @@ import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageVenueLink } from "~/components/messages";
+import { viewerFor } from "~/messages/access.server";
+import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
+import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 
@@ -15,11 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user || !(user.isCustomer || user.isSupplier)) throw loginRedirect(request);
   const now = new Date();
-  return json({ invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)) });
+  return json({
+    invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)),
+    onlinePayment: onlinePaymentAvailable(),
+    canMessage: !!viewerFor(user, "planner"),
+  });
 }
 
 export default function MyReservation() {
-  const { invoices } = useLoaderData<typeof loader>();
+  const { invoices, onlinePayment, canMessage } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">My Reservation</h1>
@@ -51,11 +60,12 @@ export default function MyReservation() {
                     </div>
                   </summary>
                   <div className="border-t border-slate-200 p-4">
-                    <ReservationLinesTable lines={invoice.lines} showProductId />
+                    <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
                     <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
                       <div>
                         {invoice.status === "paid" ? (
                           <>
+                            {invoice.testPayment ? <TestPaymentNotice /> : null}
                             <p className="font-semibold text-emerald-700">Congratulations, payment has been confirmed. See you at the venue!</p>
                             <a href={invoice.paths.voucher} target="_blank" rel="noreferrer" className="mt-2 inline-block rounded-full bg-emerald-700 px-5 py-2 text-sm font-semibold text-white">
                               Open Voucher
@@ -63,13 +73,17 @@ export default function MyReservation() {
                           </>
                         ) : invoice.status === "pending" ? (
                           <div className="flex flex-wrap items-center gap-3">
-                            <Form method="post" action="/checkout/pay">
-                              <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
-                              <input type="hidden" name="token" value={invoice.accessToken} />
-                              <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
-                                Process Payment
-                              </button>
-                            </Form>
+                            {onlinePayment ? (
+                              <Form method="post" action="/checkout/pay">
+                                <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+                                <input type="hidden" name="token" value={invoice.accessToken} />
+                                <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+                                  Process Payment
+                                </button>
+                              </Form>
+                            ) : (
+                              <OnlinePaymentUnavailable />
+                            )}
                             <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
                               Open Printable Invoice
                             </a>
@@ -96,6 +110,13 @@ export default function MyReservation() {
         </>
       )}
       <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">Find more venues</Link></p>
+      <section aria-labelledby="sessions-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <p className="mt-1 text-sm">
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+        </p>
+        <LogoutEverywhereForm className="mt-3" />
+      </section>
     </main>
   );
 }

@@ -10,10 +10,12 @@ import * as z from "zod";
 import { getUserId } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { OnlinePaymentUnavailable } from "~/components/payment-notices";
 import { CONFIRMATION_MESSAGES as M, PaymentConfirmationSchema } from "~/payments/confirmation-schema";
 import { confirmationsForInvoice, submitPaymentConfirmation } from "~/payments/confirmation.server";
 import { confirmationUrl, voucherUrl } from "~/payments/invoice-status.server";
 import { findAccessibleInvoice, isPastDeadline } from "~/payments/payment-session.server";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
 import { RECEIPT_MAX_BYTES } from "~/utils/constants";
 import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
@@ -55,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     confirmations: confirmations.map((c) => ({ id: c.id, at: formatDateTime(c.createdAt), amount: c.amount })),
     maxPaymentTime: `${baliIsoDate(now)}T${baliTime(now)}`,
+    onlinePayment: onlinePaymentAvailable(),
   });
 }
 
@@ -96,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentConfirmation() {
-  const { invoice, confirmations, maxPaymentTime } = useLoaderData<typeof loader>();
+  const { invoice, confirmations, maxPaymentTime, onlinePayment } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: `payment-confirmation-${confirmations.length}`,
@@ -139,7 +142,12 @@ export default function PaymentConfirmation() {
           <Link to={invoice.confirmationPath} className="inline-block font-semibold text-teal-800 underline">
             Open invoice
           </Link>
-          {invoice.status === "pending" ? (
+          {invoice.status === "pending" && !onlinePayment ? (
+            <div className="border-t border-slate-200 pt-3">
+              <OnlinePaymentUnavailable />
+            </div>
+          ) : null}
+          {invoice.status === "pending" && onlinePayment ? (
             <Form method="post" action="/checkout/pay" className="border-t border-slate-200 pt-3">
               <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
               <input type="hidden" name="token" value={invoice.token} />

@@ -9,6 +9,7 @@ import { serializePaymentReturn } from "~/payments/payment-session.server";
 import { completeSandboxPayment, loadSandboxSession, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
@@ -25,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
-  const choice = String((await request.formData()).get("intent") ?? "");
+  const choice = String((await readFormData(request)).get("intent") ?? "");
   if (!(choice in SANDBOX_RESULTS)) throw new Response("Bad Request", { status: 400 });
   const { transactionStatus, result } = await completeSandboxPayment(session, choice as SandboxChoice, {
     origin: appOrigin(request),
@@ -46,12 +47,13 @@ export default function PaymentSandbox() {
         className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
       >
         <header className="bg-slate-900 px-6 py-4 text-white">
-          <p className="text-xs uppercase tracking-widest text-slate-300">Local payment sandbox</p>
+          <p className="text-xs uppercase tracking-widest text-slate-300">Payment sandbox, test payment</p>
           <h1 id="sandbox-heading" className="text-xl font-bold">Complete your payment</h1>
         </header>
         <div className="space-y-4 px-6 py-6">
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            Test payment page: no money moves. It stands in for the payment gateway until one is configured.
+            Test payment: no money moves. This page stands in for the payment gateway; an invoice paid here is marked
+            as a test payment.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-slate-500">Order ID</dt>
@@ -84,7 +86,7 @@ export default function PaymentSandbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment | Local sandbox" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Payment sandbox | Test payment" }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

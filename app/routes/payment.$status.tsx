@@ -6,8 +6,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getUserId } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { confirmationUrl, type Invoice, voucherUrl } from "~/payments/invoice-status.server";
+import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
+import { confirmationUrl, isTestPayment, type Invoice, voucherUrl } from "~/payments/invoice-status.server";
 import { findInvoiceByOrderId, isPastDeadline, readPaymentReturn } from "~/payments/payment-session.server";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
 import { formatRupiah } from "~/utils/format";
 
@@ -45,11 +47,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           token: invoice.accessToken,
           totalCost: invoice.totalCost,
           status: isPastDeadline(invoice) ? "expired" : invoice.status,
+          testPayment: isTestPayment(invoice),
           confirmationPath: confirmationUrl("", invoice),
           voucherPath: voucherUrl("", invoice),
           bankTransferPath: `/payment-confirmation?${new URLSearchParams({ invoice: invoice.invoiceNo, token: invoice.accessToken })}`,
         }
       : null,
+    onlinePayment: onlinePaymentAvailable(),
   });
 }
 
@@ -70,7 +74,7 @@ const INVOICE_STATUS_LABEL: Record<string, string> = {
 };
 
 export default function PaymentStatus() {
-  const { status, invoice } = useLoaderData<typeof loader>();
+  const { status, invoice, onlinePayment } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow ring-1 ring-slate-200">
@@ -79,6 +83,7 @@ export default function PaymentStatus() {
 
         {invoice ? (
           <div className="mt-6 space-y-4">
+            {invoice.testPayment ? <TestPaymentNotice /> : null}
             <p className="text-sm text-slate-700">
               Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, {formatRupiah(invoice.totalCost)}:{" "}
               <strong data-testid="invoice-status" className={invoice.status === "paid" ? "text-emerald-700" : "text-amber-700"}>
@@ -97,11 +102,15 @@ export default function PaymentStatus() {
             </div>
             {invoice.status === "pending" ? (
               <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-                <Form method="post" action="/checkout/pay">
-                  <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
-                  <input type="hidden" name="token" value={invoice.token} />
-                  <SubmitButton formAction="/checkout/pay" pendingText="Opening payment...">PROCEED PAYMENT</SubmitButton>
-                </Form>
+                {onlinePayment ? (
+                  <Form method="post" action="/checkout/pay">
+                    <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+                    <input type="hidden" name="token" value={invoice.token} />
+                    <SubmitButton formAction="/checkout/pay" pendingText="Opening payment...">PROCEED PAYMENT</SubmitButton>
+                  </Form>
+                ) : (
+                  <OnlinePaymentUnavailable />
+                )}
                 <Link to={invoice.bankTransferPath} className="text-sm font-semibold text-teal-800 underline">
                   Paid by bank transfer? Confirm your payment
                 </Link>

@@ -19,9 +19,12 @@ import { ReservationForm, type ReservationResult, type ReservationValues } from 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig, getPublicEnv } from "~/env.server";
+import { MessageVenuePanel } from "~/components/message-venue-panel";
+import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -68,6 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     map: getMapConfig(),
+    messaging: await messageVenuePanel(request, product.id),
     seo: {
       canonical: `${origin}/product-detail/${product.id}`,
       image: product.images[0] ? `${origin}${product.images[0].url}` : `${origin}/images/placeholder.jpg`,
@@ -80,7 +84,7 @@ type ActionReply = { result: ReservationResult; total: number | null; added: { p
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const product = loadProduct(params.id);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values = typedValues((n) => formData.get(n), product.minQty);
   const parsed = addToCartSchema({ minQty: product.minQty }).safeParse(Object.fromEntries(formData));
   const qty = Number(formData.get("qty"));
@@ -130,7 +134,7 @@ function useHydrated() {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, plans, contact, map } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, plans, contact, map, messaging } = useLoaderData<typeof loader>();
   // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
@@ -273,6 +277,7 @@ export default function ProductDetailRoute() {
               INQUIRY
             </a>
           </div>
+          <MessageVenuePanel panel={messaging} venueName={v.name} />
         </aside>
       </div>
     </main>

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as z from "zod";
 import { SignupSchema } from "~/accounts/account-schemas";
+import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { homeFor, registerAccount } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { getCurrentUser } from "~/accounts/session.server";
@@ -18,6 +19,7 @@ import { sendMail } from "~/mail/mail.server";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const TABS = [
   { id: "benefits", label: "Benefits" },
@@ -51,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === "contact") {
     const submission = parseWithZod(formData, { schema: ContactSchema });
     if (submission.status !== "success") return json({ intent: "contact" as const, result: submission.reply(), success: null }, { status: 400 });
@@ -71,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseWithZod(formData, { schema: SignupSchema });
+  const submission = parseWithZod(formData, { schema: SignupServerSchema });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {
     return json({ intent: "signup" as const, result: submission.reply({ hideFields }), success: null }, { status: 400 });

@@ -12,7 +12,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const limited = limitByIp(request, "login");
+  const limited = limitByIp(request, "social");
   if (limited) return apiError(429, limited);
   try {
     const userId = await socialLoginFromApi(await readBody(request));

@@ -1,13 +1,20 @@
 // POST /v1/auth { email, password } -> data.accessToken (+ profile).
+// DELETE /v1/auth with the `api-key` header revokes that token (a client logging out, ADR 0024).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiLogin } from "~/accounts/api-accounts.server";
-import { apiError, readBody } from "~/utils/api.server";
+import { revokeAccessToken } from "~/accounts/api-auth.server";
+import { apiError, apiJson, readBody } from "~/utils/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  if (request.method === "DELETE") {
+    const token = request.headers.get("api-key");
+    if (!token || !revokeAccessToken(token)) return apiError(401, "Unauthorized");
+    return apiJson(null, { message: "Logged out" });
+  }
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
   return apiLogin(request, await readBody(request));
 }

@@ -1,6 +1,6 @@
 // DELETE /v1/cart-reservation-venue/{id}: removes one of the caller's items.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireApiCartOwner } from "~/cart/api-owner.server";
+import { requireApiCartOwner, withGuestCartId } from "~/cart/api-owner.server";
 import { removeCartItem } from "~/cart/cart.server";
 import { apiError, apiJson } from "~/utils/api.server";
 
@@ -10,8 +10,8 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Method Not Allowed");
-  const { owner } = requireApiCartOwner(request);
+  const cart = requireApiCartOwner(request);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || !removeCartItem(owner, id)) return apiError(404, "Not Found");
-  return apiJson({ id }, { message: "Deleted" });
+  if (!Number.isInteger(id) || !removeCartItem(cart.owner, id)) return withGuestCartId(apiError(404, "Not Found"), cart);
+  return withGuestCartId(apiJson({ id }, { message: "Deleted" }), cart);
 }

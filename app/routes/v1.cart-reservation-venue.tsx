@@ -1,7 +1,8 @@
 // GET /v1/cart-reservation-venue?page&limit: the caller's reservation list.
 // POST /v1/cart-reservation-venue {productId, datetime (epoch ms), setup, note, qty[, eventName]}.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiCartOwner } from "~/cart/api-owner.server";
+import { requireApiCartOwner, withGuestCartId } from "~/cart/api-owner.server";
+import type { CartOwner } from "~/cart/cart.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, listCart, loadBookableProduct, minQuantity } from "~/cart/cart.server";
 import { getDb } from "~/db.server";
@@ -9,8 +10,13 @@ import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate, baliTime } from "~/utils/format";
 
+// A guest without a server-issued session-id gets one with the answer (ADR 0026).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { owner } = requireApiCartOwner(request);
+  const cart = requireApiCartOwner(request);
+  return withGuestCartId(listItems(request, cart.owner), cart);
+}
+
+function listItems(request: Request, owner: CartOwner) {
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const limit = Math.min(100, Math.max(1, Number(url.searchParams.get("limit")) || PAGE_SIZES.cart));
@@ -37,7 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const { owner } = requireApiCartOwner(request);
+  const cart = requireApiCartOwner(request);
+  return withGuestCartId(await addItem(request, cart.owner), cart);
+}
+
+async function addItem(request: Request, owner: CartOwner) {
   const body = await readBody(request);
   const datetime = Number(body.datetime);
   const productId = Number(body.productId);

@@ -1,7 +1,7 @@
 // POST /v1/checkout {name, companyName, address, officePhone, cellPhone, email[, couponCode, checkoutKey]}
 // -> 201 {invoiceNo, accessToken, totalCost}. The access token opens the invoice for guests.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireApiCartOwner } from "~/cart/api-owner.server";
+import { requireApiCartOwner, withGuestCartId, type ApiCartOwner } from "~/cart/api-owner.server";
 import { checkoutAndNotify } from "~/checkout/checkout.server";
 import { ContactSchema } from "~/checkout/contact-schema";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
@@ -14,7 +14,11 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const { owner, user } = requireApiCartOwner(request);
+  const cart = requireApiCartOwner(request);
+  return withGuestCartId(await checkout(request, cart), cart);
+}
+
+async function checkout(request: Request, { owner, user }: ApiCartOwner) {
   const body = await readBody(request);
   const parsed = ContactSchema.safeParse(body);
   if (!parsed.success) {

@@ -1,9 +1,11 @@
-// POST /v1/payment/notification: the payment gateway's HTTP notification (JSON). The local
-// sandbox calls the same domain handler directly.
+// POST /v1/payment/notification: the payment gateway's HTTP notification (JSON). Guarded
+// (rate limit, 16 KB, nesting) before parsing; the local sandbox calls the same domain handler
+// directly (ADR 0043).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { handlePaymentNotification } from "~/payments/notification.server";
-import { apiError, readBody } from "~/utils/api.server";
+import { takeWebhookRequest } from "~/payments/webhook-guard.server";
+import { apiError } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {
@@ -12,10 +14,11 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const body = await readBody(request);
-  const result = await handlePaymentNotification(body, { origin: appOrigin(request) });
+  const intake = await takeWebhookRequest(request);
+  if (!intake.ok) return json({ message: intake.message }, { status: intake.status, headers: intake.headers });
+  const result = await handlePaymentNotification(intake.body, { origin: appOrigin(request), clientIp: intake.ip });
   return json(
     { message: result.message, outcome: result.outcome, ...(result.invoiceStatus ? { status: result.invoiceStatus } : {}) },
-    { status: result.httpStatus },
+    { status: result.httpStatus, headers: result.httpStatus === 503 ? { "Retry-After": "60" } : undefined },
   );
 }

@@ -25,7 +25,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!invoice) return apiError(404, "Invoice not found");
   const result = await startPayment(invoice, { origin: appOrigin(request), grossAmount });
   if (!result.ok) {
-    const status = result.reason === "provider" ? 502 : result.reason === "missing" || result.reason === "amount" ? 400 : 409;
+    const status =
+      result.reason === "provider"
+        ? 502
+        : result.reason === "unavailable"
+          ? 403 // refused here by configuration, not a gateway failure (ADR 0044)
+          : result.reason === "missing" || result.reason === "amount"
+            ? 400
+            : 409;
     return apiError(status, result.message);
   }
   return apiJson({ order_id: result.orderId, redirect_url: result.redirectUrl });

@@ -1,7 +1,7 @@
 // POST /v1/register { firstName, lastName, email, password, passwordConfirm, isSupplier? }.
 // isSupplier true is the vendor sign-up (200, spec); isAdmin or any other role field is ignored.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { SignupSchema } from "~/accounts/account-schemas";
+import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { registerAccount } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
@@ -14,7 +14,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
   const body = await readBody(request);
-  const parsed = SignupSchema.safeParse(body);
+  const parsed = SignupServerSchema.safeParse(body);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);

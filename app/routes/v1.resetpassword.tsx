@@ -1,6 +1,7 @@
 // POST /v1/resetpassword { email, resetPassword, password } -> 201 with a message.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { MESSAGES, ResetSchema } from "~/accounts/account-schemas";
+import { MESSAGES } from "~/accounts/account-schemas";
+import { ResetServerSchema } from "~/accounts/password-strength.server";
 import { str } from "~/accounts/api-accounts.server";
 import { resetPassword } from "~/accounts/accounts.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readBody(request);
   // The API has no confirmation field; a client that sends one gets it checked.
   const password = str(body.password);
-  const parsed = ResetSchema.safeParse({
+  const parsed = ResetServerSchema.safeParse({
     email: str(body.email),
     resetPassword: str(body.resetPassword),
     password,

@@ -9,6 +9,8 @@ import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ReplyTimeNote } from "~/components/messages";
+import { venueReplyTime } from "~/messages/panel.server";
 import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig } from "~/env.server";
 import { BRAND } from "~/utils/constants";
@@ -21,6 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     ...page,
     map: getMapConfig(),
+    replyTime: venueReplyTime(page.venue.id),
     seo: {
       canonical: `${origin}/venue-detail/${page.venue.id}`,
       image: `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`,
@@ -32,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const km = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })} km`;
 
 export default function VenueDetailRoute() {
-  const { venue: v, facts, images, spaces, packages, map } = useLoaderData<typeof loader>();
+  const { venue: v, facts, images, spaces, packages, map, replyTime } = useLoaderData<typeof loader>();
   const facts4 = [
     { label: "Meeting rooms", value: facts.totalMeetingRoom || "-" },
     { label: "Guest rooms", value: facts.totalGuestRoom || "-" },
@@ -59,6 +62,7 @@ export default function VenueDetailRoute() {
         <div>
           <h1 className="text-3xl font-bold">{v.name}</h1>
           <p className="mt-1 text-slate-600">{v.location}, Bali</p>
+          <ReplyTimeNote text={replyTime} />
           <p className="mt-1 text-sm text-slate-600" data-testid="venue-address">
             {v.address}
             {v.maps ? (

@@ -8,11 +8,13 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
 import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const user = await getCurrentUser(request);
@@ -29,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const invoice = await requireInvoice(request, params.id);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "resend" || invoice.status !== "paid") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
   return json(result, { status: result.ok ? 200 : 429 });
@@ -67,6 +69,11 @@ export default function Voucher() {
             PAID
           </span>
         </header>
+        {invoice.testPayment ? (
+          <div className="mt-4">
+            <TestPaymentNotice />
+          </div>
+        ) : null}
         <section className="mt-4" aria-label="Contact details">
           <h2 className="mb-2 font-semibold">Contact details</h2>
           <ContactDetails invoice={invoice} />

@@ -2,6 +2,7 @@
 // server (pages and /v1). Messages are the spec's texts where it has them.
 import * as z from "zod";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
+import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
 
 export const VENDOR_MESSAGES = {
@@ -81,7 +82,7 @@ export const SupplierProfileSchema = z
     website: optionalUrl,
     description: optionalText(2000),
     location: optionalText(),
-    contactPerson: optionalText(),
+    contactPerson: personName(optionalText()),
     bankAccount: optionalText(50),
     bankName: optionalText(),
     bankAddress: optionalText(500),

@@ -31,7 +31,7 @@ async function logout(page: Page, javaScriptEnabled: boolean) {
     await dialog.getByRole("button", { name: "Log out" }).click();
   } else {
     await expect(page).toHaveURL(/\/logout\??$/);
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "JOIN US" })).toBeVisible();

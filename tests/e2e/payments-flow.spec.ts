@@ -15,9 +15,13 @@ test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the vou
   await expect(page).toHaveURL(/\/payment-sandbox\/[\w-]+$/);
   await expect(page.getByTestId("sandbox-order-id")).toHaveText(invoice.invoiceNo);
   await expect(page.getByTestId("sandbox-amount")).toHaveText(formatRupiah(invoice.totalCost));
+  // PAYMENT_SANDBOX=true (playwright.config.ts): the sandbox page says it is a test payment.
+  await expect(page.getByText(/Test payment: no money moves/)).toBeVisible();
+  const sandboxUrl = page.url();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/payment/settlement\\?order_id=${invoice.invoiceNo}$`));
+  await expect(page.getByTestId("test-payment")).toContainText("no money moved");
   await expect(page.getByRole("heading", { name: "Payment status: settlement" })).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
   await expect(page.getByRole("link", { name: "Open invoice" })).toHaveAttribute(
@@ -34,10 +38,13 @@ test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the vou
   expect(paid.voucherNo).toBeTruthy();
   const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).orderBy(desc(schema.outbox.id)).get();
   expect(mail?.text).toContain(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
+  expect(mail?.subject).toMatch(/^\[TEST PAYMENT\] /);
+  await page.getByRole("link", { name: "Open Voucher" }).click();
+  await expect(page.getByTestId("paid-badge")).toBeVisible();
+  await expect(page.getByTestId("test-payment")).toContainText("TEST PAYMENT");
 
   // A paid invoice cannot be paid again: the gateway page says so.
-  await page.goBack();
-  await page.reload();
+  await page.goto(sandboxUrl);
   await expect(page.getByText("This order can no longer be paid")).toBeVisible();
 });
 

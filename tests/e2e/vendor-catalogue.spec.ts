@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, login, uniqueEmail } from "./support/auth";
 
 async function createVendor(page: Page) {
   const email = uniqueEmail("vendor");
-  const password = "Vendor123!";
+  const password = "Sawah-Terrace-61";
   const res = await page.request.post("/v1/register", {
     data: { firstName: "Wayan", lastName: "Vendor", email, password, passwordConfirm: password, isSupplier: true },
   });

@@ -56,7 +56,7 @@ describe("roles cannot be raised through form fields", () => {
   it("planner sign-up ignores posted isAdmin / isSupplier", async () => {
     const email = "raise.me@example.test";
     const response = await run(loginAction, formRequest("/login?tab=signup", {
-      intent: "signup", firstName: "Eve", lastName: "Hacker", email, password: "Secret123!", passwordConfirm: "Secret123!",
+      intent: "signup", firstName: "Eve", lastName: "Hacker", email, password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42",
       isAdmin: "true", isSupplier: "true", isActive: "true",
     }));
     expect(response.status).toBe(302);
@@ -67,7 +67,7 @@ describe("roles cannot be raised through form fields", () => {
   it("vendor sign-up makes a supplier but never an admin", async () => {
     const email = "vendor.raise@example.test";
     const response = await run(vendorAction, formRequest("/register-vendor", {
-      intent: "signup", firstName: "Vee", lastName: "Endor", email, password: "Secret123!", passwordConfirm: "Secret123!", isAdmin: "1",
+      intent: "signup", firstName: "Vee", lastName: "Endor", email, password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42", isAdmin: "1",
     }));
     expect(response.status).toBe(302);
     const u = user(email)!;
@@ -77,12 +77,12 @@ describe("roles cannot be raised through form fields", () => {
 
   it("the API ignores isAdmin; isSupplier is the vendor sign-up (200), planners get 201", async () => {
     const a = await run(apiRegister, jsonRequest("/v1/register", {
-      firstName: "Api", lastName: "Admin", email: "api.admin@example.test", password: "Secret123!", passwordConfirm: "Secret123!", isAdmin: true,
+      firstName: "Api", lastName: "Admin", email: "api.admin@example.test", password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42", isAdmin: true,
     }));
     expect(a.status).toBe(201);
     expect(user("api.admin@example.test")).toMatchObject({ isAdmin: false, isSupplier: false });
     const v = await run(apiRegister, jsonRequest("/v1/register", {
-      firstName: "Api", lastName: "Vendor", email: "api.vendor@example.test", password: "Secret123!", passwordConfirm: "Secret123!", isSupplier: true,
+      firstName: "Api", lastName: "Vendor", email: "api.vendor@example.test", password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42", isSupplier: true,
     }));
     expect(v.status).toBe(200);
     expect(user("api.vendor@example.test")).toMatchObject({ isAdmin: false, isSupplier: true });
@@ -101,7 +101,7 @@ describe("login form", () => {
     expect(body.result.initialValue).toMatchObject({ firstName: "A", email: "a@b.test" }); // kept for the form
 
     const mismatch = await run(loginAction, formRequest("/login", {
-      intent: "signup", firstName: "A", lastName: "B", email: "a@b.test", password: "Secret123!", passwordConfirm: "Secret124!",
+      intent: "signup", firstName: "A", lastName: "B", email: "a@b.test", password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-43",
     }));
     const mismatchBody = await mismatch.json();
     expect(JSON.stringify(mismatchBody)).toContain("Password not match!");

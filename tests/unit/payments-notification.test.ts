@@ -1,47 +1,48 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { schema, type DB } from "~/db.server";
 import { handlePaymentNotification } from "~/payments/notification.server";
 import { LocalSandboxProvider, setPaymentProvider } from "~/payments/provider.server";
 import { startPayment } from "~/payments/payment-session.server";
-import { completeSandboxPayment, loadSandboxSession } from "~/payments/sandbox.server";
+import { completeSandboxPayment, loadSandboxSession, sandboxNotification } from "~/payments/sandbox.server";
 import { isValidNotificationSignature, notificationSignature } from "~/payments/signature.server";
 import { createTestInvoice } from "../support/invoices";
+import { ScriptedGateway, signedNotification } from "../support/scripted-gateway";
 import { freshDatabase } from "../support/test-db";
 
 const SERVER_KEY = "SB-Mid-server-TEST";
 const ORIGIN = "https://balimice.example";
 let db: DB;
-
-/** What the gateway would post, signed independently of the code under test. */
-function gatewayBody(orderId: string, transactionStatus: string, grossAmount: string, extra: Record<string, string> = {}) {
-  const statusCode = transactionStatus === "settlement" || transactionStatus === "capture" ? "200" : "201";
-  return {
-    transaction_time: "2026-11-22 10:00:00",
-    transaction_status: transactionStatus,
-    transaction_id: "9aed5972-5b6a-401e-894b-a32c91ed1a3a",
-    status_message: "midtrans payment notification",
-    status_code: statusCode,
-    signature_key: crypto.createHash("sha512").update(orderId + statusCode + grossAmount + SERVER_KEY).digest("hex"),
-    payment_type: "bank_transfer",
-    order_id: orderId,
-    gross_amount: grossAmount,
-    fraud_status: "accept",
-    currency: "IDR",
-    ...extra,
-  };
-}
+let gateway: ScriptedGateway;
 
 const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
 const outboxCount = () => db.select().from(schema.outbox).all().length;
 const notificationsFor = (orderId: string) =>
   db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.orderId, orderId)).all();
+const amountOf = (invoice: { totalCost: number }) => `${invoice.totalCost}.00`;
+
+/** An invoice with a payment session opened at the (scripted) gateway, as PROCEED PAYMENT does. */
+async function invoiceWithSession(options?: Parameters<typeof createTestInvoice>[1]) {
+  const invoice = createTestInvoice(db, options);
+  const started = await startPayment(invoice, { origin: ORIGIN, provider: gateway });
+  if (!started.ok) throw new Error(started.message);
+  return invoice;
+}
+
+/** The gateway's record says `status`, and it posts the matching signed notification. */
+function gatewaySays(invoice: { invoiceNo: string; totalCost: number }, status: string, extra: Record<string, string> = {}) {
+  gateway.report(invoice.invoiceNo, status, amountOf(invoice), extra.fraud_status);
+  return handlePaymentNotification(signedNotification(SERVER_KEY, invoice.invoiceNo, status, amountOf(invoice), extra), { origin: ORIGIN });
+}
 
 beforeAll(async () => {
   db = await freshDatabase();
 });
-beforeEach(() => setPaymentProvider(new LocalSandboxProvider(SERVER_KEY)));
+beforeEach(() => {
+  gateway = new ScriptedGateway(SERVER_KEY);
+  setPaymentProvider(gateway);
+});
+afterAll(() => setPaymentProvider(undefined));
 
 describe("notification signature", () => {
   test("matches a known SHA-512 vector and refuses a changed field or key", () => {
@@ -60,25 +61,22 @@ describe("notification signature", () => {
 });
 
 describe("payment notification webhook", () => {
-  test("a settlement marks the invoice paid, issues a voucher and e-mails the booker and each vendor", async () => {
-    const invoice = createTestInvoice(db, { lines: 2 });
+  test("a settlement the gateway confirms marks the invoice paid, issues a voucher and e-mails the booker and each vendor", async () => {
+    const invoice = await invoiceWithSession({ lines: 2 });
     const before = outboxCount();
-    const result = await handlePaymentNotification(
-      gatewayBody(invoice.invoiceNo, "settlement", `${invoice.totalCost}.00`),
-      { origin: ORIGIN },
-    );
+    const result = await gatewaySays(invoice, "settlement");
     expect(result).toMatchObject({ outcome: "applied", httpStatus: 200, invoiceStatus: "paid" });
+    expect(gateway.statusQueries).toBe(1);
 
     const paid = invoiceRow(invoice.id);
-    expect(paid.status).toBe("paid");
-    expect(paid.paymentStatus).toBe("Full Paid");
-    expect(paid.gatewayStatus).toBe("settlement");
+    expect(paid).toMatchObject({ status: "paid", paymentStatus: "Full Paid", gatewayStatus: "settlement", paidVia: "midtrans" });
     expect(paid.paidAt).toBeInstanceOf(Date);
     expect(paid.voucherNo).toMatch(/^VC-\d{8}-[A-Z0-9]{6}$/);
 
     const mails = db.select().from(schema.outbox).all().slice(before);
     const voucherMail = mails.find((m) => m.to === invoice.email)!;
     expect(voucherMail.subject).toContain(paid.voucherNo!);
+    expect(voucherMail.subject).not.toContain("TEST");
     expect(voucherMail.text).toContain(`${ORIGIN}/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
 
     const supplierEmails = db
@@ -98,12 +96,12 @@ describe("payment notification webhook", () => {
   });
 
   test("the same notification twice changes nothing the second time (but both are stored)", async () => {
-    const invoice = createTestInvoice(db);
-    const body = gatewayBody(invoice.invoiceNo, "settlement", `${invoice.totalCost}.00`);
-    await handlePaymentNotification(body, { origin: ORIGIN });
+    const invoice = await invoiceWithSession();
+    await gatewaySays(invoice, "settlement");
     const afterFirst = invoiceRow(invoice.id);
     const mailsAfterFirst = outboxCount();
 
+    const body = signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice));
     const again = await handlePaymentNotification(body, { origin: ORIGIN, now: new Date(Date.now() + 60_000) });
     expect(again).toMatchObject({ outcome: "duplicate", httpStatus: 200, invoiceStatus: "paid" });
     expect(invoiceRow(invoice.id)).toEqual(afterFirst);
@@ -112,71 +110,84 @@ describe("payment notification webhook", () => {
   });
 
   test("a late 'pending' never downgrades a 'settlement'; pending first then settlement pays", async () => {
-    const lateOne = createTestInvoice(db);
-    await handlePaymentNotification(gatewayBody(lateOne.invoiceNo, "settlement", `${lateOne.totalCost}.00`), { origin: ORIGIN });
-    const late = await handlePaymentNotification(gatewayBody(lateOne.invoiceNo, "pending", `${lateOne.totalCost}.00`), { origin: ORIGIN });
+    const lateOne = await invoiceWithSession();
+    await gatewaySays(lateOne, "settlement");
+    // The gateway now says settlement, whatever the late notification says.
+    const lateBody = signedNotification(SERVER_KEY, lateOne.invoiceNo, "pending", amountOf(lateOne));
+    expect((await handlePaymentNotification(lateBody, { origin: ORIGIN })).outcome).toBe("duplicate");
+    // Even a status answer that went backwards is stale.
+    const late = await gatewaySays(lateOne, "pending");
     expect(late.outcome).toBe("ignored");
     expect(invoiceRow(lateOne.id)).toMatchObject({ status: "paid", gatewayStatus: "settlement" });
 
-    const inOrder = createTestInvoice(db);
-    const pending = await handlePaymentNotification(gatewayBody(inOrder.invoiceNo, "pending", `${inOrder.totalCost}.00`), { origin: ORIGIN });
+    const inOrder = await invoiceWithSession();
+    const pending = await gatewaySays(inOrder, "pending");
     expect(pending).toMatchObject({ outcome: "applied", invoiceStatus: "pending" });
     expect(invoiceRow(inOrder.id)).toMatchObject({ status: "pending", gatewayStatus: "pending", paidAt: null });
-    await handlePaymentNotification(gatewayBody(inOrder.invoiceNo, "settlement", `${inOrder.totalCost}.00`), { origin: ORIGIN });
+    await gatewaySays(inOrder, "settlement");
     expect(invoiceRow(inOrder.id).status).toBe("paid");
   });
 
   test("a card capture under fraud review does not pay; an expired gateway session keeps the invoice's own deadline", async () => {
-    const invoice = createTestInvoice(db);
-    const amount = `${invoice.totalCost}.00`;
-    await handlePaymentNotification(gatewayBody(invoice.invoiceNo, "capture", amount, { fraud_status: "challenge" }), { origin: ORIGIN });
+    const invoice = await invoiceWithSession();
+    await gatewaySays(invoice, "capture", { fraud_status: "challenge" });
     expect(invoiceRow(invoice.id).status).toBe("pending");
-    await handlePaymentNotification(gatewayBody(invoice.invoiceNo, "expire", amount), { origin: ORIGIN });
+    await gatewaySays(invoice, "expire");
     expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: "expire" });
 
-    const cancelled = createTestInvoice(db);
-    await handlePaymentNotification(gatewayBody(cancelled.invoiceNo, "cancel", `${cancelled.totalCost}.00`), { origin: ORIGIN });
+    const cancelled = await invoiceWithSession();
+    await gatewaySays(cancelled, "cancel");
     expect(invoiceRow(cancelled.id).status).toBe("cancelled");
   });
 
   test("a tampered amount is rejected, whether the signature was kept or re-made", async () => {
-    const invoice = createTestInvoice(db);
-    const genuine = gatewayBody(invoice.invoiceNo, "settlement", `${invoice.totalCost}.00`);
+    const invoice = await invoiceWithSession();
+    const genuine = signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice));
 
-    // Amount lowered after signing: the signature no longer matches.
+    // Amount lowered after signing: the signature no longer matches (counted, not stored).
     const tampered = await handlePaymentNotification({ ...genuine, gross_amount: "1000.00" }, { origin: ORIGIN });
     expect(tampered).toMatchObject({ outcome: "rejected", httpStatus: 401 });
 
-    // Correctly signed for another amount (e.g. a payment session for a different total).
-    const wrongAmount = await handlePaymentNotification(
-      gatewayBody(invoice.invoiceNo, "settlement", `${invoice.totalCost - 1000}.00`),
-      { origin: ORIGIN },
-    );
+    // Correctly signed, and the gateway confirms, for another amount (a session for a different total).
+    const other = `${invoice.totalCost - 1000}.00`;
+    gateway.report(invoice.invoiceNo, "settlement", other);
+    const wrongAmount = await handlePaymentNotification(signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", other), { origin: ORIGIN });
     expect(wrongAmount).toMatchObject({ outcome: "rejected", httpStatus: 400 });
 
     expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: null, paidAt: null });
-    const stored = notificationsFor(invoice.invoiceNo);
-    expect(stored.map((n) => [n.outcome, n.signatureValid])).toEqual([
-      ["rejected", false],
-      ["rejected", true],
-    ]);
+    expect(notificationsFor(invoice.invoiceNo).map((n) => [n.outcome, n.signatureValid])).toEqual([["rejected", true]]);
   });
 
-  test("a wrong signature or an unknown order is rejected and still stored", async () => {
-    const invoice = createTestInvoice(db);
-    const forged = { ...gatewayBody(invoice.invoiceNo, "settlement", `${invoice.totalCost}.00`), signature_key: "0".repeat(128) };
+  test("a wrong signature is counted, not stored; an order id this app never opened is refused", async () => {
+    const invoice = await invoiceWithSession();
+    const forged = { ...signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice)), signature_key: "0".repeat(128) };
     expect(await handlePaymentNotification(forged, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 401 });
-    expect(await handlePaymentNotification(gatewayBody("INV-NOPE", "settlement", "1000.00"), { origin: ORIGIN })).toMatchObject({
+    expect(await handlePaymentNotification({}, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 401 });
+    expect(notificationsFor(invoice.invoiceNo)).toHaveLength(0);
+    const counted = db.select().from(schema.webhookRejections).where(eq(schema.webhookRejections.reason, "signature")).get();
+    expect(counted?.count).toBeGreaterThanOrEqual(2);
+
+    // Signed, but no payment session has this order id (an invoice number without a session is not enough).
+    const unpaidElsewhere = createTestInvoice(db);
+    gateway.report(unpaidElsewhere.invoiceNo, "settlement", amountOf(unpaidElsewhere));
+    const unknown = await handlePaymentNotification(
+      signedNotification(SERVER_KEY, unpaidElsewhere.invoiceNo, "settlement", amountOf(unpaidElsewhere)),
+      { origin: ORIGIN },
+    );
+    expect(unknown).toMatchObject({ outcome: "rejected", httpStatus: 404 });
+    expect(await handlePaymentNotification(signedNotification(SERVER_KEY, "INV-NOPE", "settlement", "1000.00"), { origin: ORIGIN })).toMatchObject({
       outcome: "rejected",
       httpStatus: 404,
     });
-    expect(await handlePaymentNotification({}, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 401 });
     expect(invoiceRow(invoice.id).status).toBe("pending");
-    expect(notificationsFor("INV-NOPE")).toHaveLength(1);
+    expect(invoiceRow(unpaidElsewhere.id).status).toBe("pending");
+    expect(gateway.statusQueries).toBe(0);
   });
 });
 
 describe("local sandbox", () => {
+  beforeEach(() => setPaymentProvider(new LocalSandboxProvider(SERVER_KEY)));
+
   test("PROCEED PAYMENT opens a sandbox page whose Pay button pays the invoice through the webhook rules", async () => {
     const invoice = createTestInvoice(db);
     const started = await startPayment(invoice, { origin: ORIGIN });
@@ -197,6 +208,20 @@ describe("local sandbox", () => {
     const stored = notificationsFor(invoice.invoiceNo);
     expect(stored.every((n) => n.signatureValid)).toBe(true);
     expect(JSON.parse(stored[1].body)).toMatchObject({ gross_amount: `${invoice.totalCost}.00`, status_code: "200" });
+    // The sandbox answered the status query from what its page recorded.
+    expect(stored.map((n) => n.transactionStatus)).toEqual(["pending", "settlement"]);
+    expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "sandbox" });
+    const voucherMail = db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).all().at(-1)!;
+    expect(voucherMail.subject).toMatch(/^\[TEST PAYMENT\] /);
+    expect(voucherMail.text).toContain("no money moved");
+
+    // A signed settlement for a sandbox order the sandbox page never settled pays nothing.
+    const other = createTestInvoice(db);
+    const opened = await startPayment(other, { origin: ORIGIN });
+    if (!opened.ok) throw new Error("not started");
+    const forged = sandboxNotification(loadSandboxSession(opened.redirectUrl.split("/payment-sandbox/")[1])!, "pay", SERVER_KEY);
+    expect(await handlePaymentNotification(forged, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 404 });
+    expect(invoiceRow(other.id).status).toBe("pending");
 
     expect(await startPayment(invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
   });

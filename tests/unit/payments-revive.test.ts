@@ -1,12 +1,12 @@
 // A lapsed invoice must not silently double-book a slot resold in the meantime.
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { schema, type DB } from "~/db.server";
 import { applyAdminPaymentStatus, expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { handlePaymentNotification } from "~/payments/notification.server";
-import { LocalSandboxProvider, setPaymentProvider } from "~/payments/provider.server";
+import { setPaymentProvider } from "~/payments/provider.server";
 import { createTestInvoice } from "../support/invoices";
+import { ScriptedGateway, signedNotification } from "../support/scripted-gateway";
 import { freshDatabase } from "../support/test-db";
 
 const SERVER_KEY = "SB-Mid-server-REVIVE";
@@ -14,12 +14,16 @@ const DAY = 24 * 3600_000;
 let db: DB;
 const row = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
 
-function settlement(orderId: string, amount: number) {
-  const gross = `${amount}.00`;
-  return {
-    order_id: orderId, status_code: "200", gross_amount: gross, transaction_status: "settlement", fraud_status: "accept",
-    signature_key: crypto.createHash("sha512").update(`${orderId}200${gross}${SERVER_KEY}`).digest("hex"),
-  };
+let gateway: ScriptedGateway;
+
+/** The booker paid at the gateway in a session opened before the invoice lapsed: it notifies us. */
+function settlement(invoice: { id: number; invoiceNo: string; totalCost: number }) {
+  const gross = `${invoice.totalCost}.00`;
+  db.insert(schema.paymentTransactions)
+    .values({ invoiceId: invoice.id, provider: "midtrans", orderId: invoice.invoiceNo, grossAmount: invoice.totalCost, token: `t-${invoice.invoiceNo}`, redirectUrl: "https://gateway.test/x" })
+    .run();
+  gateway.report(invoice.invoiceNo, "settlement", gross);
+  return signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", gross);
 }
 
 /** An invoice for the first seeded product at `daysAhead`, already past its deadline and expired. */
@@ -34,7 +38,10 @@ function lapsedInvoice(daysAhead: number) {
 beforeAll(async () => {
   db = await freshDatabase();
 });
-beforeEach(() => setPaymentProvider(new LocalSandboxProvider(SERVER_KEY)));
+beforeEach(() => {
+  gateway = new ScriptedGateway(SERVER_KEY);
+  setPaymentProvider(gateway);
+});
 
 describe("reviving a lapsed invoice", () => {
   test("the admin cannot set it paid or part-paid once its slot is booked by someone else", async () => {
@@ -58,7 +65,7 @@ describe("reviving a lapsed invoice", () => {
     const { invoice, now } = lapsedInvoice(22);
     createTestInvoice(db, { lines: 1, now });
     const before = db.select().from(schema.outbox).all().length;
-    const result = await handlePaymentNotification(settlement(invoice.invoiceNo, invoice.totalCost), { origin: "https://x.example" });
+    const result = await handlePaymentNotification(settlement(invoice), { origin: "https://x.example" });
     expect(result).toMatchObject({ outcome: "applied", invoiceStatus: "paid" });
     const mails = db.select().from(schema.outbox).all().slice(before);
     const alert = mails.find((m) => m.subject.startsWith(`Action needed: invoice ${invoice.invoiceNo}`));
@@ -68,7 +75,7 @@ describe("reviving a lapsed invoice", () => {
   test("a late payment with its slot still free sends no alert", async () => {
     const { invoice } = lapsedInvoice(23);
     const before = db.select().from(schema.outbox).all().length;
-    await handlePaymentNotification(settlement(invoice.invoiceNo, invoice.totalCost), { origin: "https://x.example" });
+    await handlePaymentNotification(settlement(invoice), { origin: "https://x.example" });
     const mails = db.select().from(schema.outbox).all().slice(before);
     expect(row(invoice.id).status).toBe("paid");
     expect(mails.some((m) => m.subject.startsWith("Action needed"))).toBe(false);

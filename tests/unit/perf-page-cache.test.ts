@@ -5,28 +5,29 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache, isCacheableResponse, pageCacheKey, pageCacheMiddleware } from "../../server/page-cache.mjs";
+import { publicOriginMiddleware } from "../../server/public-origin.mjs";
 
 const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text) });
 
 describe("pageCacheKey", () => {
-  const get = (url: string, headers: Record<string, string> = {}) => pageCacheKey({ method: "GET", url, host: "shop.test", headers });
+  const get = (url: string, headers: Record<string, string> = {}) => pageCacheKey({ method: "GET", url, origin: "http://shop.test", headers });
 
-  it("keys anonymous GETs of home, search and venue pages by host and full URL", () => {
-    expect(get("/")).toBe("shop.test/");
-    expect(get("/search?keyword=Ubud&page=2")).toBe("shop.test/search?keyword=Ubud&page=2");
+  it("keys anonymous GETs of home, search and venue pages by public origin and full URL", () => {
+    expect(get("/")).toBe("http://shop.test/");
+    expect(get("/search?keyword=Ubud&page=2")).toBe("http://shop.test/search?keyword=Ubud&page=2");
     expect(get("/search?keyword=Ubud&page=3")).not.toBe(get("/search?keyword=Ubud&page=2"));
-    expect(get("/venue-detail/12?tab=venue")).toBe("shop.test/venue-detail/12?tab=venue");
+    expect(get("/venue-detail/12?tab=venue")).toBe("http://shop.test/venue-detail/12?tab=venue");
     // A client navigation's loader call is its own entry (JSON, not HTML).
-    expect(get("/search?keyword=Ubud&_data=routes%2Fsearch")).toBe("shop.test/search?keyword=Ubud&_data=routes%2Fsearch");
-    expect(pageCacheKey({ method: "GET", url: "/search", host: "other.test", headers: {} })).toBe("other.test/search");
+    expect(get("/search?keyword=Ubud&_data=routes%2Fsearch")).toBe("http://shop.test/search?keyword=Ubud&_data=routes%2Fsearch");
+    expect(pageCacheKey({ method: "GET", url: "/search", origin: "http://localhost:3000", headers: {} })).toBe("http://localhost:3000/search");
   });
 
   it("bypasses requests with a cookie or credentials, other methods and other pages", () => {
     expect(get("/search", { cookie: "__session=abc" })).toBeNull();
     expect(get("/search", { cookie: "search_tab=x" })).toBeNull();
     expect(get("/search", { authorization: "Bearer x" })).toBeNull();
-    expect(pageCacheKey({ method: "POST", url: "/search", host: "shop.test", headers: {} })).toBeNull();
-    expect(pageCacheKey({ method: "HEAD", url: "/search", host: "shop.test", headers: {} })).toBeNull();
+    expect(pageCacheKey({ method: "POST", url: "/search", origin: "http://shop.test", headers: {} })).toBeNull();
+    expect(pageCacheKey({ method: "HEAD", url: "/search", origin: "http://shop.test", headers: {} })).toBeNull();
     for (const url of ["/cart", "/login", "/v1/products", "/product-detail/1", "/searching", "/venue-detail/1/x"]) {
       expect(get(url), url).toBeNull();
     }
@@ -84,6 +85,7 @@ describe("pageCacheMiddleware behind compression, as in server.mjs", () => {
 
   beforeAll(async () => {
     const app = express();
+    app.use(publicOriginMiddleware({ appOrigin: undefined, trustProxyConfigured: false }));
     app.use(compression());
     app.use(pageCacheMiddleware(cache));
     // Stands in for the Remix handler: streams its body in chunks, like sendRemixResponse.

@@ -2,6 +2,7 @@
 // for the cart owner who checked out: another guest presenting the same key must not receive
 // that invoice (its access token opens the booking, contact details and payment).
 import { beforeAll, describe, expect, it } from "vitest";
+import { issueGuestCartId } from "~/accounts/api-auth.server";
 import type { DB } from "~/db.server";
 import { action as cartAdd } from "~/routes/v1.cart-reservation-venue";
 import { action as checkoutAction } from "~/routes/v1.checkout";
@@ -25,8 +26,9 @@ const post = (path: string, headers: Record<string, string>, body: unknown) =>
 describe("/v1/checkout checkoutKey", () => {
   it("replays the invoice for the same guest only, never for another guest with the same key", async () => {
     const fixture = bookableProduct(db, "Day", 2);
-    const alice = { "session-id": "review-guest-alice-01" };
-    const mallory = { "session-id": "review-guest-mallory-01" };
+    // Guest cart ids are issued by the server (ADR 0026).
+    const alice = { "session-id": issueGuestCartId() };
+    const mallory = { "session-id": issueGuestCartId() };
     const checkoutKey = "shared-order-key-0001";
     const datetime = baliToUtc(daysAhead(6), "09:00").getTime();
     const added = await cartAdd(args(post("/cart-reservation-venue", alice, { productId: fixture.product.id, datetime, setup: fixture.layout.value, qty: 1 })));

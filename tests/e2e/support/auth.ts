@@ -26,7 +26,7 @@ export function uniqueEmail(prefix = "user") {
  */
 export async function createCustomer(page: Page, firstName = "Test") {
   const email = uniqueEmail(firstName.toLowerCase());
-  const password = "Planner123!";
+  const password = "Jepun-Kembang-88";
   const res = await page.request.post("/v1/register", {
     data: { firstName, lastName: "Planner", email, password, passwordConfirm: password },
   });

@@ -1,0 +1,68 @@
+// Password strength (ADR 0025), server only: zxcvbn-ts with its common dictionaries (words,
+// names and passwords from breach lists, ~1 MB) must stay out of the browser bundle. The
+// shared Zod schemas check length; the server schemas below add this check, so its message
+// appears next to the password field through Conform.
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { ResetSchema, SignupSchema } from "~/accounts/account-schemas";
+import { eq } from "drizzle-orm";
+import { isUserTokenValid } from "~/accounts/tokens.server";
+import { getDb, schema } from "~/db.server";
+
+/** zxcvbn score 0-4; 3 = "safely unguessable" against online guessing and a slow-hash offline attack. */
+export const MIN_PASSWORD_SCORE = 3;
+
+export const PASSWORD_STRENGTH_MESSAGES = {
+  common: "This password is too common: it appears in lists of leaked passwords. Please choose another.",
+  personal: "Your password must not contain your e-mail address or name.",
+  weak: "This password is too easy to guess. Try a longer one, such as three or four unrelated words.",
+} as const;
+
+const COMMON_WARNINGS = new Set(["topTen", "topHundred", "common", "similarToCommon"]);
+
+let factory: ZxcvbnFactory | undefined;
+function estimator() {
+  factory ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  return factory;
+}
+
+export type PersonalInputs = { email?: string | null; firstName?: string | null; lastName?: string | null };
+
+/** Why the password is refused, or null when it is strong enough. */
+export function passwordStrengthProblem(password: string, personal: PersonalInputs = {}): string | null {
+  const lower = password.toLowerCase();
+  const email = personal.email?.trim().toLowerCase() ?? "";
+  const localPart = email.split("@")[0] ?? "";
+  if ((email && lower.includes(email)) || (localPart.length >= 4 && lower.includes(localPart))) {
+    return PASSWORD_STRENGTH_MESSAGES.personal;
+  }
+  const inputs = [email, localPart, personal.firstName ?? "", personal.lastName ?? "", "balimice", "bali"].filter(Boolean);
+  const result = estimator().check(password, inputs);
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const warning = result.feedback.warning ?? "";
+  if (warning === "userInputs") return PASSWORD_STRENGTH_MESSAGES.personal;
+  if (COMMON_WARNINGS.has(warning)) return PASSWORD_STRENGTH_MESSAGES.common;
+  return PASSWORD_STRENGTH_MESSAGES.weak;
+}
+
+/** Sign-up (planner and vendor, page and /v1) with the strength check on the password field. */
+export const SignupServerSchema = SignupSchema.superRefine((v, ctx) => {
+  const problem = passwordStrengthProblem(v.password, v);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["password"] });
+});
+
+/**
+ * Reset (page and /v1): for a live link the account's name is looked up so it cannot be the
+ * password either (only for a live link, so the answer tells a stranger nothing about names).
+ */
+export const ResetServerSchema = ResetSchema.superRefine((v, ctx) => {
+  const live = isUserTokenValid(getDb(), { email: v.email, token: v.token, kind: "reset" });
+  const user = !live ? undefined : getDb()
+    .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+    .from(schema.users)
+    .where(eq(schema.users.email, v.email))
+    .get();
+  const problem = passwordStrengthProblem(v.password, { email: v.email, ...user });
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["password"] });
+});
+

@@ -1,0 +1,21 @@
+// "Log out everywhere": a plain form posting to /logout (works without JS). Ends every
+// session and /v1 token of the account, this browser's included (ADR 0024).
+import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms";
+
+export function LogoutEverywhereForm({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/logout" reloadDocument className={className}>
+      <p className="text-sm text-slate-600">
+        Signed in on a shared or lost device? End every session of this account, on all devices and apps.
+      </p>
+      <SubmitButton
+        name="intent"
+        value="everywhere"
+        className="mt-2 rounded-full border border-red-300 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
+        Log out everywhere
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+// Notices about how an invoice can be or was paid (ADR 0044).
+import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+
+/** Instead of PROCEED PAYMENT where no gateway is configured. */
+export function OnlinePaymentUnavailable() {
+  return (
+    <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="online-payment-unavailable">
+      {ONLINE_PAYMENT_UNAVAILABLE}
+    </p>
+  );
+}
+
+/** On every page of an invoice paid in the local sandbox. */
+export function TestPaymentNotice() {
+  return (
+    <p role="note" className="rounded-md border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 font-semibold text-amber-900" data-testid="test-payment">
+      {TEST_PAYMENT_NOTICE}
+    </p>
+  );
+}

@@ -1,2 +1,0 @@
-ALTER TABLE `venues` ADD `latitude` real;--> statement-breakpoint
-ALTER TABLE `venues` ADD `longitude` real;

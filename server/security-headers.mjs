@@ -1,0 +1,97 @@
+// Security headers on every answer: pages, JSON, static and stored files, errors (ADR 0082).
+// helmet writes them; a per-request nonce (res.locals.cspNonce) lets Remix's and React's
+// inline scripts run under `script-src 'self' 'nonce-...'`. Permissions-Policy is ours
+// (helmet has none).
+import crypto from "node:crypto";
+import helmet from "helmet";
+
+/** Where the checkout's form post may redirect: Midtrans Snap (sandbox and production). */
+export const PAYMENT_GATEWAY_ORIGINS = ["https://app.sandbox.midtrans.com", "https://app.midtrans.com"];
+
+/** Where "Continue with Google/Facebook" (a form post) redirects, when configured. */
+const SOCIAL_LOGIN_ORIGINS = { google: "https://accounts.google.com", facebook: "https://www.facebook.com" };
+
+/** Powerful features the site never uses, off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/**
+ * The origins forms may be sent to (and redirect to) besides our own, from the environment.
+ * @param {Record<string, string | undefined>} env
+ */
+export function formActionOrigins(env) {
+  const origins = new Set(PAYMENT_GATEWAY_ORIGINS);
+  // A Snap stand-in (tests, a proxy) answers with redirect URLs on its own host.
+  if (env.MIDTRANS_SNAP_URL) {
+    try {
+      origins.add(new URL(env.MIDTRANS_SNAP_URL).origin);
+    } catch {
+      // env.server.ts reports a bad value; the policy just leaves it out.
+    }
+  }
+  if (env.GOOGLE_CLIENT_ID) origins.add(SOCIAL_LOGIN_ORIGINS.google);
+  if (env.FACEBOOK_CLIENT_ID) origins.add(SOCIAL_LOGIN_ORIGINS.facebook);
+  return [...origins];
+}
+
+/**
+ * Express middleware (an array, for app.use): nonce, helmet, Permissions-Policy, and route
+ * headers that repeat one already set are not doubled ("nosniff, nosniff").
+ * @param {{ https: boolean, formActions: string[] }} options
+ */
+export function securityHeadersMiddleware({ https, formActions }) {
+  const nonce = (/** @type {any} */ _req, /** @type {any} */ res, /** @type {() => void} */ next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${/** @type {any} */ (res).locals.cspNonce}'`],
+        "script-src-attr": ["'none'"],
+        // <style> elements only from our files; style attributes (React style props,
+        // react-big-calendar's event positions) are allowed: see ADR 0082.
+        "style-src": ["'self'"],
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'", ...formActions],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS only for an https public origin: on http (a local installation) it would pin
+    // localhost to https for a year.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+  const permissionsAndDedupe = (/** @type {any} */ _req, /** @type {any} */ res, /** @type {() => void} */ next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // @remix-run/express appends route headers; skip a value that is already there.
+    const append = res.append;
+    res.append = function (/** @type {string} */ name, /** @type {any} */ value) {
+      const current = this.getHeader(name);
+      if (current !== undefined && String(current).toLowerCase() === String(value).toLowerCase()) return this;
+      return append.call(this, name, value);
+    };
+    next();
+  };
+  return [nonce, headers, permissionsAndDedupe];
+}

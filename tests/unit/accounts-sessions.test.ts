@@ -1,0 +1,265 @@
+// Server-side sessions and /v1 tokens (ADR 0024): a cookie or token saved before logout, a
+// password reset or "log out everywhere" opens nothing afterwards; the cookie carries only an id.
+import { createCookieSessionStorage } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getApiUser } from "~/accounts/api-auth.server";
+import { requestPasswordReset, resetPassword } from "~/accounts/accounts.server";
+import {
+  commitSession,
+  getCurrentUser,
+  getSession,
+  pruneExpiredSessions,
+  SESSION_TOUCH_INTERVAL_MS,
+} from "~/accounts/session.server";
+import { schema, type DB } from "~/db.server";
+import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { getEnv } from "~/env.server";
+import { action as changePasswordAction } from "~/routes/account.password";
+import { action as logoutAction } from "~/routes/logout";
+import { action as loginAction } from "~/routes/login";
+import { loader as myReservationLoader } from "~/routes/my-reservation";
+import { action as apiAuth } from "~/routes/v1.auth";
+import { loader as apiInvoices } from "~/routes/v1.invoice";
+import { callRoute } from "../support/route-call";
+import { freshDatabase } from "../support/test-db";
+
+let db: DB;
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+
+const customer = DEMO_ACCOUNTS.customer;
+let ipCounter = 0;
+const freshIp = () => `10.9.0.${++ipCounter}`;
+
+const run = callRoute;
+
+const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+  new Request(`http://app.test${url}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": freshIp(),
+      "User-Agent": "UnitTest/1.0",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+
+/** Logs in through the /login action like a browser; returns the cookie to send back. */
+async function browserLogin(email: string = customer.email, password: string = customer.password) {
+  const response = await run(loginAction, post("/login", { intent: "login", email, password }));
+  expect(response.status).toBe(302);
+  return response.headers.get("Set-Cookie")!.split(";")[0];
+}
+
+async function apiLogin(email: string = customer.email, password: string = customer.password) {
+  const response = await run(apiAuth, new Request("http://app.test/v1/auth", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": freshIp() },
+    body: JSON.stringify({ email, password }),
+  }));
+  expect(response.status).toBe(200);
+  return (await response.json()).data.accessToken as string;
+}
+
+/** True when the cookie still opens the customer's /my-reservation page. */
+async function opensMyReservation(cookie: string) {
+  const response = await run(myReservationLoader, new Request("http://app.test/my-reservation", { headers: { Cookie: cookie } }));
+  if (response.status === 200) return true;
+  expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmy-reservation");
+  return false;
+}
+
+async function apiTokenWorks(token: string) {
+  const response = await run(apiInvoices, new Request("http://app.test/v1/invoice", { headers: { "api-key": token } }));
+  return response.status === 200;
+}
+
+const customerId = () => db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!.id;
+const sessionRows = () => db.select().from(schema.sessions).all();
+
+describe("the session cookie", () => {
+  it("carries only a random id: two logins of the same user get different cookies, no user id inside", async () => {
+    const response = await run(loginAction, post("/login", { intent: "login", email: customer.email, password: customer.password }));
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^__session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // http origin in tests
+    const value = decodeURIComponent(setCookie.split(";")[0].split("=").slice(1).join("="));
+    expect(Buffer.from(value.split(".")[0], "base64").toString("latin1")).not.toContain("userId");
+    const second = await browserLogin();
+    expect(second).not.toBe(setCookie.split(";")[0]);
+    const row = db.select().from(schema.sessions).where(eq(schema.sessions.userId, customerId())).all().at(-1)!;
+    expect(row.userAgent).toBe("UnitTest/1.0");
+    expect(row.idHash).toMatch(/^[0-9a-f]{64}$/); // only the hash of the id is stored
+  });
+
+  it("is Secure with the __Host- prefix when the public origin is https", async () => {
+    const env = getEnv();
+    const saved = env.APP_URL;
+    env.APP_URL = "https://balimice.example";
+    try {
+      const cookie = await browserLogin();
+      expect(cookie).toMatch(/^__Host-session=/);
+      const response = await run(loginAction, post("/login", { intent: "login", email: customer.email, password: customer.password }));
+      expect(response.headers.get("Set-Cookie")).toMatch(/; Secure/i);
+      expect(response.headers.get("Set-Cookie")).not.toMatch(/Domain=/i);
+    } finally {
+      env.APP_URL = saved;
+    }
+  });
+
+  it("a cookie of the old format (signed user id) opens nothing", async () => {
+    const old = createCookieSessionStorage({ cookie: { name: "__session", secrets: [getEnv().SESSION_SECRET], path: "/" } });
+    const session = await old.getSession();
+    session.set("userId", customerId());
+    const cookie = (await old.commitSession(session)).split(";")[0];
+    expect(await opensMyReservation(cookie)).toBe(false);
+  });
+
+  it("writes no row for a visitor with nothing to keep, one guest row (no user) once there is a cart", async () => {
+    const before = sessionRows().length;
+    const empty = await getSession(new Request("http://app.test/"));
+    const header = await commitSession(empty);
+    expect(header).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(sessionRows()).toHaveLength(before);
+    const guest = await getSession(new Request("http://app.test/"));
+    guest.set("cartSessionId", "guest-cart-for-row-test");
+    await commitSession(guest);
+    const rows = sessionRows();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)!.userId).toBeNull();
+  });
+});
+
+describe("revocation", () => {
+  it("a cookie saved before logout is refused after it", async () => {
+    const cookie = await browserLogin();
+    expect(await opensMyReservation(cookie)).toBe(true);
+    const out = await run(logoutAction, post("/logout", {}, cookie));
+    expect(out.status).toBe(302);
+    expect(await opensMyReservation(cookie)).toBe(false);
+    // Sending the dead cookie again does not bring the session back.
+    const session = await getSession(new Request("http://app.test/", { headers: { Cookie: cookie } }));
+    expect(session.id).toBe("");
+  });
+
+  it("a cookie and a /v1 token saved before a password reset are refused after it", async () => {
+    const cookie = await browserLogin();
+    const token = await apiLogin();
+    expect(await opensMyReservation(cookie)).toBe(true);
+    expect(await apiTokenWorks(token)).toBe(true);
+
+    // The reset link from the outbox, as the owner would follow it.
+    await requestPasswordReset(customer.email, "http://app.test");
+    const mail = db.select().from(schema.outbox).all().at(-1)!;
+    const resetToken = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("resetPassword")!;
+    expect(await resetPassword({ email: customer.email, token: resetToken, password: customer.password })).toBe(true);
+
+    expect(await opensMyReservation(cookie)).toBe(false);
+    expect(await apiTokenWorks(token)).toBe(false);
+    expect(getApiUser(new Request("http://app.test/v1/invoice", { headers: { "api-key": token } }))).toBeNull();
+    // Logging in again works.
+    expect(await opensMyReservation(await browserLogin())).toBe(true);
+  });
+
+  it("log out everywhere ends the other sessions and the /v1 tokens of the account, not other accounts'", async () => {
+    const laptop = await browserLogin();
+    const phone = await browserLogin();
+    const app = await apiLogin();
+    const vendor = await browserLogin(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+    const out = await run(logoutAction, post("/logout", { intent: "everywhere" }, phone));
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Set-Cookie")).toContain("__toast=");
+    expect(await opensMyReservation(laptop)).toBe(false);
+    expect(await opensMyReservation(phone)).toBe(false);
+    expect(await apiTokenWorks(app)).toBe(false);
+    const vendorSession = await getCurrentUser(new Request("http://app.test/dashboard", { headers: { Cookie: vendor } }));
+    expect(vendorSession?.email).toBe(DEMO_ACCOUNTS.vendor.email);
+  });
+
+  it("a password change ends the other sessions and /v1 tokens; this browser gets a new session", async () => {
+    const email = "changer@example.test";
+    const hash = db.select().from(schema.users).where(eq(schema.users.id, customerId())).get()!.passwordHash;
+    db.insert(schema.users).values({ email, firstName: "Made", lastName: "Changer", passwordHash: hash, isActive: true, isCustomer: true }).run();
+    const other = await browserLogin(email);
+    const token = await apiLogin(email);
+    const here = await browserLogin(email);
+
+    const weak = await run(changePasswordAction, post("/account/password", { currentPassword: customer.password, password: "MadeChanger1", passwordConfirm: "MadeChanger1" }, here));
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).result.error.password).toEqual(["Your password must not contain your e-mail address or name."]);
+    const wrong = await run(changePasswordAction, post("/account/password", { currentPassword: "not-it", password: "Frangipani-Terrace-7", passwordConfirm: "Frangipani-Terrace-7" }, here));
+    expect((await wrong.json()).result.error.currentPassword).toEqual(["Your current password is not correct."]);
+    expect(await opensMyReservation(other)).toBe(true); // nothing changed yet
+
+    const done = await run(changePasswordAction, post("/account/password", { currentPassword: customer.password, password: "Frangipani-Terrace-7", passwordConfirm: "Frangipani-Terrace-7" }, here));
+    expect(done.status).toBe(302);
+    expect(await opensMyReservation(other)).toBe(false);
+    expect(await opensMyReservation(here)).toBe(false); // the old id is gone too...
+    expect(await opensMyReservation(done.headers.get("Set-Cookie")!.match(/__session=[^;]+/)![0])).toBe(true); // ...this browser has a new one
+    expect(await apiTokenWorks(token)).toBe(false);
+  });
+
+  it("a /v1 client logging out (DELETE /v1/auth) revokes its token only", async () => {
+    const phone = await apiLogin();
+    const tablet = await apiLogin();
+    const out = await run(apiAuth, new Request("http://app.test/v1/auth", { method: "DELETE", headers: { "api-key": phone } }));
+    expect(out.status).toBe(200);
+    expect(await apiTokenWorks(phone)).toBe(false);
+    expect(await apiTokenWorks(tablet)).toBe(true);
+    const again = await run(apiAuth, new Request("http://app.test/v1/auth", { method: "DELETE", headers: { "api-key": phone } }));
+    expect(again.status).toBe(401);
+  });
+
+  it("a /v1 token is stored hashed and expires", async () => {
+    const token = await apiLogin();
+    const rows = db.select().from(schema.apiTokens).all();
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    db.update(schema.apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.apiTokens.userId, customerId())).run();
+    expect(await apiTokenWorks(token)).toBe(false);
+  });
+});
+
+describe("expiry", () => {
+  afterEach(() => {
+    db.delete(schema.sessions).run();
+  });
+
+  it("refuses a session past its idle or absolute expiry; prune deletes expired rows", async () => {
+    const idle = await browserLogin();
+    const absolute = await browserLogin();
+    const [idleRow, absoluteRow] = db.select().from(schema.sessions).where(eq(schema.sessions.userId, customerId())).all().slice(-2);
+    const past = new Date(Date.now() - 1000);
+    db.update(schema.sessions).set({ idleExpiresAt: past }).where(eq(schema.sessions.idHash, idleRow.idHash)).run();
+    db.update(schema.sessions).set({ expiresAt: past }).where(eq(schema.sessions.idHash, absoluteRow.idHash)).run();
+    expect(await opensMyReservation(idle)).toBe(false);
+    expect(await opensMyReservation(absolute)).toBe(false);
+
+    // Reading an expired session already deleted it; prune finds the ones nobody read.
+    await browserLogin();
+    const live = sessionRows().length;
+    const stale = await browserLogin();
+    db.update(schema.sessions).set({ idleExpiresAt: past }).where(eq(schema.sessions.idHash, sessionRows().at(-1)!.idHash)).run();
+    expect(pruneExpiredSessions().sessions).toBe(1);
+    expect(sessionRows()).toHaveLength(live);
+    expect(await opensMyReservation(stale)).toBe(false);
+  });
+
+  it("writes last-seen at most every few minutes", async () => {
+    const cookie = await browserLogin();
+    const row = () => sessionRows().at(-1)!;
+    const recent = new Date(Date.now() - 60_000);
+    db.update(schema.sessions).set({ lastSeenAt: recent }).run();
+    await opensMyReservation(cookie);
+    expect(row().lastSeenAt.getTime()).toBe(recent.getTime());
+    const old = new Date(Date.now() - SESSION_TOUCH_INTERVAL_MS - 1000);
+    db.update(schema.sessions).set({ lastSeenAt: old }).run();
+    await opensMyReservation(cookie);
+    expect(row().lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5000);
+    expect(row().idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+  });
+});

@@ -1,0 +1,91 @@
+// Security headers (server/security-headers.mjs, ADR 0082) as configuration changes them:
+// HSTS only for an https public origin, form-action naming the gateway (and a Snap stand-in,
+// social login when configured), a fresh nonce per response, a cached page replayed with the
+// nonce of the request it answers. The headers of the real server per kind of response are
+// checked end to end in tests/e2e/security-headers.spec.ts.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { edgeMiddleware } from "../../server/edge.mjs";
+import { createPageCache, pageCacheMiddleware } from "../../server/page-cache.mjs";
+
+async function withServer(env: Record<string, string>, run: (get: (path: string) => Promise<Response>) => Promise<void>) {
+  const app = express();
+  app.use(edgeMiddleware(env, { trustProxyConfigured: false, warn: () => undefined }));
+  app.use(pageCacheMiddleware(createPageCache({ ttlMs: 60_000 })));
+  app.get("*", (_req: unknown, res: any) => {
+    res.type("html").send(`<script nonce="${res.locals.cspNonce}">1</script><script nonce="${res.locals.cspNonce}">2</script>`);
+  });
+  const server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    // fetch sends Host 127.0.0.1:port; with an APP_URL the guard wants that host, so the tests
+    // use http://127.0.0.1:port-like origins only where they need a 200.
+    await run((path) => fetch(`http://${host}${path}`));
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("security headers", () => {
+  it("a local installation (http): CSP with a nonce, no HSTS, frame and referrer policies", async () => {
+    await withServer({}, async (get) => {
+      const res = await get("/");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      for (const directive of [
+        "script-src 'self' 'nonce-",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self' https://app.sandbox.midtrans.com https://app.midtrans.com",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain("upgrade-insecure-requests");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    });
+  });
+
+  it("every response has its own nonce, also a page replayed from the cache", async () => {
+    await withServer({}, async (get) => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const res = await get("/search?keyword=Ubud");
+        const nonce = nonceOf(res.headers.get("content-security-policy"));
+        expect(res.headers.get("x-cache")).toBe(i === 0 ? "MISS" : "HIT");
+        expect(nonce).toBeTruthy();
+        expect(await res.text()).toBe(`<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`);
+        seen.add(nonce!);
+      }
+      expect(seen.size).toBe(3);
+    });
+  });
+
+  it("an https public origin adds HSTS (also on the 421 page) and upgrade-insecure-requests", async () => {
+    await withServer({ APP_URL: "https://balimice.example" }, async (get) => {
+      const res = await get("/");
+      expect(res.status).toBe(421);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000");
+      expect(res.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    });
+  });
+
+  it("form-action also names a Snap stand-in and the social login providers that are configured", async () => {
+    await withServer({ MIDTRANS_SNAP_URL: "http://127.0.0.1:9999/snap", GOOGLE_CLIENT_ID: "id" }, async (get) => {
+      const csp = (await get("/")).headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("http://127.0.0.1:9999");
+      expect(csp).toContain("https://accounts.google.com");
+      expect(csp).not.toContain("https://www.facebook.com");
+    });
+  });
+});
