@@ -11,10 +11,12 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { apiJsonErrorsMiddleware } from "./server/api-errors.mjs";
 import { bodyLimitMiddleware } from "./server/body-limit.mjs";
+import { accessLogMiddleware } from "./server/access-log.mjs";
 import { edgeMiddleware } from "./server/edge.mjs";
+import { getLogger } from "./server/logger.mjs";
+import { formBodyGuardMiddleware } from "./server/form-body-guard.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -33,12 +35,26 @@ function numberFromEnv(name, fallback) {
 const workerCount = Math.max(1, Math.floor(numberFromEnv("WEB_CONCURRENCY", 1)));
 const buildUrl = pathToFileURL(path.join(root, "build/index.js")).href;
 
+/** Loads the Remix build (which validates settings, migrates and seeds); bad settings stop here, clearly. */
+async function importBuild() {
+  try {
+    return await import(buildUrl);
+  } catch (error) {
+    if (error?.name !== "ConfigError") throw error;
+    console.error(`[server] ${error.message}`);
+    process.exit(1);
+  }
+}
+
 if (workerCount > 1 && cluster.isPrimary) {
-  // Migrate and seed once, here, before any worker opens the database.
-  await import(buildUrl);
+  // Migrate and seed once, here, before any worker opens the database. The primary serves
+  // no requests and runs no jobs: the workers do (ADR 0100).
+  const jobRunner = process.env.JOB_RUNNER;
+  process.env.JOB_RUNNER = "off";
+  await importBuild();
   let stopping = false;
   const startedAt = new Map();
-  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  const fork = () => startedAt.set(cluster.fork({ JOB_RUNNER: jobRunner ?? "on" }).id, Date.now());
   for (let i = 0; i < workerCount; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
@@ -77,7 +93,7 @@ async function serve() {
   });
 
   // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
-  const build = await import(buildUrl);
+  const build = await importBuild();
   // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
@@ -87,6 +103,9 @@ async function serve() {
   // TRUST_PROXY (Express syntax: "true", a hop count, or addresses), what they forwarded.
   const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
   app.set("trust proxy", trustProxy);
+  // One JSON line per request (421 and 403 refusals included): id, method, path with secrets
+  // redacted, status, ms, user id.
+  app.use(accessLogMiddleware());
   // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
   app.use(compression());
@@ -95,13 +114,13 @@ async function serve() {
   // Fingerprinted bundles never change; other public files may.
   app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-  app.use(morgan("tiny"));
   // Set on every request, so a client can never supply it.
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
   });
   app.use(bodyLimitMiddleware());
+  app.use(formBodyGuardMiddleware());
   app.use(pageCacheMiddleware(pageCache));
   app.all(
     "*",
@@ -115,7 +134,7 @@ async function serve() {
 
   const server = app.listen(port, host, () => {
     const cache = pageCache.enabled ? `page cache ${numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15)} s` : "page cache off";
-    console.log(`[server] http://${host ?? "localhost"}:${port} (${cache})`);
+    getLogger().info(`[server] http://${host ?? "localhost"}:${port} (${cache})`);
   });
 
   let stopping = false;
@@ -124,13 +143,24 @@ async function serve() {
       if (stopping) process.exit(1); // a second signal: stop now
       stopping = true;
       const { hits, misses } = pageCache.stats;
-      if (pageCache.enabled) console.log(`[server] page cache: ${hits} hits, ${misses} misses`);
-      // Finish the requests in flight, then exit (timers such as invoice expiry keep the loop alive).
-      server.close(() => process.exit(0));
+      if (pageCache.enabled) getLogger().info(`[server] page cache: ${hits} hits, ${misses} misses`);
+      // Stop accepting, finish the requests in flight, let the running job finish, then
+      // checkpoint and close the database (ADR 0104). After 10 s, stop regardless.
+      getLogger().info(`[server] ${signal}: finishing requests in flight`);
+      server.close(async () => {
+        try {
+          await build.entry.module.shutdownApp?.();
+        } catch (error) {
+          getLogger().error({ err: String(error) }, "[server] shutdown failed");
+        }
+        getLogger().info("[server] stopped");
+        getLogger().flush?.();
+        process.exit(0);
+      });
       server.closeIdleConnections();
       setTimeout(() => {
         server.closeAllConnections();
-        process.exit(0);
+        process.exit(1);
       }, 10_000).unref();
     });
   }

@@ -2,9 +2,10 @@
 // when empty, so `npm start` on a fresh machine serves a working marketplace.
 import { getDb } from "~/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
-import { getEnv } from "~/env.server";
-import { startInvoiceExpiry } from "~/payments/invoice-status.server";
+import { getEnv, mailOnlyInOutbox } from "~/env.server";
+import { startBackgroundWork } from "~/jobs/scheduled.server";
 import { getStorage } from "~/storage/storage.server";
+import { log } from "~/utils/logger.server";
 
 let ready: Promise<void> | undefined;
 
@@ -16,10 +17,13 @@ export function bootstrap(): Promise<void> {
       console.log(`Seeding empty database ${env.DATABASE_PATH} ...`);
       await seedDatabase(db, { storage: getStorage(), log: (m) => console.log(`  ${m}`) });
     }
-    // Unpaid invoices past their 2 x 24 h deadline expire (now, then every 5 minutes).
-    startInvoiceExpiry();
+    // Mail delivery, invoice expiry, reminders and cleanup run on the job runner (ADR 0100).
+    if (env.JOB_RUNNER === "on") startBackgroundWork();
+    if (mailOnlyInOutbox(env)) {
+      log().warn("SMTP_HOST is not set: e-mail is only written to the outbox (/dev/outbox), nobody receives it.");
+    }
     if (env.APP_URL && !env.MIDTRANS_SERVER_KEY && process.env.E2E !== "true") {
-      console.warn(
+      log().warn(
         env.PAYMENT_SANDBOX === "true"
           ? "PAYMENT_SANDBOX=true: online payments use the local sandbox, labelled as test payments (no money moves)."
           : "MIDTRANS_SERVER_KEY is not set: online payment is refused (bank transfer only). Set PAYMENT_SANDBOX=true for a demo.",

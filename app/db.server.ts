@@ -10,7 +10,7 @@ import { getEnv } from "~/env.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
 
 export function openDatabase(file: string): DB {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

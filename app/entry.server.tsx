@@ -7,6 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { bootstrap } from "~/bootstrap.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
+// server.mjs calls it on SIGTERM (graceful shutdown).
+export { shutdownApp } from "~/ops/shutdown.server";
+
 // Migrate and seed before the first request is answered.
 await bootstrap();
 

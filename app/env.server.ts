@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   SMTP_SECURE: z.enum(["true", "false"]).default("false"),
   SMTP_USER: optional,
   SMTP_PASSWORD: optional,
+  /** SMTP connection and greeting timeout (the socket may idle three times as long). */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   MAIL_FROM: z.string().default("Bali MICE <no-reply@balimice.local>"),
   MIDTRANS_SERVER_KEY: optional,
   MIDTRANS_CLIENT_KEY: optional,
@@ -46,6 +48,9 @@ const EnvSchema = z.object({
   CONTACT_PHONE: z.string().default("+62 361 123 4567"),
   CONTACT_WHATSAPP: z.string().default("6281234567890"),
   CONTACT_EMAIL: z.string().default("hello@balimice.local"),
+  // Map tiles (Leaflet): any XYZ tile server; its host must be allowed in the CSP's img-src.
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Set by the e2e server: enables /dev/outbox on the production build. */
   E2E: z.enum(["true", "false"]).default("false"),
   /** Brute-force limits (fixed windows): failed logins per e-mail, attempts per client IP. */
@@ -61,6 +66,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
   /** Worker processes server.mjs forks (node:cluster); 1 = a single process. */
   WEB_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Background job runner (ADR 0100): "off" only for processes that must not run jobs. */
+  JOB_RUNNER: z.enum(["on", "off"]).default("on"),
+  /** How long a claimed job is reserved; a crashed process's job is retried after it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** How often the runner looks for due jobs (it is also woken when mail is queued). */
+  JOB_POLL_SECONDS: z.coerce.number().positive().max(3600).default(2),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
@@ -68,19 +80,43 @@ export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
 let cached: Env | undefined;
 
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** A setting that stops the start; server.mjs prints the message alone, without a stack. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Validates the settings. A deployment (APP_URL set) must bring its own SESSION_SECRET; a
+ * local installation (no APP_URL) gets the embedded defaults (ADR 0105).
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues
       .map((i) => `  ${i.path.join(".")}: ${i.message}`)
       .join("\n");
-    throw new Error(`Invalid environment configuration:\n${details}`);
+    throw new ConfigError(`Invalid environment configuration:\n${details}`);
   }
-  cached = {
-    ...parsed.data,
-    SESSION_SECRET: parsed.data.SESSION_SECRET ?? localSessionSecret(parsed.data.DATABASE_PATH),
-  };
-  return cached;
+  const env = parsed.data;
+  if (env.APP_URL && !/^https?:\/\/[^/\s]+/.test(env.APP_URL)) {
+    throw new ConfigError(`Invalid environment configuration:\n  APP_URL: must be an http(s) origin such as https://balimice.example, got "${env.APP_URL}"`);
+  }
+  if (env.APP_URL && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  SESSION_SECRET: required when APP_URL is set (a deployment); " +
+        "set it to a random string of at least 16 characters, e.g. `openssl rand -base64 32`.",
+    );
+  }
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATABASE_PATH) };
+}
+
+/** A deployment without SMTP: e-mail only reaches the outbox (warned at start and in the admin console). */
+export function mailOnlyInOutbox(env: Env = getEnv()): boolean {
+  return !!env.APP_URL && !env.SMTP_HOST;
 }
 
 /** Values safe to send to the browser. */
@@ -96,6 +132,13 @@ export function getPublicEnv() {
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/** Map tiles for pages that show a map (sent to the browser). */
+export function getMapConfig() {
+  const env = getEnv();
+  return { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+}
+export type MapConfig = ReturnType<typeof getMapConfig>;
 
 /** A per-installation secret stored next to the database, so sessions survive restarts. */
 function localSessionSecret(databasePath: string): string {

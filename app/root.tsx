@@ -17,6 +17,8 @@ import { Header } from "~/components/header";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { Toaster } from "~/components/toaster";
+import { openConversationIdOf, viewerFor } from "~/messages/access.server";
+import { unreadMessageCount } from "~/messages/conversations.server";
 import { getPublicEnv } from "~/env.server";
 import stylesheet from "~/tailwind.css";
 import { BRAND } from "~/utils/constants";
@@ -32,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   const cartCount = await getCartCount(request, user?.id ?? null);
   const { toast, headers: toastHeaders } = await getToast(request);
+  const planner = viewerFor(user, "planner");
   return json(
     {
       user: user
@@ -44,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       cartCount,
+      unreadMessages: planner ? unreadMessageCount(planner, { openConversationId: openConversationIdOf(request, "planner") }) : null,
       toast,
       env: getPublicEnv(),
     },
@@ -80,7 +84,7 @@ export default function App() {
   return (
     <>
       <ProgressBar />
-      <Header user={data.user} cartCount={data.cartCount} env={data.env} />
+      <Header user={data.user} cartCount={data.cartCount} unreadMessages={data.unreadMessages} env={data.env} />
       <Toaster toast={data.toast} />
       <div className="flex-1">
         <Outlet />

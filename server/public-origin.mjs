@@ -82,6 +82,9 @@ ${
  * check and the page cache key use it). Mount it after `app.set("trust proxy", ...)`.
  * @param {{ appOrigin: string | undefined, trustProxyConfigured: boolean, warn?: (message: string) => void }} options
  */
+/** Paths a load balancer probes by address, whatever Host it sends (ADR 0104). */
+const HEALTH_PROBES = new Set(["/healthz", "/readyz"]);
+
 export function publicOriginMiddleware({ appOrigin, trustProxyConfigured, warn = console.warn }) {
   let warnedAboutForwardedFor = false;
   return (/** @type {any} */ req, /** @type {any} */ res, /** @type {() => void} */ next) => {
@@ -102,6 +105,12 @@ export function publicOriginMiddleware({ appOrigin, trustProxyConfigured, warn =
     const forwardedHost = trusted ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0].trim() : "";
     const host = forwardedHost || req.headers.host;
     const origin = publicOriginFor({ appOrigin, host, protocol: req.protocol });
+    if (origin === null && HEALTH_PROBES.has(req.path) && (req.method === "GET" || req.method === "HEAD")) {
+      // Load balancers probe by address; the health answers build no URLs and reveal nothing.
+      res.locals.publicOrigin = appOrigin ?? "http://localhost";
+      next();
+      return;
+    }
     if (origin === null) {
       res.status(421).type("html").set("Cache-Control", "no-store").send(MISDIRECTED_PAGE(appOrigin));
       return;

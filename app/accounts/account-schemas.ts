@@ -1,6 +1,7 @@
 // Form schemas shared by the server actions and the browser (through Conform), with the
 // spec's validation texts (section 5).
 import * as z from "zod";
+import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 
 export const MESSAGES = {
   loginEmpty: "E-mail or Password is empty!",
@@ -53,6 +54,8 @@ export const SignupSchema = z
     }
     if (v.firstName.length > 60) ctx.addIssue({ code: "custom", message: "First name is too long", path: ["firstName"] });
     if (v.lastName.length > 60) ctx.addIssue({ code: "custom", message: "Last name is too long", path: ["lastName"] });
+    if (!isPersonName(v.firstName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["firstName"] });
+    if (!isPersonName(v.lastName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["lastName"] });
     if (v.password.length < PASSWORD_MIN) {
       ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
     } else if (utf8Length(v.password) > PASSWORD_MAX_BYTES) {

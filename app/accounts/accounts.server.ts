@@ -2,7 +2,7 @@
 // and social sign-in. Pages and /v1 routes both call these.
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
@@ -20,15 +20,16 @@ export function resetLink(origin: string, email: string, token: string) {
 
 function activationMail(origin: string, to: string, firstName: string, token: string) {
   const hours = TOKEN_TTL_MS.activation / 3_600_000;
-  return {
+  const link = activationLink(origin, to, token);
+  return withLinks({
     to,
     subject: `Activate your ${BRAND} account`,
     text:
       `Hello ${firstName},\n\n` +
       `Thank you for registering with ${BRAND}. Please activate your account with this link:\n\n` +
-      `${activationLink(origin, to, token)}\n\n` +
+      `${link}\n\n` +
       `The link works once and is valid for ${hours} hours. If you did not sign up, you can ignore this e-mail.`,
-  };
+  }, [link]);
 }
 
 /**
@@ -68,7 +69,7 @@ export async function registerAccount(
       }
       return {
         created: false,
-        mailId: queueMail(tx, {
+        mailId: queueMail(tx, withLinks({
           to: email,
           subject: `Your ${BRAND} account`,
           text:
@@ -76,7 +77,7 @@ export async function registerAccount(
             `Someone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\n\n` +
             `Log in: ${origin}/login\n\nForgot your password? ${origin}/login?tab=forgot\n\n` +
             `If this was not you, you can ignore this e-mail.`,
-        }),
+        }, [`${origin}/login`, `${origin}/login?tab=forgot`])),
       };
     }
     const user = tx
@@ -148,15 +149,16 @@ export async function requestPasswordReset(emailInput: string, origin: string): 
     if (!user) return null;
     const token = issueUserToken(tx, user.id, "reset");
     const minutes = TOKEN_TTL_MS.reset / 60_000;
-    return queueMail(tx, {
+    const link = resetLink(origin, email, token);
+    return queueMail(tx, withLinks({
       to: email,
       subject: `Reset your ${BRAND} password`,
       text:
         `Hello ${user.firstName},\n\n` +
         `We received a request to reset your password. Choose a new one with this link:\n\n` +
-        `${resetLink(origin, email, token)}\n\n` +
+        `${link}\n\n` +
         `The link works once and is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
-    });
+    }, [link]));
   });
   if (mailId) await deliverQueuedMail([mailId]);
 }

@@ -9,6 +9,7 @@ import { eq, lt, or } from "drizzle-orm";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { noteRequestUser } from "~/utils/logger.server";
 
 export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string };
 export type AppSession = Session<SessionData, SessionData>;
@@ -250,6 +251,7 @@ export function loadCurrentUser(userId: number): CurrentUser | null {
     .where(eq(schema.users.id, userId))
     .get();
   if (!row || !row.isActive) return null;
+  noteRequestUser(row.id); // the access log's user id
   let venueId: number | null = null;
   if (row.supplierId) {
     venueId =

@@ -1,6 +1,6 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
-import type { MailMessage } from "~/mail/mail.server";
+import { withLinks, type MailMessage } from "~/mail/mail.server";
 import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
 import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
@@ -33,7 +33,8 @@ function totalsText(invoice: Invoice) {
 
 export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
   const paths = invoicePaths(invoice);
-  return {
+  const links = [`${origin}${paths.confirmation}`, `${origin}${paths.paymentConfirmation}`];
+  return withLinks({
     to: invoice.email,
     subject: `${BRAND} booking confirmation ${invoice.invoiceNo}`,
     text: [
@@ -47,11 +48,11 @@ export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine
           ]
         : []),
       `Please pay within ${TRANSFER_DEADLINE_TEXT} (before ${formatDateTime(paymentDeadline(invoice))} Bali time), online or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
-      `Your booking confirmation and payment: ${origin}${paths.confirmation}`,
-      `After a bank transfer, confirm it here: ${origin}${paths.paymentConfirmation}`,
+      `Your booking confirmation and payment: ${links[0]}`,
+      `After a bank transfer, confirm it here: ${links[1]}`,
       `Keep this e-mail: the links above are personal to your booking.`,
     ].join("\n\n"),
-  };
+  }, links);
 }
 
 export function vendorBookingMail(
@@ -60,7 +61,8 @@ export function vendorBookingMail(
   lines: ReservationLine[],
   origin: string,
 ): MailMessage {
-  return {
+  const dashboard = `${origin}/dashboard/manage-reservations`;
+  return withLinks({
     to: vendor.email,
     subject: `New booking ${invoice.invoiceNo}: please acknowledge`,
     text: [
@@ -68,15 +70,16 @@ export function vendorBookingMail(
       `A planner has booked the following at your venue (invoice ${invoice.invoiceNo}, payment status: ${invoice.paymentStatus}).`,
       lines.map(lineText).join("\n"),
       `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.cellPhone}, ${invoice.email}`,
-      `Please acknowledge the reservation in your dashboard: ${origin}/dashboard/manage-reservations`,
+      `Please acknowledge the reservation in your dashboard: ${dashboard}`,
     ].join("\n\n"),
-  };
+  }, [dashboard]);
 }
 
 export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
   const paths = invoicePaths(invoice);
   const test = isTestPayment(invoice);
-  return {
+  const voucher = `${origin}${paths.voucher}`;
+  return withLinks({
     to: invoice.email,
     subject: `${test ? "[TEST PAYMENT] " : ""}${BRAND} voucher ${invoice.voucherNo ?? invoice.invoiceNo}`,
     text: [
@@ -86,7 +89,7 @@ export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: 
       `Voucher No. ${invoice.voucherNo ?? invoice.invoiceNo} (invoice ${invoice.invoiceNo})`,
       lines.map(lineText).join("\n"),
       totalsText(invoice),
-      `Your voucher: ${origin}${paths.voucher}`,
+      `Your voucher: ${voucher}`,
     ].join("\n\n"),
-  };
+  }, [voucher]);
 }

@@ -1,6 +1,7 @@
 // Step 2 'Contact Details', shared by the browser (Conform) and the server. Texts from the spec
 // (section 5); company, address and office phone are optional.
 import * as z from "zod";
+import { personName } from "~/accounts/person-name";
 
 export const CONTACT_MESSAGES = {
   name: "Please fill your name",
@@ -14,7 +15,7 @@ export const CONTACT_MESSAGES = {
 const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
 
 export const ContactSchema = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120),
+  name: personName(z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120)),
   companyName: z.string().trim().max(160).optional(),
   address: z.string().trim().max(300).optional(),
   officePhone: z.string().trim().regex(PHONE, CONTACT_MESSAGES.officePhoneDigits).optional(),

@@ -15,7 +15,18 @@ export type HeaderUser = {
  * Site header. Dropdowns are <details> elements so they open without JavaScript.
  * The cart badge shows for logged-in customers and suppliers, and for guests who have a cart.
  */
-export function Header({ user, cartCount, env }: { user: HeaderUser; cartCount: number; env: PublicEnv }) {
+export function Header({
+  user,
+  cartCount,
+  env,
+  unreadMessages = null,
+}: {
+  user: HeaderUser;
+  cartCount: number;
+  env: PublicEnv;
+  /** Planners' unread messages (null for everyone else: no Messages link). */
+  unreadMessages?: number | null;
+}) {
   const showCart = user ? !user.isAdmin : cartCount > 0;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -42,6 +53,20 @@ export function Header({ user, cartCount, env }: { user: HeaderUser; cartCount: 
               </ul>
             </div>
           </details>
+          {unreadMessages !== null ? (
+            <Link
+              to="/messages"
+              className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700"
+              aria-label={unreadMessages ? `Messages, ${unreadMessages} unread` : "Messages"}
+            >
+              <MessageIcon />
+              {unreadMessages ? (
+                <span data-testid="messages-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-white">
+                  {unreadMessages}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
           {showCart ? (
             <Link to="/reservation-summary" className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700" aria-label={`Reservation list, ${cartCount} item(s)`}>
               <CartIcon />
@@ -78,12 +103,23 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
           {!user.isAdmin ? (
             <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">My Reservation</Link></li>
           ) : null}
+          {!user.isAdmin ? (
+            <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to={user.isSupplier ? "/dashboard/messages" : "/messages"}>Messages</Link></li>
+          ) : null}
           <li>
             <LogoutButton />
           </li>
         </ul>
       </div>
     </details>
+  );
+}
+
+function MessageIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 5h16v11H8l-4 4z" />
+    </svg>
   );
 }
 

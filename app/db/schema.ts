@@ -98,6 +98,9 @@ export const venues = sqliteTable(
     facebook: text("facebook").notNull().default(""),
     instagram: text("instagram").notNull().default(""),
     linkedin: text("linkedin").notNull().default(""),
+    /** WGS84 position for the venue's map; null until placed. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,17 +203,21 @@ export const products = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015).
+    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
+    // price and discount follow so the price range does too (ADR 0123).
     index("products_search_cover_idx").on(
-      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId,
+      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
     ),
     index("products_location_search_idx").on(
-      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId,
+      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
     ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),
     index("products_campaign_idx").on(t.campaign),
+    // Search sorts (ADR 0123): price after discount, and largest capacity, walked in order.
+    index("products_final_price_idx").on(sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id),
+    index("products_capacity_sort_idx").on(t.searchMaxCapacity, t.id),
   ],
 );
 
@@ -537,11 +544,53 @@ export const outbox = sqliteTable(
     status: text("status", { enum: ["captured", "queued", "sent", "failed"] })
       .notNull()
       .default("queued"),
+    /** The last delivery error (kept while retrying, so the admin sees why). */
     error: text("error"),
+    /** SMTP delivery attempts made by the job runner (ADR 0101). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_to_idx").on(t.to)],
+  (t) => [index("outbox_to_idx").on(t.to), index("outbox_status_idx").on(t.status)],
+);
+
+/**
+ * Background jobs (ADR 0100): claimed with a lease by one process at a time. `key` makes a
+ * job unique (one delivery job per mail, one row per recurring task); recurring tasks have
+ * an interval and are rescheduled instead of finishing.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").unique(),
+    payload: text("payload").notNull().default("{}"),
+    status: text("status", { enum: ["pending", "running", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    runAt: integer("run_at", { mode: "timestamp_ms" }).notNull(),
+    intervalMs: integer("interval_ms"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lockedBy: text("locked_by"),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
+);
+
+/** Reminders already sent (kind + what they were about), so each goes out once. */
+export const sentReminders = sqliteTable(
+  "sent_reminders",
+  {
+    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge"] }).notNull(),
+    ref: text("ref").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("sent_reminders_kind_ref_idx").on(t.kind, t.ref)],
 );
 
 /** Fixed-window counters for rate limiting (login, sign-up, forgot password). */
@@ -549,6 +598,67 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * Planner-vendor conversations (ADR 0111): one per planner, venue (its supplier) and subject,
+ * the subject being a product ("product:{id}") or a booked reservation line ("line:{id}").
+ * Read markers are message ids (ids grow with time, and two messages in one millisecond stay
+ * ordered); the notified-at columns throttle e-mail to one per 15 minutes per side.
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    plannerUserId: integer("planner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    reservationLineId: integer("reservation_line_id").references(() => reservationLines.id, {
+      onDelete: "set null",
+    }),
+    subjectKey: text("subject_key").notNull(),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
+    plannerReadMessageId: integer("planner_read_message_id").notNull().default(0),
+    supplierReadMessageId: integer("supplier_read_message_id").notNull().default(0),
+    plannerNotifiedAt: integer("planner_notified_at", { mode: "timestamp_ms" }),
+    supplierNotifiedAt: integer("supplier_notified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_subject_idx").on(t.plannerUserId, t.supplierId, t.subjectKey),
+    index("conversations_planner_idx").on(t.plannerUserId, t.lastMessageAt),
+    index("conversations_supplier_idx").on(t.supplierId, t.lastMessageAt),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
+    senderRole: text("sender_role", { enum: ["planner", "vendor"] }).notNull(),
+    /** Plain text as typed (control characters removed); masked when shown (ADR 0110). */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+/** A guest's typed message kept across logging in (ADR 0112); only the token's hash is stored. */
+export const messageDrafts = sqliteTable("message_drafts", {
+  tokenHash: text("token_hash").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  body: text("body").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 /**

@@ -202,6 +202,8 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         facebook: v % 3 === 0 ? `https://facebook.com/${core.toLowerCase()}bali` : "",
         instagram: v % 2 === 0 ? `https://instagram.com/${core.toLowerCase()}bali` : "",
         linkedin: v % 4 === 0 ? `https://linkedin.com/company/${core.toLowerCase()}bali` : "",
+        // Real district centres, spread a little per venue (no random draw: the seed stays the same).
+        ...venuePosition(city, v),
       }).returning({ id: s.venues.id }).get();
       venueIds.push(venue.id);
 
@@ -242,6 +244,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
     ]).run();
 
     insertSampleBookings(tx, today, now);
+    insertDemoConversations(tx, now);
   });
   log(`seeded ${venueIds.length} venues`);
 
@@ -523,5 +526,85 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       acknowledge: sample.ack,
       createdAt,
     }).run();
+  }
+}
+
+/** District centres in Bali (WGS84), where seeded venues are placed. */
+const DISTRICT_CENTRES: Record<string, [number, number]> = {
+  "Nusa Dua": [-8.8008, 115.2317], Benoa: [-8.7712, 115.2167], Jimbaran: [-8.7904, 115.16],
+  Uluwatu: [-8.8291, 115.0849], Tuban: [-8.743, 115.172], Kuta: [-8.718, 115.1686],
+  Legian: [-8.704, 115.17], Seminyak: [-8.6913, 115.1682], Denpasar: [-8.6705, 115.2126],
+  Sanur: [-8.688, 115.262], Ubud: [-8.5069, 115.2625],
+};
+
+function venuePosition(city: string, n: number) {
+  const centre = DISTRICT_CENTRES[city];
+  if (!centre) return {};
+  return { latitude: Math.round((centre[0] + ((n % 7) - 3) * 0.002) * 1e6) / 1e6, longitude: Math.round((centre[1] + ((n % 5) - 2) * 0.002) * 1e6) / 1e6 };
+}
+
+/** Two conversations between the demo customer and the demo vendor, so messaging shows. */
+function insertDemoConversations(tx: Tx, now: Date) {
+  const customer = tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.customer.email)).get();
+  const vendor = tx
+    .select({ userId: s.users.id, supplierId: s.suppliers.id })
+    .from(s.suppliers)
+    .innerJoin(s.users, eq(s.users.id, s.suppliers.userId))
+    .where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email))
+    .get();
+  if (!customer || !vendor) return;
+  const products = tx
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(eq(s.products.supplierId, vendor.supplierId))
+    .orderBy(s.products.id)
+    .limit(2)
+    .all();
+  const MINUTE = 60 * 1000;
+  const threads = [
+    {
+      product: products[0],
+      messages: [
+        { role: "planner", ago: 3 * DAY, text: "Hello! Can the room seat 120 people in classroom style? We are planning a two-day training in March." },
+        { role: "vendor", ago: 3 * DAY - 95 * MINUTE, text: "Hello Kadek, classroom style fits up to 120 with two screens. Coffee breaks are served in the foyer." },
+        { role: "planner", ago: 2 * DAY, text: "Great, thank you. Can we start at 07:00 on the first day?" },
+        { role: "vendor", ago: 2 * DAY - 40 * MINUTE, text: "Yes, 07:00 is fine; the room is set up the evening before." },
+      ],
+      plannerRead: true,
+    },
+    {
+      product: products[1] ?? products[0],
+      messages: [
+        { role: "planner", ago: 5 * 60 * MINUTE, text: "Is a vegetarian menu available for the lunch buffet?" },
+        { role: "vendor", ago: 3 * 60 * MINUTE, text: "Yes: the chef prepares a vegetarian and a vegan line on request, at no extra cost." },
+      ],
+      plannerRead: false,
+    },
+  ] as const;
+  for (const thread of threads) {
+    if (!thread.product) continue;
+    const last = thread.messages[thread.messages.length - 1];
+    const conversation = tx.insert(s.conversations).values({
+      plannerUserId: customer.id,
+      supplierId: vendor.supplierId,
+      productId: thread.product.id,
+      subjectKey: `product:${thread.product.id}`,
+      lastMessageAt: new Date(now.getTime() - last.ago),
+      createdAt: new Date(now.getTime() - thread.messages[0].ago),
+    }).returning({ id: s.conversations.id }).get();
+    let lastId = 0;
+    for (const m of thread.messages) {
+      lastId = tx.insert(s.messages).values({
+        conversationId: conversation.id,
+        senderUserId: m.role === "planner" ? customer.id : vendor.userId,
+        senderRole: m.role,
+        body: m.text,
+        createdAt: new Date(now.getTime() - m.ago),
+      }).returning({ id: s.messages.id }).get().id;
+    }
+    tx.update(s.conversations)
+      .set({ supplierReadMessageId: lastId, plannerReadMessageId: thread.plannerRead ? lastId : lastId - 1 })
+      .where(eq(s.conversations.id, conversation.id))
+      .run();
   }
 }

@@ -1,6 +1,7 @@
 // The bank-transfer payment confirmation form, shared by the browser (Conform) and the server
 // (the page and POST /v1/confirmation). The receipt file is checked on the server only.
 import * as z from "zod";
+import { personName } from "~/accounts/person-name";
 
 export const CONFIRMATION_MESSAGES = {
   fullName: "Please fill your full name",
@@ -44,7 +45,7 @@ function baliInstant(normalized: string): number {
 }
 
 export const PaymentConfirmationSchema = z.object({
-  fullName: text(M.fullName),
+  fullName: personName(text(M.fullName)),
   email: z
     .string({ error: M.email })
     .trim()

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema } from "~/db.server";
-import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { PaymentConfirmationInput } from "~/payments/confirmation-schema";
 import type { Invoice } from "~/payments/invoice-status.server";
 import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
@@ -68,7 +68,7 @@ export async function submitPaymentConfirmation({
         .where(eq(schema.users.isAdmin, true))
         .all();
       const ids = admins.map((admin) =>
-        queueMail(tx, {
+        queueMail(tx, withLinks({
           to: admin.email,
           subject: `Payment confirmation for invoice ${invoice.invoiceNo}`,
           text: [
@@ -82,7 +82,7 @@ export async function submitPaymentConfirmation({
               `\nReceipt: ${fileKey ? "attached in the admin console" : "none"}`,
             `Check the transfer and update the payment status: ${origin}/admin/manage-payments`,
           ].join("\n\n"),
-        }),
+        }, [`${origin}/admin/manage-payments`])),
       );
       // Announcing a bank transfer commits the hold until the payment deadline.
       commitHold(invoice, new Date(), tx);

@@ -8,7 +8,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
-import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
@@ -82,8 +82,10 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
   const testSubject = test ? "[TEST PAYMENT] " : "";
   const testNotice = test ? [TEST_PAYMENT_NOTICE] : [];
   const ids: number[] = [];
+  const voucher = voucherUrl(origin, invoice);
+  const dashboard = `${origin}/dashboard/manage-reservations`;
   ids.push(
-    queueMail(tx, {
+    queueMail(tx, withLinks({
       to: invoice.email,
       subject: `${testSubject}Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
       text: [
@@ -92,10 +94,10 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
         `Thank you, your payment for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
         `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.totalCost)}`,
         `Your reservations:\n${lines.map(describe).join("\n")}`,
-        `Open or print your voucher: ${voucherUrl(origin, invoice)}`,
+        `Open or print your voucher: ${voucher}`,
         `Please show the voucher at the venue. See you there!\n${BRAND}`,
       ].join("\n\n"),
-    }),
+    }, [voucher])),
   );
 
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
@@ -109,7 +111,7 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
     for (const vendor of vendors) {
       const own = lines.filter((l) => l.supplierId === vendor.supplierId);
       ids.push(
-        queueMail(tx, {
+        queueMail(tx, withLinks({
           to: vendor.email,
           subject: `${testSubject}Booking paid: invoice ${invoice.invoiceNo}`,
           text: [
@@ -118,10 +120,10 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
             `A booking for your venue has been paid (invoice ${invoice.invoiceNo}, voucher ${invoice.voucherNo}).`,
             `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.email}, ${invoice.cellPhone}`,
             `Reservations:\n${own.map(describe).join("\n")}`,
-            `Please acknowledge the reservation in your dashboard: ${origin}/dashboard/manage-reservations`,
+            `Please acknowledge the reservation in your dashboard: ${dashboard}`,
             BRAND,
           ].join("\n\n"),
-        }),
+        }, [dashboard])),
       );
     }
   }
@@ -257,23 +259,4 @@ export function expireUnpaidInvoices(now: Date = new Date()): number {
     )
     .run();
   return result.changes;
-}
-
-const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
-let expiryTimer: NodeJS.Timeout | undefined;
-
-/** Runs expireUnpaidInvoices now and every 5 minutes (does not keep the process alive). */
-export function startInvoiceExpiry(): void {
-  if (expiryTimer) return;
-  const run = () => {
-    try {
-      const n = expireUnpaidInvoices();
-      if (n) console.log(`expired ${n} unpaid invoice(s)`);
-    } catch (error) {
-      console.error("invoice expiry failed", error);
-    }
-  };
-  run();
-  expiryTimer = setInterval(run, EXPIRY_INTERVAL_MS);
-  expiryTimer.unref();
 }

@@ -6,7 +6,9 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { detectFileType, type DetectedFileType } from "~/storage/file-type.server";
+import { isImageType, reencodeImage } from "~/storage/image.server";
 import { RECEIPT_MAX_BYTES } from "~/utils/constants";
+import { cleanFormData, hasMultipartBoundary, readFormData } from "~/utils/request-body.server";
 
 export const FILE_TOO_LARGE = "__file_too_large__";
 const MAX_TEXT_PART_BYTES = 64 * 1024;
@@ -33,18 +35,29 @@ export function receiptUploadHandler(fileField: string, maxFileBytes = RECEIPT_M
   };
 }
 
-/** Parses a multipart request; a body that cannot be a valid upload gets a 413/400 response. */
-export async function parseReceiptForm(request: Request, fileField: string): Promise<FormData> {
+/**
+ * Parses an upload form keeping the named file up to maxFileBytes: a body over maxBodyBytes
+ * gets 413, one that is not a form 415/400 (a form without a file is read as usual).
+ */
+export async function parseUploadForm(
+  request: Request,
+  fileField: string,
+  { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes = RECEIPT_MAX_BYTES }: { maxBodyBytes?: number; maxFileBytes?: number } = {},
+): Promise<FormData> {
   const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new Response("Payload Too Large", { status: 413 });
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return request.formData();
+  if (length > maxBodyBytes) throw new Response("Payload Too Large", { status: 413 });
+  if (!hasMultipartBoundary(request.headers.get("Content-Type") ?? "")) return readFormData(request);
   try {
-    return await unstable_parseMultipartFormData(request, receiptUploadHandler(fileField));
+    return cleanFormData(await unstable_parseMultipartFormData(request, receiptUploadHandler(fileField, maxFileBytes)));
   } catch (error) {
     if (error instanceof Response) throw error;
     throw new Response("Bad Request", { status: 400 });
   }
+}
+
+/** Parses a receipt or enquiry document upload (at most 4 MB). */
+export function parseReceiptForm(request: Request, fileField: string): Promise<FormData> {
+  return parseUploadForm(request, fileField);
 }
 
 export type ReceiptCheck =
@@ -62,5 +75,9 @@ export async function checkReceipt(value: FormDataEntryValue | null | undefined 
   if (bytes.byteLength > RECEIPT_MAX_BYTES) return { ok: false, problem: "tooBig" };
   const type = detectFileType(bytes);
   if (!type) return { ok: false, problem: "type" };
-  return { ok: true, bytes, type };
+  if (!isImageType(type)) return { ok: true, bytes, type }; // a PDF, checked by its content
+  // An image receipt is stored re-encoded (no EXIF/GPS, nothing appended); unreadable is refused.
+  const clean = await reencodeImage(bytes, type.ext);
+  if (!clean) return { ok: false, problem: "type" };
+  return { ok: true, bytes: clean, type };
 }

@@ -1,6 +1,7 @@
 // What stands between the open internet and the payment webhook (ADR 0043): a per-address
 // rate limit, a 16 KB body cap enforced while reading, bounded JSON nesting, and for whatever
 // is refused before a valid signature only a counter per day and reason with a short excerpt.
+import { BODY_MESSAGES, jsonNestsDeeperThan, readTextBounded, RequestBodyError } from "~/utils/request-body.server";
 import { sql } from "drizzle-orm";
 import { clientIp, hitRateLimit } from "~/accounts/rate-limit.server";
 import { getDb, schema } from "~/db.server";
@@ -38,44 +39,8 @@ export function excerpt(raw: string): string {
   return Buffer.from(raw, "utf8").subarray(0, EXCERPT_BYTES).toString("utf8").replace(/\uFFFD$/, "");
 }
 
-/** True when arrays/objects nest deeper than maxDepth (checked on the text, before parsing). */
-export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91 /* { [ */) {
-      if (++depth > maxDepth) return true;
-    } else if (c === 125 || c === 93 /* } ] */) depth--;
-  }
-  return false;
-}
-
 type Refusal = { ok: false; status: 400 | 413 | 429; message: string; headers?: Record<string, string> };
 export type WebhookIntake = { ok: true; body: Record<string, unknown>; ip: string } | Refusal;
-
-/** Reads at most `limit` bytes of the body; null when it is longer (the rest is not read). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /** Rate limit, size cap and shape checks of a webhook request; refusals are counted. */
 export async function takeWebhookRequest(request: Request, now = new Date()): Promise<WebhookIntake> {
@@ -94,16 +59,18 @@ export async function takeWebhookRequest(request: Request, now = new Date()): Pr
     });
   }
 
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  const text = declared > WEBHOOK_MAX_BYTES ? null : await readLimited(request, WEBHOOK_MAX_BYTES).catch(() => "");
-  if (text === null) {
+  let text: string;
+  try {
+    text = await readTextBounded(request, WEBHOOK_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof RequestBodyError) || error.status !== 413) throw error;
     return refuse("too_large", `Content-Length: ${request.headers.get("Content-Length") ?? "unknown"}`, {
       status: 413,
-      message: "Payload Too Large",
+      message: BODY_MESSAGES.tooLarge,
     });
   }
   if (jsonNestsDeeperThan(text, WEBHOOK_MAX_DEPTH)) {
-    return refuse("too_deep", text, { status: 400, message: "Invalid request body" });
+    return refuse("too_deep", text, { status: 400, message: BODY_MESSAGES.jsonTooDeep });
   }
 
   let body: unknown;
@@ -114,7 +81,7 @@ export async function takeWebhookRequest(request: Request, now = new Date()): Pr
     body = null;
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return refuse("bad_body", text, { status: 400, message: "Invalid request body" });
+    return refuse("bad_body", text, { status: 400, message: BODY_MESSAGES.jsonMalformed });
   }
   return { ok: true, body: body as Record<string, unknown>, ip };
 }

@@ -1,5 +1,6 @@
 // /account/password: a logged-in user changes the password (current one required). The change
 // ends every session and /v1 token of the account; this browser gets a new session (ADR 0024).
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   const hideFields = ["currentPassword", "password", "passwordConfirm"];
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields }) }, { status: 400 });

@@ -22,6 +22,7 @@ import {
   parseAcknowledge,
   setAcknowledge,
 } from "~/vendor/reservations.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const LIST_PATH = "/admin/manage-payments";
 const DIALOGS = ["status", "ack", "detail", "delete"] as const;
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   const back = listReturnTo(form.get("returnTo"), LIST_PATH);

@@ -12,13 +12,14 @@ import {
 } from "~/payments/payment-session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin, safeRedirect } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const invoiceNo = String(form.get("invoiceNo") ?? "").trim();
   const token = String(form.get("token") ?? "");
   if (!invoiceNo) {

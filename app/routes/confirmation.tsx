@@ -10,6 +10,8 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageVenueLink } from "~/components/messages";
+import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
@@ -18,6 +20,7 @@ import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -29,12 +32,13 @@ async function requireInvoice(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = await requireInvoice(request);
-  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT, onlinePayment: onlinePaymentAvailable() });
+  const canMessage = plannerOwnsInvoice(await getCurrentUser(request), invoice.userId);
+  return json({ invoice: invoiceView(invoice), bank: PLATFORM_BANK_ACCOUNT, onlinePayment: onlinePaymentAvailable(), canMessage });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const invoice = await requireInvoice(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "transfer") {
     // Announcing a bank transfer keeps the slots until the payment deadline (ADR 0036).
@@ -52,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Confirmation() {
-  const { invoice, bank, onlinePayment } = useLoaderData<typeof loader>();
+  const { invoice, bank, onlinePayment, canMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resend = actionData?.intent === "resend" ? actionData : undefined;
   const transfer = actionData?.intent === "transfer" ? actionData : undefined;
@@ -85,7 +89,7 @@ export default function Confirmation() {
 
         <section className="mt-6" aria-label="Reservations">
           <h2 className="mb-2 font-semibold">Reservations</h2>
-          <ReservationLinesTable lines={invoice.lines} />
+          <ReservationLinesTable lines={invoice.lines} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
 
         {invoice.testPayment ? (

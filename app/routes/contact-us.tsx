@@ -9,6 +9,7 @@ import { getPublicEnv } from "~/env.server";
 import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
+import { readFormData } from "~/utils/request-body.server";
 
 const MAIN_OFFICE = { lat: -8.6905, lng: 115.1686, address: "Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361" };
 
@@ -17,7 +18,7 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: InquirySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply(), success: null }, { status: 400 });
   }

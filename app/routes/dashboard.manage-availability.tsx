@@ -18,6 +18,7 @@ import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BLOCK_MESSAGES, blockSchema } from "~/vendor/availability-schema";
 import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock } from "~/vendor/availability.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const kind = tabOf(formData.get("kind") === "product" ? "product" : null);
   if (intent === "delete") {

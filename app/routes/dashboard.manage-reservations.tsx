@@ -3,7 +3,7 @@
 // own lines exist here: any other id answers 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,6 +18,7 @@ import {
   parseAcknowledge,
   setAcknowledge,
 } from "~/vendor/reservations.server";
+import { readFormData } from "~/utils/request-body.server";
 
 function idParam(value: string | null): number | null {
   if (value === null) return null;
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));
@@ -89,6 +90,15 @@ export default function ManageReservations() {
       ) : dialog?.kind === "detail" ? (
         <Dialog title="Reservation Detail" closeTo={closeTo}>
           <ReservationDetailList detail={dialog.detail} />
+          {dialog.detail.user ? (
+            <p className="mt-4">
+              <Link to={`/dashboard/messages/new?line=${dialog.detail.id}`} className="inline-block rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+                Message the planner
+              </Link>
+            </p>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600">Booked without an account: reach the planner through the contact details above.</p>
+          )}
         </Dialog>
       ) : null}
     </main>

@@ -19,6 +19,7 @@ import { pageFromUrl, pageInfo } from "~/vendor/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/vendor/products.server";
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/vendor/schemas";
 import { subVenueOptions } from "~/vendor/sub-venues.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const PATH = "/dashboard/product-list";
 
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
   const page = pageFromUrl(new URL(request.url));
   const listPath = withParams(PATH, { page });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const id = parseId(formData.get("id"));
 

@@ -24,6 +24,7 @@ import {
   subVenueSize,
   updateSubVenue,
 } from "~/vendor/sub-venues.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const PATH = "/dashboard/subvenue-list";
 
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
   const url = new URL(request.url);
   const page = pageFromUrl(url);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const id = parseId(formData.get("id"));
   const listPath = withParams(PATH, { page });

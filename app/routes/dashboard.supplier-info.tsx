@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { notFound } from "~/vendor/access.server";
 import { getSupplierProfile, saveSupplierProfile } from "~/vendor/profile.server";
 import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { readFormData } from "~/utils/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
-  const submission = parseWithZod(await request.formData(), { schema: SupplierProfileSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SupplierProfileSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply() }, { status: 400 });
   }

@@ -2,9 +2,12 @@
 // the layout shows; every child route checks requireSupplier itself.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { NavLink, Outlet } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { UnreadBadge } from "~/components/messages";
+import { openConversationIdOf } from "~/messages/access.server";
+import { unreadMessageCount } from "~/messages/conversations.server";
 import { BRAND } from "~/utils/constants";
 
 export const DASHBOARD_MENU = [
@@ -16,14 +19,17 @@ export const DASHBOARD_MENU = [
   { to: "/dashboard/product-list", label: "Product" },
   { to: "/dashboard/manage-availability", label: "Availability" },
   { to: "/dashboard/manage-reservations", label: "Reservation" },
+  { to: "/dashboard/messages", label: "Messages" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSupplier(request);
-  return json({});
+  const user = await requireSupplier(request);
+  const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
+  return json({ unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }) });
 }
 
 export default function DashboardLayout() {
+  const { unreadMessages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-[14rem_1fr]">
       <aside>
@@ -40,6 +46,7 @@ export default function DashboardLayout() {
                   }
                 >
                   {item.label}
+                  {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
                 </NavLink>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { BRAND, VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
 import { getOwnVenue, saveOwnVenue } from "~/vendor/venue.server";
+import { readFormData } from "~/utils/request-body.server";
 
 /** Field helpers take any of the form's fields (text or number). */
 type AnyField = Parameters<typeof getInputProps>[0];
@@ -18,12 +19,13 @@ type AnyField = Parameters<typeof getInputProps>[0];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
   const venue = getOwnVenue(user.supplierId);
-  return json({ venue: venue ? { ...venue, createdAt: undefined, supplierId: undefined } : null });
+  const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
+  return json({ venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
-  const submission = parseWithZod(await request.formData(), { schema: VenueInfoSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: VenueInfoSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   saveOwnVenue(user.supplierId, submission.value);
   return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueSaved, duration: 3000 });
@@ -70,7 +72,7 @@ export default function VenueInfo() {
         />
         <TextareaField className="sm:col-span-2" label="Address" textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
         {text("maps", "Map link", "url")}
-        <div />
+        {text("position", "Position on the map (latitude, longitude or a maps link)")}
         <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }} errors={fields.description.errors} />
         {num("totalMeetingRoom", "Total meeting rooms")}
         {num("totalGuestRoom", "Total guest rooms")}

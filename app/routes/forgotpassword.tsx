@@ -13,6 +13,7 @@ import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { getDb } from "~/db.server";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ResetServerSchema });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {

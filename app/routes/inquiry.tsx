@@ -7,9 +7,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
 import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
 import { submitInquiry } from "~/inquiries/inquiry.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: InquirySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply(), success: null }, { status: 400 });
   }

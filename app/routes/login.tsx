@@ -22,6 +22,7 @@ import { getEnv } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = toTab(String(formData.get("intent") ?? ""));
   const withJs = formData.get("js") === "1";
 

@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // intent=everywhere, every session and /v1 token of the account (ADR 0024).
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormData(request).catch(() => null);
   const userId = session.get("userId");
   const clearCookie = { "Set-Cookie": await destroySession(session) };
   if (form?.get("intent") === "everywhere" && userId) {

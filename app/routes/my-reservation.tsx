@@ -7,6 +7,8 @@ import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageVenueLink } from "~/components/messages";
+import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
@@ -18,11 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user || !(user.isCustomer || user.isSupplier)) throw loginRedirect(request);
   const now = new Date();
-  return json({ invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)), onlinePayment: onlinePaymentAvailable() });
+  return json({
+    invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)),
+    onlinePayment: onlinePaymentAvailable(),
+    canMessage: !!viewerFor(user, "planner"),
+  });
 }
 
 export default function MyReservation() {
-  const { invoices, onlinePayment } = useLoaderData<typeof loader>();
+  const { invoices, onlinePayment, canMessage } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">My Reservation</h1>
@@ -54,7 +60,7 @@ export default function MyReservation() {
                     </div>
                   </summary>
                   <div className="border-t border-slate-200 p-4">
-                    <ReservationLinesTable lines={invoice.lines} showProductId />
+                    <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
                     <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
                       <div>
                         {invoice.status === "paid" ? (

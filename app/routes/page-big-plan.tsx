@@ -19,9 +19,10 @@ import {
 import { submitEnquiry } from "~/inquiries/enquiry.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
+import { readFormData } from "~/utils/request-body.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: BigPlanSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: BigPlanSchema });
   if (submission.status !== "success") {
     return json({ result: submission.reply(), success: null }, { status: 400 });
   }

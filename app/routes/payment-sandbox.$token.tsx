@@ -9,6 +9,7 @@ import { serializePaymentReturn } from "~/payments/payment-session.server";
 import { completeSandboxPayment, loadSandboxSession, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
@@ -25,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
-  const choice = String((await request.formData()).get("intent") ?? "");
+  const choice = String((await readFormData(request)).get("intent") ?? "");
   if (!(choice in SANDBOX_RESULTS)) throw new Response("Bad Request", { status: 400 });
   const { transactionStatus, result } = await completeSandboxPayment(session, choice as SandboxChoice, {
     origin: appOrigin(request),

@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/forms";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const ResendSchema = z.object({ email: z.email() });
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = ResendSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ResendSchema.safeParse(Object.fromEntries(await readFormData(request)));
   const back = `/register-complete?${new URLSearchParams({ email: parsed.data?.email ?? "" })}`;
   if (!parsed.success) return redirectWithToast(back, { type: "error", title: "Error!", description: "Please enter a valid e-mail address" });
   const email = parsed.data.email.toLowerCase();

@@ -19,6 +19,7 @@ import { sendMail } from "~/mail/mail.server";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const TABS = [
   { id: "benefits", label: "Benefits" },
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") === "contact") {
     const submission = parseWithZod(formData, { schema: ContactSchema });
     if (submission.status !== "success") return json({ intent: "contact" as const, result: submission.reply(), success: null }, { status: 400 });

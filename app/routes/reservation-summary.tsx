@@ -21,6 +21,7 @@ import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 const SUMMARY_PATH = "/reservation-summary";
 const CONTACT_PATH = "/reservation-summary?step=contact";
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const { owner, user } = await getCartOwner(request);
   const session = await getSession(request);

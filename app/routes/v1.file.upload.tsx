@@ -25,6 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     form = await parseReceiptForm(request, "file");
   } catch (error) {
     if (error instanceof Response && error.status === 413) return apiError(413, M.receiptTooBig);
+    if (error instanceof Response && error.status === 415) return apiError(415, await error.text());
     return apiError(400, "Invalid request body");
   }
   const receipt = await checkReceipt(form.get("file"));

@@ -17,7 +17,14 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
   const user = requireApiSupplier(request);
-  const form = await parseVenueImageForm(request, "avatar");
+  let form: FormData;
+  try {
+    form = await parseVenueImageForm(request, "avatar");
+  } catch (error) {
+    if (error instanceof Response && error.status === 413) return apiError(413, M.imageTooBig);
+    if (error instanceof Response && error.status === 415) return apiError(415, await error.text());
+    return apiError(400, "Invalid request body");
+  }
   const venueId = parseId(form.get("venue")) ?? user.venueId;
   if (!venueId || !ownsVenue(user.supplierId, venueId)) return apiError(404, "Venue not found");
   const check = await checkVenueImage(form.get("avatar"));

@@ -14,6 +14,7 @@ import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, Tot
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { readFormData } from "~/utils/request-body.server";
 
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const user = await getCurrentUser(request);
@@ -30,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const invoice = await requireInvoice(request, params.id);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "resend" || invoice.status !== "paid") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
   return json(result, { status: result.ok ? 200 : 429 });

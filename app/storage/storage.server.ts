@@ -8,6 +8,8 @@ export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /** Files under a key prefix (a folder), with when they were last written. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
   /** Public URL of a stored file. */
   url(key: string): string;
 }
@@ -57,6 +59,24 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string) {
     await fs.rm(this.resolve(key), { force: true });
+  }
+
+  async list(prefix: string) {
+    const dir = this.resolve(prefix.replace(/\/$/, ""));
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+        return stat?.isFile() ? { key: `${prefix.replace(/\/$/, "")}/${name}`, modifiedAt: stat.mtime } : null;
+      }),
+    );
+    return files.filter((f): f is { key: string; modifiedAt: Date } => f !== null);
   }
 
   url(key: string) {

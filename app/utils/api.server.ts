@@ -3,6 +3,7 @@
 // Built with Remix's json(): under remix-serve the global Response is Remix's polyfill,
 // which has no static Response.json().
 import { json } from "@remix-run/node";
+import { parseFormBody, readJsonObject, RequestBodyError } from "~/utils/request-body.server";
 
 export function apiJson<T>(data: T, init?: number | (ResponseInit & { message?: string })): Response {
   const opts = typeof init === "number" ? { status: init } : init ?? {};
@@ -14,14 +15,17 @@ export function apiError(status: number, message: string, errors?: Record<string
   return json({ message, ...(errors ? { errors } : {}) }, { status });
 }
 
-/** Reads a JSON body (or a form body) as a plain object; a bad body gives a 400. */
+/**
+ * Reads a JSON body (bounded in size and depth) or a form body as a plain object, its text
+ * cleaned of control characters; a body that cannot be read answers 400/413/415 `{ message }`.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   try {
-    if (type.includes("application/json")) return ((await request.json()) ?? {}) as Record<string, unknown>;
-    const form = await request.formData();
-    return Object.fromEntries(form);
-  } catch {
+    if (type.toLowerCase().includes("application/json")) return await readJsonObject(request);
+    return Object.fromEntries(await parseFormBody(request));
+  } catch (error) {
+    if (error instanceof RequestBodyError) throw apiError(error.status, error.message);
     throw apiError(400, "Invalid request body");
   }
 }

@@ -1,11 +1,11 @@
 // Venue images: JPEG only (by content), at most 524288 bytes, stored under venues/{venueId}/
 // and served publicly by /files/*. One image per venue is the default (the cover).
 import crypto from "node:crypto";
-import { unstable_parseMultipartFormData } from "@remix-run/node";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { FILE_TOO_LARGE, receiptUploadHandler } from "~/payments/upload.server";
+import { FILE_TOO_LARGE, parseUploadForm } from "~/payments/upload.server";
 import { detectFileType } from "~/storage/file-type.server";
+import { reencodeImage } from "~/storage/image.server";
 import { fileUrl, getStorage } from "~/storage/storage.server";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
@@ -31,17 +31,8 @@ export function listOwnVenueImages(venueId: number, { page = 1, limit = DASHBOAR
 }
 
 /** Parses a multipart upload keeping the named file up to the venue image limit. */
-export async function parseVenueImageForm(request: Request, fileField: string): Promise<FormData> {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new Response("Payload Too Large", { status: 413 });
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return request.formData();
-  try {
-    return await unstable_parseMultipartFormData(request, receiptUploadHandler(fileField, VENUE_IMAGE_MAX_BYTES));
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw new Response("Bad Request", { status: 400 });
-  }
+export function parseVenueImageForm(request: Request, fileField: string): Promise<FormData> {
+  return parseUploadForm(request, fileField, { maxBodyBytes: MAX_BODY_BYTES, maxFileBytes: VENUE_IMAGE_MAX_BYTES });
 }
 
 export type ImageCheck = { ok: true; bytes: Uint8Array } | { ok: false; problem: "missing" | "tooBig" | "notJpeg" };
@@ -55,7 +46,10 @@ export async function checkVenueImage(value: FormDataEntryValue | null | undefin
   if (bytes.byteLength === 0) return { ok: false, problem: "missing" };
   if (bytes.byteLength > VENUE_IMAGE_MAX_BYTES) return { ok: false, problem: "tooBig" };
   if (detectFileType(bytes)?.ext !== "jpg") return { ok: false, problem: "notJpeg" };
-  return { ok: true, bytes };
+  // Stored re-encoded (no EXIF/GPS, nothing appended); a JPEG header on garbage is no JPEG.
+  const clean = await reencodeImage(bytes, "jpg");
+  if (!clean) return { ok: false, problem: "notJpeg" };
+  return { ok: true, bytes: clean };
 }
 
 /** Is this venue the supplier's? */

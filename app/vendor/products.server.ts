@@ -8,6 +8,7 @@ import { getDb, schema } from "~/db.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
 import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
 import { timeLabel, type ProductInput } from "~/vendor/schemas";
+import { cleanText } from "~/utils/text";
 
 const { products, subVenues, reservationLines } = schema;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export function listOwnProducts(
   { page = 1, limit = DASHBOARD_PAGE_SIZE, keyword = "" }: { page?: number; limit?: number; keyword?: string } = {},
 ) {
   const db = getDb();
-  const k = keyword.trim();
+  const k = cleanText(keyword).trim();
   // LIKE with ESCAPE so % and _ in the keyword are taken literally.
   const whereSql = k
     ? and(eq(products.supplierId, supplierId), sql`${products.productName} like ${`%${k.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`)

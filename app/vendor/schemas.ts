@@ -1,6 +1,8 @@
 // Vendor dashboard forms: one Zod schema per form, shared by the browser (Conform) and the
 // server (pages and /v1). Messages are the spec's texts where it has them.
 import * as z from "zod";
+import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
+import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
 
 export const VENDOR_MESSAGES = {
@@ -80,7 +82,7 @@ export const SupplierProfileSchema = z
     website: optionalUrl,
     description: optionalText(2000),
     location: optionalText(),
-    contactPerson: optionalText(),
+    contactPerson: personName(optionalText()),
     bankAccount: optionalText(50),
     bankName: optionalText(),
     bankAddress: optionalText(500),
@@ -115,6 +117,8 @@ export const VenueInfoSchema = z
     facebook: optionalUrl,
     instagram: optionalUrl,
     linkedin: optionalUrl,
+    /** "lat, lng" or a maps link with the point; empty keeps the position (or reads `maps`). */
+    position: z.string().trim().max(2000).optional().refine((v) => !v || parsePosition(v) !== null, POSITION_MESSAGE),
   })
   // A venue needs a name and a city to be found at all (spec: "save does not check").
   .superRefine(requireAll(["name", "location"], M.profileIncomplete));

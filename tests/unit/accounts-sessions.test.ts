@@ -21,6 +21,7 @@ import { action as loginAction } from "~/routes/login";
 import { loader as myReservationLoader } from "~/routes/my-reservation";
 import { action as apiAuth } from "~/routes/v1.auth";
 import { loader as apiInvoices } from "~/routes/v1.invoice";
+import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -32,14 +33,7 @@ const customer = DEMO_ACCOUNTS.customer;
 let ipCounter = 0;
 const freshIp = () => `10.9.0.${++ipCounter}`;
 
-async function run(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await fn({ request, params: {}, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = callRoute;
 
 const post = (url: string, fields: Record<string, string>, cookie?: string) =>
   new Request(`http://app.test${url}`, {

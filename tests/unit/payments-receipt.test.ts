@@ -22,7 +22,9 @@ const pdfBytes = (size = 2048) => {
 };
 const elfBytes = () => new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(600).fill(0)]);
 const mzBytes = () => new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(600).fill(0)]);
-const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(1)]);
+// A real 1 x 1 PNG: image receipts are decoded and re-encoded before storage (ADR 0093).
+const pngBytes = () =>
+  new Uint8Array(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"));
 
 function storedReceipts(): string[] {
   const dir = path.join(process.env.STORAGE_DIR!, "receipts");

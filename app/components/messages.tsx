@@ -1,0 +1,318 @@
+// Messaging UI: the inbox list, the conversation thread, the message form and the polling
+// that brings new messages into an open conversation. Message text is rendered as React text
+// (escaped) in a pre-wrap paragraph: never HTML, never turned into links.
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { MESSAGE_MAX, MessageSchema } from "~/messages/message-schema";
+
+// The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
+import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
+
+/**
+ * While the document is visible, revalidates the page's loaders every `intervalMs` (and at
+ * once when the tab becomes visible again), so an open conversation shows new messages
+ * without a reload. Hidden tabs do not poll.
+ */
+export function usePollWhileVisible(intervalMs = 5000) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  busy.current = revalidator.state !== "idle" || navigation.state !== "idle";
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    let timer: number | undefined;
+    const tick = () => {
+      if (document.visibilityState === "visible" && !busy.current) revalidate.current();
+    };
+    const stop = () => {
+      if (timer !== undefined) window.clearInterval(timer);
+      timer = undefined;
+    };
+    const start = () => {
+      stop();
+      timer = window.setInterval(tick, intervalMs);
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === "visible") {
+        tick();
+        start();
+      } else {
+        stop();
+      }
+    };
+    if (document.visibilityState === "visible") start();
+    document.addEventListener("visibilitychange", onVisibilityChange);
+    return () => {
+      stop();
+      document.removeEventListener("visibilitychange", onVisibilityChange);
+    };
+  }, [intervalMs]);
+}
+
+export function SubjectLine({ subject }: { subject: SubjectView }) {
+  return (
+    <p className="text-sm text-slate-600">
+      <span className="font-medium text-slate-500">{subject.kind === "booking" ? "About booking: " : "About: "}</span>
+      {subject.href ? (
+        <Link to={subject.href} className="font-semibold text-teal-800 hover:underline">{subject.title}</Link>
+      ) : (
+        <span className="font-semibold">{subject.title}</span>
+      )}
+      {subject.detail ? <span> · {subject.detail}</span> : null}
+    </p>
+  );
+}
+
+export function UnreadBadge({ count, label }: { count: number; label?: string }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1 inline-block min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold text-white" aria-label={label ?? `${count} unread`}>
+      {count}
+    </span>
+  );
+}
+
+export function ConversationList({
+  rows,
+  emptyText,
+  markReadAction,
+  show = "counterpart",
+}: {
+  rows: ConversationRowView[];
+  emptyText: ReactNode;
+  /** Where the "Mark read" forms post (omitted for the admin's read-only list). */
+  markReadAction?: string;
+  show?: "counterpart" | "both";
+}) {
+  if (!rows.length) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm" aria-label="Conversations">
+      {rows.map((row) => (
+        <li key={row.id} data-testid="conversation-row" className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-start ${row.unread ? "bg-amber-50/60" : ""}`}>
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <Link to={row.href} className="font-semibold text-teal-800 hover:underline">
+                {show === "both" ? `${row.plannerName} ↔ ${row.venueName}` : row.counterpart}
+              </Link>
+              <UnreadBadge count={row.unread} label={`${row.unread} unread message${row.unread === 1 ? "" : "s"}`} />
+              <span className="text-xs text-slate-500">{row.lastMessageAt}</span>
+            </p>
+            <SubjectLine subject={row.subject} />
+            <p className="mt-1 truncate text-sm text-slate-700">
+              {row.lastMessageFromMe ? <span className="text-slate-500">You: </span> : null}
+              {row.lastMessage}
+            </p>
+          </div>
+          {markReadAction && row.unread ? (
+            <Form method="post" action={markReadAction} className="shrink-0">
+              <input type="hidden" name="intent" value="mark-read" />
+              <input type="hidden" name="conversationId" value={row.id} />
+              <button type="submit" className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                Mark read
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ConversationThread({ messages }: { messages: MessageView[] }) {
+  return (
+    <ol className="space-y-3" aria-label="Messages" aria-live="polite" data-testid="message-thread">
+      {messages.map((m, i) => (
+        <li
+          key={m.id}
+          id={i === messages.length - 1 ? "latest" : undefined}
+          data-testid="message"
+          className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${m.mine ? "ml-auto bg-teal-700 text-white" : "mr-auto bg-white text-slate-900"}`}
+        >
+          <p className={`text-xs ${m.mine ? "text-teal-100" : "text-slate-500"}`}>
+            <span className="font-semibold">{m.mine ? "You" : m.sender}</span> · <time dateTime={m.sentAtIso}>{m.sentAt}</time>
+          </p>
+          <p className="whitespace-pre-wrap break-words">{m.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function MaskingNotice() {
+  return (
+    <p className="rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-600">
+      Phone numbers and e-mail addresses are hidden until a booking with this venue is paid. Keep the conversation here: it
+      is your record if anything goes wrong.
+    </p>
+  );
+}
+
+type ComposerProps = {
+  id: string;
+  action: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: string;
+  hidden?: Record<string, string>;
+  submitLabel?: string;
+  label?: string;
+  /** With JS, submit through a fetcher so errors show in place (the page stays). */
+  fetcher?: ReturnType<typeof useFetcher>;
+};
+
+/** The message form: a "Message" text box and a "Send message" button; works without JS. */
+export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher }: ComposerProps) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { body: defaultValue ?? "" },
+    constraint: getZodConstraint(MessageSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
+  });
+  const [length, setLength] = useState(defaultValue?.length ?? 0);
+  const FormComponent = fetcher ? fetcher.Form : Form;
+  const textareaId = `${id}-body`;
+  const errorId = fields.body.errors?.length ? `${textareaId}-error` : undefined;
+  const { key: textareaKey, ...textareaProps } = getTextareaProps(fields.body);
+  return (
+    <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-1">
+      {hidden ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{form.errors.join(" ")}</p>
+      ) : null}
+      <label htmlFor={textareaId} className="block text-sm font-medium text-slate-700">{label}</label>
+      <textarea
+        {...textareaProps}
+        key={textareaKey}
+        id={textareaId}
+        rows={4}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ? `${errorId} ${textareaId}-hint` : `${textareaId}-hint`}
+        onInput={(e) => setLength(e.currentTarget.value.length)}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
+      />
+      <div className="flex items-start justify-between gap-3">
+        <ErrorList id={errorId} errors={fields.body.errors} />
+        <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
+          {length > 0 ? `${length.toLocaleString("en-US")} / ` : "Up to "}
+          {MESSAGE_MAX.toLocaleString("en-US")} characters
+        </p>
+      </div>
+      <SubmitButton pendingText="Sending..." formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
+    </FormComponent>
+  );
+}
+
+export function ReplyTimeNote({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="text-sm text-slate-600" data-testid="reply-time">
+      <span aria-hidden="true">⏱ </span>
+      {text}
+    </p>
+  );
+}
+
+export type ConversationScreenData = {
+  id: number;
+  subject: SubjectView;
+  counterpart: string;
+  plannerName: string;
+  venueName: string;
+  masked: boolean;
+  readOnly: boolean;
+  messages: MessageView[];
+  lastOwnMessageId: number;
+};
+
+/** An open conversation: what it is about, the messages, and the reply form (not for the admin). */
+export function ConversationScreen({
+  conversation: c,
+  backTo,
+  backLabel = "All messages",
+  actionPath,
+  lastResult,
+}: {
+  conversation: ConversationScreenData;
+  backTo: string;
+  backLabel?: string;
+  actionPath: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  usePollWhileVisible();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link to={backTo} className="font-semibold text-teal-800 hover:underline">← {backLabel}</Link>
+      </p>
+      <header>
+        <h1 className="text-2xl font-bold break-words">{c.readOnly ? `${c.plannerName} ↔ ${c.venueName}` : c.counterpart}</h1>
+        <SubjectLine subject={c.subject} />
+        {c.readOnly ? <p className="mt-1 text-sm font-semibold text-amber-800">Read-only: the admin can read this conversation but not write in it.</p> : null}
+      </header>
+      {c.masked && !c.readOnly ? <MaskingNotice /> : null}
+      <ConversationThread messages={c.messages} />
+      {c.readOnly ? null : (
+        <div className="rounded-xl bg-white p-4 shadow-sm">
+          <MessageComposer key={c.lastOwnMessageId} id={`reply-${c.id}`} action={actionPath} lastResult={lastResult} label="Message" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A new conversation's page: who it goes to, what it is about, and the first message. */
+export function ComposeScreen({
+  counterpart,
+  subject,
+  actionPath,
+  lastResult,
+  backTo,
+  backLabel,
+  existingHref,
+}: {
+  existingHref?: string | null;
+  counterpart: string;
+  subject: SubjectView;
+  actionPath: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link to={backTo} className="font-semibold text-teal-800 hover:underline">← {backLabel}</Link>
+      </p>
+      <header>
+        <h1 className="text-2xl font-bold break-words">Message {counterpart}</h1>
+        <SubjectLine subject={subject} />
+        {existingHref ? (
+          <p className="mt-1 text-sm">
+            <Link to={existingHref} className="font-semibold text-teal-800 hover:underline">Open the conversation so far</Link> (this message is added to it)
+          </p>
+        ) : null}
+      </header>
+      <MaskingNotice />
+      <div className="rounded-xl bg-white p-4 shadow-sm">
+        <MessageComposer id="compose" action={actionPath} lastResult={lastResult} />
+      </div>
+    </div>
+  );
+}
+
+/** "Message the venue" for a booked line (My Reservation, confirmation). */
+export function MessageVenueLink({ lineId }: { lineId: number }) {
+  return (
+    <Link to={`/messages/new?line=${lineId}`} className="whitespace-nowrap text-sm font-semibold text-teal-800 underline hover:text-teal-900">
+      Message the venue
+    </Link>
+  );
+}

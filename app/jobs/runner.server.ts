@@ -1,0 +1,267 @@
+// The background job runner (ADR 0100): every background task (mail delivery, invoice expiry,
+// reminders, upload cleanup) is a row in the `jobs` table. A process claims one due job with a
+// single `UPDATE ... RETURNING` (SQLite serialises writers, so two processes can never claim
+// the same row) and holds it for a lease; a crashed process's job is claimed again once its
+// lease has passed. One-off jobs are retried with exponential backoff for 24 hours; recurring
+// jobs are rescheduled after each run.
+import crypto from "node:crypto";
+import type Database from "better-sqlite3";
+import { getDb, type DB } from "~/db.server";
+import { getEnv } from "~/env.server";
+import { log } from "~/utils/logger.server";
+
+export type JobRow = {
+  id: number;
+  kind: string;
+  key: string | null;
+  payload: string;
+  status: "pending" | "running" | "done" | "failed";
+  run_at: number;
+  interval_ms: number | null;
+  attempts: number;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: number | null;
+  created_at: number;
+};
+
+export type JobContext = { now: Date; attempt: number; jobId: number };
+
+export type JobDefinition<P = unknown> = {
+  run(payload: P, ctx: JobContext): Promise<void> | void;
+  /** A failed attempt that will be retried at `retryAt`. */
+  onRetry?(payload: P, error: string, retryAt: Date, ctx: JobContext): void;
+  /** The last failed attempt: the job is given up. */
+  onGiveUp?(payload: P, error: string, ctx: JobContext): void;
+};
+
+/** First retry after 15 s, doubling up to an hour between attempts. */
+export const RETRY_BASE_MS = 15_000;
+export const RETRY_MAX_DELAY_MS = 60 * 60_000;
+/** One-off jobs are given up this long after they were queued. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_MAX_DELAY_MS);
+}
+
+const definitions = new Map<string, JobDefinition<any>>();
+
+export function defineJob<P>(kind: string, definition: JobDefinition<P>): void {
+  definitions.set(kind, definition);
+}
+
+type DbOrTx = Pick<DB, "run">;
+type Sqlite = Database.Database;
+
+/** Queues a one-off job (inside the caller's transaction when given one); a duplicate key is ignored. */
+export function enqueueJob(
+  db: DbOrTx,
+  { kind, payload = {}, key = null, now = new Date(), runAt = now }: { kind: string; payload?: unknown; key?: string | null; now?: Date; runAt?: Date },
+): void {
+  clientOf(db)
+    .prepare(
+      `INSERT INTO jobs (kind, key, payload, status, run_at, created_at) VALUES (?, ?, ?, 'pending', ?, ?)
+       ON CONFLICT(key) DO NOTHING`,
+    )
+    .run(kind, key, JSON.stringify(payload), runAt.getTime(), now.getTime());
+}
+
+/** Makes a one-off job due now again with a fresh 24-hour budget (unless it is running right now). */
+export function retryJobNow(db: DbOrTx, key: string, now = new Date()): boolean {
+  const result = clientOf(db)
+    .prepare(
+      `UPDATE jobs SET status = 'pending', run_at = ?, created_at = ?, attempts = 0, locked_by = NULL, locked_until = NULL
+       WHERE key = ? AND status != 'running'`,
+    )
+    .run(now.getTime(), now.getTime(), key);
+  return result.changes > 0;
+}
+
+/** Registers a recurring task; an existing row keeps its next run time and takes the new interval. */
+export function scheduleRecurring(db: DbOrTx, kind: string, intervalMs: number, now = new Date()): void {
+  clientOf(db)
+    .prepare(
+      `INSERT INTO jobs (kind, key, payload, status, run_at, interval_ms, created_at) VALUES (?, ?, '{}', 'pending', ?, ?, ?)
+       ON CONFLICT(key) DO UPDATE SET interval_ms = excluded.interval_ms,
+         status = CASE WHEN jobs.status IN ('done', 'failed') THEN 'pending' ELSE jobs.status END`,
+    )
+    .run(kind, `every:${kind}`, now.getTime(), intervalMs, now.getTime());
+}
+
+function clientOf(db: DbOrTx): Sqlite {
+  // drizzle's transaction object shares the connection of the database it came from.
+  const client = (db as { $client?: Sqlite }).$client ?? (db as unknown as { session: { client: Sqlite } }).session?.client;
+  return client ?? getDb().$client;
+}
+
+/** Claims the next due job (or one whose lease has run out) for `workerId`, atomically. */
+export function claimDueJob(sqlite: Sqlite, workerId: string, now: Date, leaseMs: number): JobRow | undefined {
+  return sqlite
+    .prepare(
+      `UPDATE jobs SET status = 'running', locked_by = @worker, locked_until = @leaseUntil, attempts = attempts + 1
+       WHERE id = (
+         SELECT id FROM jobs
+         WHERE (status = 'pending' AND run_at <= @now) OR (status = 'running' AND locked_until <= @now)
+         ORDER BY run_at, id LIMIT 1
+       )
+       RETURNING *`,
+    )
+    .get({ worker: workerId, now: now.getTime(), leaseUntil: now.getTime() + leaseMs }) as JobRow | undefined;
+}
+
+/** Runs one claimed job and records the outcome (only if this worker still holds the lease). */
+export async function executeJob(sqlite: Sqlite, job: JobRow, workerId: string, clock: () => Date): Promise<"done" | "retry" | "failed"> {
+  const definition = definitions.get(job.kind);
+  const ctx: JobContext = { now: clock(), attempt: job.attempts, jobId: job.id };
+  const started = Date.now();
+  let payload: unknown = {};
+  try {
+    payload = JSON.parse(job.payload);
+    if (!definition) throw new Error(`no job definition for "${job.kind}"`);
+    await definition.run(payload, ctx);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const now = clock().getTime();
+    const recurring = job.interval_ms != null;
+    const retryAt = recurring ? now + job.interval_ms! : now + retryDelayMs(job.attempts);
+    const giveUp = !recurring && retryAt - job.created_at > GIVE_UP_AFTER_MS;
+    const mine = sqlite
+      .prepare(
+        `UPDATE jobs SET status = ?, run_at = ?, last_error = ?, locked_by = NULL, locked_until = NULL, finished_at = ?
+         WHERE id = ? AND locked_by = ?`,
+      )
+      .run(giveUp ? "failed" : "pending", retryAt, message, giveUp ? now : null, job.id, workerId).changes > 0;
+    log().warn({ job: job.kind, jobId: job.id, attempt: job.attempts, ms: Date.now() - started, err: message, retryAt: giveUp ? null : new Date(retryAt).toISOString() }, giveUp ? "job given up" : "job failed");
+    if (mine && definition) {
+      try {
+        if (giveUp) definition.onGiveUp?.(payload, message, ctx);
+        else if (!recurring) definition.onRetry?.(payload, message, new Date(retryAt), ctx);
+      } catch (hookError) {
+        log().error({ job: job.kind, jobId: job.id, err: String(hookError) }, "job failure hook failed");
+      }
+    }
+    return giveUp ? "failed" : "retry";
+  }
+  const now = clock().getTime();
+  if (job.interval_ms != null) {
+    sqlite
+      .prepare(
+        `UPDATE jobs SET status = 'pending', run_at = ?, attempts = 0, last_error = NULL, locked_by = NULL, locked_until = NULL, finished_at = ?
+         WHERE id = ? AND locked_by = ?`,
+      )
+      .run(now + job.interval_ms, now, job.id, workerId);
+  } else {
+    sqlite
+      .prepare(`UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, finished_at = ? WHERE id = ? AND locked_by = ?`)
+      .run(now, job.id, workerId);
+  }
+  log().info({ job: job.kind, jobId: job.id, attempt: job.attempts, ms: Date.now() - started }, "job done");
+  return "done";
+}
+
+export type RunSummary = { done: number; retry: number; failed: number };
+
+/**
+ * For tests and scripts: runs every job due at `now` (one after another) until none is left,
+ * with the clock fixed at `now`.
+ */
+export async function runDueJobs({ now = new Date(), db = getDb(), workerId = "test-runner" }: { now?: Date; db?: DB; workerId?: string } = {}): Promise<RunSummary> {
+  const summary: RunSummary = { done: 0, retry: 0, failed: 0 };
+  const leaseMs = getEnv().JOB_LEASE_SECONDS * 1000;
+  for (let i = 0; i < 10_000; i++) {
+    const job = claimDueJob(db.$client, workerId, now, leaseMs);
+    if (!job) break;
+    summary[await executeJob(db.$client, job, workerId, () => now)]++;
+  }
+  return summary;
+}
+
+type RunnerState = {
+  workerId: string;
+  timer?: NodeJS.Timeout;
+  inFlight: Set<Promise<unknown>>;
+  stopping: boolean;
+  startedAt: number;
+  lastTickAt: number;
+  pollMs: number;
+};
+
+declare global {
+  // One runner per process, surviving module re-evaluation in `remix dev`.
+  var __jobRunner: RunnerState | undefined;
+}
+
+const CONCURRENCY = 2;
+
+/** Starts polling for due jobs in this process (idempotent). Timers do not keep the process alive. */
+export function startJobRunner({ pollMs = getEnv().JOB_POLL_SECONDS * 1000 }: { pollMs?: number } = {}): void {
+  if (globalThis.__jobRunner && !globalThis.__jobRunner.stopping) return;
+  const state: RunnerState = {
+    workerId: `${process.pid}-${crypto.randomBytes(4).toString("hex")}`,
+    inFlight: new Set(),
+    stopping: false,
+    startedAt: Date.now(),
+    lastTickAt: Date.now(),
+    pollMs,
+  };
+  globalThis.__jobRunner = state;
+  log().info({ workerId: state.workerId, pollMs }, "job runner started");
+  tick(state);
+}
+
+function schedule(state: RunnerState, ms: number) {
+  if (state.stopping) return;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = setTimeout(() => tick(state), ms);
+  state.timer.unref();
+}
+
+function tick(state: RunnerState) {
+  if (state.stopping) return;
+  state.lastTickAt = Date.now();
+  const sqlite = getDb().$client;
+  const leaseMs = getEnv().JOB_LEASE_SECONDS * 1000;
+  try {
+    while (state.inFlight.size < CONCURRENCY) {
+      const job = claimDueJob(sqlite, state.workerId, new Date(), leaseMs);
+      if (!job) break;
+      const run: Promise<unknown> = executeJob(sqlite, job, state.workerId, () => new Date())
+        .catch((error) => log().error({ jobId: job.id, err: String(error) }, "job runner error"))
+        .finally(() => {
+          state.inFlight.delete(run);
+          schedule(state, 0);
+        });
+      state.inFlight.add(run);
+    }
+  } catch (error) {
+    // A locked or closed database: try again at the next poll.
+    log().error({ err: String(error) }, "job runner could not claim a job");
+  }
+  schedule(state, state.pollMs);
+}
+
+/** Asks this process's runner to look for due jobs now (e.g. right after mail was queued). */
+export function wakeJobRunner(): void {
+  const state = globalThis.__jobRunner;
+  if (state && !state.stopping) schedule(state, 0);
+}
+
+/** Stops claiming jobs and waits for the running ones to finish. */
+export async function stopJobRunner(): Promise<void> {
+  const state = globalThis.__jobRunner;
+  if (!state) return;
+  state.stopping = true;
+  if (state.timer) clearTimeout(state.timer);
+  await Promise.allSettled([...state.inFlight]);
+  if (globalThis.__jobRunner === state) globalThis.__jobRunner = undefined;
+  log().info({ workerId: state.workerId }, "job runner stopped");
+}
+
+/** For /readyz: the runner is started and has polled recently. */
+export function jobRunnerHealth(now = Date.now()): { running: boolean; lastTickAgoMs: number | null } {
+  const state = globalThis.__jobRunner;
+  if (!state || state.stopping) return { running: false, lastTickAgoMs: null };
+  const ago = now - state.lastTickAt;
+  return { running: ago <= Math.max(10_000, state.pollMs * 3), lastTickAgoMs: ago };
+}

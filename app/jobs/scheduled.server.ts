@@ -1,0 +1,65 @@
+// The recurring work of the job runner (ADR 0102) and the start-up of background work.
+// Each task is one row in `jobs`, so with several processes only one runs it each time.
+import { getDb } from "~/db.server";
+import { sendDueReminders } from "~/checkout/reminders.server";
+import { requeueOrphanedMail } from "~/mail/mail.server";
+import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
+import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
+import { defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
+import { log } from "~/utils/logger.server";
+
+const MINUTE = 60_000;
+const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * MINUTE;
+
+export const RECURRING_JOBS = {
+  /** Unpaid invoices past their deadline expire and free their slots. */
+  "invoices.expire": 5 * MINUTE,
+  /** Payment-deadline, day-before-event and acknowledge reminders. */
+  "reminders.send": 10 * MINUTE,
+  /** API receipt uploads nobody used within 24 hours. */
+  "uploads.cleanup": 60 * MINUTE,
+  /** Finished one-off jobs older than a week. */
+  "jobs.purge": 6 * 60 * MINUTE,
+} as const;
+
+defineJob("invoices.expire", {
+  run(_payload, { now }) {
+    const expired = expireUnpaidInvoices(now);
+    if (expired) log().info({ expired }, "unpaid invoices expired");
+  },
+});
+
+defineJob("reminders.send", {
+  run(_payload, { now }) {
+    const counts = sendDueReminders(now);
+    if (counts.paymentDeadline + counts.eventEve + counts.vendorAcknowledge) log().info(counts, "reminders queued");
+  },
+});
+
+defineJob("uploads.cleanup", {
+  async run(_payload, { now }) {
+    await deleteUnreferencedUploads(now);
+  },
+});
+
+defineJob("jobs.purge", {
+  run(_payload, { now }) {
+    getDb()
+      .$client.prepare(`DELETE FROM jobs WHERE status IN ('done', 'failed') AND interval_ms IS NULL AND finished_at < ?`)
+      .run(now.getTime() - FINISHED_JOBS_KEPT_MS);
+  },
+});
+
+/** Registers the recurring tasks (due at once the first time). */
+export function scheduleRecurringJobs(now = new Date()): void {
+  const db = getDb();
+  for (const [kind, interval] of Object.entries(RECURRING_JOBS)) scheduleRecurring(db, kind, interval, now);
+}
+
+/** At start-up: schedule recurring work, pick up mail left queued, and start this process's runner. */
+export function startBackgroundWork(): void {
+  scheduleRecurringJobs();
+  const requeued = requeueOrphanedMail();
+  if (requeued) log().info({ requeued }, "queued mail without a delivery job picked up");
+  startJobRunner();
+}

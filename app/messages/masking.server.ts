@@ -1,0 +1,53 @@
+// Contact details in messages are hidden until the planner has paid a booking with the venue
+// (ADR 0110): the platform earns its commission on payment, and a phone number or e-mail
+// address swapped in the first message would take the booking off the platform.
+// A deterrent, not a guarantee: spelled-out numbers ("zero eight one two ...") get through.
+import { and, eq } from "drizzle-orm";
+import { schema, type DB } from "~/db.server";
+
+export const PHONE_HIDDEN = "[phone number hidden until a booking is paid]";
+export const EMAIL_HIDDEN = "[e-mail address hidden until a booking is paid]";
+
+// name@domain.tld, also spaced out or with "(at)"/"[at]" and "(dot)"/" dot " written out.
+// Plain " at " is left alone: "meet at venue. Then" is prose, not an address.
+const EMAIL =
+  /[\p{L}\p{N}._%+-]+\s*(?:@|[([{]\s*at\s*[)\]}])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|[([{]\s*dot\s*[)\]}]|\s+dot\s+)\s*[\p{L}\p{N}-]+)*\s*(?:\.|[([{]\s*dot\s*[)\]}]|\s+dot\s+)\s*\p{L}{2,}/giu;
+
+// A phone number: starts like one ("+", "(", "0" or "62", not in the middle of a number),
+// then digits and the separators people type (space, dot, dash, parentheses), 9 digits or
+// more in all. Prices ("Rp 15.000.000"), dates ("02-12-2026": 8 digits), times and
+// headcounts do not match.
+const PHONE = /(?<![\p{L}\p{N}+])(?:\+|\(|0|62)[\d\s.()-]*\d/gu;
+
+function isPhoneLike(candidate: string): boolean {
+  return candidate.replace(/\D/g, "").length >= 9;
+}
+
+/** The text with e-mail addresses and phone numbers replaced by a notice. */
+export function maskContactDetails(text: string): string {
+  return text
+    .replace(EMAIL, EMAIL_HIDDEN)
+    .replace(PHONE, (candidate) => (isPhoneLike(candidate) ? PHONE_HIDDEN : candidate));
+}
+
+/**
+ * Whether contact details are shown in a planner's conversations with a supplier: once the
+ * planner has paid a booking that includes this venue (an invoice of their account with
+ * status "paid" and a line of this supplier).
+ */
+export function contactsRevealed(db: Pick<DB, "select">, plannerUserId: number, supplierId: number): boolean {
+  const row = db
+    .select({ id: schema.invoices.id })
+    .from(schema.invoices)
+    .innerJoin(schema.reservationLines, eq(schema.reservationLines.invoiceId, schema.invoices.id))
+    .where(
+      and(
+        eq(schema.invoices.userId, plannerUserId),
+        eq(schema.invoices.status, "paid"),
+        eq(schema.reservationLines.supplierId, supplierId),
+      ),
+    )
+    .limit(1)
+    .get();
+  return !!row;
+}

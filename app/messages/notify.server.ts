@@ -1,0 +1,83 @@
+// E-mail to the other participant when a message arrives (ADR 0111): queued in the outbox in
+// the message's own transaction, at most one per conversation and recipient every 15
+// minutes while messages keep coming (the e-mail links to the conversation, which shows them
+// all). The message is plain text in the e-mail too: escaped, never turned into links.
+import { eq } from "drizzle-orm";
+import { schema, type DB } from "~/db.server";
+import { queueMail, withLinks } from "~/mail/mail.server";
+import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
+import { BRAND } from "~/utils/constants";
+
+export const NOTIFY_INTERVAL_MS = 15 * 60 * 1000;
+
+type DbOrTx = Pick<DB, "insert" | "select" | "update" | "run">;
+type Conversation = typeof schema.conversations.$inferSelect;
+
+/** Whether a recipient last e-mailed at `lastNotifiedAt` may be e-mailed again at `now`. */
+export function shouldNotify(lastNotifiedAt: Date | null, now: Date): boolean {
+  return !lastNotifiedAt || now.getTime() - lastNotifiedAt.getTime() >= NOTIFY_INTERVAL_MS;
+}
+
+/**
+ * Queues the notification for the party that did not write, when the throttle allows it, and
+ * records when. Returns the outbox ids queued (none or one).
+ */
+export function notifyOtherParty(
+  tx: DbOrTx,
+  conversation: Conversation,
+  senderRole: "planner" | "vendor",
+  body: string,
+  { origin, now }: { origin: string; now: Date },
+): number[] {
+  const toPlanner = senderRole === "vendor";
+  const current = tx
+    .select({ plannerNotifiedAt: schema.conversations.plannerNotifiedAt, supplierNotifiedAt: schema.conversations.supplierNotifiedAt })
+    .from(schema.conversations)
+    .where(eq(schema.conversations.id, conversation.id))
+    .get();
+  const last = toPlanner ? current?.plannerNotifiedAt ?? null : current?.supplierNotifiedAt ?? null;
+  if (!shouldNotify(last, now)) return [];
+
+  const venue = tx
+    .select({ name: schema.venues.name })
+    .from(schema.venues)
+    .where(eq(schema.venues.supplierId, conversation.supplierId))
+    .get();
+  const venueName = venue?.name ?? "the venue";
+  const planner = tx
+    .select({ email: schema.users.email, firstName: schema.users.firstName, lastName: schema.users.lastName })
+    .from(schema.users)
+    .where(eq(schema.users.id, conversation.plannerUserId))
+    .get();
+  const vendor = tx
+    .select({ email: schema.users.email, firstName: schema.users.firstName })
+    .from(schema.suppliers)
+    .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+    .where(eq(schema.suppliers.id, conversation.supplierId))
+    .get();
+  const recipient = toPlanner ? planner : vendor;
+  if (!recipient || !planner) return [];
+
+  const text = contactsRevealed(tx, conversation.plannerUserId, conversation.supplierId) ? body : maskContactDetails(body);
+  const senderName = toPlanner ? venueName : `${planner.firstName} ${planner.lastName}`.trim();
+  const link = `${origin}${toPlanner ? `/messages/${conversation.id}` : `/dashboard/messages/${conversation.id}`}`;
+  const subject = `New message from ${senderName} on ${BRAND}`;
+  const plain = [
+    `Hello ${recipient.firstName},`,
+    "",
+    `${senderName} wrote:`,
+    "",
+    text,
+    "",
+    `Read and reply: ${link}`,
+    "",
+    "While messages keep coming we e-mail you at most once every 15 minutes per conversation.",
+  ].join("\n");
+  // The mail layer escapes the text and links only the conversation (user text is never linked).
+  const id = queueMail(tx, withLinks({ to: recipient.email, subject, text: plain }, [link]));
+  tx.update(schema.conversations)
+    .set(toPlanner ? { plannerNotifiedAt: now } : { supplierNotifiedAt: now })
+    .where(eq(schema.conversations.id, conversation.id))
+    .run();
+  return [id];
+}

@@ -1,0 +1,55 @@
+// The send step shared by every message form: Zod validation (the schema the browser runs
+// through Conform), the send rate limit, the domain call, then redirect to the conversation
+// (post/redirect/get, so a reload never sends twice).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect } from "@remix-run/node";
+import { hitRateLimit, RATE_LIMIT_MESSAGE } from "~/accounts/rate-limit.server";
+import { deliverQueuedMail } from "~/mail/mail.server";
+import {
+  conversationPath,
+  sendAboutLine,
+  sendAboutProduct,
+  sendReply,
+  type SendResult,
+  type Viewer,
+} from "~/messages/conversations.server";
+import { cleanMessageText, MessageSchema } from "~/messages/message-schema";
+import { appOrigin } from "~/utils/url.server";
+
+/** Messages one account may send in the window, over all its conversations. */
+export const SEND_LIMIT = 30;
+export const SEND_WINDOW_MS = 15 * 60 * 1000;
+
+export type SendTarget =
+  | { kind: "reply"; conversationId: number }
+  | { kind: "product"; productId: number }
+  | { kind: "line"; lineId: number };
+
+/** Counts one send; null when allowed, else the message to show next to the field. */
+export function sendRateLimited(viewer: Viewer, now = Date.now()): string | null {
+  const result = hitRateLimit(`message-send:user:${viewer.userId}`, SEND_LIMIT, SEND_WINDOW_MS, now);
+  return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+}
+
+export async function submitMessage(request: Request, viewer: Viewer, formData: FormData, target: SendTarget, onSent?: () => void) {
+  const submission = parseWithZod(formData, { schema: MessageSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply() }, { status: 400 });
+  }
+  const limited = sendRateLimited(viewer);
+  if (limited) return json({ result: submission.reply({ fieldErrors: { body: [limited] } }) }, { status: 429 });
+  const body = cleanMessageText(submission.value.body);
+  const context = { origin: appOrigin(request) };
+  const result: SendResult =
+    target.kind === "reply" ? sendReply(viewer, target.conversationId, body, context)
+    : target.kind === "product" ? sendAboutProduct(viewer, target.productId, body, context)
+    : sendAboutLine(viewer, target.lineId, body, context);
+  if (!result.ok) {
+    return json({ result: submission.reply({ formErrors: [result.formError] }) }, { status: result.status });
+  }
+  onSent?.();
+  // Delivery as every other mail of the app does it after its transaction commits; the
+  // message itself is already queued in the outbox with the message row.
+  if (result.mailIds.length) await deliverQueuedMail(result.mailIds);
+  return redirect(`${conversationPath(viewer.role, result.conversationId)}#latest`);
+}

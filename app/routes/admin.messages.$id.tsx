@@ -1,0 +1,31 @@
+// /admin/messages/{id}: one conversation, read-only, as it was sent (not masked).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ConversationScreen } from "~/components/messages";
+import { idParam, notFound, requireViewer } from "~/messages/access.server";
+import { getConversationView } from "~/messages/conversations.server";
+import { BRAND } from "~/utils/constants";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "admin");
+  const conversation = getConversationView(viewer, idParam(params.id));
+  if (!conversation) throw notFound();
+  return json({ conversation });
+}
+
+export default function AdminConversation() {
+  const { conversation } = useLoaderData<typeof loader>();
+  return (
+    <main className="rounded-2xl bg-slate-50 p-2 sm:p-4">
+      <ConversationScreen conversation={conversation} backTo="/admin/messages" actionPath={`/admin/messages/${conversation.id}`} />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Conversation | Admin | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,44 @@
+// /dashboard/messages/{id}: a conversation with a planner; opening it marks it read.
+import { readFormData } from "~/utils/request-body.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ConversationScreen } from "~/components/messages";
+import { idParam, notFound, requireViewer } from "~/messages/access.server";
+import { findConversation, getConversationView, markConversationRead } from "~/messages/conversations.server";
+import { submitMessage } from "~/messages/send.server";
+import { BRAND } from "~/utils/constants";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "vendor");
+  const conversation = getConversationView(viewer, idParam(params.id));
+  if (!conversation) throw notFound();
+  markConversationRead(viewer, conversation.id);
+  return json({ conversation });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, "vendor");
+  const id = idParam(params.id);
+  if (!findConversation(viewer, id)) throw notFound();
+  return submitMessage(request, viewer, await readFormData(request), { kind: "reply", conversationId: id });
+}
+
+export default function VendorConversation() {
+  const { conversation } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="rounded-2xl bg-slate-50 p-2 sm:p-4">
+      <ConversationScreen conversation={conversation} backTo="/dashboard/messages" actionPath={`/dashboard/messages/${conversation.id}`} lastResult={actionData?.result} />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.conversation.counterpart} | Messages | ${BRAND}` : `Messages | ${BRAND}` },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

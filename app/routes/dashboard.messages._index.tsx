@@ -1,0 +1,42 @@
+// /dashboard/messages: planners' conversations with the vendor's venue, most recent first.
+import { readFormData } from "~/utils/request-body.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ConversationList } from "~/components/messages";
+import { idParam, notFound, requireViewer } from "~/messages/access.server";
+import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
+import { BRAND } from "~/utils/constants";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "vendor");
+  return json({ ...listConversations(viewer), unread: unreadMessageCount(viewer) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, "vendor");
+  const form = await readFormData(request);
+  if (form.get("intent") !== "mark-read") throw new Response("Bad Request", { status: 400 });
+  if (!markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
+  return redirect("/dashboard/messages");
+}
+
+export default function VendorInbox() {
+  const { rows, total, unread } = useLoaderData<typeof loader>();
+  return (
+    <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Messages</h1>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Planners who get a quick answer book more often.
+      </p>
+      <ConversationList rows={rows} markReadAction="/dashboard/messages?index" emptyText="No messages from planners yet." />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Messages | Supplier Dashboard | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,50 @@
+// /dashboard/messages/new?line=ID: "Message the planner" from a reservation's detail. Only
+// for the vendor's own lines booked from an account (a guest booking has nobody to write to).
+import { readFormData } from "~/utils/request-body.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ComposeScreen } from "~/components/messages";
+import { notFound, requireViewer } from "~/messages/access.server";
+import { composeContext, composePath, composeTargetFrom } from "~/messages/conversations.server";
+import { submitMessage } from "~/messages/send.server";
+import { BRAND } from "~/utils/constants";
+
+function lineTarget(request: Request) {
+  const target = composeTargetFrom(new URL(request.url));
+  if (!target || target.kind !== "line") throw notFound();
+  return target;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "vendor");
+  const target = lineTarget(request);
+  const context = composeContext(viewer, target);
+  if (!context) throw notFound();
+  if (context.existingConversationId) throw redirect(`/dashboard/messages/${context.existingConversationId}`);
+  return json({ ...context, actionPath: composePath("vendor", target) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, "vendor");
+  const target = lineTarget(request);
+  if (!composeContext(viewer, target)) throw notFound();
+  return submitMessage(request, viewer, await readFormData(request), target);
+}
+
+export default function NewVendorMessage() {
+  const { subject, counterpart, actionPath } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="rounded-2xl bg-slate-50 p-2 sm:p-4">
+      <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/dashboard/manage-reservations" backLabel="Reservations" />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Message the planner | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,42 @@
+// /messages: the planner's conversations with venues, most recent first.
+import { readFormData } from "~/utils/request-body.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ConversationList } from "~/components/messages";
+import { idParam, notFound, requireViewer } from "~/messages/access.server";
+import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
+import { BRAND } from "~/utils/constants";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "planner");
+  return json({ ...listConversations(viewer), unread: unreadMessageCount(viewer) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, "planner");
+  const form = await readFormData(request);
+  if (form.get("intent") !== "mark-read") throw new Response("Bad Request", { status: 400 });
+  if (!markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
+  return redirect("/messages");
+}
+
+export default function PlannerInbox() {
+  const { rows, total, unread } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Messages</h1>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Ask a venue from its product page or from a booking in My Reservation.
+      </p>
+      <ConversationList rows={rows} markReadAction="/messages?index" emptyText="No messages yet. Ask a venue a question from any product page." />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Messages | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

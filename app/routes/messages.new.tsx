@@ -1,0 +1,62 @@
+// /messages/new?product=ID | ?line=ID: a planner's first message to a venue about a product
+// (the product page's "Message the venue" posts here) or a booked line ("Message the venue"
+// in My Reservation and the confirmation). A guest who sends from the product page is asked
+// to log in; the text waits for them on the product page (ADR 0112).
+import { readFormData } from "~/utils/request-body.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { limitByIp } from "~/accounts/rate-limit.server";
+import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ComposeScreen } from "~/components/messages";
+import { notFound, requireViewer, viewerFor } from "~/messages/access.server";
+import { composeContext, composePath, composeTargetFrom } from "~/messages/conversations.server";
+import { deleteDraft, draftReturnPath, saveDraft } from "~/messages/drafts.server";
+import { MESSAGE_MAX } from "~/messages/message-schema";
+import { submitMessage } from "~/messages/send.server";
+import { BRAND } from "~/utils/constants";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, "planner");
+  const target = composeTargetFrom(new URL(request.url));
+  const context = target ? composeContext(viewer, target) : null;
+  if (!target || !context) throw notFound();
+  // A booking's conversation opens where it is; the product form (which posts here even when a
+  // conversation exists, adding to it) must come back here with its errors after a failed send.
+  if (context.existingConversationId && target.kind === "line") throw redirect(`/messages/${context.existingConversationId}`);
+  return json({ ...context, actionPath: composePath("planner", target) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const target = composeTargetFrom(new URL(request.url));
+  if (!target) throw notFound();
+  const formData = await readFormData(request);
+  const user = await getCurrentUser(request);
+  if (!user) {
+    if (target.kind !== "product") throw loginRedirect(request, composePath("planner", target));
+    // Keep what the guest typed (bounded; the form checks the length once they are back).
+    const typed = String(formData.get("body") ?? "").slice(0, MESSAGE_MAX * 2).trim();
+    const token = typed && !limitByIp(request, "message") ? saveDraft(target.productId, typed) : null;
+    throw loginRedirect(request, token ? draftReturnPath(target.productId, token) : `/product-detail/${target.productId}#message-the-venue`);
+  }
+  const viewer = viewerFor(user, "planner");
+  if (!viewer || !composeContext(viewer, target)) throw notFound();
+  return submitMessage(request, viewer, formData, target, () => deleteDraft(String(formData.get("draft") ?? "")));
+}
+
+export default function NewPlannerMessage() {
+  const { subject, counterpart, actionPath, existingConversationId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/messages" backLabel="All messages" existingHref={existingConversationId ? `/messages/${existingConversationId}` : null} />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `New message | ${BRAND}` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,34 @@
+// Page weight budget (ADR 0124): every public page loads at most 120 KB of gzipped JS on first
+// load (a map's code comes later, by dynamic import, only when a map is on screen). Pages still
+// carrying Conform + Zod on the client are held at today's weight until they get a lighter
+// form path; none may grow. Reads the client build (runs after `remix build`) and prints figures.
+import { expect, test } from "@playwright/test";
+import { PAGE_BUDGET_KB, publicPageWeights } from "../../scripts/page-weight";
+
+/** Over the budget when the budget was introduced (KB gz, measured 2026-11-22): may only shrink. */
+const KNOWN_OVER: Record<string, number> = {
+  "/register-vendor": 136,
+  "/page-she": 135,
+  "/reservation-summary": 135,
+  "/page-big-plan": 134,
+  "/payment-confirmation": 134,
+  "/login": 134,
+  "/contact-us": 132,
+  "/auction": 132,
+  "/inquiry": 132,
+  "/forgotpassword": 132,
+};
+
+test("every public page holds the JavaScript budget", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "reads the build once");
+  const pages = publicPageWeights();
+  expect(pages.length).toBeGreaterThan(20);
+  console.log(`gzipped JS per public page (budget ${PAGE_BUDGET_KB} KB):`);
+  for (const p of pages) console.log(`  ${p.kb.toFixed(1).padStart(6)} KB  ${p.path}${KNOWN_OVER[p.path] ? `  (held at ${KNOWN_OVER[p.path]} KB)` : ""}`);
+  const over = pages.filter((p) => p.kb > (KNOWN_OVER[p.path] ?? PAGE_BUDGET_KB));
+  expect(over, "pages over their JS budget").toEqual([]);
+  // The pages this budget was made for stay well under it.
+  for (const path of ["/product-detail/:id", "/venue-detail/:id", "/search", "/"]) {
+    expect(pages.find((p) => p.path === path)?.kb, path).toBeLessThanOrEqual(PAGE_BUDGET_KB);
+  }
+});

@@ -1,0 +1,202 @@
+// Mail that always arrives (ADR 0101): a checkout never waits for SMTP; a server that accepts
+// and never answers costs the runner one short timeout, and the same confirmation is delivered
+// by a retry once a working server is there; a mail that keeps failing is retried with growing
+// delays, given up after 24 hours and listed for the admin, whose "Retry now" sends it.
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSessionStorage } from "~/accounts/session.server";
+import { addToCart, type CartOwner } from "~/cart/cart.server";
+import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
+import { schema, type DB } from "~/db.server";
+import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { getEnv } from "~/env.server";
+import { GIVE_UP_AFTER_MS, runDueJobs } from "~/jobs/runner.server";
+import { resetMailTransport, sendMail } from "~/mail/mail.server";
+import { action as adminMailAction, loader as adminMailLoader } from "~/routes/admin.mail";
+import { bookableProduct, cartInput, contact, daysAhead } from "../support/cart-fixtures";
+import { freshDatabase } from "../support/test-db";
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let db: DB;
+const env = getEnv();
+const saved = { host: env.SMTP_HOST, port: env.SMTP_PORT, timeout: env.SMTP_TIMEOUT_SECONDS };
+
+function pointSmtpAt(port: number) {
+  env.SMTP_HOST = "127.0.0.1";
+  env.SMTP_PORT = port;
+  resetMailTransport();
+}
+
+/** An SMTP stand-in that accepts connections and never says a word. */
+async function silentServer() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function workingServer() {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+}
+
+const mailRow = (id: number) => db.select().from(schema.outbox).where(eq(schema.outbox.id, id)).get()!;
+const jobOf = (id: number) => db.select().from(schema.jobs).where(eq(schema.jobs.key, `mail:${id}`)).get()!;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  env.SMTP_TIMEOUT_SECONDS = 1; // the production default is 10 s; the behaviour is the same
+});
+
+afterAll(() => {
+  env.SMTP_HOST = saved.host;
+  env.SMTP_PORT = saved.port;
+  env.SMTP_TIMEOUT_SECONDS = saved.timeout;
+  resetMailTransport();
+});
+
+describe("an SMTP server that accepts and never answers", () => {
+  it("does not slow checkout down, and the same confirmation is delivered by a retry once SMTP works", async () => {
+    const silent = await silentServer();
+    pointSmtpAt(silent.port);
+
+    const owner: CartOwner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` };
+    expect(addToCart(owner, cartInput(bookableProduct(db, "Hour"), { date: daysAhead(5), time: "13:00" })).ok).toBe(true);
+    const started = performance.now();
+    const result = await checkoutAndNotify({ owner, userId: null, contact, checkoutKey: newCheckoutKey(), origin: "https://balimice.test" });
+    const checkoutMs = performance.now() - started;
+    if (!result.ok) throw new Error(result.message);
+    console.log(`checkout with a silent SMTP server answered in ${checkoutMs.toFixed(0)} ms`);
+    expect(checkoutMs).toBeLessThan(1000);
+    const mailIds = result.mailIds;
+    expect(mailIds.length).toBeGreaterThanOrEqual(2); // the booker's confirmation and the vendor's "please acknowledge"
+    expect(mailIds.map((id) => mailRow(id).status)).toEqual(mailIds.map(() => "queued"));
+
+    // The runner's first attempt waits for the greeting, gives up after the short timeout,
+    // and schedules a retry within 30 s.
+    const firstAttemptAt = new Date();
+    const runStarted = performance.now();
+    expect(await runDueJobs({ now: firstAttemptAt })).toEqual({ done: 0, retry: mailIds.length, failed: 0 });
+    console.log(`first delivery attempt of ${mailIds.length} mails against the silent server: ${(performance.now() - runStarted).toFixed(0)} ms`);
+    for (const id of mailIds) {
+      const row = mailRow(id);
+      expect(row).toMatchObject({ status: "queued", attempts: 1 });
+      expect(row.error).toMatch(/greeting|timeout/i);
+      const delay = row.nextAttemptAt!.getTime() - firstAttemptAt.getTime();
+      expect(delay).toBeGreaterThan(0);
+      expect(delay).toBeLessThanOrEqual(30_000);
+    }
+
+    // The stand-in is replaced by a working server on the same port; no new request is made.
+    await silent.close();
+    const smtp = workingServer();
+    await new Promise<void>((resolve) => smtp.listen(silent.port, "127.0.0.1", resolve));
+    try {
+      expect(await runDueJobs({ now: new Date(firstAttemptAt.getTime() + 30_000) })).toEqual({ done: mailIds.length, retry: 0, failed: 0 });
+      const confirmation = received.find((m) => m.to.includes(contact.email));
+      expect(confirmation?.raw).toContain(result.invoice.invoiceNo);
+      for (const id of mailIds) expect(mailRow(id)).toMatchObject({ status: "sent", attempts: 2, error: null });
+      console.log(`delivered by the retry: ${received.length} of ${mailIds.length} mails`);
+      // Nothing is sent twice.
+      expect(await runDueJobs({ now: new Date(firstAttemptAt.getTime() + 3_600_000) })).toEqual({ done: 0, retry: 0, failed: 0 });
+      expect(received).toHaveLength(mailIds.length);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe("a mail that keeps failing", () => {
+  it("is retried with growing delays for 24 hours, then listed as undelivered with Retry now", async () => {
+    pointSmtpAt(1); // nothing listens on port 1: connection refused, every time
+
+    const id = await sendMail({ to: "never.delivered@example.test", subject: "Your voucher", text: "Hello" });
+    const queuedAt = jobOf(id).runAt;
+    const delays: number[] = [];
+    let now = queuedAt;
+    for (let i = 0; i < 100 && mailRow(id).status === "queued"; i++) {
+      await runDueJobs({ now });
+      const job = jobOf(id);
+      if (job.status !== "pending") break;
+      delays.push(job.runAt.getTime() - now.getTime());
+      now = job.runAt;
+    }
+    const row = mailRow(id);
+    console.log(
+      `failing mail: ${row.attempts} attempts over ${((now.getTime() - queuedAt.getTime()) / 3_600_000).toFixed(1)} h, ` +
+        `delays ${delays.slice(0, 6).map((d) => `${d / 1000}s`).join(", ")} ... up to ${Math.max(...delays) / 60_000} min`,
+    );
+    expect(delays[0]).toBeLessThanOrEqual(30_000);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]);
+    expect(delays[3]).toBeGreaterThan(delays[0]);
+    expect(row.status).toBe("failed");
+    expect(row.attempts).toBe(delays.length + 1);
+    expect(row.error).toMatch(/ECONNREFUSED/);
+    expect(now.getTime() - queuedAt.getTime()).toBeLessThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(now.getTime() - queuedAt.getTime()).toBeGreaterThan(GIVE_UP_AFTER_MS - 2 * 3_600_000);
+
+    // The admin sees it: recipient, subject, attempts, last error.
+    const admin = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email)).get()!;
+    const storage = getSessionStorage();
+    const session = await storage.getSession();
+    session.set("userId", admin.id);
+    const cookie = (await storage.commitSession(session)).split(";")[0];
+    const list = await (await adminMailLoader({ request: new Request("http://app.test/admin/mail", { headers: { Cookie: cookie } }), params: {}, context: {} })).json();
+    expect(list.messages).toContainEqual(
+      expect.objectContaining({ id, to: "never.delivered@example.test", subject: "Your voucher", status: "failed", attempts: row.attempts, error: row.error }),
+    );
+    // Not for anyone else.
+    await expect(adminMailLoader({ request: new Request("http://app.test/admin/mail"), params: {}, context: {} })).rejects.toBeInstanceOf(Response);
+
+    // Retry now (a plain form post) with SMTP working again: delivered at the next run.
+    const smtp = workingServer();
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    try {
+      pointSmtpAt((smtp.server.address() as AddressInfo).port);
+      const response = await adminMailAction({
+        request: new Request("http://app.test/admin/mail", {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "retry", id: String(id) }),
+        }),
+        params: {},
+        context: {},
+      });
+      expect(response.status).toBe(302);
+      expect(mailRow(id).status).toBe("queued");
+      expect(await runDueJobs()).toMatchObject({ done: 1 });
+      expect(mailRow(id).status).toBe("sent");
+      expect(received.some((m) => m.to.includes("never.delivered@example.test"))).toBe(true);
+      const after = await (await adminMailLoader({ request: new Request("http://app.test/admin/mail", { headers: { Cookie: cookie } }), params: {}, context: {} })).json();
+      expect(after.messages.some((m: { id: number }) => m.id === id)).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
