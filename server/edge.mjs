@@ -4,7 +4,7 @@
 import { corsMiddleware, parseCorsOrigins } from "./cors.mjs";
 import { csrfMiddleware } from "./csrf.mjs";
 import { parseAppUrl, publicOriginMiddleware } from "./public-origin.mjs";
-import { formActionOrigins, securityHeadersMiddleware } from "./security-headers.mjs";
+import { formActionOrigins, mapTileOrigins, securityHeadersMiddleware } from "./security-headers.mjs";
 
 /**
  * @param {Record<string, string | undefined>} env process.env
@@ -14,7 +14,11 @@ export function edgeMiddleware(env, { trustProxyConfigured, warn = console.warn 
   const appOrigin = parseAppUrl(env.APP_URL);
   const corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
   return [
-    ...securityHeadersMiddleware({ https: appOrigin?.startsWith("https:") ?? false, formActions: formActionOrigins(env) }),
+    ...securityHeadersMiddleware({
+      https: appOrigin?.startsWith("https:") ?? false,
+      formActions: formActionOrigins(env),
+      imgOrigins: mapTileOrigins(env),
+    }),
     publicOriginMiddleware({ appOrigin, trustProxyConfigured, warn }),
     corsMiddleware(corsOrigins),
     csrfMiddleware({ log: warn, corsOrigins }),

@@ -3,7 +3,8 @@
 // Without JS it is a plain form to /messages/new; with JS a fetcher keeps errors in place.
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { MessageComposer, ReplyTimeNote } from "~/components/messages";
+import { ReplyTimeNote } from "~/components/message-links";
+import { MessageComposer } from "~/components/messages";
 
 import type { MessageVenuePanelData as MessageVenuePanelProps } from "~/messages/panel.server";
 

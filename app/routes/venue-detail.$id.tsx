@@ -9,7 +9,7 @@ import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ReplyTimeNote } from "~/components/messages";
+import { ReplyTimeNote } from "~/components/message-links";
 import { venueReplyTime } from "~/messages/panel.server";
 import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig } from "~/env.server";

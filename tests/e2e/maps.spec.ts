@@ -45,7 +45,7 @@ test("search has a list/map toggle with a pin per venue of the page, working wit
   await expect(page).toHaveURL(/view=map/);
   const map = page.getByTestId("map");
   const pins = map.getByRole("list", { name: "Venues on this map" }).getByRole("listitem");
-  expect(await pins.count()).toBeGreaterThan(0);
+  await expect(pins.first()).toBeVisible();
   await expect(pins.first().getByRole("link", { name: "venue page" })).toHaveAttribute("href", /^\/venue-detail\/\d+$/);
   if (javaScriptEnabled) {
     await map.scrollIntoViewIfNeeded();
