@@ -98,6 +98,9 @@ export const venues = sqliteTable(
     facebook: text("facebook").notNull().default(""),
     instagram: text("instagram").notNull().default(""),
     linkedin: text("linkedin").notNull().default(""),
+    /** WGS84 position for the venue's map; null until placed. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,17 +203,21 @@ export const products = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015).
+    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
+    // price and discount follow so the price range does too (ADR 0123).
     index("products_search_cover_idx").on(
-      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId,
+      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
     ),
     index("products_location_search_idx").on(
-      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId,
+      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
     ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),
     index("products_campaign_idx").on(t.campaign),
+    // Search sorts (ADR 0123): price after discount, and largest capacity, walked in order.
+    index("products_final_price_idx").on(sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id),
+    index("products_capacity_sort_idx").on(t.searchMaxCapacity, t.id),
   ],
 );
 
@@ -269,6 +276,8 @@ export const invoices = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Client-supplied key so a double submit of checkout creates one invoice. */
     checkoutKey: text("checkout_key").unique(),
+    /** SHA-256 of the guest cart key that checked it out: the /v1 `session-id` reopens it (ADR 0131). */
+    guestCartHash: text("guest_cart_hash"),
     name: text("name").notNull(),
     companyName: text("company_name").notNull().default(""),
     address: text("address").notNull().default(""),

@@ -1,13 +1,14 @@
 // Incoming reservations (reservation lines) as vendors and the admin see them. One query for
 // both: a vendor's scope is their supplier id (other lines do not exist for them), the
 // admin's scope is everything. Pages and /v1 call these functions.
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { toBoolean } from "~/utils/api-input";
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
 import { PAGE_SIZES } from "~/utils/constants";
-import { addDaysIso, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
 import type { ReservationFilters } from "~/vendor/reservation-filters";
 import { toCsv } from "~/utils/csv";
 
@@ -181,6 +182,8 @@ export function getReservationDetail(scope: ReservationScope, lineId: number, no
   return {
     ...reservationRow(found, now),
     productId: line.productId,
+    setupKey: line.setup,
+    isoDate: baliIsoDate(line.startsAt),
     startsAt: line.startsAt.getTime(),
     datetime: formatDateTime(line.startsAt),
     ends: formatDateTime(line.endsAt),
@@ -213,12 +216,7 @@ export function invoiceIdOfLine(scope: ReservationScope, lineId: number): number
 
 /** Parses an acknowledge value from a form or JSON: a real boolean, not the spec's string quirk (ADR 0061). */
 export function parseAcknowledge(value: unknown): boolean | null {
-  if (typeof value === "boolean") return value;
-  if (typeof value !== "string") return null;
-  const v = value.trim().toLowerCase();
-  if (["yes", "true", "1"].includes(v)) return true;
-  if (["no", "false", "0"].includes(v)) return false;
-  return null;
+  return toBoolean(value);
 }
 
 /** Update Reservation: saves acknowledge (Yes/No). False when the line is not in scope. */
@@ -232,12 +230,17 @@ export function setAcknowledge(scope: ReservationScope, lineId: number, acknowle
   return true;
 }
 
-/** The API's Reservation line (spec section 3). */
+/**
+ * The API's Reservation line (spec section 3), in the same formats as an invoice's lines
+ * (ADR 0132): date YYYY-MM-DD and start HH:mm in Bali time, setup the layout key; the
+ * display forms ride along as dateLabel (DD/MM/YYYY) and setupLabel.
+ */
 export function serializeReservation(detail: ReservationDetail) {
   return {
     id: detail.id,
     datetime: detail.startsAt,
-    setup: detail.setup,
+    setup: detail.setupKey,
+    setupLabel: detail.setup,
     qty: detail.qty,
     unit: detail.unit,
     price: detail.price,
@@ -252,7 +255,8 @@ export function serializeReservation(detail: ReservationDetail) {
     inclusion: detail.inclusion,
     note: detail.note,
     eventName: detail.eventName,
-    date: detail.date,
+    date: detail.isoDate,
+    dateLabel: detail.date,
     start: detail.start,
     user: detail.user,
     invoiceReservationVenue: detail.invoiceReservationVenue,

@@ -2,6 +2,7 @@
 // server (pages and /v1). Messages are the spec's texts where it has them.
 import * as z from "zod";
 import { normalisePhone, PHONE_MESSAGE } from "~/utils/phone";
+import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
 
@@ -124,6 +125,8 @@ export const VenueInfoSchema = z
     facebook: optionalUrl,
     instagram: optionalUrl,
     linkedin: optionalUrl,
+    /** "lat, lng" or a maps link with the point; empty keeps the position (or reads `maps`). */
+    position: z.string().trim().max(2000).optional().refine((v) => !v || parsePosition(v) !== null, POSITION_MESSAGE),
   })
   // A venue needs a name and a city to be found at all (spec: "save does not check").
   .superRefine(requireAll(["name", "location"], M.profileIncomplete));
