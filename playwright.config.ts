@@ -40,7 +40,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure", actionTimeout: 10_000 },
@@ -64,6 +64,8 @@ export default defineConfig({
       APP_URL: baseURL,
       // A deployment without a gateway key: the e2e payment flows use the sandbox by explicit opt-in.
       PAYMENT_SANDBOX: "true",
+      // A browser client on another origin allowed to call /v1 (tests/e2e/api-contract.spec.ts).
+      CORS_ORIGINS: "http://cors-client.test",
       SEED_IF_EMPTY: "true",
       E2E: "true",
       // Specs book in parallel as the same demo customer from one address: lift the hold limits

@@ -11,6 +11,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { apiJsonErrorsMiddleware } from "./server/api-errors.mjs";
 import { bodyLimitMiddleware } from "./server/body-limit.mjs";
 import { accessLogMiddleware } from "./server/access-log.mjs";
 import { edgeMiddleware } from "./server/edge.mjs";
@@ -108,6 +109,8 @@ async function serve() {
   // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
   app.use(compression());
+  // /v1 answers JSON even for an unexpected exception (ADR 0130).
+  app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
   app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));

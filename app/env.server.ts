@@ -49,9 +49,12 @@ const EnvSchema = z.object({
   CONTACT_WHATSAPP: z.string().default("6281234567890"),
   CONTACT_EMAIL: z.string().default("hello@balimice.local"),
   // The company's social profiles (footer); each link is hidden while its variable is unset.
-  SOCIAL_FACEBOOK_URL: z.url().optional(),
-  SOCIAL_INSTAGRAM_URL: z.url().optional(),
-  SOCIAL_LINKEDIN_URL: z.url().optional(),
+  SOCIAL_FACEBOOK_URL: optional.pipe(z.url().optional()),
+  SOCIAL_INSTAGRAM_URL: optional.pipe(z.url().optional()),
+  SOCIAL_LINKEDIN_URL: optional.pipe(z.url().optional()),
+  // Map tiles (Leaflet): any XYZ tile server; its host must be allowed in the CSP's img-src.
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   /** Set by the e2e server: enables /dev/outbox on the production build. */
   E2E: z.enum(["true", "false"]).default("false"),
   /** Brute-force limits (fixed windows): failed logins per e-mail, attempts per client IP. */
@@ -138,6 +141,13 @@ export function getPublicEnv() {
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/** Map tiles for pages that show a map (sent to the browser). */
+export function getMapConfig() {
+  const env = getEnv();
+  return { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+}
+export type MapConfig = ReturnType<typeof getMapConfig>;
 
 /** A per-installation secret stored next to the database, so sessions survive restarts. */
 function localSessionSecret(databasePath: string): string {

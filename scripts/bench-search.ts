@@ -52,6 +52,19 @@ function queries(n: number): string[] {
     if (i % 7 === 3) q.set("pax", String(10 + (i % 300)));
     if (i % 5 === 2) q.set("campaign", "ramadhan");
     if (i % 10 === 9) q.set("keyword", "ballroom");
+    // The choice filters (ADR 0123): sorts, a price range, indoor/outdoor, a seat layout.
+    if (i % 8 === 5) q.set("sort", "price-asc");
+    if (i % 8 === 6) q.set("sort", "price-desc");
+    if (i % 8 === 7) q.set("sort", "capacity");
+    if (i % 6 === 4) {
+      q.set("minPrice", String(250_000 + (i % 5) * 250_000));
+      q.set("maxPrice", String(2_000_000 + (i % 4) * 5_000_000));
+    }
+    if (i % 9 === 2) q.set("setting", i % 2 ? "outdoor" : "indoor");
+    if (i % 11 === 5) {
+      q.set("layout", ["theater", "banquet", "classroom", "uShape"][i % 4]);
+      q.set("pax", String(20 + (i % 200)));
+    }
     q.set("date", addDaysIso(today, i % 30));
     q.set("page", String(1 + (i % 6)));
     out.push(q.toString());
@@ -96,13 +109,20 @@ async function main() {
     times.push(ms);
     const kind = f.text ? "free text" : f.location ? "location" : "all Bali";
     byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+    const choices = [
+      f.sort !== "recommended" ? `sort ${f.sort}` : "",
+      f.minPrice !== null || f.maxPrice !== null ? "price range" : "",
+      f.setting ? "indoor/outdoor" : "",
+      f.layout ? "seat layout+pax" : "",
+    ].filter(Boolean);
+    for (const c of choices) byKind.set(c, [...(byKind.get(c) ?? []), ms]);
   }
   times.sort((a, b) => a - b);
   console.log(`\nsearch query (page + count), ${iterations} varied searches:`);
   console.log(`  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms  max ${times.at(-1)!.toFixed(2)} ms`);
   for (const [kind, list] of byKind) {
     list.sort((a, b) => a - b);
-    console.log(`  ${kind.padEnd(10)} n=${String(list.length).padEnd(5)} p50 ${percentile(list, 50).toFixed(2)} ms  p95 ${percentile(list, 95).toFixed(2)} ms`);
+    console.log(`  ${kind.padEnd(18)} n=${String(list.length).padEnd(5)} p50 ${percentile(list, 50).toFixed(2)} ms  p95 ${percentile(list, 95).toFixed(2)} ms`);
   }
   db.$client.close();
   setDb(undefined);

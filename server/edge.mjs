@@ -1,8 +1,10 @@
 // The request edge, in the order server.mjs mounts it before anything else (static files
-// included): security headers (ADR 0082), the one public origin (ADR 0080), CSRF (ADR 0081).
+// included): security headers (ADR 0082), the one public origin (ADR 0080), CORS for /v1
+// (ADR 0130), CSRF (ADR 0081).
+import { corsMiddleware, parseCorsOrigins } from "./cors.mjs";
 import { csrfMiddleware } from "./csrf.mjs";
 import { parseAppUrl, publicOriginMiddleware } from "./public-origin.mjs";
-import { formActionOrigins, securityHeadersMiddleware } from "./security-headers.mjs";
+import { formActionOrigins, mapTileOrigins, securityHeadersMiddleware } from "./security-headers.mjs";
 
 /**
  * @param {Record<string, string | undefined>} env process.env
@@ -10,9 +12,15 @@ import { formActionOrigins, securityHeadersMiddleware } from "./security-headers
  */
 export function edgeMiddleware(env, { trustProxyConfigured, warn = console.warn }) {
   const appOrigin = parseAppUrl(env.APP_URL);
+  const corsOrigins = parseCorsOrigins(env.CORS_ORIGINS);
   return [
-    ...securityHeadersMiddleware({ https: appOrigin?.startsWith("https:") ?? false, formActions: formActionOrigins(env) }),
+    ...securityHeadersMiddleware({
+      https: appOrigin?.startsWith("https:") ?? false,
+      formActions: formActionOrigins(env),
+      imgOrigins: mapTileOrigins(env),
+    }),
     publicOriginMiddleware({ appOrigin, trustProxyConfigured, warn }),
-    csrfMiddleware({ log: warn }),
+    corsMiddleware(corsOrigins),
+    csrfMiddleware({ log: warn, corsOrigins }),
   ];
 }

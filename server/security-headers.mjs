@@ -45,12 +45,27 @@ export function formActionOrigins(env) {
   return [...origins];
 }
 
+/** The default of MAP_TILE_URL (app/env.server.ts): OpenStreetMap's tile server. */
+const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * Where map tiles come from (img-src): the host of MAP_TILE_URL, with a `{s}` subdomain
+ * placeholder as a wildcard (ADR 0121). Without it a map's tiles would be blocked by the CSP.
+ * @param {Record<string, string | undefined>} env
+ */
+export function mapTileOrigins(env) {
+  const template = env.MAP_TILE_URL?.trim() || DEFAULT_MAP_TILE_URL;
+  const match = /^(https?:)\/\/([^/?#]+)/.exec(template);
+  if (!match) return [];
+  return [`${match[1]}//${match[2].replace(/\{s\}/g, "*")}`];
+}
+
 /**
  * Express middleware (an array, for app.use): nonce, helmet, Permissions-Policy, and route
  * headers that repeat one already set are not doubled ("nosniff, nosniff").
- * @param {{ https: boolean, formActions: string[] }} options
+ * @param {{ https: boolean, formActions: string[], imgOrigins?: string[] }} options
  */
-export function securityHeadersMiddleware({ https, formActions }) {
+export function securityHeadersMiddleware({ https, formActions, imgOrigins = [] }) {
   const nonce = (/** @type {any} */ _req, /** @type {any} */ res, /** @type {() => void} */ next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -66,7 +81,7 @@ export function securityHeadersMiddleware({ https, formActions }) {
         // react-big-calendar's event positions) are allowed: see ADR 0082.
         "style-src": ["'self'"],
         "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...imgOrigins],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'"],
         "object-src": ["'none'"],

@@ -3,7 +3,8 @@
 // table keeps only its SHA-256 and expiry, so tokens can be revoked (ADR 0024). Roles are
 // still read from the database on each call.
 import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { json } from "@remix-run/node";
+import { eq } from "drizzle-orm";
 import { loadCurrentUser, type CurrentUser } from "~/accounts/session.server";
 import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
@@ -24,15 +25,35 @@ export function createAccessToken(userId: number, now = Date.now()): string {
   return token;
 }
 
+/** What an `api-key` header amounts to: none sent, a live token, an expired one, or not a token of ours. */
+export type ApiTokenState =
+  | { kind: "none" }
+  | { kind: "valid"; userId: number }
+  | { kind: "expired" }
+  | { kind: "invalid" };
+
+// Original clients send the header whatever local storage holds, so "null"/"undefined" mean "no token".
+const NO_TOKEN = new Set(["", "null", "undefined"]);
+
+export function apiTokenState(token: string | null | undefined, now = Date.now()): ApiTokenState {
+  const value = token?.trim() ?? "";
+  if (NO_TOKEN.has(value)) return { kind: "none" };
+  if (value.length > 200) return { kind: "invalid" };
+  const row = getDb()
+    .select({ userId: schema.apiTokens.userId, expiresAt: schema.apiTokens.expiresAt })
+    .from(schema.apiTokens)
+    .where(eq(schema.apiTokens.tokenHash, hashApiToken(value)))
+    .get();
+  // A revoked token has no row left: it reads as invalid (ADR 0130).
+  if (!row) return { kind: "invalid" };
+  if (row.expiresAt.getTime() <= now) return { kind: "expired" };
+  return { kind: "valid", userId: row.userId };
+}
+
 /** The user id of a stored, unexpired token, else null. */
 export function verifyAccessToken(token: string | null | undefined, now = Date.now()): number | null {
-  if (!token || token.length > 200) return null;
-  const row = getDb()
-    .select({ userId: schema.apiTokens.userId })
-    .from(schema.apiTokens)
-    .where(and(eq(schema.apiTokens.tokenHash, hashApiToken(token)), gt(schema.apiTokens.expiresAt, new Date(now))))
-    .get();
-  return row?.userId ?? null;
+  const state = apiTokenState(token, now);
+  return state.kind === "valid" ? state.userId : null;
 }
 
 /** Revokes one token (a client logging out); true when it existed. */
@@ -40,11 +61,35 @@ export function revokeAccessToken(token: string): boolean {
   return getDb().delete(schema.apiTokens).where(eq(schema.apiTokens.tokenHash, hashApiToken(token))).run().changes > 0;
 }
 
-export function getApiUser(request: Request): CurrentUser | null {
-  const userId = verifyAccessToken(request.headers.get("api-key"));
-  return userId ? loadCurrentUser(userId) : null;
+/**
+ * The spec's token errors (section 8): the original clients log out only on status 500 with
+ * the jsonwebtoken library's error names, so an expired or unknown token answers exactly that
+ * (ADR 0130). The names stay although tokens are no longer JWTs.
+ */
+export const API_TOKEN_ERRORS = {
+  expired: { name: "TokenExpiredError", message: "jwt expired" },
+  invalid: { name: "JsonWebTokenError", message: "invalid token" },
+} as const;
+
+export function apiTokenError(kind: keyof typeof API_TOKEN_ERRORS): Response {
+  return json(API_TOKEN_ERRORS[kind], { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 
+/**
+ * The api-key's user, or null when no token was sent. A token that was sent but is expired,
+ * revoked, unknown or belongs to a removed account throws the spec's 500 token error, also on
+ * endpoints guests may call: the client then logs out instead of acting as someone else.
+ */
+export function getApiUser(request: Request): CurrentUser | null {
+  const state = apiTokenState(request.headers.get("api-key"));
+  if (state.kind === "none") return null;
+  if (state.kind === "expired") throw apiTokenError("expired");
+  const user = state.kind === "valid" ? loadCurrentUser(state.userId) : null;
+  if (!user) throw apiTokenError("invalid");
+  return user;
+}
+
+/** The api-key's user; no token at all answers 401, a bad one the spec's 500 token error. */
 export function requireApiUser(request: Request): CurrentUser {
   const user = getApiUser(request);
   if (!user) throw apiError(401, "Unauthorized");

@@ -1,19 +1,12 @@
-// The add-to-reservation-list form, shared by the browser (Conform) and the server.
+// The add-to-reservation-list form's server schema (the browser runs add-to-cart-messages.ts).
 // Texts are the spec's (section 5). The per-person minimum ('Min quantity is {n}') depends on
 // the product's sub venue, so it is checked by the server in addToCart and by the client
 // through `minQty`.
 import * as z from "zod";
+import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { LAYOUTS } from "~/utils/constants";
 
-export const ADD_TO_CART_MESSAGES = {
-  layout: "Please select suitable layout",
-  minimumOrder: "Minimum order is 1",
-  minQuantity: (n: number) => `Min quantity is ${n}`,
-  eventName: "Event name is required",
-  missing: "Please Insert Form!",
-  reserved: "Product has been reserved, please check your reservation list",
-  success: "Successfully added to Reservation List",
-} as const;
+export { ADD_TO_CART_MESSAGES };
 
 const layoutValues = LAYOUTS.map((l) => l.value) as [string, ...string[]];
 

@@ -11,7 +11,7 @@ import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { DB } from "~/db.server";
 import { schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
-import { baliIsoDate, baliStartOfDay, baliToUtc } from "~/utils/format";
+import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -41,21 +41,26 @@ export function windowsOverlap(a: SlotWindow, b: SlotWindow): boolean {
   return a.from.getTime() < b.to.getTime() && b.from.getTime() < a.to.getTime();
 }
 
+/** What makes a window unavailable: a live booking or a vendor's block, with its own window. */
+export type SlotConflict = { kind: "booked" | "blocked"; from: Date; to: Date };
+
 /**
- * True when no live reservation line or availability block overlaps `window` on the sub venue.
- * Run it inside the transaction that writes the booking so the answer cannot go stale.
+ * Every live reservation line and availability block that overlaps `window` on the sub venue
+ * (blocks also on the product), earliest first.
  */
-export function isSlotAvailable(
+export function slotConflicts(
   db: DbOrTx,
   slot: { subVenueId: number; productId: number; window: SlotWindow },
   now = new Date(),
-): boolean {
+): SlotConflict[] {
   const { window } = slot;
-  const lines = liveLinesOverlapping(db, window, now, slot.subVenueId);
-  if (lines.some((l) => windowsOverlap(occupiedWindow(l.unit, l.startsAt, l.endsAt), window))) return false;
-
-  const block = db
-    .select({ id: schema.availabilityBlocks.id })
+  const found: SlotConflict[] = [];
+  for (const l of liveLinesOverlapping(db, window, now, slot.subVenueId)) {
+    const occupied = occupiedWindow(l.unit, l.startsAt, l.endsAt);
+    if (windowsOverlap(occupied, window)) found.push({ kind: "booked", ...occupied });
+  }
+  const blocks = db
+    .select({ startsAt: schema.availabilityBlocks.startsAt, endsAt: schema.availabilityBlocks.endsAt })
     .from(schema.availabilityBlocks)
     .where(
       and(
@@ -67,8 +72,46 @@ export function isSlotAvailable(
         gt(schema.availabilityBlocks.endsAt, window.from),
       ),
     )
-    .get();
-  return !block;
+    .all();
+  for (const b of blocks) found.push({ kind: "blocked", from: b.startsAt, to: b.endsAt });
+  return found.sort((x, y) => x.from.getTime() - y.from.getTime());
+}
+
+/**
+ * The first conflict for `window`, or null when the slot is free. Run it inside the
+ * transaction that writes the booking so the answer cannot go stale.
+ */
+export function findSlotConflict(
+  db: DbOrTx,
+  slot: { subVenueId: number; productId: number; window: SlotWindow },
+  now = new Date(),
+): SlotConflict | null {
+  return slotConflicts(db, slot, now)[0] ?? null;
+}
+
+/** True when no live reservation line or availability block overlaps `window` on the sub venue. */
+export function isSlotAvailable(
+  db: DbOrTx,
+  slot: { subVenueId: number; productId: number; window: SlotWindow },
+  now = new Date(),
+): boolean {
+  return findSlotConflict(db, slot, now) === null;
+}
+
+/**
+ * The refusal that names what is taken: "Grand Ballroom is booked on 10/12/2026 from 08:00
+ * to 18:00" (a window ending at the next midnight ends at 24:00; longer ones give both dates).
+ */
+export function takenMessage(roomName: string, conflict: SlotConflict): string {
+  const verb = conflict.kind === "booked" ? "is booked" : "is not available";
+  const fromDay = baliIsoDate(conflict.from);
+  const endsAtMidnight = baliTime(conflict.to) === "00:00";
+  const lastDay = baliIsoDate(endsAtMidnight ? conflict.to.getTime() - 1 : conflict.to);
+  if (fromDay === lastDay) {
+    const to = endsAtMidnight ? "24:00" : baliTime(conflict.to);
+    return `${roomName} ${verb} on ${formatDate(conflict.from)} from ${baliTime(conflict.from)} to ${to}`;
+  }
+  return `${roomName} ${verb} from ${formatDateTime(conflict.from)} to ${formatDateTime(conflict.to)}`;
 }
 
 /**

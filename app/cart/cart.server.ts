@@ -10,9 +10,12 @@ import {
   type CurrentUser,
 } from "~/accounts/session.server";
 import { ADD_TO_CART_MESSAGES, type AddToCartInput } from "~/cart/add-to-cart-schema";
+import { openingHoursProblem } from "~/cart/opening-hours";
 import {
   bookingEnd,
+  findSlotConflict,
   isSlotAvailable,
+  takenMessage,
   occupiedWindow,
   windowsOverlap,
   type DbOrTx,
@@ -21,7 +24,7 @@ import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
-import { baliIsoDate, baliToUtc, discountedPrice, formatDate, isIsoDate } from "~/utils/format";
+import { baliIsoDate, baliTime, baliToUtc, discountedPrice, formatDate, isIsoDate } from "~/utils/format";
 
 /** Who owns a cart: a logged-in user, or a guest's anonymous cart id. */
 export type CartOwner = { userId: number } | { cartSessionId: string };
@@ -129,6 +132,9 @@ export function checkBookingRules(
   }
   if (product.unit === "Hour" && qty > MAX_HOURS) return { status: 400, fieldErrors: { qty: [CART_MESSAGES.maxHours] } };
   if (product.unit === "Day" && qty > MAX_DAYS) return { status: 400, fieldErrors: { qty: [CART_MESSAGES.maxDays] } };
+  // Opening hours hold for every unit (ADR 0120).
+  const outside = openingHoursProblem(product.unit, baliTime(booking.startsAt), qty, product);
+  if (outside) return { status: 400, fieldErrors: { time: [outside] } };
   return null;
 }
 
@@ -181,7 +187,9 @@ export function addToCart(owner: CartOwner, input: AddToCartInput, now = new Dat
         ) {
           return reserved();
         }
-        if (!isSlotAvailable(tx, { subVenueId: subVenue.id, productId: product.id, window }, now)) return reserved();
+        // Taken by someone else's booking or a vendor's block: say what is taken (ADR 0120).
+        const conflict = findSlotConflict(tx, { subVenueId: subVenue.id, productId: product.id, window }, now);
+        if (conflict) return { ok: false, status: 409, fieldErrors: { time: [takenMessage(subVenue.name, conflict)] } };
 
         const row = tx
           .insert(schema.cartItems)

@@ -67,6 +67,7 @@ export function getProductDetail(id: number) {
       distanceNearestAttraction1: v.distanceNearestAttraction1,
       nearestAttraction2: v.nearestAttraction2,
       distanceNearestAttraction2: v.distanceNearestAttraction2,
+      position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
     },
     subVenue: {
       id: sv.id,

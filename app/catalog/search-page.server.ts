@@ -3,7 +3,10 @@ import { createCookie } from "@remix-run/node";
 import { parseSearchParams, SEARCH_TABS, searchQuery, type SearchTab } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
 import { getVenue, listEquipments, listTransports } from "~/catalog/venue.server";
-import { getPublicEnv } from "~/env.server";
+import { coverLayout, seatingPlanUrl } from "~/catalog/venue-page.server";
+import { getDb, schema } from "~/db.server";
+import { getMapConfig, getPublicEnv } from "~/env.server";
+import { inArray } from "drizzle-orm";
 import { fileUrl } from "~/storage/storage.server";
 import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
@@ -43,9 +46,13 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       filters: { ...filters, page: results.page },
       results: {
         ...results,
-        items: results.items.map(({ coverKey, ...item }) => ({ ...item, coverUrl: fileUrl(coverKey) })),
+        items: results.items.map(({ coverKey, ...item }) => ({ ...item, coverUrl: coverKey ? fileUrl(coverKey) : planCover(item) })),
       },
       venue: venue ? { id: venue.id, name: venue.name, location: venue.location, description: venue.description } : null,
+      // List or map of the current page's venues (a pin per venue), chosen in the query string.
+      view: url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const),
+      pins: tab === "venue" && url.searchParams.get("view") === "map" ? venuePins(results.items.map((i) => i.venueId)) : [],
+      map: getMapConfig(),
       transports: tab === "transport" ? listTransports() : [],
       equipments: tab === "equipment" ? listEquipments() : [],
       contact: getPublicEnv(),
@@ -54,4 +61,24 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
     headers,
   };
 }
+/** Positions of the venues on a result page, one pin per venue (those placed on the map). */
+function venuePins(venueIds: number[]) {
+  const ids = [...new Set(venueIds)];
+  if (!ids.length) return [];
+  return getDb()
+    .select({ id: schema.venues.id, name: schema.venues.name, lat: schema.venues.latitude, lng: schema.venues.longitude })
+    .from(schema.venues)
+    .where(inArray(schema.venues.id, ids))
+    .all()
+    .flatMap((v) => (v.lat !== null && v.lng !== null ? [{ lat: v.lat, lng: v.lng, label: v.name, href: `/venue-detail/${v.id}` }] : []));
+}
+
+/** A vendor without photos yet: the room's seating plan is the card image (ADR 0122). */
+function planCover(item: { subVenueId: number; maxUshape: number; maxBoard: number; maxClassroom: number; maxCocktail: number; maxBanquet: number; maxTheatre: number; dimensionLength: number; dimensionWidth: number }) {
+  const layout = item.dimensionLength > 0 && item.dimensionWidth > 0
+    ? coverLayout({ uShape: item.maxUshape, board: item.maxBoard, classroom: item.maxClassroom, cocktail: item.maxCocktail, banquet: item.maxBanquet, theater: item.maxTheatre })
+    : null;
+  return layout ? seatingPlanUrl(item.subVenueId, layout) : fileUrl(null);
+}
+
 export type SearchScreenData = Awaited<ReturnType<typeof loadSearchScreen>>["data"];

@@ -1,7 +1,7 @@
 // Search filters <-> query string, shared by the server (loader, /v1) and the browser (links,
 // pagination). Every filter lives in the URL so a search is a shareable, plain GET form.
 // Bad or missing values fall back to the spec's defaults instead of failing the page.
-import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, DEFAULT_EVENT_TYPE, DEFAULT_FILTER_TIME, LOCATION_OPTIONS, PAGE_SIZES } from "~/utils/constants";
+import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, DEFAULT_EVENT_TYPE, DEFAULT_FILTER_TIME, LAYOUTS, LOCATION_OPTIONS, PAGE_SIZES, type LayoutValue } from "~/utils/constants";
 import { addDaysIso, isIsoDate } from "~/utils/format";
 import { cleanText } from "~/utils/text";
 
@@ -34,7 +34,59 @@ export type SearchFilters = {
   eventType: string;
   page: number;
   limit: number;
+} & ChoiceFilters;
+
+/** Filters that help choose (ADR 0123): sort, price range, indoor/outdoor, seat layout. */
+export const SEARCH_SORTS = [
+  { value: "recommended", label: "Recommended" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "capacity", label: "Largest capacity" },
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
+export const SETTINGS = [
+  { value: "", label: "Indoor or outdoor" },
+  { value: "indoor", label: "Indoor" },
+  { value: "outdoor", label: "Outdoor" },
+] as const;
+
+export type ChoiceFilters = {
+  sort: SearchSort;
+  /** Price range per unit after discount, whole rupiah; null = open. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  setting: "" | "indoor" | "outdoor";
+  /** Seat layout the attendee count is checked against ("" = any layout). */
+  layout: "" | LayoutValue;
 };
+
+export function parseChoiceParams(params: URLSearchParams): ChoiceFilters {
+  const sortParam = params.get("sort");
+  const sort = SEARCH_SORTS.find((s) => s.value === sortParam)?.value ?? "recommended";
+  const price = (name: string) => intParam((params.get(name) ?? "").replace(/[.\s]/g, ""), { min: 0, max: 1_000_000_000_000 });
+  let minPrice = price("minPrice");
+  let maxPrice = price("maxPrice");
+  if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const settingParam = params.get("setting");
+  const setting = settingParam === "indoor" || settingParam === "outdoor" ? settingParam : "";
+  const layoutParam = params.get("layout");
+  const layout = LAYOUTS.find((l) => l.value === layoutParam)?.value ?? "";
+  return { sort, minPrice: minPrice || null, maxPrice, setting, layout };
+}
+
+/** Adds the choice filters that differ from "all" to a query string. */
+export function setChoiceQuery(f: ChoiceFilters, q: URLSearchParams) {
+  if (f.sort !== "recommended") q.set("sort", f.sort);
+  if (f.minPrice !== null) q.set("minPrice", String(f.minPrice));
+  if (f.maxPrice !== null) q.set("maxPrice", String(f.maxPrice));
+  if (f.setting) q.set("setting", f.setting);
+  if (f.layout) q.set("layout", f.layout);
+}
+
+/** True when any filter beyond location, date and time narrows the search. */
+export function hasNarrowingFilters(f: SearchFilters) {
+  return Boolean(f.pax || f.minCapacity || f.maxCapacity || f.campaign || f.text || f.minPrice !== null || f.maxPrice !== null || f.setting || f.layout);
+}
 
 const TIME = /^([01]\d|2[0-3]):00$/;
 
@@ -89,7 +141,7 @@ export function parseSearchParams(
   const page = intParam(params.get("page"), { min: 1, max: 100_000 }) ?? 1;
   const limit = intParam(params.get("limit"), { min: 1, max: maxLimit }) ?? defaultLimit;
 
-  return { keyword, location, text, date, time, pax, minCapacity, maxCapacity, campaign, eventType, page, limit };
+  return { keyword, location, text, date, time, pax, minCapacity, maxCapacity, campaign, eventType, page, limit, ...parseChoiceParams(params) };
 }
 
 /** The attendee select value for the current range ("0-0" = all). */
@@ -115,6 +167,7 @@ export function searchQuery(
   }
   if (f.campaign) q.set("campaign", f.campaign);
   if (f.eventType && f.eventType !== DEFAULT_EVENT_TYPE) q.set("eventType", f.eventType);
+  setChoiceQuery(f, q);
   if (overrides.tab) q.set("tab", overrides.tab);
   const page = overrides.page ?? f.page;
   if (page > 1) q.set("page", String(page));
@@ -124,4 +177,23 @@ export function searchQuery(
 /** Last date the pickers offer, from today (Bali). */
 export function lastBookableDate(today: string): string {
   return addDaysIso(today, BOOKING_WINDOW_DAYS);
+}
+
+/** Districts next to each other, for an empty result's "Nearby" links (south to north). */
+const NEIGHBOURS: Record<string, string[]> = {
+  "Nusa Dua": ["Benoa", "Jimbaran", "Uluwatu"],
+  Benoa: ["Nusa Dua", "Jimbaran", "Sanur"],
+  Jimbaran: ["Tuban", "Nusa Dua", "Uluwatu"],
+  Uluwatu: ["Jimbaran", "Nusa Dua"],
+  Tuban: ["Kuta", "Jimbaran", "Legian"],
+  Kuta: ["Tuban", "Legian", "Seminyak"],
+  Legian: ["Kuta", "Seminyak", "Tuban"],
+  Seminyak: ["Legian", "Kuta", "Denpasar"],
+  Denpasar: ["Sanur", "Seminyak", "Kuta"],
+  Sanur: ["Denpasar", "Benoa", "Ubud"],
+  Ubud: ["Denpasar", "Sanur"],
+};
+
+export function nearbyDistricts(location: string | null): string[] {
+  return location ? (NEIGHBOURS[location] ?? []) : [];
 }

@@ -117,6 +117,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("p.id not in (select value from json_each(@takenProducts))");
     params.takenProducts = JSON.stringify(taken.productIds);
   }
+  addChoiceClauses(f, clauses, params);
   if (f.text && [...f.text].length >= 3) {
     // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
     // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
@@ -135,6 +136,60 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   }
   return { lead, joins, clauses, params };
 }
+
+/** Sub venue capacity column of each seat layout (a fixed list: never from the request). */
+const LAYOUT_COLUMN: Record<string, string> = {
+  uShape: "max_ushape", board: "max_board", classroom: "max_classroom",
+  cocktail: "max_cocktail", banquet: "max_banquet", theater: "max_theatre",
+};
+
+/** Sort key of the price after discount: same order as `discountedPrice` (indexed). */
+const FINAL_PRICE_x100 = "(p.price * (100 - p.discount_percentage))";
+
+/**
+ * Price range, indoor/outdoor and seat layout (ADR 0123). The price range is on the unit price
+ * after discount (rounded as `discountedPrice` rounds); a seat layout checks the attendee count
+ * (head count, else the range's low end) against that layout's capacity.
+ */
+function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
+  if (f.minPrice !== null) {
+    // Unary + keeps the range off the sort index (row lookups); the covering index has the prices.
+    clauses.push(`+${FINAL_PRICE_x100} >= @minPrice100`);
+    params.minPrice100 = f.minPrice * 100 - 50;
+  }
+  if (f.maxPrice !== null) {
+    clauses.push(`+${FINAL_PRICE_x100} < @maxPrice100`);
+    params.maxPrice100 = f.maxPrice * 100 + 50;
+  }
+  const room: string[] = [];
+  if (f.setting) {
+    room.push("sub_venue_type = @setting");
+    params.setting = f.setting;
+  }
+  if (f.layout && LAYOUT_COLUMN[f.layout]) {
+    room.push(`${LAYOUT_COLUMN[f.layout]} >= @layoutNeed`);
+    params.layoutNeed = Math.max(1, f.pax ?? f.minCapacity);
+  }
+  // Unary + keeps the rooms list a membership test on the covering index, not the loop driver.
+  if (room.length) clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
+}
+
+/** ORDER BY of each sort, and the index that walks it in order when matches are many. */
+function sortOf(f: SearchFilters): { order: string; index: string | null } {
+  switch (f.sort) {
+    case "price-asc":
+      return { order: `${FINAL_PRICE_x100}, p.id`, index: "products_final_price_idx" };
+    case "price-desc":
+      return { order: `${FINAL_PRICE_x100} desc, p.id desc`, index: "products_final_price_idx" };
+    case "capacity":
+      return { order: "p.search_max_capacity desc, p.id desc", index: "products_capacity_sort_idx" };
+    default:
+      return { order: "p.id", index: null };
+  }
+}
+
+/** Above this many matches, a sorted page is found fastest by walking the sort's index. */
+const SORT_WALK_ABOVE = 20_000;
 
 /** Above this many matches, a page is found fastest by walking products in id order. */
 const WALK_BY_ID_ABOVE = 2000;
@@ -162,11 +217,17 @@ export function searchProducts(f: SearchFilters & { venueId?: number }): SearchR
   const page = Math.min(f.page, pageCount);
   // Many matches: walk the table in id order and stop after the page (no sort of thousands
   // of rows). Few matches: let SQLite use the filters' index and sort the handful.
-  const hint = total > WALK_BY_ID_ABOVE ? "not indexed" : "";
+  // Other sorts walk their own index the same way (ADR 0123).
+  const sort = sortOf(f);
+  // Walking a sort index costs a row lookup per product passed over, so it pays only when most
+  // products match; otherwise the filters' covering index finds the matches and SQLite sorts them.
+  const hint = sort.index
+    ? total > SORT_WALK_ABOVE ? `indexed by ${sort.index}` : ""
+    : total > WALK_BY_ID_ABOVE ? "not indexed" : "";
   const rows = total === 0 ? [] : prepared(
-    `with page(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where} order by p.id limit @limit offset @offset)
+    `with page(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where} order by ${sort.order} limit @limit offset @offset)
      ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
-     join venues v on v.id = p.venue_id order by p.id`,
+     join venues v on v.id = p.venue_id order by ${sort.order}`,
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
   return {
     items: rows.map((r) => ({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) })),

@@ -1,13 +1,21 @@
-// Invoice access for /v1: the api-key's user (owner or admin) or the invoice's access token
-// (`token` query parameter or `invoice-token` header).
-import { getApiUser } from "~/accounts/api-auth.server";
+// Invoice access for /v1: the api-key's user (owner or admin), the invoice's access token
+// (`token` query parameter or `invoice-token` header), or the server-issued guest `session-id`
+// the invoice was checked out with (ADR 0131). The invoice is named by its number or numeric id.
+import { apiCartSessionId, getApiUser } from "~/accounts/api-auth.server";
 import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { apiError } from "~/utils/api.server";
 
-export function requireApiInvoice(request: Request, invoiceNo: string | null | undefined) {
-  const user = getApiUser(request);
-  const token = new URL(request.url).searchParams.get("token") ?? request.headers.get("invoice-token");
-  const invoice = loadInvoiceForViewer(invoiceNo, { user, token });
+/** Who is asking, as the invoice access rules see it. */
+export function apiInvoiceViewer(request: Request, token?: string | null) {
+  return {
+    user: getApiUser(request),
+    token: token ?? new URL(request.url).searchParams.get("token") ?? request.headers.get("invoice-token"),
+    guestCartKey: apiCartSessionId(request),
+  };
+}
+
+export function requireApiInvoice(request: Request, invoiceRef: string | null | undefined) {
+  const invoice = loadInvoiceForViewer(invoiceRef, apiInvoiceViewer(request));
   if (!invoice) throw apiError(404, "Not Found");
   return invoice;
 }

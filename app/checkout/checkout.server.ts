@@ -11,7 +11,7 @@ import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availabi
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
-import type { Invoice } from "~/checkout/invoice.server";
+import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
@@ -153,6 +153,7 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
             accessToken: newAccessToken(),
             userId: request.userId,
             checkoutKey,
+            guestCartHash: "cartSessionId" in request.owner ? guestCartHash(request.owner.cartSessionId) : null,
             name: c.name,
             companyName: c.companyName ?? "",
             address: c.address ?? "",

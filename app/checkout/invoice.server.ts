@@ -8,7 +8,7 @@ import { inclusionText } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { layoutLabel } from "~/cart/cart.server";
-import { baliIsoDate, baliTime } from "~/utils/format";
+import { baliIsoDate, baliTime, formatDate } from "~/utils/format";
 
 export type Invoice = typeof schema.invoices.$inferSelect;
 export type ReservationLine = typeof schema.reservationLines.$inferSelect;
@@ -22,11 +22,30 @@ export function tokenMatches(given: string | null | undefined, expected: string)
   return crypto.timingSafeEqual(a, b);
 }
 
-export type InvoiceViewer = { user: Pick<CurrentUser, "id" | "isAdmin"> | null; token?: string | null };
+/** What the invoice keeps of the guest cart that checked it out (ADR 0131): a hash, never the key. */
+export function guestCartHash(cartSessionId: string): string {
+  return crypto.createHash("sha256").update(`guest-cart-invoice:${cartSessionId}`).digest("hex");
+}
 
-export function canViewInvoice(invoice: Pick<Invoice, "userId" | "accessToken">, viewer: InvoiceViewer): boolean {
+/** `guestCartKey`: the verified cart key of a /v1 guest's `session-id` (never a raw header). */
+export type InvoiceViewer = { user: Pick<CurrentUser, "id" | "isAdmin"> | null; token?: string | null; guestCartKey?: string | null };
+
+export function canViewInvoice(invoice: Pick<Invoice, "userId" | "accessToken" | "guestCartHash">, viewer: InvoiceViewer): boolean {
   if (viewer.user && (viewer.user.isAdmin || (invoice.userId !== null && invoice.userId === viewer.user.id))) return true;
+  if (viewer.guestCartKey && invoice.guestCartHash && tokenMatches(guestCartHash(viewer.guestCartKey), invoice.guestCartHash)) return true;
   return tokenMatches(viewer.token, invoice.accessToken);
+}
+
+/**
+ * An invoice by either of its ids (ADR 0131): the numeric id or the invoice number. Numbers
+ * are "INV-..." so the two never collide.
+ */
+export function findInvoiceByRef(ref: string | number | null | undefined): Invoice | undefined {
+  const value = typeof ref === "number" ? String(ref) : (ref ?? "").trim();
+  if (!value || value.length > 64) return undefined;
+  const db = getDb();
+  if (/^[0-9]{1,15}$/.test(value)) return db.select().from(schema.invoices).where(eq(schema.invoices.id, Number(value))).get();
+  return db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, value)).get();
 }
 
 function linesOf(invoiceIds: number[]) {
@@ -39,9 +58,9 @@ function linesOf(invoiceIds: number[]) {
     .all();
 }
 
-export function getInvoiceWithLines(invoiceNo: string): InvoiceWithLines | null {
-  if (!invoiceNo || invoiceNo.length > 64) return null;
-  const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
+/** An invoice with its lines, by invoice number or numeric id. */
+export function getInvoiceWithLines(ref: string): InvoiceWithLines | null {
+  const invoice = findInvoiceByRef(ref);
   if (!invoice) return null;
   return { ...invoice, lines: linesOf([invoice.id]) };
 }
@@ -125,6 +144,8 @@ export function serializeInvoice(invoice: InvoiceWithLines, now = new Date()) {
       id: l.id,
       datetime: l.startsAt.getTime(),
       date: baliIsoDate(l.startsAt),
+      /** DD/MM/YYYY, as the dashboards show it (reservation lines carry the same, ADR 0132). */
+      dateLabel: formatDate(l.startsAt),
       start: baliTime(l.startsAt),
       setup: l.setup,
       setupLabel: layoutLabel(l.setup),

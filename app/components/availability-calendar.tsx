@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Calendar, dateFnsLocalizer, type SlotInfo } from "react-big-calendar";
 // The explicit file: Node's ESM loader (server build) refuses directory imports.
 import withDragAndDropModule, { type EventInteraction } from "react-big-calendar/lib/addons/dragAndDrop/index.js";
-import { BlockFields, type BlockFieldErrors, type BlockFieldValues, type BlockTargetOption } from "~/components/availability-form";
+import { BlockFields, OverlapWarning, type BlockFieldErrors, type BlockFieldValues, type BlockTargetOption } from "~/components/availability-form";
 import { SubmitButton } from "~/components/forms";
 import { DEFAULT_EVENT_TITLE } from "~/vendor/availability-schema";
 
@@ -82,8 +82,8 @@ export default function AvailabilityCalendar({
   booked: CalendarBooking[];
   window: { min: string; max: string };
 }) {
-  const fetcher = useFetcher<{ error?: BlockFieldErrors }>();
-  const moveFetcher = useFetcher<{ error?: BlockFieldErrors }>();
+  const fetcher = useFetcher<{ error?: BlockFieldErrors; overlaps?: { id: number; text: string }[] }>();
+  const moveFetcher = useFetcher<{ error?: BlockFieldErrors; overlaps?: { id: number; text: string }[] }>();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [submitted, setSubmitted] = useState(false);
 
@@ -206,7 +206,7 @@ function EventDialog({
   errors: BlockFieldErrors;
   pending: boolean;
   onClose: () => void;
-  fetcher: ReturnType<typeof useFetcher<{ error?: BlockFieldErrors }>>;
+  fetcher: ReturnType<typeof useFetcher<{ error?: BlockFieldErrors; overlaps?: { id: number; text: string }[] }>>;
   onSubmit: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -231,7 +231,7 @@ function EventDialog({
           kind={kind}
           targets={targets}
           values={state.values}
-          errors={errors}
+          errors={fetcher.data?.overlaps?.length ? { ...errors, form: undefined } : errors}
           window={window}
           withTitle
           withAllDay
@@ -244,6 +244,7 @@ function EventDialog({
             <input type="hidden" name="endTime" value="00:00" />
           </>
         ) : null}
+        {fetcher.data?.overlaps?.length && !pending ? <OverlapWarning overlaps={fetcher.data.overlaps} /> : null}
         <div className="mt-4 flex flex-wrap gap-3">
           <SubmitButton name="intent" value="save" aria-disabled={pending || undefined}>Save</SubmitButton>
           <button type="button" onClick={() => ref.current?.close()} className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">

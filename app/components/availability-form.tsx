@@ -1,7 +1,8 @@
 // Availability block fields, shared by the bulk form (page, Conform) and the calendar's Event
 // dialog (fetcher). Dates are Bali dates, times hourly (24-hour).
-import { ErrorList, Field, SelectField } from "~/components/forms";
-import { HOURS } from "~/vendor/availability-schema";
+import { Link } from "@remix-run/react";
+import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
+import { BLOCK_MESSAGES, HOURS } from "~/vendor/availability-schema";
 
 export type BlockFieldValues = {
   targetId?: string;
@@ -108,3 +109,22 @@ export function BlockFields({
     </div>
   );
 }
+
+/** The bookings a block would cover, with Save anyway / Cancel (ADR 0144). No JS needed. */
+export function OverlapWarning({ overlaps, cancelTo }: { overlaps: { id: number; text: string }[]; cancelTo?: string }) {
+  return (
+    <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="block-overlaps">
+      <p className="font-semibold">{BLOCK_MESSAGES.overlaps(overlaps.length)}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {overlaps.map((o) => <li key={o.id}>{o.text}</li>)}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="save-confirmed" className="rounded-full bg-amber-700 px-5 py-2 font-semibold text-white hover:bg-amber-800">
+          Save anyway
+        </SubmitButton>
+        {cancelTo ? <Link to={cancelTo} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">Cancel</Link> : null}
+      </div>
+    </div>
+  );
+}
+

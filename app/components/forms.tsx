@@ -92,7 +92,7 @@ export function SelectField({
 }: {
   label: ReactNode;
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
   errors?: ListOfErrors;
   className?: string;
 }) {
@@ -112,7 +112,7 @@ export function SelectField({
         {...props}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>
         ))}
       </select>
       <ErrorList id={errorId} errors={errors} />

@@ -3,17 +3,10 @@
 // Without JS it is a plain form to /messages/new; with JS a fetcher keeps errors in place.
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { MessageComposer, ReplyTimeNote } from "~/components/messages";
+import { ReplyTimeNote } from "~/components/message-links";
+import { MessageComposer } from "~/components/messages";
 
-export type MessageVenuePanelProps = {
-  productId: number;
-  mode: "planner" | "guest" | "none";
-  draft: string;
-  /** The kept draft's token, so sending it deletes the draft. */
-  draftToken: string | null;
-  conversationId: number | null;
-  replyTime: string | null;
-};
+import type { MessageVenuePanelData as MessageVenuePanelProps } from "~/messages/panel.server";
 
 export function MessageVenuePanel({ panel, venueName }: { panel: MessageVenuePanelProps; venueName: string }) {
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();

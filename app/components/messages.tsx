@@ -1,27 +1,14 @@
 // Messaging UI: the inbox list, the conversation thread, the message form and the polling
 // that brings new messages into an open conversation. Message text is rendered as React text
 // (escaped) in a pre-wrap paragraph: never HTML, never turned into links.
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
-import { MESSAGE_MAX, MessageSchema } from "~/messages/message-schema";
+import { MESSAGE_MAX, messageBodyError } from "~/messages/message-rules";
 
-export type SubjectView = { kind: "product" | "booking"; title: string; detail: string; href: string | null };
-export type MessageView = { id: number; mine: boolean; sender: string; body: string; sentAt: string; sentAtIso: string };
-export type ConversationRowView = {
-  id: number;
-  href: string;
-  counterpart: string;
-  plannerName: string;
-  venueName: string;
-  subject: SubjectView;
-  lastMessage: string;
-  lastMessageFromMe: boolean;
-  lastMessageAt: string;
-  unread: number;
-};
+// The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
+import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
 
 /**
  * While the document is visible, revalidates the page's loaders every `intervalMs` (and at
@@ -177,41 +164,54 @@ type ComposerProps = {
   fetcher?: ReturnType<typeof useFetcher>;
 };
 
-/** The message form: a "Message" text box and a "Send message" button; works without JS. */
+/**
+ * The message form: a "Message" text box and a "Send message" button; works without JS. The
+ * browser checks the rule before sending (plain functions, no Conform or Zod in the bundle);
+ * the server's answer (Conform's SubmissionResult from MessageSchema) shows next to the box.
+ */
 export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher }: ComposerProps) {
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue: { body: defaultValue ?? "" },
-    constraint: getZodConstraint(MessageSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
-  });
+  const [clientError, setClientError] = useState<string | null>(null);
   const [length, setLength] = useState(defaultValue?.length ?? 0);
   const FormComponent = fetcher ? fetcher.Form : Form;
   const textareaId = `${id}-body`;
-  const errorId = fields.body.errors?.length ? `${textareaId}-error` : undefined;
-  const { key: textareaKey, ...textareaProps } = getTextareaProps(fields.body);
+  const fieldErrors = clientError ? [clientError] : lastResult?.error?.body ?? undefined;
+  const formErrors = lastResult?.error?.[""];
+  const errorId = fieldErrors?.length ? `${textareaId}-error` : undefined;
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-1">
+    <FormComponent
+      method="post"
+      action={action}
+      id={id}
+      noValidate
+      className="space-y-1"
+      onSubmit={(event) => {
+        const error = messageBodyError(String(new FormData(event.currentTarget).get("body") ?? ""));
+        setClientError(error);
+        if (error) event.preventDefault();
+      }}
+    >
       {hidden ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{form.errors.join(" ")}</p>
+      {formErrors?.length ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{formErrors.join(" ")}</p>
       ) : null}
       <label htmlFor={textareaId} className="block text-sm font-medium text-slate-700">{label}</label>
       <textarea
-        {...textareaProps}
-        key={textareaKey}
+        name="body"
         id={textareaId}
         rows={4}
+        required
+        // After a refused no-JS send, what was typed comes back from the server's answer.
+        defaultValue={(typeof lastResult?.initialValue?.body === "string" ? lastResult.initialValue.body : undefined) ?? defaultValue ?? ""}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId ? `${errorId} ${textareaId}-hint` : `${textareaId}-hint`}
-        onInput={(e) => setLength(e.currentTarget.value.length)}
+        onInput={(e) => {
+          setLength(e.currentTarget.value.length);
+          if (clientError) setClientError(messageBodyError(e.currentTarget.value));
+        }}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
       />
       <div className="flex items-start justify-between gap-3">
-        <ErrorList id={errorId} errors={fields.body.errors} />
+        <ErrorList id={errorId} errors={fieldErrors} />
         <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
           {length > 0 ? `${length.toLocaleString("en-US")} / ` : "Up to "}
           {MESSAGE_MAX.toLocaleString("en-US")} characters
@@ -222,15 +222,6 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
   );
 }
 
-export function ReplyTimeNote({ text }: { text: string | null | undefined }) {
-  if (!text) return null;
-  return (
-    <p className="text-sm text-slate-600" data-testid="reply-time">
-      <span aria-hidden="true">⏱ </span>
-      {text}
-    </p>
-  );
-}
 
 export type ConversationScreenData = {
   id: number;
@@ -317,14 +308,5 @@ export function ComposeScreen({
         <MessageComposer id="compose" action={actionPath} lastResult={lastResult} />
       </div>
     </div>
-  );
-}
-
-/** "Message the venue" for a booked line (My Reservation, confirmation). */
-export function MessageVenueLink({ lineId }: { lineId: number }) {
-  return (
-    <Link to={`/messages/new?line=${lineId}`} className="whitespace-nowrap text-sm font-semibold text-teal-800 underline hover:text-teal-900">
-      Message the venue
-    </Link>
   );
 }

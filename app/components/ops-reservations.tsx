@@ -21,6 +21,7 @@ export type ReservationRowView = {
   paymentStatus: string;
   invoiceStatus: string;
   acknowledge: boolean;
+  totalPrice: number;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
@@ -56,40 +57,57 @@ export function ReservationsTable({
   params: URLSearchParams;
   admin?: boolean;
 }) {
+  // Actions first (ADR 0140): Acknowledge, Detail and Delete stay in reach at any width;
+  // the remaining columns wrap, and under 640 px each row is a card (table-cards).
   const cell = "px-3 py-2 whitespace-nowrap";
+  const th = "px-3 py-2 align-bottom";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[960px] text-left text-sm">
+    <div className="rounded-lg border border-slate-200 bg-white max-sm:border-0 max-sm:bg-transparent sm:overflow-x-auto">
+      <table className="table-cards w-full text-left text-sm">
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">#</th>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Company/Institution</th>
-            {admin ? <th scope="col" className="px-3 py-2">Venue</th> : null}
-            <th scope="col" className="px-3 py-2">Sub Venue</th>
-            <th scope="col" className="px-3 py-2">Date</th>
-            <th scope="col" className="px-3 py-2">Start Time</th>
-            <th scope="col" className="px-3 py-2">Setup</th>
-            <th scope="col" className="px-3 py-2">Total Unit</th>
-            <th scope="col" className="px-3 py-2">Payment Status</th>
-            <th scope="col" className="px-3 py-2">Acknowledge</th>
-            <th scope="col" className="px-3 py-2">Detail</th>
-            {admin ? <th scope="col" className="px-3 py-2">Action</th> : null}
+            <th scope="col" className={th}>#</th>
+            <th scope="col" className={th}>Actions</th>
+            <th scope="col" className={th}>Acknowledge</th>
+            <th scope="col" className={th}>Payment Status</th>
+            <th scope="col" className={th}>Date</th>
+            <th scope="col" className={th}>Start Time</th>
+            <th scope="col" className={th}>Name</th>
+            <th scope="col" className={th}>Company/Institution</th>
+            {admin ? <th scope="col" className={th}>Invoice</th> : null}
+            {admin ? <th scope="col" className={th}>Amount</th> : null}
+            {admin ? <th scope="col" className={th}>Venue</th> : null}
+            <th scope="col" className={th}>Sub Venue</th>
+            <th scope="col" className={th}>Setup</th>
+            <th scope="col" className={th}>Total Unit</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row, i) => (
             <tr key={row.id} data-testid="reservation-row" data-invoice={row.invoiceNo} data-line={row.id}>
-              <td className={cell}>{offset + i + 1}</td>
-              <td className="px-3 py-2">{row.name}</td>
-              <td className="px-3 py-2">{row.companyName || "-"}</td>
-              {admin ? <td className="px-3 py-2">{row.venueName}</td> : null}
-              <td className="px-3 py-2">{row.subVenueName}</td>
-              <td className={cell}>{row.date}</td>
-              <td className={cell}>{row.start}</td>
-              <td className={cell}>{row.setup}</td>
-              <td className={cell}>{row.totalUnit}</td>
-              <td className={cell} data-testid="payment-status">
+              <td className={cell} data-label="#">{offset + i + 1}</td>
+              <td className={cell} data-label="Actions">
+                <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
+                  Detail
+                </Link>
+                {admin ? (
+                  <Link to={withParams(params, { delete: row.id })} preventScrollReset className="ml-3 font-semibold text-red-700 underline">
+                    Delete
+                  </Link>
+                ) : null}
+              </td>
+              <td className={cell} data-label="Acknowledge">
+                <Link
+                  to={withParams(params, { ack: row.id })}
+                  preventScrollReset
+                  data-testid="acknowledge"
+                  aria-label={`Acknowledge ${row.acknowledge ? "Yes" : "No"}, change for reservation ${offset + i + 1}`}
+                  className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold ${row.acknowledge ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+                >
+                  {row.acknowledge ? "Yes" : "No"}
+                </Link>
+              </td>
+              <td className={cell} data-label="Payment Status" data-testid="payment-status">
                 {admin ? (
                   <Link
                     to={withParams(params, { status: row.id })}
@@ -103,29 +121,16 @@ export function ReservationsTable({
                   <StatusCell row={row} />
                 )}
               </td>
-              <td className={cell}>
-                <Link
-                  to={withParams(params, { ack: row.id })}
-                  preventScrollReset
-                  data-testid="acknowledge"
-                  aria-label={`Acknowledge ${row.acknowledge ? "Yes" : "No"}, change for reservation ${offset + i + 1}`}
-                  className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold ${row.acknowledge ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-                >
-                  {row.acknowledge ? "Yes" : "No"}
-                </Link>
-              </td>
-              <td className={cell}>
-                <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
-                  Detail
-                </Link>
-              </td>
-              {admin ? (
-                <td className={cell}>
-                  <Link to={withParams(params, { delete: row.id })} preventScrollReset className="font-semibold text-red-700 underline">
-                    Delete
-                  </Link>
-                </td>
-              ) : null}
+              <td className={cell} data-label="Date">{row.date}</td>
+              <td className={cell} data-label="Start Time">{row.start}</td>
+              <td className="px-3 py-2 break-words" data-label="Name">{row.name}</td>
+              <td className="px-3 py-2 break-words" data-label="Company/Institution">{row.companyName || "-"}</td>
+              {admin ? <td className={cell} data-label="Invoice">{row.invoiceNo}</td> : null}
+              {admin ? <td className={cell} data-label="Amount">{formatRupiah(row.totalPrice)}</td> : null}
+              {admin ? <td className="px-3 py-2" data-label="Venue">{row.venueName}</td> : null}
+              <td className="px-3 py-2" data-label="Sub Venue">{row.subVenueName}</td>
+              <td className="px-3 py-2" data-label="Setup">{row.setup}</td>
+              <td className={cell} data-label="Total Unit">{row.totalUnit}</td>
             </tr>
           ))}
         </tbody>

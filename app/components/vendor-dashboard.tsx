@@ -105,20 +105,17 @@ export function ConfirmDelete({ question, id, closeTo, title = "Delete" }: { que
   );
 }
 
-export const tableClass = "w-full min-w-[40rem] text-left text-sm";
-export const thClass = "border-b border-slate-200 px-3 py-2 font-semibold text-slate-600";
+/** Lists: a table from 640 px, cards below (the `table-cards` rules in tailwind.css, ADR 0140). */
+export const tableClass = "table-cards w-full text-left text-sm";
+export const thClass = "border-b border-slate-200 px-3 py-2 align-bottom font-semibold text-slate-600";
 export const tdClass = "border-b border-slate-100 px-3 py-2 align-top";
 
-/** The Edit and Delete cells of a list row: links to the page's ?edit= and ?delete= states. */
+/** The Actions cell of a list row (first in the row, ADR 0140): links to the page's ?edit= and ?delete= states. */
 export function EditDeleteCells({ path, page, id, name }: { path: string; page: number; id: number; name: string }) {
   return (
-    <>
-      <td className={tdClass}>
-        <Link to={withParams(path, { page, edit: id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${name}`}>Edit</Link>
-      </td>
-      <td className={tdClass}>
-        <Link to={withParams(path, { page, delete: id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete ${name}`}>Delete</Link>
-      </td>
-    </>
+    <td className={`${tdClass} whitespace-nowrap`} data-label="Actions">
+      <Link to={withParams(path, { page, edit: id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${name}`}>Edit</Link>
+      <Link to={withParams(path, { page, delete: id })} preventScrollReset className="ml-3 font-medium text-red-700 underline" aria-label={`Delete ${name}`}>Delete</Link>
+    </td>
   );
 }

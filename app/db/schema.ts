@@ -98,6 +98,9 @@ export const venues = sqliteTable(
     facebook: text("facebook").notNull().default(""),
     instagram: text("instagram").notNull().default(""),
     linkedin: text("linkedin").notNull().default(""),
+    /** WGS84 position for the venue's map; null until placed. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,17 +203,21 @@ export const products = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015).
+    // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
+    // price and discount follow so the price range does too (ADR 0123).
     index("products_search_cover_idx").on(
-      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId,
+      t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
     ),
     index("products_location_search_idx").on(
-      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId,
+      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
     ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),
     index("products_campaign_idx").on(t.campaign),
+    // Search sorts (ADR 0123): price after discount, and largest capacity, walked in order.
+    index("products_final_price_idx").on(sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id),
+    index("products_capacity_sort_idx").on(t.searchMaxCapacity, t.id),
   ],
 );
 
@@ -269,6 +276,8 @@ export const invoices = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** Client-supplied key so a double submit of checkout creates one invoice. */
     checkoutKey: text("checkout_key").unique(),
+    /** SHA-256 of the guest cart key that checked it out: the /v1 `session-id` reopens it (ADR 0131). */
+    guestCartHash: text("guest_cart_hash"),
     name: text("name").notNull(),
     companyName: text("company_name").notNull().default(""),
     address: text("address").notNull().default(""),
@@ -686,4 +695,49 @@ export const apiTokens = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);
+
+/** Admin audit trail (ADR 0141): who changed what, when, with the old and new value. */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** console (the /admin pages) or api (/v1). */
+    via: text("via", { enum: ["console", "api"] }).notNull(),
+    action: text("action").notNull(),
+    invoiceId: integer("invoice_id"),
+    lineId: integer("line_id"),
+    couponId: integer("coupon_id"),
+    /** What the change is about, readable: "invoice INV-...", "line 12 (Ballroom, 01/02/2027 10:00)". */
+    subject: text("subject").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+  },
+  (t) => [
+    index("admin_audit_at_idx").on(t.at),
+    index("admin_audit_invoice_idx").on(t.invoiceId),
+    index("admin_audit_line_idx").on(t.lineId),
+  ],
+);
+
+/**
+ * Reservation lines the admin deleted (ADR 0141): the row as it was (JSON), so the slot is free
+ * (every availability query reads reservation_lines only) and the line can be restored.
+ */
+export const deletedReservationLines = sqliteTable(
+  "deleted_reservation_lines",
+  {
+    /** The line's own id; restored under the same id. */
+    id: integer("id").primaryKey(),
+    invoiceId: integer("invoice_id").notNull(),
+    row: text("row", { mode: "json" }).notNull(),
+    /** The invoice status before the delete, when the delete cancelled the invoice. */
+    invoiceStatusBefore: text("invoice_status_before"),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull(),
+    deletedBy: text("deleted_by").notNull(),
+  },
+  (t) => [index("deleted_reservation_lines_invoice_idx").on(t.invoiceId)],
 );

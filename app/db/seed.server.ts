@@ -202,6 +202,8 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         facebook: v % 3 === 0 ? `https://facebook.com/${core.toLowerCase()}bali` : "",
         instagram: v % 2 === 0 ? `https://instagram.com/${core.toLowerCase()}bali` : "",
         linkedin: v % 4 === 0 ? `https://linkedin.com/company/${core.toLowerCase()}bali` : "",
+        // Real district centres, spread a little per venue (no random draw: the seed stays the same).
+        ...venuePosition(city, v),
       }).returning({ id: s.venues.id }).get();
       venueIds.push(venue.id);
 
@@ -525,6 +527,20 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       createdAt,
     }).run();
   }
+}
+
+/** District centres in Bali (WGS84), where seeded venues are placed. */
+const DISTRICT_CENTRES: Record<string, [number, number]> = {
+  "Nusa Dua": [-8.8008, 115.2317], Benoa: [-8.7712, 115.2167], Jimbaran: [-8.7904, 115.16],
+  Uluwatu: [-8.8291, 115.0849], Tuban: [-8.743, 115.172], Kuta: [-8.718, 115.1686],
+  Legian: [-8.704, 115.17], Seminyak: [-8.6913, 115.1682], Denpasar: [-8.6705, 115.2126],
+  Sanur: [-8.688, 115.262], Ubud: [-8.5069, 115.2625],
+};
+
+function venuePosition(city: string, n: number) {
+  const centre = DISTRICT_CENTRES[city];
+  if (!centre) return {};
+  return { latitude: Math.round((centre[0] + ((n % 7) - 3) * 0.002) * 1e6) / 1e6, longitude: Math.round((centre[1] + ((n % 5) - 2) * 0.002) * 1e6) / 1e6 };
 }
 
 /** Two conversations between the demo customer and the demo vendor, so messaging shows. */

@@ -13,7 +13,8 @@ import {
   type SendResult,
   type Viewer,
 } from "~/messages/conversations.server";
-import { cleanMessageText, MessageSchema } from "~/messages/message-schema";
+import { cleanMessageText } from "~/messages/message-rules";
+import { MessageSchema } from "~/messages/message-schema";
 import { appOrigin } from "~/utils/url.server";
 
 /** Messages one account may send in the window, over all its conversations. */

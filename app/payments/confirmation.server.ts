@@ -10,11 +10,11 @@ import type { PaymentConfirmationInput } from "~/payments/confirmation-schema";
 import type { Invoice } from "~/payments/invoice-status.server";
 import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
 import type { DetectedFileType } from "~/storage/file-type.server";
+import { isApiUploadKey, receiptKeyOfLink } from "~/payments/receipt-link.server";
 import { getStorage } from "~/storage/storage.server";
 import { formatRupiah } from "~/utils/format";
 
 export const RECEIPT_PREFIX = "receipts/";
-const API_UPLOAD_KEY = /^receipts\/uploads\/[0-9a-f-]{36}\.(jpg|png|webp|gif|pdf)$/;
 
 export async function storeReceipt(bytes: Uint8Array, type: DetectedFileType, folder: string): Promise<string> {
   const key = `${RECEIPT_PREFIX}${folder}/${crypto.randomUUID()}.${type.ext}`;
@@ -24,8 +24,11 @@ export async function storeReceipt(bytes: Uint8Array, type: DetectedFileType, fo
 
 /** A receipt uploaded earlier through POST /v1/file/upload, if the reference is one. */
 export async function existingApiUpload(reference: unknown): Promise<string | null> {
-  if (typeof reference !== "string" || !API_UPLOAD_KEY.test(reference)) return null;
-  return (await getStorage().get(reference)) ? reference : null;
+  if (typeof reference !== "string") return null;
+  // The signed link POST /v1/file/upload answers (ADR 0132), or the bare key older answers gave.
+  const key = isApiUploadKey(reference) ? reference : receiptKeyOfLink(reference, { requireUnexpired: false });
+  if (!key) return null;
+  return (await getStorage().get(key)) ? key : null;
 }
 
 export type SubmitConfirmationResult = { ok: true; id: number } | { ok: false; message: string };

@@ -189,7 +189,16 @@ export function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
 export async function applyAdminPaymentStatus(
   invoiceId: number,
   label: string,
-  { origin = defaultOrigin(), now = new Date() }: { origin?: string; now?: Date } = {},
+  {
+    origin = defaultOrigin(),
+    now = new Date(),
+    onApplied,
+  }: {
+    origin?: string;
+    now?: Date;
+    /** Runs inside the write's transaction (the admin audit trail, ADR 0141). */
+    onApplied?: (tx: Tx, before: Invoice, after: Invoice) => void;
+  } = {},
 ): Promise<AdminStatusResult> {
   if (!(ADMIN_PAYMENT_STATUSES as readonly string[]).includes(label)) {
     return { ok: false, status: 400, message: "Unknown payment status" };
@@ -214,6 +223,7 @@ export async function applyAdminPaymentStatus(
       if (label === PAID_LABEL) {
         const mailIds = markInvoicePaid(tx, invoice, { origin, now });
         const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
+        onApplied?.(tx, invoice, after);
         return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
       }
       const changes: Partial<Invoice> = { paymentStatus: label, status: "pending", paidAt: null };
@@ -231,6 +241,7 @@ export async function applyAdminPaymentStatus(
       tx.update(schema.invoices).set(changes).where(eq(schema.invoices.id, invoiceId)).run();
       const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
       const changed = after.status !== invoice.status || after.paymentStatus !== invoice.paymentStatus;
+      onApplied?.(tx, invoice, after);
       return { ok: true, invoice: after, changed };
     },
     { behavior: "immediate" },

@@ -6,6 +6,7 @@ import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
+import { canViewInvoice, findInvoiceByRef } from "~/checkout/invoice.server";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "~/payments/payment-notices";
 import {
   getPaymentProvider,
@@ -55,15 +56,20 @@ export function findAccessibleInvoice({
   invoiceNo,
   token,
   userId,
+  guestCartKey,
 }: {
-  invoiceNo: string | null | undefined;
+  /** The invoice number or its numeric id (ADR 0131). */
+  invoiceNo: string | number | null | undefined;
   token?: string | null;
   userId?: number | null;
+  /** The verified cart key of a /v1 guest's session-id. */
+  guestCartKey?: string | null;
 }): Invoice | null {
-  const invoice = invoiceNo ? findInvoiceByNo(invoiceNo) : undefined;
+  const invoice = findInvoiceByRef(invoiceNo);
   if (!invoice) return null;
   if (userId && invoice.userId === userId) return invoice;
   if (safeEqual(token ?? "", invoice.accessToken)) return invoice;
+  if (guestCartKey && canViewInvoice(invoice, { user: null, guestCartKey })) return invoice;
   return null;
 }
 

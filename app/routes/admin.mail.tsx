@@ -54,8 +54,8 @@ export default function AdminMail() {
       {messages.length === 0 ? (
         <p className="mt-6 text-slate-600" data-testid="undelivered-empty">Every e-mail has been delivered.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
+        <div className="mt-6 rounded-xl bg-white shadow-sm">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th className="px-3 py-2">Recipient</th>
@@ -70,12 +70,12 @@ export default function AdminMail() {
             <tbody>
               {messages.map((m) => (
                 <tr key={m.id} className="border-t border-slate-100 align-top" data-testid="undelivered-mail">
-                  <td className="px-3 py-2 break-all">{m.to}</td>
-                  <td className="px-3 py-2">{m.subject}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{m.createdAt}</td>
-                  <td className="px-3 py-2">{m.attempts}</td>
-                  <td className="px-3 py-2 break-all text-red-700">{m.error ?? "-"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{m.status === "failed" ? "given up" : (m.nextAttemptAt ?? "now")}</td>
+                  <td data-label="Recipient" className="px-3 py-2 break-all">{m.to}</td>
+                  <td data-label="Subject" className="px-3 py-2">{m.subject}</td>
+                  <td data-label="Queued" className="px-3 py-2 whitespace-nowrap">{m.createdAt}</td>
+                  <td data-label="Attempts" className="px-3 py-2">{m.attempts}</td>
+                  <td data-label="Last error" className="px-3 py-2 break-all text-red-700">{m.error ?? "-"}</td>
+                  <td data-label="Next attempt" className="px-3 py-2 whitespace-nowrap">{m.status === "failed" ? "given up" : (m.nextAttemptAt ?? "now")}</td>
                   <td className="px-3 py-2">
                     <Form method="post">
                       <input type="hidden" name="intent" value="retry" />

@@ -6,21 +6,24 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
-import { confirmationViews, deleteReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
+import { auditActor, auditForLine } from "~/admin/audit.server";
+import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuditList } from "~/components/admin-audit";
 import { SubmitButton } from "~/components/forms";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { ReservationFilterForm } from "~/components/reservation-filters";
 import { listReturnTo } from "~/vendor/list-url";
+import { filtersQuery, parseReservationFilters } from "~/vendor/reservation-filters";
 import {
   getReservationDetail,
   listReservations,
   pageNumber,
   parseAcknowledge,
-  setAcknowledge,
 } from "~/vendor/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
 
@@ -33,8 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = { admin: true } as const;
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
-  const q = params.get("q")?.trim().slice(0, 100) ?? "";
-  const list = listReservations(scope, { page, q });
+  const filters = parseReservationFilters(params, "booked");
+  const list = listReservations(scope, { page, filters });
+  const query = filtersQuery(filters, "booked").toString();
   const kind = DIALOGS.find((k) => params.has(k)) as DialogKind | undefined;
   let dialog = null;
   if (kind) {
@@ -42,18 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const detail = Number.isInteger(id) && id > 0 ? getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
-    dialog = { kind, detail, confirmations };
+    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id) : [];
+    dialog = { kind, detail, confirmations, history };
   }
   return json({
     ...list,
-    q,
+    filters,
+    csvHref: `/admin/manage-payments.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog,
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  const actor = auditActor(admin, "console");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
@@ -61,11 +68,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "acknowledge") {
     const value = parseAcknowledge(form.get("acknowledge"));
     if (value === null) throw new Response("Bad Request", { status: 400 });
-    if (!setAcknowledge({ admin: true }, id, value)) throw new Response("Not Found", { status: 404 });
+    if (!setAcknowledgeAsAdmin(id, value, actor)) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, { type: "success", description: "Reservation has been updated!" });
   }
   if (intent === "status") {
-    const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), { origin: appOrigin(request) });
+    const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), actor, { origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404) throw new Response("Not Found", { status: 404 });
       return redirectWithToast(back, { type: "error", description: result.message });
@@ -76,20 +83,20 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   if (intent === "delete") {
-    const result = deleteReservationLine(id);
+    const result = deleteReservationLine(id, actor);
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, {
       type: "success",
       description: result.invoiceCancelled
-        ? "Reservation has been deleted. Its invoice had no other reservation and is cancelled."
-        : "Reservation has been deleted. The invoice total has been updated.",
+        ? "Reservation has been deleted. Its invoice had no other reservation and is cancelled. It can be restored from the audit log."
+        : "Reservation has been deleted. The invoice total has been updated. It can be restored from the audit log.",
     });
   }
   throw new Response("Bad Request", { status: 400 });
 }
 
 export default function ManagePayments() {
-  const { rows, page, pageSize, total, q, nodata, dialog } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, filters, csvHref, nodata, dialog } = useLoaderData<typeof loader>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
@@ -98,22 +105,7 @@ export default function ManagePayments() {
     <main className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome Admin</h1>
       <h2 className="mt-6 text-lg font-semibold">Manage Payment</h2>
-      <Form method="get" className="mt-3 flex flex-wrap items-end gap-2" role="search">
-        <div>
-          <label htmlFor="payments-q" className="mb-1 block text-sm font-medium text-slate-700">
-            Search invoice no., name or e-mail
-          </label>
-          <input
-            id="payments-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="w-72 rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Search</button>
-        {q ? <Link to={LIST_PATH} className="px-2 py-2 text-sm underline">Clear</Link> : null}
-      </Form>
+      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel="Search invoice no., name or e-mail" />
       <p className="mt-3 text-sm text-slate-600">{total} reservation(s).</p>
       <div className="mt-3">
         {rows.length ? (
@@ -184,13 +176,16 @@ export default function ManagePayments() {
           ) : (
             <p className="mt-2 text-sm text-slate-600">None received.</p>
           )}
+          <h3 className="mt-5 font-semibold">History</h3>
+          <AuditList entries={dialog.history} empty="No admin changes yet." />
         </Dialog>
       ) : dialog?.kind === "delete" ? (
         <Dialog title="Delete Reservation" closeTo={closeTo}>
           <p className="font-semibold">Are you sure delete this data?</p>
           <p className="mt-2 text-sm text-slate-600">
             {dialog.detail.productName}, {dialog.detail.date} {dialog.detail.start}, invoice {dialog.detail.invoiceNo}. The
-            invoice total is recomputed; an invoice left without reservations is cancelled.
+            invoice total is recomputed; an invoice left without reservations is cancelled. The slot becomes free; the
+            reservation is kept and can be restored from the audit log while the slot is still free.
           </p>
           <Form method="post" preventScrollReset className="mt-6 flex gap-3">
             <input type="hidden" name="intent" value="delete" />

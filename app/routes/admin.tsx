@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { mailOnlyInOutbox } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-[100rem] px-4 py-8">
       {mailOnlyInOutbox ? (
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           SMTP is not configured (SMTP_HOST): e-mail is only written to the outbox, nobody receives it.
@@ -46,6 +46,12 @@ export default function AdminLayout() {
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >
           Undelivered e-mail
+        </NavLink>
+        <NavLink
+          to="/admin/audit"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Audit log
         </NavLink>
       </nav>
       <Outlet />

@@ -10,7 +10,7 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MessageVenueLink } from "~/components/messages";
+import { MessageVenueLink } from "~/components/message-links";
 import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";

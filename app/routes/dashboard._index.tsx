@@ -1,10 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /dashboard: the vendor's action centre (ADR 0142): bookings waiting for acknowledgement
+// (Acknowledge right here, a plain form), the next 7 days, this month's confirmed revenue,
+// rates ending within 30 days and set-up steps still missing; each links to where it is handled.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { BRAND } from "~/utils/constants";
+import { formatRupiah } from "~/utils/format";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { actionCentre } from "~/vendor/action-centre.server";
+import { setAcknowledge } from "~/vendor/reservations.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
@@ -12,27 +21,111 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     supplierId: user.supplierId,
-    hasVenue: user.venueId !== null,
+    centre: actionCentre(user.supplierId),
   });
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const form = await readFormData(request);
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "acknowledge" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
+  if (!setAcknowledge({ supplierId: user.supplierId }, id, true)) throw new Response("Not Found", { status: 404 });
+  return redirectWithToast("/dashboard", { type: "success", description: "Booking acknowledged. The planner can see you have seen it." });
+}
+
+const card = "rounded-xl border border-slate-200 p-4";
+
 export default function DashboardHome() {
-  const { fullName, email, supplierId, hasVenue } = useLoaderData<typeof loader>();
+  const { fullName, email, supplierId, centre } = useLoaderData<typeof loader>();
   return (
     <main className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome, {fullName}</h1>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="font-medium text-slate-500">E-mail</dt>
-        <dd data-testid="dashboard-email">{email}</dd>
-        <dt className="font-medium text-slate-500">Supplier ID</dt>
-        <dd data-testid="dashboard-supplier-id">{supplierId}</dd>
-      </dl>
-      {hasVenue ? null : (
-        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          Start by completing your <Link className="font-semibold underline" to="/dashboard/supplier-info">Profile</Link> and{" "}
-          <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link>.
-        </p>
-      )}
+      <p className="mt-1 text-sm text-slate-600">
+        <span data-testid="dashboard-email">{email}</span> · Supplier ID <span data-testid="dashboard-supplier-id">{supplierId}</span>
+      </p>
+
+      {centre.missingSteps.length ? (
+        <section aria-labelledby="setup-title" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="setup-steps">
+          <h2 id="setup-title" className="font-semibold text-amber-900">Finish setting up ({centre.missingSteps.length} step(s) left)</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {centre.missingSteps.map((s) => (
+              <li key={s.label}><Link to={s.to} className="font-semibold text-amber-900 underline">{s.label}</Link></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="waiting-title" className={card} data-testid="waiting-acknowledgement">
+          <h2 id="waiting-title" className="font-semibold">
+            {centre.waitingTotal ? `${centre.waitingTotal} booking(s) wait for your acknowledgement` : "No booking waits for your acknowledgement"}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {centre.waiting.map((l) => (
+              <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="waiting-line" data-line={l.id}>
+                <div className="min-w-0">
+                  <p className="font-semibold">{l.title}</p>
+                  <p className="text-slate-600">{l.when} (Bali time) · {l.booker} · {l.paymentStatus}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="text-teal-800 underline">Detail</Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="acknowledge" />
+                    <input type="hidden" name="id" value={l.id} />
+                    <SubmitButton className="rounded-full bg-teal-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-teal-800" aria-label={`Acknowledge ${l.title}, ${l.when}`}>
+                      Acknowledge
+                    </SubmitButton>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {centre.waitingTotal > centre.waiting.length ? (
+            <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">See all {centre.waitingTotal} in Reservation</Link></p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="week-title" className={card} data-testid="next-days">
+          <h2 id="week-title" className="font-semibold">Next 7 days</h2>
+          {centre.nextDays.length ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              {centre.nextDays.map((l) => (
+                <li key={l.id}>
+                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
+                  {l.title}{l.eventName ? ` · ${l.eventName}` : ""} · {l.booker}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">No events in the next 7 days.</p>
+          )}
+          <p className="mt-3 text-sm"><Link to="/dashboard/manage-availability" className="underline">Availability</Link></p>
+        </section>
+
+        <section aria-labelledby="month-title" className={card} data-testid="month-revenue">
+          <h2 id="month-title" className="font-semibold">Confirmed in {centre.month.label}</h2>
+          <p className="mt-2 text-2xl font-bold">{formatRupiah(centre.month.revenue)}</p>
+          <p className="text-sm text-slate-600">{centre.month.bookings} paid booking(s) with an event this month</p>
+          <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">All reservations</Link></p>
+        </section>
+
+        <section aria-labelledby="rates-title" className={card} data-testid="expiring-rates">
+          <h2 id="rates-title" className="font-semibold">Rates ending within 30 days</h2>
+          {centre.expiringRates.length ? (
+            <ul className="mt-3 space-y-1 text-sm">
+              {centre.expiringRates.map((p) => (
+                <li key={p.id}>
+                  <Link to={`/dashboard/product-list?edit=${p.id}`} className="font-semibold text-teal-800 underline">{p.name}</Link> until {p.validTo}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">No rate ends within 30 days.</p>
+          )}
+        </section>
+      </div>
+
       <section aria-labelledby="sessions-heading" className="mt-8 border-t border-slate-200 pt-6">
         <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
         <p className="mt-1 text-sm">

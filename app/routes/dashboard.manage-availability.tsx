@@ -11,13 +11,13 @@ import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dragAndDropStyles from "react-big-calendar/lib/addons/dragAndDrop/styles.css";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { requireSupplier } from "~/accounts/session.server";
-import { BlockFields } from "~/components/availability-form";
+import { BlockFields, OverlapWarning } from "~/components/availability-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BLOCK_MESSAGES, blockSchema } from "~/vendor/availability-schema";
-import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock } from "~/vendor/availability.server";
+import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock, type OverlappingBooking } from "~/vendor/availability.server";
 import { readFormData } from "~/utils/request-body.server";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
@@ -55,17 +55,20 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!Number.isInteger(id) || !deleteBlock(user.supplierId, id)) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(pathFor(kind), { type: "success", description: BLOCK_MESSAGES.deleted });
   }
-  if (intent !== "save") throw new Response("Bad Request", { status: 400 });
+  if (intent !== "save" && intent !== "save-confirmed") throw new Response("Bad Request", { status: 400 });
   const submission = parseWithZod(formData, { schema: blockSchema });
   if (submission.status !== "success") {
     return json(submission.reply(), { status: 400 });
   }
-  const result = saveBlock(user.supplierId, submission.value);
+  // A block over live bookings asks first (ADR 0144): "save-confirmed" is the Save anyway button.
+  const result = saveBlock(user.supplierId, submission.value, new Date(), { confirmOverlap: formData.getAll("intent").includes("save-confirmed") });
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
-    return json(submission.reply({ fieldErrors: result.fieldErrors }), { status: 400 });
+    const overlaps = result.status === 409 ? result.overlaps : [];
+    return json({ ...submission.reply({ fieldErrors: result.fieldErrors }), overlaps }, { status: result.status });
   }
-  return redirectWithToast(pathFor(kind), { type: "success", description: BLOCK_MESSAGES.saved });
+  const description = result.overlaps.length ? BLOCK_MESSAGES.savedOverBookings(result.overlaps.length) : BLOCK_MESSAGES.saved;
+  return redirectWithToast(pathFor(kind), { type: "success", description });
 }
 
 function useHydrated() {
@@ -76,7 +79,9 @@ function useHydrated() {
 
 export default function ManageAvailability() {
   const { kind, targets, blocks, booked, window } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData;
+  const overlaps = (actionData as { overlaps?: OverlappingBooking[] } | undefined)?.overlaps ?? [];
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `bulk-${kind}`,
@@ -138,7 +143,11 @@ export default function ManageAvailability() {
               }}
               window={window}
             />
-            <SubmitButton name="intent" value="save">Save</SubmitButton>
+            {overlaps.length ? (
+              <OverlapWarning overlaps={overlaps} cancelTo={pathFor(kind)} />
+            ) : (
+              <SubmitButton name="intent" value="save">Save</SubmitButton>
+            )}
           </Form>
         </section>
       )}
@@ -156,8 +165,8 @@ export default function ManageAvailability() {
         {blocks.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No blocked periods.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[640px] text-left text-sm">
+          <div className="mt-2 rounded-lg border border-slate-200 max-sm:border-0">
+            <table className="table-cards w-full text-left text-sm">
               <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="px-3 py-2">{kind === "subVenue" ? "Sub Venue" : "Product"}</th>
@@ -170,10 +179,10 @@ export default function ManageAvailability() {
               <tbody className="divide-y divide-slate-200">
                 {blocks.map((b) => (
                   <tr key={b.id} data-testid="block-row" className={b.past ? "text-slate-400" : undefined}>
-                    <td className="px-3 py-2">{b.targetName}</td>
-                    <td className="px-3 py-2">{b.title}{b.allDay ? " (all day)" : ""}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{b.from}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{b.to}</td>
+                    <td data-label={kind === "subVenue" ? "Sub Venue" : "Product"} className="px-3 py-2">{b.targetName}</td>
+                    <td data-label="Title" className="px-3 py-2">{b.title}{b.allDay ? " (all day)" : ""}</td>
+                    <td data-label="From" className="px-3 py-2 whitespace-nowrap">{b.from}</td>
+                    <td data-label="To" className="px-3 py-2 whitespace-nowrap">{b.to}</td>
                     <td className="px-3 py-2 text-right">
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="kind" value={kind} />

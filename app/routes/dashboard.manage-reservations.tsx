@@ -10,7 +10,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { ReservationFilterForm } from "~/components/reservation-filters";
 import { listReturnTo } from "~/vendor/list-url";
+import { filtersQuery, parseReservationFilters } from "~/vendor/reservation-filters";
 import {
   getReservationDetail,
   listReservations,
@@ -32,14 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = { supplierId: user.supplierId };
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
-  const list = listReservations(scope, { page });
+  const filters = parseReservationFilters(params, "upcoming");
+  const list = listReservations(scope, { page, filters });
   const ackId = idParam(params.get("ack"));
   const detailId = idParam(params.get("detail"));
   const selectedId = ackId ?? detailId;
   const selected = selectedId ? getReservationDetail(scope, selectedId) : null;
   if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
+  const query = filtersQuery(filters, "upcoming").toString();
   return json({
     ...list,
+    filters,
+    csvHref: `/dashboard/manage-reservations.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog: selected ? { kind: ackId ? ("ack" as const) : ("detail" as const), detail: selected } : null,
   });
@@ -60,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManageReservations() {
-  const { rows, page, pageSize, total, nodata, dialog } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, nodata, dialog, filters, csvHref } = useLoaderData<typeof loader>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
@@ -68,14 +74,16 @@ export default function ManageReservations() {
     <main className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Manage Reservation</h1>
       <p className="mt-1 text-sm text-slate-600">
-        {total} reservation(s). Acknowledge each booking so the planner knows you have seen it.
+        Acknowledge each booking so the planner knows you have seen it.
       </p>
+      <ReservationFilterForm filters={filters} path="/dashboard/manage-reservations" csvHref={csvHref} searchLabel="Search invoice no., booker or event" />
+      <p className="mt-3 text-sm text-slate-600" data-testid="reservation-total">{total} reservation(s).</p>
       <div className="mt-6">
         {rows.length ? (
           <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            {page > 1 ? "Data not available!" : "You don't have any reservation yet."}
+            {page > 1 ? "Data not available!" : filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to ? "No reservation matches these filters." : "You don't have any reservation yet."}
           </p>
         )}
         <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} />

@@ -116,39 +116,39 @@ export default function ProductList() {
           Add a <Link className="font-semibold underline" to="/dashboard/subvenue-list">sub venue</Link> first: every product is sold in one of your sub venues.
         </p>
       )}
-      <div className="mt-4 overflow-x-auto">
-        <table className={`${tableClass} min-w-[64rem]`}>
+      <div className="mt-4 sm:overflow-x-auto">
+        <table className={tableClass}>
           <thead>
             <tr>
-              {["Sub venue", "Product name", "Unit", "Cost", "Inclusion", "Open", "Close", "Rate from", "Rate to", "Status", "Edit", "Delete"].map((h) => (
+              {["Actions", "Sub venue", "Product name", "Unit", "Cost", "Inclusion", "Open", "Close", "Rate from", "Rate to", "Status"].map((h) => (
                 <th key={h} className={thClass}>{h}</th>
               ))}
             </tr>
           </thead>
           <tbody>
             {products.length === 0 ? (
-              <tr><td className={tdClass} colSpan={12}>No products yet.</td></tr>
+              <tr><td className={tdClass} colSpan={11}>No products yet.</td></tr>
             ) : (
               products.map((p) => (
                 <tr key={p.id} data-testid="product-row">
-                  <td className={tdClass}>{p.subVenueName}</td>
-                  <td className={tdClass}>
+                  <EditDeleteCells path={PATH} page={paging.page} id={p.id} name={p.productName} />
+                  <td data-label="Sub venue" className={tdClass}>{p.subVenueName}</td>
+                  <td data-label="Product name" className={tdClass}>
                     <Link to={withParams(PATH, { page: paging.page, view: p.id })} preventScrollReset className="font-medium text-teal-800 underline">{p.productName}</Link>
                   </td>
-                  <td className={tdClass}>{p.unit}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatRupiah(p.price)}{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
-                  <td className={`${tdClass} max-w-[14rem] truncate`} title={p.inclusionText}>{p.inclusionText}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.openTime)}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.closeTime)}</td>
-                  <td className={tdClass}>{p.validFromText}</td>
-                  <td className={tdClass}>{p.validToText}</td>
-                  <td className={tdClass}>
+                  <td data-label="Unit" className={tdClass}>{p.unit}</td>
+                  <td data-label="Cost" className={`${tdClass} whitespace-nowrap`}>{formatRupiah(p.price)}{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
+                  <td data-label="Inclusion" className={`${tdClass} max-w-[14rem] truncate`} title={p.inclusionText}>{p.inclusionText}</td>
+                  <td data-label="Open" className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.openTime)}</td>
+                  <td data-label="Close" className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.closeTime)}</td>
+                  <td data-label="Rate from" className={tdClass}>{p.validFromText}</td>
+                  <td data-label="Rate to" className={tdClass}>{p.validToText}</td>
+                  <td data-label="Status" className={tdClass}>
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${p.isActive ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>
                       {p.isActive ? "Active" : "Inactive"}
                     </span>
                   </td>
-                  <EditDeleteCells path={PATH} page={paging.page} id={p.id} name={p.productName} />
-                </tr>
+                                  </tr>
               ))
             )}
           </tbody>

@@ -100,29 +100,28 @@ export default function SubVenueList() {
           Please save your <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link> first.
         </p>
       )}
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4 sm:overflow-x-auto">
         <table className={tableClass}>
           <thead>
             <tr>
+              <th className={thClass}>Actions</th>
               <th className={thClass}>Name</th>
               <th className={thClass}>Type</th>
               <th className={thClass}>Capacity</th>
               <th className={thClass}>Size</th>
-              <th className={thClass}>Edit</th>
-              <th className={thClass}>Delete</th>
             </tr>
           </thead>
           <tbody>
             {subVenues.length === 0 ? (
-              <tr><td className={tdClass} colSpan={6}>No sub venues yet.</td></tr>
+              <tr><td className={tdClass} colSpan={5}>No sub venues yet.</td></tr>
             ) : (
               subVenues.map((sv) => (
                 <tr key={sv.id} data-testid="sub-venue-row">
-                  <td className={`${tdClass} font-medium`}>{sv.name}</td>
-                  <td className={`${tdClass} capitalize`}>{sv.subVenueType}</td>
-                  <td className={tdClass}>{sv.minCapacity} - {sv.maxCapacity} people</td>
-                  <td className={tdClass}>{sv.dimensionLength} x {sv.dimensionWidth} m ({sv.size} sqm)</td>
                   <EditDeleteCells path={PATH} page={paging.page} id={sv.id} name={sv.name} />
+                  <td data-label="Name" className={`${tdClass} font-medium`}>{sv.name}</td>
+                  <td data-label="Type" className={`${tdClass} capitalize`}>{sv.subVenueType}</td>
+                  <td data-label="Capacity" className={tdClass}>{sv.minCapacity} - {sv.maxCapacity} people</td>
+                  <td data-label="Size" className={tdClass}>{sv.dimensionLength} x {sv.dimensionWidth} m ({sv.size} sqm)</td>
                 </tr>
               ))
             )}

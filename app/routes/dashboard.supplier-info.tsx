@@ -58,7 +58,7 @@ export default function SupplierInfo() {
         <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
         {text("name", "Company name *")}
         {text("contactPerson", "Contact person *")}
-        {text("phone", "Phone *", "tel", { inputMode: "numeric", autoComplete: "tel" })}
+        {text("phone", "Phone *", "tel", { inputMode: "tel", autoComplete: "tel" })}
         {text("location", "Location *")}
         <TextareaField className="sm:col-span-2" label="Address *" textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
         <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }} errors={fields.description.errors} />

@@ -30,27 +30,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function DashboardLayout() {
   const { unreadMessages } = useLoaderData<typeof loader>();
+  const links = (
+    <ul className="space-y-1">
+      {DASHBOARD_MENU.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={"end" in item ? item.end : false}
+            className={({ isActive }) =>
+              `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-teal-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
+            }
+          >
+            {item.label}
+            {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+  // Content uses the width (ADR 0140). On a phone the menu is a closed <details> (works without
+  // JS) so the page's own content is on the first screen.
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-[14rem_1fr]">
-      <aside>
+    <div className="mx-auto grid max-w-[100rem] gap-6 px-4 py-6 md:grid-cols-[12rem_minmax(0,1fr)] md:py-8">
+      <details className="rounded-2xl bg-white shadow-sm md:hidden" data-testid="dashboard-menu-phone">
+        <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-700">
+          Supplier Dashboard menu{unreadMessages ? ` (${unreadMessages} unread)` : ""}
+        </summary>
+        <nav aria-label="Supplier dashboard" className="px-3 pb-3">{links}</nav>
+      </details>
+      <aside className="hidden md:block">
         <nav aria-label="Supplier dashboard" className="rounded-2xl bg-white p-3 shadow-sm">
           <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Supplier Dashboard</p>
-          <ul className="space-y-1">
-            {DASHBOARD_MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={"end" in item ? item.end : false}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-teal-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
-                  }
-                >
-                  {item.label}
-                  {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {links}
         </nav>
       </aside>
       <div className="min-w-0">

@@ -87,7 +87,7 @@ export default function VenueImages() {
         </Link>
       </div>
       <p className="mt-1 text-sm text-slate-600">The default image is your venue's cover in search results.</p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-4 sm:overflow-x-auto">
         <table className={tableClass}>
           <thead>
             <tr><th className={thClass}>Image</th><th className={thClass}>Default</th><th className={thClass}>Delete</th></tr>
@@ -98,10 +98,10 @@ export default function VenueImages() {
             ) : (
               images.map((img, i) => (
                 <tr key={img.id} data-testid="venue-image-row" data-image-id={img.id}>
-                  <td className={tdClass}>
+                  <td data-label="Image" className={tdClass}>
                     <img src={img.url} alt={`Venue image ${(paging.page - 1) * paging.limit + i + 1}`} className="h-20 w-32 rounded object-cover" loading="lazy" />
                   </td>
-                  <td className={tdClass}>
+                  <td data-label="Default" className={tdClass}>
                     {img.isDefault ? (
                       <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-800">Yes</span>
                     ) : (
@@ -113,7 +113,7 @@ export default function VenueImages() {
                       </Form>
                     )}
                   </td>
-                  <td className={tdClass}>
+                  <td data-label="Delete" className={tdClass}>
                     <Link to={withParams(PATH, { page: paging.page, delete: img.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete image ${img.id}`}>
                       Delete
                     </Link>

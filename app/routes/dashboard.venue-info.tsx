@@ -19,7 +19,8 @@ type AnyField = Parameters<typeof getInputProps>[0];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
   const venue = getOwnVenue(user.supplierId);
-  return json({ venue: venue ? { ...venue, createdAt: undefined, supplierId: undefined } : null });
+  const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
+  return json({ venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,7 +72,7 @@ export default function VenueInfo() {
         />
         <TextareaField className="sm:col-span-2" label="Address" textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
         {text("maps", "Map link", "url")}
-        <div />
+        {text("position", "Position on the map (latitude, longitude or a maps link)")}
         <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }} errors={fields.description.errors} />
         {num("totalMeetingRoom", "Total meeting rooms")}
         {num("totalGuestRoom", "Total guest rooms")}

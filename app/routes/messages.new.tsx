@@ -13,7 +13,7 @@ import { ComposeScreen } from "~/components/messages";
 import { notFound, requireViewer, viewerFor } from "~/messages/access.server";
 import { composeContext, composePath, composeTargetFrom } from "~/messages/conversations.server";
 import { deleteDraft, draftReturnPath, saveDraft } from "~/messages/drafts.server";
-import { MESSAGE_MAX } from "~/messages/message-schema";
+import { MESSAGE_MAX } from "~/messages/message-rules";
 import { submitMessage } from "~/messages/send.server";
 import { BRAND } from "~/utils/constants";
 

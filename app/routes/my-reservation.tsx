@@ -7,7 +7,7 @@ import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MessageVenueLink } from "~/components/messages";
+import { MessageVenueLink } from "~/components/message-links";
 import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";

@@ -1,19 +1,25 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "~/accounts/session.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
+import { dayAvailability } from "~/cart/day-availability.server";
+import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import { planSummaries } from "~/catalog/venue-page.server";
+import { getDb } from "~/db.server";
 import { getProductDetail, type ProductDetail } from "~/catalog/product.server";
 import { htmlToText } from "~/catalog/sanitize.server";
 import { lastBookableDate } from "~/catalog/search-params";
 import { Gallery } from "~/components/catalog/gallery";
+import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { whatsappLink } from "~/components/catalog/listing-cards";
-import { ReservationForm } from "~/components/catalog/reservation-form";
+import { ReservationForm, type ReservationResult, type ReservationValues } from "~/components/catalog/reservation-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { mapLinks, MapView } from "~/components/map-view";
+import { getMapConfig, getPublicEnv } from "~/env.server";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
-import { getPublicEnv } from "~/env.server";
 import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
@@ -26,24 +32,45 @@ function loadProduct(id: string | undefined): ProductDetail {
   return product;
 }
 
+const VALUE_NAMES = ["date", "time", "setup", "qty", "eventName", "note"] as const;
+
+/** What the planner typed (query string or form body), so nothing is lost on a reload. */
+function typedValues(get: (name: string) => unknown, minQty: number): ReservationValues {
+  const text = (name: string) => {
+    const v = get(name);
+    return typeof v === "string" ? v.slice(0, name === "note" ? 1000 : 200) : "";
+  };
+  const values = Object.fromEntries(VALUE_NAMES.map((n) => [n, text(n)])) as ReservationValues;
+  if (!values.qty) values.qty = String(minQty);
+  return values;
+}
+
+function productDay(product: ProductDetail, date: string) {
+  return dayAvailability(getDb(), { id: product.id, subVenueId: product.subVenue.id, unit: product.unit, openTime: product.openTime, closeTime: product.closeTime }, date)!;
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = loadProduct(params.id);
   const url = new URL(request.url);
   const today = baliIsoDate();
   const maxDate = lastBookableDate(today);
-  // Prefill the booking date and time carried over from the search (BOOK NOW links).
-  const date = url.searchParams.get("date") ?? "";
-  const time = url.searchParams.get("time") ?? "";
+  // Prefill what the search's BOOK NOW link or the no-JS "Check times" reload carries.
+  const typed = typedValues((n) => url.searchParams.get(n), product.minQty);
+  const date = isIsoDate(typed.date) && typed.date >= today && typed.date <= maxDate ? typed.date : "";
+  // Taken hours are shown for a chosen date; before one is chosen, the opening hours only.
+  const day = date ? productDay(product, date) : null;
+  const times = day?.times ?? startTimes(product).map((value) => ({ value, taken: false, past: false }));
+  const free = times.filter((t) => !t.taken && !t.past).map((t) => t.value);
   const origin = appOrigin(request);
   return json({
     product,
     today,
     maxDate,
-    defaults: {
-      date: isIsoDate(date) && date >= today && date <= maxDate ? date : "",
-      time: /^([01]\d|2[0-3]):00$/.test(time) ? time : "08:00",
-    },
+    day,
+    plans: planSummaries(product.subVenue),
+    defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
+    map: getMapConfig(),
     messaging: await messageVenuePanel(request, product.id),
     seo: {
       canonical: `${origin}/product-detail/${product.id}`,
@@ -53,23 +80,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+type ActionReply = { result: ReservationResult; total: number | null; added: { productName: string; venueName: string; location: string } | null };
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const product = loadProduct(params.id);
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: addToCartSchema({ minQty: product.minQty }) });
+  const values = typedValues((n) => formData.get(n), product.minQty);
+  const parsed = addToCartSchema({ minQty: product.minQty }).safeParse(Object.fromEntries(formData));
   const qty = Number(formData.get("qty"));
   const total = Number.isInteger(qty) && qty > 0 ? product.finalPrice * qty : 0;
+  const reply = (status: number, fieldErrors: Partial<Record<string, string[]>> = {}, formErrors: string[] = [], headers?: Headers) =>
+    json<ActionReply>({ result: { fieldErrors, formErrors, values }, total, added: null }, { status, headers });
 
   if (formData.get("intent") === "total") {
     // No-JS "Update total": recompute only, without showing validation errors yet.
-    return json({ result: { ...submission.reply(), error: undefined }, total, added: null });
+    return reply(200);
   }
-  if (submission.status !== "success") {
-    return json({ result: submission.reply(), total, added: null }, { status: 400 });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    return reply(400, fieldErrors);
   }
-  if (!product.isActive) {
-    return json({ result: submission.reply({ formErrors: ["This product is not available for booking."] }), total, added: null }, { status: 409 });
-  }
+  if (!product.isActive) return reply(409, {}, ["This product is not available for booking."]);
 
   const user = await getCurrentUser(request);
   const headers = new Headers();
@@ -81,20 +113,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     owner = { cartSessionId: ensureCartSessionId(session) };
     headers.append("Set-Cookie", await commitSession(session));
   }
-  const result = addToCart(owner, { ...submission.value, productId: product.id });
+  const result = addToCart(owner, { ...parsed.data, productId: product.id });
   if (!result.ok) {
-    return json(
-      {
-        result: submission.reply({ formErrors: result.formError ? [result.formError] : undefined, fieldErrors: result.fieldErrors }),
-        total,
-        added: null,
-      },
-      { status: result.status, headers },
-    );
+    return reply(result.status, result.fieldErrors, result.formError ? [result.formError] : [], headers);
   }
-  return json(
+  return json<ActionReply>(
     {
-      result: submission.reply({ resetForm: true }),
+      result: { fieldErrors: {}, formErrors: [], values: { ...values, setup: "", qty: String(product.minQty), eventName: "", note: "" } },
       total: null,
       added: { productName: result.productName, venueName: result.venueName, location: result.location },
     },
@@ -102,8 +127,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, contact, messaging } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, plans, contact, map, messaging } = useLoaderData<typeof loader>();
+  // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
+  const [layout, setLayout] = useState<string | null>(defaults.setup || null);
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const sv = p.subVenue;
   const v = p.venue;
@@ -141,7 +175,7 @@ export default function ProductDetailRoute() {
             <div><dt className="text-slate-500">Capacity</dt><dd className="font-semibold">{sv.minCapacity} - {sv.maxCapacity} pax</dd></div>
             <div><dt className="text-slate-500">Area</dt><dd className="font-semibold">{sv.dimensionLength} x {sv.dimensionWidth} m ({Math.round(sv.dimensionLength * sv.dimensionWidth)} sqm)</dd></div>
             <div><dt className="text-slate-500">Type</dt><dd className="font-semibold capitalize">{sv.subVenueType}</dd></div>
-            <div><dt className="text-slate-500">Hours</dt><dd className="font-semibold">{p.openTime} - {p.closeTime}</dd></div>
+            <div><dt className="text-slate-500">Hours</dt><dd className="font-semibold">{hoursLabel(p)}</dd></div>
           </dl>
           <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label="Capacity per layout">
             {sv.layouts.map((l) => (
@@ -150,6 +184,14 @@ export default function ProductDetailRoute() {
               </li>
             ))}
           </ul>
+
+          <section className="mt-6" aria-labelledby="plans">
+            <h2 id="plans" className="text-xl font-bold">Seating plans</h2>
+            <p className="text-sm text-slate-600">Drawn to scale from the room's {sv.dimensionLength} x {sv.dimensionWidth} m.</p>
+            <div className="mt-2">
+              <SeatingPlans roomName={sv.name} plans={plans} selected={hydrated ? (layout || plans.find((pl) => pl.url)?.layout) : null} />
+            </div>
+          </section>
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <p>
@@ -186,6 +228,14 @@ export default function ProductDetailRoute() {
               </ul>
             ) : null}
           </section>
+          {v.position ? (
+            <section className="mt-8" aria-labelledby="location">
+              <h2 id="location" className="text-xl font-bold">Location</h2>
+              <div className="mt-2">
+                <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+              </div>
+            </section>
+          ) : null}
           <section className="mt-8" aria-labelledby="nearby">
             <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
             <table className="mt-2 w-full max-w-md text-left text-sm">
@@ -212,6 +262,10 @@ export default function ProductDetailRoute() {
                 today={today}
                 maxDate={maxDate}
                 defaults={defaults}
+                day={day}
+                onLayoutChange={setLayout}
+                hours={{ openTime: p.openTime, closeTime: p.closeTime }}
+                availabilityUrl={`/product-detail/${p.id}/availability`}
                 lastResult={actionData?.result}
                 serverTotal={actionData?.total}
                 added={actionData?.added}
@@ -229,6 +283,8 @@ export default function ProductDetailRoute() {
     </main>
   );
 }
+
+export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Not found | ${BRAND}` }];

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadSearchScreen } from "~/catalog/search-page.server";
 import { searchMeta } from "~/components/catalog/search-meta";
 import { SearchScreen } from "~/components/catalog/search-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { mapLinks } from "~/components/map-view";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data, headers } = await loadSearchScreen(request);
@@ -15,6 +16,8 @@ export default function SearchRoute() {
   const data = useLoaderData<typeof loader>();
   return <SearchScreen data={data} />;
 }
+
+export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => searchMeta(data);
 

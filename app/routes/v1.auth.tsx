@@ -2,7 +2,7 @@
 // DELETE /v1/auth with the `api-key` header revokes that token (a client logging out, ADR 0024).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiLogin } from "~/accounts/api-accounts.server";
-import { revokeAccessToken } from "~/accounts/api-auth.server";
+import { requireApiUser, revokeAccessToken } from "~/accounts/api-auth.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 
 export async function loader() {
@@ -11,8 +11,8 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
-    const token = request.headers.get("api-key");
-    if (!token || !revokeAccessToken(token)) return apiError(401, "Unauthorized");
+    requireApiUser(request); // no token: 401; expired or unknown: the spec's 500 token error
+    revokeAccessToken(request.headers.get("api-key")!.trim());
     return apiJson(null, { message: "Logged out" });
   }
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiCartOwner, withGuestCartId } from "~/cart/api-owner.server";
 import type { CartOwner } from "~/cart/cart.server";
+import { ApiCartAddSchema } from "~/api/request-schemas";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, listCart, loadBookableProduct, minQuantity } from "~/cart/cart.server";
 import { getDb } from "~/db.server";
@@ -48,11 +49,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function addItem(request: Request, owner: CartOwner) {
-  const body = await readBody(request);
-  const datetime = Number(body.datetime);
-  const productId = Number(body.productId);
+  const raw = await readBody(request);
+  // Numbers may come as strings, blanks mean "not given"; the cart rules below give the messages.
+  const shape = ApiCartAddSchema.safeParse(raw);
+  const issues = new Set(shape.success ? [] : shape.error.issues.map((i) => String(i.path[0])));
+  const body: Record<string, unknown> = shape.success ? shape.data : raw;
+  const productId = issues.has("productId") ? NaN : Number(body.productId);
   const found = Number.isInteger(productId) && productId > 0 ? loadBookableProduct(getDb(), productId) : undefined;
   if (!found) return apiError(404, "Product not found");
+  const datetime = issues.has("datetime") ? NaN : Number(body.datetime);
   if (!Number.isFinite(datetime)) return apiError(400, "Please Insert Form!", { datetime: ["Please Insert Form!"] });
   const hasEventName = typeof body.eventName === "string" && body.eventName.trim() !== "";
   const parsed = addToCartSchema({ minQty: minQuantity(found.product.unit, found.subVenue) }).safeParse({

@@ -1,9 +1,11 @@
 // POST /v1/checkout {name, companyName, address, officePhone, cellPhone, email[, couponCode, checkoutKey]}
-// -> 201 {invoiceNo, accessToken, totalCost}. The access token opens the invoice for guests.
+// -> 201 {id, invoiceNo, accessToken, totalCost}. Blank optional fields are "not given". A guest's
+// session-id keeps opening the invoice (ADR 0131); the access token is for links in e-mails.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiCartOwner, withGuestCartId, type ApiCartOwner } from "~/cart/api-owner.server";
 import { checkoutAndNotify } from "~/checkout/checkout.server";
-import { ContactSchema } from "~/checkout/contact-schema";
+import { ApiCheckoutSchema } from "~/api/request-schemas";
+import { fieldErrorsOf } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
@@ -20,25 +22,25 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function checkout(request: Request, { owner, user }: ApiCartOwner) {
   const body = await readBody(request);
-  const parsed = ContactSchema.safeParse(body);
+  const parsed = ApiCheckoutSchema.safeParse(body);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-    return apiError(400, Object.values(errors)[0]?.[0] ?? "Please check contact detail!", errors);
+    const { errors, message } = fieldErrorsOf(parsed.error, "Please check contact detail!");
+    return apiError(400, message, errors);
   }
+  const { couponCode, checkoutKey, ...contact } = parsed.data;
   const result = await checkoutAndNotify({
     owner,
     userId: user?.id ?? null,
-    contact: parsed.data,
-    couponCode: typeof body.couponCode === "string" ? body.couponCode : null,
-    checkoutKey: typeof body.checkoutKey === "string" ? body.checkoutKey : null,
+    contact,
+    couponCode: couponCode ?? null,
+    checkoutKey: checkoutKey ?? null,
     origin: appOrigin(request),
     clientAddress: clientIp(request),
   });
   if (!result.ok) return apiError(result.status, result.message);
   const { invoice } = result;
   return apiJson(
-    { invoiceNo: invoice.invoiceNo, accessToken: invoice.accessToken, totalCost: invoice.totalCost, expiresAt: invoice.expiresAt.toISOString() },
+    { id: invoice.id, invoiceNo: invoice.invoiceNo, accessToken: invoice.accessToken, totalCost: invoice.totalCost, expiresAt: invoice.expiresAt.toISOString() },
     { status: result.duplicate ? 200 : 201, message: "Checkout success" },
   );
 }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { resendActivation } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,3 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await resendActivation(email, appOrigin(request));
   return apiJson(null, { status: 200, message: "Email has been sent!" });
 }
+
+export const action = methodNotAllowed;

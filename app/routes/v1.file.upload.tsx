@@ -1,18 +1,22 @@
 // POST /v1/file/upload (multipart, field `file`): a bank-transfer receipt, image or PDF up to
-// 4 MB by content. Answers data.fileFullUrl, a private reference to pass to POST /v1/confirmation
-// (receipts are never public). No api-key, as in the original API (ADR 0042).
+// 4 MB by content. Answers data.fileFullUrl: an absolute, signed link valid for 24 h (the uploader
+// can fetch it) that POST /v1/confirmation takes as its fileFullUrl; receipts are never public
+// (ADR 0042, 0132). No api-key, as in the original API.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema";
 import { storeReceipt } from "~/payments/confirmation.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { receiptLink } from "~/payments/receipt-link.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
   // Anyone may upload (as in the original API), so uploads are counted per client address.
   const limited = limitByIp(request, "upload");
   if (limited) return apiError(429, limited);
@@ -30,5 +34,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return apiError(receipt.problem === "tooBig" ? 413 : 400, message, { file: [message] });
   }
   const key = await storeReceipt(receipt.bytes, receipt.type, "uploads");
-  return apiJson({ fileFullUrl: key }, { status: 201, message: "File uploaded" });
+  const link = receiptLink(key, appOrigin(request));
+  return apiJson({ fileFullUrl: link, expiresAt: new Date(Number(new URL(link).searchParams.get("expires"))).toISOString() }, { status: 201, message: "File uploaded" });
 }

@@ -1,7 +1,7 @@
 // POST /v1/inquiry: inquiry or auction payload (inquiryType AUCTION) -> 201.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { limitByIp } from "~/accounts/rate-limit.server";
-import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema";
+import { ApiAuctionSchema, ApiInquirySchema } from "~/api/request-schemas";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 
@@ -11,11 +11,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited) return apiError(429, limited);
   const body = await readBody(request);
   if (String(body.inquiryType ?? "").toUpperCase() === "AUCTION") {
-    const parsed = AuctionSchema.safeParse(body);
+    const parsed = ApiAuctionSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error.issues);
     return created(await submitInquiry({ inquiryType: "AUCTION", ...parsed.data }));
   }
-  const parsed = InquirySchema.safeParse(body);
+  const parsed = ApiInquirySchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error.issues);
   return created(await submitInquiry({ inquiryType: "INQUIRY", ...parsed.data }));
 }

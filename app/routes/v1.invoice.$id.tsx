@@ -1,10 +1,12 @@
-// GET /v1/invoice/{invoiceNo}[?token=]: one invoice (voucher page data; paid when status is "paid").
+// GET /v1/invoice/{id or invoiceNo}[?token=]: one invoice (voucher page data; paid when status is "paid").
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
 import { serializeInvoice } from "~/checkout/invoice.server";
-import { apiJson } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = requireApiInvoice(request, params.id);
   return apiJson(serializeInvoice(invoice));
 }
+
+export const action = methodNotAllowed;

@@ -1,10 +1,12 @@
-// GET /v1/invoice/detail?id={invoiceNo}[&token=]: one invoice (confirmation page data).
+// GET /v1/invoice/detail?id={invoiceNo or numeric id}[&token=]: one invoice (confirmation page data).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
 import { serializeInvoice } from "~/checkout/invoice.server";
-import { apiJson } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = requireApiInvoice(request, new URL(request.url).searchParams.get("id"));
   return apiJson(serializeInvoice(invoice));
 }
+
+export const action = methodNotAllowed;

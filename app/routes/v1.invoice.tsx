@@ -2,10 +2,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/accounts/api-auth.server";
 import { listUserInvoices, serializeInvoice } from "~/checkout/invoice.server";
-import { apiJson } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = requireApiUser(request);
   const now = new Date();
   return apiJson(listUserInvoices(user.id).map((i) => serializeInvoice(i, now)));
 }
+
+export const action = methodNotAllowed;

@@ -1,9 +1,11 @@
 // POST /v1/payment/process {order_id, gross_amount[, token]}: opens a payment session for the
-// invoice (order_id is the invoice number) and answers data.redirect_url.
+// invoice (order_id: its numeric id or invoice number) and answers data.redirect_url. Open to
+// the owner's api-key, the guest's checkout session-id or the invoice token (ADR 0131).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getApiUser } from "~/accounts/api-auth.server";
+import { ApiPaymentProcessSchema } from "~/api/request-schemas";
+import { apiInvoiceViewer } from "~/checkout/api-invoice.server";
 import { findAccessibleInvoice, PAYMENT_MESSAGES, startPayment } from "~/payments/payment-session.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {
@@ -11,16 +13,16 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const body = await readBody(request);
-  const orderId = typeof body.order_id === "string" || typeof body.order_id === "number" ? String(body.order_id).trim() : "";
-  const grossAmount = Number(body.gross_amount);
-  if (!orderId || body.gross_amount === undefined || body.gross_amount === "" || !Number.isFinite(grossAmount)) {
-    return apiError(400, PAYMENT_MESSAGES.missing);
-  }
+  if (request.method !== "POST") return methodNotAllowed();
+  const viewer = apiInvoiceViewer(request);
+  const parsed = ApiPaymentProcessSchema.safeParse(await readBody(request));
+  if (!parsed.success) return apiError(400, PAYMENT_MESSAGES.missing);
+  const { order_id: orderId, gross_amount: grossAmount, token } = parsed.data;
   const invoice = findAccessibleInvoice({
     invoiceNo: orderId,
-    token: typeof body.token === "string" ? body.token : null,
-    userId: getApiUser(request)?.id ?? null,
+    token: token ?? viewer.token,
+    userId: viewer.user?.id ?? null,
+    guestCartKey: viewer.guestCartKey,
   });
   if (!invoice) return apiError(404, "Invoice not found");
   const result = await startPayment(invoice, { origin: appOrigin(request), grossAmount });
@@ -35,5 +37,5 @@ export async function action({ request }: ActionFunctionArgs) {
             : 409;
     return apiError(status, result.message);
   }
-  return apiJson({ order_id: result.orderId, redirect_url: result.redirectUrl });
+  return apiJson({ order_id: result.orderId, redirect_url: result.redirectUrl, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo });
 }

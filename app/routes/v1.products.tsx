@@ -1,9 +1,10 @@
 // GET /v1/products?keyword&page&limit&campaign&minCapacity&maxCapacity&byDate: the search.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { productListExtras } from "~/catalog/api-list.server";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
 import { fileUrl } from "~/storage/storage.server";
-import { apiJson } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -13,8 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = parseSearchParams(url.searchParams, { today: baliIsoDate(), defaultLimit: PAGE_SIZES.searchDefaultLimit });
   const result = searchProducts(filters);
   const origin = appOrigin(request);
+  const extras = productListExtras(result.items.map((i) => i.id));
   const data = result.items.map(({ coverKey, subVenueId, subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth, ...p }) => ({
     ...p,
+    ...(extras.get(p.id) ?? { inclusion: "", termCondition: "", venueAddress: "" }),
     subVenueName,
     imageUrl: `${origin}${fileUrl(coverKey)}`,
     subvenue: { id: subVenueId, name: subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth },
@@ -27,3 +30,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+export const action = methodNotAllowed;

@@ -1,6 +1,6 @@
 // GET /v1/profile/supplier: the calling supplier's profile.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { requireApiSupplier } from "~/vendor/access.server";
 import { getSupplierProfile } from "~/vendor/profile.server";
 
@@ -10,3 +10,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!profile) return apiError(404, "Not Found");
   return apiJson(profile);
 }
+
+export const action = methodNotAllowed;

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { registerAccount } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
+import { toBoolean } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const limited = limitByIp(request, "signup") ?? limitByEmail(parsed.data.email, "signup");
   if (limited) return apiError(429, limited);
-  const asSupplier = body.isSupplier === true || body.isSupplier === "true";
+  const asSupplier = toBoolean(body.isSupplier) === true;
   await registerAccount(parsed.data, { origin: appOrigin(request), asSupplier });
   return apiJson(
     { email: parsed.data.email },

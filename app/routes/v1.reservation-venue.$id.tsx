@@ -1,8 +1,9 @@
 // PUT /v1/reservation-venue/{id} {acknowledge, supplier}: the vendor acknowledges a line of theirs.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { ApiAcknowledgeSchema } from "~/api/request-schemas";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { requireApiReservationScope } from "~/vendor/api-reservations.server";
-import { getReservationDetail, parseAcknowledge, serializeReservation, setAcknowledge } from "~/vendor/reservations.server";
+import { getReservationDetail, serializeReservation, setAcknowledge } from "~/vendor/reservations.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");
@@ -13,8 +14,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = await readBody(request);
   const { scope } = requireApiReservationScope(request, body.supplier);
   const id = Number(params.id);
-  const acknowledge = parseAcknowledge(body.acknowledge);
-  if (acknowledge === null) return apiError(400, "acknowledge must be true or false", { acknowledge: ["Required"] });
+  const parsed = ApiAcknowledgeSchema.safeParse(body);
+  if (!parsed.success) return apiError(400, "acknowledge must be true or false", { acknowledge: ["Required"] });
+  const { acknowledge } = parsed.data;
   if (!Number.isInteger(id) || !setAcknowledge(scope, id, acknowledge)) return apiError(404, "Not Found");
   return apiJson(serializeReservation(getReservationDetail(scope, id)!), { message: "Updated" });
 }

@@ -2,11 +2,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = requireApiInvoice(request, new URL(request.url).searchParams.get("invoiceNo"));
   const result = await resendInvoiceMail(invoice, "confirmation", appOrigin(request));
-  return result.ok ? apiJson({ invoiceNo: invoice.invoiceNo }, { message: result.message }) : apiError(429, result.message);
+  return result.ok ? apiJson({ id: invoice.id, invoiceNo: invoice.invoiceNo }, { message: result.message }) : apiError(429, result.message);
 }
+
+export const action = methodNotAllowed;

@@ -1,6 +1,6 @@
 // GET /v1/venue/supplier/{supplierId}: the calling supplier's venue (another id: 404).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { parseId, requireApiSupplier } from "~/vendor/access.server";
 import { getOwnVenue } from "~/vendor/venue.server";
 
@@ -11,3 +11,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!venue) return apiError(404, "Venue not found");
   return apiJson(venue);
 }
+
+export const action = methodNotAllowed;

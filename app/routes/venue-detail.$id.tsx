@@ -1,35 +1,172 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /venue-detail/{id}: the venue page (ADR 0121). Facts, gallery, address, every space with its
+// capacities and seating plans, and the packages as product cards with BOOK NOW.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { loadSearchScreen } from "~/catalog/search-page.server";
-import { searchMeta } from "~/components/catalog/search-meta";
-import { SearchScreen } from "~/components/catalog/search-screen";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SEARCH_TAB_LABELS } from "~/catalog/search-params";
+import { getVenuePage } from "~/catalog/venue-page.server";
+import { Gallery } from "~/components/catalog/gallery";
+import { SeatingPlans } from "~/components/catalog/seating-plans";
+import { VenueCard } from "~/components/catalog/venue-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ReplyTimeNote } from "~/components/messages";
+import { ReplyTimeNote } from "~/components/message-links";
 import { venueReplyTime } from "~/messages/panel.server";
+import { mapLinks, MapView } from "~/components/map-view";
+import { getMapConfig } from "~/env.server";
+import { BRAND } from "~/utils/constants";
+import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const venueId = Number(params.id);
-  if (!Number.isSafeInteger(venueId) || venueId < 1) throw new Response("Not Found", { status: 404 });
-  const { data, headers } = await loadSearchScreen(request, { venueId });
-  return json({ ...data, replyTime: venueReplyTime(venueId) }, { headers });
+  const page = getVenuePage(Number(params.id));
+  if (!page) throw new Response("Not Found", { status: 404 });
+  const origin = appOrigin(request);
+  return json({
+    ...page,
+    map: getMapConfig(),
+    replyTime: venueReplyTime(page.venue.id),
+    seo: {
+      canonical: `${origin}/venue-detail/${page.venue.id}`,
+      image: `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`,
+      description: `${page.venue.name}, ${page.venue.location}, Bali. ${page.spaces.length} spaces, ${page.packages.length} packages. ${page.venue.description}`.slice(0, 200),
+    },
+  });
 }
 
+const km = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })} km`;
+
 export default function VenueDetailRoute() {
-  const data = useLoaderData<typeof loader>();
+  const { venue: v, facts, images, spaces, packages, map, replyTime } = useLoaderData<typeof loader>();
+  const facts4 = [
+    { label: "Meeting rooms", value: facts.totalMeetingRoom || "-" },
+    { label: "Guest rooms", value: facts.totalGuestRoom || "-" },
+    { label: "Largest room", value: facts.largestMeetingRoom ? `${facts.largestMeetingRoom} sqm` : "-" },
+    { label: "Smallest room", value: facts.smallestMeetingRoom ? `${facts.smallestMeetingRoom} sqm` : "-" },
+    { label: "To the airport", value: km(facts.distanceToAirport) },
+  ];
   return (
-    <>
-      {data.replyTime ? (
-        <div className="mx-auto max-w-6xl px-4 pt-4">
-          <ReplyTimeNote text={data.replyTime} />
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+        <Link to="/search" className="hover:underline">Venues</Link> /{" "}
+        <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> / {v.name}
+      </nav>
+      <nav aria-label="Categories" className="mb-6 flex gap-2 border-b border-slate-200">
+        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800">{SEARCH_TAB_LABELS.venue}</span>
+        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.transport}</Link>
+        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.equipment}</Link>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="min-w-0">
+          <Gallery images={images} alt={v.name} />
         </div>
-      ) : null}
-      <SearchScreen data={data} />
-    </>
+        <div>
+          <h1 className="text-3xl font-bold">{v.name}</h1>
+          <p className="mt-1 text-slate-600">{v.location}, Bali</p>
+          <ReplyTimeNote text={replyTime} />
+          <p className="mt-1 text-sm text-slate-600" data-testid="venue-address">
+            {v.address}
+            {v.maps ? (
+              <>
+                {" · "}
+                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 hover:underline">View map</a>
+              </>
+            ) : null}
+          </p>
+          <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm" aria-label="Venue facts" data-testid="venue-facts">
+            {facts4.map((f) => (
+              <div key={f.label}><dt className="text-slate-500">{f.label}</dt><dd className="font-semibold">{f.value}</dd></div>
+            ))}
+          </dl>
+          {v.position ? (
+            <div className="mt-4">
+              <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+            </div>
+          ) : null}
+          <a href="#packages" className="mt-4 inline-block rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">
+            See {packages.length} {packages.length === 1 ? "package" : "packages"}
+          </a>
+        </div>
+      </div>
+
+      <section className="mt-10" aria-labelledby="about">
+        <h2 id="about" className="text-2xl font-bold">About {v.name}</h2>
+        <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{v.description}</p>
+        {facts.attractions.length || facts.distanceToAirport ? (
+          <table className="mt-4 w-full max-w-md text-left text-sm">
+            <caption className="text-left font-semibold">Nearest attractions</caption>
+            <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
+            <tbody>
+              <tr className="border-b border-slate-100"><td className="py-2">Ngurah Rai International Airport</td><td className="py-2 text-right">{km(facts.distanceToAirport)}</td></tr>
+              {facts.attractions.map((a) => (
+                <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{km(a.km)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {v.facebook || v.instagram || v.linkedin ? (
+          <ul className="mt-3 flex gap-4 text-sm font-semibold text-teal-700">
+            {v.facebook ? <li><a href={v.facebook} target="_blank" rel="noreferrer" className="hover:underline">Facebook</a></li> : null}
+            {v.instagram ? <li><a href={v.instagram} target="_blank" rel="noreferrer" className="hover:underline">Instagram</a></li> : null}
+            {v.linkedin ? <li><a href={v.linkedin} target="_blank" rel="noreferrer" className="hover:underline">LinkedIn</a></li> : null}
+          </ul>
+        ) : null}
+      </section>
+
+      <section className="mt-10" aria-labelledby="spaces">
+        <h2 id="spaces" className="text-2xl font-bold">Spaces</h2>
+        {spaces.length === 0 ? <p className="mt-2 text-slate-600">No spaces listed yet.</p> : null}
+        {spaces.map((sv) => (
+          <article key={sv.id} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="space" aria-labelledby={`space-${sv.id}`}>
+            <h3 id={`space-${sv.id}`} className="text-xl font-semibold">{sv.name}</h3>
+            <p className="text-sm capitalize text-slate-600">
+              {sv.subVenueType} · {sv.dimensionLength} x {sv.dimensionWidth} m ({sv.area} sqm){sv.ceilingHeight ? ` · ceiling ${sv.ceilingHeight} m` : ""} · from {sv.minCapacity} pax
+            </p>
+            <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={`Capacity per layout in ${sv.name}`}>
+              {sv.layouts.map((l) => (
+                <li key={l.value} className="rounded-lg bg-slate-100 p-2">
+                  <span className="block text-base font-bold">{l.capacity || "-"}</span>{l.label}
+                </li>
+              ))}
+            </ul>
+            <h4 className="mt-4 font-semibold">Seating plans</h4>
+            <div className="mt-2">
+              <SeatingPlans roomName={sv.name} plans={sv.plans} />
+            </div>
+          </article>
+        ))}
+      </section>
+
+      <section className="mt-10" aria-labelledby="packages">
+        <h2 id="packages" className="text-2xl font-bold">Packages</h2>
+        {packages.length === 0 ? (
+          <p className="mt-2 text-slate-600">
+            No package can be booked online right now. <Link to="/inquiry" className="font-semibold text-teal-700 hover:underline">Send a Request for Proposal</Link>
+          </p>
+        ) : (
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {packages.map((item) => <VenueCard key={item.id} item={item} />)}
+          </div>
+        )}
+      </section>
+    </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => searchMeta(data);
+export const links: LinksFunction = () => mapLinks();
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  const title = `${data.venue.name}, ${data.venue.location} | ${BRAND}`;
+  return [
+    { title },
+    { name: "description", content: data.seo.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: data.seo.description },
+    { property: "og:image", content: data.seo.image },
+    { property: "og:url", content: data.seo.canonical },
+    { tagName: "link", rel: "canonical", href: data.seo.canonical },
+  ];
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

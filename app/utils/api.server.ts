@@ -29,3 +29,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     throw apiError(400, "Invalid request body");
   }
 }
+
+/** The /v1 answer to a method a path does not take (exported as a route's loader or action). */
+export function methodNotAllowed() {
+  return apiError(405, "Method Not Allowed");
+}

@@ -14,6 +14,9 @@ export const BLOCK_MESSAGES = {
   saved: "Availability has been saved!",
   deleted: "Availability has been deleted!",
   notFound: "Availability not found",
+  overlaps: (n: number) =>
+    `This period overlaps ${n} booking(s), listed below. They stay valid either way: a block only stops new bookings. Save anyway, or cancel and choose another period.`,
+  savedOverBookings: (n: number) => `Availability has been saved! ${n} existing booking(s) in this period stay valid.`,
 } as const;
 
 export const DEFAULT_EVENT_TITLE = "Untitled Event";

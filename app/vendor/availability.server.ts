@@ -3,6 +3,7 @@
 // and checkout refuse them. Every function is scoped by the vendor's supplier id: another
 // vendor's sub venue, product or block does not exist for them.
 import { and, asc, desc, eq, gt, isNotNull, lt, or } from "drizzle-orm";
+import { occupiedWindow, windowsOverlap } from "~/cart/availability.server";
 import { getDb, schema } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/vendor/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -56,12 +57,67 @@ function ownsTarget(supplierId: number, kind: BlockKind, targetId: number): bool
     .get();
 }
 
+export type OverlappingBooking = { id: number; text: string };
+
 export type SaveBlockResult =
-  | { ok: true; id: number }
-  | { ok: false; status: 400 | 404; fieldErrors: Record<string, string[]> };
+  | { ok: true; id: number; overlaps: OverlappingBooking[] }
+  | { ok: false; status: 400 | 404; fieldErrors: Record<string, string[]> }
+  | { ok: false; status: 409; fieldErrors: Record<string, string[]>; overlaps: OverlappingBooking[] };
+
+/**
+ * Live bookings (paid, or pending before their deadline) of the block's sub venue or product
+ * whose occupied window overlaps the block (ADR 0144). A block never cancels them.
+ */
+export function bookingsUnderBlock(
+  supplierId: number,
+  target: { kind: BlockKind; targetId: number },
+  instants: { startsAt: Date; endsAt: Date },
+  now = new Date(),
+): OverlappingBooking[] {
+  const line = schema.reservationLines;
+  const rows = getDb()
+    .select({
+      id: line.id,
+      productName: line.productName,
+      subVenueName: line.subVenueName,
+      eventName: line.eventName,
+      unit: line.unit,
+      startsAt: line.startsAt,
+      endsAt: line.endsAt,
+      booker: schema.invoices.name,
+      invoiceNo: schema.invoices.invoiceNo,
+      paymentStatus: schema.invoices.paymentStatus,
+    })
+    .from(line)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
+    .where(
+      and(
+        eq(line.supplierId, supplierId),
+        target.kind === "subVenue" ? eq(line.subVenueId, target.targetId) : eq(line.productId, target.targetId),
+        // Occupied windows reach at most a day past the booked end (full-day units).
+        lt(line.startsAt, instants.endsAt),
+        gt(line.endsAt, new Date(instants.startsAt.getTime() - DAY_MS)),
+        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
+      ),
+    )
+    .orderBy(asc(line.startsAt))
+    .all();
+  const block = { from: instants.startsAt, to: instants.endsAt };
+  return rows
+    .filter((r) => windowsOverlap(occupiedWindow(r.unit, r.startsAt, r.endsAt), block))
+    .map((r) => ({
+      id: r.id,
+      text: `${r.productName} (${r.subVenueName}), ${formatDateTime(r.startsAt)} to ${formatDateTime(r.endsAt)}, ${r.eventName || "no event name"}, ${r.booker}, invoice ${r.invoiceNo}, ${r.paymentStatus}`,
+    }));
+}
 
 /** Creates a block, or moves/resizes/renames one of the vendor's (input.id). */
-export function saveBlock(supplierId: number, input: BlockInput, now = new Date()): SaveBlockResult {
+export function saveBlock(
+  supplierId: number,
+  input: BlockInput,
+  now = new Date(),
+  { confirmOverlap = false }: { confirmOverlap?: boolean } = {},
+): SaveBlockResult {
   const window = blockDateWindow(now);
   const windowMessage = BLOCK_MESSAGES.window(formatDate(baliToUtc(window.min)), formatDate(baliToUtc(window.max)));
   const fieldErrors: Record<string, string[]> = {};
@@ -77,6 +133,10 @@ export function saveBlock(supplierId: number, input: BlockInput, now = new Date(
     instants = blockInstants(input);
   } catch {
     return { ok: false, status: 400, fieldErrors: { startDate: [BLOCK_MESSAGES.date] } };
+  }
+  const overlaps = bookingsUnderBlock(supplierId, input, instants, now);
+  if (overlaps.length && !confirmOverlap) {
+    return { ok: false, status: 409, fieldErrors: { form: [BLOCK_MESSAGES.overlaps(overlaps.length)] }, overlaps };
   }
   const values = {
     supplierId,
@@ -95,10 +155,10 @@ export function saveBlock(supplierId: number, input: BlockInput, now = new Date(
       .returning({ id: schema.availabilityBlocks.id })
       .get();
     if (!updated) return { ok: false, status: 404, fieldErrors: { form: [BLOCK_MESSAGES.notFound] } };
-    return { ok: true, id: updated.id };
+    return { ok: true, id: updated.id, overlaps };
   }
   const row = db.insert(schema.availabilityBlocks).values(values).returning({ id: schema.availabilityBlocks.id }).get();
-  return { ok: true, id: row.id };
+  return { ok: true, id: row.id, overlaps };
 }
 
 export function deleteBlock(supplierId: number, id: number): boolean {

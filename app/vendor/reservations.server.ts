@@ -1,13 +1,16 @@
 // Incoming reservations (reservation lines) as vendors and the admin see them. One query for
 // both: a vendor's scope is their supplier id (other lines do not exist for them), the
 // admin's scope is everything. Pages and /v1 call these functions.
-import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import { toBoolean } from "~/utils/api-input";
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
 import { PAGE_SIZES } from "~/utils/constants";
-import { baliTime, formatDate, formatDateTime, unitLabel } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
+import type { ReservationFilters } from "~/vendor/reservation-filters";
+import { toCsv } from "~/utils/csv";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */
 export type ReservationScope = { supplierId: number } | { admin: true };
@@ -67,6 +70,8 @@ export function reservationRow({ line, invoice }: Joined, now = new Date()) {
     venueName: line.venueName,
     subVenueName: line.subVenueName,
     productName: line.productName,
+    eventName: line.eventName,
+    totalPrice: line.totalPrice,
     date: formatDate(line.startsAt),
     start: baliTime(line.startsAt),
     setup: layoutLabel(line.setup),
@@ -79,16 +84,38 @@ export function reservationRow({ line, invoice }: Joined, now = new Date()) {
 }
 export type ReservationRow = ReturnType<typeof reservationRow>;
 
-/** Search of the admin table: invoice number, booker name or e-mail. */
+/** Search: invoice number, booker name or e-mail, or event name. */
 function searchWhere(q: string | undefined): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
   const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   return or(
-    like(schema.invoices.invoiceNo, pattern),
-    like(schema.invoices.name, pattern),
-    like(schema.invoices.email, pattern),
+    sql`${schema.invoices.invoiceNo} like ${pattern} escape '\\'`,
+    sql`${schema.invoices.name} like ${pattern} escape '\\'`,
+    sql`${schema.invoices.email} like ${pattern} escape '\\'`,
+    sql`${schema.reservationLines.eventName} like ${pattern} escape '\\'`,
   );
+}
+
+/** Filters by payment status, acknowledgement and event date range (Bali days, inclusive). */
+function filterWhere(f: Partial<ReservationFilters>): SQL | undefined {
+  return and(
+    f.paymentStatus ? eq(schema.invoices.paymentStatus, f.paymentStatus) : undefined,
+    f.ack ? eq(schema.reservationLines.acknowledge, f.ack === "yes") : undefined,
+    f.from ? gte(schema.reservationLines.startsAt, baliToUtc(f.from)) : undefined,
+    f.to ? lt(schema.reservationLines.startsAt, baliToUtc(addDaysIso(f.to, 1))) : undefined,
+  );
+}
+
+function orderOf(sort: ReservationFilters["sort"] | undefined, now: Date): SQL[] {
+  const start = schema.reservationLines.startsAt;
+  if (sort === "upcoming") {
+    // Today's and later events first, soonest first; then past events, latest first.
+    const today = baliStartOfDay(now).getTime();
+    return [sql`case when ${start} >= ${today} then 0 else 1 end`, sql`case when ${start} >= ${today} then ${start} end asc`, desc(start), desc(schema.reservationLines.id)];
+  }
+  if (sort === "event-desc") return [desc(start), desc(schema.reservationLines.id)];
+  return [desc(schema.reservationLines.id)];
 }
 
 export function pageNumber(value: string | null | undefined): number {
@@ -96,20 +123,26 @@ export function pageNumber(value: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-/** A page of reservation lines, newest booking first. */
+/** A page of reservation lines, filtered and sorted (default: newest booking first). */
 export function listReservations(
   scope: ReservationScope,
-  { page = 1, limit, q, now = new Date() }: { page?: number; limit?: number; q?: string; now?: Date } = {},
+  {
+    page = 1,
+    limit,
+    q,
+    filters = {},
+    now = new Date(),
+  }: { page?: number; limit?: number; q?: string; filters?: Partial<ReservationFilters>; now?: Date } = {},
 ) {
-  const pageSize = Math.min(Math.max(limit ?? ("supplierId" in scope ? SUPPLIER_PAGE_SIZE : ADMIN_PAGE_SIZE), 1), 100);
+  const pageSize = Math.min(Math.max(limit ?? ("supplierId" in scope ? SUPPLIER_PAGE_SIZE : ADMIN_PAGE_SIZE), 1), 10_000);
   const db = getDb();
-  const where = and(scopeWhere(scope), searchWhere(q));
+  const where = and(scopeWhere(scope), searchWhere(q ?? filters.q), filterWhere(filters));
   const rows = db
     .select(rowColumns)
     .from(schema.reservationLines)
     .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
     .where(where)
-    .orderBy(desc(schema.reservationLines.id))
+    .orderBy(...orderOf(filters.sort, now))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
@@ -149,6 +182,8 @@ export function getReservationDetail(scope: ReservationScope, lineId: number, no
   return {
     ...reservationRow(found, now),
     productId: line.productId,
+    setupKey: line.setup,
+    isoDate: baliIsoDate(line.startsAt),
     startsAt: line.startsAt.getTime(),
     datetime: formatDateTime(line.startsAt),
     ends: formatDateTime(line.endsAt),
@@ -181,12 +216,7 @@ export function invoiceIdOfLine(scope: ReservationScope, lineId: number): number
 
 /** Parses an acknowledge value from a form or JSON: a real boolean, not the spec's string quirk (ADR 0061). */
 export function parseAcknowledge(value: unknown): boolean | null {
-  if (typeof value === "boolean") return value;
-  if (typeof value !== "string") return null;
-  const v = value.trim().toLowerCase();
-  if (["yes", "true", "1"].includes(v)) return true;
-  if (["no", "false", "0"].includes(v)) return false;
-  return null;
+  return toBoolean(value);
 }
 
 /** Update Reservation: saves acknowledge (Yes/No). False when the line is not in scope. */
@@ -200,12 +230,17 @@ export function setAcknowledge(scope: ReservationScope, lineId: number, acknowle
   return true;
 }
 
-/** The API's Reservation line (spec section 3). */
+/**
+ * The API's Reservation line (spec section 3), in the same formats as an invoice's lines
+ * (ADR 0132): date YYYY-MM-DD and start HH:mm in Bali time, setup the layout key; the
+ * display forms ride along as dateLabel (DD/MM/YYYY) and setupLabel.
+ */
 export function serializeReservation(detail: ReservationDetail) {
   return {
     id: detail.id,
     datetime: detail.startsAt,
-    setup: detail.setup,
+    setup: detail.setupKey,
+    setupLabel: detail.setup,
     qty: detail.qty,
     unit: detail.unit,
     price: detail.price,
@@ -220,7 +255,8 @@ export function serializeReservation(detail: ReservationDetail) {
     inclusion: detail.inclusion,
     note: detail.note,
     eventName: detail.eventName,
-    date: detail.date,
+    date: detail.isoDate,
+    dateLabel: detail.date,
     start: detail.start,
     user: detail.user,
     invoiceReservationVenue: detail.invoiceReservationVenue,
@@ -238,4 +274,29 @@ export function listReservationsForApi(
     .filter((d): d is ReservationDetail => d !== null)
     .map(serializeReservation);
   return { data, total: list.total, page: list.page, limit: list.pageSize };
+}
+
+/** The filtered list as CSV (ADR 0143), at most 10,000 lines, in the list's order. */
+export function reservationsCsv(scope: ReservationScope, filters: Partial<ReservationFilters>, now = new Date()): string {
+  const { rows } = listReservations(scope, { page: 1, limit: 10_000, filters, now });
+  const admin = !("supplierId" in scope);
+  return toCsv(
+    ["Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged"],
+    rows.map((r) => [
+      r.invoiceNo,
+      r.name,
+      r.companyName,
+      ...(admin ? [r.venueName] : []),
+      r.subVenueName,
+      r.productName,
+      r.eventName,
+      r.date,
+      r.start,
+      r.setup,
+      r.totalUnit,
+      r.totalPrice,
+      r.invoiceStatus === "paid" || r.invoiceStatus === "pending" ? r.paymentStatus : `${r.paymentStatus} (${r.invoiceStatus})`,
+      r.acknowledge ? "Yes" : "No",
+    ]),
+  );
 }

@@ -1,6 +1,8 @@
 // Vendor dashboard forms: one Zod schema per form, shared by the browser (Conform) and the
 // server (pages and /v1). Messages are the spec's texts where it has them.
 import * as z from "zod";
+import { normalisePhone, PHONE_MESSAGE } from "~/utils/phone";
+import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
 
@@ -77,7 +79,14 @@ export const SupplierProfileSchema = z
   .object({
     name: optionalText(),
     address: optionalText(500),
-    phone: z.string().trim().max(20).regex(/^\d+$/, M.phoneNumeric).optional(),
+    // Typed as people write it, stored in E.164 (ADR 0144).
+    phone: z
+      .string()
+      .trim()
+      .max(30, PHONE_MESSAGE)
+      .refine((v) => v === "" || normalisePhone(v) !== null, PHONE_MESSAGE)
+      .transform((v) => (v === "" ? v : normalisePhone(v)!))
+      .optional(),
     website: optionalUrl,
     description: optionalText(2000),
     location: optionalText(),
@@ -116,6 +125,8 @@ export const VenueInfoSchema = z
     facebook: optionalUrl,
     instagram: optionalUrl,
     linkedin: optionalUrl,
+    /** "lat, lng" or a maps link with the point; empty keeps the position (or reads `maps`). */
+    position: z.string().trim().max(2000).optional().refine((v) => !v || parsePosition(v) !== null, POSITION_MESSAGE),
   })
   // A venue needs a name and a city to be found at all (spec: "save does not check").
   .superRefine(requireAll(["name", "location"], M.profileIncomplete));

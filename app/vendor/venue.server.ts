@@ -1,5 +1,6 @@
 // The vendor's venue (one per supplier): created on first save, then updated.
 import { and, eq } from "drizzle-orm";
+import { parsePosition, type Position } from "~/catalog/geo";
 import { getDb, schema } from "~/db.server";
 import type { VenueInfoInput } from "~/vendor/schemas";
 
@@ -14,6 +15,10 @@ export function getOwnVenueById(supplierId: number, venueId: number) {
   return (
     getDb().select().from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get() ?? null
   );
+}
+
+function positionValues(p: Position | null) {
+  return p ? { latitude: p.lat, longitude: p.lng } : {};
 }
 
 function venueValues(input: VenueInfoInput) {
@@ -37,6 +42,8 @@ function venueValues(input: VenueInfoInput) {
     facebook: t(input.facebook),
     instagram: t(input.instagram),
     linkedin: t(input.linkedin),
+    // The typed position, else one read from the maps link; neither leaves the position as it was.
+    ...positionValues(parsePosition(input.position) ?? parsePosition(input.maps)),
   };
 }
 

@@ -42,7 +42,8 @@ test("search by district and attendees from the home form, page 2, open a produc
 
   const book = page.locator("form#book");
   await expect(book.getByLabel("Date")).toHaveAttribute("type", "date");
-  await expect(book.getByLabel("Time")).toHaveValue("08:00");
+  // The opening hours are offered, from 08:00 (ADR 0120).
+  await expect(book.getByLabel("Time").locator("option").first()).toHaveAttribute("value", "08:00");
   const layout = book.getByLabel("Seat layout");
   await expect(layout.locator("option").first()).toHaveText("Select layout");
   for (const option of (await layout.locator("option").allTextContents()).slice(1)) {

@@ -85,7 +85,8 @@ test("backup while the app serves and writes, restore into a fresh folder, start
   const upload = multipartPng(png);
   const uploaded = await fetch(`${baseURL}/v1/file/upload`, { method: "POST", headers: { "Content-Type": upload.type }, body: upload.body });
   expect(uploaded.status).toBe(201);
-  const receiptKey: string = (await uploaded.json()).data.fileFullUrl;
+  // fileFullUrl is a signed link to the private receipt (ADR 0132); it names the storage key.
+  const receiptKey = new URL((await uploaded.json()).data.fileFullUrl).searchParams.get("key")!;
   const receiptBytes = fs.readFileSync(path.join(E2E_STORAGE, receiptKey));
 
   const db = openE2eDb();

@@ -134,5 +134,10 @@ test("/v1 API: payment/process answers the redirect_url; file/upload checks size
     multipart: { file: { name: "r.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4"), Buffer.alloc(100)]) } },
   });
   expect(ok.status()).toBe(201);
-  expect((await ok.json()).data.fileFullUrl).toMatch(/^receipts\/uploads\/[0-9a-f-]{36}\.pdf$/);
+  // A signed link the uploader can fetch (ADR 0132); the file itself stays out of /files/*.
+  const link = (await ok.json()).data.fileFullUrl as string;
+  expect(link).toMatch(/\/v1\/file\/receipt\?key=receipts%2Fuploads%2F[0-9a-f-]{36}\.pdf&expires=\d+&signature=/);
+  const fetched = await page.request.get(link);
+  expect(fetched.status()).toBe(200);
+  expect(fetched.headers()["content-type"]).toBe("application/pdf");
 });

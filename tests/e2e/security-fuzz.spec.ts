@@ -11,7 +11,7 @@
 // shared data are kept away from it: the customer is an account of the fuzz's own (it may
 // change anything of its own); the demo vendor and admin get GETs and unsafe requests only
 // with bodies no handler can read (wrong type, malformed) and ids that do not exist; logged-in
-// roles never post to /logout. Requests come from 127.0.0.2, so the per-address rate limits
+// roles never post to /logout nor DELETE /v1/auth. Requests come from 127.0.0.2, so the per-address rate limits
 // the fuzz fills are not the ones other specs (127.0.0.1) log in under.
 import http from "node:http";
 import { expect, test } from "@playwright/test";
@@ -187,7 +187,10 @@ function casesFor(role: Role, routes: RouteEntry[], fieldNames: string[], intent
   const usable = routes.filter((r) => !(loggedIn && r.segments[0] === "logout"));
   const body = bodyArbitrary(fieldNames, intents).filter((b) => !shared || !b.readable);
   const arbitrary = fc.constantFrom(...usable).chain((route) => {
-    const methods = [...(route.hasLoader ? ["GET"] : []), ...(route.hasAction ? ["POST", "POST", "PUT", "PATCH", "DELETE"] : [])];
+    // DELETE /v1/auth revokes the caller's token (ADR 0024): a logged-in role keeps its own, as it
+    // never posts to /logout, so the rest of its requests still exercise the authenticated code.
+    const revokes = loggedIn && route.segments.join("/") === "v1/auth";
+    const methods = [...(route.hasLoader ? ["GET"] : []), ...(route.hasAction ? (revokes ? ["POST", "PUT", "PATCH"] : ["POST", "POST", "PUT", "PATCH", "DELETE"]) : [])];
     return fc.record({
       route: fc.constant(route),
       method: fc.constantFrom(...methods),

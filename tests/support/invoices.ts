@@ -97,5 +97,5 @@ export function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
         .run();
     }
     return invoice;
-  });
+  }, { behavior: "immediate" }); // take the write lock first: a read-then-write transaction fails at once when the server commits in between (WAL)
 }

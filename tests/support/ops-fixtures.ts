@@ -84,5 +84,5 @@ export function createLineInvoice(
           .get().id,
     );
     return { invoice, lineIds };
-  });
+  }, { behavior: "immediate" }); // take the write lock first: a read-then-write transaction fails at once when the server commits in between (WAL)
 }

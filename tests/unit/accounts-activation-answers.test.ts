@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader as activationPage } from "~/routes/activation";
 import { action as apiActivation } from "~/routes/v1.activation";
 import { getToast } from "~/utils/toast.server";
+import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -18,14 +19,7 @@ beforeAll(async () => {
 let ipCounter = 0;
 const freshIp = () => `10.8.0.${++ipCounter}`;
 
-async function run(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await fn({ request, params: {}, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = callRoute;
 
 async function signUp(email: string) {
   await registerAccount({ firstName: "Pending", lastName: "User", email, password: "Lontar-Sunrise-42" }, { origin: "http://app.test", asSupplier: false });

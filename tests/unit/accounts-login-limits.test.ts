@@ -8,6 +8,7 @@ import { getEnv } from "~/env.server";
 import { action as loginAction } from "~/routes/login";
 import { action as apiAuth } from "~/routes/v1.auth";
 import { action as apiSocial } from "~/routes/v1.auth-with-socialmedia";
+import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -31,14 +32,7 @@ let ipCounter = 0;
 const freshIp = () => `10.7.0.${++ipCounter}`;
 const customer = DEMO_ACCOUNTS.customer;
 
-async function run(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await fn({ request, params: {}, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = callRoute;
 const formLogin = (email: string, password: string, ip: string) =>
   run(loginAction, new Request("http://app.test/login", {
     method: "POST",

@@ -14,6 +14,7 @@ import { action as loginAction } from "~/routes/login";
 import { action as vendorAction } from "~/routes/register-vendor";
 import { action as apiRegister } from "~/routes/v1.register";
 import { action as apiReset } from "~/routes/v1.resetpassword";
+import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -23,14 +24,7 @@ beforeAll(async () => {
 
 let ipCounter = 0;
 const freshIp = () => `10.6.0.${++ipCounter}`;
-async function run(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await fn({ request, params: {}, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = callRoute;
 const form = (url: string, fields: Record<string, string>) =>
   new Request(`http://app.test${url}`, {
     method: "POST",

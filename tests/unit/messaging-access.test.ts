@@ -7,7 +7,7 @@ import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { sendAboutProduct } from "~/messages/conversations.server";
-import { MESSAGE_MAX } from "~/messages/message-schema";
+import { MESSAGE_MAX } from "~/messages/message-rules";
 import { SEND_LIMIT } from "~/messages/send.server";
 import { loader as adminConversationLoader } from "~/routes/admin.messages.$id";
 import { loader as adminListLoader } from "~/routes/admin.messages._index";

@@ -171,10 +171,10 @@ describe("admin Manage Payment", () => {
     const discount = Math.floor((remaining * 10 + 50) / 100);
     expect(after).toMatchObject({ subtotal: remaining, discountAmount: discount, totalCost: remaining - discount, status: "pending" });
 
-    const last = deleteReservationLine(second);
+    const last = deleteReservationLine(second, { id: adminId, email: DEMO_ACCOUNTS.admin.email, via: "console" });
     expect(last).toMatchObject({ ok: true, invoiceCancelled: true, totalCost: 0 });
     expect(invoiceRow(invoice.id)).toMatchObject({ status: "cancelled", subtotal: 0, totalCost: 0 });
-    expect(deleteReservationLine(second)).toMatchObject({ ok: false, status: 404 });
+    expect(deleteReservationLine(second, { id: adminId, email: DEMO_ACCOUNTS.admin.email, via: "console" })).toMatchObject({ ok: false, status: 404 });
   });
 
   it("a failed delete leaves the database as it was", async () => {
@@ -182,7 +182,7 @@ describe("admin Manage Payment", () => {
     const before = invoiceRow(invoice.id);
     db.$client.exec("create trigger ops_fail before update of total_cost on invoices begin select raise(abort, 'boom'); end");
     try {
-      expect(() => deleteReservationLine(lineIds[0])).toThrow(/boom/);
+      expect(() => deleteReservationLine(lineIds[0], { id: adminId, email: DEMO_ACCOUNTS.admin.email, via: "console" })).toThrow(/boom/);
     } finally {
       db.$client.exec("drop trigger ops_fail");
     }

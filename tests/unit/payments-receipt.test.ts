@@ -6,6 +6,7 @@ import { schema, type DB } from "~/db.server";
 import { action as confirmationAction } from "~/routes/payment-confirmation";
 import { loader as filesLoader } from "~/routes/files.$";
 import { action as uploadAction } from "~/routes/v1.file.upload";
+import { loader as receiptLoader } from "~/routes/v1.file.receipt";
 import { action as apiConfirmationAction } from "~/routes/v1.confirmation";
 import { checkReceipt, FILE_TOO_LARGE, parseReceiptForm } from "~/payments/upload.server";
 import { createTestInvoice } from "../support/invoices";
@@ -156,7 +157,13 @@ describe("/v1 file upload and confirmation", () => {
     const ok = await upload(new File([pngBytes()], "a.png"));
     expect(ok.status).toBe(201);
     const { data } = (await ok.json()) as { data: { fileFullUrl: string } };
-    expect(data.fileFullUrl).toMatch(/^receipts\/uploads\/[0-9a-f-]{36}\.png$/);
+    // An absolute, signed link the uploader can fetch (ADR 0132); tampering with it finds nothing.
+    expect(data.fileFullUrl).toMatch(/^http:\/\/localhost\/v1\/file\/receipt\?key=receipts%2Fuploads%2F[0-9a-f-]{36}\.png&expires=\d+&signature=/);
+    const fetched = await receiptLoader({ request: new Request(data.fileFullUrl), params: {}, context: {} });
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get("content-type")).toBe("image/png");
+    const forged = data.fileFullUrl.replace(/signature=./, "signature=x");
+    expect((await receiptLoader({ request: new Request(forged), params: {}, context: {} })).status).toBe(404);
 
     const invoice = createTestInvoice(db);
     const post = (body: Record<string, unknown>) =>

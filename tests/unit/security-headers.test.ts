@@ -88,4 +88,16 @@ describe("security headers", () => {
       expect(csp).not.toContain("https://www.facebook.com");
     });
   });
+
+  it("img-src lets a map's tiles in: OpenStreetMap by default, the host of MAP_TILE_URL when set", async () => {
+    const imgSrc = (csp: string) => /img-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    await withServer({}, async (get) => {
+      expect(imgSrc((await get("/")).headers.get("content-security-policy") ?? "")).toContain("https://tile.openstreetmap.org");
+    });
+    await withServer({ MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" }, async (get) => {
+      const src = imgSrc((await get("/")).headers.get("content-security-policy") ?? "");
+      expect(src).toContain("https://*.tiles.example.org");
+      expect(src).not.toContain("openstreetmap");
+    });
+  });
 });

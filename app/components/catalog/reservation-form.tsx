@@ -1,17 +1,31 @@
 // The add-to-reservation-list form on /product-detail/{id}. Its labels and field names are a
 // contract other tests rely on (Date/date, Time/time, Seat layout/setup, Quantity/qty,
 // Event name/eventName, Notes/note, productId, "ADD TO RESERVATION LIST", form id "book").
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { addToCartSchema, ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-schema";
+// A plain form (ADR 0124): the browser checks fields with the spec's texts from
+// add-to-cart-messages.ts, the server validates with Zod; the start times come from the
+// product's opening hours with taken ones disabled, refreshed through a fetcher on date change.
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import {
+  ADD_TO_CART_FIELDS,
+  ADD_TO_CART_MESSAGES,
+  checkAddToCartField,
+  type AddToCartField,
+  type FieldErrors,
+} from "~/cart/add-to-cart-messages";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { formatRupiah, hourlyTimes, unitLabel } from "~/utils/format";
-
-const TIMES = hourlyTimes().map((t) => ({ value: t, label: t }));
+import { hoursLabel, startTimes, type Hours } from "~/cart/opening-hours";
+import { formatDate, formatRupiah, unitLabel } from "~/utils/format";
 
 export type AddedNotice = { productName: string; venueName: string; location: string };
+export type ReservationValues = { date: string; time: string; setup: string; qty: string; eventName: string; note: string };
+export type ReservationResult = { fieldErrors: FieldErrors; formErrors: string[]; values: ReservationValues };
+export type DayTimes = {
+  date: string;
+  hours: string;
+  times: { value: string; taken: boolean; past: boolean }[];
+  taken: { from: string; to: string; kind: "booked" | "blocked" }[];
+};
 
 export type ReservationFormProps = {
   productId: number;
@@ -21,11 +35,18 @@ export type ReservationFormProps = {
   layouts: { value: string; label: string; capacity: number }[];
   today: string;
   maxDate: string;
-  defaults: { date: string; time: string };
-  lastResult?: SubmissionResult<string[]> | null;
+  defaults: ReservationValues;
+  /** Start times of `defaults.date`, rendered by the server; null before a date is chosen. */
+  day: DayTimes | null;
+  hours: Hours;
+  /** Resource route answering `?date=YYYY-MM-DD` with DayTimes (JS only). */
+  availabilityUrl: string;
+  lastResult?: ReservationResult | null;
   /** Total computed by the server for the last submitted quantity (no-JS). */
   serverTotal?: number | null;
   added?: AddedNotice | null;
+  /** Called with the chosen seat layout (the seating plan beside the form follows it). */
+  onLayoutChange?: (layout: string) => void;
 };
 
 function useHydrated() {
@@ -34,78 +55,170 @@ function useHydrated() {
   return hydrated;
 }
 
-export function ReservationForm(props: ReservationFormProps) {
-  const { productId, unit, unitPrice, minQty, layouts, today, maxDate, defaults } = props;
-  const hydrated = useHydrated();
-  const schema = addToCartSchema({ minQty });
-  const [form, fields] = useForm({
-    id: "book",
-    lastResult: props.lastResult,
-    defaultValue: { productId: String(productId), date: defaults.date, time: defaults.time, setup: "", qty: String(minQty), eventName: "", note: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+function firstFree(day: DayTimes, wanted: string) {
+  const ok = day.times.find((t) => t.value === wanted && !t.taken && !t.past);
+  return ok ? ok.value : (day.times.find((t) => !t.taken && !t.past)?.value ?? wanted);
+}
 
-  const qty = Number(fields.qty.value);
-  const liveTotal = Number.isInteger(qty) && qty > 0 ? unitPrice * qty : 0;
-  const total = hydrated ? liveTotal : props.serverTotal ?? unitPrice * minQty;
-  const setQty = (n: number) => form.update({ name: fields.qty.name, value: String(Math.max(minQty, n)) });
+export function ReservationForm(props: ReservationFormProps) {
+  const { productId, unit, unitPrice, minQty, layouts, today, maxDate, availabilityUrl } = props;
+  const hydrated = useHydrated();
+  const values = props.lastResult?.values ?? props.defaults;
+  const fetcher = useFetcher<DayTimes>();
+  const [date, setDate] = useState(values.date);
+  const [time, setTime] = useState(values.time);
+  const [qty, setQtyText] = useState(values.qty);
+  const [errors, setErrors] = useState<FieldErrors>(props.lastResult?.fieldErrors ?? {});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    // A new server answer: show its errors; after a success the form starts again.
+    setErrors(props.lastResult?.fieldErrors ?? {});
+    setTouched(new Set());
+    if (props.added) {
+      setFormKey((k) => k + 1);
+      setQtyText(props.defaults.qty);
+    }
+  }, [props.lastResult, props.added, props.defaults.qty]);
+
+  const fetched = fetcher.data && fetcher.data.date === date ? fetcher.data : null;
+  const day = fetched ?? (props.day?.date === date ? props.day : null);
+  useEffect(() => {
+    if (fetched) setTime((t) => firstFree(fetched, t));
+  }, [fetched]);
+
+  const onDateChange = (value: string) => {
+    setDate(value);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) fetcher.load(`${availabilityUrl}?date=${value}`);
+  };
+
+  const check = (name: string, value: string) => {
+    if (!(ADD_TO_CART_FIELDS as string[]).includes(name)) return;
+    const message = checkAddToCartField(name as AddToCartField, value, minQty);
+    setErrors((prev) => ({ ...prev, [name]: message ? [message] : undefined }));
+  };
+  const onBlur = (e: FocusEvent<HTMLFormElement>) => {
+    const target = e.target as unknown as HTMLInputElement;
+    if (!target.name) return;
+    setTouched((prev) => new Set(prev).add(target.name));
+    check(target.name, target.value);
+  };
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    const target = e.target as unknown as HTMLInputElement;
+    if (touched.has(target.name) || errors[target.name]?.length) check(target.name, target.value);
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.formNoValidate) return;
+    const data = new FormData(e.currentTarget);
+    const found: FieldErrors = {};
+    for (const name of ADD_TO_CART_FIELDS) {
+      const message = checkAddToCartField(name, String(data.get(name) ?? ""), minQty);
+      if (message) found[name] = [message];
+    }
+    if (Object.keys(found).length) {
+      e.preventDefault();
+      setErrors(found);
+      const first = ADD_TO_CART_FIELDS.find((n) => found[n]);
+      (e.currentTarget.elements.namedItem(first!) as HTMLElement | null)?.focus();
+    }
+  };
+
+  const qtyNumber = Number(qty);
+  const liveTotal = Number.isInteger(qtyNumber) && qtyNumber > 0 ? unitPrice * qtyNumber : 0;
+  const total = hydrated ? liveTotal : props.serverTotal ?? unitPrice * (Number(values.qty) || minQty);
+  const setQty = (n: number) => {
+    const next = String(Math.max(minQty, n));
+    setQtyText(next);
+    if (errors.qty?.length) check("qty", next);
+  };
   const offered = layouts.filter((l) => l.capacity > 0);
+  const times = day?.times ?? startTimes(props.hours).map((value) => ({ value, taken: false, past: false }));
+  const timeOptions = times.map((t) => ({
+    value: t.value,
+    label: t.taken ? `${t.value} (taken)` : t.past ? `${t.value} (passed)` : t.value,
+    disabled: t.taken || t.past,
+  }));
+  const fieldError = (name: string) => errors[name] ?? undefined;
+  // A message already shown next to its field is not repeated under the form.
+  const formErrors = (props.lastResult?.formErrors ?? []).filter((m) => !Object.values(errors).some((list) => list?.includes(m)));
 
   return (
     <>
       {props.added ? <AddedConfirmation added={props.added} asDialog={hydrated} /> : null}
-      <Form method="post" {...getFormProps(form)} noValidate className="space-y-1">
-        <input {...getInputProps(fields.productId, { type: "hidden" })} key={fields.productId.key} />
+      <Form method="post" id="book" key={formKey} noValidate className="space-y-1" onSubmit={onSubmit} onBlur={onBlur} onInput={onInput}>
+        <input type="hidden" name="productId" value={productId} />
         <div className="grid gap-x-3 sm:grid-cols-2">
           <Field
             label="Date"
-            inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: today, max: maxDate, key: fields.date.key }}
-            errors={fields.date.errors}
+            inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, value: date, onChange: (e) => onDateChange(e.target.value) }}
+            errors={fieldError("date")}
           />
           <SelectField
             label="Time"
-            selectProps={{ ...getSelectProps(fields.time), key: fields.time.key }}
-            options={TIMES}
-            errors={fields.time.errors}
+            selectProps={{ id: "book-time", name: "time", value: time, onChange: (e) => setTime(e.target.value), "aria-describedby": "book-hours" }}
+            options={timeOptions}
+            errors={fieldError("time")}
           />
+        </div>
+        <div id="book-hours" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="day-availability" aria-live="polite">
+          <p>Opening hours {hoursLabel(props.hours)}{fetcher.state === "loading" ? " · checking…" : ""}</p>
+          {!day ? (
+            <p className="mt-1 text-slate-600">Choose a date to see the hours already taken.</p>
+          ) : day.taken.length ? (
+            <ul className="mt-1 text-red-800">
+              {day.taken.map((t) => (
+                <li key={`${t.from}-${t.to}-${t.kind}`}>
+                  {t.kind === "booked" ? "Booked" : "Not available"} on {formatDate(new Date(`${day.date}T12:00:00+08:00`))} from {t.from} to {t.to}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-emerald-800">Free all day on {formatDate(new Date(`${day.date}T12:00:00+08:00`))}</p>
+          )}
+          {hydrated ? null : (
+            // Without JS, the page reloads with the start times of the typed date (GET keeps every field).
+            <button type="submit" formMethod="get" formNoValidate name="check" value="times" className="mt-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700">
+              Check times for this date
+            </button>
+          )}
         </div>
         <SelectField
           label="Seat layout"
-          selectProps={{ ...getSelectProps(fields.setup), key: fields.setup.key }}
+          selectProps={{ id: "book-setup", name: "setup", defaultValue: values.setup, onChange: (e) => props.onLayoutChange?.(e.target.value) }}
           options={[{ value: "", label: "Select layout" }, ...offered.map((l) => ({ value: l.value, label: `${l.label} (up to ${l.capacity})` }))]}
-          errors={fields.setup.errors}
+          errors={fieldError("setup")}
         />
         <div>
           <div className="flex items-end gap-2">
             {hydrated ? (
-              <button type="button" aria-label="One less" title="One less" onClick={() => setQty((qty || minQty) - 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">−</button>
+              <button type="button" aria-label="One less" title="One less" onClick={() => setQty((qtyNumber || minQty) - 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">−</button>
             ) : null}
             <Field
               className="flex-1"
               label="Quantity"
-              inputProps={{ ...getInputProps(fields.qty, { type: "number" }), min: minQty, step: 1, inputMode: "numeric", key: fields.qty.key }}
-              errors={fields.qty.errors}
+              inputProps={{ id: "book-qty", name: "qty", type: "number", value: qty, onChange: (e) => setQtyText(e.target.value), min: minQty, step: 1, inputMode: "numeric" }}
+              errors={fieldError("qty")}
               hint={`In ${unitLabel(unit)}${minQty > 1 ? `, minimum ${minQty}` : ""}`}
             />
             {hydrated ? (
-              <button type="button" aria-label="One more" title="One more" onClick={() => setQty((qty || minQty - 1) + 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">+</button>
+              <button type="button" aria-label="One more" title="One more" onClick={() => setQty((qtyNumber || minQty - 1) + 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">+</button>
             ) : null}
           </div>
         </div>
-        <Field label="Event name" inputProps={{ ...getInputProps(fields.eventName, { type: "text" }), maxLength: 120, key: fields.eventName.key }} errors={fields.eventName.errors} />
-        <TextareaField label="Notes" textareaProps={{ ...getTextareaProps(fields.note), rows: 3, maxLength: 1000, key: fields.note.key }} errors={fields.note.errors} />
+        <Field label="Event name" inputProps={{ id: "book-eventName", name: "eventName", type: "text", maxLength: 120, defaultValue: values.eventName }} errors={fieldError("eventName")} />
+        <TextareaField label="Notes" textareaProps={{ id: "book-note", name: "note", rows: 3, maxLength: 1000, defaultValue: values.note }} errors={fieldError("note")} />
 
         <div className="flex items-center justify-between rounded-lg bg-slate-100 px-4 py-3">
           <span className="text-sm text-slate-600">
-            Total <span className="text-xs">({formatRupiah(unitPrice)} x {hydrated ? (liveTotal ? qty : 0) : Math.round(total / unitPrice) || minQty} {unitLabel(unit)})</span>
+            Total <span className="text-xs">({formatRupiah(unitPrice)} x {hydrated ? (liveTotal ? qtyNumber : 0) : Math.round(total / unitPrice) || minQty} {unitLabel(unit)})</span>
           </span>
-          <output form={form.id} htmlFor={fields.qty.id} className="text-lg font-bold text-teal-800" data-testid="total" aria-live="polite">
+          <output htmlFor="book-qty" className="text-lg font-bold text-teal-800" data-testid="total" aria-live="polite">
             {formatRupiah(total)}
           </output>
         </div>
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorList id="book-error" errors={formErrors} />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pendingText="ADDING..." className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-amber-500 px-6 py-3 font-bold text-white hover:bg-amber-600 aria-disabled:opacity-70">
             ADD TO RESERVATION LIST

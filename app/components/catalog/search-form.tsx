@@ -2,8 +2,8 @@
 // search screen re-run the search as soon as one changes.
 import { Form, useSubmit } from "@remix-run/react";
 import { useId } from "react";
-import { attendeesValue, lastBookableDate, type SearchFilters } from "~/catalog/search-params";
-import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LOCATION_OPTIONS } from "~/utils/constants";
+import { attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
+import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
 import { hourlyTimes } from "~/utils/format";
 
 const control =
@@ -17,12 +17,15 @@ export function SearchForm({
   filters,
   today,
   variant,
+  choice,
 }: {
   action: string;
   filters: FormFilters;
   today: string;
   /** home: the hero form; filters: the search screen's filter bar (auto-submits with JS). */
   variant: "home" | "filters";
+  /** The choice filters (ADR 0123), shown in the filter bar. */
+  choice?: ChoiceFilters;
 }) {
   const id = useId();
   const submit = useSubmit();
@@ -36,7 +39,15 @@ export function SearchForm({
       role="search"
       aria-label="Venue search"
       className={`grid gap-3 ${variant === "home" ? "sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1fr_auto]" : "sm:grid-cols-3 lg:grid-cols-[1.2fr_1fr_0.8fr_1fr_1fr_auto]"} items-end`}
-      onChange={autoSubmit ? (e) => submit(e.currentTarget, { preventScrollReset: true, replace: true }) : undefined}
+      onChange={
+        autoSubmit
+          ? (e) => {
+              // Typed prices are sent with Enter or the Search button, not on every keystroke.
+              if ((e.target as HTMLInputElement).type === "number") return;
+              submit(e.currentTarget, { preventScrollReset: true, replace: true });
+            }
+          : undefined
+      }
     >
       <div>
         <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-700">Location</label>
@@ -77,9 +88,46 @@ export function SearchForm({
           </select>
         </div>
       ) : null}
+      {variant === "filters" && choice ? <ChoiceFields id={id} filters={choice} /> : null}
       <button type="submit" className="rounded-md bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">
         {variant === "home" ? "Search Venue" : "Search"}
       </button>
     </Form>
+  );
+}
+
+/** Sort, indoor/outdoor, seat layout and price range: the second row of the filter bar. */
+function ChoiceFields({ id, filters }: { id: string; filters: ChoiceFilters }) {
+  const label = "mb-1 block text-sm font-medium text-slate-700";
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-sort`} className={label}>Sort by</label>
+        <select id={`${id}-sort`} name="sort" defaultValue={filters.sort} className={control}>
+          {SEARCH_SORTS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-setting`} className={label}>Setting</label>
+        <select id={`${id}-setting`} name="setting" defaultValue={filters.setting} className={control}>
+          {SETTINGS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-layout`} className={label}>Seat layout</label>
+        <select id={`${id}-layout`} name="layout" defaultValue={filters.layout} className={control}>
+          <option value="">Any layout</option>
+          {LAYOUTS.map((l) => <option key={l.value} value={l.value}>{l.label}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-minPrice`} className={label}>Min price (Rp)</label>
+        <input id={`${id}-minPrice`} type="number" name="minPrice" min={0} step={50000} inputMode="numeric" defaultValue={filters.minPrice ?? ""} className={control} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-maxPrice`} className={label}>Max price (Rp)</label>
+        <input id={`${id}-maxPrice`} type="number" name="maxPrice" min={0} step={50000} inputMode="numeric" defaultValue={filters.maxPrice ?? ""} className={control} />
+      </div>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 // The search screen, shared by /search and /venue-detail/{id}: tabs, filters, results.
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
+import { hasNarrowingFilters, nearbyDistricts, SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
 import type { SearchScreenData } from "~/catalog/search-page.server";
 import { EquipmentCard, TransportCard } from "~/components/catalog/listing-cards";
 import { Pagination } from "~/components/catalog/pagination";
 import { SearchForm } from "~/components/catalog/search-form";
 import { VenueCard } from "~/components/catalog/venue-card";
+import { MapView } from "~/components/map-view";
 import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
 import { baliToUtc } from "~/utils/format";
@@ -26,8 +27,15 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   }, [tab]);
 
   const href = (overrides: { page?: number; tab?: (typeof SEARCH_TABS)[number] }) => {
-    const q = searchQuery(filters as SearchFilters, overrides);
+    const params = new URLSearchParams(searchQuery(filters as SearchFilters, overrides));
+    if (data.view === "map" && !overrides.tab) params.set("view", "map");
+    const q = params.toString();
     return `${basePath}${q ? `?${q}` : ""}`;
+  };
+  const viewHref = (view: "list" | "map") => {
+    const q = new URLSearchParams(searchQuery(filters as SearchFilters, {}));
+    if (view === "map") q.set("view", "map");
+    return `${basePath}?${q}`;
   };
   const first = results.total === 0 ? 0 : (results.page - 1) * results.limit + 1;
   const last = Math.min(results.total, results.page * results.limit);
@@ -62,7 +70,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
       {tab === "venue" ? (
         <>
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <SearchForm action={basePath} filters={filters} today={data.today} variant="filters" />
+            <SearchForm action={basePath} filters={filters} today={data.today} variant="filters" choice={filters as SearchFilters} />
           </div>
           <div className="mt-6 flex items-center gap-3" aria-live="polite">
             <p className="text-sm text-slate-600" data-testid="result-count">
@@ -72,6 +80,26 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
           </div>
           {results.items.length ? (
+            <nav aria-label="Results view" className="mt-3 flex gap-2 text-sm font-semibold">
+              {(["list", "map"] as const).map((v) => (
+                <Link
+                  key={v}
+                  to={viewHref(v)}
+                  preventScrollReset
+                  aria-current={data.view === v ? "page" : undefined}
+                  className={`rounded-full px-4 py-1.5 ${data.view === v ? "bg-teal-700 text-white" : "border border-slate-300 text-slate-700 hover:bg-white"}`}
+                >
+                  {v === "list" ? "List" : "Map"}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {results.items.length && data.view === "map" && data.pins.length ? (
+            <div className="mt-4">
+              <MapView place={data.pins[0]} places={data.pins} tileUrl={data.map.tileUrl} attribution={data.map.attribution} zoom={12} />
+            </div>
+          ) : null}
+          {results.items.length ? (
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item) => (
                 <li key={item.id} className="flex">
@@ -80,7 +108,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
               ))}
             </ul>
           ) : (
-            <EmptyState />
+            <EmptyState filters={filters as SearchFilters} basePath={basePath} />
           )}
           <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => href({ page })} />
         </>
@@ -101,7 +129,11 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   );
 }
 
-function EmptyState() {
+/** No match: clear the filters, try a nearby district, or send a Request for Proposal (ADR 0123). */
+function EmptyState({ filters, basePath }: { filters: SearchFilters; basePath: string }) {
+  const keep = new URLSearchParams({ date: filters.date, time: filters.time });
+  const cleared = `${basePath}?${new URLSearchParams({ ...(filters.keyword ? { keyword: filters.keyword } : {}), date: filters.date, time: filters.time })}`;
+  const nearby = nearbyDistricts(filters.location);
   return (
     <div className="mt-10 flex flex-col items-center text-center" data-testid="empty-state">
       <svg viewBox="0 0 200 140" className="h-36 w-52" role="img" aria-label="No venues found">
@@ -113,6 +145,23 @@ function EmptyState() {
       </svg>
       <p className="mt-4 text-lg font-semibold">No venues match your search</p>
       <p className="text-slate-600">Try another location, date or number of attendees.</p>
+      <ul className="mt-4 flex flex-wrap justify-center gap-3 text-sm font-semibold">
+        {hasNarrowingFilters(filters) ? (
+          <li><Link to={cleared} className="rounded-full border border-teal-700 px-4 py-2 text-teal-800 hover:bg-teal-50">Clear filters</Link></li>
+        ) : null}
+        <li><Link to="/inquiry" className="rounded-full bg-teal-700 px-4 py-2 text-white hover:bg-teal-800">Send a Request for Proposal</Link></li>
+      </ul>
+      {nearby.length ? (
+        <nav aria-label="Nearby districts" className="mt-4 text-sm text-slate-600">
+          Nearby:{" "}
+          {nearby.map((d, i) => (
+            <span key={d}>
+              {i ? ", " : ""}
+              <Link to={`/search?${new URLSearchParams({ keyword: d, ...Object.fromEntries(keep) })}`} className="text-teal-700 hover:underline">{d}</Link>
+            </span>
+          ))}
+        </nav>
+      ) : null}
     </div>
   );
 }

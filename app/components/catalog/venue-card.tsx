@@ -9,6 +9,8 @@ export type VenueCardItem = {
   price: number;
   discountPercentage: number;
   finalPrice: number;
+  /** When given, the venue's name links to its page. */
+  venueId?: number;
   venueName: string;
   venueLocation: string;
   subVenueName: string;
@@ -53,7 +55,12 @@ export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQ
           <Link to={detail} className="hover:text-teal-700 hover:underline">{item.productName}</Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          {item.venueName} · {item.venueLocation}
+          {item.venueId ? (
+            <Link to={`/venue-detail/${item.venueId}`} className="font-medium text-teal-800 hover:underline">{item.venueName}</Link>
+          ) : (
+            item.venueName
+          )}{" "}
+          · {item.venueLocation}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
           <dt>Minimum order</dt>

@@ -1,0 +1,108 @@
+// The admin audit trail (ADR 0141): every admin change (payment status, acknowledge, delete,
+// restore, coupons), from the console or /v1, is one row written in the change's own
+// transaction: who, when, what, old and new value.
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import type { CurrentUser } from "~/accounts/session.server";
+import { getDb, schema } from "~/db.server";
+import type { Tx } from "~/payments/invoice-status.server";
+import { formatDateTime } from "~/utils/format";
+
+export type AuditActor = { id: number | null; email: string; via: "console" | "api" };
+
+export const AUDIT_ACTIONS = {
+  paymentStatus: "Payment status",
+  acknowledge: "Acknowledge",
+  deleteLine: "Delete reservation",
+  restoreLine: "Restore reservation",
+  couponCreate: "Create coupon",
+  couponDeactivate: "Deactivate coupon",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function auditActor(user: Pick<CurrentUser, "id" | "email">, via: AuditActor["via"]): AuditActor {
+  return { id: user.id, email: user.email, via };
+}
+
+export type AuditEntry = {
+  action: AuditAction;
+  subject: string;
+  invoiceId?: number | null;
+  lineId?: number | null;
+  couponId?: number | null;
+  oldValue?: string | null;
+  newValue?: string | null;
+};
+
+/** Writes one audit row with the caller's transaction, so the change and its record stand or fall together. */
+export function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
+  tx.insert(schema.adminAudit)
+    .values({
+      at: now,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      via: actor.via,
+      action: entry.action,
+      subject: entry.subject,
+      invoiceId: entry.invoiceId ?? null,
+      lineId: entry.lineId ?? null,
+      couponId: entry.couponId ?? null,
+      oldValue: entry.oldValue ?? null,
+      newValue: entry.newValue ?? null,
+    })
+    .run();
+}
+
+/** "Grand Ballroom, 01/02/2027 10:00, invoice INV-..." : what a line change is about. */
+export function lineSubject(line: { productName: string; startsAt: Date }, invoiceNo: string) {
+  return `${line.productName}, ${formatDateTime(line.startsAt)}, invoice ${invoiceNo}`;
+}
+
+function auditView(row: typeof schema.adminAudit.$inferSelect) {
+  return {
+    id: row.id,
+    at: `${formatDateTime(row.at)} (Bali time)`,
+    who: row.actorEmail,
+    via: row.via,
+    action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
+    subject: row.subject,
+    oldValue: row.oldValue ?? "-",
+    newValue: row.newValue ?? "-",
+    invoiceId: row.invoiceId,
+    lineId: row.lineId,
+  };
+}
+export type AuditView = ReturnType<typeof auditView>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit page: newest first, optionally one invoice's changes. */
+export function listAudit({ page = 1, invoiceId }: { page?: number; invoiceId?: number } = {}) {
+  const db = getDb();
+  const where: SQL | undefined = invoiceId ? eq(schema.adminAudit.invoiceId, invoiceId) : undefined;
+  const rows = db
+    .select()
+    .from(schema.adminAudit)
+    .where(where)
+    .orderBy(desc(schema.adminAudit.at), desc(schema.adminAudit.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .all();
+  const total = db.select({ n: count() }).from(schema.adminAudit).where(where).get()?.n ?? 0;
+  return { page, total, pageSize: AUDIT_PAGE_SIZE, rows: rows.map(auditView) };
+}
+
+/** A reservation's history: its own changes and its invoice's (payment status applies to the invoice). */
+export function auditForLine(lineId: number, invoiceId: number) {
+  return getDb()
+    .select()
+    .from(schema.adminAudit)
+    .where(
+      or(
+        eq(schema.adminAudit.lineId, lineId),
+        and(eq(schema.adminAudit.invoiceId, invoiceId), eq(schema.adminAudit.action, "paymentStatus")),
+      ),
+    )
+    .orderBy(desc(schema.adminAudit.at), desc(schema.adminAudit.id))
+    .all()
+    .map(auditView);
+}

@@ -1,0 +1,189 @@
+// The answers of the /v1 endpoints as Zod schemas: the fields the original clients read are
+// required, anything else may ride along (loose objects). The OpenAPI document is generated
+// from these and the contract suite validates every real answer against it (ADR 0133).
+import * as z from "zod";
+
+export const ApiErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ description: "Any failure: a message the client shows, and per-field messages when a body was invalid" });
+
+export const TokenErrorSchema = z
+  .object({
+    name: z.enum(["TokenExpiredError", "JsonWebTokenError"]),
+    message: z.string(),
+  })
+  .meta({ description: "Status 500 with the error name the original clients log out on (spec section 8, ADR 0130)" });
+
+/** `{ data, message }`; guest cart calls add the cart id as `sessionId` (also the `session-id` header). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string(), sessionId: z.string().optional() });
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateLabel = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const idOrNull = z.number().int().nullable();
+
+export const SessionProfileSchema = z.looseObject({
+  accessToken: z.string(),
+  profile: z.looseObject({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+    supplierId: idOrNull,
+    venueId: idOrNull,
+  }),
+});
+
+const SubVenueCapacities = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  subVenueType: z.string(),
+  minCapacity: z.number(),
+  maxUshape: z.number(),
+  maxBoard: z.number(),
+  maxClassroom: z.number(),
+  maxCocktail: z.number(),
+  maxBanquet: z.number(),
+  maxTheatre: z.number(),
+  dimensionLength: z.number().nullable(),
+  dimensionWidth: z.number().nullable(),
+});
+
+const productCore = {
+  id: z.number().int(),
+  productName: z.string(),
+  venueName: z.string(),
+  venueLocation: z.string(),
+  venueId: z.number().int(),
+  subVenueName: z.string(),
+  price: z.number().int(),
+  unit: z.string(),
+  inclusion: z.string(),
+  discountPercentage: z.number(),
+  termCondition: z.string(),
+  venueAddress: z.string(),
+  subvenue: SubVenueCapacities,
+};
+
+export const ProductListItemSchema = z.looseObject({ ...productCore, imageUrl: z.string() });
+
+export const ProductDetailSchema = z.looseObject({
+  ...productCore,
+  venueDescription: z.string(),
+  maps: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  linkedin: z.string(),
+  images: z.array(z.looseObject({ id: z.number().int(), fullUrl: z.string(), isDefault: z.boolean() })),
+});
+
+export const VenueSchema = z.looseObject({ id: z.number().int(), name: z.string(), location: z.string() });
+
+export const VenueImageSchema = z.looseObject({ id: z.number().int(), fullUrl: z.url(), isDefault: z.boolean() });
+
+export const CartItemSchema = z.looseObject({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  venueName: z.string(),
+  subVenueName: z.string(),
+  inclusion: z.string(),
+  note: z.string().nullable(),
+  setup: z.string(),
+  datetime: z.number(),
+  price: z.number().int(),
+  qty: z.number().int(),
+  unit: z.string(),
+  totalPrice: z.number().int(),
+});
+
+/** Invoice lines and reservation lines share these formats (ADR 0132). */
+const lineFormats = {
+  id: z.number().int(),
+  datetime: z.number().describe("epoch ms"),
+  date: isoDate.describe("YYYY-MM-DD, Bali time"),
+  dateLabel: dateLabel.describe("DD/MM/YYYY, Bali time"),
+  start: hhmm.describe("HH:mm, Bali time"),
+  setup: z.string().describe("layout key (uShape, board, classroom, cocktail, banquet, theater)"),
+  setupLabel: z.string(),
+  qty: z.number().int(),
+  unit: z.string(),
+  price: z.number().int(),
+  totalPrice: z.number().int(),
+  paymentStatus: z.string(),
+  acknowledge: z.boolean(),
+  productName: z.string(),
+  productId: z.number().int(),
+  subVenueName: z.string(),
+  venueName: z.string(),
+  inclusion: z.string(),
+  note: z.string().nullable(),
+};
+
+export const InvoiceSchema = z.looseObject({
+  id: z.number().int(),
+  invoiceNo: z.string(),
+  voucherNo: z.string().nullable(),
+  createdAt: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  officePhone: z.string(),
+  cellPhone: z.string(),
+  email: z.string(),
+  paymentStatus: z.string(),
+  totalCost: z.number().int(),
+  couponCode: z.string().nullable(),
+  discountPercentage: z.number(),
+  reservationVenues: z.array(z.looseObject(lineFormats)),
+});
+
+export const ReservationLineSchema = z.looseObject({
+  ...lineFormats,
+  user: z.looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  invoiceReservationVenue: z.looseObject({
+    id: z.number().int(),
+    invoiceNo: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    officePhone: z.string(),
+    cellPhone: z.string(),
+    address: z.string(),
+  }),
+});
+
+export const InvoiceIdsSchema = z.looseObject({ id: z.number().int(), invoiceNo: z.string() });
+
+export const CheckoutAnswerSchema = z.looseObject({
+  id: z.number().int(),
+  invoiceNo: z.string(),
+  accessToken: z.string().describe("opens the invoice in e-mail links; the guest's session-id opens it too"),
+  totalCost: z.number().int(),
+});
+
+export const PaymentProcessAnswerSchema = z.looseObject({
+  order_id: z.string(),
+  redirect_url: z.url(),
+  invoiceId: z.number().int(),
+  invoiceNo: z.string(),
+});
+
+export const UploadAnswerSchema = z.looseObject({
+  fileFullUrl: z.url().describe("signed link to the private receipt, valid 24 h; pass it as the confirmation's fileFullUrl"),
+});
+
+export const ConfirmationAnswerSchema = z.looseObject({ id: z.number().int(), invoiceId: z.number().int(), invoiceNo: z.string() });
+
+export const SupplierProfileSchema = z.looseObject({ name: z.string(), address: z.string(), phone: z.string() });
+export const SubVenueSchema = z.looseObject({ id: z.number().int(), name: z.string(), subVenueType: z.string() });
+export const SupplierProductSchema = z.looseObject({ id: z.number().int(), productName: z.string(), unit: z.string(), price: z.number().int() });
+export const IdSchema = z.looseObject({ id: z.number().int() });
+export const CouponAnswerSchema = z.looseObject({ couponCode: z.string(), discountPercentage: z.number() });
+export const NullData = z.null();
+export const AnyData = z.unknown();

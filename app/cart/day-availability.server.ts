@@ -1,0 +1,52 @@
+// What the product page shows for one Bali date (ADR 0120): the start times the product's
+// opening hours allow, each marked taken when the shortest booking from it would overlap a
+// live booking or a block on its room, and the taken ranges themselves.
+import { bookingEnd, occupiedWindow, slotConflicts, windowsOverlap, type DbOrTx } from "~/cart/availability.server";
+import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import type { ProductUnit } from "~/db/schema";
+import { addDaysIso, baliTime, baliToUtc, isIsoDate } from "~/utils/format";
+
+export type StartTime = { value: string; taken: boolean; past: boolean };
+export type DayAvailability = {
+  date: string;
+  hours: string;
+  times: StartTime[];
+  /** Taken ranges that day in Bali time, e.g. { from: "08:00", to: "18:00", kind: "booked" }. */
+  taken: { from: string; to: string; kind: "booked" | "blocked" }[];
+};
+
+type ProductHours = {
+  id: number;
+  subVenueId: number;
+  unit: ProductUnit;
+  openTime: string;
+  closeTime: string;
+};
+
+export function dayAvailability(db: DbOrTx, product: ProductHours, date: string, now = new Date()): DayAvailability | null {
+  if (!isIsoDate(date)) return null;
+  const dayStart = baliToUtc(date);
+  const dayEnd = baliToUtc(addDaysIso(date, 1));
+  const conflicts = slotConflicts(db, { subVenueId: product.subVenueId, productId: product.id, window: { from: dayStart, to: dayEnd } }, now);
+  const times = startTimes(product).map((value): StartTime => {
+    const startsAt = baliToUtc(date, value);
+    const window = occupiedWindow(product.unit, startsAt, bookingEnd(product.unit, startsAt, 1, product.closeTime));
+    return {
+      value,
+      taken: conflicts.some((c) => windowsOverlap(c, window)),
+      past: startsAt.getTime() <= now.getTime(),
+    };
+  });
+  const clip = (d: Date, edge: "from" | "to") => {
+    if (d.getTime() <= dayStart.getTime()) return "00:00";
+    if (d.getTime() >= dayEnd.getTime()) return edge === "to" ? "24:00" : "00:00";
+    return baliTime(d);
+  };
+  const taken = conflicts.map((c) => ({ from: clip(c.from, "from"), to: clip(c.to, "to"), kind: c.kind }));
+  return { date, hours: hoursLabel(product), times, taken };
+}
+
+/** The date the product page shows availability for: the chosen one when valid, else today. */
+export function availabilityDate(requested: string | null, today: string, maxDate: string): string {
+  return requested && isIsoDate(requested) && requested >= today && requested <= maxDate ? requested : today;
+}

@@ -1,0 +1,66 @@
+// A seating plan as a standalone SVG document (ADR 0122), served as an image so pages carry no
+// drawing code: a scale bar, the room's outline, tables, seats and the seat count.
+import type { SeatingPlan } from "~/catalog/seating-plan";
+import { SEAT_RADIUS } from "~/catalog/seating-plan";
+import { LAYOUTS } from "~/utils/constants";
+
+const DRAW_WIDTH = 640; // px for the room's length
+const PAD = 16;
+const FOOTER = 52;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const n = (v: number) => String(Math.round(v * 10) / 10);
+
+/** The longest round length (1, 2, 5, 10, 20, 50 m...) at most a third of the room. */
+export function scaleBarMetres(roomLength: number): number {
+  const steps = [1, 2, 5, 10, 20, 50, 100, 200];
+  return steps.filter((m) => m <= roomLength / 3).pop() ?? 1;
+}
+
+export function layoutLabelOf(layout: string) {
+  return LAYOUTS.find((l) => l.value === layout)?.label ?? layout;
+}
+
+/** One-line description: "Theatre: 120 seats in 20 x 15 m". */
+export function planCaption(plan: SeatingPlan): string {
+  return `${layoutLabelOf(plan.layout)}: ${plan.seats.length} ${plan.layout === "cocktail" ? "guests" : "seats"} in ${n(plan.length)} x ${n(plan.width)} m`;
+}
+
+export function seatingPlanSvg(plan: SeatingPlan, title: string): string {
+  const k = DRAW_WIDTH / plan.length;
+  const X = (m: number) => n(PAD + m * k);
+  const Y = (m: number) => n(PAD + m * k);
+  const roomH = plan.width * k;
+  const width = DRAW_WIDTH + 2 * PAD;
+  const height = roomH + 2 * PAD + FOOTER;
+  const parts: string[] = [];
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${n(height)}" width="${width}" height="${n(height)}" role="img" aria-labelledby="t">`);
+  parts.push(`<title id="t">${esc(`${title}. ${planCaption(plan)}`)}</title>`);
+  parts.push(`<rect x="0" y="0" width="${width}" height="${n(height)}" fill="#ffffff"/>`);
+  parts.push(`<rect x="${PAD}" y="${PAD}" width="${DRAW_WIDTH}" height="${n(roomH)}" fill="#f8fafc" stroke="#334155" stroke-width="3"/>`);
+  if (plan.stage) {
+    const s = plan.stage;
+    parts.push(`<rect x="${X(s.x)}" y="${Y(s.y)}" width="${n(s.w * k)}" height="${n(s.h * k)}" fill="#e2e8f0"/>`);
+    parts.push(`<text x="${X(s.x + s.w / 2)}" y="${Y(s.y + s.h / 2)}" font-family="sans-serif" font-size="12" fill="#475569" text-anchor="middle" dominant-baseline="middle">STAGE / SCREEN</text>`);
+  }
+  for (const t of plan.tables) {
+    parts.push(
+      t.kind === "rect"
+        ? `<rect x="${X(t.x)}" y="${Y(t.y)}" width="${n(t.w * k)}" height="${n(t.h * k)}" fill="#d6c3a5" stroke="#92400e" stroke-width="1"/>`
+        : `<circle cx="${X(t.cx)}" cy="${Y(t.cy)}" r="${n(t.r * k)}" fill="#d6c3a5" stroke="#92400e" stroke-width="1"/>`,
+    );
+  }
+  const r = n(Math.max(1.2, SEAT_RADIUS * k));
+  parts.push(`<g fill="#0f766e">`);
+  for (const s of plan.seats) parts.push(`<circle cx="${X(s.x)}" cy="${Y(s.y)}" r="${r}"/>`);
+  parts.push(`</g>`);
+  // Scale bar and caption under the room.
+  const bar = scaleBarMetres(plan.length);
+  const barY = PAD + roomH + 18;
+  parts.push(`<g stroke="#0f172a" stroke-width="2"><line x1="${PAD}" y1="${n(barY)}" x2="${n(PAD + bar * k)}" y2="${n(barY)}"/><line x1="${PAD}" y1="${n(barY - 5)}" x2="${PAD}" y2="${n(barY + 5)}"/><line x1="${n(PAD + bar * k)}" y1="${n(barY - 5)}" x2="${n(PAD + bar * k)}" y2="${n(barY + 5)}"/></g>`);
+  parts.push(`<text x="${n(PAD + bar * k + 8)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a">${bar} m</text>`);
+  parts.push(`<text x="${n(width - PAD)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a" text-anchor="end">${esc(planCaption(plan))}</text>`);
+  if (plan.note) parts.push(`<text x="${PAD}" y="${n(barY + 24)}" font-family="sans-serif" font-size="12" fill="#b91c1c">${esc(plan.note)}</text>`);
+  parts.push(`</svg>`);
+  return parts.join("");
+}

@@ -1,0 +1,157 @@
+// The venue page (/venue-detail/{id}, ADR 0121): facts, gallery, every space (sub venue) with
+// its capacities and seating plans, and the venue's bookable packages as product cards.
+import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import { seatingPlan } from "~/catalog/seating-plan";
+import { layoutLabelOf, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
+import { getDb, schema } from "~/db.server";
+import { fileUrl } from "~/storage/storage.server";
+import { LAYOUTS, type LayoutValue } from "~/utils/constants";
+import { discountedPrice } from "~/utils/format";
+
+const { venues, venueImages, subVenues, products } = schema;
+type SubVenueRow = typeof subVenues.$inferSelect;
+
+/** URL of a sub venue's seating plan image (served by /seating-plan/{id}/{layout}). */
+export function seatingPlanUrl(subVenueId: number, layout: string) {
+  return `/seating-plan/${subVenueId}/${layout}`;
+}
+
+/** The layout with the largest capacity: a room's plan shown when it has no photos. */
+export function coverLayout(capacities: Partial<Record<LayoutValue, number>>): LayoutValue | null {
+  let best: LayoutValue | null = null;
+  for (const l of LAYOUTS) if ((capacities[l.value] ?? 0) > (best ? capacities[best] ?? 0 : 0)) best = l.value;
+  return best;
+}
+
+export function layoutCapacities(sv: Pick<SubVenueRow, "maxUshape" | "maxBoard" | "maxClassroom" | "maxCocktail" | "maxBanquet" | "maxTheatre">) {
+  return Object.fromEntries(LAYOUTS.map((l) => [l.value, sv[l.column]])) as Record<LayoutValue, number>;
+}
+
+/** Each layout the room offers, with the seats its plan draws and any "too small" note. */
+export function planSummaries(room: { id: number; dimensionLength: number; dimensionWidth: number; layouts: { value: LayoutValue; label: string; capacity: number }[] }) {
+  return room.layouts.filter((l) => l.capacity > 0).map((l) => {
+    const plan = seatingPlan(l.value, room.dimensionLength, room.dimensionWidth, l.capacity);
+    return {
+      layout: l.value,
+      label: l.label,
+      capacity: l.capacity,
+      seats: plan?.seats.length ?? 0,
+      note: plan?.note ?? null,
+      url: plan ? seatingPlanUrl(room.id, l.value) : null,
+    };
+  });
+}
+export type PlanSummary = ReturnType<typeof planSummaries>[number];
+
+/** The SVG document of one room's layout, or null when there is nothing to draw. */
+export function subVenueSeatingSvg(subVenueId: number, layout: string): string | null {
+  const entry = LAYOUTS.find((l) => l.value === layout);
+  if (!entry || !Number.isSafeInteger(subVenueId) || subVenueId < 1) return null;
+  const sv = getDb().select().from(subVenues).where(eq(subVenues.id, subVenueId)).get();
+  if (!sv) return null;
+  const plan = seatingPlan(entry.value, sv.dimensionLength, sv.dimensionWidth, sv[entry.column]);
+  return plan ? seatingPlanSvg(plan, `${sv.name}, ${layoutLabelOf(entry.value)} layout`) : null;
+}
+
+function safeUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getVenuePage(id: number, now = new Date()) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const db = getDb();
+  const v = db.select().from(venues).where(eq(venues.id, id)).get();
+  if (!v) return null;
+  const images = db
+    .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+    .from(venueImages)
+    .where(eq(venueImages.venueId, id))
+    .orderBy(desc(venueImages.isDefault), asc(venueImages.id))
+    .all()
+    .map((img) => ({ id: img.id, url: fileUrl(img.fileKey), isDefault: img.isDefault }));
+  const rooms = db.select().from(subVenues).where(eq(subVenues.venueId, id)).orderBy(desc(subVenues.maxCapacity), asc(subVenues.id)).all();
+  const packages = db
+    .select({ product: products, sv: subVenues })
+    .from(products)
+    .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+    .where(and(eq(products.venueId, id), eq(products.isActive, true), lt(products.validFrom, now), gt(products.validTo, now)))
+    .orderBy(asc(products.price), asc(products.id))
+    .all();
+
+  const spaces = rooms.map((sv) => {
+    const layouts = LAYOUTS.map((l) => ({ value: l.value, label: l.label, capacity: sv[l.column] }));
+    return {
+    id: sv.id,
+    name: sv.name,
+    subVenueType: sv.subVenueType,
+    minCapacity: sv.minCapacity,
+    dimensionLength: sv.dimensionLength,
+    dimensionWidth: sv.dimensionWidth,
+    ceilingHeight: sv.ceilingHeight,
+    area: Math.round(sv.dimensionLength * sv.dimensionWidth),
+    layouts,
+    plans: planSummaries({ ...sv, layouts }),
+    };
+  });
+  const cover = images[0]?.url ?? null;
+  const cards = packages.map(({ product: p, sv }) => {
+    const planLayout = coverLayout(layoutCapacities(sv));
+    return {
+      id: p.id,
+      productName: p.productName,
+      unit: p.unit,
+      price: p.price,
+      discountPercentage: p.discountPercentage,
+      finalPrice: discountedPrice(p.price, p.discountPercentage),
+      venueName: v.name,
+      venueLocation: v.location,
+      subVenueName: sv.name,
+      subVenueType: sv.subVenueType,
+      minCapacity: sv.minCapacity,
+      maxUshape: sv.maxUshape,
+      maxBoard: sv.maxBoard,
+      maxClassroom: sv.maxClassroom,
+      maxCocktail: sv.maxCocktail,
+      maxBanquet: sv.maxBanquet,
+      maxTheatre: sv.maxTheatre,
+      dimensionLength: sv.dimensionLength,
+      dimensionWidth: sv.dimensionWidth,
+      // A vendor without photos yet: the room's seating plan stands in (ADR 0122).
+      coverUrl: cover ?? (planLayout ? seatingPlanUrl(sv.id, planLayout) : fileUrl(null)),
+    };
+  });
+  return {
+    venue: {
+      id: v.id,
+      name: v.name,
+      location: v.location,
+      address: v.address,
+      description: v.description,
+      maps: safeUrl(v.maps),
+      facebook: safeUrl(v.facebook),
+      instagram: safeUrl(v.instagram),
+      linkedin: safeUrl(v.linkedin),
+      position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
+    },
+    facts: {
+      totalMeetingRoom: v.totalMeetingRoom,
+      totalGuestRoom: v.totalGuestRoom,
+      largestMeetingRoom: v.largestMeetingRoom,
+      smallestMeetingRoom: v.smallestMeetingRoom,
+      distanceToAirport: v.distanceToAirport,
+      attractions: [
+        { name: v.nearestAttraction1, km: v.distanceNearestAttraction1 },
+        { name: v.nearestAttraction2, km: v.distanceNearestAttraction2 },
+      ].filter((a) => a.name.trim()),
+    },
+    images,
+    spaces,
+    packages: cards,
+  };
+}
+export type VenuePage = NonNullable<ReturnType<typeof getVenuePage>>;

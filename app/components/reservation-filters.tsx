@@ -1,0 +1,64 @@
+// The reservation list's search, filters and sort (ADR 0143): a GET form, so every state is in
+// the query string and works without JS; plus the CSV export of the same filtered list.
+import { Form, Link } from "@remix-run/react";
+import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { RESERVATION_SORTS, type ReservationFilters } from "~/vendor/reservation-filters";
+
+const field = "rounded-md border border-slate-300 px-3 py-2 text-sm";
+const label = "mb-1 block text-sm font-medium text-slate-700";
+
+export function ReservationFilterForm({
+  filters,
+  path,
+  csvHref,
+  searchLabel,
+}: {
+  filters: ReservationFilters;
+  path: string;
+  csvHref: string;
+  searchLabel: string;
+}) {
+  const active = !!(filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to);
+  return (
+    <Form method="get" action={path} role="search" className="mt-4 flex flex-wrap items-end gap-3" data-testid="reservation-filters">
+      <div>
+        <label htmlFor="rf-q" className={label}>{searchLabel}</label>
+        <input id="rf-q" name="q" type="search" defaultValue={filters.q} className={`${field} w-64`} />
+      </div>
+      <div>
+        <label htmlFor="rf-status" className={label}>Payment status</label>
+        <select id="rf-status" name="paymentStatus" defaultValue={filters.paymentStatus} className={field}>
+          <option value="">Any</option>
+          {PAYMENT_STATUS_OPTIONS.map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="rf-ack" className={label}>Acknowledged</label>
+        <select id="rf-ack" name="acknowledged" defaultValue={filters.ack} className={field}>
+          <option value="">Any</option>
+          <option value="no">Not yet</option>
+          <option value="yes">Yes</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="rf-from" className={label}>Event from</label>
+        <input id="rf-from" name="from" type="date" defaultValue={filters.from} className={field} />
+      </div>
+      <div>
+        <label htmlFor="rf-to" className={label}>Event to</label>
+        <input id="rf-to" name="to" type="date" defaultValue={filters.to} className={field} />
+      </div>
+      <div>
+        <label htmlFor="rf-sort" className={label}>Sort</label>
+        <select id="rf-sort" name="sort" defaultValue={filters.sort} className={field}>
+          {Object.entries(RESERVATION_SORTS).map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Apply</button>
+      {active ? <Link to={path} className="px-2 py-2 text-sm underline">Clear</Link> : null}
+      <a href={csvHref} className="px-2 py-2 text-sm font-semibold text-teal-800 underline" download>
+        Export CSV
+      </a>
+    </Form>
+  );
+}

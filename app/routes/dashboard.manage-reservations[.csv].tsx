@@ -1,0 +1,18 @@
+// GET /dashboard/manage-reservations.csv: the vendor's filtered reservation list as CSV (ADR 0143).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireSupplier } from "~/accounts/session.server";
+import { baliIsoDate } from "~/utils/format";
+import { parseReservationFilters } from "~/vendor/reservation-filters";
+import { reservationsCsv } from "~/vendor/reservations.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const filters = parseReservationFilters(new URL(request.url).searchParams, "upcoming");
+  return new Response(reservationsCsv({ supplierId: user.supplierId }, filters), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="reservations-${baliIsoDate()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,18 @@
+// GET /product-detail/{id}/availability?date=YYYY-MM-DD: the product's start times that day,
+// taken ones marked (ADR 0120). The product page's form refreshes its Time select from it.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { availabilityDate, dayAvailability } from "~/cart/day-availability.server";
+import { getProductDetail } from "~/catalog/product.server";
+import { lastBookableDate } from "~/catalog/search-params";
+import { getDb } from "~/db.server";
+import { baliIsoDate } from "~/utils/format";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const product = getProductDetail(Number(params.id));
+  if (!product) throw new Response("Not Found", { status: 404 });
+  const today = baliIsoDate();
+  const date = availabilityDate(new URL(request.url).searchParams.get("date"), today, lastBookableDate(today));
+  const day = dayAvailability(getDb(), { id: product.id, subVenueId: product.subVenue.id, unit: product.unit, openTime: product.openTime, closeTime: product.closeTime }, date);
+  return json(day, { headers: { "Cache-Control": "no-store" } });
+}

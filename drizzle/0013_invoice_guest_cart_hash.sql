@@ -1,0 +1,1 @@
+ALTER TABLE `invoices` ADD `guest_cart_hash` text;

@@ -1,0 +1,47 @@
+// Phone numbers typed with +, spaces, dashes and brackets are accepted and stored in E.164,
+// Indonesian by default; nonsense is refused with a message next to the field.
+import { describe, expect, it } from "vitest";
+import { normalisePhone } from "~/utils/phone";
+import { SupplierProfileSchema } from "~/vendor/schemas";
+
+describe("normalisePhone", () => {
+  it.each([
+    ["+62 361 123-456", "+62361123456"],
+    ["0361 123456", "+62361123456"],
+    ["(0361) 123-456", "+62361123456"],
+    ["0812-3456-7890", "+6281234567890"],
+    ["62 812 3456 7890", "+6281234567890"],
+    ["812 3456 7890", "+6281234567890"],
+    ["0062 361 123456", "+62361123456"],
+    ["+61 2 9876 5432", "+61298765432"],
+  ])("%s is %s", (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+  });
+
+  it.each(["", "abc", "+62", "0361", "+62 0361 123456", "++62361123456", "12345", "+1234567890123456", "0361 12a456"])("refuses %j", (input) => {
+    expect(normalisePhone(input)).toBeNull();
+  });
+
+  it("is idempotent", () => {
+    for (const input of ["+62 361 123-456", "0812-3456-7890", "+61 2 9876 5432"]) {
+      const once = normalisePhone(input)!;
+      expect(normalisePhone(once)).toBe(once);
+    }
+  });
+});
+
+describe("supplier profile phone", () => {
+  const base = {
+    name: "PT Test", address: "Jl. Test 1", contactPerson: "Made", location: "Ubud",
+    bankAccount: "123", bankName: "BCA", bankAddress: "Ubud",
+  };
+  it("accepts + spaces and dashes and stores E.164", () => {
+    const parsed = SupplierProfileSchema.safeParse({ ...base, phone: "+62 361 123-456" });
+    expect(parsed.success && parsed.data.phone).toBe("+62361123456");
+  });
+  it("refuses letters with the message on the phone field", () => {
+    const parsed = SupplierProfileSchema.safeParse({ ...base, phone: "call me" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.find((i) => i.path[0] === "phone")?.message).toMatch(/phone number/);
+  });
+});

@@ -1,0 +1,110 @@
+// Reservation lists for real work (ADR 0143): search by invoice, booker or event name; filters
+// by payment status, acknowledgement and event date range; sort by event date (upcoming first);
+// CSV of the filtered list with quoting and no spreadsheet formulas; vendors see only their own.
+import { eq, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getSessionStorage } from "~/accounts/session.server";
+import { schema, type DB } from "~/db.server";
+import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { loader as vendorCsv } from "~/routes/dashboard.manage-reservations[.csv]";
+import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
+import { csvField, toCsv } from "~/utils/csv";
+import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { parseReservationFilters } from "~/vendor/reservation-filters";
+import { listReservations } from "~/vendor/reservations.server";
+import { createLineInvoice } from "../support/ops-fixtures";
+import { freshDatabase } from "../support/test-db";
+
+let db: DB;
+let vendorUserId: number;
+let supplierId: number;
+let product: number;
+let otherProduct: number;
+const DAY = 24 * 3600_000;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  vendorUserId = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!.id;
+  supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUserId)).get()!.id;
+  product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!.id;
+  otherProduct = db.select().from(schema.products).where(ne(schema.products.supplierId, supplierId)).get()!.id;
+});
+
+async function cookieFor(userId: number) {
+  const storage = getSessionStorage();
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return (await storage.commitSession(session)).split(";")[0];
+}
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+describe("reservation list filters and sort", () => {
+  it("searches invoice no., booker and event name; filters status, acknowledgement and dates", () => {
+    const day = addDaysIso(baliIsoDate(), 700);
+    const a = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(day, "10:00"), name: "Wayan Filterable" });
+    const b = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(day, 1), "10:00") });
+    db.update(schema.reservationLines).set({ eventName: "Sunset Gala 50%_off", acknowledge: true }).where(eq(schema.reservationLines.id, b.lineIds[0])).run();
+    db.update(schema.invoices).set({ paymentStatus: "Down Payment" }).where(eq(schema.invoices.id, b.invoice.id)).run();
+    const scope = { supplierId };
+    const list = (params: string) => ids(listReservations(scope, { limit: 100, filters: parseReservationFilters(new URLSearchParams(params), "upcoming") }).rows);
+
+    expect(list("q=Wayan+Filterable")).toEqual([a.lineIds[0]]);
+    expect(list(`q=${a.invoice.invoiceNo}`)).toEqual([a.lineIds[0]]);
+    expect(list("q=50%25_off")).toEqual([b.lineIds[0]]); // % and _ are literal
+    expect(list("q=50%25_of_")).toEqual([]);
+    expect(list(`from=${day}&to=${day}`)).toEqual([a.lineIds[0]]);
+    expect(list(`from=${day}&to=${addDaysIso(day, 1)}&paymentStatus=Down+Payment`)).toEqual([b.lineIds[0]]);
+    expect(list(`from=${day}&to=${addDaysIso(day, 1)}&acknowledged=no`)).toEqual([a.lineIds[0]]);
+    // Nonsense values are ignored, not errors.
+    expect(parseReservationFilters(new URLSearchParams("paymentStatus=Paid-ish&from=2026-13-45&sort=x&acknowledged=maybe"), "upcoming")).toMatchObject({
+      paymentStatus: "",
+      from: "",
+      ack: "",
+      sort: "upcoming",
+    });
+  });
+
+  it("sorts upcoming events first (soonest first), past events after them", () => {
+    const past = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() - 3 * DAY) });
+    const far = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 900 * DAY) });
+    const near = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 2 * DAY) });
+    const order = ids(listReservations({ supplierId }, { limit: 1000, filters: { sort: "upcoming" } }).rows);
+    expect(order.indexOf(near.lineIds[0])).toBeLessThan(order.indexOf(far.lineIds[0]));
+    expect(order.indexOf(far.lineIds[0])).toBeLessThan(order.indexOf(past.lineIds[0]));
+    const latest = ids(listReservations({ supplierId }, { limit: 1000, filters: { sort: "event-desc" } }).rows);
+    expect(latest.indexOf(far.lineIds[0])).toBeLessThan(latest.indexOf(near.lineIds[0]));
+  });
+
+  it("the page reads its filters from the query string", async () => {
+    const cookie = await cookieFor(vendorUserId);
+    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 710 * DAY), name: "Query String Booker" });
+    const res = (await vendorLoader({ request: new Request(`http://app.test/dashboard/manage-reservations?q=${invoice.invoiceNo}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as Response;
+    const data = await res.json();
+    expect(ids(data.rows)).toEqual([lineIds[0]]);
+    expect(data.csvHref).toBe(`/dashboard/manage-reservations.csv?q=${invoice.invoiceNo}`);
+  });
+});
+
+describe("CSV export", () => {
+  it("quotes fields and neutralises formulas", () => {
+    expect(csvField('He said "hi", then left')).toBe('"He said ""hi"", then left"');
+    expect(csvField("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField("+62 361 123")).toBe("'+62 361 123");
+    expect(csvField(-5)).toBe("-5");
+    expect(toCsv(["a"], [["line\nbreak"]])).toBe('\uFEFFa\r\n"line\nbreak"\r\n');
+  });
+
+  it("exports the vendor's filtered lines only", async () => {
+    const cookie = await cookieFor(vendorUserId);
+    const own = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 720 * DAY), name: "=cmd|' /C calc'!A0" });
+    const foreign = createLineInvoice(db as never, { productId: otherProduct, startsAt: new Date(Date.now() + 720 * DAY) });
+    const all = (await vendorCsv({ request: new Request("http://app.test/dashboard/manage-reservations.csv", { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as Response;
+    expect(all.headers.get("Content-Type")).toMatch(/text\/csv/);
+    const text = await all.text();
+    expect(text).toContain(own.invoice.invoiceNo);
+    expect(text).toContain("'=cmd|");
+    expect(text).not.toContain(foreign.invoice.invoiceNo);
+    const one = (await vendorCsv({ request: new Request(`http://app.test/dashboard/manage-reservations.csv?q=${own.invoice.invoiceNo}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as Response;
+    expect((await one.text()).trim().split("\r\n")).toHaveLength(2);
+  });
+});
