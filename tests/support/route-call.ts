@@ -7,3 +7,12 @@ export async function callRoute(fn: (args: never) => unknown, request: Request, 
     throw thrown;
   }
 }
+
+/** The Cookie header of a fresh logged-in session of this user. */
+export async function sessionCookieFor(userId: number): Promise<string> {
+  const { getSessionStorage } = await import("~/accounts/session.server");
+  const storage = getSessionStorage();
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return (await storage.commitSession(session)).split(";")[0]!;
+}

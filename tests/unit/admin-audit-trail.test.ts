@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { getSessionStorage } from "~/accounts/session.server";
 import { auditForLine, listAudit } from "~/admin/audit.server";
 import { deleteReservationLine, restoreReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
@@ -14,6 +13,7 @@ import { action as auditAction, loader as auditLoader } from "~/routes/admin.aud
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
 import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$id";
 import { createLineInvoice } from "../support/ops-fixtures";
+import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -32,20 +32,8 @@ beforeAll(async () => {
   product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!.id;
 });
 
-async function cookieFor(userId: number) {
-  const storage = getSessionStorage();
-  const session = await storage.getSession();
-  session.set("userId", userId);
-  return (await storage.commitSession(session)).split(";")[0];
-}
-async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Response> {
-  try {
-    return (await fn({ request, params, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const cookieFor = sessionCookieFor;
+const call = callRoute;
 const post = (url: string, fields: Record<string, string>, cookie: string) =>
   new Request(`http://app.test${url}`, {
     method: "POST",

@@ -2,7 +2,6 @@
 // window), and the cart refuses a blocked slot.
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSessionStorage } from "~/accounts/session.server";
 import { addToCart } from "~/cart/cart.server";
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
@@ -11,6 +10,7 @@ import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 import { BLOCK_MESSAGES, blockSchema } from "~/vendor/availability-schema";
 import { blockTargets, deleteBlock, listBlocks, saveBlock } from "~/vendor/availability.server";
 import { bookableProduct, cartInput } from "../support/cart-fixtures";
+import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -25,21 +25,9 @@ beforeAll(async () => {
   otherSupplierId = db.select().from(schema.suppliers).where(ne(schema.suppliers.id, supplierId)).get()!.id;
 });
 
-async function vendorCookie() {
-  const storage = getSessionStorage();
-  const session = await storage.getSession();
-  session.set("userId", vendorUserId);
-  return (await storage.commitSession(session)).split(";")[0];
-}
+const vendorCookie = () => sessionCookieFor(vendorUserId);
 
-async function call(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await fn({ request, params: {}, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 const post = (fields: Record<string, string>, cookie: string) =>
   new Request("http://app.test/dashboard/manage-availability", {

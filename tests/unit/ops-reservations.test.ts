@@ -3,7 +3,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { getSessionStorage } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { deleteReservationLine } from "~/admin/payments.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
@@ -18,6 +17,7 @@ import { loader as apiAdminList } from "~/routes/v1.reservation-venue-admin";
 import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$id";
 import { listReservations, setAcknowledge } from "~/vendor/reservations.server";
 import { createLineInvoice } from "../support/ops-fixtures";
+import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -43,21 +43,9 @@ beforeAll(async () => {
   otherProduct = db.select().from(schema.products).where(eq(schema.products.supplierId, otherVendor.supplierId)).get()!.id;
 });
 
-async function cookieFor(userId: number) {
-  const storage = getSessionStorage();
-  const session = await storage.getSession();
-  session.set("userId", userId);
-  return (await storage.commitSession(session)).split(";")[0];
-}
+const cookieFor = sessionCookieFor;
 
-async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Response> {
-  try {
-    return (await fn({ request, params, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = callRoute;
 
 const page = (url: string, cookie?: string) => new Request(`http://app.test${url}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (url: string, fields: Record<string, string>, cookie: string) =>

@@ -3,7 +3,6 @@
 // CSV of the filtered list with quoting and no spreadsheet formulas; vendors see only their own.
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSessionStorage } from "~/accounts/session.server";
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader as vendorCsv } from "~/routes/dashboard.manage-reservations[.csv]";
@@ -13,6 +12,7 @@ import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { parseReservationFilters } from "~/vendor/reservation-filters";
 import { listReservations } from "~/vendor/reservations.server";
 import { createLineInvoice } from "../support/ops-fixtures";
+import { sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -30,12 +30,7 @@ beforeAll(async () => {
   otherProduct = db.select().from(schema.products).where(ne(schema.products.supplierId, supplierId)).get()!.id;
 });
 
-async function cookieFor(userId: number) {
-  const storage = getSessionStorage();
-  const session = await storage.getSession();
-  session.set("userId", userId);
-  return (await storage.commitSession(session)).split(";")[0];
-}
+const cookieFor = sessionCookieFor;
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 describe("reservation list filters and sort", () => {

@@ -3,12 +3,12 @@
 // set-up steps, only ever the vendor's own data.
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSessionStorage } from "~/accounts/session.server";
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as homeAction, loader as homeLoader } from "~/routes/dashboard._index";
 import { actionCentre, baliMonthRange } from "~/vendor/action-centre.server";
 import { createLineInvoice } from "../support/ops-fixtures";
+import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -26,20 +26,8 @@ beforeAll(async () => {
   otherProduct = db.select().from(schema.products).where(ne(schema.products.supplierId, supplierId)).get()!.id;
 });
 
-async function cookieFor(userId: number) {
-  const storage = getSessionStorage();
-  const session = await storage.getSession();
-  session.set("userId", userId);
-  return (await storage.commitSession(session)).split(";")[0];
-}
-async function call(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    return (await fn({ request, params: {}, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const cookieFor = sessionCookieFor;
+const call = callRoute;
 const markPaid = (invoiceId: number) =>
   db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date() }).where(eq(schema.invoices.id, invoiceId)).run();
 
