@@ -11,7 +11,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 
-const ResendSchema = z.object({ email: z.email() });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email")?.trim().toLowerCase() ?? "";
@@ -19,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = ResendSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  // Zod stays inside the action, so the page's bundle does not carry it (ADR 0124).
+  const parsed = z.object({ email: z.email() }).safeParse(Object.fromEntries(await readFormData(request)));
   const back = `/register-complete?${new URLSearchParams({ email: parsed.data?.email ?? "" })}`;
   if (!parsed.success) return redirectWithToast(back, { type: "error", title: "Error!", description: "Please enter a valid e-mail address" });
   const email = parsed.data.email.toLowerCase();
