@@ -53,21 +53,12 @@ export function getProductDetail(id: number) {
     isActive: p.isActive,
     campaign: p.campaign,
     venue: {
-      id: v.id,
-      name: v.name,
-      location: v.location,
-      address: v.address,
-      description: v.description,
-      maps: safeUrl(v.maps),
-      facebook: safeUrl(v.facebook),
-      instagram: safeUrl(v.instagram),
-      linkedin: safeUrl(v.linkedin),
+      ...publicVenue(v),
       distanceToAirport: v.distanceToAirport,
       nearestAttraction1: v.nearestAttraction1,
       distanceNearestAttraction1: v.distanceNearestAttraction1,
       nearestAttraction2: v.nearestAttraction2,
       distanceNearestAttraction2: v.distanceNearestAttraction2,
-      position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
     },
     subVenue: {
       id: sv.id,
@@ -86,6 +77,24 @@ export function getProductDetail(id: number) {
   };
 }
 export type ProductDetail = NonNullable<ReturnType<typeof getProductDetail>>;
+
+/** What the product and venue pages show of a venue: vendor links only when they are http(s). */
+export function publicVenue(
+  v: { id: number; name: string; location: string; address: string; description: string; maps: string; facebook: string; instagram: string; linkedin: string; latitude: number | null; longitude: number | null },
+) {
+  return {
+    id: v.id,
+    name: v.name,
+    location: v.location,
+    address: v.address,
+    description: v.description,
+    maps: safeUrl(v.maps),
+    facebook: safeUrl(v.facebook),
+    instagram: safeUrl(v.instagram),
+    linkedin: safeUrl(v.linkedin),
+    position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
+  };
+}
 
 /** Vendor-entered links are shown only when they are http(s) URLs. */
 function safeUrl(value: string): string | null {

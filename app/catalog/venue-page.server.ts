@@ -2,6 +2,7 @@
 // its capacities and seating plans, and the venue's bookable packages as product cards.
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { seatingPlan } from "~/catalog/seating-plan";
+import { publicVenue } from "~/catalog/product.server";
 import { layoutLabelOf, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
 import { getDb, schema } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
@@ -51,15 +52,6 @@ export function subVenueSeatingSvg(subVenueId: number, layout: string): string |
   if (!sv) return null;
   const plan = seatingPlan(entry.value, sv.dimensionLength, sv.dimensionWidth, sv[entry.column]);
   return plan ? seatingPlanSvg(plan, `${sv.name}, ${layoutLabelOf(entry.value)} layout`) : null;
-}
-
-function safeUrl(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }
 
 export function getVenuePage(id: number, now = new Date()) {
@@ -126,18 +118,7 @@ export function getVenuePage(id: number, now = new Date()) {
     };
   });
   return {
-    venue: {
-      id: v.id,
-      name: v.name,
-      location: v.location,
-      address: v.address,
-      description: v.description,
-      maps: safeUrl(v.maps),
-      facebook: safeUrl(v.facebook),
-      instagram: safeUrl(v.instagram),
-      linkedin: safeUrl(v.linkedin),
-      position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
-    },
+    venue: publicVenue(v),
     facts: {
       totalMeetingRoom: v.totalMeetingRoom,
       totalGuestRoom: v.totalGuestRoom,
