@@ -9,7 +9,7 @@ import { getDb, schema } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { confirmationsForInvoice } from "~/payments/confirmation.server";
 import { applyAdminPaymentStatus, type AdminStatusResult, type Tx } from "~/payments/invoice-status.server";
-import { invoiceIdOfLine } from "~/vendor/reservations.server";
+import { invoiceIdOfLine } from "~/supplier/reservations.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
 
 export { ADMIN_PAYMENT_STATUSES };

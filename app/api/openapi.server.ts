@@ -9,7 +9,7 @@ import * as R from "~/api/response-schemas";
 import { ForgotSchema } from "~/accounts/account-schemas";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { TOLERANT_JSON_SCHEMAS } from "~/utils/api-input";
-import { ProductSchema, SubVenueSchema, SupplierProfileSchema, VenueInfoSchema } from "~/vendor/schemas";
+import { ProductSchema, SubVenueSchema, SupplierProfileSchema, VenueInfoSchema } from "~/supplier/schemas";
 
 type Auth = "none" | "optional" | "required" | "guest";
 type Op = {

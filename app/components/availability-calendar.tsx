@@ -11,7 +11,7 @@ import { Calendar, dateFnsLocalizer, type SlotInfo } from "react-big-calendar";
 import withDragAndDropModule, { type EventInteraction } from "react-big-calendar/lib/addons/dragAndDrop/index.js";
 import { BlockFields, OverlapWarning, type BlockFieldErrors, type BlockFieldValues, type BlockTargetOption } from "~/components/availability-form";
 import { SubmitButton } from "~/components/forms";
-import { DEFAULT_EVENT_TITLE } from "~/vendor/availability-schema";
+import { DEFAULT_EVENT_TITLE } from "~/supplier/availability-schema";
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { "en-US": enUS } });
 

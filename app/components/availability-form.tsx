@@ -2,7 +2,7 @@
 // dialog (fetcher). Dates are Bali dates, times hourly (24-hour).
 import { Link } from "@remix-run/react";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
-import { BLOCK_MESSAGES, HOURS } from "~/vendor/availability-schema";
+import { BLOCK_MESSAGES, HOURS } from "~/supplier/availability-schema";
 
 export type BlockFieldValues = {
   targetId?: string;

@@ -2,7 +2,7 @@
 // the query string and works without JS; plus the CSV export of the same filtered list.
 import { Form, Link } from "@remix-run/react";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
-import { RESERVATION_SORTS, type ReservationFilters } from "~/vendor/reservation-filters";
+import { RESERVATION_SORTS, type ReservationFilters } from "~/supplier/reservation-filters";
 
 const field = "rounded-md border border-slate-300 px-3 py-2 text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-700";

@@ -12,7 +12,7 @@ import { SubmitButton } from "~/components/forms";
 import { BRAND } from "~/utils/constants";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { pageNumber } from "~/vendor/reservations.server";
+import { pageNumber } from "~/supplier/reservations.server";
 
 const PATH = "/admin/audit";
 

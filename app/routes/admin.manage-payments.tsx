@@ -17,14 +17,14 @@ import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
-import { listReturnTo } from "~/vendor/list-url";
-import { filtersQuery, parseReservationFilters } from "~/vendor/reservation-filters";
+import { listReturnTo } from "~/supplier/list-url";
+import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-filters";
 import {
   getReservationDetail,
   listReservations,
   pageNumber,
   parseAcknowledge,
-} from "~/vendor/reservations.server";
+} from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
 
 const LIST_PATH = "/admin/manage-payments";

@@ -12,8 +12,8 @@ import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actionCentre } from "~/vendor/action-centre.server";
-import { setAcknowledge } from "~/vendor/reservations.server";
+import { actionCentre } from "~/supplier/action-centre.server";
+import { setAcknowledge } from "~/supplier/reservations.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);

@@ -16,8 +16,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { BLOCK_MESSAGES, blockSchema } from "~/vendor/availability-schema";
-import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock, type OverlappingBooking } from "~/vendor/availability.server";
+import { BLOCK_MESSAGES, blockSchema } from "~/supplier/availability-schema";
+import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock, type OverlappingBooking } from "~/supplier/availability.server";
 import { readFormData } from "~/utils/request-body.server";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));

@@ -11,15 +11,15 @@ import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } f
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
-import { listReturnTo } from "~/vendor/list-url";
-import { filtersQuery, parseReservationFilters } from "~/vendor/reservation-filters";
+import { listReturnTo } from "~/supplier/list-url";
+import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-filters";
 import {
   getReservationDetail,
   listReservations,
   pageNumber,
   parseAcknowledge,
   setAcknowledge,
-} from "~/vendor/reservations.server";
+} from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
 
 function idParam(value: string | null): number | null {

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireSupplier } from "~/accounts/session.server";
 import { baliIsoDate } from "~/utils/format";
-import { parseReservationFilters } from "~/vendor/reservation-filters";
-import { reservationsCsv } from "~/vendor/reservations.server";
+import { parseReservationFilters } from "~/supplier/reservation-filters";
+import { reservationsCsv } from "~/supplier/reservations.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);

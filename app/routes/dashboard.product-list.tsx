@@ -14,11 +14,11 @@ import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId } from "~/vendor/access.server";
-import { pageFromUrl, pageInfo } from "~/vendor/paging";
-import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/vendor/products.server";
-import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/vendor/schemas";
-import { subVenueOptions } from "~/vendor/sub-venues.server";
+import { notFound, parseId } from "~/supplier/access.server";
+import { pageFromUrl, pageInfo } from "~/supplier/paging";
+import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
+import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
 
 const PATH = "/dashboard/product-list";

@@ -12,9 +12,9 @@ import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms"
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId } from "~/vendor/access.server";
-import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/vendor/paging";
-import { SUB_VENUE_CAPACITY_FIELDS, SubVenueSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { notFound, parseId } from "~/supplier/access.server";
+import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/supplier/paging";
+import { SUB_VENUE_CAPACITY_FIELDS, SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import {
   createSubVenue,
   deleteSubVenue,
@@ -23,7 +23,7 @@ import {
   subVenueRefusalMessage,
   subVenueSize,
   updateSubVenue,
-} from "~/vendor/sub-venues.server";
+} from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
 
 const PATH = "/dashboard/subvenue-list";

@@ -9,9 +9,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound } from "~/vendor/access.server";
-import { getSupplierProfile, saveSupplierProfile } from "~/vendor/profile.server";
-import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { notFound } from "~/supplier/access.server";
+import { getSupplierProfile, saveSupplierProfile } from "~/supplier/profile.server";
+import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { readFormData } from "~/utils/request-body.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,10 +10,10 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { BRAND, VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId } from "~/vendor/access.server";
-import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/vendor/images.server";
-import { pageFromUrl, pageInfo } from "~/vendor/paging";
-import { VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { notFound, parseId } from "~/supplier/access.server";
+import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/supplier/images.server";
+import { pageFromUrl, pageInfo } from "~/supplier/paging";
+import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 const PATH = "/dashboard/venue-images";
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;

@@ -9,8 +9,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { BRAND, VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
-import { getOwnVenue, saveOwnVenue } from "~/vendor/venue.server";
+import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { getOwnVenue, saveOwnVenue } from "~/supplier/venue.server";
 import { readFormData } from "~/utils/request-body.server";
 
 /** Field helpers take any of the form's fields (text or number). */

@@ -2,10 +2,10 @@
 // product only (another's: 404). A product with reservations is set Inactive, not deleted.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody, productBodyToForm } from "~/vendor/api.server";
-import { deleteProduct, getOwnProduct, saveProduct, toApiProduct } from "~/vendor/products.server";
-import { ProductSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody, productBodyToForm } from "~/supplier/api.server";
+import { deleteProduct, getOwnProduct, saveProduct, toApiProduct } from "~/supplier/products.server";
+import { ProductSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

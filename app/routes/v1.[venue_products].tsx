@@ -2,11 +2,11 @@
 // POST /v1/venue_products: creates one (201).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody, positiveInt, productBodyToForm } from "~/vendor/api.server";
-import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
-import { getOwnProduct, listOwnProducts, saveProduct, toApiProduct } from "~/vendor/products.server";
-import { ProductSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody, positiveInt, productBodyToForm } from "~/supplier/api.server";
+import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
+import { getOwnProduct, listOwnProducts, saveProduct, toApiProduct } from "~/supplier/products.server";
+import { ProductSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = requireApiSupplier(request);

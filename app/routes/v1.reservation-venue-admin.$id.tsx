@@ -8,8 +8,8 @@ import { ApiAdminReservationSchema } from "~/api/request-schemas";
 import { fieldErrorsOf } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
-import { requireApiAdmin } from "~/vendor/api-reservations.server";
-import { getReservationDetail, serializeReservation } from "~/vendor/reservations.server";
+import { requireApiAdmin } from "~/supplier/api-reservations.server";
+import { getReservationDetail, serializeReservation } from "~/supplier/reservations.server";
 
 const ADMIN = { admin: true } as const;
 

@@ -1,8 +1,8 @@
 // GET /v1/reservation-venue-admin?page&limit[&q]: every reservation line (admin, 5 per page).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson } from "~/utils/api.server";
-import { pagingOf, requireApiAdmin } from "~/vendor/api-reservations.server";
-import { ADMIN_PAGE_SIZE, listReservationsForApi } from "~/vendor/reservations.server";
+import { pagingOf, requireApiAdmin } from "~/supplier/api-reservations.server";
+import { ADMIN_PAGE_SIZE, listReservationsForApi } from "~/supplier/reservations.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   requireApiAdmin(request);

@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiAcknowledgeSchema } from "~/api/request-schemas";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { requireApiReservationScope } from "~/vendor/api-reservations.server";
-import { getReservationDetail, serializeReservation, setAcknowledge } from "~/vendor/reservations.server";
+import { requireApiReservationScope } from "~/supplier/api-reservations.server";
+import { getReservationDetail, serializeReservation, setAcknowledge } from "~/supplier/reservations.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

@@ -1,8 +1,8 @@
 // GET /v1/reservation-venue?page&limit&supplier: the vendor's reservation lines (20 per page).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson } from "~/utils/api.server";
-import { pagingOf, requireApiReservationScope } from "~/vendor/api-reservations.server";
-import { listReservationsForApi, SUPPLIER_PAGE_SIZE } from "~/vendor/reservations.server";
+import { pagingOf, requireApiReservationScope } from "~/supplier/api-reservations.server";
+import { listReservationsForApi, SUPPLIER_PAGE_SIZE } from "~/supplier/reservations.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -2,10 +2,10 @@
 // (another's: 404). A sub venue with reservations is not deleted (409, ADR 0051).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody } from "~/vendor/api.server";
-import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
-import { deleteSubVenue, subVenueRefusalMessage, toApiSubVenue, updateSubVenue } from "~/vendor/sub-venues.server";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody } from "~/supplier/api.server";
+import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { deleteSubVenue, subVenueRefusalMessage, toApiSubVenue, updateSubVenue } from "~/supplier/sub-venues.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

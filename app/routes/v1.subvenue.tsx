@@ -2,11 +2,11 @@
 // POST /v1/subvenue: adds one to the supplier's venue (201).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody, positiveInt } from "~/vendor/api.server";
-import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
-import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
-import { createSubVenue, listOwnSubVenues, toApiSubVenue } from "~/vendor/sub-venues.server";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody, positiveInt } from "~/supplier/api.server";
+import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
+import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { createSubVenue, listOwnSubVenues, toApiSubVenue } from "~/supplier/sub-venues.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = requireApiSupplier(request);

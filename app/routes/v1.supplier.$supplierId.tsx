@@ -2,10 +2,10 @@
 // A `user` sub-object sent by old clients is ignored (spec: "removed before saving").
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody } from "~/vendor/api.server";
-import { saveSupplierProfile } from "~/vendor/profile.server";
-import { SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody } from "~/supplier/api.server";
+import { saveSupplierProfile } from "~/supplier/profile.server";
+import { SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

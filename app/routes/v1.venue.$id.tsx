@@ -3,10 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getVenue } from "~/catalog/venue.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody } from "~/vendor/api.server";
-import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
-import { saveOwnVenue } from "~/vendor/venue.server";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody } from "~/supplier/api.server";
+import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { saveOwnVenue } from "~/supplier/venue.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const venue = getVenue(Number(params.id));

@@ -1,8 +1,8 @@
 // GET /v1/venue/supplier/{supplierId}: the calling supplier's venue (another id: 404).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { getOwnVenue } from "~/vendor/venue.server";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { getOwnVenue } from "~/supplier/venue.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = requireApiSupplier(request);

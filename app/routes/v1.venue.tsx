@@ -1,10 +1,10 @@
 // POST /v1/venue: creates the calling supplier's venue (one per supplier: 409 if it exists).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { requireApiSupplier } from "~/vendor/access.server";
-import { parseApiBody } from "~/vendor/api.server";
-import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/vendor/schemas";
-import { createOwnVenue } from "~/vendor/venue.server";
+import { requireApiSupplier } from "~/supplier/access.server";
+import { parseApiBody } from "~/supplier/api.server";
+import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { createOwnVenue } from "~/supplier/venue.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

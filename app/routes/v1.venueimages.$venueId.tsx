@@ -5,8 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getVenue, listVenueImages } from "~/catalog/venue.server";
 import { apiError, apiJson } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { deleteVenueImage } from "~/vendor/images.server";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { deleteVenueImage } from "~/supplier/images.server";
 
 function positiveInt(value: string | null, fallback: number, max: number) {
   const n = Number(value);

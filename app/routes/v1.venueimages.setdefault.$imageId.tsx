@@ -1,9 +1,9 @@
 // PUT /v1/venueimages/setdefault/{imageId}: makes one of the caller's venue images the cover.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson } from "~/utils/api.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { setDefaultVenueImage } from "~/vendor/images.server";
-import { VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { setDefaultVenueImage } from "~/supplier/images.server";
+import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

@@ -4,9 +4,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { fileUrl } from "~/storage/storage.server";
-import { parseId, requireApiSupplier } from "~/vendor/access.server";
-import { addVenueImage, checkVenueImage, ownsVenue, parseVenueImageForm } from "~/vendor/images.server";
-import { VENDOR_MESSAGES as M } from "~/vendor/schemas";
+import { parseId, requireApiSupplier } from "~/supplier/access.server";
+import { addVenueImage, checkVenueImage, ownsVenue, parseVenueImageForm } from "~/supplier/images.server";
+import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
 

@@ -8,7 +8,7 @@ import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 import { ContactSchema } from "~/checkout/contact-schema";
 import { PaymentConfirmationSchema } from "~/payments/confirmation-schema";
 import { action as registerAction } from "~/routes/v1.register";
-import { SupplierProfileSchema } from "~/vendor/schemas";
+import { SupplierProfileSchema } from "~/supplier/schemas";
 import { freshDatabase } from "../support/test-db";
 
 beforeAll(async () => {

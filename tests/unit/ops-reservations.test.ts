@@ -15,7 +15,7 @@ import { loader as apiVendorList } from "~/routes/v1.reservation-venue";
 import { action as apiVendorPut } from "~/routes/v1.reservation-venue.$id";
 import { loader as apiAdminList } from "~/routes/v1.reservation-venue-admin";
 import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$id";
-import { listReservations, setAcknowledge } from "~/vendor/reservations.server";
+import { listReservations, setAcknowledge } from "~/supplier/reservations.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";

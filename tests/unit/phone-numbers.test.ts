@@ -2,7 +2,7 @@
 // Indonesian by default; nonsense is refused with a message next to the field.
 import { describe, expect, it } from "vitest";
 import { normalisePhone } from "~/utils/phone";
-import { SupplierProfileSchema } from "~/vendor/schemas";
+import { SupplierProfileSchema } from "~/supplier/schemas";
 
 describe("normalisePhone", () => {
   it.each([

@@ -9,8 +9,8 @@ import { loader as vendorCsv } from "~/routes/dashboard.manage-reservations[.csv
 import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
 import { csvField, toCsv } from "~/utils/csv";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
-import { parseReservationFilters } from "~/vendor/reservation-filters";
-import { listReservations } from "~/vendor/reservations.server";
+import { parseReservationFilters } from "~/supplier/reservation-filters";
+import { listReservations } from "~/supplier/reservations.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";

@@ -7,7 +7,7 @@ import { schema, type DB } from "~/db.server";
 import { checkReceipt } from "~/payments/upload.server";
 import { action as uploadAction } from "~/routes/v1.file.upload";
 import { getStorage } from "~/storage/storage.server";
-import { addVenueImage, checkVenueImage } from "~/vendor/images.server";
+import { addVenueImage, checkVenueImage } from "~/supplier/images.server";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as homeAction, loader as homeLoader } from "~/routes/dashboard._index";
-import { actionCentre, baliMonthRange } from "~/vendor/action-centre.server";
+import { actionCentre, baliMonthRange } from "~/supplier/action-centre.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
-import { VenueInfoSchema } from "~/vendor/schemas";
-import { saveOwnVenue } from "~/vendor/venue.server";
+import { VenueInfoSchema } from "~/supplier/schemas";
+import { saveOwnVenue } from "~/supplier/venue.server";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;

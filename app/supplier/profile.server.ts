@@ -1,7 +1,7 @@
 // The supplier profile (spec section 3 "Supplier profile").
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import type { SupplierProfileInput } from "~/vendor/schemas";
+import type { SupplierProfileInput } from "~/supplier/schemas";
 
 const { suppliers } = schema;
 

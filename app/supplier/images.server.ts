@@ -8,7 +8,7 @@ import { detectFileType } from "~/storage/file-type.server";
 import { reencodeImage } from "~/storage/image.server";
 import { fileUrl, getStorage } from "~/storage/storage.server";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
+import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 
 const { venueImages, venues } = schema;
 /** A request body beyond this is refused before reading (the image is at most 512 KB). */

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { parsePosition, type Position } from "~/catalog/geo";
 import { getDb, schema } from "~/db.server";
-import type { VenueInfoInput } from "~/vendor/schemas";
+import type { VenueInfoInput } from "~/supplier/schemas";
 
 const { venues } = schema;
 

@@ -9,7 +9,7 @@ import { visibleStatus } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
-import type { ReservationFilters } from "~/vendor/reservation-filters";
+import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */

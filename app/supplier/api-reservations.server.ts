@@ -2,7 +2,7 @@
 import { requireApiUser } from "~/accounts/api-auth.server";
 import type { CurrentUser } from "~/accounts/session.server";
 import { apiError } from "~/utils/api.server";
-import { pageNumber, type ReservationScope } from "~/vendor/reservations.server";
+import { pageNumber, type ReservationScope } from "~/supplier/reservations.server";
 
 /**
  * The caller's scope for the vendor endpoints: a vendor sees their own lines (a `supplier`

@@ -2,8 +2,8 @@
 // capacity and is written here on every create and update (search relies on it, ADR 0011).
 import { and, asc, count, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import type { SubVenueInput } from "~/vendor/schemas";
-import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
+import type { SubVenueInput } from "~/supplier/schemas";
+import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 
 const { subVenues, products, reservationLines } = schema;
 

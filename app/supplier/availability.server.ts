@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, isNotNull, lt, or } from "drizzle-orm";
 import { occupiedWindow, windowsOverlap } from "~/cart/availability.server";
 import { getDb, schema } from "~/db.server";
-import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/vendor/availability-schema";
+import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 export type BlockKind = "subVenue" | "product";

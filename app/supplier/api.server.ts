@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { apiError, readBody } from "~/utils/api.server";
-import { toStoredTime } from "~/vendor/schemas";
+import { toStoredTime } from "~/supplier/schemas";
 
 function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();

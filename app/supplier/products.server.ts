@@ -6,8 +6,8 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
-import { DASHBOARD_PAGE_SIZE } from "~/vendor/paging";
-import { timeLabel, type ProductInput } from "~/vendor/schemas";
+import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
+import { timeLabel, type ProductInput } from "~/supplier/schemas";
 import { cleanText } from "~/utils/text";
 
 const { products, subVenues, reservationLines } = schema;
