@@ -16,6 +16,7 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { ProgressBar } from "~/components/progress-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
+import { SkipLink } from "~/components/skip-link";
 import { Toaster } from "~/components/toaster";
 import { openConversationIdOf, viewerFor } from "~/messages/access.server";
 import { unreadMessageCount } from "~/messages/conversations.server";
@@ -83,6 +84,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
+      <SkipLink />
       <ProgressBar />
       <Header user={data.user} cartCount={data.cartCount} unreadMessages={data.unreadMessages} env={data.env} />
       <Toaster toast={data.toast} />
@@ -104,6 +106,7 @@ export function ErrorBoundary() {
   // The root loader may have failed, so the shell here uses no loader data.
   return (
     <>
+      <SkipLink />
       <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
       <div className="flex-1">
         <GeneralErrorBoundary />

@@ -91,6 +91,12 @@ export function AuthPanel({
 }
 
 /** `<Form>` on the page, a fetcher's form in the modal (errors stay inside the modal). */
+/** The form's title: the page's h1 on /login, a heading inside the modal otherwise. */
+function FormTitle({ mode, id, children }: { mode: FormMode; id?: string; children: string }) {
+  const Heading = mode.kind === "page" ? "h1" : "h2";
+  return <Heading id={id} className="text-2xl font-bold text-slate-900">{children}</Heading>;
+}
+
 function useAuthForm(intent: AuthTab, mode: FormMode, pageData: AuthActionData | null) {
   const fetcher = useFetcher<AuthActionData>({ key: `auth-${intent}` });
   const data = mode.kind === "modal" ? (fetcher.data?.intent === intent ? fetcher.data : null) : pageData;
@@ -145,7 +151,7 @@ function LoginForm({
   });
   return (
     <div>
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">Welcome back</h2>
+      <FormTitle mode={mode} id={titleId}>Welcome back</FormTitle>
       <p className="mt-1 text-sm text-slate-600">Vendor will be automatically redirected to vendor dashboard</p>
       <FormComponent method="post" action={authTabHref("login", redirectTo)} className="mt-6 space-y-1" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="login" />
@@ -194,7 +200,7 @@ function SignupForm({
   if (data?.success) return <SuccessNotice success={data.success} />;
   return (
     <div>
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">Event Planner Sign Up</h2>
+      <FormTitle mode={mode} id={titleId}>Event Planner Sign Up</FormTitle>
       <p className="mt-1 text-sm text-slate-600">
         Are you a venue owner? <Link className="text-teal-700 underline" to="/register-vendor">Sign up as a vendor</Link>
       </p>
@@ -248,7 +254,7 @@ function ForgotForm({ data: pageData, mode, titleId }: { data: AuthActionData | 
   if (data?.success) return <SuccessNotice success={data.success} />;
   return (
     <div>
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">Forgot Password</h2>
+      <FormTitle mode={mode} id={titleId}>Forgot Password</FormTitle>
       <p className="mt-1 text-sm text-slate-600">Enter your e-mail and we will send you a link to choose a new password.</p>
       <FormComponent method="post" action="/login?tab=forgot" className="mt-6 space-y-1" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="forgot" />

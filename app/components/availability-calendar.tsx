@@ -164,11 +164,11 @@ export default function AvailabilityCalendar({
         onEventResize={move}
         draggableAccessor={(e) => !!e.block}
         resizableAccessor={(e) => !!e.block}
-        eventPropGetter={(e) => ({ className: e.block ? "!bg-slate-700" : "!bg-teal-600" })}
+        eventPropGetter={(e) => ({ className: e.block ? "!bg-slate-700" : "!bg-teal-700" })}
       />
       <p className="mt-2 flex gap-4 text-xs text-slate-600">
         <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-700 align-middle" />Unavailable (your blocks)</span>
-        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-teal-600 align-middle" />Booked</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-teal-700 align-middle" />Booked</span>
       </p>
       {dialog ? (
         <EventDialog

@@ -12,7 +12,7 @@ export function GeneralErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { heading, message } = errorText(status);
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="error-page">
+    <main id="main-content" className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="error-page">
       <p className="text-sm font-semibold text-slate-500">Error {status}</p>
       <h1 className="text-3xl font-bold text-slate-800">{heading}</h1>
       <p className="mt-4 text-slate-600">{message}</p>

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { AuthTab } from "~/components/auth-panel";
-import { BRAND, CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
+import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import type { PublicEnv } from "~/env.server";
 
 export type HeaderUser = {
@@ -31,8 +31,10 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="text-xl font-extrabold tracking-tight text-teal-800" aria-label={`${BRAND} home`}>
-          Bali<span className="text-amber-500">MICE</span>
+        {/* The name is the logo's words (label in name, for voice control) plus where it leads. */}
+        <Link to="/" className="text-xl font-extrabold tracking-tight text-teal-800">
+          Bali<span className="text-amber-600">MICE</span>
+          <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
           <NavLink to="/search" className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline">
@@ -54,7 +56,7 @@ export function Header({
             >
               <MessageIcon />
               {unreadMessages ? (
-                <span data-testid="messages-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-white">
+                <span data-testid="messages-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-slate-900">
                   {unreadMessages}
                 </span>
               ) : null}
@@ -63,7 +65,7 @@ export function Header({
           {showCart ? (
             <Link to="/reservation-summary" className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700" aria-label={`Reservation list, ${cartCount} item(s)`}>
               <CartIcon />
-              <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-white">
+              <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-slate-900">
                 {cartCount}
               </span>
             </Link>
@@ -140,9 +142,10 @@ function ContactList({ env, title }: { env: PublicEnv; title?: string }) {
         </>
       )}
       <ul className="mt-2 space-y-1">
-        <li><a className="hover:underline" href={tel}>Phone: {env.CONTACT_PHONE}</a></li>
+        {/* Non-breaking spaces: a phone number never wraps across lines. */}
+        <li><a className="hover:underline" href={tel}>Phone: {env.CONTACT_PHONE.replace(/ /g, "\u00a0")}</a></li>
         <li><a className="hover:underline" href={`https://wa.me/${env.CONTACT_WHATSAPP}`} target="_blank" rel="noreferrer">WhatsApp</a></li>
-        <li><a className="hover:underline" href={tel}>Phone call</a></li>
+        <li><a className="hover:underline" href={tel}>Phone{"\u00a0"}call</a></li>
         <li><Link className="hover:underline" to="/contact-us">E-mail us</Link></li>
       </ul>
     </>

@@ -77,13 +77,13 @@ export function MapView({
   const href = linkHref ?? placeLink(place, zoom);
   return (
     <div ref={box} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100" data-testid="map" data-state={state}>
-      <div data-map-canvas className={state === "link" ? "hidden" : "h-72 w-full"} role="region" aria-label={`Map of ${place.label}`} />
+      <section data-map-canvas className={state === "link" ? "hidden" : "h-72 w-full"} aria-label={`Map of ${place.label}`} />
       {places?.length ? (
         <ul className="grid gap-1 p-3 text-sm sm:grid-cols-2" aria-label="Venues on this map">
           {places.map((p) => (
             <li key={`${p.label}-${p.lat}-${p.lng}`}>
               <a href={placeLink(p)} target="_blank" rel="noreferrer" className="font-semibold text-teal-700 hover:underline">{p.label}</a>
-              {p.href ? <> · <a href={p.href} className="text-slate-600 hover:underline">venue page</a></> : null}
+              {p.href ? <> · <a href={p.href} className="text-slate-600 underline">venue page</a></> : null}
             </li>
           ))}
         </ul>
@@ -92,7 +92,7 @@ export function MapView({
         <a href={href} target="_blank" rel="noreferrer" className="font-semibold text-teal-700 hover:underline">
           Open {place.label} on a map
         </a>
-        <span className="text-slate-500"> ({place.lat.toFixed(5)}, {place.lng.toFixed(5)})</span>
+        <span className="text-slate-600"> ({place.lat.toFixed(5)}, {place.lng.toFixed(5)})</span>
       </p>
       )}
     </div>

@@ -69,7 +69,7 @@ export function SubjectLine({ subject }: { subject: SubjectView }) {
 export function UnreadBadge({ count, label }: { count: number; label?: string }) {
   if (!count) return null;
   return (
-    <span className="ml-1 inline-block min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold text-white" aria-label={label ?? `${count} unread`}>
+    <span className="ml-1 inline-block min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold text-slate-900" aria-label={label ?? `${count} unread`}>
       {count}
     </span>
   );

@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
  */
 export function NotFound() {
   return (
-    <main
+    <main id="main-content"
       data-testid="not-found"
       className="grid min-h-[70vh] w-full place-items-center bg-cover bg-center px-4 py-16"
       style={{ backgroundImage: "url(/images/not-found.jpg)" }}

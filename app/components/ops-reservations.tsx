@@ -1,9 +1,10 @@
 // Vendor's Manage Reservation and admin's Manage Payment: the reservations table, the pager
 // (spec: Next only when the page is full, else 'Data not available!'), the Reservation Detail
 // and a dialog shell. Dialogs are page states (?ack=ID, ?detail=ID ...) rendered as an overlay
-// with a Close link, so they work without JS; with JS they also close on Escape and take focus.
-import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+// with a Close link, so they work without JS; with JS they are modal <dialog>s.
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { usePageStateDialog } from "~/components/page-dialog";
 import { formatRupiah } from "~/utils/format";
 
 export type ReservationRowView = {
@@ -190,28 +191,21 @@ export function Pager({
   );
 }
 
-/** Dialog shell: an overlay with a Close link back to the list (works without JS). */
+/**
+ * Dialog shell: an overlay with a Close link back to the list (works without JS); with JS a
+ * modal <dialog> (focus stays inside, Escape closes, focus returns to the opener; ADR 0192).
+ */
 export function Dialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") navigate(closeTo, { preventScrollReset: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closeTo, navigate]);
+  const { ref, modal, onClose } = usePageStateDialog(closeTo);
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center">
-      <div
+    <div className={modal ? "contents" : "fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center"}>
+      <dialog
         ref={ref}
-        role="dialog"
-        aria-modal="true"
+        open
+        onClose={onClose}
         aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl outline-none"
+        className={`${modal ? "m-auto max-h-[90vh] w-[min(calc(100%-2rem),36rem)] overflow-y-auto backdrop:bg-slate-900/60" : "relative m-0 w-full max-w-xl"} rounded-2xl bg-white p-6 text-slate-900 shadow-2xl`}
       >
         <Link
           to={closeTo}
@@ -223,7 +217,7 @@ export function Dialog({ title, closeTo, children }: { title: string; closeTo: s
         </Link>
         <h2 id={titleId} className="pr-8 text-xl font-bold">{title}</h2>
         <div className="mt-4">{children}</div>
-      </div>
+      </dialog>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { COMPANY } from "~/utils/constants";
 /** Layout of the customer policies (terms, privacy, cancellation): plain text, printable. */
 export function PolicyPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-sm text-slate-500">Last updated {updated}. {COMPANY.name}, {COMPANY.address}.</p>
       <div className="mt-6 space-y-4 text-slate-700 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">

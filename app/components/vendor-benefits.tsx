@@ -10,7 +10,7 @@ export function VendorBenefits() {
     <ul className="grid gap-4 sm:grid-cols-2">
       {items.map((i) => (
         <li key={i.title} className="rounded-xl border border-slate-200 bg-white p-5">
-          <h3 className="font-semibold text-teal-800">{i.title}</h3>
+          <h2 className="font-semibold text-teal-800">{i.title}</h2>
           <p className="mt-1 text-sm text-slate-600">{i.text}</p>
         </li>
       ))}

@@ -1,43 +1,21 @@
 // Pieces of the vendor dashboard pages: a panel that is a plain page section without JS and
 // a modal <dialog> with JS, the list pager, and the delete confirmation.
-import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/forms";
+import { usePageStateDialog } from "~/components/page-dialog";
 
 /**
  * Server-rendered as an open, in-flow panel (forms in it work without JS). Once hydrated it
  * becomes a modal dialog; closing it (Esc, the close button) goes back to `closeTo`.
  */
 export function DialogPanel({ title, closeTo, children, wide }: { title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const ignoreClose = useRef(false);
-  const [enhanced, setEnhanced] = useState(false);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Rendered open (in-flow) on the server; reopen as a modal. close() fires an async
-    // "close" event that must not navigate.
-    if (!dialog.matches(":modal")) {
-      if (dialog.open) {
-        ignoreClose.current = true;
-        dialog.close();
-      }
-      dialog.showModal();
-    }
-    setEnhanced(true);
-  }, []);
+  const { ref, modal: enhanced, onClose } = usePageStateDialog(closeTo);
   return (
     <dialog
       ref={ref}
       open
-      onClose={() => {
-        if (ignoreClose.current) {
-          ignoreClose.current = false;
-          return;
-        }
-        navigate(closeTo, { preventScrollReset: true });
-      }}
+      onClose={onClose}
       aria-labelledby="dashboard-dialog-title"
       className={
         enhanced

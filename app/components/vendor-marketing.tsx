@@ -17,7 +17,7 @@ export function marketingTab(request: Request): MarketingTab {
 
 export function VendorMarketing({ path, tab, heading }: { path: string; tab: MarketingTab; heading: string }) {
   return (
-    <main>
+    <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(15,23,42,.6),rgba(15,23,42,.6)),url(/images/hero-1.jpg)" }}>
         <div className="mx-auto max-w-5xl">
           <h1 className="text-4xl font-extrabold">{heading}</h1>

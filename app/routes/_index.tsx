@@ -55,7 +55,7 @@ export default function Home() {
   const listingsQuery = (t: "transport" | "equipment") =>
     `/search?${new URLSearchParams({ keyword: "", page: "1", limit: "100", date: today, tab: t })}`;
   return (
-    <main>
+    <main id="main-content">
       <HeroCarousel slides={SLIDES} title="Find your event venue in Bali" subtitle="Meeting rooms, ballrooms and garden venues from Nusa Dua to Ubud.">
         <nav aria-label="Services" className="flex flex-wrap gap-1">
           <Link to="/" preventScrollReset aria-current={tab === "venue" ? "page" : undefined} className={tabClass(tab === "venue")}>Venue</Link>
@@ -80,7 +80,7 @@ export default function Home() {
             <span className="block text-xl font-bold">Request for Proposal</span>
             <span className="text-teal-50">Tell us about your event and let venues send you their best offer.</span>
           </span>
-          <span className="rounded-full bg-amber-500 px-5 py-2 font-bold">Send a request</span>
+          <span className="rounded-full bg-amber-500 px-5 py-2 font-bold text-slate-900">Send a request</span>
         </Link>
       </section>
 

@@ -16,7 +16,7 @@ const SERVICES = [
 
 export default function AboutUs() {
   return (
-    <main className="mx-auto max-w-5xl space-y-12 px-4 py-12">
+    <main id="main-content" className="mx-auto max-w-5xl space-y-12 px-4 py-12">
       <section>
         <h1 className="text-3xl font-bold">About Us</h1>
         <p className="mt-3 text-slate-700">We connect event planners with Bali's best venues and suppliers, so a meeting, incentive, conference or exhibition can be searched, booked and executed in one place.</p>

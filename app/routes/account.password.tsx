@@ -59,7 +59,7 @@ export default function ChangePasswordRoute() {
     shouldRevalidate: "onInput",
   });
   return (
-    <main className="mx-auto max-w-md px-4 py-16">
+    <main id="main-content" className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-lg">
         <h1 className="text-2xl font-bold">Change password</h1>
         <p className="mt-2 text-sm text-slate-600">Changing it logs you out on every other device and app.</p>

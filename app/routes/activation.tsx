@@ -39,7 +39,7 @@ export default function ActivationRoute() {
     }
   }, []);
   return (
-    <main className="mx-auto max-w-lg px-4 py-16">
+    <main id="main-content" className="mx-auto max-w-lg px-4 py-16">
       <div className="rounded-2xl bg-white p-8 text-center shadow-lg">
         {status === "activated" ? (
           <>

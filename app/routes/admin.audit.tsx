@@ -39,7 +39,7 @@ export default function AdminAudit() {
   const { audit, deleted } = useLoaderData<typeof loader>();
   const lastPage = Math.max(1, Math.ceil(audit.total / audit.pageSize));
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Audit log</h1>
       <p className="mt-1 text-sm text-slate-600">Every admin change, from this console or the API, newest first. Times are Bali time.</p>
 

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminInquiries() {
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Inquiries</h1>
       <p className="mt-1 text-sm text-slate-600">{total} message(s) from the inquiry, request for proposal, Contact Us and enquiry forms.</p>
       {rows.length ? (

@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminMail() {
   const { messages, smtpConfigured } = useLoaderData<typeof loader>();
   return (
-    <section>
+    <main id="main-content">
       <h1 className="text-2xl font-bold">Undelivered e-mail</h1>
       <p className="mt-1 text-sm text-slate-600">
         E-mail is retried automatically (first after 15 seconds, then less and less often) for 24 hours, then given up.
@@ -89,7 +89,7 @@ export default function AdminMail() {
           </table>
         </div>
       )}
-    </section>
+    </main>
   );
 }
 

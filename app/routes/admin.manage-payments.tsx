@@ -102,7 +102,7 @@ export default function ManagePayments() {
   const closeTo = withParams(params, {});
   const returnTo = `${LIST_PATH}${closeTo}`;
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome Admin</h1>
       <h2 className="mt-6 text-lg font-semibold">Manage Payment</h2>
       <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel="Search invoice no., name or e-mail" />

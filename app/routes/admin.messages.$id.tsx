@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function AdminConversation() {
   const { conversation } = useLoaderData<typeof loader>();
   return (
-    <main className="rounded-2xl bg-slate-50 p-2 sm:p-4">
+    <main id="main-content" className="rounded-2xl bg-slate-50 p-2 sm:p-4">
       <ConversationScreen conversation={conversation} backTo="/admin/messages" actionPath={`/admin/messages/${conversation.id}`} />
     </main>
   );

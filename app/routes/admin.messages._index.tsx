@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminMessages() {
   const { rows, total, page, pageSize } = useLoaderData<typeof loader>();
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Messages</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">{total} conversation(s) between planners and venues. Read-only.</p>
       <ConversationList rows={rows} show="both" emptyText="No conversations yet." />

@@ -43,7 +43,7 @@ export default function ApiDocs() {
   const { title, version, description, operations } = useLoaderData<typeof loader>();
   const tags = [...new Set(operations.map((o) => o.tag))];
   return (
-    <main className="mx-auto max-w-5xl space-y-8 px-4 py-12">
+    <main id="main-content" className="mx-auto max-w-5xl space-y-8 px-4 py-12">
       <header>
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-1 text-sm text-slate-500">

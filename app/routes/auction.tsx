@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AuctionPage() {
   const data = useActionData<typeof action>();
   return (
-    <main>
+    <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(15,23,42,.55),rgba(15,23,42,.55)),url(/images/hero-3.jpg)" }}>
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-extrabold">Request for Proposal</h1>

@@ -63,7 +63,7 @@ export default function Confirmation() {
   const paid = invoice.status === "paid";
   const payable = invoice.status === "pending";
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
+    <main id="main-content" className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>

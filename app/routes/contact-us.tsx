@@ -35,7 +35,7 @@ export default function ContactUs() {
   const data = useActionData<typeof action>();
   const mapUrl = `https://www.google.com/maps/@${MAIN_OFFICE.lat},${MAIN_OFFICE.lng},17z`;
   return (
-    <main className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
+    <main id="main-content" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
       <section>
         <h1 className="text-3xl font-bold">Contact Us</h1>
         <h2 className="mt-6 font-semibold">Main office</h2>
@@ -44,7 +44,7 @@ export default function ContactUs() {
         <h2 className="mt-6 font-semibold">Research &amp; Development</h2>
         <p className="text-slate-600">Jl. Raya Ubud No. 12, Ubud, Gianyar, Bali 80571</p>
         <h2 className="mt-6 font-semibold">Phone</h2>
-        <p className="text-slate-600"><a href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>{env.CONTACT_PHONE}</a> ({CUSTOMER_SERVICE_HOURS})</p>
+        <p className="text-slate-600"><a href={`tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`}>{env.CONTACT_PHONE.replace(/ /g, "\u00a0")}</a> ({CUSTOMER_SERVICE_HOURS})</p>
       </section>
       <section aria-labelledby="message-heading">
         <h2 id="message-heading" className="mb-6 text-xl font-semibold">Send us a message</h2>

@@ -39,7 +39,7 @@ const card = "rounded-xl border border-slate-200 p-4";
 export default function DashboardHome() {
   const { fullName, email, supplierId, centre } = useLoaderData<typeof loader>();
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome, {fullName}</h1>
       <p className="mt-1 text-sm text-slate-600">
         <span data-testid="dashboard-email">{email}</span> · Supplier ID <span data-testid="dashboard-supplier-id">{supplierId}</span>

@@ -95,7 +95,7 @@ export default function ManageAvailability() {
   const noun = kind === "subVenue" ? "sub venue" : "product";
 
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Manage Availability</h1>
       <p className="mt-1 text-sm text-slate-600">
         Block dates and times when a {noun} cannot be booked (Bali time). Planners cannot reserve blocked slots.

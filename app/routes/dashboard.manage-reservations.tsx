@@ -71,7 +71,7 @@ export default function ManageReservations() {
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Manage Reservation</h1>
       <p className="mt-1 text-sm text-slate-600">
         Acknowledge each booking so the planner knows you have seen it.

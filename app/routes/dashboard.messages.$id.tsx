@@ -29,7 +29,7 @@ export default function VendorConversation() {
   const { conversation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main className="rounded-2xl bg-slate-50 p-2 sm:p-4">
+    <main id="main-content" className="rounded-2xl bg-slate-50 p-2 sm:p-4">
       <ConversationScreen conversation={conversation} backTo="/dashboard/messages" actionPath={`/dashboard/messages/${conversation.id}`} lastResult={actionData?.result} />
     </main>
   );

@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function VendorInbox() {
   const { rows, total, unread } = useLoaderData<typeof loader>();
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Messages</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">
         {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Planners who get a quick answer book more often.

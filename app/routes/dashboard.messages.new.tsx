@@ -37,7 +37,7 @@ export default function NewVendorMessage() {
   const { subject, counterpart, actionPath } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main className="rounded-2xl bg-slate-50 p-2 sm:p-4">
+    <main id="main-content" className="rounded-2xl bg-slate-50 p-2 sm:p-4">
       <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/dashboard/manage-reservations" backLabel="Reservations" />
     </main>
   );

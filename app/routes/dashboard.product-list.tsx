@@ -102,7 +102,7 @@ export default function ProductList() {
   const { products, paging, noData, mode, selected, subVenues } = useLoaderData<typeof loader>();
   const listPath = withParams(PATH, { page: paging.page });
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Product</h1>
         {subVenues.length ? (

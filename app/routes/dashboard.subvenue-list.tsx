@@ -86,7 +86,7 @@ export default function SubVenueList() {
   const { hasVenue, subVenues, paging, noData, mode, selected } = useLoaderData<typeof loader>();
   const listPath = withParams(PATH, { page: paging.page });
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Sub Venue Info</h1>
         {hasVenue ? (

@@ -51,7 +51,7 @@ export default function SupplierInfo() {
   );
 
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Profile</h1>
       <p className="mt-1 text-sm text-slate-600">Your company details and the bank account we pay your bookings into. Fields marked * are required.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">

@@ -56,7 +56,7 @@ export default function DashboardLayout() {
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-700">
           Supplier Dashboard menu{unreadMessages ? ` (${unreadMessages} unread)` : ""}
         </summary>
-        <nav aria-label="Supplier dashboard" className="px-3 pb-3">{links}</nav>
+        <nav aria-label="Supplier dashboard menu" className="px-3 pb-3">{links}</nav>
       </details>
       <aside className="hidden md:block">
         <nav aria-label="Supplier dashboard" className="rounded-2xl bg-white p-3 shadow-sm">

@@ -67,7 +67,7 @@ export default function VenueImages() {
   const [clientError, setClientError] = useState<string | null>(null);
   if (!data.hasVenue) {
     return (
-      <main className="rounded-2xl bg-white p-6 shadow-sm">
+      <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold">Venue Images</h1>
         <p className="mt-4 text-slate-700">
           Please save your <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link> first.
@@ -79,7 +79,7 @@ export default function VenueImages() {
   const listPath = withParams(PATH, { page: paging.page });
   const error = clientError ?? actionData?.error ?? null;
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Venue Images</h1>
         <Link to={withParams(PATH, { page: paging.page, upload: 1 })} preventScrollReset className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">

@@ -52,7 +52,7 @@ export default function VenueInfo() {
   );
 
   return (
-    <main className="rounded-2xl bg-white p-6 shadow-sm">
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Venue Info</h1>
       {venue ? (
         <p className="mt-1 text-sm text-slate-600">

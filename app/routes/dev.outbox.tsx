@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DevOutbox() {
   const { to, messages } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
+    <main id="main-content" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-1 text-sm text-slate-600">E-mails written by the app (newest first, 50 at most).</p>
       <Form method="get" className="mt-4 flex gap-2">

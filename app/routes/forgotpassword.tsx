@@ -69,7 +69,7 @@ export default function ForgotPasswordRoute() {
     shouldRevalidate: "onInput",
   });
   return (
-    <main className="mx-auto max-w-md px-4 py-16">
+    <main id="main-content" className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-lg">
         <h1 className="text-2xl font-bold">Reset Password</h1>
         {actionData?.success ? (

@@ -5,7 +5,7 @@ import { BRAND } from "~/utils/constants";
 
 export default function GeneralPartnershipAgreement() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">General Partnership Agreement</h1>
       <ol className="mt-6 list-decimal space-y-3 pl-6 text-slate-700">
         <li>The vendor lists up to 10 active products free of charge; more products are listed by arrangement with {BRAND}.</li>

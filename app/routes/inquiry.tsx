@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function InquiryPage() {
   const data = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">Inquiry</h1>
       <p className="mt-2 mb-8 text-slate-600">Ask us anything about venues and events in Bali. We reply within one business day.</p>
       <InquiryForm kind="inquiry" schema={InquirySchema} lastResult={data?.result} success={data?.success ?? null} submitLabel="Send inquiry" noteLabel="Your question" />

@@ -118,7 +118,7 @@ export default function LoginRoute() {
   const { tab, redirectTo, social, signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   return (
-    <main className="mx-auto flex max-w-lg px-4 py-12">
+    <main id="main-content" className="mx-auto flex max-w-lg px-4 py-12">
       <div className="w-full rounded-2xl bg-white p-6 shadow-lg sm:p-8">
         {signedInAs ? (
           <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LogoutRoute() {
   return (
-    <main className="mx-auto max-w-md px-4 py-16">
+    <main id="main-content" className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 text-center shadow-lg">
         <h1 className="text-2xl font-bold">Log out?</h1>
         <p className="mt-2 text-slate-600">Are you sure you want to log out?</p>

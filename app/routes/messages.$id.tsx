@@ -29,7 +29,7 @@ export default function PlannerConversation() {
   const { conversation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
       <ConversationScreen conversation={conversation} backTo="/messages" actionPath={`/messages/${conversation.id}`} lastResult={actionData?.result} />
     </main>
   );

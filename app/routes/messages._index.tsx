@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PlannerInbox() {
   const { rows, total, unread } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">Messages</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">
         {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Ask a venue from its product page or from a booking in My Reservation.

@@ -49,7 +49,7 @@ export default function NewPlannerMessage() {
   const { subject, counterpart, actionPath, existingConversationId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
       <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/messages" backLabel="All messages" existingHref={existingConversationId ? `/messages/${existingConversationId}` : null} />
     </main>
   );

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MyReservation() {
   const { invoices, onlinePayment, canMessage } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">My Reservation</h1>
       {invoices.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">You don't have any reservation</p>
@@ -42,22 +42,22 @@ export default function MyReservation() {
               <li key={invoice.invoiceNo}>
                 <details className="group rounded-xl bg-white shadow-sm" data-testid="invoice-card">
                   <summary className="grid cursor-pointer list-none gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-                    <div className="min-w-0">
-                      <p className="font-semibold">
+                    <span className="block min-w-0">
+                      <span className="block font-semibold">
                         <span data-testid="invoice-card-no">{invoice.invoiceNo}</span>
                         <span className="ml-2 text-sm font-normal text-slate-500">{invoice.createdAt}</span>
-                      </p>
-                      <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+                      </span>
+                      <span className="block text-sm text-slate-600 [overflow-wrap:anywhere]">
                         {invoice.name}
                         {invoice.companyName ? `, ${invoice.companyName}` : ""} · {invoice.cellPhone} · {invoice.email}
-                      </p>
-                    </div>
-                    <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+                      </span>
+                    </span>
+                    <span className="flex flex-wrap items-center gap-3 sm:justify-end">
                       <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
                       <span className="font-bold" data-testid="invoice-card-total">{formatRupiah(invoice.totals.totalCost)}</span>
                       <PaymentBadge {...invoice.badge} />
                       <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">▾</span>
-                    </div>
+                    </span>
                   </summary>
                   <div className="border-t border-slate-200 p-4">
                     <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />

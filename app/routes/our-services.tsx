@@ -33,7 +33,7 @@ const SPECIAL = [
 
 export default function OurServices() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold">Our Services</h1>
       <p className="mt-2 max-w-3xl text-slate-600">Everything an event in Bali needs, from the first idea to the last guest leaving the venue.</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">

@@ -61,7 +61,7 @@ const DESTINATIONS = [
 
 export default function TenNewBaliDestinations() {
   return (
-    <main lang="id" className="mx-auto max-w-3xl px-4 py-12">
+    <main id="main-content" lang="id" className="mx-auto max-w-3xl px-4 py-12">
       <article>
         <header>
           <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Inspirasi perjalanan</p>

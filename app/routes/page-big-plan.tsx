@@ -45,7 +45,7 @@ export default function BigPlanPage() {
   });
   const chosenServices = ([] as unknown[]).concat(fields.services.initialValue ?? []);
   return (
-    <main>
+    <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(15,23,42,.6),rgba(15,23,42,.6)),url(/images/hero-2.jpg)" }}>
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-extrabold">Plan Your Big Event in Bali</h1>

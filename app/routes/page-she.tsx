@@ -65,7 +65,7 @@ export default function ShePage() {
   });
   const documentField = fields[DOCUMENT_FIELD as keyof typeof fields] as unknown as { errors?: string[]; errorId: string; key?: string };
   return (
-    <main>
+    <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(6,78,59,.65),rgba(6,78,59,.65)),url(/images/hero-4.jpg)" }}>
         <div className="mx-auto max-w-3xl">
           <h1 className="text-4xl font-extrabold">SHE Events: Spiritual, Humanity, Environmental</h1>

@@ -113,7 +113,7 @@ export default function PaymentConfirmation() {
   const canConfirm = invoice.status === "pending" || invoice.status === "expired";
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
+    <main id="main-content" className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Payment Confirmation</h1>
       <p className="mt-2 text-slate-600">
         Paid by bank transfer? Tell us about your transfer and attach the receipt; we will check it and send your voucher.

@@ -41,7 +41,7 @@ export default function PaymentSandbox() {
   const data = useLoaderData<typeof loader>();
   const payable = data.invoiceStatus === "pending";
   return (
-    <main className="flex justify-center bg-slate-100 px-4 py-12">
+    <main id="main-content" className="flex justify-center bg-slate-100 px-4 py-12">
       <section
         aria-labelledby="sandbox-heading"
         className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
@@ -65,10 +65,10 @@ export default function PaymentSandbox() {
           </dl>
           {payable ? (
             <Form method="post" className="grid grid-cols-3 gap-3 pt-2">
-              <SubmitButton name="intent" value="pay" className="rounded-lg bg-emerald-600 px-4 py-3 font-semibold text-white hover:bg-emerald-700">
+              <SubmitButton name="intent" value="pay" className="rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800">
                 Pay
               </SubmitButton>
-              <SubmitButton name="intent" value="pending" className="rounded-lg bg-amber-500 px-4 py-3 font-semibold text-white hover:bg-amber-600">
+              <SubmitButton name="intent" value="pending" className="rounded-lg bg-amber-500 px-4 py-3 font-semibold text-slate-900 hover:bg-amber-600">
                 Pending
               </SubmitButton>
               <SubmitButton name="intent" value="fail" className="rounded-lg bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700">

@@ -76,7 +76,7 @@ const INVOICE_STATUS_LABEL: Record<string, string> = {
 export default function PaymentStatus() {
   const { status, invoice, onlinePayment } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-xl px-4 py-16">
+    <main id="main-content" className="mx-auto max-w-xl px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">Payment status: {status}</h1>
         <p className="mt-3 text-slate-600">{MESSAGES[status] ?? "We have received your return from the payment page."}</p>

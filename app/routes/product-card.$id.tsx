@@ -40,8 +40,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function ProductCardRoute() {
   const { card } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-sm px-4 py-10">
-      <VenueCard item={card} />
+    <main id="main-content" className="mx-auto max-w-sm px-4 py-10">
+      <VenueCard item={card} headingLevel={1} />
       <p className="mt-6 text-center text-sm">
         <Link to={`/venue-detail/${card.venueId}`} className="text-teal-700 hover:underline">More rooms at {card.venueName}</Link>
       </p>

@@ -146,7 +146,7 @@ export default function ProductDetailRoute() {
     `Hello, I would like to ask about "${p.productName}" (product ${p.id}) at ${v.name}, ${v.location}.`,
   );
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
         <Link to="/search" className="hover:underline">Venues</Link> /{" "}
         <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> /{" "}
@@ -166,7 +166,7 @@ export default function ProductDetailRoute() {
             {v.maps ? (
               <>
                 {" · "}
-                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 hover:underline">View map</a>
+                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 underline">View map</a>
               </>
             ) : null}
           </p>
@@ -196,13 +196,13 @@ export default function ProductDetailRoute() {
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <p>
               {p.discountPercentage > 0 ? (
-                <s className="mr-2 text-slate-500" aria-label={`Original price ${formatRupiah(p.price)}`}>{formatRupiah(p.price)}</s>
+                <s className="mr-2 text-slate-500"><span className="sr-only">Original price </span>{formatRupiah(p.price)}</s>
               ) : null}
               <span className="text-2xl font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
               <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
             </p>
-            <a href="#book" className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">BOOK NOW</a>
+            <a href="#book" className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">BOOK NOW</a>
           </div>
 
           <section className="mt-8" aria-labelledby="inclusions">

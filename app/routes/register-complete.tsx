@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegisterCompleteRoute() {
   const { email } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-lg px-4 py-16">
+    <main id="main-content" className="mx-auto max-w-lg px-4 py-16">
       <div className="rounded-2xl bg-white p-8 text-center shadow-lg">
         <h1 className="text-2xl font-bold text-teal-800">Registration successfully</h1>
         <p className="mt-3 text-slate-600">

@@ -93,7 +93,7 @@ export default function RegisterVendorRoute() {
   const { tab } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-teal-900">List your venue on {BRAND}</h1>
       <p className="mt-2 text-slate-600">Reach event planners looking for meeting rooms, ballrooms and garden venues in Bali.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_26rem]">
@@ -150,7 +150,6 @@ function VendorSignupForm({ actionData }: { actionData?: { result: unknown; succ
         <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{VENDOR_REGISTERED}</p>
       ) : (
         <Form method="post" className="mt-4 space-y-1" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="signup" />
           {js ? <input type="hidden" name="js" value="1" /> : null}
           <SignupFields fields={fields} />
           <ErrorList id={form.errorId} errors={form.errors} />
@@ -176,7 +175,6 @@ function ContactForm({ result }: { result?: unknown }) {
   });
   return (
     <Form method="post" action="/register-vendor?tab=contact" className="space-y-1 rounded-2xl bg-white p-6 shadow-sm" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="contact" />
       <Field label="Full Name" inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }} errors={fields.fullName.errors} />
       <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
       <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />

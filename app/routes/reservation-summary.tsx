@@ -118,7 +118,7 @@ function contactOf({ acceptTerms: _accepted, ...contact }: z.output<typeof Check
 export default function ReservationSummary() {
   const data = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
       <Stepper step={data.step} />
       {data.step === "contact" ? <ContactStep /> : <SummaryStep />}
     </main>
@@ -191,10 +191,10 @@ function SummaryStep() {
                 label={<span className="sr-only">Coupon code</span>}
                 inputProps={{
                   name: "couponCode",
+                  type: "text",
                   defaultValue: couponResult?.code ?? "",
                   placeholder: "Coupon code",
                   autoComplete: "off",
-                  "aria-label": "Coupon code",
                 }}
                 errors={couponResult?.couponError ? [couponResult.couponError] : data.couponError ? [data.couponError] : undefined}
               />
@@ -269,8 +269,8 @@ function ContactStep() {
           <input type="hidden" name="checkoutKey" value={data.checkoutKey} />
           <Field className="sm:col-span-2" label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
           <Field label="Company" inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }} errors={fields.companyName.errors} />
-          <Field label="Office phone" inputProps={{ ...getInputProps(fields.officePhone, { type: "tel" }), autoComplete: "tel-local" }} errors={fields.officePhone.errors} />
-          <Field className="sm:col-span-2" label="Address" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }} errors={fields.address.errors} />
+          <Field label="Office phone" inputProps={{ ...getInputProps(fields.officePhone, { type: "tel" }), autoComplete: "work tel" }} errors={fields.officePhone.errors} />
+          <Field className="sm:col-span-2" label="Address" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "address-line1" }} errors={fields.address.errors} />
           <Field label="Mobile phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }} errors={fields.cellPhone.errors} />
           <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
           <div className="mb-3 sm:col-span-2">

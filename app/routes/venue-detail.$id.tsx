@@ -44,7 +44,7 @@ export default function VenueDetailRoute() {
     { label: "To the airport", value: km(facts.distanceToAirport) },
   ];
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
         <Link to="/search" className="hover:underline">Venues</Link> /{" "}
         <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> / {v.name}
@@ -68,7 +68,7 @@ export default function VenueDetailRoute() {
             {v.maps ? (
               <>
                 {" · "}
-                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 hover:underline">View map</a>
+                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 underline">View map</a>
               </>
             ) : null}
           </p>
@@ -82,7 +82,7 @@ export default function VenueDetailRoute() {
               <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
             </div>
           ) : null}
-          <a href="#packages" className="mt-4 inline-block rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">
+          <a href="#packages" className="mt-4 inline-block rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">
             See {packages.length} {packages.length === 1 ? "package" : "packages"}
           </a>
         </div>

@@ -42,7 +42,7 @@ export default function Voucher() {
   const resend = useActionData<typeof action>();
   if (invoice.status !== "paid") {
     return (
-      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Voucher not available yet</h1>
         <p className="mt-4 text-slate-600" data-testid="voucher-unpaid">
           The voucher for invoice {invoice.invoiceNo} is issued once the payment has been confirmed.
@@ -55,7 +55,7 @@ export default function Voucher() {
     );
   }
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
+    <main id="main-content" className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6 print:shadow-none">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>

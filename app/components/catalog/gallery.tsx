@@ -4,17 +4,16 @@
 import { useRef } from "react";
 
 export function Gallery({ images, alt }: { images: { id: number; url: string }[]; alt: string }) {
-  const slider = useRef<HTMLDivElement>(null);
+  const slider = useRef<HTMLElement>(null);
   if (images.length === 0) {
     return <img src="/images/placeholder.jpg" alt="" className="aspect-[3/2] w-full rounded-xl bg-slate-200 object-cover" />;
   }
   return (
     <div>
-      <div
+      <section
         ref={slider}
         className="relative flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl bg-slate-200 [scrollbar-width:none]"
         aria-label={`${alt} photos`}
-        role="region"
         tabIndex={0}
       >
         {images.map((img, i) => (
@@ -29,7 +28,7 @@ export function Gallery({ images, alt }: { images: { id: number; url: string }[]
             className="h-full w-full shrink-0 snap-start object-cover"
           />
         ))}
-      </div>
+      </section>
       {images.length > 1 ? (
         <ul className="mt-2.5 grid auto-cols-[calc((100%-30px)/4)] grid-flow-col gap-2.5 overflow-x-auto snap-x" aria-label="Thumbnails">
           {images.map((img, i) => (

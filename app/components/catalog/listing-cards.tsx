@@ -15,7 +15,7 @@ function ContactOptions({ contact, subject }: { contact: Contact; subject: strin
         href={whatsappLink(contact.CONTACT_WHATSAPP, `Hello, I would like to ask about ${subject}.`)}
         target="_blank"
         rel="noreferrer"
-        className="rounded-full bg-emerald-600 px-3 py-1.5 text-white hover:bg-emerald-700"
+        className="rounded-full bg-emerald-700 px-3 py-1.5 text-white hover:bg-emerald-800"
       >
         WhatsApp
       </a>
@@ -63,7 +63,7 @@ export function EquipmentCard({
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
       <img src={item.imageUrl} alt="" loading="lazy" width={640} height={420} className="aspect-[3/2] w-full bg-slate-200 object-cover" />
       <div className="p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-amber-600">{item.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-amber-700">{item.category}</p>
         <h3 className="font-semibold">{item.product}</h3>
         <p className="text-sm text-slate-600">{item.brand} · {item.vendor}</p>
         <p className="mt-1 text-sm text-slate-600">{item.inclusion}</p>

@@ -220,7 +220,7 @@ export function ReservationForm(props: ReservationFormProps) {
         </div>
         <ErrorList id="book-error" errors={formErrors} />
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pendingText="ADDING..." className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-amber-500 px-6 py-3 font-bold text-white hover:bg-amber-600 aria-disabled:opacity-70">
+          <SubmitButton pendingText="ADDING..." className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-amber-500 px-6 py-3 font-bold text-slate-900 hover:bg-amber-600 aria-disabled:opacity-70">
             ADD TO RESERVATION LIST
           </SubmitButton>
           {hydrated ? null : (

@@ -89,7 +89,7 @@ export function SearchForm({
         </div>
       ) : null}
       {variant === "filters" && choice ? <ChoiceFields id={id} filters={choice} /> : null}
-      <button type="submit" className="rounded-md bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">
+      <button type="submit" className="rounded-md bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">
         {variant === "home" ? "Search Venue" : "Search"}
       </button>
     </Form>

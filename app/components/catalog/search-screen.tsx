@@ -42,7 +42,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time }).toString();
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
       {venue ? (
         <header className="mb-6">
           <p className="text-sm text-slate-500"><Link to="/search" className="hover:underline">All venues</Link> / {venue.location}</p>
@@ -66,6 +66,8 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
           </Link>
         ))}
       </nav>
+      {/* Cards are h3s: a heading for the list keeps the outline in order (ADR 0190). */}
+      <h2 className="sr-only">{SEARCH_TAB_LABELS[tab]}</h2>
 
       {tab === "venue" ? (
         <>

@@ -37,7 +37,8 @@ const CAPACITY_OF: Record<(typeof LAYOUTS)[number]["value"], keyof VenueCardItem
 };
 
 /** Search result card: one bookable product of a sub venue. */
-export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQuery?: string }) {
+export function VenueCard({ item, bookQuery = "", headingLevel = 3 }: { item: VenueCardItem; bookQuery?: string; headingLevel?: 1 | 3 }) {
+  const Title = headingLevel === 1 ? "h1" : "h3";
   const detail = `/product-detail/${item.id}${bookQuery ? `?${bookQuery}` : ""}`;
   const minOrder = item.unit === "Person" ? item.minCapacity : 1;
   return (
@@ -45,15 +46,15 @@ export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQ
       <Link to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
         <img src={item.coverUrl} alt="" loading="lazy" decoding="async" width={480} height={320} className="h-full w-full object-cover" />
         {item.discountPercentage > 0 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-900">
             -{item.discountPercentage}%
           </span>
         ) : null}
       </Link>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold leading-snug text-slate-900">
+        <Title className="font-semibold leading-snug text-slate-900">
           <Link to={detail} className="hover:text-teal-700 hover:underline">{item.productName}</Link>
-        </h3>
+        </Title>
         <p className="mt-1 text-sm text-slate-600">
           {item.venueId ? (
             <Link to={`/venue-detail/${item.venueId}`} className="font-medium text-teal-800 hover:underline">{item.venueName}</Link>
@@ -87,7 +88,8 @@ export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQ
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
           <p className="text-sm">
             {item.discountPercentage > 0 ? (
-              <s className="block text-xs text-slate-500" aria-label={`Original price ${formatRupiah(item.price)}`}>
+              <s className="block text-xs text-slate-500">
+                <span className="sr-only">Original price </span>
                 {formatRupiah(item.price)}
               </s>
             ) : null}
@@ -96,7 +98,7 @@ export function VenueCard({ item, bookQuery = "" }: { item: VenueCardItem; bookQ
           </p>
           <Link
             to={`${detail}#book`}
-            className="shrink-0 rounded-full bg-amber-500 px-4 py-2 text-xs font-bold text-white hover:bg-amber-600"
+            className="shrink-0 rounded-full bg-amber-500 px-4 py-2 text-xs font-bold text-slate-900 hover:bg-amber-600"
             aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
           >
             BOOK NOW
