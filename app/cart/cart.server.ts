@@ -124,6 +124,7 @@ export function checkBookingRules(
   const layout = availableLayouts(subVenue).find((l) => l.value === booking.setup);
   if (!layout) return { status: 400, fieldErrors: { setup: [ADD_TO_CART_MESSAGES.layout] } };
   const qty = booking.qty;
+  if (Number.isFinite(qty) && !Number.isInteger(qty)) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.wholeNumber] } };
   if (!Number.isInteger(qty) || qty < 1) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minimumOrder] } };
   const min = minQuantity(product.unit, subVenue);
   if (qty < min) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minQuantity(min)] } };
