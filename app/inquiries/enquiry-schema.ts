@@ -31,6 +31,8 @@ export const ENQUIRY_SERVICES = [
 ] as const;
 
 export const ENQUIRY_BUDGET_HINT = "$10,000 minimum";
+/** The SHE form asks for rupiah: the spec's minimum shown in the field's currency (ADR 0210). */
+export const ENQUIRY_BUDGET_HINT_IDR = "Rp 160.000.000 minimum (about US$10,000)";
 export const ENQUIRY_FEE_NOTE = "A 5% processing fee applies to the event budget.";
 
 export const BIG_PLAN_SUCCESS =

@@ -15,8 +15,9 @@ import { ErrorList, Field, TextareaField, SubmitButton } from "~/components/form
 import { DOCUMENT_MESSAGES, ENQUIRY_DESCRIPTION_MAX, SHE_EVENT_TYPES, SHE_SUCCESS, SheSchema } from "~/inquiries/enquiry-schema";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-import { BRAND, RECEIPT_MAX_BYTES } from "~/utils/constants";
+import { RECEIPT_MAX_BYTES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 const DOCUMENT_FIELD = "document";
 
@@ -122,7 +123,7 @@ export default function ShePage() {
             <Field
               label="Budget (Rp)"
               inputProps={{ ...getInputProps(fields.budgetIdr, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }}
-              hint={<BudgetHint />}
+              hint={<BudgetHint currency="IDR" />}
               errors={fields.budgetIdr.errors}
             />
           </EnquirySection>
@@ -203,7 +204,7 @@ function DocumentUpload({ errors, errorId }: { errors?: string[]; errorId: strin
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `SHE Events Enquiry | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("SHE Events Enquiry", "Spiritual, humanity and environmental events in Bali: send us your plan and budget in rupiah.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
