@@ -13,8 +13,8 @@ import { loginFailedFor, loginLockedFor } from "~/accounts/rate-limit.server";
 import { commitSession, createSessionFor, requireUser } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/meta";
 
 export const PASSWORD_CHANGED = "Your password has been changed. You have been logged out on your other devices.";
 
@@ -77,7 +77,7 @@ export default function ChangePasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Change password | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Change password", "Change the password of your Bali MICE account.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

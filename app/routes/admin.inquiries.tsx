@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { listInquiries } from "~/admin/inquiries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { BRAND } from "~/utils/constants";
 import { formatDateTime, formatRupiah } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -80,7 +80,7 @@ export default function AdminInquiries() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Inquiries | Admin | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Inquiries | Admin", "Inquiries and event enquiries received from planners.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

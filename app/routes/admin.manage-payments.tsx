@@ -13,7 +13,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditList } from "~/components/admin-audit";
 import { SubmitButton } from "~/components/forms";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
@@ -26,6 +25,7 @@ import {
   parseAcknowledge,
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const LIST_PATH = "/admin/manage-payments";
 const DIALOGS = ["status", "ack", "detail", "delete"] as const;
@@ -202,7 +202,7 @@ export default function ManagePayments() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Manage Payment | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Manage Payment", "Payment status, acknowledgement and documents of every reservation.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -5,7 +5,7 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { mailOnlyInOutbox } from "~/env.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -59,7 +59,7 @@ export default function AdminLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Admin | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Admin", "The Bali MICE admin console.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,8 +4,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { apiDocsView, type DocField } from "~/api/docs-view.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "API documentation (/v1) | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("API documentation (/v1)", "The Bali MICE /v1 JSON API: endpoints, fields, errors and examples.");
 
 export function loader() {
   return apiDocsView();

@@ -8,6 +8,7 @@ import { InquiryForm } from "~/components/inquiry-form";
 import { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: AuctionSchema });
@@ -37,7 +38,7 @@ export default function AuctionPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Request for Proposal | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("Request for Proposal", "Send your event brief and let Bali venues send you their proposals.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

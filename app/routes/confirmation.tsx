@@ -21,6 +21,7 @@ import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -163,7 +164,7 @@ export default function Confirmation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Booking Confirmation | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => pageMeta("Booking Confirmation", "Your booking, its total and how to pay.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

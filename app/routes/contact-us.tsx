@@ -10,6 +10,7 @@ import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const MAIN_OFFICE = { lat: -8.6905, lng: 115.1686, address: "Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361" };
 
@@ -54,7 +55,7 @@ export default function ContactUs() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Contact Us | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("Contact Us", "Call, WhatsApp or e-mail the Bali MICE team, or visit our office in Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -14,11 +14,11 @@ import { requireSupplier } from "~/accounts/session.server";
 import { BlockFields, OverlapWarning } from "~/components/availability-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BLOCK_MESSAGES, blockSchema } from "~/supplier/availability-schema";
 import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock, type OverlappingBooking } from "~/supplier/availability.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
@@ -208,7 +208,7 @@ export default function ManageAvailability() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Manage Availability | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Manage Availability", "Block dates and hours your rooms cannot be booked.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -11,7 +11,6 @@ import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
-import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
@@ -20,6 +19,7 @@ import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct,
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/dashboard/product-list";
 
@@ -276,7 +276,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Product | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Product | Supplier Dashboard", "Your venue's products: prices, units and inclusions.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -10,7 +10,6 @@ import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/supplier/paging";
@@ -25,6 +24,7 @@ import {
   updateSubVenue,
 } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/dashboard/subvenue-list";
 
@@ -204,7 +204,7 @@ function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeT
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Sub Venue Info | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Sub Venue Info | Supplier Dashboard", "Your venue's rooms: sizes, capacities and seating layouts.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -7,12 +7,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound } from "~/supplier/access.server";
 import { getSupplierProfile, saveSupplierProfile } from "~/supplier/profile.server";
 import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
@@ -85,7 +85,7 @@ export default function SupplierInfo() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Profile | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Profile | Supplier Dashboard", "Your company's details and bank account.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

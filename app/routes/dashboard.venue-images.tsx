@@ -8,12 +8,13 @@ import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
-import { BRAND, VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
+import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
 import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/supplier/images.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/dashboard/venue-images";
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
@@ -167,7 +168,7 @@ export default function VenueImages() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Venue Images | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Venue Images | Supplier Dashboard", "The photos of your venue.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

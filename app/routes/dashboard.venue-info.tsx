@@ -7,11 +7,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { BRAND, VENUE_CITIES } from "~/utils/constants";
+import { VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { getOwnVenue, saveOwnVenue } from "~/supplier/venue.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 /** Field helpers take any of the form's fields (text or number). */
 type AnyField = Parameters<typeof getInputProps>[0];
@@ -95,7 +96,7 @@ export default function VenueInfo() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Venue Info | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Venue Info | Supplier Dashboard", "Your venue's address, map position and description.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -11,9 +11,9 @@ import { isUserTokenValid } from "~/accounts/tokens.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { getDb } from "~/db.server";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 
@@ -92,7 +92,7 @@ export default function ForgotPasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Reset password | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Reset password", "Get a link to choose a new password for your Bali MICE account.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,6 +8,7 @@ import { InquiryForm } from "~/components/inquiry-form";
 import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
@@ -31,7 +32,7 @@ export default function InquiryPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Inquiry | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("Inquiry", "Ask the Bali MICE team about venues, dates and prices.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

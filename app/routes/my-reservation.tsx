@@ -13,8 +13,8 @@ import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/paymen
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -121,7 +121,7 @@ export default function MyReservation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `My Reservation | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("My Reservation", "Your bookings, their payment status, invoices and vouchers.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

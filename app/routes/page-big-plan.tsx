@@ -17,9 +17,9 @@ import {
   ENQUIRY_SERVICES,
 } from "~/inquiries/enquiry-schema";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
-import { BRAND } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: BigPlanSchema });
@@ -120,7 +120,7 @@ export default function BigPlanPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Plan Your Big Event | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Plan Your Big Event", "Tell us about your conference, gala or incentive trip in Bali and we will plan it with you.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -21,6 +21,7 @@ import { RECEIPT_MAX_BYTES } from "~/utils/constants";
 import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { pageMeta } from "~/utils/meta";
 
 /** In the browser the receipt is checked for presence and size too (content: server only). */
 const ClientSchema = PaymentConfirmationSchema.extend({
@@ -232,7 +233,7 @@ export default function PaymentConfirmation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment Confirmation | Bali MICE" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => pageMeta("Payment Confirmation", "Tell us about your bank transfer so we can confirm your booking.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,10 +6,10 @@ import { resendActivation } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,7 +61,7 @@ export default function RegisterCompleteRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Registration complete | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Registration complete", "Your Bali MICE account has been created.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -20,6 +20,7 @@ import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const TABS = [
   { id: "benefits", label: "Benefits" },
@@ -187,7 +188,7 @@ function ContactForm({ result }: { result?: unknown }) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Become a vendor | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Become a vendor", "Sign up as a venue or vendor on Bali MICE.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -17,11 +17,11 @@ import { cartLineView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
 import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const SUMMARY_PATH = "/reservation-summary";
 const CONTACT_PATH = "/reservation-summary?step=contact";
@@ -317,7 +317,7 @@ function ContactStep() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Reservation Summary | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Reservation Summary", "The venues on your reservation list, their total, and checkout.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

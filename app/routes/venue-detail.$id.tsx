@@ -15,6 +15,7 @@ import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getVenuePage(Number(params.id));
@@ -155,7 +156,7 @@ export default function VenueDetailRoute() {
 export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  if (!data) return pageMeta("Not found", "This venue does not exist or is no longer listed.", { noindex: true });
   const title = `${data.venue.name}, ${data.venue.location} | ${BRAND}`;
   return [
     { title },

@@ -15,6 +15,7 @@ import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const user = await getCurrentUser(request);
@@ -101,7 +102,7 @@ export default function Voucher() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Voucher | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => pageMeta("Voucher", "Your paid booking's voucher: venue, date, address and contact.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
