@@ -15,7 +15,7 @@ import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
@@ -92,6 +92,9 @@ export default function Confirmation() {
           <h2 className="mb-2 font-semibold">Reservations</h2>
           <ReservationLinesTable lines={invoice.lines} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
+        <div className="mt-6">
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+        </div>
 
         {invoice.testPayment ? (
           <div className="mt-6">
