@@ -128,6 +128,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+/**
+ * BOOK NOW and the bar's Book: with JS, scroll to the form
+ * (a second click on a link to the fragment already in the URL would not scroll again).
+ * Without JS the fragment link does the jump.
+ */
+function jumpToForm(event: React.MouseEvent<HTMLAnchorElement>) {
+  const form = document.getElementById("book");
+  if (!form) return;
+  event.preventDefault();
+  form.scrollIntoView({ block: "start" });
+  if (location.hash !== "#book") history.replaceState(history.state, "", "#book");
+}
+
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -203,7 +216,7 @@ export default function ProductDetailRoute() {
               <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
             </p>
-            <a href="#book" className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">BOOK NOW</a>
+            <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">BOOK NOW</a>
           </div>
 
           <section className="mt-8" aria-labelledby="inclusions">
@@ -256,7 +269,7 @@ export default function ProductDetailRoute() {
               <span className="block text-lg font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
               <span className="text-xs text-slate-600">per {unitLabel(p.unit)}</span>
             </p>
-            <a href="#book" className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">Book</a>
+            <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-white hover:bg-amber-600">Book</a>
           </div>
         </div>
 

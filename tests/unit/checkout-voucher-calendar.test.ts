@@ -31,7 +31,7 @@ function calendarUrl(invoice: { invoiceNo: string; accessToken: string }, query 
 }
 
 function events(text: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === "VEVENT");
+  return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === "VEVENT");
 }
 
 describe("voucher calendar (.ics)", () => {
@@ -60,7 +60,7 @@ describe("voucher calendar (.ics)", () => {
     expect(found).toHaveLength(2);
     const first = found.find((e) => e.uid === `line-${lines[0]!.id}@localhost`)!;
     expect(first.start.toISOString()).toBe(startsAt.toISOString());
-    expect(first.end.toISOString()).toBe(endsAt.toISOString());
+    expect(first.end?.toISOString()).toBe(endsAt.toISOString());
     expect(first.summary).toBe(`Annual Meeting at ${lines[0]!.venueName}`);
     expect(first.location).toContain(venue.address);
     expect(first.description).toContain("Made Sales, +62 361 555 0101");

@@ -53,14 +53,14 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
         <h1 className="mb-6 text-3xl font-bold">Find a venue in Bali</h1>
       )}
 
-      <nav aria-label="Categories" className="mb-6 flex gap-2 border-b border-slate-200">
+      <nav aria-label="Categories" className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
         {SEARCH_TABS.map((t) => (
           <Link
             key={t}
             to={href({ tab: t, page: 1 })}
             aria-current={t === tab ? "page" : undefined}
             preventScrollReset
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${t === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${t === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
           >
             {SEARCH_TAB_LABELS[t]}
           </Link>
