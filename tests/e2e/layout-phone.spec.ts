@@ -108,10 +108,24 @@ test("voucher and My Reservation fit a phone", async ({ page }) => {
 
   await page.goto(`/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await expectFitsScreen(page);
+  // The venue has acknowledged one of the two lines.
+  const acknowledged = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all()[0]!;
+  db.update(schema.reservationLines).set({ acknowledge: true }).where(eq(schema.reservationLines.id, acknowledged.id)).run();
   await page.goto(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
   await expect(page.getByTestId("paid-badge")).toBeVisible();
   await expectFitsScreen(page);
   await expectReachable(page, "Resend to Email");
+  // What happens next, the venue's answer per line, where the venues are, and the calendar.
+  await expect(page.getByTestId("next-steps")).toContainText("The venue acknowledges it");
+  await expect(page.getByTestId("venue-confirmed")).toHaveCount(1);
+  await expect(page.getByTestId("venue-waiting")).toHaveCount(1);
+  const venue = page.getByTestId("voucher-venue").first();
+  await expect(venue.getByRole("link", { name: /Open map/ })).toHaveAttribute("href", /^https:\/\//);
+  const calendar = page.getByRole("link", { name: "Add all to calendar" });
+  const ics = await page.request.get((await calendar.getAttribute("href"))!);
+  expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+  expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  await expect(page.getByRole("link", { name: /to calendar$/ })).toHaveCount(3);
 
   await login(page, customer.email, customer.password, "/my-reservation");
   await expect(page.getByTestId("invoice-card")).toHaveCount(2);
