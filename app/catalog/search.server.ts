@@ -4,6 +4,7 @@
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/cart/availability.server";
 import { getDb } from "~/db.server";
+import { INCLUSION_FEATURES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
 import type { ProductUnit } from "~/db/schema";
@@ -118,6 +119,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     params.takenProducts = JSON.stringify(taken.productIds);
   }
   addChoiceClauses(f, clauses, params);
+  addTagClauses(f, clauses, params);
   if (f.text && [...f.text].length >= 3) {
     // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
     // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
@@ -172,6 +174,30 @@ function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["pa
   }
   // Unary + keeps the rooms list a membership test on the covering index, not the loop driver.
   if (room.length) clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
+}
+
+/**
+ * Category (on the sub venue), included equipment (every one asked for) and package type
+ * (ADR 0200). Flags and package type are in the covering indexes; the category is a
+ * membership test on the rooms, like setting and layout.
+ */
+function addTagClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
+  const mask = INCLUSION_FEATURES.filter((i) => f.inclusions.includes(i.value)).reduce((m, i) => m | i.bit, 0);
+  if (mask) {
+    clauses.push("(p.inclusion_flags & @inclusionMask) = @inclusionMask");
+    params.inclusionMask = mask;
+  }
+  if (f.packageType) {
+    clauses.push("p.package_type = @packageType");
+    params.packageType = f.packageType;
+  }
+  const category = SUB_VENUE_CATEGORIES.find((c) => c.value === f.category);
+  if (category) {
+    // "outdoor" is the sub venue type; the others are the vendor's ticks.
+    const room = category.bit === 0 ? "sub_venue_type = 'outdoor'" : "(categories & @categoryBit) <> 0";
+    if (category.bit) params.categoryBit = category.bit;
+    clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room})`);
+  }
 }
 
 /** ORDER BY of each sort, and the index that walks it in order when matches are many. */
@@ -231,6 +257,73 @@ export function searchProducts(f: SearchFilters & { venueId?: number }): SearchR
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
   return {
     items: rows.map((r) => ({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) })),
+    total,
+    page,
+    limit,
+    pageCount,
+  };
+}
+
+export type VenueGroup = {
+  venueId: number;
+  /** Matching packages of the venue (all of them, up to GROUP_ITEMS, in the sort's order). */
+  items: SearchResultItem[];
+  matches: number;
+};
+export type GroupedResult = { groups: VenueGroup[]; total: number; page: number; limit: number; pageCount: number };
+
+/** Packages listed on a venue's card; the rest are behind "all N packages". */
+export const GROUP_ITEMS = 4;
+
+/** Venue order of each sort: by its best matching package. */
+function groupOrderOf(f: SearchFilters): string {
+  switch (f.sort) {
+    case "price-asc":
+      return "min(g.lowPrice), g2.venue_id";
+    case "price-desc":
+      return "max(g.highPrice) desc, g2.venue_id desc";
+    case "capacity":
+      return "max(g.capacity) desc, g2.venue_id desc";
+    default:
+      return "min(g.firstId)";
+  }
+}
+
+/**
+ * One page of venues with matching packages ("group by venue", ADR 0200): same filters as
+ * searchProducts. Matches are aggregated per sub venue first (columns of the covering index),
+ * then per venue through the small sub_venues table.
+ */
+export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedResult {
+  const limit = f.limit;
+  const w = buildWhere(f);
+  const where = w.clauses.join(" and ");
+  const perRoom = `select p.sub_venue_id as subVenueId, count(*) as n, min(p.id) as firstId,
+      min(${FINAL_PRICE_x100}) as lowPrice, max(${FINAL_PRICE_x100}) as highPrice, max(p.search_max_capacity) as capacity
+    from ${w.lead} products p ${w.joins} where ${where} group by p.sub_venue_id`;
+  const total = (prepared(`select count(distinct g2.venue_id) as n from (${perRoom}) g join sub_venues g2 on g2.id = g.subVenueId`).get(w.params) as { n: number }).n;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const page = Math.min(f.page, pageCount);
+  if (total === 0) return { groups: [], total, page, limit, pageCount };
+  const venues = prepared(
+    `select g2.venue_id as venueId, sum(g.n) as matches from (${perRoom}) g join sub_venues g2 on g2.id = g.subVenueId
+     group by g2.venue_id order by ${groupOrderOf(f)} limit @limit offset @offset`,
+  ).all({ ...w.params, limit, offset: (page - 1) * limit }) as { venueId: number; matches: number }[];
+  const ids = JSON.stringify(venues.map((v) => v.venueId));
+  const order = sortOf(f).order;
+  const rows = prepared(
+    `with hit(id) as (select p.id from ${w.lead} products p ${w.joins} where ${where} and p.venue_id in (select value from json_each(@pageVenues)))
+     ${SELECT} from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id order by ${order}`,
+  ).all({ ...w.params, pageVenues: ids }) as Row[];
+  const byVenue = new Map<number, SearchResultItem[]>();
+  for (const r of rows) {
+    const list = byVenue.get(r.venueId) ?? [];
+    if (list.length < GROUP_ITEMS) list.push({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) });
+    byVenue.set(r.venueId, list);
+  }
+  return {
+    groups: venues.map((v) => ({ venueId: v.venueId, matches: v.matches, items: byVenue.get(v.venueId) ?? [] })),
     total,
     page,
     limit,

@@ -151,6 +151,8 @@ export const subVenues = sqliteTable(
     dimensionLength: real("dimension_length").notNull().default(0),
     dimensionWidth: real("dimension_width").notNull().default(0),
     ceilingHeight: real("ceiling_height").notNull().default(0),
+    /** Categories the vendor ticked, as bits of app/catalog/catalog-tags.ts (ADR 0200). */
+    categories: integer("categories").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,16 +202,23 @@ export const products = sqliteTable(
     searchLocation: text("search_location").notNull().default(""),
     searchMinCapacity: integer("search_min_capacity").notNull().default(0),
     searchMaxCapacity: integer("search_max_capacity").notNull().default(0),
+    /** halfday | fullday | fullboard | residental (the spec's values); null when not given. */
+    packageType: text("package_type"),
+    /** Projector, sound system... derived from `inclusion` on every save (ADR 0200). */
+    inclusionFlags: integer("inclusion_flags").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
-    // price and discount follow so the price range does too (ADR 0123).
+    // price and discount follow so the price range does too (ADR 0123); then package type and
+    // inclusion flags for those filters (ADR 0200).
     index("products_search_cover_idx").on(
       t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
+      t.packageType, t.inclusionFlags,
     ),
     index("products_location_search_idx").on(
       t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
+      t.packageType, t.inclusionFlags,
     ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),

@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
+import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -43,6 +44,7 @@ function view(p: OwnProduct) {
     validFromText: formatDate(p.validFrom),
     validToText: formatDate(p.validTo),
     isActive: p.isActive,
+    packageType: p.packageType ?? "",
   };
 }
 
@@ -88,7 +90,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ProductSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   if (intent === "update" && !id) notFound();
-  const saved = saveProduct(user.supplierId, submission.value, { id: intent === "update" ? id! : undefined });
+  // The form always shows the package type: none chosen clears it (for /v1, absent keeps it).
+  const input = { ...submission.value, packageType: submission.value.packageType ?? "" };
+  const saved = saveProduct(user.supplierId, input, { id: intent === "update" ? id! : undefined });
   if (!saved.ok && saved.status === 404) notFound();
   if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
   return redirectWithToast(intent === "update" ? listPath : withParams(PATH, { page: 1 }), {
@@ -239,7 +243,12 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
       <SelectField label="Unit *" selectProps={getSelectProps(fields.unit)} options={PRODUCT_UNITS.map((u) => ({ value: u, label: u }))} errors={fields.unit.errors} />
       <Field label="Price (Rp) *" inputProps={{ ...getInputProps(fields.price, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.price.errors} />
       <Field label="Discount (%)" inputProps={{ ...getInputProps(fields.discountPercentage, { type: "number" }), min: 0, max: 99, step: 1 }} errors={fields.discountPercentage.errors} />
-      <div />
+      <SelectField
+        label="Package type"
+        selectProps={getSelectProps(fields.packageType)}
+        options={[{ value: "", label: "Not a package" }, ...PACKAGE_TYPES]}
+        errors={fields.packageType.errors}
+      />
       <TextareaField
         className="sm:col-span-2"
         label="Inclusion * (HTML: lists, bold, links)"

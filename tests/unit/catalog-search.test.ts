@@ -142,7 +142,8 @@ describe("search", () => {
 
 describe("search params", () => {
   it("fall back to defaults for bad values and keep a past date out", () => {
-    const f = filters("date=2001-01-01&time=25:00&page=-3&campaign=xmas&minCapacity=abc");
+    // Before 08:00 in Bali the default time is the spec's 08:00 (after it, ADR 0201).
+    const f = parseSearchParams(new URLSearchParams("date=2001-01-01&time=25:00&page=-3&campaign=xmas&minCapacity=abc"), { now: baliToUtc(today, "07:30") });
     expect(f).toMatchObject({ date: today, time: "08:00", page: 1, campaign: "", minCapacity: 0, maxCapacity: 0, limit: 8 });
   });
   it("round-trip through the query string", () => {
