@@ -279,13 +279,13 @@ export const GROUP_ITEMS = 4;
 function groupOrderOf(f: SearchFilters): string {
   switch (f.sort) {
     case "price-asc":
-      return "min(g.lowPrice), g2.venue_id";
+      return "lowPrice, venueId";
     case "price-desc":
-      return "max(g.highPrice) desc, g2.venue_id desc";
+      return "highPrice desc, venueId desc";
     case "capacity":
-      return "max(g.capacity) desc, g2.venue_id desc";
+      return "capacity desc, venueId desc";
     default:
-      return "min(g.firstId)";
+      return "firstId";
   }
 }
 
@@ -301,18 +301,30 @@ export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedRe
   const perRoom = `select p.sub_venue_id as subVenueId, count(*) as n, min(p.id) as firstId,
       min(${FINAL_PRICE_x100}) as lowPrice, max(${FINAL_PRICE_x100}) as highPrice, max(p.search_max_capacity) as capacity
     from ${w.lead} products p ${w.joins} where ${where} group by p.sub_venue_id`;
-  const total = (prepared(`select count(distinct g2.venue_id) as n from (${perRoom}) g join sub_venues g2 on g2.id = g.subVenueId`).get(w.params) as { n: number }).n;
+  // One pass: the venues' aggregates, the page of them and (window function) their count.
+  const pageOf = (page: number) =>
+    prepared(
+      `with g as (${perRoom}),
+       v as (select g2.venue_id as venueId, sum(g.n) as matches, min(g.firstId) as firstId, min(g.lowPrice) as lowPrice,
+         max(g.highPrice) as highPrice, max(g.capacity) as capacity from g join sub_venues g2 on g2.id = g.subVenueId group by g2.venue_id)
+       select venueId, matches, count(*) over () as total from v order by ${groupOrderOf(f)} limit @limit offset @offset`,
+    ).all({ ...w.params, limit, offset: (page - 1) * limit }) as { venueId: number; matches: number; total: number }[];
+  let page = Math.max(1, f.page);
+  let venues = pageOf(page);
+  if (!venues.length && page > 1) {
+    // Past the last page (an old link): show the last one.
+    const all = pageOf(1);
+    page = all.length ? Math.ceil(all[0].total / limit) : 1;
+    venues = page === 1 ? all : pageOf(page);
+  }
+  const total = venues[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
-  const page = Math.min(f.page, pageCount);
-  if (total === 0) return { groups: [], total, page, limit, pageCount };
-  const venues = prepared(
-    `select g2.venue_id as venueId, sum(g.n) as matches from (${perRoom}) g join sub_venues g2 on g2.id = g.subVenueId
-     group by g2.venue_id order by ${groupOrderOf(f)} limit @limit offset @offset`,
-  ).all({ ...w.params, limit, offset: (page - 1) * limit }) as { venueId: number; matches: number }[];
+  if (total === 0) return { groups: [], total, page: 1, limit, pageCount };
   const ids = JSON.stringify(venues.map((v) => v.venueId));
   const order = sortOf(f).order;
   const rows = prepared(
-    `with hit(id) as (select p.id from ${w.lead} products p ${w.joins} where ${where} and p.venue_id in (select value from json_each(@pageVenues)))
+    // The page's venues drive the lookup (their products through the venue index), not the filters.
+    `with hit(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : "indexed by products_venue_idx"} ${w.joins} where ${where} and p.venue_id in (select value from json_each(@pageVenues)))
      ${SELECT} from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${order}`,
   ).all({ ...w.params, pageVenues: ids }) as Row[];

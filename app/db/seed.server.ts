@@ -259,7 +259,8 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         for (let p = 0; p < productCount; p++) {
           const pt = PRODUCT_TEMPLATES[(v * 3 + sv + p) % PRODUCT_TEMPLATES.length];
           const n = v * 31 + sv * 7 + p;
-          const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(n) : null;
+          // By venue and room, so every package type meets every inclusion text somewhere.
+          const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(v + sv) : null;
           insertProduct(tx, rnd, today, n, {
             subVenueId: sub.id, venueId: venue.id, supplierId: supplier.id,
             productName: `${tpl.name} ${pkg?.name ?? pt.name}`, unit: pt.unit, price: rnd.pick(pt.price),
@@ -471,7 +472,7 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
         for (let p = 0; p < perVenue / 2 && made < count; p++, made++) {
           const pt = PRODUCT_TEMPLATES[(v + p) % PRODUCT_TEMPLATES.length];
           const n = made;
-          const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(n) : null;
+          const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(v + sv) : null;
           productStmt.run(
             subId, venueId, supplierId, `${tpl.name} ${pkg?.name ?? pt.name}`, pt.unit, rnd.pick(pt.price),
             n % 3 === 0 ? 10 : 0, INCLUSIONS[n % INCLUSIONS.length],
