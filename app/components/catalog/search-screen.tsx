@@ -82,7 +82,9 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
         <>
           <details
             open={filters.dateRefused ? true : undefined}
-            className="group rounded-xl border border-slate-200 bg-white shadow-sm sm:[&::details-content]:block sm:[&::details-content]:[content-visibility:visible]"
+            // Folded on phones: its content is not laid out at all (display none), so nothing hidden
+            // can sit under a fixed button; from 640 px the panel is always open.
+            className="group rounded-xl border border-slate-200 bg-white shadow-sm [&:not([open])::details-content]:hidden sm:[&:not([open])::details-content]:block sm:[&:not([open])::details-content]:[content-visibility:visible]"
             data-testid="search-filters"
           >
             <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
