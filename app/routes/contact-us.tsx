@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -6,7 +6,7 @@ import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
 import { getPublicEnv } from "~/env.server";
-import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
+import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema.server";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import { readFormData } from "~/utils/request-body.server";
@@ -48,7 +48,7 @@ export default function ContactUs() {
       </section>
       <section aria-labelledby="message-heading">
         <h2 id="message-heading" className="mb-6 text-xl font-semibold">Send us a message</h2>
-        <InquiryForm kind="contact" schema={InquirySchema} lastResult={data?.result} success={data?.success ?? null} submitLabel="Send message" noteLabel="Message" />
+        <InquiryForm kind="contact" lastResult={data?.result} success={data?.success ?? null} submitLabel="Send message" noteLabel="Message" />
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
-// Inquiry, request-for-proposal (auction) and Contact Us forms: shared by client and server.
+// Inquiry, request-for-proposal (auction) and Contact Us forms: validated on the server only
+// (the pages carry no Zod, ADR 0180).
 import * as z from "zod";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 

@@ -1,4 +1,4 @@
-// Step 2 'Contact Details', shared by the browser (Conform) and the server. Texts from the spec
+// Step 2 'Contact Details', validated on the server only (ADR 0180). Texts from the spec
 // (section 5); company, address and office phone are optional.
 import * as z from "zod";
 import { personName } from "~/accounts/person-name";
