@@ -63,6 +63,8 @@ export const suppliers = sqliteTable("suppliers", {
   location: text("location").notNull().default(""),
   contactPerson: text("contact_person").notNull().default(""),
   bankAccount: text("bank_account").notNull().default(""),
+  /** The name on the bank account, which a payout needs (beneficiary is the kind of bank). */
+  accountHolderName: text("account_holder_name").notNull().default(""),
   bankName: text("bank_name").notNull().default(""),
   bankAddress: text("bank_address").notNull().default(""),
   beneficiary: text("beneficiary").notNull().default(""),

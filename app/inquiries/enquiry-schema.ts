@@ -2,6 +2,7 @@
 // Both are stored as inquiries and e-mailed to the team (ADR 0071).
 import * as z from "zod";
 import { baliIsoDate } from "~/utils/format";
+import { phoneNumber } from "~/utils/phone";
 
 export const ENQUIRY_DESCRIPTION_MAX = 2000;
 
@@ -54,7 +55,7 @@ const contact = {
     .trim()
     .min(1, "Please enter your email address.")
     .pipe(z.email("Please enter a valid email address.")),
-  phone: required("Please enter your phone number.", 30).regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number."),
+  phone: required("Please enter your phone number.", 40).pipe(phoneNumber("Please enter a valid phone number.")),
 };
 
 const when = {

@@ -69,6 +69,7 @@ export default function SupplierInfo() {
         <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Bank account</h2>
         {text("bankName", "Bank name *")}
         {text("bankAccount", "Account number *", "text", { inputMode: "numeric" })}
+        {text("accountHolderName", "Account holder name", "text", { autoComplete: "off" })}
         <TextareaField className="sm:col-span-2" label="Bank address *" textareaProps={{ ...getTextareaProps(fields.bankAddress), rows: 2 }} errors={fields.bankAddress.errors} />
         <SelectField
           label="Beneficiary bank"

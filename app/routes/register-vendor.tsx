@@ -17,6 +17,7 @@ import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
 import { getEnv } from "~/env.server";
 import { sendMail } from "~/mail/mail.server";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
+import { phoneNumber } from "~/utils/phone";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -33,9 +34,7 @@ const required = (message: string) =>
 
 const ContactSchema = z.object({
   fullName: required("Please enter your name."),
-  phone: required("Please enter your phone number.").pipe(
-    z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "Please enter a valid phone number."),
-  ),
+  phone: required("Please enter your phone number.").pipe(phoneNumber("Please enter a valid phone number.")),
   email: required("Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
   message: required("Please enter your message").pipe(
     z.string().max(CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters`),
