@@ -72,6 +72,9 @@ export const suppliers = sqliteTable("suppliers", {
   facebook: text("facebook").notNull().default(""),
   linkedin: text("linkedin").notNull().default(""),
   instagram: text("instagram").notNull().default(""),
+  /** SHA-256 (hex) of the secret in the vendor's calendar feed URL (ADR 0220); null: no feed. */
+  calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
+  calendarFeedIssuedAt: integer("calendar_feed_issued_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 

@@ -257,3 +257,66 @@ export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date
   }));
 }
 export type BookedEvent = ReturnType<typeof bookedEvents>[number];
+
+/** "YYYY-MM" of the month to list (the query's when valid, else this Bali month). */
+export function listMonth(value: string | null, now = new Date()): string {
+  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value;
+  return baliIsoDate(now).slice(0, 7);
+}
+
+/** The month before and after "YYYY-MM". */
+export function adjacentMonths(month: string) {
+  const [y, m] = month.split("-").map(Number);
+  const at = (offset: number) => {
+    const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+  };
+  return { previous: at(-1), next: at(1) };
+}
+
+/**
+ * The vendor's live bookings (paid, or pending before the deadline) that touch a Bali month,
+ * for the availability page's list, which needs no JavaScript.
+ */
+export function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date()) {
+  const { next } = adjacentMonths(month);
+  const line = schema.reservationLines;
+  const rows = getDb()
+    .select({
+      id: line.id,
+      productName: line.productName,
+      subVenueName: line.subVenueName,
+      eventName: line.eventName,
+      startsAt: line.startsAt,
+      endsAt: line.endsAt,
+      booker: schema.invoices.name,
+      invoiceNo: schema.invoices.invoiceNo,
+      status: schema.invoices.status,
+      paymentStatus: schema.invoices.paymentStatus,
+    })
+    .from(line)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
+    .where(
+      and(
+        eq(line.supplierId, supplierId),
+        lt(line.startsAt, baliToUtc(`${next}-01`)),
+        gt(line.endsAt, baliToUtc(`${month}-01`)),
+        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
+      ),
+    )
+    .orderBy(asc(line.startsAt), asc(line.id))
+    .limit(500)
+    .all();
+  return rows.map((r) => ({
+    id: r.id,
+    targetName: kind === "subVenue" ? r.subVenueName : r.productName,
+    eventName: r.eventName,
+    booker: r.booker,
+    invoiceNo: r.invoiceNo,
+    paid: r.status === "paid",
+    paymentStatus: r.paymentStatus,
+    from: formatDateTime(r.startsAt),
+    to: baliIsoDate(r.startsAt) === baliIsoDate(r.endsAt) ? baliTime(r.endsAt) : formatDateTime(r.endsAt),
+  }));
+}
+export type MonthBooking = ReturnType<typeof bookingsInMonth>[number];
