@@ -33,6 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SupplierInfo() {
   const { profile } = useLoaderData<typeof loader>();
+  // A new form when the stored profile changed (after a save), so it shows what was stored
+  // (e.g. the phone in E.164), not what was typed.
+  return <ProfileForm key={JSON.stringify(profile)} profile={profile} />;
+}
+
+function ProfileForm({ profile }: { profile: ReturnType<typeof useLoaderData<typeof loader>>["profile"] }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "supplier-profile",
