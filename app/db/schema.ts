@@ -15,6 +15,17 @@ const createdAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+/**
+ * How long a booking or block lasts, in classes (ADR 0160): 0 up to a day, 1 up to a week,
+ * 2 up to 31 days, 3 up to a year, 4 longer. An overlap query reads, per class, only rows that
+ * start within that class's reach before the window, on an index of (class, start).
+ */
+const spanClass = () =>
+  integer("span_class").generatedAlwaysAs(
+    sql`(case when ends_at - starts_at <= 86400000 then 0 when ends_at - starts_at <= 604800000 then 1 when ends_at - starts_at <= 2678400000 then 2 when ends_at - starts_at <= 31622400000 then 3 else 4 end)`,
+    { mode: "virtual" },
+  );
+
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   email: text("email").notNull().unique(), // stored lowercased
@@ -344,9 +355,12 @@ export const reservationLines = sqliteTable(
     totalPrice: integer("total_price").notNull(),
     acknowledge: integer("acknowledge", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    spanClass: spanClass(),
   },
   (t) => [
     index("reservation_lines_invoice_idx").on(t.invoiceId),
+    index("reservation_lines_span_idx").on(t.spanClass, t.startsAt),
+    index("reservation_lines_sub_venue_span_idx").on(t.subVenueId, t.spanClass, t.startsAt),
     index("reservation_lines_supplier_idx").on(t.supplierId, t.startsAt),
     index("reservation_lines_product_slot_idx").on(t.productId, t.startsAt),
     index("reservation_lines_sub_venue_slot_idx").on(t.subVenueId, t.startsAt),
@@ -486,10 +500,12 @@ export const availabilityBlocks = sqliteTable(
     endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
     allDay: integer("all_day", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    spanClass: spanClass(),
   },
   (t) => [
-    index("availability_blocks_sub_venue_idx").on(t.subVenueId, t.startsAt),
-    index("availability_blocks_product_idx").on(t.productId, t.startsAt),
+    index("availability_blocks_span_idx").on(t.spanClass, t.startsAt),
+    index("availability_blocks_sub_venue_span_idx").on(t.subVenueId, t.spanClass, t.startsAt),
+    index("availability_blocks_product_span_idx").on(t.productId, t.spanClass, t.startsAt),
     index("availability_blocks_supplier_idx").on(t.supplierId),
     index("availability_blocks_ends_idx").on(t.endsAt),
   ],
