@@ -11,6 +11,7 @@ import { MapView } from "~/components/map-view";
 import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
 import { baliToUtc } from "~/utils/format";
+import { resultCountText } from "~/catalog/result-count";
 
 export function SearchScreen({ data }: { data: SearchScreenData }) {
   const { tab, filters, results, basePath, venue } = data;
@@ -74,7 +75,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
           </div>
           <div className="mt-6 flex items-center gap-3" aria-live="polite">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              Showing product {first}-{last} from {results.total} product(s)
+              Showing product {first}-{last} from {resultCountText(results.total, results.totalCapped)} product(s)
             </p>
             <p className="text-sm text-slate-500">for {formatDate(baliToUtc(filters.date, filters.time))} {filters.time}</p>
             {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
