@@ -124,7 +124,7 @@ function rnd(seed: number) {
 
 /**
  * A booking history over the catalogue's products: invoices of 1-3 lines, 55 % of them in the
- * past year and 45 % ahead (denser in the coming weeks); paid, pending within or past its
+ * past year and 45 % in the next 200 days (a little denser in the coming weeks); paid, pending within or past its
  * deadline, expired or cancelled; plus vendors' blocks (hours, days, a few of months).
  */
 function seedBookingHistory(client: Database.Database, lines: number) {
@@ -154,7 +154,7 @@ function seedBookingHistory(client: Database.Database, lines: number) {
   client.transaction(() => {
     for (let n = 0; counts.lines < lines; n++) {
       const future = random() < 0.45;
-      const dayOffset = future ? Math.floor(180 * random() ** 2) : -1 - Math.floor(365 * random());
+      const dayOffset = future ? Math.floor(200 * random() ** 1.2) : -1 - Math.floor(365 * random());
       const r = random();
       const status = r < 0.45 ? "paid" : r < 0.6 ? "pending" : r < 0.72 ? "pending" : r < 0.92 ? "expired" : "cancelled";
       const live = status === "pending" && r < 0.6 && future;
@@ -222,8 +222,8 @@ async function main() {
     results.set(`${label}+hist`, measure(names));
     db.$client.close();
     setDb(undefined);
-    if (!values.pages) fs.rmSync(dir, { recursive: true, force: true });
-    else if (size === sizes.at(-1)) await pages(dbFile, dir);
+    if (values.pages && size === sizes.at(-1)) await pages(dbFile, dir);
+    if (values.keep) console.log(`  kept ${dbFile}`);
   }
   printTable(results);
   if (!values.keep) for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });

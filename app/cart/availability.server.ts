@@ -11,12 +11,13 @@ import { and, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DB } from "~/db.server";
 import { schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export type DbOrTx = Pick<DB, "select" | "insert" | "update" | "delete">;
+export type DbOrTx = Pick<DB, "select" | "insert" | "update" | "delete" | "all">;
 
 export type SlotWindow = { from: Date; to: Date };
 
@@ -125,15 +126,15 @@ export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
 const SPAN_REACH_MS = [DAY_MS, 7 * DAY_MS, 31 * DAY_MS, 366 * DAY_MS, null] as const;
 
 /**
- * The time bound of every availability query (ADR 0160): per span class, rows that start
- * from `from` minus the class's reach up to `startsBefore`, so an index on (class, start),
- * optionally after an equality on the room or product, reads only rows near the window.
- * `target` is repeated in each term so SQLite can serve each term from one index range.
+ * The time bound of every availability query (ADR 0160): per span class, rows whose occupied
+ * start is from `window.from` minus the class's reach up to `window.to`, and whose end is after
+ * `window.from`: exactly the overlapping rows, read from an index on (class, start, end),
+ * optionally after an equality on the room or product. `target` is repeated in each term so
+ * SQLite can serve each term from one index range.
  */
-function startsNear(
-  cols: { spanClass: typeof schema.reservationLines.spanClass | typeof schema.availabilityBlocks.spanClass; startsAt: typeof schema.reservationLines.startsAt | typeof schema.availabilityBlocks.startsAt },
-  from: Date,
-  startsBefore: Date,
+function overlapping(
+  cols: { spanClass: SQLiteColumn; start: SQLiteColumn; endsAt: SQLiteColumn },
+  window: SlotWindow,
   target?: SQL,
 ) {
   return or(
@@ -141,8 +142,9 @@ function startsNear(
       and(
         target,
         eq(cols.spanClass, spanClass),
-        reach === null ? undefined : gte(cols.startsAt, new Date(from.getTime() - reach)),
-        lt(cols.startsAt, startsBefore),
+        reach === null ? undefined : gte(cols.start, new Date(window.from.getTime() - reach)),
+        lt(cols.start, window.to),
+        gt(cols.endsAt, window.from),
       ),
     ),
   );
@@ -152,10 +154,9 @@ export type LiveBooking = { id: number; subVenueId: number; productId: number; u
 
 /**
  * The one reader of bookings for availability: reservation lines of live invoices (paid, or
- * pending before their deadline) whose occupied window overlaps `window`, on one sub venue,
- * one product, one supplier's rooms, or the whole catalogue. A Day line occupies its room
- * from midnight before its stored start, so the query looks a day later and the exact
- * `occupiedWindow` decides.
+ * pending before their deadline) whose occupied window (`occupied_from`: from midnight for a
+ * Day line) overlaps `window`, on one sub venue, one product, one supplier's rooms, or the
+ * whole catalogue.
  */
 export function liveBookingsOverlapping(
   db: DbOrTx,
@@ -163,25 +164,34 @@ export function liveBookingsOverlapping(
   on: { subVenueId: number; supplierId?: number } | { productId: number; supplierId?: number } | { supplierId?: number },
   now = new Date(),
 ): LiveBooking[] {
-  const line = schema.reservationLines;
-  const target = "subVenueId" in on ? eq(line.subVenueId, on.subVenueId) : "productId" in on ? eq(line.productId, on.productId) : undefined;
-  const rows = db
-    .select({ id: line.id, subVenueId: line.subVenueId, productId: line.productId, unit: line.unit, startsAt: line.startsAt, endsAt: line.endsAt })
-    .from(line)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(
-      and(
-        startsNear(line, window.from, new Date(window.to.getTime() + DAY_MS), target),
-        gt(line.endsAt, window.from),
-        // Unary + keeps SQLite on the time-bounded index rather than the supplier's whole history.
-        on.supplierId === undefined ? undefined : sql`+${line.supplierId} = ${on.supplierId}`,
-        or(
-          eq(schema.invoices.status, "paid"),
-          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
-        ),
-      ),
-    )
-    .all();
+  // Plain SQL (this runs on every search): the same shape as `overlapping`, one index range
+  // per span class on (room,) class, occupied start, end.
+  const from = window.from.getTime();
+  const to = window.to.getTime();
+  const terms = sql.join(
+    SPAN_REACH_MS.map((reach, spanClass) => {
+      const occupied = reach === null ? sql`occupied_from < ${to}` : sql`occupied_from >= ${from - reach} and occupied_from < ${to}`;
+      const bound = sql`span_class = ${spanClass} and ${occupied} and ends_at > ${from}`;
+      if ("subVenueId" in on) return sql`(sub_venue_id = ${on.subVenueId} and ${bound})`;
+      // A product's lines are found on (product, stored start): the occupied start is at most
+      // a day before the stored one.
+      if ("productId" in on) {
+        const stored = reach === null ? sql`starts_at < ${to + DAY_MS}` : sql`starts_at >= ${from - reach} and starts_at < ${to + DAY_MS}`;
+        return sql`(product_id = ${on.productId} and ${stored} and ${bound})`;
+      }
+      return sql`(${bound})`;
+    }),
+    sql` or `,
+  );
+  const found = db.all<{ id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number }>(sql`
+    select l.id, l.sub_venue_id as subVenueId, l.product_id as productId, l.unit, l.starts_at as startsAt, l.ends_at as endsAt
+    from (select * from reservation_lines where ${terms}) l
+    -- CROSS JOIN keeps the lines outer: once ANALYZE has run, SQLite would otherwise drive the
+    -- loop from the invoices' status index, through every paid invoice ever.
+    cross join invoices i on i.id = l.invoice_id
+    where ${on.supplierId === undefined ? sql`1` : sql`+l.supplier_id = ${on.supplierId}`}
+      and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > ${now.getTime()}))`);
+  const rows = found.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
   return rows
     .map((r) => ({ ...r, occupied: occupiedWindow(r.unit, r.startsAt, r.endsAt) }))
     .filter((r) => windowsOverlap(r.occupied, window));
@@ -195,7 +205,7 @@ export function blocksOverlapping(db: DbOrTx, window: SlotWindow, on?: { subVenu
   const block = schema.availabilityBlocks;
   const columns = { subVenueId: block.subVenueId, productId: block.productId, startsAt: block.startsAt, endsAt: block.endsAt };
   const near = (target?: SQL) =>
-    db.select(columns).from(block).where(and(startsNear(block, window.from, window.to, target), gt(block.endsAt, window.from))).all();
+    db.select(columns).from(block).where(overlapping({ spanClass: block.spanClass, start: block.startsAt, endsAt: block.endsAt }, window, target)).all();
   if (!on) return near();
   // Two lookups (room, product) rather than one OR: each stays on its own index.
   const bySubVenue = near(eq(block.subVenueId, on.subVenueId));
