@@ -7,7 +7,6 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -18,6 +17,9 @@ import { edgeMiddleware } from "./server/edge.mjs";
 import { getLogger } from "./server/logger.mjs";
 import { formBodyGuardMiddleware } from "./server/form-body-guard.mjs";
 import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
+import { remixHandler } from "./server/remix-handler.mjs";
+import { cacheRouteMatches } from "./server/route-match-cache.mjs";
+import { precompressedAssetsMiddleware } from "./server/static-assets.mjs";
 
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);
@@ -92,6 +94,7 @@ async function serve() {
     maxEntries: numberFromEnv("PAGE_CACHE_MAX_ENTRIES", 500),
   });
 
+  cacheRouteMatches();
   // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
   const build = await importBuild();
   // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
@@ -108,11 +111,14 @@ async function serve() {
   app.use(accessLogMiddleware());
   // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
+  // Streamed answers and static files without a pre-compressed copy; pages and loader JSON are
+  // compressed whole by remixHandler, bundles at build time (ADR 0170).
   app.use(compression());
   // /v1 answers JSON even for an unexpected exception (ADR 0130).
   app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
-  app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
+  const assetsDir = path.resolve(root, build.assetsBuildDirectory);
+  app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // Set on every request, so a client can never supply it.
   app.use((req, _res, next) => {
@@ -121,12 +127,13 @@ async function serve() {
   });
   app.use(bodyLimitMiddleware());
   app.use(formBodyGuardMiddleware());
-  app.use(pageCacheMiddleware(pageCache));
+  app.use(pageCacheMiddleware(pageCache, { sessionVariant: build.entry.module.pageCacheSessionVariant }));
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: process.env.NODE_ENV,
+      pageCache,
       // entry.server.tsx and root.tsx put the CSP nonce on Remix's and React's inline scripts.
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
     }),
