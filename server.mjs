@@ -4,22 +4,12 @@
 // Environment: PORT (3000), HOST (all interfaces), PAGE_CACHE_TTL_SECONDS (15, 0 = off),
 // PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port),
 // APP_URL (the one public origin, ADR 0080), TRUST_PROXY (Express "trust proxy").
+import { fork as forkProcess } from "node:child_process";
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { installGlobals } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import { apiJsonErrorsMiddleware } from "./server/api-errors.mjs";
-import { bodyLimitMiddleware } from "./server/body-limit.mjs";
-import { accessLogMiddleware } from "./server/access-log.mjs";
-import { edgeMiddleware } from "./server/edge.mjs";
-import { getLogger } from "./server/logger.mjs";
-import { formBodyGuardMiddleware } from "./server/form-body-guard.mjs";
-import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
-import { remixHandler } from "./server/remix-handler.mjs";
-import { cacheRouteMatches } from "./server/route-match-cache.mjs";
-import { precompressedAssetsMiddleware } from "./server/static-assets.mjs";
+// The HTTP stack (Express, Remix, the app) is imported by serve() only: a cluster's primary
+// serves nothing and stays small (ADR 0173).
 
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);
@@ -48,12 +38,27 @@ async function importBuild() {
   }
 }
 
-if (workerCount > 1 && cluster.isPrimary) {
-  // Migrate and seed once, here, before any worker opens the database. The primary serves
-  // no requests and runs no jobs: the workers do (ADR 0100).
-  const jobRunner = process.env.JOB_RUNNER;
-  process.env.JOB_RUNNER = "off";
+/** Runs this file in a short-lived child that imports the build (migrate, seed) and exits. */
+function bootstrapInChild() {
+  return new Promise((resolve) => {
+    const child = forkProcess(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, SERVER_ROLE: "bootstrap", JOB_RUNNER: "off" },
+      stdio: "inherit",
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (process.env.SERVER_ROLE === "bootstrap") {
   await importBuild();
+  process.exit(0);
+} else if (workerCount > 1 && cluster.isPrimary) {
+  // Migrate and seed once, before any worker opens the database, in a child that exits when
+  // done: the primary serves no requests and runs no jobs (ADR 0100), and no longer holds
+  // the whole app in memory for it (ADR 0173).
+  const jobRunner = process.env.JOB_RUNNER;
+  const code = await bootstrapInChild();
+  if (code !== 0) process.exit(1);
   let stopping = false;
   const startedAt = new Map();
   const fork = () => startedAt.set(cluster.fork({ JOB_RUNNER: jobRunner ?? "on" }).id, Date.now());
@@ -87,6 +92,35 @@ function trustProxySetting(raw) {
 
 /** One HTTP server process: static files, page cache, Remix. */
 async function serve() {
+  const [
+    { installGlobals },
+    { default: compression },
+    { default: express },
+    { apiJsonErrorsMiddleware },
+    { bodyLimitMiddleware },
+    { accessLogMiddleware },
+    { edgeMiddleware },
+    { getLogger },
+    { formBodyGuardMiddleware },
+    { createPageCache, pageCacheMiddleware },
+    { remixHandler },
+    { cacheRouteMatches },
+    { precompressedAssetsMiddleware },
+  ] = await Promise.all([
+    import("@remix-run/node"),
+    import("compression"),
+    import("express"),
+    import("./server/api-errors.mjs"),
+    import("./server/body-limit.mjs"),
+    import("./server/access-log.mjs"),
+    import("./server/edge.mjs"),
+    import("./server/logger.mjs"),
+    import("./server/form-body-guard.mjs"),
+    import("./server/page-cache.mjs"),
+    import("./server/remix-handler.mjs"),
+    import("./server/route-match-cache.mjs"),
+    import("./server/static-assets.mjs"),
+  ]);
   const port = numberFromEnv("PORT", 3000);
   const host = process.env.HOST || undefined;
   const pageCache = createPageCache({
