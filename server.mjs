@@ -145,15 +145,15 @@ async function serve() {
   app.use(accessLogMiddleware());
   // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
-  // Streamed answers and static files without a pre-compressed copy; pages and loader JSON are
-  // compressed whole by remixHandler, bundles at build time (ADR 0170).
-  app.use(compression());
+  // On the fly only for static files without a pre-compressed copy and streamed answers: pages
+  // and loader JSON are compressed whole by remixHandler, bundles at build time (ADR 0170).
+  const compress = compression();
   // /v1 answers JSON even for an unexpected exception (ADR 0130).
   app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
   const assetsDir = path.resolve(root, build.assetsBuildDirectory);
-  app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  app.use(compress, express.static(path.join(root, "public"), { maxAge: "1h" }));
   // Set on every request, so a client can never supply it.
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
@@ -166,6 +166,7 @@ async function serve() {
     "*",
     remixHandler({
       build,
+      compressStreamed: compress,
       mode: process.env.NODE_ENV,
       pageCache,
       // entry.server.tsx and root.tsx put the CSP nonce on Remix's and React's inline scripts.

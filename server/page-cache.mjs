@@ -155,14 +155,14 @@ export function isCacheableResponse(status, headers) {
 
 /**
  * The body in `encoding`, made and kept on the entry the first time it is asked for.
- * @param {CachedPage} page @param {Encoding} encoding @returns {Promise<Buffer>}
+ * @param {CachedPage} page @param {Encoding} encoding @returns {Buffer}
  */
-export async function cachedBody(page, encoding) {
+export function cachedBody(page, encoding) {
   const identity = /** @type {Buffer} */ (page.bodies.identity);
   if (encoding === "identity") return identity;
   const made = page.bodies[encoding];
   if (made) return made;
-  const body = await compressBody(identity, encoding);
+  const body = compressBody(identity, encoding);
   page.bodies[encoding] = body;
   return body;
 }
@@ -220,7 +220,7 @@ export function pageCacheMiddleware(cache, { sessionVariant }) {
         res.setHeader("X-Cache", "HIT");
         const identity = /** @type {Buffer} */ (hit.bodies.identity);
         const encoding = identity.length < MIN_COMPRESS_BYTES ? "identity" : encodingFor(req);
-        sendWhole(res, { status: hit.status, headers: hit.headers, body: await cachedBody(hit, encoding), encoding, varies: true });
+        sendWhole(res, { status: hit.status, headers: hit.headers, body: cachedBody(hit, encoding), encoding, varies: true });
       })
       .catch(next);
   };

@@ -50,17 +50,18 @@ async function sendStreamed(res, response) {
 }
 
 /**
- * @param {{ build?: any, mode?: string, handleRequest?: (request: Request, context: any) => Promise<Response>, getLoadContext: (req: any, res: any) => any, pageCache: ReturnType<typeof import("./page-cache.mjs").createPageCache> }} options
+ * @param {{ build?: any, mode?: string, compressStreamed?: (req: any, res: any, next: () => void) => void, handleRequest?: (request: Request, context: any) => Promise<Response>, getLoadContext: (req: any, res: any) => any, pageCache: ReturnType<typeof import("./page-cache.mjs").createPageCache> }} options
  *   handleRequest stands in for the build's handler in tests
  * @returns {(req: any, res: any, next: (error?: unknown) => void) => Promise<void>}
  */
-export function remixHandler({ build, mode, handleRequest, getLoadContext, pageCache }) {
+export function remixHandler({ build, mode, compressStreamed, handleRequest, getLoadContext, pageCache }) {
   const handle = handleRequest ?? createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
       const response = await handle(request, getLoadContext(req, res));
       if (!response.body || response.headers.has("content-encoding") || !WHOLE_TYPES.test(response.headers.get("content-type") ?? "")) {
+        if (compressStreamed) await new Promise((resolve) => compressStreamed(req, res, () => resolve(undefined)));
         await sendStreamed(res, response);
         return;
       }
@@ -68,7 +69,7 @@ export function remixHandler({ build, mode, handleRequest, getLoadContext, pageC
       /** @type {[string, string][]} */
       const headers = [...response.headers];
       const encoding = body.length >= MIN_COMPRESS_BYTES ? encodingFor(req) : "identity";
-      const encoded = await compressBody(body, encoding);
+      const encoded = compressBody(body, encoding);
       storeRendered(pageCache, res, { status: response.status, headers, body, encoding, encoded });
       sendWhole(res, { status: response.status, headers, body: encoded, encoding, varies: true });
     } catch (error) {
