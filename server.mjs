@@ -147,13 +147,20 @@ async function serve() {
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
   // On the fly only for static files without a pre-compressed copy and streamed answers: pages
   // and loader JSON are compressed whole by remixHandler, bundles at build time (ADR 0170).
-  const compress = compression();
+  const onTheFly = compression();
+  // At most once per response: a /build miss falls through to Remix, which may stream.
+  const compress = (req, res, next) => {
+    if (res.locals.compressing) return next();
+    res.locals.compressing = true;
+    onTheFly(req, res, next);
+  };
   // /v1 answers JSON even for an unexpected exception (ADR 0130).
   app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
   const assetsDir = path.resolve(root, build.assetsBuildDirectory);
   app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
-  app.use(compress, express.static(path.join(root, "public"), { maxAge: "1h" }));
+  // Images and a small icon: nothing there gains from compression.
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // Set on every request, so a client can never supply it.
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
