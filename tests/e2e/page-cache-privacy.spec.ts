@@ -28,22 +28,16 @@ async function addFirstProductToCart(page: Page) {
 test("a guest's cart badge and a planner's greeting never reach another visitor through the cache", async ({ page, browser, baseURL }) => {
   test.skip(test.info().project.name !== "js-on", "server behaviour: one project is enough");
   const paths = [`/search?keyword=Ubud&visit=${unique()}`, `/product-detail/2?visit=${unique()}`];
+  // Each HIT is asserted right after the visit that stored the entry, well inside the 15 s TTL.
+  const visitTwice = async (visitor: Page, path: string) => {
+    await visitor.goto(path);
+    return (await visitor.goto(path))?.headers()["x-cache"];
+  };
 
-  // A guest with nothing in the cart: the shared entry is made (MISS), then served (HIT).
-  const stranger = await browser.newContext({ baseURL });
-  const strangerPage = await stranger.newPage();
-  for (const path of paths) {
-    expect((await strangerPage.goto(path))?.headers()["x-cache"]).toBe("MISS");
-    expect((await strangerPage.goto(path))?.headers()["x-cache"]).toBe("HIT");
-    await expect(strangerPage.getByTestId("cart-badge")).toHaveCount(0);
-  }
-
-  // A guest with an item in the cart gets an entry of their own kind, with their badge.
+  // A guest with an item in the cart visits first: an entry of their kind, with their badge.
   await addFirstProductToCart(page);
   for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByTestId("cart-badge")).toHaveText("1");
-    expect((await page.goto(path))?.headers()["x-cache"]).toBe("HIT");
+    expect(await visitTwice(page, path)).toBe("HIT");
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
   }
 
@@ -56,14 +50,21 @@ test("a guest's cart badge and a planner's greeting never reach another visitor 
     await expect(plannerPage.getByText(`Hello, ${DEMO_ACCOUNTS.customer.firstName}`).first()).toBeAttached();
   }
 
-  // The first guest, and a guest with only a cookie the app does not read, still get the
-  // shared page: no badge, no greeting.
-  await stranger.addCookies([{ name: "_ga", value: "GA1.1.123", url: baseURL! }]);
+  // Then guests without a cart, with no cookie or only one the app does not read: one shared
+  // entry, and neither the first guest's badge nor the planner's greeting in it.
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
   for (const path of paths) {
+    expect(await visitTwice(strangerPage, path)).toBe("HIT");
+    await expect(strangerPage.getByTestId("cart-badge")).toHaveCount(0);
+  }
+  for (const path of paths) {
+    await stranger.clearCookies({ name: "_ga" });
+    await strangerPage.goto(path);
+    await stranger.addCookies([{ name: "_ga", value: "GA1.1.123", url: baseURL! }]);
     expect((await strangerPage.goto(path))?.headers()["x-cache"]).toBe("HIT");
     await expect(strangerPage.getByTestId("cart-badge")).toHaveCount(0);
     await expect(strangerPage.getByText(`Hello, ${DEMO_ACCOUNTS.customer.firstName}`)).toHaveCount(0);
-    await expect(strangerPage.getByRole("button", { name: /log ?out/i })).toHaveCount(0);
   }
   await stranger.close();
   await planner.close();
