@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema, type DB } from "~/db.server";
 import { loader as filesLoader } from "~/routes/files.$";
+import { backfillImageVariants } from "~/storage/image-backfill.server";
 import { responsiveSources, variantOf, IMAGE_WIDTHS } from "~/storage/image-variants";
 import { getStorage } from "~/storage/storage.server";
 import { addVenueImage, checkVenueImage, deleteVenueImage } from "~/supplier/images.server";
@@ -66,6 +67,14 @@ describe("venue photo variants", () => {
     const res = await files(firstWebp);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/files/${key}`);
+    // The backfill (scripts/make-image-variants.ts) gives it variants; a second run has nothing to do.
+    db.insert(schema.venueImages).values({ venueId: 1, fileKey: key, isDefault: false }).run();
+    const first = await backfillImageVariants(getStorage());
+    expect(first.made).toBeGreaterThanOrEqual(1);
+    const now = await files(firstWebp);
+    expect(now.status).toBe(200);
+    expect(now.headers.get("Content-Type")).toBe("image/webp");
+    expect((await backfillImageVariants(getStorage())).made).toBe(0);
     // Nothing to fall back on: still a 404, and no detour outside the public folders.
     expect((await files("/files/venues/1/never-stored.w320.webp")).status).toBe(404);
     expect((await files("/files/receipts/1/x.w320.webp")).status).toBe(404);
