@@ -255,8 +255,11 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
   }
 
   if (!options.skipImages) {
+    const { storeImageVariants } = await import("~/storage/image.server");
     for (const image of images) {
-      await options.storage.put(image.key, await renderJpeg(image.svg), "image/jpeg");
+      const jpeg = await renderJpeg(image.svg);
+      await options.storage.put(image.key, jpeg, "image/jpeg");
+      await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
     }
     log(`rendered ${images.length} images`);
   }

@@ -87,7 +87,7 @@ describe("account holder migration", () => {
   it("moves a holder name written into beneficiary to its own column and picks the kind of bank", () => {
     const dir = path.resolve("drizzle");
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
-    const target = files.findIndex((f) => f.endsWith("_supplier_account_holder_name.sql"));
+    const target = files.findIndex((f) => f.endsWith("_supplier_account_holder_name_and_calendar_feed.sql"));
     expect(target).toBeGreaterThan(0);
     const sqlite = new Database(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "balimice-mig-")), "m.db"));
     const apply = (file: string) => {
