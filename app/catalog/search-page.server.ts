@@ -35,7 +35,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   const results =
     tab === "venue"
       ? searchProducts({ ...filters, venueId: venue?.id })
-      : { items: [], total: 0, page: 1, limit: filters.limit, pageCount: 1 };
+      : { items: [], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
   const basePath = venue ? `/venue-detail/${venue.id}` : "/search";
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });
   return {

@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { ENQUIRY_DESCRIPTION_MAX, ENQUIRY_SERVICES, SHE_EVENT_TYPES, BIG_PLAN_EVENT_TYPES } from "~/inquiries/enquiry-options";
 import { baliIsoDate } from "~/utils/format";
+import { phoneNumber } from "~/utils/phone";
 
 export {
   BIG_PLAN_EVENT_TYPES,
@@ -33,7 +34,7 @@ const contact = {
     .trim()
     .min(1, "Please enter your email address.")
     .pipe(z.email("Please enter a valid email address.")),
-  phone: required("Please enter your phone number.", 30).regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number."),
+  phone: required("Please enter your phone number.", 40).pipe(phoneNumber("Please enter a valid phone number.")),
 };
 
 const when = {
