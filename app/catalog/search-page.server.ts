@@ -27,7 +27,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   const parsed = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
   // A date outside the booking window is refused, not searched; the form keeps what was typed.
   const filters = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
-  const empty = { items: [] as SearchResultItem[], total: 0, page: 1, limit: filters.limit, pageCount: 1 };
+  const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
   const searchable = tab === "venue" && !filters.dateRefused;
   const grouped = searchable && filters.group === "venue" ? searchVenues({ ...filters, venueId: venue?.id }) : null;
   const results = grouped

@@ -199,7 +199,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         userId: user.id,
         name: `PT ${core} ${city} Hospitality`,
         address: `Jl. ${core} No. ${10 + v}, ${city}, Bali`,
-        phone: `0361${String(700000 + v * 1373).slice(0, 6)}`,
+        phone: `+62361${String(700000 + v * 1373).slice(0, 6)}`,
         website: `https://${core.toLowerCase()}-${city.toLowerCase().replace(/ /g, "")}.example`,
         description: `${venueName} hosts meetings, incentives, conferences and weddings in ${city}.`,
         location: city,
@@ -207,7 +207,8 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         bankAccount: String(1234500000 + v * 7919),
         bankName: rnd.pick(["Bank Mandiri", "BCA", "BNI", "BRI"]),
         bankAddress: `${city}, Bali`,
-        beneficiary: `PT ${core} ${city} Hospitality`,
+        accountHolderName: `PT ${core} ${city} Hospitality`,
+        beneficiary: "Indonesian bank",
         swiftCode: rnd.pick(["BMRIIDJA", "CENAIDJA", "BNINIDJA", "BRINIDJA"]),
       }).returning({ id: s.suppliers.id }).get();
 
@@ -291,8 +292,11 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
   }
 
   if (!options.skipImages) {
+    const { storeImageVariants } = await import("~/storage/image.server");
     for (const image of images) {
-      await options.storage.put(image.key, await renderJpeg(image.svg), "image/jpeg");
+      const jpeg = await renderJpeg(image.svg);
+      await options.storage.put(image.key, jpeg, "image/jpeg");
+      await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
     }
     log(`rendered ${images.length} images`);
   }

@@ -1,7 +1,7 @@
 // Vendor dashboard forms: one Zod schema per form, shared by the browser (Conform) and the
 // server (pages and /v1). Messages are the spec's texts where it has them.
 import * as z from "zod";
-import { normalisePhone, PHONE_MESSAGE } from "~/utils/phone";
+import { phoneNumber } from "~/utils/phone";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
@@ -88,18 +88,13 @@ export const SupplierProfileSchema = z
     name: optionalText(),
     address: optionalText(500),
     // Typed as people write it, stored in E.164 (ADR 0144).
-    phone: z
-      .string()
-      .trim()
-      .max(30, PHONE_MESSAGE)
-      .refine((v) => v === "" || normalisePhone(v) !== null, PHONE_MESSAGE)
-      .transform((v) => (v === "" ? v : normalisePhone(v)!))
-      .optional(),
+    phone: z.string().trim().pipe(phoneNumber()).optional(),
     website: optionalUrl,
     description: optionalText(2000),
     location: optionalText(),
     contactPerson: personName(optionalText()),
     bankAccount: optionalText(50),
+    accountHolderName: optionalText(),
     bankName: optionalText(),
     bankAddress: optionalText(500),
     beneficiary: z.enum(BENEFICIARY_BANKS).optional(),

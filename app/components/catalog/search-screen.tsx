@@ -12,6 +12,7 @@ import { MapView } from "~/components/map-view";
 import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
 import { baliToUtc } from "~/utils/format";
+import { resultCountText } from "~/catalog/result-count";
 
 export function SearchScreen({ data }: { data: SearchScreenData }) {
   const { tab, filters, results, basePath, venue } = data;
@@ -106,7 +107,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
           </details>
           <div className="mt-6 flex items-center gap-3" aria-live="polite">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              Showing {counted} {first}-{last} from {results.total} {counted}(s)
+              Showing {counted} {first}-{last} from {resultCountText(results.total, results.totalCapped)} {counted}(s)
             </p>
             <p className="text-sm text-slate-500">for {formatDate(baliToUtc(filters.date, filters.time))} {filters.time}</p>
             {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
@@ -161,9 +162,9 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             </ul>
           ) : results.items.length ? (
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
-              {results.items.map((item) => (
+              {results.items.map((item, i) => (
                 <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} />
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} />
                 </li>
               ))}
             </ul>
@@ -174,14 +175,14 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
         </>
       ) : tab === "transport" ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {data.transports.map((t) => (
-            <li key={t.id} className="flex"><TransportCard item={t} contact={data.contact} /></li>
+          {data.transports.map((t, i) => (
+            <li key={t.id} className="flex"><TransportCard item={t} contact={data.contact} imageLoading={firstRowLoading(i)} /></li>
           ))}
         </ul>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {data.equipments.map((e) => (
-            <li key={e.id} className="flex"><EquipmentCard item={e} contact={data.contact} /></li>
+          {data.equipments.map((e, i) => (
+            <li key={e.id} className="flex"><EquipmentCard item={e} contact={data.contact} imageLoading={firstRowLoading(i)} /></li>
           ))}
         </ul>
       )}
@@ -235,4 +236,13 @@ function EmptyState({ filters, basePath }: { filters: SearchFilters; basePath: s
       ) : null}
     </div>
   );
+}
+
+/**
+ * The first row of results loads at once, the first image with high priority (the likely LCP);
+ * the rest lazily. A row is up to 4 cards (lg:grid-cols-4); the server cannot know the screen,
+ * so phones also get their first 4 eagerly (small files there, ADR 0233).
+ */
+function firstRowLoading(index: number): "high" | "eager" | undefined {
+  return index === 0 ? "high" : index < 4 ? "eager" : undefined;
 }
