@@ -1,7 +1,7 @@
 // Building blocks of the special-event enquiry pages (/page-big-plan, /page-she).
 import type { ReactNode } from "react";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
-import { ENQUIRY_BUDGET_HINT, ENQUIRY_BUDGET_HINT_IDR, ENQUIRY_FEE_NOTE } from "~/inquiries/enquiry-schema";
+import { ENQUIRY_BUDGET_HINT, ENQUIRY_BUDGET_HINT_IDR, ENQUIRY_FEE_NOTE } from "~/inquiries/enquiry-options";
 
 /** A numbered part of the form ("1. Event type"). */
 export function EnquirySection({ n, title, children }: { n: number; title: string; children: ReactNode }) {

@@ -24,6 +24,13 @@ export default function AdminLayout() {
       ) : null}
       <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
         <NavLink
+          to="/admin"
+          end
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Overview
+        </NavLink>
+        <NavLink
           to="/admin/manage-payments"
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >
@@ -52,6 +59,12 @@ export default function AdminLayout() {
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >
           Audit log
+        </NavLink>
+        <NavLink
+          to="/admin/coupons"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Coupons
         </NavLink>
       </nav>
       <Outlet />

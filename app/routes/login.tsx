@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas";
+import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { NOT_ACTIVATED, registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
 import { AuthorizationError, completeLogin, getAuthenticator, loginDestination } from "~/accounts/auth.server";
