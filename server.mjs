@@ -4,20 +4,12 @@
 // Environment: PORT (3000), HOST (all interfaces), PAGE_CACHE_TTL_SECONDS (15, 0 = off),
 // PAGE_CACHE_MAX_ENTRIES (500), WEB_CONCURRENCY (1: worker processes sharing the port),
 // APP_URL (the one public origin, ADR 0080), TRUST_PROXY (Express "trust proxy").
+import { fork as forkProcess } from "node:child_process";
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import { apiJsonErrorsMiddleware } from "./server/api-errors.mjs";
-import { bodyLimitMiddleware } from "./server/body-limit.mjs";
-import { accessLogMiddleware } from "./server/access-log.mjs";
-import { edgeMiddleware } from "./server/edge.mjs";
-import { getLogger } from "./server/logger.mjs";
-import { formBodyGuardMiddleware } from "./server/form-body-guard.mjs";
-import { createPageCache, pageCacheMiddleware } from "./server/page-cache.mjs";
+// The HTTP stack (Express, Remix, the app) is imported by serve() only: a cluster's primary
+// serves nothing and stays small (ADR 0173).
 
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);
@@ -46,12 +38,27 @@ async function importBuild() {
   }
 }
 
-if (workerCount > 1 && cluster.isPrimary) {
-  // Migrate and seed once, here, before any worker opens the database. The primary serves
-  // no requests and runs no jobs: the workers do (ADR 0100).
-  const jobRunner = process.env.JOB_RUNNER;
-  process.env.JOB_RUNNER = "off";
+/** Runs this file in a short-lived child that imports the build (migrate, seed) and exits. */
+function bootstrapInChild() {
+  return new Promise((resolve) => {
+    const child = forkProcess(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, SERVER_ROLE: "bootstrap", JOB_RUNNER: "off" },
+      stdio: "inherit",
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (process.env.SERVER_ROLE === "bootstrap") {
   await importBuild();
+  process.exit(0);
+} else if (workerCount > 1 && cluster.isPrimary) {
+  // Migrate and seed once, before any worker opens the database, in a child that exits when
+  // done: the primary serves no requests and runs no jobs (ADR 0100), and no longer holds
+  // the whole app in memory for it (ADR 0173).
+  const jobRunner = process.env.JOB_RUNNER;
+  const code = await bootstrapInChild();
+  if (code !== 0) process.exit(1);
   let stopping = false;
   const startedAt = new Map();
   const fork = () => startedAt.set(cluster.fork({ JOB_RUNNER: jobRunner ?? "on" }).id, Date.now());
@@ -85,6 +92,35 @@ function trustProxySetting(raw) {
 
 /** One HTTP server process: static files, page cache, Remix. */
 async function serve() {
+  const [
+    { installGlobals },
+    { default: compression },
+    { default: express },
+    { apiJsonErrorsMiddleware },
+    { bodyLimitMiddleware },
+    { accessLogMiddleware },
+    { edgeMiddleware },
+    { getLogger },
+    { formBodyGuardMiddleware },
+    { createPageCache, pageCacheMiddleware },
+    { remixHandler },
+    { cacheRouteMatches },
+    { precompressedAssetsMiddleware },
+  ] = await Promise.all([
+    import("@remix-run/node"),
+    import("compression"),
+    import("express"),
+    import("./server/api-errors.mjs"),
+    import("./server/body-limit.mjs"),
+    import("./server/access-log.mjs"),
+    import("./server/edge.mjs"),
+    import("./server/logger.mjs"),
+    import("./server/form-body-guard.mjs"),
+    import("./server/page-cache.mjs"),
+    import("./server/remix-handler.mjs"),
+    import("./server/route-match-cache.mjs"),
+    import("./server/static-assets.mjs"),
+  ]);
   const port = numberFromEnv("PORT", 3000);
   const host = process.env.HOST || undefined;
   const pageCache = createPageCache({
@@ -92,6 +128,7 @@ async function serve() {
     maxEntries: numberFromEnv("PAGE_CACHE_MAX_ENTRIES", 500),
   });
 
+  cacheRouteMatches();
   // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
   const build = await importBuild();
   // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
@@ -108,11 +145,21 @@ async function serve() {
   app.use(accessLogMiddleware());
   // Headers, the one public origin (421 for other hosts) and CSRF, before anything answers.
   app.use(edgeMiddleware(process.env, { trustProxyConfigured: trustProxy !== false }));
-  app.use(compression());
+  // On the fly only for static files without a pre-compressed copy and streamed answers: pages
+  // and loader JSON are compressed whole by remixHandler, bundles at build time (ADR 0170).
+  const onTheFly = compression();
+  // At most once per response: a /build miss falls through to Remix, which may stream.
+  const compress = (req, res, next) => {
+    if (res.locals.compressing) return next();
+    res.locals.compressing = true;
+    onTheFly(req, res, next);
+  };
   // /v1 answers JSON even for an unexpected exception (ADR 0130).
   app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
-  app.use(build.publicPath, express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }));
+  const assetsDir = path.resolve(root, build.assetsBuildDirectory);
+  app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  // Images and a small icon: nothing there gains from compression.
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // Set on every request, so a client can never supply it.
   app.use((req, _res, next) => {
@@ -121,12 +168,14 @@ async function serve() {
   });
   app.use(bodyLimitMiddleware());
   app.use(formBodyGuardMiddleware());
-  app.use(pageCacheMiddleware(pageCache));
+  app.use(pageCacheMiddleware(pageCache, { sessionVariant: build.entry.module.pageCacheSessionVariant }));
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
+      compressStreamed: compress,
       mode: process.env.NODE_ENV,
+      pageCache,
       // entry.server.tsx and root.tsx put the CSP nonce on Remix's and React's inline scripts.
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
     }),

@@ -3,6 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { renderJpeg, sceneSvg } from "~/db/seed.server";
+import { makeImageVariants } from "~/storage/image.server";
+import { variantOf } from "~/storage/image-variants";
 import { DISTRICTS } from "~/utils/constants";
 
 const out = path.resolve("public/images");
@@ -20,5 +22,17 @@ DISTRICTS.forEach((d, i) => jobs.push([`districts/${d.toLowerCase().replace(/ /g
 jobs.push(["not-found.jpg", sceneSvg("404", "This page drifted out to sea", 3, 1600, 900)]);
 jobs.push(["placeholder.jpg", sceneSvg("Bali MICE", "Image coming soon", 7, 960, 640)]);
 jobs.push(["why-us.jpg", sceneSvg("Why book with us", "Verified venues, clear prices, local support", 5, 1280, 720)]);
-for (const [file, svg] of jobs) fs.writeFileSync(path.join(out, file), await renderJpeg(svg));
-console.log(`wrote ${jobs.length} images to ${out}`);
+// Pictures shown in cards and content slots get srcset widths (ADR 0233); the full-width hero
+// slides and the 404 background are CSS-sized backdrops and keep one file.
+const WITH_VARIANTS = (file: string) => !file.startsWith("hero-") && file !== "not-found.jpg";
+let variants = 0;
+for (const [file, svg] of jobs) {
+  const jpeg = await renderJpeg(svg);
+  fs.writeFileSync(path.join(out, file), jpeg);
+  if (!WITH_VARIANTS(file)) continue;
+  for (const v of await makeImageVariants(jpeg)) {
+    fs.writeFileSync(path.join(out, variantOf(file, v.width, v.format)!), v.bytes);
+    variants++;
+  }
+}
+console.log(`wrote ${jobs.length} images and ${variants} variants to ${out}`);

@@ -28,7 +28,7 @@ echo "==> unit tests"
 npx vitest run
 
 echo "==> build"
-npx remix build
+npm run build
 
 echo "==> end-to-end tests"
 npx playwright test

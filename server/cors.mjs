@@ -5,7 +5,7 @@
 
 export const CORS_ALLOW_HEADERS = "api-key, session-id, content-type, invoice-token";
 export const CORS_ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
-export const CORS_EXPOSE_HEADERS = "session-id, X-Total-Count, X-Page, X-Page-Count, X-Limit, X-Subtotal";
+export const CORS_EXPOSE_HEADERS = "session-id, X-Total-Count, X-Total-Count-Capped, X-Page, X-Page-Count, X-Limit, X-Subtotal";
 
 /**
  * CORS_ORIGINS as a set of origins; throws on an entry that is not an http(s) origin, so a typo

@@ -38,8 +38,9 @@ export function getLogger() {
 // tokens, API keys, OAuth codes and states, signatures.
 // ("keyword" and "page" are not secrets; "api-key", "apiKey", "access_token" are.)
 const SECRET_PARAM = /token|secret|passw|activation|reset|signature|session|auth|apikey|(^|[-_])key$|^code$|[-_]code$|^state$|^sig$/i;
-// Path segments that are secrets themselves (the payment sandbox page is addressed by token).
-const SECRET_PATHS = [/^(\/payment-sandbox\/)[^/?#]+/];
+// Path segments that are secrets themselves (the payment sandbox page and the vendor's calendar
+// feed are addressed by token).
+const SECRET_PATHS = [/^(\/payment-sandbox\/)[^/?#]+/, /^(\/calendar-feed\/)[^/?#]+/];
 
 /** The request path for logs, with secret query values and secret path segments replaced. */
 export function redactUrl(url) {

@@ -1,31 +1,38 @@
-// In-process micro-cache for anonymous page GETs (ADR 0014). Plain ESM so `node server.mjs`
-// runs it without a build step; Vitest imports it directly.
+// In-process micro-cache of public pages (ADR 0014, amended by ADR 0171). Plain ESM so
+// `node server.mjs` runs it without a build step; Vitest imports it directly.
 //
-// Only requests without a Cookie (or Authorization) header are looked up, so logged-in users
-// and guests with a cart or a remembered tab always get a fresh render. Only complete 200
-// answers without Set-Cookie are stored, keyed by the public origin they were rendered for +
-// full URL (the `_data` loader calls of client navigations have their own keys; ADR 0080: the
-// origin comes from the server's host check, never from a Host a client made up). Entries live
-// `ttlMs`; the least recently used one is dropped beyond `maxEntries`. A replayed page gets
-// this request's CSP nonce in place of the one it was rendered with (ADR 0082).
+// Looked up for GETs of home, search, venue and product pages without an Authorization
+// header. The key is the public origin (ADR 0080) + full URL + what makes one visitor's page
+// differ from another's (pageVariant): nothing for a visitor without cookies; for a guest, the
+// number of items in the cart (the header's badge) and the remembered search tab. A logged-in
+// visitor, a pending flash message (toast) or an unreadable session bypass the cache. Cookies
+// the app does not read (analytics and the like) change nothing. Only complete 200 answers
+// without Set-Cookie are stored, with the compressed variants made on the way out (br, gzip,
+// identity: each encoding is compressed once per entry, ADR 0170). Entries live `ttlMs`; the
+// least recently used one is dropped beyond `maxEntries`.
+//
+// The CSP nonce: a stored page keeps the nonce it was rendered with, and a hit is answered
+// with a policy naming that nonce (compressed bytes cannot be rewritten). The nonce stays
+// unguessable before the page was rendered, and every other answer has its own (ADR 0171).
+import { compressBody, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compress.mjs";
 
-/** Pages a guest sees the same way: home, search and venue pages. */
-const CACHEABLE_PATH = /^\/(?:search\/?|venue-detail\/[^/]+\/?)?$/;
+/** Pages a guest sees the same way: home, search, venue and product pages. */
+const CACHEABLE_PATH = /^\/(?:search\/?|venue-detail\/[^/]+\/?|product-detail\/\d+\/?)?$/;
 
-/** Headers not to replay from a stored answer (per connection, recomputed, or ours). */
-const UNSTORED_HEADERS = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "date",
-  "x-cache",
-  // Per request: the policy with this request's nonce is already set when a hit is served.
-  "content-security-policy",
-]);
+/** A guest's message draft (ADR 0112) travels in the product page's URL: never stored. */
+const UNCACHEABLE_QUERY = /[?&]draft=/;
+
+/** Cookies whose value changes a cacheable page, besides the session (see pageVariant). */
+const SESSION_COOKIES = new Set(["__session", "__Host-session"]);
+const FLASH_COOKIE = "__toast";
+const SEARCH_TAB_COOKIE = "search_tab";
+
+/** Headers of a rendered answer not to replay (per connection, recomputed, or ours). */
+const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-cache", "vary"]);
 
 /**
- * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, nonce?: string, storedAt: number }} CachedPage
+ * @typedef {"br" | "gzip" | "identity"} Encoding
+ * @typedef {{ status: number, headers: [string, string][], bodies: Partial<Record<Encoding, Buffer>>, nonce?: string, storedAt: number }} CachedPage
  * @typedef {{ method: string, url: string, origin: string, headers: Record<string, string | string[] | undefined> }} CacheRequest
  */
 
@@ -56,7 +63,8 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
     },
     /** @param {string} key @param {Omit<CachedPage, "storedAt">} page */
     set(key, page) {
-      if (ttlMs <= 0 || page.body.length > maxBodyBytes) return;
+      const identity = page.bodies.identity;
+      if (ttlMs <= 0 || !identity || identity.length > maxBodyBytes) return;
       entries.delete(key);
       entries.set(key, { ...page, storedAt: now() });
       stats.stores++;
@@ -73,23 +81,68 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
 }
 
 /**
- * The cache key of a request, or null when it must bypass the cache.
- * @param {CacheRequest} req
- * @returns {string | null}
+ * Cookie names and values of a Cookie header (the first of a repeated name wins, as the
+ * app's cookie parser does).
+ * @param {string} header @returns {Map<string, string>}
  */
-export function pageCacheKey({ method, url, origin, headers }) {
-  if (method !== "GET") return null;
-  if (headers.cookie || headers.authorization) return null;
-  const queryStart = url.indexOf("?");
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  if (!CACHEABLE_PATH.test(pathname)) return null;
-  // Links and the canonical URL use the public origin (a loopback one varies by request
-  // when APP_URL is unset).
-  return `${origin}${url}`;
+export function parseCookieHeader(header) {
+  /** @type {Map<string, string>} */
+  const cookies = new Map();
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name && !cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim());
+  }
+  return cookies;
 }
 
 /**
- * Whether an answer may be replayed to other guests.
+ * What of this visitor changes a cacheable page, as a key part ("" for a visitor like any
+ * other), or null when the page must be rendered for them alone.
+ * @param {string | undefined} cookieHeader
+ * @param {(cookieHeader: string) => Promise<string | null>} sessionVariant the app's answer for
+ *   a session cookie: null for a logged-in visitor, else what the session shows (cart size)
+ * @returns {Promise<string | null>}
+ */
+export async function pageVariant(cookieHeader, sessionVariant) {
+  if (!cookieHeader) return "";
+  const cookies = parseCookieHeader(cookieHeader);
+  // A flash message is shown once and then cleared with a Set-Cookie.
+  if (cookies.has(FLASH_COOKIE)) return null;
+  const parts = [];
+  if ([...SESSION_COOKIES].some((name) => cookies.has(name))) {
+    const session = await sessionVariant(cookieHeader);
+    if (session === null) return null;
+    if (session) parts.push(session);
+  }
+  const tab = cookies.get(SEARCH_TAB_COOKIE);
+  if (tab !== undefined) {
+    if (tab.length > 64) return null;
+    parts.push(`tab=${tab}`);
+  }
+  return parts.join("&");
+}
+
+/**
+ * The cache key of a request, or null when it must bypass the cache.
+ * @param {CacheRequest & { variant: string | null }} req
+ * @returns {string | null}
+ */
+export function pageCacheKey({ method, url, origin, headers, variant }) {
+  if (method !== "GET" || variant === null) return null;
+  if (headers.authorization) return null;
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (!CACHEABLE_PATH.test(pathname)) return null;
+  if (queryStart !== -1 && UNCACHEABLE_QUERY.test(url.slice(queryStart))) return null;
+  // Links and the canonical URL use the public origin (a loopback one varies by request
+  // when APP_URL is unset).
+  return variant ? `${origin}${url} ${variant}` : `${origin}${url}`;
+}
+
+/**
+ * Whether an answer may be replayed to other visitors with the same key.
  * @param {number} status
  * @param {Record<string, number | string | string[] | undefined>} headers lower-case names
  */
@@ -101,78 +154,104 @@ export function isCacheableResponse(status, headers) {
 }
 
 /**
- * A stored body with the nonce it was rendered with replaced by this request's.
- * @param {Buffer} body @param {string | undefined} storedNonce @param {string | undefined} nonce
+ * The body in `encoding`, made and kept on the entry the first time it is asked for.
+ * @param {CachedPage} page @param {Encoding} encoding @returns {Buffer}
  */
-export function withNonce(body, storedNonce, nonce) {
-  if (!storedNonce || !nonce || storedNonce === nonce) return body;
-  return Buffer.from(body.toString("utf8").replaceAll(`nonce="${storedNonce}"`, `nonce="${nonce}"`), "utf8");
+export function cachedBody(page, encoding) {
+  const identity = /** @type {Buffer} */ (page.bodies.identity);
+  if (encoding === "identity") return identity;
+  const made = page.bodies[encoding];
+  if (made) return made;
+  const body = compressBody(identity, encoding);
+  page.bodies[encoding] = body;
+  return body;
 }
 
 /**
- * Express middleware: answers hits from the cache, records cacheable misses as they stream
- * out. Mount it after compression, so it sees (and stores) the uncompressed body, and after
- * the host check (res.locals.publicOrigin) and the security headers (res.locals.cspNonce).
- * @param {ReturnType<typeof createPageCache>} cache
- * @returns {(req: any, res: any, next: () => void) => void}
+ * Writes a complete answer: status, headers and the body as given (already encoded).
+ * @param {any} res Express response
+ * @param {{ status: number, headers: Iterable<[string, string]>, body: Buffer, encoding: Encoding, varies: boolean }} answer
  */
-export function pageCacheMiddleware(cache) {
+export function sendWhole(res, { status, headers, body, encoding, varies }) {
+  res.statusCode = status;
+  for (const [name, value] of headers) {
+    if (name === "set-cookie") res.append("Set-Cookie", value);
+    else res.setHeader(name, value);
+  }
+  if (varies) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+/** @param {any} req */
+export function encodingFor(req) {
+  return negotiateEncoding(req.headers["accept-encoding"]);
+}
+
+/**
+ * Express middleware: answers hits from the cache; on a miss, leaves the key in
+ * res.locals.pageCacheKey for the Remix handler to store the rendered answer (storeRendered).
+ * Mount it after the host check (res.locals.publicOrigin) and the security headers
+ * (res.locals.cspNonce).
+ * @param {ReturnType<typeof createPageCache>} cache
+ * @param {{ sessionVariant: (cookieHeader: string) => Promise<string | null> }} options
+ * @returns {(req: any, res: any, next: (error?: unknown) => void) => void}
+ */
+export function pageCacheMiddleware(cache, { sessionVariant }) {
   return (req, res, next) => {
-    if (!cache.enabled) return next();
+    if (!cache.enabled || req.method !== "GET") return next();
     const origin = res.locals?.publicOrigin;
     if (!origin) return next();
-    const key = pageCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers });
-    if (key === null) return next();
-    /** @type {string | undefined} */
-    const nonce = res.locals.cspNonce;
-
-    const hit = cache.get(key);
-    if (hit) {
-      cache.stats.hits++;
-      res.statusCode = hit.status;
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
-      res.end(withNonce(hit.body, hit.nonce, nonce));
-      return;
-    }
-    cache.stats.misses++;
-    res.setHeader("X-Cache", "MISS");
-
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    let storable = true;
-    /** @type {{ status: number, headers: Record<string, any> } | undefined} */
-    let head;
-    const capture = (/** @type {any} */ chunk, /** @type {any} */ encoding) => {
-      if (!storable) return;
-      // Headers as the app set them, before compression or Node adds its own on the way out.
-      if (!head) {
-        if (res.headersSent) return void (storable = false);
-        head = { status: res.statusCode, headers: res.getHeaders() };
-        if (!isCacheableResponse(head.status, head.headers)) return void (storable = false);
-      }
-      if (chunk == null || typeof chunk === "function") return;
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
-      size += buffer.length;
-      if (size > cache.maxBodyBytes) return void (storable = false);
-      chunks.push(buffer);
-    };
-
-    const write = res.write;
-    const end = res.end;
-    res.write = function (/** @type {any[]} */ ...args) {
-      capture(args[0], args[1]);
-      return write.apply(this, args);
-    };
-    res.end = function (/** @type {any[]} */ ...args) {
-      capture(args[0], args[1]);
-      if (storable && head) {
-        const headers = Object.entries(head.headers).filter(([name]) => !UNSTORED_HEADERS.has(name));
-        cache.set(key, { status: head.status, headers, body: Buffer.concat(chunks), nonce });
-      }
-      return end.apply(this, args);
-    };
-    next();
+    if (pageCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers, variant: "" }) === null) return next();
+    pageVariant(req.headers.cookie, sessionVariant)
+      .then(async (variant) => {
+        const key = pageCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers, variant });
+        if (key === null) return next();
+        const hit = cache.get(key);
+        if (!hit) {
+          cache.stats.misses++;
+          res.setHeader("X-Cache", "MISS");
+          res.locals.pageCacheKey = key;
+          return next();
+        }
+        cache.stats.hits++;
+        if (hit.nonce) useStoredNonce(res, hit.nonce);
+        res.setHeader("X-Cache", "HIT");
+        const identity = /** @type {Buffer} */ (hit.bodies.identity);
+        const encoding = identity.length < MIN_COMPRESS_BYTES ? "identity" : encodingFor(req);
+        sendWhole(res, { status: hit.status, headers: hit.headers, body: cachedBody(hit, encoding), encoding, varies: true });
+      })
+      .catch(next);
   };
+}
+
+/**
+ * The policy of this answer names the stored page's nonce instead of the fresh one.
+ * @param {any} res @param {string} storedNonce
+ */
+function useStoredNonce(res, storedNonce) {
+  const fresh = res.locals.cspNonce;
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string" && fresh) res.setHeader("Content-Security-Policy", policy.replaceAll(`'nonce-${fresh}'`, `'nonce-${storedNonce}'`));
+  res.locals.cspNonce = storedNonce;
+}
+
+/**
+ * Stores a rendered answer under the key the middleware left, when it may be replayed.
+ * @param {ReturnType<typeof createPageCache>} cache
+ * @param {any} res
+ * @param {{ status: number, headers: [string, string][], body: Buffer, encoding: Encoding, encoded?: Buffer }} rendered
+ */
+export function storeRendered(cache, res, { status, headers, body, encoding, encoded }) {
+  const key = res.locals?.pageCacheKey;
+  if (!key) return;
+  /** @type {Record<string, string>} */
+  const byName = {};
+  for (const [name, value] of headers) byName[name] = value;
+  if (!isCacheableResponse(status, byName)) return;
+  /** @type {Partial<Record<Encoding, Buffer>>} */
+  const bodies = { identity: body };
+  if (encoded && encoding !== "identity") bodies[encoding] = encoded;
+  cache.set(key, { status, headers: headers.filter(([name]) => !UNSTORED_HEADERS.has(name)), bodies, nonce: res.locals.cspNonce });
 }

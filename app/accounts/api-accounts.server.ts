@@ -1,5 +1,5 @@
 // /v1 account calls (spec section 7) over the same rules as the pages.
-import { MESSAGES, PASSWORD_MIN } from "~/accounts/account-schemas";
+import { MESSAGES, PASSWORD_MIN } from "~/accounts/account-schemas.server";
 import { checkCredentials, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { loadCurrentUser } from "~/accounts/session.server";

@@ -4,7 +4,7 @@
 // appears next to the password field through Conform.
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { ResetSchema, SignupSchema } from "~/accounts/account-schemas";
+import { ResetSchema, SignupSchema } from "~/accounts/account-schemas.server";
 import { eq } from "drizzle-orm";
 import { isUserTokenValid } from "~/accounts/tokens.server";
 import { getDb, schema } from "~/db.server";

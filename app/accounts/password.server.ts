@@ -2,7 +2,7 @@
 // bcrypt reads only the first 72 bytes: longer passwords are refused when set (the schemas)
 // and never match at login, so "first 72 bytes + anything" cannot log in (ADR 0025).
 import bcrypt from "bcryptjs";
-import { PASSWORD_MAX_BYTES, utf8Length } from "~/accounts/account-schemas";
+import { PASSWORD_MAX_BYTES, utf8Length } from "~/accounts/account-schemas.server";
 
 export const BCRYPT_COST = 10;
 

@@ -1,7 +1,7 @@
 // Admin console: payment status of a reservation's invoice, acknowledge, deleting and restoring
 // a reservation line (ADR 0062, 0141) and the bank-transfer confirmations shown in the detail.
 // Every change writes its audit row in its own transaction (ADR 0141).
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
 import { computeTotals } from "~/checkout/coupon.server";
@@ -230,4 +230,9 @@ export function confirmationViews(invoiceId: number) {
     receivedAt: formatDateTime(c.createdAt),
     receiptUrl: c.fileKey ? `/admin/receipts/${c.id}` : null,
   }));
+}
+
+/** Every venue by name, for the payments table's Venue filter. */
+export function venueChoices() {
+  return getDb().select({ id: schema.venues.id, name: schema.venues.name }).from(schema.venues).orderBy(asc(schema.venues.name)).all();
 }

@@ -6,7 +6,7 @@
 import * as z from "zod";
 import * as Q from "~/api/request-schemas";
 import * as R from "~/api/response-schemas";
-import { ForgotSchema } from "~/accounts/account-schemas";
+import { ForgotSchema } from "~/accounts/account-schemas.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { TOLERANT_JSON_SCHEMAS } from "~/utils/api-input";
 import { ProductSchema, SubVenueSchema, SupplierProfileSchema, VenueInfoSchema } from "~/supplier/schemas";

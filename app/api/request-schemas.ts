@@ -2,10 +2,10 @@
 // validate with these, and the OpenAPI document (app/api/openapi.server.ts) is generated from
 // them, so the published contract is the code (ADR 0133).
 import * as z from "zod";
-import { ContactSchema } from "~/checkout/contact-schema";
+import { ContactSchema } from "~/checkout/contact-schema.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
-import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema";
-import { PaymentConfirmationSchema } from "~/payments/confirmation-schema";
+import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema.server";
+import { PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
 import { apiBoolean, apiInt, apiNumber, invoiceRef, tolerantObject } from "~/utils/api-input";
 
 /** POST /v1/checkout: the contact details (spec section 3); blanks in the optional ones are "not given". */

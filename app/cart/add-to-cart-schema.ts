@@ -22,7 +22,7 @@ export function addToCartSchema({ minQty = 1 }: { minQty?: number } = {}) {
     setup: z.enum(layoutValues, { error: ADD_TO_CART_MESSAGES.layout }),
     qty: z.coerce
       .number({ error: ADD_TO_CART_MESSAGES.minimumOrder })
-      .int(ADD_TO_CART_MESSAGES.minimumOrder)
+      .int(ADD_TO_CART_MESSAGES.wholeNumber)
       .min(1, ADD_TO_CART_MESSAGES.minimumOrder)
       .refine((n) => n >= minQty, ADD_TO_CART_MESSAGES.minQuantity(minQty)),
     eventName: z

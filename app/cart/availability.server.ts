@@ -7,16 +7,17 @@
 // The window is taken when it overlaps a reservation line on the same sub venue whose invoice
 // is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
 // or product.
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DB } from "~/db.server";
 import { schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export type DbOrTx = Pick<DB, "select" | "insert" | "update" | "delete">;
+export type DbOrTx = Pick<DB, "select" | "insert" | "update" | "delete" | "all">;
 
 export type SlotWindow = { from: Date; to: Date };
 
@@ -55,25 +56,12 @@ export function slotConflicts(
 ): SlotConflict[] {
   const { window } = slot;
   const found: SlotConflict[] = [];
-  for (const l of liveLinesOverlapping(db, window, now, slot.subVenueId)) {
-    const occupied = occupiedWindow(l.unit, l.startsAt, l.endsAt);
-    if (windowsOverlap(occupied, window)) found.push({ kind: "booked", ...occupied });
+  for (const l of liveBookingsOverlapping(db, window, { subVenueId: slot.subVenueId }, now)) {
+    found.push({ kind: "booked", ...l.occupied });
   }
-  const blocks = db
-    .select({ startsAt: schema.availabilityBlocks.startsAt, endsAt: schema.availabilityBlocks.endsAt })
-    .from(schema.availabilityBlocks)
-    .where(
-      and(
-        or(
-          eq(schema.availabilityBlocks.subVenueId, slot.subVenueId),
-          eq(schema.availabilityBlocks.productId, slot.productId),
-        ),
-        lt(schema.availabilityBlocks.startsAt, window.to),
-        gt(schema.availabilityBlocks.endsAt, window.from),
-      ),
-    )
-    .all();
-  for (const b of blocks) found.push({ kind: "blocked", from: b.startsAt, to: b.endsAt });
+  for (const b of blocksOverlapping(db, window, { subVenueId: slot.subVenueId, productId: slot.productId })) {
+    found.push({ kind: "blocked", from: b.startsAt, to: b.endsAt });
+  }
   return found.sort((x, y) => x.from.getTime() - y.from.getTime());
 }
 
@@ -117,22 +105,14 @@ export function takenMessage(roomName: string, conflict: SlotConflict): string {
 /**
  * Everything taken during `window` across the catalogue: the sub venues with a live booking
  * and the sub venues or products under a vendor's block. Search uses it to leave out rooms
- * that cannot be booked at the chosen hour (ADR 0015). Bounded by `ends_at > window.from`,
- * so it reads only bookings and blocks that have not ended yet.
+ * that cannot be booked at the chosen hour (ADR 0015); it reads only the bookings and blocks
+ * that overlap the window (ADR 0160).
  */
 export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
-  const lines = liveLinesOverlapping(db, window, now);
   const subVenueIds = new Set<number>();
-  for (const l of lines) {
-    if (windowsOverlap(occupiedWindow(l.unit, l.startsAt, l.endsAt), window)) subVenueIds.add(l.subVenueId);
-  }
+  for (const l of liveBookingsOverlapping(db, window, {}, now)) subVenueIds.add(l.subVenueId);
   const productIds = new Set<number>();
-  const blocks = db
-    .select({ subVenueId: schema.availabilityBlocks.subVenueId, productId: schema.availabilityBlocks.productId })
-    .from(schema.availabilityBlocks)
-    .where(and(gt(schema.availabilityBlocks.endsAt, window.from), lt(schema.availabilityBlocks.startsAt, window.to)))
-    .all();
-  for (const b of blocks) {
+  for (const b of blocksOverlapping(db, window)) {
     if (b.subVenueId) subVenueIds.add(b.subVenueId);
     if (b.productId) productIds.add(b.productId);
   }
@@ -140,30 +120,95 @@ export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
 }
 
 /**
- * Reservation lines of live invoices (paid, or pending before the deadline) that may overlap
- * `window`, on one sub venue or on all. A Day line's window starts before its stored start (at
- * midnight), so the query looks a day wider; callers test the exact `occupiedWindow`.
+ * How far before a window a row of each span class can start and still reach into it
+ * (`span_class` in app/db/schema.ts): a day, a week, 31 days, a year; class 4 has no bound.
  */
-function liveLinesOverlapping(db: DbOrTx, window: SlotWindow, now: Date, subVenueId?: number) {
-  return db
-    .select({
-      subVenueId: schema.reservationLines.subVenueId,
-      unit: schema.reservationLines.unit,
-      startsAt: schema.reservationLines.startsAt,
-      endsAt: schema.reservationLines.endsAt,
-    })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(
+const SPAN_REACH_MS = [DAY_MS, 7 * DAY_MS, 31 * DAY_MS, 366 * DAY_MS, null] as const;
+
+/**
+ * The time bound of every availability query (ADR 0160): per span class, rows whose occupied
+ * start is from `window.from` minus the class's reach up to `window.to`, and whose end is after
+ * `window.from`: exactly the overlapping rows, read from an index on (class, start, end),
+ * optionally after an equality on the room or product. `target` is repeated in each term so
+ * SQLite can serve each term from one index range.
+ */
+function overlapping(
+  cols: { spanClass: SQLiteColumn; start: SQLiteColumn; endsAt: SQLiteColumn },
+  window: SlotWindow,
+  target?: SQL,
+) {
+  return or(
+    ...SPAN_REACH_MS.map((reach, spanClass) =>
       and(
-        subVenueId === undefined ? undefined : eq(schema.reservationLines.subVenueId, subVenueId),
-        lt(schema.reservationLines.startsAt, new Date(window.to.getTime() + DAY_MS)),
-        gt(schema.reservationLines.endsAt, window.from),
-        or(
-          eq(schema.invoices.status, "paid"),
-          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
-        ),
+        target,
+        eq(cols.spanClass, spanClass),
+        reach === null ? undefined : gte(cols.start, new Date(window.from.getTime() - reach)),
+        lt(cols.start, window.to),
+        gt(cols.endsAt, window.from),
       ),
-    )
-    .all();
+    ),
+  );
+}
+
+export type LiveBooking = { id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: Date; endsAt: Date; occupied: SlotWindow };
+
+/**
+ * The one reader of bookings for availability: reservation lines of live invoices (paid, or
+ * pending before their deadline) whose occupied window (`occupied_from`: from midnight for a
+ * Day line) overlaps `window`, on one sub venue, one product, one supplier's rooms, or the
+ * whole catalogue.
+ */
+export function liveBookingsOverlapping(
+  db: DbOrTx,
+  window: SlotWindow,
+  on: { subVenueId: number; supplierId?: number } | { productId: number; supplierId?: number } | { supplierId?: number },
+  now = new Date(),
+): LiveBooking[] {
+  // Plain SQL (this runs on every search): the same shape as `overlapping`, one index range
+  // per span class on (room,) class, occupied start, end.
+  const from = window.from.getTime();
+  const to = window.to.getTime();
+  const terms = sql.join(
+    SPAN_REACH_MS.map((reach, spanClass) => {
+      const occupied = reach === null ? sql`occupied_from < ${to}` : sql`occupied_from >= ${from - reach} and occupied_from < ${to}`;
+      const bound = sql`span_class = ${spanClass} and ${occupied} and ends_at > ${from}`;
+      if ("subVenueId" in on) return sql`(sub_venue_id = ${on.subVenueId} and ${bound})`;
+      // A product's lines are found on (product, stored start): the occupied start is at most
+      // a day before the stored one.
+      if ("productId" in on) {
+        const stored = reach === null ? sql`starts_at < ${to + DAY_MS}` : sql`starts_at >= ${from - reach} and starts_at < ${to + DAY_MS}`;
+        return sql`(product_id = ${on.productId} and ${stored} and ${bound})`;
+      }
+      return sql`(${bound})`;
+    }),
+    sql` or `,
+  );
+  const found = db.all<{ id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number }>(sql`
+    select l.id, l.sub_venue_id as subVenueId, l.product_id as productId, l.unit, l.starts_at as startsAt, l.ends_at as endsAt
+    from (select * from reservation_lines where ${terms}) l
+    -- CROSS JOIN keeps the lines outer: once ANALYZE has run, SQLite would otherwise drive the
+    -- loop from the invoices' status index, through every paid invoice ever.
+    cross join invoices i on i.id = l.invoice_id
+    where ${on.supplierId === undefined ? sql`1` : sql`+l.supplier_id = ${on.supplierId}`}
+      and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > ${now.getTime()}))`);
+  const rows = found.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
+  return rows
+    .map((r) => ({ ...r, occupied: occupiedWindow(r.unit, r.startsAt, r.endsAt) }))
+    .filter((r) => windowsOverlap(r.occupied, window));
+}
+
+/**
+ * The one reader of vendors' availability blocks: those overlapping `window`, on a sub venue
+ * or a product (either matches), or across the catalogue.
+ */
+export function blocksOverlapping(db: DbOrTx, window: SlotWindow, on?: { subVenueId: number; productId: number }) {
+  const block = schema.availabilityBlocks;
+  const columns = { subVenueId: block.subVenueId, productId: block.productId, startsAt: block.startsAt, endsAt: block.endsAt };
+  const near = (target?: SQL) =>
+    db.select(columns).from(block).where(overlapping({ spanClass: block.spanClass, start: block.startsAt, endsAt: block.endsAt }, window, target)).all();
+  if (!on) return near();
+  // Two lookups (room, product) rather than one OR: each stays on its own index.
+  const bySubVenue = near(eq(block.subVenueId, on.subVenueId));
+  const byProduct = near(and(eq(block.productId, on.productId), sql`coalesce(${block.subVenueId}, -1) <> ${on.subVenueId}`));
+  return [...bySubVenue, ...byProduct];
 }

@@ -10,6 +10,7 @@ import {
   type CurrentUser,
 } from "~/accounts/session.server";
 import { ADD_TO_CART_MESSAGES, type AddToCartInput } from "~/cart/add-to-cart-schema";
+import { bookingDateRange, dateWindowMessage } from "~/cart/booking-window";
 import { openingHoursProblem } from "~/cart/opening-hours";
 import {
   bookingEnd,
@@ -39,7 +40,7 @@ export const CART_MESSAGES = {
   inactive: "This product is not available for booking",
   rateInvalid: "The rate of this product is not valid on the chosen date",
   pastTime: "Please choose a time later than now",
-  dateWindow: (from: string, to: string) => `Please choose a date from ${formatDate(baliToUtc(from))} to ${formatDate(baliToUtc(to))}`,
+  dateWindow: dateWindowMessage,
   maxPax: (layout: string, cap: number) => `Maximum for ${layout} is ${cap} pax`,
   maxHours: "Maximum is 24 hours",
   maxDays: "Maximum is 30 days",
@@ -53,14 +54,7 @@ export const MAX_HOURS = 24;
 export const MAX_DAYS = 30;
 
 /** Booking window: today to one calendar month ahead (Bali dates, inclusive). */
-export function bookingDateRange(now = new Date()): { min: string; max: string } {
-  const min = baliIsoDate(now);
-  const [y, m, d] = min.split("-").map(Number);
-  const nextMonth = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
-  const lastDay = new Date(Date.UTC(nextMonth.y, nextMonth.m, 0)).getUTCDate();
-  const max = `${nextMonth.y}-${String(nextMonth.m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
-  return { min, max };
-}
+export { bookingDateRange } from "~/cart/booking-window";
 
 export function ownerWhere(owner: CartOwner) {
   return "userId" in owner
@@ -120,10 +114,11 @@ export function checkBookingRules(
   if (start < product.validFrom.getTime() || start > product.validTo.getTime()) {
     return { status: 400, formError: CART_MESSAGES.rateInvalid, fieldErrors: { date: [CART_MESSAGES.rateInvalid] } };
   }
-  if (start <= now.getTime()) return { status: 400, fieldErrors: { time: [CART_MESSAGES.pastTime] }, formError: CART_MESSAGES.pastTime };
+  if (start <= now.getTime()) return { status: 400, fieldErrors: { time: [CART_MESSAGES.pastTime] } };
   const layout = availableLayouts(subVenue).find((l) => l.value === booking.setup);
   if (!layout) return { status: 400, fieldErrors: { setup: [ADD_TO_CART_MESSAGES.layout] } };
   const qty = booking.qty;
+  if (Number.isFinite(qty) && !Number.isInteger(qty)) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.wholeNumber] } };
   if (!Number.isInteger(qty) || qty < 1) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minimumOrder] } };
   const min = minQuantity(product.unit, subVenue);
   if (qty < min) return { status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minQuantity(min)] } };

@@ -35,3 +35,14 @@ export function parsePosition(text: string | null | undefined): Position | null 
   }
   return null;
 }
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle ("as the crow flies") distance in km between two positions (haversine). */
+export function distanceKm(a: Position, b: Position): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,7 +1,6 @@
 // Loader logic of the search screen, shared by /search and /venue-detail/{id}.
-import { createCookie } from "@remix-run/node";
 import { parseSearchParams, SEARCH_TABS, searchQuery, type SearchTab } from "~/catalog/search-params";
-import { searchProducts } from "~/catalog/search.server";
+import { searchProducts, searchVenues, type SearchResultItem } from "~/catalog/search.server";
 import { getVenue, listEquipments, listTransports } from "~/catalog/venue.server";
 import { coverLayout, seatingPlanUrl } from "~/catalog/venue-page.server";
 import { getDb, schema } from "~/db.server";
@@ -12,30 +11,28 @@ import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 
-/** The chosen tab, remembered without JavaScript (spec: "chosen tab remembered"). */
-const tabCookie = createCookie("search_tab", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 180 });
-
 export async function loadSearchScreen(request: Request, { venueId }: { venueId?: number } = {}) {
   const url = new URL(request.url);
   const today = baliIsoDate();
   const venue = venueId ? getVenue(venueId) : null;
   if (venueId && !venue) throw new Response("Not Found", { status: 404 });
 
+  // Only the tab links choose a tab (they carry `tab`): a search, a district tile or "Search
+  // Venue" always shows venues, whatever was looked at before (ADR 0201).
   const tabParam = url.searchParams.get("tab");
-  const requested = SEARCH_TABS.find((t) => t === tabParam);
-  const cookieTab: unknown = await tabCookie.parse(request.headers.get("Cookie"));
-  const remembered = SEARCH_TABS.find((t) => t === cookieTab);
-  // A venue page is about that venue's rooms; it only shows another tab when asked to.
-  const tab: SearchTab = requested ?? (venue ? "venue" : remembered ?? "venue");
+  const tab: SearchTab = SEARCH_TABS.find((t) => t === tabParam) ?? "venue";
   const headers = new Headers();
-  if (requested && requested !== remembered) headers.append("Set-Cookie", await tabCookie.serialize(requested));
 
   // The page shows 8 results per page whatever `limit` says (limit sizes /v1 answers).
-  const filters = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
-  const results =
-    tab === "venue"
-      ? searchProducts({ ...filters, venueId: venue?.id })
-      : { items: [], total: 0, page: 1, limit: filters.limit, pageCount: 1 };
+  const parsed = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
+  // A date outside the booking window is refused, not searched; the form keeps what was typed.
+  const filters = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
+  const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
+  const searchable = tab === "venue" && !filters.dateRefused;
+  const grouped = searchable && filters.group === "venue" ? searchVenues({ ...filters, venueId: venue?.id }) : null;
+  const results = grouped
+    ? { ...empty, total: grouped.total, page: grouped.page, pageCount: grouped.pageCount, items: grouped.groups.flatMap((g) => g.items) }
+    : searchable ? searchProducts({ ...filters, venueId: venue?.id }) : empty;
   const basePath = venue ? `/venue-detail/${venue.id}` : "/search";
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });
   return {
@@ -52,6 +49,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       // List or map of the current page's venues (a pin per venue), chosen in the query string.
       view: url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const),
       pins: tab === "venue" && url.searchParams.get("view") === "map" ? venuePins(results.items.map((i) => i.venueId)) : [],
+      // Group by venue: each venue's matching packages (ids into results.items) and their count.
+      groups: grouped ? grouped.groups.map((g) => ({ venueId: g.venueId, matches: g.matches, itemIds: g.items.map((i) => i.id) })) : null,
       map: getMapConfig(),
       transports: tab === "transport" ? listTransports() : [],
       equipments: tab === "equipment" ? listEquipments() : [],

@@ -2,7 +2,9 @@
 // pagination). Every filter lives in the URL so a search is a shareable, plain GET form.
 // Bad or missing values fall back to the spec's defaults instead of failing the page.
 import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, DEFAULT_EVENT_TYPE, DEFAULT_FILTER_TIME, LAYOUTS, LOCATION_OPTIONS, PAGE_SIZES, type LayoutValue } from "~/utils/constants";
-import { addDaysIso, isIsoDate } from "~/utils/format";
+import { bookingWindowFrom, dateWindowMessage } from "~/cart/booking-window";
+import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES, type InclusionFeature, type PackageType, type SubVenueCategory } from "~/catalog/catalog-tags";
+import { addDaysIso, baliIsoDate, baliParts, isIsoDate } from "~/utils/format";
 import { cleanText } from "~/utils/text";
 
 export const SEARCH_TABS = ["venue", "transport", "equipment"] as const;
@@ -12,9 +14,6 @@ export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
   transport: "Transportation",
   equipment: "Equipment",
 };
-
-/** Days ahead the search and booking date pickers allow (spec 5: today to one month ahead). */
-export const BOOKING_WINDOW_DAYS = 30;
 
 export type SearchFilters = {
   /** Raw keyword as typed (a location name, or free text). */
@@ -34,6 +33,9 @@ export type SearchFilters = {
   eventType: string;
   page: number;
   limit: number;
+  /** The date asked for when it is outside the booking window, and the refusal; else null. */
+  requestedDate: string | null;
+  dateRefused: string | null;
 } & ChoiceFilters;
 
 /** Filters that help choose (ADR 0123): sort, price range, indoor/outdoor, seat layout. */
@@ -58,6 +60,12 @@ export type ChoiceFilters = {
   setting: "" | "indoor" | "outdoor";
   /** Seat layout the attendee count is checked against ("" = any layout). */
   layout: "" | LayoutValue;
+  /** The spec's other filters (ADR 0200): sub venue category, included equipment (all of them), package type. */
+  category: "" | SubVenueCategory;
+  inclusions: InclusionFeature[];
+  packageType: "" | PackageType;
+  /** One card per venue listing its matching packages, instead of one card per package. */
+  group: "" | "venue";
 };
 
 export function parseChoiceParams(params: URLSearchParams): ChoiceFilters {
@@ -71,7 +79,14 @@ export function parseChoiceParams(params: URLSearchParams): ChoiceFilters {
   const setting = settingParam === "indoor" || settingParam === "outdoor" ? settingParam : "";
   const layoutParam = params.get("layout");
   const layout = LAYOUTS.find((l) => l.value === layoutParam)?.value ?? "";
-  return { sort, minPrice: minPrice || null, maxPrice, setting, layout };
+  const categoryParam = params.get("category");
+  const category = SUB_VENUE_CATEGORIES.find((c) => c.value === categoryParam)?.value ?? "";
+  const wanted = params.getAll("inclusion");
+  const inclusions = INCLUSION_FEATURES.filter((f) => wanted.includes(f.value)).map((f) => f.value);
+  const packageParam = params.get("packageType");
+  const packageType = PACKAGE_TYPES.find((p) => p.value === packageParam)?.value ?? "";
+  const group = params.get("group") === "venue" ? "venue" : "";
+  return { sort, minPrice: minPrice || null, maxPrice, setting, layout, category, inclusions, packageType, group };
 }
 
 /** Adds the choice filters that differ from "all" to a query string. */
@@ -81,11 +96,15 @@ export function setChoiceQuery(f: ChoiceFilters, q: URLSearchParams) {
   if (f.maxPrice !== null) q.set("maxPrice", String(f.maxPrice));
   if (f.setting) q.set("setting", f.setting);
   if (f.layout) q.set("layout", f.layout);
+  if (f.category) q.set("category", f.category);
+  for (const i of f.inclusions) q.append("inclusion", i);
+  if (f.packageType) q.set("packageType", f.packageType);
+  if (f.group) q.set("group", f.group);
 }
 
 /** True when any filter beyond location, date and time narrows the search. */
 export function hasNarrowingFilters(f: SearchFilters) {
-  return Boolean(f.pax || f.minCapacity || f.maxCapacity || f.campaign || f.text || f.minPrice !== null || f.maxPrice !== null || f.setting || f.layout);
+  return Boolean(f.pax || f.minCapacity || f.maxCapacity || f.campaign || f.text || f.minPrice !== null || f.maxPrice !== null || f.setting || f.layout || f.category || f.inclusions.length || f.packageType);
 }
 
 const TIME = /^([01]\d|2[0-3]):00$/;
@@ -104,10 +123,36 @@ export function locationFromKeyword(keyword: string) {
   return LOCATION_OPTIONS.find((o) => o.value === k || o.label.toLowerCase() === k) ?? null;
 }
 
+/**
+ * Default start of a search (ADR 0201): today 08:00 (the spec's default) until 08:00 Bali has
+ * passed, then the next whole hour; after 23:00, tomorrow 08:00. A search for a past hour is
+ * one nobody can book.
+ */
+export function defaultSearchStart(now: Date = new Date()): { date: string; time: string } {
+  const today = baliIsoDate(now);
+  const { hour } = baliParts(now);
+  if (hour < 8) return { date: today, time: DEFAULT_FILTER_TIME };
+  if (hour + 1 <= 23) return { date: today, time: `${String(hour + 1).padStart(2, "0")}:00` };
+  return { date: addDaysIso(today, 1), time: DEFAULT_FILTER_TIME };
+}
+
+/** "min-max" (a fixed or a custom range, max 0 = no upper limit) or "N" (an exact head count). */
+function parseAttendees(value: string | null): { pax: number | null; minCapacity: number; maxCapacity: number } | null {
+  if (!value) return null;
+  const fixed = ATTENDEE_RANGES.find((r) => r.value === value);
+  if (fixed) return { pax: null, minCapacity: fixed.min, maxCapacity: fixed.max };
+  const exact = /^(\d{1,6})$/.exec(value);
+  if (exact && Number(exact[1]) >= 1 && Number(exact[1]) <= 100_000) return { pax: Number(exact[1]), minCapacity: 0, maxCapacity: 0 };
+  const range = /^(\d{1,6})-(\d{1,6})$/.exec(value);
+  if (range && Number(range[1]) <= 100_000 && Number(range[2]) <= 100_000) return { pax: null, minCapacity: Number(range[1]), maxCapacity: Number(range[2]) };
+  return null;
+}
+
 export function parseSearchParams(
   params: URLSearchParams,
-  { today, defaultLimit = PAGE_SIZES.searchDisplay, maxLimit = PAGE_SIZES.searchDefaultLimit }: {
-    today: string;
+  { now = new Date(), today = baliIsoDate(now), defaultLimit = PAGE_SIZES.searchDisplay, maxLimit = PAGE_SIZES.searchDefaultLimit }: {
+    now?: Date;
+    today?: string;
     defaultLimit?: number;
     maxLimit?: number;
   },
@@ -117,23 +162,27 @@ export function parseSearchParams(
   const location = option && option.value !== "bali" ? option.cityName : null;
   const text = !option && keyword ? keyword : null;
 
-  // A past or malformed date (an old shared link) searches from today instead.
+  // A date outside the booking window is refused (the page says so and does not search);
+  // `date` keeps the previous fallbacks for /v1: a past date means today.
   const rawDate = params.get("date") ?? params.get("byDate") ?? "";
   const datePart = rawDate.slice(0, 10);
-  const date = isIsoDate(datePart) && datePart >= today ? datePart : today;
+  const window = bookingWindowFrom(today);
+  const dateRefused = isIsoDate(datePart) && (datePart < window.min || datePart > window.max) ? dateWindowMessage(window.min, window.max) : null;
+  // Without a date (or with today's), the default start: next whole hour once 08:00 has passed.
+  const start = today === baliIsoDate(now) ? defaultSearchStart(now) : { date: today, time: DEFAULT_FILTER_TIME };
+  let date = isIsoDate(datePart) && datePart >= today ? datePart : start.date;
   const rawTime = params.get("time") ?? "";
-  const time = TIME.test(rawTime) ? rawTime : DEFAULT_FILTER_TIME;
+  let time = TIME.test(rawTime) ? rawTime : date === start.date ? start.time : DEFAULT_FILTER_TIME;
+  if (date === today && start.date === today && time < start.time) time = start.time; // an hour already past
+  if (date === today && start.date !== today) ({ date, time } = start); // no hour left today
 
   let minCapacity = intParam(params.get("minCapacity"), { min: 0, max: 100_000 }) ?? 0;
   let maxCapacity = intParam(params.get("maxCapacity"), { min: 0, max: 100_000 }) ?? 0;
-  // The home and search forms send one select, "attendees" = "min-max".
-  const attendees = ATTENDEE_RANGES.find((r) => r.value === params.get("attendees"));
-  if (attendees) {
-    minCapacity = attendees.min;
-    maxCapacity = attendees.max;
-  }
+  let pax = intParam(params.get("pax"), { min: 1, max: 100_000 });
+  // The forms send one select, "attendees": a range "min-max" or a head count (ADR 0201).
+  const attendees = parseAttendees(params.get("attendees"));
+  if (attendees) ({ pax, minCapacity, maxCapacity } = attendees);
   if (maxCapacity !== 0 && maxCapacity < minCapacity) [minCapacity, maxCapacity] = [maxCapacity, minCapacity];
-  const pax = intParam(params.get("pax"), { min: 1, max: 100_000 });
 
   const campaignParam = (params.get("campaign") ?? "").toLowerCase();
   const campaign = CAMPAIGN_OPTIONS.some((c) => c.value === campaignParam) ? campaignParam : "";
@@ -141,12 +190,25 @@ export function parseSearchParams(
   const page = intParam(params.get("page"), { min: 1, max: 100_000 }) ?? 1;
   const limit = intParam(params.get("limit"), { min: 1, max: maxLimit }) ?? defaultLimit;
 
-  return { keyword, location, text, date, time, pax, minCapacity, maxCapacity, campaign, eventType, page, limit, ...parseChoiceParams(params) };
+  return {
+    keyword, location, text, date, time, pax, minCapacity, maxCapacity, campaign, eventType, page, limit,
+    requestedDate: dateRefused ? datePart : null, dateRefused, ...parseChoiceParams(params),
+  };
 }
 
-/** The attendee select value for the current range ("0-0" = all). */
-export function attendeesValue(f: Pick<SearchFilters, "minCapacity" | "maxCapacity">): string {
-  return ATTENDEE_RANGES.find((r) => r.min === f.minCapacity && r.max === f.maxCapacity)?.value ?? "0-0";
+/** The attendee select value for the current head count or range ("0-0" = all). */
+export function attendeesValue(f: Pick<SearchFilters, "pax" | "minCapacity" | "maxCapacity">): string {
+  if (f.pax) return String(f.pax);
+  return ATTENDEE_RANGES.find((r) => r.min === f.minCapacity && r.max === f.maxCapacity)?.value ?? `${f.minCapacity}-${f.maxCapacity}`;
+}
+
+/** The attendee select's options: the spec's ranges, plus the head count or range a link carried. */
+export function attendeeOptions(f: Pick<SearchFilters, "pax" | "minCapacity" | "maxCapacity">): { value: string; label: string }[] {
+  const options: { value: string; label: string }[] = ATTENDEE_RANGES.map((r) => ({ value: r.value, label: r.label }));
+  const value = attendeesValue(f);
+  if (options.some((o) => o.value === value)) return options;
+  const label = f.pax ? `${f.pax} attendees` : f.maxCapacity ? `${f.minCapacity}-${f.maxCapacity}` : `${f.minCapacity} or more`;
+  return [...options, { value, label }];
 }
 
 /** Query string of a search (only the filters that differ from "all"). */
@@ -174,9 +236,9 @@ export function searchQuery(
   return q.toString();
 }
 
-/** Last date the pickers offer, from today (Bali). */
+/** Last date the pickers offer, from today (Bali): the booking window's end. */
 export function lastBookableDate(today: string): string {
-  return addDaysIso(today, BOOKING_WINDOW_DAYS);
+  return bookingWindowFrom(today).max;
 }
 
 /** Districts next to each other, for an empty result's "Nearby" links (south to north). */

@@ -1,9 +1,11 @@
-// Venue product search: one indexed SQL query for the page of results plus one count.
+// Venue product search: one indexed SQL query for the page of results plus one count, exact up
+// to a cap (ADR 0161).
 // Written as SQL on the better-sqlite3 client (statements cached by shape) because this is
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/cart/availability.server";
 import { getDb } from "~/db.server";
+import { INCLUSION_FEATURES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
 import type { ProductUnit } from "~/db/schema";
@@ -41,7 +43,9 @@ export type SearchResultItem = {
 
 export type SearchResult = {
   items: SearchResultItem[];
+  /** Matches counted: exact unless `totalCapped`, then a lower bound (there are more). */
   total: number;
+  totalCapped: boolean;
   page: number;
   limit: number;
   pageCount: number;
@@ -62,6 +66,8 @@ const SELECT = `
 type Where = {
   /** Tables before products (the free-text index drives the loop when there is one). */
   lead: string;
+  /** The free-text index leading the loop: its rowid is the product id, in ascending order. */
+  textIndex: "products_fts" | "products_words" | null;
   joins: string;
   clauses: string[];
   params: Record<string, string | number>;
@@ -78,6 +84,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   const clauses = ["p.is_active = 1", "p.valid_to >= @dayStart", "p.valid_from < @dayEnd"];
   let joins = "";
   let lead = "";
+  let textIndex: Where["textIndex"] = null;
   if (f.venueId) {
     clauses.push("p.venue_id = @venueId");
     params.venueId = f.venueId;
@@ -118,23 +125,28 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     params.takenProducts = JSON.stringify(taken.productIds);
   }
   addChoiceClauses(f, clauses, params);
+  addTagClauses(f, clauses, params);
   if (f.text && [...f.text].length >= 3) {
     // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
     // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
     // a handful of products instead of testing every active one.
-    lead = "products_fts cross join";
-    joins = "on p.id = products_fts.rowid";
-    clauses.push("products_fts match @ftsText");
+    textIndex = "products_fts";
     // FTS5 reads a NUL as the end of the query ("unterminated string"): no control characters.
     params.ftsText = `"${cleanText(f.text).replace(/"/g, '""')}"`;
   } else if (f.text) {
-    // Under 3 characters there is no trigram to look up: scan with LIKE.
-    // CROSS JOIN keeps products as the outer loop, so a page walk in id order stops early.
-    joins = "cross join sub_venues tsv on tsv.id = p.sub_venue_id cross join venues tv on tv.id = p.venue_id";
-    clauses.push("(tv.name like @text escape '\\' or p.product_name like @text escape '\\' or tsv.name like @text escape '\\')");
-    params.text = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Under 3 characters there is no trigram: a word of the names starts with the term, looked
+    // up in the word index's 1- and 2-character prefixes (ADR 0161). A term without a letter
+    // or digit names no word and matches nothing.
+    const words = cleanText(f.text).match(/[\p{L}\p{N}]+/gu) ?? [];
+    textIndex = "products_words";
+    params.ftsText = words.length ? words.map((w) => `"${w}"*`).join(" ") : '""';
   }
-  return { lead, joins, clauses, params };
+  if (textIndex) {
+    lead = `${textIndex} cross join`;
+    joins = `on p.id = ${textIndex}.rowid`;
+    clauses.push(`${textIndex} match @ftsText`);
+  }
+  return { lead, textIndex, joins, clauses, params };
 }
 
 /** Sub venue capacity column of each seat layout (a fixed list: never from the request). */
@@ -174,6 +186,30 @@ function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["pa
   if (room.length) clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
 }
 
+/**
+ * Category (on the sub venue), included equipment (every one asked for) and package type
+ * (ADR 0200). Flags and package type are in the covering indexes; the category is a
+ * membership test on the rooms, like setting and layout.
+ */
+function addTagClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
+  const mask = INCLUSION_FEATURES.filter((i) => f.inclusions.includes(i.value)).reduce((m, i) => m | i.bit, 0);
+  if (mask) {
+    clauses.push("(p.inclusion_flags & @inclusionMask) = @inclusionMask");
+    params.inclusionMask = mask;
+  }
+  if (f.packageType) {
+    clauses.push("p.package_type = @packageType");
+    params.packageType = f.packageType;
+  }
+  const category = SUB_VENUE_CATEGORIES.find((c) => c.value === f.category);
+  if (category) {
+    // "outdoor" is the sub venue type; the others are the vendor's ticks.
+    const room = category.bit === 0 ? "sub_venue_type = 'outdoor'" : "(categories & @categoryBit) <> 0";
+    if (category.bit) params.categoryBit = category.bit;
+    clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room})`);
+  }
+}
+
 /** ORDER BY of each sort, and the index that walks it in order when matches are many. */
 function sortOf(f: SearchFilters): { order: string; index: string | null } {
   switch (f.sort) {
@@ -188,11 +224,21 @@ function sortOf(f: SearchFilters): { order: string; index: string | null } {
   }
 }
 
+/**
+ * Matches are counted exactly up to this many (or to the page asked for, if deeper); beyond it
+ * the page says "1,000+" (ADR 0161). Counting every match of a common word cost more than the page.
+ */
+export const TOTAL_COUNT_CAP = 1000;
+
 /** Above this many matches, a sorted page is found fastest by walking the sort's index. */
 const SORT_WALK_ABOVE = 20_000;
 
-/** Above this many matches, a page is found fastest by walking products in id order. */
-const WALK_BY_ID_ABOVE = 2000;
+/**
+ * Above this many matches, a page is found fastest by walking products in id order. The cap, so
+ * the count never reads further to decide (was 2,000: counting a sparse filter's matches to
+ * 2,000 read twice the index for nothing).
+ */
+const WALK_BY_ID_ABOVE = TOTAL_COUNT_CAP;
 
 const statements = new WeakMap<object, Map<string, Statement>>();
 function prepared(sqlText: string): Statement {
@@ -212,25 +258,114 @@ export function searchProducts(f: SearchFilters & { venueId?: number }): SearchR
   const limit = f.limit;
   const w = buildWhere(f);
   const where = w.clauses.join(" and ");
-  const total = (prepared(`select count(*) as n from ${w.lead} products p ${w.joins} where ${where}`).get(w.params) as { n: number }).n;
-  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const sort = sortOf(f);
+  // Count one past what this page needs to know: whether there are more than the cap, and
+  // whether the matches are many enough to walk an index in order (below).
+  const countUpTo = Math.max(TOTAL_COUNT_CAP, f.page * limit);
+  const walkAbove = sort.index ? SORT_WALK_ABOVE : WALK_BY_ID_ABOVE;
+  const counted = (prepared(`select count(*) as n from (select 1 from ${w.lead} products p ${w.joins} where ${where} limit @countLimit)`)
+    .get({ ...w.params, countLimit: Math.max(countUpTo, walkAbove) + 1 }) as { n: number }).n;
+  const totalCapped = counted > countUpTo;
+  const total = Math.min(counted, countUpTo);
+  // Capped: one page more than the counted matches fill, so Next always leads to results.
+  const pageCount = Math.max(1, Math.ceil(Math.min(counted, countUpTo + 1) / limit));
   const page = Math.min(f.page, pageCount);
   // Many matches: walk the table in id order and stop after the page (no sort of thousands
   // of rows). Few matches: let SQLite use the filters' index and sort the handful.
-  // Other sorts walk their own index the same way (ADR 0123).
-  const sort = sortOf(f);
-  // Walking a sort index costs a row lookup per product passed over, so it pays only when most
-  // products match; otherwise the filters' covering index finds the matches and SQLite sorts them.
-  const hint = sort.index
-    ? total > SORT_WALK_ABOVE ? `indexed by ${sort.index}` : ""
-    : total > WALK_BY_ID_ABOVE ? "not indexed" : "";
+  // Other sorts walk their own index the same way (ADR 0123). Walking a sort index costs a
+  // row lookup per product passed over, so it pays only when most products match; otherwise
+  // the filters' covering index finds the matches and SQLite sorts them.
+  const hint = counted > walkAbove ? (sort.index ? `indexed by ${sort.index}` : "not indexed") : "";
+  // The text index yields its matches in rowid (= product id) order: ordering by its rowid lets
+  // the default sort stop after the page instead of sorting every match.
+  const pageOrder = w.textIndex && !sort.index ? `${w.textIndex}.rowid` : sort.order;
   const rows = total === 0 ? [] : prepared(
-    `with page(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where} order by ${sort.order} limit @limit offset @offset)
+    `with page(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where} order by ${pageOrder} limit @limit offset @offset)
      ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${sort.order}`,
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
   return {
     items: rows.map((r) => ({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) })),
+    total,
+    totalCapped,
+    page,
+    limit,
+    pageCount,
+  };
+}
+
+export type VenueGroup = {
+  venueId: number;
+  /** Matching packages of the venue (all of them, up to GROUP_ITEMS, in the sort's order). */
+  items: SearchResultItem[];
+  matches: number;
+};
+export type GroupedResult = { groups: VenueGroup[]; total: number; page: number; limit: number; pageCount: number };
+
+/** Packages listed on a venue's card; the rest are behind "all N packages". */
+export const GROUP_ITEMS = 4;
+
+/** Venue order of each sort: by its best matching package. */
+function groupOrderOf(f: SearchFilters): string {
+  switch (f.sort) {
+    case "price-asc":
+      return "lowPrice, venueId";
+    case "price-desc":
+      return "highPrice desc, venueId desc";
+    case "capacity":
+      return "capacity desc, venueId desc";
+    default:
+      return "firstId";
+  }
+}
+
+/**
+ * One page of venues with matching packages ("group by venue", ADR 0200): same filters as
+ * searchProducts. Matches are aggregated per sub venue first (columns of the covering index),
+ * then per venue through the small sub_venues table.
+ */
+export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedResult {
+  const limit = f.limit;
+  const w = buildWhere(f);
+  const where = w.clauses.join(" and ");
+  const perRoom = `select p.sub_venue_id as subVenueId, count(*) as n, min(p.id) as firstId,
+      min(${FINAL_PRICE_x100}) as lowPrice, max(${FINAL_PRICE_x100}) as highPrice, max(p.search_max_capacity) as capacity
+    from ${w.lead} products p ${w.joins} where ${where} group by p.sub_venue_id`;
+  // One pass: the venues' aggregates, the page of them and (window function) their count.
+  const pageOf = (page: number) =>
+    prepared(
+      `with g as (${perRoom}),
+       v as (select g2.venue_id as venueId, sum(g.n) as matches, min(g.firstId) as firstId, min(g.lowPrice) as lowPrice,
+         max(g.highPrice) as highPrice, max(g.capacity) as capacity from g join sub_venues g2 on g2.id = g.subVenueId group by g2.venue_id)
+       select venueId, matches, count(*) over () as total from v order by ${groupOrderOf(f)} limit @limit offset @offset`,
+    ).all({ ...w.params, limit, offset: (page - 1) * limit }) as { venueId: number; matches: number; total: number }[];
+  let page = Math.max(1, f.page);
+  let venues = pageOf(page);
+  if (!venues.length && page > 1) {
+    // Past the last page (an old link): show the last one.
+    const all = pageOf(1);
+    page = all.length ? Math.ceil(all[0].total / limit) : 1;
+    venues = page === 1 ? all : pageOf(page);
+  }
+  const total = venues[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  if (total === 0) return { groups: [], total, page: 1, limit, pageCount };
+  const ids = JSON.stringify(venues.map((v) => v.venueId));
+  const order = sortOf(f).order;
+  const rows = prepared(
+    // The page's venues drive the lookup (their products through the venue index), not the filters.
+    `with hit(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : "indexed by products_venue_idx"} ${w.joins} where ${where} and p.venue_id in (select value from json_each(@pageVenues)))
+     ${SELECT} from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id order by ${order}`,
+  ).all({ ...w.params, pageVenues: ids }) as Row[];
+  const byVenue = new Map<number, SearchResultItem[]>();
+  for (const r of rows) {
+    const list = byVenue.get(r.venueId) ?? [];
+    if (list.length < GROUP_ITEMS) list.push({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) });
+    byVenue.set(r.venueId, list);
+  }
+  return {
+    groups: venues.map((v) => ({ venueId: v.venueId, matches: v.matches, items: byVenue.get(v.venueId) ?? [] })),
     total,
     page,
     limit,

@@ -9,7 +9,7 @@ import type { CartOwner } from "~/cart/cart.server";
 import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
 import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availability.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
-import type { ContactInput } from "~/checkout/contact-schema";
+import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
 import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";

@@ -113,6 +113,8 @@ export function invoicePaths(invoice: Pick<Invoice, "invoiceNo" | "accessToken">
   return {
     confirmation: `/confirmation?id=${no}&token=${token}`,
     voucher: `/voucher/${no}?token=${token}`,
+    /** The paid booking as an .ics file; `&line={id}` for one reservation. */
+    calendar: `/voucher/${no}/calendar.ics?token=${token}`,
     paymentConfirmation: `/payment-confirmation?invoice=${no}&token=${token}`,
   };
 }

@@ -74,6 +74,7 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
         qty: l.qty,
         unitLabel: unitLabel(l.unit),
         totalPrice: l.totalPrice,
+        venueStatus: l.acknowledge ? "confirmed" : visibleStatus(invoice, now) === "paid" ? "waiting" : null,
       }),
     ),
   };

@@ -1,12 +1,10 @@
 // The auth "modal" content: tabs Log in, Sign Up (event planner) and Forgot Password.
 // Rendered as the /login page (works without JS, tab chosen by ?tab=) and, with JS, inside
 // the modal opened from JOIN US (auth-modal.tsx), where the forms post through fetchers.
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+// Validated on the server only; each message shows next to its field (ADR 0180, 0181).
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ForgotSchema, LoginSchema, SignupSchema } from "~/accounts/account-schemas";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFormReply, type FormReply } from "~/components/forms";
 
 export type AuthTab = "login" | "signup" | "forgot";
 export const AUTH_TABS: { id: AuthTab; label: string }[] = [
@@ -18,7 +16,7 @@ export const AUTH_TABS: { id: AuthTab; label: string }[] = [
 /** What the /login action answers for each form. */
 export type AuthActionData = {
   intent: AuthTab;
-  result?: SubmissionResult<string[]>;
+  result?: FormReply;
   /** Login refused because the account is not activated yet: offer a resend. */
   resendEmail?: string;
   /** Success with JS: show the message, then go to `redirectTo` after `delayMs`. */
@@ -142,23 +140,17 @@ function LoginForm({
   titleId?: string;
 }) {
   const { data, FormComponent, pending } = useAuthForm("login", mode, pageData);
-  const [form, fields] = useForm({
-    id: `login-form-${mode.kind}`,
-    lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply(`login-form-${mode.kind}`, data?.result);
   return (
     <div>
       <FormTitle mode={mode} id={titleId}>Welcome back</FormTitle>
       <p className="mt-1 text-sm text-slate-600">Vendor will be automatically redirected to vendor dashboard</p>
-      <FormComponent method="post" action={authTabHref("login", redirectTo)} className="mt-6 space-y-1" {...getFormProps(form)}>
+      <FormComponent method="post" action={authTabHref("login", redirectTo)} className="mt-6 space-y-1" key={f.formKey} {...f.form}>
         <input type="hidden" name="intent" value="login" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
-        <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email", autoFocus: true }} errors={f.errors("email")} />
+        <Field label="Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "current-password" }} errors={f.errors("password")} />
+        <FormErrors id={f.formErrorId} errors={f.formErrors} />
         {data?.resendEmail ? (
           <p className="text-sm">
             <Link className="font-semibold text-teal-700 underline" to={`/register-complete?${new URLSearchParams({ email: data.resendEmail })}`}>
@@ -190,13 +182,7 @@ function SignupForm({
   titleId?: string;
 }) {
   const { data, FormComponent, pending } = useAuthForm("signup", mode, pageData);
-  const [form, fields] = useForm({
-    id: `signup-form-${mode.kind}`,
-    lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply(`signup-form-${mode.kind}`, data?.result);
   if (data?.success) return <SuccessNotice success={data.success} />;
   return (
     <div>
@@ -204,11 +190,11 @@ function SignupForm({
       <p className="mt-1 text-sm text-slate-600">
         Are you a venue owner? <Link className="text-teal-700 underline" to="/register-vendor">Sign up as a vendor</Link>
       </p>
-      <FormComponent method="post" action="/login?tab=signup" className="mt-6 space-y-1" {...getFormProps(form)}>
+      <FormComponent method="post" action="/login?tab=signup" className="mt-6 space-y-1" key={f.formKey} {...f.form}>
         <input type="hidden" name="intent" value="signup" />
         <JsFlag />
-        <SignupFields fields={fields} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <SignupFields form={f} />
+        <FormErrors id={f.formErrorId} errors={f.formErrors} />
         <p className="pt-1 text-xs text-slate-600">
           By signing up you agree to the{" "}
           <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">Terms and Conditions</a>{" "}
@@ -224,43 +210,34 @@ function SignupForm({
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type SignupFieldsMeta = Record<"firstName" | "lastName" | "email" | "password" | "passwordConfirm", FieldMetadata<any, any, string[]>>;
-
 /** The five sign-up inputs, shared by the planner tab and /register-vendor. */
-export function SignupFields({ fields }: { fields: SignupFieldsMeta }) {
+export function SignupFields({ form: f }: { form: ReturnType<typeof useFormReply> }) {
   return (
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-        <Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
+        <Field label="First Name" inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
+        <Field label="Last Name" inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
       </div>
-      <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-      <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="At least 8 characters; not a common password, your e-mail or your name." />
-      <Field label="Confirm Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
+      <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+      <Field label="Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password" }} errors={f.errors("password")} hint="At least 8 characters; not a common password, your e-mail or your name." />
+      <Field label="Confirm Password" inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
     </>
   );
 }
 
 function ForgotForm({ data: pageData, mode, titleId }: { data: AuthActionData | null; mode: FormMode; titleId?: string }) {
   const { data, FormComponent, pending } = useAuthForm("forgot", mode, pageData);
-  const [form, fields] = useForm({
-    id: `forgot-form-${mode.kind}`,
-    lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply(`forgot-form-${mode.kind}`, data?.result);
   if (data?.success) return <SuccessNotice success={data.success} />;
   return (
     <div>
       <FormTitle mode={mode} id={titleId}>Forgot Password</FormTitle>
       <p className="mt-1 text-sm text-slate-600">Enter your e-mail and we will send you a link to choose a new password.</p>
-      <FormComponent method="post" action="/login?tab=forgot" className="mt-6 space-y-1" {...getFormProps(form)}>
+      <FormComponent method="post" action="/login?tab=forgot" className="mt-6 space-y-1" key={f.formKey} {...f.form}>
         <input type="hidden" name="intent" value="forgot" />
         <JsFlag />
-        <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+        <FormErrors id={f.formErrorId} errors={f.formErrors} />
         <div className="pt-2">
           <SubmitButton disabled={pending || undefined}>Send Reset Link</SubmitButton>
         </div>

@@ -1,7 +1,7 @@
 // Building blocks of the special-event enquiry pages (/page-big-plan, /page-she).
 import type { ReactNode } from "react";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
-import { ENQUIRY_BUDGET_HINT, ENQUIRY_FEE_NOTE } from "~/inquiries/enquiry-schema";
+import { ENQUIRY_BUDGET_HINT, ENQUIRY_BUDGET_HINT_IDR, ENQUIRY_FEE_NOTE } from "~/inquiries/enquiry-options";
 
 /** A numbered part of the form ("1. Event type"). */
 export function EnquirySection({ n, title, children }: { n: number; title: string; children: ReactNode }) {
@@ -17,10 +17,11 @@ export function EnquirySection({ n, title, children }: { n: number; title: strin
   );
 }
 
-export function BudgetHint() {
+/** The budget's hint in the field's own currency. */
+export function BudgetHint({ currency = "USD" }: { currency?: "USD" | "IDR" }) {
   return (
     <>
-      {ENQUIRY_BUDGET_HINT}. {ENQUIRY_FEE_NOTE}
+      {currency === "IDR" ? ENQUIRY_BUDGET_HINT_IDR : ENQUIRY_BUDGET_HINT}. {ENQUIRY_FEE_NOTE}
     </>
   );
 }

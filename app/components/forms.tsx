@@ -1,8 +1,10 @@
-// A small form layer over Conform (after the Epic Stack's): labelled fields with their
-// error text reserved below (so a message appearing never moves the submit button) and a
-// submit button that shows a pending state while its form is being submitted (JS only).
+// A small form layer (after the Epic Stack's): labelled fields with their error text reserved
+// below (so a message appearing never moves the submit button), a submit button that shows a
+// pending state while its form is being submitted (JS only), and useFormReply: the browser half
+// of the public pages' forms, which validate on the server only (ADR 0180).
+import type { SubmissionResult } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -170,4 +172,54 @@ export function Spinner() {
   return (
     <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
   );
+}
+
+/** What a public form's action answers: Conform's `submission.reply()` (made on the server). */
+export type FormReply = SubmissionResult<string[]>;
+
+/**
+ * The browser half of a server-validated form (ADR 0180): no schema and no Conform in the page.
+ * Reads the action's reply: the values to render again (without JS the page is rendered anew,
+ * so every typed field comes back from `initialValue`; with JS the inputs keep what was typed),
+ * each field's errors (shown next to it, aria-invalid + aria-describedby through Field), the
+ * form-level errors, and a reset after a success (`reply({ resetForm: true })`). A field's error
+ * is hidden once the user edits that field; the server checks it again on the next submit.
+ */
+export function useFormReply(id: string, reply: FormReply | null | undefined, defaults: Record<string, string> = {}) {
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const [resets, setResets] = useState(0);
+  useEffect(() => {
+    setEdited(new Set());
+    if (reply && reply.initialValue === null) setResets((n) => n + 1);
+  }, [reply]);
+  const values = (reply?.initialValue ?? defaults) as Record<string, unknown>;
+  const errors = (name: string) => (edited.has(name) ? undefined : (reply?.error?.[name] ?? undefined));
+  const value = (name: string) => {
+    const v = values[name];
+    return Array.isArray(v) ? v.map(String) : typeof v === "string" ? v : undefined;
+  };
+  const formErrors = reply?.error?.[""] ?? undefined;
+  return {
+    /** Give as the <Form>'s key: a new form (empty fields) after a reset. */
+    formKey: resets,
+    /** Spread on the <Form>. */
+    form: {
+      id,
+      noValidate: true,
+      "aria-describedby": formErrors?.length ? `${id}-form-error` : undefined,
+      onInput: (e: FormEvent<HTMLFormElement>) => {
+        const name = (e.target as HTMLInputElement).name;
+        if (name && !edited.has(name)) setEdited((prev) => new Set(prev).add(name));
+      },
+    },
+    formErrors,
+    formErrorId: `${id}-form-error`,
+    errors,
+    value,
+    /** id, name and the value to show again, for an <input>, <select> or <textarea>. */
+    field: (name: string) => {
+      const v = value(name);
+      return { id: `${id}-${name}`, name, defaultValue: Array.isArray(v) ? v[0] : v };
+    },
+  };
 }

@@ -1,35 +1,24 @@
-// The shared inquiry / request-for-proposal form (plain POST; Conform adds client checks).
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+// The shared inquiry / request-for-proposal form: plain POST, validated on the server, its
+// messages shown next to the fields (ADR 0180).
 import { Form } from "@remix-run/react";
-import type * as z from "zod";
-import { Field, SubmitButton, TextareaField } from "~/components/forms";
+import { Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 
 export function InquiryForm({
-  schema,
   lastResult,
   success,
   kind,
   submitLabel,
   noteLabel,
 }: {
-  schema: z.ZodType;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormReply | null | undefined;
   success: string | null;
   kind: "inquiry" | "auction" | "contact";
   submitLabel: string;
   noteLabel: string;
 }) {
-  const [form, fields] = useForm({
-    id: `${kind}-form`,
-    // After a success the server resets the form, so the fields come back empty.
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  // After a success the server resets the form, so the fields come back empty.
+  const f = useFormReply(`${kind}-form`, lastResult);
   return (
     <>
       {success ? (
@@ -37,33 +26,33 @@ export function InquiryForm({
           {success}
         </p>
       ) : null}
-      {form.errors?.length ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {form.errors.join(" ")}
+      {f.formErrors?.length ? (
+        <p role="alert" id={f.formErrorId} className="mb-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {f.formErrors.join(" ")}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="grid gap-x-6 sm:grid-cols-2">
+      <Form method="post" key={f.formKey} {...f.form} className="grid gap-x-6 sm:grid-cols-2">
         {kind === "inquiry" ? (
-          <Field className="sm:col-span-2" label="Title (optional)" inputProps={getInputProps(fields.title as never, { type: "text" })} errors={fields.title?.errors} />
+          <Field className="sm:col-span-2" label="Title (optional)" inputProps={{ ...f.field("title"), type: "text" }} errors={f.errors("title")} />
         ) : null}
-        <Field label="Name" inputProps={{ ...getInputProps(fields.name as never, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email as never, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-        <Field label="Phone" inputProps={{ ...getInputProps(fields.phone as never, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+        <Field label="Name" inputProps={{ ...f.field("name"), type: "text", autoComplete: "name" }} errors={f.errors("name")} />
+        <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+        <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
         {kind === "auction" ? (
           <>
-            <Field label="Company (optional)" inputProps={getInputProps(fields.company as never, { type: "text" })} errors={fields.company?.errors} />
-            <Field label="Start date (optional)" inputProps={getInputProps(fields.startDate as never, { type: "date" })} errors={fields.startDate?.errors} />
-            <Field label="End date (optional)" inputProps={getInputProps(fields.endDate as never, { type: "date" })} errors={fields.endDate?.errors} />
-            <Field label="Participants (optional)" inputProps={{ ...getInputProps(fields.participantNumber as never, { type: "number" }), min: 0 }} errors={fields.participantNumber?.errors} />
-            <Field label="Budget in rupiah (optional)" inputProps={{ ...getInputProps(fields.budget as never, { type: "number" }), min: 0 }} errors={fields.budget?.errors} />
-            <Field label="Location (optional)" inputProps={getInputProps(fields.location as never, { type: "text" })} errors={fields.location?.errors} />
+            <Field label="Company (optional)" inputProps={{ ...f.field("company"), type: "text" }} errors={f.errors("company")} />
+            <Field label="Start date (optional)" inputProps={{ ...f.field("startDate"), type: "date" }} errors={f.errors("startDate")} />
+            <Field label="End date (optional)" inputProps={{ ...f.field("endDate"), type: "date" }} errors={f.errors("endDate")} />
+            <Field label="Participants (optional)" inputProps={{ ...f.field("participantNumber"), type: "number", min: 0 }} errors={f.errors("participantNumber")} />
+            <Field label="Budget in rupiah (optional)" inputProps={{ ...f.field("budget"), type: "number", min: 0 }} errors={f.errors("budget")} />
+            <Field label="Location (optional)" inputProps={{ ...f.field("location"), type: "text" }} errors={f.errors("location")} />
           </>
         ) : null}
         <TextareaField
           className="sm:col-span-2"
           label={noteLabel}
-          textareaProps={{ ...getTextareaProps(fields.note as never), rows: 5, maxLength: CONTACT_MESSAGE_MAX }}
-          errors={fields.note.errors}
+          textareaProps={{ ...f.field("note"), rows: 5, maxLength: CONTACT_MESSAGE_MAX }}
+          errors={f.errors("note")}
         />
         <div className="sm:col-span-2">
           <SubmitButton pendingText="Sending...">{submitLabel}</SubmitButton>

@@ -12,13 +12,16 @@ export function ReservationFilterForm({
   path,
   csvHref,
   searchLabel,
+  venues,
 }: {
   filters: ReservationFilters;
   path: string;
   csvHref: string;
   searchLabel: string;
+  /** Offered as a Venue filter when given (the admin's payments table). */
+  venues?: { id: number; name: string }[];
 }) {
-  const active = !!(filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to);
+  const active = !!(filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to || filters.venue);
   return (
     <Form method="get" action={path} role="search" className="mt-4 flex flex-wrap items-end gap-3" data-testid="reservation-filters">
       <div>
@@ -32,6 +35,15 @@ export function ReservationFilterForm({
           {PAYMENT_STATUS_OPTIONS.map((s) => <option key={s} value={s}>{s}</option>)}
         </select>
       </div>
+      {venues ? (
+        <div>
+          <label htmlFor="rf-venue" className={label}>Venue</label>
+          <select id="rf-venue" name="venue" defaultValue={filters.venue || ""} className={`${field} max-w-64`}>
+            <option value="">Any</option>
+            {venues.map((v) => <option key={v.id} value={v.id}>{v.name}</option>)}
+          </select>
+        </div>
+      ) : null}
       <div>
         <label htmlFor="rf-ack" className={label}>Acknowledged</label>
         <select id="rf-ack" name="acknowledged" defaultValue={filters.ack} className={field}>

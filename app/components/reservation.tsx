@@ -23,6 +23,8 @@ export type LineView = {
   unitLabel: string;
   totalPrice: number;
   problem?: string | null;
+  /** The venue's answer to a booked line (invoices only): acknowledged, or paid and awaited. */
+  venueStatus?: "confirmed" | "waiting" | null;
 };
 
 export function ReservationLinesTable({
@@ -59,11 +61,23 @@ export function ReservationLinesTable({
                 <p className="font-semibold text-slate-900">{line.productName}</p>
                 {showProductId ? <p className="text-xs text-slate-500">Product ID {line.productId}</p> : null}
                 {line.eventName ? <p className="text-xs text-slate-600">Event: {line.eventName}</p> : null}
+                {line.venueStatus === "confirmed" ? (
+                  <p className="mt-1"><span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800" data-testid="venue-confirmed">Confirmed by the venue</span></p>
+                ) : line.venueStatus === "waiting" ? (
+                  <p className="mt-1"><span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="venue-waiting">Waiting for the venue to confirm</span></p>
+                ) : null}
                 {line.inclusion ? (
-                  <details className="mt-1 text-xs text-slate-600">
-                    <summary className="cursor-pointer">Inclusion</summary>
-                    <div className="prose-sm mt-1 [&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
-                  </details>
+                  <>
+                    <details className="mt-1 text-xs text-slate-600 print:hidden">
+                      <summary className="cursor-pointer">Inclusion</summary>
+                      <div className="prose-sm mt-1 [&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
+                    </details>
+                    {/* A closed <details> prints closed: on paper the inclusions are written out. */}
+                    <div className="mt-1 hidden text-xs text-slate-700 print:block" data-testid="print-inclusion">
+                      <p className="font-semibold">Inclusion</p>
+                      <div className="[&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
+                    </div>
+                  </>
                 ) : null}
                 {line.note ? <p className="mt-1 break-words text-xs text-slate-600">Note: {line.note}</p> : null}
                 {line.problem ? <p className="mt-1 text-xs font-semibold text-red-700" role="alert">{line.problem}</p> : null}
@@ -184,5 +198,58 @@ export function ResendToEmail({ action, resend }: { action: string; resend?: { o
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What happens after checkout, in the booking's own state: pay, then the venue acknowledges the
+ * booking ("Confirmed by the venue" on each line), then the event. Shown on the confirmation,
+ * the voucher and My Reservation.
+ */
+export function NextSteps({
+  status,
+  payBefore,
+  lines,
+}: {
+  status: string;
+  payBefore: string;
+  lines: { venueStatus?: "confirmed" | "waiting" | null }[];
+}) {
+  if (status !== "paid" && status !== "pending") return null;
+  const confirmed = lines.length > 0 && lines.every((l) => l.venueStatus === "confirmed");
+  const steps =
+    status === "pending"
+      ? [
+          { text: `Pay before ${payBefore} (Bali time). Until then the slots are held for you.`, done: false },
+          { text: "We send your booking to the venue, and the venue acknowledges it.", done: false },
+          { text: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.', done: false },
+        ]
+      : [
+          { text: "Paid: your voucher is ready.", done: true },
+          {
+            text: confirmed
+              ? "Confirmed by the venue: the venue has acknowledged your booking."
+              : 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
+            done: confirmed,
+          },
+          { text: "On the day, show your voucher at the venue.", done: false },
+        ];
+  return (
+    <section className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" aria-label="What happens next" data-testid="next-steps">
+      <h2 className="font-semibold">{confirmed ? "Confirmed by the venue" : "What happens next"}</h2>
+      <ol className="mt-2 space-y-1">
+        {steps.map((step, i) => (
+          <li key={step.text} className="flex gap-2">
+            <span aria-hidden="true" className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${step.done ? "bg-emerald-600 text-white" : "bg-slate-200 text-slate-700"}`}>
+              {step.done ? "✓" : i + 1}
+            </span>
+            <span>
+              {step.done ? <span className="sr-only">Done: </span> : null}
+              {step.text}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 
 const SIZE = 44;
 const MARGIN = 16;
-const CONTROLS = "a, button, input, select, textarea, summary, label, [role=button], [tabindex]";
+// Controls, and bars that must stay readable as a whole (e.g. the product page's price + Book bar).
+const CONTROLS = "a, button, input, select, textarea, summary, label, [role=button], [tabindex], [data-keep-clear]";
 type Corner = "right" | "left";
 
 /** Whether a control of the page lies under the square the button would take in that corner. */

@@ -15,6 +15,21 @@ const createdAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
+/**
+ * How long a booking or block occupies its room, in classes (ADR 0160): 0 up to a day, 1 up to a
+ * week, 2 up to 31 days, 3 up to a year, 4 longer. An overlap query reads, per class, only rows
+ * that start within that class's reach before the window, on an index of (class, start, end).
+ * `start` is the SQL of the occupied start.
+ */
+const spanClass = (start: string) =>
+  integer("span_class").generatedAlwaysAs(
+    sql.raw(`(case when ends_at - ${start} <= 86400000 then 0 when ends_at - ${start} <= 604800000 then 1 when ends_at - ${start} <= 2678400000 then 2 when ends_at - ${start} <= 31622400000 then 3 else 4 end)`),
+    { mode: "virtual" },
+  );
+
+/** A Day line holds its room from 00:00 Bali (UTC+8, no daylight saving) of its start (ADR 0030). */
+const LINE_OCCUPIED_FROM = "(case when unit = 'Day' then ((starts_at + 28800000) / 86400000) * 86400000 - 28800000 else starts_at end)";
+
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   email: text("email").notNull().unique(), // stored lowercased
@@ -63,6 +78,8 @@ export const suppliers = sqliteTable("suppliers", {
   location: text("location").notNull().default(""),
   contactPerson: text("contact_person").notNull().default(""),
   bankAccount: text("bank_account").notNull().default(""),
+  /** The name on the bank account, which a payout needs (beneficiary is the kind of bank). */
+  accountHolderName: text("account_holder_name").notNull().default(""),
   bankName: text("bank_name").notNull().default(""),
   bankAddress: text("bank_address").notNull().default(""),
   beneficiary: text("beneficiary").notNull().default(""),
@@ -70,6 +87,9 @@ export const suppliers = sqliteTable("suppliers", {
   facebook: text("facebook").notNull().default(""),
   linkedin: text("linkedin").notNull().default(""),
   instagram: text("instagram").notNull().default(""),
+  /** SHA-256 (hex) of the secret in the vendor's calendar feed URL (ADR 0220); null: no feed. */
+  calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
+  calendarFeedIssuedAt: integer("calendar_feed_issued_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -151,6 +171,8 @@ export const subVenues = sqliteTable(
     dimensionLength: real("dimension_length").notNull().default(0),
     dimensionWidth: real("dimension_width").notNull().default(0),
     ceilingHeight: real("ceiling_height").notNull().default(0),
+    /** Categories the vendor ticked, as bits of app/catalog/catalog-tags.ts (ADR 0200). */
+    categories: integer("categories").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,16 +222,23 @@ export const products = sqliteTable(
     searchLocation: text("search_location").notNull().default(""),
     searchMinCapacity: integer("search_min_capacity").notNull().default(0),
     searchMaxCapacity: integer("search_max_capacity").notNull().default(0),
+    /** halfday | fullday | fullboard | residental (the spec's values); null when not given. */
+    packageType: text("package_type"),
+    /** Projector, sound system... derived from `inclusion` on every save (ADR 0200). */
+    inclusionFlags: integer("inclusion_flags").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
-    // price and discount follow so the price range does too (ADR 0123).
+    // price and discount follow so the price range does too (ADR 0123); then package type and
+    // inclusion flags for those filters (ADR 0200).
     index("products_search_cover_idx").on(
       t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
+      t.packageType, t.inclusionFlags,
     ),
     index("products_location_search_idx").on(
       t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
+      t.packageType, t.inclusionFlags,
     ),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
@@ -344,9 +373,15 @@ export const reservationLines = sqliteTable(
     totalPrice: integer("total_price").notNull(),
     acknowledge: integer("acknowledge", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    /** Start of the window the line holds its room for: `occupiedWindow` in SQL (ADR 0160). */
+    occupiedFrom: integer("occupied_from", { mode: "timestamp_ms" }).generatedAlwaysAs(sql.raw(LINE_OCCUPIED_FROM), { mode: "virtual" }),
+    spanClass: spanClass(LINE_OCCUPIED_FROM),
   },
   (t) => [
     index("reservation_lines_invoice_idx").on(t.invoiceId),
+    // ends_at too: rows near the window that ended before it are passed over on the index.
+    index("reservation_lines_span_idx").on(t.spanClass, t.occupiedFrom, t.endsAt),
+    index("reservation_lines_sub_venue_span_idx").on(t.subVenueId, t.spanClass, t.occupiedFrom),
     index("reservation_lines_supplier_idx").on(t.supplierId, t.startsAt),
     index("reservation_lines_product_slot_idx").on(t.productId, t.startsAt),
     index("reservation_lines_sub_venue_slot_idx").on(t.subVenueId, t.startsAt),
@@ -486,10 +521,12 @@ export const availabilityBlocks = sqliteTable(
     endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
     allDay: integer("all_day", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    spanClass: spanClass("starts_at"),
   },
   (t) => [
-    index("availability_blocks_sub_venue_idx").on(t.subVenueId, t.startsAt),
-    index("availability_blocks_product_idx").on(t.productId, t.startsAt),
+    index("availability_blocks_span_idx").on(t.spanClass, t.startsAt, t.endsAt),
+    index("availability_blocks_sub_venue_span_idx").on(t.subVenueId, t.spanClass, t.startsAt),
+    index("availability_blocks_product_span_idx").on(t.productId, t.spanClass, t.startsAt),
     index("availability_blocks_supplier_idx").on(t.supplierId),
     index("availability_blocks_ends_idx").on(t.endsAt),
   ],

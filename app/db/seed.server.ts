@@ -6,6 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import type { FileStorage } from "~/storage/storage.server";
+import { distanceKm } from "~/catalog/geo";
+import { categoryBits, inclusionFlagsOf, type PackageType, type StoredCategory } from "~/catalog/catalog-tags";
 import { VENUE_CITIES } from "~/utils/constants";
 import { baliStartOfDay } from "~/utils/format";
 
@@ -43,16 +45,28 @@ const VENUE_CORES = [
 ].map((n) => n.replace("а", "a"));
 const VENUE_KINDS = ["Resort & Spa", "Convention Centre", "Hotel", "Beach Club", "Garden Venue", "Retreat"];
 
-const SUB_VENUE_TEMPLATES = [
-  { name: "Grand Ballroom", type: "indoor", base: [300, 600, 900] },
-  { name: "Junior Ballroom", type: "indoor", base: [120, 200] },
-  { name: "Meeting Room", type: "indoor", base: [20, 30, 40] },
-  { name: "Boardroom", type: "indoor", base: [10, 12, 16] },
-  { name: "Garden Terrace", type: "outdoor", base: [80, 150, 250] },
-  { name: "Beach Lawn", type: "outdoor", base: [200, 400] },
-  { name: "Cliff Top Deck", type: "outdoor", base: [60, 100] },
-  { name: "Rice Field Pavilion", type: "outdoor", base: [40, 70] },
-] as const;
+const SUB_VENUE_TEMPLATES: readonly { name: string; type: "indoor" | "outdoor"; base: readonly number[]; categories: readonly StoredCategory[] }[] = [
+  { name: "Grand Ballroom", type: "indoor", base: [300, 600, 900], categories: ["hall"] },
+  { name: "Junior Ballroom", type: "indoor", base: [120, 200], categories: ["hall"] },
+  { name: "Meeting Room", type: "indoor", base: [20, 30, 40], categories: ["meetingRoom"] },
+  { name: "Boardroom", type: "indoor", base: [10, 12, 16], categories: ["meetingRoom"] },
+  { name: "Garden Terrace", type: "outdoor", base: [80, 150, 250], categories: ["garden"] },
+  { name: "Beach Lawn", type: "outdoor", base: [200, 400], categories: ["garden", "beachView"] },
+  { name: "Cliff Top Deck", type: "outdoor", base: [60, 100], categories: ["beachView"] },
+  { name: "Rice Field Pavilion", type: "outdoor", base: [40, 70], categories: ["garden"] },
+];
+/** Venue kinds whose rooms are hotel rooms (the "hotel" category). */
+const HOTEL_KINDS = new Set(["Resort & Spa", "Hotel"]);
+
+/** The meeting package of a product number: half day, full day, full board or residential (ADR 0200). */
+function meetingPackage(n: number): { name: string; packageType: PackageType } {
+  return [
+    { name: "Half Day Meeting Package", packageType: "halfday" as const },
+    { name: "Full Day Meeting Package", packageType: "fullday" as const },
+    { name: "Full Board Meeting Package", packageType: "fullboard" as const },
+    { name: "Residential Meeting Package", packageType: "residental" as const },
+  ][n % 4];
+}
 
 const PRODUCT_TEMPLATES = [
   { name: "Full Day Meeting Package", unit: "Person", price: [350_000, 450_000, 550_000] },
@@ -67,18 +81,33 @@ const PRODUCT_TEMPLATES = [
 const INCLUSIONS = [
   "<ul><li>Two coffee breaks</li><li>Buffet lunch</li><li>LCD projector and screen</li><li>Mineral water and mints</li></ul>",
   "<ul><li>Standard sound system with 2 microphones</li><li>Flipchart and markers</li><li>Free Wi-Fi</li></ul>",
-  "<p>Venue rental for the booked period, <strong>basic lighting</strong>, tables and chairs, and one event coordinator.</p>",
-  "<ul><li>Welcome drink</li><li>Canapés (5 pieces per person)</li><li>Background music</li></ul>",
+  "<p>Venue rental for the booked period, <strong>basic lighting</strong>, LED screen, tables and chairs, and one event coordinator.</p>",
+  "<ul><li>Welcome drink</li><li>Canapés (5 pieces per person)</li><li>Background music</li><li>55-inch TV for slides</li></ul>",
 ];
 const TERMS = [
   "",
   "Cancellation until one day before the event. Refund follows the venue policy. Outside catering is not allowed.",
   "A 50% deposit confirms the booking. Decoration must be removed by the end of the event.",
 ];
-const ATTRACTIONS = [
-  "Garuda Wisnu Kencana", "Uluwatu Temple", "Tanah Lot", "Sacred Monkey Forest", "Tegallalang Rice Terrace",
-  "Kuta Beach", "Sanur Beach", "Bali Collection", "Jimbaran Fish Market", "Bajra Sandhi Monument",
+/** Real attractions (WGS84); a venue lists the two nearest, with computed distances. */
+const ATTRACTIONS: { name: string; lat: number; lng: number }[] = [
+  { name: "Garuda Wisnu Kencana", lat: -8.8104, lng: 115.1676 },
+  { name: "Uluwatu Temple", lat: -8.8291, lng: 115.0849 },
+  { name: "Tanah Lot Temple", lat: -8.6212, lng: 115.0868 },
+  { name: "Sacred Monkey Forest", lat: -8.5188, lng: 115.2585 },
+  { name: "Tegallalang Rice Terrace", lat: -8.4312, lng: 115.2793 },
+  { name: "Ubud Palace", lat: -8.5069, lng: 115.2625 },
+  { name: "Kuta Beach", lat: -8.7177, lng: 115.1686 },
+  { name: "Seminyak Beach", lat: -8.6913, lng: 115.1575 },
+  { name: "Sanur Beach", lat: -8.6905, lng: 115.2633 },
+  { name: "Bali Collection", lat: -8.799, lng: 115.2297 },
+  { name: "Water Blow Nusa Dua", lat: -8.8034, lng: 115.2384 },
+  { name: "Jimbaran Fish Market", lat: -8.7597, lng: 115.1685 },
+  { name: "Bajra Sandhi Monument", lat: -8.6722, lng: 115.2338 },
+  { name: "Turtle Conservation Centre, Serangan", lat: -8.7287, lng: 115.2386 },
 ];
+/** I Gusti Ngurah Rai International Airport (terminal), in Tuban. */
+export const AIRPORT = { lat: -8.7467, lng: 115.1668 };
 
 const PALETTES = [
   ["#0e7490", "#f59e0b"], ["#065f46", "#a3e635"], ["#7c2d12", "#fb923c"], ["#1e3a8a", "#38bdf8"],
@@ -170,7 +199,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         userId: user.id,
         name: `PT ${core} ${city} Hospitality`,
         address: `Jl. ${core} No. ${10 + v}, ${city}, Bali`,
-        phone: `0361${String(700000 + v * 1373).slice(0, 6)}`,
+        phone: `+62361${String(700000 + v * 1373).slice(0, 6)}`,
         website: `https://${core.toLowerCase()}-${city.toLowerCase().replace(/ /g, "")}.example`,
         description: `${venueName} hosts meetings, incentives, conferences and weddings in ${city}.`,
         location: city,
@@ -178,11 +207,15 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         bankAccount: String(1234500000 + v * 7919),
         bankName: rnd.pick(["Bank Mandiri", "BCA", "BNI", "BRI"]),
         bankAddress: `${city}, Bali`,
-        beneficiary: `PT ${core} ${city} Hospitality`,
+        accountHolderName: `PT ${core} ${city} Hospitality`,
+        beneficiary: "Indonesian bank",
         swiftCode: rnd.pick(["BMRIIDJA", "CENAIDJA", "BNINIDJA", "BRINIDJA"]),
       }).returning({ id: s.suppliers.id }).get();
 
-      const airport = Math.round((5 + rnd.next() * 40) * 10) / 10;
+      // The five draws the random distances used: the catalogue after them stays the same.
+      for (let draw = 0; draw < 5; draw++) rnd.next();
+      const position = venuePosition(city, Math.floor(v / VENUE_CITIES.length));
+      const nearest = nearestAttractions(position);
       const venue = tx.insert(s.venues).values({
         supplierId: supplier.id,
         name: venueName,
@@ -194,16 +227,17 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         totalGuestRoom: rnd.int(20, 400),
         largestMeetingRoom: rnd.int(400, 1500),
         smallestMeetingRoom: rnd.int(20, 60),
-        distanceToAirport: airport,
-        nearestAttraction1: rnd.pick(ATTRACTIONS),
-        distanceNearestAttraction1: Math.round(rnd.next() * 150) / 10,
-        nearestAttraction2: rnd.pick(ATTRACTIONS),
-        distanceNearestAttraction2: Math.round(rnd.next() * 250) / 10,
+        distanceToAirport: km(position, AIRPORT),
+        nearestAttraction1: nearest[0].name,
+        distanceNearestAttraction1: km(position, nearest[0]),
+        nearestAttraction2: nearest[1].name,
+        distanceNearestAttraction2: km(position, nearest[1]),
         facebook: v % 3 === 0 ? `https://facebook.com/${core.toLowerCase()}bali` : "",
         instagram: v % 2 === 0 ? `https://instagram.com/${core.toLowerCase()}bali` : "",
         linkedin: v % 4 === 0 ? `https://linkedin.com/company/${core.toLowerCase()}bali` : "",
-        // Real district centres, spread a little per venue (no random draw: the seed stays the same).
-        ...venuePosition(city, v),
+        // Real places in the venue's district (ADR 0202).
+        latitude: position.lat,
+        longitude: position.lng,
       }).returning({ id: s.venues.id }).get();
       venueIds.push(venue.id);
 
@@ -220,14 +254,18 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
           venueId: venue.id, supplierId: supplier.id,
           name: sv < SUB_VENUE_TEMPLATES.length ? tpl.name : `${tpl.name} ${sv}`,
           type: tpl.type, base: rnd.pick(tpl.base),
+          categories: HOTEL_KINDS.has(VENUE_KINDS[v % VENUE_KINDS.length]) ? [...tpl.categories, "hotel"] : tpl.categories,
         });
         const productCount = 1 + ((v + sv) % 3);
         for (let p = 0; p < productCount; p++) {
           const pt = PRODUCT_TEMPLATES[(v * 3 + sv + p) % PRODUCT_TEMPLATES.length];
           const n = v * 31 + sv * 7 + p;
+          // By venue and room, so every package type meets every inclusion text somewhere.
+          const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(v + sv) : null;
           insertProduct(tx, rnd, today, n, {
             subVenueId: sub.id, venueId: venue.id, supplierId: supplier.id,
-            productName: `${tpl.name} ${pt.name}`, unit: pt.unit, price: rnd.pick(pt.price),
+            productName: `${tpl.name} ${pkg?.name ?? pt.name}`, unit: pt.unit, price: rnd.pick(pt.price),
+            packageType: pkg?.packageType ?? null,
             // The demo vendor's products stay active and bookable.
             forceBookable: isDemo,
           });
@@ -254,8 +292,11 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
   }
 
   if (!options.skipImages) {
+    const { storeImageVariants } = await import("~/storage/image.server");
     for (const image of images) {
-      await options.storage.put(image.key, await renderJpeg(image.svg), "image/jpeg");
+      const jpeg = await renderJpeg(image.svg);
+      await options.storage.put(image.key, jpeg, "image/jpeg");
+      await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
     }
     log(`rendered ${images.length} images`);
   }
@@ -272,7 +313,7 @@ type Rnd = ReturnType<typeof prng>;
 function insertSubVenue(
   tx: Tx,
   rnd: Rnd,
-  o: { venueId: number; supplierId: number; name: string; type: "indoor" | "outdoor"; base: number },
+  o: { venueId: number; supplierId: number; name: string; type: "indoor" | "outdoor"; base: number; categories: readonly StoredCategory[] },
 ) {
   const b = o.base;
   const caps = {
@@ -297,6 +338,7 @@ function insertSubVenue(
     dimensionLength: length,
     dimensionWidth: width,
     ceilingHeight: o.type === "indoor" ? rnd.int(3, 9) : 0,
+    categories: categoryBits(o.categories),
   }).returning({ id: s.subVenues.id }).get();
 }
 
@@ -307,7 +349,7 @@ function insertProduct(
   n: number,
   o: {
     subVenueId: number; venueId: number; supplierId: number; productName: string;
-    unit: s.ProductUnit; price: number; forceBookable?: boolean;
+    unit: s.ProductUnit; price: number; forceBookable?: boolean; packageType?: PackageType | null;
   },
 ) {
   // Every 9th product is inactive and every 11th has an expired rate; about a third are discounted.
@@ -322,6 +364,8 @@ function insertProduct(
     price: o.price,
     discountPercentage: n % 3 === 0 ? rnd.pick([10, 15, 20, 25]) : 0,
     inclusion: INCLUSIONS[n % INCLUSIONS.length],
+    inclusionFlags: inclusionFlagsOf(INCLUSIONS[n % INCLUSIONS.length]),
+    packageType: o.packageType ?? null,
     termCondition: TERMS[n % TERMS.length],
     openTime: "08:00",
     closeTime: o.unit === "Hour" ? "22:00" : "18:00",
@@ -401,13 +445,13 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
   const imageStmt = client.prepare("insert into venue_images (venue_id, file_key, is_default) values (?, ?, 1)");
   const subStmt = client.prepare(
     `insert into sub_venues (venue_id, supplier_id, name, sub_venue_type, min_capacity, max_theatre, max_classroom,
-      max_ushape, max_banquet, max_cocktail, max_board, max_capacity, dimension_length, dimension_width)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      max_ushape, max_banquet, max_cocktail, max_board, max_capacity, dimension_length, dimension_width, categories)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const productStmt = client.prepare(
     `insert into products (sub_venue_id, venue_id, supplier_id, product_name, unit, price, discount_percentage,
-      inclusion, term_condition, valid_from, valid_to, is_active, campaign)
-     values (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)`,
+      inclusion, term_condition, valid_from, valid_to, is_active, campaign, package_type, inclusion_flags)
+     values (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)`,
   );
   const perVenue = 20;
   const venues = Math.ceil(count / perVenue);
@@ -427,16 +471,18 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
         const b = rnd.pick(tpl.base);
         const caps = [Math.round(b * 0.35), Math.round(b * 0.3), Math.round(b * 0.6), Math.round(b * 1.2), Math.round(b * 0.7), b];
         const subId = Number(
-          subStmt.run(venueId, supplierId, tpl.name, tpl.type, Math.max(1, Math.round(b * 0.1)), caps[5], caps[2], caps[0], caps[4], caps[3], caps[1], Math.max(...caps), 20, 15).lastInsertRowid,
+          subStmt.run(venueId, supplierId, tpl.name, tpl.type, Math.max(1, Math.round(b * 0.1)), caps[5], caps[2], caps[0], caps[4], caps[3], caps[1], Math.max(...caps), 20, 15, categoryBits(tpl.categories)).lastInsertRowid,
         );
         for (let p = 0; p < perVenue / 2 && made < count; p++, made++) {
           const pt = PRODUCT_TEMPLATES[(v + p) % PRODUCT_TEMPLATES.length];
           const n = made;
+          const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(v + sv) : null;
           productStmt.run(
-            subId, venueId, supplierId, `${tpl.name} ${pt.name}`, pt.unit, rnd.pick(pt.price),
+            subId, venueId, supplierId, `${tpl.name} ${pkg?.name ?? pt.name}`, pt.unit, rnd.pick(pt.price),
             n % 3 === 0 ? 10 : 0, INCLUSIONS[n % INCLUSIONS.length],
             today - 30 * DAY, n % 11 === 7 ? today - 20 * DAY : today + 365 * DAY - 1,
             n % 9 === 4 ? 0 : 1, n % 7 === 2 ? "ramadhan" : null,
+            pkg?.packageType ?? null, inclusionFlagsOf(INCLUSIONS[n % INCLUSIONS.length]),
           );
         }
       }
@@ -459,7 +505,7 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
     .get();
   if (!vendor) return;
   const products = tx
-    .select({ product: s.products, subVenueName: s.subVenues.name, venueName: s.venues.name })
+    .select({ product: s.products, subVenue: s.subVenues, subVenueName: s.subVenues.name, venueName: s.venues.name })
     .from(s.products)
     .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
     .innerJoin(s.venues, eq(s.venues.id, s.products.venueId))
@@ -476,15 +522,22 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
     { n: 5, days: 75, name: "Komang Dewi", company: "PT Samudra Energi", status: "expired", label: "Waiting Payment", ack: false },
   ] as const;
   for (const sample of samples) {
-    const { product: p, subVenueName, venueName } = products[(sample.n - 1) % products.length];
-    const qty = p.unit === "Person" ? 40 : 1;
+    const { product: p, subVenue: room, subVenueName, venueName } = products[(sample.n - 1) % products.length];
+    // A layout the room has, and a head count between its minimum and that layout's capacity.
+    const layouts = [["classroom", room.maxClassroom], ["theater", room.maxTheatre], ["banquet", room.maxBanquet], ["uShape", room.maxUshape], ["board", room.maxBoard], ["cocktail", room.maxCocktail]] as const;
+    const [setup, capacity] = layouts.find(([, cap]) => cap > 0) ?? ["classroom", 40];
+    const guests = Math.min(capacity, Math.max(room.minCapacity, [40, 25, 60, 18, 30][sample.n - 1]));
+    const qty = p.unit === "Person" ? guests : p.unit === "Hour" ? 4 : 1;
     const price = p.discountPercentage ? Math.round((p.price * (100 - p.discountPercentage)) / 100) : p.price;
     const totalPrice = price * qty;
-    const startsAt = new Date(today + sample.days * DAY + 9 * HOUR - 8 * HOUR); // 09:00 Bali
+    // `today` is already Bali midnight as an instant: 09:00 Bali is 9 hours later (ADR 0202).
+    const day = today + sample.days * DAY;
+    const startsAt = new Date(day + 9 * HOUR);
+    const closeHour = Number(p.closeTime.slice(0, 2)) || 18;
     const endsAt =
-      p.unit === "Day" ? new Date(today + (sample.days + 1) * DAY - 8 * HOUR)
+      p.unit === "Day" ? new Date(day + DAY)
       : p.unit === "Hour" ? new Date(startsAt.getTime() + qty * HOUR)
-      : new Date(today + sample.days * DAY + 18 * HOUR - 8 * HOUR);
+      : new Date(day + closeHour * HOUR);
     const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 3 * DAY);
     const paid = sample.status === "paid";
     const invoice = tx.insert(s.invoices).values({
@@ -515,7 +568,7 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       venueName,
       subVenueName,
       inclusion: p.inclusion,
-      setup: "classroom",
+      setup,
       eventName: ["Annual Sales Meeting", "Faculty Retreat", "Tourism Forum", "Team Offsite", "Product Launch"][sample.n - 1],
       startsAt,
       endsAt,
@@ -529,18 +582,36 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
   }
 }
 
-/** District centres in Bali (WGS84), where seeded venues are placed. */
-const DISTRICT_CENTRES: Record<string, [number, number]> = {
-  "Nusa Dua": [-8.8008, 115.2317], Benoa: [-8.7712, 115.2167], Jimbaran: [-8.7904, 115.16],
-  Uluwatu: [-8.8291, 115.0849], Tuban: [-8.743, 115.172], Kuta: [-8.718, 115.1686],
-  Legian: [-8.704, 115.17], Seminyak: [-8.6913, 115.1682], Denpasar: [-8.6705, 115.2126],
-  Sanur: [-8.688, 115.262], Ubud: [-8.5069, 115.2625],
+/**
+ * Places in each district (WGS84) where seeded venues stand, on land in the district's hotel
+ * and business areas: the n-th venue of a district takes the n-th place (ADR 0202).
+ */
+export const DISTRICT_PLACES: Record<string, [number, number][]> = {
+  "Nusa Dua": [[-8.7975, 115.2326], [-8.8045, 115.2298], [-8.7906, 115.2305]],
+  Benoa: [[-8.7608, 115.2225], [-8.77, 115.2218], [-8.753, 115.223]],
+  Jimbaran: [[-8.7786, 115.1672], [-8.7905, 115.1603], [-8.7715, 115.1705]],
+  Uluwatu: [[-8.814, 115.089], [-8.823, 115.101], [-8.805, 115.115]],
+  Tuban: [[-8.7365, 115.169], [-8.742, 115.17], [-8.733, 115.1705]],
+  Kuta: [[-8.7185, 115.169], [-8.723, 115.172], [-8.715, 115.17]],
+  Legian: [[-8.704, 115.17], [-8.7, 115.169], [-8.708, 115.171]],
+  Seminyak: [[-8.6905, 115.16], [-8.685, 115.156], [-8.695, 115.165]],
+  Denpasar: [[-8.67, 115.215], [-8.656, 115.218], [-8.678, 115.225]],
+  Sanur: [[-8.688, 115.263], [-8.678, 115.264], [-8.7, 115.261]],
+  Ubud: [[-8.507, 115.263], [-8.515, 115.262], [-8.499, 115.255]],
 };
 
-function venuePosition(city: string, n: number) {
-  const centre = DISTRICT_CENTRES[city];
-  if (!centre) return {};
-  return { latitude: Math.round((centre[0] + ((n % 7) - 3) * 0.002) * 1e6) / 1e6, longitude: Math.round((centre[1] + ((n % 5) - 2) * 0.002) * 1e6) / 1e6 };
+function venuePosition(city: string, nth: number): { lat: number; lng: number } {
+  const places = DISTRICT_PLACES[city] ?? DISTRICT_PLACES.Denpasar;
+  const [lat, lng] = places[nth % places.length];
+  return { lat, lng };
+}
+
+/** Distance rounded to 0.1 km (straight line: the seed has no road network). */
+const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => Math.round(distanceKm(a, b) * 10) / 10;
+
+/** The two attractions nearest to a position, nearest first. */
+function nearestAttractions(position: { lat: number; lng: number }) {
+  return [...ATTRACTIONS].sort((a, b) => distanceKm(position, a) - distanceKm(position, b)).slice(0, 2);
 }
 
 /** Two conversations between the demo customer and the demo vendor, so messaging shows. */

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
-import type { BigPlanInput, SheInput } from "~/inquiries/enquiry-schema";
+import type { BigPlanInput, SheInput } from "~/inquiries/enquiry-schema.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import type { DetectedFileType } from "~/storage/file-type.server";
 import { getStorage } from "~/storage/storage.server";

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
-import type { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema";
+import type { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 
 type InquiryInput = z.infer<typeof InquirySchema>;

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import type { PaymentConfirmationInput } from "~/payments/confirmation-schema";
+import type { PaymentConfirmationInput } from "~/payments/confirmation-schema.server";
 import type { Invoice } from "~/payments/invoice-status.server";
 import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
 import type { DetectedFileType } from "~/storage/file-type.server";

@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND, DISTRICTS } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 
 const HOME_TABS = ["venue", "transport", "equipment", "more"] as const;
 type HomeTab = (typeof HOME_TABS)[number];
@@ -93,12 +94,12 @@ export default function Home() {
                 to={`/search?${new URLSearchParams({ keyword: d, date: today, page: "1" })}`}
                 className="group relative block overflow-hidden rounded-xl shadow hover:shadow-lg"
               >
-                <img
+                <ResponsiveImage
                   src={`/images/districts/${d.toLowerCase().replace(/ /g, "-")}.jpg`}
+                  sizes={SLOT_SIZES.tile}
                   alt=""
                   width={600}
                   height={400}
-                  loading="lazy"
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-900/80 to-transparent p-3 text-lg font-semibold text-white">{d}</span>
@@ -111,7 +112,7 @@ export default function Home() {
       <section className="bg-white py-12" aria-labelledby="why-heading">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 md:grid-cols-2">
           <figure className="overflow-hidden rounded-2xl shadow">
-            <img src="/images/why-us.jpg" alt="Event planners at a Bali venue" width={1280} height={720} loading="lazy" className="w-full" />
+            <ResponsiveImage src="/images/why-us.jpg" sizes={SLOT_SIZES.half} alt="Event planners at a Bali venue" width={1280} height={720} className="w-full" />
           </figure>
           <div>
             <h2 id="why-heading" className="text-2xl font-bold">Why plan with {BRAND}?</h2>
@@ -143,7 +144,7 @@ export default function Home() {
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {partners.map((p) => (
               <li key={p.id} className="overflow-hidden rounded-lg bg-white shadow-sm">
-                <img src={p.logoUrl} alt={p.name} width={480} height={240} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+                <ResponsiveImage src={p.logoUrl} sizes={SLOT_SIZES.tile} alt={p.name} width={480} height={240} className="aspect-[2/1] w-full object-cover" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/utils/meta";
 
 const TEAM = [
   ["Putu Ardana", "Founder & CEO"], ["Sarah Lim", "Head of Partnerships"], ["Komang Sutama", "CTO"],
@@ -59,7 +60,7 @@ export default function AboutUs() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "About Us | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("About Us", "Bali MICE helps planners find and book meeting, incentive, conference and event venues across Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

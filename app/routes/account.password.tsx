@@ -3,18 +3,17 @@
 import { readFormData } from "~/utils/request-body.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import { Form, useActionData } from "@remix-run/react";
-import { ChangePasswordSchema } from "~/accounts/account-schemas";
+import { ChangePasswordSchema } from "~/accounts/account-schemas.server";
 import { changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/accounts/accounts.server";
 import { passwordStrengthProblem } from "~/accounts/password-strength.server";
 import { loginFailedFor, loginLockedFor } from "~/accounts/rate-limit.server";
 import { commitSession, createSessionFor, requireUser } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
+import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/meta";
 
 export const PASSWORD_CHANGED = "Your password has been changed. You have been logged out on your other devices.";
 
@@ -51,23 +50,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ChangePasswordRoute() {
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "change-password-form",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply("change-password-form", actionData?.result);
   return (
     <main id="main-content" className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-lg">
         <h1 className="text-2xl font-bold">Change password</h1>
         <p className="mt-2 text-sm text-slate-600">Changing it logs you out on every other device and app.</p>
-        <Form method="post" className="mt-6 space-y-1" {...getFormProps(form)}>
-          <Field label="Current Password" inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} errors={fields.currentPassword.errors} />
-          <Field label="New Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="At least 8 characters; not a common password, your e-mail or your name." />
-          <Field label="Confirm New Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
-          <ErrorList id={form.errorId} errors={form.errors} />
+        <Form method="post" className="mt-6 space-y-1" key={f.formKey} {...f.form}>
+          <Field label="Current Password" inputProps={{ ...f.field("currentPassword"), type: "password", autoComplete: "current-password" }} errors={f.errors("currentPassword")} />
+          <Field label="New Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password" }} errors={f.errors("password")} hint="At least 8 characters; not a common password, your e-mail or your name." />
+          <Field label="Confirm New Password" inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
+          <ErrorList id={f.formErrorId} errors={f.formErrors} />
           <div className="pt-2">
             <SubmitButton>Change password</SubmitButton>
           </div>
@@ -77,7 +70,7 @@ export default function ChangePasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Change password | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Change password", "Change the password of your Bali MICE account.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

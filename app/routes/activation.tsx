@@ -5,8 +5,8 @@ import { useEffect } from "react";
 import { activateAccount } from "~/accounts/accounts.server";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/meta";
 
 export const ACTIVATED = "Your account has been activated!";
 
@@ -75,7 +75,7 @@ export default function ActivationRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Account activation | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Account activation", "Activate your Bali MICE account with the link from your e-mail.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,10 +9,10 @@ import { listDeletedLines, restoreReservationLine } from "~/admin/payments.serve
 import { AuditTable } from "~/components/admin-audit";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageNumber } from "~/supplier/reservations.server";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/admin/audit";
 
@@ -83,7 +83,7 @@ export default function AdminAudit() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Audit log | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Audit log", "Every change made in the admin console: who, what and when.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

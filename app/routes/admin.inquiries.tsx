@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { listInquiries } from "~/admin/inquiries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { BRAND } from "~/utils/constants";
 import { formatDateTime, formatRupiah } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -45,7 +45,7 @@ export default function AdminInquiries() {
       {rows.length ? (
         <ul className="mt-6 divide-y divide-slate-200">
           {rows.map((r) => (
-            <li key={r.id} className="py-4" data-testid="inquiry-row">
+            <li key={r.id} id={`inquiry-${r.id}`} className="scroll-mt-20 py-4" data-testid="inquiry-row">
               <div className="flex flex-wrap items-baseline gap-x-3">
                 <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{r.kind}</span>
                 <span className="font-semibold">{r.name}</span>
@@ -80,7 +80,7 @@ export default function AdminInquiries() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Inquiries | Admin | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Inquiries | Admin", "Inquiries and event enquiries received from planners.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

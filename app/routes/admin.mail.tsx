@@ -9,9 +9,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { getEnv } from "~/env.server";
 import { getTransport, listUndeliveredMail, retryMailNow } from "~/mail/mail.server";
-import { BRAND } from "~/utils/constants";
 import { formatDateTime } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/admin/mail";
 
@@ -93,7 +93,7 @@ export default function AdminMail() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Undelivered e-mail | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Undelivered e-mail", "E-mail the platform could not deliver, to retry or follow up.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

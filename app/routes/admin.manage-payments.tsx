@@ -7,13 +7,12 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { auditActor, auditForLine } from "~/admin/audit.server";
-import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } from "~/admin/payments.server";
+import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine, venueChoices } from "~/admin/payments.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditList } from "~/components/admin-audit";
 import { SubmitButton } from "~/components/forms";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
@@ -26,6 +25,7 @@ import {
   parseAcknowledge,
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const LIST_PATH = "/admin/manage-payments";
 const DIALOGS = ["status", "ack", "detail", "delete"] as const;
@@ -52,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     ...list,
     filters,
+    venues: venueChoices(),
     csvHref: `/admin/manage-payments.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog,
@@ -96,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManagePayments() {
-  const { rows, page, pageSize, total, filters, csvHref, nodata, dialog } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, filters, venues, csvHref, nodata, dialog } = useLoaderData<typeof loader>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
@@ -105,7 +106,7 @@ export default function ManagePayments() {
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome Admin</h1>
       <h2 className="mt-6 text-lg font-semibold">Manage Payment</h2>
-      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel="Search invoice no., name or e-mail" />
+      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel="Search invoice no., name or e-mail" venues={venues} />
       <p className="mt-3 text-sm text-slate-600">{total} reservation(s).</p>
       <div className="mt-3">
         {rows.length ? (
@@ -202,7 +203,7 @@ export default function ManagePayments() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Manage Payment | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Manage Payment", "Payment status, acknowledgement and documents of every reservation.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationScreen } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { getConversationView } from "~/messages/conversations.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "admin");
@@ -24,7 +24,7 @@ export default function AdminConversation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Conversation | Admin | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Conversation | Admin", "A conversation between a planner and a venue.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";
 import { requireViewer } from "~/messages/access.server";
 import { CONVERSATIONS_PAGE_SIZE, listConversations } from "~/messages/conversations.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "admin");
@@ -30,7 +30,7 @@ export default function AdminMessages() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Messages | Admin | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Messages | Admin", "Conversations between planners and venues.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -5,7 +5,7 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { mailOnlyInOutbox } from "~/env.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -23,6 +23,13 @@ export default function AdminLayout() {
         </p>
       ) : null}
       <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
+        <NavLink
+          to="/admin"
+          end
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Overview
+        </NavLink>
         <NavLink
           to="/admin/manage-payments"
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
@@ -53,13 +60,19 @@ export default function AdminLayout() {
         >
           Audit log
         </NavLink>
+        <NavLink
+          to="/admin/coupons"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Coupons
+        </NavLink>
       </nav>
       <Outlet />
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Admin | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Admin", "The Bali MICE admin console.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,8 +4,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { apiDocsView, type DocField } from "~/api/docs-view.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "API documentation (/v1) | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("API documentation (/v1)", "The Bali MICE /v1 JSON API: endpoints, fields, errors and examples.");
 
 export function loader() {
   return apiDocsView();
@@ -14,7 +15,8 @@ export function loader() {
 function Fields({ caption, fields }: { caption: string; fields: DocField[] }) {
   if (!fields.length) return null;
   return (
-    <table className="mt-2 w-full text-left text-sm">
+    // Long field paths and types wrap anywhere: the table fits a 360 px phone.
+    <table className="mt-2 w-full text-left text-sm [&_td]:[overflow-wrap:anywhere]">
       <caption className="text-left font-medium text-slate-700">{caption}</caption>
       <thead>
         <tr className="text-slate-500">
@@ -75,7 +77,7 @@ export default function ApiDocs() {
             .filter((o) => o.tag === tag)
             .map((o) => (
               <article key={o.id} id={o.id} className="mt-4 rounded-xl bg-white p-4 shadow-sm">
-                <h3 className="font-mono text-lg">
+                <h3 className="font-mono text-lg [overflow-wrap:anywhere]">
                   <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-sm text-white">{o.method}</span>{" "}
                   {o.path}
                 </h3>

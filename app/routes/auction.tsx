@@ -1,13 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
-import { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema";
+import { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema.server";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: AuctionSchema });
@@ -31,13 +32,13 @@ export default function AuctionPage() {
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <InquiryForm kind="auction" schema={AuctionSchema} lastResult={data?.result} success={data?.success ?? null} submitLabel="Send request" noteLabel="Describe your event" />
+        <InquiryForm kind="auction" lastResult={data?.result} success={data?.success ?? null} submitLabel="Send request" noteLabel="Describe your event" />
       </div>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Request for Proposal | Bali MICE" }];
+export const meta: MetaFunction = () => pageMeta("Request for Proposal", "Send your event brief and let Bali venues send you their proposals.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -15,12 +15,13 @@ import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -91,6 +92,9 @@ export default function Confirmation() {
           <h2 className="mb-2 font-semibold">Reservations</h2>
           <ReservationLinesTable lines={invoice.lines} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
+        <div className="mt-6">
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+        </div>
 
         {invoice.testPayment ? (
           <div className="mt-6">
@@ -163,7 +167,7 @@ export default function Confirmation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Booking Confirmation | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => pageMeta("Booking Confirmation", "Your booking, its total and how to pay.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,20 +1,24 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "~/utils/form-submission.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
-import { getPublicEnv } from "~/env.server";
-import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema";
+import { mapLinks, MapView } from "~/components/map-view";
+import { getMapConfig, getPublicEnv } from "~/env.server";
+import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema.server";
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const MAIN_OFFICE = { lat: -8.6905, lng: 115.1686, address: "Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361" };
+// The spec: a map centred on the main office at zoom 17.
+const MAIN_OFFICE_ZOOM = 17;
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ env: getPublicEnv() });
+  return json({ env: getPublicEnv(), map: getMapConfig() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,16 +35,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactUs() {
-  const { env } = useLoaderData<typeof loader>();
+  const { env, map } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const mapUrl = `https://www.google.com/maps/@${MAIN_OFFICE.lat},${MAIN_OFFICE.lng},17z`;
   return (
     <main id="main-content" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
       <section>
         <h1 className="text-3xl font-bold">Contact Us</h1>
         <h2 className="mt-6 font-semibold">Main office</h2>
         <p className="text-slate-600">{MAIN_OFFICE.address}</p>
-        <a className="text-sm text-teal-700 underline" href={mapUrl} target="_blank" rel="noreferrer">Open the map</a>
+        <div className="mt-3">
+          <MapView
+            place={{ lat: MAIN_OFFICE.lat, lng: MAIN_OFFICE.lng, label: "our main office" }}
+            zoom={MAIN_OFFICE_ZOOM}
+            tileUrl={map.tileUrl}
+            attribution={map.attribution}
+          />
+        </div>
         <h2 className="mt-6 font-semibold">Research &amp; Development</h2>
         <p className="text-slate-600">Jl. Raya Ubud No. 12, Ubud, Gianyar, Bali 80571</p>
         <h2 className="mt-6 font-semibold">Phone</h2>
@@ -48,13 +58,15 @@ export default function ContactUs() {
       </section>
       <section aria-labelledby="message-heading">
         <h2 id="message-heading" className="mb-6 text-xl font-semibold">Send us a message</h2>
-        <InquiryForm kind="contact" schema={InquirySchema} lastResult={data?.result} success={data?.success ?? null} submitLabel="Send message" noteLabel="Message" />
+        <InquiryForm kind="contact" lastResult={data?.result} success={data?.success ?? null} submitLabel="Send message" noteLabel="Message" />
       </section>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Contact Us | Bali MICE" }];
+export const links: LinksFunction = () => mapLinks();
+
+export const meta: MetaFunction = () => pageMeta("Contact Us", "Call, WhatsApp or e-mail the Bali MICE team, or visit our office in Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,12 +8,12 @@ import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionCentre } from "~/supplier/action-centre.server";
 import { setAcknowledge } from "~/supplier/reservations.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
@@ -137,7 +137,7 @@ export default function DashboardHome() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Supplier Dashboard", "Your venue's bookings, messages and what needs your attention.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,7 +1,9 @@
 // /dashboard/manage-availability: blackout blocks By Subvenue (default) or By Product
-// (?tab=product). The bulk form and the list work without JS; with JS a calendar (loaded after
+// (?tab=product). The bulk form, the month's bookings (?month=YYYY-MM), the list of blocks and
+// each block's edit form (?edit=ID) work without JS; with JS a calendar (loaded after
 // hydration) shows blocks and bookings, opens the Event dialog on a slot and saves drag/resize.
-// Blocks take their slots in the cart's availability rule (ADR 0060).
+// Blocks take their slots in the cart's availability rule (ADR 0060). The calendar feed
+// (ADR 0220) is made and regenerated here.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -12,13 +14,29 @@ import dragAndDropStyles from "react-big-calendar/lib/addons/dragAndDrop/styles.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { requireSupplier } from "~/accounts/session.server";
 import { BlockFields, OverlapWarning } from "~/components/availability-form";
+import { BlockEditForm, MonthBookings } from "~/components/availability-lists";
+import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { BLOCK_MESSAGES, blockSchema } from "~/supplier/availability-schema";
-import { blockDateWindow, blockTargets, bookedEvents, deleteBlock, listBlocks, saveBlock, type OverlappingBooking } from "~/supplier/availability.server";
+import {
+  adjacentMonths,
+  blockDateWindow,
+  blockTargets,
+  bookedEvents,
+  bookingsInMonth,
+  deleteBlock,
+  listBlocks,
+  listMonth,
+  saveBlock,
+  type OverlappingBooking,
+} from "~/supplier/availability.server";
+import { calendarFeedIssuedAt, calendarFeedUrl, regenerateCalendarFeedToken, revokeCalendarFeed } from "~/supplier/calendar-feed.server";
+import { formatDateTime } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
@@ -34,14 +52,23 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
-  const kind = tabOf(new URL(request.url).searchParams.get("tab"));
+  const params = new URL(request.url).searchParams;
+  const kind = tabOf(params.get("tab"));
   const targets = blockTargets(user.supplierId);
+  const month = listMonth(params.get("month"));
+  const blocks = listBlocks(user.supplierId, kind);
+  const issuedAt = calendarFeedIssuedAt(user.supplierId);
   return json({
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
-    blocks: listBlocks(user.supplierId, kind),
+    blocks,
     booked: bookedEvents(user.supplierId, kind),
     window: blockDateWindow(),
+    month,
+    months: adjacentMonths(month),
+    monthBookings: bookingsInMonth(user.supplierId, kind, month),
+    editing: blocks.find((b) => String(b.id) === params.get("edit") && !b.past) ?? null,
+    feedIssuedAt: issuedAt ? formatDateTime(issuedAt) : null,
   });
 }
 
@@ -50,6 +77,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const kind = tabOf(formData.get("kind") === "product" ? "product" : null);
+  if (intent === "calendar-feed-regenerate") {
+    // Answered in place (no redirect): the secret is shown once and is never put in a URL or cookie.
+    const token = regenerateCalendarFeedToken(user.supplierId);
+    return json({ feedUrl: calendarFeedUrl(appOrigin(request), token) }, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (intent === "calendar-feed-revoke") {
+    revokeCalendarFeed(user.supplierId);
+    return redirectWithToast(pathFor(kind), { type: "success", description: "Your calendar link has been turned off." });
+  }
   if (intent === "delete") {
     const id = Number(formData.get("id"));
     if (!Number.isInteger(id) || !deleteBlock(user.supplierId, id)) throw new Response("Not Found", { status: 404 });
@@ -57,15 +93,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent !== "save" && intent !== "save-confirmed") throw new Response("Bad Request", { status: 400 });
   const submission = parseWithZod(formData, { schema: blockSchema });
+  // Which form answered: a block's edit form (its id) or the bulk form / calendar (null).
+  const editId = Number(formData.get("id")) || null;
   if (submission.status !== "success") {
-    return json(submission.reply(), { status: 400 });
+    return json({ ...submission.reply(), editId }, { status: 400 });
   }
   // A block over live bookings asks first (ADR 0144): "save-confirmed" is the Save anyway button.
   const result = saveBlock(user.supplierId, submission.value, new Date(), { confirmOverlap: formData.getAll("intent").includes("save-confirmed") });
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
     const overlaps = result.status === 409 ? result.overlaps : [];
-    return json({ ...submission.reply({ fieldErrors: result.fieldErrors }), overlaps }, { status: result.status });
+    return json({ ...submission.reply({ fieldErrors: result.fieldErrors }), overlaps, editId }, { status: result.status });
   }
   const description = result.overlaps.length ? BLOCK_MESSAGES.savedOverBookings(result.overlaps.length) : BLOCK_MESSAGES.saved;
   return redirectWithToast(pathFor(kind), { type: "success", description });
@@ -78,10 +116,13 @@ function useHydrated() {
 }
 
 export default function ManageAvailability() {
-  const { kind, targets, blocks, booked, window } = useLoaderData<typeof loader>();
+  const { kind, targets, blocks, booked, window, month, months, monthBookings, editing, feedIssuedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const lastResult = actionData;
-  const overlaps = (actionData as { overlaps?: OverlappingBooking[] } | undefined)?.overlaps ?? [];
+  const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
+  const reply = actionData && !("feedUrl" in actionData) ? actionData : undefined;
+  const editReply = reply?.editId && reply.editId === editing?.id ? reply : undefined;
+  const lastResult = reply && !reply.editId ? reply : undefined;
+  const overlaps = (lastResult as { overlaps?: OverlappingBooking[] } | undefined)?.overlaps ?? [];
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: `bulk-${kind}`,
@@ -152,6 +193,20 @@ export default function ManageAvailability() {
         </section>
       )}
 
+      {editing ? (
+        <BlockEditForm
+          key={`${editing.id}-${editReply ? "reply" : "block"}`}
+          block={editing}
+          kind={kind}
+          targets={targets}
+          window={window}
+          errors={(editReply?.error ?? {}) as Record<string, string[] | undefined>}
+          values={editReply?.initialValue as Record<string, unknown> | undefined}
+          overlaps={(editReply as { overlaps?: OverlappingBooking[] } | undefined)?.overlaps ?? []}
+          cancelTo={pathFor(kind)}
+        />
+      ) : null}
+
       {hydrated && targets.length > 0 ? (
         <section aria-label="Calendar" className="mt-6">
           <Suspense fallback={<p className="text-sm text-slate-500">Loading calendar…</p>}>
@@ -184,18 +239,29 @@ export default function ManageAvailability() {
                     <td data-label="From" className="px-3 py-2 whitespace-nowrap">{b.from}</td>
                     <td data-label="To" className="px-3 py-2 whitespace-nowrap">{b.to}</td>
                     <td className="px-3 py-2 text-right">
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="kind" value={kind} />
-                        <input type="hidden" name="id" value={b.id} />
-                        <SubmitButton
-                          name="intent"
-                          value="delete"
-                          aria-label={`Delete ${b.title}, ${b.targetName}, ${b.from}`}
-                          className="rounded-full border border-red-300 px-4 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
-                        >
-                          Delete
-                        </SubmitButton>
-                      </Form>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {b.past ? null : (
+                          <Link
+                            to={`${pathFor(kind)}${kind === "product" ? "&" : "?"}edit=${b.id}#edit-block`}
+                            aria-label={`Edit ${b.title}, ${b.targetName}, ${b.from}`}
+                            className="rounded-full border border-slate-300 px-4 py-1 text-sm font-semibold hover:bg-slate-50"
+                          >
+                            Edit
+                          </Link>
+                        )}
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="kind" value={kind} />
+                          <input type="hidden" name="id" value={b.id} />
+                          <SubmitButton
+                            name="intent"
+                            value="delete"
+                            aria-label={`Delete ${b.title}, ${b.targetName}, ${b.from}`}
+                            className="rounded-full border border-red-300 px-4 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+                          >
+                            Delete
+                          </SubmitButton>
+                        </Form>
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -204,11 +270,24 @@ export default function ManageAvailability() {
           </div>
         )}
       </section>
+
+      {targets.length > 0 ? (
+        <MonthBookings
+          kind={kind}
+          month={month}
+          previous={months.previous}
+          next={months.next}
+          bookings={monthBookings}
+          hrefForMonth={(m) => `${pathFor(kind)}${kind === "product" ? "&" : "?"}month=${m}#bookings`}
+        />
+      ) : null}
+
+      <CalendarFeedPanel issuedAt={feedIssuedAt} feedUrl={feedUrl} />
     </main>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Manage Availability | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Manage Availability", "Block dates and hours your rooms cannot be booked.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

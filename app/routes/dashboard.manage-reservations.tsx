@@ -8,7 +8,6 @@ import { requireSupplier } from "~/accounts/session.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
 import { listReturnTo } from "~/supplier/list-url";
@@ -21,6 +20,7 @@ import {
   setAcknowledge,
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 function idParam(value: string | null): number | null {
   if (value === null) return null;
@@ -113,7 +113,7 @@ export default function ManageReservations() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Manage Reservation | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Manage Reservation", "Your venue's reservations: acknowledge, filter and export.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -8,7 +8,7 @@ import { ConversationScreen } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { findConversation, getConversationView, markConversationRead } from "~/messages/conversations.server";
 import { submitMessage } from "~/messages/send.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
@@ -35,9 +35,8 @@ export default function VendorConversation() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.conversation.counterpart} | Messages | ${BRAND}` : `Messages | ${BRAND}` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? `${data.conversation.counterpart} | Messages` : "Messages", "A conversation about a booking.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

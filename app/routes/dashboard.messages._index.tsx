@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
@@ -35,7 +35,7 @@ export default function VendorInbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Messages | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Messages | Supplier Dashboard", "Your conversations with planners.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,7 +9,7 @@ import { ComposeScreen } from "~/components/messages";
 import { notFound, requireViewer } from "~/messages/access.server";
 import { composeContext, composePath, composeTargetFrom } from "~/messages/conversations.server";
 import { submitMessage } from "~/messages/send.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 function lineTarget(request: Request) {
   const target = composeTargetFrom(new URL(request.url));
@@ -43,7 +43,7 @@ export default function NewVendorMessage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Message the planner | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Message the planner", "Write to the planner of a reservation.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

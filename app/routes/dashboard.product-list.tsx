@@ -8,18 +8,22 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
+import { InclusionEditor } from "~/components/inclusion-editor";
+import { inclusionItems, inclusionListHtml, inclusionProblem } from "~/supplier/inclusions";
+import { inclusionLinesFromHtml } from "~/supplier/inclusions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
-import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
+import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/dashboard/product-list";
 
@@ -32,7 +36,7 @@ function view(p: OwnProduct) {
     unit: p.unit,
     price: p.price,
     discountPercentage: p.discountPercentage,
-    inclusion: p.inclusion,
+    inclusionLines: inclusionLinesFromHtml(p.inclusion),
     inclusionHtml: sanitizeInclusion(p.inclusion),
     inclusionText: inclusionText(p.inclusion),
     termCondition: p.termCondition,
@@ -43,6 +47,7 @@ function view(p: OwnProduct) {
     validFromText: formatDate(p.validFrom),
     validToText: formatDate(p.validTo),
     isActive: p.isActive,
+    packageType: p.packageType ?? "",
   };
 }
 
@@ -88,7 +93,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ProductSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   if (intent === "update" && !id) notFound();
-  const saved = saveProduct(user.supplierId, submission.value, { id: intent === "update" ? id! : undefined });
+  // The page's inclusion field is one inclusion per line; the product keeps the HTML list (ADR 0221).
+  const problem = inclusionProblem(submission.value.inclusion ?? "");
+  if (problem) return json({ result: submission.reply({ fieldErrors: { inclusion: [problem] } }) }, { status: 400 });
+  // The form always shows the package type: none chosen clears it (for /v1, absent keeps it).
+  const input = {
+    ...submission.value,
+    packageType: submission.value.packageType ?? "",
+    inclusion: inclusionListHtml(inclusionItems(submission.value.inclusion ?? "")),
+  };
+  const saved = saveProduct(user.supplierId, input, { id: intent === "update" ? id! : undefined });
   if (!saved.ok && saved.status === 404) notFound();
   if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
   return redirectWithToast(intent === "update" ? listPath : withParams(PATH, { page: 1 }), {
@@ -218,7 +232,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(ProductSchema),
     defaultValue: product
-      ? { ...product, status: product.isActive ? "active" : "inactive", agreement: product.isActive ? "on" : undefined }
+      ? { ...product, inclusion: product.inclusionLines.join("\n"), status: product.isActive ? "active" : "inactive", agreement: product.isActive ? "on" : undefined }
       : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", status: "active", validFrom: window.today, validTo: window.last },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -239,12 +253,20 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
       <SelectField label="Unit *" selectProps={getSelectProps(fields.unit)} options={PRODUCT_UNITS.map((u) => ({ value: u, label: u }))} errors={fields.unit.errors} />
       <Field label="Price (Rp) *" inputProps={{ ...getInputProps(fields.price, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.price.errors} />
       <Field label="Discount (%)" inputProps={{ ...getInputProps(fields.discountPercentage, { type: "number" }), min: 0, max: 99, step: 1 }} errors={fields.discountPercentage.errors} />
-      <div />
-      <TextareaField
+      <SelectField
+        label="Package type"
+        selectProps={getSelectProps(fields.packageType)}
+        options={[{ value: "", label: "Not a package" }, ...PACKAGE_TYPES]}
+        errors={fields.packageType.errors}
+      />
+      <InclusionEditor
         className="sm:col-span-2"
-        label="Inclusion * (HTML: lists, bold, links)"
-        textareaProps={{ ...getTextareaProps(fields.inclusion), rows: 4, placeholder: "<ul><li>Projector</li><li>Coffee break</li></ul>" }}
+        label="Inclusion *"
+        name={fields.inclusion.name}
+        id={fields.inclusion.id}
+        defaultValue={(fields.inclusion.initialValue as string | undefined) ?? ""}
         errors={fields.inclusion.errors}
+        key={fields.inclusion.key ?? undefined}
       />
       <TextareaField className="sm:col-span-2" label="Terms and conditions" textareaProps={{ ...getTextareaProps(fields.termCondition), rows: 2 }} errors={fields.termCondition.errors} />
       <SelectField label="Open *" selectProps={getSelectProps(fields.openTime)} options={PRODUCT_TIMES} errors={fields.openTime.errors} />
@@ -276,7 +298,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Product | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Product | Supplier Dashboard", "Your venue's products: prices, units and inclusions.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -10,10 +10,10 @@ import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/supplier/paging";
+import { categoriesOf, STORED_CATEGORIES } from "~/catalog/catalog-tags";
 import { SUB_VENUE_CAPACITY_FIELDS, SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import {
   createSubVenue,
@@ -25,6 +25,7 @@ import {
   updateSubVenue,
 } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/dashboard/subvenue-list";
 
@@ -69,14 +70,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: SubVenueSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  // The form shows every category box: none ticked means none (for /v1, absent keeps them).
+  const input = { ...submission.value, categories: submission.value.categories ?? [] };
   if (intent === "update") {
-    if (!id || !updateSubVenue(user.supplierId, id, submission.value)) notFound();
+    if (!id || !updateSubVenue(user.supplierId, id, input)) notFound();
     return redirectWithToast(listPath, { type: "success", description: M.subVenueUpdated, duration: 3000 });
   }
   if (!user.venueId) {
     return json({ result: submission.reply({ formErrors: ["Please save your Venue Info first."] }) }, { status: 400 });
   }
-  createSubVenue({ supplierId: user.supplierId, venueId: user.venueId }, submission.value);
+  createSubVenue({ supplierId: user.supplierId, venueId: user.venueId }, input);
   // The new one is last: show the last page.
   const { total } = listOwnSubVenues(user.supplierId, { page: 1, limit: 1 });
   return redirectWithToast(withParams(PATH, { page: Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE)) }), { type: "success", description: M.subVenueCreated, duration: 3000 });
@@ -155,7 +158,8 @@ function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeT
     id: subVenue ? `sub-venue-${subVenue.id}` : "sub-venue-new",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(SubVenueSchema),
-    defaultValue: subVenue ?? { subVenueType: "indoor", minCapacity: "1" },
+    // Categories are plain checkboxes (CategoryBoxes), outside Conform's defaults.
+    defaultValue: subVenue ? { ...subVenue, categories: undefined } : { subVenueType: "indoor", minCapacity: "1" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SubVenueSchema }),
@@ -196,6 +200,7 @@ function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeT
       } })}
       <Field label="Size (sqm)" hint="Length x width, calculated for you." inputProps={{ value: size || "", readOnly: true, tabIndex: -1, "aria-readonly": true, name: undefined }} />
       {num("ceilingHeight", "Ceiling height (m)", "any")}
+      <CategoryBoxes checked={subVenue ? categoriesOf(subVenue.categories) : []} errors={fields.categories.errors} />
       <div className="mt-3 flex gap-3 sm:col-span-3">
         <SubmitButton name="intent" value={subVenue ? "update" : "create"} pendingText="Saving...">Save</SubmitButton>
         <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
@@ -204,7 +209,26 @@ function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeT
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Sub Venue Info | Supplier Dashboard | ${BRAND}` }];
+/** Category tick boxes (ADR 0200): plain checkboxes, so they post without JS. */
+function CategoryBoxes({ checked, errors }: { checked: string[]; errors?: string[] }) {
+  return (
+    <fieldset className="mt-2 sm:col-span-3">
+      <legend className="text-sm font-medium text-slate-700">Categories (shown in search filters)</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+        {STORED_CATEGORIES.map((c) => (
+          <label key={c.value} className="inline-flex items-center gap-1.5 text-sm">
+            <input type="checkbox" name="categories" value={c.value} defaultChecked={checked.includes(c.value)} className="h-4 w-4 accent-teal-700" />
+            {c.label}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-slate-500">Outdoor comes from the type above.</p>
+      <ErrorList errors={errors} />
+    </fieldset>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Sub Venue Info | Supplier Dashboard", "Your venue's rooms: sizes, capacities and seating layouts.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -7,12 +7,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound } from "~/supplier/access.server";
 import { getSupplierProfile, saveSupplierProfile } from "~/supplier/profile.server";
 import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
@@ -33,6 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SupplierInfo() {
   const { profile } = useLoaderData<typeof loader>();
+  // A new form when the stored profile changed (after a save), so it shows what was stored
+  // (e.g. the phone in E.164), not what was typed.
+  return <ProfileForm key={JSON.stringify(profile)} profile={profile} />;
+}
+
+function ProfileForm({ profile }: { profile: ReturnType<typeof useLoaderData<typeof loader>>["profile"] }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "supplier-profile",
@@ -69,6 +75,7 @@ export default function SupplierInfo() {
         <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Bank account</h2>
         {text("bankName", "Bank name *")}
         {text("bankAccount", "Account number *", "text", { inputMode: "numeric" })}
+        {text("accountHolderName", "Account holder name", "text", { autoComplete: "off" })}
         <TextareaField className="sm:col-span-2" label="Bank address *" textareaProps={{ ...getTextareaProps(fields.bankAddress), rows: 2 }} errors={fields.bankAddress.errors} />
         <SelectField
           label="Beneficiary bank"
@@ -85,7 +92,7 @@ export default function SupplierInfo() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Profile | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Profile | Supplier Dashboard", "Your company's details and bank account.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

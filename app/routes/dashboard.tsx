@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
 import { openConversationIdOf } from "~/messages/access.server";
 import { unreadMessageCount } from "~/messages/conversations.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export const DASHBOARD_MENU = [
   { to: "/dashboard", label: "Dashboard", end: true },
@@ -71,7 +71,7 @@ export default function DashboardLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Supplier Dashboard", "Manage your venue on Bali MICE.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -2,18 +2,18 @@
 // with confirmation, and 'Upload Image Venue' (JPEG only, at most 524288 bytes).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
-import { BRAND, VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
+import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { notFound, parseId } from "~/supplier/access.server";
 import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/supplier/images.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { pageMeta } from "~/utils/meta";
 
 const PATH = "/dashboard/venue-images";
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function VenueImages() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [clientError, setClientError] = useState<string | null>(null);
+  const navigate = useNavigate();
   if (!data.hasVenue) {
     return (
       <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -77,7 +77,7 @@ export default function VenueImages() {
   }
   const { images, paging, noData, mode, deleteId } = data;
   const listPath = withParams(PATH, { page: paging.page });
-  const error = clientError ?? actionData?.error ?? null;
+  const error = actionData?.error ?? null;
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -142,9 +142,12 @@ export default function VenueImages() {
               onChange={(e) => {
                 const file = e.currentTarget.files?.[0];
                 if (file && file.size > VENUE_IMAGE_MAX_BYTES) {
-                  setClientError(M.imageTooBig);
+                  // The spec's behaviour with JS: alert 'File is too big!', clear the selection,
+                  // close the modal (without JS the server answers with the message in place).
+                  window.alert(M.imageTooBig);
                   e.currentTarget.value = "";
-                } else setClientError(null);
+                  navigate(listPath, { preventScrollReset: true });
+                }
               }}
             />
             <p id="venue-image-hint" className="mt-1 text-xs text-slate-500">JPG only, at most 512 KB. Best at 1024 x 768, landscape.</p>
@@ -167,7 +170,7 @@ export default function VenueImages() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Venue Images | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Venue Images | Supplier Dashboard", "The photos of your venue.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,17 +1,21 @@
 // /dashboard/venue-info: the supplier's venue (created on first save, then updated).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { BRAND, VENUE_CITIES } from "~/utils/constants";
+import { MapPositionPicker } from "~/components/map-position-picker";
+import { mapLinks } from "~/components/map-view";
+import { getMapConfig } from "~/env.server";
+import { VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { getOwnVenue, saveOwnVenue } from "~/supplier/venue.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 /** Field helpers take any of the form's fields (text or number). */
 type AnyField = Parameters<typeof getInputProps>[0];
@@ -20,8 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
   const venue = getOwnVenue(user.supplierId);
   const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
-  return json({ venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null });
+  return json({ venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null, map: getMapConfig() });
 }
+
+export const links: LinksFunction = () => mapLinks();
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
@@ -32,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VenueInfo() {
-  const { venue } = useLoaderData<typeof loader>();
+  const { venue, map } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "venue-info",
@@ -73,6 +79,7 @@ export default function VenueInfo() {
         <TextareaField className="sm:col-span-2" label="Address" textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
         {text("maps", "Map link", "url")}
         {text("position", "Position on the map (latitude, longitude or a maps link)")}
+        <MapPositionPicker inputId={fields.position.id} tileUrl={map.tileUrl} attribution={map.attribution} />
         <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }} errors={fields.description.errors} />
         {num("totalMeetingRoom", "Total meeting rooms")}
         {num("totalGuestRoom", "Total guest rooms")}
@@ -95,7 +102,7 @@ export default function VenueInfo() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Venue Info | Supplier Dashboard | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Venue Info | Supplier Dashboard", "Your venue's address, map position and description.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -71,7 +71,7 @@ export default function DevOutbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Outbox" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Outbox" }, { name: "description", content: "E-mail written by the app in development." }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,6 +1,7 @@
 // Serves stored files (venue images, receipts are not public: see payments) by key.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getStorage } from "~/storage/storage.server";
+import { originalOfVariant } from "~/storage/image-variants";
+import { fileUrl, getStorage } from "~/storage/storage.server";
 
 const PUBLIC_PREFIXES = ["venues/", "transports/", "equipments/", "partners/"];
 
@@ -13,7 +14,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   } catch {
     throw new Response("Not Found", { status: 404 });
   }
-  if (!file) throw new Response("Not Found", { status: 404 });
+  if (!file) {
+    // An image stored before variants existed (ADR 0233): its srcset names variants that are
+    // not there; the original answers instead (briefly cached, so a later backfill shows).
+    const original = originalOfVariant(key);
+    if (original && (await getStorage().get(original).catch(() => null))) {
+      return new Response(null, { status: 302, headers: { Location: fileUrl(original), "Cache-Control": "public, max-age=300" } });
+    }
+    throw new Response("Not Found", { status: 404 });
+  }
   return new Response(new Uint8Array(file.data), {
     headers: {
       "Content-Type": file.contentType,

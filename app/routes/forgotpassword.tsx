@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MESSAGES, ResetSchema } from "~/accounts/account-schemas";
+import { MESSAGES } from "~/accounts/account-schemas.server";
 import { resetPassword } from "~/accounts/accounts.server";
 import { ResetServerSchema } from "~/accounts/password-strength.server";
 import { isUserTokenValid } from "~/accounts/tokens.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { getDb } from "~/db.server";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 
@@ -61,13 +60,7 @@ export default function ForgotPasswordRoute() {
     const t = setTimeout(() => window.location.assign("/"), 2000);
     return () => clearTimeout(t);
   }, [actionData?.success]);
-  const [form, fields] = useForm({
-    id: "reset-form",
-    lastResult: actionData?.result ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply("reset-form", actionData?.result);
   return (
     <main id="main-content" className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-lg">
@@ -75,13 +68,13 @@ export default function ForgotPasswordRoute() {
         {actionData?.success ? (
           <p role="status" className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{actionData.success}</p>
         ) : (
-          <Form method="post" className="mt-6 space-y-1" {...getFormProps(form)}>
+          <Form method="post" className="mt-6 space-y-1" key={f.formKey} {...f.form}>
             {js ? <input type="hidden" name="js" value="1" /> : null}
             <input type="hidden" name="resetPassword" value={token} />
             <Field label="E-mail" inputProps={{ name: "email", type: "email", value: email, readOnly: true, id: "reset-email" }} />
-            <Field label="New Password" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }} errors={fields.password.errors} hint="At least 8 characters; not a common password, your e-mail or your name." />
-            <Field label="Confirm New Password" inputProps={{ ...getInputProps(fields.passwordConfirm, { type: "password" }), autoComplete: "new-password" }} errors={fields.passwordConfirm.errors} />
-            <ErrorList id={form.errorId} errors={form.errors} />
+            <Field label="New Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password", autoFocus: true }} errors={f.errors("password")} hint="At least 8 characters; not a common password, your e-mail or your name." />
+            <Field label="Confirm New Password" inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
+            <ErrorList id={f.formErrorId} errors={f.formErrors} />
             <div className="pt-2">
               <SubmitButton>Reset Password</SubmitButton>
             </div>
@@ -92,7 +85,7 @@ export default function ForgotPasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Reset password | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Reset password", "Get a link to choose a new password for your Bali MICE account.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -2,6 +2,7 @@
 // (spec section 4; the linked PDF was not provided, so its substance is a page: ADR 0052).
 import type { MetaFunction } from "@remix-run/node";
 import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export default function GeneralPartnershipAgreement() {
   return (
@@ -18,4 +19,4 @@ export default function GeneralPartnershipAgreement() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `General Partnership Agreement | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("General Partnership Agreement", "The agreement between Bali MICE and the venues and vendors it lists.");

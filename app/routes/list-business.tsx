@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ tab: marketingTab(request) });
@@ -15,7 +15,7 @@ export default function Page() {
   return <VendorMarketing path="/list-business" tab={tab} heading="List Your Business" />;
 }
 
-export const meta: MetaFunction = () => [{ title: `List Your Business | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("List Your Business", "List your venue or event service on Bali MICE and take bookings online.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas";
+import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { NOT_ACTIVATED, registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
 import { AuthorizationError, completeLogin, getAuthenticator, loginDestination } from "~/accounts/auth.server";
@@ -19,10 +19,10 @@ import { getCurrentUser } from "~/accounts/session.server";
 import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getEnv } from "~/env.server";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
@@ -131,7 +131,7 @@ export default function LoginRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Log in or sign up | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Log in or sign up", "Log in to your Bali MICE account or create one to book venues in Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,8 +6,8 @@ import { destroySession, getSession, getCurrentUser, revokeAllAccess } from "~/a
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/meta";
 
 export const LOGGED_OUT_EVERYWHERE = "You have been logged out on every device.";
 
@@ -50,7 +50,7 @@ export default function LogoutRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Log out | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Log out", "Log out of your Bali MICE account.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

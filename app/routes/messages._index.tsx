@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
@@ -35,7 +35,7 @@ export default function PlannerInbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Messages | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Messages", "Your conversations with venues.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

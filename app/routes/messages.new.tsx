@@ -15,7 +15,7 @@ import { composeContext, composePath, composeTargetFrom } from "~/messages/conve
 import { deleteDraft, draftReturnPath, saveDraft } from "~/messages/drafts.server";
 import { MESSAGE_MAX } from "~/messages/message-rules";
 import { submitMessage } from "~/messages/send.server";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
@@ -55,7 +55,7 @@ export default function NewPlannerMessage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `New message | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("New message", "Write to a venue about your booking.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -11,10 +11,10 @@ import { MessageVenueLink } from "~/components/message-links";
 import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -56,11 +56,17 @@ export default function MyReservation() {
                       <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
                       <span className="font-bold" data-testid="invoice-card-total">{formatRupiah(invoice.totals.totalCost)}</span>
                       <PaymentBadge {...invoice.badge} />
+                      {invoice.lines.length && invoice.lines.every((l) => l.venueStatus === "confirmed") ? (
+                        <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800" data-testid="invoice-venue-confirmed">Confirmed by the venue</span>
+                      ) : null}
                       <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">▾</span>
                     </span>
                   </summary>
                   <div className="border-t border-slate-200 p-4">
                     <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
+                    <div className="mt-4">
+                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                    </div>
                     <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
                       <div>
                         {invoice.status === "paid" ? (
@@ -121,7 +127,7 @@ export default function MyReservation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `My Reservation | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("My Reservation", "Your bookings, their payment status, invoices and vouchers.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

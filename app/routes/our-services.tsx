@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 const SERVICES = [
   {
@@ -62,7 +62,7 @@ export default function OurServices() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Our Services | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Our Services", "Venue sourcing, event planning and booking support for meetings and events in Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,25 +1,19 @@
 // /page-big-plan: enquiry for a big business or personal event, in eight numbered sections.
 // Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import {
-  BIG_PLAN_EVENT_TYPES,
-  BIG_PLAN_SUCCESS,
-  BigPlanSchema,
-  ENQUIRY_DESCRIPTION_MAX,
-  ENQUIRY_SERVICES,
-} from "~/inquiries/enquiry-schema";
+import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
+import { BIG_PLAN_EVENT_TYPES, BIG_PLAN_SUCCESS, ENQUIRY_DESCRIPTION_MAX, ENQUIRY_SERVICES } from "~/inquiries/enquiry-options";
+import { BigPlanSchema } from "~/inquiries/enquiry-schema.server";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
-import { BRAND } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: BigPlanSchema });
@@ -34,16 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BigPlanPage() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "big-plan-form",
-    lastResult: data?.result,
-    constraint: getZodConstraint(BigPlanSchema),
-    defaultValue: { state: "Bali" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BigPlanSchema }),
-  });
-  const chosenServices = ([] as unknown[]).concat(fields.services.initialValue ?? []);
+  const f = useFormReply("big-plan-form", data?.result, { state: "Bali" });
+  const chosenServices = ([] as string[]).concat(f.value("services") ?? []);
   return (
     <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(15,23,42,.6),rgba(15,23,42,.6)),url(/images/hero-2.jpg)" }}>
@@ -53,65 +39,64 @@ export default function BigPlanPage() {
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <EnquiryBanners success={data?.success ?? null} formErrors={form.errors} />
-        <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <EnquiryBanners success={data?.success ?? null} formErrors={f.formErrors} />
+        <Form method="post" key={f.formKey} {...f.form} className="space-y-6">
           <EnquirySection n={1} title="Event type">
             <SelectField
               className="sm:col-span-2"
               label="What kind of event is it?"
-              selectProps={getSelectProps(fields.eventType)}
+              selectProps={f.field("eventType")}
               options={[{ value: "", label: "Choose the type of event" }, ...BIG_PLAN_EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
-              errors={fields.eventType.errors}
+              errors={f.errors("eventType")}
             />
           </EnquirySection>
           <EnquirySection n={2} title="Budget">
             <Field
               label="Budget (US$)"
-              inputProps={{ ...getInputProps(fields.budget, { type: "number" }), min: 1, step: 1, inputMode: "numeric", placeholder: "10000" }}
+              inputProps={{ ...f.field("budget"), type: "number", min: 1, step: 1, inputMode: "numeric", placeholder: "10000" }}
               hint={<BudgetHint />}
-              errors={fields.budget.errors}
+              errors={f.errors("budget")}
             />
           </EnquirySection>
           <EnquirySection n={3} title="Number of guests">
-            <Field label="Guests" inputProps={{ ...getInputProps(fields.guests, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.guests.errors} />
+            <Field label="Guests" inputProps={{ ...f.field("guests"), type: "number", min: 1, step: 1, inputMode: "numeric" }} errors={f.errors("guests")} />
           </EnquirySection>
           <EnquirySection n={4} title="Location">
-            <Field label="City" inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }} errors={fields.city.errors} />
-            <Field label="State" inputProps={{ ...getInputProps(fields.state, { type: "text" }), autoComplete: "address-level1" }} errors={fields.state.errors} />
-            <Field label="Neighborhood (optional)" inputProps={getInputProps(fields.neighborhood, { type: "text" })} errors={fields.neighborhood.errors} />
+            <Field label="City" inputProps={{ ...f.field("city"), type: "text", autoComplete: "address-level2" }} errors={f.errors("city")} />
+            <Field label="State" inputProps={{ ...f.field("state"), type: "text", autoComplete: "address-level1" }} errors={f.errors("state")} />
+            <Field label="Neighborhood (optional)" inputProps={{ ...f.field("neighborhood"), type: "text" }} errors={f.errors("neighborhood")} />
           </EnquirySection>
           <EnquirySection n={5} title="Date and time">
-            <Field className="sm:col-span-2" label="Event date" inputProps={{ ...getInputProps(fields.eventDate, { type: "date" }), min: baliIsoDate() }} errors={fields.eventDate.errors} />
-            <Field label="Start time" inputProps={getInputProps(fields.startTime, { type: "time" })} errors={fields.startTime.errors} />
-            <Field label="End time" inputProps={getInputProps(fields.endTime, { type: "time" })} errors={fields.endTime.errors} />
+            <Field className="sm:col-span-2" label="Event date" inputProps={{ ...f.field("eventDate"), type: "date", min: baliIsoDate() }} errors={f.errors("eventDate")} />
+            <Field label="Start time" inputProps={{ ...f.field("startTime"), type: "time" }} errors={f.errors("startTime")} />
+            <Field label="End time" inputProps={{ ...f.field("endTime"), type: "time" }} errors={f.errors("endTime")} />
           </EnquirySection>
           <EnquirySection n={6} title="Services">
             <ChoiceGroup
-              key={fields.services.key}
               className="sm:col-span-2"
               legend="Which services do you need? (optional)"
               type="checkbox"
-              name={fields.services.name}
+              name="services"
               options={ENQUIRY_SERVICES}
               checked={(v) => chosenServices.includes(v)}
-              errors={fields.services.errors}
-              errorId={fields.services.errorId}
+              errors={f.errors("services")}
+              errorId={`${f.field("services").id}-error`}
             />
           </EnquirySection>
           <EnquirySection n={7} title="Description">
             <TextareaField
               className="sm:col-span-2"
               label="Tell us about your event"
-              textareaProps={{ ...getTextareaProps(fields.description), rows: 6, maxLength: ENQUIRY_DESCRIPTION_MAX }}
-              errors={fields.description.errors}
+              textareaProps={{ ...f.field("description"), rows: 6, maxLength: ENQUIRY_DESCRIPTION_MAX }}
+              errors={f.errors("description")}
             />
           </EnquirySection>
           <EnquirySection n={8} title="Contact">
-            <Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-            <Field label="Last name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
-            <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-            <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
-            <Field className="sm:col-span-2" label="Organization (optional)" inputProps={{ ...getInputProps(fields.organization, { type: "text" }), autoComplete: "organization" }} errors={fields.organization.errors} />
+            <Field label="First name" inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
+            <Field label="Last name" inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
+            <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+            <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
+            <Field className="sm:col-span-2" label="Organization (optional)" inputProps={{ ...f.field("organization"), type: "text", autoComplete: "organization" }} errors={f.errors("organization")} />
           </EnquirySection>
           <SubmitButton pendingText="Sending...">Send enquiry</SubmitButton>
         </Form>
@@ -120,7 +105,7 @@ export default function BigPlanPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Plan Your Big Event | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Plan Your Big Event", "Tell us about your conference, gala or incentive trip in Bali and we will plan it with you.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

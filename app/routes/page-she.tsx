@@ -1,34 +1,23 @@
 // /page-she: enquiry for spiritual, humanity and environmental (SHE) events, with the
 // non-profit details and an optional supporting document (PDF or image, at most 4 MB, checked
 // by content, stored privately). Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import * as z from "zod";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, TextareaField, SubmitButton } from "~/components/forms";
-import { DOCUMENT_MESSAGES, ENQUIRY_DESCRIPTION_MAX, SHE_EVENT_TYPES, SHE_SUCCESS, SheSchema } from "~/inquiries/enquiry-schema";
+import { ErrorList, Field, TextareaField, SubmitButton, useFormReply } from "~/components/forms";
+import { DOCUMENT_MESSAGES, ENQUIRY_DESCRIPTION_MAX, SHE_EVENT_TYPES, SHE_SUCCESS } from "~/inquiries/enquiry-options";
+import { SheSchema } from "~/inquiries/enquiry-schema.server";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-import { BRAND, RECEIPT_MAX_BYTES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 const DOCUMENT_FIELD = "document";
-
-/** In the browser the document's size is checked too (its content: server only). */
-const ClientSchema = SheSchema.and(
-  z.object({
-    [DOCUMENT_FIELD]: z
-      .custom<File>((v) => typeof File !== "undefined" && v instanceof File)
-      .refine((f) => f.size <= RECEIPT_MAX_BYTES, DOCUMENT_MESSAGES.tooBig)
-      .optional(),
-  }),
-);
 
 export async function action({ request }: ActionFunctionArgs) {
   // The same multipart reader as payment receipts: 4 MB, image or PDF by magic bytes.
@@ -54,16 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ShePage() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "she-form",
-    lastResult: data?.result,
-    constraint: getZodConstraint(SheSchema),
-    defaultValue: { province: "Bali", country: "Indonesia" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientSchema }),
-  });
-  const documentField = fields[DOCUMENT_FIELD as keyof typeof fields] as unknown as { errors?: string[]; errorId: string; key?: string };
+  // The document's size and content are checked by the server (4 MB, PDF or image).
+  const f = useFormReply("she-form", data?.result, { province: "Bali", country: "Indonesia" });
   return (
     <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(6,78,59,.65),rgba(6,78,59,.65)),url(/images/hero-4.jpg)" }}>
@@ -73,67 +54,65 @@ export default function ShePage() {
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <EnquiryBanners success={data?.success ?? null} formErrors={form.errors} />
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        <EnquiryBanners success={data?.success ?? null} formErrors={f.formErrors} />
+        <Form method="post" encType="multipart/form-data" key={f.formKey} {...f.form} className="space-y-6">
           <EnquirySection n={1} title="Event">
             <ChoiceGroup
-              key={fields.eventType.key}
               className="sm:col-span-2"
               legend="Type of event"
               type="radio"
-              name={fields.eventType.name}
+              name="eventType"
               options={SHE_EVENT_TYPES}
-              checked={(v) => fields.eventType.initialValue === v}
-              errors={fields.eventType.errors}
-              errorId={fields.eventType.errorId}
+              checked={(v) => f.value("eventType") === v}
+              errors={f.errors("eventType")}
+              errorId={`${f.field("eventType").id}-error`}
             />
-            <Field label="Number of guests" inputProps={{ ...getInputProps(fields.guests, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.guests.errors} />
-            <Field label="Event date" inputProps={{ ...getInputProps(fields.eventDate, { type: "date" }), min: baliIsoDate() }} errors={fields.eventDate.errors} />
-            <Field label="Start time" inputProps={getInputProps(fields.startTime, { type: "time" })} errors={fields.startTime.errors} />
-            <Field label="End time" inputProps={getInputProps(fields.endTime, { type: "time" })} errors={fields.endTime.errors} />
+            <Field label="Number of guests" inputProps={{ ...f.field("guests"), type: "number", min: 1, step: 1, inputMode: "numeric" }} errors={f.errors("guests")} />
+            <Field label="Event date" inputProps={{ ...f.field("eventDate"), type: "date", min: baliIsoDate() }} errors={f.errors("eventDate")} />
+            <Field label="Start time" inputProps={{ ...f.field("startTime"), type: "time" }} errors={f.errors("startTime")} />
+            <Field label="End time" inputProps={{ ...f.field("endTime"), type: "time" }} errors={f.errors("endTime")} />
             <TextareaField
               className="sm:col-span-2"
               label="Tell us about your event"
-              textareaProps={{ ...getTextareaProps(fields.description), rows: 5, maxLength: ENQUIRY_DESCRIPTION_MAX }}
-              errors={fields.description.errors}
+              textareaProps={{ ...f.field("description"), rows: 5, maxLength: ENQUIRY_DESCRIPTION_MAX }}
+              errors={f.errors("description")}
             />
           </EnquirySection>
           <EnquirySection n={2} title="Organization">
-            <Field label="Organization name" inputProps={{ ...getInputProps(fields.organization, { type: "text" }), autoComplete: "organization" }} errors={fields.organization.errors} />
-            <Field label="Website (optional)" inputProps={{ ...getInputProps(fields.website, { type: "url" }), placeholder: "https://" }} errors={fields.website.errors} />
+            <Field label="Organization name" inputProps={{ ...f.field("organization"), type: "text", autoComplete: "organization" }} errors={f.errors("organization")} />
+            <Field label="Website (optional)" inputProps={{ ...f.field("website"), type: "url", placeholder: "https://" }} errors={f.errors("website")} />
             <ChoiceGroup
-              key={fields.nonProfit.key}
               className="sm:col-span-2"
               legend="Are you a non-profit organization?"
               type="radio"
-              name={fields.nonProfit.name}
+              name="nonProfit"
               options={[{ value: "yes", label: "Yes" }, { value: "no", label: "No" }]}
-              checked={(v) => fields.nonProfit.initialValue === v}
-              errors={fields.nonProfit.errors}
-              errorId={fields.nonProfit.errorId}
+              checked={(v) => f.value("nonProfit") === v}
+              errors={f.errors("nonProfit")}
+              errorId={`${f.field("nonProfit").id}-error`}
             />
-            <Field className="sm:col-span-2" label="Address line 1" inputProps={{ ...getInputProps(fields.addressLine1, { type: "text" }), autoComplete: "address-line1" }} errors={fields.addressLine1.errors} />
-            <Field className="sm:col-span-2" label="Address line 2 (optional)" inputProps={{ ...getInputProps(fields.addressLine2, { type: "text" }), autoComplete: "address-line2" }} errors={fields.addressLine2.errors} />
-            <Field label="Province" inputProps={{ ...getInputProps(fields.province, { type: "text" }), autoComplete: "address-level1" }} errors={fields.province.errors} />
-            <Field label="Postal code" inputProps={{ ...getInputProps(fields.zip, { type: "text" }), autoComplete: "postal-code" }} errors={fields.zip.errors} />
-            <Field label="Country" inputProps={{ ...getInputProps(fields.country, { type: "text" }), autoComplete: "country-name" }} errors={fields.country.errors} />
+            <Field className="sm:col-span-2" label="Address line 1" inputProps={{ ...f.field("addressLine1"), type: "text", autoComplete: "address-line1" }} errors={f.errors("addressLine1")} />
+            <Field className="sm:col-span-2" label="Address line 2 (optional)" inputProps={{ ...f.field("addressLine2"), type: "text", autoComplete: "address-line2" }} errors={f.errors("addressLine2")} />
+            <Field label="Province" inputProps={{ ...f.field("province"), type: "text", autoComplete: "address-level1" }} errors={f.errors("province")} />
+            <Field label="Postal code" inputProps={{ ...f.field("zip"), type: "text", autoComplete: "postal-code" }} errors={f.errors("zip")} />
+            <Field label="Country" inputProps={{ ...f.field("country"), type: "text", autoComplete: "country-name" }} errors={f.errors("country")} />
           </EnquirySection>
           <EnquirySection n={3} title="Budget">
             <Field
               label="Budget (Rp)"
-              inputProps={{ ...getInputProps(fields.budgetIdr, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }}
-              hint={<BudgetHint />}
-              errors={fields.budgetIdr.errors}
+              inputProps={{ ...f.field("budgetIdr"), type: "number", min: 1, step: 1, inputMode: "numeric" }}
+              hint={<BudgetHint currency="IDR" />}
+              errors={f.errors("budgetIdr")}
             />
           </EnquirySection>
           <EnquirySection n={4} title="Supporting document">
-            <DocumentUpload key={documentField.key} errors={documentField.errors} errorId={documentField.errorId} />
+            <DocumentUpload errors={f.errors(DOCUMENT_FIELD)} errorId={`${f.field(DOCUMENT_FIELD).id}-error`} />
           </EnquirySection>
           <EnquirySection n={5} title="Contact">
-            <Field label="First name" inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-            <Field label="Last name" inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
-            <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-            <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+            <Field label="First name" inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
+            <Field label="Last name" inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
+            <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+            <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
           </EnquirySection>
           <SubmitButton pendingText="Sending...">Send enquiry</SubmitButton>
         </Form>
@@ -203,7 +182,7 @@ function DocumentUpload({ errors, errorId }: { errors?: string[]; errorId: strin
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `SHE Events Enquiry | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("SHE Events Enquiry", "Spiritual, humanity and environmental events in Bali: send us your plan and budget in rupiah.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

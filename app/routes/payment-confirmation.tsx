@@ -1,33 +1,24 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
 import { paymentDeadline } from "~/checkout/holds.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import { getUserId } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { OnlinePaymentUnavailable } from "~/components/payment-notices";
-import { CONFIRMATION_MESSAGES as M, PaymentConfirmationSchema } from "~/payments/confirmation-schema";
+import { CONFIRMATION_MESSAGES as M, PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
 import { confirmationsForInvoice, submitPaymentConfirmation } from "~/payments/confirmation.server";
 import { confirmationUrl, voucherUrl } from "~/payments/invoice-status.server";
 import { findAccessibleInvoice, isPastDeadline } from "~/payments/payment-session.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-import { RECEIPT_MAX_BYTES } from "~/utils/constants";
 import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
-
-/** In the browser the receipt is checked for presence and size too (content: server only). */
-const ClientSchema = PaymentConfirmationSchema.extend({
-  receipt: z
-    .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, { message: M.receipt })
-    .refine((f) => f.size <= RECEIPT_MAX_BYTES, M.receiptTooBig),
-});
+import { pageMeta } from "~/utils/meta";
 
 const RECEIPT_PROBLEMS = { missing: M.receipt, tooBig: M.receiptTooBig, type: M.receiptType } as const;
 
@@ -101,14 +92,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function PaymentConfirmation() {
   const { invoice, confirmations, maxPaymentTime, onlinePayment } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: `payment-confirmation-${confirmations.length}`,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ClientSchema),
-    defaultValue: { fullName: invoice.name, email: invoice.email, amount: String(invoice.totalCost) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientSchema }),
+  // The receipt's presence, size and content are checked by the server (ADR 0180).
+  const f = useFormReply("payment-confirmation", actionData?.result, {
+    fullName: invoice.name,
+    email: invoice.email,
+    amount: String(invoice.totalCost),
   });
   const canConfirm = invoice.status === "pending" || invoice.status === "expired";
 
@@ -172,54 +160,54 @@ export default function PaymentConfirmation() {
           ) : !canConfirm ? (
             <p className="text-slate-700">This invoice has been cancelled and cannot be paid.</p>
           ) : (
-            <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+            <Form method="post" encType="multipart/form-data" key={`${f.formKey}-${confirmations.length}`} {...f.form} className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
               <input type="hidden" name="token" value={invoice.token} />
               {invoice.status === "expired" ? (
                 <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
                   The payment deadline has passed. Send your confirmation anyway if you transferred in time; our team will check whether the reservation can be kept.
                 </p>
               ) : null}
-              <ErrorList id={form.errorId} errors={form.errors} />
+              <ErrorList id={f.formErrorId} errors={f.formErrors} />
               <Field className="sm:col-span-2" label="Invoice" inputProps={{ name: "invoice", value: invoice.invoiceNo, readOnly: true }} />
-              <Field label="Full name" inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }} errors={fields.fullName.errors} />
-              <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+              <Field label="Full name" inputProps={{ ...f.field("fullName"), type: "text", autoComplete: "name" }} errors={f.errors("fullName")} />
+              <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
               <Field
                 label="Payment time (Bali time)"
-                inputProps={{ ...getInputProps(fields.paymentTime, { type: "datetime-local" }), max: maxPaymentTime }}
-                errors={fields.paymentTime.errors}
+                inputProps={{ ...f.field("paymentTime"), type: "datetime-local", max: maxPaymentTime }}
+                errors={f.errors("paymentTime")}
               />
               <Field
                 label="Amount (Rp)"
-                inputProps={{ ...getInputProps(fields.amount, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }}
-                errors={fields.amount.errors}
+                inputProps={{ ...f.field("amount"), type: "number", min: 1, step: 1, inputMode: "numeric" }}
+                errors={f.errors("amount")}
               />
               <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Sender bank account</h2>
-              <Field label="Account holder name" inputProps={getInputProps(fields.bankAccountName, { type: "text" })} errors={fields.bankAccountName.errors} />
-              <Field label="Bank name" inputProps={getInputProps(fields.bankName, { type: "text" })} errors={fields.bankName.errors} />
+              <Field label="Account holder name" inputProps={{ ...f.field("bankAccountName"), type: "text" }} errors={f.errors("bankAccountName")} />
+              <Field label="Bank name" inputProps={{ ...f.field("bankName"), type: "text" }} errors={f.errors("bankName")} />
               <Field
                 label="Account number"
-                inputProps={{ ...getInputProps(fields.bankAccount, { type: "text" }), inputMode: "numeric" }}
-                errors={fields.bankAccount.errors}
+                inputProps={{ ...f.field("bankAccount"), type: "text", inputMode: "numeric" }}
+                errors={f.errors("bankAccount")}
               />
-              <Field label="Bank address (optional)" inputProps={getInputProps(fields.bankAddress, { type: "text" })} errors={fields.bankAddress.errors} />
+              <Field label="Bank address (optional)" inputProps={{ ...f.field("bankAddress"), type: "text" }} errors={f.errors("bankAddress")} />
               <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Destination account (ours)</h2>
               <Field
                 label="Destination account name"
-                inputProps={getInputProps(fields.destinationBankAccountName, { type: "text" })}
-                errors={fields.destinationBankAccountName.errors}
+                inputProps={{ ...f.field("destinationBankAccountName"), type: "text" }}
+                errors={f.errors("destinationBankAccountName")}
               />
-              <Field label="Destination bank" inputProps={getInputProps(fields.destinationBankName, { type: "text" })} errors={fields.destinationBankName.errors} />
+              <Field label="Destination bank" inputProps={{ ...f.field("destinationBankName"), type: "text" }} errors={f.errors("destinationBankName")} />
               <Field
                 label="Destination account number"
-                inputProps={{ ...getInputProps(fields.destinationBankAccount, { type: "text" }), inputMode: "numeric" }}
-                errors={fields.destinationBankAccount.errors}
+                inputProps={{ ...f.field("destinationBankAccount"), type: "text", inputMode: "numeric" }}
+                errors={f.errors("destinationBankAccount")}
               />
               <Field
                 className="mt-4 sm:col-span-2"
                 label="Transfer receipt"
                 hint="Image (JPG, PNG, WebP, GIF) or PDF, at most 4 MB."
-                inputProps={{ ...getInputProps(fields.receipt, { type: "file" }), accept: "image/jpeg,image/png,image/webp,image/gif,application/pdf" }}
-                errors={fields.receipt.errors}
+                inputProps={{ id: f.field("receipt").id, name: "receipt", type: "file", accept: "image/jpeg,image/png,image/webp,image/gif,application/pdf" }}
+                errors={f.errors("receipt")}
               />
               <div className="mt-4 sm:col-span-2">
                 <SubmitButton pendingText="Sending...">Send Confirmation</SubmitButton>
@@ -232,7 +220,7 @@ export default function PaymentConfirmation() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment Confirmation | Bali MICE" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => pageMeta("Payment Confirmation", "Tell us about your bank transfer so we can confirm your booking.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

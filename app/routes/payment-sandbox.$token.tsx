@@ -86,7 +86,11 @@ export default function PaymentSandbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment sandbox | Test payment" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Payment sandbox | Test payment" },
+  { name: "description", content: "A local test payment: no money moves." },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

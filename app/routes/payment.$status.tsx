@@ -12,6 +12,7 @@ import { findInvoiceByOrderId, isPastDeadline, readPaymentReturn } from "~/payme
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
 import { formatRupiah } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
 
 const STATUS = /^[a-z_]{1,30}$/;
 
@@ -132,10 +133,8 @@ export default function PaymentStatus() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Payment status: ${data?.status ?? ""}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(`Payment status: ${data?.status ?? ""}`, "What the payment page reported, and your booking's status.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -5,6 +5,7 @@ import { getProductDetail } from "~/catalog/product.server";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const p = getProductDetail(Number(params.id));
@@ -55,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { title: `${data.card.productName} at ${data.card.venueName} | ${BRAND}` },
         { name: "description", content: `${data.card.subVenueName} at ${data.card.venueName}, ${data.card.venueLocation}.` },
       ]
-    : [{ title: `Not found | ${BRAND}` }];
+    : pageMeta("Not found", "This venue product does not exist or is no longer listed.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

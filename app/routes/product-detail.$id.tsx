@@ -25,6 +25,7 @@ import { BRAND } from "~/utils/constants";
 import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -127,6 +128,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
+/**
+ * BOOK NOW and the bar's Book: with JS, scroll to the form
+ * (a second click on a link to the fragment already in the URL would not scroll again).
+ * Without JS the fragment link does the jump.
+ */
+function jumpToForm(event: React.MouseEvent<HTMLAnchorElement>) {
+  const form = document.getElementById("book");
+  if (!form) return;
+  event.preventDefault();
+  form.scrollIntoView({ block: "start" });
+  if (location.hash !== "#book") history.replaceState(history.state, "", "#book");
+}
+
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -202,7 +216,7 @@ export default function ProductDetailRoute() {
               <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
             </p>
-            <a href="#book" className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">BOOK NOW</a>
+            <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">BOOK NOW</a>
           </div>
 
           <section className="mt-8" aria-labelledby="inclusions">
@@ -247,9 +261,19 @@ export default function ProductDetailRoute() {
               </tbody>
             </table>
           </section>
+          {/* Phones and tablets, where the form comes after all of this: the price and a way to it
+              stay in sight. Sticky at the end of this column, the bar rests above the form once
+              the form is reached, so it never covers the form, INQUIRY or the footer. */}
+          <div className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden print:hidden" data-testid="book-bar" data-keep-clear>
+            <p className="min-w-0 leading-tight">
+              <span className="block text-lg font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
+              <span className="text-xs text-slate-600">per {unitLabel(p.unit)}</span>
+            </p>
+            <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">Book</a>
+          </div>
         </div>
 
-        <aside className="lg:sticky lg:top-20 lg:self-start" aria-labelledby="book-heading">
+        <aside id="booking" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-labelledby="book-heading">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="book-heading" className="mb-4 text-xl font-bold">Book this venue</h2>
             {p.isActive ? (
@@ -266,12 +290,13 @@ export default function ProductDetailRoute() {
                 onLayoutChange={setLayout}
                 hours={{ openTime: p.openTime, closeTime: p.closeTime }}
                 availabilityUrl={`/product-detail/${p.id}/availability`}
+                action={`/product-detail/${p.id}#booking`}
                 lastResult={actionData?.result}
                 serverTotal={actionData?.total}
                 added={actionData?.added}
               />
             ) : (
-              <p id="book" className="rounded-lg bg-amber-50 p-3 text-amber-900">This product is not available for booking at the moment.</p>
+              <p id="book" className="scroll-mt-24 rounded-lg bg-amber-50 p-3 text-amber-900">This product is not available for booking at the moment.</p>
             )}
             <a href={inquiry} target="_blank" rel="noreferrer" className="mt-4 block rounded-full border border-emerald-600 px-6 py-2.5 text-center font-bold text-emerald-700 hover:bg-emerald-50">
               INQUIRY
@@ -287,7 +312,7 @@ export default function ProductDetailRoute() {
 export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  if (!data) return pageMeta("Not found", "This venue product does not exist or is no longer listed.", { noindex: true });
   const { product: p, seo } = data;
   const title = `${p.productName} at ${p.venue.name} | ${BRAND}`;
   return [

@@ -1,25 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import * as z from "zod";
-import { SignupSchema } from "~/accounts/account-schemas";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { homeFor, registerAccount } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { getCurrentUser } from "~/accounts/session.server";
 import { SignupFields } from "~/components/auth-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
 import { getEnv } from "~/env.server";
+import { VendorContactSchema } from "~/inquiries/vendor-contact.server";
 import { sendMail } from "~/mail/mail.server";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const TABS = [
   { id: "benefits", label: "Benefits" },
@@ -27,20 +26,6 @@ const TABS = [
   { id: "contact", label: "Contact Us" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
-
-const required = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string({ error: message }));
-
-const ContactSchema = z.object({
-  fullName: required("Please enter your name."),
-  phone: required("Please enter your phone number.").pipe(
-    z.string().regex(/^\+?[0-9 ()-]{6,20}$/, "Please enter a valid phone number."),
-  ),
-  email: required("Please enter your email address.").pipe(z.email("Please enter a valid email address.")),
-  message: required("Please enter your message").pipe(
-    z.string().max(CONTACT_MESSAGE_MAX, `Your message can be at most ${CONTACT_MESSAGE_MAX} characters`),
-  ),
-});
 
 export const VENDOR_REGISTERED = "Thank You For Registering and please checck your email!";
 
@@ -55,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "contact") {
-    const submission = parseWithZod(formData, { schema: ContactSchema });
+    const submission = parseWithZod(formData, { schema: VendorContactSchema });
     if (submission.status !== "success") return json({ intent: "contact" as const, result: submission.reply(), success: null }, { status: 400 });
     const limited = limitByIp(request, "signup");
     if (limited) return json({ intent: "contact" as const, result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
@@ -136,23 +121,17 @@ function VendorSignupForm({ actionData }: { actionData?: { result: unknown; succ
     const t = setTimeout(() => window.location.assign(success.redirectTo), 1000);
     return () => clearTimeout(t);
   }, [success]);
-  const [form, fields] = useForm({
-    id: "vendor-signup-form",
-    lastResult: (actionData?.result ?? undefined) as SubmissionResult<string[]> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply("vendor-signup-form", actionData?.result as FormReply | null | undefined);
   return (
     <>
       <h2 id="vendor-signup" className="text-2xl font-bold">Vendor Sign Up</h2>
       {success ? (
         <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{VENDOR_REGISTERED}</p>
       ) : (
-        <Form method="post" className="mt-4 space-y-1" {...getFormProps(form)}>
+        <Form method="post" className="mt-4 space-y-1" key={f.formKey} {...f.form}>
           {js ? <input type="hidden" name="js" value="1" /> : null}
-          <SignupFields fields={fields} />
-          <ErrorList id={form.errorId} errors={form.errors} />
+          <SignupFields form={f} />
+          <ErrorList id={f.formErrorId} errors={f.formErrors} />
           <div className="pt-2">
             <SubmitButton name="intent" value="signup">Register as Vendor</SubmitButton>
           </div>
@@ -166,26 +145,20 @@ function VendorSignupForm({ actionData }: { actionData?: { result: unknown; succ
 }
 
 function ContactForm({ result }: { result?: unknown }) {
-  const [form, fields] = useForm({
-    id: "vendor-contact",
-    lastResult: result as SubmissionResult<string[]> | undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const f = useFormReply("vendor-contact", result as FormReply | null | undefined);
   return (
-    <Form method="post" action="/register-vendor?tab=contact" className="space-y-1 rounded-2xl bg-white p-6 shadow-sm" {...getFormProps(form)}>
-      <Field label="Full Name" inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }} errors={fields.fullName.errors} />
-      <Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-      <TextareaField label="Message" textareaProps={{ ...getTextareaProps(fields.message), rows: 5, maxLength: CONTACT_MESSAGE_MAX }} errors={fields.message.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
+    <Form method="post" action="/register-vendor?tab=contact" className="space-y-1 rounded-2xl bg-white p-6 shadow-sm" key={f.formKey} {...f.form}>
+      <Field label="Full Name" inputProps={{ ...f.field("fullName"), type: "text", autoComplete: "name" }} errors={f.errors("fullName")} />
+      <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
+      <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+      <TextareaField label="Message" textareaProps={{ ...f.field("message"), rows: 5, maxLength: CONTACT_MESSAGE_MAX }} errors={f.errors("message")} />
+      <ErrorList id={f.formErrorId} errors={f.formErrors} />
       <SubmitButton name="intent" value="contact">Send Message</SubmitButton>
     </Form>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Become a vendor | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Become a vendor", "Sign up as a venue or vendor on Bali MICE.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,8 +1,7 @@
 // Checkout in two server-rendered steps of one route: step 1 'Reservation Summary' (lines,
 // remove, voucher code, totals) and step 2 'Contact Details' (?step=contact). Remove, coupon
 // and checkout are intents of the action, so everything works without JavaScript.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/utils/form-submission.server";
 import type * as z from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -10,18 +9,18 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { commitSession, getSession } from "~/accounts/session.server";
 import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
 import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
-import { CheckoutFormSchema } from "~/checkout/contact-schema";
+import { CheckoutFormSchema } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { invoicePaths } from "~/checkout/invoice.server";
 import { cartLineView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
-import { BRAND } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageMeta } from "~/utils/meta";
 
 const SUMMARY_PATH = "/reservation-summary";
 const CONTACT_PATH = "/reservation-summary?step=contact";
@@ -249,15 +248,9 @@ function ContactStep() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const [form, fields] = useForm<z.input<typeof CheckoutFormSchema>>({
-    id: "contact-details",
-    lastResult,
-    constraint: getZodConstraint(CheckoutFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: data.prefill ?? {},
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutFormSchema }),
-  });
+  // Validated by the action with CheckoutFormSchema; its messages show next to the fields (ADR 0180).
+  const f = useFormReply("contact-details", lastResult, data.prefill ?? {});
+  const termsErrors = f.errors("acceptTerms");
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section className="rounded-xl bg-white p-6 shadow-sm" aria-labelledby="contact-heading">
@@ -265,18 +258,23 @@ function ContactStep() {
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
           Please check your reservation before you continue: it cannot be changed after you check out.
         </p>
-        <Form method="post" action={CHECKOUT_OUTCOME} className="mt-4 grid gap-x-4 sm:grid-cols-2" {...getFormProps(form)}>
+        <Form method="post" action={CHECKOUT_OUTCOME} className="mt-4 grid gap-x-4 sm:grid-cols-2" key={f.formKey} {...f.form}>
           <input type="hidden" name="checkoutKey" value={data.checkoutKey} />
-          <Field className="sm:col-span-2" label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
-          <Field label="Company" inputProps={{ ...getInputProps(fields.companyName, { type: "text" }), autoComplete: "organization" }} errors={fields.companyName.errors} />
-          <Field label="Office phone" inputProps={{ ...getInputProps(fields.officePhone, { type: "tel" }), autoComplete: "work tel" }} errors={fields.officePhone.errors} />
-          <Field className="sm:col-span-2" label="Address" inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "address-line1" }} errors={fields.address.errors} />
-          <Field label="Mobile phone" inputProps={{ ...getInputProps(fields.cellPhone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }} errors={fields.cellPhone.errors} />
-          <Field label="E-mail" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+          <Field className="sm:col-span-2" label="Name" inputProps={{ ...f.field("name"), type: "text", autoComplete: "name" }} errors={f.errors("name")} />
+          <Field label="Company" inputProps={{ ...f.field("companyName"), type: "text", autoComplete: "organization" }} errors={f.errors("companyName")} />
+          <Field label="Office phone" inputProps={{ ...f.field("officePhone"), type: "tel", autoComplete: "work tel" }} errors={f.errors("officePhone")} />
+          <Field className="sm:col-span-2" label="Address" inputProps={{ ...f.field("address"), type: "text", autoComplete: "address-line1" }} errors={f.errors("address")} />
+          <Field label="Mobile phone" inputProps={{ ...f.field("cellPhone"), type: "tel", autoComplete: "tel", inputMode: "tel" }} errors={f.errors("cellPhone")} />
+          <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
           <div className="mb-3 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm">
               <input
-                {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+                id={f.field("acceptTerms").id}
+                name="acceptTerms"
+                type="checkbox"
+                defaultChecked={f.value("acceptTerms") === "on"}
+                aria-invalid={termsErrors?.length ? true : undefined}
+                aria-describedby={termsErrors?.length ? `${f.field("acceptTerms").id}-error` : undefined}
                 className="mt-0.5 h-4 w-4"
               />
               <span>
@@ -286,10 +284,10 @@ function ContactStep() {
                 </a>
               </span>
             </label>
-            <ErrorList id={fields.acceptTerms.errorId} errors={fields.acceptTerms.errors} />
+            <ErrorList id={`${f.field("acceptTerms").id}-error`} errors={termsErrors} />
           </div>
           <div className="sm:col-span-2">
-            <ErrorList id={form.errorId} errors={form.errors} />
+            <ErrorList id={f.formErrorId} errors={f.formErrors} />
           </div>
           <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
             <SubmitButton name="intent" value="checkout" pendingText="Processing...">
@@ -317,7 +315,7 @@ function ContactStep() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Reservation Summary | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Reservation Summary", "The venues on your reservation list, their total, and checkout.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiConfirmationSchema } from "~/api/request-schemas";
 import { apiInvoiceViewer } from "~/checkout/api-invoice.server";
-import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema";
+import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema.server";
 import { existingApiUpload, submitPaymentConfirmation } from "~/payments/confirmation.server";
 import { findAccessibleInvoice } from "~/payments/payment-session.server";
 import { fieldErrorsOf } from "~/utils/api-input";

@@ -4,7 +4,7 @@
 // (ADR 0042, 0132). No api-key, as in the original API.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { limitByIp } from "~/accounts/rate-limit.server";
-import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema";
+import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema.server";
 import { storeReceipt } from "~/payments/confirmation.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
 import { receiptLink } from "~/payments/receipt-link.server";

@@ -1,6 +1,6 @@
 // POST /v1/forgotpassword { email } -> 201 whether or not the e-mail has an account.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ForgotSchema } from "~/accounts/account-schemas";
+import { ForgotSchema } from "~/accounts/account-schemas.server";
 import { requestPasswordReset } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { apiError, apiJson, readBody } from "~/utils/api.server";

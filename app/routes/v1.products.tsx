@@ -24,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   return apiJson(data, {
     headers: {
+      // Counted up to a cap (ADR 0161): with more matches, the count is a lower bound and says so.
       "X-Total-Count": String(result.total),
+      ...(result.totalCapped ? { "X-Total-Count-Capped": "true" } : {}),
       "X-Page": String(result.page),
       "X-Page-Count": String(result.pageCount),
     },

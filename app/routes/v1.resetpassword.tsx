@@ -1,6 +1,6 @@
 // POST /v1/resetpassword { email, resetPassword, password } -> 201 with a message.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { MESSAGES } from "~/accounts/account-schemas";
+import { MESSAGES } from "~/accounts/account-schemas.server";
 import { ResetServerSchema } from "~/accounts/password-strength.server";
 import { str } from "~/accounts/api-accounts.server";
 import { resetPassword } from "~/accounts/accounts.server";

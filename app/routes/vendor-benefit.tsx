@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
-import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ tab: marketingTab(request) });
@@ -15,7 +15,7 @@ export default function Page() {
   return <VendorMarketing path="/vendor-benefit" tab={tab} heading="Vendor Benefits" />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Vendor Benefits | ${BRAND}` }];
+export const meta: MetaFunction = () => pageMeta("Vendor Benefits", "Why venues and event vendors list on Bali MICE.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -15,6 +15,7 @@ import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getVenuePage(Number(params.id));
@@ -49,10 +50,10 @@ export default function VenueDetailRoute() {
         <Link to="/search" className="hover:underline">Venues</Link> /{" "}
         <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> / {v.name}
       </nav>
-      <nav aria-label="Categories" className="mb-6 flex gap-2 border-b border-slate-200">
-        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800">{SEARCH_TAB_LABELS.venue}</span>
-        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.transport}</Link>
-        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.equipment}</Link>
+      <nav aria-label="Categories" className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
+        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-3 py-2 sm:px-4 text-sm font-semibold text-teal-800">{SEARCH_TAB_LABELS.venue}</span>
+        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.transport}</Link>
+        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.equipment}</Link>
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
@@ -155,7 +156,7 @@ export default function VenueDetailRoute() {
 export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  if (!data) return pageMeta("Not found", "This venue does not exist or is no longer listed.", { noindex: true });
   const title = `${data.venue.name}, ${data.venue.location} | ${BRAND}`;
   return [
     { title },

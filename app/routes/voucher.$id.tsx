@@ -3,34 +3,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getCurrentUser } from "~/accounts/session.server";
-import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
 import { invoiceView } from "~/checkout/views.server";
+import { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { ContactDetails, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
-
-async function requireInvoice(request: Request, invoiceNo: string | undefined) {
-  const user = await getCurrentUser(request);
-  const token = new URL(request.url).searchParams.get("token");
-  const invoice = loadInvoiceForViewer(invoiceNo, { user, token });
-  if (!invoice) throw new Response("Not Found", { status: 404 });
-  return invoice;
-}
+import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const invoice = await requireInvoice(request, params.id);
-  return json({ invoice: invoiceView(invoice) });
+  const invoice = await requireVoucherInvoice(request, params.id);
+  // The venues' addresses and phones are for paid bookings only.
+  return json({ invoice: invoiceView(invoice), venues: invoice.status === "paid" ? venueContacts(invoice) : [] });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const invoice = await requireInvoice(request, params.id);
+  const invoice = await requireVoucherInvoice(request, params.id);
   const formData = await readFormData(request);
   if (formData.get("intent") !== "resend" || invoice.status !== "paid") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
@@ -38,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Voucher() {
-  const { invoice } = useLoaderData<typeof loader>();
+  const { invoice, venues } = useLoaderData<typeof loader>();
   const resend = useActionData<typeof action>();
   if (invoice.status !== "paid") {
     return (
@@ -78,9 +71,41 @@ export default function Voucher() {
           <h2 className="mb-2 font-semibold">Contact details</h2>
           <ContactDetails invoice={invoice} />
         </section>
+        <div className="mt-4">
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+        </div>
         <section className="mt-6" aria-label="Reservations">
           <h2 className="mb-2 font-semibold">Reservations</h2>
-          <ReservationLinesTable lines={invoice.lines} />
+          <ReservationLinesTable
+            lines={invoice.lines}
+            action={(line) => (
+              <a href={`${invoice.paths.calendar}&line=${line.id}`} download className="text-sm font-semibold text-teal-800 underline" aria-label={`Add ${line.productName} on ${line.when} to calendar`}>
+                Add to calendar
+              </a>
+            )}
+          />
+        </section>
+        <section className="mt-6" aria-labelledby="venues-heading">
+          <h2 id="venues-heading" className="mb-2 font-semibold">{venues.length > 1 ? "The venues" : "The venue"}</h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {venues.map((venue) => (
+              <li key={venue.id} className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm [overflow-wrap:anywhere]" data-testid="voucher-venue">
+                <p className="font-semibold">{venue.name}</p>
+                <p className="text-slate-700">{venue.address || venue.location}{venue.address ? `, ${venue.location}` : ""}, Bali</p>
+                {venue.contactPerson || venue.phone ? (
+                  <p className="mt-1">
+                    {venue.contactPerson ? <span>{venue.contactPerson}</span> : null}
+                    {venue.contactPerson && venue.phone ? " · " : null}
+                    {venue.phone ? <a href={`tel:${venue.phone.replace(/[^+0-9]/g, "")}`} className="font-semibold text-teal-800 underline">{venue.phone}</a> : null}
+                  </p>
+                ) : null}
+                <p className="mt-1 print:hidden">
+                  <a href={venue.mapUrl} target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">Open map<span className="sr-only"> of {venue.name} (opens in a new tab)</span></a>
+                </p>
+                <p className="mt-1 hidden break-all text-xs print:block">{venue.mapUrl}</p>
+              </li>
+            ))}
+          </ul>
         </section>
         <section className="mt-6 ml-auto max-w-sm">
           <TotalsBlock totals={invoice.totals}>
@@ -93,6 +118,9 @@ export default function Voucher() {
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           <PrintButton label="Print Voucher" />
+          <a href={invoice.paths.calendar} download className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+            Add all to calendar
+          </a>
           <ResendToEmail action={invoice.paths.voucher} resend={resend} />
           <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">Back To Home Page</Link>
         </div>
@@ -101,7 +129,7 @@ export default function Voucher() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Voucher | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => pageMeta("Voucher", "Your paid booking's voucher: venue, date, address and contact.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

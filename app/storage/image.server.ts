@@ -4,6 +4,8 @@
 // is applied to the pixels first so photos keep their way up. ADR 0093.
 import sharp from "sharp";
 import type { DetectedFileType } from "~/storage/file-type.server";
+import { IMAGE_WIDTHS, VARIANT_FORMATS, variantOf, type VariantFormat } from "~/storage/image-variants";
+import type { FileStorage } from "~/storage/storage.server";
 
 /** Larger images are refused before decoding (a 512 KB JPEG can declare 30k x 30k pixels). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -27,5 +29,43 @@ export async function reencodeImage(bytes: Uint8Array, ext: ImageExt): Promise<U
     return new Uint8Array(await encoded.toBuffer());
   } catch {
     return null;
+  }
+}
+
+/**
+ * The responsive variants of a stored image (ADR 0233): each width of IMAGE_WIDTHS in WebP and
+ * JPEG, never enlarged, without metadata. Decoded once; resized and encoded per variant.
+ */
+export async function makeImageVariants(bytes: Uint8Array): Promise<{ width: number; format: VariantFormat; bytes: Uint8Array }[]> {
+  const source = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
+  const jobs = IMAGE_WIDTHS.flatMap((width) =>
+    VARIANT_FORMATS.map(async (format) => {
+      const resized = source.clone().resize({ width, withoutEnlargement: true });
+      // JPEG is only the fallback for browsers without WebP: the fast encoder (mozjpeg costs
+      // about 14x the time for 15 % fewer bytes), which keeps uploads and the seed quick.
+      const encoded = format === "webp" ? resized.webp({ quality: 72 }) : resized.jpeg({ quality: 78 });
+      return { width, format, bytes: new Uint8Array(await encoded.toBuffer()) };
+    }),
+  );
+  return Promise.all(jobs);
+}
+
+/** Stores the variants beside the image's key. A failure leaves pages on the original (the /files fallback). */
+export async function storeImageVariants(storage: FileStorage, key: string, bytes: Uint8Array): Promise<number> {
+  const variants = await makeImageVariants(bytes);
+  for (const v of variants) {
+    const variantKey = variantOf(key, v.width, v.format);
+    if (variantKey) await storage.put(variantKey, v.bytes, v.format === "webp" ? "image/webp" : "image/jpeg");
+  }
+  return variants.length;
+}
+
+/** Removes an image's variants (the image itself is the caller's). */
+export async function deleteImageVariants(storage: FileStorage, key: string): Promise<void> {
+  for (const width of IMAGE_WIDTHS) {
+    for (const format of VARIANT_FORMATS) {
+      const variantKey = variantOf(key, width, format);
+      if (variantKey) await storage.delete(variantKey).catch(() => {});
+    }
   }
 }

@@ -90,7 +90,7 @@ export function actionCentre(supplierId: number, now = new Date()) {
     venue ? !!db.select({ id: table.id }).from(table).where(eq(table.venueId, venue.id)).get() : false;
   const steps = [
     { done: !!supplier?.name && !!supplier.phone, label: "Complete your profile (name and phone)", to: "/dashboard/supplier-info" },
-    { done: !!supplier?.bankAccount && !!supplier.bankName && !!supplier.beneficiary, label: "Add your bank details for payouts", to: "/dashboard/supplier-info" },
+    { done: !!supplier?.bankAccount && !!supplier.bankName && !!supplier.beneficiary && !!supplier.accountHolderName, label: "Add your bank details for payouts", to: "/dashboard/supplier-info" },
     { done: !!venue, label: "Describe your venue", to: "/dashboard/venue-info" },
     { done: has(schema.venueImages), label: "Upload venue images", to: "/dashboard/venue-images" },
     { done: has(schema.subVenues), label: "Add a sub venue", to: "/dashboard/subvenue-list" },

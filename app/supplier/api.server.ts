@@ -12,6 +12,8 @@ function toFormData(body: Record<string, unknown>): FormData {
     if (typeof value === "boolean") {
       if (value) form.append(key, "on");
     } else if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    // A list of strings (sub venue categories) posts like ticked boxes.
+    else if (Array.isArray(value)) for (const item of value) if (typeof item === "string") form.append(key, item);
   }
   return form;
 }
@@ -52,6 +54,8 @@ export function productBodyToForm(body: Record<string, unknown>): Record<string,
     validTo: date(body.to ?? body.validTo),
     status: status ? "active" : "inactive",
     agreement: status,
+    // Optional (ADR 0200): absent keeps the stored package type.
+    packageType: body.packageType,
   };
 }
 

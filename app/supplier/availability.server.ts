@@ -2,8 +2,8 @@
 // takes its slots in the one availability rule (app/cart/availability.server.ts), so the cart
 // and checkout refuse them. Every function is scoped by the vendor's supplier id: another
 // vendor's sub venue, product or block does not exist for them.
-import { and, asc, desc, eq, gt, isNotNull, lt, or } from "drizzle-orm";
-import { occupiedWindow, windowsOverlap } from "~/cart/availability.server";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { liveBookingsOverlapping } from "~/cart/availability.server";
 import { getDb, schema } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -74,6 +74,10 @@ export function bookingsUnderBlock(
   instants: { startsAt: Date; endsAt: Date },
   now = new Date(),
 ): OverlappingBooking[] {
+  const block = { from: instants.startsAt, to: instants.endsAt };
+  const on = target.kind === "subVenue" ? { subVenueId: target.targetId, supplierId } : { productId: target.targetId, supplierId };
+  const ids = liveBookingsOverlapping(getDb(), block, on, now).map((l) => l.id);
+  if (!ids.length) return [];
   const line = schema.reservationLines;
   const rows = getDb()
     .select({
@@ -81,7 +85,6 @@ export function bookingsUnderBlock(
       productName: line.productName,
       subVenueName: line.subVenueName,
       eventName: line.eventName,
-      unit: line.unit,
       startsAt: line.startsAt,
       endsAt: line.endsAt,
       booker: schema.invoices.name,
@@ -90,25 +93,13 @@ export function bookingsUnderBlock(
     })
     .from(line)
     .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(
-      and(
-        eq(line.supplierId, supplierId),
-        target.kind === "subVenue" ? eq(line.subVenueId, target.targetId) : eq(line.productId, target.targetId),
-        // Occupied windows reach at most a day past the booked end (full-day units).
-        lt(line.startsAt, instants.endsAt),
-        gt(line.endsAt, new Date(instants.startsAt.getTime() - DAY_MS)),
-        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
-      ),
-    )
+    .where(inArray(line.id, ids))
     .orderBy(asc(line.startsAt))
     .all();
-  const block = { from: instants.startsAt, to: instants.endsAt };
-  return rows
-    .filter((r) => windowsOverlap(occupiedWindow(r.unit, r.startsAt, r.endsAt), block))
-    .map((r) => ({
-      id: r.id,
-      text: `${r.productName} (${r.subVenueName}), ${formatDateTime(r.startsAt)} to ${formatDateTime(r.endsAt)}, ${r.eventName || "no event name"}, ${r.booker}, invoice ${r.invoiceNo}, ${r.paymentStatus}`,
-    }));
+  return rows.map((r) => ({
+    id: r.id,
+    text: `${r.productName} (${r.subVenueName}), ${formatDateTime(r.startsAt)} to ${formatDateTime(r.endsAt)}, ${r.eventName || "no event name"}, ${r.booker}, invoice ${r.invoiceNo}, ${r.paymentStatus}`,
+  }));
 }
 
 /** Creates a block, or moves/resizes/renames one of the vendor's (input.id). */
@@ -257,3 +248,66 @@ export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date
   }));
 }
 export type BookedEvent = ReturnType<typeof bookedEvents>[number];
+
+/** "YYYY-MM" of the month to list (the query's when valid, else this Bali month). */
+export function listMonth(value: string | null, now = new Date()): string {
+  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value;
+  return baliIsoDate(now).slice(0, 7);
+}
+
+/** The month before and after "YYYY-MM". */
+export function adjacentMonths(month: string) {
+  const [y, m] = month.split("-").map(Number);
+  const at = (offset: number) => {
+    const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+  };
+  return { previous: at(-1), next: at(1) };
+}
+
+/**
+ * The vendor's live bookings (paid, or pending before the deadline) that touch a Bali month,
+ * for the availability page's list, which needs no JavaScript.
+ */
+export function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date()) {
+  const { next } = adjacentMonths(month);
+  const line = schema.reservationLines;
+  const rows = getDb()
+    .select({
+      id: line.id,
+      productName: line.productName,
+      subVenueName: line.subVenueName,
+      eventName: line.eventName,
+      startsAt: line.startsAt,
+      endsAt: line.endsAt,
+      booker: schema.invoices.name,
+      invoiceNo: schema.invoices.invoiceNo,
+      status: schema.invoices.status,
+      paymentStatus: schema.invoices.paymentStatus,
+    })
+    .from(line)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
+    .where(
+      and(
+        eq(line.supplierId, supplierId),
+        lt(line.startsAt, baliToUtc(`${next}-01`)),
+        gt(line.endsAt, baliToUtc(`${month}-01`)),
+        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
+      ),
+    )
+    .orderBy(asc(line.startsAt), asc(line.id))
+    .limit(500)
+    .all();
+  return rows.map((r) => ({
+    id: r.id,
+    targetName: kind === "subVenue" ? r.subVenueName : r.productName,
+    eventName: r.eventName,
+    booker: r.booker,
+    invoiceNo: r.invoiceNo,
+    paid: r.status === "paid",
+    paymentStatus: r.paymentStatus,
+    from: formatDateTime(r.startsAt),
+    to: baliIsoDate(r.startsAt) === baliIsoDate(r.endsAt) ? baliTime(r.endsAt) : formatDateTime(r.endsAt),
+  }));
+}
+export type MonthBooking = ReturnType<typeof bookingsInMonth>[number];

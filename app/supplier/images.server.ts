@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { FILE_TOO_LARGE, parseUploadForm } from "~/payments/upload.server";
 import { detectFileType } from "~/storage/file-type.server";
-import { reencodeImage } from "~/storage/image.server";
+import { deleteImageVariants, reencodeImage, storeImageVariants } from "~/storage/image.server";
 import { fileUrl, getStorage } from "~/storage/storage.server";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
@@ -62,6 +62,9 @@ export async function addVenueImage(venueId: number, bytes: Uint8Array) {
   const key = `venues/${venueId}/${crypto.randomBytes(12).toString("hex")}.jpg`;
   const storage = getStorage();
   await storage.put(key, bytes, "image/jpeg");
+  // Smaller copies for srcset (ADR 0233). Without them pages fall back to the original, so a
+  // failure here costs bandwidth, not the upload.
+  await storeImageVariants(storage, key, bytes).catch(() => 0);
   try {
     return getDb().transaction((tx) => {
       const hasDefault = tx.select({ id: venueImages.id }).from(venueImages)
@@ -70,6 +73,7 @@ export async function addVenueImage(venueId: number, bytes: Uint8Array) {
     });
   } catch (error) {
     await storage.delete(key).catch(() => {});
+    await deleteImageVariants(storage, key);
     throw error;
   }
 }
@@ -108,5 +112,6 @@ export async function deleteVenueImage(supplierId: number, imageId: number): Pro
   });
   // The file goes after the row: a failed delete leaves an orphan file, never a broken image.
   await getStorage().delete(image.fileKey).catch(() => {});
+  await deleteImageVariants(getStorage(), image.fileKey);
   return true;
 }

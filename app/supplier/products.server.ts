@@ -3,6 +3,7 @@
 // instead of deleted (invoices reference them), and at most 10 can be active (ADR 0052).
 import { addMonths, parseISO, format as formatDateFns } from "date-fns";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { inclusionFeaturesOf, inclusionFlagsOf } from "~/catalog/catalog-tags";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
@@ -36,6 +37,8 @@ const listColumns = {
   validTo: products.validTo,
   isActive: products.isActive,
   supplierId: products.supplierId,
+  packageType: products.packageType,
+  inclusionFlags: products.inclusionFlags,
 };
 
 export function listOwnProducts(
@@ -141,6 +144,10 @@ export function saveProduct(
       // Inclusive: the last instant of the "to" day in Bali.
       validTo: new Date(baliToUtc(to).getTime() + DAY_MS - 1),
       isActive: willBeActive,
+      // Search filters (ADR 0200): equipment named in the inclusion, and the package type
+      // (not sent by an older /v1 client: kept).
+      inclusionFlags: inclusionFlagsOf(inclusion),
+      packageType: input.packageType === undefined ? (existing?.packageType ?? null) : input.packageType || null,
     };
     const product = existing
       ? tx.update(products).set(values).where(eq(products.id, existing.id)).returning().get()
@@ -190,5 +197,7 @@ export function toApiProduct(p: OwnProduct | (ProductRow & { subVenueName?: stri
     to: `${baliIsoDate(p.validTo)} 23:59:59`,
     status: p.isActive,
     supplier: p.supplierId,
+    packageType: p.packageType ?? "",
+    inclusions: inclusionFeaturesOf(p.inclusionFlags),
   };
 }

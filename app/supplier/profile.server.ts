@@ -26,6 +26,7 @@ export function saveSupplierProfile(supplierId: number, input: SupplierProfileIn
       location: text(input.location),
       contactPerson: text(input.contactPerson),
       bankAccount: text(input.bankAccount),
+      accountHolderName: text(input.accountHolderName),
       bankName: text(input.bankName),
       bankAddress: text(input.bankAddress),
       beneficiary: text(input.beneficiary),

@@ -16,6 +16,8 @@ export type ReservationFilters = {
   ack: "" | "yes" | "no";
   from: string;
   to: string;
+  /** The admin's venue filter (a vendor's lists are limited to their own venues anyway); 0 = any. */
+  venue: number;
   sort: ReservationSort;
 };
 
@@ -33,6 +35,7 @@ export function parseReservationFilters(params: URLSearchParams, defaultSort: Re
     ack: ack === "yes" || ack === "no" ? ack : "",
     from: date(params.get("from")),
     to: date(params.get("to")),
+    venue: /^[1-9]\d{0,9}$/.test(params.get("venue") ?? "") ? Number(params.get("venue")) : 0,
     sort: sort in RESERVATION_SORTS ? (sort as ReservationSort) : defaultSort,
   };
 }
@@ -45,6 +48,7 @@ export function filtersQuery(f: ReservationFilters, defaultSort: ReservationSort
   if (f.ack) out.set("acknowledged", f.ack);
   if (f.from) out.set("from", f.from);
   if (f.to) out.set("to", f.to);
+  if (f.venue) out.set("venue", String(f.venue));
   if (f.sort !== defaultSort) out.set("sort", f.sort);
   return out;
 }

@@ -104,6 +104,7 @@ function filterWhere(f: Partial<ReservationFilters>): SQL | undefined {
     f.ack ? eq(schema.reservationLines.acknowledge, f.ack === "yes") : undefined,
     f.from ? gte(schema.reservationLines.startsAt, baliToUtc(f.from)) : undefined,
     f.to ? lt(schema.reservationLines.startsAt, baliToUtc(addDaysIso(f.to, 1))) : undefined,
+    f.venue ? eq(schema.reservationLines.venueId, f.venue) : undefined,
   );
 }
 

@@ -1,10 +1,18 @@
 // Vendor dashboard forms: one Zod schema per form, shared by the browser (Conform) and the
 // server (pages and /v1). Messages are the spec's texts where it has them.
 import * as z from "zod";
-import { normalisePhone, PHONE_MESSAGE } from "~/utils/phone";
+import { phoneNumber } from "~/utils/phone";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
+import { PACKAGE_TYPE_VALUES, STORED_CATEGORIES, type StoredCategory } from "~/catalog/catalog-tags";
+
+const CATEGORY_VALUES = STORED_CATEGORIES.map((c) => c.value) as [StoredCategory, ...StoredCategory[]];
+/** One ticked box arrives as a string, several as a list; absent means "not sent" (kept on update). */
+const categoryList = z.preprocess(
+  (v) => (v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== "")),
+  z.array(z.enum(CATEGORY_VALUES, { error: "Please choose categories from the list" })).max(CATEGORY_VALUES.length).optional(),
+);
 
 export const VENDOR_MESSAGES = {
   profileIncomplete: "Please complete your data!",
@@ -80,18 +88,13 @@ export const SupplierProfileSchema = z
     name: optionalText(),
     address: optionalText(500),
     // Typed as people write it, stored in E.164 (ADR 0144).
-    phone: z
-      .string()
-      .trim()
-      .max(30, PHONE_MESSAGE)
-      .refine((v) => v === "" || normalisePhone(v) !== null, PHONE_MESSAGE)
-      .transform((v) => (v === "" ? v : normalisePhone(v)!))
-      .optional(),
+    phone: z.string().trim().pipe(phoneNumber()).optional(),
     website: optionalUrl,
     description: optionalText(2000),
     location: optionalText(),
     contactPerson: personName(optionalText()),
     bankAccount: optionalText(50),
+    accountHolderName: optionalText(),
     bankName: optionalText(),
     bankAddress: optionalText(500),
     beneficiary: z.enum(BENEFICIARY_BANKS).optional(),
@@ -159,6 +162,8 @@ export const SubVenueSchema = z
     dimensionLength: metres,
     dimensionWidth: metres,
     ceilingHeight: z.number({ error: M.number }).min(0, "Must be 0 or more").max(200).default(0),
+    /** Hall, garden, beach view, hotel, meeting room (ADR 0200); outdoor is the type above. */
+    categories: categoryList,
   })
   .superRefine((v, ctx) => {
     const largest = Math.max(v.maxTheatre, v.maxClassroom, v.maxUshape, v.maxBanquet, v.maxCocktail, v.maxBoard);
@@ -201,6 +206,8 @@ export const ProductSchema = z
     validTo: isoDate,
     status: z.enum(["active", "inactive"]).default("inactive"),
     agreement: z.boolean().optional(),
+    /** Half day, full day, full board, residential (ADR 0200); "" clears it, absent keeps it. */
+    packageType: z.enum([...PACKAGE_TYPE_VALUES, ""], { error: "Please choose a package type from the list" }).optional(),
   })
   .superRefine(requireAll(PRODUCT_REQUIRED, M.productIncomplete))
   .superRefine((v, ctx) => {

@@ -2,6 +2,7 @@
 // capacity and is written here on every create and update (search relies on it, ADR 0011).
 import { and, asc, count, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
+import { categoriesOf, categoryBits } from "~/catalog/catalog-tags";
 import type { SubVenueInput } from "~/supplier/schemas";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 
@@ -56,6 +57,8 @@ function values(input: SubVenueInput) {
     dimensionLength: input.dimensionLength,
     dimensionWidth: input.dimensionWidth,
     ceilingHeight: input.ceilingHeight,
+    // Not sent (an older /v1 client): the stored categories stay.
+    ...(input.categories ? { categories: categoryBits(input.categories) } : {}),
   };
 }
 
@@ -134,6 +137,7 @@ export function toApiSubVenue(sv: SubVenueRow) {
     dimension: `${sv.dimensionLength} x ${sv.dimensionWidth}`,
     size: subVenueSize(sv),
     ceilingHeight: sv.ceilingHeight,
+    categories: categoriesOf(sv.categories),
     venue: sv.venueId,
     supplier: sv.supplierId,
   };

@@ -238,6 +238,8 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await expect(page.locator("dialog:modal, [role=dialog]").first()).toBeVisible();
       };
       await auditAll(page, viewport, [
+        ["overview", "/admin"],
+        ["coupons", "/admin/coupons"],
         ["manage payments", "/admin/manage-payments"],
         ["payment status dialog", () => modal(`/admin/manage-payments?status=${lineIds[0]}`)],
         ["reservation detail dialog", () => modal(`/admin/manage-payments?detail=${lineIds[0]}`)],

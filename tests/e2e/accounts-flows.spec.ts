@@ -145,7 +145,7 @@ test("a new vendor registers, activates and lands on the dashboard", async ({ pa
   for (const tab of ["Benefits", "FAQ", "Contact Us"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
   const form = page.locator("form", { has: page.getByRole("button", { name: "Register as Vendor" }) });
   await form.getByRole("button", { name: "Register as Vendor" }).click();
-  await expect(form.getByText("Please complete form registration!")).toBeVisible();
+  await expect(form.getByText("Please complete form registration!").first()).toBeVisible();
   await fillSignup(form, { first: "Ketut", last: "Venue", email, password: PASSWORD });
   await form.getByRole("button", { name: "Register as Vendor" }).click();
   await expect(page.getByRole("heading", { name: "Registration successfully" })).toBeVisible();
@@ -211,7 +211,7 @@ test("with JS the modal's Log in tab shows errors in place and logs in", async (
   await modal.getByRole("tab", { name: "Log in" }).click();
   await expect(modal.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   await modal.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(modal.getByText("E-mail or Password is empty!")).toBeVisible();
+  await expect(modal.getByText("E-mail or Password is empty!").first()).toBeVisible();
   await modal.getByLabel("E-mail").fill(DEMO_ACCOUNTS.customer.email);
   await modal.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
   await modal.getByRole("button", { name: "Log in", exact: true }).click();

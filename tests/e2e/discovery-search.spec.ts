@@ -94,7 +94,7 @@ test("the reservation form shows the spec's messages, keeps typed values and com
   await expect(book.getByLabel("Quantity")).toHaveValue(String(minQty + 10));
 });
 
-test("transport and equipment tabs list fixed offers with contact options, and the tab is remembered", async ({ page }) => {
+test("transport and equipment tabs list fixed offers with contact options; a plain search shows venues again (ADR 0201)", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Transport" }).click();
   await expect(page).toHaveURL(/\/search\?.*limit=100.*tab=transport/);
@@ -104,7 +104,7 @@ test("transport and equipment tabs list fixed offers with contact options, and t
   await expect(page.getByRole("link", { name: /BOOK NOW/ })).toHaveCount(0);
 
   await page.goto("/search");
-  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Transportation" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Venue", exact: true })).toHaveAttribute("aria-current", "page");
   await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Equipment" }).click();
   await expect(page.getByTestId("equipment-card").first()).toBeVisible();
   await expect(page.getByText("Rp 9.200.000")).toBeVisible();

@@ -1,6 +1,7 @@
-// Planners on a phone (390 x 844), JavaScript on and off: the checkout path, confirmation,
-// voucher and My Reservation fit the screen (no sideways scrolling), their key buttons can be
-// clicked, the header has a phone menu and a "Log in", and nothing fixed covers a control.
+// Planners on a phone (390 x 844; the page-width sweep at 360, 390 and 414), JavaScript on and
+// off: every page fits the screen (no sideways scrolling), key buttons can be clicked, the header
+// has a phone menu and a "Log in", nothing fixed covers a control, anchors land below the sticky
+// header, and a post without JavaScript lands on its outcome.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
@@ -107,10 +108,24 @@ test("voucher and My Reservation fit a phone", async ({ page }) => {
 
   await page.goto(`/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await expectFitsScreen(page);
+  // The venue has acknowledged one of the two lines.
+  const acknowledged = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all()[0]!;
+  db.update(schema.reservationLines).set({ acknowledge: true }).where(eq(schema.reservationLines.id, acknowledged.id)).run();
   await page.goto(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
   await expect(page.getByTestId("paid-badge")).toBeVisible();
   await expectFitsScreen(page);
   await expectReachable(page, "Resend to Email");
+  // What happens next, the venue's answer per line, where the venues are, and the calendar.
+  await expect(page.getByTestId("next-steps")).toContainText("The venue acknowledges it");
+  await expect(page.getByTestId("venue-confirmed")).toHaveCount(1);
+  await expect(page.getByTestId("venue-waiting")).toHaveCount(1);
+  const venue = page.getByTestId("voucher-venue").first();
+  await expect(venue.getByRole("link", { name: /Open map/ })).toHaveAttribute("href", /^https:\/\//);
+  const calendar = page.getByRole("link", { name: "Add all to calendar" });
+  const ics = await page.request.get((await calendar.getAttribute("href"))!);
+  expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
+  expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  await expect(page.getByRole("link", { name: /to calendar$/ })).toHaveCount(3);
 
   await login(page, customer.email, customer.password, "/my-reservation");
   await expect(page.getByTestId("invoice-card")).toHaveCount(2);
@@ -145,6 +160,12 @@ test("phone menu: Venues, My Reservation, Log in and Contact, inside the screen;
   await page.getByRole("banner").getByLabel("Menu").click();
   await expect(menu.getByRole("link", { name: "My Reservation", exact: true })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  // Contact for a logged-in planner: inside the screen too (the desktop dropdown used to open off it).
+  const contact = menu.getByRole("link", { name: "E-mail us", exact: true });
+  await expect(contact).toBeVisible();
+  const contactBox = (await contact.boundingBox())!;
+  expect(contactBox.x).toBeGreaterThanOrEqual(0);
+  expect(contactBox.x + contactBox.width).toBeLessThanOrEqual(PHONE.width);
   await expectFitsScreen(page);
 });
 
@@ -163,9 +184,9 @@ test("desktop: Log in for guests, and the logged-in Contact dropdown stays on sc
   await expectFitsScreen(page);
 });
 
-test("the scroll-to-top button never sits on a control", async ({ page }, testInfo) => {
+for (const path of ["/search", `/product-detail/${DAY_PRODUCT}`]) test(`the scroll-to-top button never sits on a control (${path})`, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "the button exists only with JavaScript");
-  await page.goto("/search");
+  await page.goto(path);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   let seen = 0;
   for (let y = 100; y < height; y += 300) {
@@ -175,7 +196,7 @@ test("the scroll-to-top button never sits on a control", async ({ page }, testIn
       const button = document.querySelector("[data-testid=scroll-to-top]");
       if (!button) return null;
       const b = button.getBoundingClientRect();
-      const hit = [...document.querySelectorAll("a, button, input, select, textarea, summary")].find((el) => {
+      const hit = [...document.querySelectorAll("a, button, input, select, textarea, summary, [data-keep-clear]")].find((el) => {
         if (el === button) return false;
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
@@ -187,6 +208,76 @@ test("the scroll-to-top button never sits on a control", async ({ page }, testIn
     expect(overlap, `scroll-to-top at y=${y} covers a control`).toBe("");
   }
   expect(seen).toBeGreaterThan(0);
+});
+
+
+/** Fills the product page's booking form (whatever the page's scroll position). */
+async function fillBooking(page: Page, date: string, time: string, eventName = "Workshop") {
+  const form = page.locator("form#book");
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Time").selectOption(time);
+  const layout = form.getByLabel("Seat layout");
+  await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
+  const qty = form.getByLabel("Quantity");
+  await qty.fill((await qty.getAttribute("min")) ?? "1");
+  await form.getByLabel("Event name").fill(eventName);
+  return form;
+}
+
+/** The element lies below the sticky header and inside the screen, without scrolling. */
+async function expectBelowHeader(page: Page, target: ReturnType<Page["locator"]>) {
+  await expect(target).toBeInViewport();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await target.boundingBox())!;
+  expect(box.y, "not under the sticky header").toBeGreaterThanOrEqual(header.y + header.height - 1);
+}
+
+test("product page on a phone: a sticky price + Book bar, and Book and BOOK NOW land on the form below the header", async ({ page }) => {
+  await page.goto(`/product-detail/${DAY_PRODUCT}`);
+  const bar = page.getByTestId("book-bar");
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText(/Rp [\d.]+/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
+  await expect(bar).toBeInViewport();
+  await bar.getByRole("link", { name: "Book", exact: true }).click();
+  await expect(page).toHaveURL(/#book$/);
+  await expectBelowHeader(page, page.locator("form#book").getByLabel("Date"));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("link", { name: "BOOK NOW" }).click();
+  await expectBelowHeader(page, page.locator("form#book").getByLabel("Date"));
+  // On a desktop the form is beside the page: no bar.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
+});
+
+test("adding to the list on a phone: the notice is in the first screen of the page that answers", async ({ page }, testInfo) => {
+  await page.goto(`/product-detail/${DAY_PRODUCT}`);
+  await fillBooking(page, addDaysIso(baliIsoDate(), testInfo.project.name === "js-off" ? 21 : 20), "11:00");
+  await page.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
+  const notice = page.getByRole("heading", { name: "Successfully added to Reservation List" });
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  if (testInfo.project.name === "js-off") {
+    await expect(page).toHaveURL(/#booking$/);
+    await expect(page.getByTestId("added-notice")).toBeInViewport();
+  }
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+});
+
+test("a refused add without JavaScript lands on the list of problems, each linking to its field", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-on", "with JavaScript the browser checks the fields before posting");
+  await page.goto(`/product-detail/${DAY_PRODUCT}`);
+  const form = await fillBooking(page, addDaysIso(baliIsoDate(), 22), "11:00", "");
+  await form.getByLabel("Quantity").fill("95.5");
+  await page.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
+  const problems = page.getByTestId("book-problems");
+  await expect(problems).toBeInViewport();
+  await expect(problems.getByRole("link")).toHaveText(["Quantity", "Event name"]);
+  await expect(page.getByText("Quantity must be a whole number")).toBeVisible();
+  await problems.getByRole("link", { name: "Event name" }).click();
+  await expect(form.getByLabel("Event name")).toBeInViewport();
 });
 
 test("on a phone, a refused coupon's message is on screen in the page that answers", async ({ page }, testInfo) => {
@@ -209,3 +300,78 @@ test("on a phone, a refused coupon's message is on screen in the page that answe
   await page.getByRole("button", { name: "APPLY" }).click();
   await expect(page.getByText("Coupon code has expired")).toBeInViewport();
 });
+
+// The width sweep: every page a planner, a vendor or the admin opens, at 360, 390 and 414 px,
+// fits the screen and has a title and a description. One load per page per width.
+const WIDTHS = [360, 390, 414] as const;
+
+async function expectPageFits(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await expectFitsScreen(page);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+}
+
+/** Three lines on a new customer's list, straight in the database (the adding is tested above). */
+function fillCart(userId: number, width: number) {
+  const products = db.select().from(schema.products).where(eq(schema.products.isActive, true)).limit(3).all();
+  const day = addDaysIso(baliIsoDate(), 40 + width - 360);
+  for (const [i, product] of products.entries()) {
+    const startsAt = new Date(`${day}T${String(9 + i).padStart(2, "0")}:00:00+08:00`);
+    db.insert(schema.cartItems)
+      .values({ userId, productId: product.id, startsAt, endsAt: new Date(startsAt.getTime() + 3600_000), setup: "classroom", qty: Math.max(1, product.unit === "Person" ? 10 : 1), eventName: "Quarterly meeting of the regional sales team" })
+      .run();
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("public pages fit", async ({ page }) => {
+      for (const path of ["/search", `/product-detail/${DAY_PRODUCT}`, "/terms", "/privacy", "/cancellation-policy", "/api-docs"]) {
+        await expectPageFits(page, path);
+      }
+    });
+
+    test("a planner's pages fit: list of 3, both checkout steps, confirmation, voucher, My Reservation", async ({ page }) => {
+      test.setTimeout(120_000);
+      const customer = await createCustomer(page, `Width${width}`);
+      const user = db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!;
+      fillCart(user.id, width);
+      const invoice = createTestInvoice(db, { userId: user.id, email: customer.email });
+      markPaid(invoice.id);
+      await login(page, customer.email, customer.password, "/reservation-summary");
+      await expect(page.getByTestId("reservation-line")).toHaveCount(3);
+      await expectFitsScreen(page);
+      await expectPageFits(page, "/reservation-summary?step=contact");
+      await expectPageFits(page, `/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
+      await expectPageFits(page, `/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
+      await expectPageFits(page, "/my-reservation");
+      for (const card of await page.getByTestId("invoice-card").all()) await card.locator("summary").first().click();
+      await expectFitsScreen(page);
+      await expectPageFits(page, "/account/password");
+    });
+
+    test("the vendor's dashboard and the admin's audit log fit", async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, "/dashboard");
+      await expectFitsScreen(page);
+      for (const path of [
+        "/dashboard/manage-reservations",
+        "/dashboard/manage-availability",
+        "/dashboard/product-list",
+        "/dashboard/subvenue-list",
+        "/dashboard/venue-info",
+        "/dashboard/venue-images",
+        "/dashboard/supplier-info",
+        "/dashboard/messages",
+      ]) {
+        await expectPageFits(page, path);
+      }
+      await page.context().clearCookies();
+      await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin/audit");
+      await expectFitsScreen(page);
+    });
+  });
+}

@@ -68,6 +68,9 @@ test("big plan enquiry: a missing field shows its message and keeps what was typ
 test("SHE enquiry with an uploaded PDF is sent", async ({ page, javaScriptEnabled }) => {
   await page.goto("/page-she");
   await expect(page).toHaveTitle(/SHE Events/);
+  // The budget is asked in rupiah, and its hint says rupiah too.
+  await expect(page.getByText("Rp 160.000.000 minimum (about US$10,000). A 5% processing fee applies to the event budget.")).toBeVisible();
+  await expect(page.getByText("$10,000 minimum", { exact: false })).toHaveCount(0);
   await page.getByRole("radio", { name: "Environmental" }).check();
   await page.getByLabel("Number of guests").fill("80");
   await page.getByLabel("Event date").fill(inAWeek());

@@ -3,7 +3,7 @@
 import bcrypt from "bcryptjs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_TOO_LONG, SignupSchema } from "~/accounts/account-schemas";
+import { PASSWORD_TOO_LONG, SignupSchema } from "~/accounts/account-schemas.server";
 import { checkCredentials, requestPasswordReset } from "~/accounts/accounts.server";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { PASSWORD_STRENGTH_MESSAGES, ResetServerSchema, SignupServerSchema } from "~/accounts/password-strength.server";

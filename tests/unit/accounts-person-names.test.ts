@@ -3,10 +3,10 @@
 // bank-transfer confirmation refuse them with a message next to the field.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { beforeAll, describe, expect, test } from "vitest";
-import { SignupSchema } from "~/accounts/account-schemas";
+import { SignupSchema } from "~/accounts/account-schemas.server";
 import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
-import { ContactSchema } from "~/checkout/contact-schema";
-import { PaymentConfirmationSchema } from "~/payments/confirmation-schema";
+import { ContactSchema } from "~/checkout/contact-schema.server";
+import { PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
 import { action as registerAction } from "~/routes/v1.register";
 import { SupplierProfileSchema } from "~/supplier/schemas";
 import { freshDatabase } from "../support/test-db";

@@ -93,11 +93,19 @@ describe("login form", () => {
   it("shows the spec's messages for empty fields and mismatched passwords", async () => {
     const empty = await run(loginAction, formRequest("/login", { intent: "login", email: "", password: "" }));
     expect(empty.status).toBe(400);
-    expect(JSON.stringify(await empty.json())).toContain("E-mail or Password is empty!");
+    // Field-level (ADR 0181): the spec's text on each empty field, none at form level.
+    const emptyBody = await empty.json();
+    expect(emptyBody.result.error).toEqual({ email: ["E-mail or Password is empty!"], password: ["E-mail or Password is empty!"] });
+    const noPassword = await run(loginAction, formRequest("/login", { intent: "login", email: "a@b.test", password: "" }));
+    expect((await noPassword.json()).result.error).toEqual({ password: ["E-mail or Password is empty!"] });
 
     const incomplete = await run(loginAction, formRequest("/login", { intent: "signup", firstName: "A", email: "a@b.test" }));
     const body = await incomplete.json();
-    expect(JSON.stringify(body)).toContain("Please complete form registration!");
+    expect(body.result.error).toEqual({
+      lastName: ["Please complete form registration!"],
+      password: ["Please complete form registration!"],
+      passwordConfirm: ["Please complete form registration!"],
+    });
     expect(body.result.initialValue).toMatchObject({ firstName: "A", email: "a@b.test" }); // kept for the form
 
     const mismatch = await run(loginAction, formRequest("/login", {

@@ -270,7 +270,7 @@ describe("/v1 contract (spec section 7)", () => {
     const profile = await call("GET", "/v1/profile/supplier", { headers: v, row: "GET profile/supplier" });
     expect(profile.body.data.name).toBeTruthy();
     const { user: _u, ...fields } = profile.body.data;
-    const saved = await call("PUT", `/v1/supplier/${supplierId}`, { headers: v, body: { ...fields, beneficiary: "Indonesian bank", website: "", user: { id: 1 } }, row: "update supplier/{supplierId}" });
+    const saved = await call("PUT", `/v1/supplier/${supplierId}`, { headers: v, body: { ...fields, user: { id: 1 } }, row: "update supplier/{supplierId}" });
     expect(saved.status).toBe(200);
     const venue = await call("GET", `/v1/venue/supplier/${supplierId}`, { headers: v, row: "GET /venue/supplier/{supplierId}" });
     expect(venue.body.data.id).toBe(venueId);

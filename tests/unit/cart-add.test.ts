@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-schema";
+import { checkAddToCartField } from "~/cart/add-to-cart-messages";
+import { ADD_TO_CART_MESSAGES, addToCartSchema } from "~/cart/add-to-cart-schema";
 import { bookingEnd } from "~/cart/availability.server";
 import {
   addToCart,
@@ -86,6 +87,18 @@ describe("addToCart", () => {
     const result = addToCart(guest(), cartInput(fixture, { qty: min - 1 }));
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minQuantity(min)] } });
     expect(addToCart(guest(), cartInput(fixture, { qty: min })).ok).toBe(true);
+  });
+
+  it("says a fractional quantity is not a whole number (browser, schema and cart alike)", () => {
+    const fixture = bookableProduct(db, "Day");
+    expect(addToCart(guest(), cartInput(fixture, { qty: 95.5 }))).toMatchObject({ ok: false, status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.wholeNumber] } });
+    const parsed = addToCartSchema().safeParse({ productId: "1", date: "2030-01-01", time: "09:00", setup: LAYOUTS[0]!.value, qty: "95.5", eventName: "Gala" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([ADD_TO_CART_MESSAGES.wholeNumber]);
+    expect(checkAddToCartField("qty", "95.5", 1)).toBe(ADD_TO_CART_MESSAGES.wholeNumber);
+    // The spec's text stays for what it names: nothing, or less than one.
+    expect(checkAddToCartField("qty", "0", 1)).toBe(ADD_TO_CART_MESSAGES.minimumOrder);
+    expect(checkAddToCartField("qty", "", 1)).toBe(ADD_TO_CART_MESSAGES.minimumOrder);
   });
 
   it("refuses more people than the chosen layout holds", () => {

@@ -44,12 +44,12 @@ function expectedIds(pred: (p: typeof s.products.$inferSelect, sv: typeof s.subV
 
 describe("choice filters in the query string", () => {
   it("parses sort, prices, setting and layout, falling back to 'all' on bad values", () => {
-    expect(parseChoiceParams(new URLSearchParams(""))).toEqual({ sort: "recommended", minPrice: null, maxPrice: null, setting: "", layout: "" });
-    expect(parseChoiceParams(new URLSearchParams("sort=cheapest&minPrice=abc&maxPrice=-5&setting=roof&layout=circus"))).toEqual(
+    expect(parseChoiceParams(new URLSearchParams(""))).toMatchObject({ sort: "recommended", minPrice: null, maxPrice: null, setting: "", layout: "" });
+    expect(parseChoiceParams(new URLSearchParams("sort=cheapest&minPrice=abc&maxPrice=-5&setting=roof&layout=circus"))).toMatchObject(
       { sort: "recommended", minPrice: null, maxPrice: null, setting: "", layout: "" },
     );
     // Rupiah as typed with dots; a reversed range is swapped.
-    expect(parseChoiceParams(new URLSearchParams("minPrice=5.000.000&maxPrice=1000000&setting=outdoor&layout=banquet&sort=price-desc"))).toEqual(
+    expect(parseChoiceParams(new URLSearchParams("minPrice=5.000.000&maxPrice=1000000&setting=outdoor&layout=banquet&sort=price-desc"))).toMatchObject(
       { sort: "price-desc", minPrice: 1_000_000, maxPrice: 5_000_000, setting: "outdoor", layout: "banquet" },
     );
   });

@@ -1,6 +1,6 @@
 // The access log (ADR 0103): one JSON line per request with request id, method, path, status,
 // duration and the logged-in user's id, and never a secret: query-string tokens (invoice,
-// activation, reset, API keys, OAuth codes), the payment sandbox's path token, cookies and
+// activation, reset, API keys, OAuth codes), the payment sandbox's and calendar feed's path tokens, cookies and
 // api-key headers stay out of it.
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -46,6 +46,7 @@ const SECRET_URLS = [
   "/v1/invoice/detail?access_token=SECRET-access&api-key=SECRET-apikey&apiKey=SECRET-apikey2",
   "/auth/google/callback?code=SECRET-oauth-code&state=SECRET-oauth-state",
   "/payment-sandbox/SECRET-sandbox-token",
+  "/calendar-feed/SECRET-calendar-feed-token.ics",
   "/search?access%5Ftoken=SECRET-encoded-name",
 ];
 
@@ -61,6 +62,7 @@ describe("access log", () => {
     expect(paths).toContain("/confirmation?id=INV-20260101-ABC&token=[REDACTED]");
     expect(paths).toContain("/activation?email=a%40example.test&activation=[REDACTED]");
     expect(paths).toContain("/payment-sandbox/[REDACTED]");
+    expect(paths).toContain("/calendar-feed/[REDACTED]");
     console.log(`${SECRET_URLS.length} requests with secrets logged, 0 secrets in ${raw.length} bytes of log`);
   });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { BIG_PLAN_SUCCESS, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-schema";
+import { BIG_PLAN_SUCCESS, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-schema.server";
 import { action as bigPlanAction } from "~/routes/page-big-plan";
 import { loader as filesLoader } from "~/routes/files.$";
 import { action as sheAction } from "~/routes/page-she";

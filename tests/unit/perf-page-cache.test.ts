@@ -1,36 +1,83 @@
-// The micro-cache of anonymous pages (server/page-cache.mjs, ADR 0014).
+// The micro-cache of public pages (server/page-cache.mjs, ADR 0014 amended by ADR 0171) and
+// whole-document compression (server/remix-handler.mjs, ADR 0170).
 import type { AddressInfo } from "node:net";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, isCacheableResponse, pageCacheKey, pageCacheMiddleware } from "../../server/page-cache.mjs";
+import { negotiateEncoding } from "../../server/compress.mjs";
+import { createPageCache, isCacheableResponse, pageCacheKey, pageCacheMiddleware, pageVariant } from "../../server/page-cache.mjs";
 import { publicOriginMiddleware } from "../../server/public-origin.mjs";
+import { remixHandler } from "../../server/remix-handler.mjs";
+import { securityHeadersMiddleware } from "../../server/security-headers.mjs";
 
-const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body: Buffer.from(text) });
+const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], bodies: { identity: Buffer.from(text) } });
 
 describe("pageCacheKey", () => {
-  const get = (url: string, headers: Record<string, string> = {}) => pageCacheKey({ method: "GET", url, origin: "http://shop.test", headers });
+  const get = (url: string, headers: Record<string, string> = {}, variant: string | null = "") =>
+    pageCacheKey({ method: "GET", url, origin: "http://shop.test", headers, variant });
 
-  it("keys anonymous GETs of home, search and venue pages by public origin and full URL", () => {
+  it("keys GETs of home, search, venue and product pages by public origin, full URL and visitor variant", () => {
     expect(get("/")).toBe("http://shop.test/");
     expect(get("/search?keyword=Ubud&page=2")).toBe("http://shop.test/search?keyword=Ubud&page=2");
     expect(get("/search?keyword=Ubud&page=3")).not.toBe(get("/search?keyword=Ubud&page=2"));
     expect(get("/venue-detail/12?tab=venue")).toBe("http://shop.test/venue-detail/12?tab=venue");
+    expect(get("/product-detail/7?date=2030-01-02")).toBe("http://shop.test/product-detail/7?date=2030-01-02");
     // A client navigation's loader call is its own entry (JSON, not HTML).
     expect(get("/search?keyword=Ubud&_data=routes%2Fsearch")).toBe("http://shop.test/search?keyword=Ubud&_data=routes%2Fsearch");
-    expect(pageCacheKey({ method: "GET", url: "/search", origin: "http://localhost:3000", headers: {} })).toBe("http://localhost:3000/search");
+    expect(pageCacheKey({ method: "GET", url: "/search", origin: "http://localhost:3000", headers: {}, variant: "" })).toBe("http://localhost:3000/search");
+    // A guest with two items in the cart shares pages only with guests with two items.
+    expect(get("/search", {}, "cart=2")).not.toBe(get("/search"));
+    expect(get("/search", {}, "cart=2")).not.toBe(get("/search", {}, "cart=1"));
   });
 
-  it("bypasses requests with a cookie or credentials, other methods and other pages", () => {
-    expect(get("/search", { cookie: "__session=abc" })).toBeNull();
-    expect(get("/search", { cookie: "search_tab=x" })).toBeNull();
+  it("bypasses a visitor of their own (variant null), credentials, other methods, other pages and message drafts", () => {
+    expect(get("/search", {}, null)).toBeNull();
     expect(get("/search", { authorization: "Bearer x" })).toBeNull();
-    expect(pageCacheKey({ method: "POST", url: "/search", origin: "http://shop.test", headers: {} })).toBeNull();
-    expect(pageCacheKey({ method: "HEAD", url: "/search", origin: "http://shop.test", headers: {} })).toBeNull();
-    for (const url of ["/cart", "/login", "/v1/products", "/product-detail/1", "/searching", "/venue-detail/1/x"]) {
+    expect(pageCacheKey({ method: "POST", url: "/search", origin: "http://shop.test", headers: {}, variant: "" })).toBeNull();
+    expect(pageCacheKey({ method: "HEAD", url: "/search", origin: "http://shop.test", headers: {}, variant: "" })).toBeNull();
+    for (const url of ["/cart", "/login", "/v1/products", "/product-detail/1/availability", "/searching", "/venue-detail/1/x", "/product-detail/1?draft=abc"]) {
       expect(get(url), url).toBeNull();
     }
+  });
+});
+
+describe("pageVariant", () => {
+  const sessions: Record<string, string | null> = { guest: "", cart: "cart=3", planner: null };
+  const sessionVariant = async (cookie: string) => {
+    const id = /session=(\w+)/.exec(cookie)?.[1] ?? "";
+    return id in sessions ? sessions[id]! : "";
+  };
+
+  it("is the same for visitors whose cookies do not change the page", async () => {
+    expect(await pageVariant(undefined, sessionVariant)).toBe("");
+    expect(await pageVariant("_ga=GA1.1.2; theme=dark", sessionVariant)).toBe("");
+    expect(await pageVariant("__session=guest", sessionVariant)).toBe("");
+  });
+
+  it("names what changes the page: the guest's cart size and the remembered search tab", async () => {
+    expect(await pageVariant("__session=cart", sessionVariant)).toBe("cart=3");
+    expect(await pageVariant("search_tab=InRyYW5zcG9ydCI%3D", sessionVariant)).toBe("tab=InRyYW5zcG9ydCI%3D");
+    expect(await pageVariant("__session=cart; search_tab=x", sessionVariant)).toBe("cart=3&tab=x");
+  });
+
+  it("is null (render for this visitor alone) when logged in or a flash message is pending", async () => {
+    expect(await pageVariant("__session=planner", sessionVariant)).toBeNull();
+    expect(await pageVariant("__Host-session=planner", sessionVariant)).toBeNull();
+    expect(await pageVariant("__toast=abc", sessionVariant)).toBeNull();
+  });
+});
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, honouring q=0 and *", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("identity")).toBe("identity");
+    expect(negotiateEncoding(undefined)).toBe("identity");
+    expect(negotiateEncoding("gzip;q=0")).toBe("identity");
   });
 });
 
@@ -50,7 +97,7 @@ describe("createPageCache", () => {
     const cache = createPageCache({ ttlMs: 15_000, now: () => now });
     cache.set("a", page("A"));
     now += 14_999;
-    expect(cache.get("a")?.body.toString()).toBe("A");
+    expect(cache.get("a")?.bodies.identity?.toString()).toBe("A");
     now += 1;
     expect(cache.get("a")).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -63,7 +110,7 @@ describe("createPageCache", () => {
     cache.set("d", page("d"));
     expect(cache.size).toBe(3);
     expect(cache.get("b")).toBeUndefined();
-    expect(["a", "c", "d"].map((k) => cache.get(k)?.body.toString())).toEqual(["a", "c", "d"]);
+    expect(["a", "c", "d"].map((k) => cache.get(k)?.bodies.identity?.toString())).toEqual(["a", "c", "d"]);
   });
 
   it("stores nothing when disabled (TTL 0) or for a body over the size bound", () => {
@@ -77,28 +124,36 @@ describe("createPageCache", () => {
   });
 });
 
-describe("pageCacheMiddleware behind compression, as in server.mjs", () => {
+describe("pages through remixHandler and the page cache, as in server.mjs", () => {
   let server: Server;
   let base = "";
   let renders = 0;
   const cache = createPageCache({ ttlMs: 60_000 });
+  // Stands in for the Remix build: a page that shows who asks (cart badge, greeting) and
+  // carries the request's CSP nonce on its inline script, as root.tsx does.
+  const handleRequest = async (request: Request, context: { cspNonce: string }) => {
+    renders++;
+    const url = new URL(request.url);
+    const cookie = request.headers.get("cookie") ?? "";
+    const who = /__session=planner/.test(cookie) ? "Hello, Kadek" : /__session=cart/.test(cookie) ? "cart badge 3" : "guest";
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    if (url.searchParams.get("tab")) headers.append("Set-Cookie", "search_tab=x; Path=/");
+    const body = `<html><body><p>render ${renders} of ${url.pathname}${url.search} for ${who}</p>${"<li>venue</li>".repeat(400)}<script nonce="${context.cspNonce}">1</script></body></html>`;
+    return new Response(body, { status: url.pathname === "/venue-detail/404" ? 404 : 200, headers });
+  };
 
   beforeAll(async () => {
     const app = express();
+    app.use(securityHeadersMiddleware({ https: false, formActions: [] }));
     app.use(publicOriginMiddleware({ appOrigin: undefined, trustProxyConfigured: false }));
     app.use(compression());
-    app.use(pageCacheMiddleware(cache));
-    // Stands in for the Remix handler: streams its body in chunks, like sendRemixResponse.
-    app.get("*", (req: IncomingMessage, res: ServerResponse) => {
-      renders++;
-      const url = new URL(req.url ?? "/", "http://x");
-      res.statusCode = url.pathname === "/venue-detail/404" ? 404 : 200;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      const tab = url.searchParams.get("tab");
-      if (tab) res.setHeader("Set-Cookie", [`search_tab=${tab}`]);
-      res.write(`<p>render ${renders} of ${req.url}</p>`);
-      res.end("x".repeat(4000));
-    });
+    const sessions: Record<string, string | null> = { cart: "cart=3", planner: null };
+    const sessionVariant = async (cookie: string) => {
+      const id = /session=(\w+)/.exec(cookie)?.[1] ?? "";
+      return id in sessions ? sessions[id]! : "";
+    };
+    app.use(pageCacheMiddleware(cache, { sessionVariant }));
+    app.all("*", remixHandler({ handleRequest: handleRequest as never, pageCache: cache, getLoadContext: (_req: unknown, res: { locals: { cspNonce: string } }) => ({ cspNonce: res.locals.cspNonce }) }));
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });
@@ -108,29 +163,70 @@ describe("pageCacheMiddleware behind compression, as in server.mjs", () => {
 
   async function fetchPage(path: string, headers: Record<string, string> = {}) {
     const res = await fetch(base + path, { headers });
-    return { status: res.status, cache: res.headers.get("x-cache"), encoding: res.headers.get("content-encoding"), body: await res.text() };
+    const body = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    return { status: res.status, cache: res.headers.get("x-cache"), encoding: res.headers.get("content-encoding"), body, nonce };
   }
 
-  it("renders once, then replays the same page (also gzipped) until the TTL ends", async () => {
-    const first = await fetchPage("/search?keyword=Ubud");
-    expect(first).toMatchObject({ status: 200, cache: "MISS" });
-    expect(first.body).toContain("render 1 of /search?keyword=Ubud");
-    const again = await fetchPage("/search?keyword=Ubud", { "accept-encoding": "gzip" });
-    expect(again).toMatchObject({ status: 200, cache: "HIT", encoding: "gzip", body: first.body });
-    const plain = await fetchPage("/search?keyword=Ubud", { "accept-encoding": "identity" });
-    expect(plain).toMatchObject({ cache: "HIT", encoding: null, body: first.body });
+  it("renders once, then replays the page in every encoding until the TTL ends, its nonce matching the policy", async () => {
+    const first = await fetchPage("/search?keyword=Ubud", { "accept-encoding": "identity" });
+    expect(first).toMatchObject({ status: 200, cache: "MISS", encoding: null });
+    expect(first.body).toContain("render 1 of /search?keyword=Ubud for guest");
+    expect(first.body).toContain(`nonce="${first.nonce}"`);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const again = await fetchPage("/search?keyword=Ubud", { "accept-encoding": encoding });
+      expect(again).toMatchObject({ status: 200, cache: "HIT", encoding: encoding === "identity" ? null : encoding, body: first.body });
+      expect(again.body).toContain(`nonce="${again.nonce}"`);
+    }
     expect(renders).toBe(1);
     expect((await fetchPage("/search?keyword=Kuta")).body).toContain("render 2 of /search?keyword=Kuta");
   });
 
-  it("always renders for a cookie, a Set-Cookie answer or a non-200 answer", async () => {
-    const before = renders;
-    const withCookie = await fetchPage("/search?keyword=Ubud", { cookie: "__session=abc" });
-    expect(withCookie.cache).toBeNull();
-    expect(withCookie.body).toContain(`render ${before + 1} `);
+  it("compresses a page in one piece: brotli and gzip as served are what compressing it whole gives", async () => {
+    const url = `${base}/search?keyword=Sanur`;
+    const plain = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const raw = async (encoding: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        import("node:http").then(({ get }) =>
+          get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve(Buffer.concat(chunks)));
+          }).on("error", reject),
+        );
+      });
+    const br = await raw("br");
+    const gz = await raw("gzip");
+    expect(zlib.brotliDecompressSync(br).equals(plain)).toBe(true);
+    expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
+    expect(gz.length).toBeLessThanOrEqual(zlib.gzipSync(plain, { level: 9 }).length * 1.1);
+    expect(br.length).toBeLessThanOrEqual(zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length * 1.1);
+  });
 
+  it("never serves one visitor's page to another: guests with a cart and planners get their own", async () => {
+    const path = "/search?keyword=Canggu";
+    expect((await fetchPage(path)).body).toContain("for guest");
+    const cart = await fetchPage(path, { cookie: "__session=cart" });
+    expect(cart).toMatchObject({ cache: "MISS" });
+    expect(cart.body).toContain("for cart badge 3");
+    expect(await fetchPage(path, { cookie: "__session=cart; _ga=1" })).toMatchObject({ cache: "HIT", body: cart.body });
+    const planner = await fetchPage(path, { cookie: "__session=planner" });
+    expect(planner.cache).toBeNull();
+    expect(planner.body).toContain("Hello, Kadek");
+    for (const cookie of ["", "_ga=1"]) {
+      const guest = await fetchPage(path, cookie ? { cookie } : {});
+      expect(guest.cache).toBe("HIT");
+      expect(guest.body).toContain("for guest");
+      expect(guest.body).not.toContain("Kadek");
+      expect(guest.body).not.toContain("cart badge");
+    }
+  });
+
+  it("always renders a Set-Cookie answer, a non-200 answer or a pending flash message", async () => {
+    const before = renders;
     for (let i = 0; i < 2; i++) expect((await fetchPage("/search?tab=transport")).cache).toBe("MISS");
     for (let i = 0; i < 2; i++) expect(await fetchPage("/venue-detail/404")).toMatchObject({ status: 404, cache: "MISS" });
+    expect((await fetchPage("/search?keyword=Ubud", { cookie: "__toast=x" })).cache).toBeNull();
     expect(renders).toBe(before + 5);
   });
 });

@@ -1,5 +1,6 @@
 // Phone numbers typed with +, spaces, dashes and brackets are accepted and stored in E.164,
-// Indonesian by default; nonsense is refused with a message next to the field.
+// Indonesian by default; nonsense and numbers outside any allocated range (libphonenumber-js's
+// metadata, on the server) are refused with a message next to the field.
 import { describe, expect, it } from "vitest";
 import { normalisePhone } from "~/utils/phone";
 import { SupplierProfileSchema } from "~/supplier/schemas";
@@ -14,11 +15,17 @@ describe("normalisePhone", () => {
     ["812 3456 7890", "+6281234567890"],
     ["0062 361 123456", "+62361123456"],
     ["+61 2 9876 5432", "+61298765432"],
+    ["+44 20 7946 0958", "+442079460958"],
+    ["+62 (0)361 123456", "+62361123456"], // the trunk 0 written after the country code
   ])("%s is %s", (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });
 
-  it.each(["", "abc", "+62", "0361", "+62 0361 123456", "++62361123456", "12345", "+1234567890123456", "0361 12a456"])("refuses %j", (input) => {
+  it.each([
+    "", "abc", "+62", "0361", "++62361123456", "12345", "+1234567890123456", "0361 12a456", "0361-abc",
+    // The right shape, but no such number: unknown area code, too short a mobile, a US number without its area code.
+    "+62 999 1234 567", "+62 81234", "+1 555 0100",
+  ])("refuses %j", (input) => {
     expect(normalisePhone(input)).toBeNull();
   });
 

@@ -50,6 +50,14 @@ describe("reservation list filters and sort", () => {
     expect(list(`from=${day}&to=${day}`)).toEqual([a.lineIds[0]]);
     expect(list(`from=${day}&to=${addDaysIso(day, 1)}&paymentStatus=Down+Payment`)).toEqual([b.lineIds[0]]);
     expect(list(`from=${day}&to=${addDaysIso(day, 1)}&acknowledged=no`)).toEqual([a.lineIds[0]]);
+    // The admin's venue filter (ADR 0230): one venue's lines only; a malformed id means any venue.
+    const c = createLineInvoice(db as never, { productId: otherProduct, startsAt: baliToUtc(day, "12:00") });
+    const venueOf = (productId: number) => db.select().from(schema.products).where(eq(schema.products.id, productId)).get()!.venueId;
+    const admin = (params: string) => ids(listReservations({ admin: true }, { limit: 100, filters: parseReservationFilters(new URLSearchParams(params), "upcoming") }).rows);
+    expect(admin(`from=${day}&to=${day}`).sort()).toEqual([a.lineIds[0], c.lineIds[0]].sort());
+    expect(admin(`from=${day}&to=${day}&venue=${venueOf(otherProduct)}`)).toEqual([c.lineIds[0]]);
+    expect(admin(`from=${day}&to=${day}&venue=${venueOf(product)}`)).toEqual([a.lineIds[0]]);
+    expect(parseReservationFilters(new URLSearchParams("venue=1%20or%201=1"), "booked").venue).toBe(0);
     // Nonsense values are ignored, not errors.
     expect(parseReservationFilters(new URLSearchParams("paymentStatus=Paid-ish&from=2026-13-45&sort=x&acknowledged=maybe"), "upcoming")).toMatchObject({
       paymentStatus: "",

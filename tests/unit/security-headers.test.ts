@@ -1,7 +1,7 @@
 // Security headers (server/security-headers.mjs, ADR 0082) as configuration changes them:
 // HSTS only for an https public origin, form-action naming the gateway (and a Snap stand-in,
-// social login when configured), a fresh nonce per response, a cached page replayed with the
-// nonce of the request it answers. The headers of the real server per kind of response are
+// social login when configured), a fresh nonce per rendered response, a cached page replayed
+// under a policy naming the nonce it was rendered with (ADR 0171). The headers of the real server per kind of response are
 // checked end to end in tests/e2e/security-headers.spec.ts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,14 +9,17 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { edgeMiddleware } from "../../server/edge.mjs";
 import { createPageCache, pageCacheMiddleware } from "../../server/page-cache.mjs";
+import { remixHandler } from "../../server/remix-handler.mjs";
 
 async function withServer(env: Record<string, string>, run: (get: (path: string) => Promise<Response>) => Promise<void>) {
   const app = express();
   app.use(edgeMiddleware(env, { trustProxyConfigured: false, warn: () => undefined }));
-  app.use(pageCacheMiddleware(createPageCache({ ttlMs: 60_000 })));
-  app.get("*", (_req: unknown, res: any) => {
-    res.type("html").send(`<script nonce="${res.locals.cspNonce}">1</script><script nonce="${res.locals.cspNonce}">2</script>`);
-  });
+  const pageCache = createPageCache({ ttlMs: 60_000 });
+  app.use(pageCacheMiddleware(pageCache, { sessionVariant: async () => null }));
+  // The Remix handler as server.mjs mounts it; the stand-in page puts the nonce on its scripts.
+  const handleRequest = async (_request: Request, { cspNonce }: { cspNonce: string }) =>
+    new Response(`<script nonce="${cspNonce}">1</script><script nonce="${cspNonce}">2</script>`, { headers: { "Content-Type": "text/html" } });
+  app.get("*", remixHandler({ handleRequest: handleRequest as never, pageCache, getLoadContext: (_req: unknown, res: any) => ({ cspNonce: res.locals.cspNonce }) }));
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -55,7 +58,7 @@ describe("security headers", () => {
     });
   });
 
-  it("every response has its own nonce, also a page replayed from the cache", async () => {
+  it("every rendered page has its own nonce; a page replayed from the cache is sent under a policy naming its nonce", async () => {
     await withServer({}, async (get) => {
       const seen = new Set<string>();
       for (let i = 0; i < 3; i++) {
@@ -66,7 +69,14 @@ describe("security headers", () => {
         expect(await res.text()).toBe(`<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`);
         seen.add(nonce!);
       }
-      expect(seen.size).toBe(3);
+      // Stored compressed, the page keeps the nonce it was rendered with.
+      expect(seen.size).toBe(1);
+      for (const path of ["/search?keyword=Kuta", "/search?keyword=Sanur", "/"]) seen.add(nonceOf((await get(path)).headers.get("content-security-policy"))!);
+      expect(seen.size).toBe(4);
+      // Pages not cached (other paths) get a fresh nonce every time.
+      const fresh = new Set<string>();
+      for (let i = 0; i < 3; i++) fresh.add(nonceOf((await get("/cart")).headers.get("content-security-policy"))!);
+      expect(fresh.size).toBe(3);
     });
   });
 

@@ -19,6 +19,7 @@ import { action as apiRegister } from "~/routes/v1.register";
 import { appOrigin } from "~/utils/url.server";
 import { edgeMiddleware } from "../../server/edge.mjs";
 import { createPageCache, pageCacheMiddleware } from "../../server/page-cache.mjs";
+import { remixHandler } from "../../server/remix-handler.mjs";
 import { createTestInvoice } from "../support/invoices";
 import { freshDatabase } from "../support/test-db";
 
@@ -167,11 +168,12 @@ async function startEdge(env: Record<string, string | undefined>, trustProxy: bo
   const app = express();
   app.set("trust proxy", trustProxy);
   app.use(edgeMiddleware(env, { trustProxyConfigured: trustProxy !== false, warn: (m: string) => warnings.push(m) }));
-  app.use(pageCacheMiddleware(cache));
-  app.all("*", (req: any, res: any) => {
-    // What @remix-run/express builds the Request URL from.
-    res.type("html").send(`<p>rendered for ${req.protocol}://${req.get("x-forwarded-host") ?? req.get("host")}</p>`);
-  });
+  app.use(pageCacheMiddleware(cache, { sessionVariant: async () => null }));
+  // The Remix handler as server.mjs mounts it, with a stand-in for the build that echoes the
+  // origin of the Request URL it was given.
+  const handleRequest = async (request: Request) =>
+    new Response(`<p>rendered for ${new URL(request.url).origin}</p>`, { headers: { "Content-Type": "text/html" } });
+  app.all("*", remixHandler({ handleRequest, pageCache: cache, getLoadContext: () => ({}) }));
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

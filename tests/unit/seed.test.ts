@@ -1,7 +1,10 @@
 import { count, eq, lt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
+import { distanceKm } from "~/catalog/geo";
+import { AIRPORT, DISTRICT_PLACES } from "~/db/seed.server";
 import { VENUE_CITIES } from "~/utils/constants";
+import { baliParts } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
 describe("seed", () => {
@@ -46,5 +49,51 @@ describe("seed", () => {
     expect(() =>
       db.insert(s.venueImages).values({ venueId: 999_999, fileKey: "x.jpg" }).run(),
     ).toThrow(/FOREIGN KEY/);
+  });
+
+  it("reads as real: venues at places in their districts, distances from coordinates, bookings in office hours and room limits", async () => {
+    const db = await freshDatabase();
+    const venues = db.select().from(s.venues).all();
+    for (const v of venues) {
+      expect(v.latitude).not.toBeNull();
+      const here = { lat: v.latitude!, lng: v.longitude! };
+      // The nearest district place is one of its own district's.
+      const nearest = Object.entries(DISTRICT_PLACES)
+        .flatMap(([city, places]) => places.map(([lat, lng]) => ({ city, d: distanceKm(here, { lat, lng }) })))
+        .sort((a, b) => a.d - b.d)[0];
+      expect(nearest.city).toBe(v.location);
+      expect(v.distanceToAirport).toBeCloseTo(distanceKm(here, AIRPORT), 0);
+      expect(v.nearestAttraction1).not.toBe(v.nearestAttraction2);
+      expect(v.distanceNearestAttraction1).toBeLessThanOrEqual(v.distanceNearestAttraction2);
+    }
+    // The airport is in Tuban; Denpasar is nowhere near Uluwatu Temple.
+    for (const v of venues.filter((x) => x.location === "Tuban")) expect(v.distanceToAirport).toBeLessThan(3);
+    for (const v of venues.filter((x) => x.location === "Denpasar")) {
+      expect(v.distanceToAirport).toBeGreaterThan(6);
+      expect([v.nearestAttraction1, v.nearestAttraction2]).not.toContain("Uluwatu Temple");
+    }
+    console.log(`seed venues: ${venues.length}, airport distances ${Math.min(...venues.map((v) => v.distanceToAirport))}-${Math.max(...venues.map((v) => v.distanceToAirport))} km`);
+
+    const lines = db
+      .select({ line: s.reservationLines, room: s.subVenues })
+      .from(s.reservationLines)
+      .innerJoin(s.subVenues, eq(s.subVenues.id, s.reservationLines.subVenueId))
+      .all();
+    expect(lines.length).toBeGreaterThan(0);
+    const capacityOf: Record<string, keyof typeof s.subVenues.$inferSelect> = {
+      uShape: "maxUshape", board: "maxBoard", classroom: "maxClassroom", cocktail: "maxCocktail", banquet: "maxBanquet", theater: "maxTheatre",
+    };
+    for (const { line, room } of lines) {
+      const start = baliParts(line.startsAt);
+      expect(start.hour).toBeGreaterThanOrEqual(8);
+      expect(start.hour).toBeLessThan(18);
+      expect(line.endsAt.getTime()).toBeGreaterThan(line.startsAt.getTime());
+      const capacity = Number(room[capacityOf[line.setup]]);
+      expect(capacity).toBeGreaterThan(0);
+      if (line.unit === "Person") {
+        expect(line.qty).toBeGreaterThanOrEqual(room.minCapacity);
+        expect(line.qty).toBeLessThanOrEqual(capacity);
+      }
+    }
   });
 });

@@ -74,7 +74,7 @@ const productFields = (subVenueId: number, name: string): Record<string, string>
   const today = baliIsoDate();
   return {
     intent: "create", subVenueId: String(subVenueId), productName: name, unit: "Day", price: "2500000",
-    discountPercentage: "0", inclusion: '<ul><li>Projector</li></ul><script>alert(1)</script><img src=x onerror="alert(2)">',
+    discountPercentage: "0", inclusion: 'Projector\n<script>alert(1)</script><img src=x onerror="alert(2)">',
     openTime: "08:00", closeTime: "17:00", validFrom: today, validTo: addDaysIso(today, 60), status: "active", agreement: "on",
   };
 };
@@ -217,13 +217,13 @@ function reserve(productId: number) {
 }
 
 describe("products", () => {
-  test("create sanitizes the inclusion; a reserved product is deactivated, an unreserved one deleted", async () => {
+  test("create stores the inclusion lines as a list, markup as text; a reserved product is deactivated, an unreserved one deleted", async () => {
     const sub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, demo.supplierId)).get()!;
     const name = `Test Package ${crypto.randomUUID().slice(0, 6)}`;
     const res = await run(productListAction, post("/dashboard/product-list", demo.cookie, productFields(sub.id, name)));
     expect(res.status).toBe(302);
     const p = db.select().from(schema.products).where(eq(schema.products.productName, name)).get()!;
-    expect(p.inclusion).toBe("<ul><li>Projector</li></ul>");
+    expect(p.inclusion).toBe('<ul><li>Projector</li><li>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror="alert(2)"&gt;</li></ul>');
     expect(p.venueId).toBe(demo.venueId);
     expect(p.closeTime).toBe("17:00");
     expect(p.isActive).toBe(true);

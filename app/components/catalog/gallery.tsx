@@ -2,11 +2,12 @@
 // Without JS the thumbnails are anchors to the slides (the browser scrolls the slider); with
 // JS they scroll the slider without moving the page.
 import { useRef } from "react";
+import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 
 export function Gallery({ images, alt }: { images: { id: number; url: string }[]; alt: string }) {
   const slider = useRef<HTMLElement>(null);
   if (images.length === 0) {
-    return <img src="/images/placeholder.jpg" alt="" className="aspect-[3/2] w-full rounded-xl bg-slate-200 object-cover" />;
+    return <ResponsiveImage src="/images/placeholder.jpg" sizes={SLOT_SIZES.gallery} priority alt="" width={960} height={640} className="aspect-[3/2] w-full rounded-xl bg-slate-200 object-cover" />;
   }
   return (
     <div>
@@ -17,14 +18,15 @@ export function Gallery({ images, alt }: { images: { id: number; url: string }[]
         tabIndex={0}
       >
         {images.map((img, i) => (
-          <img
+          <ResponsiveImage
             key={img.id}
             id={`photo-${i + 1}`}
             src={img.url}
+            sizes={SLOT_SIZES.gallery}
             alt={i === 0 ? alt : `${alt}, photo ${i + 1}`}
             width={960}
             height={640}
-            loading={i === 0 ? "eager" : "lazy"}
+            priority={i === 0}
             className="h-full w-full shrink-0 snap-start object-cover"
           />
         ))}
@@ -44,7 +46,7 @@ export function Gallery({ images, alt }: { images: { id: number; url: string }[]
                   slider.current.scrollTo({ left: target.offsetLeft, behavior: "smooth" });
                 }}
               >
-                <img src={img.url} alt="" width={240} height={160} loading="lazy" className="aspect-[3/2] w-full object-cover" />
+                <ResponsiveImage src={img.url} sizes={SLOT_SIZES.thumb} alt="" width={240} height={160} className="aspect-[3/2] w-full object-cover" />
               </a>
             </li>
           ))}

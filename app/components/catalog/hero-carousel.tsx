@@ -1,9 +1,12 @@
-// Home hero: 4 slides. Without JS it is a horizontal scroll-snap strip (first slide shown, the
-// others a swipe or a dot-link away). With JS the slides cross-fade every 10 s (spec 9),
-// pausing while hovered or focused and when the user prefers reduced motion.
+// Home hero: 4 slides. Without JS only the first slide is shown. With JS the slides cross-fade
+// every 10 s (spec 9), pausing while hovered or focused and when the user prefers reduced motion.
+// A slide's image is requested only when the slide is about to show (ADR 0183): hidden slides
+// sit in the viewport at opacity 0, where loading="lazy" would not defer them.
 import { useEffect, useState, type ReactNode } from "react";
 
 export const HERO_INTERVAL_MS = 10_000;
+/** How long before its turn the next slide's image is requested. */
+export const HERO_PRELOAD_MS = 3_000;
 
 export type HeroSlide = { image: string; alt: string };
 
@@ -23,7 +26,11 @@ export function HeroCarousel({
   const [paused, setPaused] = useState(false);
   // Fade only after the first change, so hydration does not fade out the hidden slides.
   const [animate, setAnimate] = useState(false);
+  // Slides whose image may load: the first, then each one shortly before it shows.
+  const [primed, setPrimed] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const prime = (i: number) => setPrimed((prev) => (prev.has(i) ? prev : new Set(prev).add(i)));
   const show = (i: number) => {
+    prime(i);
     setAnimate(true);
     setCurrent(i);
   };
@@ -40,6 +47,12 @@ export function HeroCarousel({
     }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [enhanced, paused, slides.length]);
+  useEffect(() => {
+    if (!enhanced || paused) return;
+    const next = (current + 1) % slides.length;
+    const timer = setTimeout(() => prime(next), HERO_INTERVAL_MS - HERO_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, [enhanced, paused, current, slides.length]);
 
   return (
     <section
@@ -51,34 +64,19 @@ export function HeroCarousel({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div
-        className={
-          enhanced
-            ? "absolute inset-0 -z-10"
-            : "absolute inset-0 -z-10 flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
-        }
-      >
-        {slides.map((s, i) => (
+      <div className="absolute inset-0 -z-10">
+        {(enhanced ? slides : slides.slice(0, 1)).map((s, i) => (
           <figure
             key={s.image}
             id={`hero-slide-${i + 1}`}
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={enhanced ? i !== current : undefined}
-            className={
-              enhanced
-                ? `absolute inset-0 ${animate ? "transition-opacity duration-1000" : ""} ${i === current ? "opacity-100" : "opacity-0"}`
-                : "relative h-full w-full shrink-0 snap-start"
-            }
+            className={`absolute inset-0 ${animate ? "transition-opacity duration-1000" : ""} ${i === current ? "opacity-100" : "opacity-0"}`}
           >
-            <img
-              src={s.image}
-              alt={s.alt}
-              width={1600}
-              height={700}
-              loading={i === 0 ? "eager" : "lazy"}
-              className="h-full w-full object-cover"
-            />
+            {primed.has(i) ? (
+              <img src={s.image} alt={s.alt} width={1600} height={700} loading={i === 0 ? "eager" : "lazy"} className="h-full w-full object-cover" />
+            ) : null}
             <div className="absolute inset-0 bg-gradient-to-b from-slate-900/60 via-slate-900/20 to-slate-900/70" />
           </figure>
         ))}
@@ -88,22 +86,21 @@ export function HeroCarousel({
         <p className="mt-3 max-w-2xl text-lg text-slate-100 drop-shadow">{subtitle}</p>
       </div>
       <div className="relative mx-auto max-w-6xl px-4 pb-8">{children}</div>
-      <div className="absolute right-4 top-4 flex gap-2">
-        {slides.map((s, i) =>
-          enhanced ? (
+      {enhanced ? (
+        <div className="absolute right-4 top-4 flex gap-2">
+          {slides.map((s, i) => (
             <button
               key={s.image}
               type="button"
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === current ? "true" : undefined}
               onClick={() => show(i)}
+              onPointerEnter={() => prime(i)}
               className={`h-2.5 w-2.5 rounded-full ${i === current ? "bg-white" : "bg-white/50"}`}
             />
-          ) : (
-            <a key={s.image} href={`#hero-slide-${i + 1}`} aria-label={`Show slide ${i + 1}`} className="h-2.5 w-2.5 rounded-full bg-white/70" />
-          ),
-        )}
-      </div>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

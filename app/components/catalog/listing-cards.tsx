@@ -1,5 +1,6 @@
 // Transport and equipment: fixed listings with contact options only (no booking).
 import { Link } from "@remix-run/react";
+import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { formatRupiah } from "~/utils/format";
 
 type Contact = { CONTACT_PHONE: string; CONTACT_WHATSAPP: string };
@@ -32,13 +33,15 @@ function ContactOptions({ contact, subject }: { contact: Contact; subject: strin
 export function TransportCard({
   item,
   contact,
+  imageLoading,
 }: {
+  imageLoading?: "high" | "eager";
   item: { id: number; vehicleName: string; maximumPassenger: number; price: number; unit: string; inclusion: string; brand: string; remark: string; vendor: string; location: string; imageUrl: string };
   contact: Contact;
 }) {
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="transport-card">
-      <img src={item.imageUrl} alt="" loading="lazy" width={640} height={420} className="aspect-[3/2] w-full bg-slate-200 object-cover" />
+      <ResponsiveImage src={item.imageUrl} sizes={SLOT_SIZES.card} alt="" priority={imageLoading === "high"} loading={imageLoading ? "eager" : "lazy"} width={640} height={420} className="aspect-[3/2] w-full bg-slate-200 object-cover" />
       <div className="p-4">
         <h3 className="font-semibold">{item.vehicleName}</h3>
         <p className="text-sm text-slate-600">{item.vendor} · {item.location}</p>
@@ -55,13 +58,15 @@ export function TransportCard({
 export function EquipmentCard({
   item,
   contact,
+  imageLoading,
 }: {
+  imageLoading?: "high" | "eager";
   item: { id: number; product: string; price: number; unit: string; category: string; brand: string; type: string; inclusion: string; remark: string; vendor: string; location: string; imageUrl: string };
   contact: Contact;
 }) {
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
-      <img src={item.imageUrl} alt="" loading="lazy" width={640} height={420} className="aspect-[3/2] w-full bg-slate-200 object-cover" />
+      <ResponsiveImage src={item.imageUrl} sizes={SLOT_SIZES.card} alt="" priority={imageLoading === "high"} loading={imageLoading ? "eager" : "lazy"} width={640} height={420} className="aspect-[3/2] w-full bg-slate-200 object-cover" />
       <div className="p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-amber-700">{item.category}</p>
         <h3 className="font-semibold">{item.product}</h3>

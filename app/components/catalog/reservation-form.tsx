@@ -47,6 +47,21 @@ export type ReservationFormProps = {
   added?: AddedNotice | null;
   /** Called with the chosen seat layout (the seating plan beside the form follows it). */
   onLayoutChange?: (layout: string) => void;
+  /**
+   * Where the form posts, with a fragment naming the element that holds the answer (ADR 0151):
+   * without JavaScript the browser lands on the notice or the problems, not at the top.
+   */
+  action?: string;
+};
+
+/** The form's fields by name, for the list of problems at its top (label, input id). */
+const FIELD_LABELS: Record<string, [string, string]> = {
+  date: ["Date", "book-date"],
+  time: ["Time", "book-time"],
+  setup: ["Seat layout", "book-setup"],
+  qty: ["Quantity", "book-qty"],
+  eventName: ["Event name", "book-eventName"],
+  note: ["Notes", "book-note"],
 };
 
 function useHydrated() {
@@ -143,12 +158,31 @@ export function ReservationForm(props: ReservationFormProps) {
   const fieldError = (name: string) => errors[name] ?? undefined;
   // A message already shown next to its field is not repeated under the form.
   const formErrors = (props.lastResult?.formErrors ?? []).filter((m) => !Object.values(errors).some((list) => list?.includes(m)));
-
+  // Without JavaScript the server's answer is a new page that lands here: its problems are
+  // named at the top of the form, each field linking to where its message is shown.
+  const serverFormErrors = hydrated ? [] : formErrors;
+  const fieldsWithProblems = hydrated ? [] : Object.keys(FIELD_LABELS).filter((name) => props.lastResult?.fieldErrors[name]?.length);
   return (
     <>
       {props.added ? <AddedConfirmation added={props.added} asDialog={hydrated} /> : null}
-      <Form method="post" id="book" key={formKey} noValidate className="space-y-1" onSubmit={onSubmit} onBlur={onBlur} onInput={onInput}>
+      <Form method="post" action={props.action} id="book" key={formKey} noValidate className="scroll-mt-24 space-y-1" onSubmit={onSubmit} onBlur={onBlur} onInput={onInput}>
         <input type="hidden" name="productId" value={productId} />
+        {serverFormErrors.length || fieldsWithProblems.length ? (
+          <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="book-problems">
+            {serverFormErrors.map((message) => <p key={message} className="font-semibold">{message}</p>)}
+            {fieldsWithProblems.length ? (
+              <p>
+                Please check:{" "}
+                {fieldsWithProblems.map((name, i) => (
+                  <span key={name}>
+                    {i ? ", " : ""}
+                    <a href={`#${FIELD_LABELS[name]![1]}`} className="font-semibold underline">{FIELD_LABELS[name]![0]}</a>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="grid gap-x-3 sm:grid-cols-2">
           <Field
             label="Date"
@@ -218,7 +252,7 @@ export function ReservationForm(props: ReservationFormProps) {
             {formatRupiah(total)}
           </output>
         </div>
-        <ErrorList id="book-error" errors={formErrors} />
+        <ErrorList id="book-error" errors={hydrated ? formErrors : []} />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pendingText="ADDING..." className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-amber-500 px-6 py-3 font-bold text-slate-900 hover:bg-amber-600 aria-disabled:opacity-70">
             ADD TO RESERVATION LIST

@@ -2,15 +2,16 @@
 // search screen re-run the search as soon as one changes.
 import { Form, useSubmit } from "@remix-run/react";
 import { useId } from "react";
-import { attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
-import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
+import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
+import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
+import { CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
 import { hourlyTimes } from "~/utils/format";
 
 const control =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
 const TIMES = hourlyTimes();
 
-type FormFilters = Pick<SearchFilters, "keyword" | "date" | "time" | "minCapacity" | "maxCapacity" | "campaign">;
+type FormFilters = Pick<SearchFilters, "keyword" | "date" | "time" | "pax" | "minCapacity" | "maxCapacity" | "campaign">;
 
 export function SearchForm({
   action,
@@ -18,6 +19,8 @@ export function SearchForm({
   today,
   variant,
   choice,
+  dateError,
+  keep,
 }: {
   action: string;
   filters: FormFilters;
@@ -26,6 +29,10 @@ export function SearchForm({
   variant: "home" | "filters";
   /** The choice filters (ADR 0123), shown in the filter bar. */
   choice?: ChoiceFilters;
+  /** Why the date was refused (outside the booking window), shown under the date. */
+  dateError?: string | null;
+  /** Query values the form does not show but a change must keep (e.g. the map view). */
+  keep?: Record<string, string>;
 }) {
   const id = useId();
   const submit = useSubmit();
@@ -60,7 +67,18 @@ export function SearchForm({
       </div>
       <div>
         <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-700">Date</label>
-        <input id={`${id}-date`} type="date" name="date" defaultValue={filters.date} min={today} max={lastBookableDate(today)} className={control} />
+        <input
+          id={`${id}-date`}
+          type="date"
+          name="date"
+          defaultValue={filters.date}
+          min={today}
+          max={lastBookableDate(today)}
+          className={control}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? `${id}-date-error` : undefined}
+        />
+        {dateError ? <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm text-red-700">{dateError}</p> : null}
       </div>
       <div>
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">Time</label>
@@ -73,7 +91,7 @@ export function SearchForm({
       <div>
         <label htmlFor={`${id}-attendees`} className="mb-1 block text-sm font-medium text-slate-700">Attendees</label>
         <select id={`${id}-attendees`} name="attendees" defaultValue={attendeesValue(filters)} className={control}>
-          {ATTENDEE_RANGES.map((r) => (
+          {attendeeOptions(filters).map((r) => (
             <option key={r.value} value={r.value}>{r.label}</option>
           ))}
         </select>
@@ -89,6 +107,7 @@ export function SearchForm({
         </div>
       ) : null}
       {variant === "filters" && choice ? <ChoiceFields id={id} filters={choice} /> : null}
+      {Object.entries(keep ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <button type="submit" className="rounded-md bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">
         {variant === "home" ? "Search Venue" : "Search"}
       </button>
@@ -128,6 +147,31 @@ function ChoiceFields({ id, filters }: { id: string; filters: ChoiceFilters }) {
         <label htmlFor={`${id}-maxPrice`} className={label}>Max price (Rp)</label>
         <input id={`${id}-maxPrice`} type="number" name="maxPrice" min={0} step={50000} inputMode="numeric" defaultValue={filters.maxPrice ?? ""} className={control} />
       </div>
+      <div>
+        <label htmlFor={`${id}-category`} className={label}>Category</label>
+        <select id={`${id}-category`} name="category" defaultValue={filters.category} className={control}>
+          <option value="">Any category</option>
+          {SUB_VENUE_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-packageType`} className={label}>Package type</label>
+        <select id={`${id}-packageType`} name="packageType" defaultValue={filters.packageType} className={control}>
+          <option value="">Any package</option>
+          {PACKAGE_TYPES.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
+        </select>
+      </div>
+      <fieldset className="sm:col-span-2 lg:col-span-2">
+        <legend className={label}>Includes</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 py-1">
+          {INCLUSION_FEATURES.map((f) => (
+            <label key={f.value} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
+              <input type="checkbox" name="inclusion" value={f.value} defaultChecked={filters.inclusions.includes(f.value)} className="h-4 w-4 accent-teal-700" />
+              {f.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </>
   );
 }

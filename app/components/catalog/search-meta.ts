@@ -1,9 +1,10 @@
 import type { SearchScreenData } from "~/catalog/search-page.server";
 import { BRAND } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
 /** Title, description and canonical link of a search screen. */
 export function searchMeta(data: SearchScreenData | undefined) {
-  if (!data) return [{ title: `Not found | ${BRAND}` }];
+  if (!data) return pageMeta("Not found", "This search could not be shown. Search venues in Bali again from the home page.", { noindex: true });
   const where = data.venue ? data.venue.name : data.filters.keyword && data.filters.keyword !== "Bali" ? `${data.filters.keyword}, Bali` : "Bali";
   const title = data.venue ? `${data.venue.name} | ${BRAND}` : `Event venues in ${where} | ${BRAND}`;
   const description = data.venue

@@ -1,16 +1,18 @@
 // The search screen, shared by /search and /venue-detail/{id}: tabs, filters, results.
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { hasNarrowingFilters, nearbyDistricts, SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
+import { attendeeOptions, attendeesValue, hasNarrowingFilters, nearbyDistricts, SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
 import type { SearchScreenData } from "~/catalog/search-page.server";
 import { EquipmentCard, TransportCard } from "~/components/catalog/listing-cards";
 import { Pagination } from "~/components/catalog/pagination";
 import { SearchForm } from "~/components/catalog/search-form";
 import { VenueCard } from "~/components/catalog/venue-card";
+import { VenueGroupCard } from "~/components/catalog/venue-group-card";
 import { MapView } from "~/components/map-view";
 import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
 import { baliToUtc } from "~/utils/format";
+import { resultCountText } from "~/catalog/result-count";
 
 export function SearchScreen({ data }: { data: SearchScreenData }) {
   const { tab, filters, results, basePath, venue } = data;
@@ -37,8 +39,18 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
     if (view === "map") q.set("view", "map");
     return `${basePath}?${q}`;
   };
+  const groupHref = (group: "" | "venue") => {
+    const q = new URLSearchParams(searchQuery({ ...(filters as SearchFilters), group, page: 1 }, {}));
+    if (data.view === "map") q.set("view", "map");
+    return `${basePath}?${q}`;
+  };
+  // The form is drawn again for every new search, so its fields always show the filters of
+  // the results below (a link or Back changes the URL without re-mounting it otherwise).
+  const formKey = searchQuery(filters as SearchFilters, {});
+  const byId = new Map(results.items.map((i) => [i.id, i]));
   const first = results.total === 0 ? 0 : (results.page - 1) * results.limit + 1;
   const last = Math.min(results.total, results.page * results.limit);
+  const counted = data.groups ? "venue" : "product";
   const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time }).toString();
 
   return (
@@ -53,14 +65,14 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
         <h1 className="mb-6 text-3xl font-bold">Find a venue in Bali</h1>
       )}
 
-      <nav aria-label="Categories" className="mb-6 flex gap-2 border-b border-slate-200">
+      <nav aria-label="Categories" className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
         {SEARCH_TABS.map((t) => (
           <Link
             key={t}
             to={href({ tab: t, page: 1 })}
             aria-current={t === tab ? "page" : undefined}
             preventScrollReset
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${t === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${t === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
           >
             {SEARCH_TAB_LABELS[t]}
           </Link>
@@ -71,18 +83,58 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
 
       {tab === "venue" ? (
         <>
-          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <SearchForm action={basePath} filters={filters} today={data.today} variant="filters" choice={filters as SearchFilters} />
-          </div>
+          <details
+            open={filters.dateRefused ? true : undefined}
+            // Folded on phones: its content is not laid out at all (display none), so nothing hidden
+            // can sit under a fixed button; from 640 px the panel is always open.
+            className="group rounded-xl border border-slate-200 bg-white shadow-sm [&:not([open])::details-content]:hidden sm:[&:not([open])::details-content]:block sm:[&:not([open])::details-content]:[content-visibility:visible]"
+            data-testid="search-filters"
+          >
+            <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="filters-summary">{filtersSummary(filters as SearchFilters)}</span>
+              <span className="shrink-0 rounded-full border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 group-open:bg-teal-700 group-open:text-white">Filters</span>
+            </summary>
+            <div className="p-4 pt-0 sm:pt-4">
+              <SearchForm
+                key={formKey}
+                action={basePath}
+                filters={filters}
+                today={data.today}
+                variant="filters"
+                choice={filters as SearchFilters}
+                dateError={filters.dateRefused}
+                keep={data.view === "map" ? { view: "map" } : undefined}
+              />
+            </div>
+          </details>
           <div className="mt-6 flex items-center gap-3" aria-live="polite">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              Showing product {first}-{last} from {results.total} product(s)
+              Showing {counted} {first}-{last} from {resultCountText(results.total, results.totalCapped)} {counted}(s)
             </p>
             <p className="text-sm text-slate-500">for {formatDate(baliToUtc(filters.date, filters.time))} {filters.time}</p>
             {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
           </div>
+          {filters.dateRefused ? (
+            <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="date-refused">
+              Not searched: {filters.dateRefused}.
+            </p>
+          ) : null}
           {results.items.length ? (
-            <nav aria-label="Results view" className="mt-3 flex gap-2 text-sm font-semibold">
+            <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <nav aria-label="Group results" className="flex gap-2 text-sm font-semibold">
+              {(["", "venue"] as const).map((g) => (
+                <Link
+                  key={g || "packages"}
+                  to={groupHref(g)}
+                  preventScrollReset
+                  aria-current={filters.group === g ? "page" : undefined}
+                  className={`rounded-full px-4 py-1.5 ${filters.group === g ? "bg-teal-700 text-white" : "border border-slate-300 text-slate-700 hover:bg-white"}`}
+                >
+                  {g === "venue" ? "By venue" : "All packages"}
+                </Link>
+              ))}
+            </nav>
+            <nav aria-label="Results view" className="flex gap-2 text-sm font-semibold">
               {(["list", "map"] as const).map((v) => (
                 <Link
                   key={v}
@@ -95,40 +147,60 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
                 </Link>
               ))}
             </nav>
+            </div>
           ) : null}
           {results.items.length && data.view === "map" && data.pins.length ? (
             <div className="mt-4">
               <MapView place={data.pins[0]} places={data.pins} tileUrl={data.map.tileUrl} attribution={data.map.attribution} zoom={12} />
             </div>
           ) : null}
-          {results.items.length ? (
-            <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
-              {results.items.map((item) => (
-                <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} />
+          {results.items.length && data.groups ? (
+            <ul className={`mt-4 grid gap-5 lg:grid-cols-2 ${searching ? "opacity-60" : ""}`} data-testid="venue-groups">
+              {data.groups.map((g) => (
+                <li key={g.venueId} className="flex">
+                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} />
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : results.items.length ? (
+            <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
+              {results.items.map((item, i) => (
+                <li key={item.id} className="flex">
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} />
+                </li>
+              ))}
+            </ul>
+          ) : filters.dateRefused ? null : (
             <EmptyState filters={filters as SearchFilters} basePath={basePath} />
           )}
           <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => href({ page })} />
         </>
       ) : tab === "transport" ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {data.transports.map((t) => (
-            <li key={t.id} className="flex"><TransportCard item={t} contact={data.contact} /></li>
+          {data.transports.map((t, i) => (
+            <li key={t.id} className="flex"><TransportCard item={t} contact={data.contact} imageLoading={firstRowLoading(i)} /></li>
           ))}
         </ul>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {data.equipments.map((e) => (
-            <li key={e.id} className="flex"><EquipmentCard item={e} contact={data.contact} /></li>
+          {data.equipments.map((e, i) => (
+            <li key={e.id} className="flex"><EquipmentCard item={e} contact={data.contact} imageLoading={firstRowLoading(i)} /></li>
           ))}
         </ul>
       )}
     </main>
   );
+}
+
+/** The one-line summary of the filters shown on phones above the collapsed filter panel. */
+function filtersSummary(f: SearchFilters): string {
+  const attendees = attendeeOptions(f).find((o) => o.value === attendeesValue(f))?.label ?? "All Capacity";
+  const more = [f.campaign, f.sort !== "recommended" ? f.sort : "", f.minPrice ?? "", f.maxPrice ?? "", f.setting, f.layout, f.category, f.packageType, ...f.inclusions]
+    .filter((v) => v !== "" && v !== null).length;
+  const where = f.keyword || "Bali";
+  const parts = [where, `${formatDate(baliToUtc(f.date))} ${f.time}`, attendees === "All Capacity" ? "Any size" : attendees];
+  if (more) parts.push(`${more} more filter${more === 1 ? "" : "s"}`);
+  return parts.join(" · ");
 }
 
 /** No match: clear the filters, try a nearby district, or send a Request for Proposal (ADR 0123). */
@@ -166,4 +238,13 @@ function EmptyState({ filters, basePath }: { filters: SearchFilters; basePath: s
       ) : null}
     </div>
   );
+}
+
+/**
+ * The first row of results loads at once, the first image with high priority (the likely LCP);
+ * the rest lazily. A row is up to 4 cards (lg:grid-cols-4); the server cannot know the screen,
+ * so phones also get their first 4 eagerly (small files there, ADR 0233).
+ */
+function firstRowLoading(index: number): "high" | "eager" | undefined {
+  return index === 0 ? "high" : index < 4 ? "eager" : undefined;
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { LAYOUTS } from "~/utils/constants";
 import { formatRupiah, unitLabel } from "~/utils/format";
 
@@ -37,14 +38,28 @@ const CAPACITY_OF: Record<(typeof LAYOUTS)[number]["value"], keyof VenueCardItem
 };
 
 /** Search result card: one bookable product of a sub venue. */
-export function VenueCard({ item, bookQuery = "", headingLevel = 3 }: { item: VenueCardItem; bookQuery?: string; headingLevel?: 1 | 3 }) {
+/**
+ * `imageLoading`: "high" for the first card of a result page (the likely LCP image), "eager" for
+ * the rest of the first row; later cards load lazily (ADR 0233).
+ */
+export function VenueCard({
+  item,
+  bookQuery = "",
+  headingLevel = 3,
+  imageLoading,
+}: {
+  item: VenueCardItem;
+  bookQuery?: string;
+  headingLevel?: 1 | 3;
+  imageLoading?: "high" | "eager";
+}) {
   const Title = headingLevel === 1 ? "h1" : "h3";
   const detail = `/product-detail/${item.id}${bookQuery ? `?${bookQuery}` : ""}`;
   const minOrder = item.unit === "Person" ? item.minCapacity : 1;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="venue-card">
       <Link to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
-        <img src={item.coverUrl} alt="" loading="lazy" decoding="async" width={480} height={320} className="h-full w-full object-cover" />
+        <ResponsiveImage src={item.coverUrl} sizes={SLOT_SIZES.card} alt="" priority={imageLoading === "high"} loading={imageLoading ? "eager" : "lazy"} width={480} height={320} className="h-full w-full object-cover" />
         {item.discountPercentage > 0 ? (
           <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-900">
             -{item.discountPercentage}%

@@ -1,31 +1,30 @@
-// Step 2 'Contact Details', shared by the browser (Conform) and the server. Texts from the spec
+// Step 2 'Contact Details', validated on the server only (ADR 0180). Texts from the spec
 // (section 5); company, address and office phone are optional.
 import * as z from "zod";
 import { personName } from "~/accounts/person-name";
+import { phoneNumber } from "~/utils/phone";
 
 export const CONTACT_MESSAGES = {
   name: "Please fill your name",
   cellPhone: "Please fill your mobile phone",
-  cellPhoneDigits: "Mobile phone may contain digits only (a leading + is allowed)",
-  officePhoneDigits: "Office phone may contain digits only (a leading + is allowed)",
+  cellPhoneDigits: "Please enter a valid mobile phone number (digits, + and spaces are fine)",
+  officePhoneDigits: "Please enter a valid office phone number (digits, + and spaces are fine)",
   email: "Please fill your email address",
   invalidEmail: "Invalid email",
   nameTooLong: "Your name is too long: at most 120 characters",
   acceptTerms: "Please tick the box to agree to the Terms and Conditions",
 } as const;
 
-const PHONE = /^\+?[0-9][0-9 -]{4,19}$/;
-
 export const ContactSchema = z.object({
   name: personName(z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120, CONTACT_MESSAGES.nameTooLong)),
   companyName: z.string().trim().max(160).optional(),
   address: z.string().trim().max(300).optional(),
-  officePhone: z.string().trim().regex(PHONE, CONTACT_MESSAGES.officePhoneDigits).optional(),
+  officePhone: z.string().trim().pipe(phoneNumber(CONTACT_MESSAGES.officePhoneDigits)).optional(),
   cellPhone: z
     .string({ error: CONTACT_MESSAGES.cellPhone })
     .trim()
     .min(1, CONTACT_MESSAGES.cellPhone)
-    .regex(PHONE, CONTACT_MESSAGES.cellPhoneDigits),
+    .pipe(phoneNumber(CONTACT_MESSAGES.cellPhoneDigits)),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()

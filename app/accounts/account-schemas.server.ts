@@ -1,5 +1,6 @@
-// Form schemas shared by the server actions and the browser (through Conform), with the
-// spec's validation texts (section 5).
+// Form schemas of the server actions (the public pages' browsers carry no Zod, ADR 0180), with
+// the spec's validation texts (section 5). Login and sign-up put each text on the field it is
+// about, so it shows next to that field (ADR 0181).
 import * as z from "zod";
 import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 
@@ -20,6 +21,11 @@ export const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_TOO_LONG =
   "Password must be at most 72 bytes: use fewer characters (accented letters count 2, emoji 4).";
 
+/** True for an address Zod's e-mail check accepts (the sign-up's rule). */
+export function isEmailAddress(value: string) {
+  return z.email().safeParse(value).success;
+}
+
 /** UTF-8 length, the unit bcrypt counts (works in the browser and on the server). */
 export function utf8Length(value: string) {
   return new TextEncoder().encode(value).length;
@@ -31,9 +37,13 @@ const raw = z.string().optional();
 export const LoginSchema = z
   .object({ email: trimmed, password: raw, redirectTo: z.string().optional() })
   .superRefine((v, ctx) => {
-    if (!v.email || !v.password) ctx.addIssue({ code: "custom", message: MESSAGES.loginEmpty, path: [] });
+    // The spec's one text, on each empty field (ADR 0181).
+    if (!v.email) ctx.addIssue({ code: "custom", message: MESSAGES.loginEmpty, path: ["email"] });
+    if (!v.password) ctx.addIssue({ code: "custom", message: MESSAGES.loginEmpty, path: ["password"] });
   })
   .transform((v) => ({ email: (v.email ?? "").toLowerCase(), password: v.password ?? "", redirectTo: v.redirectTo }));
+
+const SIGNUP_FIELDS = ["firstName", "lastName", "email", "password", "passwordConfirm"] as const;
 
 /** Customer and vendor sign-up. Role fields a client might post are not part of it. */
 export const SignupSchema = z
@@ -45,23 +55,26 @@ export const SignupSchema = z
     passwordConfirm: raw,
   })
   .superRefine((v, ctx) => {
-    if (!v.firstName || !v.lastName || !v.email || !v.password || !v.passwordConfirm) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.registrationIncomplete, path: [] });
+    const empty = SIGNUP_FIELDS.filter((name) => !v[name]);
+    if (empty.length) {
+      // The spec's one text, on each empty field (ADR 0181).
+      for (const name of empty) ctx.addIssue({ code: "custom", message: MESSAGES.registrationIncomplete, path: [name] });
       return;
     }
-    if (!z.email().safeParse(v.email).success) {
+    const { firstName, lastName, email, password, passwordConfirm } = v as Record<(typeof SIGNUP_FIELDS)[number], string>;
+    if (!z.email().safeParse(email).success) {
       ctx.addIssue({ code: "custom", message: MESSAGES.invalidEmail, path: ["email"] });
     }
-    if (v.firstName.length > 60) ctx.addIssue({ code: "custom", message: "First name is too long", path: ["firstName"] });
-    if (v.lastName.length > 60) ctx.addIssue({ code: "custom", message: "Last name is too long", path: ["lastName"] });
-    if (!isPersonName(v.firstName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["firstName"] });
-    if (!isPersonName(v.lastName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["lastName"] });
-    if (v.password.length < PASSWORD_MIN) {
+    if (firstName.length > 60) ctx.addIssue({ code: "custom", message: "First name is too long", path: ["firstName"] });
+    if (lastName.length > 60) ctx.addIssue({ code: "custom", message: "Last name is too long", path: ["lastName"] });
+    if (!isPersonName(firstName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["firstName"] });
+    if (!isPersonName(lastName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["lastName"] });
+    if (password.length < PASSWORD_MIN) {
       ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
-    } else if (utf8Length(v.password) > PASSWORD_MAX_BYTES) {
+    } else if (utf8Length(password) > PASSWORD_MAX_BYTES) {
       ctx.addIssue({ code: "custom", message: PASSWORD_TOO_LONG, path: ["password"] });
     }
-    if (v.password !== v.passwordConfirm) {
+    if (password !== passwordConfirm) {
       ctx.addIssue({ code: "custom", message: MESSAGES.passwordMismatch, path: ["passwordConfirm"] });
     }
   })

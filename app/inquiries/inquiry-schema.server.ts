@@ -1,6 +1,8 @@
-// Inquiry, request-for-proposal (auction) and Contact Us forms: shared by client and server.
+// Inquiry, request-for-proposal (auction) and Contact Us forms: validated on the server only
+// (the pages carry no Zod, ADR 0180).
 import * as z from "zod";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
+import { phoneNumber } from "~/utils/phone";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -11,9 +13,7 @@ const contactFields = {
     .trim()
     .min(1, "Please enter your email address.")
     .pipe(z.email("Please enter a valid email address.")),
-  phone: required("Please enter your phone number.")
-    .max(30)
-    .regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number."),
+  phone: required("Please enter your phone number.").pipe(phoneNumber("Please enter a valid phone number.")),
   note: required("Please enter your message").max(CONTACT_MESSAGE_MAX, `At most ${CONTACT_MESSAGE_MAX} characters.`),
 };
 

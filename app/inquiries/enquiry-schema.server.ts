@@ -1,42 +1,23 @@
-// Special-event enquiry forms (/page-big-plan and /page-she): shared by client and server.
+// Special-event enquiry forms (/page-big-plan and /page-she), validated on the server only (the pages
+// import their options and texts from enquiry-options.ts, without Zod: ADR 0180).
 // Both are stored as inquiries and e-mailed to the team (ADR 0071).
 import * as z from "zod";
+import { ENQUIRY_DESCRIPTION_MAX, ENQUIRY_SERVICES, SHE_EVENT_TYPES, BIG_PLAN_EVENT_TYPES } from "~/inquiries/enquiry-options";
 import { baliIsoDate } from "~/utils/format";
+import { phoneNumber } from "~/utils/phone";
 
-export const ENQUIRY_DESCRIPTION_MAX = 2000;
-
-export const BIG_PLAN_EVENT_TYPES = [
-  "Business: Conference or seminar",
-  "Business: Corporate meeting or retreat",
-  "Business: Incentive trip",
-  "Business: Product launch or exhibition",
-  "Business: Gala dinner or award night",
-  "Personal: Wedding",
-  "Personal: Birthday or anniversary",
-  "Personal: Family reunion",
-  "Personal: Other celebration",
-] as const;
-
-export const SHE_EVENT_TYPES = ["Spiritual", "Humanity", "Environmental"] as const;
-
-export const ENQUIRY_SERVICES = [
-  "Venue",
-  "Catering",
-  "Accommodation",
-  "Transportation",
-  "Audio visual",
-  "Decoration",
-  "Entertainment",
-  "Photography and video",
-] as const;
-
-export const ENQUIRY_BUDGET_HINT = "$10,000 minimum";
-export const ENQUIRY_FEE_NOTE = "A 5% processing fee applies to the event budget.";
-
-export const BIG_PLAN_SUCCESS =
-  "Thank you for your enquiry. Your Big Plan request has been submitted, we will contact you within one business day";
-export const SHE_SUCCESS =
-  "Thank you for your enquiry. Your SHE request has been submitted, we will contact you within one business day";
+export {
+  BIG_PLAN_EVENT_TYPES,
+  BIG_PLAN_SUCCESS,
+  DOCUMENT_MESSAGES,
+  ENQUIRY_BUDGET_HINT,
+  ENQUIRY_BUDGET_HINT_IDR,
+  ENQUIRY_DESCRIPTION_MAX,
+  ENQUIRY_FEE_NOTE,
+  ENQUIRY_SERVICES,
+  SHE_EVENT_TYPES,
+  SHE_SUCCESS,
+} from "~/inquiries/enquiry-options";
 
 /** Empty text counts as missing, so "required" messages show for blank fields too. */
 const required = (message: string, max = 200) =>
@@ -54,7 +35,7 @@ const contact = {
     .trim()
     .min(1, "Please enter your email address.")
     .pipe(z.email("Please enter a valid email address.")),
-  phone: required("Please enter your phone number.", 30).regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a valid phone number."),
+  phone: required("Please enter your phone number.", 40).pipe(phoneNumber("Please enter a valid phone number.")),
 };
 
 const when = {
@@ -114,8 +95,3 @@ export const SheSchema = z
   })
   .refine(endAfterStart, endAfterStartIssue);
 export type SheInput = z.infer<typeof SheSchema>;
-
-export const DOCUMENT_MESSAGES = {
-  tooBig: "The document is larger than 4 MB.",
-  type: "The document must be a PDF or an image (JPG, PNG, WebP or GIF).",
-} as const;

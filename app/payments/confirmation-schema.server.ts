@@ -1,4 +1,4 @@
-// The bank-transfer payment confirmation form, shared by the browser (Conform) and the server
+// The bank-transfer payment confirmation form, validated on the server only (ADR 0180)
 // (the page and POST /v1/confirmation). The receipt file is checked on the server only.
 import * as z from "zod";
 import { personName } from "~/accounts/person-name";

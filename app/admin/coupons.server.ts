@@ -1,0 +1,135 @@
+// Coupons in the admin console: list, create, deactivate. Whether a code can be applied stays
+// in one place, checkCoupon (~/checkout/coupon.server), which already refuses inactive, not yet
+// valid, expired and used-up coupons; this module only writes coupons, each change audited in
+// its own transaction (ADR 0141, 0231).
+import { desc, eq } from "drizzle-orm";
+import * as z from "zod";
+import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { checkCoupon, normalizeCouponCode } from "~/checkout/coupon.server";
+import { getDb, schema } from "~/db.server";
+import { addDaysIso, baliIsoDate, baliToUtc, formatDate, isIsoDate } from "~/utils/format";
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `Enter the ${label} date` })
+    .trim()
+    .min(1, { message: `Enter the ${label} date`, abort: true })
+    .refine(isIsoDate, `Enter the ${label} date as YYYY-MM-DD`);
+
+/** The create form. Dates are Bali calendar days: valid from 00:00 of the first to 24:00 of the last. */
+export const CouponFormSchema = z
+  .object({
+    code: z
+      .string({ error: "Enter a code" })
+      .trim()
+      .min(1, { message: "Enter a code", abort: true })
+      .max(30, "The code is too long (at most 30 characters)")
+      .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only (no spaces)")
+      .transform((v) => v.toUpperCase()),
+    discountPercentage: z
+      .string({ error: "Enter the discount" })
+      .trim()
+      .min(1, { message: "Enter the discount", abort: true })
+      .regex(/^\d+$/, "Enter a whole number of percent, from 1 to 100")
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 100, "Enter a whole number of percent, from 1 to 100"),
+    validFrom: isoDate("first"),
+    validTo: isoDate("last"),
+    maxUses: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || /^\d+$/.test(v), "Enter a whole number of uses, or leave it empty for no limit")
+      .transform((v) => (v === null ? null : Number(v)))
+      .refine((v) => v === null || (v >= 1 && v <= 1_000_000), "Enter a number of uses from 1 to 1000000, or leave it empty"),
+  })
+  .superRefine((v, ctx) => {
+    if (isIsoDate(v.validFrom) && isIsoDate(v.validTo)) {
+      if (v.validTo < v.validFrom) ctx.addIssue({ code: "custom", path: ["validTo"], message: "The last day must be on or after the first day" });
+      else if (v.validTo < baliIsoDate()) ctx.addIssue({ code: "custom", path: ["validTo"], message: "The last day has already passed" });
+    }
+  });
+export type CouponForm = z.output<typeof CouponFormSchema>;
+export type CouponFieldErrors = Partial<Record<keyof CouponForm, string[]>>;
+
+function couponState(c: typeof schema.coupons.$inferSelect, now: Date) {
+  if (!c.isActive) return "Deactivated";
+  const check = checkCoupon(c.code, now);
+  if (check.ok) return "Active";
+  if (now < c.validFrom) return "Not valid yet";
+  if (now > c.validTo) return "Expired";
+  return "Used up";
+}
+
+/** "BALI10, 10 %, 01/01/2027 - 31/12/2027, limit 100" : what the audit row says a coupon is. */
+function describeCoupon(c: typeof schema.coupons.$inferSelect) {
+  return `${c.code}, ${c.discountPercentage} %, ${formatDate(c.validFrom)} - ${formatDate(c.validTo)}, ${
+    c.maxUses === null ? "no usage limit" : `limit ${c.maxUses}`
+  }, active`;
+}
+
+export function listCoupons(now = new Date()) {
+  return getDb()
+    .select()
+    .from(schema.coupons)
+    .orderBy(desc(schema.coupons.isActive), desc(schema.coupons.createdAt), desc(schema.coupons.id))
+    .all()
+    .map((c) => ({
+      id: c.id,
+      code: c.code,
+      discountPercentage: c.discountPercentage,
+      validFrom: formatDate(c.validFrom),
+      validTo: formatDate(c.validTo),
+      uses: c.maxUses === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.maxUses}`,
+      state: couponState(c, now),
+      isActive: c.isActive,
+    }));
+}
+
+export type CreateCouponResult = { ok: true; code: string } | { ok: false; errors: CouponFieldErrors };
+
+/** Creates a coupon from the form's checked values; a taken code is a field error, not a 500. */
+export function createCoupon(value: CouponForm, actor: AuditActor, now = new Date()): CreateCouponResult {
+  const code = normalizeCouponCode(value.code);
+  return getDb().transaction(
+    (tx): CreateCouponResult => {
+      const taken = tx.select({ id: schema.coupons.id }).from(schema.coupons).where(eq(schema.coupons.code, code)).get();
+      if (taken) return { ok: false, errors: { code: [`A coupon ${code} already exists`] } };
+      const coupon = tx
+        .insert(schema.coupons)
+        .values({
+          code,
+          discountPercentage: value.discountPercentage,
+          validFrom: baliToUtc(value.validFrom),
+          // The last instant of the last day: checkCoupon refuses from the next Bali midnight on.
+          validTo: new Date(baliToUtc(addDaysIso(value.validTo, 1)).getTime() - 1),
+          maxUses: value.maxUses,
+          isActive: true,
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      recordAudit(tx, actor, { action: "couponCreate", subject: `coupon ${code}`, couponId: coupon.id, oldValue: null, newValue: describeCoupon(coupon) }, now);
+      return { ok: true, code };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export type DeactivateCouponResult = { ok: true; code: string; changed: boolean } | { ok: false; status: 404 };
+
+/** Deactivates a coupon: checkout refuses it from now on; invoices that used it keep their discount. */
+export function deactivateCoupon(id: number, actor: AuditActor, now = new Date()): DeactivateCouponResult {
+  return getDb().transaction(
+    (tx): DeactivateCouponResult => {
+      const coupon = tx.select().from(schema.coupons).where(eq(schema.coupons.id, id)).get();
+      if (!coupon) return { ok: false, status: 404 };
+      if (!coupon.isActive) return { ok: true, code: coupon.code, changed: false };
+      tx.update(schema.coupons).set({ isActive: false }).where(eq(schema.coupons.id, id)).run();
+      recordAudit(tx, actor, { action: "couponDeactivate", subject: `coupon ${coupon.code}`, couponId: id, oldValue: "active", newValue: "deactivated" }, now);
+      return { ok: true, code: coupon.code, changed: true };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,128 @@
+// The admin's /admin overview (ADR 0230): what needs a hand today, each item with the link to
+// where it is handled. Payments waiting for confirmation are bank transfers announced on
+// invoices still pending (the admin sets the payment status after checking the receipt);
+// today's check-ins are the live reservations starting today, Bali time.
+import { and, asc, count, desc, eq, gte, inArray, lt, min } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { listUndeliveredMail } from "~/mail/mail.server";
+import { baliStartOfDay, baliTime, formatDateTime, formatRupiah } from "~/utils/format";
+
+const SHOWN = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function paymentsLink(invoiceNo: string, lineId: number | null) {
+  const params = new URLSearchParams({ q: invoiceNo });
+  if (lineId) params.set("detail", String(lineId));
+  return `/admin/manage-payments?${params}`;
+}
+
+export function waitingPayments(limit = SHOWN) {
+  const db = getDb();
+  const { paymentConfirmations: pc, invoices, reservationLines } = schema;
+  const where = eq(invoices.status, "pending");
+  const total = db.select({ n: count() }).from(pc).innerJoin(invoices, eq(invoices.id, pc.invoiceId)).where(where).get()?.n ?? 0;
+  const firstLine = db
+    .select({ invoiceId: reservationLines.invoiceId, lineId: min(reservationLines.id).as("line_id") })
+    .from(reservationLines)
+    .groupBy(reservationLines.invoiceId)
+    .as("first_line");
+  const rows = db
+    .select({
+      id: pc.id,
+      fullName: pc.fullName,
+      amount: pc.amount,
+      fileKey: pc.fileKey,
+      createdAt: pc.createdAt,
+      invoiceNo: invoices.invoiceNo,
+      totalCost: invoices.totalCost,
+      paymentStatus: invoices.paymentStatus,
+      lineId: firstLine.lineId,
+    })
+    .from(pc)
+    .innerJoin(invoices, eq(invoices.id, pc.invoiceId))
+    .leftJoin(firstLine, eq(firstLine.invoiceId, invoices.id))
+    .where(where)
+    .orderBy(asc(pc.createdAt), asc(pc.id))
+    .limit(limit)
+    .all();
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      invoiceNo: r.invoiceNo,
+      from: r.fullName,
+      amount: formatRupiah(r.amount),
+      invoiceTotal: formatRupiah(r.totalCost),
+      paymentStatus: r.paymentStatus,
+      receivedAt: formatDateTime(r.createdAt),
+      receiptUrl: r.fileKey ? `/admin/receipts/${r.id}` : null,
+      handleUrl: paymentsLink(r.invoiceNo, r.lineId ?? null),
+    })),
+  };
+}
+
+export function todaysCheckIns(now = new Date(), limit = 50) {
+  const { reservationLines: l, invoices } = schema;
+  const start = baliStartOfDay(now);
+  const rows = getDb()
+    .select({
+      id: l.id,
+      startsAt: l.startsAt,
+      productName: l.productName,
+      venueName: l.venueName,
+      subVenueName: l.subVenueName,
+      eventName: l.eventName,
+      invoiceNo: invoices.invoiceNo,
+      booker: invoices.name,
+      paymentStatus: invoices.paymentStatus,
+      status: invoices.status,
+      acknowledge: l.acknowledge,
+    })
+    .from(l)
+    .innerJoin(invoices, eq(invoices.id, l.invoiceId))
+    .where(and(gte(l.startsAt, start), lt(l.startsAt, new Date(start.getTime() + DAY_MS)), inArray(invoices.status, ["paid", "pending"])))
+    .orderBy(asc(l.startsAt), asc(l.id))
+    .limit(limit)
+    .all();
+  return rows.map((r) => ({
+    id: r.id,
+    time: baliTime(r.startsAt),
+    what: `${r.productName}, ${r.venueName} (${r.subVenueName})`,
+    eventName: r.eventName,
+    booker: r.booker,
+    invoiceNo: r.invoiceNo,
+    paymentStatus: r.status === "paid" ? r.paymentStatus : `${r.paymentStatus} (not paid yet)`,
+    acknowledged: r.acknowledge,
+    handleUrl: paymentsLink(r.invoiceNo, r.id),
+  }));
+}
+
+export function undeliveredMail(limit = 5) {
+  const all = listUndeliveredMail(1000);
+  return {
+    total: all.length,
+    givenUp: all.filter((m) => m.status === "failed").length,
+    rows: all.slice(0, limit).map((m) => ({ id: m.id, to: m.to, subject: m.subject, attempts: m.attempts, gaveUp: m.status === "failed", queuedAt: formatDateTime(m.createdAt) })),
+  };
+}
+
+export function recentInquiries(limit = 5) {
+  const db = getDb();
+  const total = db.select({ n: count() }).from(schema.inquiries).get()?.n ?? 0;
+  const rows = db.select().from(schema.inquiries).orderBy(desc(schema.inquiries.id)).limit(limit).all();
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title || (r.inquiryType === "AUCTION" ? "Request for proposal" : "Inquiry"),
+      name: r.name,
+      company: r.company,
+      at: formatDateTime(r.createdAt),
+      handleUrl: `/admin/inquiries#inquiry-${r.id}`,
+    })),
+  };
+}
+
+export function adminOverview(now = new Date()) {
+  return { payments: waitingPayments(), checkIns: todaysCheckIns(now), mail: undeliveredMail(), inquiries: recentInquiries() };
+}

@@ -1,0 +1,89 @@
+// What the voucher adds to an invoice: where each venue is and whom to call, and the booking as
+// calendar events. Shown only on a paid invoice's voucher, to whoever may see the invoice
+// (the vendor's phone is kept from planners until they have paid, like the masked messages).
+import { eq, inArray } from "drizzle-orm";
+import { getCurrentUser } from "~/accounts/session.server";
+import { publicVenue } from "~/catalog/product.server";
+import { reservationCalendar, reservationEventUid, type ReservationEvent } from "~/checkout/calendar.server";
+import { invoicePaths, loadInvoiceForViewer, type InvoiceWithLines } from "~/checkout/invoice.server";
+import { getDb } from "~/db.server";
+import * as schema from "~/db/schema";
+import { BRAND } from "~/utils/constants";
+import { baliTime, formatDateTime } from "~/utils/format";
+
+export type VenueContact = {
+  id: number;
+  name: string;
+  address: string;
+  location: string;
+  /** The vendor's own map link when it is http(s), else a map search for the position or address. */
+  mapUrl: string;
+  phone: string;
+  contactPerson: string;
+};
+
+function mapSearch(query: string) {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The venues of an invoice's lines, in the order they are first booked. */
+export function venueContacts(invoice: InvoiceWithLines): VenueContact[] {
+  const ids = [...new Set(invoice.lines.map((l) => l.venueId))];
+  if (!ids.length) return [];
+  const rows = getDb()
+    .select({ venue: schema.venues, supplier: schema.suppliers })
+    .from(schema.venues)
+    .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.venues.supplierId))
+    .where(inArray(schema.venues.id, ids))
+    .all();
+  return ids.flatMap((id) => {
+    const row = rows.find((r) => r.venue.id === id);
+    if (!row) return [];
+    const v = publicVenue(row.venue);
+    const mapUrl =
+      v.maps ?? (v.position ? mapSearch(`${v.position.lat},${v.position.lng}`) : mapSearch(`${v.name}, ${v.address || v.location}, Bali`));
+    return [{ id, name: v.name, address: v.address, location: v.location, mapUrl, phone: row.supplier.phone.trim(), contactPerson: row.supplier.contactPerson.trim() }];
+  });
+}
+
+/** The invoice's lines (or one of them) as an .ics calendar, in Bali time. Null for an unknown line. */
+export function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineId?: number | null, now = new Date()): string | null {
+  const lines = lineId == null ? invoice.lines : invoice.lines.filter((l) => l.id === lineId);
+  if (!lines.length) return null;
+  const venues = venueContacts(invoice);
+  const voucherUrl = `${origin}${invoicePaths(invoice).voucher}`;
+  const events = lines.map((line): ReservationEvent => {
+    const venue = venues.find((v) => v.id === line.venueId);
+    const contact = venue ? [venue.contactPerson, venue.phone].filter(Boolean).join(", ") : "";
+    return {
+      uid: reservationEventUid(line.id, origin),
+      startsAt: line.startsAt,
+      endsAt: line.endsAt,
+      summary: `${line.eventName || line.productName} at ${line.venueName}`,
+      location: [line.subVenueName, line.venueName, venue?.address || venue?.location].filter(Boolean).join(", "),
+      description: [
+        `${line.productName}, ${line.subVenueName}, ${line.venueName}.`,
+        `${formatDateTime(line.startsAt)} to ${baliTime(line.endsAt)} (Bali time).`,
+        `Voucher ${invoice.voucherNo ?? invoice.invoiceNo}: ${voucherUrl}`,
+        contact ? `Venue contact: ${contact}` : "",
+        venue ? `Map: ${venue.mapUrl}` : "",
+        line.acknowledge ? "Confirmed by the venue." : "Waiting for the venue to confirm.",
+        `Booked through ${BRAND}.`,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+      url: voucherUrl,
+      confirmed: line.acknowledge,
+    };
+  });
+  return reservationCalendar(`${BRAND} ${invoice.voucherNo ?? invoice.invoiceNo}`, events, now);
+}
+
+/** The invoice of /voucher/{invoiceNo} (and its calendar) for this request's viewer: owner, admin or the link's token; else 404. */
+export async function requireVoucherInvoice(request: Request, invoiceNo: string | undefined): Promise<InvoiceWithLines> {
+  const user = await getCurrentUser(request);
+  const token = new URL(request.url).searchParams.get("token");
+  const invoice = loadInvoiceForViewer(invoiceNo, { user, token });
+  if (!invoice) throw new Response("Not Found", { status: 404 });
+  return invoice;
+}

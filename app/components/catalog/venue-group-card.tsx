@@ -1,0 +1,54 @@
+// "Group by venue" (ADR 0200): one card per venue listing its matching packages, each with
+// its price and BOOK NOW, and a link to the venue page when more packages match.
+import { Link } from "@remix-run/react";
+import type { VenueCardItem } from "~/components/catalog/venue-card";
+import { formatRupiah, unitLabel } from "~/utils/format";
+
+export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (VenueCardItem & { venueId: number })[]; matches: number; bookQuery?: string }) {
+  const first = items[0];
+  if (!first) return null;
+  const query = bookQuery ? `?${bookQuery}` : "";
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="venue-group">
+      <Link to={`/venue-detail/${first.venueId}`} className="block aspect-[3/2] shrink-0 bg-slate-200 sm:aspect-auto sm:w-44" tabIndex={-1} aria-hidden="true">
+        <img src={first.coverUrl} alt="" loading="lazy" decoding="async" width={480} height={320} className="h-full w-full object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col p-4">
+        <h3 className="font-semibold leading-snug text-slate-900">
+          <Link to={`/venue-detail/${first.venueId}`} className="hover:text-teal-700 hover:underline">{first.venueName}</Link>
+        </h3>
+        <p className="text-sm text-slate-600">
+          {first.venueLocation} · {matches} matching package{matches === 1 ? "" : "s"}
+        </p>
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="min-w-0">
+                <Link to={`/product-detail/${item.id}${query}`} className="font-medium text-slate-900 hover:text-teal-700 hover:underline">{item.productName}</Link>
+                <span className="block text-xs text-slate-500">{item.subVenueName} ({item.subVenueType})</span>
+              </span>
+              <span className="flex shrink-0 items-center gap-2">
+                <span className="whitespace-nowrap text-right">
+                  <span className="font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
+                  <span className="text-xs text-slate-500"> / {unitLabel(item.unit)}</span>
+                </span>
+                <Link
+                  to={`/product-detail/${item.id}${query}#book`}
+                  className="rounded-full bg-amber-500 px-3 py-1.5 text-xs font-bold text-slate-900 hover:bg-amber-600"
+                  aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
+                >
+                  BOOK NOW
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {matches > items.length ? (
+          <Link to={`/venue-detail/${first.venueId}`} className="mt-2 text-sm font-semibold text-teal-700 hover:underline">
+            See all {matches} packages at {first.venueName}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

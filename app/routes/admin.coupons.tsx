@@ -1,0 +1,142 @@
+// /admin/coupons: the coupons with their state and uses, a create form (code, percentage,
+// validity, usage limit) validated on the server with the message beside each field, and
+// Deactivate per coupon. Plain forms: the same without JS. Every change is audited (ADR 0231).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { requireAdmin } from "~/accounts/session.server";
+import { auditActor } from "~/admin/audit.server";
+import { CouponFormSchema, createCoupon, deactivateCoupon, listCoupons, type CouponFieldErrors } from "~/admin/coupons.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, SubmitButton } from "~/components/forms";
+import { addDaysIso, baliIsoDate } from "~/utils/format";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/utils/meta";
+
+const PATH = "/admin/coupons";
+const FIELDS = ["code", "discountPercentage", "validFrom", "validTo", "maxUses"] as const;
+type Values = Partial<Record<(typeof FIELDS)[number], string>>;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const today = baliIsoDate();
+  return json({ coupons: listCoupons(), today, defaultLast: addDaysIso(today, 30) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const actor = auditActor(admin, "console");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === "deactivate") {
+    const id = Number(form.get("id"));
+    if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
+    const result = deactivateCoupon(id, actor);
+    if (!result.ok) throw new Response("Not Found", { status: 404 });
+    return redirectWithToast(PATH, {
+      type: "success",
+      description: result.changed ? `Coupon ${result.code} is deactivated: checkout refuses it from now on.` : `Coupon ${result.code} was already deactivated.`,
+    });
+  }
+  if (intent !== "create") throw new Response("Bad Request", { status: 400 });
+  // What was typed comes back with the errors, so nothing is lost (strings only, never echoed as HTML).
+  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, typeof form.get(f) === "string" ? String(form.get(f)).slice(0, 100) : ""]));
+  const parsed = CouponFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: CouponFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      // One message per field: the first problem found.
+      const field = issue.path[0] as keyof CouponFieldErrors;
+      errors[field] ??= [issue.message];
+    }
+    return json({ errors, values }, { status: 400 });
+  }
+  const result = createCoupon(parsed.data, actor);
+  if (!result.ok) return json({ errors: result.errors, values }, { status: 400 });
+  return redirectWithToast(PATH, { type: "success", description: `Coupon ${result.code} has been created.` });
+}
+
+export default function AdminCoupons() {
+  const { coupons, today, defaultLast } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const location = useLocation();
+  const errors: CouponFieldErrors = data?.errors ?? {};
+  const values: Values = data?.values ?? {};
+  const field = (name: (typeof FIELDS)[number]) => ({ id: `coupon-${name}`, name, defaultValue: values[name] });
+  return (
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Coupons</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Planners enter the code at checkout. A coupon applies from 00:00 of its first day to 24:00 of its last day (Bali time) until its
+        usage limit is reached; a deactivated coupon is refused at once, and invoices that used it keep their discount.
+      </p>
+
+      <section aria-labelledby="coupon-list-title" className="mt-6">
+        <h2 id="coupon-list-title" className="text-lg font-semibold">All coupons</h2>
+        {coupons.length ? (
+          <div className="mt-3 rounded-lg border border-slate-200 max-sm:border-0 sm:overflow-x-auto">
+            <table className="table-cards w-full text-left text-sm">
+              <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">Action</span></th>
+                  <th scope="col" className="px-3 py-2">Code</th>
+                  <th scope="col" className="px-3 py-2">Discount</th>
+                  <th scope="col" className="px-3 py-2">Valid</th>
+                  <th scope="col" className="px-3 py-2">Uses</th>
+                  <th scope="col" className="px-3 py-2">State</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {coupons.map((c) => (
+                  <tr key={c.id} data-testid="coupon-row" data-code={c.code}>
+                    <td className="px-3 py-2">
+                      {c.isActive ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="deactivate" />
+                          <input type="hidden" name="id" value={c.id} />
+                          <SubmitButton className="rounded-full border border-red-700 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50" aria-label={`Deactivate ${c.code}`}>
+                            Deactivate
+                          </SubmitButton>
+                        </Form>
+                      ) : null}
+                    </td>
+                    <td data-label="Code" className="px-3 py-2 font-mono font-semibold">{c.code}</td>
+                    <td data-label="Discount" className="px-3 py-2">{c.discountPercentage} %</td>
+                    <td data-label="Valid" className="px-3 py-2 whitespace-nowrap">{c.validFrom} - {c.validTo}</td>
+                    <td data-label="Uses" className="px-3 py-2">{c.uses}</td>
+                    <td data-label="State" className="px-3 py-2" data-testid="coupon-state">{c.state}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-2 text-slate-600">No coupons yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="coupon-new-title" className="mt-8 max-w-2xl">
+        <h2 id="coupon-new-title" className="text-lg font-semibold">New coupon</h2>
+        {/* A fresh form after each successful create (the redirect is a new location). */}
+        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label="New coupon">
+          <input type="hidden" name="intent" value="create" />
+          <Field label="Code" errors={errors.code} hint="Letters and digits, stored in capitals." inputProps={{ ...field("code"), autoComplete: "off", maxLength: 30 }} />
+          <Field label="Discount (%)" errors={errors.discountPercentage} inputProps={{ ...field("discountPercentage"), inputMode: "numeric" }} />
+          <Field label="First day" errors={errors.validFrom} inputProps={{ ...field("validFrom"), type: "date", defaultValue: values.validFrom ?? today }} />
+          <Field label="Last day" errors={errors.validTo} inputProps={{ ...field("validTo"), type: "date", defaultValue: values.validTo ?? defaultLast }} />
+          <Field label="Usage limit" errors={errors.maxUses} hint="Empty: no limit." inputProps={{ ...field("maxUses"), inputMode: "numeric" }} />
+          <div className="sm:col-span-2">
+            <SubmitButton>Create coupon</SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Coupons", "Create, list and deactivate the discount codes planners use at checkout.", { noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

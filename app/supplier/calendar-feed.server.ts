@@ -1,0 +1,187 @@
+// The vendor's calendar feed (issue 13 item 4, ADR 0220): a secret URL per vendor serving an
+// iCalendar (.ics) file with their live bookings and their availability blocks in Bali time,
+// for their own calendar app. Only a SHA-256 of the secret is stored; regenerating replaces it,
+// so the old URL answers 404 at once. The secret is never logged (server/logger.mjs redacts the
+// /calendar-feed/ path segment).
+import crypto from "node:crypto";
+import { and, asc, eq, gt, lt, or } from "drizzle-orm";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { getDb, schema } from "~/db.server";
+import { BRAND } from "~/utils/constants";
+import { BALI_TIME_ZONE, baliIsoDate, baliTime } from "~/utils/format";
+
+export const CALENDAR_FEED_PATH = "/calendar-feed/";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What the feed carries: from two months back to 13 months ahead (blocks reach 12 months). */
+const PAST_DAYS = 62;
+const FUTURE_DAYS = 400;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** The feed's URL for a token (shown once, right after it is made). */
+export function calendarFeedUrl(origin: string, token: string): string {
+  return `${origin}${CALENDAR_FEED_PATH}${token}.ics`;
+}
+
+/** Makes a new secret for the vendor's feed; the previous URL stops working. Returns the secret. */
+export function regenerateCalendarFeedToken(supplierId: number, now = new Date()): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  getDb()
+    .update(schema.suppliers)
+    .set({ calendarFeedTokenHash: hashToken(token), calendarFeedIssuedAt: now })
+    .where(eq(schema.suppliers.id, supplierId))
+    .run();
+  return token;
+}
+
+/** Turns the feed off: the current URL answers 404. */
+export function revokeCalendarFeed(supplierId: number): void {
+  getDb()
+    .update(schema.suppliers)
+    .set({ calendarFeedTokenHash: null, calendarFeedIssuedAt: null })
+    .where(eq(schema.suppliers.id, supplierId))
+    .run();
+}
+
+/** When the vendor's current feed URL was made, or null when there is none. */
+export function calendarFeedIssuedAt(supplierId: number): Date | null {
+  const row = getDb()
+    .select({ issuedAt: schema.suppliers.calendarFeedIssuedAt, hash: schema.suppliers.calendarFeedTokenHash })
+    .from(schema.suppliers)
+    .where(eq(schema.suppliers.id, supplierId))
+    .get();
+  return row?.hash ? (row.issuedAt ?? null) : null;
+}
+
+/** The supplier whose feed this secret opens, or null. */
+export function supplierForCalendarToken(token: string): number | null {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const given = hashToken(token);
+  const row = getDb()
+    .select({ id: schema.suppliers.id, hash: schema.suppliers.calendarFeedTokenHash })
+    .from(schema.suppliers)
+    .where(eq(schema.suppliers.calendarFeedTokenHash, given))
+    .get();
+  if (!row?.hash) return null;
+  // The index found it; compare again in constant time so no code path compares secrets byte by byte.
+  const ok = crypto.timingSafeEqual(Buffer.from(row.hash, "hex"), Buffer.from(given, "hex"));
+  return ok ? row.id : null;
+}
+
+/** "YYYY-MM-DDTHH:mm:00", the Bali wall clock of an instant (written with TZID=Asia/Makassar). */
+const baliWallClock = (d: Date) => `${baliIsoDate(d)}T${baliTime(d)}:00`;
+/** A Bali date as a local Date, which ical-generator writes as a DATE value whatever the server's zone. */
+const localDate = (isoDate: string) => {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return new Date(y, m - 1, d);
+};
+
+// Bali has kept UTC+8 (WITA) without daylight saving since 1963.
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${BALI_TIME_ZONE}`,
+  `X-LIC-LOCATION:${BALI_TIME_ZONE}`,
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0800",
+  "TZOFFSETTO:+0800",
+  "TZNAME:WITA",
+  "DTSTART:19700101T000000",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n");
+
+/** The vendor's bookings and blocks as an iCalendar document. */
+export function calendarFeed(supplierId: number, origin: string, now = new Date()): string {
+  const db = getDb();
+  const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
+  const line = schema.reservationLines;
+  const bookings = db
+    .select({
+      id: line.id,
+      productName: line.productName,
+      subVenueName: line.subVenueName,
+      eventName: line.eventName,
+      setup: line.setup,
+      qty: line.qty,
+      unit: line.unit,
+      startsAt: line.startsAt,
+      endsAt: line.endsAt,
+      acknowledge: line.acknowledge,
+      invoiceNo: schema.invoices.invoiceNo,
+      booker: schema.invoices.name,
+      company: schema.invoices.companyName,
+      status: schema.invoices.status,
+      paymentStatus: schema.invoices.paymentStatus,
+    })
+    .from(line)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
+    .where(
+      and(
+        eq(line.supplierId, supplierId),
+        gt(line.endsAt, from),
+        lt(line.startsAt, to),
+        // Live bookings, as on the availability page: paid, or pending before the deadline.
+        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
+      ),
+    )
+    .orderBy(asc(line.startsAt))
+    .limit(2000)
+    .all();
+  const blocks = db
+    .select({
+      block: schema.availabilityBlocks,
+      subVenueName: schema.subVenues.name,
+      productName: schema.products.productName,
+    })
+    .from(schema.availabilityBlocks)
+    .leftJoin(schema.subVenues, eq(schema.subVenues.id, schema.availabilityBlocks.subVenueId))
+    .leftJoin(schema.products, eq(schema.products.id, schema.availabilityBlocks.productId))
+    .where(and(eq(schema.availabilityBlocks.supplierId, supplierId), gt(schema.availabilityBlocks.endsAt, from), lt(schema.availabilityBlocks.startsAt, to)))
+    .orderBy(asc(schema.availabilityBlocks.startsAt))
+    .limit(2000)
+    .all();
+
+  const calendar = ical({ name: `${BRAND} bookings`, prodId: { company: BRAND, product: "vendor-calendar", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  calendar.x("X-WR-TIMEZONE", BALI_TIME_ZONE);
+  const host = new URL(origin).hostname;
+  for (const b of bookings) {
+    const paid = b.status === "paid";
+    calendar.createEvent({
+      id: `booking-${b.id}@${host}`,
+      start: baliWallClock(b.startsAt),
+      end: baliWallClock(b.endsAt),
+      timezone: BALI_TIME_ZONE,
+      stamp: now,
+      summary: `${b.subVenueName}: ${b.eventName || b.productName}${paid ? "" : " (unpaid)"}`,
+      description: [
+        `${b.productName}, ${b.qty} x ${b.unit}, setup ${b.setup}`,
+        `Booked by ${b.booker}${b.company ? ` (${b.company})` : ""}`,
+        `Invoice ${b.invoiceNo}: ${b.paymentStatus}${b.acknowledge ? ", acknowledged" : ", not acknowledged yet"}`,
+      ].join("\n"),
+      location: b.subVenueName,
+      status: paid ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      url: `${origin}/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`,
+    });
+  }
+  for (const { block, subVenueName, productName } of blocks) {
+    const target = block.subVenueId ? subVenueName : productName;
+    const common = {
+      id: `block-${block.id}@${host}`,
+      stamp: now,
+      summary: `Blocked: ${target ?? ""}${block.title ? ` (${block.title})` : ""}`,
+      description: "Availability block: planners cannot book this period.",
+      url: `${origin}/dashboard/manage-availability${block.productId ? "?tab=product" : ""}`,
+    };
+    if (block.allDay) {
+      calendar.createEvent({ ...common, allDay: true, start: localDate(baliIsoDate(block.startsAt)), end: localDate(baliIsoDate(block.endsAt)) });
+    } else {
+      calendar.createEvent({ ...common, start: baliWallClock(block.startsAt), end: baliWallClock(block.endsAt), timezone: BALI_TIME_ZONE });
+    }
+  }
+  // ical-generator writes TZID references, but its VTIMEZONE needs a time zone library; Bali's is fixed.
+  const text = calendar.toString();
+  const at = text.indexOf(calendar.events().length ? "BEGIN:VEVENT" : "END:VCALENDAR");
+  return `${text.slice(0, at)}${VTIMEZONE}\r\n${text.slice(at)}`;
+}

@@ -1,0 +1,262 @@
+// npm run bench:server [-- --products 0 --duration 10 --connections 32 --workers 1]
+// Starts the production build (server.mjs) on a free port with a freshly seeded temporary
+// database and measures, in one run and with a browser's Accept-Encoding:
+//   uncached /search (every URL new, so every request renders), cached /search (a few warm
+//   URLs), /search as a guest with a cart cookie, /search logged in, a product page as a
+//   guest, and a static file of the same size as the /search page.
+// Prints req/s, p50/p95/p99, bytes per answer, the ratio of each to the static file, the
+// server's CPU time per request (and the static file's CPU per request over it: a ratio that
+// holds when other work shares the cores), the RSS of the server process idle and loaded,
+// and the load average (issue 17; timings are printed, never asserted).
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "0" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "32" },
+    workers: { type: "string", default: "1" },
+    keep: { type: "boolean", default: false },
+  },
+});
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-bench-server-"));
+const dbFile = path.join(dir, "bench.db");
+const SECRET = "bench-session-secret-0123456789abcdef";
+// The app's modules read these when first used (database, session signing).
+process.env.DATABASE_PATH = dbFile;
+process.env.SESSION_SECRET = SECRET;
+process.env.STORAGE_DIR = path.join(dir, "uploads");
+const ACCEPT_ENCODING = "gzip, deflate, br";
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** RSS in MiB of a process and its children (the cluster's workers), from /proc. */
+function rssMiB(pid: number): { self: number; children: number[] } {
+  const read = (p: number) => {
+    try {
+      const line = fs.readFileSync(`/proc/${p}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+      return line ? Math.round(Number(line.replace(/\D+/g, "")) / 1024) : 0;
+    } catch {
+      return 0;
+    }
+  };
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    /* no children */
+  }
+  return { self: read(pid), children: children.map(read) };
+}
+
+/** CPU time (user + system, ms) used so far by a process and its children (the cluster's workers). */
+function cpuMs(pid: number): number {
+  const ticks = (p: number) => {
+    try {
+      // Fields after the command name: state is 3rd, utime 14th, stime 15th (1-based, whole line).
+      const fields = fs.readFileSync(`/proc/${p}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  let children: number[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* none */
+  }
+  // USER_HZ is 100 on Linux.
+  return (ticks(pid) + children.reduce((sum, c) => sum + ticks(c), 0)) * 10;
+}
+
+type Kind = { name: string; paths: () => string; headers?: Record<string, string> };
+type Row = { name: string; cpuPerRequest: number; rps: number; p50: number; p95: number; p99: number; bytes: number; non2xx: number; errors: number; hits: number; seen: number };
+
+async function measure(base: string, kind: Kind, serverPid: number): Promise<Row> {
+  const cpuBefore = cpuMs(serverPid);
+  const samples: number[] = [];
+  let bytes = 0;
+  let responses = 0;
+  let hits = 0;
+  let seen = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: Number(values.connections),
+        duration: Number(values.duration),
+        requests: [
+          {
+            method: "GET",
+            headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers },
+            setupRequest: (req) => ({ ...req, path: kind.paths() }),
+            onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+              const name = Object.keys(headers ?? {}).find((h) => h.toLowerCase() === "x-cache");
+              if (name) {
+                seen++;
+                if (headers[name] === "HIT") hits++;
+              }
+            },
+          } as autocannon.Request,
+        ],
+      } as autocannon.Options,
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, resBytes, responseTime) => {
+      samples.push(responseTime);
+      bytes += resBytes;
+      responses++;
+    });
+  });
+  samples.sort((a, b) => a - b);
+  return {
+    name: kind.name,
+    cpuPerRequest: responses ? (cpuMs(serverPid) - cpuBefore) / responses : NaN,
+    rps: result.requests.average,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    bytes: responses ? Math.round(bytes / responses) : 0,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    hits,
+    seen,
+  };
+}
+
+async function main() {
+  console.log(`cpus: ${os.cpus().length}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  const { openDatabase, setDb } = await import("~/db.server");
+  const { seedDatabase } = await import("~/db/seed.server");
+  const { LocalDiskStorage } = await import("~/storage/storage.server");
+  const db = openDatabase(dbFile);
+  await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), products: Number(values.products), skipImages: true });
+  db.$client.pragma("wal_checkpoint(TRUNCATE)");
+  setDb(db);
+  const productIds = (db.$client.prepare("select id from products order by id limit 20").all() as { id: number }[]).map((r) => r.id);
+  const customer = db.$client.prepare("select id from users where email = 'customer@balimice.local'").get() as { id: number };
+  // A logged-in planner's and a guest-with-cart's session cookies, as the app signs them.
+  const { getSessionStorage } = await import("~/accounts/session.server");
+  const storage = getSessionStorage();
+  const loggedIn = await storage.getSession();
+  loggedIn.set("userId", customer.id);
+  const loggedInCookie = (await storage.commitSession(loggedIn)).split(";")[0]!;
+  const guest = await storage.getSession();
+  guest.set("cartSessionId", "bench-guest-cart");
+  const guestCookie = (await storage.commitSession(guest)).split(";")[0]!;
+  db.$client.close();
+  setDb(undefined);
+
+  if (!fs.existsSync("build/index.js")) execSync("npx remix build", { stdio: "inherit" });
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_IF_EMPTY: "false",
+      JOB_RUNNER: "off",
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: values.workers,
+      PAGE_CACHE_TTL_SECONDS: "15",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  // A static file the size of the /search page, beside the build's assets (cleaned up below).
+  const staticName = `bench-static-${process.pid}.html`;
+  const staticFile = path.resolve("public/build", staticName);
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (i > 150) throw new Error("server did not start");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The default listing, as the uncached kind below renders it.
+    const page = await (await fetch(`${base}/search?bench=static`)).text();
+    fs.writeFileSync(staticFile, page);
+    // Let start-up work settle before the idle figure.
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssMiB(server.pid!);
+
+    let n = 0;
+    const cachedUrls = ["/search", "/search?keyword=Ubud", "/search?keyword=Nusa+Dua", "/search?page=2"];
+    const kinds: Kind[] = [
+      { name: "static file, same size", paths: () => `/build/${staticName}` },
+      // A query parameter the page ignores makes every URL new: every request renders.
+      { name: "/search uncached", paths: () => `/search?bench=${n++}` },
+      { name: "/search cached", paths: () => cachedUrls[n++ % cachedUrls.length] },
+      { name: "/search guest with cart", paths: () => cachedUrls[n++ % cachedUrls.length], headers: { cookie: guestCookie } },
+      { name: "/search logged in", paths: () => cachedUrls[n++ % cachedUrls.length], headers: { cookie: loggedInCookie } },
+      { name: "product page, guest", paths: () => `/product-detail/${productIds[n++ % productIds.length]}` },
+    ];
+    console.log(`/search page: ${Buffer.byteLength(page)} bytes uncompressed; ${values.connections} connections, ${values.duration} s per kind, Accept-Encoding: ${ACCEPT_ENCODING}`);
+    const rows: Row[] = [];
+    let loaded = idle;
+    for (const kind of kinds) {
+      // Warm the URLs (and the cache) once.
+      for (let i = 0; i < 8; i++) await fetch(`${base}${kind.paths()}`, { headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers } });
+      rows.push(await measure(base, kind, server.pid!));
+      const now = rssMiB(server.pid!);
+      if (now.self + now.children.reduce((a, b) => a + b, 0) > loaded.self + loaded.children.reduce((a, b) => a + b, 0)) loaded = now;
+    }
+    const staticRow = rows[0]!;
+    console.log(
+      `\n${"kind".padEnd(26)} ${"req/s".padStart(7)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"bytes".padStart(7)}  x static  ${"CPU ms/req".padStart(10)}  x static CPU  cache hits`,
+    );
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.bytes).padStart(7)}  ${(r.rps / staticRow.rps).toFixed(2).padStart(8)}  ` +
+          `${r.cpuPerRequest.toFixed(2).padStart(10)}  ${(staticRow.cpuPerRequest / r.cpuPerRequest).toFixed(2).padStart(12)}  ` +
+          (r.seen ? `${((100 * r.hits) / r.seen).toFixed(0)} %` : "-") +
+          (r.non2xx || r.errors ? `  non-2xx ${r.non2xx} errors ${r.errors}` : ""),
+      );
+    }
+    const fmt = (m: { self: number; children: number[] }) => (m.children.length ? `primary ${m.self} MiB, workers ${m.children.join(", ")} MiB` : `${m.self} MiB`);
+    console.log(`\nRSS idle: ${fmt(idle)}; under load (highest): ${fmt(loaded)}`);
+    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  } finally {
+    fs.rmSync(staticFile, { force: true });
+    server.kill("SIGTERM");
+    await exited;
+    if (!values.keep) fs.rmSync(dir, { recursive: true, force: true });
+    else console.log(`kept ${dir}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+// Route matching once per path instead of four times per request (ADR 0172).
+//
+// A document request matched the URL against every route file four times: Remix's server
+// runtime, its static handler, and twice while rendering (react-router's <Routes> and Remix's
+// <Links>/<Scripts>), each call flattening the 110-odd routes into branches, ranking them and
+// compiling a regular expression per branch tried: 16 % of a /search page's CPU. Three of the
+// four calls go through the `matchRoutes` export of @remix-run/router (the static handler's
+// is internal to it), with route arrays that differ by identity (two are rebuilt for every
+// render) but not by shape: the same ids, paths and nesting. So the answer for a path is kept
+// per route-tree shape, and each call gets it with its own route objects.
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The shape of a route tree (ids, paths, index and case flags, nesting) and its routes by id,
+ * or null for routes without ids (then nothing is cached).
+ * @param {any[]} routes
+ * @returns {{ signature: string, byId: Map<string, any> } | null}
+ */
+function describeTree(routes) {
+  /** @type {Map<string, any>} */
+  const byId = new Map();
+  let signature = "";
+  /** @param {any[]} list @returns {boolean} */
+  const walk = (list) => {
+    signature += "[";
+    for (const route of list) {
+      if (typeof route.id !== "string" || byId.has(route.id)) return false;
+      byId.set(route.id, route);
+      signature += `${route.id}\u0001${route.path ?? ""}\u0001${route.index ? 1 : 0}${route.caseSensitive ? 1 : 0}`;
+      if (route.children?.length && !walk(route.children)) return false;
+      signature += "\u0002";
+    }
+    signature += "]";
+    return true;
+  };
+  return walk(routes) ? { signature, byId } : null;
+}
+
+/**
+ * Replaces `matchRoutes` on @remix-run/router's exports with one that remembers, per route
+ * tree shape, basename and path, which routes matched with which params (at most `maxEntries`
+ * paths, least recently used dropped). Idempotent.
+ * @param {{ router?: any, maxEntries?: number }} [options]
+ */
+export function cacheRouteMatches({ router = require("@remix-run/router"), maxEntries = 2000 } = {}) {
+  if (router.matchRoutes.uncached) return router.matchRoutes;
+  const uncached = router.matchRoutes;
+  /** @type {WeakMap<object, ReturnType<typeof describeTree>>} */
+  const trees = new WeakMap();
+  /** @type {Map<string, { id: string, params: Record<string, string | undefined>, pathname: string, pathnameBase: string }[] | null>} */
+  const answers = new Map();
+
+  /** @param {any[]} routes @param {any} location @param {string} [basename] */
+  function matchRoutes(routes, location, basename = "/") {
+    if (!Array.isArray(routes)) return uncached(routes, location, basename);
+    let tree = trees.get(routes);
+    if (tree === undefined) {
+      tree = describeTree(routes);
+      trees.set(routes, tree);
+    }
+    if (!tree) return uncached(routes, location, basename);
+    // Matching reads only the pathname (search and hash are ignored).
+    const raw = typeof location === "string" ? location : location?.pathname;
+    if (typeof raw !== "string") return uncached(routes, location, basename);
+    const end = raw.search(/[?#]/);
+    const pathname = end === -1 ? raw : raw.slice(0, end);
+    const key = `${basename}\u0000${pathname}\u0000${tree.signature}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      const matches = uncached(routes, location, basename);
+      answer = matches
+        ? matches.map((/** @type {any} */ m) => ({ id: m.route.id, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+        : null;
+      answers.set(key, answer);
+      if (answers.size > maxEntries) answers.delete(/** @type {string} */ (answers.keys().next().value));
+      return matches;
+    }
+    // Most recently used last.
+    answers.delete(key);
+    answers.set(key, answer);
+    if (answer === null) return null;
+    const byId = tree.byId;
+    // As in @remix-run/router, the matches of one call share one params object (all params).
+    const params = { ...answer[answer.length - 1]?.params };
+    return answer.map((m) => ({ params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: byId.get(m.id) }));
+  }
+  matchRoutes.uncached = uncached;
+  router.matchRoutes = matchRoutes;
+  return matchRoutes;
+}

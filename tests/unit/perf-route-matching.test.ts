@@ -1,0 +1,83 @@
+// Route matching remembered per route-tree shape and path (server/route-match-cache.mjs,
+// ADR 0172): for every route file of the app, the remembered answer is the one
+// @remix-run/router computes, for route arrays rebuilt per request as Remix does.
+import path from "node:path";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { cacheRouteMatches } from "../../server/route-match-cache.mjs";
+
+const require = createRequire(import.meta.url);
+const router = require("@remix-run/router");
+const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
+
+type Manifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }>;
+
+/** The app's route tree, as Remix builds it from app/routes (a fresh copy per call). */
+function appRoutes() {
+  const manifest: Manifest = { root: { id: "root", path: "" }, ...flatRoutes(path.resolve("app")) };
+  const build = (parentId: string | undefined): unknown[] =>
+    Object.values(manifest)
+      .filter((r) => (r.id === "root" ? parentId === undefined : (r.parentId ?? "root") === parentId))
+      .map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: build(r.id) }));
+  return { manifest, routes: build(undefined) };
+}
+
+/** Paths that reach each route file: params filled in, splats given two segments. */
+function samplePaths(manifest: Manifest): string[] {
+  const full = (id: string): string => {
+    const r = manifest[id]!;
+    const parent = r.parentId && r.parentId !== "root" ? full(r.parentId) : "";
+    return [parent, r.path ?? ""].filter(Boolean).join("/");
+  };
+  const paths = new Set(["/", "/nowhere", "/search/extra/deep", "/SEARCH", "/v1/unknown"]);
+  for (const id of Object.keys(manifest)) {
+    const pattern = full(id);
+    paths.add(`/${pattern.replace(/:(\w+)\?/g, "opt").replace(/:(\w+)/g, "42").replace(/\*$/, "a/b")}`);
+    paths.add(`/${pattern.replace(/:(\w+)\??/g, "x-y").replace(/\*$/, "")}?q=1#h`);
+  }
+  return [...paths];
+}
+
+const shape = (matches: { route: { id: string }; params: unknown; pathname: string; pathnameBase: string }[] | null) =>
+  matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
+
+describe("cacheRouteMatches", () => {
+  const fake = { matchRoutes: router.matchRoutes, parsePath: router.parsePath };
+  const matchRoutes = cacheRouteMatches({ router: fake, maxEntries: 50 });
+
+  it("answers exactly as @remix-run/router for every route file, first call and remembered", () => {
+    const { manifest } = appRoutes();
+    const paths = samplePaths(manifest);
+    expect(paths.length).toBeGreaterThan(Object.keys(manifest).length);
+    for (let round = 0; round < 2; round++) {
+      for (const pathname of paths) {
+        // Remix rebuilds two of its route arrays for every render: a new array each time.
+        const routes = appRoutes().routes;
+        const expected = router.matchRoutes(routes, pathname);
+        const got = matchRoutes(routes, pathname);
+        expect(shape(got), pathname).toEqual(shape(expected));
+        // The route objects are the caller's own, not those of an earlier call.
+        got?.forEach((m: { route: unknown }, i: number) => expect(m.route).toBe(expected![i]!.route));
+      }
+    }
+  });
+
+  it("keeps basenames and location objects apart, and trees of another shape", () => {
+    const routes = [{ id: "a", path: "a", children: [{ id: "b", path: ":b" }] }];
+    const other = [{ id: "a", path: "x", children: [{ id: "b", path: ":b" }] }];
+    expect(shape(matchRoutes(routes, "/a/1"))).toEqual(shape(router.matchRoutes(routes, "/a/1")));
+    expect(matchRoutes(other, "/a/1")).toBeNull();
+    expect(shape(matchRoutes(routes, { pathname: "/base/a/2" }, "/base"))?.map((m) => m.params)).toEqual([{ b: "2" }, { b: "2" }]);
+    expect(matchRoutes(routes, "/a/2", "/base")).toBeNull();
+  });
+
+  it("leaves routes without ids to @remix-run/router", () => {
+    const routes = [{ path: "a" }, { path: "b" }];
+    expect(matchRoutes(routes, "/b")?.[0]?.route).toBe(routes[1]);
+  });
+
+  it("replaces the export once, so the server runtime and react-router use it", () => {
+    expect(cacheRouteMatches({ router: fake })).toBe(fake.matchRoutes);
+    expect(fake.matchRoutes.uncached).toBe(router.matchRoutes);
+  });
+});
