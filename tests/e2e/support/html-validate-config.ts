@@ -21,6 +21,9 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // it for screen readers, as ARIA allows for any role that takes a name; the preset only
     // warns it off elements without a role. Still an error on elements that take no name (<s>).
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
+    // A group of checkboxes sharing one name posts every ticked value (?inclusion=a&inclusion=b),
+    // the standard way to send a multi-valued filter without JS; radios and buttons stay shared too.
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
     // Off: page titles carry the product and venue names vendors choose, so some exceed 70
     // characters. A search engine shortens them in its results; browsers and screen readers
     // read them whole. Not a markup or accessibility fault.
