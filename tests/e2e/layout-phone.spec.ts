@@ -125,7 +125,7 @@ test("voucher and My Reservation fit a phone", async ({ page }) => {
   const ics = await page.request.get((await calendar.getAttribute("href"))!);
   expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
   expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
-  await expect(page.getByRole("link", { name: /to calendar$/ })).toHaveCount(3);
+  await expect(page.getByRole("link", { name: /^Add (all )?to calendar/ })).toHaveCount(3);
 
   await login(page, customer.email, customer.password, "/my-reservation");
   await expect(page.getByTestId("invoice-card")).toHaveCount(2);
