@@ -20,7 +20,7 @@ import autocannon from "autocannon";
 import type Database from "better-sqlite3";
 import { bookingEnd } from "~/cart/availability.server";
 import { parseSearchParams } from "~/catalog/search-params";
-import { searchProducts } from "~/catalog/search.server";
+import { searchProducts, searchVenues } from "~/catalog/search.server";
 import { openDatabase, setDb } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { seedDatabase } from "~/db/seed.server";
@@ -54,13 +54,14 @@ function percentile(sorted: number[], p: number) {
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
-type Params = Record<string, string>;
+/** A search's query string; an array value repeats the key (?inclusion=a&inclusion=b). */
+type Params = Record<string, string | string[]>;
 
 /**
  * The query kinds, one row each: a name and the filters of its i-th search (date, hour and
  * page are varied for every kind). Add a row for a new filter.
  */
-const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Params }[] = [
+const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Params; grouped?: boolean }[] = [
   { name: "default (all Bali)", params: () => ({}) },
   { name: "district", params: (i) => ({ keyword: VENUE_CITIES[i % VENUE_CITIES.length] }) },
   { name: "text, long term", params: (i, names) => ({ keyword: ["ballroom", "meeting package", "terrace", "no such venue", ...names][i % (4 + names.length)] }) },
@@ -73,11 +74,30 @@ const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Param
   { name: "price range", params: (i) => ({ minPrice: String(250_000 + (i % 5) * 250_000), maxPrice: String(2_000_000 + (i % 4) * 5_000_000) }) },
   { name: "indoor/outdoor", params: (i) => ({ setting: i % 2 ? "outdoor" : "indoor" }) },
   { name: "seat layout + attendees", params: (i) => ({ layout: ["theater", "banquet", "classroom", "uShape"][i % 4], pax: String(20 + (i % 200)) }) },
+  // The spec's other filters and the venue grouping (ADR 0200).
+  { name: "category", params: (i) => ({ category: ["hall", "garden", "beachView", "hotel", "meetingRoom"][i % 5] }) },
+  { name: "inclusions (1-2)", params: (i) => ({ inclusion: i % 2 ? ["projector"] : ["projector", "soundSystem"] }) },
+  { name: "package type", params: (i) => ({ packageType: ["halfday", "fullday", "fullboard", "residental"][i % 4] }) },
+  { name: "district + package + inclusion", params: (i) => ({ keyword: VENUE_CITIES[i % VENUE_CITIES.length], packageType: "halfday", inclusion: ["projector"] }) },
+  { name: "group by venue", params: (i) => ({ group: "venue", keyword: i % 2 ? VENUE_CITIES[i % VENUE_CITIES.length] : "" }), grouped: true },
+  { name: "group by venue, category, price sort", params: () => ({ group: "venue", category: "beachView", sort: "price-asc" }), grouped: true },
 ];
+
+/** Runs one search of a kind the way the search page does: grouped by venue or as the product list. */
+function runSearch(kind: (typeof QUERY_KINDS)[number], f: ReturnType<typeof parseSearchParams>) {
+  return kind.grouped ? searchVenues(f) : searchProducts(f);
+}
+
+/** A kind's i-th query string (array values repeat their key). */
+function queryOf(kind: (typeof QUERY_KINDS)[number], i: number, names: string[]) {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(kind.params(i, names))) for (const v of [value].flat()) q.append(key, v);
+  return q;
+}
 
 /** The i-th search of a kind: its filters on a date within two months, at an hour 07-20, page 1-3. */
 function searchOf(kind: (typeof QUERY_KINDS)[number], i: number, names: string[]) {
-  const q = new URLSearchParams(kind.params(i, names));
+  const q = queryOf(kind, i, names);
   q.set("date", addDaysIso(today, (i * 7) % 60));
   q.set("time", `${String(7 + (i % 14)).padStart(2, "0")}:00`);
   if (i % 5 === 4) q.set("page", String(2 + (i % 2)));
@@ -90,7 +110,7 @@ type Figures = { p50: number; p95: number; cpu95: number; matches: number };
 function measure(names: string[]): Map<string, Figures> {
   const out = new Map<string, Figures>();
   for (const kind of QUERY_KINDS) {
-    for (let i = 0; i < 20; i++) searchProducts(searchOf(kind, i, names)); // warm up
+    for (let i = 0; i < 20; i++) runSearch(kind, searchOf(kind, i, names)); // warm up
     const times: number[] = [];
     const cpu: number[] = [];
     let matches = 0;
@@ -98,7 +118,7 @@ function measure(names: string[]): Map<string, Figures> {
       const f = searchOf(kind, i, names);
       const cpuStart = process.cpuUsage();
       const start = process.hrtime.bigint();
-      const r = searchProducts(f);
+      const r = runSearch(kind, f);
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
       const used = process.cpuUsage(cpuStart);
       cpu.push((used.user + used.system) / 1000);
@@ -273,7 +293,7 @@ async function pages(dbFile: string, dir: string) {
 /** Varied searches for the page benchmark: every kind in turn. */
 function pageQueries(n: number): string[] {
   return Array.from({ length: n }, (_, i) => {
-    const q = new URLSearchParams(QUERY_KINDS[i % QUERY_KINDS.length].params(i, []));
+    const q = queryOf(QUERY_KINDS[i % QUERY_KINDS.length], i, []);
     q.set("date", addDaysIso(today, i % 30));
     q.set("page", String(1 + (i % 3)));
     return q.toString();
