@@ -5,10 +5,11 @@
 // /calendar-feed/ path segment).
 import crypto from "node:crypto";
 import { and, asc, eq, gt, lt, or } from "drizzle-orm";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { getDb, schema } from "~/db.server";
 import { BRAND } from "~/utils/constants";
-import { BALI_TIME_ZONE, baliIsoDate, baliTime } from "~/utils/format";
+import { BALI_TIME_ZONE, baliIsoDate } from "~/utils/format";
+import { baliCalendar, baliWallClock } from "~/utils/icalendar.server";
 
 export const CALENDAR_FEED_PATH = "/calendar-feed/";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,27 +70,11 @@ export function supplierForCalendarToken(token: string): number | null {
   return ok ? row.id : null;
 }
 
-/** "YYYY-MM-DDTHH:mm:00", the Bali wall clock of an instant (written with TZID=Asia/Makassar). */
-const baliWallClock = (d: Date) => `${baliIsoDate(d)}T${baliTime(d)}:00`;
 /** A Bali date as a local Date, which ical-generator writes as a DATE value whatever the server's zone. */
 const localDate = (isoDate: string) => {
   const [y, m, d] = isoDate.split("-").map(Number);
   return new Date(y, m - 1, d);
 };
-
-// Bali has kept UTC+8 (WITA) without daylight saving since 1963.
-const VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${BALI_TIME_ZONE}`,
-  `X-LIC-LOCATION:${BALI_TIME_ZONE}`,
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0800",
-  "TZOFFSETTO:+0800",
-  "TZNAME:WITA",
-  "DTSTART:19700101T000000",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-].join("\r\n");
 
 /** The vendor's bookings and blocks as an iCalendar document. */
 export function calendarFeed(supplierId: number, origin: string, now = new Date()): string {
@@ -143,7 +128,7 @@ export function calendarFeed(supplierId: number, origin: string, now = new Date(
     .limit(2000)
     .all();
 
-  const calendar = ical({ name: `${BRAND} bookings`, prodId: { company: BRAND, product: "vendor-calendar", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  const calendar = baliCalendar({ name: `${BRAND} bookings`, prodId: { company: BRAND, product: "vendor-calendar", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
   calendar.x("X-WR-TIMEZONE", BALI_TIME_ZONE);
   const host = new URL(origin).hostname;
   for (const b of bookings) {
@@ -180,8 +165,5 @@ export function calendarFeed(supplierId: number, origin: string, now = new Date(
       calendar.createEvent({ ...common, start: baliWallClock(block.startsAt), end: baliWallClock(block.endsAt), timezone: BALI_TIME_ZONE });
     }
   }
-  // ical-generator writes TZID references, but its VTIMEZONE needs a time zone library; Bali's is fixed.
-  const text = calendar.toString();
-  const at = text.indexOf(calendar.events().length ? "BEGIN:VEVENT" : "END:VCALENDAR");
-  return `${text.slice(0, at)}${VTIMEZONE}\r\n${text.slice(at)}`;
+  return calendar.toString();
 }
