@@ -112,8 +112,12 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("+p.campaign = @campaign");
     params.campaign = f.campaign;
   }
+  addChoiceClauses(f, clauses, params);
+  addTagClauses(f, clauses, params);
   // Rooms booked or blocked during the chosen hour cannot be booked then: leave them out.
   // The taken sets are small (bookings and blocks that have not ended), so they go in as JSON.
+  // Last: SQLite tests the terms in this order, and a probe of the taken sets costs more than
+  // the filters' column tests, so only rows that pass the filters are probed.
   const hourStart = baliToUtc(f.date, f.time);
   const taken = takenDuring(getDb(), { from: hourStart, to: new Date(hourStart.getTime() + HOUR_MS) });
   if (taken.subVenueIds.length) {
@@ -124,8 +128,6 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("p.id not in (select value from json_each(@takenProducts))");
     params.takenProducts = JSON.stringify(taken.productIds);
   }
-  addChoiceClauses(f, clauses, params);
-  addTagClauses(f, clauses, params);
   if (f.text && [...f.text].length >= 3) {
     // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
     // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
