@@ -196,8 +196,11 @@ function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["pa
 function addTagClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
   const mask = INCLUSION_FEATURES.filter((i) => f.inclusions.includes(i.value)).reduce((m, i) => m | i.bit, 0);
   if (mask) {
-    clauses.push("(p.inclusion_flags & @inclusionMask) = @inclusionMask");
-    params.inclusionMask = mask;
+    // The flag values that include every one asked for (not a bit test): a rare combination is a
+    // search of products_inclusion_search_idx instead of a read of every active product.
+    const all = INCLUSION_FEATURES.reduce((m, i) => m | i.bit, 0);
+    const values = Array.from({ length: all + 1 }, (_, v) => v).filter((v) => (v & mask) === mask);
+    clauses.push(`p.inclusion_flags in (${values.join(", ")})`);
   }
   if (f.packageType) {
     clauses.push("p.package_type = @packageType");

@@ -246,8 +246,10 @@ export const products = sqliteTable(
       t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
       t.packageType, t.inclusionFlags, t.searchCategories,
     ),
-    // A rare category (hotel) is searched by its flag values, not found by reading every product.
+    // A rare category (hotel) or equipment combination is searched by its flag values, not found
+    // by reading every product.
     index("products_categories_search_idx").on(t.searchCategories, t.isActive, t.validTo, t.validFrom, t.subVenueId),
+    index("products_inclusion_search_idx").on(t.inclusionFlags, t.isActive, t.validTo, t.validFrom, t.subVenueId),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),
