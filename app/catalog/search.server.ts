@@ -5,7 +5,7 @@
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/cart/availability.server";
 import { getDb } from "~/db.server";
-import { INCLUSION_FEATURES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
+import { INCLUSION_FEATURES, STORED_CATEGORIES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
 import type { ProductUnit } from "~/db/schema";
@@ -112,8 +112,12 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("+p.campaign = @campaign");
     params.campaign = f.campaign;
   }
+  addChoiceClauses(f, clauses, params);
+  addTagClauses(f, clauses, params);
   // Rooms booked or blocked during the chosen hour cannot be booked then: leave them out.
   // The taken sets are small (bookings and blocks that have not ended), so they go in as JSON.
+  // Last: SQLite tests the terms in this order, and a probe of the taken sets costs more than
+  // the filters' column tests, so only rows that pass the filters are probed.
   const hourStart = baliToUtc(f.date, f.time);
   const taken = takenDuring(getDb(), { from: hourStart, to: new Date(hourStart.getTime() + HOUR_MS) });
   if (taken.subVenueIds.length) {
@@ -124,8 +128,6 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("p.id not in (select value from json_each(@takenProducts))");
     params.takenProducts = JSON.stringify(taken.productIds);
   }
-  addChoiceClauses(f, clauses, params);
-  addTagClauses(f, clauses, params);
   if (f.text && [...f.text].length >= 3) {
     // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
     // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
@@ -188,14 +190,17 @@ function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["pa
 
 /**
  * Category (on the sub venue), included equipment (every one asked for) and package type
- * (ADR 0200). Flags and package type are in the covering indexes; the category is a
- * membership test on the rooms, like setting and layout.
+ * (ADR 0200). Flags, package type and the rooms' category flags (search copy) are in the
+ * covering indexes; "outdoor" is a membership test on the rooms, like setting and layout.
  */
 function addTagClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
   const mask = INCLUSION_FEATURES.filter((i) => f.inclusions.includes(i.value)).reduce((m, i) => m | i.bit, 0);
   if (mask) {
-    clauses.push("(p.inclusion_flags & @inclusionMask) = @inclusionMask");
-    params.inclusionMask = mask;
+    // The flag values that include every one asked for (not a bit test): a rare combination is a
+    // search of products_inclusion_search_idx instead of a read of every active product.
+    const all = INCLUSION_FEATURES.reduce((m, i) => m | i.bit, 0);
+    const values = Array.from({ length: all + 1 }, (_, v) => v).filter((v) => (v & mask) === mask);
+    clauses.push(`p.inclusion_flags in (${values.join(", ")})`);
   }
   if (f.packageType) {
     clauses.push("p.package_type = @packageType");
@@ -203,10 +208,16 @@ function addTagClauses(f: SearchFilters, clauses: string[], params: Where["param
   }
   const category = SUB_VENUE_CATEGORIES.find((c) => c.value === f.category);
   if (category) {
-    // "outdoor" is the sub venue type; the others are the vendor's ticks.
-    const room = category.bit === 0 ? "sub_venue_type = 'outdoor'" : "(categories & @categoryBit) <> 0";
-    if (category.bit) params.categoryBit = category.bit;
-    clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room})`);
+    // "outdoor" is the sub venue type; the others are the vendor's ticks, copied onto the
+    // product (search_categories, kept by triggers). Written as the list of flag values that
+    // have the bit (not a bit test) so a rare category (hotel) is a search of
+    // products_categories_search_idx instead of a read of every active product.
+    if (category.bit === 0) clauses.push("+p.sub_venue_id in (select id from sub_venues where sub_venue_type = 'outdoor')");
+    else {
+      const all = STORED_CATEGORIES.reduce((m, c) => m | c.bit, 0);
+      const values = Array.from({ length: all + 1 }, (_, v) => v).filter((v) => (v & category.bit) !== 0);
+      clauses.push(`p.search_categories in (${values.join(", ")})`);
+    }
   }
 }
 

@@ -226,20 +226,30 @@ export const products = sqliteTable(
     packageType: text("package_type"),
     /** Projector, sound system... derived from `inclusion` on every save (ADR 0200). */
     inclusionFlags: integer("inclusion_flags").notNull().default(0),
+    /**
+     * Search copy of the sub venue's category flags (sub_venues.categories), kept by triggers
+     * (drizzle/0020_search_categories_triggers.sql) like the ones above: the category filter is
+     * a bit test on the covering index instead of a membership test on the rooms.
+     */
+    searchCategories: integer("search_categories").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
     // price and discount follow so the price range does too (ADR 0123); then package type and
-    // inclusion flags for those filters (ADR 0200).
+    // inclusion flags for those filters (ADR 0200), and the sub venue's category flags.
     index("products_search_cover_idx").on(
       t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
-      t.packageType, t.inclusionFlags,
+      t.packageType, t.inclusionFlags, t.searchCategories,
     ),
     index("products_location_search_idx").on(
       t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
-      t.packageType, t.inclusionFlags,
+      t.packageType, t.inclusionFlags, t.searchCategories,
     ),
+    // A rare category (hotel) or equipment combination is searched by its flag values, not found
+    // by reading every product.
+    index("products_categories_search_idx").on(t.searchCategories, t.isActive, t.validTo, t.validFrom, t.subVenueId),
+    index("products_inclusion_search_idx").on(t.inclusionFlags, t.isActive, t.validTo, t.validFrom, t.subVenueId),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),

@@ -1,0 +1,1 @@
+CREATE INDEX `products_categories_search_idx` ON `products` (`search_categories`,`is_active`,`valid_to`,`valid_from`,`sub_venue_id`);

@@ -1,0 +1,1 @@
+CREATE INDEX `products_inclusion_search_idx` ON `products` (`inclusion_flags`,`is_active`,`valid_to`,`valid_from`,`sub_venue_id`);
