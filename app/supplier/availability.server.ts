@@ -2,7 +2,7 @@
 // takes its slots in the one availability rule (app/cart/availability.server.ts), so the cart
 // and checkout refuse them. Every function is scoped by the vendor's supplier id: another
 // vendor's sub venue, product or block does not exist for them.
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
 import { liveBookingsOverlapping } from "~/cart/availability.server";
 import { getDb, schema } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
@@ -168,26 +168,14 @@ function wallClock(d: Date) {
 
 /** The vendor's blocks of one kind that have not ended, soonest first. */
 export function listBlocks(supplierId: number, kind: BlockKind, now = new Date()) {
-  const db = getDb();
-  const rows = db
-    .select({
-      block: schema.availabilityBlocks,
-      subVenueName: schema.subVenues.name,
-      productName: schema.products.productName,
-    })
-    .from(schema.availabilityBlocks)
-    .leftJoin(schema.subVenues, eq(schema.subVenues.id, schema.availabilityBlocks.subVenueId))
-    .leftJoin(schema.products, eq(schema.products.id, schema.availabilityBlocks.productId))
-    .where(
-      and(
-        eq(schema.availabilityBlocks.supplierId, supplierId),
-        isNotNull(kind === "subVenue" ? schema.availabilityBlocks.subVenueId : schema.availabilityBlocks.productId),
-        gt(schema.availabilityBlocks.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
-      ),
-    )
-    .orderBy(asc(schema.availabilityBlocks.startsAt), asc(schema.availabilityBlocks.id))
-    .limit(500)
-    .all();
+  const rows = blocksWithTargets(
+    and(
+      eq(schema.availabilityBlocks.supplierId, supplierId),
+      isNotNull(kind === "subVenue" ? schema.availabilityBlocks.subVenueId : schema.availabilityBlocks.productId),
+      gt(schema.availabilityBlocks.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
+    ),
+    500,
+  );
   return rows.map(({ block, subVenueName, productName }) => {
     const lastDay = block.allDay ? new Date(block.endsAt.getTime() - DAY_MS) : block.endsAt;
     return {
@@ -271,33 +259,7 @@ export function adjacentMonths(month: string) {
  */
 export function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date()) {
   const { next } = adjacentMonths(month);
-  const line = schema.reservationLines;
-  const rows = getDb()
-    .select({
-      id: line.id,
-      productName: line.productName,
-      subVenueName: line.subVenueName,
-      eventName: line.eventName,
-      startsAt: line.startsAt,
-      endsAt: line.endsAt,
-      booker: schema.invoices.name,
-      invoiceNo: schema.invoices.invoiceNo,
-      status: schema.invoices.status,
-      paymentStatus: schema.invoices.paymentStatus,
-    })
-    .from(line)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(
-      and(
-        eq(line.supplierId, supplierId),
-        lt(line.startsAt, baliToUtc(`${next}-01`)),
-        gt(line.endsAt, baliToUtc(`${month}-01`)),
-        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
-      ),
-    )
-    .orderBy(asc(line.startsAt), asc(line.id))
-    .limit(500)
-    .all();
+  const rows = vendorLiveBookings(supplierId, baliToUtc(`${month}-01`), baliToUtc(`${next}-01`), now, 500);
   return rows.map((r) => ({
     id: r.id,
     targetName: kind === "subVenue" ? r.subVenueName : r.productName,
@@ -311,3 +273,62 @@ export function bookingsInMonth(supplierId: number, kind: BlockKind, month: stri
   }));
 }
 export type MonthBooking = ReturnType<typeof bookingsInMonth>[number];
+
+/** Live bookings: paid, or pending before the payment deadline (as the slot check counts them). */
+const liveInvoice = (now: Date) =>
+  or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)));
+
+/**
+ * A vendor's live bookings that touch [from, to), soonest first: the availability page's
+ * monthly list and the vendor's calendar feed.
+ */
+export function vendorLiveBookings(supplierId: number, from: Date, to: Date, now: Date, limit: number) {
+  const line = schema.reservationLines;
+  return getDb()
+    .select({
+      id: line.id,
+      productName: line.productName,
+      subVenueName: line.subVenueName,
+      eventName: line.eventName,
+      setup: line.setup,
+      qty: line.qty,
+      unit: line.unit,
+      startsAt: line.startsAt,
+      endsAt: line.endsAt,
+      acknowledge: line.acknowledge,
+      invoiceNo: schema.invoices.invoiceNo,
+      booker: schema.invoices.name,
+      company: schema.invoices.companyName,
+      status: schema.invoices.status,
+      paymentStatus: schema.invoices.paymentStatus,
+    })
+    .from(line)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
+    .where(and(eq(line.supplierId, supplierId), lt(line.startsAt, to), gt(line.endsAt, from), liveInvoice(now)))
+    .orderBy(asc(line.startsAt), asc(line.id))
+    .limit(limit)
+    .all();
+}
+
+/** Blocks matching `where`, with the names of the sub venue or product they block, soonest first. */
+function blocksWithTargets(where: SQL | undefined, limit: number) {
+  return getDb()
+    .select({
+      block: schema.availabilityBlocks,
+      subVenueName: schema.subVenues.name,
+      productName: schema.products.productName,
+    })
+    .from(schema.availabilityBlocks)
+    .leftJoin(schema.subVenues, eq(schema.subVenues.id, schema.availabilityBlocks.subVenueId))
+    .leftJoin(schema.products, eq(schema.products.id, schema.availabilityBlocks.productId))
+    .where(where)
+    .orderBy(asc(schema.availabilityBlocks.startsAt), asc(schema.availabilityBlocks.id))
+    .limit(limit)
+    .all();
+}
+
+/** A vendor's blocks that touch [from, to), with what they block (the calendar feed). */
+export function vendorBlocksBetween(supplierId: number, from: Date, to: Date, limit: number) {
+  const b = schema.availabilityBlocks;
+  return blocksWithTargets(and(eq(b.supplierId, supplierId), gt(b.endsAt, from), lt(b.startsAt, to)), limit);
+}

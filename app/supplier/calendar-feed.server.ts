@@ -4,9 +4,10 @@
 // so the old URL answers 404 at once. The secret is never logged (server/logger.mjs redacts the
 // /calendar-feed/ path segment).
 import crypto from "node:crypto";
-import { and, asc, eq, gt, lt, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { getDb, schema } from "~/db.server";
+import { vendorBlocksBetween, vendorLiveBookings } from "~/supplier/availability.server";
 import { BRAND } from "~/utils/constants";
 import { BALI_TIME_ZONE, baliIsoDate } from "~/utils/format";
 import { baliCalendar, baliWallClock } from "~/utils/icalendar.server";
@@ -78,55 +79,10 @@ const localDate = (isoDate: string) => {
 
 /** The vendor's bookings and blocks as an iCalendar document. */
 export function calendarFeed(supplierId: number, origin: string, now = new Date()): string {
-  const db = getDb();
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
-  const line = schema.reservationLines;
-  const bookings = db
-    .select({
-      id: line.id,
-      productName: line.productName,
-      subVenueName: line.subVenueName,
-      eventName: line.eventName,
-      setup: line.setup,
-      qty: line.qty,
-      unit: line.unit,
-      startsAt: line.startsAt,
-      endsAt: line.endsAt,
-      acknowledge: line.acknowledge,
-      invoiceNo: schema.invoices.invoiceNo,
-      booker: schema.invoices.name,
-      company: schema.invoices.companyName,
-      status: schema.invoices.status,
-      paymentStatus: schema.invoices.paymentStatus,
-    })
-    .from(line)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(
-      and(
-        eq(line.supplierId, supplierId),
-        gt(line.endsAt, from),
-        lt(line.startsAt, to),
-        // Live bookings, as on the availability page: paid, or pending before the deadline.
-        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
-      ),
-    )
-    .orderBy(asc(line.startsAt))
-    .limit(2000)
-    .all();
-  const blocks = db
-    .select({
-      block: schema.availabilityBlocks,
-      subVenueName: schema.subVenues.name,
-      productName: schema.products.productName,
-    })
-    .from(schema.availabilityBlocks)
-    .leftJoin(schema.subVenues, eq(schema.subVenues.id, schema.availabilityBlocks.subVenueId))
-    .leftJoin(schema.products, eq(schema.products.id, schema.availabilityBlocks.productId))
-    .where(and(eq(schema.availabilityBlocks.supplierId, supplierId), gt(schema.availabilityBlocks.endsAt, from), lt(schema.availabilityBlocks.startsAt, to)))
-    .orderBy(asc(schema.availabilityBlocks.startsAt))
-    .limit(2000)
-    .all();
+  const bookings = vendorLiveBookings(supplierId, from, to, now, 2000);
+  const blocks = vendorBlocksBetween(supplierId, from, to, 2000);
 
   const calendar = baliCalendar({ name: `${BRAND} bookings`, prodId: { company: BRAND, product: "vendor-calendar", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
   calendar.x("X-WR-TIMEZONE", BALI_TIME_ZONE);
