@@ -36,9 +36,12 @@ test("the admin creates a coupon, a planner applies it, the admin deactivates it
   await expect(form.getByLabel("Code")).toHaveAccessibleDescription("Use letters, digits, - and _ only (no spaces)");
   await expect(form.getByLabel("Discount (%)")).toHaveAccessibleDescription("Enter a whole number of percent, from 1 to 100");
   await expect(form.getByLabel("Usage limit")).toHaveValue("5");
+  // Let the answer to the refused post settle (with JS the form re-renders from it) before typing again.
+  await page.waitForLoadState("networkidle");
 
   await form.getByLabel("Code").fill(code.toLowerCase());
   await form.getByLabel("Discount (%)").fill("20");
+  await expect(form.getByLabel("Discount (%)")).toHaveValue("20");
   await form.getByRole("button", { name: "Create coupon" }).click();
   await expect(page.getByText(`Coupon ${code} has been created.`)).toBeVisible();
   const row = page.locator(`[data-testid="coupon-row"][data-code="${code}"]`);
