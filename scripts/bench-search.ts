@@ -10,6 +10,8 @@
 // Targets (issue 17): every kind p95 < 10 ms at 100k products with history; 1k -> 100k < 3x.
 // --smoke: 1,000 products, 5,000 lines, few iterations (a quick check that it all runs).
 // --pages: also the /search page under autocannon against the production build (issue 3).
+// --kinds group,layout: only the query kinds whose name contains one of the words.
+// --keep prints the database's path; --db <path> measures that database again (no seeding).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -38,6 +40,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "15" },
     connections: { type: "string", default: "32" },
     keep: { type: "boolean", default: false },
+    kinds: { type: "string" },
+    db: { type: "string" },
   },
 });
 const sizes = values.smoke ? [1000] : values.sizes.split(",").map(Number);
@@ -56,6 +60,15 @@ const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
 /** A search's query string; an array value repeats the key (?inclusion=a&inclusion=b). */
 type Params = Record<string, string | string[]>;
+
+const SORTED_FILTERS: Params[] = [
+  { minPrice: "500000", maxPrice: "3000000", sort: "price-desc" },
+  { packageType: "halfday", sort: "price-asc" },
+  { layout: "banquet", pax: "150", sort: "price-asc" },
+  { category: "garden", sort: "capacity" },
+  { packageType: "fullboard", inclusion: ["projector"], sort: "price-asc" },
+  { setting: "outdoor", sort: "price-desc" },
+];
 
 /**
  * The query kinds, one row each: a name and the filters of its i-th search (date, hour and
@@ -81,6 +94,10 @@ const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Param
   { name: "district + package + inclusion", params: (i) => ({ keyword: VENUE_CITIES[i % VENUE_CITIES.length], packageType: "halfday", inclusion: ["projector"] }) },
   { name: "group by venue", params: (i) => ({ group: "venue", keyword: i % 2 ? VENUE_CITIES[i % VENUE_CITIES.length] : "" }), grouped: true },
   { name: "group by venue, category, price sort", params: () => ({ group: "venue", category: "beachView", sort: "price-asc" }), grouped: true },
+  // Filters with a sort (ADR 0240): a filter can be correlated with the sort (package type with
+  // price), or bound it (a price range under a price sort).
+  { name: "filter + sort", params: (i) => SORTED_FILTERS[i % SORTED_FILTERS.length] },
+  { name: "group by venue, filter + sort", params: (i) => ({ group: "venue", ...SORTED_FILTERS[(i + 1) % SORTED_FILTERS.length] }), grouped: true },
 ];
 
 /** Runs one search of a kind the way the search page does: grouped by venue or as the product list. */
@@ -107,9 +124,12 @@ function searchOf(kind: (typeof QUERY_KINDS)[number], i: number, names: string[]
 /** Wall-clock p50/p95, and the p95 of the process's CPU time (less disturbed by a busy machine). */
 type Figures = { p50: number; p95: number; cpu95: number; matches: number };
 
+const kindWords = values.kinds?.split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+const kindsMeasured = kindWords ? QUERY_KINDS.filter((k) => kindWords.some((w) => k.name.toLowerCase().includes(w))) : QUERY_KINDS;
+
 function measure(names: string[]): Map<string, Figures> {
   const out = new Map<string, Figures>();
-  for (const kind of QUERY_KINDS) {
+  for (const kind of kindsMeasured) {
     for (let i = 0; i < 20; i++) runSearch(kind, searchOf(kind, i, names)); // warm up
     const times: number[] = [];
     const cpu: number[] = [];
@@ -215,6 +235,16 @@ async function main() {
   console.log(`bench:search  cpus ${os.cpus().length}, node ${process.version}, ${iterations} searches per kind, history ${historyLines} lines`);
   const results = new Map<string, Map<string, Figures>>();
   const dirs: string[] = [];
+  if (values.db) {
+    const db = openDatabase(values.db);
+    setDb(db);
+    const names = (db.$client.prepare("select name from venues order by id desc limit 3").all() as { name: string }[]).map((v) => v.name);
+    const total = (db.$client.prepare("select count(*) as n from products").get() as { n: number }).n;
+    console.log(`\n${values.db}: ${total} products; measuring ...  load ${load()}`);
+    results.set(`${Math.round(total / 1000)}k+hist`, measure(names));
+    printTable(results);
+    return;
+  }
   for (const size of sizes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-bench-"));
     dirs.push(dir);
@@ -251,9 +281,10 @@ async function main() {
 
 function printTable(results: Map<string, Map<string, Figures>>) {
   const columns = [...results.keys()];
-  const first = `${Math.round(sizes[0] / 1000)}k+hist`;
-  const last = `${Math.round(sizes.at(-1)! / 1000)}k+hist`;
-  const showRatio = sizes.length > 1;
+  const withHistory = columns.filter((c) => c.endsWith("+hist"));
+  const first = withHistory[0];
+  const last = withHistory.at(-1)!;
+  const showRatio = withHistory.length > 1;
   const cell = (f: Figures | undefined) => (f ? `${f.p50.toFixed(2)}/${f.p95.toFixed(2)}/${f.cpu95.toFixed(2)}` : "-").padStart(19);
   console.log(`\nms per search (availability + count + page): wall p50/p95/CPU p95 per kind; load average ${load()}`);
   console.log(`${"kind".padEnd(25)}${columns.map((c) => c.padStart(19)).join("")}${showRatio ? `  p95 ${first}->${last} wall, CPU` : ""}  matches (${last})`);
@@ -261,7 +292,7 @@ function printTable(results: Map<string, Map<string, Figures>>) {
   let worstCpu = 0;
   let worstRatio = 0;
   let worstCpuRatio = 0;
-  for (const kind of QUERY_KINDS) {
+  for (const kind of kindsMeasured) {
     const row = columns.map((c) => results.get(c)!.get(kind.name));
     const a = results.get(first)!.get(kind.name)!;
     const b = results.get(last)!.get(kind.name)!;

@@ -31,7 +31,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   const searchable = tab === "venue" && !filters.dateRefused;
   const grouped = searchable && filters.group === "venue" ? searchVenues({ ...filters, venueId: venue?.id }) : null;
   const results = grouped
-    ? { ...empty, total: grouped.total, page: grouped.page, pageCount: grouped.pageCount, items: grouped.groups.flatMap((g) => g.items) }
+    ? { ...empty, total: grouped.total, totalCapped: grouped.totalCapped, page: grouped.page, pageCount: grouped.pageCount, items: grouped.groups.flatMap((g) => g.items) }
     : searchable ? searchProducts({ ...filters, venueId: venue?.id }) : empty;
   const basePath = venue ? `/venue-detail/${venue.id}` : "/search";
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });

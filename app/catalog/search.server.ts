@@ -70,6 +70,8 @@ type Where = {
   textIndex: "products_fts" | "products_words" | null;
   joins: string;
   clauses: string[];
+  /** The price range again without unary +, for a walk of the price index: it bounds the walk. */
+  priceBounds: string[];
   params: Record<string, string | number>;
 };
 
@@ -95,12 +97,14 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   }
   if (f.pax) {
     // An exact head count must fit between the sub venue's minimum and its largest layout.
-    clauses.push("p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
+    // Unary + keeps the capacity off its sort index (a row lookup per product above the count):
+    // the covering indexes hold both capacities.
+    clauses.push("+p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
     params.pax = f.pax;
   } else if (f.minCapacity || f.maxCapacity) {
     // Range overlap: the room holds at least the range's low end and does not demand more
     // guests than its high end.
-    clauses.push("p.search_max_capacity >= @minCapacity");
+    clauses.push("+p.search_max_capacity >= @minCapacity");
     params.minCapacity = f.minCapacity;
     if (f.maxCapacity) {
       clauses.push("p.search_min_capacity <= @maxCapacity");
@@ -148,7 +152,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     joins = `on p.id = ${textIndex}.rowid`;
     clauses.push(`${textIndex} match @ftsText`);
   }
-  return { lead, textIndex, joins, clauses, params };
+  return { lead, textIndex, joins, clauses, params, priceBounds: priceBoundsOf(f) };
 }
 
 /** Sub venue capacity column of each seat layout (a fixed list: never from the request). */
@@ -188,6 +192,13 @@ function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["pa
   if (room.length) clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
 }
 
+function priceBoundsOf(f: SearchFilters): string[] {
+  return [
+    ...(f.minPrice !== null ? [`${FINAL_PRICE_x100} >= @minPrice100`] : []),
+    ...(f.maxPrice !== null ? [`${FINAL_PRICE_x100} < @maxPrice100`] : []),
+  ];
+}
+
 /**
  * Category (on the sub venue), included equipment (every one asked for) and package type
  * (ADR 0200). Flags, package type and the rooms' category flags (search copy) are in the
@@ -221,17 +232,21 @@ function addTagClauses(f: SearchFilters, clauses: string[], params: Where["param
   }
 }
 
-/** ORDER BY of each sort, and the index that walks it in order when matches are many. */
-function sortOf(f: SearchFilters): { order: string; index: string | null } {
+/**
+ * ORDER BY of each sort, the index that walks it in order when matches are many, and the same
+ * order written so that no index serves it (unary +): when matches are few, SQLite must find
+ * them by the filters' index and sort them, not walk the sort index over every product.
+ */
+function sortOf(f: SearchFilters): { order: string; index: string | null; sortedOrder: string } {
   switch (f.sort) {
     case "price-asc":
-      return { order: `${FINAL_PRICE_x100}, p.id`, index: "products_final_price_idx" };
+      return { order: `${FINAL_PRICE_x100}, p.id`, index: "products_final_price_idx", sortedOrder: `+${FINAL_PRICE_x100}, p.id` };
     case "price-desc":
-      return { order: `${FINAL_PRICE_x100} desc, p.id desc`, index: "products_final_price_idx" };
+      return { order: `${FINAL_PRICE_x100} desc, p.id desc`, index: "products_final_price_idx", sortedOrder: `+${FINAL_PRICE_x100} desc, p.id desc` };
     case "capacity":
-      return { order: "p.search_max_capacity desc, p.id desc", index: "products_capacity_sort_idx" };
+      return { order: "p.search_max_capacity desc, p.id desc", index: "products_capacity_sort_idx", sortedOrder: "+p.search_max_capacity desc, p.id desc" };
     default:
-      return { order: "p.id", index: null };
+      return { order: "p.id", index: null, sortedOrder: "p.id" };
   }
 }
 
@@ -241,8 +256,12 @@ function sortOf(f: SearchFilters): { order: string; index: string | null } {
  */
 export const TOTAL_COUNT_CAP = 1000;
 
-/** Above this many matches, a sorted page is found fastest by walking the sort's index. */
-const SORT_WALK_ABOVE = 20_000;
+/**
+ * Above this many matches, a sorted page is found fastest by walking the sort's index (ADR 0240:
+ * was 20,000, and counting that far under a price range cost 10 ms; 2,000 loses when the
+ * filter is correlated with the sort, as package type is with price).
+ */
+const SORT_WALK_ABOVE = 5_000;
 
 /**
  * Above this many matches, a page is found fastest by walking products in id order. The cap, so
@@ -264,34 +283,48 @@ function prepared(sqlText: string): Statement {
   return stmt;
 }
 
-/** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
-export function searchProducts(f: SearchFilters & { venueId?: number }): SearchResult {
-  const limit = f.limit;
-  const w = buildWhere(f);
+/**
+ * How matches are read in order: counted up to `countUpTo` (and to what decides the plan), then
+ * the index hint and the order that reads them fastest.
+ */
+function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) {
   const where = w.clauses.join(" and ");
-  const sort = sortOf(f);
-  // Count one past what this page needs to know: whether there are more than the cap, and
-  // whether the matches are many enough to walk an index in order (below).
-  const countUpTo = Math.max(TOTAL_COUNT_CAP, f.page * limit);
   const walkAbove = sort.index ? SORT_WALK_ABOVE : WALK_BY_ID_ABOVE;
   const counted = (prepared(`select count(*) as n from (select 1 from ${w.lead} products p ${w.joins} where ${where} limit @countLimit)`)
     .get({ ...w.params, countLimit: Math.max(countUpTo, walkAbove) + 1 }) as { n: number }).n;
-  const totalCapped = counted > countUpTo;
-  const total = Math.min(counted, countUpTo);
-  // Capped: one page more than the counted matches fill, so Next always leads to results.
-  const pageCount = Math.max(1, Math.ceil(Math.min(counted, countUpTo + 1) / limit));
-  const page = Math.min(f.page, pageCount);
   // Many matches: walk the table in id order and stop after the page (no sort of thousands
   // of rows). Few matches: let SQLite use the filters' index and sort the handful.
   // Other sorts walk their own index the same way (ADR 0123). Walking a sort index costs a
   // row lookup per product passed over, so it pays only when most products match; otherwise
   // the filters' covering index finds the matches and SQLite sorts them.
-  const hint = counted > walkAbove ? (sort.index ? `indexed by ${sort.index}` : "not indexed") : "";
+  const walk = counted > walkAbove;
+  const hint = walk ? (sort.index ? `indexed by ${sort.index}` : "not indexed") : "";
   // The text index yields its matches in rowid (= product id) order: ordering by its rowid lets
   // the default sort stop after the page instead of sorting every match.
-  const pageOrder = w.textIndex && !sort.index ? `${w.textIndex}.rowid` : sort.order;
+  const order = w.textIndex && !sort.index ? `${w.textIndex}.rowid` : walk ? sort.order : sort.sortedOrder;
+  // A walk of the price index starts and stops at the price range instead of passing over
+  // every product outside it.
+  const bounds = walk && sort.index === "products_final_price_idx" ? w.priceBounds.map((b) => ` and ${b}`).join("") : "";
+  return { counted, matches: `${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where}${bounds}`, order };
+}
+
+/** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
+export function searchProducts(f: SearchFilters & { venueId?: number }): SearchResult {
+  const limit = f.limit;
+  const w = buildWhere(f);
+  const sort = sortOf(f);
+  // Count one past what this page needs to know: whether there are more than the cap, and
+  // whether the matches are many enough to walk an index in order.
+  const countUpTo = Math.max(TOTAL_COUNT_CAP, f.page * limit);
+  const plan = readPlan(w, sort, countUpTo);
+  const { counted } = plan;
+  const totalCapped = counted > countUpTo;
+  const total = Math.min(counted, countUpTo);
+  // Capped: one page more than the counted matches fill, so Next always leads to results.
+  const pageCount = Math.max(1, Math.ceil(Math.min(counted, countUpTo + 1) / limit));
+  const page = Math.min(f.page, pageCount);
   const rows = total === 0 ? [] : prepared(
-    `with page(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where} order by ${pageOrder} limit @limit offset @offset)
+    `with page(id) as (select p.id from ${plan.matches} order by ${plan.order} limit @limit offset @offset)
      ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${sort.order}`,
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
@@ -307,77 +340,74 @@ export function searchProducts(f: SearchFilters & { venueId?: number }): SearchR
 
 export type VenueGroup = {
   venueId: number;
-  /** Matching packages of the venue (all of them, up to GROUP_ITEMS, in the sort's order). */
+  /** Matching packages of the venue (up to GROUP_ITEMS, in the sort's order). */
   items: SearchResultItem[];
+  /** All matching packages of the venue. */
   matches: number;
 };
-export type GroupedResult = { groups: VenueGroup[]; total: number; page: number; limit: number; pageCount: number };
+export type GroupedResult = { groups: VenueGroup[]; total: number; totalCapped: boolean; page: number; limit: number; pageCount: number };
 
 /** Packages listed on a venue's card; the rest are behind "all N packages". */
 export const GROUP_ITEMS = 4;
 
-/** Venue order of each sort: by its best matching package. */
-function groupOrderOf(f: SearchFilters): string {
-  switch (f.sort) {
-    case "price-asc":
-      return "lowPrice, venueId";
-    case "price-desc":
-      return "highPrice desc, venueId desc";
-    case "capacity":
-      return "capacity desc, venueId desc";
-    default:
-      return "firstId";
-  }
-}
+/**
+ * Venues are counted exactly up to this many (or to the page asked for, if deeper); beyond it
+ * the page says "100+" (ADR 0240). Counting every venue meant reading every match.
+ */
+export const VENUE_COUNT_CAP = 100;
 
 /**
- * One page of venues with matching packages ("group by venue", ADR 0200): same filters as
- * searchProducts. Matches are aggregated per sub venue first (columns of the covering index),
- * then per venue through the small sub_venues table.
+ * One page of venues with matching packages ("group by venue", ADR 0200): same filters and
+ * sorts as searchProducts. A venue ranks where its first package would in the product list
+ * (lowest id, cheapest, dearest, largest), so the matches are read in the list's order and the
+ * venues collected as they first appear, stopping once the page and the count are known
+ * (ADR 0240) instead of grouping every match.
  */
 export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedResult {
   const limit = f.limit;
   const w = buildWhere(f);
-  const where = w.clauses.join(" and ");
-  const perRoom = `select p.sub_venue_id as subVenueId, count(*) as n, min(p.id) as firstId,
-      min(${FINAL_PRICE_x100}) as lowPrice, max(${FINAL_PRICE_x100}) as highPrice, max(p.search_max_capacity) as capacity
-    from ${w.lead} products p ${w.joins} where ${where} group by p.sub_venue_id`;
-  // One pass: the venues' aggregates, the page of them and (window function) their count.
-  const pageOf = (page: number) =>
-    prepared(
-      `with g as (${perRoom}),
-       v as (select g2.venue_id as venueId, sum(g.n) as matches, min(g.firstId) as firstId, min(g.lowPrice) as lowPrice,
-         max(g.highPrice) as highPrice, max(g.capacity) as capacity from g join sub_venues g2 on g2.id = g.subVenueId group by g2.venue_id)
-       select venueId, matches, count(*) over () as total from v order by ${groupOrderOf(f)} limit @limit offset @offset`,
-    ).all({ ...w.params, limit, offset: (page - 1) * limit }) as { venueId: number; matches: number; total: number }[];
-  let page = Math.max(1, f.page);
-  let venues = pageOf(page);
-  if (!venues.length && page > 1) {
-    // Past the last page (an old link): show the last one.
-    const all = pageOf(1);
-    page = all.length ? Math.ceil(all[0].total / limit) : 1;
-    venues = page === 1 ? all : pageOf(page);
+  const sort = sortOf(f);
+  const countUpTo = Math.max(VENUE_COUNT_CAP, f.page * limit);
+  const plan = readPlan(w, sort, 0);
+  const venueIds: number[] = [];
+  if (plan.counted) {
+    const seen = new Set<number>();
+    const walk = prepared(`select p.venue_id from ${plan.matches} order by ${plan.order}`).pluck();
+    for (const venueId of walk.iterate(w.params) as IterableIterator<number>) {
+      if (seen.has(venueId)) continue;
+      seen.add(venueId);
+      venueIds.push(venueId);
+      if (venueIds.length > countUpTo) break;
+    }
   }
-  const total = venues[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  if (total === 0) return { groups: [], total, page: 1, limit, pageCount };
-  const ids = JSON.stringify(venues.map((v) => v.venueId));
-  const order = sortOf(f).order;
+  const totalCapped = venueIds.length > countUpTo;
+  const total = Math.min(venueIds.length, countUpTo);
+  // Capped: one page more than the counted venues fill, so Next always leads to results.
+  const pageCount = Math.max(1, Math.ceil(venueIds.length / limit));
+  // Past the last page (an old link): show the last one.
+  const page = Math.min(Math.max(1, f.page), pageCount);
+  const pageVenues = venueIds.slice((page - 1) * limit, page * limit);
+  if (!pageVenues.length) return { groups: [], total, totalCapped, page, limit, pageCount };
+  // The page's venues drive the lookup (their products through the venue index), not the
+  // filters; each venue's first packages in the sort's order and its number of matches.
   const rows = prepared(
-    // The page's venues drive the lookup (their products through the venue index), not the filters.
-    `with hit(id) as (select p.id from ${w.lead} products p ${w.lead ? "" : "indexed by products_venue_idx"} ${w.joins} where ${where} and p.venue_id in (select value from json_each(@pageVenues)))
-     ${SELECT} from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
-     join venues v on v.id = p.venue_id order by ${order}`,
-  ).all({ ...w.params, pageVenues: ids }) as Row[];
-  const byVenue = new Map<number, SearchResultItem[]>();
-  for (const r of rows) {
-    const list = byVenue.get(r.venueId) ?? [];
-    if (list.length < GROUP_ITEMS) list.push({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) });
-    byVenue.set(r.venueId, list);
+    `with hit as (select p.id, row_number() over (partition by p.venue_id order by ${sort.order}) as rank,
+         count(*) over (partition by p.venue_id) as venueMatches
+       from ${w.lead} products p ${w.lead ? "" : "indexed by products_venue_idx"} ${w.joins}
+       where ${w.clauses.join(" and ")} and p.venue_id in (select value from json_each(@pageVenues)))
+     ${SELECT}, hit.venueMatches from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id where hit.rank <= ${GROUP_ITEMS} order by ${sort.order}`,
+  ).all({ ...w.params, pageVenues: JSON.stringify(pageVenues) }) as (Row & { venueMatches: number })[];
+  const byVenue = new Map<number, { items: SearchResultItem[]; matches: number }>();
+  for (const { venueMatches, ...r } of rows) {
+    const group = byVenue.get(r.venueId) ?? { items: [], matches: venueMatches };
+    group.items.push({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) });
+    byVenue.set(r.venueId, group);
   }
   return {
-    groups: venues.map((v) => ({ venueId: v.venueId, matches: v.matches, items: byVenue.get(v.venueId) ?? [] })),
+    groups: pageVenues.map((venueId) => ({ venueId, matches: byVenue.get(venueId)?.matches ?? 0, items: byVenue.get(venueId)?.items ?? [] })),
     total,
+    totalCapped,
     page,
     limit,
     pageCount,

@@ -250,6 +250,8 @@ export const products = sqliteTable(
     // by reading every product.
     index("products_categories_search_idx").on(t.searchCategories, t.isActive, t.validTo, t.validFrom, t.subVenueId),
     index("products_inclusion_search_idx").on(t.inclusionFlags, t.isActive, t.validTo, t.validFrom, t.subVenueId),
+    // A rare package type (full board) with other tags is counted without reading every product.
+    index("products_package_search_idx").on(t.packageType, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.inclusionFlags, t.searchCategories),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),

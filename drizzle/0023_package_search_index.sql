@@ -1,0 +1,1 @@
+CREATE INDEX `products_package_search_idx` ON `products` (`package_type`,`is_active`,`valid_to`,`valid_from`,`sub_venue_id`,`inclusion_flags`,`search_categories`);
