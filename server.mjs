@@ -104,7 +104,7 @@ async function serve() {
     { formBodyGuardMiddleware },
     { createPageCache, pageCacheMiddleware },
     { remixHandler },
-    { cacheRouteMatches },
+    { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes },
     { precompressedAssetsMiddleware },
   ] = await Promise.all([
     import("@remix-run/node"),
@@ -129,6 +129,8 @@ async function serve() {
   });
 
   cacheRouteMatches();
+  cacheServerRoutes();
+  cacheDataRoutes();
   // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
   const build = await importBuild();
   // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).

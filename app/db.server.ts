@@ -2,7 +2,7 @@
 // are applied on first use, so start-up, tests and scripts all see the same schema.
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import Database, { type Statement } from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "~/db/schema";
@@ -37,6 +37,34 @@ export function getDb(): DB {
 /** For tests: point the process at another database file. */
 export function setDb(db: DB | undefined) {
   globalThis.__db = db;
+}
+
+/** The better-sqlite3 connection under a drizzle database or one of its transactions. */
+function connectionOf(db: object): Database.Database {
+  if ("$client" in db) return (db as DB).$client;
+  // A transaction has no $client; its session holds the same connection.
+  const client = (db as { session?: { client?: Database.Database } }).session?.client;
+  if (!client) throw new Error("Not a better-sqlite3 drizzle database");
+  return client;
+}
+
+const statements = new WeakMap<Database.Database, Map<string, Statement>>();
+
+/**
+ * A statement prepared once per connection and SQL text, for queries on every page view
+ * (search, availability): drizzle builds and prepares its queries anew each time, which cost
+ * more than running them (ADR 0241). The text must not embed values: bind them.
+ */
+export function cachedStatement(db: object, sqlText: string): Statement {
+  const client = connectionOf(db);
+  let cache = statements.get(client);
+  if (!cache) statements.set(client, (cache = new Map()));
+  let stmt = cache.get(sqlText);
+  if (!stmt) {
+    stmt = client.prepare(sqlText);
+    cache.set(sqlText, stmt);
+  }
+  return stmt;
 }
 
 export { schema };

@@ -1,4 +1,5 @@
-// npm run bench:server [-- --products 0 --duration 10 --connections 32 --workers 1]
+// npm run bench:server [-- --products 0 --duration 10 --connections 32 --workers 1 --kinds uncached,logged]
+// (--kinds: only the kinds whose name contains one of the words; the static file is always first.)
 // Starts the production build (server.mjs) on a free port with a freshly seeded temporary
 // database and measures, in one run and with a browser's Accept-Encoding:
 //   uncached /search (every URL new, so every request renders), cached /search (a few warm
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     workers: { type: "string", default: "1" },
     keep: { type: "boolean", default: false },
+    kinds: { type: "string" },
   },
 });
 
@@ -225,7 +227,9 @@ async function main() {
     console.log(`/search page: ${Buffer.byteLength(page)} bytes uncompressed; ${values.connections} connections, ${values.duration} s per kind, Accept-Encoding: ${ACCEPT_ENCODING}`);
     const rows: Row[] = [];
     let loaded = idle;
-    for (const kind of kinds) {
+    const words = values.kinds?.split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+    const measured = words ? kinds.filter((k, i) => i === 0 || words.some((w) => k.name.toLowerCase().includes(w))) : kinds;
+    for (const kind of measured) {
       // Warm the URLs (and the cache) once.
       for (let i = 0; i < 8; i++) await fetch(`${base}${kind.paths()}`, { headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers } });
       rows.push(await measure(base, kind, server.pid!));

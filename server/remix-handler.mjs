@@ -3,7 +3,7 @@
 // page cache with that variant when the page may be shared, and sent with a Content-Length.
 // Other answers (files, CSV, event streams) stream as @remix-run/express sends them.
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
-import { compressBody, MIN_COMPRESS_BYTES } from "./compress.mjs";
+import { compressBodyAsync, MIN_COMPRESS_BYTES } from "./compress.mjs";
 import { encodingFor, sendWhole, storeRendered } from "./page-cache.mjs";
 
 /** Answers read whole before sending: documents and `_data` loader JSON. */
@@ -69,7 +69,7 @@ export function remixHandler({ build, mode, compressStreamed, handleRequest, get
       /** @type {[string, string][]} */
       const headers = [...response.headers];
       const encoding = body.length >= MIN_COMPRESS_BYTES ? encodingFor(req) : "identity";
-      const encoded = compressBody(body, encoding);
+      const encoded = await compressBodyAsync(body, encoding);
       storeRendered(pageCache, res, { status: response.status, headers, body, encoding, encoded });
       sendWhole(res, { status: response.status, headers, body: encoded, encoding, varies: true });
     } catch (error) {

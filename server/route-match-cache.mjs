@@ -90,3 +90,74 @@ export function cacheRouteMatches({ router = require("@remix-run/router"), maxEn
   router.matchRoutes = matchRoutes;
   return matchRoutes;
 }
+
+/**
+ * Replaces `createServerRoutes` of @remix-run/react (which <RemixServer> reads from its module's
+ * exports at render time) with one that builds the route objects once per build: they depend
+ * only on the build's route manifest and modules, which a build never changes, and neither
+ * React Router nor Remix mutates them (each render converts them into its own data routes).
+ * Rebuilding them cost 3-4 % of a page's CPU (ADR 0241). Idempotent.
+ * @param {{ routesModule?: any }} [options]
+ */
+export function cacheServerRoutes({ routesModule = require("@remix-run/react/dist/routes.js") } = {}) {
+  if (routesModule.createServerRoutes.uncached) return routesModule.createServerRoutes;
+  const uncached = routesModule.createServerRoutes;
+  /** @type {WeakMap<object, { modules: Record<string, unknown>, key: string, routes: any }>} */
+  const built = new WeakMap();
+  /** @param {any} manifestRoutes @param {any} routeModules @param {any} future @param {boolean} isSpaMode @param {...any} rest */
+  function createServerRoutes(manifestRoutes, routeModules, future, isSpaMode, ...rest) {
+    // Only the top-level call as <RemixServer> makes it (the recursion is internal).
+    if (rest.length || !manifestRoutes || !routeModules || typeof manifestRoutes !== "object" || typeof routeModules !== "object") {
+      return uncached(manifestRoutes, routeModules, future, isSpaMode, ...rest);
+    }
+    const key = `${JSON.stringify(future ?? null)}\u0000${isSpaMode ? 1 : 0}`;
+    const entry = built.get(manifestRoutes);
+    // The server runtime hands a new modules object per request, holding the same modules.
+    const same = (/** @type {Record<string, unknown>} */ modules) => {
+      const ids = Object.keys(routeModules);
+      return ids.length === Object.keys(modules).length && ids.every((id) => routeModules[id] === modules[id]);
+    };
+    if (entry && entry.key === key && same(entry.modules)) return entry.routes;
+    const routes = uncached(manifestRoutes, routeModules, future, isSpaMode);
+    built.set(manifestRoutes, { modules: { ...routeModules }, key, routes });
+    return routes;
+  }
+  createServerRoutes.uncached = uncached;
+  routesModule.createServerRoutes = createServerRoutes;
+  return createServerRoutes;
+}
+
+/**
+ * Replaces `UNSAFE_convertRoutesToDataRoutes` of @remix-run/router (which react-router-dom's
+ * `createStaticRouter` reads from the exports at render time) with one that converts a route
+ * array once: with `cacheServerRoutes` the array is the same on every render, and the data
+ * routes are only read. The caller's manifest is filled from the kept one. Converting them
+ * again cost 3 % of a page's CPU (ADR 0241). Idempotent.
+ * @param {{ router?: any }} [options]
+ */
+export function cacheDataRoutes({ router = require("@remix-run/router") } = {}) {
+  if (router.UNSAFE_convertRoutesToDataRoutes.uncached) return router.UNSAFE_convertRoutesToDataRoutes;
+  const uncached = router.UNSAFE_convertRoutesToDataRoutes;
+  /** @type {WeakMap<object, Map<unknown, { dataRoutes: any[], manifest: Record<string, any> }>>} */
+  const converted = new WeakMap();
+  /** @param {any[]} routes @param {any} mapRouteProperties @param {string[] | undefined} parentPath @param {Record<string, any> | undefined} manifest */
+  function convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest) {
+    // Only a whole tree (no parent path) into an empty manifest, as createStaticRouter asks.
+    if (!Array.isArray(routes) || (parentPath !== undefined && parentPath.length) || (manifest && Object.keys(manifest).length)) {
+      return uncached(routes, mapRouteProperties, parentPath, manifest);
+    }
+    let byMapper = converted.get(routes);
+    if (!byMapper) converted.set(routes, (byMapper = new Map()));
+    let entry = byMapper.get(mapRouteProperties);
+    if (!entry) {
+      const kept = {};
+      entry = { dataRoutes: uncached(routes, mapRouteProperties, undefined, kept), manifest: kept };
+      byMapper.set(mapRouteProperties, entry);
+    }
+    if (manifest) Object.assign(manifest, entry.manifest);
+    return entry.dataRoutes;
+  }
+  convertRoutesToDataRoutes.uncached = uncached;
+  router.UNSAFE_convertRoutesToDataRoutes = convertRoutesToDataRoutes;
+  return convertRoutesToDataRoutes;
+}

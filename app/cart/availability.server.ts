@@ -7,11 +7,8 @@
 // The window is taken when it overlaps a reservation line on the same sub venue whose invoice
 // is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
 // or product.
-import { and, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import type { DB } from "~/db.server";
-import { schema } from "~/db.server";
+import { cachedStatement, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -129,26 +126,9 @@ const SPAN_REACH_MS = [DAY_MS, 7 * DAY_MS, 31 * DAY_MS, 366 * DAY_MS, null] as c
  * The time bound of every availability query (ADR 0160): per span class, rows whose occupied
  * start is from `window.from` minus the class's reach up to `window.to`, and whose end is after
  * `window.from`: exactly the overlapping rows, read from an index on (class, start, end),
- * optionally after an equality on the room or product. `target` is repeated in each term so
- * SQLite can serve each term from one index range.
+ * optionally after an equality on the room or product (repeated in each term so SQLite can
+ * serve each term from one index range). Written out by the two readers below.
  */
-function overlapping(
-  cols: { spanClass: SQLiteColumn; start: SQLiteColumn; endsAt: SQLiteColumn },
-  window: SlotWindow,
-  target?: SQL,
-) {
-  return or(
-    ...SPAN_REACH_MS.map((reach, spanClass) =>
-      and(
-        target,
-        eq(cols.spanClass, spanClass),
-        reach === null ? undefined : gte(cols.start, new Date(window.from.getTime() - reach)),
-        lt(cols.start, window.to),
-        gt(cols.endsAt, window.from),
-      ),
-    ),
-  );
-}
 
 export type LiveBooking = { id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: Date; endsAt: Date; occupied: SlotWindow };
 
@@ -164,33 +144,35 @@ export function liveBookingsOverlapping(
   on: { subVenueId: number; supplierId?: number } | { productId: number; supplierId?: number } | { supplierId?: number },
   now = new Date(),
 ): LiveBooking[] {
-  // Plain SQL (this runs on every search): the same shape as `overlapping`, one index range
-  // per span class on (room,) class, occupied start, end.
-  const from = window.from.getTime();
-  const to = window.to.getTime();
-  const terms = sql.join(
-    SPAN_REACH_MS.map((reach, spanClass) => {
-      const occupied = reach === null ? sql`occupied_from < ${to}` : sql`occupied_from >= ${from - reach} and occupied_from < ${to}`;
-      const bound = sql`span_class = ${spanClass} and ${occupied} and ends_at > ${from}`;
-      if ("subVenueId" in on) return sql`(sub_venue_id = ${on.subVenueId} and ${bound})`;
-      // A product's lines are found on (product, stored start): the occupied start is at most
-      // a day before the stored one.
-      if ("productId" in on) {
-        const stored = reach === null ? sql`starts_at < ${to + DAY_MS}` : sql`starts_at >= ${from - reach} and starts_at < ${to + DAY_MS}`;
-        return sql`(product_id = ${on.productId} and ${stored} and ${bound})`;
-      }
-      return sql`(${bound})`;
-    }),
-    sql` or `,
-  );
-  const found = db.all<{ id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number }>(sql`
+  // Plain SQL, prepared once per shape (this runs on every search): the same shape as
+  // `overlapping`, one index range per span class on (room,) class, occupied start, end.
+  const params: Record<string, number> = { from: window.from.getTime(), to: window.to.getTime(), now: now.getTime() };
+  const terms = SPAN_REACH_MS.map((reach, spanClass) => {
+    if (reach !== null) params[`reach${spanClass}`] = params.from - reach;
+    const occupied = reach === null ? "occupied_from < @to" : `occupied_from >= @reach${spanClass} and occupied_from < @to`;
+    const bound = `span_class = ${spanClass} and ${occupied} and ends_at > @from`;
+    if ("subVenueId" in on) return `(sub_venue_id = @subVenueId and ${bound})`;
+    // A product's lines are found on (product, stored start): the occupied start is at most
+    // a day before the stored one.
+    if ("productId" in on) {
+      const stored = reach === null ? "starts_at < @toDay" : `starts_at >= @reach${spanClass} and starts_at < @toDay`;
+      return `(product_id = @productId and ${stored} and ${bound})`;
+    }
+    return `(${bound})`;
+  }).join(" or ");
+  if ("subVenueId" in on) params.subVenueId = on.subVenueId;
+  if ("productId" in on) Object.assign(params, { productId: on.productId, toDay: params.to + DAY_MS });
+  if (on.supplierId !== undefined) params.supplierId = on.supplierId;
+  const found = cachedStatement(db, `
     select l.id, l.sub_venue_id as subVenueId, l.product_id as productId, l.unit, l.starts_at as startsAt, l.ends_at as endsAt
     from (select * from reservation_lines where ${terms}) l
     -- CROSS JOIN keeps the lines outer: once ANALYZE has run, SQLite would otherwise drive the
     -- loop from the invoices' status index, through every paid invoice ever.
     cross join invoices i on i.id = l.invoice_id
-    where ${on.supplierId === undefined ? sql`1` : sql`+l.supplier_id = ${on.supplierId}`}
-      and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > ${now.getTime()}))`);
+    where ${on.supplierId === undefined ? "1" : "+l.supplier_id = @supplierId"}
+      and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > @now))`).all(params) as {
+    id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number;
+  }[];
   const rows = found.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
   return rows
     .map((r) => ({ ...r, occupied: occupiedWindow(r.unit, r.startsAt, r.endsAt) }))
@@ -202,13 +184,23 @@ export function liveBookingsOverlapping(
  * or a product (either matches), or across the catalogue.
  */
 export function blocksOverlapping(db: DbOrTx, window: SlotWindow, on?: { subVenueId: number; productId: number }) {
-  const block = schema.availabilityBlocks;
-  const columns = { subVenueId: block.subVenueId, productId: block.productId, startsAt: block.startsAt, endsAt: block.endsAt };
-  const near = (target?: SQL) =>
-    db.select(columns).from(block).where(overlapping({ spanClass: block.spanClass, start: block.startsAt, endsAt: block.endsAt }, window, target)).all();
-  if (!on) return near();
+  // Plain SQL, prepared once per shape (the catalogue's runs on every search), in the shape
+  // of `overlapping`: one index range per span class, after the room or product.
+  const params: Record<string, number> = { from: window.from.getTime(), to: window.to.getTime() };
+  const near = (target: string) => {
+    const terms = SPAN_REACH_MS.map((reach, spanClass) => {
+      if (reach !== null) params[`reach${spanClass}`] = params.from - reach;
+      const start = reach === null ? "starts_at < @to" : `starts_at >= @reach${spanClass} and starts_at < @to`;
+      return `(${target}span_class = ${spanClass} and ${start} and ends_at > @from)`;
+    }).join(" or ");
+    const rows = cachedStatement(db, `select sub_venue_id as subVenueId, product_id as productId, starts_at as startsAt, ends_at as endsAt
+      from availability_blocks where ${terms}`).all(params) as { subVenueId: number | null; productId: number | null; startsAt: number; endsAt: number }[];
+    return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
+  };
+  if (!on) return near("");
+  Object.assign(params, { subVenueId: on.subVenueId, productId: on.productId });
   // Two lookups (room, product) rather than one OR: each stays on its own index.
-  const bySubVenue = near(eq(block.subVenueId, on.subVenueId));
-  const byProduct = near(and(eq(block.productId, on.productId), sql`coalesce(${block.subVenueId}, -1) <> ${on.subVenueId}`));
+  const bySubVenue = near("sub_venue_id = @subVenueId and ");
+  const byProduct = near("product_id = @productId and coalesce(sub_venue_id, -1) <> @subVenueId and ");
   return [...bySubVenue, ...byProduct];
 }

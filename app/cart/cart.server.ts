@@ -25,7 +25,7 @@ import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
-import { baliIsoDate, baliTime, baliToUtc, discountedPrice, formatDate, isIsoDate } from "~/utils/format";
+import { baliTime, baliToUtc, discountedPrice, isIsoDate } from "~/utils/format";
 
 /** Who owns a cart: a logged-in user, or a guest's anonymous cart id. */
 export type CartOwner = { userId: number } | { cartSessionId: string };

@@ -4,7 +4,7 @@
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/cart/availability.server";
-import { getDb } from "~/db.server";
+import { cachedStatement, getDb } from "~/db.server";
 import { INCLUSION_FEATURES, STORED_CATEGORIES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
@@ -270,18 +270,8 @@ const SORT_WALK_ABOVE = 5_000;
  */
 const WALK_BY_ID_ABOVE = TOTAL_COUNT_CAP;
 
-const statements = new WeakMap<object, Map<string, Statement>>();
-function prepared(sqlText: string): Statement {
-  const client = getDb().$client;
-  let cache = statements.get(client);
-  if (!cache) statements.set(client, (cache = new Map()));
-  let stmt = cache.get(sqlText);
-  if (!stmt) {
-    stmt = client.prepare(sqlText);
-    cache.set(sqlText, stmt);
-  }
-  return stmt;
-}
+/** Search statements are cached by their text (each filter combination is one shape). */
+const prepared = (sqlText: string): Statement => cachedStatement(getDb(), sqlText);
 
 /**
  * How matches are read in order: counted up to `countUpTo` (and to what decides the plan), then

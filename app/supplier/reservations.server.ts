@@ -2,7 +2,7 @@
 // both: a vendor's scope is their supplier id (other lines do not exist for them), the
 // admin's scope is everything. Pages and /v1 call these functions.
 import { toBoolean } from "~/utils/api-input";
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";

@@ -2,7 +2,7 @@
 // spec's validation texts. Runs with JavaScript on and off (projects js-on / js-off).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
-import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
+import { createCustomer, login } from "./support/auth";
 
 // Seeded demo vendor's products (always active and bookable): 1 and 2 are per-person
 // packages, 3 a day rental; 1 is on one sub venue, 2 and 3 share another.

@@ -48,7 +48,10 @@ function checkSizes(label: string, shots: Shot[]) {
     expect(s.srcset, `${s.src} has a srcset`).toBeTruthy();
     if (s.rendered === 0) continue; // not displayed (e.g. a closed panel): nothing was chosen for a slot
     expect(s.natural, `${s.currentSrc} loaded`).toBeGreaterThan(0);
-    expect(s.natural, `${s.currentSrc} in a ${s.rendered} px slot`).toBeLessThanOrEqual(2 * s.rendered * DPR);
+    // A browser may show a file it already has for the same photo (the gallery's large one in
+    // its thumbnail): no extra bytes, so that is allowed when a larger slot chose that file.
+    const slot = Math.max(...raster.filter((o) => o.currentSrc === s.currentSrc).map((o) => o.rendered));
+    expect(s.natural, `${s.currentSrc} in a ${s.rendered} px slot (largest slot showing it: ${slot} px)`).toBeLessThanOrEqual(2 * slot * DPR);
     expect(s.currentSrc, "the modern format is chosen").toMatch(/\.w\d+\.webp$/);
   }
 }

@@ -1,10 +1,12 @@
 // Route matching remembered per route-tree shape and path (server/route-match-cache.mjs,
 // ADR 0172): for every route file of the app, the remembered answer is the one
-// @remix-run/router computes, for route arrays rebuilt per request as Remix does.
+// @remix-run/router computes, for route arrays rebuilt per request as Remix does. The server
+// routes and data routes built once per build, and the patched router's kept branches and
+// compiled paths (ADR 0241), answer as the unpatched code does.
 import path from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { cacheRouteMatches } from "../../server/route-match-cache.mjs";
+import { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes } from "../../server/route-match-cache.mjs";
 
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router");
@@ -18,7 +20,10 @@ function appRoutes() {
   const build = (parentId: string | undefined): unknown[] =>
     Object.values(manifest)
       .filter((r) => (r.id === "root" ? parentId === undefined : (r.parentId ?? "root") === parentId))
-      .map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: build(r.id) }));
+      .map((r) => {
+        const children = build(r.id);
+        return { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, ...(children.length ? { children } : {}) };
+      });
   return { manifest, routes: build(undefined) };
 }
 
@@ -79,5 +84,69 @@ describe("cacheRouteMatches", () => {
   it("replaces the export once, so the server runtime and react-router use it", () => {
     expect(cacheRouteMatches({ router: fake })).toBe(fake.matchRoutes);
     expect(fake.matchRoutes.uncached).toBe(router.matchRoutes);
+  });
+});
+
+describe("patched @remix-run/router (server build only)", () => {
+  it("answers as the unpatched browser build, for every route file, with the same route array reused", async () => {
+    // The browser build (ESM) is not patched: it is the reference.
+    const unpatched: typeof router = await import("@remix-run/router/dist/router.js");
+    const { manifest, routes } = appRoutes();
+    const paths = samplePaths(manifest);
+    for (let round = 0; round < 2; round++) {
+      for (const pathname of paths) expect(shape(router.matchRoutes(routes, pathname)), pathname).toEqual(shape(unpatched.matchRoutes(routes, pathname)));
+    }
+    // Compiled paths are kept per pattern, case and end flag.
+    for (const [pattern, pathname] of [
+      [{ path: "/a/:id", caseSensitive: true }, "/A/1"],
+      [{ path: "/a/:id" }, "/A/1"],
+      [{ path: "/a", end: false }, "/a/b"],
+      [{ path: "/a" }, "/a/b"],
+      [{ path: "/f/*" }, "/f/x/y"],
+    ] as const) {
+      expect(router.matchPath(pattern, pathname), `${pattern.path} ${pathname}`).toEqual(unpatched.matchPath(pattern, pathname));
+    }
+    // The patch is installed (npm install runs patch-package): the server build keeps branches.
+    expect(require("node:fs").readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("rankedBranchesByRoutes");
+  });
+});
+
+describe("cacheServerRoutes", () => {
+  it("builds the route objects once per build; a changed module rebuilds them", () => {
+    let calls = 0;
+    const fake = { createServerRoutes: (manifestRoutes: object, modules: Record<string, unknown>) => ({ n: ++calls, manifestRoutes, modules }) };
+    const create = cacheServerRoutes({ routesModule: fake });
+    const manifestRoutes = { root: { id: "root" }, "routes/a": { id: "routes/a" } };
+    const modules = { root: { default: 1 }, "routes/a": { default: 2 } };
+    const first = create(manifestRoutes, { ...modules }, { v3: true }, false);
+    // The server runtime hands a new modules object per request, with the same modules.
+    expect(create(manifestRoutes, { ...modules }, { v3: true }, false)).toBe(first);
+    expect(calls).toBe(1);
+    expect(create(manifestRoutes, { ...modules, "routes/a": { default: 3 } }, { v3: true }, false)).not.toBe(first);
+    expect(create(manifestRoutes, { ...modules, "routes/a": { default: 3 } }, { v3: false }, false).n).toBe(3);
+    expect(cacheServerRoutes({ routesModule: fake })).toBe(fake.createServerRoutes);
+  });
+});
+
+describe("cacheDataRoutes", () => {
+  const fake = { UNSAFE_convertRoutesToDataRoutes: router.UNSAFE_convertRoutesToDataRoutes };
+  const convert = cacheDataRoutes({ router: fake });
+  const mapRouteProperties = (route: { hasErrorBoundary?: boolean }) => ({ hasErrorBoundary: Boolean(route.hasErrorBoundary) });
+
+  it("converts a route array once, equal to @remix-run/router's, and fills each caller's manifest", () => {
+    const { routes } = appRoutes();
+    const expectedManifest = {};
+    const expected = router.UNSAFE_convertRoutesToDataRoutes(routes, mapRouteProperties, undefined, expectedManifest);
+    const manifest1: Record<string, unknown> = {};
+    const first = convert(routes, mapRouteProperties, undefined, manifest1);
+    expect(first).toEqual(expected);
+    expect(Object.keys(manifest1).sort()).toEqual(Object.keys(expectedManifest).sort());
+    const manifest2: Record<string, unknown> = {};
+    expect(convert(routes, mapRouteProperties, undefined, manifest2)).toBe(first);
+    expect(manifest2).toEqual(manifest1);
+    expect(manifest2.root).toBe(first[0]);
+    // Another array, or a call inside a tree, converts anew.
+    expect(convert(appRoutes().routes, mapRouteProperties, undefined, {})).not.toBe(first);
+    expect(convert(routes, mapRouteProperties, ["0"], {})).not.toBe(first);
   });
 });
