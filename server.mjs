@@ -6,6 +6,7 @@
 // APP_URL (the one public origin, ADR 0080), TRUST_PROXY (Express "trust proxy").
 import { fork as forkProcess } from "node:child_process";
 import cluster from "node:cluster";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 // The HTTP stack (Express, Remix, the app) is imported by serve() only: a cluster's primary
@@ -162,7 +163,12 @@ async function serve() {
   const assetsDir = path.resolve(root, build.assetsBuildDirectory);
   app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   // Images and a small icon: nothing there gains from compression.
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  // Only paths under public/'s own entries look there: every page request used to pay a file
+  // system look-up for a file that is never there (ADR 0241).
+  const publicDir = path.join(root, "public");
+  const publicEntries = new Set(fs.readdirSync(publicDir));
+  const servePublic = express.static(publicDir, { maxAge: "1h" });
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? servePublic(req, res, next) : next()));
   // Set on every request, so a client can never supply it.
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
