@@ -49,6 +49,12 @@ export function cacheRouteMatches({ router = require("@remix-run/router"), maxEn
   const uncached = router.matchRoutes;
   /** @type {WeakMap<object, ReturnType<typeof describeTree>>} */
   const trees = new WeakMap();
+  // A short number per tree shape for the answers' keys: a shape's signature runs to kilobytes,
+  // and hashing it three times per request cost more than the look-up saved.
+  /** @type {Map<string, number>} */
+  const shapeIds = new Map();
+  /** @type {WeakMap<object, number>} */
+  const shapeOf = new WeakMap();
   /** @type {Map<string, { id: string, params: Record<string, string | undefined>, pathname: string, pathnameBase: string }[] | null>} */
   const answers = new Map();
 
@@ -61,12 +67,18 @@ export function cacheRouteMatches({ router = require("@remix-run/router"), maxEn
       trees.set(routes, tree);
     }
     if (!tree) return uncached(routes, location, basename);
+    let shape = shapeOf.get(tree);
+    if (shape === undefined) {
+      shape = shapeIds.get(tree.signature);
+      if (shape === undefined) shapeIds.set(tree.signature, (shape = shapeIds.size));
+      shapeOf.set(tree, shape);
+    }
     // Matching reads only the pathname (search and hash are ignored).
     const raw = typeof location === "string" ? location : location?.pathname;
     if (typeof raw !== "string") return uncached(routes, location, basename);
     const end = raw.search(/[?#]/);
     const pathname = end === -1 ? raw : raw.slice(0, end);
-    const key = `${basename}\u0000${pathname}\u0000${tree.signature}`;
+    const key = `${shape}\u0000${basename}\u0000${pathname}`;
     let answer = answers.get(key);
     if (answer === undefined) {
       const matches = uncached(routes, location, basename);
