@@ -139,6 +139,8 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
+  // Nothing reads req.query (Remix reads the URL): no qs parse of every query string.
+  app.set("query parser", false);
   // The client's address for rate limits: the socket's, or, behind proxies named by
   // TRUST_PROXY (Express syntax: "true", a hop count, or addresses), what they forwarded.
   const trustProxy = trustProxySetting(process.env.TRUST_PROXY);

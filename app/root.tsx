@@ -7,8 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useNavigate,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { getCurrentUser } from "~/accounts/session.server";
 import { getCartCount } from "~/cart/cart-count.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -93,6 +95,7 @@ export default function App() {
       </div>
       <Footer social={data.env.SOCIAL_LINKS} />
       <ScrollToTop />
+      <ListLinkNavigation />
     </>
   );
 }
@@ -114,4 +117,26 @@ export function ErrorBoundary() {
       <Footer social={[]} />
     </>
   );
+}
+
+/** Plain left clicks on a ListLink (app/components/list-link.tsx) navigate in the app. */
+function ListLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      // As react-router's <Link>: only a plain left click, on a link for this window and origin.
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[data-list-link]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      const path = `${url.pathname}${url.search}${url.hash}`;
+      // The same URL again replaces the history entry, as <Link> does.
+      navigate(path, { replace: path === `${window.location.pathname}${window.location.search}${window.location.hash}` });
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return null;
 }

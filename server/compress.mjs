@@ -16,6 +16,24 @@ const BROTLI_QUALITY = 5;
 /** @typedef {"br" | "gzip" | "identity"} Encoding */
 
 /**
+ * Brotli settings for a document: its window no larger than the document (64 KB at least):
+ * the default 4 MB window bought nothing on a page and its allocation, made on the event
+ * loop even when compressing in the thread pool, cost half the loop's share (0.22 -> 0.12 ms
+ * per /search page; the same bytes).
+ * @param {Buffer} body
+ */
+function brotliOptions(body) {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(Math.max(1, body.length))))),
+    },
+  };
+}
+
+/**
  * The encoding to answer with for an Accept-Encoding header: brotli when accepted, else gzip,
  * else none. A q=0 refuses a coding; `*` stands for any coding not named.
  * @param {string | string[] | undefined} header
@@ -45,15 +63,7 @@ export function negotiateEncoding(header) {
  * @param {Buffer} body @param {Encoding} encoding @returns {Buffer}
  */
 export function compressBody(body, encoding) {
-  if (encoding === "br") {
-    return zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  }
+  if (encoding === "br") return zlib.brotliCompressSync(body, brotliOptions(body));
   if (encoding === "gzip") return zlib.gzipSync(body, { level: 6 });
   return body;
 }
@@ -72,13 +82,7 @@ const gzipAsync = (/** @type {Buffer} */ body, /** @type {any} */ options) =>
  */
 export async function compressBodyAsync(body, encoding) {
   if (encoding === "br") {
-    return /** @type {Promise<Buffer>} */ (brotliAsync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }));
+    return /** @type {Promise<Buffer>} */ (brotliAsync(body, brotliOptions(body)));
   }
   if (encoding === "gzip") return /** @type {Promise<Buffer>} */ (gzipAsync(body, { level: 6 }));
   return body;

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { ListLink } from "~/components/list-link";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { LAYOUTS } from "~/utils/constants";
 import { formatRupiah, unitLabel } from "~/utils/format";
@@ -37,7 +37,11 @@ const CAPACITY_OF: Record<(typeof LAYOUTS)[number]["value"], keyof VenueCardItem
   theater: "maxTheatre",
 };
 
-/** Search result card: one bookable product of a sub venue. */
+/**
+ * Search result card: one bookable product of a sub venue. Mixed text is one template string
+ * (one text node, no <!-- --> separators) and links are ListLinks: the card is rendered eight
+ * times per results page (ADR 0242).
+ */
 /**
  * `imageLoading`: "high" for the first card of a result page (the likely LCP image), "eager" for
  * the rest of the first row; later cards load lazily (ADR 0233).
@@ -58,38 +62,38 @@ export function VenueCard({
   const minOrder = item.unit === "Person" ? item.minCapacity : 1;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="venue-card">
-      <Link to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
+      <ListLink to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={item.coverUrl} sizes={SLOT_SIZES.card} alt="" priority={imageLoading === "high"} loading={imageLoading ? "eager" : "lazy"} width={480} height={320} className="h-full w-full object-cover" />
         {item.discountPercentage > 0 ? (
           <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-900">
-            -{item.discountPercentage}%
+            {`-${item.discountPercentage}%`}
           </span>
         ) : null}
-      </Link>
+      </ListLink>
       <div className="flex flex-1 flex-col p-4">
         <Title className="font-semibold leading-snug text-slate-900">
-          <Link to={detail} className="hover:text-teal-700 hover:underline">{item.productName}</Link>
+          <ListLink to={detail} className="hover:text-teal-700 hover:underline">{item.productName}</ListLink>
         </Title>
         <p className="mt-1 text-sm text-slate-600">
           {item.venueId ? (
-            <Link to={`/venue-detail/${item.venueId}`} className="font-medium text-teal-800 hover:underline">{item.venueName}</Link>
+            <ListLink to={`/venue-detail/${item.venueId}`} className="font-medium text-teal-800 hover:underline">{item.venueName}</ListLink>
           ) : (
             item.venueName
-          )}{" "}
-          · {item.venueLocation}
+          )}
+          {` · ${item.venueLocation}`}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
           <dt>Minimum order</dt>
           <dd className="text-right font-medium text-slate-800">
-            {minOrder} {unitLabel(item.unit)}
+            {`${minOrder} ${unitLabel(item.unit)}`}
           </dd>
           <dt>Area</dt>
           <dd className="text-right font-medium text-slate-800">
-            {item.dimensionLength} x {item.dimensionWidth} m
+            {`${item.dimensionLength} x ${item.dimensionWidth} m`}
           </dd>
           <dt>Sub venue</dt>
           <dd className="text-right font-medium capitalize text-slate-800">
-            {item.subVenueName} ({item.subVenueType})
+            {`${item.subVenueName} (${item.subVenueType})`}
           </dd>
         </dl>
         <ul className="mt-3 grid grid-cols-3 gap-1 text-center text-[11px] text-slate-600" aria-label="Capacity per layout">
@@ -109,15 +113,15 @@ export function VenueCard({
               </s>
             ) : null}
             <span className="whitespace-nowrap text-base font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
-            <span className="text-slate-500"> / {unitLabel(item.unit)}</span>
+            <span className="text-slate-500">{` / ${unitLabel(item.unit)}`}</span>
           </p>
-          <Link
+          <ListLink
             to={`${detail}#book`}
             className="shrink-0 rounded-full bg-amber-500 px-4 py-2 text-xs font-bold text-slate-900 hover:bg-amber-600"
             aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
           >
             BOOK NOW
-          </Link>
+          </ListLink>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 // "Group by venue" (ADR 0200): one card per venue listing its matching packages, each with
 // its price and BOOK NOW, and a link to the venue page when more packages match.
-import { Link } from "@remix-run/react";
+import { ListLink } from "~/components/list-link";
 import type { VenueCardItem } from "~/components/catalog/venue-card";
 import { formatRupiah, unitLabel } from "~/utils/format";
 
@@ -10,12 +10,12 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
   const query = bookQuery ? `?${bookQuery}` : "";
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row" data-testid="venue-group">
-      <Link to={`/venue-detail/${first.venueId}`} className="block aspect-[3/2] shrink-0 bg-slate-200 sm:aspect-auto sm:w-44" tabIndex={-1} aria-hidden="true">
+      <ListLink to={`/venue-detail/${first.venueId}`} className="block aspect-[3/2] shrink-0 bg-slate-200 sm:aspect-auto sm:w-44" tabIndex={-1} aria-hidden="true">
         <img src={first.coverUrl} alt="" loading="lazy" decoding="async" width={480} height={320} className="h-full w-full object-cover" />
-      </Link>
+      </ListLink>
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <h3 className="font-semibold leading-snug text-slate-900">
-          <Link to={`/venue-detail/${first.venueId}`} className="hover:text-teal-700 hover:underline">{first.venueName}</Link>
+          <ListLink to={`/venue-detail/${first.venueId}`} className="hover:text-teal-700 hover:underline">{first.venueName}</ListLink>
         </h3>
         <p className="text-sm text-slate-600">
           {first.venueLocation} · {matches} matching package{matches === 1 ? "" : "s"}
@@ -24,7 +24,7 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                <Link to={`/product-detail/${item.id}${query}`} className="font-medium text-slate-900 hover:text-teal-700 hover:underline">{item.productName}</Link>
+                <ListLink to={`/product-detail/${item.id}${query}`} className="font-medium text-slate-900 hover:text-teal-700 hover:underline">{item.productName}</ListLink>
                 <span className="block text-xs text-slate-500">{item.subVenueName} ({item.subVenueType})</span>
               </span>
               <span className="flex shrink-0 items-center gap-2">
@@ -32,21 +32,21 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
                   <span className="font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
                   <span className="text-xs text-slate-500"> / {unitLabel(item.unit)}</span>
                 </span>
-                <Link
+                <ListLink
                   to={`/product-detail/${item.id}${query}#book`}
                   className="rounded-full bg-amber-500 px-3 py-1.5 text-xs font-bold text-slate-900 hover:bg-amber-600"
                   aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
                 >
                   BOOK NOW
-                </Link>
+                </ListLink>
               </span>
             </li>
           ))}
         </ul>
         {matches > items.length ? (
-          <Link to={`/venue-detail/${first.venueId}`} className="mt-2 text-sm font-semibold text-teal-700 hover:underline">
+          <ListLink to={`/venue-detail/${first.venueId}`} className="mt-2 text-sm font-semibold text-teal-700 hover:underline">
             See all {matches} packages at {first.venueName}
-          </Link>
+          </ListLink>
         ) : null}
       </div>
     </article>
