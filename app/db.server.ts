@@ -67,4 +67,22 @@ export function cachedStatement(db: object, sqlText: string): Statement {
   return stmt;
 }
 
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A drizzle query prepared once per database, under a name: for the reads of every page view
+ * of a signed-in visitor (session, user, cart count), which drizzle otherwise builds and
+ * SQLite prepares anew each time (ADR 0241). Values go in as `sql.placeholder(...)`.
+ */
+export function preparedQuery<T>(db: DB, name: string, build: (db: DB) => T): T {
+  let byName = preparedQueries.get(db);
+  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  let query = byName.get(name) as T | undefined;
+  if (query === undefined) {
+    query = build(db);
+    byName.set(name, query);
+  }
+  return query;
+}
+
 export { schema };

@@ -5,9 +5,9 @@
 // session and /v1 token of a user. Roles are read from the database on every request.
 import crypto from "node:crypto";
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from "@remix-run/node";
-import { eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import { clientIp } from "~/accounts/rate-limit.server";
-import { getDb, schema, type DB } from "~/db.server";
+import { getDb, preparedQuery, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { noteRequestUser } from "~/utils/logger.server";
 import { cookieHeaderWithResponseCookies, noteResponseCookie } from "~/utils/response-cookies.server";
@@ -44,7 +44,9 @@ function readRow(id: unknown, now = Date.now()): SessionData | null {
   if (typeof id !== "string" || id.length < 20 || id.length > 100) return null;
   const db = getDb();
   const idHash = hashSessionId(id);
-  const row = db.select().from(schema.sessions).where(eq(schema.sessions.idHash, idHash)).get();
+  const row = preparedQuery(db, "session-by-id-hash", (d) =>
+    d.select().from(schema.sessions).where(eq(schema.sessions.idHash, sql.placeholder("idHash"))).prepare(),
+  ).get({ idHash });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || row.idleExpiresAt.getTime() <= now) {
     db.delete(schema.sessions).where(eq(schema.sessions.idHash, idHash)).run();
@@ -241,22 +243,24 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
 
 export function loadCurrentUser(userId: number): CurrentUser | null {
   const db = getDb();
-  const row = db
-    .select({
-      id: schema.users.id,
-      email: schema.users.email,
-      firstName: schema.users.firstName,
-      lastName: schema.users.lastName,
-      isAdmin: schema.users.isAdmin,
-      isSupplier: schema.users.isSupplier,
-      isCustomer: schema.users.isCustomer,
-      isActive: schema.users.isActive,
-      supplierId: schema.suppliers.id,
-    })
-    .from(schema.users)
-    .leftJoin(schema.suppliers, eq(schema.suppliers.userId, schema.users.id))
-    .where(eq(schema.users.id, userId))
-    .get();
+  const row = preparedQuery(db, "current-user", (d) =>
+    d
+      .select({
+        id: schema.users.id,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+        isAdmin: schema.users.isAdmin,
+        isSupplier: schema.users.isSupplier,
+        isCustomer: schema.users.isCustomer,
+        isActive: schema.users.isActive,
+        supplierId: schema.suppliers.id,
+      })
+      .from(schema.users)
+      .leftJoin(schema.suppliers, eq(schema.suppliers.userId, schema.users.id))
+      .where(eq(schema.users.id, sql.placeholder("userId")))
+      .prepare(),
+  ).get({ userId });
   if (!row || !row.isActive) return null;
   noteRequestUser(row.id); // the access log's user id
   let venueId: number | null = null;
