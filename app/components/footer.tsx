@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { ListLink } from "~/components/list-link";
 import { BRAND, COMPANY } from "~/utils/constants";
 
 /** Site footer. Social links come from configuration (SOCIAL_*_URL) and are hidden when unset. */
@@ -17,13 +17,13 @@ export function Footer({ social }: { social: [name: string, url: string][] }) {
         </div>
         <nav aria-label="Footer">
           <ul className="space-y-2 text-sm">
-            <li><Link className="hover:text-white" to="/about-us">About Us</Link></li>
-            <li><Link className="hover:text-white" to="/our-services">Our Services</Link></li>
-            <li><Link className="hover:text-white" to="/contact-us">Contact Us</Link></li>
-            <li><Link className="hover:text-white" to="/register-vendor">Become a Vendor</Link></li>
-            <li><Link className="hover:text-white" to="/terms">Terms and Conditions</Link></li>
-            <li><Link className="hover:text-white" to="/privacy">Privacy Policy</Link></li>
-            <li><Link className="hover:text-white" to="/cancellation-policy">Cancellation and Refund Policy</Link></li>
+            <li><ListLink className="hover:text-white" to="/about-us">About Us</ListLink></li>
+            <li><ListLink className="hover:text-white" to="/our-services">Our Services</ListLink></li>
+            <li><ListLink className="hover:text-white" to="/contact-us">Contact Us</ListLink></li>
+            <li><ListLink className="hover:text-white" to="/register-vendor">Become a Vendor</ListLink></li>
+            <li><ListLink className="hover:text-white" to="/terms">Terms and Conditions</ListLink></li>
+            <li><ListLink className="hover:text-white" to="/privacy">Privacy Policy</ListLink></li>
+            <li><ListLink className="hover:text-white" to="/cancellation-policy">Cancellation and Refund Policy</ListLink></li>
           </ul>
         </nav>
         {social.length ? (

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { ListLink } from "~/components/list-link";
 
 /** Numbered pages around the current one, with first/last and gaps: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pageCount: number, radius = 2): (number | "gap")[] {
@@ -21,7 +21,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="prev">Previous</Link>
+        <ListLink to={hrefFor(page - 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="prev">Previous</ListLink>
       ) : (
         <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>Previous</span>
       )}
@@ -31,11 +31,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         ) : p === page ? (
           <span key={p} aria-current="page" className={`${base} border-teal-700 bg-teal-700 font-semibold text-white`}>{p}</span>
         ) : (
-          <Link key={p} to={hrefFor(p)} aria-label={`Page ${p}`} className={`${base} border-slate-300 bg-white hover:bg-slate-50`}>{p}</Link>
+          <ListLink key={p} to={hrefFor(p)} aria-label={`Page ${p}`} className={`${base} border-slate-300 bg-white hover:bg-slate-50`}>{p}</ListLink>
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="next">Next</Link>
+        <ListLink to={hrefFor(page + 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="next">Next</ListLink>
       ) : (
         <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>Next</span>
       )}
