@@ -257,11 +257,12 @@ function sortOf(f: SearchFilters): { order: string; index: string | null; sorted
 export const TOTAL_COUNT_CAP = 1000;
 
 /**
- * Above this many matches, a sorted page is found fastest by walking the sort's index (ADR 0240:
- * was 20,000, and counting that far under a price range cost 10 ms; 2,000 loses when the
- * filter is correlated with the sort, as package type is with price).
+ * Above this many matches, a sorted page is found fastest by walking the sort's index. The sort
+ * indexes cover every filter (ADR 0243), so a walk passes over products that do not match at
+ * the cost of reading index entries, and the count for the page's "1,000+" decides it: no
+ * further counting (was 5,000 with row look-ups, ADR 0240).
  */
-const SORT_WALK_ABOVE = 5_000;
+const SORT_WALK_ABOVE = TOTAL_COUNT_CAP;
 
 /**
  * Above this many matches, a page is found fastest by walking products in id order. The cap, so

@@ -257,8 +257,16 @@ export const products = sqliteTable(
     index("products_supplier_idx").on(t.supplierId),
     index("products_campaign_idx").on(t.campaign),
     // Search sorts (ADR 0123): price after discount, and largest capacity, walked in order.
-    index("products_final_price_idx").on(sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id),
-    index("products_capacity_sort_idx").on(t.searchMaxCapacity, t.id),
+    // Covering (ADR 0243): every column a search filters on, and the venue (grouping), so a
+    // walk passes over products that do not match without reading their rows.
+    index("products_final_price_idx").on(
+      sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity,
+      t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
+    ),
+    index("products_capacity_sort_idx").on(
+      t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
+      t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
+    ),
   ],
 );
 

@@ -1,0 +1,4 @@
+DROP INDEX `products_final_price_idx`;--> statement-breakpoint
+DROP INDEX `products_capacity_sort_idx`;--> statement-breakpoint
+CREATE INDEX `products_final_price_idx` ON `products` (("price" * (100 - "discount_percentage")),`id`,`is_active`,`valid_to`,`valid_from`,`search_max_capacity`,`search_min_capacity`,`campaign`,`search_location`,`sub_venue_id`,`price`,`discount_percentage`,`package_type`,`inclusion_flags`,`search_categories`,`venue_id`);--> statement-breakpoint
+CREATE INDEX `products_capacity_sort_idx` ON `products` (`search_max_capacity`,`id`,`is_active`,`valid_to`,`valid_from`,`search_min_capacity`,`campaign`,`search_location`,`sub_venue_id`,`price`,`discount_percentage`,`package_type`,`inclusion_flags`,`search_categories`,`venue_id`);
