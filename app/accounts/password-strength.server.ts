@@ -2,8 +2,8 @@
 // names and passwords from breach lists, ~1 MB) must stay out of the browser bundle. The
 // shared Zod schemas check length; the server schemas below add this check, so its message
 // appears next to the password field through Conform.
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { ResetSchema, SignupSchema } from "~/accounts/account-schemas.server";
 import { eq } from "drizzle-orm";
 import { isUserTokenValid } from "~/accounts/tokens.server";
@@ -20,9 +20,16 @@ export const PASSWORD_STRENGTH_MESSAGES = {
 
 const COMMON_WARNINGS = new Set(["topTen", "topHundred", "common", "similarToCommon"]);
 
+// The dictionaries (about 14 MiB once parsed) are loaded by the first password checked, not
+// at start (ADR 0244): most processes serve pages for hours without a sign-up.
+const requireOnFirstUse = createRequire(import.meta.url);
 let factory: ZxcvbnFactory | undefined;
 function estimator() {
-  factory ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  if (!factory) {
+    const core = requireOnFirstUse("@zxcvbn-ts/core") as typeof import("@zxcvbn-ts/core");
+    const common = requireOnFirstUse("@zxcvbn-ts/language-common") as typeof import("@zxcvbn-ts/language-common");
+    factory = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  }
   return factory;
 }
 

@@ -2,10 +2,14 @@
 // sharp drops metadata (EXIF with GPS position, camera serials, comments), anything appended
 // after the image (polyglot HTML/ZIP bodies), and malformed structures; the EXIF orientation
 // is applied to the pixels first so photos keep their way up. ADR 0093.
-import sharp from "sharp";
 import type { DetectedFileType } from "~/storage/file-type.server";
 import { IMAGE_WIDTHS, VARIANT_FORMATS, variantOf, type VariantFormat } from "~/storage/image-variants";
 import type { FileStorage } from "~/storage/storage.server";
+
+/** sharp (libvips, about 17 MiB) is loaded by the first image handled, not at start (ADR 0244). */
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
 
 /** Larger images are refused before decoding (a 512 KB JPEG can declare 30k x 30k pixels). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -18,6 +22,7 @@ export function isImageType(type: DetectedFileType): type is DetectedFileType & 
 
 /** The image decoded and encoded again in its own format, without metadata; null when it is not a readable image. */
 export async function reencodeImage(bytes: Uint8Array, ext: ImageExt): Promise<Uint8Array | null> {
+  const sharp = await loadSharp();
   try {
     // failOn "error": a JPEG with a harmless warning (e.g. extra bytes) is still a photo.
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
@@ -37,6 +42,7 @@ export async function reencodeImage(bytes: Uint8Array, ext: ImageExt): Promise<U
  * JPEG, never enlarged, without metadata. Decoded once; resized and encoded per variant.
  */
 export async function makeImageVariants(bytes: Uint8Array): Promise<{ width: number; format: VariantFormat; bytes: Uint8Array }[]> {
+  const sharp = await loadSharp();
   const source = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
   const jobs = IMAGE_WIDTHS.flatMap((width) =>
     VARIANT_FORMATS.map(async (format) => {
