@@ -97,8 +97,8 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   }
   if (f.pax) {
     // An exact head count must fit between the sub venue's minimum and its largest layout.
-    // Unary + keeps the capacity off its sort index (a row lookup per product above the count):
-    // the covering indexes hold both capacities.
+    // Unary + keeps the count on the filters' covering index: a range on the capacity sort
+    // index would read every product above the head count (measured, ADR 0240).
     clauses.push("+p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
     params.pax = f.pax;
   } else if (f.minCapacity || f.maxCapacity) {
@@ -171,7 +171,8 @@ const FINAL_PRICE_x100 = "(p.price * (100 - p.discount_percentage))";
  */
 function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
   if (f.minPrice !== null) {
-    // Unary + keeps the range off the sort index (row lookups); the covering index has the prices.
+    // Unary + keeps the count on the filters' covering index, which has the prices; a walk of
+    // the price index gets the range again as its bounds (priceBounds).
     clauses.push(`+${FINAL_PRICE_x100} >= @minPrice100`);
     params.minPrice100 = f.minPrice * 100 - 50;
   }
@@ -285,9 +286,8 @@ function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) 
     .get({ ...w.params, countLimit: Math.max(countUpTo, walkAbove) + 1 }) as { n: number }).n;
   // Many matches: walk the table in id order and stop after the page (no sort of thousands
   // of rows). Few matches: let SQLite use the filters' index and sort the handful.
-  // Other sorts walk their own index the same way (ADR 0123). Walking a sort index costs a
-  // row lookup per product passed over, so it pays only when most products match; otherwise
-  // the filters' covering index finds the matches and SQLite sorts them.
+  // Other sorts walk their own index the same way (ADR 0123); the sort indexes cover every
+  // filter, so passing over products that do not match reads no rows (ADR 0243).
   const walk = counted > walkAbove;
   const hint = walk ? (sort.index ? `indexed by ${sort.index}` : "not indexed") : "";
   // The text index yields its matches in rowid (= product id) order: ordering by its rowid lets
