@@ -123,12 +123,28 @@ export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
 const SPAN_REACH_MS = [DAY_MS, 7 * DAY_MS, 31 * DAY_MS, 366 * DAY_MS, null] as const;
 
 /**
- * The time bound of every availability query (ADR 0160): per span class, rows whose occupied
- * start is from `window.from` minus the class's reach up to `window.to`, and whose end is after
- * `window.from`: exactly the overlapping rows, read from an index on (class, start, end),
- * optionally after an equality on the room or product (repeated in each term so SQLite can
- * serve each term from one index range). Written out by the two readers below.
+ * The time bound of every availability query (ADR 0160), as SQL text for a statement prepared
+ * once per shape: per span class, rows whose occupied start (`start`) is from `window.from`
+ * minus the class's reach up to `window.to`, and whose end is after `window.from`: exactly the
+ * overlapping rows, read from an index on (class, start, end), optionally after an equality on
+ * the room or product (`target`, repeated in each term so SQLite can serve each term from one
+ * index range). `also` adds a condition given the class's lower bound (null: none). Expects
+ * @from and @to in `params` and adds each class's lower bound to them.
  */
+function overlappingTerms(
+  params: Record<string, number>,
+  { start, target = "", also }: { start: string; target?: string; also?: (lowerBound: string | null) => string },
+): string {
+  return SPAN_REACH_MS.map((reach, spanClass) => {
+    let lower: string | null = null;
+    if (reach !== null) {
+      lower = `@reach${spanClass}`;
+      params[`reach${spanClass}`] = params.from - reach;
+    }
+    const startBound = lower ? `${start} >= ${lower} and ${start} < @to` : `${start} < @to`;
+    return `(${target}span_class = ${spanClass} and ${startBound} and ends_at > @from${also ? ` and ${also(lower)}` : ""})`;
+  }).join(" or ");
+}
 
 export type LiveBooking = { id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: Date; endsAt: Date; occupied: SlotWindow };
 
@@ -144,22 +160,15 @@ export function liveBookingsOverlapping(
   on: { subVenueId: number; supplierId?: number } | { productId: number; supplierId?: number } | { supplierId?: number },
   now = new Date(),
 ): LiveBooking[] {
-  // Plain SQL, prepared once per shape (this runs on every search): the same shape as
-  // `overlapping`, one index range per span class on (room,) class, occupied start, end.
+  // Plain SQL, prepared once per shape (this runs on every search).
   const params: Record<string, number> = { from: window.from.getTime(), to: window.to.getTime(), now: now.getTime() };
-  const terms = SPAN_REACH_MS.map((reach, spanClass) => {
-    if (reach !== null) params[`reach${spanClass}`] = params.from - reach;
-    const occupied = reach === null ? "occupied_from < @to" : `occupied_from >= @reach${spanClass} and occupied_from < @to`;
-    const bound = `span_class = ${spanClass} and ${occupied} and ends_at > @from`;
-    if ("subVenueId" in on) return `(sub_venue_id = @subVenueId and ${bound})`;
-    // A product's lines are found on (product, stored start): the occupied start is at most
-    // a day before the stored one.
-    if ("productId" in on) {
-      const stored = reach === null ? "starts_at < @toDay" : `starts_at >= @reach${spanClass} and starts_at < @toDay`;
-      return `(product_id = @productId and ${stored} and ${bound})`;
-    }
-    return `(${bound})`;
-  }).join(" or ");
+  const terms = overlappingTerms(params, {
+    start: "occupied_from",
+    target: "subVenueId" in on ? "sub_venue_id = @subVenueId and " : "productId" in on ? "product_id = @productId and " : "",
+    // A product's lines are found on (product, stored start): the occupied start is at most a
+    // day before the stored one.
+    also: "productId" in on ? (lower) => (lower ? `starts_at >= ${lower} and starts_at < @toDay` : "starts_at < @toDay") : undefined,
+  });
   if ("subVenueId" in on) params.subVenueId = on.subVenueId;
   if ("productId" in on) Object.assign(params, { productId: on.productId, toDay: params.to + DAY_MS });
   if (on.supplierId !== undefined) params.supplierId = on.supplierId;
@@ -184,15 +193,10 @@ export function liveBookingsOverlapping(
  * or a product (either matches), or across the catalogue.
  */
 export function blocksOverlapping(db: DbOrTx, window: SlotWindow, on?: { subVenueId: number; productId: number }) {
-  // Plain SQL, prepared once per shape (the catalogue's runs on every search), in the shape
-  // of `overlapping`: one index range per span class, after the room or product.
+  // Plain SQL, prepared once per shape (the catalogue's runs on every search).
   const params: Record<string, number> = { from: window.from.getTime(), to: window.to.getTime() };
   const near = (target: string) => {
-    const terms = SPAN_REACH_MS.map((reach, spanClass) => {
-      if (reach !== null) params[`reach${spanClass}`] = params.from - reach;
-      const start = reach === null ? "starts_at < @to" : `starts_at >= @reach${spanClass} and starts_at < @to`;
-      return `(${target}span_class = ${spanClass} and ${start} and ends_at > @from)`;
-    }).join(" or ");
+    const terms = overlappingTerms(params, { start: "starts_at", target });
     const rows = cachedStatement(db, `select sub_venue_id as subVenueId, product_id as productId, starts_at as startsAt, ends_at as endsAt
       from availability_blocks where ${terms}`).all(params) as { subVenueId: number | null; productId: number | null; startsAt: number; endsAt: number }[];
     return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
