@@ -18,7 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { loadRun, percentile } from "./load-run";
 import type Database from "better-sqlite3";
 import { bookingEnd } from "~/cart/availability.server";
 import { parseSearchParams } from "~/catalog/search-params";
@@ -52,9 +52,6 @@ const today = baliIsoDate();
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
@@ -373,33 +370,12 @@ async function benchPage(dbFile: string, dir: string, { cacheTtlSeconds, label }
     }
     const searches = pageQueries(200);
     let n = 0;
-    const samples: number[] = [];
-    const cacheHeader = { HIT: 0, MISS: 0 };
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: base,
-          connections: Number(values.connections),
-          duration: Number(values.duration),
-          requests: [
-            {
-              method: "GET",
-              setupRequest: (req) => ({ ...req, path: `/search?${searches[n++ % searches.length]}` }),
-              // autocannon 9 passes the answer's headers (raw names); its bundled types lack this hook.
-              onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
-                const name = Object.keys(headers ?? {}).find((h) => h.toLowerCase() === "x-cache");
-                const value = name ? headers[name] : undefined;
-                if (value === "HIT" || value === "MISS") cacheHeader[value]++;
-              },
-            } as autocannon.Request,
-          ],
-        },
-        (error, res) => (error ? reject(error) : resolve(res)),
-      );
-      // Every response time, for an exact p95 (autocannon's summary has p90 and p97.5).
-      instance.on("response", (_client, _status, _bytes, responseTime) => samples.push(responseTime));
+    const { result, samples, cache: cacheHeader } = await loadRun({
+      base,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      path: () => `/search?${searches[n++ % searches.length]}`,
     });
-    samples.sort((a, b) => a - b);
     const seen = cacheHeader.HIT + cacheHeader.MISS;
     console.log(`  ${label}, ${samples.length} requests:`);
     console.log(

@@ -15,7 +15,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { loadRun, percentile } from "./load-run";
 
 const { values } = parseArgs({
   options: {
@@ -37,9 +37,6 @@ process.env.SESSION_SECRET = SECRET;
 process.env.STORAGE_DIR = path.join(dir, "uploads");
 const ACCEPT_ENCODING = "gzip, deflate, br";
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -101,53 +98,26 @@ type Row = { name: string; cpuPerRequest: number; rps: number; p50: number; p95:
 
 async function measure(base: string, kind: Kind, serverPid: number): Promise<Row> {
   const cpuBefore = cpuMs(serverPid);
-  const samples: number[] = [];
-  let bytes = 0;
-  let responses = 0;
-  let hits = 0;
-  let seen = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: Number(values.connections),
-        duration: Number(values.duration),
-        requests: [
-          {
-            method: "GET",
-            headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers },
-            setupRequest: (req) => ({ ...req, path: kind.paths() }),
-            onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
-              const name = Object.keys(headers ?? {}).find((h) => h.toLowerCase() === "x-cache");
-              if (name) {
-                seen++;
-                if (headers[name] === "HIT") hits++;
-              }
-            },
-          } as autocannon.Request,
-        ],
-      } as autocannon.Options,
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-    instance.on("response", (_client, _status, resBytes, responseTime) => {
-      samples.push(responseTime);
-      bytes += resBytes;
-      responses++;
-    });
+  const run = await loadRun({
+    base,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    path: kind.paths,
+    headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers },
   });
-  samples.sort((a, b) => a - b);
+  const responses = run.samples.length;
   return {
     name: kind.name,
     cpuPerRequest: responses ? (cpuMs(serverPid) - cpuBefore) / responses : NaN,
-    rps: result.requests.average,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
-    bytes: responses ? Math.round(bytes / responses) : 0,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    hits,
-    seen,
+    rps: run.result.requests.average,
+    p50: percentile(run.samples, 50),
+    p95: percentile(run.samples, 95),
+    p99: percentile(run.samples, 99),
+    bytes: run.bytesPerAnswer,
+    non2xx: run.result.non2xx,
+    errors: run.result.errors,
+    hits: run.cache.HIT,
+    seen: run.cache.HIT + run.cache.MISS,
   };
 }
 
