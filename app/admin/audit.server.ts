@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = {
   restoreLine: "Restore reservation",
   couponCreate: "Create coupon",
   couponDeactivate: "Deactivate coupon",
+  cancel: "Cancel reservation",
+  refundSent: "Refund sent",
+  refundRetry: "Refund retried",
+  dateChange: "Date change",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

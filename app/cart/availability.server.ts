@@ -149,8 +149,8 @@ function overlappingTerms(
 export type LiveBooking = { id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: Date; endsAt: Date; occupied: SlotWindow };
 
 /**
- * The one reader of bookings for availability: reservation lines of live invoices (paid, or
- * pending before their deadline) whose occupied window (`occupied_from`: from midnight for a
+ * The one reader of bookings for availability: reservation lines not cancelled, of live
+ * invoices (paid, or pending before their deadline) whose occupied window (`occupied_from`: from midnight for a
  * Day line) overlaps `window`, on one sub venue, one product, one supplier's rooms, or the
  * whole catalogue.
  */
@@ -179,6 +179,7 @@ export function liveBookingsOverlapping(
     -- loop from the invoices' status index, through every paid invoice ever.
     cross join invoices i on i.id = l.invoice_id
     where ${on.supplierId === undefined ? "1" : "+l.supplier_id = @supplierId"}
+      and l.cancelled_at is null
       and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > @now))`).all(params) as {
     id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number;
   }[];

@@ -12,6 +12,7 @@ import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
 import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
+import { apportionDiscount, DEFAULT_CANCELLATION_POLICY } from "~/cancellations/policies";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
@@ -144,6 +145,16 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
           coupon = check.coupon;
         }
         const totals = computeTotals(subtotal, coupon?.discountPercentage ?? 0);
+        // Each line's share of the coupon, and its venue's cancellation tier, are fixed now (ADR 0250).
+        const discountShares = apportionDiscount(items.map((i) => i.totalPrice), totals.discountAmount);
+        const policies = new Map(
+          tx
+            .select({ id: schema.venues.id, policy: schema.venues.cancellationPolicy })
+            .from(schema.venues)
+            .where(inArray(schema.venues.id, [...new Set(items.map((i) => i.venueId))]))
+            .all()
+            .map((v) => [v.id, v.policy]),
+        );
 
         const c = request.contact;
         const invoice = tx
@@ -175,7 +186,7 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
           .returning()
           .get();
 
-        const lines = items.map((item) =>
+        const lines = items.map((item, index) =>
           tx
             .insert(schema.reservationLines)
             .values({
@@ -197,6 +208,8 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
               unit: item.unit,
               price: item.price,
               totalPrice: item.totalPrice,
+              discountShare: discountShares[index],
+              cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
             })
             .returning()
             .get(),

@@ -5,7 +5,7 @@
 //  - planners: the day before the event (the 24 hours before its first line that day), with
 //    each venue's address and the vendor's contact;
 //  - vendors: a paid booking has waited 24 hours for their acknowledgement.
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { queueMail } from "~/mail/mail.server";
 import { confirmationUrl, defaultOrigin, holdsSlots, UNPAID_LABEL, type Tx } from "~/payments/invoice-status.server";
@@ -96,6 +96,7 @@ function remindEventEve(now: Date): number {
     .where(
       and(
         inArray(schema.invoices.status, ["pending", "paid"]),
+        isNull(schema.reservationLines.cancelledAt),
         gt(schema.reservationLines.startsAt, now),
         lte(schema.reservationLines.startsAt, new Date(now.getTime() + EVENT_REMINDER_BEFORE_MS)),
       ),
@@ -152,6 +153,7 @@ function remindVendorAcknowledgements(now: Date, origin: string): number {
     .where(
       and(
         eq(schema.reservationLines.acknowledge, false),
+        isNull(schema.reservationLines.cancelledAt),
         eq(schema.invoices.status, "paid"),
         lte(schema.invoices.paidAt, new Date(now.getTime() - ACKNOWLEDGE_REMINDER_AFTER_MS)),
         gt(schema.reservationLines.startsAt, now),

@@ -9,6 +9,9 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { CANCELLATION_POLICIES } from "../cancellations/policy-names";
+
+export const REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -121,6 +124,8 @@ export const venues = sqliteTable(
     /** WGS84 position for the venue's map; null until placed. */
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /** The venue's cancellation tier (app/cancellations/policies.ts, ADR 0250); copied onto each line at checkout. */
+    cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull().default("flexible"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -392,6 +397,15 @@ export const reservationLines = sqliteTable(
     price: integer("price").notNull(),
     totalPrice: integer("total_price").notNull(),
     acknowledge: integer("acknowledge", { mode: "boolean" }).notNull().default(false),
+    /** The venue's cancellation tier when the line was checked out: later changes never alter it. */
+    cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull().default("flexible"),
+    /** This line's part of the invoice's coupon discount: paid for the line = totalPrice - discountShare. */
+    discountShare: integer("discount_share").notNull().default(0),
+    /** A cancelled line holds nothing: availability, the calendar feed and reminders pass it over. */
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    cancelledBy: text("cancelled_by", { enum: ["planner", "vendor", "admin"] }),
+    cancelledByUserId: integer("cancelled_by_user_id"),
+    cancelReason: text("cancel_reason").notNull().default(""),
     createdAt: createdAt(),
     /** Start of the window the line holds its room for: `occupiedWindow` in SQL (ADR 0160). */
     occupiedFrom: integer("occupied_from", { mode: "timestamp_ms" }).generatedAlwaysAs(sql.raw(LINE_OCCUPIED_FROM), { mode: "virtual" }),
@@ -451,6 +465,12 @@ export const paymentTransactions = sqliteTable(
     redirectUrl: text("redirect_url").notNull(),
     /** Local sandbox only: the transaction status its page recorded (what its status query answers). */
     sandboxStatus: text("sandbox_status"),
+    /** The gateway's payment_type once settled (credit_card, gopay, bank_transfer...): decides how a refund goes back. */
+    paymentType: text("payment_type"),
+    /** Local sandbox only: the method its page recorded (what its status query answers). */
+    sandboxPaymentType: text("sandbox_payment_type"),
+    /** Local sandbox only: refunds its refund call accepted, as JSON [{refundKey, amount}]. */
+    sandboxRefunds: text("sandbox_refunds").notNull().default("[]"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -797,4 +817,73 @@ export const deletedReservationLines = sqliteTable(
     deletedBy: text("deleted_by").notNull(),
   },
   (t) => [index("deleted_reservation_lines_invoice_idx").on(t.invoiceId)],
+);
+
+/**
+ * One refund per cancelled line (ADR 0251), written in the same transaction as the
+ * cancellation. `method` gateway: sent to the payment gateway by the job runner with
+ * `refundKey` (idempotent there); bank: a "refund to send" the admin transfers and marks sent.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    lineId: integer("line_id").notNull(),
+    refundKey: text("refund_key").notNull(),
+    amount: integer("amount").notNull(),
+    /** What the planner paid for the line (its total less its coupon share). */
+    linePaid: integer("line_paid").notNull(),
+    reason: text("reason").notNull().default(""),
+    initiatedBy: text("initiated_by", { enum: ["planner", "vendor", "admin"] }).notNull(),
+    method: text("method", { enum: ["gateway", "bank"] }).notNull(),
+    /** The gateway order the payment was made on (gateway refunds). */
+    orderId: text("order_id"),
+    state: text("state", { enum: REFUND_STATES }).notNull().default("requested"),
+    failure: text("failure"),
+    bankAccountName: text("bank_account_name").notNull().default(""),
+    bankName: text("bank_name").notNull().default(""),
+    bankAccount: text("bank_account").notNull().default(""),
+    transferReference: text("transfer_reference"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    refundedAt: integer("refunded_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex("refunds_line_idx").on(t.lineId),
+    uniqueIndex("refunds_key_idx").on(t.refundKey),
+    index("refunds_invoice_idx").on(t.invoiceId),
+    index("refunds_state_idx").on(t.state, t.method),
+  ],
+);
+
+/** A planner's request to move a line to another start (ADR 0252); the vendor accepts or declines. */
+export const dateChangeRequests = sqliteTable(
+  "date_change_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lineId: integer("line_id")
+      .notNull()
+      .references(() => reservationLines.id, { onDelete: "cascade" }),
+    invoiceId: integer("invoice_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    fromStartsAt: integer("from_starts_at", { mode: "timestamp_ms" }).notNull(),
+    fromEndsAt: integer("from_ends_at", { mode: "timestamp_ms" }).notNull(),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    status: text("status", { enum: ["requested", "accepted", "declined", "withdrawn"] }).notNull().default("requested"),
+    note: text("note").notNull().default(""),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedByUserId: integer("decided_by_user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("date_change_requests_line_idx").on(t.lineId, t.status),
+    index("date_change_requests_supplier_idx").on(t.supplierId, t.status),
+  ],
 );

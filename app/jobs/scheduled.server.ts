@@ -1,6 +1,8 @@
 // The recurring work of the job runner (ADR 0102) and the start-up of background work.
 // Each task is one row in `jobs`, so with several processes only one runs it each time.
 import { getDb } from "~/db.server";
+// Registers the refund job (its definition lives with the refunds).
+import "~/cancellations/refunds.server";
 import { sendDueReminders } from "~/checkout/reminders.server";
 import { requeueOrphanedMail } from "~/mail/mail.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";

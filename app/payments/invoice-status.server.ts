@@ -173,6 +173,7 @@ export function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
     .all()
     .filter(
       (l) =>
+        !l.cancelledAt &&
         !isSlotAvailable(
           tx,
           { subVenueId: l.subVenueId, productId: l.productId, window: occupiedWindow(l.unit, l.startsAt, l.endsAt) },

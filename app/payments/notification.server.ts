@@ -5,12 +5,14 @@
 // unsigned ones are only counted (webhook-guard.server.ts). The same status twice changes
 // nothing twice, and a late 'pending' never downgrades a 'settlement'.
 import { and, eq } from "drizzle-orm";
+import { applyGatewayRefunds } from "~/cancellations/refunds.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
 import { linesTakenSince, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";
 import {
   getPaymentProvider,
   PaymentProviderError,
+  type GatewayRefund,
   type GatewayTransactionStatus,
   type PaymentProvider,
 } from "~/payments/provider.server";
@@ -164,6 +166,7 @@ export async function handlePaymentNotification(
     return deferred("Payment gateway answer unusable, please retry");
   }
   const v = verified;
+  let refundsToApply: GatewayRefund[] = [];
 
   const result = db.transaction(
     (tx): NotificationResult & { mailIds: number[] } => {
@@ -185,6 +188,11 @@ export async function handlePaymentNotification(
         const status = tx.select({ s: schema.invoices.status }).from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()!.s;
         return { outcome, httpStatus: 200 as const, message, invoiceStatus: status, mailIds };
       };
+      if (!effect && (v.transactionStatus === "refund" || v.transactionStatus === "partial_refund")) {
+        // Applied only as far as the gateway's own status lists our refunds (after commit, below).
+        refundsToApply = v.refunds ?? [];
+        return done("applied", "Refund status noted");
+      }
       if (!effect) return done("ignored", `Status ${v.transactionStatus || "(none)"} is not applied`);
 
       // Idempotency and ordering are judged per gateway order (one payment session).
@@ -204,6 +212,8 @@ export async function handlePaymentNotification(
       if (invoice.status !== "paid") {
         tx.update(schema.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
         if (effect.invoice === "paid") {
+          // How it was paid decides how a later refund goes back (ADR 0251).
+          tx.update(schema.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(schema.paymentTransactions.id, session.id)).run();
           const taken = linesTakenSince(tx, invoice, now);
           mailIds = markInvoicePaid(tx, invoice, { origin, now, paidVia: provider.name });
           if (taken.length) mailIds.push(...queueDoubleBookingAlert(tx, invoice, taken));
@@ -220,6 +230,7 @@ export async function handlePaymentNotification(
     { behavior: "immediate" },
   );
   if (result.mailIds.length) await deliverQueuedMail(result.mailIds);
+  if (refundsToApply.length) applyGatewayRefunds(n.orderId, refundsToApply, now);
   const { mailIds: _ids, ...answer } = result;
   return answer;
 }

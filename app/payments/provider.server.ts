@@ -31,7 +31,26 @@ export type GatewayTransactionStatus = {
   fraudStatus: string | null;
   grossAmount: string;
   transactionId: string | null;
+  /** credit_card, gopay, shopeepay, qris, bank_transfer, echannel, ...: how it was paid. */
+  paymentType?: string | null;
+  /** Refunds the gateway has made on this order, by our refund key. */
+  refunds?: GatewayRefund[];
 };
+
+export type GatewayRefund = { refundKey: string; amount: number };
+
+/** POST /v2/{order_id}/refund: `refundKey` makes a repeated request one refund at the gateway. */
+export type RefundRequest = { orderId: string; refundKey: string; amount: number; reason: string };
+
+/** accepted: the gateway took the refund (confirmed by its status afterwards); refused: it never will (e.g. the method cannot be refunded). */
+export type RefundAnswer = { outcome: "accepted" } | { outcome: "refused"; message: string };
+
+/** Payment types the gateway can refund (cards and e-wallets); bank transfers / virtual accounts cannot be. */
+export const GATEWAY_REFUNDABLE_TYPES = ["credit_card", "gopay", "shopeepay", "qris", "akulaku", "kredivo"] as const;
+
+export function gatewayCanRefund(paymentType: string | null | undefined): boolean {
+  return !!paymentType && (GATEWAY_REFUNDABLE_TYPES as readonly string[]).includes(paymentType);
+}
 
 export interface PaymentProvider {
   readonly name: "midtrans" | "sandbox";
@@ -45,6 +64,8 @@ export interface PaymentProvider {
    * the gateway cannot be reached or answers with a server error (the caller answers 503).
    */
   getTransactionStatus(orderId: string): Promise<GatewayTransactionStatus | null>;
+  /** Asks for a (partial) refund. Throws PaymentProviderError when the gateway cannot be reached (retry). */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
 }
 
 export class PaymentProviderError extends Error {
@@ -108,7 +129,33 @@ export class MidtransSnapProvider implements PaymentProvider {
       fraudStatus: str(answer.fraud_status) || null,
       grossAmount: str(answer.gross_amount),
       transactionId: str(answer.transaction_id) || null,
+      paymentType: str(answer.payment_type) || null,
+      refunds: Array.isArray(answer.refunds)
+        ? (answer.refunds as Record<string, unknown>[]).map((r) => ({ refundKey: str(r.refund_key), amount: Number(r.refund_amount) }))
+        : [],
     };
+  }
+
+  /** POST {api}/v2/{order_id}/refund with Basic auth (Core API "Refund Transaction"). */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v2/${encodeURIComponent(request.orderId)}/refund`, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: this.authorization() },
+        body: JSON.stringify({ refund_key: request.refundKey, amount: request.amount, reason: request.reason.slice(0, 255) }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Payment gateway unreachable: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const code = str(answer?.status_code) || String(response.status);
+    if (response.status >= 500 || code.startsWith("5")) {
+      throw new PaymentProviderError(`Payment gateway refund failed: HTTP ${response.status}`, response.status);
+    }
+    if (code === "200" || code === "201") return { outcome: "accepted" };
+    return { outcome: "refused", message: str(answer?.status_message) || `HTTP ${response.status}` };
   }
 
   async createTransaction(request: CreateTransactionRequest): Promise<PaymentSession> {
@@ -197,7 +244,46 @@ export class LocalSandboxProvider implements PaymentProvider {
       fraudStatus: "accept",
       grossAmount: formatGrossAmount(row.grossAmount),
       transactionId: sandboxTransactionId(row.token),
+      paymentType: row.sandboxPaymentType ?? "credit_card",
+      refunds: sandboxRefundsOf(row.sandboxRefunds),
     };
+  }
+
+  /** Like the gateway: only settled, refundable payments; a refund key already seen is the same refund. */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const db = getDb();
+    return db.transaction(
+      (tx): RefundAnswer => {
+        const row = tx
+          .select()
+          .from(schema.paymentTransactions)
+          .where(and(eq(schema.paymentTransactions.orderId, request.orderId), eq(schema.paymentTransactions.provider, "sandbox")))
+          .get();
+        if (!row || row.sandboxStatus !== "settlement") return { outcome: "refused", message: "Transaction is not settled" };
+        if (!gatewayCanRefund(row.sandboxPaymentType ?? "credit_card")) return { outcome: "refused", message: "Payment type cannot be refunded" };
+        const done = sandboxRefundsOf(row.sandboxRefunds);
+        if (done.some((r) => r.refundKey === request.refundKey)) return { outcome: "accepted" };
+        const total = done.reduce((sum, r) => sum + r.amount, 0);
+        if (!Number.isInteger(request.amount) || request.amount <= 0 || total + request.amount > row.grossAmount) {
+          return { outcome: "refused", message: "Refund amount exceeds the transaction" };
+        }
+        tx.update(schema.paymentTransactions)
+          .set({ sandboxRefunds: JSON.stringify([...done, { refundKey: request.refundKey, amount: request.amount }]) })
+          .where(eq(schema.paymentTransactions.id, row.id))
+          .run();
+        return { outcome: "accepted" };
+      },
+      { behavior: "immediate" },
+    );
+  }
+}
+
+function sandboxRefundsOf(json: string): GatewayRefund[] {
+  try {
+    const parsed = JSON.parse(json) as GatewayRefund[];
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
   }
 }
 

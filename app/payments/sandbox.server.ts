@@ -21,6 +21,13 @@ export const SANDBOX_RESULTS = {
 } as const;
 export type SandboxChoice = keyof typeof SANDBOX_RESULTS;
 
+/** How the test payment is made: a card can be refunded through the gateway, a virtual account cannot. */
+export const SANDBOX_METHODS = { credit_card: "Card", bank_transfer: "Virtual account (bank transfer)" } as const;
+export type SandboxMethod = keyof typeof SANDBOX_METHODS;
+export function isSandboxMethod(value: unknown): value is SandboxMethod {
+  return typeof value === "string" && value in SANDBOX_METHODS;
+}
+
 export type SandboxSession = {
   transaction: typeof schema.paymentTransactions.$inferSelect;
   invoice: Invoice;
@@ -54,6 +61,7 @@ export function sandboxNotification(
   choice: SandboxChoice,
   serverKey: string,
   now = new Date(),
+  method: SandboxMethod = "credit_card",
 ): Record<string, string> {
   const { transactionStatus, statusCode } = SANDBOX_RESULTS[choice];
   const orderId = session.transaction.orderId;
@@ -66,7 +74,7 @@ export function sandboxNotification(
     status_message: "midtrans payment notification",
     status_code: statusCode,
     signature_key: notificationSignature(orderId, statusCode, grossAmount, serverKey),
-    payment_type: "bank_transfer",
+    payment_type: method,
     order_id: orderId,
     merchant_id: "LOCAL-SANDBOX",
     gross_amount: grossAmount,
@@ -80,10 +88,10 @@ export function sandboxNotification(
  * The sandbox gateway's record of the outcome, which its status query answers. Like a real
  * gateway, a settled transaction stays settled.
  */
-function recordSandboxStatus(session: SandboxSession, transactionStatus: string) {
+function recordSandboxStatus(session: SandboxSession, transactionStatus: string, method: SandboxMethod) {
   getDb()
     .update(schema.paymentTransactions)
-    .set({ sandboxStatus: transactionStatus })
+    .set({ sandboxStatus: transactionStatus, sandboxPaymentType: method })
     .where(
       and(
         eq(schema.paymentTransactions.id, session.transaction.id),
@@ -96,11 +104,16 @@ function recordSandboxStatus(session: SandboxSession, transactionStatus: string)
 export async function completeSandboxPayment(
   session: SandboxSession,
   choice: SandboxChoice,
-  { origin, now = new Date(), provider = getPaymentProvider() }: { origin: string; now?: Date; provider?: PaymentProvider | null },
+  {
+    origin,
+    now = new Date(),
+    provider = getPaymentProvider(),
+    method = "credit_card",
+  }: { origin: string; now?: Date; provider?: PaymentProvider | null; method?: SandboxMethod },
 ): Promise<{ transactionStatus: string; result: NotificationResult }> {
   if (provider?.name !== "sandbox") throw new Error("The local payment sandbox is not the configured provider");
-  recordSandboxStatus(session, SANDBOX_RESULTS[choice].transactionStatus);
-  const body = sandboxNotification(session, choice, provider.serverKey, now);
+  recordSandboxStatus(session, SANDBOX_RESULTS[choice].transactionStatus, method);
+  const body = sandboxNotification(session, choice, provider.serverKey, now, method);
   const result = await handlePaymentNotification(body, { origin, now, provider });
   return { transactionStatus: body.transaction_status, result };
 }

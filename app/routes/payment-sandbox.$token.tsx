@@ -6,7 +6,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { serializePaymentReturn } from "~/payments/payment-session.server";
-import { completeSandboxPayment, loadSandboxSession, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
+import { completeSandboxPayment, isSandboxMethod, loadSandboxSession, SANDBOX_METHODS, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -20,16 +20,21 @@ export async function loader({ params }: LoaderFunctionArgs) {
     amount: transaction.grossAmount,
     customer: { name: invoice.name, email: invoice.email },
     invoiceStatus: invoice.status,
+    methods: Object.entries(SANDBOX_METHODS),
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
-  const choice = String((await readFormData(request)).get("intent") ?? "");
+  const form = await readFormData(request);
+  const choice = String(form.get("intent") ?? "");
   if (!(choice in SANDBOX_RESULTS)) throw new Response("Bad Request", { status: 400 });
+  const method = form.get("method") ?? "credit_card";
+  if (!isSandboxMethod(method)) throw new Response("Bad Request", { status: 400 });
   const { transactionStatus, result } = await completeSandboxPayment(session, choice as SandboxChoice, {
     origin: appOrigin(request),
+    method,
   });
   if (result.outcome === "rejected") throw new Response(result.message, { status: 409 });
   return redirect(`/payment/${transactionStatus}?${new URLSearchParams({ order_id: session.transaction.orderId })}`, {
@@ -65,6 +70,14 @@ export default function PaymentSandbox() {
           </dl>
           {payable ? (
             <Form method="post" className="grid grid-cols-3 gap-3 pt-2">
+              <fieldset className="col-span-3 text-sm">
+                <legend className="font-semibold text-slate-700">Payment method</legend>
+                {data.methods.map(([value, label], i) => (
+                  <label key={value} className="mr-4 inline-flex items-center gap-2">
+                    <input type="radio" name="method" value={value} defaultChecked={i === 0} /> {label}
+                  </label>
+                ))}
+              </fieldset>
               <SubmitButton name="intent" value="pay" className="rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800">
                 Pay
               </SubmitButton>

@@ -1,7 +1,7 @@
 // The vendor's action centre on /dashboard (ADR 0142): what needs doing now, each item linking
 // to where it is handled. Only the vendor's own data; bookings count while their invoice holds
 // the slot (paid, or pending before its deadline).
-import { and, asc, eq, gt, gte, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { baliParts, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
@@ -28,6 +28,7 @@ function liveLines(supplierId: number, now: Date, extra: ReturnType<typeof and>)
     .where(
       and(
         eq(schema.reservationLines.supplierId, supplierId),
+        isNull(schema.reservationLines.cancelledAt),
         or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
         extra,
       ),

@@ -2,7 +2,7 @@
 // takes its slots in the one availability rule (app/cart/availability.server.ts), so the cart
 // and checkout refuse them. Every function is scoped by the vendor's supplier id: another
 // vendor's sub venue, product or block does not exist for them.
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { liveBookingsOverlapping } from "~/cart/availability.server";
 import { getDb, schema } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
@@ -276,7 +276,10 @@ export type MonthBooking = ReturnType<typeof bookingsInMonth>[number];
 
 /** Live bookings: paid, or pending before the payment deadline (as the slot check counts them). */
 const liveInvoice = (now: Date) =>
-  or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)));
+  and(
+    isNull(schema.reservationLines.cancelledAt),
+    or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
+  );
 
 /**
  * A vendor's live bookings that touch [from, to), soonest first: the availability page's

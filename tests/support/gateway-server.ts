@@ -11,19 +11,22 @@ export type GatewayStandIn = {
   url: string;
   requests: GatewayRequest[];
   /** The gateway's record of an order (what its status API answers). */
-  report(orderId: string, transactionStatus: string, grossAmount: string, fraudStatus?: string): void;
+  report(orderId: string, transactionStatus: string, grossAmount: string, fraudStatus?: string, paymentType?: string): void;
+  /** Refund requests as received (POST /v2/{order}/refund), a repeated refund key included. */
+  refundRequests: { orderId: string; refundKey: string; amount: number; reason: string }[];
   /** "up" answers normally; "error" answers 500 to status queries. */
   mode: "up" | "error";
   close(): Promise<void>;
 };
 
 export async function startGatewayStandIn(serverKey: string): Promise<GatewayStandIn> {
-  const statuses = new Map<string, Record<string, string>>();
+  const statuses = new Map<string, Record<string, unknown>>();
   const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString("base64")}`;
   const standIn: Omit<GatewayStandIn, "url" | "close"> = {
     requests: [],
+    refundRequests: [],
     mode: "up",
-    report(orderId, transactionStatus, grossAmount, fraudStatus = "accept") {
+    report(orderId, transactionStatus, grossAmount, fraudStatus = "accept", paymentType = "bank_transfer") {
       statuses.set(orderId, {
         status_code: midtransStatusCode(transactionStatus, fraudStatus),
         status_message: "Success, transaction is found",
@@ -31,7 +34,7 @@ export async function startGatewayStandIn(serverKey: string): Promise<GatewaySta
         order_id: orderId,
         gross_amount: grossAmount,
         currency: "IDR",
-        payment_type: "bank_transfer",
+        payment_type: paymentType,
         transaction_time: "2026-11-22 10:00:00",
         transaction_status: transactionStatus,
         fraud_status: fraudStatus,
@@ -52,6 +55,23 @@ export async function startGatewayStandIn(serverKey: string): Promise<GatewaySta
       if (req.method === "POST" && path === "/snap/v1/transactions") {
         const token = crypto.randomUUID();
         return send(201, { token, redirect_url: `${standInUrl}/snap/v4/redirection/${token}` });
+      }
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+      if (req.method === "POST" && refund) {
+        const orderId = decodeURIComponent(refund[1]);
+        const asked = JSON.parse(body || "{}") as { refund_key?: string; amount?: number; reason?: string };
+        standIn.refundRequests.push({ orderId, refundKey: String(asked.refund_key), amount: Number(asked.amount), reason: String(asked.reason ?? "") });
+        const found = statuses.get(orderId) as (Record<string, unknown> & { refunds?: Record<string, unknown>[] }) | undefined;
+        if (!found || found.transaction_status !== "settlement" && !String(found.transaction_status).includes("refund")) {
+          return send(200, { status_code: "412", status_message: "Merchant cannot modify the status of the transaction" });
+        }
+        if (!["credit_card", "gopay", "shopeepay", "qris"].includes(String(found.payment_type))) {
+          return send(200, { status_code: "412", status_message: "Payment type cannot be refunded" });
+        }
+        const refunds = found.refunds ?? [];
+        if (!refunds.some((r) => r.refund_key === asked.refund_key)) refunds.push({ refund_key: asked.refund_key, refund_amount: asked.amount });
+        statuses.set(orderId, { ...found, refunds, transaction_status: "partial_refund", status_code: "200" });
+        return send(200, { status_code: "200", status_message: "Success, refund request is approved", order_id: orderId, refund_key: asked.refund_key, refund_amount: asked.amount });
       }
       const status = /^\/v2\/([^/]+)\/status$/.exec(path);
       if (req.method === "GET" && status) {

@@ -7,6 +7,8 @@ import {
   type GatewayTransactionStatus,
   type PaymentProvider,
   type PaymentSession,
+  type RefundAnswer,
+  type RefundRequest,
 } from "~/payments/provider.server";
 
 /** Midtrans' status_code for a status, as the gateway would send it. */
@@ -21,6 +23,10 @@ export class ScriptedGateway implements PaymentProvider {
   /** What the status API answers per order id; "down" throws as an unreachable gateway would. */
   readonly statuses = new Map<string, GatewayTransactionStatus | "down">();
   statusQueries = 0;
+  /** Every refund request received, in order (a retried one appears again with the same key). */
+  readonly refundRequests: RefundRequest[] = [];
+  /** "refuse" answers as for a payment type the gateway cannot refund; "down" throws. */
+  refundMode: "accept" | "refuse" | "down" = "accept";
 
   constructor(readonly serverKey: string) {}
 
@@ -36,9 +42,23 @@ export class ScriptedGateway implements PaymentProvider {
     return answer ?? null;
   }
 
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    this.refundRequests.push(request);
+    if (this.refundMode === "down") throw new PaymentProviderError("Payment gateway unreachable");
+    if (this.refundMode === "refuse") return { outcome: "refused", message: "Payment type cannot be refunded" };
+    const status = this.statuses.get(request.orderId);
+    if (status && status !== "down") {
+      const refunds = status.refunds ?? [];
+      if (!refunds.some((r) => r.refundKey === request.refundKey)) refunds.push({ refundKey: request.refundKey, amount: request.amount });
+      this.statuses.set(request.orderId, { ...status, refunds, transactionStatus: "partial_refund", statusCode: "200" });
+    }
+    return { outcome: "accepted" };
+  }
+
   /** The gateway's record of the order from now on. */
-  report(orderId: string, transactionStatus: string, grossAmount: string, fraudStatus = "accept") {
+  report(orderId: string, transactionStatus: string, grossAmount: string, fraudStatus = "accept", paymentType = "credit_card") {
     this.statuses.set(orderId, {
+      paymentType,
       orderId,
       statusCode: midtransStatusCode(transactionStatus, fraudStatus),
       transactionStatus,

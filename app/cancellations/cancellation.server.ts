@@ -1,0 +1,359 @@
+// Cancelling bookings (ADR 0250, 0251): who may cancel what and until when, the refund each
+// cancellation gives, and the one transaction that cancels lines, writes their refunds, queues
+// the refund work and the e-mails. A cancelled line holds nothing from that commit on.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
+import {
+  cancellationCutoff,
+  CANCELLATION_MESSAGES,
+  policyWords,
+  refundAmount,
+  refundPercent,
+  type CancellationPolicy,
+} from "~/cancellations/policies";
+import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
+import { getDb, schema } from "~/db.server";
+import { enqueueJob } from "~/jobs/runner.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
+import type { Tx } from "~/payments/invoice-status.server";
+import { gatewayCanRefund } from "~/payments/provider.server";
+import { BRAND } from "~/utils/constants";
+import { baliIsoDate, baliTime, formatDateTime, formatRupiah } from "~/utils/format";
+
+export const REFUND_JOB = "refunds.process";
+
+export type Canceller =
+  | { kind: "planner"; userId: number | null }
+  | { kind: "vendor"; userId: number; supplierId: number }
+  | { kind: "admin"; actor: AuditActor };
+
+/** What was paid for a line: its total less its share of the coupon (0 while the invoice is unpaid). */
+export function linePaid(invoice: Pick<Invoice, "status">, line: Pick<ReservationLine, "totalPrice" | "discountShare">): number {
+  return invoice.status === "paid" ? line.totalPrice - line.discountShare : 0;
+}
+
+export type LineQuote = {
+  lineId: number;
+  policy: CancellationPolicy;
+  policyWords: string;
+  /** Whether the planner may cancel it now; otherwise `blocked` says why. */
+  cancellable: boolean;
+  blocked: "cancelled" | "cutoff" | "unpaid" | null;
+  percent: number;
+  paid: number;
+  refund: number;
+  cutoff: Date;
+};
+
+/** The planner's quote for one line now: the exact refund in rupiah, or why it cannot be cancelled. */
+export function quoteLine(invoice: Pick<Invoice, "status">, line: ReservationLine, now = new Date()): LineQuote {
+  const paid = linePaid(invoice, line);
+  const percent = refundPercent(line.cancellationPolicy, line.startsAt, now);
+  const blocked = line.cancelledAt ? "cancelled" : invoice.status !== "paid" ? "unpaid" : percent === null ? "cutoff" : null;
+  return {
+    lineId: line.id,
+    policy: line.cancellationPolicy,
+    policyWords: policyWords(line.cancellationPolicy),
+    cancellable: blocked === null,
+    blocked,
+    percent: percent ?? 0,
+    paid,
+    refund: blocked ? 0 : refundAmount(paid, percent ?? 0),
+    cutoff: cancellationCutoff(line.startsAt),
+  };
+}
+
+/** Whether a pending (unpaid) invoice can be cancelled by its planner: it simply releases its hold. */
+export function canReleaseInvoice(invoice: Pick<Invoice, "status">): boolean {
+  return invoice.status === "pending";
+}
+
+export type BankDetails = { accountName: string; bankName: string; accountNumber: string };
+
+export type CancelRequest = {
+  invoiceId: number;
+  lineIds: number[];
+  by: Canceller;
+  reason: string;
+  /** The total refund the planner was shown; a different one now asks them to confirm again. */
+  expectedRefund?: number;
+  /** Admin only: the refund per line, chosen (never more than was paid). */
+  adminAmounts?: Record<number, number>;
+  /** Where a refund the gateway cannot make is to be sent (planner cancellations). */
+  bank?: BankDetails | null;
+  origin: string;
+  now?: Date;
+};
+
+export type CancelResult =
+  | { ok: true; cancelled: number[]; refundTotal: number; released: boolean }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string; code?: "quote" | "bank" };
+
+class CancelFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409 = 409,
+    readonly code?: "quote" | "bank",
+  ) {
+    super(message);
+  }
+}
+
+/** How a paid invoice's money goes back: the gateway when it can refund the payment, else a bank transfer. */
+export function refundRoute(tx: Tx, invoice: Invoice): { method: "gateway"; orderId: string } | { method: "bank" } {
+  if (invoice.paidVia === "midtrans" || invoice.paidVia === "sandbox") {
+    const settled = tx
+      .select({ orderId: schema.paymentTransactions.orderId, paymentType: schema.paymentTransactions.paymentType })
+      .from(schema.paymentTransactions)
+      .where(and(eq(schema.paymentTransactions.invoiceId, invoice.id), eq(schema.paymentTransactions.provider, invoice.paidVia)))
+      .all()
+      .find((t) => t.paymentType !== null);
+    if (settled && gatewayCanRefund(settled.paymentType)) return { method: "gateway", orderId: settled.orderId };
+  }
+  return { method: "bank" };
+}
+
+export function refundKeyFor(invoice: Pick<Invoice, "invoiceNo">, lineId: number): string {
+  return `RF-${invoice.invoiceNo}-L${lineId}`;
+}
+
+/** Whether cancelling these lines of this invoice would need the planner's bank account. */
+export function needsBankDetails(invoiceId: number, quotes: Pick<LineQuote, "refund">[]): boolean {
+  if (!quotes.some((q) => q.refund > 0)) return false;
+  const db = getDb();
+  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
+  return !!invoice && refundRoute(db as unknown as Tx, invoice).method === "bank";
+}
+
+/**
+ * Cancels lines (or releases an unpaid invoice) in one transaction. A line already cancelled is
+ * passed over, so a double submit cancels and refunds once. Mail is delivered after commit.
+ */
+export async function cancelBooking(request: CancelRequest): Promise<CancelResult> {
+  const now = request.now ?? new Date();
+  const db = getDb();
+  let mailIds: number[] = [];
+  try {
+    const result = db.transaction(
+      (tx): CancelResult & { mailIds?: number[] } => {
+        const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, request.invoiceId)).get();
+        if (!invoice) throw new CancelFailure("Reservation not found", 404);
+        const lines = tx.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all();
+        const by = request.by;
+        if (by.kind === "vendor" && !request.reason.trim()) throw new CancelFailure(CANCELLATION_MESSAGES.reasonRequired, 400);
+
+        // An unpaid invoice: the planner (or admin) cancels it as a whole; its hold is released.
+        if (invoice.status !== "paid") {
+          if (by.kind === "vendor") throw new CancelFailure(CANCELLATION_MESSAGES.notPaid, 409);
+          if (!canReleaseInvoice(invoice)) throw new CancelFailure(CANCELLATION_MESSAGES.alreadyCancelled, 409);
+          // The lines stay as they were: a cancelled invoice holds nothing, and a late gateway
+          // payment revives it through the usual double-booking check (ADR 0041).
+          tx.update(schema.invoices).set({ status: "cancelled" }).where(and(eq(schema.invoices.id, invoice.id), eq(schema.invoices.status, "pending"))).run();
+          if (by.kind === "admin") {
+            recordAudit(tx, by.actor, { action: "cancel", subject: `invoice ${invoice.invoiceNo}`, invoiceId: invoice.id, oldValue: "pending", newValue: "cancelled" }, now);
+          }
+          return { ok: true, cancelled: lines.map((l) => l.id), refundTotal: 0, released: true, mailIds: [queueMail(tx, releasedMail(invoice, request.origin))] };
+        }
+
+        const chosen = lines.filter((l) => request.lineIds.includes(l.id));
+        if (!chosen.length || chosen.length !== new Set(request.lineIds).size) throw new CancelFailure("Reservation not found", 404);
+        if (by.kind === "vendor" && chosen.some((l) => l.supplierId !== by.supplierId)) throw new CancelFailure("Reservation not found", 404);
+        const open = chosen.filter((l) => !l.cancelledAt);
+        if (!open.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
+
+        const refunds = open.map((line) => {
+          const paid = linePaid(invoice, line);
+          if (by.kind === "planner") {
+            const quote = quoteLine(invoice, line, now);
+            if (quote.blocked === "cutoff") throw new CancelFailure(CANCELLATION_MESSAGES.cutoff, 409);
+            return { line, paid, amount: quote.refund };
+          }
+          if (by.kind === "vendor") {
+            if (line.endsAt.getTime() <= now.getTime()) throw new CancelFailure("A booking that has taken place cannot be cancelled.", 409);
+            return { line, paid, amount: paid };
+          }
+          const amount = request.adminAmounts?.[line.id] ?? paid;
+          if (!Number.isInteger(amount) || amount < 0) throw new CancelFailure("Enter the refund in whole rupiah.", 400);
+          if (amount > paid) throw new CancelFailure(CANCELLATION_MESSAGES.amountTooHigh, 400);
+          return { line, paid, amount };
+        });
+        const refundTotal = refunds.reduce((sum, r) => sum + r.amount, 0);
+        if (request.expectedRefund !== undefined && request.expectedRefund !== refundTotal) {
+          throw new CancelFailure(CANCELLATION_MESSAGES.quoteChanged, 409, "quote");
+        }
+        const route = refundRoute(tx, invoice);
+        if (route.method === "bank" && by.kind === "planner" && refundTotal > 0 && !request.bank) {
+          throw new CancelFailure("Please tell us the bank account the refund should be sent to.", 400, "bank");
+        }
+
+        const cancelled: number[] = [];
+        const queued: number[] = [];
+        for (const { line, paid, amount } of refunds) {
+          const changed = tx
+            .update(schema.reservationLines)
+            .set({ cancelledAt: now, cancelledBy: by.kind, cancelledByUserId: by.kind === "admin" ? by.actor.id : by.userId, cancelReason: request.reason })
+            .where(and(eq(schema.reservationLines.id, line.id), isNull(schema.reservationLines.cancelledAt)))
+            .run();
+          if (changed.changes !== 1) continue;
+          cancelled.push(line.id);
+          // A pending date change of a cancelled line has nothing left to move.
+          tx.update(schema.dateChangeRequests)
+            .set({ status: "withdrawn", decidedAt: now })
+            .where(and(eq(schema.dateChangeRequests.lineId, line.id), eq(schema.dateChangeRequests.status, "requested")))
+            .run();
+          if (by.kind === "admin") {
+            recordAudit(
+              tx,
+              by.actor,
+              {
+                action: "cancel",
+                subject: lineSubject(line, invoice.invoiceNo),
+                invoiceId: invoice.id,
+                lineId: line.id,
+                oldValue: `booked, paid ${formatRupiah(paid)}`,
+                newValue: `cancelled, refund ${formatRupiah(amount)}${request.reason ? ` (${request.reason})` : ""}`,
+              },
+              now,
+            );
+          }
+          if (amount <= 0) continue;
+          const refund = tx
+            .insert(schema.refunds)
+            .values({
+              invoiceId: invoice.id,
+              lineId: line.id,
+              refundKey: refundKeyFor(invoice, line.id),
+              amount,
+              linePaid: paid,
+              reason: request.reason.slice(0, 255),
+              initiatedBy: by.kind,
+              method: route.method,
+              orderId: route.method === "gateway" ? route.orderId : null,
+              state: "requested",
+              bankAccountName: request.bank?.accountName ?? "",
+              bankName: request.bank?.bankName ?? "",
+              bankAccount: request.bank?.accountNumber ?? "",
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: schema.refunds.id })
+            .get();
+          if (route.method === "gateway") enqueueJob(tx, { kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
+        }
+        if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
+
+        const done = refunds.filter((r) => cancelled.includes(r.line.id));
+        queued.push(queueMail(tx, plannerCancellationMail(invoice, done, by, route.method, request.origin)));
+        for (const supplierId of new Set(done.map((r) => r.line.supplierId))) {
+          const vendor = vendorContact(tx, supplierId);
+          if (vendor) queued.push(queueMail(tx, vendorCancellationMail(vendor, invoice, done.filter((r) => r.line.supplierId === supplierId), by, request.origin)));
+        }
+        return { ok: true, cancelled, refundTotal: done.reduce((s, r) => s + r.amount, 0), released: false, mailIds: queued };
+      },
+      { behavior: "immediate" },
+    );
+    mailIds = result.mailIds ?? [];
+    const { mailIds: _ids, ...answer } = result as CancelResult & { mailIds?: number[] };
+    if (mailIds.length) await deliverQueuedMail(mailIds);
+    return answer;
+  } catch (error) {
+    if (error instanceof CancelFailure) return { ok: false, status: error.status, message: error.message, code: error.code };
+    throw error;
+  }
+}
+
+function vendorContact(tx: Tx, supplierId: number) {
+  return tx
+    .select({ email: schema.users.email, name: schema.suppliers.name, firstName: schema.users.firstName })
+    .from(schema.suppliers)
+    .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+    .where(eq(schema.suppliers.id, supplierId))
+    .get();
+}
+
+type Done = { line: ReservationLine; paid: number; amount: number };
+
+function lineWords(l: ReservationLine) {
+  return `${l.productName} (${l.venueName}, ${l.subVenueName}), ${formatDateTime(l.startsAt)} Bali time`;
+}
+
+/** A search for the same date, time, attendees and district, for a planner whose venue cancelled. */
+export function searchAgainPath(line: Pick<ReservationLine, "startsAt" | "qty" | "unit">, location: string) {
+  const params = new URLSearchParams({ date: baliIsoDate(line.startsAt), time: baliTime(line.startsAt) });
+  if (line.unit === "Person") params.set("pax", String(line.qty));
+  if (location) params.set("location", location);
+  return `/search?${params}`;
+}
+
+function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, method: "gateway" | "bank", origin: string) {
+  const paths = invoicePaths(invoice);
+  const links = [`${origin}${paths.voucher}`];
+  const refundTotal = done.reduce((s, r) => s + r.amount, 0);
+  const searchLinks =
+    by.kind === "vendor"
+      ? done.map((r) => {
+          const location = getDb().select({ location: schema.venues.location }).from(schema.venues).where(eq(schema.venues.id, r.line.venueId)).get()?.location ?? "";
+          return `${origin}${searchAgainPath(r.line, location.toLowerCase().replace(/\s+/g, "-"))}`;
+        })
+      : [];
+  links.push(...searchLinks);
+  const text = [
+    `Dear ${invoice.name},`,
+    by.kind === "vendor"
+      ? `We are sorry: the venue has cancelled your booking under invoice ${invoice.invoiceNo}. You get a full refund.`
+      : by.kind === "admin"
+        ? `Your booking under invoice ${invoice.invoiceNo} has been cancelled by ${BRAND}.`
+        : `Your cancellation under invoice ${invoice.invoiceNo} is confirmed.`,
+    done.map((r) => `- ${lineWords(r.line)}: paid ${formatRupiah(r.paid)}, refund ${formatRupiah(r.amount)}`).join("\n"),
+    by.kind === "vendor" && done[0]?.line.cancelReason ? `The venue's reason: ${done[0].line.cancelReason}` : "",
+    refundTotal > 0
+      ? method === "gateway"
+        ? `Refund: ${formatRupiah(refundTotal)}, returned to the card or e-wallet you paid with (requested now; it usually shows within 14 working days).`
+        : `Refund: ${formatRupiah(refundTotal)}, sent by bank transfer to the account you gave us (or tell us where to send it by replying), usually within 14 working days.`
+      : "No refund is due under the booking's cancellation policy.",
+    searchLinks.length ? `Find another space for the same date:\n${searchLinks.join("\n")}` : "",
+    `Your booking: ${links[0]}`,
+  ].filter(Boolean);
+  return withLinks({ to: invoice.email, subject: `${BRAND} booking cancelled ${invoice.invoiceNo}`, text: text.join("\n\n") }, links);
+}
+
+function vendorCancellationMail(vendor: { email: string; name: string; firstName: string }, invoice: Invoice, done: Done[], by: Canceller, origin: string) {
+  const links = [`${origin}/dashboard/manage-reservations`];
+  return withLinks(
+    {
+      to: vendor.email,
+      subject: `${BRAND} booking cancelled ${invoice.invoiceNo}`,
+      text: [
+        `Dear ${vendor.name || vendor.firstName},`,
+        `${by.kind === "planner" ? "The planner has cancelled" : by.kind === "admin" ? `${BRAND} has cancelled` : "You cancelled"} a booking under invoice ${invoice.invoiceNo}. The time is free again for other bookings.`,
+        done.map((r) => `- ${lineWords(r.line)}: refund to the planner ${formatRupiah(r.amount)} of ${formatRupiah(r.paid)}`).join("\n"),
+        `Your reservations: ${links[0]}`,
+      ].join("\n\n"),
+    },
+    links,
+  );
+}
+
+function releasedMail(invoice: Invoice, origin: string) {
+  const links = [`${origin}/search`];
+  return withLinks(
+    {
+      to: invoice.email,
+      subject: `${BRAND} reservation cancelled ${invoice.invoiceNo}`,
+      text: [`Dear ${invoice.name},`, `Your unpaid reservation ${invoice.invoiceNo} is cancelled; nothing was charged and the spaces are released.`, `Search again: ${links[0]}`].join("\n\n"),
+    },
+    links,
+  );
+}
+
+/** The refunds of an invoice's lines, for the planner's and admin's views. */
+export function refundsOfInvoice(invoiceId: number) {
+  return getDb().select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId)).all();
+}
+
+export function refundsOfInvoices(invoiceIds: number[]) {
+  if (!invoiceIds.length) return [];
+  return getDb().select().from(schema.refunds).where(inArray(schema.refunds.invoiceId, invoiceIds)).all();
+}
+
+export type Refund = typeof schema.refunds.$inferSelect;

@@ -1,0 +1,111 @@
+// Cancellation tiers (ADR 0250) and the money arithmetic of a cancellation. Pure: used by the
+// server (quotes, checkout), the pages (words and timeline) and the property tests.
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/cancellations/policy-names";
+import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+
+export { CANCELLATION_POLICIES, type CancellationPolicy };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A refund step: `percent` back when cancelled at least `daysBefore` days before the event starts. */
+export type RefundStep = { daysBefore: number; percent: 100 | 50 };
+
+export const POLICY_TIERS: Record<CancellationPolicy, { label: string; steps: RefundStep[] }> = {
+  very_flexible: { label: "Very flexible", steps: [{ daysBefore: 1, percent: 100 }] },
+  flexible: { label: "Flexible", steps: [{ daysBefore: 7, percent: 100 }, { daysBefore: 1, percent: 50 }] },
+  standard_30: { label: "Standard 30", steps: [{ daysBefore: 30, percent: 100 }, { daysBefore: 7, percent: 50 }] },
+  standard_90: { label: "Standard 90", steps: [{ daysBefore: 90, percent: 100 }, { daysBefore: 14, percent: 50 }] },
+};
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = "flexible";
+
+export function isCancellationPolicy(value: unknown): value is CancellationPolicy {
+  return typeof value === "string" && (CANCELLATION_POLICIES as readonly string[]).includes(value);
+}
+
+export const CANCELLATION_MESSAGES = {
+  cutoff: "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead.",
+  alreadyCancelled: "This booking has already been cancelled.",
+  notPaid: "Only a paid booking can be cancelled line by line; an unpaid reservation is cancelled as a whole.",
+  quoteChanged: "The refund has changed since the page was shown. Please check the new amount and confirm again.",
+  reasonRequired: "Please tell the planner why the booking is cancelled.",
+  amountTooHigh: "The refund cannot be more than what was paid for this booking.",
+} as const;
+
+function stepWords(step: RefundStep, index: number, steps: RefundStep[]): string {
+  const until = step.daysBefore === 1 ? "the day before the event" : `${step.daysBefore} days before the event`;
+  const what = step.percent === 100 ? "Full refund" : `${step.percent} % refund`;
+  return `${index === 0 ? what : what.toLowerCase()} if cancelled until ${until}`;
+}
+
+/** The tier in words, with the rule every tier shares (no cancellation from the day before). */
+export function policyWords(policy: CancellationPolicy): string {
+  const { steps } = POLICY_TIERS[policy];
+  const parts = steps.map((s, i) => stepWords(s, i, steps));
+  const last = steps[steps.length - 1];
+  const after = last.daysBefore > 1 ? `; no refund after that` : "";
+  return `${parts.join("; ")}${after}. No cancellation from the day before the event (Bali time).`;
+}
+
+/** 00:00 Bali time on the day before the event: the last moment a planner may cancel. */
+export function cancellationCutoff(startsAt: Date): Date {
+  return baliToUtc(addDaysIso(baliIsoDate(startsAt), -1));
+}
+
+/** Percent of what was paid that comes back if cancelled `now`; null once cancelling is closed. */
+export function refundPercent(policy: CancellationPolicy, startsAt: Date, now: Date): number | null {
+  if (now.getTime() >= cancellationCutoff(startsAt).getTime()) return null;
+  for (const step of POLICY_TIERS[policy].steps) {
+    if (now.getTime() <= startsAt.getTime() - step.daysBefore * DAY_MS) return step.percent;
+  }
+  return 0;
+}
+
+/** Integer rupiah: the refund never rounds up past the percentage. */
+export function refundAmount(paid: number, percent: number): number {
+  return Math.floor((paid * percent) / 100);
+}
+
+/**
+ * Splits an invoice's coupon discount over its lines in proportion to their totals (largest
+ * remainder), so the shares are whole rupiah, add up to the discount and none exceeds its line.
+ */
+export function apportionDiscount(lineTotals: number[], discount: number): number[] {
+  const subtotal = lineTotals.reduce((a, b) => a + b, 0);
+  if (discount <= 0 || subtotal <= 0) return lineTotals.map(() => 0);
+  const exact = lineTotals.map((t) => (t * discount) / subtotal);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, frac: e - Math.floor(e) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    if (shares[i] < lineTotals[i]) {
+      shares[i]++;
+      left--;
+    }
+  }
+  return shares;
+}
+
+/** A dated step of a line's timeline: from `from` (null: booking) until `until`, `percent` back. */
+export type TimelineStep = { percent: number | null; until: string | null; label: string };
+
+/**
+ * The tier as a timeline: each refund step, then "no refund" (when a step leaves a gap), then
+ * "no cancellation" from the day before. With an event start, each boundary is a date (DD/MM/YYYY).
+ */
+export function policyTimeline(policy: CancellationPolicy, startsAt?: Date, formatDate?: (d: Date) => string): TimelineStep[] {
+  const steps = POLICY_TIERS[policy].steps;
+  const dated = (daysBefore: number) =>
+    startsAt && formatDate ? formatDate(new Date(startsAt.getTime() - daysBefore * DAY_MS)) : null;
+  const out: TimelineStep[] = steps.map((s) => ({
+    percent: s.percent,
+    until: s.daysBefore === 1 ? (startsAt && formatDate ? formatDate(cancellationCutoff(startsAt)) : null) : dated(s.daysBefore),
+    label: `${s.percent === 100 ? "Full" : `${s.percent} %`} refund until ${s.daysBefore === 1 ? "the day before" : `${s.daysBefore} days before`}`,
+  }));
+  if (steps[steps.length - 1].daysBefore > 1) {
+    out.push({ percent: 0, until: startsAt && formatDate ? formatDate(cancellationCutoff(startsAt)) : null, label: "No refund until the day before" });
+  }
+  out.push({ percent: null, until: null, label: "No cancellation from the day before the event" });
+  return out;
+}
