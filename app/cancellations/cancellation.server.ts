@@ -113,6 +113,13 @@ export function refundRoute(tx: Tx, invoice: Invoice): { method: "gateway"; orde
   return { method: "bank" };
 }
 
+/** The planner's cancel page, for the whole invoice or one line; the token opens it for guests. */
+export function cancelPath(invoice: Pick<Invoice, "invoiceNo" | "accessToken">, lineId?: number): string {
+  const params = new URLSearchParams({ token: invoice.accessToken });
+  if (lineId) params.set("line", String(lineId));
+  return `/cancel-booking/${encodeURIComponent(invoice.invoiceNo)}?${params}`;
+}
+
 export function refundKeyFor(invoice: Pick<Invoice, "invoiceNo">, lineId: number): string {
   return `RF-${invoice.invoiceNo}-L${lineId}`;
 }

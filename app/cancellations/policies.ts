@@ -1,7 +1,7 @@
 // Cancellation tiers (ADR 0250) and the money arithmetic of a cancellation. Pure: used by the
 // server (quotes, checkout), the pages (words and timeline) and the property tests.
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/cancellations/policy-names";
-import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliToUtc, formatDateTime } from "~/utils/format";
 
 export { CANCELLATION_POLICIES, type CancellationPolicy };
 
@@ -108,4 +108,9 @@ export function policyTimeline(policy: CancellationPolicy, startsAt?: Date, form
   }
   out.push({ percent: null, until: null, label: "No cancellation from the day before the event" });
   return out;
+}
+
+/** The tier as pages show it (app/components/cancellation-policy.tsx); dated when the event start is known. */
+export function policyView(policy: CancellationPolicy, startsAt?: Date) {
+  return { label: POLICY_TIERS[policy].label, words: policyWords(policy), timeline: policyTimeline(policy, startsAt, formatDateTime) };
 }

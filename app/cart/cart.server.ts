@@ -1,6 +1,7 @@
 // Reservation list (cart) domain. Product detail, the search card's BOOK NOW form, the
 // reservation summary and /v1 all call these functions. Prices are never stored in the cart:
 // they are computed from the product whenever the list is read (ADR 0031).
+import type { CancellationPolicy } from "~/cancellations/policy-names";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {
   commitSession,
@@ -237,6 +238,8 @@ export type CartLine = {
   totalPrice: number;
   /** Why this line cannot be checked out now, or null. */
   problem: string | null;
+  /** The venue's cancellation tier now: copied onto the booked line at checkout. */
+  cancellationPolicy: CancellationPolicy;
 };
 
 /** The owner's reservation list with current prices and any problem per line. */
@@ -248,6 +251,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       subVenue: schema.subVenues,
       venueName: schema.venues.name,
       venueLocation: schema.venues.location,
+      venuePolicy: schema.venues.cancellationPolicy,
     })
     .from(schema.cartItems)
     .innerJoin(schema.products, eq(schema.products.id, schema.cartItems.productId))
@@ -258,7 +262,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
     .all();
 
   const seen: { subVenueId: number; window: ReturnType<typeof occupiedWindow> }[] = [];
-  const items = rows.map(({ item, product, subVenue, venueName, venueLocation }): CartLine => {
+  const items = rows.map(({ item, product, subVenue, venueName, venueLocation, venuePolicy }): CartLine => {
     const price = discountedPrice(product.price, product.discountPercentage);
     const window = occupiedWindow(product.unit, item.startsAt, item.endsAt);
     const rules = checkBookingRules({ product, subVenue, venueName, venueLocation }, item, now);
@@ -295,6 +299,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       discountPercentage: product.discountPercentage,
       totalPrice: price * item.qty,
       problem,
+      cancellationPolicy: venuePolicy,
     };
   });
   return { items, subtotal: items.reduce((sum, i) => sum + i.totalPrice, 0) };

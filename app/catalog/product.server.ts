@@ -1,4 +1,5 @@
 // Product detail: the product with its sub venue, venue and gallery, in the spec's fields.
+import { policyView, type CancellationPolicy } from "~/cancellations/policies";
 import { asc, desc, eq } from "drizzle-orm";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
@@ -80,7 +81,7 @@ export type ProductDetail = NonNullable<ReturnType<typeof getProductDetail>>;
 
 /** What the product and venue pages show of a venue: vendor links only when they are http(s). */
 export function publicVenue(
-  v: { id: number; name: string; location: string; address: string; description: string; maps: string; facebook: string; instagram: string; linkedin: string; latitude: number | null; longitude: number | null },
+  v: { id: number; name: string; location: string; address: string; description: string; maps: string; facebook: string; instagram: string; linkedin: string; latitude: number | null; longitude: number | null; cancellationPolicy: CancellationPolicy },
 ) {
   return {
     id: v.id,
@@ -93,6 +94,8 @@ export function publicVenue(
     instagram: safeUrl(v.instagram),
     linkedin: safeUrl(v.linkedin),
     position: v.latitude !== null && v.longitude !== null ? { lat: v.latitude, lng: v.longitude } : null,
+    /** The venue's cancellation tier, in words and as a timeline (ADR 0250). */
+    policy: policyView(v.cancellationPolicy),
   };
 }
 

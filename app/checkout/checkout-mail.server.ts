@@ -1,6 +1,7 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
 import { withLinks, type MailMessage } from "~/mail/mail.server";
+import { cancellationCutoff, POLICY_TIERS, policyWords } from "~/cancellations/policies";
 import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
 import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
@@ -16,6 +17,7 @@ function lineText(l: ReservationLine) {
     `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)}`,
     l.eventName ? `  Event: ${l.eventName}` : "",
     l.note ? `  Note: ${l.note}` : "",
+    `  Cancellation policy (${POLICY_TIERS[l.cancellationPolicy].label}): ${policyWords(l.cancellationPolicy)} Cancel online until ${formatDateTime(cancellationCutoff(l.startsAt))} Bali time.`,
   ]
     .filter(Boolean)
     .join("\n");

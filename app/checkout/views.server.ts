@@ -7,6 +7,9 @@ import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from
 import type { LineView } from "~/components/reservation";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
+import { cancelPath, quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
+import { policyView } from "~/cancellations/policies";
+import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
 
 export function cartLineView(line: CartLine): LineView {
   return {
@@ -25,11 +28,15 @@ export function cartLineView(line: CartLine): LineView {
     unitLabel: unitLabel(line.unit),
     totalPrice: line.totalPrice,
     problem: line.problem,
+    policy: policyView(line.cancellationPolicy, line.startsAt),
   };
 }
 
-export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
+const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE" } as const;
+
+export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds: Refund[] = refundsOfInvoice(invoice.id)) {
   const badge = paymentBadge(invoice, now);
+  const live = visibleStatus(invoice, now);
   return {
     invoiceNo: invoice.invoiceNo,
     voucherNo: invoice.voucherNo ?? invoice.invoiceNo,
@@ -58,6 +65,8 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
       totalCost: invoice.totalCost,
     },
     paths: invoicePaths(invoice),
+    /** Where the planner cancels: a pending invoice as a whole, a paid one line by line. */
+    cancelPath: live === "pending" || (live === "paid" && invoice.lines.some((l) => quoteLine(invoice, l, now).cancellable)) ? cancelPath(invoice) : null,
     lines: invoice.lines.map(
       (l): LineView => ({
         id: l.id,
@@ -74,7 +83,21 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date()) {
         qty: l.qty,
         unitLabel: unitLabel(l.unit),
         totalPrice: l.totalPrice,
-        venueStatus: l.acknowledge ? "confirmed" : visibleStatus(invoice, now) === "paid" ? "waiting" : null,
+        venueStatus: l.cancelledAt ? null : l.acknowledge ? "confirmed" : live === "paid" ? "waiting" : null,
+        policy: policyView(l.cancellationPolicy, l.startsAt),
+        cancellation: l.cancelledAt
+          ? (() => {
+              const refund = refunds.find((r) => r.lineId === l.id);
+              return {
+                at: formatDateTime(l.cancelledAt),
+                by: CANCELLED_BY[l.cancelledBy ?? "planner"],
+                reason: l.cancelledBy === "vendor" ? l.cancelReason : "",
+                refund: refund ? { amount: refund.amount, label: REFUND_STATE_LABELS[refund.state], reference: refund.transferReference } : null,
+              };
+            })()
+          : null,
+        cancelPath: live === "paid" && quoteLine(invoice, l, now).cancellable ? cancelPath(invoice, l.id) : null,
+        cancelClosed: live === "paid" && !l.cancelledAt && quoteLine(invoice, l, now).blocked === "cutoff",
       }),
     ),
   };

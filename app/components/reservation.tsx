@@ -2,6 +2,7 @@
 // the reservation lines table, the totals block and the payment status badge.
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
 import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 
@@ -25,6 +26,14 @@ export type LineView = {
   problem?: string | null;
   /** The venue's answer to a booked line (invoices only): acknowledged, or paid and awaited. */
   venueStatus?: "confirmed" | "waiting" | null;
+  /** The line's cancellation tier (booked lines: the one copied at checkout). */
+  policy?: PolicyView;
+  /** Set once the line is cancelled: when, by whom, and its refund. */
+  cancellation?: { at: string; by: string; reason: string; refund: { amount: number; label: string; reference: string | null } | null } | null;
+  /** Where the planner cancels this line, while it may. */
+  cancelPath?: string | null;
+  /** Why it can no longer be cancelled online (from the day before the event). */
+  cancelClosed?: boolean;
 };
 
 export function ReservationLinesTable({
@@ -80,6 +89,31 @@ export function ReservationLinesTable({
                   </>
                 ) : null}
                 {line.note ? <p className="mt-1 break-words text-xs text-slate-600">Note: {line.note}</p> : null}
+                {line.cancellation ? (
+                  <div className="mt-1 text-xs" data-testid="line-cancelled">
+                    <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">Cancelled</span>{" "}
+                    <span className="text-slate-600">on {line.cancellation.at} by {line.cancellation.by}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
+                    {line.cancellation.refund ? (
+                      <p className="mt-0.5 font-semibold text-slate-800" data-testid="refund-state">
+                        <span className="whitespace-nowrap">{formatRupiah(line.cancellation.refund.amount)}</span> · {line.cancellation.refund.label}
+                        {line.cancellation.refund.reference ? ` (reference ${line.cancellation.refund.reference})` : ""}
+                      </p>
+                    ) : (
+                      <p className="mt-0.5 text-slate-600">No refund under the booking's policy.</p>
+                    )}
+                  </div>
+                ) : null}
+                {line.policy && !line.cancellation ? (
+                  <details className="mt-1 print:open">
+                    <summary className="cursor-pointer text-xs text-slate-600">Cancellation policy: {line.policy.label}</summary>
+                    <PolicyTimeline policy={line.policy} compact />
+                  </details>
+                ) : null}
+                {line.cancelPath ? (
+                  <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-red-700 underline" href={line.cancelPath}>Cancel this booking</a></p>
+                ) : line.cancelClosed && !line.cancellation ? (
+                  <p className="mt-1 text-xs text-slate-600 print:hidden">Cancellation is closed from the day before the event; please message the venue.</p>
+                ) : null}
                 {line.problem ? <p className="mt-1 text-xs font-semibold text-red-700" role="alert">{line.problem}</p> : null}
               </td>
               <td className={cell} data-label="Venue">
@@ -251,5 +285,17 @@ export function NextSteps({
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Where the planner cancels: the whole unpaid reservation, or chooses among paid bookings. */
+export function CancelBookingLink({ path, pending }: { path: string | null; pending: boolean }) {
+  if (!path) return null;
+  return (
+    <p className="mt-2 text-sm print:hidden">
+      <a href={path} className="font-semibold text-red-700 underline" data-testid="cancel-booking-link">
+        {pending ? "Cancel this reservation" : "Cancel bookings"}
+      </a>
+    </p>
   );
 }

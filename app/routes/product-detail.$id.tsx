@@ -26,6 +26,7 @@ import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format"
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { PolicyTimeline } from "~/components/cancellation-policy";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -230,6 +231,10 @@ export default function ProductDetailRoute() {
           <section className="mt-8" aria-labelledby="terms">
             <h2 id="terms" className="text-xl font-bold">Terms and conditions</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{p.termCondition || "There is no specific term and condition"}</p>
+          </section>
+          <section className="mt-8" aria-labelledby="cancellation">
+            <h2 id="cancellation" className="text-xl font-bold">Cancellation</h2>
+            <div className="mt-2"><PolicyTimeline policy={p.venue.policy} /></div>
           </section>
           <section className="mt-8" aria-labelledby="about">
             <h2 id="about" className="text-xl font-bold">About {v.name}</h2>

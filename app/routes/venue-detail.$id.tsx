@@ -16,6 +16,7 @@ import { getMapConfig } from "~/env.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
+import { PolicyTimeline } from "~/components/cancellation-policy";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getVenuePage(Number(params.id));
@@ -92,6 +93,7 @@ export default function VenueDetailRoute() {
       <section className="mt-10" aria-labelledby="about">
         <h2 id="about" className="text-2xl font-bold">About {v.name}</h2>
         <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{v.description}</p>
+        <div className="mt-4 max-w-3xl"><PolicyTimeline policy={v.policy} /></div>
         {facts.attractions.length || facts.distanceToAirport ? (
           <table className="mt-4 w-full max-w-md text-left text-sm">
             <caption className="text-left font-semibold">Nearest attractions</caption>

@@ -9,7 +9,7 @@ import { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server"
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -73,6 +73,7 @@ export default function Voucher() {
         </section>
         <div className="mt-4">
           <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                      <CancelBookingLink path={invoice.cancelPath} pending={false} />
         </div>
         <section className="mt-6" aria-label="Reservations">
           <h2 className="mb-2 font-semibold">Reservations</h2>

@@ -1,0 +1,246 @@
+// /cancel-booking/{invoiceNo}?token=...(&line=ID): the planner cancels one booking line or the
+// whole invoice (ADR 0250). Two steps, both plain forms: choose (lines, reason, and where a
+// bank-transfer refund goes), then confirm the exact refund shown. An unpaid reservation is
+// cancelled as a whole and simply releases its hold. Owner when logged in, or the link's token.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getCurrentUser } from "~/accounts/session.server";
+import { parseCancelForm, type CancelFormValues } from "~/cancellations/cancel-form.server";
+import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
+import { policyView } from "~/cancellations/policies";
+import { invoicePaths, loadInvoiceForViewer } from "~/checkout/invoice.server";
+import { PolicyTimeline } from "~/components/cancellation-policy";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { MessageVenueLink } from "~/components/message-links";
+import { plannerOwnsInvoice } from "~/messages/access.server";
+import { formatDateTime, formatRupiah } from "~/utils/format";
+import { pageMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+async function requireInvoice(request: Request, invoiceNo: string | undefined) {
+  const url = new URL(request.url);
+  const user = await getCurrentUser(request);
+  const invoice = loadInvoiceForViewer(invoiceNo, { user, token: url.searchParams.get("token") });
+  if (!invoice) throw new Response("Not Found", { status: 404 });
+  return { invoice, user };
+}
+
+function linesView(invoice: NonNullable<ReturnType<typeof loadInvoiceForViewer>>, now: Date) {
+  return invoice.lines.map((l) => {
+    const quote = quoteLine(invoice, l, now);
+    return {
+      id: l.id,
+      productName: l.productName,
+      venueName: l.venueName,
+      subVenueName: l.subVenueName,
+      when: formatDateTime(l.startsAt),
+      policy: policyView(l.cancellationPolicy, l.startsAt),
+      cancellable: quote.cancellable,
+      blocked: quote.blocked,
+      percent: quote.percent,
+      paid: quote.paid,
+      refund: quote.refund,
+    };
+  });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { invoice, user } = await requireInvoice(request, params.invoiceNo);
+  const now = new Date();
+  const lines = linesView(invoice, now);
+  const preselected = Number(new URL(request.url).searchParams.get("line")) || null;
+  return json({
+    invoiceNo: invoice.invoiceNo,
+    status: invoice.status === "pending" && invoice.expiresAt.getTime() <= now.getTime() ? "expired" : invoice.status,
+    lines,
+    selected: lines.filter((l) => l.cancellable && (preselected === null || l.id === preselected)).map((l) => l.id),
+    bankNeeded: needsBankDetails(invoice.id, lines.filter((l) => l.cancellable)),
+    canMessage: plannerOwnsInvoice(user, invoice.userId),
+    voucherPath: invoicePaths(invoice).voucher,
+    selfPath: `${new URL(request.url).pathname}${new URL(request.url).search}`,
+  });
+}
+
+type Review = { lineIds: number[]; total: number; values: CancelFormValues };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { invoice, user } = await requireInvoice(request, params.invoiceNo);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const now = new Date();
+  const origin = appOrigin(request);
+  const backTo = user ? "/my-reservation" : invoicePaths(invoice).voucher;
+
+  if (intent === "release") {
+    const result = await cancelBooking({ invoiceId: invoice.id, lineIds: [], by: { kind: "planner", userId: user?.id ?? null }, reason: "", origin, now });
+    if (!result.ok) return json({ review: null, errors: { "": [result.message] } as Record<string, string[]>, values: null }, { status: result.status });
+    return redirectWithToast(backTo, { type: "success", description: "Your reservation is cancelled and the spaces are released. Nothing was charged." });
+  }
+
+  const parsed = parseCancelForm(form, { bankNeeded: needsBankDetails(invoice.id, linesView(invoice, now).filter((l) => l.cancellable)) });
+  if (!parsed.ok) return json({ review: null, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const quotes = invoice.lines.filter((l) => parsed.value.lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now));
+  if (quotes.length !== parsed.value.lineIds.length || quotes.some((q) => !q.cancellable)) {
+    const closed = quotes.some((q) => q.blocked === "cutoff");
+    return json(
+      { review: null, errors: { line: [closed ? "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead." : "This booking cannot be cancelled."] }, values: parsed.values },
+      { status: 409 },
+    );
+  }
+  const total = quotes.reduce((s, q) => s + q.refund, 0);
+  if (intent !== "confirm") {
+    const review: Review = { lineIds: parsed.value.lineIds, total, values: parsed.values };
+    return json({ review, errors: null, values: parsed.values });
+  }
+  const result = await cancelBooking({
+    invoiceId: invoice.id,
+    lineIds: parsed.value.lineIds,
+    by: { kind: "planner", userId: user?.id ?? null },
+    reason: parsed.value.reason,
+    expectedRefund: parsed.value.expectedRefund,
+    bank: parsed.value.bank,
+    origin,
+    now,
+  });
+  if (!result.ok) {
+    // The refund moved (a step passed meanwhile): show the new figure to confirm again.
+    const review: Review | null = result.code === "quote" ? { lineIds: parsed.value.lineIds, total, values: parsed.values } : null;
+    return json({ review, errors: { "": [result.message] } as Record<string, string[]>, values: parsed.values }, { status: result.status });
+  }
+  const description = result.refundTotal
+    ? `Booking cancelled. Your refund of ${formatRupiah(result.refundTotal)} is requested; we e-mailed you the details.`
+    : "Booking cancelled. No refund is due under its policy; we e-mailed you the details.";
+  return redirectWithToast(backTo, { type: "success", description });
+}
+
+export default function CancelBooking() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const values = reply?.values ?? null;
+  const errors = (name: string) => (reply?.errors as Record<string, string[]> | null | undefined)?.[name];
+  const selected = values ? values.lineIds : data.selected;
+  const review = reply?.review ?? null;
+  const chosen = review ? data.lines.filter((l) => review.lineIds.includes(l.id)) : [];
+
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Cancel booking</h1>
+      <p className="mt-1 text-sm text-slate-600">Invoice <span className="font-mono">{data.invoiceNo}</span></p>
+      <ErrorList id="cancel-form-error" errors={errors("")} />
+
+      {data.status === "pending" ? (
+        <section className="mt-6 rounded-xl bg-white p-5 shadow-sm">
+          <p>This reservation is not paid yet. Cancelling it releases the spaces at once; nothing is charged.</p>
+          <Form method="post" className="mt-4">
+            <SubmitButton name="intent" value="release" className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+              Cancel reservation
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : data.status !== "paid" ? (
+        <p className="mt-6 rounded-xl bg-white p-5 shadow-sm">This reservation is {data.status}: there is nothing to cancel.</p>
+      ) : review ? (
+        <section className="mt-6 rounded-xl bg-white p-5 shadow-sm" aria-labelledby="review-heading" data-testid="cancel-review">
+          <h2 id="review-heading" className="text-lg font-semibold">Confirm the cancellation</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {chosen.map((l) => (
+              <li key={l.id}>
+                {l.productName} ({l.venueName}), {l.when}: paid <span className="whitespace-nowrap">{formatRupiah(l.paid)}</span>, refund{" "}
+                <span className="whitespace-nowrap font-semibold">{formatRupiah(l.refund)}</span> ({l.percent} %)
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-lg">
+            Your refund: <strong className="whitespace-nowrap" data-testid="cancel-refund-total">{formatRupiah(review.total)}</strong>
+          </p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            {review.lineIds.map((id) => <input key={id} type="hidden" name="line" value={id} />)}
+            <input type="hidden" name="expectedRefund" value={review.total} />
+            <input type="hidden" name="reason" value={review.values.reason} />
+            <input type="hidden" name="accountName" value={review.values.accountName} />
+            <input type="hidden" name="bankName" value={review.values.bankName} />
+            <input type="hidden" name="accountNumber" value={review.values.accountNumber} />
+            <SubmitButton name="intent" value="confirm" className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+              Confirm cancellation
+            </SubmitButton>
+            <a href={data.voucherPath} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
+              Keep my booking
+            </a>
+          </Form>
+        </section>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <fieldset className="space-y-3">
+            <legend className="font-semibold">Which bookings do you cancel?</legend>
+            {data.lines.map((l) => (
+              <div key={l.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="cancel-line">
+                {l.cancellable ? (
+                  <label className="flex items-start gap-3">
+                    <input type="checkbox" name="line" value={l.id} defaultChecked={selected.includes(l.id)} className="mt-1 h-5 w-5" />
+                    <span>
+                      <span className="block font-semibold">{l.productName}</span>
+                      <span className="block text-sm text-slate-600">{l.venueName}, {l.subVenueName} · {l.when}</span>
+                      <span className="block text-sm">
+                        Paid <span className="whitespace-nowrap">{formatRupiah(l.paid)}</span>; if cancelled now you get{" "}
+                        <strong className="whitespace-nowrap" data-testid="line-refund">{formatRupiah(l.refund)}</strong> back ({l.percent} %).
+                      </span>
+                    </span>
+                  </label>
+                ) : (
+                  <div>
+                    <p className="font-semibold">{l.productName}</p>
+                    <p className="text-sm text-slate-600">{l.venueName}, {l.subVenueName} · {l.when}</p>
+                    <p className="mt-1 text-sm font-semibold text-slate-800" role={l.blocked === "cutoff" ? "note" : undefined}>
+                      {l.blocked === "cancelled"
+                        ? "Already cancelled."
+                        : "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead."}
+                    </p>
+                    {l.blocked === "cutoff" ? (
+                      <p className="mt-1 text-sm">{data.canMessage ? <MessageVenueLink lineId={l.id} /> : <Link className="underline" to="/contact-us">Contact us</Link>}</p>
+                    ) : null}
+                  </div>
+                )}
+                <div className="mt-2"><PolicyTimeline policy={l.policy} compact /></div>
+              </div>
+            ))}
+            <ErrorList id="cancel-line-error" errors={errors("line")} />
+          </fieldset>
+          {data.lines.some((l) => l.cancellable) ? (
+            <>
+              <TextareaField
+                label="Reason (optional)"
+                textareaProps={{ name: "reason", id: "cancel-reason", defaultValue: values?.reason ?? "", maxLength: 500, rows: 3 }}
+                errors={errors("reason")}
+              />
+              {data.bankNeeded ? (
+                <fieldset className="space-y-1 rounded-xl bg-white p-4 shadow-sm">
+                  <legend className="px-1 font-semibold">Where should we send your refund?</legend>
+                  <p className="text-sm text-slate-600">You paid by bank transfer, so the refund goes back by bank transfer.</p>
+                  <Field label="Account holder name" inputProps={{ name: "accountName", id: "cancel-account-name", defaultValue: values?.accountName ?? "", autoComplete: "name" }} errors={errors("accountName")} />
+                  <Field label="Bank" inputProps={{ name: "bankName", id: "cancel-bank-name", defaultValue: values?.bankName ?? "" }} errors={errors("bankName")} />
+                  <Field label="Account number" inputProps={{ name: "accountNumber", id: "cancel-account-number", defaultValue: values?.accountNumber ?? "", inputMode: "numeric" }} errors={errors("accountNumber")} />
+                </fieldset>
+              ) : null}
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton name="intent" value="review" className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+                  Review cancellation
+                </SubmitButton>
+                <a href={data.voucherPath} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">Back to my booking</a>
+              </div>
+            </>
+          ) : null}
+        </Form>
+      )}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Cancel booking", "Cancel a booking and see the refund before confirming.", { noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
