@@ -84,6 +84,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseCancelForm(form, { bankNeeded: needsBankDetails(invoice.id, linesView(invoice, now).filter((l) => l.cancellable)) });
   if (!parsed.ok) return json({ review: null, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const quotes = invoice.lines.filter((l) => parsed.value.lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now));
+  if (intent === "confirm" && quotes.length && quotes.every((q) => q.blocked === "cancelled")) {
+    // The same confirmation again (a double submit, or back and resend): it is already done.
+    return redirectWithToast(backTo, { type: "success", description: "This booking is cancelled." });
+  }
   if (quotes.length !== parsed.value.lineIds.length || quotes.some((q) => !q.cancellable)) {
     const closed = quotes.some((q) => q.blocked === "cutoff");
     return json(
