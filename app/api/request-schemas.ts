@@ -113,3 +113,15 @@ export const ReceiptLinkQuery = z.object({ key: z.string(), expires: z.string(),
 /** POST /v1/inquiry: an inquiry, or an auction (inquiryType AUCTION) whose optional fields may be blank. */
 export const ApiInquirySchema = tolerantObject(InquirySchema);
 export const ApiAuctionSchema = tolerantObject(AuctionSchema);
+
+/** POST /v1/invoice/{id}/cancellation (ADR 0250): lines to cancel (none: release an unpaid invoice). */
+export const ApiCancelSchema = tolerantObject(
+  z.object({
+    lineIds: z.array(apiInt()).max(50).optional().describe("the reservation lines to cancel; omit or [] to cancel an unpaid invoice as a whole"),
+    reason: z.string().max(500, "Please keep the reason under 500 characters").optional(),
+    expectedRefund: apiInt().optional().describe("the refund total the client showed (from GET .../cancellation); a different one answers 409 so the planner can confirm again"),
+    accountName: z.string().max(100).optional().describe("bank-transfer refunds: the receiving account holder"),
+    bankName: z.string().max(100).optional(),
+    accountNumber: z.string().max(40).optional(),
+  }),
+);

@@ -187,3 +187,44 @@ export const IdSchema = z.looseObject({ id: z.number().int() });
 export const CouponAnswerSchema = z.looseObject({ couponCode: z.string(), discountPercentage: z.number() });
 export const NullData = z.null();
 export const AnyData = z.unknown();
+
+const RefundSchema = z.looseObject({
+  lineId: z.number().int(),
+  amount: z.number().int(),
+  method: z.enum(["gateway", "bank"]),
+  state: z.enum(["requested", "processing", "refunded", "failed"]),
+  stateLabel: z.string(),
+  transferReference: z.string().nullable(),
+});
+
+/** GET /v1/invoice/{id}/cancellation: each line's policy and refund quote now (ADR 0250). */
+export const CancellationQuoteSchema = z.looseObject({
+  invoiceId: z.number().int(),
+  invoiceNo: z.string(),
+  status: z.string(),
+  canRelease: z.boolean(),
+  lines: z.array(
+    z.looseObject({
+      lineId: z.number().int(),
+      policy: z.enum(["very_flexible", "flexible", "standard_30", "standard_90"]),
+      policyLabel: z.string(),
+      policyWords: z.string(),
+      cancellable: z.boolean(),
+      blocked: z.enum(["cancelled", "cutoff", "unpaid"]).nullable(),
+      cutoff: z.string(),
+      paid: z.number().int(),
+      percent: z.number().int(),
+      refund: z.number().int(),
+      cancelledAt: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(RefundSchema),
+});
+
+export const CancellationResultSchema = z.looseObject({
+  cancelled: z.array(z.number().int()),
+  refundTotal: z.number().int(),
+  released: z.boolean(),
+});
+
+export const RefundListSchema = z.array(RefundSchema);

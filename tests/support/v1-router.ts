@@ -23,6 +23,8 @@ import * as sendEmail from "~/routes/v1.sendemail";
 import * as sendEmailOne from "~/routes/v1.sendemail.$id";
 import * as invoiceDetail from "~/routes/v1.invoice.detail";
 import * as invoiceOne from "~/routes/v1.invoice.$id";
+import * as invoiceCancellation from "~/routes/v1.invoice.$id.cancellation";
+import * as invoiceRefunds from "~/routes/v1.invoice.$id.refunds";
 import * as invoices from "~/routes/v1.invoice";
 import * as paymentProcess from "~/routes/v1.payment.process";
 import * as fileUpload from "~/routes/v1.file.upload";
@@ -53,7 +55,7 @@ export const V1_ROUTES: [string, RouteModule][] = [
   ["/v1/venueimages/upload-to-s3", imagesUpload], ["/v1/venueimages/setdefault/{imageId}", imagesDefault], ["/v1/venueimages/{venueId}", images],
   ["/v1/cart-reservation-venue", cart], ["/v1/cart-reservation-venue/{id}", cartItem], ["/v1/coupon", coupon], ["/v1/checkout", checkout],
   ["/v1/sendemail", sendEmail], ["/v1/sendemail/{id}", sendEmailOne],
-  ["/v1/invoice/detail", invoiceDetail], ["/v1/invoice/{id}", invoiceOne], ["/v1/invoice", invoices],
+  ["/v1/invoice/detail", invoiceDetail], ["/v1/invoice/{id}/cancellation", invoiceCancellation], ["/v1/invoice/{id}/refunds", invoiceRefunds], ["/v1/invoice/{id}", invoiceOne], ["/v1/invoice", invoices],
   ["/v1/payment/process", paymentProcess], ["/v1/file/upload", fileUpload], ["/v1/file/receipt", fileReceipt],
   ["/v1/confirmation", confirmation], ["/v1/inquiry", inquiry],
   ["/v1/profile/supplier", profile], ["/v1/supplier/{supplierId}", supplier],

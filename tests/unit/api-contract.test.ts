@@ -17,6 +17,7 @@ import { addDaysIso, baliIsoDate, baliTime, baliToUtc } from "~/utils/format";
 import { bookableProduct, daysAhead } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
 import { dispatch } from "../support/v1-router";
+import { createTestInvoice } from "../support/invoices";
 
 // The 42 rows of spec section 7 (method | path), as the table lists them.
 const SPEC_TABLE = [
@@ -331,6 +332,29 @@ describe("/v1 contract (spec section 7)", () => {
     expect(paid.body.data.paymentStatus).toBe("Down Payment");
     const gone = await call("DELETE", `/v1/reservation-venue-admin/${line.id}`, { headers: a, row: "DELETE /reservation-venue-admin/{id}" });
     expect(gone.status).toBe(200);
+  });
+
+  it("cancellation: a line's policy and refund quote, the cancellation, and the refund's state (ADR 0250)", async () => {
+    const booking = createTestInvoice(db, { lines: 2, now: new Date() });
+    const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, booking.id)).all();
+    const token = `token=${booking.accessToken}`;
+    const pending = await call("GET", `/v1/invoice/${booking.id}/cancellation?${token}`);
+    expect(pending.body.data).toMatchObject({ status: "pending", canRelease: true });
+    expect(pending.body.data.lines.every((l: { blocked: string }) => l.blocked === "unpaid")).toBe(true);
+    db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin" }).where(eq(schema.invoices.id, booking.id)).run();
+    const quote = await call("GET", `/v1/invoice/${booking.invoiceNo}/cancellation?${token}`);
+    const first = quote.body.data.lines.find((l: { lineId: number }) => l.lineId === lines[0].id);
+    expect(first).toMatchObject({ policy: "flexible", cancellable: true, paid: lines[0].totalPrice, percent: 100, refund: lines[0].totalPrice });
+    expect((await call("GET", `/v1/invoice/${booking.id}/cancellation`)).status).toBe(404);
+    // Paid by bank transfer: the receiving account is asked for, then the refund is one to send.
+    const noBank = await call("POST", `/v1/invoice/${booking.id}/cancellation?${token}`, { body: { lineIds: [String(lines[0].id)], reason: "", expectedRefund: first.refund } });
+    expect(noBank.status).toBe(400);
+    const stale = await call("POST", `/v1/invoice/${booking.id}/cancellation?${token}`, { body: { lineIds: [lines[0].id], expectedRefund: first.refund - 1, accountName: "Guest Contract", bankName: "BCA", accountNumber: "1234567890" } });
+    expect(stale.status).toBe(409);
+    const done = await call("POST", `/v1/invoice/${booking.id}/cancellation?${token}`, { body: { lineIds: [lines[0].id], expectedRefund: first.refund, accountName: "Guest Contract", bankName: "BCA", accountNumber: "1234567890", reason: "" } });
+    expect(done.body.data).toEqual({ cancelled: [lines[0].id], refundTotal: first.refund, released: false });
+    const refunds = await call("GET", `/v1/invoice/${booking.id}/refunds?${token}`);
+    expect(refunds.body.data).toMatchObject([{ lineId: lines[0].id, amount: first.refund, method: "bank", state: "requested", stateLabel: "Refund requested" }]);
   });
 
   it("every row of the table was called", () => {

@@ -1,0 +1,37 @@
+// The /v1 shapes of cancellation quotes and refunds (ADR 0250), from the same domain functions
+// as the pages.
+import { quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
+import { POLICY_TIERS } from "~/cancellations/policies";
+import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
+import type { InvoiceWithLines } from "~/checkout/invoice.server";
+
+export function apiRefund(r: Refund) {
+  return { lineId: r.lineId, amount: r.amount, method: r.method, state: r.state, stateLabel: REFUND_STATE_LABELS[r.state], transferReference: r.transferReference };
+}
+
+export function apiCancellationQuote(invoice: InvoiceWithLines, now = new Date()) {
+  const status = invoice.status === "pending" && invoice.expiresAt.getTime() <= now.getTime() ? "expired" : invoice.status;
+  return {
+    invoiceId: invoice.id,
+    invoiceNo: invoice.invoiceNo,
+    status,
+    canRelease: status === "pending",
+    lines: invoice.lines.map((l) => {
+      const q = quoteLine(invoice, l, now);
+      return {
+        lineId: l.id,
+        policy: l.cancellationPolicy,
+        policyLabel: POLICY_TIERS[l.cancellationPolicy].label,
+        policyWords: q.policyWords,
+        cancellable: q.cancellable,
+        blocked: q.blocked,
+        cutoff: q.cutoff.toISOString(),
+        paid: q.paid,
+        percent: q.percent,
+        refund: q.refund,
+        cancelledAt: l.cancelledAt ? l.cancelledAt.toISOString() : null,
+      };
+    }),
+    refunds: refundsOfInvoice(invoice.id).map(apiRefund),
+  };
+}
