@@ -370,7 +370,8 @@ function insertProduct(
     openTime: "08:00",
     closeTime: o.unit === "Hour" ? "22:00" : "18:00",
     validFrom: new Date(today - (expired ? 400 : 30) * DAY),
-    validTo: new Date(expired ? today - 20 * DAY : today + 365 * DAY - 1),
+    // Rates run past the twelve-month booking window (ADR 0255).
+    validTo: new Date(expired ? today - 20 * DAY : today + 400 * DAY - 1),
     isActive: !inactive,
     campaign: n % 7 === 2 ? "ramadhan" : null,
   }).run();

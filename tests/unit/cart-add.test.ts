@@ -1,3 +1,4 @@
+import { bookingWindowFrom } from "~/cart/booking-window";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkAddToCartField } from "~/cart/add-to-cart-messages";
@@ -116,7 +117,7 @@ describe("addToCart", () => {
     expect(result).toMatchObject({ ok: false, fieldErrors: { setup: [ADD_TO_CART_MESSAGES.layout] } });
   });
 
-  it("keeps bookings between today and one month ahead, and not in the past", () => {
+  it("keeps bookings between today and twelve months ahead, and not in the past", () => {
     const fixture = bookableProduct(db, "Hour");
     const { min, max } = bookingDateRange();
     expect(min).toBe(baliIsoDate());
@@ -129,11 +130,15 @@ describe("addToCart", () => {
     const past = addToCart(guest(), cartInput(fixture, { date: min, time: "00:00" }), new Date(baliToUtc(min, "00:30")));
     expect(past).toMatchObject({ ok: false, fieldErrors: { time: [CART_MESSAGES.pastTime] } });
     expect(addToCart(guest(), cartInput(fixture, { date: max, time: "09:00" })).ok).toBe(true);
+    // A conference booked two months ahead (refused under the old one-month window).
+    expect(addToCart(guest(), cartInput(fixture, { date: addDaysIso(min, 60), time: "09:00" })).ok).toBe(true);
   });
 
-  it("month arithmetic clamps to the last day of the next month", () => {
-    expect(bookingDateRange(baliToUtc("2027-01-31", "12:00"))).toEqual({ min: "2027-01-31", max: "2027-02-28" });
-    expect(bookingDateRange(baliToUtc("2026-12-15", "12:00"))).toEqual({ min: "2026-12-15", max: "2027-01-15" });
+  it("month arithmetic clamps to the last day of the month twelve months on", () => {
+    expect(bookingDateRange(baliToUtc("2027-02-28", "12:00"))).toEqual({ min: "2027-02-28", max: "2028-02-28" });
+    expect(bookingDateRange(baliToUtc("2028-02-29", "12:00"))).toEqual({ min: "2028-02-29", max: "2029-02-28" });
+    expect(bookingDateRange(baliToUtc("2026-12-15", "12:00"))).toEqual({ min: "2026-12-15", max: "2027-12-15" });
+    expect(bookingWindowFrom("2027-01-31", 1)).toEqual({ min: "2027-01-31", max: "2027-02-28" });
   });
 
   it("gives a clear error for an inactive product or a rate that is not valid on the date", () => {
