@@ -25,11 +25,13 @@ export const REFUND_JOB = "refunds.process";
 export type Canceller =
   | { kind: "planner"; userId: number | null }
   | { kind: "vendor"; userId: number; supplierId: number }
-  | { kind: "admin"; actor: AuditActor };
+  | { kind: "admin"; actor: AuditActor }
+  /** The job runner: a balance overdue past its grace period (ADR 0256); refund per the policy. */
+  | { kind: "lapse" };
 
-/** What was paid for a line: its total less its share of the coupon (0 while the invoice is unpaid). */
-export function linePaid(invoice: Pick<Invoice, "status">, line: Pick<ReservationLine, "totalPrice" | "discountShare">): number {
-  return invoice.status === "paid" ? line.totalPrice - line.discountShare : 0;
+/** What was paid for a line so far (its deposit, or its total less its coupon share; 0 while unpaid). */
+export function linePaid(invoice: Pick<Invoice, "status">, line: Pick<ReservationLine, "paidAmount">): number {
+  return invoice.status === "paid" ? line.paidAmount : 0;
 }
 
 export type LineQuote = {
@@ -151,7 +153,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
 
         // An unpaid invoice: the planner (or admin) cancels it as a whole; its hold is released.
         if (invoice.status !== "paid") {
-          if (by.kind === "vendor") throw new CancelFailure(CANCELLATION_MESSAGES.notPaid, 409);
+          if (by.kind === "vendor" || by.kind === "lapse") throw new CancelFailure(CANCELLATION_MESSAGES.notPaid, 409);
           if (!canReleaseInvoice(invoice)) throw new CancelFailure(CANCELLATION_MESSAGES.alreadyCancelled, 409);
           // The lines stay as they were: a cancelled invoice holds nothing, and a late gateway
           // payment revives it through the usual double-booking check (ADR 0041).
@@ -174,6 +176,10 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
             const quote = quoteLine(invoice, line, now);
             if (quote.blocked === "cutoff") throw new CancelFailure(CANCELLATION_MESSAGES.cutoff, 409);
             return { line, paid, amount: quote.refund };
+          }
+          if (by.kind === "lapse") {
+            const percent = refundPercent(line.cancellationPolicy, line.startsAt, now) ?? 0;
+            return { line, paid, amount: refundAmount(paid, percent) };
           }
           if (by.kind === "vendor") {
             if (line.endsAt.getTime() <= now.getTime()) throw new CancelFailure("A booking that has taken place cannot be cancelled.", 409);
@@ -198,7 +204,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
         for (const { line, paid, amount } of refunds) {
           const changed = tx
             .update(schema.reservationLines)
-            .set({ cancelledAt: now, cancelledBy: by.kind, cancelledByUserId: by.kind === "admin" ? by.actor.id : by.userId, cancelReason: request.reason })
+            .set({ cancelledAt: now, cancelledBy: by.kind, cancelledByUserId: by.kind === "admin" ? by.actor.id : by.kind === "lapse" ? null : by.userId, cancelReason: request.reason })
             .where(and(eq(schema.reservationLines.id, line.id), isNull(schema.reservationLines.cancelledAt)))
             .run();
           if (changed.changes !== 1) continue;
@@ -308,7 +314,9 @@ function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, 
     `Dear ${invoice.name},`,
     by.kind === "vendor"
       ? `We are sorry: the venue has cancelled your booking under invoice ${invoice.invoiceNo}. You get a full refund.`
-      : by.kind === "admin"
+      : by.kind === "lapse"
+        ? `The balance of invoice ${invoice.invoiceNo} was not paid by its due date, so the booking has been cancelled under its cancellation policy.`
+        : by.kind === "admin"
         ? `Your booking under invoice ${invoice.invoiceNo} has been cancelled by ${BRAND}.`
         : `Your cancellation under invoice ${invoice.invoiceNo} is confirmed.`,
     done.map((r) => `- ${lineWords(r.line)}: paid ${formatRupiah(r.paid)}, refund ${formatRupiah(r.amount)}`).join("\n"),
@@ -332,7 +340,7 @@ function vendorCancellationMail(vendor: { email: string; name: string; firstName
       subject: `${BRAND} booking cancelled ${invoice.invoiceNo}`,
       text: [
         `Dear ${vendor.name || vendor.firstName},`,
-        `${by.kind === "planner" ? "The planner has cancelled" : by.kind === "admin" ? `${BRAND} has cancelled` : "You cancelled"} a booking under invoice ${invoice.invoiceNo}. The time is free again for other bookings.`,
+        `${by.kind === "planner" ? "The planner has cancelled" : by.kind === "admin" ? `${BRAND} has cancelled` : by.kind === "lapse" ? "Its balance was not paid in time, so we cancelled" : "You cancelled"} a booking under invoice ${invoice.invoiceNo}. The time is free again for other bookings.`,
         done.map((r) => `- ${lineWords(r.line)}: refund to the planner ${formatRupiah(r.amount)} of ${formatRupiah(r.paid)}`).join("\n"),
         `Your reservations: ${links[0]}`,
       ].join("\n\n"),

@@ -1,6 +1,7 @@
 // Reservation list (cart) domain. Product detail, the search card's BOOK NOW form, the
 // reservation summary and /v1 all call these functions. Prices are never stored in the cart:
 // they are computed from the product whenever the list is read (ADR 0031).
+import { termsFor, type PaymentTerms } from "~/payments/schedule";
 import type { CancellationPolicy } from "~/cancellations/policy-names";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {
@@ -240,6 +241,8 @@ export type CartLine = {
   problem: string | null;
   /** The venue's cancellation tier now: copied onto the booked line at checkout. */
   cancellationPolicy: CancellationPolicy;
+  /** The payment terms in force (the product's own, else the venue's; ADR 0256). */
+  terms: PaymentTerms;
 };
 
 /** The owner's reservation list with current prices and any problem per line. */
@@ -252,6 +255,8 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       venueName: schema.venues.name,
       venueLocation: schema.venues.location,
       venuePolicy: schema.venues.cancellationPolicy,
+      venueDeposit: schema.venues.depositPercent,
+      venueBalanceDays: schema.venues.balanceDaysBefore,
     })
     .from(schema.cartItems)
     .innerJoin(schema.products, eq(schema.products.id, schema.cartItems.productId))
@@ -262,7 +267,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
     .all();
 
   const seen: { subVenueId: number; window: ReturnType<typeof occupiedWindow> }[] = [];
-  const items = rows.map(({ item, product, subVenue, venueName, venueLocation, venuePolicy }): CartLine => {
+  const items = rows.map(({ item, product, subVenue, venueName, venueLocation, venuePolicy, venueDeposit, venueBalanceDays }): CartLine => {
     const price = discountedPrice(product.price, product.discountPercentage);
     const window = occupiedWindow(product.unit, item.startsAt, item.endsAt);
     const rules = checkBookingRules({ product, subVenue, venueName, venueLocation }, item, now);
@@ -300,6 +305,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       totalPrice: price * item.qty,
       problem,
       cancellationPolicy: venuePolicy,
+      terms: termsFor(product, { depositPercent: venueDeposit, balanceDaysBefore: venueBalanceDays }),
     };
   });
   return { items, subtotal: items.reduce((sum, i) => sum + i.totalPrice, 0) };

@@ -5,7 +5,7 @@
 // rolls everything back, so the cart stays as it was.
 import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import type { CartOwner } from "~/cart/cart.server";
+import type { CartLine, CartOwner } from "~/cart/cart.server";
 import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
 import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availability.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
@@ -13,6 +13,7 @@ import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
 import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import { apportionDiscount, DEFAULT_CANCELLATION_POLICY } from "~/cancellations/policies";
+import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
@@ -35,6 +36,8 @@ export type CheckoutRequest = {
   origin: string;
   /** The client's address (hold limits, ADR 0036). */
   clientAddress?: string;
+  /** "deposit": pay the deposits now and the balance later, where the terms allow (ADR 0256). */
+  paymentPlan?: "full" | "deposit" | null;
   now?: Date;
 };
 
@@ -83,6 +86,20 @@ export function ownerCheckoutKey(owner: CartOwner, key: string): string {
 function findByCheckoutKey(key: string, userId: number | null): Invoice | null {
   const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
   return invoice && (invoice.userId ?? null) === userId ? invoice : null;
+}
+
+/** Each cart line's deposit and balance due date under its terms, after its coupon share. */
+export function cartScheduleLines(items: Pick<CartLine, "totalPrice" | "terms" | "startsAt">[], discountShares: number[], now: Date): ScheduleLine[] {
+  return items.map((item, index) => {
+    const net = item.totalPrice - (discountShares[index] ?? 0);
+    const deposit = lineDeposit(net, item.terms, item.startsAt, now);
+    return { net, deposit, dueAt: deposit ? balanceDueAt(item.startsAt, item.terms.balanceDaysBefore) : null };
+  });
+}
+
+/** What checking out this cart asks for today and later (the summary's schedule). */
+export function cartPaymentSchedule(items: Pick<CartLine, "totalPrice" | "terms" | "startsAt">[], discountAmount: number, now = new Date()) {
+  return paymentSchedule(cartScheduleLines(items, apportionDiscount(items.map((i) => i.totalPrice), discountAmount), now));
 }
 
 /** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
@@ -147,14 +164,19 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
         const totals = computeTotals(subtotal, coupon?.discountPercentage ?? 0);
         // Each line's share of the coupon, and its venue's cancellation tier, are fixed now (ADR 0250).
         const discountShares = apportionDiscount(items.map((i) => i.totalPrice), totals.discountAmount);
-        const policies = new Map(
+        const venueRows = new Map(
           tx
             .select({ id: schema.venues.id, policy: schema.venues.cancellationPolicy })
             .from(schema.venues)
             .where(inArray(schema.venues.id, [...new Set(items.map((i) => i.venueId))]))
             .all()
-            .map((v) => [v.id, v.policy]),
+            .map((v) => [v.id, v]),
         );
+        const policies = new Map([...venueRows].map(([id, v]) => [id, v.policy]));
+        // Each line's deposit and balance due date (ADR 0256); none when paying in full.
+        const scheduleLines = cartScheduleLines(items, discountShares, now);
+        const schedule = paymentSchedule(scheduleLines);
+        const plan = request.paymentPlan === "deposit" && schedule.balance > 0 ? "deposit" : "full";
 
         const c = request.contact;
         const invoice = tx
@@ -181,6 +203,9 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
             expiresAt: initialHoldEnd(now),
             clientAddress: request.clientAddress ?? "",
             phoneKey: phoneKey(c.cellPhone),
+            paymentPlan: plan,
+            depositAmount: plan === "deposit" ? schedule.today : 0,
+            balanceDueAt: plan === "deposit" ? schedule.dueAt : null,
             createdAt: now,
           })
           .returning()
@@ -210,6 +235,8 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
               totalPrice: item.totalPrice,
               discountShare: discountShares[index],
               cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
+              // Due today for this line: its deposit, or all of it when it has none.
+              depositAmount: plan === "deposit" ? (scheduleLines[index].deposit || scheduleLines[index].net) : 0,
             })
             .returning()
             .get(),

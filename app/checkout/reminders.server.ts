@@ -10,6 +10,7 @@ import { getDb, schema } from "~/db.server";
 import { queueMail } from "~/mail/mail.server";
 import { confirmationUrl, defaultOrigin, holdsSlots, UNPAID_LABEL, type Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
+import { remindBalances } from "~/payments/balances.server";
 import { baliIsoDate, formatDate, formatDateTime, formatRupiah } from "~/utils/format";
 
 const HOUR = 60 * 60 * 1000;
@@ -30,13 +31,14 @@ function claimReminder(tx: Tx, kind: ReminderKind, ref: string, now: Date): bool
   return !!row;
 }
 
-export type ReminderCounts = { paymentDeadline: number; eventEve: number; vendorAcknowledge: number };
+export type ReminderCounts = { paymentDeadline: number; eventEve: number; vendorAcknowledge: number; balance: number };
 
 export function sendDueReminders(now = new Date(), origin = defaultOrigin()): ReminderCounts {
   return {
     paymentDeadline: remindPaymentDeadlines(now, origin),
     eventEve: remindEventEve(now),
     vendorAcknowledge: remindVendorAcknowledgements(now, origin),
+    balance: remindBalances(now, origin),
   };
 }
 

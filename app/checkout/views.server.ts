@@ -6,7 +6,8 @@ import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
 import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
 import { isTestPayment } from "~/payments/invoice-status.server";
-import { formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
+import { formatDate, formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
+import { DEPOSIT_LABEL } from "~/payments/invoice-status.server";
 import { cancelPath, quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
 import { policyView } from "~/cancellations/policies";
 import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
@@ -32,7 +33,7 @@ export function cartLineView(line: CartLine): LineView {
   };
 }
 
-const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE" } as const;
+const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE", lapse: "Bali MICE (balance not paid by its due date)" } as const;
 
 export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds: Refund[] = refundsOfInvoice(invoice.id)) {
   const badge = paymentBadge(invoice, now);
@@ -65,6 +66,8 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
       totalCost: invoice.totalCost,
     },
     paths: invoicePaths(invoice),
+    /** A booking secured by its deposit: what is paid, what is still due and by when (ADR 0256). */
+    balance: balanceView(invoice, now),
     /** Where the planner cancels: a pending invoice as a whole, a paid one line by line. */
     cancelPath: live === "pending" || (live === "paid" && invoice.lines.some((l) => quoteLine(invoice, l, now).cancellable)) ? cancelPath(invoice) : null,
     lines: invoice.lines.map(
@@ -103,3 +106,15 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
   };
 }
 export type InvoiceView = ReturnType<typeof invoiceView>;
+
+function balanceView(invoice: InvoiceWithLines, now: Date) {
+  if (invoice.status !== "paid" || invoice.paymentStatus !== DEPOSIT_LABEL) return null;
+  const due = invoice.lines.filter((l) => !l.cancelledAt).reduce((sum, l) => sum + Math.max(0, l.totalPrice - l.discountShare - l.paidAmount), 0);
+  if (due <= 0) return null;
+  return {
+    paid: invoice.amountPaid,
+    due,
+    dueDate: invoice.balanceDueAt ? formatDate(invoice.balanceDueAt) : null,
+    overdue: !!invoice.balanceDueAt && invoice.balanceDueAt.getTime() <= now.getTime(),
+  };
+}

@@ -299,3 +299,39 @@ export function CancelBookingLink({ path, pending }: { path: string | null; pend
     </p>
   );
 }
+
+/** A booking secured by its deposit: the balance, its due date, and paying it (online or by transfer). */
+export function BalanceDue({
+  balance,
+  invoiceNo,
+  token,
+  onlinePayment,
+  transferPath,
+}: {
+  balance: { paid: number; due: number; dueDate: string | null; overdue: boolean } | null;
+  invoiceNo: string;
+  token: string;
+  onlinePayment: boolean;
+  transferPath: string;
+}) {
+  if (!balance) return null;
+  return (
+    <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label="Balance due">
+      <p>
+        Deposit paid: <span className="whitespace-nowrap font-semibold">{formatRupiah(balance.paid)}</span>. Balance due
+        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <span className="whitespace-nowrap font-semibold">{formatRupiah(balance.due)}</span>
+        {balance.overdue ? " (overdue)" : ""}.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3 print:hidden">
+        {onlinePayment ? (
+          <Form method="post" action="/checkout/pay">
+            <input type="hidden" name="invoiceNo" value={invoiceNo} />
+            <input type="hidden" name="token" value={token} />
+            <SubmitButton formAction="/checkout/pay">Pay the balance</SubmitButton>
+          </Form>
+        ) : null}
+        <a href={transferPath} className="font-semibold underline">Confirm a bank transfer</a>
+      </div>
+    </section>
+  );
+}

@@ -126,6 +126,9 @@ export const venues = sqliteTable(
     longitude: real("longitude"),
     /** The venue's cancellation tier (app/cancellations/policies.ts, ADR 0250); copied onto each line at checkout. */
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull().default("flexible"),
+    /** Payment terms (ADR 0256): the deposit in percent of a booking (0: paid in full), and when the balance is due. */
+    depositPercent: integer("deposit_percent").notNull().default(0),
+    balanceDaysBefore: integer("balance_days_before").notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [
@@ -211,6 +214,9 @@ export const products = sqliteTable(
     /** Vendor HTML; sanitized on write and again before it is shown. */
     inclusion: text("inclusion").notNull().default(""),
     termCondition: text("term_condition").notNull().default(""),
+    /** The venue's payment terms for this product, when it differs (null: the venue's). */
+    depositPercent: integer("deposit_percent"),
+    balanceDaysBefore: integer("balance_days_before"),
     openTime: text("open_time").notNull().default("08:00"), // HH:mm, Bali time
     closeTime: text("close_time").notNull().default("18:00"),
     /** Rate validity, inclusive: first and last instant the rate applies. */
@@ -361,6 +367,12 @@ export const invoices = sqliteTable(
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     /** Who made it paid: the real gateway, the local sandbox (a test payment, no money moved) or an admin. */
     paidVia: text("paid_via", { enum: ["midtrans", "sandbox", "admin"] }),
+    /** full: one payment; deposit: the deposit secures the booking, the balance is due by balanceDueAt (ADR 0256). */
+    paymentPlan: text("payment_plan", { enum: ["full", "deposit"] }).notNull().default("full"),
+    depositAmount: integer("deposit_amount").notNull().default(0),
+    balanceDueAt: integer("balance_due_at", { mode: "timestamp_ms" }),
+    /** Everything paid so far (deposit, then balance). */
+    amountPaid: integer("amount_paid").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -403,9 +415,14 @@ export const reservationLines = sqliteTable(
     discountShare: integer("discount_share").notNull().default(0),
     /** A cancelled line holds nothing: availability, the calendar feed and reminders pass it over. */
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
-    cancelledBy: text("cancelled_by", { enum: ["planner", "vendor", "admin"] }),
+    /** lapse: the balance was not paid in time (ADR 0256). */
+    cancelledBy: text("cancelled_by", { enum: ["planner", "vendor", "admin", "lapse"] }),
     cancelledByUserId: integer("cancelled_by_user_id"),
     cancelReason: text("cancel_reason").notNull().default(""),
+    /** The part of this line due as the deposit (0: paid in full at once); fixed at checkout (ADR 0256). */
+    depositAmount: integer("deposit_amount").notNull().default(0),
+    /** What the planner has paid for this line so far: refunds are counted from it. */
+    paidAmount: integer("paid_amount").notNull().default(0),
     createdAt: createdAt(),
     /** Start of the window the line holds its room for: `occupiedWindow` in SQL (ADR 0160). */
     occupiedFrom: integer("occupied_from", { mode: "timestamp_ms" }).generatedAlwaysAs(sql.raw(LINE_OCCUPIED_FROM), { mode: "virtual" }),
@@ -471,6 +488,8 @@ export const paymentTransactions = sqliteTable(
     sandboxPaymentType: text("sandbox_payment_type"),
     /** Local sandbox only: refunds its refund call accepted, as JSON [{refundKey, amount}]. */
     sandboxRefunds: text("sandbox_refunds").notNull().default("[]"),
+    /** What this payment is for: the whole invoice, its deposit, or its balance (ADR 0256). */
+    part: text("part", { enum: ["full", "deposit", "balance"] }).notNull().default("full"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -663,7 +682,7 @@ export const jobs = sqliteTable(
 export const sentReminders = sqliteTable(
   "sent_reminders",
   {
-    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge"] }).notNull(),
+    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge", "balance-7d", "balance-1d"] }).notNull(),
     ref: text("ref").notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -837,7 +856,7 @@ export const refunds = sqliteTable(
     /** What the planner paid for the line (its total less its coupon share). */
     linePaid: integer("line_paid").notNull(),
     reason: text("reason").notNull().default(""),
-    initiatedBy: text("initiated_by", { enum: ["planner", "vendor", "admin"] }).notNull(),
+    initiatedBy: text("initiated_by", { enum: ["planner", "vendor", "admin", "lapse"] }).notNull(),
     method: text("method", { enum: ["gateway", "bank"] }).notNull(),
     /** The gateway order the payment was made on (gateway refunds). */
     orderId: text("order_id"),

@@ -557,6 +557,7 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       // Down Payment holds the slot until the event; Waiting Payment has its 48 h deadline.
       expiresAt: sample.label === "Down Payment" ? endsAt : new Date(sample.status === "expired" ? now.getTime() - DAY : now.getTime() + 48 * HOUR),
       paidAt: paid ? new Date(createdAt.getTime() + HOUR) : null,
+      amountPaid: paid ? totalPrice : 0,
       createdAt,
     }).returning({ id: s.invoices.id }).get();
     tx.insert(s.reservationLines).values({
@@ -578,6 +579,7 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       price,
       totalPrice,
       acknowledge: sample.ack,
+      paidAmount: paid ? totalPrice : 0,
       createdAt,
     }).run();
   }

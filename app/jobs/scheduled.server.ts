@@ -7,6 +7,7 @@ import { sendDueReminders } from "~/checkout/reminders.server";
 import { requeueOrphanedMail } from "~/mail/mail.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
+import { lapseOverdueBalances } from "~/payments/balances.server";
 import { defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
 
@@ -20,6 +21,8 @@ export const RECURRING_JOBS = {
   "reminders.send": 10 * MINUTE,
   /** API receipt uploads nobody used within 24 hours. */
   "uploads.cleanup": 60 * MINUTE,
+  /** Balances of deposit bookings overdue past their grace period: cancelled under their policy (ADR 0256). */
+  "balances.lapse": 60 * MINUTE,
   /** Finished one-off jobs older than a week. */
   "jobs.purge": 6 * 60 * MINUTE,
 } as const;
@@ -34,7 +37,14 @@ defineJob("invoices.expire", {
 defineJob("reminders.send", {
   run(_payload, { now }) {
     const counts = sendDueReminders(now);
-    if (counts.paymentDeadline + counts.eventEve + counts.vendorAcknowledge) log().info(counts, "reminders queued");
+    if (counts.paymentDeadline + counts.eventEve + counts.vendorAcknowledge + counts.balance) log().info(counts, "reminders queued");
+  },
+});
+
+defineJob("balances.lapse", {
+  async run(_payload, { now }) {
+    const lapsed = await lapseOverdueBalances(now);
+    if (lapsed) log().info({ lapsed }, "bookings with an overdue balance cancelled");
   },
 });
 

@@ -7,7 +7,7 @@ import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { PaymentConfirmationInput } from "~/payments/confirmation-schema.server";
-import type { Invoice } from "~/payments/invoice-status.server";
+import { balanceOwed, type Invoice } from "~/payments/invoice-status.server";
 import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
 import type { DetectedFileType } from "~/storage/file-type.server";
 import { isApiUploadKey, receiptKeyOfLink } from "~/payments/receipt-link.server";
@@ -44,7 +44,7 @@ export async function submitPaymentConfirmation({
   receipt: { bytes: Uint8Array; type: DetectedFileType } | { fileKey: string } | null;
   origin: string;
 }): Promise<SubmitConfirmationResult> {
-  if (invoice.status === "paid") return { ok: false, message: PAYMENT_MESSAGES.paid };
+  if (invoice.status === "paid" && balanceOwed(getDb(), invoice) <= 0) return { ok: false, message: PAYMENT_MESSAGES.paid };
   if (invoice.status === "cancelled") return { ok: false, message: PAYMENT_MESSAGES.cancelled };
 
   const storedHere = receipt && "bytes" in receipt;

@@ -4,7 +4,7 @@
 // and only here. Becoming paid issues the voucher and queues the e-mails in the same
 // transaction; they are delivered after commit.
 import crypto from "node:crypto";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
@@ -12,7 +12,7 @@ import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
-import { baliIsoDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
+import { baliIsoDate, formatDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 export type Invoice = typeof schema.invoices.$inferSelect;
@@ -56,18 +56,69 @@ function newVoucherNo(now: Date): string {
 export function markInvoicePaid(
   tx: Tx,
   invoice: Invoice,
-  { origin, now = new Date(), paidVia = "admin" }: { origin: string; now?: Date; paidVia?: PaidVia },
+  { origin, now = new Date(), paidVia = "admin", part = "full" }: { origin: string; now?: Date; paidVia?: PaidVia; part?: "full" | "deposit" },
 ): number[] {
   if (invoice.status === "paid") return [];
   const voucherNo = invoice.voucherNo ?? newVoucherNo(now);
+  // A deposit secures the booking like a full payment (ADR 0256): the voucher is issued, the
+  // admin label follows (Down Payment), and each line records what was paid for it.
+  const deposit = part === "deposit" && invoice.paymentPlan === "deposit" && invoice.depositAmount > 0 && invoice.depositAmount < invoice.totalCost;
+  const amountPaid = deposit ? invoice.depositAmount : invoice.totalCost;
+  const paymentStatus = deposit ? DEPOSIT_LABEL : PAID_LABEL;
   tx.update(schema.invoices)
-    .set({ status: "paid", paymentStatus: PAID_LABEL, paidAt: now, voucherNo, paidVia })
+    .set({ status: "paid", paymentStatus, paidAt: now, voucherNo, paidVia, amountPaid })
     .where(eq(schema.invoices.id, invoice.id))
     .run();
-  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia }, origin);
+  tx.update(schema.reservationLines)
+    .set({ paidAmount: deposit ? schema.reservationLines.depositAmount : sql`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}` })
+    .where(eq(schema.reservationLines.invoiceId, invoice.id))
+    .run();
+  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia, paymentStatus, amountPaid }, origin);
 }
 
-function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string): number[] {
+export const DEPOSIT_LABEL: AdminPaymentStatus = "Down Payment";
+
+/** What a paid invoice still owes: what its bookings not cancelled cost, less what was paid for them. */
+export function balanceOwed(tx: Pick<Tx, "select">, invoice: Pick<Invoice, "id" | "status">): number {
+  if (invoice.status !== "paid") return 0;
+  return tx
+    .select({ net: sql<number>`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}`, paid: schema.reservationLines.paidAmount, cancelledAt: schema.reservationLines.cancelledAt })
+    .from(schema.reservationLines)
+    .where(eq(schema.reservationLines.invoiceId, invoice.id))
+    .all()
+    .filter((l) => !l.cancelledAt)
+    .reduce((sum, l) => sum + Math.max(0, l.net - l.paid), 0);
+}
+
+/** What the planner is asked for now: the whole invoice or its deposit while unpaid, then the balance. */
+export function amountDue(tx: Pick<Tx, "select">, invoice: Invoice): { part: "full" | "deposit" | "balance"; amount: number } {
+  if (invoice.status === "paid") return { part: "balance", amount: balanceOwed(tx, invoice) };
+  if (invoice.paymentPlan === "deposit" && invoice.depositAmount > 0) return { part: "deposit", amount: invoice.depositAmount };
+  return { part: "full", amount: invoice.totalCost };
+}
+
+export function amountDueNow(invoice: Invoice) {
+  return amountDue(getDb(), invoice);
+}
+
+/**
+ * The balance arrived (gateway or a transfer the admin confirmed): every booking not cancelled
+ * is paid in full, the invoice is Full Paid, and the voucher is sent again without "balance due".
+ */
+export function markBalancePaid(tx: Tx, invoice: Invoice, { origin, now = new Date(), amount }: { origin: string; now?: Date; amount: number }): number[] {
+  if (invoice.status !== "paid" || invoice.paymentStatus === PAID_LABEL) return [];
+  const owed = balanceOwed(tx, invoice);
+  if (owed <= 0 || amount !== owed) return [];
+  tx.update(schema.reservationLines)
+    .set({ paidAmount: sql`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}` })
+    .where(and(eq(schema.reservationLines.invoiceId, invoice.id), isNull(schema.reservationLines.cancelledAt)))
+    .run();
+  const amountPaid = invoice.amountPaid + owed;
+  tx.update(schema.invoices).set({ paymentStatus: PAID_LABEL, amountPaid }).where(eq(schema.invoices.id, invoice.id)).run();
+  return queuePaidMails(tx, { ...invoice, voucherNo: invoice.voucherNo ?? invoice.invoiceNo, paymentStatus: PAID_LABEL, amountPaid }, origin, { balance: owed, at: now });
+}
+
+function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string, balancePaid?: { balance: number; at: Date }): number[] {
   const lines = tx
     .select()
     .from(schema.reservationLines)
@@ -91,8 +142,14 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
       text: [
         ...testNotice,
         `Dear ${invoice.name},`,
-        `Thank you, your payment for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
-        `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.totalCost)}`,
+        balancePaid
+          ? `Thank you, the balance of ${formatRupiah(balancePaid.balance)} for invoice ${invoice.invoiceNo} has been received: your booking is paid in full.`
+          : `Thank you, your ${invoice.paymentStatus === DEPOSIT_LABEL ? "deposit" : "payment"} for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
+        `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.amountPaid)}${
+          invoice.paymentStatus === DEPOSIT_LABEL && invoice.balanceDueAt
+            ? `\nBalance due: ${formatRupiah(invoice.totalCost - invoice.amountPaid)} by ${formatDate(invoice.balanceDueAt)} (Bali time). Pay it from your voucher: ${voucher}`
+            : ""
+        }`,
         `Your reservations:\n${lines.map(describe).join("\n")}`,
         `Open or print your voucher: ${voucher}`,
         `Please show the voucher at the venue. See you there!\n${BRAND}`,
@@ -101,7 +158,7 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
   );
 
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
-  if (supplierIds.length) {
+  if (supplierIds.length && !balancePaid) {
     const vendors = tx
       .select({ supplierId: schema.suppliers.id, email: schema.users.email, firstName: schema.users.firstName })
       .from(schema.suppliers)
@@ -221,8 +278,18 @@ export async function applyAdminPaymentStatus(
           };
         }
       }
+      const depositPaid = invoice.status === "paid" && invoice.paymentStatus === DEPOSIT_LABEL;
+      if (label === DEPOSIT_LABEL && depositPaid) return { ok: true, invoice, changed: false };
+      if ((label === PAID_LABEL && !depositPaid) || (label === DEPOSIT_LABEL && invoice.paymentPlan === "deposit" && invoice.status !== "paid")) {
+        // A transfer of the whole invoice, or of its deposit (ADR 0256), received.
+        const mailIds = markInvoicePaid(tx, invoice, { origin, now, part: label === DEPOSIT_LABEL ? "deposit" : "full" });
+        const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
+        onApplied?.(tx, invoice, after);
+        return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
+      }
       if (label === PAID_LABEL) {
-        const mailIds = markInvoicePaid(tx, invoice, { origin, now });
+        // The balance received by transfer.
+        const mailIds = markBalancePaid(tx, invoice, { origin, now, amount: balanceOwed(tx, invoice) });
         const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
         onApplied?.(tx, invoice, after);
         return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { applyGatewayRefunds } from "~/cancellations/refunds.server";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
-import { linesTakenSince, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";
+import { linesTakenSince, markBalancePaid, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -177,7 +177,8 @@ export async function handlePaymentNotification(
         return { outcome: "rejected", httpStatus: 404, message: "Unknown order", mailIds: [] };
       }
       const amount = Number(v.grossAmount);
-      if (!Number.isFinite(amount) || amount !== invoice.totalCost) {
+      // Each payment session is for one amount: the invoice, its deposit or its balance (ADR 0256).
+      if (!Number.isFinite(amount) || amount !== session.grossAmount) {
         record("rejected");
         return { outcome: "rejected", httpStatus: 400, message: "Amount does not match the invoice", mailIds: [] };
       }
@@ -209,13 +210,21 @@ export async function handlePaymentNotification(
       if (invoice.status === "paid" && effect.invoice !== "paid") return done("ignored", "Invoice already paid");
 
       let mailIds: number[] = [];
+      if (session.part === "balance") {
+        // The balance of a booking secured by its deposit: Full Paid, the voucher sent again.
+        if (effect.invoice === "paid") {
+          tx.update(schema.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(schema.paymentTransactions.id, session.id)).run();
+          mailIds = markBalancePaid(tx, invoice, { origin, now, amount });
+        }
+        return done("applied", "OK", mailIds);
+      }
       if (invoice.status !== "paid") {
         tx.update(schema.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
         if (effect.invoice === "paid") {
           // How it was paid decides how a later refund goes back (ADR 0251).
           tx.update(schema.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(schema.paymentTransactions.id, session.id)).run();
           const taken = linesTakenSince(tx, invoice, now);
-          mailIds = markInvoicePaid(tx, invoice, { origin, now, paidVia: provider.name });
+          mailIds = markInvoicePaid(tx, invoice, { origin, now, paidVia: provider.name, part: session.part === "deposit" ? "deposit" : "full" });
           if (taken.length) mailIds.push(...queueDoubleBookingAlert(tx, invoice, taken));
         } else if (effect.invoice && invoice.status === "pending" && invoice.paymentStatus === "Waiting Payment") {
           const lapsed = effect.invoice === "cancelled" || invoice.expiresAt.getTime() <= now.getTime();

@@ -1,11 +1,11 @@
 // PROCEED PAYMENT: who may pay an invoice, whether it can be paid, and opening (or reusing)
 // a payment session with the provider. Used by /checkout/pay and POST /v1/payment/process.
 import { createCookie } from "@remix-run/node";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { commitHold } from "~/checkout/holds.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
-import { UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
+import { amountDue, UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
 import { canViewInvoice, findInvoiceByRef } from "~/checkout/invoice.server";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "~/payments/payment-notices";
 import {
@@ -102,17 +102,19 @@ export async function startPayment(
     provider = getPaymentProvider(),
   }: { origin: string; now?: Date; grossAmount?: number; provider?: PaymentProvider | null },
 ): Promise<StartPaymentResult> {
-  if (invoice.status === "paid") return fail("paid");
+  const db = getDb();
+  // The whole invoice, its deposit, or (once the deposit is paid) its balance (ADR 0256).
+  const due = amountDue(db, invoice);
+  if (invoice.status === "paid" && due.amount <= 0) return fail("paid");
   // Fail closed: a deployment without a gateway key takes no online payment (not even a fake one).
   if (!provider) return fail("unavailable");
   if (invoice.status === "cancelled") return fail("cancelled");
   if (isPastDeadline(invoice, now)) return fail("expired");
-  if (!invoice.invoiceNo || !(invoice.totalCost > 0) || !invoice.name || !invoice.email || !invoice.cellPhone) {
+  if (!invoice.invoiceNo || !(due.amount > 0) || !invoice.name || !invoice.email || !invoice.cellPhone) {
     return fail("missing");
   }
-  if (grossAmount !== undefined && grossAmount !== invoice.totalCost) return fail("amount");
+  if (grossAmount !== undefined && grossAmount !== due.amount) return fail("amount");
 
-  const db = getDb();
   const reusable = db
     .select()
     .from(schema.paymentTransactions)
@@ -120,7 +122,8 @@ export async function startPayment(
       and(
         eq(schema.paymentTransactions.invoiceId, invoice.id),
         eq(schema.paymentTransactions.provider, provider.name),
-        eq(schema.paymentTransactions.grossAmount, invoice.totalCost),
+        eq(schema.paymentTransactions.grossAmount, due.amount),
+        eq(schema.paymentTransactions.part, due.part),
         gt(schema.paymentTransactions.createdAt, new Date(now.getTime() - provider.sessionTtlMs)),
       ),
     )
@@ -134,17 +137,18 @@ export async function startPayment(
   const earlier = db
     .select({ id: schema.paymentTransactions.id })
     .from(schema.paymentTransactions)
-    .where(eq(schema.paymentTransactions.invoiceId, invoice.id))
+    .where(and(eq(schema.paymentTransactions.invoiceId, invoice.id), due.part === "balance" ? eq(schema.paymentTransactions.part, "balance") : ne(schema.paymentTransactions.part, "balance")))
     .all().length;
-  const orderId = earlier === 0 ? invoice.invoiceNo : `${invoice.invoiceNo}-R${earlier + 1}`;
+  const base = due.part === "balance" ? `${invoice.invoiceNo}-BAL` : invoice.invoiceNo;
+  const orderId = earlier === 0 ? base : `${base}-R${earlier + 1}`;
 
   let session;
   try {
     session = await provider.createTransaction({
       orderId,
-      grossAmount: invoice.totalCost,
+      grossAmount: due.amount,
       customer: { name: invoice.name, email: invoice.email, phone: invoice.cellPhone },
-      items: paymentItems(invoice),
+      items: due.amount === invoice.totalCost ? paymentItems(invoice) : [{ id: due.part.toUpperCase(), name: `${due.part === "balance" ? "Balance" : "Deposit"} ${invoice.invoiceNo}`, price: due.amount, quantity: 1 }],
       appOrigin: origin,
     });
   } catch (error) {
@@ -159,7 +163,8 @@ export async function startPayment(
       invoiceId: invoice.id,
       provider: provider.name,
       orderId,
-      grossAmount: invoice.totalCost,
+      grossAmount: due.amount,
+      part: due.part,
       token: session.token,
       redirectUrl: session.redirectUrl,
       createdAt: now,
@@ -167,7 +172,7 @@ export async function startPayment(
     .onConflictDoNothing()
     .run();
   // Starting to pay commits the hold: the slots now stay held until the payment deadline.
-  commitHold(invoice, now, db);
+  if (invoice.status !== "paid") commitHold(invoice, now, db);
   return { ok: true, redirectUrl: session.redirectUrl, orderId, provider: provider.name };
 }
 

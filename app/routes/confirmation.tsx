@@ -15,7 +15,7 @@ import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { formatRupiah } from "~/utils/format";
@@ -94,6 +94,7 @@ export default function Confirmation() {
         </section>
         <div className="mt-6">
           <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                      <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} />
         </div>
 

@@ -11,7 +11,7 @@ import { MessageVenueLink } from "~/components/message-links";
 import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { CancelBookingLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -66,6 +66,7 @@ export default function MyReservation() {
                     <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
                     <div className="mt-4">
                       <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                      <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} />
                     </div>
                     <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">

@@ -11,7 +11,7 @@ import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms
 import { OnlinePaymentUnavailable } from "~/components/payment-notices";
 import { CONFIRMATION_MESSAGES as M, PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
 import { confirmationsForInvoice, submitPaymentConfirmation } from "~/payments/confirmation.server";
-import { confirmationUrl, voucherUrl } from "~/payments/invoice-status.server";
+import { amountDueNow, confirmationUrl, voucherUrl } from "~/payments/invoice-status.server";
 import { findAccessibleInvoice, isPastDeadline } from "~/payments/payment-session.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
@@ -33,7 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = await loadInvoice(request, url.searchParams.get("invoice"), url.searchParams.get("token"));
   const now = new Date();
   const confirmations = confirmationsForInvoice(invoice.id);
+  // The whole invoice, its deposit, or its balance once the deposit is paid (ADR 0256).
+  const due = amountDueNow(invoice);
   return json({
+    due,
     invoice: {
       invoiceNo: invoice.invoiceNo,
       token: invoice.accessToken,
@@ -90,15 +93,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentConfirmation() {
-  const { invoice, confirmations, maxPaymentTime, onlinePayment } = useLoaderData<typeof loader>();
+  const { invoice, confirmations, maxPaymentTime, onlinePayment, due } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // The receipt's presence, size and content are checked by the server (ADR 0180).
   const f = useFormReply("payment-confirmation", actionData?.result, {
     fullName: invoice.name,
     email: invoice.email,
-    amount: String(invoice.totalCost),
+    amount: String(due.amount),
   });
-  const canConfirm = invoice.status === "pending" || invoice.status === "expired";
+  const balanceDue = invoice.status === "paid" && due.amount > 0;
+  const canConfirm = invoice.status === "pending" || invoice.status === "expired" || balanceDue;
 
   return (
     <main id="main-content" className="mx-auto max-w-5xl px-4 py-10">
@@ -114,8 +118,8 @@ export default function PaymentConfirmation() {
             <span className="font-mono font-semibold">{invoice.invoiceNo}</span> ({invoice.createdAt})
           </p>
           <p>
-            <span className="block text-slate-500">Total to pay</span>
-            <span className="text-xl font-bold">{formatRupiah(invoice.totalCost)}</span>
+            <span className="block text-slate-500">{due.part === "balance" ? "Balance to pay" : due.part === "deposit" ? "Deposit to pay" : "Total to pay"}</span>
+            <span className="text-xl font-bold" data-testid="amount-due">{formatRupiah(due.amount)}</span>
           </p>
           {invoice.status === "pending" ? (
             <p>
@@ -152,7 +156,7 @@ export default function PaymentConfirmation() {
               {confirmations[confirmations.length - 1].at}). Our team is checking the transfer.
             </p>
           ) : null}
-          {invoice.status === "paid" ? (
+          {invoice.status === "paid" && !balanceDue ? (
             <p className="text-slate-700">
               This invoice has been paid.{" "}
               <Link to={invoice.voucherPath} className="font-semibold text-teal-800 underline">Open Voucher</Link>

@@ -8,7 +8,8 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { commitSession, getSession } from "~/accounts/session.server";
 import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
-import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
+import { cartPaymentSchedule, checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
+import { formatDate, formatRupiah } from "~/utils/format";
 import { CheckoutFormSchema } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { invoicePaths } from "~/checkout/invoice.server";
@@ -40,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const savedCode = session.get("couponCode");
   const coupon = savedCode ? checkCoupon(savedCode) : null;
   const totals = computeTotals(cart.subtotal, coupon?.ok ? coupon.coupon.discountPercentage : 0);
+  const schedule = cartPaymentSchedule(cart.items, totals.discountAmount);
   return json({
+    /** Deposit now and balance later, when a line's terms allow it (ADR 0256). */
+    schedule: schedule.balance > 0 ? { today: schedule.today, balance: schedule.balance, dueDate: formatDate(schedule.dueAt!) } : null,
     step,
     lines: cart.items.map(cartLineView),
     hasProblems: cart.items.some((i) => i.problem),
@@ -93,6 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
       userId: user?.id ?? null,
       contact: contactOf(submission.value),
       couponCode: session.get("couponCode") ?? null,
+      paymentPlan: formData.get("paymentPlan") === "deposit" ? "deposit" : "full",
       checkoutKey: String(formData.get("checkoutKey") ?? ""),
       origin: appOrigin(request),
       clientAddress: clientIp(request),
@@ -205,6 +210,7 @@ function SummaryStep() {
         </section>
         <section className="rounded-xl bg-white p-4 shadow-sm">
           <TotalsBlock totals={data.totals} />
+          {data.schedule ? <ScheduleNote schedule={data.schedule} total={data.totals.totalCost} /> : null}
           <div className="mt-4 flex flex-col gap-2">
             {data.isLoggedIn ? (
               <Link to={CONTACT_PATH} className="rounded-full bg-teal-700 px-6 py-2.5 text-center font-semibold text-white hover:bg-teal-800">
@@ -286,6 +292,22 @@ function ContactStep() {
             </label>
             <ErrorList id={`${f.field("acceptTerms").id}-error`} errors={termsErrors} />
           </div>
+          {data.schedule ? (
+            <fieldset className="mb-3 space-y-2 rounded-md border border-slate-200 p-3 sm:col-span-2" data-testid="payment-plan">
+              <legend className="px-1 text-sm font-semibold">Payment</legend>
+              <label className="flex items-start gap-2 text-sm">
+                <input type="radio" name="paymentPlan" value="deposit" defaultChecked={f.value("paymentPlan") !== "full"} className="mt-0.5 h-4 w-4" />
+                <span>
+                  <strong>Pay the deposit</strong>: today <span className="whitespace-nowrap">{formatRupiah(data.schedule.today)}</span> (deposit), by {data.schedule.dueDate}{" "}
+                  <span className="whitespace-nowrap">{formatRupiah(data.schedule.balance)}</span> (balance)
+                </span>
+              </label>
+              <label className="flex items-start gap-2 text-sm">
+                <input type="radio" name="paymentPlan" value="full" defaultChecked={f.value("paymentPlan") === "full"} className="mt-0.5 h-4 w-4" />
+                <span><strong>Pay in full</strong>: today <span className="whitespace-nowrap">{formatRupiah(data.totals.totalCost)}</span></span>
+              </label>
+            </fieldset>
+          ) : null}
           <div className="sm:col-span-2">
             <ErrorList id={f.formErrorId} errors={f.formErrors} />
           </div>
@@ -308,10 +330,21 @@ function ContactStep() {
           {data.totals.couponCode ? <AppliedCoupon code={data.totals.couponCode} step="contact" /> : null}
           <div className="mt-3">
             <TotalsBlock totals={data.totals} />
+            {data.schedule ? <ScheduleNote schedule={data.schedule} total={data.totals.totalCost} /> : null}
           </div>
         </section>
       </aside>
     </div>
+  );
+}
+
+/** "Today Rp X (deposit), by DD/MM/YYYY Rp Y (balance)": what a deposit checkout asks for (ADR 0256). */
+function ScheduleNote({ schedule, total }: { schedule: { today: number; balance: number; dueDate: string }; total: number }) {
+  return (
+    <p className="mt-3 rounded-md bg-teal-50 p-2 text-sm text-teal-900" data-testid="payment-schedule">
+      With a deposit: today <span className="whitespace-nowrap">{formatRupiah(schedule.today)}</span> (deposit), by {schedule.dueDate}{" "}
+      <span className="whitespace-nowrap">{formatRupiah(schedule.balance)}</span> (balance). Or pay <span className="whitespace-nowrap">{formatRupiah(total)}</span> in full.
+    </p>
   );
 }
 

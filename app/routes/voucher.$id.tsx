@@ -9,8 +9,9 @@ import { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server"
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
+import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -19,7 +20,7 @@ import { pageMeta } from "~/utils/meta";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireVoucherInvoice(request, params.id);
   // The venues' addresses and phones are for paid bookings only.
-  return json({ invoice: invoiceView(invoice), venues: invoice.status === "paid" ? venueContacts(invoice) : [] });
+  return json({ invoice: invoiceView(invoice), venues: invoice.status === "paid" ? venueContacts(invoice) : [], onlinePayment: onlinePaymentAvailable() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Voucher() {
-  const { invoice, venues } = useLoaderData<typeof loader>();
+  const { invoice, venues, onlinePayment } = useLoaderData<typeof loader>();
   const resend = useActionData<typeof action>();
   if (invoice.status !== "paid") {
     return (
@@ -58,9 +59,16 @@ export default function Voucher() {
             </h1>
             <p className="mt-1 text-sm text-slate-600">Invoice {invoice.invoiceNo}, {invoice.createdAt}</p>
           </div>
-          <span className="rounded-md border-2 border-emerald-600 px-4 py-1 text-xl font-extrabold tracking-widest text-emerald-700" data-testid="paid-badge">
-            PAID
-          </span>
+          {invoice.balance ? (
+            <span className="rounded-md border-2 border-amber-600 px-4 py-1 text-center text-sm font-extrabold tracking-wide text-amber-800" data-testid="deposit-badge">
+              DEPOSIT PAID
+              {invoice.balance.dueDate ? <span className="block text-xs font-semibold">balance due {invoice.balance.dueDate}</span> : null}
+            </span>
+          ) : (
+            <span className="rounded-md border-2 border-emerald-600 px-4 py-1 text-xl font-extrabold tracking-widest text-emerald-700" data-testid="paid-badge">
+              PAID
+            </span>
+          )}
         </header>
         {invoice.testPayment ? (
           <div className="mt-4">
@@ -73,6 +81,7 @@ export default function Voucher() {
         </section>
         <div className="mt-4">
           <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                      <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={false} />
         </div>
         <section className="mt-6" aria-label="Reservations">

@@ -341,7 +341,8 @@ describe("/v1 contract (spec section 7)", () => {
     const pending = await call("GET", `/v1/invoice/${booking.id}/cancellation?${token}`);
     expect(pending.body.data).toMatchObject({ status: "pending", canRelease: true });
     expect(pending.body.data.lines.every((l: { blocked: string }) => l.blocked === "unpaid")).toBe(true);
-    db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin" }).where(eq(schema.invoices.id, booking.id)).run();
+    db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", amountPaid: booking.totalCost }).where(eq(schema.invoices.id, booking.id)).run();
+    for (const l of lines) db.update(schema.reservationLines).set({ paidAmount: l.totalPrice }).where(eq(schema.reservationLines.id, l.id)).run();
     const quote = await call("GET", `/v1/invoice/${booking.invoiceNo}/cancellation?${token}`);
     const first = quote.body.data.lines.find((l: { lineId: number }) => l.lineId === lines[0].id);
     expect(first).toMatchObject({ policy: "flexible", cancellable: true, paid: lines[0].totalPrice, percent: 100, refund: lines[0].totalPrice });

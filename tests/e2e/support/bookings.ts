@@ -72,6 +72,7 @@ export function paidBooking(db: Db, { daysOut, policy = "flexible", via = "card"
           status: "paid",
           paidAt: now,
           paidVia: via === "card" ? "sandbox" : "admin",
+          amountPaid: subtotal - discountAmount,
           expiresAt: new Date(now.getTime() + 48 * 3600_000),
           createdAt: now,
         })
@@ -97,6 +98,7 @@ export function paidBooking(db: Db, { daysOut, policy = "flexible", via = "card"
           price,
           totalPrice: subtotal,
           discountShare: discountAmount,
+          paidAmount: subtotal - discountAmount,
           cancellationPolicy: policy,
         })
         .returning()

@@ -1,0 +1,91 @@
+// Balances of bookings secured by a deposit (ADR 0256), on the job runner: reminders 7 days
+// and 1 day before the due date (each once: a sent_reminders row in the same transaction as the
+// e-mail), and the lapse: a balance still unpaid `BALANCE_GRACE_DAYS` after its due date cancels
+// the booking under its cancellation policy (the deposit kept or partly refunded as it says).
+import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import { cancelBooking } from "~/cancellations/cancellation.server";
+import { getDb, schema } from "~/db.server";
+import { queueMail, withLinks } from "~/mail/mail.server";
+import { balanceOwed, defaultOrigin, DEPOSIT_LABEL, voucherUrl } from "~/payments/invoice-status.server";
+import { BRAND } from "~/utils/constants";
+import { formatDate, formatRupiah } from "~/utils/format";
+
+const DAY = 24 * 60 * 60 * 1000;
+export const BALANCE_REMINDERS = [
+  { kind: "balance-7d", beforeMs: 7 * DAY },
+  { kind: "balance-1d", beforeMs: 1 * DAY },
+] as const;
+export const BALANCE_GRACE_DAYS = 3;
+
+function depositInvoices(where: ReturnType<typeof and>) {
+  return getDb()
+    .select()
+    .from(schema.invoices)
+    .where(and(eq(schema.invoices.status, "paid"), eq(schema.invoices.paymentStatus, DEPOSIT_LABEL), isNotNull(schema.invoices.balanceDueAt), where))
+    .all();
+}
+
+/** Reminds planners of balances due within 7 days and within 1 day; returns how many were queued. */
+export function remindBalances(now = new Date(), origin = defaultOrigin()): number {
+  const db = getDb();
+  let sent = 0;
+  // The 1-day reminder first: a booking already inside a day is not sent the 7-day one too.
+  for (const { kind, beforeMs } of [...BALANCE_REMINDERS].reverse()) {
+    for (const invoice of depositInvoices(and(gt(schema.invoices.balanceDueAt, now), lte(schema.invoices.balanceDueAt, new Date(now.getTime() + beforeMs))))) {
+      db.transaction(
+        (tx) => {
+          const owed = balanceOwed(tx, invoice);
+          if (owed <= 0) return;
+          const claimed = tx
+            .insert(schema.sentReminders)
+            .values({ kind, ref: String(invoice.id), sentAt: now })
+            .onConflictDoNothing()
+            .returning({ ref: schema.sentReminders.ref })
+            .get();
+          if (!claimed) return;
+          // One reminder a day at most: the 1-day one also stands for the 7-day one.
+          if (kind === "balance-1d") tx.insert(schema.sentReminders).values({ kind: "balance-7d", ref: String(invoice.id), sentAt: now }).onConflictDoNothing().run();
+          const link = voucherUrl(origin, invoice);
+          queueMail(
+            tx,
+            withLinks(
+              {
+                to: invoice.email,
+                subject: `Reminder: the balance of ${invoice.invoiceNo} is due by ${formatDate(invoice.balanceDueAt!)}`,
+                text: [
+                  `Dear ${invoice.name},`,
+                  `Your booking (invoice ${invoice.invoiceNo}) is secured by your deposit of ${formatRupiah(invoice.amountPaid)}. The balance of ${formatRupiah(owed)} is due by ${formatDate(invoice.balanceDueAt!)} (Bali time).`,
+                  `Pay it online or confirm a bank transfer from your voucher: ${link}`,
+                  `If it is not paid within ${BALANCE_GRACE_DAYS} days after that date, the booking is cancelled under its cancellation policy.`,
+                  BRAND,
+                ].join("\n\n"),
+              },
+              [link],
+            ),
+          );
+          sent++;
+        },
+        { behavior: "immediate" },
+      );
+    }
+  }
+  return sent;
+}
+
+/** Cancels bookings whose balance is overdue past the grace period; returns how many invoices. */
+export async function lapseOverdueBalances(now = new Date(), origin = defaultOrigin()): Promise<number> {
+  const overdue = depositInvoices(lte(schema.invoices.balanceDueAt, new Date(now.getTime() - BALANCE_GRACE_DAYS * DAY)));
+  let lapsed = 0;
+  for (const invoice of overdue) {
+    const lines = getDb()
+      .select({ id: schema.reservationLines.id, cancelledAt: schema.reservationLines.cancelledAt })
+      .from(schema.reservationLines)
+      .where(eq(schema.reservationLines.invoiceId, invoice.id))
+      .all()
+      .filter((l) => !l.cancelledAt);
+    if (!lines.length || balanceOwed(getDb(), invoice) <= 0) continue;
+    const result = await cancelBooking({ invoiceId: invoice.id, lineIds: lines.map((l) => l.id), by: { kind: "lapse" }, reason: "Balance not paid by its due date", origin, now });
+    if (result.ok && result.cancelled.length) lapsed++;
+  }
+  return lapsed;
+}

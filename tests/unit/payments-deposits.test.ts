@@ -1,0 +1,190 @@
+// Deposits and balances (issue 23, ADR 0256): terms, the schedule at checkout, two gateway
+// payments for one booking, the admin's labels following the money, reminders and the lapse
+// with the job runner's clock moved, and the money invariants over random schedules.
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { addToCart } from "~/cart/cart.server";
+import { cancelBooking, linePaid } from "~/cancellations/cancellation.server";
+import { checkout } from "~/checkout/checkout.server";
+import type { DB } from "~/db.server";
+import * as s from "~/db/schema";
+import { runDueJobs } from "~/jobs/runner.server";
+import { lapseOverdueBalances, remindBalances } from "~/payments/balances.server";
+import { amountDueNow, applyAdminPaymentStatus, balanceOwed } from "~/payments/invoice-status.server";
+import { handlePaymentNotification } from "~/payments/notification.server";
+import { startPayment } from "~/payments/payment-session.server";
+import { setPaymentProvider } from "~/payments/provider.server";
+import { balanceDueAt, lineDeposit, paymentSchedule } from "~/payments/schedule";
+import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
+import { ScriptedGateway, signedNotification } from "../support/scripted-gateway";
+import { freshDatabase } from "../support/test-db";
+
+const KEY = "SB-Mid-server-DEPOSIT";
+const ORIGIN = "https://balimice.test";
+const DAY = 24 * 3600_000;
+let db: DB;
+const gateway = new ScriptedGateway(KEY);
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  setPaymentProvider(gateway);
+});
+afterAll(() => setPaymentProvider(undefined));
+
+let slot = 0;
+/** Checks out one Hour product `daysOut` ahead at a venue asking `depositPercent` (balance 30 days before). */
+function book({ daysOut, depositPercent = 30, plan = "deposit" as "deposit" | "full", couponPct = 0, lines = 1 }: { daysOut: number; depositPercent?: number; plan?: "deposit" | "full"; couponPct?: number; lines?: number }) {
+  const user = makeUser(db, "planner", { isCustomer: true });
+  for (let i = 0; i < lines; i++) {
+    for (let tries = 0; ; tries++) {
+      const n = slot++;
+      const fixture = bookableProduct(db, "Hour", n % 12);
+      db.update(s.venues).set({ depositPercent, balanceDaysBefore: 30 }).where(eq(s.venues.id, fixture.product.venueId)).run();
+      const added = addToCart({ userId: user.id }, cartInput(fixture, { date: daysAhead(daysOut + (Math.floor(n / 12) % 5)), time: `${String(8 + (n % 4) * 3).padStart(2, "0")}:00`, qty: 1 + (n % 3) }));
+      if (added.ok) break;
+      if (tries > 60) throw new Error(JSON.stringify(added));
+    }
+  }
+  let couponCode: string | null = null;
+  if (couponPct) {
+    couponCode = `DEP${slot}X${couponPct}`;
+    db.insert(s.coupons).values({ code: couponCode, discountPercentage: couponPct, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + DAY) }).run();
+  }
+  const result = checkout({ owner: { userId: user.id }, userId: user.id, contact: uniqueContact(), couponCode, paymentPlan: plan, origin: ORIGIN });
+  if (!result.ok) throw new Error(result.message);
+  return { user, invoice: result.invoice };
+}
+
+const invoiceRow = (id: number) => db.select().from(s.invoices).where(eq(s.invoices.id, id)).get()!;
+const linesOf = (id: number) => db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, id)).all();
+
+/** The gateway settles the order and posts its notification, as Midtrans would. */
+async function gatewaySettles(orderId: string, amount: number) {
+  gateway.report(orderId, "settlement", `${amount}.00`, "accept", "credit_card");
+  return handlePaymentNotification(signedNotification(KEY, orderId, "settlement", `${amount}.00`), { origin: ORIGIN });
+}
+
+describe("terms and schedule", () => {
+  it("a deposit applies only outside the balance window, rounded up to the rupiah", () => {
+    const start = baliToUtc(addDaysIso(baliIsoDate(), 60), "10:00");
+    const terms = { depositPercent: 30, balanceDaysBefore: 30 };
+    expect(lineDeposit(1_000_001, terms, start, new Date())).toBe(300_001);
+    expect(lineDeposit(1_000_000, terms, start, new Date(start.getTime() - 20 * DAY))).toBe(0);
+    expect(lineDeposit(1_000_000, { depositPercent: 0, balanceDaysBefore: 30 }, start, new Date())).toBe(0);
+    expect(baliIsoDate(balanceDueAt(start, 30))).toBe(addDaysIso(baliIsoDate(start), -30));
+    expect(paymentSchedule([{ net: 1000, deposit: 300, dueAt: new Date(5) }, { net: 500, deposit: 0, dueAt: null }])).toEqual({ total: 1500, today: 800, balance: 700, dueAt: new Date(5) });
+  });
+
+  it("a booking 60 days ahead may pay a deposit; one 5 days ahead is asked the full amount", () => {
+    const far = book({ daysOut: 60 });
+    const line = linesOf(far.invoice.id)[0];
+    expect(far.invoice).toMatchObject({ paymentPlan: "deposit", depositAmount: Math.ceil((line.totalPrice * 30) / 100) });
+    expect(baliIsoDate(far.invoice.balanceDueAt!)).toBe(addDaysIso(baliIsoDate(line.startsAt), -30));
+    const near = book({ daysOut: 5 });
+    expect(near.invoice).toMatchObject({ paymentPlan: "full", depositAmount: 0, balanceDueAt: null });
+  });
+});
+
+describe("two payments, one booking", () => {
+  it("the deposit secures the slots and issues the voucher; the balance makes it Full Paid", async () => {
+    const { invoice } = book({ daysOut: 61 });
+    const first = await startPayment(invoice, { origin: ORIGIN });
+    expect(first).toMatchObject({ ok: true, orderId: invoice.invoiceNo });
+    expect(await gatewaySettles(invoice.invoiceNo, invoice.depositAmount)).toMatchObject({ outcome: "applied", invoiceStatus: "paid" });
+    const secured = invoiceRow(invoice.id);
+    expect(secured).toMatchObject({ status: "paid", paymentStatus: "Down Payment", amountPaid: invoice.depositAmount });
+    expect(secured.voucherNo).toBeTruthy();
+    const voucherMail = db.select().from(s.outbox).where(eq(s.outbox.to, invoice.email)).all().find((m) => m.subject.includes("voucher"))!;
+    expect(voucherMail.text).toContain("Balance due:");
+    const balance = invoice.totalCost - invoice.depositAmount;
+    expect(amountDueNow(secured)).toEqual({ part: "balance", amount: balance });
+
+    const second = await startPayment(secured, { origin: ORIGIN });
+    expect(second).toMatchObject({ ok: true, orderId: `${invoice.invoiceNo}-BAL` });
+    // A notification for the balance with the deposit's amount is refused.
+    expect(await gatewaySettles(`${invoice.invoiceNo}-BAL`, invoice.depositAmount)).toMatchObject({ outcome: "rejected" });
+    expect(await gatewaySettles(`${invoice.invoiceNo}-BAL`, balance)).toMatchObject({ outcome: "applied" });
+    expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paymentStatus: "Full Paid", amountPaid: invoice.totalCost });
+    expect(linesOf(invoice.id).every((l) => l.paidAmount === l.totalPrice - l.discountShare)).toBe(true);
+    expect(await startPayment(invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
+  });
+
+  it("by bank transfer the admin's Down Payment and Full Paid follow the same money", async () => {
+    const { invoice } = book({ daysOut: 62 });
+    expect(await applyAdminPaymentStatus(invoice.id, "Down Payment", { origin: ORIGIN })).toMatchObject({ ok: true, invoice: { status: "paid", paymentStatus: "Down Payment", amountPaid: invoice.depositAmount } });
+    expect(await applyAdminPaymentStatus(invoice.id, "Full Paid", { origin: ORIGIN })).toMatchObject({ ok: true, invoice: { paymentStatus: "Full Paid", amountPaid: invoice.totalCost } });
+  });
+});
+
+describe("reminders and the lapse, with the clock moved", () => {
+  it("reminds once 7 days and once 1 day before; an overdue balance cancels under the policy and frees the slot", async () => {
+    const { invoice } = book({ daysOut: 63 });
+    await startPayment(invoice, { origin: ORIGIN });
+    await gatewaySettles(invoice.invoiceNo, invoice.depositAmount);
+    const due = invoiceRow(invoice.id).balanceDueAt!;
+    const reminders = () => db.select().from(s.outbox).where(eq(s.outbox.to, invoice.email)).all().filter((m) => m.subject.startsWith("Reminder: the balance"));
+    expect(remindBalances(new Date(due.getTime() - 8 * DAY), ORIGIN)).toBe(0);
+    remindBalances(new Date(due.getTime() - 6 * DAY), ORIGIN);
+    remindBalances(new Date(due.getTime() - 5 * DAY), ORIGIN);
+    expect(reminders()).toHaveLength(1);
+    remindBalances(new Date(due.getTime() - 12 * 3600_000), ORIGIN);
+    remindBalances(new Date(due.getTime() - 6 * 3600_000), ORIGIN);
+    expect(reminders()).toHaveLength(2);
+
+    const line = linesOf(invoice.id)[0];
+    const window = { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, line.startsAt, line.endsAt) };
+    expect(await lapseOverdueBalances(new Date(due.getTime() + 2 * DAY), ORIGIN)).toBe(0);
+    const lapseAt = new Date(due.getTime() + 4 * DAY);
+    expect(isSlotAvailable(db, window, lapseAt)).toBe(false);
+    expect(await lapseOverdueBalances(lapseAt, ORIGIN)).toBe(1);
+    expect(linesOf(invoice.id)[0]).toMatchObject({ cancelledBy: "lapse" });
+    expect(isSlotAvailable(db, window, lapseAt)).toBe(true);
+    // Flexible: 26 days before the event the deposit comes back in full.
+    expect(db.select().from(s.refunds).where(eq(s.refunds.invoiceId, invoice.id)).all()).toMatchObject([{ amount: invoice.depositAmount, initiatedBy: "lapse" }]);
+    expect(await lapseOverdueBalances(new Date(due.getTime() + 5 * DAY), ORIGIN)).toBe(0);
+    await runDueJobs({ now: lapseAt });
+  });
+});
+
+describe("money stays consistent with schedules (property)", () => {
+  it("deposit + balance = total; what lines were paid adds up to what was paid; refunds never exceed it", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.constantFrom(0, 10, 25),
+        fc.constantFrom(10, 30, 50),
+        fc.boolean(),
+        fc.array(fc.record({ who: fc.constantFrom("planner", "vendor"), pick: fc.nat() }), { maxLength: 2 }),
+        async (lines, couponPct, depositPercent, payBalance, cancels) => {
+          const { user, invoice } = book({ daysOut: 45, depositPercent, couponPct, lines });
+          expect(invoice.depositAmount + (invoice.totalCost - invoice.depositAmount)).toBe(invoice.totalCost);
+          await startPayment(invoice, { origin: ORIGIN });
+          await gatewaySettles(invoice.invoiceNo, invoice.depositAmount);
+          if (payBalance) {
+            const balance = balanceOwed(db, invoiceRow(invoice.id));
+            const started = await startPayment(invoiceRow(invoice.id), { origin: ORIGIN });
+            if (started.ok) await gatewaySettles(started.orderId, balance);
+          }
+          const paid = invoiceRow(invoice.id).amountPaid;
+          expect(linesOf(invoice.id).reduce((sum, l) => sum + l.paidAmount, 0)).toBe(paid);
+          for (const c of cancels) {
+            const all = linesOf(invoice.id);
+            const line = all[c.pick % all.length];
+            await cancelBooking({ invoiceId: invoice.id, lineIds: [line.id], by: c.who === "planner" ? { kind: "planner", userId: user.id } : { kind: "vendor", userId: 2, supplierId: line.supplierId }, reason: "Changed", bank: { accountName: "A B", bankName: "BCA", accountNumber: "1234567" }, origin: ORIGIN });
+          }
+          const refunds = db.select().from(s.refunds).where(eq(s.refunds.invoiceId, invoice.id)).all();
+          for (const r of refunds) {
+            const line = linesOf(invoice.id).find((l) => l.id === r.lineId)!;
+            expect(r.amount).toBeLessThanOrEqual(linePaid(invoiceRow(invoice.id), line));
+          }
+          expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(paid);
+          expect(invoiceRow(invoice.id).amountPaid).toBe(payBalance ? invoice.totalCost : invoice.depositAmount || invoice.totalCost);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+});
