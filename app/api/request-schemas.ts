@@ -14,12 +14,13 @@ export const ApiCheckoutSchema = tolerantObject(
     couponCode: z.string().trim().max(64).optional(),
     /** Client-chosen key so a repeated submit makes one invoice. */
     checkoutKey: z.string().trim().max(100).optional(),
+    paymentPlan: z.enum(["full", "deposit"]).optional().describe("deposit: pay the deposits now and the balance later where the venues' terms allow (ADR 0256); default full"),
   }),
 );
 
 export const PAYMENT_MISSING = "Please check contact detail!";
 
-/** POST /v1/payment/process: order_id is the invoice (id or number), gross_amount its totalCost. */
+/** POST /v1/payment/process: order_id is the invoice (id or number), gross_amount what is due now: its totalCost, its depositAmount (deposit plan, unpaid) or its balanceDue (ADR 0256). */
 export const ApiPaymentProcessSchema = tolerantObject(
   z.object({
     order_id: invoiceRef(PAYMENT_MISSING),

@@ -140,6 +140,11 @@ export const InvoiceSchema = z.looseObject({
   totalCost: z.number().int(),
   couponCode: z.string().nullable(),
   discountPercentage: z.number(),
+  paymentPlan: z.enum(["full", "deposit"]).describe("deposit: the deposit secures the booking and the balance is due by balanceDueDate (ADR 0256)"),
+  depositAmount: z.number().int(),
+  amountPaid: z.number().int(),
+  balanceDue: z.number().int().describe("what is still owed on a paid (deposit) invoice; POST payment/process with it as gross_amount pays it"),
+  balanceDueDate: isoDate.nullable(),
   reservationVenues: z.array(z.looseObject(lineFormats)),
 });
 

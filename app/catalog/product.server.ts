@@ -1,4 +1,5 @@
 // Product detail: the product with its sub venue, venue and gallery, in the spec's fields.
+import { paymentTermsWords, termsFor } from "~/payments/schedule";
 import { policyView, type CancellationPolicy } from "~/cancellations/policies";
 import { asc, desc, eq } from "drizzle-orm";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
@@ -47,6 +48,8 @@ export function getProductDetail(id: number) {
     finalPrice: discountedPrice(p.price, p.discountPercentage),
     inclusionHtml: sanitizeInclusion(p.inclusion),
     termCondition: p.termCondition.trim(),
+    /** How it is paid (ADR 0256), in words: a deposit now and the balance before the event, or in full. */
+    paymentTerms: paymentTermsWords(termsFor(p, v)),
     openTime: p.openTime,
     closeTime: p.closeTime,
     validFrom: p.validFrom.getTime(),

@@ -142,6 +142,12 @@ export function serializeInvoice(invoice: InvoiceWithLines, now = new Date()) {
     discountPercentage: invoice.discountPercentage,
     discountAmount: invoice.discountAmount,
     totalCost: invoice.totalCost,
+    /** The payment schedule (ADR 0256): full, or a deposit now and the balance by balanceDueDate. */
+    paymentPlan: invoice.paymentPlan,
+    depositAmount: invoice.depositAmount,
+    amountPaid: invoice.amountPaid,
+    balanceDue: invoice.status === "paid" ? invoice.lines.filter((l) => !l.cancelledAt).reduce((sum, l) => sum + Math.max(0, l.totalPrice - l.discountShare - l.paidAmount), 0) : 0,
+    balanceDueDate: invoice.balanceDueAt ? baliIsoDate(invoice.balanceDueAt) : null,
     reservationVenues: invoice.lines.map((l) => ({
       id: l.id,
       datetime: l.startsAt.getTime(),

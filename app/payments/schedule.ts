@@ -43,3 +43,10 @@ export function paymentSchedule(lines: ScheduleLine[]) {
   return { total, today, balance: total - today, dueAt };
 }
 export type PaymentSchedule = ReturnType<typeof paymentSchedule>;
+
+/** The terms as the product page says them. */
+export function paymentTermsWords(terms: PaymentTerms): string {
+  const pct = Math.trunc(terms.depositPercent);
+  if (pct <= 0 || pct >= 100) return "Paid in full when you book.";
+  return `A ${pct} % deposit secures the booking; the balance is due ${terms.balanceDaysBefore} days before the event. Bookings made later than that are paid in full.`;
+}

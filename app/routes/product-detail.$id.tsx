@@ -233,7 +233,8 @@ export default function ProductDetailRoute() {
             <p className="mt-2 whitespace-pre-line text-slate-700">{p.termCondition || "There is no specific term and condition"}</p>
           </section>
           <section className="mt-8" aria-labelledby="cancellation">
-            <h2 id="cancellation" className="text-xl font-bold">Cancellation</h2>
+            <h2 id="cancellation" className="text-xl font-bold">Payment and cancellation</h2>
+            <p className="mt-2 text-sm text-slate-700" data-testid="payment-terms">{p.paymentTerms}</p>
             <div className="mt-2"><PolicyTimeline policy={p.venue.policy} /></div>
           </section>
           <section className="mt-8" aria-labelledby="about">

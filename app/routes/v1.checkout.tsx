@@ -27,12 +27,13 @@ async function checkout(request: Request, { owner, user }: ApiCartOwner) {
     const { errors, message } = fieldErrorsOf(parsed.error, "Please check contact detail!");
     return apiError(400, message, errors);
   }
-  const { couponCode, checkoutKey, ...contact } = parsed.data;
+  const { couponCode, checkoutKey, paymentPlan, ...contact } = parsed.data;
   const result = await checkoutAndNotify({
     owner,
     userId: user?.id ?? null,
     contact,
     couponCode: couponCode ?? null,
+    paymentPlan: paymentPlan ?? "full",
     checkoutKey: checkoutKey ?? null,
     origin: appOrigin(request),
     clientAddress: clientIp(request),

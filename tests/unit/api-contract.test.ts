@@ -358,6 +358,26 @@ describe("/v1 contract (spec section 7)", () => {
     expect(refunds.body.data).toMatchObject([{ lineId: lines[0].id, amount: first.refund, method: "bank", state: "requested", stateLabel: "Refund requested" }]);
   });
 
+  it("deposits: checkout with paymentPlan deposit, the schedule in the invoice, deposit then balance through payment/process (ADR 0256)", async () => {
+    const cart = await call("GET", "/v1/cart-reservation-venue");
+    const sessionId = cart.headers.get("session-id")!;
+    const fixture = bookableProduct(db, "Hour", 5);
+    db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, fixture.product.venueId)).run();
+    const date = daysAhead(70);
+    const added = await call("POST", "/v1/cart-reservation-venue", { headers: { "session-id": sessionId }, body: { productId: fixture.product.id, datetime: baliToUtc(date, "10:00").getTime(), setup: fixture.layout.value, qty: 2, eventName: "Gala" } });
+    expect(added.status).toBe(201);
+    const checkout = await call("POST", "/v1/checkout", { headers: { "session-id": sessionId }, body: { name: "Deposit Client", cellPhone: "081234500077", email: "deposit.client@example.test", paymentPlan: "deposit" } });
+    expect(checkout.status).toBe(201);
+    const invoice = await call("GET", `/v1/invoice/${checkout.body.data.id}`, { headers: { "session-id": sessionId } });
+    const data = invoice.body.data;
+    expect(data).toMatchObject({ paymentPlan: "deposit", amountPaid: 0, balanceDue: 0, balanceDueDate: addDaysIso(date, -30) });
+    expect(data.depositAmount).toBe(Math.ceil((data.totalCost * 30) / 100));
+    const wrong = await call("POST", "/v1/payment/process", { headers: { "session-id": sessionId }, body: { order_id: data.id, gross_amount: data.totalCost } });
+    expect(wrong.status).toBe(400);
+    const pay = await call("POST", "/v1/payment/process", { headers: { "session-id": sessionId }, body: { order_id: data.id, gross_amount: data.depositAmount } });
+    expect(pay.status).toBe(200);
+  });
+
   it("every row of the table was called", () => {
     expect([...rowsChecked].sort()).toEqual(SPEC_TABLE.slice().sort());
   });
