@@ -20,6 +20,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     amount: transaction.grossAmount,
     customer: { name: invoice.name, email: invoice.email },
     invoiceStatus: invoice.status,
+    // An unpaid invoice, or the balance of one secured by its deposit (ADR 0256).
+    payable: transaction.sandboxStatus !== "settlement" && (transaction.part === "balance" ? invoice.status === "paid" && invoice.paymentStatus === "Down Payment" : invoice.status === "pending"),
     methods: Object.entries(SANDBOX_METHODS),
   });
 }
@@ -44,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function PaymentSandbox() {
   const data = useLoaderData<typeof loader>();
-  const payable = data.invoiceStatus === "pending";
+  const payable = data.payable;
   return (
     <main id="main-content" className="flex justify-center bg-slate-100 px-4 py-12">
       <section

@@ -1,0 +1,104 @@
+// Deposits (issue 23): JS on and off (projects), desktop and phone.
+import { expect, test, type Page } from "@playwright/test";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { addDaysIso, baliIsoDate, baliToUtc, formatDate, formatRupiah } from "../../app/utils/format";
+import { DEMO_ACCOUNTS, login } from "./support/auth";
+import { openE2eDb, schema } from "./support/payments-db";
+
+const db = openE2eDb();
+
+/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
+function depositProduct(date: string) {
+  const from = baliToUtc(date, "00:00");
+  const to = baliToUtc(addDaysIso(date, 1), "00:00");
+  const candidates = db
+    .select({ product: schema.products })
+    .from(schema.products)
+    .where(and(eq(schema.products.unit, "Hour"), eq(schema.products.isActive, true), gt(schema.products.validTo, to), sql`${schema.products.openTime} <= '10:00' and ${schema.products.closeTime} >= '12:00'`))
+    .all();
+  const start = Math.floor(Math.random() * candidates.length);
+  const free = [...candidates.slice(start), ...candidates.slice(0, start)].find(
+    ({ product }) =>
+      !db.select({ id: schema.reservationLines.id }).from(schema.reservationLines).where(and(eq(schema.reservationLines.subVenueId, product.subVenueId), lt(schema.reservationLines.startsAt, to), gt(schema.reservationLines.endsAt, from))).get(),
+  )!;
+  db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, free.product.venueId)).run();
+  return free.product;
+}
+
+async function addToList(page: Page, productId: number, date: string) {
+  await page.goto(`/product-detail/${productId}`);
+  await expect(page.getByTestId("payment-terms")).toContainText("A 30 % deposit secures the booking");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Time").selectOption("10:00");
+  const layout = form.getByLabel("Seat layout");
+  await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
+  await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Event name").fill("Annual gala");
+  await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
+  await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
+}
+
+async function checkOut(page: Page, email: string, plan?: "Pay the deposit" | "Pay in full") {
+  await page.goto("/reservation-summary?step=contact");
+  await page.getByLabel("Name", { exact: true }).fill("Made Planner");
+  await page.getByLabel("Mobile phone", { exact: true }).fill(`0812${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  if (plan) await page.getByLabel(plan).check();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "CHECK OUT" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?/);
+}
+
+for (const size of ["desktop", "phone"] as const) {
+  test.describe(size, () => {
+    test.beforeEach(async ({ page }) => {
+      if (size === "phone") await page.setViewportSize({ width: 390, height: 844 });
+    });
+
+    test("a guest books 60 days ahead with a 30 % deposit, pays it, then pays the balance from the voucher", async ({ page, browser }) => {
+      const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
+      const product = depositProduct(date);
+      await addToList(page, product.id, date);
+      await page.goto("/reservation-summary");
+      await expect(page.getByTestId("payment-schedule")).toContainText(`by ${formatDate(baliToUtc(addDaysIso(date, -30)))}`);
+      const email = `deposit.${Date.now().toString(36)}@example.test`;
+      await checkOut(page, email);
+      const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.email, email)).get()!;
+      expect(invoice).toMatchObject({ paymentPlan: "deposit", depositAmount: Math.ceil((invoice.totalCost * 30) / 100) });
+
+      await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
+      await expect(page.getByTestId("sandbox-amount")).toHaveText(formatRupiah(invoice.depositAmount));
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await expect.poll(() => db.select().from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()?.paymentStatus).toBe("Down Payment");
+      const admin = await browser.newPage();
+      await login(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, `/admin/manage-payments?q=${invoice.invoiceNo}`);
+      await expect(admin.getByRole("link", { name: `Payment status Down Payment, change for invoice ${invoice.invoiceNo}` })).toBeVisible();
+
+      await page.goto(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
+      await expect(page.getByTestId("deposit-badge")).toContainText(`balance due ${formatDate(invoice.balanceDueAt!)}`);
+      const balance = invoice.totalCost - invoice.depositAmount;
+      await expect(page.getByTestId("balance-due")).toContainText(formatRupiah(balance));
+      await page.getByRole("button", { name: "Pay the balance" }).click();
+      await expect(page.getByTestId("sandbox-amount")).toHaveText(formatRupiah(balance));
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await expect.poll(() => db.select().from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()?.paymentStatus).toBe("Full Paid");
+      await page.goto(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
+      await expect(page.getByTestId("paid-badge")).toBeVisible();
+      await admin.reload();
+      await expect(admin.getByRole("link", { name: `Payment status Full Paid, change for invoice ${invoice.invoiceNo}` })).toBeVisible();
+      await admin.close();
+    });
+
+    test("a booking 5 days ahead is asked for the full amount", async ({ page }) => {
+      const date = addDaysIso(baliIsoDate(), 5);
+      const product = depositProduct(date);
+      await addToList(page, product.id, date);
+      await page.goto("/reservation-summary?step=contact");
+      await expect(page.getByTestId("payment-plan")).toHaveCount(0);
+      const email = `full.${Date.now().toString(36)}@example.test`;
+      await checkOut(page, email);
+      expect(db.select().from(schema.invoices).where(eq(schema.invoices.email, email)).get()).toMatchObject({ paymentPlan: "full", depositAmount: 0 });
+    });
+  });
+}
