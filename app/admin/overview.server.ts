@@ -2,7 +2,8 @@
 // where it is handled. Payments waiting for confirmation are bank transfers announced on
 // invoices still pending (the admin sets the payment status after checking the receipt);
 // today's check-ins are the live reservations starting today, Bali time.
-import { and, asc, count, desc, eq, gte, inArray, lt, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, min, or } from "drizzle-orm";
+import { balancesDue } from "~/payments/balances.server";
 import { getDb, schema } from "~/db.server";
 import { listUndeliveredMail } from "~/mail/mail.server";
 import { baliStartOfDay, baliTime, formatDateTime, formatRupiah } from "~/utils/format";
@@ -19,7 +20,8 @@ function paymentsLink(invoiceNo: string, lineId: number | null) {
 export function waitingPayments(limit = SHOWN) {
   const db = getDb();
   const { paymentConfirmations: pc, invoices, reservationLines } = schema;
-  const where = eq(invoices.status, "pending");
+  // Pending invoices, and balance transfers of bookings secured by their deposit (ADR 0256).
+  const where = or(eq(invoices.status, "pending"), and(eq(invoices.status, "paid"), eq(invoices.paymentStatus, "Down Payment"), gt(pc.createdAt, invoices.paidAt)));
   const total = db.select({ n: count() }).from(pc).innerJoin(invoices, eq(invoices.id, pc.invoiceId)).where(where).get()?.n ?? 0;
   const firstLine = db
     .select({ invoiceId: reservationLines.invoiceId, lineId: min(reservationLines.id).as("line_id") })
@@ -124,5 +126,5 @@ export function recentInquiries(limit = 5) {
 }
 
 export function adminOverview(now = new Date()) {
-  return { payments: waitingPayments(), checkIns: todaysCheckIns(now), mail: undeliveredMail(), inquiries: recentInquiries() };
+  return { payments: waitingPayments(), checkIns: todaysCheckIns(now), mail: undeliveredMail(), inquiries: recentInquiries(), balances: balancesDue({ now }) };
 }

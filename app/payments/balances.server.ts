@@ -8,7 +8,7 @@ import { getDb, schema } from "~/db.server";
 import { queueMail, withLinks } from "~/mail/mail.server";
 import { balanceOwed, defaultOrigin, DEPOSIT_LABEL, voucherUrl } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
-import { formatDate, formatRupiah } from "~/utils/format";
+import { baliIsoDate, baliToUtc, formatDate, formatRupiah } from "~/utils/format";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const BALANCE_REMINDERS = [
@@ -88,4 +88,38 @@ export async function lapseOverdueBalances(now = new Date(), origin = defaultOri
     if (result.ok && result.cancelled.length) lapsed++;
   }
   return lapsed;
+}
+
+/**
+ * Balances of deposit bookings due within `withinDays` or overdue, soonest first: the admin's
+ * overview (all) and the vendor's reservations and action centre (their lines' invoices).
+ */
+export function balancesDue({ now = new Date(), withinDays = 7, supplierId }: { now?: Date; withinDays?: number; supplierId?: number } = {}) {
+  const db = getDb();
+  const invoices = depositInvoices(lte(schema.invoices.balanceDueAt, new Date(now.getTime() + withinDays * DAY)));
+  const rows = invoices
+    .map((invoice) => {
+      const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all().filter((l) => !l.cancelledAt && (supplierId === undefined || l.supplierId === supplierId));
+      const owed = lines.reduce((sum, l) => sum + Math.max(0, l.totalPrice - l.discountShare - l.paidAmount), 0);
+      return { invoice, lines, owed };
+    })
+    .filter((r) => r.owed > 0)
+    .sort((a, b) => a.invoice.balanceDueAt!.getTime() - b.invoice.balanceDueAt!.getTime());
+  return rows.map(({ invoice, lines, owed }) => ({
+    invoiceNo: invoice.invoiceNo,
+    lineIds: lines.map((l) => l.id),
+    booker: invoice.name,
+    owed: formatRupiah(owed),
+    dueDate: formatDate(invoice.balanceDueAt!),
+    state: balanceState(invoice.balanceDueAt!, now),
+  }));
+}
+
+/** "balance due in 5 days", "due today", "overdue by 2 days": how near a due date is (Bali days). */
+export function balanceState(dueAt: Date, now: Date): string {
+  const days = Math.round((baliToUtc(baliIsoDate(dueAt)).getTime() - baliToUtc(baliIsoDate(now)).getTime()) / DAY);
+  if (days > 1) return `balance due in ${days} days`;
+  if (days === 1) return "balance due tomorrow";
+  if (days === 0) return "balance due today";
+  return `overdue by ${-days} day${days === -1 ? "" : "s"}`;
 }

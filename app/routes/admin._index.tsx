@@ -32,7 +32,7 @@ function Panel({ id, title, count, more, children }: { id: string; title: string
 }
 
 export default function AdminOverview() {
-  const { today, payments, checkIns, mail, inquiries } = useLoaderData<typeof loader>();
+  const { today, payments, checkIns, mail, inquiries, balances } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Overview</h1>
@@ -83,6 +83,24 @@ export default function AdminOverview() {
             </ul>
           ) : (
             <p className="text-slate-600">No event starts today.</p>
+          )}
+        </Panel>
+
+        <Panel id="balances-due" title="Balances due this week or overdue" count={balances.length} more={{ to: "/admin/manage-payments?paymentStatus=Down%20Payment", label: "Deposit bookings" }}>
+          {balances.length ? (
+            <ul className="divide-y divide-slate-100">
+              {balances.slice(0, 10).map((b) => (
+                <li key={b.invoiceNo} className="py-2" data-testid="balance-due-row">
+                  <p>
+                    <Link to={`/admin/manage-payments?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">Invoice {b.invoiceNo}</Link>: {b.booker} owes{" "}
+                    <span className="whitespace-nowrap">{b.owed}</span> by {b.dueDate}
+                  </p>
+                  <p className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : "text-slate-600"}>{b.state}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">No balance is due this week.</p>
           )}
         </Panel>
 

@@ -110,6 +110,20 @@ export default function DashboardHome() {
           <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">All reservations</Link></p>
         </section>
 
+        {centre.balances.length ? (
+          <section aria-labelledby="balances-title" className={card} data-testid="balances-due">
+            <h2 id="balances-title" className="font-semibold">Balances due</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {centre.balances.map((b) => (
+                <li key={b.invoiceNo}>
+                  <Link to={`/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{b.invoiceNo}</Link>, {b.booker}:{" "}
+                  <span className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> by {b.dueDate})
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <section aria-labelledby="rates-title" className={card} data-testid="expiring-rates">
           <h2 id="rates-title" className="font-semibold">Rates ending within 30 days</h2>
           {centre.expiringRates.length ? (

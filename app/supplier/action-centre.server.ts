@@ -1,6 +1,7 @@
 // The vendor's action centre on /dashboard (ADR 0142): what needs doing now, each item linking
 // to where it is handled. Only the vendor's own data; bookings count while their invoice holds
 // the slot (paid, or pending before its deadline).
+import { balancesDue } from "~/payments/balances.server";
 import { and, asc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { baliParts, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -108,6 +109,8 @@ export function actionCentre(supplierId: number, now = new Date()) {
       bookings: monthLines.length,
     },
     expiringRates,
+    /** Deposit bookings whose balance is due within 7 days, or overdue (ADR 0256). */
+    balances: balancesDue({ now, supplierId }),
     missingSteps: steps.filter((s) => !s.done).map(({ label, to }) => ({ label, to })),
   };
 }

@@ -11,7 +11,7 @@ import { checkout } from "~/checkout/checkout.server";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import { runDueJobs } from "~/jobs/runner.server";
-import { lapseOverdueBalances, remindBalances } from "~/payments/balances.server";
+import { balancesDue, lapseOverdueBalances, remindBalances } from "~/payments/balances.server";
 import { amountDueNow, applyAdminPaymentStatus, balanceOwed } from "~/payments/invoice-status.server";
 import { handlePaymentNotification } from "~/payments/notification.server";
 import { startPayment } from "~/payments/payment-session.server";
@@ -136,6 +136,13 @@ describe("reminders and the lapse, with the clock moved", () => {
 
     const line = linesOf(invoice.id)[0];
     const window = { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, line.startsAt, line.endsAt) };
+    // What the vendor's action centre and the admin's overview show.
+    const fiveBefore = balancesDue({ now: new Date(due.getTime() - 5 * DAY) }).find((b) => b.invoiceNo === invoice.invoiceNo);
+    expect(fiveBefore).toMatchObject({ state: "balance due in 5 days" });
+    expect(balancesDue({ now: new Date(due.getTime() - 5 * DAY), supplierId: line.supplierId }).map((b) => b.invoiceNo)).toContain(invoice.invoiceNo);
+    expect(balancesDue({ now: new Date(due.getTime() - 5 * DAY), supplierId: line.supplierId + 1000 })).toEqual([]);
+    expect(balancesDue({ now: new Date(due.getTime() - 9 * DAY) }).map((b) => b.invoiceNo)).not.toContain(invoice.invoiceNo);
+    expect(balancesDue({ now: new Date(due.getTime() + 2 * DAY) }).find((b) => b.invoiceNo === invoice.invoiceNo)?.state).toBe("overdue by 2 days");
     expect(await lapseOverdueBalances(new Date(due.getTime() + 2 * DAY), ORIGIN)).toBe(0);
     const lapseAt = new Date(due.getTime() + 4 * DAY);
     expect(isSlotAvailable(db, window, lapseAt)).toBe(false);
