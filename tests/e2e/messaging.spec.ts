@@ -120,7 +120,7 @@ test("a planner messages the venue about a booking from My Reservation; the vend
 
   await login(page, planner.email, planner.password, "/my-reservation");
   const card = page.getByTestId("invoice-card").filter({ hasText: invoice.invoiceNo });
-  await card.locator("summary").click();
+  await card.locator("summary").first().click();
   await card.getByRole("link", { name: "Message the venue" }).click();
   await expect(page.getByRole("heading", { name: /^Message / })).toBeVisible();
   await expect(page.getByText(`Booking ${invoice.invoiceNo}`)).toBeVisible();

@@ -17,6 +17,8 @@ test("terms, privacy and cancellation pages are linked from the footer and reada
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
   }
-  await expect(page.getByText("You can cancel a booking until one day before the event.")).toBeVisible();
-  await expect(page.getByText(/refund follows the vendor's policy/)).toBeVisible();
+  await expect(page.getByText(/You can cancel a booking yourself until 00:00 \(Bali time\) on the day before the event/)).toBeVisible();
+  // Every tier a venue can choose is described, with its refund steps.
+  await expect(page.getByText(/^Standard 30:/)).toBeVisible();
+  await expect(page.getByText(/From the day before the event, a booking can no longer be cancelled online/)).toBeVisible();
 });
