@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = {
   refundSent: "Refund sent",
   refundRetry: "Refund retried",
   dateChange: "Date change",
+  payoutCreate: "Create payout",
+  payoutPaid: "Payout paid",
+  commission: "Commission",
+  bankVerified: "Bank data verified",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

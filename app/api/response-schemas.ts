@@ -233,3 +233,26 @@ export const CancellationResultSchema = z.looseObject({
 });
 
 export const RefundListSchema = z.array(RefundSchema);
+
+/** GET /v1/earnings (ADR 0257). */
+export const EarningsSchema = z.looseObject({
+  available: z.number().int(),
+  pending: z.number().int(),
+  paidOut: z.number().int(),
+  rows: z.array(
+    z.looseObject({
+      lineId: z.number().int(),
+      invoiceNo: z.string(),
+      productName: z.string(),
+      eventDate: z.string(),
+      cancelled: z.boolean(),
+      paid: z.number().int(),
+      refunded: z.number().int(),
+      commission: z.number().int(),
+      net: z.number().int(),
+      state: z.enum(["pending", "available", "paid out", "in payout"]),
+      payoutReference: z.string().nullable(),
+    }),
+  ),
+  months: z.array(z.looseObject({ month: z.string(), paid: z.number().int(), refunded: z.number().int(), commission: z.number().int(), net: z.number().int() })),
+});

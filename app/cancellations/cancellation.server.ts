@@ -13,6 +13,7 @@ import {
 } from "~/cancellations/policies";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
+import { recordRefund } from "~/ledger/ledger.server";
 import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { Tx } from "~/payments/invoice-status.server";
@@ -251,6 +252,8 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
             })
             .returning({ id: schema.refunds.id })
             .get();
+          // The refund owed is a ledger movement now, in this transaction (ADR 0257).
+          recordRefund(tx, { line, amount, ref: `refund:${refund.id}`, now });
           if (route.method === "gateway") enqueueJob(tx, { kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
         }
         if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };

@@ -93,6 +93,10 @@ export const suppliers = sqliteTable("suppliers", {
   /** SHA-256 (hex) of the secret in the vendor's calendar feed URL (ADR 0220); null: no feed. */
   calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
   calendarFeedIssuedAt: integer("calendar_feed_issued_at", { mode: "timestamp_ms" }),
+  /** This vendor's commission in basis points when it differs from the platform's (ADR 0257). */
+  commissionBps: integer("commission_bps"),
+  /** When the admin checked the bank data payouts go to; null: unverified (payouts skip it). */
+  bankVerifiedAt: integer("bank_verified_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -906,3 +910,68 @@ export const dateChangeRequests = sqliteTable(
     index("date_change_requests_supplier_idx").on(t.supplierId, t.status),
   ],
 );
+
+/**
+ * The ledger (ADR 0257): every rupiah that moves, per reservation line and vendor, append-only
+ * (triggers refuse UPDATE and DELETE). For each line: payment = refund + commission + vendor_share.
+ * `ref` makes each write idempotent.
+ */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind", { enum: ["payment", "refund", "commission", "vendor_share", "adjustment"] }).notNull(),
+    invoiceId: integer("invoice_id").notNull(),
+    lineId: integer("line_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    amount: integer("amount").notNull(),
+    ref: text("ref").notNull(),
+    rateBps: integer("rate_bps"),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_ref_idx").on(t.ref),
+    index("ledger_entries_line_idx").on(t.lineId, t.kind),
+    index("ledger_entries_supplier_idx").on(t.supplierId, t.kind),
+  ],
+);
+
+/** A transfer to a vendor of its available vendor shares; `payout_items` names the entries it pays. */
+export const payouts = sqliteTable(
+  "payouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    supplierId: integer("supplier_id").notNull(),
+    batch: text("batch").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["created", "paid"] }).notNull().default("created"),
+    /** Our reference, on the bank file and the vendor's statement. */
+    reference: text("reference").notNull(),
+    accountHolder: text("account_holder").notNull(),
+    bankName: text("bank_name").notNull(),
+    bankAccount: text("bank_account").notNull(),
+    beneficiary: text("beneficiary").notNull(),
+    transferReference: text("transfer_reference"),
+    paidOn: text("paid_on"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("payouts_supplier_idx").on(t.supplierId, t.status), index("payouts_batch_idx").on(t.batch)],
+);
+
+export const payoutItems = sqliteTable(
+  "payout_items",
+  {
+    payoutId: integer("payout_id").notNull().references(() => payouts.id),
+    entryId: integer("entry_id").notNull().references(() => ledgerEntries.id),
+  },
+  (t) => [uniqueIndex("payout_items_entry_idx").on(t.entryId)],
+);
+
+/** Platform settings changed by the admin (audited): e.g. commission_bps. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -10,6 +10,7 @@ import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { recordLinePayments } from "~/ledger/ledger.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
 import { baliIsoDate, formatDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
@@ -73,6 +74,7 @@ export function markInvoicePaid(
     .set({ paidAmount: deposit ? schema.reservationLines.depositAmount : sql`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}` })
     .where(eq(schema.reservationLines.invoiceId, invoice.id))
     .run();
+  recordLinePayments(tx, invoice.id, `pay:${deposit ? "deposit" : "full"}:I${invoice.id}`, now);
   return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia, paymentStatus, amountPaid }, origin);
 }
 
@@ -115,6 +117,7 @@ export function markBalancePaid(tx: Tx, invoice: Invoice, { origin, now = new Da
     .run();
   const amountPaid = invoice.amountPaid + owed;
   tx.update(schema.invoices).set({ paymentStatus: PAID_LABEL, amountPaid }).where(eq(schema.invoices.id, invoice.id)).run();
+  recordLinePayments(tx, invoice.id, `pay:balance:I${invoice.id}`, now);
   return queuePaidMails(tx, { ...invoice, voucherNo: invoice.voucherNo ?? invoice.invoiceNo, paymentStatus: PAID_LABEL, amountPaid }, origin, { balance: owed, at: now });
 }
 

@@ -107,6 +107,9 @@ export default function DashboardHome() {
           <h2 id="month-title" className="font-semibold">Confirmed in {centre.month.label}</h2>
           <p className="mt-2 text-2xl font-bold">{formatRupiah(centre.month.revenue)}</p>
           <p className="text-sm text-slate-600">{centre.month.bookings} paid booking(s) with an event this month</p>
+          <p className="mt-2 text-sm" data-testid="available-for-payout">
+            Available for payout: <strong className="whitespace-nowrap">{formatRupiah(centre.availableForPayout)}</strong> (<Link to="/dashboard/earnings" className="underline">Earnings</Link>)
+          </p>
           <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">All reservations</Link></p>
         </section>
 

@@ -1,6 +1,7 @@
 // The vendor's action centre on /dashboard (ADR 0142): what needs doing now, each item linking
 // to where it is handled. Only the vendor's own data; bookings count while their invoice holds
 // the slot (paid, or pending before its deadline).
+import { earningsOf } from "~/ledger/earnings.server";
 import { balancesDue } from "~/payments/balances.server";
 import { and, asc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
@@ -111,6 +112,8 @@ export function actionCentre(supplierId: number, now = new Date()) {
     expiringRates,
     /** Deposit bookings whose balance is due within 7 days, or overdue (ADR 0256). */
     balances: balancesDue({ now, supplierId }),
+    /** Vendor shares of bookings already held, not yet paid out (ADR 0257). */
+    availableForPayout: earningsOf(supplierId, now).available,
     missingSteps: steps.filter((s) => !s.done).map(({ label, to }) => ({ label, to })),
   };
 }

@@ -15,9 +15,18 @@ export type SupplierProfile = NonNullable<ReturnType<typeof getSupplierProfile>>
 
 export function saveSupplierProfile(supplierId: number, input: SupplierProfileInput) {
   const text = (v: string | undefined) => v ?? "";
+  const before = getDb().select().from(suppliers).where(eq(suppliers.id, supplierId)).get();
+  // Payouts go only to bank data the admin has checked (ADR 0257): a change needs checking again.
+  const bankChanged =
+    !before ||
+    before.bankAccount !== text(input.bankAccount) ||
+    before.accountHolderName !== text(input.accountHolderName) ||
+    before.bankName !== text(input.bankName) ||
+    before.swiftCode !== text(input.swiftCode).toUpperCase();
   getDb()
     .update(suppliers)
     .set({
+      ...(bankChanged ? { bankVerifiedAt: null } : {}),
       name: text(input.name),
       address: text(input.address),
       phone: text(input.phone),

@@ -32,6 +32,7 @@ import * as fileReceipt from "~/routes/v1.file.receipt";
 import * as confirmation from "~/routes/v1.confirmation";
 import * as inquiry from "~/routes/v1.inquiry";
 import * as profile from "~/routes/v1.profile.supplier";
+import * as earnings from "~/routes/v1.earnings";
 import * as supplier from "~/routes/v1.supplier.$supplierId";
 import * as subVenues from "~/routes/v1.subvenue";
 import * as subVenue from "~/routes/v1.subvenue.$id";
@@ -58,7 +59,7 @@ export const V1_ROUTES: [string, RouteModule][] = [
   ["/v1/invoice/detail", invoiceDetail], ["/v1/invoice/{id}/cancellation", invoiceCancellation], ["/v1/invoice/{id}/refunds", invoiceRefunds], ["/v1/invoice/{id}", invoiceOne], ["/v1/invoice", invoices],
   ["/v1/payment/process", paymentProcess], ["/v1/file/upload", fileUpload], ["/v1/file/receipt", fileReceipt],
   ["/v1/confirmation", confirmation], ["/v1/inquiry", inquiry],
-  ["/v1/profile/supplier", profile], ["/v1/supplier/{supplierId}", supplier],
+  ["/v1/profile/supplier", profile], ["/v1/earnings", earnings], ["/v1/supplier/{supplierId}", supplier],
   ["/v1/subvenue", subVenues], ["/v1/subvenue/{id}", subVenue],
   ["/v1/venue_products", venueProducts], ["/v1/venue_products/{id}", venueProduct],
   ["/v1/reservation-venue", reservations], ["/v1/reservation-venue/{id}", reservation],

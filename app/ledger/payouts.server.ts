@@ -1,0 +1,203 @@
+// The admin's payouts (ADR 0257): each vendor's available shares in one transfer. Creating a
+// batch takes every available vendor-share entry at most once (payout_items has each entry
+// once), so creating the same batch again pays nothing twice. Vendors without complete,
+// verified bank data are flagged and skipped. Every step is audited.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { getDb, schema } from "~/db.server";
+import { availableEntries } from "~/ledger/earnings.server";
+import { DEFAULT_COMMISSION_BPS, platformCommissionBps } from "~/ledger/ledger.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
+import { BRAND } from "~/utils/constants";
+import { toCsv } from "~/utils/csv";
+import { baliIsoDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
+
+export function bankProblem(s: Pick<typeof schema.suppliers.$inferSelect, "accountHolderName" | "bankName" | "bankAccount" | "bankVerifiedAt">): string | null {
+  if (!s.accountHolderName.trim() || !s.bankName.trim() || !s.bankAccount.trim()) return "bank data missing";
+  if (!s.bankVerifiedAt) return "bank data not verified";
+  return null;
+}
+
+/** Every vendor with something available (or in an unpaid payout), for the admin's payouts page. */
+export function payoutOverview(now = new Date()) {
+  const db = getDb();
+  const vendors = db.select().from(schema.suppliers).orderBy(asc(schema.suppliers.name)).all();
+  return vendors
+    .map((v) => {
+      const available = availableEntries(db, v.id, now).reduce((s, e) => s + e.amount, 0);
+      return { id: v.id, name: v.name || `Vendor ${v.id}`, available, problem: bankProblem(v), commissionBps: v.commissionBps, bank: `${v.bankName} ${v.bankAccount} (${v.accountHolderName})`.trim() };
+    })
+    .filter((v) => v.available !== 0);
+}
+
+export type PayoutRunResult = { batch: string; created: { supplierId: number; payoutId: number; amount: number }[]; skipped: { supplierId: number; reason: string }[] };
+
+/** Creates payouts for these vendors (all with something available when omitted), one batch. */
+export function createPayouts({ supplierIds, actor, now = new Date(), batch }: { supplierIds?: number[]; actor: AuditActor; now?: Date; batch?: string }): PayoutRunResult {
+  const db = getDb();
+  const batchId = batch ?? `PB-${baliIsoDate(now).replace(/-/g, "")}-${now.getTime().toString(36).toUpperCase()}`;
+  return db.transaction(
+    (tx): PayoutRunResult => {
+      const result: PayoutRunResult = { batch: batchId, created: [], skipped: [] };
+      const vendors = tx.select().from(schema.suppliers).all().filter((v) => !supplierIds || supplierIds.includes(v.id));
+      for (const v of vendors) {
+        const entries = availableEntries(tx, v.id, now);
+        const amount = entries.reduce((s, e) => s + e.amount, 0);
+        if (!entries.length || amount <= 0) continue;
+        const problem = bankProblem(v);
+        if (problem) {
+          result.skipped.push({ supplierId: v.id, reason: problem });
+          continue;
+        }
+        const payout = tx
+          .insert(schema.payouts)
+          .values({ supplierId: v.id, batch: batchId, amount, reference: `${batchId}-V${v.id}`, accountHolder: v.accountHolderName, bankName: v.bankName, bankAccount: v.bankAccount, beneficiary: v.beneficiary, createdAt: now })
+          .returning()
+          .get();
+        for (const e of entries) tx.insert(schema.payoutItems).values({ payoutId: payout.id, entryId: e.id }).run();
+        recordAudit(tx, actor, { action: "payoutCreate", subject: `payout ${payout.reference} to ${v.name || `vendor ${v.id}`}`, newValue: formatRupiah(amount) }, now);
+        result.created.push({ supplierId: v.id, payoutId: payout.id, amount });
+      }
+      return result;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export const PAYOUT_MESSAGES = {
+  reference: "Enter the bank transfer's reference",
+  date: "Enter the transfer date",
+  notOpen: "This payout is already marked paid",
+} as const;
+
+/** The admin marks a payout paid with the transfer's reference and date; the vendor gets its statement. */
+export async function markPayoutPaid(payoutId: number, { reference, paidOn, actor, origin, now = new Date() }: { reference: string; paidOn: string; actor: AuditActor; origin: string; now?: Date }) {
+  const ref = reference.trim();
+  if (!ref || ref.length > 100) return { ok: false as const, message: PAYOUT_MESSAGES.reference };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return { ok: false as const, message: PAYOUT_MESSAGES.date };
+  const db = getDb();
+  const mailId = db.transaction(
+    (tx) => {
+      const payout = tx.select().from(schema.payouts).where(eq(schema.payouts.id, payoutId)).get();
+      if (!payout || payout.status === "paid") return null;
+      tx.update(schema.payouts).set({ status: "paid", transferReference: ref, paidOn, paidAt: now }).where(eq(schema.payouts.id, payout.id)).run();
+      recordAudit(tx, actor, { action: "payoutPaid", subject: `payout ${payout.reference}`, oldValue: "created", newValue: `paid ${formatRupiah(payout.amount)} on ${paidOn}, reference ${ref}` }, now);
+      const vendor = tx
+        .select({ email: schema.users.email, name: schema.suppliers.name })
+        .from(schema.suppliers)
+        .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+        .where(eq(schema.suppliers.id, payout.supplierId))
+        .get();
+      if (!vendor) return 0;
+      const lines = tx
+        .select({ productName: schema.reservationLines.productName, startsAt: schema.reservationLines.startsAt, amount: sql<number>`sum(${schema.ledgerEntries.amount})` })
+        .from(schema.payoutItems)
+        .innerJoin(schema.ledgerEntries, eq(schema.ledgerEntries.id, schema.payoutItems.entryId))
+        .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.ledgerEntries.lineId))
+        .where(eq(schema.payoutItems.payoutId, payout.id))
+        .groupBy(schema.reservationLines.id)
+        .all();
+      const link = `${origin}/dashboard/earnings`;
+      return queueMail(
+        tx,
+        withLinks(
+          {
+            to: vendor.email,
+            subject: `${BRAND} payout ${payout.reference}: ${formatRupiah(payout.amount)}`,
+            text: [
+              `Dear ${vendor.name || "partner"},`,
+              `We transferred ${formatRupiah(payout.amount)} to ${payout.bankName} ${payout.bankAccount} (${payout.accountHolder}) on ${formatInvoiceDate(new Date(`${paidOn}T00:00:00+08:00`))}, reference ${ref}.`,
+              `Statement:\n${lines.map((l) => `- ${l.productName}, ${formatInvoiceDate(l.startsAt)}: ${formatRupiah(Number(l.amount))}`).join("\n")}`,
+              `Your earnings: ${link}`,
+            ].join("\n\n"),
+          },
+          [link],
+        ),
+      );
+    },
+    { behavior: "immediate" },
+  );
+  if (mailId === null) return { ok: false as const, message: PAYOUT_MESSAGES.notOpen };
+  if (mailId) await deliverQueuedMail([mailId]);
+  return { ok: true as const };
+}
+
+export function payoutBatches() {
+  return getDb().select().from(schema.payouts).orderBy(sql`${schema.payouts.id} desc`).limit(200).all();
+}
+
+/** The bank's file for a batch: beneficiary, account holder, bank, account number, amount, reference. */
+export function payoutBatchCsv(batch: string): string | null {
+  const rows = getDb().select().from(schema.payouts).where(eq(schema.payouts.batch, batch)).orderBy(asc(schema.payouts.id)).all();
+  if (!rows.length) return null;
+  return toCsv(
+    ["beneficiary", "account_holder", "bank", "account_number", "amount", "reference"],
+    rows.map((p) => [p.beneficiary, p.accountHolder, p.bankName, p.bankAccount, p.amount, p.reference]),
+  );
+}
+
+/** The platform's commission (basis points), audited. */
+export function setPlatformCommission(bps: number, actor: AuditActor, now = new Date()): boolean {
+  if (!Number.isInteger(bps) || bps < 0 || bps > 5000) return false;
+  const db = getDb();
+  db.transaction((tx) => {
+    const before = platformCommissionBps(tx);
+    tx.insert(schema.settings).values({ key: "commission_bps", value: String(bps), updatedAt: now }).onConflictDoUpdate({ target: schema.settings.key, set: { value: String(bps), updatedAt: now } }).run();
+    recordAudit(tx, actor, { action: "commission", subject: "platform commission", oldValue: `${before / 100} %`, newValue: `${bps / 100} %` }, now);
+  });
+  return true;
+}
+
+/** A vendor's own commission (null: the platform's), audited. */
+export function setVendorCommission(supplierId: number, bps: number | null, actor: AuditActor, now = new Date()): boolean {
+  if (bps !== null && (!Number.isInteger(bps) || bps < 0 || bps > 5000)) return false;
+  const db = getDb();
+  return db.transaction((tx) => {
+    const vendor = tx.select().from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
+    if (!vendor) return false;
+    tx.update(schema.suppliers).set({ commissionBps: bps }).where(eq(schema.suppliers.id, supplierId)).run();
+    recordAudit(tx, actor, { action: "commission", subject: `commission of ${vendor.name || `vendor ${supplierId}`}`, oldValue: vendor.commissionBps === null ? "platform rate" : `${vendor.commissionBps / 100} %`, newValue: bps === null ? "platform rate" : `${bps / 100} %` }, now);
+    return true;
+  });
+}
+
+/** The admin checked the vendor's bank data: payouts may go to it (until the vendor changes it). */
+export function verifyBankData(supplierId: number, actor: AuditActor, now = new Date()): boolean {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const vendor = tx.select().from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
+    if (!vendor || !vendor.bankAccount.trim()) return false;
+    tx.update(schema.suppliers).set({ bankVerifiedAt: now }).where(eq(schema.suppliers.id, supplierId)).run();
+    recordAudit(tx, actor, { action: "bankVerified", subject: `bank data of ${vendor.name || `vendor ${supplierId}`}`, newValue: `${vendor.bankName} ${vendor.bankAccount}` }, now);
+    return true;
+  });
+}
+
+/** Revenue, commission, refunds and payouts by month (Bali), for the admin's report. */
+export function monthlyReport() {
+  const db = getDb();
+  const month = sql<string>`strftime('%Y-%m', (${schema.ledgerEntries.at} + 28800000) / 1000, 'unixepoch')`;
+  const rows = db
+    .select({ month, kind: schema.ledgerEntries.kind, amount: sql<number>`sum(${schema.ledgerEntries.amount})` })
+    .from(schema.ledgerEntries)
+    .groupBy(month, schema.ledgerEntries.kind)
+    .all();
+  const paid = db
+    .select({ month: sql<string>`strftime('%Y-%m', (${schema.payouts.paidAt} + 28800000) / 1000, 'unixepoch')`, amount: sql<number>`sum(${schema.payouts.amount})` })
+    .from(schema.payouts)
+    .where(eq(schema.payouts.status, "paid"))
+    .groupBy(sql`1`)
+    .all();
+  const months = new Map<string, { month: string; revenue: number; refunds: number; commission: number; payouts: number }>();
+  const at = (m: string) => months.get(m) ?? months.set(m, { month: m, revenue: 0, refunds: 0, commission: 0, payouts: 0 }).get(m)!;
+  for (const r of rows) {
+    const m = at(r.month);
+    if (r.kind === "payment") m.revenue += Number(r.amount);
+    if (r.kind === "refund") m.refunds += Number(r.amount);
+    if (r.kind === "commission") m.commission += Number(r.amount);
+  }
+  for (const p of paid) if (p.month) at(p.month).payouts += Number(p.amount);
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+}
+
+export { DEFAULT_COMMISSION_BPS };

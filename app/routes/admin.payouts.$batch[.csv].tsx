@@ -1,0 +1,21 @@
+// GET /admin/payouts/{batch}.csv: the bank's file for a payout batch; /admin/payouts/report.csv:
+// revenue, commission, refunds and payouts by month (ADR 0257).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/accounts/session.server";
+import { monthlyReport, payoutBatchCsv } from "~/ledger/payouts.server";
+import { toCsv } from "~/utils/csv";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const batch = params.batch ?? "";
+  const csv =
+    batch === "report"
+      ? toCsv(["month", "revenue", "refunds", "commission", "payouts"], monthlyReport().map((m) => [m.month, m.revenue, m.refunds, m.commission, m.payouts]))
+      : /^PB-[0-9A-Z-]{1,40}$/.test(batch)
+        ? payoutBatchCsv(batch)
+        : null;
+  if (csv === null) throw new Response("Not Found", { status: 404 });
+  return new Response(csv, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${batch}.csv"`, "Cache-Control": "private, no-store" },
+  });
+}

@@ -1,0 +1,18 @@
+// GET /dashboard/earnings.csv: the vendor's earnings per booking (ADR 0257).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireSupplier } from "~/accounts/session.server";
+import { earningsOf } from "~/ledger/earnings.server";
+import { toCsv } from "~/utils/csv";
+import { baliIsoDate } from "~/utils/format";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const { rows } = earningsOf(user.supplierId);
+  const csv = toCsv(
+    ["invoice", "product", "event_date", "cancelled", "paid", "refunded", "commission", "net", "state", "payout_reference"],
+    rows.map((r) => [r.invoiceNo, r.productName, r.eventDate, r.cancelled, r.paid, r.refunded, r.commission, r.net, r.state, r.payoutReference]),
+  );
+  return new Response(csv, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="earnings-${baliIsoDate()}.csv"`, "Cache-Control": "private, no-store" },
+  });
+}

@@ -1,0 +1,13 @@
+// GET /v1/earnings: the calling vendor's earnings per booking, available and paid-out totals and
+// the months (ADR 0257), as on /dashboard/earnings.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { earningsOf } from "~/ledger/earnings.server";
+import { requireApiSupplier } from "~/supplier/access.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = requireApiSupplier(request);
+  return apiJson(earningsOf(user.supplierId));
+}
+
+export const action = methodNotAllowed;
