@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
+import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
 import { openConversationIdOf } from "~/messages/access.server";
@@ -19,17 +20,21 @@ export const DASHBOARD_MENU = [
   { to: "/dashboard/product-list", label: "Product" },
   { to: "/dashboard/manage-availability", label: "Availability" },
   { to: "/dashboard/manage-reservations", label: "Reservation" },
+  { to: "/dashboard/date-changes", label: "Date changes" },
   { to: "/dashboard/messages", label: "Messages" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
   const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
-  return json({ unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }) });
+  return json({
+    unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),
+    openDateChanges: openDateChangeCount(user.supplierId),
+  });
 }
 
 export default function DashboardLayout() {
-  const { unreadMessages } = useLoaderData<typeof loader>();
+  const { unreadMessages, openDateChanges } = useLoaderData<typeof loader>();
   const links = (
     <ul className="space-y-1">
       {DASHBOARD_MENU.map((item) => (
@@ -43,6 +48,7 @@ export default function DashboardLayout() {
           >
             {item.label}
             {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
+            {item.to === "/dashboard/date-changes" ? <UnreadBadge count={openDateChanges} label={`${openDateChanges} waiting for your answer`} /> : null}
           </NavLink>
         </li>
       ))}
