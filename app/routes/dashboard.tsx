@@ -48,7 +48,12 @@ export default function DashboardLayout() {
           >
             {item.label}
             {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
-            {item.to === "/dashboard/date-changes" ? <UnreadBadge count={openDateChanges} label={`${openDateChanges} waiting for your answer`} /> : null}
+            {item.to === "/dashboard/date-changes" && openDateChanges ? (
+              <>
+                <span aria-hidden="true" className="ml-1 inline-block min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold text-slate-900">{openDateChanges}</span>
+                <span className="sr-only">, {openDateChanges} waiting for your answer</span>
+              </>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -4,9 +4,11 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { HtmlValidate } from "html-validate";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
+import { HTML_VALIDATE_CONFIG } from "./support/html-validate-config";
 import { openE2eDb, schema } from "./support/payments-db";
 
 const db = openE2eDb();
@@ -135,4 +137,23 @@ test("another planner's booking is not found, and a guest without the link logs 
   expect(wrongToken?.status()).toBe(404);
   await page.goto(`/change-date/${invoice.invoiceNo}?line=${lineId}`);
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
+});
+
+test("both pages fit a phone and are valid HTML", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { invoice, lineId, date } = paidBooking(testInfo.project.name === "js-on" ? 22 : 24, `Phone ${testInfo.project.name}`);
+  const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+  const check = async (path: string) => {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const report = await validator.validateString(await (await page.request.get(path)).text(), path);
+    expect(report.results.flatMap((r) => r.messages).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
+  };
+  await check(changePath(invoice, lineId));
+  await askForDate(page, addDaysIso(date, 1), "13:00", "");
+  await expect(page.getByTestId("open-request")).toBeVisible();
+  await check(changePath(invoice, lineId));
+  await login(page, VENDOR.email, VENDOR.password);
+  await check("/dashboard/date-changes");
+  await expect(page.locator("[data-testid=date-change]", { hasText: invoice.invoiceNo }).getByRole("button", { name: /^Accept/ })).toBeVisible();
 });
