@@ -278,7 +278,8 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
   }
 }
 
-function vendorContact(tx: Tx, supplierId: number) {
+/** The vendor's e-mail and name, for the mails about their bookings. */
+export function vendorContact(tx: Pick<Tx, "select">, supplierId: number) {
   return tx
     .select({ email: schema.users.email, name: schema.suppliers.name, firstName: schema.users.firstName })
     .from(schema.suppliers)

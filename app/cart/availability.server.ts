@@ -43,17 +43,20 @@ export function windowsOverlap(a: SlotWindow, b: SlotWindow): boolean {
 export type SlotConflict = { kind: "booked" | "blocked"; from: Date; to: Date };
 
 /**
+ * The room, product and window a booking would take. `exceptLineId`: a booked line moving to
+ * another time (a date change) does not stand in its own way.
+ */
+export type SlotQuery = { subVenueId: number; productId: number; window: SlotWindow; exceptLineId?: number };
+
+/**
  * Every live reservation line and availability block that overlaps `window` on the sub venue
  * (blocks also on the product), earliest first.
  */
-export function slotConflicts(
-  db: DbOrTx,
-  slot: { subVenueId: number; productId: number; window: SlotWindow },
-  now = new Date(),
-): SlotConflict[] {
+export function slotConflicts(db: DbOrTx, slot: SlotQuery, now = new Date()): SlotConflict[] {
   const { window } = slot;
   const found: SlotConflict[] = [];
   for (const l of liveBookingsOverlapping(db, window, { subVenueId: slot.subVenueId }, now)) {
+    if (l.id === slot.exceptLineId) continue;
     found.push({ kind: "booked", ...l.occupied });
   }
   for (const b of blocksOverlapping(db, window, { subVenueId: slot.subVenueId, productId: slot.productId })) {
@@ -66,20 +69,12 @@ export function slotConflicts(
  * The first conflict for `window`, or null when the slot is free. Run it inside the
  * transaction that writes the booking so the answer cannot go stale.
  */
-export function findSlotConflict(
-  db: DbOrTx,
-  slot: { subVenueId: number; productId: number; window: SlotWindow },
-  now = new Date(),
-): SlotConflict | null {
+export function findSlotConflict(db: DbOrTx, slot: SlotQuery, now = new Date()): SlotConflict | null {
   return slotConflicts(db, slot, now)[0] ?? null;
 }
 
 /** True when no live reservation line or availability block overlaps `window` on the sub venue. */
-export function isSlotAvailable(
-  db: DbOrTx,
-  slot: { subVenueId: number; productId: number; window: SlotWindow },
-  now = new Date(),
-): boolean {
+export function isSlotAvailable(db: DbOrTx, slot: SlotQuery, now = new Date()): boolean {
   return findSlotConflict(db, slot, now) === null;
 }
 

@@ -900,7 +900,10 @@ export const dateChangeRequests = sqliteTable(
     startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
     endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
     status: text("status", { enum: ["requested", "accepted", "declined", "withdrawn"] }).notNull().default("requested"),
+    /** The planner's message with the request. */
     note: text("note").notNull().default(""),
+    /** The vendor's message with a decline (ADR 0252). */
+    decisionNote: text("decision_note").notNull().default(""),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedByUserId: integer("decided_by_user_id"),
     createdAt: createdAt(),
@@ -908,6 +911,8 @@ export const dateChangeRequests = sqliteTable(
   (t) => [
     index("date_change_requests_line_idx").on(t.lineId, t.status),
     index("date_change_requests_supplier_idx").on(t.supplierId, t.status),
+    // One open request per line (ADR 0252).
+    uniqueIndex("date_change_requests_open_line_idx").on(t.lineId).where(sql`${t.status} = 'requested'`),
   ],
 );
 

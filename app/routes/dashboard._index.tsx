@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
+import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: user.email,
     supplierId: user.supplierId,
     centre: actionCentre(user.supplierId),
+    openDateChanges: openDateChangeCount(user.supplierId),
   });
 }
 
@@ -37,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
-  const { fullName, email, supplierId, centre } = useLoaderData<typeof loader>();
+  const { fullName, email, supplierId, centre, openDateChanges } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome, {fullName}</h1>
@@ -54,6 +56,14 @@ export default function DashboardHome() {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {openDateChanges ? (
+        <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="date-changes-waiting">
+          <Link to="/dashboard/date-changes" className="font-semibold text-amber-900 underline">
+            {openDateChanges} date change request(s) wait for your answer
+          </Link>
+        </p>
       ) : null}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
+import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
 import { openConversationIdOf } from "~/messages/access.server";
@@ -19,6 +20,7 @@ export const DASHBOARD_MENU = [
   { to: "/dashboard/product-list", label: "Product" },
   { to: "/dashboard/manage-availability", label: "Availability" },
   { to: "/dashboard/manage-reservations", label: "Reservation" },
+  { to: "/dashboard/date-changes", label: "Date changes" },
   { to: "/dashboard/messages", label: "Messages" },
   { to: "/dashboard/earnings", label: "Earnings" },
 ] as const;
@@ -26,11 +28,14 @@ export const DASHBOARD_MENU = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
   const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
-  return json({ unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }) });
+  return json({
+    unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),
+    openDateChanges: openDateChangeCount(user.supplierId),
+  });
 }
 
 export default function DashboardLayout() {
-  const { unreadMessages } = useLoaderData<typeof loader>();
+  const { unreadMessages, openDateChanges } = useLoaderData<typeof loader>();
   const links = (
     <ul className="space-y-1">
       {DASHBOARD_MENU.map((item) => (
@@ -44,6 +49,12 @@ export default function DashboardLayout() {
           >
             {item.label}
             {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
+            {item.to === "/dashboard/date-changes" && openDateChanges ? (
+              <>
+                <span aria-hidden="true" className="ml-1 inline-block min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold text-slate-900">{openDateChanges}</span>
+                <span className="sr-only">, {openDateChanges} waiting for your answer</span>
+              </>
+            ) : null}
           </NavLink>
         </li>
       ))}

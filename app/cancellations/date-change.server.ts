@@ -1,0 +1,437 @@
+// Moving a paid booking to another date (issue 22 item 8, ADR 0252). The planner asks before the
+// cancellation cut-off for another start on the same room, same product, unit and quantity; the
+// new slot must be bookable by the cart's rules and free (the line itself aside). The vendor
+// accepts or declines. Accepting moves the line in one immediate transaction that checks the
+// slot again, so the line holds either its old or its new time, never both or neither, and a
+// checkout racing for the same slot gets it only if the move did not. The booked price holds.
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import * as z from "zod";
+import { bookingDateRange, dateWindowMessage } from "~/cart/booking-window";
+import { bookingEnd, findSlotConflict, occupiedWindow, takenMessage } from "~/cart/availability.server";
+import { checkBookingRules, loadBookableProduct } from "~/cart/cart.server";
+import { startTimes } from "~/cart/opening-hours";
+import { vendorContact } from "~/cancellations/cancellation.server";
+import { cancellationCutoff } from "~/cancellations/policies";
+import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/checkout/invoice.server";
+import { getDb, schema } from "~/db.server";
+import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
+import type { Tx } from "~/payments/invoice-status.server";
+import { BRAND } from "~/utils/constants";
+import { baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, isIsoDate } from "~/utils/format";
+
+export type DateChangeRequest = typeof schema.dateChangeRequests.$inferSelect;
+
+export const DATE_CHANGE_NOTE_MAX = 500;
+
+export const DATE_CHANGE_MESSAGES = {
+  cutoff: "This booking can no longer be moved: date changes close at 00:00 (Bali time) on the day before the event, as cancellations do. Please message the venue instead.",
+  cancelled: "This booking has been cancelled, so it cannot be moved.",
+  notPaid: "Only a paid booking can be moved to another date.",
+  openRequest: "You have already asked to move this booking. Please wait for the venue's answer, or withdraw the request first.",
+  sameTime: "This is the date and time already booked. Please choose another date or start time.",
+  dateRequired: "Please choose a date",
+  timeRequired: "Please choose a start time",
+  noteTooLong: `Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters`,
+  answered: "This request has already been answered.",
+  newTimePassed: "The new date and time has already passed. Please decline the request.",
+  bookingPassed: "The booked event has already taken place, so it cannot be moved.",
+  notFound: "Request not found",
+} as const;
+
+/** The planner's form (server-side validation; the page renders the messages next to the fields). */
+export const DateChangeSchema = z.object({
+  date: z.string({ error: DATE_CHANGE_MESSAGES.dateRequired }).trim().min(1, DATE_CHANGE_MESSAGES.dateRequired),
+  time: z
+    .string({ error: DATE_CHANGE_MESSAGES.timeRequired })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):00$/, DATE_CHANGE_MESSAGES.timeRequired),
+  note: z.string().trim().max(DATE_CHANGE_NOTE_MAX, DATE_CHANGE_MESSAGES.noteTooLong).optional(),
+});
+export type DateChangeInput = z.infer<typeof DateChangeSchema>;
+
+type Failure = { ok: false; status: 400 | 404 | 409; formError?: string; fieldErrors?: Record<string, string[]> };
+
+class DateChangeFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.formError ?? Object.values(failure.fieldErrors ?? {})[0]?.[0] ?? "refused");
+  }
+}
+const refuse = (status: Failure["status"], formError?: string, fieldErrors?: Failure["fieldErrors"]): never => {
+  throw new DateChangeFailure({ ok: false, status, formError, fieldErrors });
+};
+
+/** Why this line cannot be moved now (what the planner reads), or null when it can. */
+export function dateChangeBlocked(invoice: Pick<Invoice, "status">, line: Pick<ReservationLine, "cancelledAt" | "startsAt">, now = new Date()): string | null {
+  if (line.cancelledAt) return DATE_CHANGE_MESSAGES.cancelled;
+  if (invoice.status !== "paid") return DATE_CHANGE_MESSAGES.notPaid;
+  if (now.getTime() >= cancellationCutoff(line.startsAt).getTime()) return DATE_CHANGE_MESSAGES.cutoff;
+  return null;
+}
+
+function openRequestOf(db: Pick<Tx, "select">, lineId: number) {
+  return db
+    .select()
+    .from(schema.dateChangeRequests)
+    .where(and(eq(schema.dateChangeRequests.lineId, lineId), eq(schema.dateChangeRequests.status, "requested")))
+    .get();
+}
+
+/**
+ * What the planner's page shows for one line of an invoice this viewer may see: the line, the
+ * times its product can start, the booking window, why it cannot be moved (if so), the open
+ * request and the latest answered one. Null when the invoice or line is not theirs to see.
+ */
+export function loadDateChangePage(invoiceNo: string | undefined, lineRef: string | null, viewer: InvoiceViewer, now = new Date()) {
+  const db = getDb();
+  const lineId = Number(lineRef);
+  if (!invoiceNo || invoiceNo.length > 64 || !Number.isSafeInteger(lineId) || lineId < 1) return null;
+  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
+  if (!invoice || !canViewInvoice(invoice, viewer)) return null;
+  const line = db
+    .select()
+    .from(schema.reservationLines)
+    .where(and(eq(schema.reservationLines.id, lineId), eq(schema.reservationLines.invoiceId, invoice.id)))
+    .get();
+  if (!line) return null;
+  const product = db
+    .select({ openTime: schema.products.openTime, closeTime: schema.products.closeTime })
+    .from(schema.products)
+    .where(eq(schema.products.id, line.productId))
+    .get();
+  const requests = db
+    .select()
+    .from(schema.dateChangeRequests)
+    .where(eq(schema.dateChangeRequests.lineId, line.id))
+    .orderBy(desc(schema.dateChangeRequests.createdAt), desc(schema.dateChangeRequests.id))
+    .all();
+  return {
+    invoice,
+    line,
+    times: product ? startTimes(product) : [],
+    window: bookingDateRange(now),
+    blocked: dateChangeBlocked(invoice, line, now),
+    open: requests.find((r) => r.status === "requested") ?? null,
+    lastAnswered: requests.find((r) => r.status === "accepted" || r.status === "declined") ?? null,
+  };
+}
+
+export type DateChangeRequestInput = {
+  invoiceId: number;
+  lineId: number;
+  input: DateChangeInput;
+  origin: string;
+  now?: Date;
+};
+
+/**
+ * The planner's request, checked and written in one transaction with the vendor's e-mail
+ * (delivered after the commit). The new slot is not held until the vendor accepts.
+ */
+export async function requestDateChange(request: DateChangeRequestInput): Promise<{ ok: true; request: DateChangeRequest } | Failure> {
+  const now = request.now ?? new Date();
+  const { date, time, note = "" } = request.input;
+  const range = bookingDateRange(now);
+  if (!isIsoDate(date) || date < range.min || date > range.max) {
+    return { ok: false, status: 400, fieldErrors: { date: [dateWindowMessage(range.min, range.max)] } };
+  }
+  const startsAt = baliToUtc(date, time);
+  try {
+    const { row, mailId } = getDb().transaction(
+      (tx) => {
+        const { invoice, line } = invoiceAndLine(tx, request.invoiceId, request.lineId);
+        const blocked = dateChangeBlocked(invoice, line, now);
+        if (blocked) refuse(409, blocked);
+        if (openRequestOf(tx, line.id)) refuse(409, DATE_CHANGE_MESSAGES.openRequest);
+        if (startsAt.getTime() === line.startsAt.getTime()) refuse(400, undefined, { time: [DATE_CHANGE_MESSAGES.sameTime] });
+
+        // The cart's rules for the same product, layout and quantity at the new start.
+        const found = loadBookableProduct(tx, line.productId);
+        const rules = checkBookingRules(found, { startsAt, setup: line.setup, qty: line.qty }, now);
+        if (rules || !found) {
+          const { date: dateErrors, time: timeErrors } = rules?.fieldErrors ?? {};
+          const other = rules?.formError ?? Object.values(rules?.fieldErrors ?? {})[0]?.[0] ?? "This booking cannot be moved.";
+          if (dateErrors || timeErrors) refuse(400, undefined, { ...(dateErrors ? { date: dateErrors } : {}), ...(timeErrors ? { time: timeErrors } : {}) });
+          refuse(409, other);
+        }
+        const endsAt = bookingEnd(line.unit, startsAt, line.qty, found!.product.closeTime);
+        const conflict = findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, startsAt, endsAt), exceptLineId: line.id }, now);
+        if (conflict) refuse(409, undefined, { time: [takenMessage(line.subVenueName, conflict)] });
+
+        const row = tx
+          .insert(schema.dateChangeRequests)
+          .values({
+            lineId: line.id,
+            invoiceId: invoice.id,
+            supplierId: line.supplierId,
+            fromStartsAt: line.startsAt,
+            fromEndsAt: line.endsAt,
+            startsAt,
+            endsAt,
+            note: note.trim(),
+            createdAt: now,
+          })
+          .returning()
+          .get();
+        const vendor = vendorContact(tx, line.supplierId);
+        const mailId = vendor ? queueMail(tx, vendorRequestMail(vendor, invoice, line, row, request.origin)) : null;
+        return { row, mailId };
+      },
+      { behavior: "immediate" },
+    );
+    if (mailId) await deliverQueuedMail([mailId]);
+    return { ok: true, request: row };
+  } catch (error) {
+    if (error instanceof DateChangeFailure) return error.failure;
+    // The partial unique index answers a second request racing past the check above.
+    if (error instanceof Error && /UNIQUE constraint failed: date_change_requests/.test(error.message)) {
+      return { ok: false, status: 409, formError: DATE_CHANGE_MESSAGES.openRequest };
+    }
+    throw error;
+  }
+}
+
+/** The planner takes back an open request (the vendor is told). False when none is open. */
+export async function withdrawDateChange({ invoiceId, lineId, origin, now = new Date() }: { invoiceId: number; lineId: number; origin: string; now?: Date }): Promise<boolean> {
+  const result = getDb().transaction(
+    (tx) => {
+      const open = tx
+        .select()
+        .from(schema.dateChangeRequests)
+        .where(and(eq(schema.dateChangeRequests.lineId, lineId), eq(schema.dateChangeRequests.invoiceId, invoiceId), eq(schema.dateChangeRequests.status, "requested")))
+        .get();
+      if (!open) return null;
+      tx.update(schema.dateChangeRequests).set({ status: "withdrawn", decidedAt: now }).where(eq(schema.dateChangeRequests.id, open.id)).run();
+      const { invoice, line } = invoiceAndLine(tx, invoiceId, lineId);
+      const vendor = vendorContact(tx, open.supplierId);
+      return vendor ? queueMail(tx, vendorWithdrawnMail(vendor, invoice, line, open, origin)) : 0;
+    },
+    { behavior: "immediate" },
+  );
+  if (result) await deliverQueuedMail([result]);
+  return result !== null;
+}
+
+function invoiceAndLine(tx: Pick<Tx, "select">, invoiceId: number, lineId: number) {
+  const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
+  const line = tx.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get();
+  if (!invoice || !line || line.invoiceId !== invoice.id) return refuse(404, "Reservation not found");
+  return { invoice, line };
+}
+
+export type DateChangeDecision = {
+  requestId: number;
+  /** The vendor answering: only requests on their own lines are found. */
+  supplierId: number;
+  userId: number;
+  decision: "accept" | "decline";
+  note?: string;
+  origin: string;
+  now?: Date;
+};
+
+/**
+ * The vendor's answer. Accepting re-checks the new slot and moves the line's start and end in
+ * the same immediate transaction (SQLite's write lock: a checkout of the same slot commits
+ * wholly before or after it). Another vendor's request is "not found".
+ */
+export async function decideDateChange(decision: DateChangeDecision): Promise<{ ok: true; request: DateChangeRequest } | Failure> {
+  const now = decision.now ?? new Date();
+  const note = (decision.note ?? "").trim().slice(0, DATE_CHANGE_NOTE_MAX);
+  try {
+    const { row, mailId } = getDb().transaction(
+      (tx) => {
+        const request = tx
+          .select()
+          .from(schema.dateChangeRequests)
+          .where(and(eq(schema.dateChangeRequests.id, decision.requestId), eq(schema.dateChangeRequests.supplierId, decision.supplierId)))
+          .get();
+        if (!request) return refuse(404, DATE_CHANGE_MESSAGES.notFound);
+        if (request.status !== "requested") return refuse(409, DATE_CHANGE_MESSAGES.answered);
+        const { invoice, line } = invoiceAndLine(tx, request.invoiceId, request.lineId);
+        if (line.supplierId !== decision.supplierId) return refuse(404, DATE_CHANGE_MESSAGES.notFound);
+
+        if (decision.decision === "accept") {
+          if (line.cancelledAt) refuse(409, DATE_CHANGE_MESSAGES.cancelled);
+          if (invoice.status !== "paid") refuse(409, DATE_CHANGE_MESSAGES.notPaid);
+          if (line.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.bookingPassed);
+          if (request.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.newTimePassed);
+          const window = occupiedWindow(line.unit, request.startsAt, request.endsAt);
+          const conflict = findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window, exceptLineId: line.id }, now);
+          if (conflict) refuse(409, `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}. Please decline the request.`);
+          // Guarded on the booked start: a line changed since the request is not moved blindly.
+          const moved = tx
+            .update(schema.reservationLines)
+            .set({ startsAt: request.startsAt, endsAt: request.endsAt })
+            .where(and(eq(schema.reservationLines.id, line.id), eq(schema.reservationLines.startsAt, request.fromStartsAt)))
+            .run();
+          if (moved.changes !== 1) refuse(409, "The booking has changed since the request. Please decline it.");
+        }
+        const status = decision.decision === "accept" ? ("accepted" as const) : ("declined" as const);
+        const row = tx
+          .update(schema.dateChangeRequests)
+          .set({ status, decidedAt: now, decidedByUserId: decision.userId, decisionNote: status === "declined" ? note : "" })
+          .where(and(eq(schema.dateChangeRequests.id, request.id), eq(schema.dateChangeRequests.status, "requested")))
+          .returning()
+          .get();
+        if (!row) return refuse(409, DATE_CHANGE_MESSAGES.answered);
+        const mailId = queueMail(tx, plannerDecisionMail(invoice, line, row, decision.origin));
+        return { row, mailId };
+      },
+      { behavior: "immediate" },
+    );
+    await deliverQueuedMail([mailId]);
+    return { ok: true, request: row };
+  } catch (error) {
+    if (error instanceof DateChangeFailure) return error.failure;
+    throw error;
+  }
+}
+
+export type VendorDateChange = ReturnType<typeof listDateChangesForVendor>[number];
+
+/**
+ * A vendor's date change requests: open ones first (soonest booked date first), each saying
+ * whether the new time is still free, then the 20 latest answered or withdrawn.
+ */
+export function listDateChangesForVendor(supplierId: number, now = new Date()) {
+  const db = getDb();
+  const select = () =>
+    db
+      .select({ request: schema.dateChangeRequests, line: schema.reservationLines, invoiceNo: schema.invoices.invoiceNo, booker: schema.invoices.name, company: schema.invoices.companyName })
+      .from(schema.dateChangeRequests)
+      .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.dateChangeRequests.lineId))
+      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.dateChangeRequests.invoiceId));
+  const open = select()
+    .where(and(eq(schema.dateChangeRequests.supplierId, supplierId), eq(schema.dateChangeRequests.status, "requested")))
+    .orderBy(asc(schema.dateChangeRequests.fromStartsAt), asc(schema.dateChangeRequests.id))
+    .all();
+  const answered = select()
+    .where(and(eq(schema.dateChangeRequests.supplierId, supplierId), ne(schema.dateChangeRequests.status, "requested")))
+    .orderBy(desc(schema.dateChangeRequests.decidedAt), desc(schema.dateChangeRequests.id))
+    .limit(20)
+    .all();
+  return [...open, ...answered].map(({ request, line, invoiceNo, booker, company }) => {
+    let problem: string | null = null;
+    if (request.status === "requested") {
+      if (request.startsAt.getTime() <= now.getTime()) problem = DATE_CHANGE_MESSAGES.newTimePassed;
+      else {
+        const conflict = findSlotConflict(db, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, request.startsAt, request.endsAt), exceptLineId: line.id }, now);
+        if (conflict) problem = `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}`;
+      }
+    }
+    return {
+      id: request.id,
+      lineId: line.id,
+      status: request.status,
+      title: `${line.productName}, ${line.subVenueName}`,
+      eventName: line.eventName,
+      booker: company ? `${booker} (${company})` : booker,
+      invoiceNo,
+      from: spanWords(request.fromStartsAt, request.fromEndsAt),
+      to: spanWords(request.startsAt, request.endsAt),
+      note: request.note,
+      requestedAt: formatDateTime(request.createdAt),
+      decidedAt: request.decidedAt ? formatDateTime(request.decidedAt) : null,
+      problem,
+    };
+  });
+}
+
+/** Open requests waiting for this vendor's answer (menu badge and action centre). */
+export function openDateChangeCount(supplierId: number): number {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(schema.dateChangeRequests)
+      .where(and(eq(schema.dateChangeRequests.supplierId, supplierId), eq(schema.dateChangeRequests.status, "requested")))
+      .get()?.n ?? 0
+  );
+}
+
+/** Open requests of some lines (the planner's views). */
+export function openDateChangesOfLines(lineIds: number[]) {
+  if (!lineIds.length) return [];
+  return getDb()
+    .select()
+    .from(schema.dateChangeRequests)
+    .where(and(inArray(schema.dateChangeRequests.lineId, lineIds), eq(schema.dateChangeRequests.status, "requested")))
+    .all();
+}
+
+/** "12/12/2026 10:00 to 12:00" (Bali time); a span over midnight gives both dates. */
+export function spanWords(from: Date, to: Date): string {
+  const endsAtMidnight = baliTime(to) === "00:00";
+  const lastDay = baliIsoDate(endsAtMidnight ? to.getTime() - 1 : to);
+  if (lastDay === baliIsoDate(from)) return `${formatDateTime(from)} to ${endsAtMidnight ? "24:00" : baliTime(to)}`;
+  return `${formatDateTime(from)} to ${formatDate(to)} ${baliTime(to)}`;
+}
+
+/** The planner's page for one line (the token keeps a guest's access). */
+export function dateChangePath(invoice: Pick<Invoice, "invoiceNo" | "accessToken">, lineId: number) {
+  return `/change-date/${encodeURIComponent(invoice.invoiceNo)}?${new URLSearchParams({ line: String(lineId), token: invoice.accessToken })}`;
+}
+
+type Vendor = { email: string; name: string; firstName: string };
+const lineTitle = (line: ReservationLine) => `${line.productName} (${line.venueName}, ${line.subVenueName})`;
+
+function vendorRequestMail(vendor: Vendor, invoice: Invoice, line: ReservationLine, request: DateChangeRequest, origin: string) {
+  const links = [`${origin}/dashboard/date-changes`];
+  return withLinks(
+    {
+      to: vendor.email,
+      subject: `${BRAND} date change requested ${invoice.invoiceNo}`,
+      text: [
+        `Dear ${vendor.name || vendor.firstName},`,
+        `${invoice.name} asks to move a booking under invoice ${invoice.invoiceNo}:`,
+        `${lineTitle(line)}\nBooked: ${spanWords(request.fromStartsAt, request.fromEndsAt)} (Bali time)\nAsked for: ${spanWords(request.startsAt, request.endsAt)} (Bali time)`,
+        request.note ? `The planner's message: ${request.note}` : "",
+        `The price stays as booked. The new time is free now but is not held until you accept. Accept or decline: ${links[0]}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+    },
+    links,
+  );
+}
+
+function vendorWithdrawnMail(vendor: Vendor, invoice: Invoice, line: ReservationLine, request: DateChangeRequest, origin: string) {
+  const links = [`${origin}/dashboard/date-changes`];
+  return withLinks(
+    {
+      to: vendor.email,
+      subject: `${BRAND} date change withdrawn ${invoice.invoiceNo}`,
+      text: [
+        `Dear ${vendor.name || vendor.firstName},`,
+        `${invoice.name} has withdrawn the request to move ${lineTitle(line)} to ${spanWords(request.startsAt, request.endsAt)}. The booking stays on ${spanWords(line.startsAt, line.endsAt)} (Bali time).`,
+        `Your date changes: ${links[0]}`,
+      ].join("\n\n"),
+    },
+    links,
+  );
+}
+
+function plannerDecisionMail(invoice: Invoice, line: ReservationLine, request: DateChangeRequest, origin: string) {
+  const paths = invoicePaths(invoice);
+  const voucher = `${origin}${paths.voucher}`;
+  const calendar = `${origin}${paths.calendar}&line=${line.id}`;
+  const accepted = request.status === "accepted";
+  const text = accepted
+    ? [
+        `Dear ${invoice.name},`,
+        `The venue has accepted your date change. ${lineTitle(line)} under invoice ${invoice.invoiceNo} is now on ${spanWords(request.startsAt, request.endsAt)} (Bali time), instead of ${spanWords(request.fromStartsAt, request.fromEndsAt)}.`,
+        "The price stays as booked. The cancellation policy now counts from the new date.",
+        `Your voucher: ${voucher}`,
+        `Update your calendar: ${calendar}`,
+      ]
+    : [
+        `Dear ${invoice.name},`,
+        `The venue could not move ${lineTitle(line)} under invoice ${invoice.invoiceNo} to ${spanWords(request.startsAt, request.endsAt)}. Your booking stays as it was, on ${spanWords(request.fromStartsAt, request.fromEndsAt)} (Bali time).`,
+        request.decisionNote ? `The venue's message: ${request.decisionNote}` : "",
+        `Your voucher: ${voucher}`,
+      ];
+  const links = accepted ? [voucher, calendar] : [voucher];
+  return withLinks(
+    { to: invoice.email, subject: `${BRAND} date change ${accepted ? "accepted" : "declined"} ${invoice.invoiceNo}`, text: text.filter(Boolean).join("\n\n") },
+    links,
+  );
+}

@@ -1,0 +1,175 @@
+// /change-date/{invoiceNo}?line={id}(&token=...): the planner asks to move one paid booking to
+// another date and start time (issue 22 item 8, ADR 0252). Same access as the voucher: the
+// owner, an admin, or the invoice's link token. A plain form validated on the server; the
+// answer comes from the vendor, by e-mail and on this page.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
+import {
+  DATE_CHANGE_NOTE_MAX,
+  DateChangeSchema,
+  loadDateChangePage,
+  requestDateChange,
+  spanWords,
+  withdrawDateChange,
+} from "~/cancellations/date-change.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
+import { baliIsoDate, baliTime, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";
+import { parseWithZod } from "~/utils/form-submission.server";
+import { pageMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+async function requirePage(request: Request, invoiceNo: string | undefined) {
+  const url = new URL(request.url);
+  const user = await getCurrentUser(request);
+  const token = url.searchParams.get("token");
+  const page = loadDateChangePage(invoiceNo, url.searchParams.get("line"), { user, token });
+  if (!page) {
+    // A guest without the link logs in first (their own bookings); anyone else learns nothing.
+    if (!user && !token) throw loginRedirect(request);
+    throw new Response("Not Found", { status: 404 });
+  }
+  return { page, token, user, url };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, token, user } = await requirePage(request, params.invoiceNo);
+  const { invoice, line, open, lastAnswered } = page;
+  const no = encodeURIComponent(invoice.invoiceNo);
+  return json({
+    invoiceNo: invoice.invoiceNo,
+    line: {
+      id: line.id,
+      title: line.productName,
+      place: `${line.subVenueName}, ${line.venueName}`,
+      eventName: line.eventName,
+      when: spanWords(line.startsAt, line.endsAt),
+      quantity: `${line.qty} ${unitLabel(line.unit)}`,
+      total: formatRupiah(line.totalPrice),
+      date: baliIsoDate(line.startsAt),
+      time: baliTime(line.startsAt),
+    },
+    times: page.times,
+    window: { min: page.window.min, max: page.window.max, minLabel: formatDate(baliToUtc(page.window.min)), maxLabel: formatDate(baliToUtc(page.window.max)) },
+    noteMax: DATE_CHANGE_NOTE_MAX,
+    blocked: page.blocked,
+    open: open ? { to: spanWords(open.startsAt, open.endsAt), note: open.note } : null,
+    lastAnswered: lastAnswered
+      ? { status: lastAnswered.status, to: spanWords(lastAnswered.startsAt, lastAnswered.endsAt), from: spanWords(lastAnswered.fromStartsAt, lastAnswered.fromEndsAt), message: lastAnswered.decisionNote }
+      : null,
+    voucherPath: `/voucher/${no}${token ? `?${new URLSearchParams({ token })}` : ""}`,
+    messagePath: user ? `/messages/new?line=${line.id}` : null,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { page, url } = await requirePage(request, params.invoiceNo);
+  const formData = await readFormData(request);
+  const here = `${url.pathname}${url.search}`;
+  if (formData.get("intent") === "withdraw") {
+    const withdrawn = await withdrawDateChange({ invoiceId: page.invoice.id, lineId: page.line.id, origin: appOrigin(request) });
+    return redirectWithToast(here, withdrawn ? { type: "success", description: "Your date change request is withdrawn. The booking stays as it was." } : { type: "error", description: "There is no open request to withdraw." });
+  }
+  const submission = parseWithZod(formData, { schema: DateChangeSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const result = await requestDateChange({ invoiceId: page.invoice.id, lineId: page.line.id, input: submission.value, origin: appOrigin(request) });
+  if (!result.ok) {
+    return json({ result: submission.reply({ formErrors: result.formError ? [result.formError] : [], fieldErrors: result.fieldErrors ?? {} }) }, { status: result.status });
+  }
+  return redirectWithToast(here, { type: "success", description: "Your request has been sent to the venue. You will get an e-mail with their answer." });
+}
+
+export default function ChangeDatePage() {
+  const { invoiceNo, line, times, window, noteMax, blocked, open, lastAnswered, voucherPath, messagePath } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const f = useFormReply("change-date-form", data?.result, { date: line.date, time: line.time, note: "" });
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
+      <p className="text-sm"><Link to={voucherPath} className="font-semibold text-teal-800 underline">Back to your booking</Link></p>
+      <h1 className="mt-2 text-2xl font-bold">Change the date</h1>
+      <p className="mt-1 text-sm text-slate-600">Invoice {invoiceNo}</p>
+
+      <section aria-labelledby="booked-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="booked-line">
+        <h2 id="booked-heading" className="font-semibold">Booked</h2>
+        <p className="mt-1 font-semibold">{line.title}</p>
+        <p className="text-sm text-slate-700">{line.place}{line.eventName ? ` · ${line.eventName}` : ""}</p>
+        <p className="mt-1 text-sm"><span data-testid="booked-when">{line.when}</span> (Bali time) · {line.quantity} · {line.total}</p>
+      </section>
+
+      {lastAnswered && !open ? (
+        <p
+          role="status"
+          className={`mt-4 rounded-md px-3 py-2 text-sm ring-1 ${lastAnswered.status === "accepted" ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-amber-50 text-amber-900 ring-amber-200"}`}
+          data-testid="last-answer"
+        >
+          {lastAnswered.status === "accepted"
+            ? `The venue accepted your date change from ${lastAnswered.from} to ${lastAnswered.to}.`
+            : `The venue could not move your booking to ${lastAnswered.to}; it stays as booked.${lastAnswered.message ? ` The venue's message: ${lastAnswered.message}` : ""}`}
+        </p>
+      ) : null}
+
+      {open ? (
+        <section aria-labelledby="open-heading" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="open-request">
+          <h2 id="open-heading" className="font-semibold text-amber-900">Waiting for the venue's answer</h2>
+          <p className="mt-1 text-sm">You asked to move this booking to <strong>{open.to}</strong> (Bali time). Until the venue accepts, your booking stays as it is.</p>
+          {open.note ? <p className="mt-1 text-sm text-slate-700">Your message: {open.note}</p> : null}
+          <Form method="post" className="mt-3">
+            <SubmitButton name="intent" value="withdraw" pendingText="Withdrawing..." className="rounded-full border border-slate-400 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50">
+              Withdraw the request
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : blocked ? (
+        <div role="alert" className="mt-6 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="change-blocked">
+          <p>{blocked}</p>
+          {messagePath ? <p className="mt-2"><Link to={messagePath} className="font-semibold underline">Message the venue</Link></p> : null}
+        </div>
+      ) : (
+        <section aria-labelledby="new-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="new-heading" className="font-semibold">New date and start time</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Same space, layout and {line.quantity}; the price stays as booked. The venue accepts or declines, and your booking moves only when they accept.
+          </p>
+          {f.formErrors?.length ? (
+            <div id={f.formErrorId} role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+              {f.formErrors.map((e) => <p key={e}>{e}</p>)}
+            </div>
+          ) : null}
+          <Form method="post" key={f.formKey} {...f.form} className="mt-4 grid gap-x-4 sm:grid-cols-2">
+            <Field
+              label="New date"
+              inputProps={{ ...f.field("date"), type: "date", min: window.min, max: window.max, required: true }}
+              hint={`From ${window.minLabel} to ${window.maxLabel}`}
+              errors={f.errors("date")}
+            />
+            <SelectField
+              label="New start time (Bali time)"
+              selectProps={{ ...f.field("time"), required: true }}
+              options={times.map((t) => ({ value: t, label: t }))}
+              errors={f.errors("time")}
+            />
+            <TextareaField
+              className="sm:col-span-2"
+              label="Message to the venue (optional)"
+              textareaProps={{ ...f.field("note"), rows: 3, maxLength: noteMax }}
+              errors={f.errors("note")}
+            />
+            <div className="sm:col-span-2">
+              <SubmitButton name="intent" value="request" pendingText="Sending...">Ask the venue</SubmitButton>
+            </div>
+          </Form>
+        </section>
+      )}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Change the date", "Ask the venue to move your booking to another date.", { noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,138 @@
+// /dashboard/date-changes: planners' requests to move a booking (issue 22 item 8, ADR 0252).
+// Accept moves the booking at once when the new time is still free; Decline leaves it, with an
+// optional message to the planner. Plain forms (no JS needed); only the vendor's own requests.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireSupplier } from "~/accounts/session.server";
+import { DATE_CHANGE_NOTE_MAX, decideDateChange, listDateChangesForVendor } from "~/cancellations/date-change.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton, TextareaField } from "~/components/forms";
+import { pageMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  return json({ requests: listDateChangesForVendor(user.supplierId), noteMax: DATE_CHANGE_NOTE_MAX });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if ((intent !== "accept" && intent !== "decline") || !Number.isSafeInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
+  const note = String(form.get("note") ?? "");
+  if (note.length > DATE_CHANGE_NOTE_MAX) {
+    return json({ id, message: `Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters.`, note }, { status: 400 });
+  }
+  const result = await decideDateChange({ requestId: id, supplierId: user.supplierId, userId: user.id, decision: intent, note, origin: appOrigin(request) });
+  if (!result.ok) {
+    if (result.status === 404) throw new Response("Not Found", { status: 404 });
+    return json({ id, message: result.formError ?? "The request could not be answered.", note }, { status: result.status });
+  }
+  return redirectWithToast("/dashboard/date-changes", {
+    type: "success",
+    description: intent === "accept" ? "Date change accepted: the booking has moved and the planner is told." : "Date change declined: the booking stays as it was and the planner is told.",
+  });
+}
+
+const STATUS_LABELS = { requested: "Waiting", accepted: "Accepted", declined: "Declined", withdrawn: "Withdrawn by the planner" } as const;
+
+export default function DateChanges() {
+  const { requests, noteMax } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const open = requests.filter((r) => r.status === "requested");
+  const answered = requests.filter((r) => r.status !== "requested");
+  return (
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Date changes</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Planners ask to move a paid booking to another date or start time, same space and length, at the booked price. Accepting moves the booking at once; the old time is free again.
+      </p>
+
+      <section aria-labelledby="open-heading" className="mt-6">
+        <h2 id="open-heading" className="font-semibold">{open.length ? `${open.length} request(s) wait for your answer` : "No request waits for your answer"}</h2>
+        <ul className="mt-3 space-y-4">
+          {open.map((r) => {
+            const error = failed && failed.id === r.id ? failed : null;
+            const errorId = `date-change-${r.id}-error`;
+            return (
+              <li key={r.id} className="rounded-xl border border-slate-200 p-4" data-testid="date-change" data-request={r.id}>
+                <p className="font-semibold">{r.title}</p>
+                <p className="text-sm text-slate-600">
+                  {r.booker} · Invoice {r.invoiceNo}{r.eventName ? ` · ${r.eventName}` : ""} · asked {r.requestedAt}
+                </p>
+                <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
+                  <dt className="text-slate-600">Booked</dt>
+                  <dd>{r.from}</dd>
+                  <dt className="text-slate-600">Asked for</dt>
+                  <dd className="font-semibold">{r.to}</dd>
+                </dl>
+                {r.note ? <p className="mt-2 text-sm">The planner's message: {r.note}</p> : null}
+                {r.problem ? <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{r.problem}</p> : null}
+                {error ? (
+                  <p id={errorId} role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">{error.message}</p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap items-start gap-4">
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={r.id} />
+                    <SubmitButton
+                      name="intent"
+                      value="accept"
+                      pendingText="Accepting..."
+                      aria-describedby={error ? errorId : undefined}
+                      className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+                      aria-label={`Accept: move ${r.title} to ${r.to}`}
+                    >
+                      Accept
+                    </SubmitButton>
+                  </Form>
+                  <Form method="post" preventScrollReset className="min-w-0 flex-1 basis-64">
+                    <input type="hidden" name="id" value={r.id} />
+                    <TextareaField
+                      label="Message to the planner (optional)"
+                      textareaProps={{ id: `decline-note-${r.id}`, name: "note", rows: 2, maxLength: noteMax, defaultValue: error?.note ?? "" }}
+                    />
+                    <SubmitButton
+                      name="intent"
+                      value="decline"
+                      pendingText="Declining..."
+                      className="rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                      aria-label={`Decline moving ${r.title} to ${r.to}`}
+                    >
+                      Decline
+                    </SubmitButton>
+                  </Form>
+                </div>
+                <p className="mt-2 text-sm"><Link to={`/dashboard/manage-reservations?detail=${r.lineId}`} className="text-teal-800 underline">Booking detail</Link></p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {answered.length ? (
+        <section aria-labelledby="answered-heading" className="mt-8">
+          <h2 id="answered-heading" className="font-semibold">Answered recently</h2>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {answered.map((r) => (
+              <li key={r.id} className="py-2" data-testid="date-change-answered" data-request={r.id}>
+                <span className="font-semibold">{STATUS_LABELS[r.status]}</span> · {r.title} · {r.booker}: {r.from} → {r.to}
+                {r.decidedAt ? <span className="text-slate-600"> ({r.decidedAt})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Date changes", "Planners' requests to move a booking.", { noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
