@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = {
   restoreLine: "Restore reservation",
   couponCreate: "Create coupon",
   couponDeactivate: "Deactivate coupon",
+  reviewHide: "Hide review",
+  reviewRestore: "Restore review",
+  reviewKeep: "Keep reported review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -70,7 +70,13 @@ const productCore = {
   subvenue: SubVenueCapacities,
 };
 
-export const ProductListItemSchema = z.looseObject({ ...productCore, imageUrl: z.string() });
+export const ProductListItemSchema = z.looseObject({
+  ...productCore,
+  imageUrl: z.string(),
+  /** The venue's average rating (1-5, two decimals), null without reviews (ADR 0270). */
+  rating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().min(0),
+});
 
 export const ProductDetailSchema = z.looseObject({
   ...productCore,

@@ -5,6 +5,7 @@ import { sendDueReminders } from "~/checkout/reminders.server";
 import { requeueOrphanedMail } from "~/mail/mail.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
+import { sendReviewInvitations } from "~/reviews/invitations.server";
 import { defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
 
@@ -16,6 +17,8 @@ export const RECURRING_JOBS = {
   "invoices.expire": 5 * MINUTE,
   /** Payment-deadline, day-before-event and acknowledge reminders. */
   "reminders.send": 10 * MINUTE,
+  /** Review invitations the day after the event, and their one reminder (ADR 0270). */
+  "reviews.invite": 30 * MINUTE,
   /** API receipt uploads nobody used within 24 hours. */
   "uploads.cleanup": 60 * MINUTE,
   /** Finished one-off jobs older than a week. */
@@ -33,6 +36,13 @@ defineJob("reminders.send", {
   run(_payload, { now }) {
     const counts = sendDueReminders(now);
     if (counts.paymentDeadline + counts.eventEve + counts.vendorAcknowledge) log().info(counts, "reminders queued");
+  },
+});
+
+defineJob("reviews.invite", {
+  run(_payload, { now }) {
+    const counts = sendReviewInvitations(now);
+    if (counts.invitations + counts.reminders) log().info(counts, "review invitations queued");
   },
 });
 
