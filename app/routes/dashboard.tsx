@@ -20,6 +20,7 @@ export const DASHBOARD_MENU = [
   { to: "/dashboard/manage-availability", label: "Availability" },
   { to: "/dashboard/manage-reservations", label: "Reservation" },
   { to: "/dashboard/messages", label: "Messages" },
+  { to: "/dashboard/reviews", label: "Reviews" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
