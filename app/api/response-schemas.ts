@@ -193,3 +193,41 @@ export const IdSchema = z.looseObject({ id: z.number().int() });
 export const CouponAnswerSchema = z.looseObject({ couponCode: z.string(), discountPercentage: z.number() });
 export const NullData = z.null();
 export const AnyData = z.unknown();
+
+// Reviews (ADR 0270).
+const subRatings = z.looseObject({
+  space: z.number().nullable(),
+  service: z.number().nullable(),
+  foodAndBeverage: z.number().nullable(),
+  value: z.number().nullable(),
+});
+export const PublicReviewSchema = z.looseObject({
+  id: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  subRatings,
+  body: z.string(),
+  eventType: z.string(),
+  eventMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  verifiedLabel: z.string(),
+  createdAt: z.string(),
+  reply: z.looseObject({ body: z.string(), date: z.string() }).nullable(),
+});
+export const VenueReviewsSchema = z.looseObject({
+  venueId: z.number().int(),
+  rating: z.looseObject({ average: z.number().min(1).max(5).nullable(), count: z.number().int().min(0), subRatings }),
+  reviews: z.array(PublicReviewSchema),
+});
+export const OwnReviewSchema = z.looseObject({
+  id: z.number().int(),
+  reservationLineId: z.number().int(),
+  venueId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  subRatings,
+  body: z.string(),
+  eventType: z.string(),
+  eventMonth: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hidden: z.boolean(),
+});
