@@ -12,6 +12,9 @@ import { parseApiBody } from "~/supplier/api.server";
 import { and, eq } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE } from "~/reviews/review-rules";
 
+
+const SUB_RATING_KEYS = { spaceRating: "space", serviceRating: "service", foodRating: "foodAndBeverage", valueRating: "value" } as const;
+
 export const ApiReviewCreateSchema = ReviewSchema.extend({
   reservationLineId: z.number({ error: "Give the reservation line's id" }).int().positive({ error: "Give the reservation line's id" }),
 });
@@ -31,7 +34,8 @@ export function venueReviewsAnswer(venueId: number | null, url: URL): Response {
       rating: {
         average: rating.average === null ? null : Math.round(rating.average * 100) / 100,
         count: rating.count,
-        subRatings: Object.fromEntries(rating.sub.map((s) => [s.name.replace("Rating", ""), s.average === null ? null : Math.round(s.average * 100) / 100])),
+        // The same keys as each review's subRatings.
+        subRatings: Object.fromEntries(rating.sub.map((s) => [SUB_RATING_KEYS[s.name], s.average === null ? null : Math.round(s.average * 100) / 100])),
       },
       reviews: list.reviews,
     },

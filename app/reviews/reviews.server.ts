@@ -17,6 +17,7 @@ import {
   REVIEW_WINDOW_DAYS,
   REVIEWS_PAGE_SIZE,
   SUB_RATINGS,
+  type SubRatingName,
 } from "~/reviews/review-rules";
 import type { ReviewInput } from "~/reviews/review-schema";
 import { baliIsoDate, formatDate } from "~/utils/format";
@@ -196,7 +197,7 @@ export type RatingSummary = {
   count: number;
   /** Average overall rating (unrounded), null without reviews. */
   average: number | null;
-  sub: { name: string; label: string; average: number | null }[];
+  sub: { name: SubRatingName; label: string; average: number | null }[];
 };
 
 /** A venue's rating from its aggregate, and the sub-ratings' averages over its visible reviews. */
