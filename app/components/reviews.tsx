@@ -28,8 +28,8 @@ export function RatingSummaryBlock({ rating }: { rating: RatingSummary }) {
   );
 }
 
-export function ReviewItem({ review, headingLevel = 3 }: { review: PublicReview; headingLevel?: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+export function ReviewItem({ review, headingLevel = 3 }: { review: PublicReview; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const sub = [
     ["Space", review.subRatings.space],
     ["Service", review.subRatings.service],

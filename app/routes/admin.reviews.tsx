@@ -60,7 +60,7 @@ export default function AdminReviews() {
                 {r.hidden ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Hidden</span> : null}
                 {r.reported ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Reported</span> : null}
               </p>
-              <ReviewItem review={r} />
+              <ReviewItem review={r} headingLevel={2} />
               {r.reported ? <p className="text-sm text-amber-900">{`Reported by the venue on ${r.reportedDate ?? ""}: ${r.reportReason ?? ""}`}</p> : null}
               {r.hidden ? <p className="text-sm text-red-800">{`Hidden: ${r.hiddenReason ?? ""}`}</p> : null}
               <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label={`Moderate the review by ${r.authorName} of ${r.venueName}`}>

@@ -53,8 +53,8 @@ export default function DashboardReviews() {
   const errorsFor = (reviewId: number, intent: string, name: string) =>
     failed && failed.reviewId === reviewId && failed.intent === intent ? (failed.errors as Record<string, string[] | undefined>)[name] : undefined;
   return (
-    <section aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="text-2xl font-bold">Reviews</h1>
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Reviews</h1>
       <p className="mt-1 text-sm text-slate-600">
         Planners review your venue after a paid event. Reply once, publicly; report a review that breaks the rules and the Bali MICE team will look at it.
       </p>
@@ -62,8 +62,8 @@ export default function DashboardReviews() {
       {total === 0 ? <p className="mt-6 rounded-xl bg-white p-4 text-slate-600 shadow-sm">No reviews yet.</p> : null}
       <ul className="mt-4 space-y-4">
         {reviews.map((r) => (
-          <li key={r.id} className="rounded-xl bg-white px-4 pb-4 shadow-sm" data-testid="vendor-review">
-            <ReviewItem review={r} headingLevel={3} />
+          <li key={r.id} className="rounded-xl border border-slate-200 px-4 pb-4" data-testid="vendor-review" data-review={r.id}>
+            <ReviewItem review={r} headingLevel={2} />
             <p className="text-xs text-slate-500">{r.productName}</p>
             {r.hidden ? <p className="mt-2 text-sm font-medium text-red-800">{`Hidden by the Bali MICE team: ${r.hiddenReason ?? ""}`}</p> : null}
             {!r.reply ? (
@@ -109,7 +109,7 @@ export default function DashboardReviews() {
         ))}
       </ul>
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/dashboard/reviews${n > 1 ? `?page=${n}` : ""}`} />
-    </section>
+    </main>
   );
 }
 

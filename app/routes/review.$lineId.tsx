@@ -135,7 +135,7 @@ export default function ReviewRoute() {
       {review && !editable ? (
         <>
           <p className="mt-4 text-sm text-slate-600">{`Reviews can be edited for ${REVIEW_EDIT_DAYS} days; this one can no longer be changed.`}</p>
-          <div className="mt-2 rounded-xl bg-white px-4 shadow-sm"><ReviewItem review={review} headingLevel={3} /></div>
+          <div className="mt-2 rounded-xl bg-white px-4 shadow-sm"><ReviewItem review={review} headingLevel={2} /></div>
         </>
       ) : null}
       {editable && !refusal ? (
