@@ -95,6 +95,13 @@ const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Param
   // price), or bound it (a price range under a price sort).
   { name: "filter + sort", params: (i) => SORTED_FILTERS[i % SORTED_FILTERS.length] },
   { name: "group by venue, filter + sort", params: (i) => ({ group: "venue", ...SORTED_FILTERS[(i + 1) % SORTED_FILTERS.length] }), grouped: true },
+  // Ratings (ADR 0270): the "top rated" sort and the minimum rating, alone, with other filters
+  // and grouped by venue, on the venues' aggregates copied onto the products.
+  { name: "rating: top rated sort", params: (i) => ({ sort: "rating", keyword: i % 2 ? VENUE_CITIES[i % VENUE_CITIES.length] : "" }) },
+  { name: "rating: minimum rating", params: (i) => ({ minRating: ["3", "4", "4.5"][i % 3] }) },
+  { name: "rating: minimum + top rated", params: (i) => ({ minRating: ["4", "4.5"][i % 2], sort: "rating" }) },
+  { name: "rating: minimum + filters + price sort", params: (i) => ({ minRating: "4", packageType: ["halfday", "fullday"][i % 2], sort: i % 3 ? "price-asc" : "rating", keyword: i % 4 ? "" : VENUE_CITIES[i % VENUE_CITIES.length] }) },
+  { name: "rating: group by venue, top rated", params: (i) => ({ group: "venue", sort: "rating", minRating: i % 2 ? "4" : "" }), grouped: true },
 ];
 
 /** Runs one search of a kind the way the search page does: grouped by venue or as the product list. */

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   payoutPaid: "Payout paid",
   commission: "Commission",
   bankVerified: "Bank data verified",
+  reviewHide: "Hide review",
+  reviewRestore: "Restore review",
+  reviewKeep: "Keep reported review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -10,6 +10,8 @@ import { ForgotSchema } from "~/accounts/account-schemas.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { TOLERANT_JSON_SCHEMAS } from "~/utils/api-input";
 import { ProductSchema, SubVenueSchema, SupplierProfileSchema, VenueInfoSchema } from "~/supplier/schemas";
+import { ApiReviewCreateSchema } from "~/reviews/api-reviews.server";
+import { ReviewSchema } from "~/reviews/review-schema";
 
 type Auth = "none" | "optional" | "required" | "guest";
 type Op = {
@@ -47,6 +49,9 @@ export const API_OPERATIONS: Op[] = [
   { method: "get", path: "/v1/products", tag: "Catalogue", summary: "Search venue products", specRow: "GET products", auth: "none", query: Q.ProductsQuery, ok: [200, envelope(z.array(R.ProductListItemSchema))] },
   { method: "get", path: "/v1/products/{id}", tag: "Catalogue", summary: "One product", specRow: "GET products/{id}", auth: "none", ok: [200, envelope(R.ProductDetailSchema)], errors: [404] },
   { method: "get", path: "/v1/venue/{id}", tag: "Catalogue", summary: "One venue", specRow: "GET /venue/{id}", auth: "none", ok: [200, envelope(R.VenueSchema)], errors: [404] },
+  { method: "get", path: "/v1/venue/{id}/reviews", tag: "Reviews", summary: "A venue's rating (average, count, sub-ratings) and its visible reviews, newest first (X-Total-Count, X-Page, X-Page-Count headers)", specRow: "", auth: "none", query: paging, ok: [200, envelope(R.VenueReviewsSchema)], errors: [404] },
+  { method: "post", path: "/v1/reviews", tag: "Reviews", summary: "Review one of the caller's reservation lines: paid, event ended (Bali time), within 30 days, once per line (403 otherwise, 409 when already reviewed)", specRow: "", auth: "required", body: ApiReviewCreateSchema, ok: [201, envelope(R.OwnReviewSchema)], errors: [400, 403, 404, 409] },
+  { method: "put", path: "/v1/reviews/{id}", tag: "Reviews", summary: "Edit the caller's review, within 14 days of writing it (409 after)", specRow: "", auth: "required", body: ReviewSchema, ok: [200, envelope(R.OwnReviewSchema)], errors: [400, 404, 409] },
   { method: "get", path: "/v1/venueimages/{venueId}", tag: "Catalogue", summary: "A venue's images, the default first", specRow: "GET venueimages/{venueId}", auth: "none", query: paging, ok: [200, envelope(z.array(R.VenueImageSchema))], errors: [404] },
   { method: "get", path: "/v1/cart-reservation-venue", tag: "Cart", summary: "The reservation list (cart)", specRow: "GET cart-reservation-venue", auth: "guest", query: paging, ok: [200, envelope(z.array(R.CartItemSchema))] },
   { method: "post", path: "/v1/cart-reservation-venue", tag: "Cart", summary: "Add to the reservation list", specRow: "POST cart-reservation-venue", auth: "guest", body: Q.ApiCartAddSchema, ok: [201, envelope(R.IdSchema)], errors: [400, 404, 409] },

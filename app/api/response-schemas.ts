@@ -70,7 +70,13 @@ const productCore = {
   subvenue: SubVenueCapacities,
 };
 
-export const ProductListItemSchema = z.looseObject({ ...productCore, imageUrl: z.string() });
+export const ProductListItemSchema = z.looseObject({
+  ...productCore,
+  imageUrl: z.string(),
+  /** The venue's average rating (1-5, two decimals), null without reviews (ADR 0270). */
+  rating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().min(0),
+});
 
 export const ProductDetailSchema = z.looseObject({
   ...productCore,
@@ -255,4 +261,42 @@ export const EarningsSchema = z.looseObject({
     }),
   ),
   months: z.array(z.looseObject({ month: z.string(), paid: z.number().int(), refunded: z.number().int(), commission: z.number().int(), net: z.number().int() })),
+});
+
+// Reviews (ADR 0270).
+const subRatings = z.looseObject({
+  space: z.number().nullable(),
+  service: z.number().nullable(),
+  foodAndBeverage: z.number().nullable(),
+  value: z.number().nullable(),
+});
+export const PublicReviewSchema = z.looseObject({
+  id: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  subRatings,
+  body: z.string(),
+  eventType: z.string(),
+  eventMonth: z.string().regex(/^\d{4}-\d{2}$/),
+  verifiedLabel: z.string(),
+  createdAt: z.string(),
+  reply: z.looseObject({ body: z.string(), date: z.string() }).nullable(),
+});
+export const VenueReviewsSchema = z.looseObject({
+  venueId: z.number().int(),
+  rating: z.looseObject({ average: z.number().min(1).max(5).nullable(), count: z.number().int().min(0), subRatings }),
+  reviews: z.array(PublicReviewSchema),
+});
+export const OwnReviewSchema = z.looseObject({
+  id: z.number().int(),
+  reservationLineId: z.number().int(),
+  venueId: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  subRatings,
+  body: z.string(),
+  eventType: z.string(),
+  eventMonth: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hidden: z.boolean(),
 });

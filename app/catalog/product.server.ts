@@ -56,6 +56,8 @@ export function getProductDetail(id: number) {
     validTo: p.validTo.getTime(),
     isActive: p.isActive,
     campaign: p.campaign,
+    /** The venue's rating (ADR 0270): average of its visible reviews (null without) and their number. */
+    rating: { average: p.searchReviewCount ? p.searchRating / 100 : null, count: p.searchReviewCount },
     venue: {
       ...publicVenue(v),
       distanceToAirport: v.distanceToAirport,

@@ -44,6 +44,7 @@ export const SEARCH_SORTS = [
   { value: "price-asc", label: "Price: low to high" },
   { value: "price-desc", label: "Price: high to low" },
   { value: "capacity", label: "Largest capacity" },
+  { value: "rating", label: "Top rated" },
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number]["value"];
 export const SETTINGS = [
@@ -66,7 +67,12 @@ export type ChoiceFilters = {
   packageType: "" | PackageType;
   /** One card per venue listing its matching packages, instead of one card per package. */
   group: "" | "venue";
+  /** Lowest average rating of the venue (3, 4 or 4.5 stars; ADR 0270); null = any. */
+  minRating: number | null;
 };
+
+/** The minimum ratings the filter offers (review-rules.ts MIN_RATING_OPTIONS). */
+const MIN_RATINGS = [3, 4, 4.5];
 
 export function parseChoiceParams(params: URLSearchParams): ChoiceFilters {
   const sortParam = params.get("sort");
@@ -86,7 +92,8 @@ export function parseChoiceParams(params: URLSearchParams): ChoiceFilters {
   const packageParam = params.get("packageType");
   const packageType = PACKAGE_TYPES.find((p) => p.value === packageParam)?.value ?? "";
   const group = params.get("group") === "venue" ? "venue" : "";
-  return { sort, minPrice: minPrice || null, maxPrice, setting, layout, category, inclusions, packageType, group };
+  const minRating = MIN_RATINGS.find((r) => String(r) === params.get("minRating")) ?? null;
+  return { sort, minPrice: minPrice || null, maxPrice, setting, layout, category, inclusions, packageType, group, minRating };
 }
 
 /** Adds the choice filters that differ from "all" to a query string. */
@@ -100,11 +107,12 @@ export function setChoiceQuery(f: ChoiceFilters, q: URLSearchParams) {
   for (const i of f.inclusions) q.append("inclusion", i);
   if (f.packageType) q.set("packageType", f.packageType);
   if (f.group) q.set("group", f.group);
+  if (f.minRating !== null) q.set("minRating", String(f.minRating));
 }
 
 /** True when any filter beyond location, date and time narrows the search. */
 export function hasNarrowingFilters(f: SearchFilters) {
-  return Boolean(f.pax || f.minCapacity || f.maxCapacity || f.campaign || f.text || f.minPrice !== null || f.maxPrice !== null || f.setting || f.layout || f.category || f.inclusions.length || f.packageType);
+  return Boolean(f.pax || f.minCapacity || f.maxCapacity || f.campaign || f.text || f.minPrice !== null || f.maxPrice !== null || f.setting || f.layout || f.category || f.inclusions.length || f.packageType || f.minRating !== null);
 }
 
 const TIME = /^([01]\d|2[0-3]):00$/;

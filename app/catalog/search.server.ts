@@ -39,6 +39,9 @@ export type SearchResultItem = {
   dimensionLength: number;
   dimensionWidth: number;
   coverKey: string | null;
+  /** The venue's average rating x 100 (0: no review yet) and its number of reviews (ADR 0270). */
+  ratingX100: number;
+  reviewCount: number;
 };
 
 export type SearchResult = {
@@ -60,6 +63,7 @@ const SELECT = `
     sv.min_capacity as minCapacity, sv.max_ushape as maxUshape, sv.max_board as maxBoard,
     sv.max_classroom as maxClassroom, sv.max_cocktail as maxCocktail, sv.max_banquet as maxBanquet,
     sv.max_theatre as maxTheatre, sv.dimension_length as dimensionLength, sv.dimension_width as dimensionWidth,
+    p.search_rating as ratingX100, p.search_review_count as reviewCount,
     (select vi.file_key from venue_images vi where vi.venue_id = p.venue_id
       order by vi.is_default desc, vi.id limit 1) as coverKey`;
 
@@ -118,6 +122,12 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
   }
   addChoiceClauses(f, clauses, params);
   addTagClauses(f, clauses, params);
+  if (f.minRating !== null) {
+    // The venue's average x 100, copied onto the product (search_rating, kept by triggers):
+    // a range on products_rating_sort_idx, which covers every other filter (ADR 0270).
+    clauses.push("p.search_rating >= @minRating100");
+    params.minRating100 = Math.round(f.minRating * 100);
+  }
   // Rooms booked or blocked during the chosen hour cannot be booked then: leave them out.
   // The taken sets are small (bookings and blocks that have not ended), so they go in as JSON.
   // Last: SQLite tests the terms in this order, and a probe of the taken sets costs more than
@@ -246,6 +256,13 @@ function sortOf(f: SearchFilters): { order: string; index: string | null; sorted
       return { order: `${FINAL_PRICE_x100} desc, p.id desc`, index: "products_final_price_idx", sortedOrder: `+${FINAL_PRICE_x100} desc, p.id desc` };
     case "capacity":
       return { order: "p.search_max_capacity desc, p.id desc", index: "products_capacity_sort_idx", sortedOrder: "+p.search_max_capacity desc, p.id desc" };
+    case "rating":
+      // Highest average first; among equal averages, the venue with more reviews (ADR 0270).
+      return {
+        order: "p.search_rating desc, p.search_review_count desc, p.id desc",
+        index: "products_rating_sort_idx",
+        sortedOrder: "+p.search_rating desc, p.search_review_count desc, p.id desc",
+      };
     default:
       return { order: "p.id", index: null, sortedOrder: "p.id" };
   }

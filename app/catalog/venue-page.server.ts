@@ -115,6 +115,8 @@ export function getVenuePage(id: number, now = new Date()) {
       dimensionWidth: sv.dimensionWidth,
       // A vendor without photos yet: the room's seating plan stands in (ADR 0122).
       coverUrl: cover ?? (planLayout ? seatingPlanUrl(sv.id, planLayout) : fileUrl(null)),
+      ratingX100: p.searchRating,
+      reviewCount: p.searchReviewCount,
     };
   });
   return {

@@ -133,6 +133,12 @@ export const venues = sqliteTable(
     /** Payment terms (ADR 0256): the deposit in percent of a booking (0: paid in full), and when the balance is due. */
     depositPercent: integer("deposit_percent").notNull().default(0),
     balanceDaysBefore: integer("balance_days_before").notNull().default(30),
+    /**
+     * Visible (not hidden) reviews and the sum of their overall ratings, kept by the review writer
+     * in the review's own transaction (ADR 0270); triggers copy the average onto the products.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -247,6 +253,13 @@ export const products = sqliteTable(
      * a bit test on the covering index instead of a membership test on the rooms.
      */
     searchCategories: integer("search_categories").notNull().default(0),
+    /**
+     * Search copies of the venue's rating (ADR 0270): the average overall rating x 100, rounded
+     * (0: no review), and the number of reviews, kept by triggers (drizzle/0040_reviews.sql)
+     * from venues.review_count and rating_sum, so "top rated" and the minimum rating run on an index.
+     */
+    searchRating: integer("search_rating").notNull().default(0),
+    searchReviewCount: integer("search_review_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -281,6 +294,11 @@ export const products = sqliteTable(
     index("products_capacity_sort_idx").on(
       t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
       t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
+    ),
+    // "Top rated" and the minimum rating (ADR 0270), covering every filter like the sorts above.
+    index("products_rating_sort_idx").on(
+      t.searchRating, t.searchReviewCount, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign,
+      t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
     ),
   ],
 );
@@ -686,7 +704,7 @@ export const jobs = sqliteTable(
 export const sentReminders = sqliteTable(
   "sent_reminders",
   {
-    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge", "balance-7d", "balance-1d"] }).notNull(),
+    kind: text("kind", { enum: ["payment-deadline", "event-eve", "vendor-acknowledge", "balance-7d", "balance-1d", "review-invite", "review-reminder"] }).notNull(),
     ref: text("ref").notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -980,3 +998,56 @@ export const settings = sqliteTable("settings", {
   value: text("value").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A planner's review of one paid reservation line whose event has ended (issue 28, ADR 0270):
+ * one per line. Ratings are 1-5; food_rating is null when food and beverage was not part of the
+ * booking (or not rated). The body is plain text as typed; contact details are masked when shown.
+ * No foreign key to the line: an admin-deleted line is moved out of reservation_lines (ADR 0141)
+ * and the review stays with its venue.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reservationLineId: integer("reservation_line_id").notNull(),
+    invoiceId: integer("invoice_id").notNull(),
+    /** The planner's account; null for a guest booking reviewed through the invoice link. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    /** As shown: the booker's first name and the initial of the last ("Ni Luh S."). */
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    spaceRating: integer("space_rating").notNull(),
+    serviceRating: integer("service_rating").notNull(),
+    foodRating: integer("food_rating"),
+    valueRating: integer("value_rating").notNull(),
+    body: text("body").notNull(),
+    eventType: text("event_type").notNull(),
+    /** YYYY-MM of the event in Bali ("Verified booking - event in Mar 2027"). */
+    eventMonth: text("event_month").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /** The vendor's one public reply. */
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    /** The vendor's report to the admin; resolved when the admin hides or keeps the review. */
+    reportedAt: integer("reported_at", { mode: "timestamp_ms" }),
+    reportReason: text("report_reason"),
+    reportResolvedAt: integer("report_resolved_at", { mode: "timestamp_ms" }),
+    /** Hidden by the admin (audited): not shown, not counted in the venue's rating. */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    hiddenReason: text("hidden_reason"),
+  },
+  (t) => [
+    uniqueIndex("reviews_line_idx").on(t.reservationLineId),
+    index("reviews_venue_idx").on(t.venueId, t.hiddenAt, t.createdAt),
+    index("reviews_supplier_idx").on(t.supplierId, t.createdAt),
+    index("reviews_user_idx").on(t.userId),
+    index("reviews_reported_idx").on(t.reportedAt, t.reportResolvedAt),
+  ],
+);

@@ -282,6 +282,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
     ]).run();
 
     insertSampleBookings(tx, today, now);
+    insertSampleReviews(tx, today, now);
     insertDemoConversations(tx, now);
   });
   log(`seeded ${venueIds.length} venues`);
@@ -441,7 +442,7 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
   );
   const supplierStmt = client.prepare("insert into suppliers (user_id, name, location) values (?, ?, ?)");
   const venueStmt = client.prepare(
-    "insert into venues (supplier_id, name, location, address, description, distance_to_airport) values (?, ?, ?, ?, ?, ?)",
+    "insert into venues (supplier_id, name, location, address, description, distance_to_airport, review_count, rating_sum) values (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const imageStmt = client.prepare("insert into venue_images (venue_id, file_key, is_default) values (?, ?, 1)");
   const subStmt = client.prepare(
@@ -463,8 +464,13 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
       const name = `Bench Venue ${v + 1} ${city}`;
       const userId = Number(userStmt.run(`bench${v + 1}@balimice.local`, `Bench ${v + 1}`).lastInsertRowid);
       const supplierId = Number(supplierStmt.run(userId, `Bench Supplier ${v + 1}`, city).lastInsertRowid);
+      // Two venues in three have a rating (benchmark data: the aggregate only, no review rows),
+      // averages spread from 3.0 to 5.0 over 1-40 reviews, so the rating sort and filter meet
+      // ties, gaps and unrated venues as they would live (ADR 0270).
+      const reviewCount = v % 3 === 2 ? 0 : 1 + ((v * 7) % 40);
+      const ratingSum = Math.round((reviewCount * (300 + ((v * 37) % 201))) / 100);
       const venueId = Number(
-        venueStmt.run(supplierId, name, city, `Jl. Bench ${v + 1}, ${city}`, `${name} (benchmark data)`, 10).lastInsertRowid,
+        venueStmt.run(supplierId, name, city, `Jl. Bench ${v + 1}, ${city}`, `${name} (benchmark data)`, 10, reviewCount, ratingSum).lastInsertRowid,
       );
       imageStmt.run(venueId, `venues/${(v % firstImageVenues) + 1}/image-1.jpg`);
       for (let sv = 0; sv < 2 && made < count; sv++) {
@@ -582,6 +588,125 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       paidAmount: paid ? totalPrice : 0,
       createdAt,
     }).run();
+  }
+}
+
+/**
+ * Reviews of seeded past bookings (issue 28, ADR 0270): planners' reviews of paid events that
+ * ended, varied in rating, event type and length, some with the venue's reply, one reported to
+ * the admin. The demo vendor's past booking (Ketut Arya) is reviewed; other venues get their own
+ * past paid guest bookings (not the demo vendor's rooms, whose upcoming slots tests book).
+ * Venue ratings are counted as the review writer counts them.
+ */
+const SAMPLE_REVIEWS: { rating: number; space: number; service: number; food: number | null; value: number; type: string; body: string; reply?: string; report?: string }[] = [
+  { rating: 5, space: 5, service: 5, food: 5, value: 4, type: "conference", body: "We held a two-day regional sales conference for 120 people. The ballroom was spotless, the AV team tested every microphone with us the evening before, and the coffee breaks were on time to the minute. Worth every rupiah.", reply: "Terima kasih! It was a pleasure to host your team. We look forward to welcoming you back next year." },
+  { rating: 4, space: 4, service: 5, food: 4, value: 4, type: "meeting", body: "Good half-day board meeting. The room was quiet and the projector sharp. Lunch was generous; the only downside was the air conditioning, which was a little too cold until we asked them to turn it up." },
+  { rating: 5, space: 5, service: 5, food: null, value: 5, type: "training", body: "Ran a three-day leadership workshop here. Natural light, whiteboards on two walls, fast Wi-Fi and staff who reset the room every morning before we arrived. Our facilitators asked to book it again." },
+  { rating: 3, space: 4, service: 3, food: 3, value: 3, type: "gala", body: "The terrace is beautiful at sunset and our guests loved the view. Service during dinner was slow for a group of 80 and the main course arrived lukewarm at some tables. Fine overall, but tell them your timing twice.", reply: "Thank you for the honest feedback. We have added a second service team for dinners above 60 guests." },
+  { rating: 4, space: 5, service: 4, food: 4, value: 3, type: "incentive", body: "Incentive group of 45 from Jakarta. The garden set-up for the welcome dinner was stunning and the gamelan performance a great touch. On the expensive side compared with similar venues in the area." },
+  { rating: 5, space: 5, service: 5, food: 5, value: 5, type: "launch", body: "Product launch with press and 150 guests. The events team handled the stage, lighting and a last-minute change of run-of-show without any fuss. Canapes were excellent. Highly recommended." },
+  { rating: 2, space: 3, service: 2, food: 2, value: 2, type: "meeting", body: "The room was smaller than the photos suggest and the sound system crackled all afternoon. We called the duty manager at 0812 3456 7890 twice before a technician came. Not what we expected for the price.", report: "The review shows the private mobile number of one of our staff. Please remove it." },
+  { rating: 4, space: 4, service: 4, food: null, value: 5, type: "training", body: "Simple, clean meeting room at a fair rate. Parking was easy and the team prepared name cards without us asking. Nothing fancy, exactly what we needed for a two-day course." },
+  { rating: 5, space: 5, service: 5, food: 5, value: 4, type: "wedding", body: "We held our wedding reception here with 200 guests. The coordinator walked us through every detail, the decoration was exactly as agreed and the Balinese buffet was praised by all our families.", reply: "Selamat! Thank you for letting us be part of your day." },
+  { rating: 4, space: 4, service: 4, food: 4, value: 4, type: "conference", body: "Solid venue for a one-day industry forum. Registration desk, breakout rooms and lunch all worked. Signage to the breakout rooms could be clearer; a few delegates got lost on the way." },
+  { rating: 3, space: 3, service: 4, food: null, value: 3, type: "exhibition", body: "The hall worked for our small exhibition of 20 booths, but the loading access is narrow and our exhibitors needed extra time to bring their stands in. Friendly and helpful staff throughout." },
+  { rating: 5, space: 4, service: 5, food: 5, value: 5, type: "other", body: "Company anniversary lunch for 60 staff. Great value package, attentive waiters, and they printed our logo on the menu cards at no extra cost. We will be back for the year-end party." },
+];
+
+function insertSampleReviews(tx: Tx, today: number, now: Date) {
+  const HOUR = 60 * 60 * 1000;
+  const venues = tx.select({ id: s.venues.id, supplierId: s.venues.supplierId }).from(s.venues).orderBy(s.venues.id).all();
+  const demoVendorUser = tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email)).get();
+  const demoSupplier = demoVendorUser ? tx.select({ id: s.suppliers.id }).from(s.suppliers).where(eq(s.suppliers.userId, demoVendorUser.id)).get() : undefined;
+  const names = ["Dewi Lestari", "Budi Santoso", "Sarah Mitchell", "I Gusti Ngurah Rai Putra", "Rina Wijaya", "Hiroshi Tanaka", "Made Suartana", "Anna Schneider", "Agus Pratama", "Siti Rahmawati", "David Chen", "Nyoman Sudarsa"];
+  const touched = new Set<number>();
+  type Booking = { lineId: number; invoiceId: number; venueId: number; productId: number; supplierId: number; name: string; startsAt: Date; endsAt: Date };
+  const write = (b: Booking, r: (typeof SAMPLE_REVIEWS)[number], daysAfter: number) => {
+    const createdAt = new Date(Math.min(now.getTime() - HOUR, b.endsAt.getTime() + daysAfter * DAY));
+    const words = b.name.split(" ");
+    tx.insert(s.reviews).values({
+      reservationLineId: b.lineId, invoiceId: b.invoiceId, userId: null, venueId: b.venueId, productId: b.productId, supplierId: b.supplierId,
+      authorName: words.length > 1 ? `${words.slice(0, -1).join(" ")} ${words[words.length - 1][0]}.` : b.name,
+      rating: r.rating, spaceRating: r.space, serviceRating: r.service, foodRating: r.food, valueRating: r.value,
+      body: r.body, eventType: r.type,
+      eventMonth: new Date(b.startsAt.getTime() + 8 * HOUR).toISOString().slice(0, 7),
+      createdAt, updatedAt: createdAt,
+      reply: r.reply ?? null, repliedAt: r.reply ? new Date(Math.min(now.getTime(), createdAt.getTime() + DAY)) : null,
+      reportedAt: r.report ? new Date(Math.min(now.getTime(), createdAt.getTime() + 2 * HOUR)) : null, reportReason: r.report ?? null,
+    }).run();
+    touched.add(b.venueId);
+  };
+
+  // The demo vendor's past paid booking (insertSampleBookings, Ketut Arya).
+  const ketut = tx
+    .select({ line: s.reservationLines, name: s.invoices.name })
+    .from(s.reservationLines)
+    .innerJoin(s.invoices, eq(s.invoices.id, s.reservationLines.invoiceId))
+    .where(eq(s.invoices.invoiceNo, "INV-DEMO-0004"))
+    .get();
+  if (ketut) write({ ...ketut.line, lineId: ketut.line.id, name: ketut.name }, SAMPLE_REVIEWS[1], 1);
+
+  // Past paid guest bookings at other venues, each reviewed: 1-3 per venue for 9 venues.
+  let n = 0;
+  const others = venues.filter((v) => v.supplierId !== demoSupplier?.id).slice(0, 9);
+  others.forEach((venue, vi) => {
+    const product = tx
+      .select({ product: s.products, room: s.subVenues, venueName: s.venues.name })
+      .from(s.products)
+      .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
+      .innerJoin(s.venues, eq(s.venues.id, s.products.venueId))
+      .where(eq(s.products.venueId, venue.id))
+      .orderBy(s.products.id)
+      .get();
+    if (!product) return;
+    const { product: p, room, venueName } = product;
+    for (let k = 0; k < 1 + (vi % 3); k++, n++) {
+      const review = SAMPLE_REVIEWS[n % SAMPLE_REVIEWS.length];
+      const name = names[n % names.length];
+      const layouts = [["classroom", room.maxClassroom], ["theater", room.maxTheatre], ["banquet", room.maxBanquet], ["uShape", room.maxUshape], ["board", room.maxBoard], ["cocktail", room.maxCocktail]] as const;
+      const [setup, capacity] = layouts.find(([, cap]) => cap > 0) ?? ["classroom", 40];
+      const guests = Math.min(capacity, Math.max(room.minCapacity, 20 + ((n * 17) % 60)));
+      const qty = p.unit === "Person" ? guests : p.unit === "Hour" ? 4 : 1;
+      const price = p.discountPercentage ? Math.round((p.price * (100 - p.discountPercentage)) / 100) : p.price;
+      // Events 4 to 180 days ago, 09:00 Bali; the first of each venue recent enough to be reviewed now.
+      const day = today - (4 + ((n * 37) % 176)) * DAY;
+      const startsAt = new Date(day + 9 * HOUR);
+      const endsAt = p.unit === "Day" ? new Date(day + DAY) : p.unit === "Hour" ? new Date(startsAt.getTime() + qty * HOUR) : new Date(day + 17 * HOUR);
+      const createdAt = new Date(startsAt.getTime() - 20 * DAY);
+      const invoiceNo = `INV-REVIEW-${String(n + 1).padStart(4, "0")}`;
+      const invoice = tx.insert(s.invoices).values({
+        invoiceNo,
+        accessToken: crypto.randomBytes(24).toString("base64url"),
+        voucherNo: `VC-REVIEW-${String(n + 1).padStart(4, "0")}`,
+        name,
+        companyName: "",
+        address: "Bali",
+        cellPhone: `0813000${String(1000 + n)}`,
+        email: `reviewer${n + 1}@example.com`,
+        subtotal: price * qty,
+        totalCost: price * qty,
+        paymentStatus: "Full Paid",
+        status: "paid",
+        expiresAt: new Date(createdAt.getTime() + 48 * HOUR),
+        paidAt: new Date(createdAt.getTime() + 5 * HOUR),
+        paidVia: "admin",
+        createdAt,
+      }).returning({ id: s.invoices.id }).get();
+      const line = tx.insert(s.reservationLines).values({
+        invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
+        productName: p.productName, venueName, subVenueName: room.name, inclusion: p.inclusion, setup,
+        eventName: ["Regional Sales Conference", "Board Meeting", "Leadership Workshop", "Gala Dinner", "Incentive Welcome Dinner", "Product Launch"][n % 6],
+        startsAt, endsAt, qty, unit: p.unit, price, totalPrice: price * qty, acknowledge: true, createdAt,
+      }).returning({ id: s.reservationLines.id }).get();
+      write({ lineId: line.id, invoiceId: invoice.id, venueId: p.venueId, productId: p.id, supplierId: p.supplierId, name, startsAt, endsAt }, review, 1 + (n % 5));
+    }
+  });
+
+  for (const venueId of touched) {
+    tx.run(sql`update venues set
+      review_count = (select count(*) from reviews where venue_id = ${venueId} and hidden_at is null),
+      rating_sum = (select coalesce(sum(rating), 0) from reviews where venue_id = ${venueId} and hidden_at is null)
+      where id = ${venueId}`);
   }
 }
 

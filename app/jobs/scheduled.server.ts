@@ -8,6 +8,7 @@ import { requeueOrphanedMail } from "~/mail/mail.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
 import { lapseOverdueBalances } from "~/payments/balances.server";
+import { sendReviewInvitations } from "~/reviews/invitations.server";
 import { defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
 
@@ -19,6 +20,8 @@ export const RECURRING_JOBS = {
   "invoices.expire": 5 * MINUTE,
   /** Payment-deadline, day-before-event and acknowledge reminders. */
   "reminders.send": 10 * MINUTE,
+  /** Review invitations the day after the event, and their one reminder (ADR 0270). */
+  "reviews.invite": 30 * MINUTE,
   /** API receipt uploads nobody used within 24 hours. */
   "uploads.cleanup": 60 * MINUTE,
   /** Balances of deposit bookings overdue past their grace period: cancelled under their policy (ADR 0256). */
@@ -45,6 +48,13 @@ defineJob("balances.lapse", {
   async run(_payload, { now }) {
     const lapsed = await lapseOverdueBalances(now);
     if (lapsed) log().info({ lapsed }, "bookings with an overdue balance cancelled");
+  },
+});
+
+defineJob("reviews.invite", {
+  run(_payload, { now }) {
+    const counts = sendReviewInvitations(now);
+    if (counts.invitations + counts.reminders) log().info(counts, "review invitations queued");
   },
 });
 

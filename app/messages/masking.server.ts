@@ -23,11 +23,14 @@ function isPhoneLike(candidate: string): boolean {
   return candidate.replace(/\D/g, "").length >= 9;
 }
 
-/** The text with e-mail addresses and phone numbers replaced by a notice. */
-export function maskContactDetails(text: string): string {
+/**
+ * The text with e-mail addresses and phone numbers replaced by a notice (reviews give their own
+ * notices: nothing is revealed there later, ADR 0270).
+ */
+export function maskContactDetails(text: string, notices: { phone: string; email: string } = { phone: PHONE_HIDDEN, email: EMAIL_HIDDEN }): string {
   return text
-    .replace(EMAIL, EMAIL_HIDDEN)
-    .replace(PHONE, (candidate) => (isPhoneLike(candidate) ? PHONE_HIDDEN : candidate));
+    .replace(EMAIL, notices.email)
+    .replace(PHONE, (candidate) => (isPhoneLike(candidate) ? notices.phone : candidate));
 }
 
 /**

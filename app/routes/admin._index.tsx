@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/accounts/session.server";
 import { adminOverview } from "~/admin/overview.server";
+import { adminReviews } from "~/reviews/reviews.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/utils/meta";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = new Date();
-  return json({ today: formatDate(now), ...adminOverview(now) });
+  return json({ today: formatDate(now), ...adminOverview(now), reported: adminReviews({ reportedOnly: true, limit: 5 }) });
 }
 
 function Panel({ id, title, count, more, children }: { id: string; title: string; count: number; more: { to: string; label: string }; children: ReactNode }) {
@@ -32,7 +33,7 @@ function Panel({ id, title, count, more, children }: { id: string; title: string
 }
 
 export default function AdminOverview() {
-  const { today, payments, checkIns, mail, inquiries, balances } = useLoaderData<typeof loader>();
+  const { today, payments, checkIns, mail, inquiries, balances, reported } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Overview</h1>
@@ -137,6 +138,24 @@ export default function AdminOverview() {
             </ul>
           ) : (
             <p className="text-slate-600">No inquiries yet.</p>
+          )}
+        </Panel>
+
+        <Panel id="reported-reviews" title="Reported reviews" count={reported.reportedTotal} more={{ to: "/admin/reviews", label: "Moderate reviews" }}>
+          {reported.reviews.length ? (
+            <ul className="divide-y divide-slate-100">
+              {reported.reviews.map((r) => (
+                <li key={r.id} className="py-2" data-testid="reported-review">
+                  <p>
+                    <Link to={`/admin/reviews#moderate-${r.id}`} className="font-semibold text-teal-800 underline">{`${r.rating}/5 by ${r.authorName}`}</Link>
+                    {` of ${r.venueName}`}
+                  </p>
+                  <p className="text-slate-600">{`Reported ${r.reportedDate ?? ""}: ${r.reportReason ?? ""}`}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">No review waits for moderation.</p>
           )}
         </Panel>
       </div>

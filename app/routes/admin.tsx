@@ -37,6 +37,12 @@ export default function AdminLayout() {
           Manage Payments
         </NavLink>
         <NavLink
+          to="/admin/reviews"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Reviews
+        </NavLink>
+        <NavLink
           to="/admin/inquiries"
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >

@@ -13,6 +13,7 @@ import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionCentre } from "~/supplier/action-centre.server";
+import { newSupplierReviews } from "~/reviews/reviews.server";
 import { setAcknowledge } from "~/supplier/reservations.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     supplierId: user.supplierId,
     centre: actionCentre(user.supplierId),
     openDateChanges: openDateChangeCount(user.supplierId),
+    newReviews: newSupplierReviews(user.supplierId),
   });
 }
 
@@ -39,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
-  const { fullName, email, supplierId, centre, openDateChanges } = useLoaderData<typeof loader>();
+  const { fullName, email, supplierId, centre, openDateChanges, newReviews } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome, {fullName}</h1>
@@ -150,6 +152,22 @@ export default function DashboardHome() {
           ) : (
             <p className="mt-2 text-sm text-slate-600">No rate ends within 30 days.</p>
           )}
+        </section>
+
+        <section aria-labelledby="reviews-title" className={card} data-testid="new-reviews">
+          <h2 id="reviews-title" className="font-semibold">
+            {newReviews.total
+              ? `${newReviews.total} new review(s) in the last 14 days${newReviews.unanswered ? `, ${newReviews.unanswered} without your reply` : ""}`
+              : "No new reviews in the last 14 days"}
+          </h2>
+          {newReviews.rows.length ? (
+            <ul className="mt-3 space-y-1 text-sm">
+              {newReviews.rows.map((r) => (
+                <li key={r.id}>{`${r.rating}/5 from ${r.authorName}, ${r.date}${r.replied ? " · replied" : ""}`}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-3 text-sm"><Link to="/dashboard/reviews" className="underline">Reviews</Link></p>
         </section>
       </div>
 

@@ -23,6 +23,7 @@ export const DASHBOARD_MENU = [
   { to: "/dashboard/date-changes", label: "Date changes" },
   { to: "/dashboard/messages", label: "Messages" },
   { to: "/dashboard/earnings", label: "Earnings" },
+  { to: "/dashboard/reviews", label: "Reviews" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,6 +10,7 @@ import { hoursLabel, startTimes } from "~/cart/opening-hours";
 import { planSummaries } from "~/catalog/venue-page.server";
 import { getDb } from "~/db.server";
 import { getProductDetail, type ProductDetail } from "~/catalog/product.server";
+import { RatingBadge } from "~/components/rating";
 import { htmlToText } from "~/catalog/sanitize.server";
 import { lastBookableDate } from "~/catalog/search-params";
 import { Gallery } from "~/components/catalog/gallery";
@@ -176,6 +177,7 @@ export default function ProductDetailRoute() {
             {" · "}{sv.name}
           </p>
           <p className="text-slate-600">{v.location}, Bali</p>
+          <RatingBadge average={p.rating.average} count={p.rating.count} href={`/venue-detail/${v.id}#reviews`} showEmpty />
           <p className="text-sm text-slate-600">
             {v.address}
             {v.maps ? (

@@ -15,8 +15,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = searchProducts(filters);
   const origin = appOrigin(request);
   const extras = productListExtras(result.items.map((i) => i.id));
-  const data = result.items.map(({ coverKey, subVenueId, subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth, ...p }) => ({
+  const data = result.items.map(({ coverKey, subVenueId, subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth, ratingX100, reviewCount, ...p }) => ({
     ...p,
+    // The venue's rating (ADR 0270): average of its visible reviews, null without one.
+    rating: reviewCount ? ratingX100 / 100 : null,
+    reviewCount,
     ...(extras.get(p.id) ?? { inclusion: "", termCondition: "", venueAddress: "" }),
     subVenueName,
     imageUrl: `${origin}${fileUrl(coverKey)}`,

@@ -8,11 +8,15 @@ import { getVenuePage } from "~/catalog/venue-page.server";
 import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
+import { RatingBadge } from "~/components/rating";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReplyTimeNote } from "~/components/message-links";
 import { venueReplyTime } from "~/messages/panel.server";
 import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig } from "~/env.server";
+import { RatingSummaryBlock, ReviewList } from "~/components/reviews";
+import { venueRatingSummary, venueReviews } from "~/reviews/reviews.server";
+import { jsonLdText, venueJsonLd } from "~/reviews/structured-data.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
@@ -22,13 +26,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getVenuePage(Number(params.id));
   if (!page) throw new Response("Not Found", { status: 404 });
   const origin = appOrigin(request);
+  const canonical = `${origin}/venue-detail/${page.venue.id}`;
+  const image = `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`;
+  // Reviews (ADR 0270): ?reviews=N is the page of the list; the rating is the venue's aggregate.
+  const rating = venueRatingSummary(page.venue.id);
+  const reviews = venueReviews(page.venue.id, Number(new URL(request.url).searchParams.get("reviews")) || 1);
   return json({
     ...page,
+    rating,
+    reviews,
+    jsonLd: jsonLdText(venueJsonLd(page.venue, rating, reviews.reviews, canonical, image)),
     map: getMapConfig(),
     replyTime: venueReplyTime(page.venue.id),
     seo: {
-      canonical: `${origin}/venue-detail/${page.venue.id}`,
-      image: `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`,
+      canonical,
+      image,
       description: `${page.venue.name}, ${page.venue.location}, Bali. ${page.spaces.length} spaces, ${page.packages.length} packages. ${page.venue.description}`.slice(0, 200),
     },
   });
@@ -37,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const km = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })} km`;
 
 export default function VenueDetailRoute() {
-  const { venue: v, facts, images, spaces, packages, map, replyTime } = useLoaderData<typeof loader>();
+  const { venue: v, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
   const facts4 = [
     { label: "Meeting rooms", value: facts.totalMeetingRoom || "-" },
     { label: "Guest rooms", value: facts.totalGuestRoom || "-" },
@@ -64,6 +76,7 @@ export default function VenueDetailRoute() {
         <div>
           <h1 className="text-3xl font-bold">{v.name}</h1>
           <p className="mt-1 text-slate-600">{v.location}, Bali</p>
+          <RatingBadge average={rating.average} count={rating.count} href="#reviews" className="mt-1" />
           <ReplyTimeNote text={replyTime} />
           <p className="mt-1 text-sm text-slate-600" data-testid="venue-address">
             {v.address}
@@ -151,6 +164,18 @@ export default function VenueDetailRoute() {
           </div>
         )}
       </section>
+
+      <section className="mt-10" aria-labelledby="reviews">
+        <h2 id="reviews" className="text-2xl font-bold">Reviews</h2>
+        <RatingSummaryBlock rating={rating} />
+        <ReviewList
+          reviews={reviews.reviews}
+          page={reviews.page}
+          pageCount={reviews.pageCount}
+          hrefFor={(n) => `/venue-detail/${v.id}${n > 1 ? `?reviews=${n}` : ""}#reviews`}
+        />
+      </section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createTestInvoice } from "../support/invoices";
 import { createLineInvoice } from "../support/ops-fixtures";
+import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 
@@ -101,6 +102,14 @@ async function addDayProductToList(page: Page, date: string) {
   await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
 }
 
+/** The review page of a past paid guest booking, opened with its token, showing the form's errors. */
+async function reviewForm(page: Page) {
+  const { line, invoice } = createPastBooking(db, { productId: DAY_PRODUCT, endedHoursAgo: 30 });
+  await page.goto(`/review/${line.id}?token=${encodeURIComponent(invoice.accessToken)}`);
+  await page.getByRole("button", { name: "Publish review" }).click();
+  await expect(page.getByText("Choose a rating from 1 to 5 stars.")).toBeVisible();
+}
+
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   test.describe(`axe at ${viewport} size`, () => {
     test.use({ viewport: size });
@@ -113,6 +122,8 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["search without results", "/search?keyword=Ubud&minPrice=900000000000"],
         ["search, equipment tab", "/search?tab=equipment"],
         ["venue", "/venue-detail/1"],
+        ["venue with reviews, page 2", `/venue-detail/${db.select().from(schema.venues).all().sort((a, b) => b.reviewCount - a.reviewCount)[0].id}?reviews=2`],
+        ["review form of an e-mailed link", () => reviewForm(page)],
         ["product", `/product-detail/${DAY_PRODUCT}`],
         ["product per person", "/product-detail/2"],
         ["product card", `/product-card/${DAY_PRODUCT}`],
@@ -227,6 +238,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["reservation detail dialog", () => modal(`/dashboard/manage-reservations?detail=${lineIds[0]}`)],
         ["acknowledge dialog", () => modal(`/dashboard/manage-reservations?ack=${lineIds[0]}`)],
         ["messages", "/dashboard/messages"],
+        ["reviews", "/dashboard/reviews"],
       ]);
     });
 
@@ -248,6 +260,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["audit", "/admin/audit"],
         ["mail", "/admin/mail"],
         ["messages", "/admin/messages"],
+        ["reviews", "/admin/reviews"],
       ]);
     });
   });

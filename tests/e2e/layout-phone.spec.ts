@@ -6,6 +6,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createTestInvoice } from "../support/invoices";
+import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 
@@ -334,6 +335,15 @@ for (const width of WIDTHS) {
       }
     });
 
+    test("the venue page's reviews and the review form fit", async ({ page }) => {
+      const reviewed = db.select().from(schema.venues).all().sort((a, b) => b.reviewCount - a.reviewCount)[0];
+      await expectPageFits(page, `/venue-detail/${reviewed.id}`);
+      const { line, invoice } = createPastBooking(db, { productId: DAY_PRODUCT, endedHoursAgo: 30 });
+      await expectPageFits(page, `/review/${line.id}?token=${encodeURIComponent(invoice.accessToken)}`);
+      await page.getByRole("button", { name: "Publish review" }).click();
+      await expectFitsScreen(page);
+    });
+
     test("a planner's pages fit: list of 3, both checkout steps, confirmation, voucher, My Reservation", async ({ page }) => {
       test.setTimeout(120_000);
       const customer = await createCustomer(page, `Width${width}`);
@@ -366,12 +376,14 @@ for (const width of WIDTHS) {
         "/dashboard/venue-images",
         "/dashboard/supplier-info",
         "/dashboard/messages",
+        "/dashboard/reviews",
       ]) {
         await expectPageFits(page, path);
       }
       await page.context().clearCookies();
       await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin/audit");
       await expectFitsScreen(page);
+      await expectPageFits(page, "/admin/reviews");
     });
   });
 }

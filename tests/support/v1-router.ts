@@ -43,6 +43,9 @@ import * as reservation from "~/routes/v1.reservation-venue.$id";
 import * as adminReservations from "~/routes/v1.reservation-venue-admin";
 import * as adminReservation from "~/routes/v1.reservation-venue-admin.$id";
 import * as openapi from "~/routes/v1.openapi[.]json";
+import * as venueReviews from "~/routes/v1.venue_.$id.reviews";
+import * as reviews from "~/routes/v1.reviews";
+import * as review from "~/routes/v1.reviews.$id";
 import * as splat from "~/routes/v1.$";
 
 type Handler = (args: never) => unknown;
@@ -64,6 +67,7 @@ export const V1_ROUTES: [string, RouteModule][] = [
   ["/v1/venue_products", venueProducts], ["/v1/venue_products/{id}", venueProduct],
   ["/v1/reservation-venue", reservations], ["/v1/reservation-venue/{id}", reservation],
   ["/v1/reservation-venue-admin", adminReservations], ["/v1/reservation-venue-admin/{id}", adminReservation],
+  ["/v1/venue/{id}/reviews", venueReviews], ["/v1/reviews", reviews], ["/v1/reviews/{id}", review],
   ["/v1/openapi.json", openapi],
 ];
 

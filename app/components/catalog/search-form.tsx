@@ -3,6 +3,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useId } from "react";
 import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
+import { MIN_RATING_OPTIONS } from "~/reviews/review-rules";
 import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
 import { CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
 import { hourlyTimes } from "~/utils/format";
@@ -146,6 +147,12 @@ function ChoiceFields({ id, filters }: { id: string; filters: ChoiceFilters }) {
       <div>
         <label htmlFor={`${id}-maxPrice`} className={label}>Max price (Rp)</label>
         <input id={`${id}-maxPrice`} type="number" name="maxPrice" min={0} step={50000} inputMode="numeric" defaultValue={filters.maxPrice ?? ""} className={control} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-minRating`} className={label}>Guest rating</label>
+        <select id={`${id}-minRating`} name="minRating" defaultValue={filters.minRating === null ? "" : String(filters.minRating)} className={control}>
+          {MIN_RATING_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
       </div>
       <div>
         <label htmlFor={`${id}-category`} className={label}>Category</label>

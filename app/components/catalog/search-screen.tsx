@@ -195,7 +195,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
 /** The one-line summary of the filters shown on phones above the collapsed filter panel. */
 function filtersSummary(f: SearchFilters): string {
   const attendees = attendeeOptions(f).find((o) => o.value === attendeesValue(f))?.label ?? "All Capacity";
-  const more = [f.campaign, f.sort !== "recommended" ? f.sort : "", f.minPrice ?? "", f.maxPrice ?? "", f.setting, f.layout, f.category, f.packageType, ...f.inclusions]
+  const more = [f.campaign, f.sort !== "recommended" ? f.sort : "", f.minPrice ?? "", f.maxPrice ?? "", f.setting, f.layout, f.category, f.packageType, f.minRating ?? "", ...f.inclusions]
     .filter((v) => v !== "" && v !== null).length;
   const where = f.keyword || "Bali";
   const parts = [where, `${formatDate(baliToUtc(f.date))} ${f.time}`, attendees === "All Capacity" ? "Any size" : attendees];

@@ -1,5 +1,6 @@
 import { ListLink } from "~/components/list-link";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
+import { RatingBadge } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
 import { formatRupiah, unitLabel } from "~/utils/format";
 
@@ -26,6 +27,9 @@ export type VenueCardItem = {
   dimensionLength: number;
   dimensionWidth: number;
   coverUrl: string;
+  /** The venue's average rating x 100 and number of reviews (ADR 0270); no badge without. */
+  ratingX100?: number;
+  reviewCount?: number;
 };
 
 const CAPACITY_OF: Record<(typeof LAYOUTS)[number]["value"], keyof VenueCardItem> = {
@@ -82,6 +86,7 @@ export function VenueCard({
           )}
           {` · ${item.venueLocation}`}
         </p>
+        <RatingBadge average={item.reviewCount ? (item.ratingX100 ?? 0) / 100 : null} count={item.reviewCount ?? 0} className="mt-1" />
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
           <dt>Minimum order</dt>
           <dd className="text-right font-medium text-slate-800">

@@ -2,6 +2,7 @@
 // its price and BOOK NOW, and a link to the venue page when more packages match.
 import { ListLink } from "~/components/list-link";
 import type { VenueCardItem } from "~/components/catalog/venue-card";
+import { RatingBadge } from "~/components/rating";
 import { formatRupiah, unitLabel } from "~/utils/format";
 
 export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (VenueCardItem & { venueId: number })[]; matches: number; bookQuery?: string }) {
@@ -20,6 +21,7 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
         <p className="text-sm text-slate-600">
           {first.venueLocation} · {matches} matching package{matches === 1 ? "" : "s"}
         </p>
+        <RatingBadge average={first.reviewCount ? (first.ratingX100 ?? 0) / 100 : null} count={first.reviewCount ?? 0} className="mt-1" />
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-2">

@@ -1,0 +1,45 @@
+// Ratings as planners see them (issue 28, ADR 0270): a compact badge for cards and the product
+// page, and the stars of one review. The stars are decoration; the text says the rating.
+import { ratingText, reviewCountText } from "~/reviews/review-rules";
+
+/** "★ 4.6 (12 reviews)", or "No reviews yet" when `showEmpty`. */
+export function RatingBadge({
+  average,
+  count,
+  href,
+  showEmpty = false,
+  className = "",
+}: {
+  average: number | null;
+  count: number;
+  href?: string;
+  showEmpty?: boolean;
+  className?: string;
+}) {
+  if (!count || average === null) {
+    return showEmpty ? <p className={`text-sm text-slate-600 ${className}`} data-testid="rating">No reviews yet</p> : null;
+  }
+  const label = `Rated ${ratingText(average)} out of 5 from ${reviewCountText(count)}`;
+  const body = (
+    <>
+      <span aria-hidden="true" className="text-amber-600">★</span>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true">{` ${ratingText(average)} (${reviewCountText(count)})`}</span>
+    </>
+  );
+  return (
+    <p className={`text-sm font-medium text-slate-800 ${className}`} data-testid="rating" data-rating={ratingText(average)} data-count={count}>
+      {href ? <a href={href} className="hover:underline">{body}</a> : body}
+    </p>
+  );
+}
+
+/** Five stars, filled to the rating; the text alternative says "4 out of 5 stars". */
+export function Stars({ value, label }: { value: number; label?: string }) {
+  return (
+    <span role="img" aria-label={`${label ? `${label}: ` : ""}${value} out of 5 stars`} className="whitespace-nowrap text-amber-600">
+      {"★★★★★".slice(0, value)}
+      <span className="text-slate-300">{"★★★★★".slice(0, 5 - value)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+// /v1 reviews (issue 28, ADR 0270): a venue's rating and reviews for anyone; the planner (api-key)
+// writes the review of one of its paid, ended reservation lines and edits it for 14 days. The
+// same rules as the web page (reviews.server.ts), so a planner without a paid, past booking of
+// the venue gets 403 here too.
+import * as z from "zod";
+import type { CurrentUser } from "~/accounts/session.server";
+import { getDb, schema } from "~/db.server";
+import { ReviewSchema } from "~/reviews/review-schema";
+import { saveReview, venueRatingSummary, venueReviews, type Review } from "~/reviews/reviews.server";
+import { apiError, apiJson } from "~/utils/api.server";
+import { parseApiBody } from "~/supplier/api.server";
+import { and, eq } from "drizzle-orm";
+import { REVIEWS_PAGE_SIZE } from "~/reviews/review-rules";
+
+
+const SUB_RATING_KEYS = { spaceRating: "space", serviceRating: "service", foodRating: "foodAndBeverage", valueRating: "value" } as const;
+
+export const ApiReviewCreateSchema = ReviewSchema.extend({
+  reservationLineId: z.number({ error: "Give the reservation line's id" }).int().positive({ error: "Give the reservation line's id" }),
+});
+
+/** GET /v1/venue/{id}/reviews: the rating (with sub-ratings) and one page of reviews, newest first. */
+export function venueReviewsAnswer(venueId: number | null, url: URL): Response {
+  if (!venueId) return apiError(404, "Venue not found");
+  const venue = getDb().select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.id, venueId)).get();
+  if (!venue) return apiError(404, "Venue not found");
+  const page = Number(url.searchParams.get("page")) || 1;
+  const limit = Math.min(50, Math.max(1, Number(url.searchParams.get("limit")) || REVIEWS_PAGE_SIZE));
+  const rating = venueRatingSummary(venueId);
+  const list = venueReviews(venueId, page, limit);
+  return apiJson(
+    {
+      venueId,
+      rating: {
+        average: rating.average === null ? null : Math.round(rating.average * 100) / 100,
+        count: rating.count,
+        // The same keys as each review's subRatings.
+        subRatings: Object.fromEntries(rating.sub.map((s) => [SUB_RATING_KEYS[s.name], s.average === null ? null : Math.round(s.average * 100) / 100])),
+      },
+      reviews: list.reviews,
+    },
+    { headers: { "X-Total-Count": String(list.total), "X-Page": String(list.page), "X-Page-Count": String(list.pageCount) } },
+  );
+}
+
+/** POST /v1/reviews: the planner's review of a line. */
+export function createReviewAnswer(user: CurrentUser, body: Record<string, unknown>): Response {
+  const input = parseApiBody(body, ApiReviewCreateSchema);
+  const result = saveReview(input.reservationLineId, { user }, input);
+  if (!result.ok) return apiError(result.status, result.message);
+  if (!result.created) return apiError(409, "This booking has already been reviewed; edit it with PUT /v1/reviews/{id}.");
+  return apiJson(ownReview(result.review), { status: 201, message: "Review published" });
+}
+
+/** PUT /v1/reviews/{id}: the planner edits its own review (another's: 404). */
+export function editReviewAnswer(user: CurrentUser, reviewId: number | null, body: Record<string, unknown>): Response {
+  const review = reviewId
+    ? getDb().select().from(schema.reviews).where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.userId, user.id))).get()
+    : undefined;
+  if (!review) return apiError(404, "Review not found");
+  const input = parseApiBody(body, ReviewSchema);
+  const result = saveReview(review.reservationLineId, { user }, input);
+  if (!result.ok) return apiError(result.status, result.message);
+  return apiJson(ownReview(result.review), { message: "Review updated" });
+}
+
+/** The planner's own review: the public view plus what it wrote (unmasked) and the line. */
+function ownReview(r: Review) {
+  return {
+    id: r.id,
+    reservationLineId: r.reservationLineId,
+    venueId: r.venueId,
+    rating: r.rating,
+    subRatings: { space: r.spaceRating, service: r.serviceRating, foodAndBeverage: r.foodRating, value: r.valueRating },
+    body: r.body,
+    eventType: r.eventType,
+    eventMonth: r.eventMonth,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    hidden: !!r.hiddenAt,
+  };
+}

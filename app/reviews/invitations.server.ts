@@ -1,0 +1,126 @@
+// Review invitations (issue 28, ADR 0270), sent by the job runner like the other reminders
+// (ADR 0102): at 09:00 Bali the day after the event, one e-mail per invoice and event day with a
+// link per line that works without an account (the invoice's access token); one reminder a week
+// later for the lines still not reviewed, while the 30 days last. sent_reminders makes each go
+// out once, in the same transaction as the queued mail.
+import { and, eq, gt, inArray, isNull, lt, lte } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import { queueMail } from "~/mail/mail.server";
+import { defaultOrigin, type Tx } from "~/payments/invoice-status.server";
+import { isCancelledLine } from "~/reviews/reviews.server";
+import { REVIEW_WINDOW_DAYS } from "~/reviews/review-rules";
+import { BRAND } from "~/utils/constants";
+import { baliIsoDate, baliStartOfDay, formatDate } from "~/utils/format";
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** Invitations go out from this Bali hour of the day after the event. */
+export const INVITE_HOUR = 9;
+export const REVIEW_REMINDER_AFTER_MS = 7 * DAY;
+
+type Line = typeof schema.reservationLines.$inferSelect;
+type Invoice = typeof schema.invoices.$inferSelect;
+
+/** The review page of a line, with the invoice's token so it works for guests. */
+export function reviewUrl(origin: string, lineId: number, invoice: Pick<Invoice, "accessToken">) {
+  return `${origin}/review/${lineId}?token=${encodeURIComponent(invoice.accessToken)}`;
+}
+
+function claim(tx: Tx, kind: "review-invite" | "review-reminder", ref: string, now: Date): boolean {
+  return !!tx.insert(schema.sentReminders).values({ kind, ref, sentAt: now }).onConflictDoNothing().returning({ ref: schema.sentReminders.ref }).get();
+}
+
+/** Paid lines not yet reviewed that ended in [from, to), with their invoice. */
+function unreviewedLines(from: Date, to: Date, invoiceIds?: number[]) {
+  return getDb()
+    .select({ line: schema.reservationLines, invoice: schema.invoices })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .leftJoin(schema.reviews, eq(schema.reviews.reservationLineId, schema.reservationLines.id))
+    .where(
+      and(
+        eq(schema.invoices.status, "paid"),
+        isNull(schema.reviews.id),
+        gt(schema.reservationLines.endsAt, from),
+        lt(schema.reservationLines.endsAt, to),
+        invoiceIds ? inArray(schema.invoices.id, invoiceIds) : undefined,
+      ),
+    )
+    .orderBy(schema.reservationLines.startsAt)
+    .all()
+    .filter((r) => !isCancelledLine(r.line));
+}
+
+function groupByInvoiceDay(rows: { line: Line; invoice: Invoice }[]) {
+  const groups = new Map<string, { line: Line; invoice: Invoice }[]>();
+  for (const row of rows) {
+    const ref = `${row.invoice.id}:${baliIsoDate(row.line.endsAt)}`;
+    groups.set(ref, [...(groups.get(ref) ?? []), row]);
+  }
+  return groups;
+}
+
+function mailText(origin: string, group: { line: Line; invoice: Invoice }[], reminder: boolean) {
+  const { invoice } = group[0];
+  const closes = new Date(Math.min(...group.map((r) => r.line.endsAt.getTime())) + REVIEW_WINDOW_DAYS * DAY);
+  return [
+    `Dear ${invoice.name},`,
+    reminder
+      ? `A reminder: other planners would value your review of your event on ${formatDate(group[0].line.startsAt)}.`
+      : `Thank you for holding your event with ${BRAND}. How did it go? Your review helps other planners choose, and only planners who booked and paid can write one.`,
+    group.map((r) => `- ${r.line.productName}, ${r.line.subVenueName}, ${r.line.venueName}:\n  ${reviewUrl(origin, r.line.id, invoice)}`).join("\n"),
+    `Reviews are open until ${formatDate(closes)}; you can edit yours for 14 days after writing it.`,
+    BRAND,
+  ].join("\n\n");
+}
+
+export type ReviewMailCounts = { invitations: number; reminders: number };
+
+export function sendReviewInvitations(now = new Date(), origin = defaultOrigin()): ReviewMailCounts {
+  const db = getDb();
+  // Lines that ended before today's Bali day once 09:00 has passed (before, before yesterday).
+  const endedBefore = baliStartOfDay(new Date(now.getTime() - INVITE_HOUR * HOUR));
+  const windowStart = new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY);
+  let invitations = 0;
+  for (const [ref, group] of groupByInvoiceDay(unreviewedLines(windowStart, endedBefore))) {
+    db.transaction((tx) => {
+      if (!claim(tx, "review-invite", ref, now)) return;
+      queueMail(tx, {
+        to: group[0].invoice.email,
+        subject: `How was your event at ${group[0].line.venueName}? Review your booking`,
+        text: mailText(origin, group, false),
+      });
+      invitations++;
+    });
+  }
+
+  // Reminders: invitations sent a week ago or more, for the lines still without a review.
+  const invited = db
+    .select()
+    .from(schema.sentReminders)
+    .where(and(eq(schema.sentReminders.kind, "review-invite"), lte(schema.sentReminders.sentAt, new Date(now.getTime() - REVIEW_REMINDER_AFTER_MS)), gt(schema.sentReminders.sentAt, new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY))))
+    .all();
+  const reminded = new Set(
+    db.select({ ref: schema.sentReminders.ref }).from(schema.sentReminders).where(eq(schema.sentReminders.kind, "review-reminder")).all().map((r) => r.ref),
+  );
+  const due = invited.filter((r) => !reminded.has(r.ref));
+  let reminders = 0;
+  if (due.length) {
+    const invoiceIds = [...new Set(due.map((r) => Number(r.ref.split(":")[0])))];
+    const groups = groupByInvoiceDay(unreviewedLines(windowStart, endedBefore, invoiceIds));
+    for (const { ref } of due) {
+      const group = groups.get(ref);
+      if (!group) continue; // every line reviewed (or the window closed)
+      db.transaction((tx) => {
+        if (!claim(tx, "review-reminder", ref, now)) return;
+        queueMail(tx, {
+          to: group[0].invoice.email,
+          subject: `Reminder: review your event at ${group[0].line.venueName}`,
+          text: mailText(origin, group, true),
+        });
+        reminders++;
+      });
+    }
+  }
+  return { invitations, reminders };
+}

@@ -1,0 +1,393 @@
+// Reviews and ratings (issue 28, ADR 0270): only the planner of a paid reservation line whose
+// event has ended may review it, once, within 30 days; the review is editable for 14 days. The
+// venue's rating (count and sum of the visible reviews' overall ratings) is written in the same
+// transaction as every change that moves it; triggers copy it onto the venue's products for search.
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { CurrentUser } from "~/accounts/session.server";
+import { auditActor, recordAudit, type AuditActor } from "~/admin/audit.server";
+import { tokenMatches } from "~/checkout/invoice.server";
+import { getDb, schema } from "~/db.server";
+import { maskContactDetails } from "~/messages/masking.server";
+import type { Tx } from "~/payments/invoice-status.server";
+import {
+  cleanReviewText,
+  eventTypeLabel,
+  monthLabel,
+  REVIEW_EDIT_DAYS,
+  REVIEW_WINDOW_DAYS,
+  REVIEWS_PAGE_SIZE,
+  SUB_RATINGS,
+  type SubRatingName,
+} from "~/reviews/review-rules";
+import type { ReviewInput } from "~/reviews/review-schema";
+import { baliIsoDate, formatDate } from "~/utils/format";
+
+const DAY = 24 * 3600_000;
+export type Review = typeof schema.reviews.$inferSelect;
+type Line = typeof schema.reservationLines.$inferSelect;
+type Invoice = typeof schema.invoices.$inferSelect;
+
+export const REVIEW_PHONE_REMOVED = "[phone number removed]";
+export const REVIEW_EMAIL_REMOVED = "[e-mail address removed]";
+
+/** Review text as shown to anyone: contact details masked as in messages (ADR 0110). */
+export function maskedReviewText(text: string): string {
+  return maskContactDetails(text, { phone: REVIEW_PHONE_REMOVED, email: REVIEW_EMAIL_REMOVED });
+}
+
+/** Who is asking: a logged-in account, and/or the invoice's access token from the e-mailed link. */
+export type ReviewViewer = { user: Pick<CurrentUser, "id"> | null; token?: string | null };
+
+/**
+ * Whether the line was cancelled. Reservation lines have no cancelled state yet; when one is
+ * added (a `cancelled_at` column or a `status` of "cancelled"), this rule already excludes it.
+ * The invoice's own cancelled or expired status is excluded by the paid rule.
+ */
+export function isCancelledLine(line: object): boolean {
+  const l = line as { cancelledAt?: unknown; status?: unknown };
+  return (l.cancelledAt !== undefined && l.cancelledAt !== null) || l.status === "cancelled";
+}
+
+export type Eligibility =
+  | { ok: true; closesAt: Date }
+  | { ok: false; code: "unpaid" | "cancelled" | "not-ended" | "closed"; message: string };
+
+/**
+ * Whether a line may be reviewed now: its invoice is paid, the line is not cancelled, its event
+ * has ended, and it ended at most 30 days ago.
+ */
+export function reviewEligibility(line: Pick<Line, "endsAt"> & object, invoice: Pick<Invoice, "status">, now = new Date()): Eligibility {
+  const closesAt = new Date(line.endsAt.getTime() + REVIEW_WINDOW_DAYS * DAY);
+  if (invoice.status !== "paid") return { ok: false, code: "unpaid", message: "Only paid bookings can be reviewed." };
+  if (isCancelledLine(line)) return { ok: false, code: "cancelled", message: "This booking was cancelled, so it cannot be reviewed." };
+  if (line.endsAt.getTime() > now.getTime()) {
+    return { ok: false, code: "not-ended", message: `You can review this booking once the event has ended (${formatDate(line.endsAt)}).` };
+  }
+  if (now.getTime() > closesAt.getTime()) {
+    return { ok: false, code: "closed", message: `Reviews are open for ${REVIEW_WINDOW_DAYS} days after the event; this one closed on ${formatDate(closesAt)}.` };
+  }
+  return { ok: true, closesAt };
+}
+
+/** Until when a review can be edited (14 days after it was written). */
+export const editableUntil = (review: Pick<Review, "createdAt">) => new Date(review.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY);
+export const canEditReview = (review: Pick<Review, "createdAt">, now = new Date()) => now.getTime() <= editableUntil(review).getTime();
+
+/** The public name of a booker: first names and the last name's initial ("Ketut A."). */
+export function authorNameOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return words[0] ?? "Planner";
+  return `${words.slice(0, -1).join(" ")} ${[...words[words.length - 1]][0].toUpperCase()}.`;
+}
+
+/** Whether the line's booking included food and beverage (its inclusion text names it). */
+export function includesFood(line: Pick<Line, "inclusion" | "productName">): boolean {
+  return /\b(lunch|dinner|breakfast|coffee|tea break|meal|buffet|catering|food|beverage|snack|canap)/i.test(`${line.inclusion} ${line.productName}`);
+}
+
+/** A line with its invoice and review, when the viewer may see it (its planner or the token holder); else null. */
+export function lineForReviewer(lineId: number, viewer: ReviewViewer) {
+  if (!Number.isSafeInteger(lineId) || lineId < 1) return null;
+  const row = getDb()
+    .select({ line: schema.reservationLines, invoice: schema.invoices })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(eq(schema.reservationLines.id, lineId))
+    .get();
+  if (!row) return null;
+  const owner = !!viewer.user && row.invoice.userId === viewer.user.id;
+  if (!owner && !tokenMatches(viewer.token, row.invoice.accessToken)) return null;
+  const review = getDb().select().from(schema.reviews).where(eq(schema.reviews.reservationLineId, lineId)).get() ?? null;
+  return { ...row, review };
+}
+
+/**
+ * Recounts a venue's visible reviews into venues.review_count and rating_sum, in the caller's
+ * transaction (the triggers of drizzle/0040 copy the average onto its products).
+ */
+export function refreshVenueRating(tx: Tx, venueId: number) {
+  tx.run(sql`update venues set
+    review_count = (select count(*) from reviews where venue_id = ${venueId} and hidden_at is null),
+    rating_sum = (select coalesce(sum(rating), 0) from reviews where venue_id = ${venueId} and hidden_at is null)
+    where id = ${venueId}`);
+}
+
+export type SaveResult =
+  | { ok: true; review: Review; created: boolean }
+  | { ok: false; status: 403 | 404 | 409; message: string };
+
+/** Writes or edits the line's review for its planner (or the token holder), with every rule checked. */
+export function saveReview(lineId: number, viewer: ReviewViewer, input: ReviewInput, now = new Date()): SaveResult {
+  const found = lineForReviewer(lineId, viewer);
+  if (!found) return { ok: false, status: 404, message: "Booking not found." };
+  const { line, invoice, review } = found;
+  const values = {
+    rating: input.rating,
+    spaceRating: input.spaceRating,
+    serviceRating: input.serviceRating,
+    foodRating: input.foodRating ?? null,
+    valueRating: input.valueRating,
+    body: cleanReviewText(input.body),
+    eventType: input.eventType,
+    updatedAt: now,
+  };
+  if (review) {
+    if (!canEditReview(review, now)) {
+      return { ok: false, status: 409, message: `Reviews can be edited for ${REVIEW_EDIT_DAYS} days; this one was written on ${formatDate(review.createdAt)}.` };
+    }
+    const updated = getDb().transaction((tx) => {
+      const row = tx.update(schema.reviews).set(values).where(eq(schema.reviews.id, review.id)).returning().get();
+      refreshVenueRating(tx, review.venueId);
+      return row;
+    });
+    return { ok: true, review: updated, created: false };
+  }
+  const eligibility = reviewEligibility(line, invoice, now);
+  if (!eligibility.ok) return { ok: false, status: 403, message: eligibility.message };
+  const created = getDb().transaction((tx) => {
+    const row = tx
+      .insert(schema.reviews)
+      .values({
+        ...values,
+        reservationLineId: line.id,
+        invoiceId: invoice.id,
+        userId: invoice.userId,
+        venueId: line.venueId,
+        productId: line.productId,
+        supplierId: line.supplierId,
+        authorName: authorNameOf(invoice.name),
+        eventMonth: baliIsoDate(line.startsAt).slice(0, 7),
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (row) refreshVenueRating(tx, line.venueId);
+    return row;
+  });
+  // Two submits at once: the second finds the first's review.
+  if (!created) return { ok: false, status: 409, message: "This booking has already been reviewed." };
+  return { ok: true, review: created, created: true };
+}
+
+/** A review as the public sees it (venue page, /v1): masked text, no report or moderation data. */
+export function publicReview(r: Review) {
+  return {
+    id: r.id,
+    venueId: r.venueId,
+    productId: r.productId,
+    authorName: r.authorName,
+    rating: r.rating,
+    subRatings: { space: r.spaceRating, service: r.serviceRating, foodAndBeverage: r.foodRating, value: r.valueRating },
+    body: maskedReviewText(r.body),
+    eventType: r.eventType,
+    eventTypeLabel: eventTypeLabel(r.eventType),
+    eventMonth: r.eventMonth,
+    /** "Verified booking - event in Mar 2027". */
+    verifiedLabel: `Verified booking - event in ${monthLabel(r.eventMonth)}`,
+    createdAt: r.createdAt.toISOString(),
+    createdDate: formatDate(r.createdAt),
+    edited: r.updatedAt.getTime() - r.createdAt.getTime() > 60_000,
+    reply: r.reply ? { body: maskedReviewText(r.reply), date: formatDate(r.repliedAt ?? r.updatedAt) } : null,
+  };
+}
+export type PublicReview = ReturnType<typeof publicReview>;
+
+export type RatingSummary = {
+  count: number;
+  /** Average overall rating (unrounded), null without reviews. */
+  average: number | null;
+  sub: { name: SubRatingName; label: string; average: number | null }[];
+};
+
+/** A venue's rating from its aggregate, and the sub-ratings' averages over its visible reviews. */
+export function venueRatingSummary(venueId: number): RatingSummary {
+  const db = getDb();
+  const venue = db.select({ n: schema.venues.reviewCount, sum: schema.venues.ratingSum }).from(schema.venues).where(eq(schema.venues.id, venueId)).get();
+  const n = venue?.n ?? 0;
+  const subs = n
+    ? db
+        .select({
+          spaceRating: sql<number | null>`avg(${schema.reviews.spaceRating})`,
+          serviceRating: sql<number | null>`avg(${schema.reviews.serviceRating})`,
+          foodRating: sql<number | null>`avg(${schema.reviews.foodRating})`,
+          valueRating: sql<number | null>`avg(${schema.reviews.valueRating})`,
+        })
+        .from(schema.reviews)
+        .where(and(eq(schema.reviews.venueId, venueId), isNull(schema.reviews.hiddenAt)))
+        .get()
+    : undefined;
+  return {
+    count: n,
+    average: n ? venue!.sum / n : null,
+    sub: SUB_RATINGS.map((s) => ({ name: s.name, label: s.label, average: subs?.[s.name] ?? null })),
+  };
+}
+
+/** One page of a venue's visible reviews, newest first. */
+export function venueReviews(venueId: number, page = 1, limit = REVIEWS_PAGE_SIZE) {
+  const db = getDb();
+  const where = and(eq(schema.reviews.venueId, venueId), isNull(schema.reviews.hiddenAt));
+  const total = db.select({ n: count() }).from(schema.reviews).where(where).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = db
+    .select()
+    .from(schema.reviews)
+    .where(where)
+    .orderBy(desc(schema.reviews.createdAt), desc(schema.reviews.id))
+    .limit(limit)
+    .offset((current - 1) * limit)
+    .all();
+  return { reviews: rows.map(publicReview), total, page: current, pageCount, limit };
+}
+
+// The vendor's side: its reviews, one public reply each, a report to the admin.
+
+/** The supplier's reviews, newest first, with their reply and report state (hidden ones marked). */
+export function supplierReviews(supplierId: number, page = 1, limit = 20) {
+  const db = getDb();
+  const total = db.select({ n: count() }).from(schema.reviews).where(eq(schema.reviews.supplierId, supplierId)).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = db
+    .select({ review: schema.reviews, productName: schema.products.productName })
+    .from(schema.reviews)
+    .leftJoin(schema.products, eq(schema.products.id, schema.reviews.productId))
+    .where(eq(schema.reviews.supplierId, supplierId))
+    .orderBy(desc(schema.reviews.createdAt), desc(schema.reviews.id))
+    .limit(limit)
+    .offset((current - 1) * limit)
+    .all();
+  return {
+    total,
+    page: current,
+    pageCount,
+    reviews: rows.map(({ review, productName }) => ({
+      ...publicReview(review),
+      productName: productName ?? "",
+      hidden: !!review.hiddenAt,
+      hiddenReason: review.hiddenReason,
+      reported: !!review.reportedAt,
+      reportReason: review.reportReason,
+    })),
+  };
+}
+
+/** Reviews written in the last 14 days: the vendor's action centre shows them as new. */
+export function newSupplierReviews(supplierId: number, now = new Date(), limit = 5) {
+  const since = new Date(now.getTime() - 14 * DAY);
+  const rows = getDb()
+    .select()
+    .from(schema.reviews)
+    .where(and(eq(schema.reviews.supplierId, supplierId), isNull(schema.reviews.hiddenAt), sql`${schema.reviews.createdAt} >= ${since.getTime()}`))
+    .orderBy(desc(schema.reviews.createdAt))
+    .all();
+  return {
+    total: rows.length,
+    unanswered: rows.filter((r) => !r.reply).length,
+    rows: rows.slice(0, limit).map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, date: formatDate(r.createdAt), replied: !!r.reply })),
+  };
+}
+
+type VendorResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+
+function ownReview(supplierId: number, reviewId: number) {
+  return getDb()
+    .select()
+    .from(schema.reviews)
+    .where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.supplierId, supplierId)))
+    .get();
+}
+
+/** The vendor's one public reply to a review of its venue. */
+export function replyToReview(supplierId: number, reviewId: number, reply: string, now = new Date()): VendorResult {
+  const review = ownReview(supplierId, reviewId);
+  if (!review) return { ok: false, status: 404, message: "Review not found." };
+  const done = getDb()
+    .update(schema.reviews)
+    .set({ reply: cleanReviewText(reply), repliedAt: now })
+    .where(and(eq(schema.reviews.id, reviewId), isNull(schema.reviews.reply)))
+    .returning({ id: schema.reviews.id })
+    .get();
+  return done ? { ok: true } : { ok: false, status: 409, message: "You have already replied to this review." };
+}
+
+/** The vendor reports a review to the admin, once, with a reason. */
+export function reportReview(supplierId: number, reviewId: number, reason: string, now = new Date()): VendorResult {
+  const review = ownReview(supplierId, reviewId);
+  if (!review) return { ok: false, status: 404, message: "Review not found." };
+  const done = getDb()
+    .update(schema.reviews)
+    .set({ reportedAt: now, reportReason: cleanReviewText(reason), reportResolvedAt: null })
+    .where(and(eq(schema.reviews.id, reviewId), isNull(schema.reviews.reportedAt)))
+    .returning({ id: schema.reviews.id })
+    .get();
+  return done ? { ok: true } : { ok: false, status: 409, message: "You have already reported this review." };
+}
+
+// The admin's side: hide or restore with a reason (audited), the reported queue.
+
+function reviewSubject(r: Review, venueName: string) {
+  return `review ${r.id} by ${r.authorName} of ${venueName} (${r.rating}/5)`;
+}
+
+export type ModerationAction = "hide" | "restore" | "keep";
+
+/**
+ * Hides, restores or keeps (dismisses the report of) a review, with the admin's reason in the
+ * audit trail and the venue's rating recounted in the same transaction.
+ */
+export function moderateReview(actor: AuditActor | Pick<CurrentUser, "id" | "email">, reviewId: number, action: ModerationAction, reason: string, now = new Date()): VendorResult {
+  const who: AuditActor = "via" in actor ? actor : auditActor(actor, "console");
+  const db = getDb();
+  const review = db.select().from(schema.reviews).where(eq(schema.reviews.id, reviewId)).get();
+  if (!review) return { ok: false, status: 404, message: "Review not found." };
+  if (action === "hide" && review.hiddenAt) return { ok: false, status: 409, message: "This review is already hidden." };
+  if (action === "restore" && !review.hiddenAt) return { ok: false, status: 409, message: "This review is not hidden." };
+  const venueName = db.select({ name: schema.venues.name }).from(schema.venues).where(eq(schema.venues.id, review.venueId)).get()?.name ?? `venue ${review.venueId}`;
+  const text = cleanReviewText(reason);
+  db.transaction((tx) => {
+    const resolved = review.reportedAt && !review.reportResolvedAt ? { reportResolvedAt: now } : {};
+    if (action === "hide") tx.update(schema.reviews).set({ hiddenAt: now, hiddenReason: text, ...resolved }).where(eq(schema.reviews.id, reviewId)).run();
+    else if (action === "restore") tx.update(schema.reviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(schema.reviews.id, reviewId)).run();
+    else tx.update(schema.reviews).set(resolved).where(eq(schema.reviews.id, reviewId)).run();
+    refreshVenueRating(tx, review.venueId);
+    recordAudit(tx, who, {
+      action: action === "hide" ? "reviewHide" : action === "restore" ? "reviewRestore" : "reviewKeep",
+      subject: reviewSubject(review, venueName),
+      invoiceId: review.invoiceId,
+      lineId: review.reservationLineId,
+      oldValue: review.hiddenAt ? `hidden: ${review.hiddenReason ?? ""}` : "visible",
+      newValue: action === "hide" ? `hidden: ${text}` : `visible: ${text}`,
+    }, now);
+  });
+  return { ok: true };
+}
+
+/** Reviews for the admin: the reported ones not yet handled first, then the newest. */
+export function adminReviews({ reportedOnly = false, limit = 50 }: { reportedOnly?: boolean; limit?: number } = {}) {
+  const db = getDb();
+  const open = and(isNotNull(schema.reviews.reportedAt), isNull(schema.reviews.reportResolvedAt));
+  const rows = db
+    .select({ review: schema.reviews, venueName: schema.venues.name })
+    .from(schema.reviews)
+    .innerJoin(schema.venues, eq(schema.venues.id, schema.reviews.venueId))
+    .where(reportedOnly ? open : undefined)
+    .orderBy(sql`(${schema.reviews.reportedAt} is not null and ${schema.reviews.reportResolvedAt} is null) desc`, desc(schema.reviews.createdAt), asc(schema.reviews.id))
+    .limit(limit)
+    .all();
+  const reportedTotal = db.select({ n: count() }).from(schema.reviews).where(open).get()?.n ?? 0;
+  return {
+    reportedTotal,
+    reviews: rows.map(({ review, venueName }) => ({
+      ...publicReview(review),
+      venueName,
+      hidden: !!review.hiddenAt,
+      hiddenReason: review.hiddenReason,
+      reported: !!review.reportedAt && !review.reportResolvedAt,
+      reportReason: review.reportReason,
+      reportedDate: review.reportedAt ? formatDate(review.reportedAt) : null,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+// /dashboard/reviews: the vendor's reviews (issue 28, ADR 0270), newest first. One public reply
+// per review, and a report to the admin with a reason. Plain forms: works without JS.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { requireSupplier } from "~/accounts/session.server";
+import { Pagination } from "~/components/catalog/pagination";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, SubmitButton } from "~/components/forms";
+import { RatingBadge } from "~/components/rating";
+import { ReviewItem } from "~/components/reviews";
+import { getDb, schema } from "~/db.server";
+import { REASON_MAX, REPLY_MAX } from "~/reviews/review-rules";
+import { ReasonSchema, ReplySchema } from "~/reviews/review-schema";
+import { replyToReview, reportReview, supplierReviews, venueRatingSummary } from "~/reviews/reviews.server";
+import { eq } from "drizzle-orm";
+import { parseWithZod } from "~/utils/form-submission.server";
+import { pageMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireSupplier(request);
+  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
+  const venue = getDb().select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.supplierId, user.supplierId)).get();
+  return json({ ...supplierReviews(user.supplierId, page), rating: venue ? venueRatingSummary(venue.id) : null });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireSupplier(request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "reply") {
+    const submission = parseWithZod(formData, { schema: ReplySchema });
+    if (submission.status !== "success") return json({ intent, reviewId: Number(formData.get("reviewId")), errors: submission.reply().error ?? {} }, { status: 400 });
+    const result = replyToReview(user.supplierId, submission.value.reviewId, submission.value.reply);
+    if (!result.ok) return json({ intent, reviewId: submission.value.reviewId, errors: { "": [result.message] } }, { status: result.status });
+    return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, { type: "success", description: "Your reply is published under the review." });
+  }
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: ReasonSchema });
+    if (submission.status !== "success") return json({ intent, reviewId: Number(formData.get("reviewId")), errors: submission.reply().error ?? {} }, { status: 400 });
+    const result = reportReview(user.supplierId, submission.value.reviewId, submission.value.reason);
+    if (!result.ok) return json({ intent, reviewId: submission.value.reviewId, errors: { "": [result.message] } }, { status: result.status });
+    return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, { type: "success", description: "The review has been reported to the Bali MICE team." });
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
+
+export default function DashboardReviews() {
+  const { reviews, page, pageCount, total, rating } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const errorsFor = (reviewId: number, intent: string, name: string) =>
+    failed && failed.reviewId === reviewId && failed.intent === intent ? (failed.errors as Record<string, string[] | undefined>)[name] : undefined;
+  return (
+    <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Reviews</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Planners review your venue after a paid event. Reply once, publicly; report a review that breaks the rules and the Bali MICE team will look at it.
+      </p>
+      {rating ? <RatingBadge average={rating.average} count={rating.count} showEmpty className="mt-3" /> : null}
+      {total === 0 ? <p className="mt-6 rounded-xl bg-white p-4 text-slate-600 shadow-sm">No reviews yet.</p> : null}
+      <ul className="mt-4 space-y-4">
+        {reviews.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 px-4 pb-4" data-testid="vendor-review" data-review={r.id}>
+            <ReviewItem review={r} headingLevel={2} />
+            <p className="text-xs text-slate-500">{r.productName}</p>
+            {r.hidden ? <p className="mt-2 text-sm font-medium text-red-800">{`Hidden by the Bali MICE team: ${r.hiddenReason ?? ""}`}</p> : null}
+            {!r.reply ? (
+              <Form method="post" className="mt-3" aria-label={`Reply to ${r.authorName}`}>
+                <input type="hidden" name="intent" value="reply" />
+                <input type="hidden" name="reviewId" value={r.id} />
+                <label htmlFor={`reply-${r.id}`} className="mb-1 block text-sm font-medium text-slate-700">Public reply</label>
+                <textarea
+                  id={`reply-${r.id}`}
+                  name="reply"
+                  rows={3}
+                  maxLength={REPLY_MAX * 2}
+                  aria-describedby={errorsFor(r.id, "reply", "reply") ? `reply-${r.id}-error` : undefined}
+                  className="w-full rounded-md border border-slate-300 px-3 py-2"
+                />
+                <ErrorList id={`reply-${r.id}-error`} errors={[...(errorsFor(r.id, "reply", "reply") ?? []), ...(errorsFor(r.id, "reply", "") ?? [])]} />
+                <SubmitButton name="intent" value="reply" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">Publish reply</SubmitButton>
+              </Form>
+            ) : null}
+            {r.reported ? (
+              <p className="mt-3 text-sm text-slate-600">{`Reported to the admin: ${r.reportReason ?? ""}`}</p>
+            ) : (
+              <details className="mt-3" open={!!(errorsFor(r.id, "report", "reason") ?? errorsFor(r.id, "report", ""))}>
+                <summary className="cursor-pointer text-sm font-medium text-slate-700">Report this review</summary>
+                <Form method="post" className="mt-2" aria-label={`Report the review by ${r.authorName}`}>
+                  <input type="hidden" name="intent" value="report" />
+                  <input type="hidden" name="reviewId" value={r.id} />
+                  <label htmlFor={`reason-${r.id}`} className="mb-1 block text-sm font-medium text-slate-700">Reason</label>
+                  <textarea
+                    id={`reason-${r.id}`}
+                    name="reason"
+                    rows={2}
+                    maxLength={REASON_MAX * 2}
+                    aria-describedby={errorsFor(r.id, "report", "reason") ? `reason-${r.id}-error` : undefined}
+                    className="w-full rounded-md border border-slate-300 px-3 py-2"
+                  />
+                  <ErrorList id={`reason-${r.id}-error`} errors={[...(errorsFor(r.id, "report", "reason") ?? []), ...(errorsFor(r.id, "report", "") ?? [])]} />
+                  <SubmitButton name="intent" value="report" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Report to admin</SubmitButton>
+                </Form>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/dashboard/reviews${n > 1 ? `?page=${n}` : ""}`} />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Reviews", "Reviews of your venue.", { noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
