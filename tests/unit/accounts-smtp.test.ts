@@ -1,44 +1,25 @@
 // Real SMTP on loopback: the activation e-mail leaves through nodemailer (delivered by the job
 // runner, not by the request), is read back from an smtp-server, and its link activates the account.
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { activateAccount, registerAccount } from "~/accounts/accounts.server";
 import { schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { resetMailTransport } from "~/mail/mail.server";
+import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from "../support/smtp-server";
 import { freshDatabase } from "../support/test-db";
 
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-let server: SMTPServer;
+const received: ReceivedMail[] = [];
+let server: LoopbackSmtp;
 let db: DB;
 
 beforeAll(async () => {
   db = await freshDatabase({ seed: false });
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  server = await startSmtpServer({ received });
   const env = getEnv(); // parsed once and cached: point it at the loopback server
   env.SMTP_HOST = "127.0.0.1";
-  env.SMTP_PORT = (server.server.address() as AddressInfo).port;
+  env.SMTP_PORT = server.port;
   env.MAIL_FROM = "Bali MICE <no-reply@balimice.test>";
   resetMailTransport();
 });
@@ -47,7 +28,7 @@ afterAll(async () => {
   const env = getEnv();
   env.SMTP_HOST = undefined;
   resetMailTransport();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
 });
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a URL back. */

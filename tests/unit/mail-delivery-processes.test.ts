@@ -2,41 +2,25 @@
 // two runners deliver each queued mail exactly once; a process killed with SIGKILL in the
 // middle of checkouts loses nothing: after a restart every committed invoice's mails arrive.
 import { spawn, type ChildProcess } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";
+import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from "../support/smtp-server";
 import { freshDatabase } from "../support/test-db";
 
-type Received = { to: string[]; subject: string; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+const received: ReceivedMail[] = [];
+let smtp: LoopbackSmtp;
 let smtpPort: number;
 const env = getEnv();
 const savedHost = env.SMTP_HOST;
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? "", raw });
-        // A little latency, as a real server has, so the two runners overlap.
-        setTimeout(callback, 10);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  // A little latency, as a real server has, so the two runners overlap.
+  smtp = await startSmtpServer({ received, answerDelayMs: 10 });
+  smtpPort = smtp.port;
   env.SMTP_HOST = "127.0.0.1";
   env.SMTP_PORT = smtpPort;
   resetMailTransport();
@@ -46,7 +30,7 @@ afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
   env.SMTP_HOST = savedHost;
   resetMailTransport();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Starts tests/support/ops-child.ts in `mode` on `db`'s file; collects its stdout lines. */

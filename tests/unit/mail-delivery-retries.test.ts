@@ -5,7 +5,6 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
@@ -17,10 +16,10 @@ import { GIVE_UP_AFTER_MS, runDueJobs } from "~/jobs/runner.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";
 import { action as adminMailAction, loader as adminMailLoader } from "~/routes/admin.mail";
 import { bookableProduct, cartInput, contact, daysAhead } from "../support/cart-fixtures";
+import { startSmtpServer, type ReceivedMail } from "../support/smtp-server";
 import { freshDatabase } from "../support/test-db";
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
+const received: ReceivedMail[] = [];
 let db: DB;
 const env = getEnv();
 const saved = { host: env.SMTP_HOST, port: env.SMTP_PORT, timeout: env.SMTP_TIMEOUT_SECONDS };
@@ -49,22 +48,8 @@ async function silentServer() {
   };
 }
 
-function workingServer() {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-}
+/** A working SMTP server, on `port` or any free one; what arrives goes to `received`. */
+const workingServer = (port = 0) => startSmtpServer({ port, received });
 
 const mailRow = (id: number) => db.select().from(schema.outbox).where(eq(schema.outbox.id, id)).get()!;
 const jobOf = (id: number) => db.select().from(schema.jobs).where(eq(schema.jobs.key, `mail:${id}`)).get()!;
@@ -115,8 +100,7 @@ describe("an SMTP server that accepts and never answers", () => {
 
     // The stand-in is replaced by a working server on the same port; no new request is made.
     await silent.close();
-    const smtp = workingServer();
-    await new Promise<void>((resolve) => smtp.listen(silent.port, "127.0.0.1", resolve));
+    const smtp = await workingServer(silent.port);
     try {
       expect(await runDueJobs({ now: new Date(firstAttemptAt.getTime() + 30_000) })).toEqual({ done: mailIds.length, retry: 0, failed: 0 });
       const confirmation = received.find((m) => m.to.includes(contact.email));
@@ -127,7 +111,7 @@ describe("an SMTP server that accepts and never answers", () => {
       expect(await runDueJobs({ now: new Date(firstAttemptAt.getTime() + 3_600_000) })).toEqual({ done: 0, retry: 0, failed: 0 });
       expect(received).toHaveLength(mailIds.length);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
@@ -175,10 +159,9 @@ describe("a mail that keeps failing", () => {
     await expect(adminMailLoader({ request: new Request("http://app.test/admin/mail"), params: {}, context: {} })).rejects.toBeInstanceOf(Response);
 
     // Retry now (a plain form post) with SMTP working again: delivered at the next run.
-    const smtp = workingServer();
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtp = await workingServer();
     try {
-      pointSmtpAt((smtp.server.address() as AddressInfo).port);
+      pointSmtpAt(smtp.port);
       const response = await adminMailAction({
         request: new Request("http://app.test/admin/mail", {
           method: "POST",
@@ -196,7 +179,7 @@ describe("a mail that keeps failing", () => {
       const after = await (await adminMailLoader({ request: new Request("http://app.test/admin/mail", { headers: { Cookie: cookie } }), params: {}, context: {} })).json();
       expect(after.messages.some((m: { id: number }) => m.id === id)).toBe(false);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-// Review: the checkout key makes a double submit return the same invoice. It must only do so
+// The checkout key makes a double submit return the same invoice. It must only do so
 // for the cart owner who checked out: another guest presenting the same key must not receive
 // that invoice (its access token opens the booking, contact details and payment).
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Review: PROCEED PAYMENT without an invoice number goes back to the page it came from. A
+// PROCEED PAYMENT without an invoice number goes back to the page it came from. A
 // Referer header that is not a URL (clients may send anything) must not turn that into a 500.
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as payAction } from "~/routes/checkout.pay";

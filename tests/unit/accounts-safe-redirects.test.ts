@@ -1,4 +1,4 @@
-// Review: redirect targets taken from the client must stay on this site. Browsers drop tabs
+// Redirect targets taken from the client must stay on this site. Browsers drop tabs
 // and newlines from URLs, so "/\t/evil.example" is read as "//evil.example" (another site).
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
