@@ -134,6 +134,9 @@ async function serve() {
   cacheDataRoutes();
   // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
   const build = await importBuild();
+  // `npm run dev` (remix dev --manual) runs this same server, middleware and all (issue 26):
+  // each rebuild is imported afresh and announced to the dev server; requests use the latest.
+  const currentBuild = process.env.NODE_ENV === "development" ? await watchDevBuilds(build) : () => build;
   // Remix's fetch polyfills, as remix-serve installs them (json() responses behave the same).
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
@@ -182,7 +185,7 @@ async function serve() {
   app.all(
     "*",
     remixHandler({
-      build,
+      build: currentBuild,
       compressStreamed: compress,
       mode: process.env.NODE_ENV,
       pageCache,
@@ -223,4 +226,25 @@ async function serve() {
       }, 10_000).unref();
     });
   }
+}
+
+/**
+ * Development only: re-imports build/index.js when `remix dev` rewrites it (a query string
+ * busts Node's module cache) and tells the dev server it is ready, as remix-serve would.
+ * @returns {Promise<() => any>} the latest build
+ */
+async function watchDevBuilds(first) {
+  const [{ broadcastDevReady }, { default: chokidar }] = await Promise.all([import("@remix-run/node"), import("chokidar")]);
+  let latest = first;
+  await broadcastDevReady(first);
+  const buildFile = fileURLToPath(buildUrl);
+  chokidar.watch(buildFile, { ignoreInitial: true }).on("all", async () => {
+    try {
+      latest = await import(`${buildUrl}?t=${fs.statSync(buildFile).mtimeMs}`);
+      await broadcastDevReady(latest);
+    } catch (error) {
+      console.error("[server] reloading the build failed", error);
+    }
+  });
+  return () => latest;
 }
