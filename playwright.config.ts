@@ -42,8 +42,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL, trace: "retain-on-failure", actionTimeout: 10_000 },
+  reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
+  // Traces are recorded on the retry of a failed test only: recording every test's actions
+  // (to keep them on failure) slowed the whole suite down.
+  use: { baseURL, trace: "on-first-retry", actionTimeout: 10_000 },
   projects: [
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
