@@ -95,7 +95,7 @@ export default function AdminPayouts() {
         {data.vendors.length ? (
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {data.vendors.map((v) => (
-              <li key={v.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]" data-testid="payout-vendor">
+              <li key={v.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]" data-testid="payout-vendor" data-vendor={v.id}>
                 <div>
                   <p className="font-semibold">{v.name}: <span className="whitespace-nowrap">{formatRupiah(v.available)}</span></p>
                   <p className="text-slate-600">{v.bank || "no bank data"}{v.problem ? <strong className="ml-2 text-red-800">{v.problem}: skipped</strong> : null}</p>
@@ -128,7 +128,7 @@ export default function AdminPayouts() {
         {data.payouts.length ? (
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {data.payouts.map((p) => (
-              <li key={p.id} className="py-3" data-testid="payout">
+              <li key={p.id} className="py-3" data-testid="payout" data-vendor={p.supplierId}>
                 <p>
                   <span className="font-semibold">{p.reference}</span>: <span className="whitespace-nowrap">{formatRupiah(p.amount)}</span> to {p.bankName} {p.bankAccount} ({p.accountHolder}) ·{" "}
                   <a className="text-teal-800 underline" href={`/admin/payouts/${encodeURIComponent(p.batch)}.csv`} download>Bank file of {p.batch}</a>
