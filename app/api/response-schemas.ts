@@ -2,6 +2,7 @@
 // required, anything else may ride along (loose objects). The OpenAPI document is generated
 // from these and the contract suite validates every real answer against it (ADR 0133).
 import * as z from "zod";
+import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
 
 export const ApiErrorSchema = z
   .object({
@@ -88,7 +89,12 @@ export const ProductDetailSchema = z.looseObject({
   images: z.array(z.looseObject({ id: z.number().int(), fullUrl: z.string(), isDefault: z.boolean() })),
 });
 
-export const VenueSchema = z.looseObject({ id: z.number().int(), name: z.string(), location: z.string() });
+export const VenueSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).describe("the tier new bookings of this venue get (ADR 0250)"),
+});
 
 export const VenueImageSchema = z.looseObject({ id: z.number().int(), fullUrl: z.url(), isDefault: z.boolean() });
 

@@ -259,7 +259,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
         if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
 
         const done = refunds.filter((r) => cancelled.includes(r.line.id));
-        queued.push(queueMail(tx, plannerCancellationMail(invoice, done, by, route.method, request.origin)));
+        queued.push(queueMail(tx, plannerCancellationMail(invoice, done, by, route.method, request.origin, request.reason)));
         for (const supplierId of new Set(done.map((r) => r.line.supplierId))) {
           const vendor = vendorContact(tx, supplierId);
           if (vendor) queued.push(queueMail(tx, vendorCancellationMail(vendor, invoice, done.filter((r) => r.line.supplierId === supplierId), by, request.origin)));
@@ -302,7 +302,7 @@ export function searchAgainPath(line: Pick<ReservationLine, "startsAt" | "qty" |
   return `/search?${params}`;
 }
 
-function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, method: "gateway" | "bank", origin: string) {
+function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, method: "gateway" | "bank", origin: string, reason: string) {
   const paths = invoicePaths(invoice);
   const links = [`${origin}${paths.voucher}`];
   const refundTotal = done.reduce((s, r) => s + r.amount, 0);
@@ -324,7 +324,8 @@ function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, 
         ? `Your booking under invoice ${invoice.invoiceNo} has been cancelled by ${BRAND}.`
         : `Your cancellation under invoice ${invoice.invoiceNo} is confirmed.`,
     done.map((r) => `- ${lineWords(r.line)}: paid ${formatRupiah(r.paid)}, refund ${formatRupiah(r.amount)}`).join("\n"),
-    by.kind === "vendor" && done[0]?.line.cancelReason ? `The venue's reason: ${done[0].line.cancelReason}` : "",
+    // The lines in `done` were read before the update, so the reason comes from the request.
+    by.kind === "vendor" && reason.trim() ? `The venue's reason: ${reason.trim()}` : "",
     refundTotal > 0
       ? method === "gateway"
         ? `Refund: ${formatRupiah(refundTotal)}, returned to the card or e-wallet you paid with (requested now; it usually shows within 14 working days).`

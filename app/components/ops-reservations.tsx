@@ -23,12 +23,16 @@ export type ReservationRowView = {
   invoiceStatus: string;
   acknowledge: boolean;
   totalPrice: number;
+  /** Set once the line is cancelled (issue 22): who, when (Bali time), why. */
+  cancelled?: { by: string; at: string; reason: string } | null;
+  /** The vendor may cancel it now (paid, not over). */
+  cancellable?: boolean;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
 export function withParams(base: URLSearchParams, set: Record<string, string | number | null>) {
   const next = new URLSearchParams(base);
-  for (const key of ["ack", "detail", "status", "delete", "nodata"]) next.delete(key);
+  for (const key of ["ack", "detail", "cancel", "status", "delete", "nodata"]) next.delete(key);
   for (const [key, value] of Object.entries(set)) {
     if (value === null) next.delete(key);
     else next.set(key, String(value));
@@ -40,9 +44,22 @@ export function withParams(base: URLSearchParams, set: Record<string, string | n
 function StatusCell({ row }: { row: ReservationRowView }) {
   const extra = row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
   return (
-    <span className={row.invoiceStatus === "paid" ? "font-semibold text-emerald-700" : "text-amber-800"}>
-      {row.paymentStatus}
-      {extra}
+    <>
+      <span className={row.cancelled ? "text-slate-600" : row.invoiceStatus === "paid" ? "font-semibold text-emerald-700" : "text-amber-800"}>
+        {row.paymentStatus}
+        {extra}
+      </span>
+      {row.cancelled ? <CancelledNote cancelled={row.cancelled} /> : null}
+    </>
+  );
+}
+
+/** A cancelled line, said in the row: the booking no longer holds the time. */
+function CancelledNote({ cancelled }: { cancelled: NonNullable<ReservationRowView["cancelled"]> }) {
+  return (
+    <span className="mt-1 block whitespace-normal text-xs" data-testid="line-cancelled">
+      <span className="rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">Cancelled</span>{" "}
+      by {cancelled.by}, {cancelled.at}
     </span>
   );
 }
@@ -91,6 +108,16 @@ export function ReservationsTable({
                 <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
                   Detail
                 </Link>
+                {!admin && row.cancellable ? (
+                  <Link
+                    to={withParams(params, { cancel: row.id })}
+                    preventScrollReset
+                    className="ml-3 font-semibold text-red-700 underline"
+                    aria-label={`Cancel reservation ${offset + i + 1}`}
+                  >
+                    Cancel
+                  </Link>
+                ) : null}
                 {admin ? (
                   <Link to={withParams(params, { delete: row.id })} preventScrollReset className="ml-3 font-semibold text-red-700 underline">
                     Delete
@@ -98,6 +125,9 @@ export function ReservationsTable({
                 ) : null}
               </td>
               <td className={cell} data-label="Acknowledge">
+                {row.cancelled && !admin ? (
+                  <span className="text-slate-500">-</span>
+                ) : (
                 <Link
                   to={withParams(params, { ack: row.id })}
                   preventScrollReset
@@ -107,6 +137,7 @@ export function ReservationsTable({
                 >
                   {row.acknowledge ? "Yes" : "No"}
                 </Link>
+                )}
               </td>
               <td className={cell} data-label="Payment Status" data-testid="payment-status">
                 {admin ? (
@@ -259,6 +290,12 @@ export function ReservationDetailList({ detail }: { detail: ReservationDetailVie
     ["Total", formatRupiah(detail.totalPrice)],
     ["Payment status", detail.paymentStatus],
     ["Acknowledge", detail.acknowledge ? "Yes" : "No"],
+    ...(detail.cancelled
+      ? ([
+          ["Cancelled", `By ${detail.cancelled.by} on ${detail.cancelled.at} (Bali time)`],
+          ["Cancellation reason", detail.cancelled.reason || "-"],
+        ] as [string, ReactNode][])
+      : []),
     ["Note", detail.note || "-"],
     ["Booker", inv.name],
     ["Company/Institution", inv.companyName || "-"],

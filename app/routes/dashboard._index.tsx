@@ -139,6 +139,21 @@ export default function DashboardHome() {
           </section>
         ) : null}
 
+        {centre.cancelled.length ? (
+          <section aria-labelledby="cancelled-title" className={card} data-testid="recently-cancelled">
+            <h2 id="cancelled-title" className="font-semibold">Cancelled in the last 14 days</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {centre.cancelled.map((l) => (
+                <li key={l.id} data-line={l.id}>
+                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
+                  {l.title} · {l.booker}: <span className="font-semibold text-red-800">cancelled</span> by {l.cancelled.by} on {l.cancelled.at}
+                  {l.cancelled.reason ? <span className="block text-slate-600">Reason: {l.cancelled.reason}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
         <section aria-labelledby="rates-title" className={card} data-testid="expiring-rates">
           <h2 id="rates-title" className="font-semibold">Rates ending within 30 days</h2>
           {centre.expiringRates.length ? (

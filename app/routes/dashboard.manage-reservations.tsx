@@ -1,9 +1,13 @@
 // /dashboard/manage-reservations: the vendor's incoming reservations (20 per page), with
-// Update Reservation (?ack=ID) and Reservation Detail (?detail=ID) dialogs. Only the vendor's
-// own lines exist here: any other id answers 404.
+// Update Reservation (?ack=ID), Reservation Detail (?detail=ID) and Cancel booking (?cancel=ID,
+// ADR 0254) dialogs. Only the vendor's own lines exist here: any other id answers 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { VendorCancelForm } from "~/components/vendor-cancel-form";
+import { VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_REASON_MAX, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
+import { formatRupiah } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
 import { requireSupplier } from "~/accounts/session.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -38,35 +42,64 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = listReservations(scope, { page, filters });
   const ackId = idParam(params.get("ack"));
   const detailId = idParam(params.get("detail"));
-  const selectedId = ackId ?? detailId;
+  const cancelId = idParam(params.get("cancel"));
+  const selectedId = ackId ?? detailId ?? cancelId;
   const selected = selectedId ? getReservationDetail(scope, selectedId) : null;
   if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
+  const quote = cancelId && !ackId && !detailId ? vendorCancelQuote(user.supplierId, cancelId) : null;
   const query = filtersQuery(filters, "upcoming").toString();
   return json({
     ...list,
     filters,
     csvHref: `/dashboard/manage-reservations.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
-    dialog: selected ? { kind: ackId ? ("ack" as const) : ("detail" as const), detail: selected } : null,
+    dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: selected } : null,
+    cancel: quote
+      ? { refund: quote.refund, cancellable: quote.cancellable, blocked: quote.blocked ? VENDOR_CANCEL_BLOCKED[quote.blocked] : null, reasonMax: VENDOR_CANCEL_REASON_MAX }
+      : null,
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSupplier(request);
   const form = await readFormData(request);
+  const returnTo = listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations");
+  if (form.get("intent") === "cancel") {
+    const reason = typeof form.get("reason") === "string" ? String(form.get("reason")).slice(0, 5000) : "";
+    const parsed = VendorCancelSchema.safeParse({ id: form.get("id"), reason, expectedRefund: form.get("expectedRefund") || undefined });
+    if (!parsed.success) {
+      const errors = parsed.error.flatten().fieldErrors;
+      if (errors.id) throw new Response("Bad Request", { status: 400 });
+      return json({ reason, errors: { reason: errors.reason, "": errors.expectedRefund ? ["The refund shown could not be read: please confirm again."] : undefined } }, { status: 400 });
+    }
+    const result = await vendorCancelLine({ supplierId: user.supplierId, userId: user.id, lineId: parsed.data.id, reason: parsed.data.reason, expectedRefund: parsed.data.expectedRefund, origin: appOrigin(request) });
+    if (!result.ok) {
+      if (result.status === 404 || result.status === 403) throw new Response("Not Found", { status: 404 });
+      // A missing reason belongs next to its field; anything else (the refund moved, paid meanwhile) above the form.
+      const errors = result.status === 400 ? { reason: [result.message], "": undefined } : { reason: undefined, "": [result.message] };
+      return json({ reason, errors }, { status: result.status });
+    }
+    return redirectWithToast(returnTo, {
+      type: "success",
+      description: result.cancelled.length
+        ? `Booking cancelled. The planner gets ${formatRupiah(result.refundTotal)} back in full and has been e-mailed.`
+        : "This booking was already cancelled.",
+    });
+  }
   if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));
   if (value === null) throw new Response("Bad Request", { status: 400 });
   if (!setAcknowledge({ supplierId: user.supplierId }, id, value)) throw new Response("Not Found", { status: 404 });
-  return redirectWithToast(listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations"), {
+  return redirectWithToast(returnTo, {
     type: "success",
     description: "Reservation has been updated!",
   });
 }
 
 export default function ManageReservations() {
-  const { rows, page, pageSize, total, nodata, dialog, filters, csvHref } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, nodata, dialog, filters, csvHref, cancel } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
@@ -98,6 +131,13 @@ export default function ManageReservations() {
       ) : dialog?.kind === "detail" ? (
         <Dialog title="Reservation Detail" closeTo={closeTo}>
           <ReservationDetailList detail={dialog.detail} />
+          {dialog.detail.cancellable ? (
+            <p className="mt-4">
+              <Link to={withParams(params, { cancel: dialog.detail.id })} preventScrollReset className="font-semibold text-red-700 underline">
+                Cancel this booking
+              </Link>
+            </p>
+          ) : null}
           {dialog.detail.user ? (
             <p className="mt-4">
               <Link to={`/dashboard/messages/new?line=${dialog.detail.id}`} className="inline-block rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
@@ -107,6 +147,17 @@ export default function ManageReservations() {
           ) : (
             <p className="mt-4 text-sm text-slate-600">Booked without an account: reach the planner through the contact details above.</p>
           )}
+        </Dialog>
+      ) : dialog?.kind === "cancel" && cancel ? (
+        <Dialog title="Cancel booking" closeTo={closeTo}>
+          <VendorCancelForm
+            lineId={dialog.detail.id}
+            summary={`${dialog.detail.productName} (${dialog.detail.subVenueName}), ${dialog.detail.datetime} (Bali time) for ${dialog.detail.name}, invoice ${dialog.detail.invoiceNo}`}
+            quote={cancel}
+            reply={reply && "errors" in reply ? reply : null}
+            backTo={withParams(params, { detail: dialog.detail.id })}
+            returnTo={`${location.pathname}${closeTo}`}
+          />
         </Dialog>
       ) : null}
     </main>

@@ -14,6 +14,7 @@ import { VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { getOwnVenue, saveOwnVenue } from "~/supplier/venue.server";
+import { DEFAULT_CANCELLATION_POLICY, VENUE_POLICY_HINT, venuePolicyOptions } from "~/supplier/venue-policy";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -44,7 +45,7 @@ export default function VenueInfo() {
     id: "venue-info",
     lastResult: actionData?.result,
     constraint: getZodConstraint(VenueInfoSchema),
-    defaultValue: venue ?? undefined,
+    defaultValue: venue ?? { cancellationPolicy: DEFAULT_CANCELLATION_POLICY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: VenueInfoSchema }),
@@ -91,6 +92,15 @@ export default function VenueInfo() {
         {num("distanceNearestAttraction1", "Distance to attraction 1 (km)", "any")}
         {text("nearestAttraction2", "Nearest attraction 2")}
         {num("distanceNearestAttraction2", "Distance to attraction 2 (km)", "any")}
+        <div className="sm:col-span-2">
+          <SelectField
+            label="Cancellation policy"
+            selectProps={{ ...getSelectProps(fields.cancellationPolicy), "aria-describedby": `${fields.cancellationPolicy.id}-hint${fields.cancellationPolicy.errors?.length ? ` ${fields.cancellationPolicy.id}-error` : ""}` }}
+            options={venuePolicyOptions()}
+            errors={fields.cancellationPolicy.errors}
+          />
+          <p id={`${fields.cancellationPolicy.id}-hint`} className="mt-1 mb-3 text-sm text-slate-600">{VENUE_POLICY_HINT}</p>
+        </div>
         {text("facebook", "Facebook", "url")}
         {text("instagram", "Instagram", "url")}
         {text("linkedin", "LinkedIn", "url")}

@@ -3,7 +3,8 @@
 // the slot (paid, or pending before its deadline).
 import { earningsOf } from "~/ledger/earnings.server";
 import { balancesDue } from "~/payments/balances.server";
-import { and, asc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
+import { cancellationOf } from "~/supplier/reservations.server";
 import { getDb, schema } from "~/db.server";
 import { baliParts, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
@@ -61,6 +62,29 @@ export function baliMonthRange(now: Date) {
   return { from: baliToUtc(first), to: baliToUtc(next) };
 }
 
+/** Days a cancelled booking stays on the action centre, so the vendor sees what left their calendar. */
+export const RECENTLY_CANCELLED_DAYS = 14;
+
+/** The supplier's lines cancelled in the last 14 days (by anyone), latest first. */
+function recentlyCancelled(supplierId: number, now: Date) {
+  return getDb()
+    .select({ line: schema.reservationLines, booker: schema.invoices.name, invoiceNo: schema.invoices.invoiceNo })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(and(eq(schema.reservationLines.supplierId, supplierId), gte(schema.reservationLines.cancelledAt, new Date(now.getTime() - RECENTLY_CANCELLED_DAYS * DAY))))
+    .orderBy(desc(schema.reservationLines.cancelledAt), desc(schema.reservationLines.id))
+    .limit(10)
+    .all()
+    .map(({ line, booker, invoiceNo }) => ({
+      id: line.id,
+      title: `${line.productName}, ${line.subVenueName}`,
+      when: formatDateTime(line.startsAt),
+      booker,
+      invoiceNo,
+      cancelled: cancellationOf(line)!,
+    }));
+}
+
 export function actionCentre(supplierId: number, now = new Date()) {
   const db = getDb();
   const waiting = liveLines(supplierId, now, and(eq(schema.reservationLines.acknowledge, false), gte(schema.reservationLines.startsAt, now)));
@@ -110,6 +134,8 @@ export function actionCentre(supplierId: number, now = new Date()) {
       bookings: monthLines.length,
     },
     expiringRates,
+    /** Bookings cancelled in the last 14 days: they no longer hold the time nor wait for acknowledgement. */
+    cancelled: recentlyCancelled(supplierId, now),
     /** Deposit bookings whose balance is due within 7 days, or overdue (ADR 0256). */
     balances: balancesDue({ now, supplierId }),
     /** Vendor shares of bookings already held, not yet paid out (ADR 0257). */

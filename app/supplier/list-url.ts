@@ -3,7 +3,7 @@
 export function listReturnTo(value: FormDataEntryValue | null, listPath: string): string {
   if (typeof value !== "string" || (!value.startsWith(`${listPath}?`) && value !== listPath)) return listPath;
   const url = new URL(value, "http://local");
-  for (const key of ["ack", "detail", "status", "delete", "nodata"]) url.searchParams.delete(key);
+  for (const key of ["ack", "detail", "cancel", "status", "delete", "nodata"]) url.searchParams.delete(key);
   const search = url.searchParams.toString();
   return search ? `${listPath}?${search}` : listPath;
 }

@@ -2,12 +2,12 @@
 // both: a vendor's scope is their supplier id (other lines do not exist for them), the
 // admin's scope is everything. Pages and /v1 call these functions.
 import { toBoolean } from "~/utils/api-input";
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
-import { PAGE_SIZES } from "~/utils/constants";
+import { BRAND, PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
 import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
@@ -59,6 +59,24 @@ type Joined = {
   };
 };
 
+/** Who cancelled a line, in words for the vendor's and the admin's lists. */
+export const CANCELLED_BY_LABELS = {
+  planner: "the planner",
+  vendor: "the venue",
+  admin: BRAND,
+  lapse: "the system (balance not paid in time)",
+} as const;
+
+/** A cancelled line's who, when (DD/MM/YYYY HH:mm, Bali) and why; null while it stands. */
+export function cancellationOf(line: Pick<typeof schema.reservationLines.$inferSelect, "cancelledAt" | "cancelledBy" | "cancelReason">) {
+  if (!line.cancelledAt) return null;
+  return {
+    by: line.cancelledBy ? CANCELLED_BY_LABELS[line.cancelledBy] : "",
+    at: formatDateTime(line.cancelledAt),
+    reason: line.cancelReason ?? "",
+  };
+}
+
 /** One table row (spec: #, name, company/institution, sub venue, date, start time, setup, total unit, payment status, acknowledge). */
 export function reservationRow({ line, invoice }: Joined, now = new Date()) {
   return {
@@ -80,6 +98,9 @@ export function reservationRow({ line, invoice }: Joined, now = new Date()) {
     /** pending | paid | expired | cancelled: what the booker sees (ADR 0041). */
     invoiceStatus: visibleStatus(invoice, now),
     acknowledge: line.acknowledge,
+    cancelled: cancellationOf(line),
+    /** Whether the vendor may cancel it now: paid, not cancelled, not over (ADR 0250). */
+    cancellable: !line.cancelledAt && invoice.status === "paid" && line.endsAt.getTime() > now.getTime(),
   };
 }
 export type ReservationRow = ReturnType<typeof reservationRow>;
@@ -102,6 +123,8 @@ function filterWhere(f: Partial<ReservationFilters>): SQL | undefined {
   return and(
     f.paymentStatus ? eq(schema.invoices.paymentStatus, f.paymentStatus) : undefined,
     f.ack ? eq(schema.reservationLines.acknowledge, f.ack === "yes") : undefined,
+    // "Not acknowledged" lists what is still to acknowledge: a cancelled line has nothing left to confirm.
+    f.ack === "no" ? isNull(schema.reservationLines.cancelledAt) : undefined,
     f.from ? gte(schema.reservationLines.startsAt, baliToUtc(f.from)) : undefined,
     f.to ? lt(schema.reservationLines.startsAt, baliToUtc(addDaysIso(f.to, 1))) : undefined,
     f.venue ? eq(schema.reservationLines.venueId, f.venue) : undefined,
@@ -282,7 +305,7 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
   const { rows } = listReservations(scope, { page: 1, limit: 10_000, filters, now });
   const admin = !("supplierId" in scope);
   return toCsv(
-    ["Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged"],
+    ["Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged", "Cancelled (Bali)", "Cancelled by", "Cancellation reason"],
     rows.map((r) => [
       r.invoiceNo,
       r.name,
@@ -298,6 +321,9 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
       r.totalPrice,
       r.invoiceStatus === "paid" || r.invoiceStatus === "pending" ? r.paymentStatus : `${r.paymentStatus} (${r.invoiceStatus})`,
       r.acknowledge ? "Yes" : "No",
+      r.cancelled?.at ?? "",
+      r.cancelled?.by ?? "",
+      r.cancelled?.reason ?? "",
     ]),
   );
 }

@@ -5,6 +5,7 @@ import { phoneNumber } from "~/utils/phone";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
+import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
 import { PACKAGE_TYPE_VALUES, STORED_CATEGORIES, type StoredCategory } from "~/catalog/catalog-tags";
 
 const CATEGORY_VALUES = STORED_CATEGORIES.map((c) => c.value) as [StoredCategory, ...StoredCategory[]];
@@ -130,6 +131,11 @@ export const VenueInfoSchema = z
     linkedin: optionalUrl,
     /** "lat, lng" or a maps link with the point; empty keeps the position (or reads `maps`). */
     position: z.string().trim().max(2000).optional().refine((v) => !v || parsePosition(v) !== null, POSITION_MESSAGE),
+    /** The tier new bookings get (ADR 0250); absent keeps the stored one (older /v1 clients). */
+    cancellationPolicy: z
+      .enum(CANCELLATION_POLICIES, { error: "Please choose one of the cancellation policies" })
+      .optional()
+      .describe("very_flexible | flexible | standard_30 | standard_90 (ADR 0250); omitted: the stored tier stays"),
   })
   // A venue needs a name and a city to be found at all (spec: "save does not check").
   .superRefine(requireAll(["name", "location"], M.profileIncomplete));

@@ -278,6 +278,15 @@ describe("/v1 contract (spec section 7)", () => {
     const put = await call("PUT", `/v1/venue/${venueId}`, { headers: v, body: venue.body.data, row: "PUT/POST /venue/{id} if id else /venue" });
     expect(put.status).toBe(200);
     expect((await call("POST", "/v1/venue", { headers: v, body: venue.body.data })).status).toBe(409);
+    // The cancellation tier (ADR 0254): set when sent, kept when a client leaves it out, refused when unknown.
+    const { cancellationPolicy: _policy, ...withoutPolicy } = venue.body.data;
+    expect((await call("PUT", `/v1/venue/${venueId}`, { headers: v, body: { ...withoutPolicy, cancellationPolicy: "standard_90" } })).body.data.cancellationPolicy).toBe("standard_90");
+    expect((await call("PUT", `/v1/venue/${venueId}`, { headers: v, body: withoutPolicy })).body.data.cancellationPolicy).toBe("standard_90");
+    const unknownTier = await call("PUT", `/v1/venue/${venueId}`, { headers: v, body: { ...withoutPolicy, cancellationPolicy: "lenient" } });
+    expect(unknownTier.status).toBe(400);
+    expect(unknownTier.body.errors.cancellationPolicy).toBeTruthy();
+    expect((await call("GET", `/v1/venue/${venueId}`)).body.data.cancellationPolicy).toBe("standard_90");
+    await call("PUT", `/v1/venue/${venueId}`, { headers: v, body: { ...withoutPolicy, cancellationPolicy: venue.body.data.cancellationPolicy } });
 
     expect((await call("GET", `/v1/subvenue?page=1&limit=5&supplierId=${supplierId}`, { headers: v, row: "GET subvenue" })).status).toBe(200);
     const subBody = { name: "Contract Hall", subVenueType: "indoor", minCapacity: "10", maxTheatre: "120", maxClassroom: "", maxUshape: "", maxBanquet: "", maxCocktail: "", maxBoard: "", customLayout: "", dimensionLength: "20", dimensionWidth: "15", ceilingHeight: "" };

@@ -1,0 +1,80 @@
+// The vendor cancels one of its bookings (issue 22 item 3, ADRs 0250, 0254): a reason is
+// required and the planner always gets back everything paid for the line. The page shows that
+// figure before the vendor confirms; the figure confirmed is checked again in the transaction.
+import * as z from "zod";
+import { and, eq } from "drizzle-orm";
+import { cancelBooking, linePaid, type CancelResult } from "~/cancellations/cancellation.server";
+import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
+import { getDb, schema } from "~/db.server";
+
+export const VENDOR_CANCEL_REASON_MAX = 500;
+
+export const VendorCancelSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  reason: z
+    .string({ error: CANCELLATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, CANCELLATION_MESSAGES.reasonRequired)
+    .max(VENDOR_CANCEL_REASON_MAX, `Please keep the reason under ${VENDOR_CANCEL_REASON_MAX} characters.`),
+  /** The refund the vendor was shown (whole rupiah). */
+  expectedRefund: z.coerce.number().int().min(0).max(1e15).optional(),
+});
+
+export type VendorCancelQuote = {
+  lineId: number;
+  invoiceId: number;
+  cancellable: boolean;
+  /** Why not: already cancelled, the invoice is not paid (it releases itself), or the event is over. */
+  blocked: "cancelled" | "unpaid" | "ended" | null;
+  /** What the planner gets back: everything paid for the line so far. */
+  refund: number;
+};
+
+/** The vendor's view of cancelling one of its lines now, or null when the line is not theirs. */
+export function vendorCancelQuote(supplierId: number, lineId: number, now = new Date()): VendorCancelQuote | null {
+  if (!Number.isSafeInteger(lineId) || lineId < 1) return null;
+  const row = getDb()
+    .select({ line: schema.reservationLines, invoice: schema.invoices })
+    .from(schema.reservationLines)
+    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+    .where(and(eq(schema.reservationLines.id, lineId), eq(schema.reservationLines.supplierId, supplierId)))
+    .get();
+  if (!row) return null;
+  const { line, invoice } = row;
+  const blocked = line.cancelledAt ? "cancelled" : invoice.status !== "paid" ? "unpaid" : line.endsAt.getTime() <= now.getTime() ? "ended" : null;
+  return { lineId: line.id, invoiceId: invoice.id, cancellable: blocked === null, blocked, refund: blocked ? 0 : linePaid(invoice, line) };
+}
+
+export const VENDOR_CANCEL_BLOCKED: Record<NonNullable<VendorCancelQuote["blocked"]>, string> = {
+  cancelled: CANCELLATION_MESSAGES.alreadyCancelled,
+  unpaid: "This reservation is not paid: it is released on its own when its payment deadline passes.",
+  ended: "A booking that has taken place cannot be cancelled.",
+};
+
+/**
+ * Cancels a vendor's own line with a full refund. A line of another vendor answers 404 as if
+ * it did not exist; the reason and the supplier are checked again inside cancelBooking.
+ */
+export async function vendorCancelLine(input: {
+  supplierId: number;
+  userId: number;
+  lineId: number;
+  reason: string;
+  expectedRefund?: number;
+  origin: string;
+  now?: Date;
+}): Promise<CancelResult> {
+  const now = input.now ?? new Date();
+  const quote = vendorCancelQuote(input.supplierId, input.lineId, now);
+  if (!quote) return { ok: false, status: 404, message: "Reservation not found" };
+  if (quote.blocked === "unpaid" || quote.blocked === "ended") return { ok: false, status: 409, message: VENDOR_CANCEL_BLOCKED[quote.blocked] };
+  return cancelBooking({
+    invoiceId: quote.invoiceId,
+    lineIds: [quote.lineId],
+    by: { kind: "vendor", userId: input.userId, supplierId: input.supplierId },
+    reason: input.reason.trim(),
+    expectedRefund: input.expectedRefund,
+    origin: input.origin,
+    now,
+  });
+}
