@@ -4,6 +4,7 @@
 // with a Close link, so they work without JS; with JS they are modal <dialog>s.
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { LineCancellationNote, type LineCancellation } from "~/components/line-cancellation";
 import { usePageStateDialog } from "~/components/page-dialog";
 import { formatRupiah } from "~/utils/format";
 
@@ -23,12 +24,16 @@ export type ReservationRowView = {
   invoiceStatus: string;
   acknowledge: boolean;
   totalPrice: number;
+  /** Set when the line is cancelled (admin console). */
+  cancellation?: LineCancellation | null;
+  /** The admin may cancel it (a live line of a paid or pending invoice). */
+  canCancel?: boolean;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
 export function withParams(base: URLSearchParams, set: Record<string, string | number | null>) {
   const next = new URLSearchParams(base);
-  for (const key of ["ack", "detail", "status", "delete", "nodata"]) next.delete(key);
+  for (const key of ["ack", "detail", "status", "delete", "cancel", "nodata"]) next.delete(key);
   for (const [key, value] of Object.entries(set)) {
     if (value === null) next.delete(key);
     else next.set(key, String(value));
@@ -91,6 +96,11 @@ export function ReservationsTable({
                 <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
                   Detail
                 </Link>
+                {admin && row.canCancel ? (
+                  <Link to={withParams(params, { cancel: row.id })} preventScrollReset className="ml-3 font-semibold text-red-700 underline">
+                    Cancel
+                  </Link>
+                ) : null}
                 {admin ? (
                   <Link to={withParams(params, { delete: row.id })} preventScrollReset className="ml-3 font-semibold text-red-700 underline">
                     Delete
@@ -121,6 +131,7 @@ export function ReservationsTable({
                 ) : (
                   <StatusCell row={row} />
                 )}
+                {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} /> : null}
               </td>
               <td className={cell} data-label="Date">{row.date}</td>
               <td className={cell} data-label="Start Time">{row.start}</td>

@@ -11,6 +11,7 @@ import { PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
 import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
+import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */
 export type ReservationScope = { supplierId: number } | { admin: true };
@@ -277,12 +278,16 @@ export function listReservationsForApi(
   return { data, total: list.total, page: list.page, limit: list.pageSize };
 }
 
-/** The filtered list as CSV (ADR 0143), at most 10,000 lines, in the list's order. */
+/** The filtered list as CSV (ADR 0143), at most 10,000 lines, in the list's order; the admin's also says which lines are cancelled and their refunds (ADR 0253). */
 export function reservationsCsv(scope: ReservationScope, filters: Partial<ReservationFilters>, now = new Date()): string {
   const { rows } = listReservations(scope, { page: 1, limit: 10_000, filters, now });
   const admin = !("supplierId" in scope);
+  const cancellations = admin ? lineCancellations(rows.map((r) => r.id)) : new Map<number, LineCancellationView>();
   return toCsv(
-    ["Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged"],
+    [
+      "Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged",
+      ...(admin ? ["Cancelled (Bali)", "Cancelled by", "Refund (IDR)", "Refund state"] : []),
+    ],
     rows.map((r) => [
       r.invoiceNo,
       r.name,
@@ -298,6 +303,12 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
       r.totalPrice,
       r.invoiceStatus === "paid" || r.invoiceStatus === "pending" ? r.paymentStatus : `${r.paymentStatus} (${r.invoiceStatus})`,
       r.acknowledge ? "Yes" : "No",
+      ...(admin ? cancellationCells(cancellations.get(r.id)) : []),
     ]),
   );
+}
+
+function cancellationCells(c: LineCancellationView | undefined): (string | number)[] {
+  if (!c) return ["", "", "", ""];
+  return [c.at, c.by, c.refund?.amount ?? 0, c.refund?.stateLabel ?? "No refund"];
 }
