@@ -42,8 +42,13 @@ export function withParams(base: URLSearchParams, set: Record<string, string | n
   return s ? `?${s}` : "?";
 }
 
+/** " (expired)" or " (cancelled)" after the payment status of an invoice that is neither paid nor pending. */
+function statusExtra(row: ReservationRowView) {
+  return row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
+}
+
 function StatusCell({ row }: { row: ReservationRowView }) {
-  const extra = row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
+  const extra = statusExtra(row);
   return (
     <span className={row.invoiceStatus === "paid" ? "font-semibold text-emerald-700" : "text-amber-800"}>
       {row.paymentStatus}
@@ -124,7 +129,7 @@ export function ReservationsTable({
                     to={withParams(params, { status: row.id })}
                     preventScrollReset
                     className="underline decoration-dotted underline-offset-2"
-                    aria-label={`Payment status ${row.paymentStatus}, change for invoice ${row.invoiceNo}`}
+                    aria-label={`Payment status ${row.paymentStatus}${statusExtra(row)}, change for invoice ${row.invoiceNo}`}
                   >
                     <StatusCell row={row} />
                   </Link>
