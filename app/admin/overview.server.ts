@@ -1,8 +1,10 @@
 // The admin's /admin overview (ADR 0230): what needs a hand today, each item with the link to
 // where it is handled. Payments waiting for confirmation are bank transfers announced on
 // invoices still pending (the admin sets the payment status after checking the receipt);
-// today's check-ins are the live reservations starting today, Bali time.
+// today's check-ins are the live reservations starting today, Bali time. Refunds to send and
+// each vendor's cancellation rate come from app/admin/refunds.server.ts (ADR 0253).
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, min, or } from "drizzle-orm";
+import { refundsWaiting, vendorCancellationRates } from "~/admin/refunds.server";
 import { balancesDue } from "~/payments/balances.server";
 import { getDb, schema } from "~/db.server";
 import { listUndeliveredMail } from "~/mail/mail.server";
@@ -126,5 +128,13 @@ export function recentInquiries(limit = 5) {
 }
 
 export function adminOverview(now = new Date()) {
-  return { payments: waitingPayments(), checkIns: todaysCheckIns(now), mail: undeliveredMail(), inquiries: recentInquiries(), balances: balancesDue({ now }) };
+  return {
+    payments: waitingPayments(),
+    checkIns: todaysCheckIns(now),
+    mail: undeliveredMail(),
+    inquiries: recentInquiries(),
+    balances: balancesDue({ now }),
+    refunds: refundsWaiting(),
+    vendorCancellations: vendorCancellationRates(),
+  };
 }

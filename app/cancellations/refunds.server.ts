@@ -4,7 +4,7 @@
 // notification is applied only after the same status check. Refunds the gateway cannot make
 // (bank transfers, virtual accounts) are "refunds to send": the admin transfers and marks them
 // sent with the transfer reference.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { REFUND_JOB, type Refund } from "~/cancellations/cancellation.server";
 import { invoicePaths } from "~/checkout/invoice.server";
@@ -177,26 +177,25 @@ export function setRefundBankDetails(refundId: number, invoiceId: number, bank: 
   return changed.changes === 1;
 }
 
-/** The admin console's refunds: open ones first (to send, failed, in progress), then the latest done. */
+/** The admin console's refunds: every open one (to send, failed, in progress; oldest first), then the latest 50 done. */
 export function listRefundsForAdmin() {
-  const rows = getDb()
-    .select({
-      refund: schema.refunds,
-      invoiceNo: schema.invoices.invoiceNo,
-      plannerName: schema.invoices.name,
-      plannerEmail: schema.invoices.email,
-      plannerPhone: schema.invoices.cellPhone,
-      productName: schema.reservationLines.productName,
-      venueName: schema.reservationLines.venueName,
-      startsAt: schema.reservationLines.startsAt,
-    })
-    .from(schema.refunds)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.refunds.invoiceId))
-    .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.refunds.lineId))
-    .orderBy(desc(schema.refunds.createdAt), desc(schema.refunds.id))
-    .limit(500)
-    .all();
-  const open = rows.filter((r) => r.refund.state !== "refunded");
-  const done = rows.filter((r) => r.refund.state === "refunded").slice(0, 50);
+  const query = () =>
+    getDb()
+      .select({
+        refund: schema.refunds,
+        invoiceNo: schema.invoices.invoiceNo,
+        plannerName: schema.invoices.name,
+        plannerEmail: schema.invoices.email,
+        plannerPhone: schema.invoices.cellPhone,
+        productName: schema.reservationLines.productName,
+        venueName: schema.reservationLines.venueName,
+        startsAt: schema.reservationLines.startsAt,
+      })
+      .from(schema.refunds)
+      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.refunds.invoiceId))
+      .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.refunds.lineId));
+  // Two queries, so a long history of done refunds never pushes an open one off the page.
+  const open = query().where(ne(schema.refunds.state, "refunded")).orderBy(asc(schema.refunds.createdAt), asc(schema.refunds.id)).limit(1000).all();
+  const done = query().where(eq(schema.refunds.state, "refunded")).orderBy(desc(schema.refunds.refundedAt), desc(schema.refunds.id)).limit(50).all();
   return { open, done };
 }

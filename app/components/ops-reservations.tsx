@@ -4,6 +4,7 @@
 // with a Close link, so they work without JS; with JS they are modal <dialog>s.
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { LineCancellationNote, type LineCancellation } from "~/components/line-cancellation";
 import { usePageStateDialog } from "~/components/page-dialog";
 import { formatRupiah } from "~/utils/format";
 
@@ -27,6 +28,10 @@ export type ReservationRowView = {
   cancelled?: { by: string; at: string; reason: string } | null;
   /** The vendor may cancel it now (paid, not over). */
   cancellable?: boolean;
+  /** Set when the line is cancelled (admin console). */
+  cancellation?: LineCancellation | null;
+  /** The admin may cancel it (a live line of a paid or pending invoice). */
+  canCancel?: boolean;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
@@ -41,8 +46,13 @@ export function withParams(base: URLSearchParams, set: Record<string, string | n
   return s ? `?${s}` : "?";
 }
 
+/** " (expired)" or " (cancelled)" after the payment status of an invoice that is neither paid nor pending. */
+function statusExtra(row: ReservationRowView) {
+  return row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
+}
+
 function StatusCell({ row }: { row: ReservationRowView }) {
-  const extra = row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
+  const extra = statusExtra(row);
   return (
     <>
       <span className={row.cancelled ? "text-slate-600" : row.invoiceStatus === "paid" ? "font-semibold text-emerald-700" : "text-amber-800"}>
@@ -108,7 +118,7 @@ export function ReservationsTable({
                 <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
                   Detail
                 </Link>
-                {!admin && row.cancellable ? (
+                {(!admin && row.cancellable) || (admin && row.canCancel) ? (
                   <Link
                     to={withParams(params, { cancel: row.id })}
                     preventScrollReset
@@ -145,13 +155,14 @@ export function ReservationsTable({
                     to={withParams(params, { status: row.id })}
                     preventScrollReset
                     className="underline decoration-dotted underline-offset-2"
-                    aria-label={`Payment status ${row.paymentStatus}, change for invoice ${row.invoiceNo}`}
+                    aria-label={`Payment status ${row.paymentStatus}${statusExtra(row)}, change for invoice ${row.invoiceNo}`}
                   >
                     <StatusCell row={row} />
                   </Link>
                 ) : (
                   <StatusCell row={row} />
                 )}
+                {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} /> : null}
               </td>
               <td className={cell} data-label="Date">{row.date}</td>
               <td className={cell} data-label="Start Time">{row.start}</td>

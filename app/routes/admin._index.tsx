@@ -1,6 +1,6 @@
 // /admin: the admin's overview (ADR 0230): payments waiting for confirmation with their receipts,
-// today's check-ins (Bali time), undelivered e-mail and recent inquiries, each linking to where
-// it is handled.
+// today's check-ins (Bali time), refunds to send and vendors' cancellation rates (ADR 0253),
+// undelivered e-mail and recent inquiries, each linking to where it is handled.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -18,14 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ today: formatDate(now), ...adminOverview(now), reported: adminReviews({ reportedOnly: true, limit: 5 }) });
 }
 
-function Panel({ id, title, count, more, children }: { id: string; title: string; count: number; more: { to: string; label: string }; children: ReactNode }) {
+function Panel({ id, title, count, more, children }: { id: string; title: string; count: number; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-4" data-testid={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {title} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{count}</span>
         </h2>
-        <Link to={more.to} className="text-sm font-semibold text-teal-800 underline">{more.label}</Link>
+        {more ? <Link to={more.to} className="text-sm font-semibold text-teal-800 underline">{more.label}</Link> : null}
       </div>
       <div className="mt-3 text-sm">{children}</div>
     </section>
@@ -33,7 +33,7 @@ function Panel({ id, title, count, more, children }: { id: string; title: string
 }
 
 export default function AdminOverview() {
-  const { today, payments, checkIns, mail, inquiries, balances, reported } = useLoaderData<typeof loader>();
+  const { today, payments, checkIns, mail, inquiries, balances, reported, refunds, vendorCancellations } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Overview</h1>
@@ -105,6 +105,56 @@ export default function AdminOverview() {
           )}
         </Panel>
 
+        <Panel id="refunds-waiting" title="Refunds to send" count={refunds.toSend} more={{ to: "/admin/refunds", label: "Send or retry refunds" }}>
+          {refunds.failed ? (
+            <p className="mb-2 font-semibold text-red-800">
+              {refunds.failed} gateway refund{refunds.failed === 1 ? "" : "s"} failed: <Link to="/admin/refunds#refunds-failed-title" className="underline">retry</Link>.
+            </p>
+          ) : null}
+          {refunds.rows.length ? (
+            <ul className="divide-y divide-slate-100">
+              {refunds.rows.map((r) => (
+                <li key={r.id} className="py-2" data-testid="refund-waiting">
+                  <p>
+                    <span className="whitespace-nowrap font-semibold">{r.amount}</span> to {r.planner}, invoice {r.invoiceNo}
+                  </p>
+                  <p className="text-slate-600">Requested {r.requestedAt}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-600">No refund waits to be sent by bank transfer.</p>
+          )}
+        </Panel>
+
+        <Panel id="vendor-cancellations" title="Vendor cancellation rate" count={vendorCancellations.length}>
+          {vendorCancellations.length ? (
+            <table className="w-full text-left">
+              <caption className="sr-only">Vendors that cancelled bookings: paid bookings, cancelled by the vendor, rate</caption>
+              <thead className="text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-2">Vendor</th>
+                  <th scope="col" className="py-1 pr-2 text-right">Paid bookings</th>
+                  <th scope="col" className="py-1 pr-2 text-right">Cancelled by vendor</th>
+                  <th scope="col" className="py-1 text-right">Rate</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {vendorCancellations.map((v) => (
+                  <tr key={v.supplierId} data-testid="vendor-cancellation-rate">
+                    <td className="py-1.5 pr-2 break-words">{v.name}</td>
+                    <td className="py-1.5 pr-2 text-right">{v.paidLines}</td>
+                    <td className="py-1.5 pr-2 text-right">{v.cancelledByVendor}</td>
+                    <td className="whitespace-nowrap py-1.5 text-right font-semibold">{v.rateLabel}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-slate-600">No vendor has cancelled a booking.</p>
+          )}
+        </Panel>
+
         <Panel id="undelivered-mail" title="Undelivered e-mail" count={mail.total} more={{ to: "/admin/mail", label: "Retry or review" }}>
           {mail.rows.length ? (
             <>
@@ -163,7 +213,7 @@ export default function AdminOverview() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Admin overview", "Payments to confirm, today's check-ins, undelivered e-mail and recent inquiries.", { noindex: true });
+export const meta: MetaFunction = () => pageMeta("Admin overview", "Payments to confirm, today's check-ins, refunds to send, vendor cancellations, undelivered e-mail and recent inquiries.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

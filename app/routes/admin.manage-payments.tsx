@@ -1,17 +1,21 @@
 // /admin/manage-payments: every reservation line (5 per page, searchable), with Update Payment
 // Status (?status=ID), Update Reservation (?ack=ID), Reservation Detail with the invoice's
-// bank-transfer confirmations (?detail=ID) and delete with confirmation (?delete=ID).
+// bank-transfer confirmations (?detail=ID), delete with confirmation (?delete=ID) and cancel
+// with a refund of the admin's choosing (?cancel=ID, ADR 0253); cancelled lines say so.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { auditActor, auditForLine } from "~/admin/audit.server";
 import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine, venueChoices } from "~/admin/payments.server";
+import { adminCancelDone, adminCancelLine, adminCancelView, withCancellations } from "~/admin/refunds.server";
+import { lineCancellations } from "~/cancellations/line-cancellations.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditList } from "~/components/admin-audit";
-import { SubmitButton } from "~/components/forms";
+import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { LineCancellationNote } from "~/components/line-cancellation";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
@@ -25,10 +29,11 @@ import {
   parseAcknowledge,
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
+import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 
 const LIST_PATH = "/admin/manage-payments";
-const DIALOGS = ["status", "ack", "detail", "delete"] as const;
+const DIALOGS = ["status", "ack", "detail", "delete", "cancel"] as const;
 type DialogKind = (typeof DIALOGS)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,10 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
     const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id) : [];
-    dialog = { kind, detail, confirmations, history };
+    const cancellation = kind === "detail" ? (lineCancellations([detail.id]).get(detail.id) ?? null) : null;
+    const cancel = kind === "cancel" ? adminCancelView(detail.id) : null;
+    dialog = { kind, detail, confirmations, history, cancellation, cancel };
   }
   return json({
     ...list,
+    rows: withCancellations(list.rows),
     filters,
     venues: venueChoices(),
     csvHref: `/admin/manage-payments.csv${query ? `?${query}` : ""}`,
@@ -83,6 +91,14 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `Payment status of invoice ${result.invoice.invoiceNo} is ${result.invoice.paymentStatus}.`,
     });
   }
+  if (intent === "cancel") {
+    const result = await adminCancelLine(id, { refund: form.get("refund"), reason: form.get("reason") }, { actor, origin: appOrigin(request) });
+    if (!result.ok) {
+      if (result.status === 404) throw new Response("Not Found", { status: 404 });
+      return json({ cancel: result }, { status: result.status });
+    }
+    return redirectWithToast(back, { type: "success", description: adminCancelDone(result) });
+  }
   if (intent === "delete") {
     const result = deleteReservationLine(id, actor);
     if (!result.ok) throw new Response("Not Found", { status: 404 });
@@ -98,6 +114,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ManagePayments() {
   const { rows, page, pageSize, total, filters, venues, csvHref, nodata, dialog } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const cancelReply = reply && "cancel" in reply ? reply.cancel : null;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
@@ -154,6 +172,13 @@ export default function ManagePayments() {
       ) : dialog?.kind === "detail" ? (
         <Dialog title="Reservation Detail" closeTo={closeTo}>
           <ReservationDetailList detail={dialog.detail} />
+          {dialog.cancellation ? (
+            <div className="mt-4 text-sm" data-testid="detail-cancellation">
+              <h3 className="font-semibold">Cancellation</h3>
+              <LineCancellationNote cancellation={dialog.cancellation} />
+              <p className="mt-1 text-slate-600">On {dialog.cancellation.at} (Bali time){dialog.cancellation.reason ? `. Reason: ${dialog.cancellation.reason}` : ""}</p>
+            </div>
+          ) : null}
           <h3 className="mt-5 font-semibold">Bank transfer confirmations</h3>
           {dialog.confirmations.length ? (
             <ul className="mt-2 space-y-3 text-sm" data-testid="confirmations">
@@ -180,6 +205,10 @@ export default function ManagePayments() {
           <h3 className="mt-5 font-semibold">History</h3>
           <AuditList entries={dialog.history} empty="No admin changes yet." />
         </Dialog>
+      ) : dialog?.kind === "cancel" && dialog.cancel ? (
+        <Dialog title="Cancel Reservation" closeTo={closeTo}>
+          <CancelLineForm view={dialog.cancel} reply={cancelReply} returnTo={returnTo} closeTo={closeTo} />
+        </Dialog>
       ) : dialog?.kind === "delete" ? (
         <Dialog title="Delete Reservation" closeTo={closeTo}>
           <p className="font-semibold">Are you sure delete this data?</p>
@@ -200,6 +229,78 @@ export default function ManagePayments() {
         </Dialog>
       ) : null}
     </main>
+  );
+}
+
+type CancelView = NonNullable<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["dialog"]>["cancel"]>;
+type CancelReply = { errors: { refund?: string[]; reason?: string[]; form?: string[] }; values: { refund: string; reason: string } } | null;
+
+/** The admin's cancel form: the refund (what was paid, by default; never more) and a reason for the record. */
+function CancelLineForm({ view, reply, returnTo, closeTo }: { view: CancelView; reply: CancelReply; returnTo: string; closeTo: string }) {
+  const keep = (
+    <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
+      Keep it
+    </Link>
+  );
+  if (view.mode === "cancelled" || view.mode === "closed") {
+    return (
+      <>
+        <p role="alert" className="font-semibold">
+          {view.mode === "cancelled" ? "This reservation has already been cancelled." : `Invoice ${view.invoiceNo} is ${view.invoiceStatus}: there is nothing to cancel.`}
+        </p>
+        <div className="mt-6">{keep}</div>
+      </>
+    );
+  }
+  const formErrors = reply?.errors.form;
+  return (
+    <Form method="post" preventScrollReset noValidate aria-describedby={formErrors ? "cancel-form-error" : undefined}>
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="id" value={view.lineId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <p className="text-sm">
+        {view.what} (Bali time), invoice {view.invoiceNo}.
+      </p>
+      {view.mode === "release" ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="cancel-release">
+          The invoice is not paid: cancelling releases the whole invoice ({view.invoiceLines} reservation{view.invoiceLines === 1 ? "" : "s"}) and
+          nothing is refunded. The booker is e-mailed.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            Paid for this reservation: <span className="whitespace-nowrap font-semibold" data-testid="cancel-paid">{formatRupiah(view.paid)}</span>.{" "}
+            {view.policyRefund
+              ? `Under its policy (${view.policy}) the planner would get ${formatRupiah(view.policyRefund.amount)} (${view.policyRefund.percent} %) now.`
+              : `The planner can no longer cancel it under its policy (${view.policy}).`}{" "}
+            {view.method === "bank"
+              ? "The refund will be sent by bank transfer: it goes to the refunds page."
+              : "The refund is made through the payment gateway."}{" "}
+            The planner and the vendor are e-mailed.
+          </p>
+          <Field
+            className="mt-4"
+            label="Refund (Rp)"
+            hint={`From 0 up to ${formatRupiah(view.paid)}.`}
+            errors={reply?.errors.refund}
+            inputProps={{ name: "refund", inputMode: "numeric", autoComplete: "off", defaultValue: reply?.values.refund ?? String(view.paid) }}
+          />
+        </>
+      )}
+      <Field
+        className="mt-2"
+        label="Reason (kept in the audit log)"
+        errors={reply?.errors.reason}
+        inputProps={{ name: "reason", maxLength: 500, autoComplete: "off", defaultValue: reply?.values.reason ?? "" }}
+      />
+      <ErrorList id="cancel-form-error" errors={formErrors} />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SubmitButton className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800">
+          {view.mode === "release" ? "Cancel the invoice" : "Cancel reservation"}
+        </SubmitButton>
+        {keep}
+      </div>
+    </Form>
   );
 }
 

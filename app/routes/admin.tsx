@@ -43,6 +43,12 @@ export default function AdminLayout() {
           Reviews
         </NavLink>
         <NavLink
+          to="/admin/refunds"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Refunds
+        </NavLink>
+        <NavLink
           to="/admin/inquiries"
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >

@@ -11,6 +11,7 @@ import { BRAND, PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
 import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
+import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */
 export type ReservationScope = { supplierId: number } | { admin: true };
@@ -300,12 +301,17 @@ export function listReservationsForApi(
   return { data, total: list.total, page: list.page, limit: list.pageSize };
 }
 
-/** The filtered list as CSV (ADR 0143), at most 10,000 lines, in the list's order. */
+/** The filtered list as CSV (ADR 0143), at most 10,000 lines, in the list's order; the admin's also says which lines are cancelled and their refunds (ADR 0253). */
 export function reservationsCsv(scope: ReservationScope, filters: Partial<ReservationFilters>, now = new Date()): string {
   const { rows } = listReservations(scope, { page: 1, limit: 10_000, filters, now });
   const admin = !("supplierId" in scope);
+  const cancellations = admin ? lineCancellations(rows.map((r) => r.id)) : new Map<number, LineCancellationView>();
   return toCsv(
-    ["Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged", "Cancelled (Bali)", "Cancelled by", "Cancellation reason"],
+    [
+      "Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged",
+      "Cancelled (Bali)", "Cancelled by", "Cancellation reason",
+      ...(admin ? ["Refund (IDR)", "Refund state"] : []),
+    ],
     rows.map((r) => [
       r.invoiceNo,
       r.name,
@@ -324,6 +330,12 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
       r.cancelled?.at ?? "",
       r.cancelled?.by ?? "",
       r.cancelled?.reason ?? "",
+      ...(admin ? cancellationCells(cancellations.get(r.id)).slice(2) : []),
     ]),
   );
+}
+
+function cancellationCells(c: LineCancellationView | undefined): (string | number)[] {
+  if (!c) return ["", "", "", ""];
+  return [c.at, c.by, c.refund?.amount ?? 0, c.refund?.stateLabel ?? "No refund"];
 }

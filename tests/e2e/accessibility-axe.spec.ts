@@ -256,6 +256,8 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["payment status dialog", () => modal(`/admin/manage-payments?status=${lineIds[0]}`)],
         ["reservation detail dialog", () => modal(`/admin/manage-payments?detail=${lineIds[0]}`)],
         ["delete dialog", () => modal(`/admin/manage-payments?delete=${lineIds[0]}`)],
+        ["cancel dialog", () => modal(`/admin/manage-payments?cancel=${lineIds[0]}`)],
+        ["refunds", "/admin/refunds"],
         ["inquiries", "/admin/inquiries"],
         ["audit", "/admin/audit"],
         ["mail", "/admin/mail"],

@@ -85,7 +85,7 @@ test("dashboard and admin pages are valid HTML", async ({ page }: { page: Page }
   ]);
   await page.context().clearCookies();
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin/manage-payments");
-  await validatePages(page.request, "admin console", [["manage payments", "/admin/manage-payments"]]);
+  await validatePages(page.request, "admin console", [["manage payments", "/admin/manage-payments"], ["refunds", "/admin/refunds"]]);
 });
 
 test("form selects look enabled; only fields marked readonly look read-only", async ({ page }) => {

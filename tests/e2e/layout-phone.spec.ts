@@ -363,7 +363,7 @@ for (const width of WIDTHS) {
       await expectPageFits(page, "/account/password");
     });
 
-    test("the vendor's dashboard and the admin's audit log fit", async ({ page }) => {
+    test("the vendor's dashboard and the admin's audit log and refunds fit", async ({ page }) => {
       test.setTimeout(120_000);
       await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, "/dashboard");
       await expectFitsScreen(page);
@@ -384,6 +384,7 @@ for (const width of WIDTHS) {
       await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin/audit");
       await expectFitsScreen(page);
       await expectPageFits(page, "/admin/reviews");
+      await expectPageFits(page, "/admin/refunds");
     });
   });
 }

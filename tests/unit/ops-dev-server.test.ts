@@ -29,8 +29,8 @@ beforeAll(async () => {
   // production build after the unit tests.
   const { NODE_ENV: _testMode, ...parentEnv } = process.env;
   // The dev server's own (live reload) port is free too, so a running `npm run dev` does not clash.
-  child = spawn("npm", ["run", "dev", "--", "--port", String(await freePort())], {
-    env: {
+  const proc = spawn("npm", ["run", "dev", "--", "--port", String(await freePort())], {
+    env: <NodeJS.ProcessEnv>(<unknown>{
       ...parentEnv,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -40,15 +40,16 @@ beforeAll(async () => {
       APP_URL: base,
       SEED_IF_EMPTY: "true",
       JOB_RUNNER: "off",
-    },
+    }),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  child = proc;
+  proc.stdout?.on("data", (d) => (output += d));
+  proc.stderr?.on("data", (d) => (output += d));
   const deadline = Date.now() + 170_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited ${child.exitCode}:\n${output}`);
+    if (proc.exitCode !== null) throw new Error(`npm run dev exited ${proc.exitCode}:\n${output}`);
     const up = await fetch(`${base}/about-us`).then((r) => r.ok, () => false);
     if (up) break;
     if (Date.now() > deadline) throw new Error(`npm run dev did not answer:\n${output.slice(-4000)}`);
