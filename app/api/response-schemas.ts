@@ -167,6 +167,9 @@ export const ReservationLineSchema = z.looseObject({
     cellPhone: z.string(),
     address: z.string(),
   }),
+  contactsHidden: z
+    .boolean()
+    .describe("true while the planner's phone numbers and e-mail addresses (here and in user) are notices: until the planner has paid a booking with this vendor (ADR 0260)"),
 });
 
 export const InvoiceIdsSchema = z.looseObject({ id: z.number().int(), invoiceNo: z.string() });
