@@ -132,6 +132,14 @@ const TOKEN_ERROR = {
 const BLANKS =
   "Empty strings (and null) in optional fields mean 'not given'; numbers may be sent as strings; booleans as true/false, 1/0, \"true\"/\"false\", \"yes\"/\"no\".";
 
+// Every list answers these; a page past the end is an empty list with the same headers.
+const PAGING_HEADERS = {
+  "X-Total-Count": { description: "items in the whole list (a lower bound when X-Total-Count-Capped is true)", schema: { type: "integer" } },
+  "X-Page": { description: "the page asked for, from 1; past the last page the list is empty", schema: { type: "integer" } },
+  "X-Limit": { description: "items per page", schema: { type: "integer" } },
+  "X-Page-Count": { description: "pages in the list (at least 1)", schema: { type: "integer" } },
+};
+
 let cached: Record<string, unknown> | undefined;
 
 export function openApiDocument(): Record<string, unknown> {
@@ -156,6 +164,8 @@ export function openApiDocument(): Record<string, unknown> {
         : { description: "Success", content: json(answerSchema(op.ok[1])) },
       "405": errorAnswer("Method not allowed for this path"),
     };
+    const queryShape = (op.query as unknown as { shape?: object } | undefined)?.shape;
+    if (queryShape && "page" in queryShape) (responses[String(op.ok[0])] as Record<string, unknown>).headers = PAGING_HEADERS;
     if (op.alsoOk) responses[String(op.alsoOk)] = { description: "Success (the other success status)", content: json(answerSchema(op.ok[1])) };
     for (const status of op.errors ?? []) responses[String(status)] = errorAnswer("Failure, with a message to show");
     if (op.auth === "required") responses["401"] = errorAnswer("No api-key sent");
