@@ -60,7 +60,7 @@ export type ApiListPage = {
  * The answer of every /v1 list: one page of data with the paging headers X-Total-Count,
  * X-Page, X-Limit and X-Page-Count. A page past the end answers an empty list with the same
  * headers (X-Page as asked), never the last page again: clients that load pages until one is
- * empty stop there.
+ * empty stop there (ADR 0261).
  */
 export function apiList<T>(data: T, paging: ApiListPage, init: { headers?: Record<string, string>; message?: string } = {}): Response {
   const pageCount = paging.pageCount ?? Math.max(1, Math.ceil(paging.total / paging.limit));
