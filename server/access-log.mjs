@@ -7,6 +7,11 @@ import { getLogger, redactUrl, requestContext } from "./logger.mjs";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** The app noted that this 500 is one of its deliberate answers, and nothing else failed. */
+function isDeliberate(req, res) {
+  return Boolean(req.logContext?.apiError) && !res.err;
+}
+
 export function accessLogMiddleware() {
   const httpLogger = pinoHttp({
     logger: getLogger(),
@@ -21,8 +26,18 @@ export function accessLogMiddleware() {
       res: (res) => ({ status: res.statusCode }),
     },
     wrapSerializers: false,
-    customProps: (req) => (req.logContext?.userId ? { userId: req.logContext.userId } : {}),
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    customProps: (req) => ({
+      ...(req.logContext?.userId ? { userId: req.logContext.userId } : {}),
+      ...(req.logContext?.apiError ? { apiError: req.logContext.apiError } : {}),
+    }),
+    // A 500 the app gives on purpose (the spec's token errors) is a warning, not a failure.
+    customLogLevel: (req, res, err) => (err ? "error" : res.statusCode >= 500 ? (isDeliberate(req, res) ? "warn" : "error") : "info"),
+    // pino-http attaches an Error (with its stack) to every 500; a deliberate one has no stack to show.
+    customErrorObject: (req, res, _error, logged) => {
+      if (!isDeliberate(req, res)) return logged;
+      const { err: _synthetic, ...rest } = logged;
+      return rest;
+    },
     customSuccessMessage: (req, res) => `${req.method} ${redactUrl(req.originalUrl ?? req.url)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${redactUrl(req.originalUrl ?? req.url)} ${res.statusCode}`,
     customAttributeKeys: { responseTime: "ms" },

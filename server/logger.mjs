@@ -78,3 +78,12 @@ export function noteRequestUser(userId) {
   const store = requestContext().getStore();
   if (store) store.userId = userId;
 }
+
+/**
+ * Called by the app when it answers a 500 on purpose (the spec's token errors, ADR 0130): the
+ * access log writes the request at warn with this name instead of an error with a stack.
+ */
+export function noteDeliberateApiError(name) {
+  const store = requestContext().getStore();
+  if (store) store.apiError = name;
+}

@@ -9,6 +9,7 @@ import { loadCurrentUser, type CurrentUser } from "~/accounts/session.server";
 import { getDb, schema } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { apiError } from "~/utils/api.server";
+import { noteDeliberateApiError } from "~/utils/logger.server";
 
 export const API_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -72,6 +73,8 @@ export const API_TOKEN_ERRORS = {
 } as const;
 
 export function apiTokenError(kind: keyof typeof API_TOKEN_ERRORS): Response {
+  // Meant, not a failure: the access log writes it at warn, without a stack.
+  noteDeliberateApiError(API_TOKEN_ERRORS[kind].name);
   return json(API_TOKEN_ERRORS[kind], { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -32,6 +32,8 @@ type Op = {
   errors?: number[];
   /** Not JSON (a file). */
   okContent?: string;
+  /** A guest's answers, failures too, carry the cart id as `sessionId` (ADR 0026). */
+  guestCartId?: true;
 };
 
 const paging = Q.PagingQuery;
@@ -53,11 +55,11 @@ export const API_OPERATIONS: Op[] = [
   { method: "post", path: "/v1/reviews", tag: "Reviews", summary: "Review one of the caller's reservation lines: paid, event ended (Bali time), within 30 days, once per line (403 otherwise, 409 when already reviewed)", specRow: "", auth: "required", body: ApiReviewCreateSchema, ok: [201, envelope(R.OwnReviewSchema)], errors: [400, 403, 404, 409] },
   { method: "put", path: "/v1/reviews/{id}", tag: "Reviews", summary: "Edit the caller's review, within 14 days of writing it (409 after)", specRow: "", auth: "required", body: ReviewSchema, ok: [200, envelope(R.OwnReviewSchema)], errors: [400, 404, 409] },
   { method: "get", path: "/v1/venueimages/{venueId}", tag: "Catalogue", summary: "A venue's images, the default first", specRow: "GET venueimages/{venueId}", auth: "none", query: paging, ok: [200, envelope(z.array(R.VenueImageSchema))], errors: [404] },
-  { method: "get", path: "/v1/cart-reservation-venue", tag: "Cart", summary: "The reservation list (cart)", specRow: "GET cart-reservation-venue", auth: "guest", query: paging, ok: [200, envelope(z.array(R.CartItemSchema))] },
-  { method: "post", path: "/v1/cart-reservation-venue", tag: "Cart", summary: "Add to the reservation list", specRow: "POST cart-reservation-venue", auth: "guest", body: Q.ApiCartAddSchema, ok: [201, envelope(R.IdSchema)], errors: [400, 404, 409] },
-  { method: "delete", path: "/v1/cart-reservation-venue/{id}", tag: "Cart", summary: "Remove an item", specRow: "DELETE cart-reservation-venue/{id}", auth: "guest", ok: [200, envelope(R.IdSchema)], errors: [404] },
+  { method: "get", path: "/v1/cart-reservation-venue", tag: "Cart", summary: "The reservation list (cart)", specRow: "GET cart-reservation-venue", auth: "guest", guestCartId: true, query: paging, ok: [200, envelope(z.array(R.CartItemSchema))] },
+  { method: "post", path: "/v1/cart-reservation-venue", tag: "Cart", summary: "Add to the reservation list", specRow: "POST cart-reservation-venue", auth: "guest", guestCartId: true, body: Q.ApiCartAddSchema, ok: [201, envelope(R.IdSchema)], errors: [400, 404, 409] },
+  { method: "delete", path: "/v1/cart-reservation-venue/{id}", tag: "Cart", summary: "Remove an item", specRow: "DELETE cart-reservation-venue/{id}", auth: "guest", guestCartId: true, ok: [200, envelope(R.IdSchema)], errors: [404] },
   { method: "post", path: "/v1/coupon", tag: "Checkout", summary: "Check a coupon code", specRow: "POST coupon", auth: "none", body: Q.ApiCouponSchema, ok: [200, envelope(R.CouponAnswerSchema)], errors: [400] },
-  { method: "post", path: "/v1/checkout", tag: "Checkout", summary: "Check out the reservation list with the contact details", specRow: "POST checkout", auth: "guest", body: Q.ApiCheckoutSchema, ok: [201, envelope(R.CheckoutAnswerSchema)], errors: [400, 409, 429] },
+  { method: "post", path: "/v1/checkout", tag: "Checkout", summary: "Check out the reservation list with the contact details", specRow: "POST checkout", auth: "guest", guestCartId: true, body: Q.ApiCheckoutSchema, ok: [201, envelope(R.CheckoutAnswerSchema)], errors: [400, 409, 429] },
   { method: "get", path: "/v1/sendemail", tag: "Invoices", summary: "Send the booking confirmation e-mail again", specRow: "GET sendemail/?invoiceNo", auth: "guest", query: Q.SendEmailQuery, ok: [200, envelope(R.InvoiceIdsSchema)], errors: [404, 429] },
   { method: "get", path: "/v1/sendemail/{id}", tag: "Invoices", summary: "Send the voucher e-mail again (paid invoices; id or invoice number)", specRow: "GET sendemail/?invoiceNo", auth: "guest", query: Q.InvoiceTokenQuery, ok: [200, envelope(R.InvoiceIdsSchema)], errors: [404, 409, 429] },
   { method: "get", path: "/v1/invoice/detail", tag: "Invoices", summary: "One invoice (confirmation page)", specRow: "GET invoice/detail/?id={invoiceNo}", auth: "guest", query: Q.InvoiceDetailQuery, ok: [200, envelope(R.InvoiceSchema)], errors: [404] },
@@ -123,7 +125,7 @@ function answerSchema(schema: z.ZodType) {
 
 const json = (schema: Record<string, unknown>) => ({ "application/json": { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorAnswer = (description: string) => ({ description, content: json(ref("Error")) });
+const errorAnswer = (description: string, schema = "Error") => ({ description, content: json(ref(schema)) });
 const TOKEN_ERROR = {
   description:
     "The api-key is expired (TokenExpiredError, 'jwt expired') or not a live token (JsonWebTokenError: unknown, revoked, garbled). The original clients log out on these.",
@@ -131,6 +133,14 @@ const TOKEN_ERROR = {
 };
 const BLANKS =
   "Empty strings (and null) in optional fields mean 'not given'; numbers may be sent as strings; booleans as true/false, 1/0, \"true\"/\"false\", \"yes\"/\"no\".";
+
+// Every list answers these; a page past the end is an empty list with the same headers.
+const PAGING_HEADERS = {
+  "X-Total-Count": { description: "items in the whole list (a lower bound when X-Total-Count-Capped is true)", schema: { type: "integer" } },
+  "X-Page": { description: "the page asked for, from 1; past the last page the list is empty", schema: { type: "integer" } },
+  "X-Limit": { description: "items per page", schema: { type: "integer" } },
+  "X-Page-Count": { description: "pages in the list (at least 1)", schema: { type: "integer" } },
+};
 
 let cached: Record<string, unknown> | undefined;
 
@@ -156,8 +166,16 @@ export function openApiDocument(): Record<string, unknown> {
         : { description: "Success", content: json(answerSchema(op.ok[1])) },
       "405": errorAnswer("Method not allowed for this path"),
     };
+    const queryShape = (op.query as unknown as { shape?: object } | undefined)?.shape;
+    if (queryShape && "page" in queryShape) (responses[String(op.ok[0])] as Record<string, unknown>).headers = PAGING_HEADERS;
     if (op.alsoOk) responses[String(op.alsoOk)] = { description: "Success (the other success status)", content: json(answerSchema(op.ok[1])) };
-    for (const status of op.errors ?? []) responses[String(status)] = errorAnswer("Failure, with a message to show");
+    for (const status of op.errors ?? []) responses[String(status)] = errorAnswer("Failure, with a message to show", op.guestCartId ? "GuestError" : "Error");
+    // Every body is read by readBody() or the multipart reader: too large or of another type.
+    if (op.body || op.multipart) {
+      for (const [status, text] of [["413", "The body is too large"], ["415", "The body's content type is not one this call reads"]] as const) {
+        responses[status] ??= errorAnswer(text, op.guestCartId ? "GuestError" : "Error");
+      }
+    }
     if (op.auth === "required") responses["401"] = errorAnswer("No api-key sent");
     if (op.auth !== "none") responses["500"] = TOKEN_ERROR;
     if (op.auth === "none" && !responses["500"]) responses["500"] = errorAnswer("Unexpected failure (a JSON message, never a stack trace)");
@@ -208,7 +226,7 @@ export function openApiDocument(): Record<string, unknown> {
         apiKey: { type: "apiKey", in: "header", name: "api-key", description: "access token from POST /v1/auth" },
         sessionId: { type: "apiKey", in: "header", name: "session-id", description: "server-issued guest cart id" },
       },
-      schemas: { Error: answerSchema(R.ApiErrorSchema), TokenError: answerSchema(R.TokenErrorSchema) },
+      schemas: { Error: answerSchema(R.ApiErrorSchema), GuestError: answerSchema(R.GuestApiErrorSchema), TokenError: answerSchema(R.TokenErrorSchema) },
     },
     paths,
   };

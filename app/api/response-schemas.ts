@@ -11,6 +11,10 @@ export const ApiErrorSchema = z
   })
   .meta({ description: "Any failure: a message the client shows, and per-field messages when a body was invalid" });
 
+export const GuestApiErrorSchema = ApiErrorSchema.extend({
+  sessionId: z.string().optional().describe("a guest's cart id, as on every answer of the guest cart and checkout (ADR 0026)"),
+}).meta({ description: "A failure of a guest's cart or checkout call: the message, per-field messages, and the cart id" });
+
 export const TokenErrorSchema = z
   .object({
     name: z.enum(["TokenExpiredError", "JsonWebTokenError"]),
@@ -173,6 +177,9 @@ export const ReservationLineSchema = z.looseObject({
     cellPhone: z.string(),
     address: z.string(),
   }),
+  contactsHidden: z
+    .boolean()
+    .describe("true while the planner's phone numbers and e-mail addresses (here and in user) are notices: until the planner has paid a booking with this vendor (ADR 0260)"),
 });
 
 export const InvoiceIdsSchema = z.looseObject({ id: z.number().int(), invoiceNo: z.string() });

@@ -10,6 +10,7 @@ import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
 import type { ProductUnit } from "~/db/schema";
 import { cleanText } from "~/utils/text";
+import { pageToShow, type PastLastPage } from "~/utils/paging";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -317,7 +318,7 @@ function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) 
 }
 
 /** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
-export function searchProducts(f: SearchFilters & { venueId?: number }): SearchResult {
+export function searchProducts(f: SearchFilters & { venueId?: number }, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}): SearchResult {
   const limit = f.limit;
   const w = buildWhere(f);
   const sort = sortOf(f);
@@ -330,7 +331,7 @@ export function searchProducts(f: SearchFilters & { venueId?: number }): SearchR
   const total = Math.min(counted, countUpTo);
   // Capped: one page more than the counted matches fill, so Next always leads to results.
   const pageCount = Math.max(1, Math.ceil(Math.min(counted, countUpTo + 1) / limit));
-  const page = Math.min(f.page, pageCount);
+  const page = pageToShow(f.page, pageCount, pastLastPage);
   const rows = total === 0 ? [] : prepared(
     `with page(id) as (select p.id from ${plan.matches} order by ${plan.order} limit @limit offset @offset)
      ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
@@ -393,7 +394,7 @@ export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedRe
   // Capped: one page more than the counted venues fill, so Next always leads to results.
   const pageCount = Math.max(1, Math.ceil(venueIds.length / limit));
   // Past the last page (an old link): show the last one.
-  const page = Math.min(Math.max(1, f.page), pageCount);
+  const page = pageToShow(f.page, pageCount);
   const pageVenues = venueIds.slice((page - 1) * limit, page * limit);
   if (!pageVenues.length) return { groups: [], total, totalCapped, page, limit, pageCount };
   // The page's venues drive the lookup (their products through the venue index), not the

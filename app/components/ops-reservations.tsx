@@ -284,6 +284,8 @@ export type ReservationDetailView = ReservationRowView & {
     cellPhone: string;
     address: string;
   };
+  /** The planner's phone numbers and e-mail addresses are notices until a booking is paid (ADR 0260). */
+  contactsHidden?: boolean;
 };
 
 export function ReservationDetailList({ detail }: { detail: ReservationDetailView }) {

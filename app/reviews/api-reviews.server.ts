@@ -7,7 +7,7 @@ import type { CurrentUser } from "~/accounts/session.server";
 import { getDb, schema } from "~/db.server";
 import { ReviewSchema } from "~/reviews/review-schema";
 import { saveReview, venueRatingSummary, venueReviews, type Review } from "~/reviews/reviews.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging } from "~/utils/api.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { and, eq } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE } from "~/reviews/review-rules";
@@ -24,11 +24,10 @@ export function venueReviewsAnswer(venueId: number | null, url: URL): Response {
   if (!venueId) return apiError(404, "Venue not found");
   const venue = getDb().select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.id, venueId)).get();
   if (!venue) return apiError(404, "Venue not found");
-  const page = Number(url.searchParams.get("page")) || 1;
-  const limit = Math.min(50, Math.max(1, Number(url.searchParams.get("limit")) || REVIEWS_PAGE_SIZE));
+  const { page, limit } = apiPaging(url, REVIEWS_PAGE_SIZE, 50);
   const rating = venueRatingSummary(venueId);
-  const list = venueReviews(venueId, page, limit);
-  return apiJson(
+  const list = venueReviews(venueId, page, limit, { pastLastPage: "empty" });
+  return apiList(
     {
       venueId,
       rating: {
@@ -39,7 +38,7 @@ export function venueReviewsAnswer(venueId: number | null, url: URL): Response {
       },
       reviews: list.reviews,
     },
-    { headers: { "X-Total-Count": String(list.total), "X-Page": String(list.page), "X-Page-Count": String(list.pageCount) } },
+    list,
   );
 }
 

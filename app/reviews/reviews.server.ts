@@ -21,6 +21,7 @@ import {
 } from "~/reviews/review-rules";
 import type { ReviewInput } from "~/reviews/review-schema";
 import { baliIsoDate, formatDate } from "~/utils/format";
+import { pageToShow, type PastLastPage } from "~/utils/paging";
 
 const DAY = 24 * 3600_000;
 export type Review = typeof schema.reviews.$inferSelect;
@@ -224,13 +225,13 @@ export function venueRatingSummary(venueId: number): RatingSummary {
   };
 }
 
-/** One page of a venue's visible reviews, newest first. */
-export function venueReviews(venueId: number, page = 1, limit = REVIEWS_PAGE_SIZE) {
+/** One page of a venue's visible reviews, newest first; past the last page, the last one (the venue page) or none (/v1). */
+export function venueReviews(venueId: number, page = 1, limit = REVIEWS_PAGE_SIZE, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}) {
   const db = getDb();
   const where = and(eq(schema.reviews.venueId, venueId), isNull(schema.reviews.hiddenAt));
   const total = db.select({ n: count() }).from(schema.reviews).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const current = pageToShow(page, pageCount, pastLastPage);
   const rows = db
     .select()
     .from(schema.reviews)

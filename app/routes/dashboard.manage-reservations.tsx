@@ -145,7 +145,11 @@ export default function ManageReservations() {
               </Link>
             </p>
           ) : (
-            <p className="mt-4 text-sm text-slate-600">Booked without an account: reach the planner through the contact details above.</p>
+            <p className="mt-4 text-sm text-slate-600">
+              {dialog.detail.contactsHidden
+                ? "Booked without an account: the planner's phone and e-mail show here once the booking is paid."
+                : "Booked without an account: reach the planner through the contact details above."}
+            </p>
           )}
         </Dialog>
       ) : dialog?.kind === "cancel" && cancel ? (

@@ -1,9 +1,9 @@
 // GET /v1/venue_products?page&limit (default 5)&keyword: the calling supplier's products.
 // POST /v1/venue_products: creates one (201).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging, readBody } from "~/utils/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
-import { parseApiBody, positiveInt, productBodyToForm } from "~/supplier/api.server";
+import { parseApiBody, productBodyToForm } from "~/supplier/api.server";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 import { getOwnProduct, listOwnProducts, saveProduct, toApiProduct } from "~/supplier/products.server";
 import { ProductSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
@@ -13,11 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("supplier");
   if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
-  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
-  const limit = positiveInt(url.searchParams.get("limit"), DASHBOARD_PAGE_SIZE, 100);
+  const paging = apiPaging(url, DASHBOARD_PAGE_SIZE);
   const keyword = (url.searchParams.get("keyword") ?? "").slice(0, 100);
-  const { total, items } = listOwnProducts(user.supplierId, { page, limit, keyword });
-  return apiJson(items.map(toApiProduct), { headers: { "X-Total-Count": String(total) } });
+  const { total, items } = listOwnProducts(user.supplierId, { ...paging, keyword });
+  return apiList(items.map(toApiProduct), { ...paging, total });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import { ApiCartAddSchema } from "~/api/request-schemas";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, listCart, loadBookableProduct, minQuantity } from "~/cart/cart.server";
 import { getDb } from "~/db.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging, pageOf, readBody } from "~/utils/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate, baliTime } from "~/utils/format";
 
@@ -18,11 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function listItems(request: Request, owner: CartOwner) {
-  const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const limit = Math.min(100, Math.max(1, Number(url.searchParams.get("limit")) || PAGE_SIZES.cart));
+  const paging = apiPaging(new URL(request.url), PAGE_SIZES.cart);
   const { items, subtotal } = listCart(owner);
-  const data = items.slice((page - 1) * limit, page * limit).map((i) => ({
+  const data = pageOf(items, paging).map((i) => ({
     id: i.id,
     productId: i.productId,
     productName: i.productName,
@@ -39,7 +37,7 @@ function listItems(request: Request, owner: CartOwner) {
     totalPrice: i.totalPrice,
     problem: i.problem,
   }));
-  return apiJson(data, { headers: { "X-Total-Count": String(items.length), "X-Subtotal": String(subtotal) } });
+  return apiList(data, { ...paging, total: items.length }, { headers: { "X-Subtotal": String(subtotal) } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { productListExtras } from "~/catalog/api-list.server";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
 import { fileUrl } from "~/storage/storage.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiList, methodNotAllowed } from "~/utils/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
@@ -12,7 +12,7 @@ import { appOrigin } from "~/utils/url.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseSearchParams(url.searchParams, { today: baliIsoDate(), defaultLimit: PAGE_SIZES.searchDefaultLimit });
-  const result = searchProducts(filters);
+  const result = searchProducts(filters, { pastLastPage: "empty" });
   const origin = appOrigin(request);
   const extras = productListExtras(result.items.map((i) => i.id));
   const data = result.items.map(({ coverKey, subVenueId, subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth, ratingX100, reviewCount, ...p }) => ({
@@ -25,15 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     imageUrl: `${origin}${fileUrl(coverKey)}`,
     subvenue: { id: subVenueId, name: subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth },
   }));
-  return apiJson(data, {
-    headers: {
-      // Counted up to a cap (ADR 0161): with more matches, the count is a lower bound and says so.
-      "X-Total-Count": String(result.total),
-      ...(result.totalCapped ? { "X-Total-Count-Capped": "true" } : {}),
-      "X-Page": String(result.page),
-      "X-Page-Count": String(result.pageCount),
-    },
-  });
+  // Counted up to a cap (ADR 0161): with more matches, the count is a lower bound and says so.
+  return apiList(data, result);
 }
 
 export const action = methodNotAllowed;

@@ -1,9 +1,9 @@
 // GET /v1/subvenue?page&limit (default 5): the calling supplier's sub venues.
 // POST /v1/subvenue: adds one to the supplier's venue (201).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging, readBody } from "~/utils/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
-import { parseApiBody, positiveInt } from "~/supplier/api.server";
+import { parseApiBody } from "~/supplier/api.server";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { createSubVenue, listOwnSubVenues, toApiSubVenue } from "~/supplier/sub-venues.server";
@@ -13,10 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("supplierId");
   if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
-  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
-  const limit = positiveInt(url.searchParams.get("limit"), DASHBOARD_PAGE_SIZE, 100);
-  const { total, items } = listOwnSubVenues(user.supplierId, { page, limit });
-  return apiJson(items.map(toApiSubVenue), { headers: { "X-Total-Count": String(total) } });
+  const paging = apiPaging(url, DASHBOARD_PAGE_SIZE);
+  const { total, items } = listOwnSubVenues(user.supplierId, paging);
+  return apiList(items.map(toApiSubVenue), { ...paging, total });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

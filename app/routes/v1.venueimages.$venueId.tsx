@@ -3,27 +3,21 @@
 // same path segment is an image id for DELETE).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getVenue, listVenueImages } from "~/catalog/venue.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { deleteVenueImage } from "~/supplier/images.server";
-
-function positiveInt(value: string | null, fallback: number, max: number) {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const venue = getVenue(Number(params.venueId));
   if (!venue) return apiError(404, "Venue not found");
   const url = new URL(request.url);
-  const page = positiveInt(url.searchParams.get("page"), 1, 100_000);
-  const limit = positiveInt(url.searchParams.get("limit"), 20, 100);
-  const { total, items } = listVenueImages(venue.id, { page, limit });
+  const paging = apiPaging(url, 20);
+  const { total, items } = listVenueImages(venue.id, paging);
   const origin = appOrigin(request);
-  return apiJson(
+  return apiList(
     items.map((i) => ({ id: i.id, fullUrl: `${origin}${i.url}`, isDefault: i.isDefault })),
-    { headers: { "X-Total-Count": String(total) } },
+    { ...paging, total },
   );
 }
 

@@ -1,8 +1,8 @@
-// Shared pieces of the /v1 reservation-venue routes: who may call them and the paging query.
+// Shared pieces of the /v1 reservation-venue routes: who may call them.
 import { requireApiUser } from "~/accounts/api-auth.server";
 import type { CurrentUser } from "~/accounts/session.server";
 import { apiError } from "~/utils/api.server";
-import { pageNumber, type ReservationScope } from "~/supplier/reservations.server";
+import type { ReservationScope } from "~/supplier/reservations.server";
 
 /**
  * The caller's scope for the vendor endpoints: a vendor sees their own lines (a `supplier`
@@ -22,10 +22,4 @@ export function requireApiAdmin(request: Request): CurrentUser {
   const user = requireApiUser(request);
   if (!user.isAdmin) throw apiError(403, "Forbidden");
   return user;
-}
-
-export function pagingOf(url: URL, defaultLimit: number) {
-  const limitParam = Number(url.searchParams.get("limit"));
-  const limit = Number.isInteger(limitParam) && limitParam >= 1 ? Math.min(limitParam, 100) : defaultLimit;
-  return { page: pageNumber(url.searchParams.get("page")), limit };
 }

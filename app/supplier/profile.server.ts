@@ -5,11 +5,32 @@ import type { SupplierProfileInput } from "~/supplier/schemas";
 
 const { suppliers } = schema;
 
+// What the vendor's profile shows (page and /v1): named column by column, so an internal
+// column added to the table (the calendar feed's token hash, ADR 0220) is never sent by default.
+const PROFILE_COLUMNS = {
+  id: suppliers.id,
+  name: suppliers.name,
+  address: suppliers.address,
+  phone: suppliers.phone,
+  website: suppliers.website,
+  description: suppliers.description,
+  location: suppliers.location,
+  contactPerson: suppliers.contactPerson,
+  bankAccount: suppliers.bankAccount,
+  accountHolderName: suppliers.accountHolderName,
+  bankName: suppliers.bankName,
+  bankAddress: suppliers.bankAddress,
+  beneficiary: suppliers.beneficiary,
+  swiftCode: suppliers.swiftCode,
+  facebook: suppliers.facebook,
+  linkedin: suppliers.linkedin,
+  instagram: suppliers.instagram,
+  commissionBps: suppliers.commissionBps,
+  bankVerifiedAt: suppliers.bankVerifiedAt,
+};
+
 export function getSupplierProfile(supplierId: number) {
-  const row = getDb().select().from(suppliers).where(eq(suppliers.id, supplierId)).get();
-  if (!row) return null;
-  const { userId: _userId, createdAt: _createdAt, ...profile } = row;
-  return profile;
+  return getDb().select(PROFILE_COLUMNS).from(suppliers).where(eq(suppliers.id, supplierId)).get() ?? null;
 }
 export type SupplierProfile = NonNullable<ReturnType<typeof getSupplierProfile>>;
 

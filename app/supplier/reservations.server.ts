@@ -7,6 +7,7 @@ import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
+import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { BRAND, PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
 import type { ReservationFilters } from "~/supplier/reservation-filters";
@@ -192,18 +193,33 @@ function findJoined(scope: ReservationScope, lineId: number): Joined | null {
   return (row as Joined | undefined) ?? null;
 }
 
+/**
+ * Whether the vendor reads the planner's phone numbers and e-mail addresses: the messages' rule
+ * (ADR 0110, ADR 0260), once the planner has paid a booking with this vendor; a guest (no
+ * account) once this booking is paid. The admin reads them as booked.
+ */
+function plannerContactsShown(scope: ReservationScope, { line, invoice }: Joined): boolean {
+  if (!("supplierId" in scope)) return true;
+  if (invoice.status === "paid") return true;
+  return invoice.userId !== null && contactsRevealed(getDb(), invoice.userId, line.supplierId);
+}
+
+const hiddenUnlessGiven = (value: string, notice: string) => (value.trim() ? notice : value);
+
 /** The Reservation Detail (spec section 3, Reservation line), or null when not in scope. */
 export function getReservationDetail(scope: ReservationScope, lineId: number, now = new Date()) {
   const found = findJoined(scope, lineId);
   if (!found) return null;
   const { line, invoice } = found;
-  const user = invoice.userId
+  const shown = plannerContactsShown(scope, found);
+  const account = invoice.userId
     ? getDb()
         .select({ firstName: schema.users.firstName, lastName: schema.users.lastName, email: schema.users.email })
         .from(schema.users)
         .where(eq(schema.users.id, invoice.userId))
         .get() ?? null
     : null;
+  const user = account && !shown ? { ...account, email: EMAIL_HIDDEN } : account;
   return {
     ...reservationRow(found, now),
     productId: line.productId,
@@ -225,11 +241,13 @@ export function getReservationDetail(scope: ReservationScope, lineId: number, no
       invoiceNo: invoice.invoiceNo,
       name: invoice.name,
       companyName: invoice.companyName,
-      email: invoice.email,
-      officePhone: invoice.officePhone,
-      cellPhone: invoice.cellPhone,
+      email: shown ? invoice.email : hiddenUnlessGiven(invoice.email, EMAIL_HIDDEN),
+      officePhone: shown ? invoice.officePhone : hiddenUnlessGiven(invoice.officePhone, PHONE_HIDDEN),
+      cellPhone: shown ? invoice.cellPhone : hiddenUnlessGiven(invoice.cellPhone, PHONE_HIDDEN),
       address: invoice.address,
     },
+    /** True while the planner's phone numbers and e-mail addresses are replaced by notices. */
+    contactsHidden: !shown,
   };
 }
 export type ReservationDetail = NonNullable<ReturnType<typeof getReservationDetail>>;
@@ -285,6 +303,7 @@ export function serializeReservation(detail: ReservationDetail) {
     start: detail.start,
     user: detail.user,
     invoiceReservationVenue: detail.invoiceReservationVenue,
+    contactsHidden: detail.contactsHidden,
   };
 }
 

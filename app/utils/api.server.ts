@@ -34,3 +34,50 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 export function methodNotAllowed() {
   return apiError(405, "Method Not Allowed");
 }
+
+/** The page (from 1) and page size a /v1 list call asks for; a bad value falls back to page 1 or the default size. */
+export function apiPaging(url: URL, defaultLimit: number, maxLimit = 100): { page: number; limit: number } {
+  const page = Number(url.searchParams.get("page"));
+  const limit = Number(url.searchParams.get("limit"));
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    limit: Number.isSafeInteger(limit) && limit >= 1 ? Math.min(limit, maxLimit) : defaultLimit,
+  };
+}
+
+export type ApiListPage = {
+  /** The page asked for, also past the last one. */
+  page: number;
+  limit: number;
+  total: number;
+  /** Default: the pages `total` fills (at least 1). */
+  pageCount?: number;
+  /** The total is a lower bound (counted up to a cap, ADR 0161). */
+  totalCapped?: boolean;
+};
+
+/**
+ * The answer of every /v1 list: one page of data with the paging headers X-Total-Count,
+ * X-Page, X-Limit and X-Page-Count. A page past the end answers an empty list with the same
+ * headers (X-Page as asked), never the last page again: clients that load pages until one is
+ * empty stop there (ADR 0261).
+ */
+export function apiList<T>(data: T, paging: ApiListPage, init: { headers?: Record<string, string>; message?: string } = {}): Response {
+  const pageCount = paging.pageCount ?? Math.max(1, Math.ceil(paging.total / paging.limit));
+  return apiJson(data, {
+    message: init.message,
+    headers: {
+      ...init.headers,
+      "X-Total-Count": String(paging.total),
+      ...(paging.totalCapped ? { "X-Total-Count-Capped": "true" } : {}),
+      "X-Page": String(paging.page),
+      "X-Limit": String(paging.limit),
+      "X-Page-Count": String(pageCount),
+    },
+  });
+}
+
+/** One page of a list held in memory. */
+export function pageOf<T>(items: readonly T[], { page, limit }: { page: number; limit: number }): T[] {
+  return items.slice((page - 1) * limit, page * limit);
+}

@@ -131,7 +131,9 @@ test("vendor opens a reservation's detail and acknowledges it", async ({ page },
   await row.getByRole("link", { name: "Detail" }).click();
   const detail = page.getByRole("dialog", { name: "Reservation Detail" });
   await expect(detail).toContainText(invoice.invoiceNo);
-  await expect(detail).toContainText(invoice.email);
+  // Unpaid: the planner's e-mail and phone are hidden, as in messages (ADR 0260).
+  await expect(detail).toContainText("[e-mail address hidden until a booking is paid]");
+  await expect(detail).not.toContainText(invoice.email);
   await detail.getByRole("link", { name: "Close" }).click();
   await expect(detail).toBeHidden();
 

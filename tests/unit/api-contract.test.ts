@@ -431,6 +431,16 @@ describe("/v1 error contract", () => {
     }
   });
 
+  it("every operation called without credentials and with an empty body answers as documented, failures with the document's error schema", async () => {
+    // Guests' cart and checkout failures included: they carry the cart's sessionId (ADR 0026).
+    let failures = 0;
+    for (const op of API_OPERATIONS) {
+      const answer = await call(op.method.toUpperCase(), op.path.replace(/\{\w+\}/g, "999999"), { body: op.method === "get" ? undefined : {} });
+      if (answer.status >= 400) failures++;
+    }
+    expect(failures).toBeGreaterThan(API_OPERATIONS.length / 2);
+  });
+
   it("unknown paths answer a JSON 404 and wrong methods a JSON 405, for every method", async () => {
     for (const method of ["GET", "POST", "PUT", "DELETE"]) {
       const unknown = await call(method, "/v1/no-such-endpoint/42", { body: method === "GET" ? undefined : {} });
