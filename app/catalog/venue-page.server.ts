@@ -28,18 +28,30 @@ export function layoutCapacities(sv: Pick<SubVenueRow, "maxUshape" | "maxBoard" 
   return Object.fromEntries(LAYOUTS.map((l) => [l.value, sv[l.column]])) as Record<LayoutValue, number>;
 }
 
-/** Each layout the room offers, with the seats its plan draws and any "too small" note. */
+/**
+ * Each layout the room offers, as planners see it: a plan only where the drawing holds the
+ * stated capacity. "This room fits N" is a warning about the vendor's own figures, shown on
+ * its dashboard (seatingPlanWarnings), never to planners under chips that say otherwise.
+ */
 export function planSummaries(room: { id: number; dimensionLength: number; dimensionWidth: number; layouts: { value: LayoutValue; label: string; capacity: number }[] }) {
   return room.layouts.filter((l) => l.capacity > 0).map((l) => {
     const plan = seatingPlan(l.value, room.dimensionLength, room.dimensionWidth, l.capacity);
+    const complete = plan !== null && plan.note === null;
     return {
       layout: l.value,
       label: l.label,
       capacity: l.capacity,
       seats: plan?.seats.length ?? 0,
-      note: plan?.note ?? null,
-      url: plan ? seatingPlanUrl(room.id, l.value) : null,
+      url: complete ? seatingPlanUrl(room.id, l.value) : null,
     };
+  });
+}
+
+/** The vendor's warnings about a room: each layout whose stated capacity does not fit its size. */
+export function seatingPlanWarnings(sv: Pick<SubVenueRow, "dimensionLength" | "dimensionWidth" | "maxUshape" | "maxBoard" | "maxClassroom" | "maxCocktail" | "maxBanquet" | "maxTheatre">): string[] {
+  return LAYOUTS.flatMap((l) => {
+    const note = seatingPlan(l.value, sv.dimensionLength, sv.dimensionWidth, sv[l.column])?.note;
+    return note ? [`${l.label}: ${note}`] : [];
   });
 }
 export type PlanSummary = ReturnType<typeof planSummaries>[number];
