@@ -2,7 +2,7 @@
 import type { CartLine } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
-import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
+import { isUncommittedHold } from "~/checkout/holds.server";
 import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
 import { isTestPayment } from "~/payments/invoice-status.server";
@@ -43,10 +43,10 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
     voucherNo: invoice.voucherNo ?? invoice.invoiceNo,
     accessToken: invoice.accessToken,
     createdAt: formatInvoiceDate(invoice.createdAt),
-    /** Until when the slots are held; while `held`, only an hour after checkout (ADR 0036). */
-    expiresAt: formatDateTime(invoice.expiresAt),
+    /** Only held (nobody started paying): the deadline is for starting the payment (ADR 0036). */
     held: isUncommittedHold(invoice) && invoice.expiresAt.getTime() > now.getTime(),
-    payBefore: formatDateTime(paymentDeadline(invoice)),
+    /** The one payment deadline: when the expiry job releases the invoice (ADR 0264). */
+    payBefore: formatDateTime(invoice.expiresAt),
     name: invoice.name,
     companyName: invoice.companyName,
     address: invoice.address,

@@ -1,5 +1,6 @@
 // UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
 // the reservation lines table, the totals block and the payment status badge.
+import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
@@ -243,10 +244,13 @@ export function ResendToEmail({ action, resend }: { action: string; resend?: { o
 export function NextSteps({
   status,
   payBefore,
+  held = false,
   lines,
 }: {
   status: string;
   payBefore: string;
+  /** Only held: the deadline is for starting the payment (ADR 0264). */
+  held?: boolean;
   lines: { venueStatus?: "confirmed" | "waiting" | null }[];
 }) {
   if (status !== "paid" && status !== "pending") return null;
@@ -254,7 +258,7 @@ export function NextSteps({
   const steps =
     status === "pending"
       ? [
-          { text: `Pay before ${payBefore} (Bali time). Until then the slots are held for you.`, done: false },
+          { text: `${paymentDeadlineText(payBefore, held)} Until then the slots are held for you.`, done: false },
           { text: "We send your booking to the venue, and the venue acknowledges it.", done: false },
           { text: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.', done: false },
         ]

@@ -1,5 +1,6 @@
 // /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
 // (<details>, no JavaScript needed) into its reservation lines and totals.
+import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -65,7 +66,7 @@ export default function MyReservation() {
                   <div className="border-t border-slate-200 p-4">
                     <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
                     <div className="mt-4">
-                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
                       <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} />
                     </div>
@@ -96,7 +97,7 @@ export default function MyReservation() {
                               Open Printable Invoice
                             </a>
                             <span className="text-xs text-slate-500">
-                              {invoice.held ? `Held until ${invoice.expiresAt}: start the payment to keep it. ` : ""}Pay before {invoice.payBefore}
+                              {paymentDeadlineText(invoice.payBefore, invoice.held)}
                             </span>
                           </div>
                         ) : (

@@ -1,6 +1,5 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
-import { paymentDeadline } from "~/checkout/holds.server";
 import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -45,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: invoice.email,
       totalCost: invoice.totalCost,
       status: isPastDeadline(invoice, now) ? "expired" : invoice.status,
-      deadline: formatDateTime(paymentDeadline(invoice)),
+      deadline: formatDateTime(invoice.expiresAt),
       confirmationPath: confirmationUrl("", invoice),
       voucherPath: voucherUrl("", invoice),
     },

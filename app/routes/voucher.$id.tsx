@@ -80,7 +80,7 @@ export default function Voucher() {
           <ContactDetails invoice={invoice} />
         </section>
         <div className="mt-4">
-          <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
                       <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={false} />
         </div>
