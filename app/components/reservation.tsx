@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
 import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
+import { Money } from "~/components/money";
 
 /** A reservation line as the pages show it (dates already formatted on the server). */
 export type LineView = {
@@ -96,7 +97,7 @@ export function ReservationLinesTable({
                     <span className="text-slate-600">on {line.cancellation.at} by {line.cancellation.by}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
                     {line.cancellation.refund ? (
                       <p className="mt-0.5 font-semibold text-slate-800" data-testid="refund-state">
-                        <span className="whitespace-nowrap">{formatRupiah(line.cancellation.refund.amount)}</span> · {line.cancellation.refund.label}
+                        <Money amount={line.cancellation.refund.amount} /> · {line.cancellation.refund.label}
                         {line.cancellation.refund.reference ? ` (reference ${line.cancellation.refund.reference})` : ""}
                       </p>
                     ) : (
@@ -124,9 +125,9 @@ export function ReservationLinesTable({
               <td className={cell} data-label="Setup">{line.setupLabel}</td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Date & time">{line.when}</td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Price">
-                {formatRupiah(line.price)} x {line.qty} {line.unitLabel}
+                <Money amount={line.price} /> x {line.qty} {line.unitLabel}
               </td>
-              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total">{formatRupiah(line.totalPrice)}</td>
+              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total"><Money amount={line.totalPrice} /></td>
               {action ? <td className="block px-3 py-1 sm:table-cell sm:py-2 sm:text-right print:hidden">{action(line)}</td> : null}
             </tr>
           ))}
@@ -149,19 +150,19 @@ export function TotalsBlock({ totals, children }: { totals: TotalsView; children
     <dl className="space-y-1 text-sm" data-testid="totals">
       <div className="flex justify-between gap-4">
         <dt>Subtotal</dt>
-        <dd data-testid="subtotal">{formatRupiah(totals.subtotal)}</dd>
+        <dd data-testid="subtotal"><Money amount={totals.subtotal} /></dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>
           Discount
           {totals.couponCode ? ` (coupon ${totals.couponCode}, ${totals.discountPercentage}%)` : ""}
         </dt>
-        <dd data-testid="discount">{totals.discountAmount ? `-${formatRupiah(totals.discountAmount)}` : formatRupiah(0)}</dd>
+        <dd data-testid="discount"><Money amount={totals.discountAmount} negative={totals.discountAmount > 0} /></dd>
       </div>
       {children}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
         <dt>Grand Total</dt>
-        <dd data-testid="grand-total">{formatRupiah(totals.totalCost)}</dd>
+        <dd data-testid="grand-total"><Money amount={totals.totalCost} /></dd>
       </div>
     </dl>
   );
@@ -322,8 +323,8 @@ export function BalanceDue({
   return (
     <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label="Balance due">
       <p>
-        Deposit paid: <span className="whitespace-nowrap font-semibold">{formatRupiah(balance.paid)}</span>. Balance due
-        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <span className="whitespace-nowrap font-semibold">{formatRupiah(balance.due)}</span>
+        Deposit paid: <Money amount={balance.paid} className="font-semibold" />. Balance due
+        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <Money amount={balance.due} className="font-semibold" />
         {balance.overdue ? " (overdue)" : ""}.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 print:hidden">

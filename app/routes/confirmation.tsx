@@ -18,10 +18,10 @@ import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
-import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -139,7 +139,7 @@ export default function Confirmation() {
               <dt className="text-slate-500">Bank</dt><dd>{bank.bankName}, {bank.branch}</dd>
               <dt className="text-slate-500">Account name</dt><dd>{bank.accountName}</dd>
               <dt className="text-slate-500">Account number</dt><dd>{bank.accountNumber}</dd>
-              <dt className="text-slate-500">Amount</dt><dd data-testid="transfer-amount">{formatRupiah(invoice.totals.totalCost)}</dd>
+              <dt className="text-slate-500">Amount</dt><dd data-testid="transfer-amount"><Money amount={invoice.totals.totalCost} /></dd>
               <dt className="text-slate-500">Reference</dt><dd>{invoice.invoiceNo}</dd>
             </dl>
             <p className="mt-2 print:hidden">

@@ -24,6 +24,7 @@ import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 const PATH = "/dashboard/product-list";
 
@@ -151,7 +152,7 @@ export default function ProductList() {
                     <Link to={withParams(PATH, { page: paging.page, view: p.id })} preventScrollReset className="font-medium text-teal-800 underline">{p.productName}</Link>
                   </td>
                   <td data-label="Unit" className={tdClass}>{p.unit}</td>
-                  <td data-label="Cost" className={`${tdClass} whitespace-nowrap`}>{formatRupiah(p.price)}{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
+                  <td data-label="Cost" className={`${tdClass} whitespace-nowrap`}><Money amount={p.price} />{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
                   <td data-label="Inclusion" className={`${tdClass} max-w-[14rem] truncate`} title={p.inclusionText}>{p.inclusionText}</td>
                   <td data-label="Open" className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.openTime)}</td>
                   <td data-label="Close" className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.closeTime)}</td>

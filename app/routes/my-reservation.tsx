@@ -14,8 +14,8 @@ import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/paymen
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { BalanceDue, CancelBookingLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -55,7 +55,7 @@ export default function MyReservation() {
                     </span>
                     <span className="flex flex-wrap items-center gap-3 sm:justify-end">
                       <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
-                      <span className="font-bold" data-testid="invoice-card-total">{formatRupiah(invoice.totals.totalCost)}</span>
+                      <span className="font-bold" data-testid="invoice-card-total"><Money amount={invoice.totals.totalCost} /></span>
                       <PaymentBadge {...invoice.badge} />
                       {invoice.lines.length && invoice.lines.every((l) => l.venueStatus === "confirmed") ? (
                         <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800" data-testid="invoice-venue-confirmed">Confirmed by the venue</span>

@@ -11,8 +11,8 @@ import { confirmationUrl, isTestPayment, type Invoice, voucherUrl } from "~/paym
 import { findInvoiceByOrderId, isPastDeadline, readPaymentReturn } from "~/payments/payment-session.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
-import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 const STATUS = /^[a-z_]{1,30}$/;
 
@@ -86,7 +86,7 @@ export default function PaymentStatus() {
           <div className="mt-6 space-y-4">
             {invoice.testPayment ? <TestPaymentNotice /> : null}
             <p className="text-sm text-slate-700">
-              Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, {formatRupiah(invoice.totalCost)}:{" "}
+              Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, <Money amount={invoice.totalCost} />:{" "}
               <strong data-testid="invoice-status" className={invoice.status === "paid" ? "text-emerald-700" : "text-amber-700"}>
                 {INVOICE_STATUS_LABEL[invoice.status] ?? invoice.status}
               </strong>

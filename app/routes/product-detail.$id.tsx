@@ -23,11 +23,12 @@ import { getMapConfig, getPublicEnv } from "~/env.server";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
 import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
+import { baliIsoDate, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
+import { Money } from "~/components/money";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -213,9 +214,9 @@ export default function ProductDetailRoute() {
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <p>
               {p.discountPercentage > 0 ? (
-                <s className="mr-2 text-slate-500"><span className="sr-only">Original price </span>{formatRupiah(p.price)}</s>
+                <s className="mr-2 text-slate-500"><span className="sr-only">Original price </span><Money amount={p.price} /></s>
               ) : null}
-              <span className="text-2xl font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
+              <span className="text-2xl font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
               <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
             </p>
@@ -274,7 +275,7 @@ export default function ProductDetailRoute() {
               the form is reached, so it never covers the form, INQUIRY or the footer. */}
           <div className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden print:hidden" data-testid="book-bar" data-keep-clear>
             <p className="min-w-0 leading-tight">
-              <span className="block text-lg font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
+              <span className="block text-lg font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
               <span className="text-xs text-slate-600">per {unitLabel(p.unit)}</span>
             </p>
             <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">Book</a>

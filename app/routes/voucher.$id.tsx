@@ -12,10 +12,10 @@ import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireVoucherInvoice(request, params.id);
@@ -125,7 +125,7 @@ export default function Voucher() {
               <dd>{invoice.totals.couponCode ?? "-"}</dd>
             </div>
           </TotalsBlock>
-          <p className="mt-2 text-right text-sm text-slate-600">Total cost: {formatRupiah(invoice.totals.totalCost)}</p>
+          <p className="mt-2 text-right text-sm text-slate-600">Total cost: <Money amount={invoice.totals.totalCost} /></p>
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           <PrintButton label="Print Voucher" />

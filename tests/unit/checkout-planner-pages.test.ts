@@ -13,7 +13,9 @@ import { getInvoiceWithLines } from "~/checkout/invoice.server";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
+import { getSessionStorage } from "~/accounts/session.server";
 import * as confirmationPage from "~/routes/confirmation";
+import * as summaryPage from "~/routes/reservation-summary";
 import * as paymentConfirmationPage from "~/routes/payment-confirmation";
 import { formatDateTime } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, uniqueContact } from "../support/cart-fixtures";
@@ -41,21 +43,26 @@ beforeAll(async () => {
   db = await freshDatabase();
 });
 
-async function renderPage(route: { loader: (a: never) => Promise<Response>; default: ComponentType }, url: string, params: Record<string, string> = {}) {
-  const response = await route.loader({ request: new Request(url), params, context: {} } as never);
+async function renderPage(route: { loader: (a: never) => Promise<Response>; default: ComponentType }, url: string, params: Record<string, string> = {}, cookie = "") {
+  const response = await route.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params, context: {} } as never);
   loaderData = await response.json();
   return renderToString(createElement(route.default));
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
 
 let skip = 0;
-/** A guest's checkout of one room, as the summary page makes it (held for an hour). */
-function checkedOut() {
-  const owner: CartOwner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` };
+/** A guest's cart with one room (several hours of it). */
+function guestCart(qty?: number) {
+  const owner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` } satisfies CartOwner;
   const fixture = bookableProduct(db, "Hour", skip++ % 6);
-  const added = addToCart(owner, cartInput(fixture, { date: daysAhead(6 + skip), time: "10:00" }));
+  const added = addToCart(owner, cartInput(fixture, { date: daysAhead(6 + skip), time: "10:00", ...(qty ? { qty } : {}) }));
   if (!added.ok) throw new Error(JSON.stringify(added));
-  const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: ORIGIN });
+  return owner;
+}
+/** A guest's checkout of one room, as the summary page makes it (held for an hour). */
+function checkedOut(couponCode?: string) {
+  const owner = guestCart();
+  const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: ORIGIN, ...(couponCode ? { couponCode } : {}) });
   if (!result.ok) throw new Error(result.message);
   return result.invoice;
 }
@@ -90,5 +97,28 @@ describe("the payment deadline", () => {
       expect(page).toContain(later);
       expect(page).not.toContain(enforced);
     }
+  });
+});
+
+/** The page's text once every amount shown as one unbreakable piece (Money) is taken out. */
+const outsideMoney = (html: string) => text(html.replace(/<span class="whitespace-nowrap[^"]*" data-money="">[^<]*<\/span>/g, " "));
+
+describe("amounts of money", () => {
+  it("never break between 'Rp', the minus sign and the digits: the checkout sidebar and the confirmation", async () => {
+    const owner = guestCart();
+    const session = await getSessionStorage().getSession();
+    session.set("cartSessionId", owner.cartSessionId);
+    session.set("couponCode", "BALI10");
+    const cookie = (await getSessionStorage().commitSession(session)).split(";")[0]!;
+    const summary = await renderPage(summaryPage as never, `${ORIGIN}/reservation-summary`, {}, cookie);
+    expect(text(summary)).toMatch(/-Rp \d/); // the coupon's discount is shown
+    expect(outsideMoney(summary)).not.toMatch(/Rp ?\d|-Rp/);
+    const contact = await renderPage(summaryPage as never, `${ORIGIN}/reservation-summary?step=contact`, {}, cookie);
+    expect(outsideMoney(contact)).not.toMatch(/Rp ?\d/);
+
+    const invoice = checkedOut("BALI10");
+    const confirmation = await renderPage(confirmationPage as never, `${ORIGIN}/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
+    expect(text(confirmation)).toMatch(/-Rp \d/);
+    expect(outsideMoney(confirmation)).not.toMatch(/Rp ?\d|-Rp/);
   });
 });

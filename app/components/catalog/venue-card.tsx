@@ -2,7 +2,8 @@ import { ListLink } from "~/components/list-link";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { RatingBadge } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
-import { formatRupiah, unitLabel } from "~/utils/format";
+import { unitLabel } from "~/utils/format";
+import { Money } from "~/components/money";
 
 export type VenueCardItem = {
   id: number;
@@ -114,10 +115,10 @@ export function VenueCard({
             {item.discountPercentage > 0 ? (
               <s className="block text-xs text-slate-500">
                 <span className="sr-only">Original price </span>
-                {formatRupiah(item.price)}
+                <Money amount={item.price} />
               </s>
             ) : null}
-            <span className="whitespace-nowrap text-base font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
+            <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
             <span className="text-slate-500">{` / ${unitLabel(item.unit)}`}</span>
           </p>
           <ListLink
