@@ -112,6 +112,7 @@ export function getVenuePage(id: number, now = new Date()) {
       price: p.price,
       discountPercentage: p.discountPercentage,
       finalPrice: discountedPrice(p.price, p.discountPercentage),
+      taxAndService: p.taxAndService,
       venueName: v.name,
       venueLocation: v.location,
       subVenueName: sv.name,

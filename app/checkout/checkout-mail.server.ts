@@ -1,6 +1,7 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
 import { withLinks, type MailMessage } from "~/mail/mail.server";
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { cancellationCutoff, POLICY_TIERS, policyWords } from "~/cancellations/policies";
 import { isUncommittedHold } from "~/checkout/holds.server";
 import { paymentDeadlineText } from "~/checkout/payment-deadline";
@@ -15,7 +16,7 @@ import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 function lineText(l: ReservationLine) {
   return [
     `- ${l.productName} (${l.venueName}, ${l.subVenueName})`,
-    `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)}`,
+    `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)} (${taxAndServiceWords(l.taxAndService).short})`,
     l.eventName ? `  Event: ${l.eventName}` : "",
     l.note ? `  Note: ${l.note}` : "",
     `  Cancellation policy (${POLICY_TIERS[l.cancellationPolicy].label}): ${policyWords(l.cancellationPolicy)} Cancel online until ${formatDateTime(cancellationCutoff(l.startsAt))} Bali time.`,

@@ -1,4 +1,5 @@
 // Shapes the pages' loaders send to the browser: dates formatted in Bali time on the server.
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import type { CartLine } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
@@ -30,6 +31,7 @@ export function cartLineView(line: CartLine): LineView {
     totalPrice: line.totalPrice,
     problem: line.problem,
     policy: policyView(line.cancellationPolicy, line.startsAt),
+    taxAndService: taxAndServiceWords(line.taxAndService).short,
   };
 }
 
@@ -88,6 +90,7 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
         totalPrice: l.totalPrice,
         venueStatus: l.cancelledAt ? null : l.acknowledge ? "confirmed" : live === "paid" ? "waiting" : null,
         policy: policyView(l.cancellationPolicy, l.startsAt),
+        taxAndService: taxAndServiceWords(l.taxAndService).short,
         cancellation: l.cancelledAt
           ? (() => {
               const refund = refunds.find((r) => r.lineId === l.id);

@@ -25,6 +25,8 @@ export type LineView = {
   qty: number;
   unitLabel: string;
   totalPrice: number;
+  /** Whether the price includes tax and service charge, in words (ADR 0263). */
+  taxAndService?: string;
   problem?: string | null;
   /** The venue's answer to a booked line (invoices only): acknowledged, or paid and awaited. */
   venueStatus?: "confirmed" | "waiting" | null;
@@ -126,6 +128,7 @@ export function ReservationLinesTable({
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Date & time">{line.when}</td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Price">
                 <Money amount={line.price} /> x {line.qty} {line.unitLabel}
+                {line.taxAndService ? <span className="block text-xs text-slate-600" data-testid="tax-and-service">{line.taxAndService}</span> : null}
               </td>
               <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total"><Money amount={line.totalPrice} /></td>
               {action ? <td className="block px-3 py-1 sm:table-cell sm:py-2 sm:text-right print:hidden">{action(line)}</td> : null}

@@ -20,6 +20,7 @@ import { notFound, parseId } from "~/supplier/access.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
 import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
+import { TAX_AND_SERVICE, TAX_AND_SERVICE_WORDS, taxAndServiceWords } from "~/catalog/tax-and-service";
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
@@ -37,6 +38,7 @@ function view(p: OwnProduct) {
     unit: p.unit,
     price: p.price,
     discountPercentage: p.discountPercentage,
+    taxAndService: p.taxAndService,
     inclusionLines: inclusionLinesFromHtml(p.inclusion),
     inclusionHtml: sanitizeInclusion(p.inclusion),
     inclusionText: inclusionText(p.inclusion),
@@ -201,6 +203,7 @@ function ProductDetailView({ product: p }: { product: ProductView }) {
     ["Product name", p.productName],
     ["Unit", p.unit],
     ["Cost", `${formatRupiah(p.price)}${p.discountPercentage ? ` (discount ${p.discountPercentage}%)` : ""}`],
+    ["Tax and service", taxAndServiceWords(p.taxAndService).long],
     ["Open", timeLabel(p.openTime)],
     ["Close", timeLabel(p.closeTime)],
     ["Rate validity", `${p.validFromText} - ${p.validToText}`],
@@ -234,7 +237,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
     constraint: getZodConstraint(ProductSchema),
     defaultValue: product
       ? { ...product, inclusion: product.inclusionLines.join("\n"), status: product.isActive ? "active" : "inactive", agreement: product.isActive ? "on" : undefined }
-      : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", status: "active", validFrom: window.today, validTo: window.last },
+      : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", taxAndService: "included", status: "active", validFrom: window.today, validTo: window.last },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductSchema }),
@@ -254,6 +257,13 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
       <SelectField label="Unit *" selectProps={getSelectProps(fields.unit)} options={PRODUCT_UNITS.map((u) => ({ value: u, label: u }))} errors={fields.unit.errors} />
       <Field label="Price (Rp) *" inputProps={{ ...getInputProps(fields.price, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.price.errors} />
       <Field label="Discount (%)" inputProps={{ ...getInputProps(fields.discountPercentage, { type: "number" }), min: 0, max: 99, step: 1 }} errors={fields.discountPercentage.errors} />
+      <SelectField
+        className="sm:col-span-2"
+        label="Tax and service charge *"
+        selectProps={getSelectProps(fields.taxAndService)}
+        options={TAX_AND_SERVICE.map((v) => ({ value: v, label: TAX_AND_SERVICE_WORDS[v].option }))}
+        errors={fields.taxAndService.errors}
+      />
       <SelectField
         label="Package type"
         selectProps={getSelectProps(fields.packageType)}

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -219,6 +220,7 @@ export default function ProductDetailRoute() {
               <span className="text-2xl font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
               <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
+              <span className="block text-sm text-slate-700" data-testid="tax-and-service">{taxAndServiceWords(p.taxAndService).long}</span>
             </p>
             <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">BOOK NOW</a>
           </div>
@@ -276,7 +278,7 @@ export default function ProductDetailRoute() {
           <div className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden print:hidden" data-testid="book-bar" data-keep-clear>
             <p className="min-w-0 leading-tight">
               <span className="block text-lg font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
-              <span className="text-xs text-slate-600">per {unitLabel(p.unit)}</span>
+              <span className="text-xs text-slate-600">per {unitLabel(p.unit)}, {taxAndServiceWords(p.taxAndService).short}</span>
             </p>
             <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">Book</a>
           </div>

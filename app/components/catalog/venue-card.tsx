@@ -1,4 +1,5 @@
 import { ListLink } from "~/components/list-link";
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { RatingBadge } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
@@ -12,6 +13,8 @@ export type VenueCardItem = {
   price: number;
   discountPercentage: number;
   finalPrice: number;
+  /** Whether the price includes tax and service charge (ADR 0263). */
+  taxAndService: string;
   /** When given, the venue's name links to its page. */
   venueId?: number;
   venueName: string;
@@ -120,6 +123,7 @@ export function VenueCard({
             ) : null}
             <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
             <span className="text-slate-500">{` / ${unitLabel(item.unit)}`}</span>
+            <span className="block text-xs text-slate-600" data-testid="tax-and-service">{taxAndServiceWords(item.taxAndService).short}</span>
           </p>
           <ListLink
             to={`${detail}#book`}
