@@ -6,6 +6,7 @@ import { publicVenue } from "~/catalog/product.server";
 import { layoutLabelOf, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
 import { getDb, schema } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
+import { nearbyPlaces } from "~/catalog/nearby";
 import { LAYOUTS, type LayoutValue } from "~/utils/constants";
 import { discountedPrice } from "~/utils/format";
 
@@ -139,11 +140,9 @@ export function getVenuePage(id: number, now = new Date()) {
       totalGuestRoom: v.totalGuestRoom,
       largestMeetingRoom: v.largestMeetingRoom,
       smallestMeetingRoom: v.smallestMeetingRoom,
-      distanceToAirport: v.distanceToAirport,
-      attractions: [
-        { name: v.nearestAttraction1, km: v.distanceNearestAttraction1 },
-        { name: v.nearestAttraction2, km: v.distanceNearestAttraction2 },
-      ].filter((a) => a.name.trim()),
+      /** Null when the vendor left it blank (stored as 0). */
+      distanceToAirport: v.distanceToAirport > 0 ? v.distanceToAirport : null,
+      nearby: nearbyPlaces(v),
     },
     images,
     spaces,

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { kmText, nearbyPlaces } from "~/catalog/nearby";
 import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -73,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     maxDate,
     day,
     plans: planSummaries(product.subVenue),
+    nearby: nearbyPlaces(product.venue),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     map: getMapConfig(),
@@ -152,7 +154,7 @@ function useHydrated() {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, plans, contact, map, messaging } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
   // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
@@ -261,17 +263,19 @@ export default function ProductDetailRoute() {
               </div>
             </section>
           ) : null}
-          <section className="mt-8" aria-labelledby="nearby">
-            <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
-            <table className="mt-2 w-full max-w-md text-left text-sm">
-              <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
-              <tbody>
-                <tr className="border-b border-slate-100"><td className="py-2">Ngurah Rai International Airport</td><td className="py-2 text-right">{v.distanceToAirport} km</td></tr>
-                {v.nearestAttraction1 ? <tr className="border-b border-slate-100"><td className="py-2">{v.nearestAttraction1}</td><td className="py-2 text-right">{v.distanceNearestAttraction1} km</td></tr> : null}
-                {v.nearestAttraction2 ? <tr><td className="py-2">{v.nearestAttraction2}</td><td className="py-2 text-right">{v.distanceNearestAttraction2} km</td></tr> : null}
-              </tbody>
-            </table>
-          </section>
+          {nearby.length ? (
+            <section className="mt-8" aria-labelledby="nearby">
+              <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
+              <table className="mt-2 w-full max-w-md text-left text-sm">
+                <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
+                <tbody>
+                  {nearby.map((a) => (
+                    <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
           {/* Phones and tablets, where the form comes after all of this: the price and a way to it
               stay in sight. Sticky at the end of this column, the bar rests above the form once
               the form is reached, so it never covers the form, INQUIRY or the footer. */}

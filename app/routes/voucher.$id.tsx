@@ -15,7 +15,6 @@ import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
-import { Money } from "~/components/money";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireVoucherInvoice(request, params.id);
@@ -125,7 +124,6 @@ export default function Voucher() {
               <dd>{invoice.totals.couponCode ?? "-"}</dd>
             </div>
           </TotalsBlock>
-          <p className="mt-2 text-right text-sm text-slate-600">Total cost: <Money amount={invoice.totals.totalCost} /></p>
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           <PrintButton label="Print Voucher" />

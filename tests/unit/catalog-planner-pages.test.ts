@@ -17,6 +17,7 @@ import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { baliIsoDate } from "~/utils/format";
+import { kmText } from "~/catalog/nearby";
 import { bookableProduct, cartInput, daysAhead, uniqueContact } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
@@ -95,5 +96,20 @@ describe("tax and service charge", () => {
     expect(invoiceView(invoice).lines[0]!.taxAndService).toBe("++ tax & service (21 %)");
     expect(bookingConfirmationMail(invoice, invoice.lines, "http://app.test").text).toContain("(++ tax & service (21 %))");
     void subVenue;
+  });
+});
+
+describe("distances the vendor left blank", () => {
+  it("are not shown as '0 km' on the venue page or the product page", async () => {
+    const { product } = bookableProduct(db, "Hour", 2);
+    db.update(schema.venues).set({ distanceToAirport: 0, nearestAttraction1: "Tanah Lot", distanceNearestAttraction1: 0, distanceNearestAttraction2: 3.5, nearestAttraction2: "Beach" })
+      .where(eq(schema.venues.id, product.venueId)).run();
+    const venue = (await (await callRoute(venueLoader, get(`/venue-detail/${product.venueId}`), { id: String(product.venueId) })).json()) as { facts: { distanceToAirport: number | null; nearby: { name: string; km: number | null }[] } };
+    expect(venue.facts.distanceToAirport).toBeNull();
+    expect(venue.facts.nearby).toEqual([{ name: "Tanah Lot", km: null }, { name: "Beach", km: 3.5 }]);
+    const page = (await (await callRoute(productLoader, get(`/product-detail/${product.id}`), { id: String(product.id) })).json()) as { nearby: { name: string; km: number | null }[] };
+    expect(page.nearby.map((p) => p.name)).not.toContain("Ngurah Rai International Airport");
+    expect(kmText(null)).toBe("");
+    expect(kmText(12.25)).toBe("12.3 km");
   });
 });
