@@ -16,8 +16,14 @@ import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { getSessionStorage } from "~/accounts/session.server";
 import * as confirmationPage from "~/routes/confirmation";
 import * as summaryPage from "~/routes/reservation-summary";
+import * as paymentStatusPage from "~/routes/payment.$status";
+import * as voucherPage from "~/routes/voucher.$id";
+import { loader as rootLoader } from "~/root";
+import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
+import { SearchForm } from "~/components/catalog/search-form";
+import { ReservationForm } from "~/components/catalog/reservation-form";
 import * as paymentConfirmationPage from "~/routes/payment-confirmation";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, formatRupiah } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
 
@@ -32,6 +38,9 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     useActionData: () => undefined,
     useNavigation: () => ({ state: "idle" }),
     useFormAction: () => "/",
+    useSubmit: () => () => undefined,
+    useFetcher: () => ({ data: undefined, load: () => undefined, state: "idle" }),
+    useLocation: () => ({ key: "default", pathname: "/", search: "" }),
     Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };
@@ -120,5 +129,52 @@ describe("amounts of money", () => {
     const confirmation = await renderPage(confirmationPage as never, `${ORIGIN}/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
     expect(text(confirmation)).toMatch(/-Rp \d/);
     expect(outsideMoney(confirmation)).not.toMatch(/Rp ?\d|-Rp/);
+  });
+});
+
+describe("what planners read after paying", () => {
+  it("the return page says 'Payment received', not the gateway's 'settlement'; the voucher says its total once", async () => {
+    const invoice = checkedOut();
+    const status = text(await renderPage(paymentStatusPage as never, `${ORIGIN}/payment/settlement?order_id=${invoice.invoiceNo}`, { status: "settlement" }));
+    expect(status).toContain("Payment received");
+    expect(status).not.toMatch(/settlement/i);
+    const refused = text(await renderPage(paymentStatusPage as never, `${ORIGIN}/payment/deny`, { status: "deny" }));
+    expect(refused).toContain("Payment refused");
+    expect(refused).not.toMatch(/\bdeny\b/);
+
+    await applyAdminPaymentStatus(invoice.id, "Full Paid", { origin: ORIGIN });
+    const voucher = text(await renderPage(voucherPage as never, `${ORIGIN}/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`, { id: invoice.invoiceNo }));
+    expect(voucher).toContain("Grand Total");
+    expect(voucher).not.toContain("Total cost");
+    const total = formatRupiah(row(invoice.id).totalCost);
+    // Once in the totals (the reservation line's sub total is the same amount for a one-line invoice).
+    expect(voucher.split(`Grand Total ${total}`).length - 1).toBe(1);
+  });
+
+  it("a path with a broken %-escape is answered with the site's error page and 400, not a bare 'Bad Request'", async () => {
+    const thrown = await rootLoader({ request: new Request(`${ORIGIN}/payment/%ff`), params: {}, context: {} } as never).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    const fine = await rootLoader({ request: new Request(`${ORIGIN}/payment/settlement`), params: {}, context: {} } as never);
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe("date pickers", () => {
+  it("show the chosen date as DD/MM/YYYY beside the browser's picker, from the server already", () => {
+    const date = daysAhead(20);
+    const [y, m, d] = date.split("-");
+    const shown = `${d}/${m}/${y}`;
+    const search = text(renderToString(createElement(SearchForm, {
+      action: "/search", variant: "home", today: daysAhead(0),
+      filters: { keyword: "Bali", date, time: "08:00", pax: null, minCapacity: 0, maxCapacity: 0, campaign: "" } as never,
+    })));
+    expect(search).toContain(`${shown} (DD/MM/YYYY)`);
+    const booking = renderToString(createElement(ReservationForm, {
+      productId: 1, unit: "Hour", unitPrice: 100_000, minQty: 1, layouts: [], today: daysAhead(0), maxDate: daysAhead(300),
+      defaults: { date, time: "10:00", setup: "", qty: "1", eventName: "", note: "" }, day: null, onLayoutChange: () => undefined,
+      hours: { openTime: "08:00", closeTime: "18:00" }, availabilityUrl: "/x", action: "/x",
+    } as never));
+    expect(booking).toMatch(new RegExp(`<output[^>]*for="book-date"[^>]*>${shown} \\(DD/MM/YYYY\\)</output>`));
   });
 });

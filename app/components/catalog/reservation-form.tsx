@@ -4,6 +4,7 @@
 // A plain form (ADR 0124): the browser checks fields with the spec's texts from
 // add-to-cart-messages.ts, the server validates with Zod; the start times come from the
 // product's opening hours with taken ones disabled, refreshed through a fetcher on date change.
+import { ChosenDate } from "~/components/chosen-date";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import {
@@ -188,6 +189,7 @@ export function ReservationForm(props: ReservationFormProps) {
           <Field
             label="Date"
             inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, value: date, onChange: (e) => onDateChange(e.target.value) }}
+            hint={<ChosenDate inputId="book-date" value={date} />}
             errors={fieldError("date")}
           />
           <SelectField
