@@ -14,6 +14,7 @@ import { useEffect } from "react";
 import { getCurrentUser } from "~/accounts/session.server";
 import { getCartCount } from "~/cart/cart-count.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/error-boundary";
+import { isDecodablePath } from "~/utils/request-path";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { ProgressBar } from "~/components/progress-bar";
@@ -34,6 +35,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A path with a broken %-escape is a bad request: the site's error page, with 400.
+  if (!isDecodablePath(new URL(request.url).pathname)) throw new Response("Bad Request", { status: 400 });
   const user = await getCurrentUser(request);
   const cartCount = await getCartCount(request, user?.id ?? null);
   const { toast, headers: toastHeaders } = await getToast(request);

@@ -1,6 +1,7 @@
 // The answers of the /v1 endpoints as Zod schemas: the fields the original clients read are
 // required, anything else may ride along (loose objects). The OpenAPI document is generated
 // from these and the contract suite validates every real answer against it (ADR 0133).
+import { TAX_AND_SERVICE } from "~/catalog/tax-and-service";
 import * as z from "zod";
 import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
 
@@ -70,6 +71,8 @@ const productCore = {
   unit: z.string(),
   inclusion: z.string(),
   discountPercentage: z.number(),
+  /** Whether the price includes tax and service charge, or the venue adds them ("++", ADR 0263). */
+  taxAndService: z.enum(TAX_AND_SERVICE),
   termCondition: z.string(),
   venueAddress: z.string(),
   subvenue: SubVenueCapacities,
@@ -206,7 +209,7 @@ export const ConfirmationAnswerSchema = z.looseObject({ id: z.number().int(), in
 
 export const SupplierProfileSchema = z.looseObject({ name: z.string(), address: z.string(), phone: z.string() });
 export const SubVenueSchema = z.looseObject({ id: z.number().int(), name: z.string(), subVenueType: z.string() });
-export const SupplierProductSchema = z.looseObject({ id: z.number().int(), productName: z.string(), unit: z.string(), price: z.number().int() });
+export const SupplierProductSchema = z.looseObject({ id: z.number().int(), productName: z.string(), unit: z.string(), price: z.number().int(), taxAndService: z.enum(TAX_AND_SERVICE) });
 export const IdSchema = z.looseObject({ id: z.number().int() });
 export const CouponAnswerSchema = z.looseObject({ couponCode: z.string(), discountPercentage: z.number() });
 export const NullData = z.null();

@@ -1,6 +1,7 @@
 // Reservation list (cart) domain. Product detail, the search card's BOOK NOW form, the
 // reservation summary and /v1 all call these functions. Prices are never stored in the cart:
 // they are computed from the product whenever the list is read (ADR 0031).
+import type { TaxAndService } from "~/catalog/tax-and-service";
 import { termsFor, type PaymentTerms } from "~/payments/schedule";
 import type { CancellationPolicy } from "~/cancellations/policy-names";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
@@ -241,6 +242,8 @@ export type CartLine = {
   problem: string | null;
   /** The venue's cancellation tier now: copied onto the booked line at checkout. */
   cancellationPolicy: CancellationPolicy;
+  /** Whether the price includes tax and service charge: copied onto the booked line (ADR 0263). */
+  taxAndService: TaxAndService;
   /** The payment terms in force (the product's own, else the venue's; ADR 0256). */
   terms: PaymentTerms;
 };
@@ -305,6 +308,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       totalPrice: price * item.qty,
       problem,
       cancellationPolicy: venuePolicy,
+      taxAndService: product.taxAndService,
       terms: termsFor(product, { depositPercent: venueDeposit, balanceDaysBefore: venueBalanceDays }),
     };
   });

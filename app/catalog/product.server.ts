@@ -46,6 +46,8 @@ export function getProductDetail(id: number) {
     price: p.price,
     discountPercentage: p.discountPercentage,
     finalPrice: discountedPrice(p.price, p.discountPercentage),
+    /** Whether the price includes tax and service charge (ADR 0263). */
+    taxAndService: p.taxAndService,
     inclusionHtml: sanitizeInclusion(p.inclusion),
     termCondition: p.termCondition.trim(),
     /** How it is paid (ADR 0256), in words: a deposit now and the balance before the event, or in full. */
@@ -131,6 +133,7 @@ export function toApiProduct(p: ProductDetail, origin: string) {
     unit: p.unit,
     inclusion: p.inclusionHtml,
     discountPercentage: p.discountPercentage,
+    taxAndService: p.taxAndService,
     termCondition: p.termCondition,
     venueAddress: p.venue.address,
     venueDescription: p.venue.description,

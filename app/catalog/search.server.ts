@@ -2,6 +2,7 @@
 // to a cap (ADR 0161).
 // Written as SQL on the better-sqlite3 client (statements cached by shape) because this is
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
+import type { TaxAndService } from "~/catalog/tax-and-service";
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/cart/availability.server";
 import { cachedStatement, getDb } from "~/db.server";
@@ -23,6 +24,8 @@ export type SearchResultItem = {
   discountPercentage: number;
   /** Unit price after the discount. */
   finalPrice: number;
+  /** Whether the price includes tax and service charge (ADR 0263). */
+  taxAndService: TaxAndService;
   campaign: string | null;
   venueId: number;
   venueName: string;
@@ -59,6 +62,7 @@ type Row = Omit<SearchResultItem, "finalPrice">;
 
 const SELECT = `
   select p.id, p.product_name as productName, p.unit, p.price, p.discount_percentage as discountPercentage,
+    p.tax_and_service as taxAndService,
     p.campaign, v.id as venueId, v.name as venueName, v.location as venueLocation,
     sv.id as subVenueId, sv.name as subVenueName, sv.sub_venue_type as subVenueType,
     sv.min_capacity as minCapacity, sv.max_ushape as maxUshape, sv.max_board as maxBoard,

@@ -60,7 +60,7 @@ export function seatingPlanSvg(plan: SeatingPlan, title: string): string {
   parts.push(`<g stroke="#0f172a" stroke-width="2"><line x1="${PAD}" y1="${n(barY)}" x2="${n(PAD + bar * k)}" y2="${n(barY)}"/><line x1="${PAD}" y1="${n(barY - 5)}" x2="${PAD}" y2="${n(barY + 5)}"/><line x1="${n(PAD + bar * k)}" y1="${n(barY - 5)}" x2="${n(PAD + bar * k)}" y2="${n(barY + 5)}"/></g>`);
   parts.push(`<text x="${n(PAD + bar * k + 8)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a">${bar} m</text>`);
   parts.push(`<text x="${n(width - PAD)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a" text-anchor="end">${esc(planCaption(plan))}</text>`);
-  if (plan.note) parts.push(`<text x="${PAD}" y="${n(barY + 24)}" font-family="sans-serif" font-size="12" fill="#b91c1c">${esc(plan.note)}</text>`);
+  // No "too small" note here: the image is public, the warning is the vendor's (dashboard).
   parts.push(`</svg>`);
   return parts.join("");
 }

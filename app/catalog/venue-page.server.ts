@@ -6,6 +6,7 @@ import { publicVenue } from "~/catalog/product.server";
 import { layoutLabelOf, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
 import { getDb, schema } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
+import { nearbyPlaces } from "~/catalog/nearby";
 import { LAYOUTS, type LayoutValue } from "~/utils/constants";
 import { discountedPrice } from "~/utils/format";
 
@@ -28,18 +29,30 @@ export function layoutCapacities(sv: Pick<SubVenueRow, "maxUshape" | "maxBoard" 
   return Object.fromEntries(LAYOUTS.map((l) => [l.value, sv[l.column]])) as Record<LayoutValue, number>;
 }
 
-/** Each layout the room offers, with the seats its plan draws and any "too small" note. */
+/**
+ * Each layout the room offers, as planners see it: a plan only where the drawing holds the
+ * stated capacity. "This room fits N" is a warning about the vendor's own figures, shown on
+ * its dashboard (seatingPlanWarnings), never to planners under chips that say otherwise.
+ */
 export function planSummaries(room: { id: number; dimensionLength: number; dimensionWidth: number; layouts: { value: LayoutValue; label: string; capacity: number }[] }) {
   return room.layouts.filter((l) => l.capacity > 0).map((l) => {
     const plan = seatingPlan(l.value, room.dimensionLength, room.dimensionWidth, l.capacity);
+    const complete = plan !== null && plan.note === null;
     return {
       layout: l.value,
       label: l.label,
       capacity: l.capacity,
       seats: plan?.seats.length ?? 0,
-      note: plan?.note ?? null,
-      url: plan ? seatingPlanUrl(room.id, l.value) : null,
+      url: complete ? seatingPlanUrl(room.id, l.value) : null,
     };
+  });
+}
+
+/** The vendor's warnings about a room: each layout whose stated capacity does not fit its size. */
+export function seatingPlanWarnings(sv: Pick<SubVenueRow, "dimensionLength" | "dimensionWidth" | "maxUshape" | "maxBoard" | "maxClassroom" | "maxCocktail" | "maxBanquet" | "maxTheatre">): string[] {
+  return LAYOUTS.flatMap((l) => {
+    const note = seatingPlan(l.value, sv.dimensionLength, sv.dimensionWidth, sv[l.column])?.note;
+    return note ? [`${l.label}: ${note}`] : [];
   });
 }
 export type PlanSummary = ReturnType<typeof planSummaries>[number];
@@ -100,6 +113,7 @@ export function getVenuePage(id: number, now = new Date()) {
       price: p.price,
       discountPercentage: p.discountPercentage,
       finalPrice: discountedPrice(p.price, p.discountPercentage),
+      taxAndService: p.taxAndService,
       venueName: v.name,
       venueLocation: v.location,
       subVenueName: sv.name,
@@ -126,11 +140,9 @@ export function getVenuePage(id: number, now = new Date()) {
       totalGuestRoom: v.totalGuestRoom,
       largestMeetingRoom: v.largestMeetingRoom,
       smallestMeetingRoom: v.smallestMeetingRoom,
-      distanceToAirport: v.distanceToAirport,
-      attractions: [
-        { name: v.nearestAttraction1, km: v.distanceNearestAttraction1 },
-        { name: v.nearestAttraction2, km: v.distanceNearestAttraction2 },
-      ].filter((a) => a.name.trim()),
+      /** Null when the vendor left it blank (stored as 0). */
+      distanceToAirport: v.distanceToAirport > 0 ? v.distanceToAirport : null,
+      nearby: nearbyPlaces(v),
     },
     images,
     spaces,

@@ -1,9 +1,11 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
 import { withLinks, type MailMessage } from "~/mail/mail.server";
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { cancellationCutoff, POLICY_TIERS, policyWords } from "~/cancellations/policies";
-import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
-import { PLATFORM_BANK_ACCOUNT, TRANSFER_DEADLINE_TEXT } from "~/checkout/bank-transfer";
+import { isUncommittedHold } from "~/checkout/holds.server";
+import { paymentDeadlineText } from "~/checkout/payment-deadline";
+import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
 import { BRAND } from "~/utils/constants";
 import { formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
@@ -14,7 +16,7 @@ import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 function lineText(l: ReservationLine) {
   return [
     `- ${l.productName} (${l.venueName}, ${l.subVenueName})`,
-    `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)}`,
+    `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)} (${taxAndServiceWords(l.taxAndService).short})`,
     l.eventName ? `  Event: ${l.eventName}` : "",
     l.note ? `  Note: ${l.note}` : "",
     `  Cancellation policy (${POLICY_TIERS[l.cancellationPolicy].label}): ${policyWords(l.cancellationPolicy)} Cancel online until ${formatDateTime(cancellationCutoff(l.startsAt))} Bali time.`,
@@ -44,12 +46,9 @@ export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine
       `Thank you for your reservation. Invoice ${invoice.invoiceNo}, ${formatInvoiceDate(invoice.createdAt)}.`,
       lines.map(lineText).join("\n"),
       totalsText(invoice),
-      ...(isUncommittedHold(invoice)
-        ? [
-            `We hold your booking until ${formatDateTime(invoice.expiresAt)} Bali time. Start the payment online, or tell us you will pay by bank transfer, on your confirmation page before then to keep it until the payment deadline.`,
-          ]
-        : []),
-      `Please pay within ${TRANSFER_DEADLINE_TEXT} (before ${formatDateTime(paymentDeadline(invoice))} Bali time), online or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
+      // One deadline, the one the expiry job enforces (ADR 0264).
+      paymentDeadlineText(formatDateTime(invoice.expiresAt), isUncommittedHold(invoice)),
+      `Pay online from your confirmation page, or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
       `Your booking confirmation and payment: ${links[0]}`,
       `After a bank transfer, confirm it here: ${links[1]}`,
       `Keep this e-mail: the links above are personal to your booking.`,

@@ -235,6 +235,7 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
               totalPrice: item.totalPrice,
               discountShare: discountShares[index],
               cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
+              taxAndService: item.taxAndService,
               // Due today for this line: its deposit, or all of it when it has none.
               depositAmount: plan === "deposit" ? (scheduleLines[index].deposit || scheduleLines[index].net) : 0,
             })

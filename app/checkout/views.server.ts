@@ -1,8 +1,9 @@
 // Shapes the pages' loaders send to the browser: dates formatted in Bali time on the server.
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import type { CartLine } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
-import { isUncommittedHold, paymentDeadline } from "~/checkout/holds.server";
+import { isUncommittedHold } from "~/checkout/holds.server";
 import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
 import { isTestPayment } from "~/payments/invoice-status.server";
@@ -30,6 +31,7 @@ export function cartLineView(line: CartLine): LineView {
     totalPrice: line.totalPrice,
     problem: line.problem,
     policy: policyView(line.cancellationPolicy, line.startsAt),
+    taxAndService: taxAndServiceWords(line.taxAndService).short,
   };
 }
 
@@ -43,10 +45,10 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
     voucherNo: invoice.voucherNo ?? invoice.invoiceNo,
     accessToken: invoice.accessToken,
     createdAt: formatInvoiceDate(invoice.createdAt),
-    /** Until when the slots are held; while `held`, only an hour after checkout (ADR 0036). */
-    expiresAt: formatDateTime(invoice.expiresAt),
+    /** Only held (nobody started paying): the deadline is for starting the payment (ADR 0036). */
     held: isUncommittedHold(invoice) && invoice.expiresAt.getTime() > now.getTime(),
-    payBefore: formatDateTime(paymentDeadline(invoice)),
+    /** The one payment deadline: when the expiry job releases the invoice (ADR 0264). */
+    payBefore: formatDateTime(invoice.expiresAt),
     name: invoice.name,
     companyName: invoice.companyName,
     address: invoice.address,
@@ -88,6 +90,7 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
         totalPrice: l.totalPrice,
         venueStatus: l.cancelledAt ? null : l.acknowledge ? "confirmed" : live === "paid" ? "waiting" : null,
         policy: policyView(l.cancellationPolicy, l.startsAt),
+        taxAndService: taxAndServiceWords(l.taxAndService).short,
         cancellation: l.cancelledAt
           ? (() => {
               const refund = refunds.find((r) => r.lineId === l.id);

@@ -40,7 +40,7 @@ export function Header({
           <NavLink to="/search" className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline">
             Venues
           </NavLink>
-          <details className="relative hidden sm:block" data-dropdown>
+          <details className="relative hidden sm:block" data-dropdown onKeyDown={closeOnEscape}>
             <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700">
               Contact
             </summary>
@@ -95,7 +95,7 @@ export function Header({
 function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const greeting = user.isAdmin ? "Welcome Admin" : `Hello, ${user.firstName}`;
   return (
-    <details className="relative" data-dropdown>
+    <details className="relative" data-dropdown onKeyDown={closeOnEscape}>
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-teal-800">{greeting}</summary>
       <div className={`${DROPDOWN_PANEL} p-2`}>
         <AccountLinks user={user} />
@@ -152,6 +152,15 @@ function ContactList({ env, title }: { env: PublicEnv; title?: string }) {
   );
 }
 
+/** With JS, Escape closes an open dropdown and puts focus back on its toggle (issue 26). */
+function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== "Escape" || !details.open) return;
+  event.stopPropagation();
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
 /**
  * The phone menu (under 640 px): Venues, My Reservation, the account or Log in, Contact.
  * A <details>, so it opens without JavaScript; the panel spans the screen below the header.
@@ -165,7 +174,7 @@ function PhoneMenu({ user, env }: { user: HeaderUser; env: PublicEnv }) {
   }, [location.key]);
   const item = "block rounded px-3 py-2 font-medium hover:bg-slate-100";
   return (
-    <details ref={menu} className="sm:hidden" data-dropdown data-testid="phone-menu">
+    <details ref={menu} className="sm:hidden" data-dropdown data-testid="phone-menu" onKeyDown={closeOnEscape}>
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700" aria-label="Menu">
         <MenuIcon />
       </summary>

@@ -8,7 +8,7 @@ export function NotFound() {
   return (
     <main id="main-content"
       data-testid="not-found"
-      className="grid min-h-[70vh] w-full place-items-center bg-cover bg-center px-4 py-16"
+      className="grid min-h-[70vh] w-full grid-cols-1 place-items-center bg-cover bg-center px-4 py-16"
       style={{ backgroundImage: "url(/images/not-found.jpg)" }}
     >
       <div className="w-full max-w-md rounded-2xl bg-white/95 p-6 text-center shadow-lg">
@@ -21,7 +21,9 @@ export function NotFound() {
             name="keyword"
             type="search"
             placeholder="Venue or area, e.g. Nusa Dua"
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+            // w-0: the input's own default width (about 20 characters) pushed the card 2 px past
+            // a 390 px screen; flex-1 gives it the room there is.
+            className="w-0 min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
           />
           <button type="submit" className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">Search</button>
         </Form>

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { LineCancellationNote, type LineCancellation } from "~/components/line-cancellation";
 import { usePageStateDialog } from "~/components/page-dialog";
 import { formatRupiah } from "~/utils/format";
+import { Money } from "~/components/money";
 
 export type ReservationRowView = {
   id: number;
@@ -169,7 +170,7 @@ export function ReservationsTable({
               <td className="px-3 py-2 break-words" data-label="Name">{row.name}</td>
               <td className="px-3 py-2 break-words" data-label="Company/Institution">{row.companyName || "-"}</td>
               {admin ? <td className={cell} data-label="Invoice">{row.invoiceNo}</td> : null}
-              {admin ? <td className={cell} data-label="Amount">{formatRupiah(row.totalPrice)}</td> : null}
+              {admin ? <td className={cell} data-label="Amount"><Money amount={row.totalPrice} /></td> : null}
               {admin ? <td className="px-3 py-2" data-label="Venue">{row.venueName}</td> : null}
               <td className="px-3 py-2" data-label="Sub Venue">{row.subVenueName}</td>
               <td className="px-3 py-2" data-label="Setup">{row.setup}</td>

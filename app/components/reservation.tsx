@@ -1,10 +1,12 @@
 // UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
 // the reservation lines table, the totals block and the payment status badge.
+import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
 import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
+import { Money } from "~/components/money";
 
 /** A reservation line as the pages show it (dates already formatted on the server). */
 export type LineView = {
@@ -23,6 +25,8 @@ export type LineView = {
   qty: number;
   unitLabel: string;
   totalPrice: number;
+  /** Whether the price includes tax and service charge, in words (ADR 0263). */
+  taxAndService?: string;
   problem?: string | null;
   /** The venue's answer to a booked line (invoices only): acknowledged, or paid and awaited. */
   venueStatus?: "confirmed" | "waiting" | null;
@@ -95,7 +99,7 @@ export function ReservationLinesTable({
                     <span className="text-slate-600">on {line.cancellation.at} by {line.cancellation.by}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
                     {line.cancellation.refund ? (
                       <p className="mt-0.5 font-semibold text-slate-800" data-testid="refund-state">
-                        <span className="whitespace-nowrap">{formatRupiah(line.cancellation.refund.amount)}</span> · {line.cancellation.refund.label}
+                        <Money amount={line.cancellation.refund.amount} /> · {line.cancellation.refund.label}
                         {line.cancellation.refund.reference ? ` (reference ${line.cancellation.refund.reference})` : ""}
                       </p>
                     ) : (
@@ -123,9 +127,10 @@ export function ReservationLinesTable({
               <td className={cell} data-label="Setup">{line.setupLabel}</td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Date & time">{line.when}</td>
               <td className={`${cell} sm:whitespace-nowrap`} data-label="Price">
-                {formatRupiah(line.price)} x {line.qty} {line.unitLabel}
+                <Money amount={line.price} /> x {line.qty} {line.unitLabel}
+                {line.taxAndService ? <span className="block text-xs text-slate-600" data-testid="tax-and-service">{line.taxAndService}</span> : null}
               </td>
-              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total">{formatRupiah(line.totalPrice)}</td>
+              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total"><Money amount={line.totalPrice} /></td>
               {action ? <td className="block px-3 py-1 sm:table-cell sm:py-2 sm:text-right print:hidden">{action(line)}</td> : null}
             </tr>
           ))}
@@ -148,19 +153,19 @@ export function TotalsBlock({ totals, children }: { totals: TotalsView; children
     <dl className="space-y-1 text-sm" data-testid="totals">
       <div className="flex justify-between gap-4">
         <dt>Subtotal</dt>
-        <dd data-testid="subtotal">{formatRupiah(totals.subtotal)}</dd>
+        <dd data-testid="subtotal"><Money amount={totals.subtotal} /></dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>
           Discount
           {totals.couponCode ? ` (coupon ${totals.couponCode}, ${totals.discountPercentage}%)` : ""}
         </dt>
-        <dd data-testid="discount">{totals.discountAmount ? `-${formatRupiah(totals.discountAmount)}` : formatRupiah(0)}</dd>
+        <dd data-testid="discount"><Money amount={totals.discountAmount} negative={totals.discountAmount > 0} /></dd>
       </div>
       {children}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
         <dt>Grand Total</dt>
-        <dd data-testid="grand-total">{formatRupiah(totals.totalCost)}</dd>
+        <dd data-testid="grand-total"><Money amount={totals.totalCost} /></dd>
       </div>
     </dl>
   );
@@ -243,10 +248,13 @@ export function ResendToEmail({ action, resend }: { action: string; resend?: { o
 export function NextSteps({
   status,
   payBefore,
+  held = false,
   lines,
 }: {
   status: string;
   payBefore: string;
+  /** Only held: the deadline is for starting the payment (ADR 0264). */
+  held?: boolean;
   lines: { venueStatus?: "confirmed" | "waiting" | null }[];
 }) {
   if (status !== "paid" && status !== "pending") return null;
@@ -254,7 +262,7 @@ export function NextSteps({
   const steps =
     status === "pending"
       ? [
-          { text: `Pay before ${payBefore} (Bali time). Until then the slots are held for you.`, done: false },
+          { text: `${paymentDeadlineText(payBefore, held)} Until then the slots are held for you.`, done: false },
           { text: "We send your booking to the venue, and the venue acknowledges it.", done: false },
           { text: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.', done: false },
         ]
@@ -318,8 +326,8 @@ export function BalanceDue({
   return (
     <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label="Balance due">
       <p>
-        Deposit paid: <span className="whitespace-nowrap font-semibold">{formatRupiah(balance.paid)}</span>. Balance due
-        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <span className="whitespace-nowrap font-semibold">{formatRupiah(balance.due)}</span>
+        Deposit paid: <Money amount={balance.paid} className="font-semibold" />. Balance due
+        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <Money amount={balance.due} className="font-semibold" />
         {balance.overdue ? " (overdue)" : ""}.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 print:hidden">

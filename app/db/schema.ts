@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { CANCELLATION_POLICIES } from "../cancellations/policy-names";
+import { TAX_AND_SERVICE } from "../catalog/tax-and-service";
 
 export const REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
 
@@ -221,6 +222,8 @@ export const products = sqliteTable(
     unit: text("unit", { enum: PRODUCT_UNITS }).notNull().default("Day"),
     price: integer("price").notNull(),
     discountPercentage: integer("discount_percentage").notNull().default(0),
+    /** Whether the price includes tax and service charge, or they are added ("++", ADR 0263). */
+    taxAndService: text("tax_and_service", { enum: TAX_AND_SERVICE }).notNull().default("included"),
     /** Vendor HTML; sanitized on write and again before it is shown. */
     inclusion: text("inclusion").notNull().default(""),
     termCondition: text("term_condition").notNull().default(""),
@@ -433,6 +436,8 @@ export const reservationLines = sqliteTable(
     acknowledge: integer("acknowledge", { mode: "boolean" }).notNull().default(false),
     /** The venue's cancellation tier when the line was checked out: later changes never alter it. */
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull().default("flexible"),
+    /** The product's tax-and-service statement when the line was checked out (ADR 0263). */
+    taxAndService: text("tax_and_service", { enum: TAX_AND_SERVICE }).notNull().default("included"),
     /** This line's part of the invoice's coupon discount: paid for the line = totalPrice - discountShare. */
     discountShare: integer("discount_share").notNull().default(0),
     /** A cancelled line holds nothing: availability, the calendar feed and reminders pass it over. */

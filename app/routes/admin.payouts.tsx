@@ -16,6 +16,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 const PATH = "/admin/payouts";
 
@@ -97,7 +98,7 @@ export default function AdminPayouts() {
             {data.vendors.map((v) => (
               <li key={v.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]" data-testid="payout-vendor" data-vendor={v.id}>
                 <div>
-                  <p className="font-semibold">{v.name}: <span className="whitespace-nowrap">{formatRupiah(v.available)}</span></p>
+                  <p className="font-semibold">{v.name}: <Money amount={v.available} /></p>
                   <p className="text-slate-600">{v.bank || "no bank data"}{v.problem ? <strong className="ml-2 text-red-800">{v.problem}: skipped</strong> : null}</p>
                   <Form method="post" className="mt-1 flex flex-wrap items-center gap-2">
                     <input type="hidden" name="id" value={v.id} />
@@ -130,7 +131,7 @@ export default function AdminPayouts() {
             {data.payouts.map((p) => (
               <li key={p.id} className="py-3" data-testid="payout" data-vendor={p.supplierId}>
                 <p>
-                  <span className="font-semibold">{p.reference}</span>: <span className="whitespace-nowrap">{formatRupiah(p.amount)}</span> to {p.bankName} {p.bankAccount} ({p.accountHolder}) ·{" "}
+                  <span className="font-semibold">{p.reference}</span>: <Money amount={p.amount} /> to {p.bankName} {p.bankAccount} ({p.accountHolder}) ·{" "}
                   <a className="text-teal-800 underline" href={`/admin/payouts/${encodeURIComponent(p.batch)}.csv`} download>Bank file of {p.batch}</a>
                 </p>
                 {p.status === "paid" ? (
@@ -161,7 +162,7 @@ export default function AdminPayouts() {
           {data.months.map((m) => (
             <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="report-month">
               <span className="font-semibold">{m.month}</span>
-              <span>revenue {formatRupiah(m.revenue)} · refunds {formatRupiah(m.refunds)} · commission {formatRupiah(m.commission)} · payouts {formatRupiah(m.payouts)}</span>
+              <span>revenue <Money amount={m.revenue} /> · refunds <Money amount={m.refunds} /> · commission <Money amount={m.commission} /> · payouts <Money amount={m.payouts} /></span>
             </li>
           ))}
         </ul>

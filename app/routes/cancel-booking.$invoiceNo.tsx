@@ -20,6 +20,7 @@ import { pageMeta } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { Money } from "~/components/money";
 
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const url = new URL(request.url);
@@ -153,13 +154,13 @@ export default function CancelBooking() {
           <ul className="mt-3 space-y-2 text-sm">
             {chosen.map((l) => (
               <li key={l.id}>
-                {l.productName} ({l.venueName}), {l.when}: paid <span className="whitespace-nowrap">{formatRupiah(l.paid)}</span>, refund{" "}
-                <span className="whitespace-nowrap font-semibold">{formatRupiah(l.refund)}</span> ({l.percent} %)
+                {l.productName} ({l.venueName}), {l.when}: paid <Money amount={l.paid} />, refund{" "}
+                <Money amount={l.refund} className="font-semibold" /> ({l.percent} %)
               </li>
             ))}
           </ul>
           <p className="mt-4 text-lg">
-            Your refund: <strong className="whitespace-nowrap" data-testid="cancel-refund-total">{formatRupiah(review.total)}</strong>
+            Your refund: <strong className="whitespace-nowrap" data-testid="cancel-refund-total"><Money amount={review.total} /></strong>
           </p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             {review.lineIds.map((id) => <input key={id} type="hidden" name="line" value={id} />)}
@@ -189,8 +190,8 @@ export default function CancelBooking() {
                       <span className="block font-semibold">{l.productName}</span>
                       <span className="block text-sm text-slate-600">{l.venueName}, {l.subVenueName} · {l.when}</span>
                       <span className="block text-sm">
-                        Paid <span className="whitespace-nowrap">{formatRupiah(l.paid)}</span>; if cancelled now you get{" "}
-                        <strong className="whitespace-nowrap" data-testid="line-refund">{formatRupiah(l.refund)}</strong> back ({l.percent} %).
+                        Paid <Money amount={l.paid} />; if cancelled now you get{" "}
+                        <strong className="whitespace-nowrap" data-testid="line-refund"><Money amount={l.refund} /></strong> back ({l.percent} %).
                       </span>
                     </span>
                   </label>

@@ -18,10 +18,10 @@ import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
-import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
@@ -93,7 +93,7 @@ export default function Confirmation() {
           <ReservationLinesTable lines={invoice.lines} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
         <div className="mt-6">
-          <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
                       <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} />
         </div>
@@ -114,9 +114,9 @@ export default function Confirmation() {
             {invoice.held ? (
               <div className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="hold-notice">
                 <p>
-                  We hold these bookings for you until <strong>{invoice.expiresAt}</strong> (Bali time).{" "}
-                  {onlinePayment ? "Start the payment with PROCEED PAYMENT, or tell us you will pay by bank transfer" : "Tell us you will pay by bank transfer"}, to keep them until{" "}
-                  <strong>{invoice.payBefore}</strong>.
+                  We hold these bookings for you until <strong>{invoice.payBefore}</strong> (Bali time).{" "}
+                  {onlinePayment ? "Start the payment with PROCEED PAYMENT, or tell us you will pay by bank transfer" : "Tell us you will pay by bank transfer"}, before then:
+                  that gives you {TRANSFER_DEADLINE_TEXT} from checkout to complete the payment.
                 </p>
                 <Form method="post" action={invoice.paths.confirmation} className="mt-2 print:hidden">
                   <input type="hidden" name="intent" value="transfer" />
@@ -130,14 +130,16 @@ export default function Confirmation() {
               </p>
             ) : null}
             <p className="mt-2">
-              Please pay within {TRANSFER_DEADLINE_TEXT}, before <strong>{invoice.payBefore}</strong> (Bali time); after that
-              the reservation expires. {onlinePayment ? "Pay online with PROCEED PAYMENT, or by bank transfer:" : "Please pay by bank transfer:"}
+              {invoice.held ? null : (
+                <>Please pay before <strong data-testid="pay-before">{invoice.payBefore}</strong> (Bali time); after that the reservation expires.{" "}</>
+              )}
+              {onlinePayment ? "Pay online with PROCEED PAYMENT, or by bank transfer:" : "Please pay by bank transfer:"}
             </p>
             <dl className="mt-2 grid grid-cols-[minmax(6rem,10rem)_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
               <dt className="text-slate-500">Bank</dt><dd>{bank.bankName}, {bank.branch}</dd>
               <dt className="text-slate-500">Account name</dt><dd>{bank.accountName}</dd>
               <dt className="text-slate-500">Account number</dt><dd>{bank.accountNumber}</dd>
-              <dt className="text-slate-500">Amount</dt><dd data-testid="transfer-amount">{formatRupiah(invoice.totals.totalCost)}</dd>
+              <dt className="text-slate-500">Amount</dt><dd data-testid="transfer-amount"><Money amount={invoice.totals.totalCost} /></dd>
               <dt className="text-slate-500">Reference</dt><dd>{invoice.invoiceNo}</dd>
             </dl>
             <p className="mt-2 print:hidden">

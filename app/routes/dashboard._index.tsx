@@ -9,13 +9,13 @@ import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionCentre } from "~/supplier/action-centre.server";
 import { newSupplierReviews } from "~/reviews/reviews.server";
 import { setAcknowledge } from "~/supplier/reservations.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
@@ -117,10 +117,10 @@ export default function DashboardHome() {
 
         <section aria-labelledby="month-title" className={card} data-testid="month-revenue">
           <h2 id="month-title" className="font-semibold">Confirmed in {centre.month.label}</h2>
-          <p className="mt-2 text-2xl font-bold">{formatRupiah(centre.month.revenue)}</p>
+          <p className="mt-2 text-2xl font-bold"><Money amount={centre.month.revenue} /></p>
           <p className="text-sm text-slate-600">{centre.month.bookings} paid booking(s) with an event this month</p>
           <p className="mt-2 text-sm" data-testid="available-for-payout">
-            Available for payout: <strong className="whitespace-nowrap">{formatRupiah(centre.availableForPayout)}</strong> (<Link to="/dashboard/earnings" className="underline">Earnings</Link>)
+            Available for payout: <strong className="whitespace-nowrap"><Money amount={centre.availableForPayout} /></strong> (<Link to="/dashboard/earnings" className="underline">Earnings</Link>)
           </p>
           <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">All reservations</Link></p>
         </section>

@@ -7,15 +7,15 @@ import { useLoaderData } from "@remix-run/react";
 import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { earningsOf } from "~/ledger/earnings.server";
-import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireSupplier(request);
   return json(earningsOf(user.supplierId));
 }
 
-const money = (n: number) => <span className="whitespace-nowrap">{formatRupiah(n)}</span>;
+const money = (n: number) => <Money amount={n} />;
 const cell = "block px-3 py-1 sm:table-cell sm:py-2 max-sm:before:mr-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
 
 export default function Earnings() {

@@ -20,10 +20,12 @@ import { notFound, parseId } from "~/supplier/access.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
 import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
+import { TAX_AND_SERVICE, TAX_AND_SERVICE_WORDS, taxAndServiceWords } from "~/catalog/tax-and-service";
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 const PATH = "/dashboard/product-list";
 
@@ -36,6 +38,7 @@ function view(p: OwnProduct) {
     unit: p.unit,
     price: p.price,
     discountPercentage: p.discountPercentage,
+    taxAndService: p.taxAndService,
     inclusionLines: inclusionLinesFromHtml(p.inclusion),
     inclusionHtml: sanitizeInclusion(p.inclusion),
     inclusionText: inclusionText(p.inclusion),
@@ -151,7 +154,7 @@ export default function ProductList() {
                     <Link to={withParams(PATH, { page: paging.page, view: p.id })} preventScrollReset className="font-medium text-teal-800 underline">{p.productName}</Link>
                   </td>
                   <td data-label="Unit" className={tdClass}>{p.unit}</td>
-                  <td data-label="Cost" className={`${tdClass} whitespace-nowrap`}>{formatRupiah(p.price)}{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
+                  <td data-label="Cost" className={`${tdClass} whitespace-nowrap`}><Money amount={p.price} />{p.discountPercentage ? ` (-${p.discountPercentage}%)` : ""}</td>
                   <td data-label="Inclusion" className={`${tdClass} max-w-[14rem] truncate`} title={p.inclusionText}>{p.inclusionText}</td>
                   <td data-label="Open" className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.openTime)}</td>
                   <td data-label="Close" className={`${tdClass} whitespace-nowrap`}>{timeLabel(p.closeTime)}</td>
@@ -200,6 +203,7 @@ function ProductDetailView({ product: p }: { product: ProductView }) {
     ["Product name", p.productName],
     ["Unit", p.unit],
     ["Cost", `${formatRupiah(p.price)}${p.discountPercentage ? ` (discount ${p.discountPercentage}%)` : ""}`],
+    ["Tax and service", taxAndServiceWords(p.taxAndService).long],
     ["Open", timeLabel(p.openTime)],
     ["Close", timeLabel(p.closeTime)],
     ["Rate validity", `${p.validFromText} - ${p.validToText}`],
@@ -233,7 +237,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
     constraint: getZodConstraint(ProductSchema),
     defaultValue: product
       ? { ...product, inclusion: product.inclusionLines.join("\n"), status: product.isActive ? "active" : "inactive", agreement: product.isActive ? "on" : undefined }
-      : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", status: "active", validFrom: window.today, validTo: window.last },
+      : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", taxAndService: "included", status: "active", validFrom: window.today, validTo: window.last },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductSchema }),
@@ -253,6 +257,13 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
       <SelectField label="Unit *" selectProps={getSelectProps(fields.unit)} options={PRODUCT_UNITS.map((u) => ({ value: u, label: u }))} errors={fields.unit.errors} />
       <Field label="Price (Rp) *" inputProps={{ ...getInputProps(fields.price, { type: "number" }), min: 1, step: 1, inputMode: "numeric" }} errors={fields.price.errors} />
       <Field label="Discount (%)" inputProps={{ ...getInputProps(fields.discountPercentage, { type: "number" }), min: 0, max: 99, step: 1 }} errors={fields.discountPercentage.errors} />
+      <SelectField
+        className="sm:col-span-2"
+        label="Tax and service charge *"
+        selectProps={getSelectProps(fields.taxAndService)}
+        options={TAX_AND_SERVICE.map((v) => ({ value: v, label: TAX_AND_SERVICE_WORDS[v].option }))}
+        errors={fields.taxAndService.errors}
+      />
       <SelectField
         label="Package type"
         selectProps={getSelectProps(fields.packageType)}

@@ -24,6 +24,7 @@ import {
   subVenueSize,
   updateSubVenue,
 } from "~/supplier/sub-venues.server";
+import { seatingPlanWarnings } from "~/catalog/venue-page.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (selectedId && !selected) notFound();
   return json({
     hasVenue: user.venueId !== null,
-    subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv) })),
+    subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv), warnings: seatingPlanWarnings(sv) })),
     paging: pageInfo(page, total),
     noData: url.searchParams.has("nodata"),
     mode: editId ? "edit" : deleteId ? "delete" : url.searchParams.has("new") ? "new" : null,
@@ -124,7 +125,14 @@ export default function SubVenueList() {
                   <td data-label="Name" className={`${tdClass} font-medium`}>{sv.name}</td>
                   <td data-label="Type" className={`${tdClass} capitalize`}>{sv.subVenueType}</td>
                   <td data-label="Capacity" className={tdClass}>{sv.minCapacity} - {sv.maxCapacity} people</td>
-                  <td data-label="Size" className={tdClass}>{sv.dimensionLength} x {sv.dimensionWidth} m ({sv.size} sqm)</td>
+                  <td data-label="Size" className={tdClass}>
+                    {sv.dimensionLength} x {sv.dimensionWidth} m ({sv.size} sqm)
+                    {sv.warnings.length ? (
+                      <ul className="mt-1 text-sm text-red-800" data-testid="seating-plan-warnings">
+                        {sv.warnings.map((w) => <li key={w}>{w}</li>)}
+                      </ul>
+                    ) : null}
+                  </td>
                 </tr>
               ))
             )}

@@ -1,5 +1,6 @@
 // /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
 // (<details>, no JavaScript needed) into its reservation lines and totals.
+import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -13,8 +14,8 @@ import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/paymen
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { BalanceDue, CancelBookingLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -54,7 +55,7 @@ export default function MyReservation() {
                     </span>
                     <span className="flex flex-wrap items-center gap-3 sm:justify-end">
                       <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
-                      <span className="font-bold" data-testid="invoice-card-total">{formatRupiah(invoice.totals.totalCost)}</span>
+                      <span className="font-bold" data-testid="invoice-card-total"><Money amount={invoice.totals.totalCost} /></span>
                       <PaymentBadge {...invoice.badge} />
                       {invoice.lines.length && invoice.lines.every((l) => l.venueStatus === "confirmed") ? (
                         <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800" data-testid="invoice-venue-confirmed">Confirmed by the venue</span>
@@ -65,7 +66,7 @@ export default function MyReservation() {
                   <div className="border-t border-slate-200 p-4">
                     <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
                     <div className="mt-4">
-                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
                       <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} />
                     </div>
@@ -96,7 +97,7 @@ export default function MyReservation() {
                               Open Printable Invoice
                             </a>
                             <span className="text-xs text-slate-500">
-                              {invoice.held ? `Held until ${invoice.expiresAt}: start the payment to keep it. ` : ""}Pay before {invoice.payBefore}
+                              {paymentDeadlineText(invoice.payBefore, invoice.held)}
                             </span>
                           </div>
                         ) : (

@@ -1,6 +1,5 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
-import { paymentDeadline } from "~/checkout/holds.server";
 import { parseWithZod } from "~/utils/form-submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -15,10 +14,11 @@ import { amountDueNow, confirmationUrl, voucherUrl } from "~/payments/invoice-st
 import { findAccessibleInvoice, isPastDeadline } from "~/payments/payment-session.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
+import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 const RECEIPT_PROBLEMS = { missing: M.receipt, tooBig: M.receiptTooBig, type: M.receiptType } as const;
 
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: invoice.email,
       totalCost: invoice.totalCost,
       status: isPastDeadline(invoice, now) ? "expired" : invoice.status,
-      deadline: formatDateTime(paymentDeadline(invoice)),
+      deadline: formatDateTime(invoice.expiresAt),
       confirmationPath: confirmationUrl("", invoice),
       voucherPath: voucherUrl("", invoice),
     },
@@ -119,7 +119,7 @@ export default function PaymentConfirmation() {
           </p>
           <p>
             <span className="block text-slate-500">{due.part === "balance" ? "Balance to pay" : due.part === "deposit" ? "Deposit to pay" : "Total to pay"}</span>
-            <span className="text-xl font-bold" data-testid="amount-due">{formatRupiah(due.amount)}</span>
+            <span className="text-xl font-bold" data-testid="amount-due"><Money amount={due.amount} /></span>
           </p>
           {invoice.status === "pending" ? (
             <p>

@@ -7,9 +7,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { serializePaymentReturn } from "~/payments/payment-session.server";
 import { completeSandboxPayment, isSandboxMethod, loadSandboxSession, SANDBOX_METHODS, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
-import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { Money } from "~/components/money";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
@@ -68,7 +68,7 @@ export default function PaymentSandbox() {
             <dt className="text-slate-500">Customer</dt>
             <dd>{data.customer.name} ({data.customer.email})</dd>
             <dt className="text-slate-500">Amount</dt>
-            <dd className="text-2xl font-extrabold text-slate-900" data-testid="sandbox-amount">{formatRupiah(data.amount)}</dd>
+            <dd className="text-2xl font-extrabold text-slate-900" data-testid="sandbox-amount"><Money amount={data.amount} /></dd>
           </dl>
           {payable ? (
             <Form method="post" className="grid grid-cols-3 gap-3 pt-2">

@@ -11,8 +11,9 @@ import { confirmationUrl, isTestPayment, type Invoice, voucherUrl } from "~/paym
 import { findInvoiceByOrderId, isPastDeadline, readPaymentReturn } from "~/payments/payment-session.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
-import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
+import { gatewayStatusWords } from "~/payments/gateway-status-words";
 
 const STATUS = /^[a-z_]{1,30}$/;
 
@@ -58,14 +59,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-const MESSAGES: Record<string, string> = {
-  settlement: "Thank you! Your payment has been received. Your voucher is on its way to your e-mail.",
-  capture: "Thank you! Your card payment has been received.",
-  pending: "Your payment is not complete yet. Finish it with the instructions from the payment page; we will e-mail your voucher once it is received.",
-  deny: "Your payment was refused. You can try again or pay by bank transfer.",
-  expire: "The payment session has expired. You can start a new payment.",
-  cancel: "The payment has been cancelled.",
-};
 
 const INVOICE_STATUS_LABEL: Record<string, string> = {
   pending: "Waiting for payment",
@@ -79,14 +72,14 @@ export default function PaymentStatus() {
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow ring-1 ring-slate-200">
-        <h1 className="text-2xl font-bold text-slate-900">Payment status: {status}</h1>
-        <p className="mt-3 text-slate-600">{MESSAGES[status] ?? "We have received your return from the payment page."}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{gatewayStatusWords(status).title}</h1>
+        <p className="mt-3 text-slate-600">{gatewayStatusWords(status).message}</p>
 
         {invoice ? (
           <div className="mt-6 space-y-4">
             {invoice.testPayment ? <TestPaymentNotice /> : null}
             <p className="text-sm text-slate-700">
-              Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, {formatRupiah(invoice.totalCost)}:{" "}
+              Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, <Money amount={invoice.totalCost} />:{" "}
               <strong data-testid="invoice-status" className={invoice.status === "paid" ? "text-emerald-700" : "text-amber-700"}>
                 {INVOICE_STATUS_LABEL[invoice.status] ?? invoice.status}
               </strong>
@@ -134,7 +127,7 @@ export default function PaymentStatus() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(`Payment status: ${data?.status ?? ""}`, "What the payment page reported, and your booking's status.", { noindex: true });
+  pageMeta(gatewayStatusWords(data?.status ?? "").title, "What the payment page reported, and your booking's status.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -19,6 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       price: p.price,
       discountPercentage: p.discountPercentage,
       finalPrice: p.finalPrice,
+      taxAndService: p.taxAndService,
       venueId: p.venue.id,
       venueName: p.venue.name,
       venueLocation: p.venue.location,

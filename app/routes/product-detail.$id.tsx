@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { kmText, nearbyPlaces } from "~/catalog/nearby";
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -23,11 +25,12 @@ import { getMapConfig, getPublicEnv } from "~/env.server";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
 import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
+import { baliIsoDate, isIsoDate, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
+import { Money } from "~/components/money";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -71,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     maxDate,
     day,
     plans: planSummaries(product.subVenue),
+    nearby: nearbyPlaces(product.venue),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     map: getMapConfig(),
@@ -150,7 +154,7 @@ function useHydrated() {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, plans, contact, map, messaging } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
   // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
@@ -213,11 +217,12 @@ export default function ProductDetailRoute() {
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <p>
               {p.discountPercentage > 0 ? (
-                <s className="mr-2 text-slate-500"><span className="sr-only">Original price </span>{formatRupiah(p.price)}</s>
+                <s className="mr-2 text-slate-500"><span className="sr-only">Original price </span><Money amount={p.price} /></s>
               ) : null}
-              <span className="text-2xl font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
+              <span className="text-2xl font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
               <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
+              <span className="block text-sm text-slate-700" data-testid="tax-and-service">{taxAndServiceWords(p.taxAndService).long}</span>
             </p>
             <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">BOOK NOW</a>
           </div>
@@ -258,24 +263,26 @@ export default function ProductDetailRoute() {
               </div>
             </section>
           ) : null}
-          <section className="mt-8" aria-labelledby="nearby">
-            <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
-            <table className="mt-2 w-full max-w-md text-left text-sm">
-              <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
-              <tbody>
-                <tr className="border-b border-slate-100"><td className="py-2">Ngurah Rai International Airport</td><td className="py-2 text-right">{v.distanceToAirport} km</td></tr>
-                {v.nearestAttraction1 ? <tr className="border-b border-slate-100"><td className="py-2">{v.nearestAttraction1}</td><td className="py-2 text-right">{v.distanceNearestAttraction1} km</td></tr> : null}
-                {v.nearestAttraction2 ? <tr><td className="py-2">{v.nearestAttraction2}</td><td className="py-2 text-right">{v.distanceNearestAttraction2} km</td></tr> : null}
-              </tbody>
-            </table>
-          </section>
+          {nearby.length ? (
+            <section className="mt-8" aria-labelledby="nearby">
+              <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
+              <table className="mt-2 w-full max-w-md text-left text-sm">
+                <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
+                <tbody>
+                  {nearby.map((a) => (
+                    <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
           {/* Phones and tablets, where the form comes after all of this: the price and a way to it
               stay in sight. Sticky at the end of this column, the bar rests above the form once
               the form is reached, so it never covers the form, INQUIRY or the footer. */}
           <div className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden print:hidden" data-testid="book-bar" data-keep-clear>
             <p className="min-w-0 leading-tight">
-              <span className="block text-lg font-bold text-teal-800">{formatRupiah(p.finalPrice)}</span>
-              <span className="text-xs text-slate-600">per {unitLabel(p.unit)}</span>
+              <span className="block text-lg font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
+              <span className="text-xs text-slate-600">per {unitLabel(p.unit)}, {taxAndServiceWords(p.taxAndService).short}</span>
             </p>
             <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">Book</a>
           </div>

@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { commitSession, getSession } from "~/accounts/session.server";
 import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
 import { cartPaymentSchedule, checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
-import { formatDate, formatRupiah } from "~/utils/format";
+import { formatDate } from "~/utils/format";
 import { CheckoutFormSchema } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { invoicePaths } from "~/checkout/invoice.server";
@@ -22,6 +22,7 @@ import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { Money } from "~/components/money";
 
 const SUMMARY_PATH = "/reservation-summary";
 const CONTACT_PATH = "/reservation-summary?step=contact";
@@ -298,13 +299,13 @@ function ContactStep() {
               <label className="flex items-start gap-2 text-sm">
                 <input type="radio" name="paymentPlan" value="deposit" defaultChecked={f.value("paymentPlan") !== "full"} className="mt-0.5 h-4 w-4" />
                 <span>
-                  <strong>Pay the deposit</strong>: today <span className="whitespace-nowrap">{formatRupiah(data.schedule.today)}</span> (deposit), by {data.schedule.dueDate}{" "}
-                  <span className="whitespace-nowrap">{formatRupiah(data.schedule.balance)}</span> (balance)
+                  <strong>Pay the deposit</strong>: today <Money amount={data.schedule.today} /> (deposit), by {data.schedule.dueDate}{" "}
+                  <Money amount={data.schedule.balance} /> (balance)
                 </span>
               </label>
               <label className="flex items-start gap-2 text-sm">
                 <input type="radio" name="paymentPlan" value="full" defaultChecked={f.value("paymentPlan") === "full"} className="mt-0.5 h-4 w-4" />
-                <span><strong>Pay in full</strong>: today <span className="whitespace-nowrap">{formatRupiah(data.totals.totalCost)}</span></span>
+                <span><strong>Pay in full</strong>: today <Money amount={data.totals.totalCost} /></span>
               </label>
             </fieldset>
           ) : null}
@@ -342,8 +343,8 @@ function ContactStep() {
 function ScheduleNote({ schedule, total }: { schedule: { today: number; balance: number; dueDate: string }; total: number }) {
   return (
     <p className="mt-3 rounded-md bg-teal-50 p-2 text-sm text-teal-900" data-testid="payment-schedule">
-      With a deposit: today <span className="whitespace-nowrap">{formatRupiah(schedule.today)}</span> (deposit), by {schedule.dueDate}{" "}
-      <span className="whitespace-nowrap">{formatRupiah(schedule.balance)}</span> (balance). Or pay <span className="whitespace-nowrap">{formatRupiah(total)}</span> in full.
+      With a deposit: today <Money amount={schedule.today} /> (deposit), by {schedule.dueDate}{" "}
+      <Money amount={schedule.balance} /> (balance). Or pay <Money amount={total} /> in full.
     </p>
   );
 }

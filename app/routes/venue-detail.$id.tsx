@@ -1,5 +1,6 @@
 // /venue-detail/{id}: the venue page (ADR 0121). Facts, gallery, address, every space with its
 // capacities and seating plans, and the packages as product cards with BOOK NOW.
+import { kmText } from "~/catalog/nearby";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -46,7 +47,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-const km = (n: number) => `${n.toLocaleString("en-US", { maximumFractionDigits: 1 })} km`;
 
 export default function VenueDetailRoute() {
   const { venue: v, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
@@ -55,7 +55,7 @@ export default function VenueDetailRoute() {
     { label: "Guest rooms", value: facts.totalGuestRoom || "-" },
     { label: "Largest room", value: facts.largestMeetingRoom ? `${facts.largestMeetingRoom} sqm` : "-" },
     { label: "Smallest room", value: facts.smallestMeetingRoom ? `${facts.smallestMeetingRoom} sqm` : "-" },
-    { label: "To the airport", value: km(facts.distanceToAirport) },
+    { label: "To the airport", value: kmText(facts.distanceToAirport) || "-" },
   ];
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
@@ -107,14 +107,13 @@ export default function VenueDetailRoute() {
         <h2 id="about" className="text-2xl font-bold">About {v.name}</h2>
         <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{v.description}</p>
         <div className="mt-4 max-w-3xl"><PolicyTimeline policy={v.policy} /></div>
-        {facts.attractions.length || facts.distanceToAirport ? (
+        {facts.nearby.length ? (
           <table className="mt-4 w-full max-w-md text-left text-sm">
             <caption className="text-left font-semibold">Nearest attractions</caption>
             <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
             <tbody>
-              <tr className="border-b border-slate-100"><td className="py-2">Ngurah Rai International Airport</td><td className="py-2 text-right">{km(facts.distanceToAirport)}</td></tr>
-              {facts.attractions.map((a) => (
-                <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{km(a.km)}</td></tr>
+              {facts.nearby.map((a) => (
+                <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
               ))}
             </tbody>
           </table>

@@ -12,7 +12,6 @@ import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -80,7 +79,7 @@ export default function Voucher() {
           <ContactDetails invoice={invoice} />
         </section>
         <div className="mt-4">
-          <NextSteps status={invoice.status} payBefore={invoice.payBefore} lines={invoice.lines} />
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
                       <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
                       <CancelBookingLink path={invoice.cancelPath} pending={false} />
         </div>
@@ -125,7 +124,6 @@ export default function Voucher() {
               <dd>{invoice.totals.couponCode ?? "-"}</dd>
             </div>
           </TotalsBlock>
-          <p className="mt-2 text-right text-sm text-slate-600">Total cost: {formatRupiah(invoice.totals.totalCost)}</p>
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           <PrintButton label="Print Voucher" />

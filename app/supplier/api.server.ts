@@ -46,6 +46,8 @@ export function productBodyToForm(body: Record<string, unknown>): Record<string,
     unit: body.unit ?? "Day",
     price: body.price,
     discountPercentage: body.discountPercentage ?? 0,
+    // Optional (ADR 0263): absent keeps the stored statement (a new product: included).
+    taxAndService: body.taxAndService,
     inclusion: body.inclusion,
     termCondition: body.termCondition,
     openTime: toStoredTime(body.open ?? body.openTime),

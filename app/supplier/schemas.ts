@@ -7,6 +7,7 @@ import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
 import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
 import { PACKAGE_TYPE_VALUES, STORED_CATEGORIES, type StoredCategory } from "~/catalog/catalog-tags";
+import { TAX_AND_SERVICE } from "~/catalog/tax-and-service";
 
 const CATEGORY_VALUES = STORED_CATEGORIES.map((c) => c.value) as [StoredCategory, ...StoredCategory[]];
 /** One ticked box arrives as a string, several as a list; absent means "not sent" (kept on update). */
@@ -204,6 +205,8 @@ export const ProductSchema = z
     unit: z.enum(PRODUCT_UNITS).optional(),
     price: z.number({ error: M.number }).int("Whole rupiah only").min(1, "Must be more than 0").max(10_000_000_000).optional(),
     discountPercentage: z.number({ error: M.number }).int("Whole percent only").min(0, "0 to 99").max(99, "0 to 99").default(0),
+    /** Whether the price includes tax and service charge (ADR 0263); absent keeps the stored one. */
+    taxAndService: z.enum(TAX_AND_SERVICE, { error: "Please choose whether the price includes tax and service charge" }).optional(),
     inclusion: z.string().trim().max(10_000).optional(),
     termCondition: optionalText(10_000),
     openTime: z.enum(TIME_VALUES).optional(),

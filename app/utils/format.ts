@@ -102,6 +102,12 @@ export function formatDate(value: Date | number): string {
   return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
 }
 
+/** A date picker's value (YYYY-MM-DD) as the site writes dates (DD/MM/YYYY); "" when it is not one. */
+export function isoDateLabel(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
+
 /** DD/MM/YYYY HH:mm in Bali time. */
 export function formatDateTime(value: Date | number): string {
   return `${formatDate(value)} ${baliTime(value)}`;

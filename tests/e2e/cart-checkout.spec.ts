@@ -91,7 +91,8 @@ test("guest adds two products, applies the coupon, checks out and sees the disco
   await expect(page.getByTestId("reservation-line")).toHaveCount(2);
   await expect(page.getByTestId("grand-total")).toHaveText(`Rp ${(subtotal - discount).toLocaleString("de-DE")}`);
   await expect(page.getByText("BALI10, 10%")).toBeVisible();
-  await expect(page.getByText(/Please pay within 2 x 24 hours/)).toBeVisible();
+  // One deadline (ADR 0264): while only held, the hold's end, not the later 2 x 24 h one.
+  await expect(page.getByTestId("pay-before")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "PROCEED PAYMENT" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Confirm your bank transfer" })).toHaveAttribute(
     "href",
@@ -106,6 +107,7 @@ test("guest adds two products, applies the coupon, checks out and sees the disco
   await expect(page.getByText("Your booking is held until the payment deadline")).toBeVisible();
   await page.goto(page.url());
   await expect(page.getByTestId("hold-notice")).toHaveCount(0);
+  await expect(page.getByTestId("pay-before")).toBeVisible();
 
   // The cart is empty now, and the voucher waits for payment.
   await page.goto("/reservation-summary");

@@ -38,7 +38,7 @@ test("guest books, pays in the sandbox and opens the voucher", async ({ page }, 
   await expect(page.getByTestId("sandbox-order-id")).toHaveText(invoiceNo);
   await expect(page.getByTestId("sandbox-amount")).toHaveText(total);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Payment status: settlement" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
 
   await page.getByRole("link", { name: "Open Voucher" }).click();

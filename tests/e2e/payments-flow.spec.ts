@@ -22,7 +22,7 @@ test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the vou
 
   await expect(page).toHaveURL(new RegExp(`/payment/settlement\\?order_id=${invoice.invoiceNo}$`));
   await expect(page.getByTestId("test-payment")).toContainText("no money moved");
-  await expect(page.getByRole("heading", { name: "Payment status: settlement" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
   await expect(page.getByRole("link", { name: "Open invoice" })).toHaveAttribute(
     "href",
@@ -53,7 +53,7 @@ test("Fail in the sandbox leaves the invoice unpaid and offers to try again", as
   await page.goto(`/payment-confirmation?invoice=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
   await page.getByRole("button", { name: "Fail", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Payment status: deny" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment refused" })).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toHaveText("Waiting for payment");
   expect(invoiceRow(invoice.id).status).toBe("pending");
 

@@ -1,7 +1,7 @@
 // Transport and equipment: fixed listings with contact options only (no booking).
 import { Link } from "@remix-run/react";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
-import { formatRupiah } from "~/utils/format";
+import { Money } from "~/components/money";
 
 type Contact = { CONTACT_PHONE: string; CONTACT_WHATSAPP: string };
 
@@ -47,7 +47,7 @@ export function TransportCard({
         <p className="text-sm text-slate-600">{item.vendor} · {item.location}</p>
         <p className="mt-2 text-sm">Up to {item.maximumPassenger} passengers · {item.brand}</p>
         <p className="mt-1 text-sm text-slate-600">{item.inclusion}</p>
-        <p className="mt-2"><span className="font-bold text-teal-800">{formatRupiah(item.price)}</span> <span className="text-sm text-slate-500">/ {item.unit}</span></p>
+        <p className="mt-2"><span className="font-bold text-teal-800"><Money amount={item.price} /></span> <span className="text-sm text-slate-500">/ {item.unit}</span></p>
         <p className="text-xs text-slate-500">{item.remark}</p>
         <ContactOptions contact={contact} subject={`${item.vehicleName}, ${item.unit}`} />
       </div>
@@ -72,7 +72,7 @@ export function EquipmentCard({
         <h3 className="font-semibold">{item.product}</h3>
         <p className="text-sm text-slate-600">{item.brand} · {item.vendor}</p>
         <p className="mt-1 text-sm text-slate-600">{item.inclusion}</p>
-        <p className="mt-2"><span className="font-bold text-teal-800">{formatRupiah(item.price)}</span> <span className="text-sm text-slate-500">/ {item.unit.toLowerCase()}</span></p>
+        <p className="mt-2"><span className="font-bold text-teal-800"><Money amount={item.price} /></span> <span className="text-sm text-slate-500">/ {item.unit.toLowerCase()}</span></p>
         <p className="text-xs text-slate-500">{item.remark}</p>
         <ContactOptions contact={contact} subject={item.product} />
       </div>

@@ -4,6 +4,7 @@
 // A plain form (ADR 0124): the browser checks fields with the spec's texts from
 // add-to-cart-messages.ts, the server validates with Zod; the start times come from the
 // product's opening hours with taken ones disabled, refreshed through a fetcher on date change.
+import { ChosenDate } from "~/components/chosen-date";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import {
@@ -15,7 +16,8 @@ import {
 } from "~/cart/add-to-cart-messages";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { hoursLabel, startTimes, type Hours } from "~/cart/opening-hours";
-import { formatDate, formatRupiah, unitLabel } from "~/utils/format";
+import { formatDate, unitLabel } from "~/utils/format";
+import { Money } from "~/components/money";
 
 export type AddedNotice = { productName: string; venueName: string; location: string };
 export type ReservationValues = { date: string; time: string; setup: string; qty: string; eventName: string; note: string };
@@ -187,6 +189,7 @@ export function ReservationForm(props: ReservationFormProps) {
           <Field
             label="Date"
             inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, value: date, onChange: (e) => onDateChange(e.target.value) }}
+            hint={<ChosenDate inputId="book-date" value={date} />}
             errors={fieldError("date")}
           />
           <SelectField
@@ -246,10 +249,10 @@ export function ReservationForm(props: ReservationFormProps) {
 
         <div className="flex items-center justify-between rounded-lg bg-slate-100 px-4 py-3">
           <span className="text-sm text-slate-600">
-            Total <span className="text-xs">({formatRupiah(unitPrice)} x {hydrated ? (liveTotal ? qtyNumber : 0) : Math.round(total / unitPrice) || minQty} {unitLabel(unit)})</span>
+            Total <span className="text-xs">(<Money amount={unitPrice} /> x {hydrated ? (liveTotal ? qtyNumber : 0) : Math.round(total / unitPrice) || minQty} {unitLabel(unit)})</span>
           </span>
           <output htmlFor="book-qty" className="text-lg font-bold text-teal-800" data-testid="total" aria-live="polite">
-            {formatRupiah(total)}
+            <Money amount={total} />
           </output>
         </div>
         <ErrorList id="book-error" errors={hydrated ? formErrors : []} />

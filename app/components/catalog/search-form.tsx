@@ -1,7 +1,8 @@
 // The venue search form: a plain GET form (works without JS). With JS, the filters on the
 // search screen re-run the search as soon as one changes.
 import { Form, useSubmit } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { ChosenDate } from "~/components/chosen-date";
 import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import { MIN_RATING_OPTIONS } from "~/reviews/review-rules";
 import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
@@ -40,6 +41,9 @@ export function SearchForm({
   const locationKnown = LOCATION_OPTIONS.some((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase());
   const keywordValue = filters.keyword ? (locationKnown ? LOCATION_OPTIONS.find((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase())!.cityName : filters.keyword) : "Bali";
   const autoSubmit = variant === "filters";
+  // The picked date in DD/MM/YYYY beside the browser's own format; a new search resets it.
+  const [chosenDate, setChosenDate] = useState(filters.date);
+  useEffect(() => setChosenDate(filters.date), [filters.date]);
   return (
     <Form
       method="get"
@@ -73,12 +77,14 @@ export function SearchForm({
           type="date"
           name="date"
           defaultValue={filters.date}
+          onInput={(e) => setChosenDate(e.currentTarget.value)}
           min={today}
           max={lastBookableDate(today)}
           className={control}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? `${id}-date-error` : undefined}
         />
+        <ChosenDate inputId={`${id}-date`} value={chosenDate} />
         {dateError ? <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm text-red-700">{dateError}</p> : null}
       </div>
       <div>

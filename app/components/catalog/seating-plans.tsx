@@ -1,11 +1,11 @@
 // Seating plans of a room (ADR 0122): images drawn to scale by the server
 // (/seating-plan/{id}/{layout}). `selected` shows one plan (the product page's chosen layout,
 // with JS); without it every plan is shown.
-export type PlanItem = { layout: string; label: string; capacity: number; seats: number; note: string | null; url: string | null };
+export type PlanItem = { layout: string; label: string; capacity: number; seats: number; url: string | null };
 
 export function SeatingPlans({ roomName, plans, selected }: { roomName: string; plans: PlanItem[]; selected?: string | null }) {
   const drawable = plans.filter((p) => p.url);
-  if (!drawable.length) return <p className="text-sm text-slate-500">No seating plan yet: the room's dimensions are not given.</p>;
+  if (!drawable.length) return <p className="text-sm text-slate-500">No seating plan yet.</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="seating-plans">
       {drawable.map((p) => (
@@ -25,8 +25,7 @@ export function SeatingPlans({ roomName, plans, selected }: { roomName: string; 
             className="h-auto w-full"
           />
           <figcaption className="mt-1 text-sm text-slate-700">
-            <span className="font-semibold">{p.label}</span>: {p.seats} {p.layout === "cocktail" ? "guests" : "seats"} drawn (stated capacity {p.capacity})
-            {p.note ? <span className="block text-red-800">{p.note}</span> : null}
+            <span className="font-semibold">{p.label}</span>: {p.seats} {p.layout === "cocktail" ? "guests" : "seats"}, drawn to scale
           </figcaption>
         </figure>
       ))}

@@ -1,8 +1,10 @@
 import { ListLink } from "~/components/list-link";
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { RatingBadge } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
-import { formatRupiah, unitLabel } from "~/utils/format";
+import { unitLabel } from "~/utils/format";
+import { Money } from "~/components/money";
 
 export type VenueCardItem = {
   id: number;
@@ -11,6 +13,8 @@ export type VenueCardItem = {
   price: number;
   discountPercentage: number;
   finalPrice: number;
+  /** Whether the price includes tax and service charge (ADR 0263). */
+  taxAndService: string;
   /** When given, the venue's name links to its page. */
   venueId?: number;
   venueName: string;
@@ -114,11 +118,12 @@ export function VenueCard({
             {item.discountPercentage > 0 ? (
               <s className="block text-xs text-slate-500">
                 <span className="sr-only">Original price </span>
-                {formatRupiah(item.price)}
+                <Money amount={item.price} />
               </s>
             ) : null}
-            <span className="whitespace-nowrap text-base font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
+            <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
             <span className="text-slate-500">{` / ${unitLabel(item.unit)}`}</span>
+            <span className="block text-xs text-slate-600" data-testid="tax-and-service">{taxAndServiceWords(item.taxAndService).short}</span>
           </p>
           <ListLink
             to={`${detail}#book`}

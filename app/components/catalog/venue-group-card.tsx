@@ -1,9 +1,11 @@
 // "Group by venue" (ADR 0200): one card per venue listing its matching packages, each with
 // its price and BOOK NOW, and a link to the venue page when more packages match.
+import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ListLink } from "~/components/list-link";
 import type { VenueCardItem } from "~/components/catalog/venue-card";
 import { RatingBadge } from "~/components/rating";
-import { formatRupiah, unitLabel } from "~/utils/format";
+import { unitLabel } from "~/utils/format";
+import { Money } from "~/components/money";
 
 export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (VenueCardItem & { venueId: number })[]; matches: number; bookQuery?: string }) {
   const first = items[0];
@@ -31,8 +33,9 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 <span className="whitespace-nowrap text-right">
-                  <span className="font-bold text-teal-800">{formatRupiah(item.finalPrice)}</span>
+                  <span className="font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
                   <span className="text-xs text-slate-500"> / {unitLabel(item.unit)}</span>
+                  <span className="block text-xs text-slate-600" data-testid="tax-and-service">{taxAndServiceWords(item.taxAndService).short}</span>
                 </span>
                 <ListLink
                   to={`/product-detail/${item.id}${query}#book`}
