@@ -1,10 +1,10 @@
 // /dashboard: the vendor's action centre (ADR 0142): bookings waiting for acknowledgement
 // (Acknowledge right here, a plain form), the next 7 days, this month's confirmed revenue,
 // rates ending within 30 days and set-up steps still missing; each links to where it is handled.
+import { requireVendorMember } from "~/supplier/access.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
@@ -17,7 +17,8 @@ import { setAcknowledge } from "~/supplier/reservations.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "overview", "view");
+  const user = member.user;
   return json({
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
@@ -28,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "reservations", "edit");
+  const user = member.user;
   const form = await readFormData(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "acknowledge" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });

@@ -1,10 +1,10 @@
 // /dashboard/manage-reservations: the vendor's incoming reservations (20 per page), with
 // Update Reservation (?ack=ID) and Reservation Detail (?detail=ID) dialogs. Only the vendor's
 // own lines exist here: any other id answers 404.
+import { requireVendorMember } from "~/supplier/access.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
@@ -30,7 +30,8 @@ function idParam(value: string | null): number | null {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "reservations", "view");
+  const user = member.user;
   const scope = { supplierId: user.supplierId };
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
@@ -52,7 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "reservations", "edit");
+  const user = member.user;
   const form = await readFormData(request);
   if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
   const id = Number(form.get("id"));

@@ -1,9 +1,9 @@
 // Vendor dashboard layout: side menu and the child page. The guard here only decides what
 // the layout shows; every child route checks requireSupplier itself.
+import { requireVendorMember } from "~/supplier/access.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
@@ -26,7 +26,8 @@ export const DASHBOARD_MENU = [
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "overview", "view");
+  const user = member.user;
   const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
   return json({
     unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),

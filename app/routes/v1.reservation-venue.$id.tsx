@@ -12,7 +12,7 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT") return apiError(405, "Method Not Allowed");
   const body = await readBody(request);
-  const { scope } = requireApiReservationScope(request, body.supplier);
+  const { scope } = requireApiReservationScope(request, body.supplier, "edit");
   const id = Number(params.id);
   const parsed = ApiAcknowledgeSchema.safeParse(body);
   if (!parsed.success) return apiError(400, "acknowledge must be true or false", { acknowledge: ["Required"] });

@@ -6,7 +6,7 @@ import { listReservationsForApi, SUPPLIER_PAGE_SIZE } from "~/supplier/reservati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { scope } = requireApiReservationScope(request, url.searchParams.get("supplier"));
+  const { scope } = requireApiReservationScope(request, url.searchParams.get("supplier"), "view");
   const { data, total, page, limit } = listReservationsForApi(scope, pagingOf(url, SUPPLIER_PAGE_SIZE));
   return apiJson(data, { headers: { "X-Total-Count": String(total), "X-Page": String(page), "X-Limit": String(limit) } });
 }
