@@ -2,6 +2,7 @@
 // Update Reservation (?ack=ID) and Reservation Detail (?detail=ID) dialogs. Only the vendor's
 // own lines exist here: any other id answers 404.
 import { requireVendorMember } from "~/supplier/access.server";
+import { memberActor } from "~/admin/audit.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));
   if (value === null) throw new Response("Bad Request", { status: 400 });
-  if (!setAcknowledge({ supplierId: user.supplierId }, id, value)) throw new Response("Not Found", { status: 404 });
+  if (!setAcknowledge({ supplierId: user.supplierId }, id, value, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations"), {
     type: "success",
     description: "Reservation has been updated!",

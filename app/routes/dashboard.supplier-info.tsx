@@ -9,7 +9,7 @@ import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/co
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORBIDDEN_MESSAGE, memberCan, notFound, requireVendorMember } from "~/supplier/access.server";
 import { memberActor } from "~/admin/audit.server";
-import { BANK_FIELDS, getSupplierProfile, limitProfileChange, profileForMember, saveSupplierProfileAs } from "~/supplier/profile.server";
+import { BANK_FIELDS, getSupplierProfile, limitProfileChange, profileForPage, saveSupplierProfileAs } from "~/supplier/profile.server";
 import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!profile) notFound();
   const seeBank = memberCan(member, "bank", "view");
   return json({
-    profile: profileForMember(profile, seeBank),
+    profile: profileForPage(profile, seeBank),
     may: { profile: memberCan(member, "profile", "edit"), bank: memberCan(member, "bank", "edit"), seeBank },
   });
 }
@@ -65,7 +65,7 @@ function ProfileForm({ profile, may }: { profile: LoaderData["profile"]; may: Lo
     constraint: getZodConstraint(SupplierProfileSchema),
     defaultValue: {
       ...profile,
-      beneficiary: "beneficiary" in profile && (BENEFICIARY_BANKS as readonly string[]).includes(profile.beneficiary) ? profile.beneficiary : "",
+      beneficiary: (BENEFICIARY_BANKS as readonly string[]).includes(profile.beneficiary) ? profile.beneficiary : "",
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -63,9 +63,15 @@ export function profileForMember(profile: SupplierProfile, canSeeBank: boolean) 
   return copy as Omit<SupplierProfile, BankField>;
 }
 
+/** The profile for the dashboard form: the bank data blanked (never sent) unless the role sees it. */
+export function profileForPage(profile: SupplierProfile, canSeeBank: boolean): SupplierProfile {
+  if (canSeeBank) return profile;
+  return { ...profile, ...Object.fromEntries(BANK_FIELDS.map((k) => [k, ""])), bankVerifiedAt: null };
+}
+
 /**
  * The posted profile with what the member may not change taken from the stored profile. A part
- * left out (the page does not show it) keeps its value; a part sent with another value is
+ * left out or blank (the page does not show it) keeps its value; a part sent with another value is
  * refused ("forbidden"), so a client learns it was not saved instead of believing it was.
  */
 export function limitProfileChange(
@@ -79,7 +85,8 @@ export function limitProfileChange(
     const allowed = isBankField(key) ? bank : profile;
     if (allowed) continue;
     const sent = posted[key];
-    if (sent !== undefined && sent !== null && String(sent).trim() !== String(value ?? "")) return "forbidden";
+    // Left out or blank (a client that was never shown the part): keep the stored value.
+    if (sent !== undefined && sent !== null && String(sent).trim() !== "" && String(sent).trim() !== String(value ?? "")) return "forbidden";
     merged[key] = value;
   }
   return merged;

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
+import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { getDb, schema } from "~/db.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
@@ -180,8 +181,13 @@ export function getReservationDetail(scope: ReservationScope, lineId: number, no
         .where(eq(schema.users.id, invoice.userId))
         .get() ?? null
     : null;
+  const acknowledgedBy = line.acknowledge && line.acknowledgedByUserId
+    ? getDb().select({ firstName: schema.users.firstName, lastName: schema.users.lastName }).from(schema.users).where(eq(schema.users.id, line.acknowledgedByUserId)).get() ?? null
+    : null;
   return {
     ...reservationRow(found, now),
+    /** The team member who acknowledged the booking (ADR 0281), when known. */
+    acknowledgedBy: acknowledgedBy ? `${acknowledgedBy.firstName} ${acknowledgedBy.lastName}`.trim() : null,
     productId: line.productId,
     setupKey: line.setup,
     isoDate: baliIsoDate(line.startsAt),
@@ -221,13 +227,26 @@ export function parseAcknowledge(value: unknown): boolean | null {
 }
 
 /** Update Reservation: saves acknowledge (Yes/No). False when the line is not in scope. */
-export function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean): boolean {
-  if (!findJoined(scope, lineId)) return false;
-  getDb()
-    .update(schema.reservationLines)
-    .set({ acknowledge })
-    .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
-    .run();
+export function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean, actor?: AuditActor): boolean {
+  const found = findJoined(scope, lineId);
+  if (!found) return false;
+  getDb().transaction((tx) => {
+    tx.update(schema.reservationLines)
+      // The team member who acknowledged it (ADR 0281); cleared with the acknowledgement.
+      .set({ acknowledge, acknowledgedByUserId: acknowledge && actor ? actor.id : null })
+      .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
+      .run();
+    if (actor && found.line.acknowledge !== acknowledge) {
+      recordAudit(tx, actor, {
+        action: "acknowledge",
+        subject: `line ${lineId} (${found.invoice.invoiceNo})`,
+        invoiceId: found.invoice.id,
+        lineId,
+        oldValue: found.line.acknowledge ? "Yes" : "No",
+        newValue: acknowledge ? "Yes" : "No",
+      });
+    }
+  });
   return true;
 }
 
