@@ -13,7 +13,7 @@ export function seededVendor(db: DB) {
   return { userId: user.id, supplierId: supplier.id, email: user.email };
 }
 
-export function addMember(db: DB, supplierId: number, role: MemberRole, name = role): { userId: number; memberId: number; email: string } {
+export function addMember(db: DB, supplierId: number, role: MemberRole, name: string = role): { userId: number; memberId: number; email: string } {
   counter += 1;
   const email = `${name}-${counter}-${Date.now()}@team.example`;
   const userId = db

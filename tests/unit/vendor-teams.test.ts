@@ -11,8 +11,10 @@ import { action as homeAction } from "~/routes/dashboard._index";
 import { action as profileAction } from "~/routes/dashboard.supplier-info";
 import { action as teamAction, loader as teamLoader } from "~/routes/dashboard.team";
 import { action as invitationAction, loader as invitationLoader } from "~/routes/team-invitation";
+import { getConversationView, sendAboutProduct, sendReply } from "~/messages/conversations.server";
 import { getReservationDetail } from "~/supplier/reservations.server";
 import { acceptInvitation, changeMemberRole, INVITATION_TTL_MS, inviteMember, removeMember, revokeInvitation, TEAM_MESSAGES } from "~/supplier/team.server";
+import { createPlanner } from "../support/messaging-fixtures";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { addMember, seededVendor } from "../support/team-fixtures";
@@ -181,5 +183,20 @@ describe("who did what", () => {
     // Finance may not change the company part (read-only for them).
     const renamed = await callRoute(profileAction, form("/dashboard/supplier-info", financeCookie, { ...fields, bankAccount: "1234567890", name: "Another name" }));
     expect(renamed.status).toBe(403);
+  });
+
+  it("names the member who answered a message to the team, the venue to the planner", () => {
+    const coordinator = addMember(db, owner.supplierId, "coordinator", "ketut");
+    const product = db.select().from(schema.products).where(eq(schema.products.supplierId, owner.supplierId)).get()!;
+    const planner = createPlanner(db);
+    const asked = sendAboutProduct(planner.viewer, product.id, "Is the ballroom free in June?", { origin: "http://app.test" });
+    expect(asked.ok).toBe(true);
+    const conversationId = (asked as { conversationId: number }).conversationId;
+    const teamViewer = { role: "vendor" as const, userId: coordinator.userId, supplierId: owner.supplierId };
+    expect(sendReply(teamViewer, conversationId, "Yes, it is.", { origin: "http://app.test" }).ok).toBe(true);
+    const forTeam = getConversationView(teamViewer, conversationId)!.messages.at(-1)!;
+    expect(forTeam.sender).toMatch(/\(Ketut Member\d+\)$/);
+    const forPlanner = getConversationView(planner.viewer, conversationId)!.messages.at(-1)!;
+    expect(forPlanner.sender).not.toContain("Ketut");
   });
 });
