@@ -103,7 +103,8 @@ function plannerNameOf(userId: number): string {
 // ---------------------------------------------------------------------------------------
 // Reading
 
-export type MessageView = { id: number; mine: boolean; sender: string; body: string; sentAt: string; sentAtIso: string };
+/** mine: from the viewer's side; byMe: written by the viewer (a teammate's message is mine, not byMe). */
+export type MessageView = { id: number; mine: boolean; byMe: boolean; sender: string; body: string; sentAt: string; sentAtIso: string };
 
 export type ConversationView = {
   id: number;
@@ -155,6 +156,7 @@ export function getConversationView(viewer: Viewer, id: number): ConversationVie
     messages: rows.map((m) => ({
       id: m.id,
       mine: m.senderRole === ownRole,
+      byMe: m.senderRole === ownRole && (viewer.role !== "vendor" || !m.senderUserId || m.senderUserId === viewer.userId),
       sender: m.senderRole === "planner" ? plannerName : vendorSender(m.senderUserId),
       body: shownText(viewer, m.body, masked),
       sentAt: formatDateTime(m.createdAt),
