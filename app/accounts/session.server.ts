@@ -8,11 +8,12 @@ import { createCookie, createSession, createSessionStorage, redirect, type Sessi
 import { eq, lt, or, sql } from "drizzle-orm";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { getDb, preparedQuery, schema, type DB } from "~/db.server";
+import type { MemberRole } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { noteRequestUser } from "~/utils/logger.server";
 import { cookieHeaderWithResponseCookies, noteResponseCookie } from "~/utils/response-cookies.server";
 
-export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string };
+export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string; /** The venue a team member works on in the dashboard (ADR 0282). */ venueId?: number };
 export type AppSession = Session<SessionData, SessionData>;
 
 /** A session ends 30 days after login at the latest, or after 7 days without a request. */
@@ -226,6 +227,8 @@ export type CurrentUser = {
   isSupplier: boolean;
   isCustomer: boolean;
   supplierId: number | null;
+  /** The user's role in their vendor organisation (ADR 0280); null when not a team member. */
+  memberRole: MemberRole | null;
   venueId: number | null;
 };
 
@@ -254,10 +257,12 @@ export function loadCurrentUser(userId: number): CurrentUser | null {
         isSupplier: schema.users.isSupplier,
         isCustomer: schema.users.isCustomer,
         isActive: schema.users.isActive,
-        supplierId: schema.suppliers.id,
+        supplierId: schema.supplierMembers.supplierId,
+        memberRole: schema.supplierMembers.role,
       })
       .from(schema.users)
-      .leftJoin(schema.suppliers, eq(schema.suppliers.userId, schema.users.id))
+      // Team membership, not suppliers.user_id, says which organisation a vendor works for.
+      .leftJoin(schema.supplierMembers, eq(schema.supplierMembers.userId, schema.users.id))
       .where(eq(schema.users.id, sql.placeholder("userId")))
       .prepare(),
   ).get({ userId });
@@ -270,10 +275,11 @@ export function loadCurrentUser(userId: number): CurrentUser | null {
         .select({ id: schema.venues.id })
         .from(schema.venues)
         .where(eq(schema.venues.supplierId, row.supplierId))
+        .orderBy(schema.venues.id)
         .get()?.id ?? null;
   }
   const { isActive: _active, ...user } = row;
-  return { ...user, supplierId: row.supplierId ?? null, venueId };
+  return { ...user, supplierId: row.supplierId ?? null, memberRole: row.memberRole ?? null, venueId };
 }
 
 /** Where to come back to after logging in: the path and query of this request. */

@@ -7,7 +7,11 @@ import { getDb, schema } from "~/db.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { formatDateTime } from "~/utils/format";
 
-export type AuditActor = { id: number | null; email: string; via: "console" | "api" };
+/**
+ * Who acted: an admin (console or api), or a vendor team member (dashboard or api, with their
+ * organisation's supplierId, ADR 0281) so the log names the member, not the shared vendor.
+ */
+export type AuditActor = { id: number | null; email: string; via: "console" | "api" | "dashboard"; supplierId?: number | null };
 
 export const AUDIT_ACTIONS = {
   paymentStatus: "Payment status",
@@ -27,11 +31,24 @@ export const AUDIT_ACTIONS = {
   reviewHide: "Hide review",
   reviewRestore: "Restore review",
   reviewKeep: "Keep reported review",
+  teamInvite: "Invite team member",
+  teamInviteRevoke: "Revoke invitation",
+  teamJoin: "Join team",
+  teamRole: "Change team role",
+  teamRemove: "Remove team member",
+  bankData: "Change bank data",
+  productSave: "Save product",
+  productDelete: "Delete product",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export function auditActor(user: Pick<CurrentUser, "id" | "email">, via: AuditActor["via"]): AuditActor {
   return { id: user.id, email: user.email, via };
+}
+
+/** A vendor team member acting for their organisation. */
+export function memberActor(user: Pick<CurrentUser, "id" | "email">, supplierId: number, via: "dashboard" | "api"): AuditActor {
+  return { id: user.id, email: user.email, via, supplierId };
 }
 
 export type AuditEntry = {
@@ -52,6 +69,7 @@ export function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry, now = 
       actorId: actor.id,
       actorEmail: actor.email,
       via: actor.via,
+      supplierId: actor.supplierId ?? null,
       action: entry.action,
       subject: entry.subject,
       invoiceId: entry.invoiceId ?? null,
@@ -100,6 +118,19 @@ export function listAudit({ page = 1, invoiceId }: { page?: number; invoiceId?: 
     .all();
   const total = db.select({ n: count() }).from(schema.adminAudit).where(where).get()?.n ?? 0;
   return { page, total, pageSize: AUDIT_PAGE_SIZE, rows: rows.map(auditView) };
+}
+
+/** A vendor organisation's own log (the team page): newest first, with the member's name. */
+export function listTeamAudit(supplierId: number, limit = 50) {
+  return getDb()
+    .select({ row: schema.adminAudit, firstName: schema.users.firstName, lastName: schema.users.lastName })
+    .from(schema.adminAudit)
+    .leftJoin(schema.users, eq(schema.users.id, schema.adminAudit.actorId))
+    .where(eq(schema.adminAudit.supplierId, supplierId))
+    .orderBy(desc(schema.adminAudit.at), desc(schema.adminAudit.id))
+    .limit(limit)
+    .all()
+    .map(({ row, firstName, lastName }) => ({ ...auditView(row), name: `${firstName ?? ""} ${lastName ?? ""}`.trim() }));
 }
 
 /** A reservation's history: its own changes and its invoice's (payment status applies to the invoice). */

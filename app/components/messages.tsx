@@ -134,7 +134,7 @@ export function ConversationThread({ messages }: { messages: MessageView[] }) {
           className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${m.mine ? "ml-auto bg-teal-700 text-white" : "mr-auto bg-white text-slate-900"}`}
         >
           <p className={`text-xs ${m.mine ? "text-teal-100" : "text-slate-500"}`}>
-            <span className="font-semibold">{m.mine ? "You" : m.sender}</span> · <time dateTime={m.sentAtIso}>{m.sentAt}</time>
+            <span className="font-semibold">{m.mine && m.byMe ? "You" : m.sender}</span> · <time dateTime={m.sentAtIso}>{m.sentAt}</time>
           </p>
           <p className="whitespace-pre-wrap break-words">{m.body}</p>
         </li>

@@ -303,7 +303,7 @@ export function ReservationDetailList({ detail }: { detail: ReservationDetailVie
     ["Price", `${formatRupiah(detail.price)} x ${detail.totalUnit}`],
     ["Total", formatRupiah(detail.totalPrice)],
     ["Payment status", detail.paymentStatus],
-    ["Acknowledge", detail.acknowledge ? "Yes" : "No"],
+    ["Acknowledge", detail.acknowledge ? ("acknowledgedBy" in detail && detail.acknowledgedBy ? `Yes (by ${detail.acknowledgedBy})` : "Yes") : "No"],
     ...(detail.cancelled
       ? ([
           ["Cancelled", `By ${detail.cancelled.by} on ${detail.cancelled.at} (Bali time)`],

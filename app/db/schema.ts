@@ -101,6 +101,56 @@ export const suppliers = sqliteTable("suppliers", {
   createdAt: createdAt(),
 });
 
+/** A vendor organisation's team roles (ADR 0280); what each may do is app/supplier/permissions.ts. */
+export const MEMBER_ROLES = ["owner", "manager", "coordinator", "finance"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * The members of a vendor organisation (the `suppliers` row is the organisation, ADR 0280). A
+ * user belongs to one organisation at most; `suppliers.user_id` stays the account that signed the
+ * vendor up, while access is read from here.
+ */
+export const supplierMembers = sqliteTable(
+  "supplier_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: MEMBER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("supplier_members_supplier_idx").on(t.supplierId, t.role)],
+);
+
+/**
+ * Invitations to join a vendor team: the mailed link carries a random token, only its SHA-256 is
+ * stored; expiring, single use (accepted_at), revocable (revoked_at).
+ */
+export const supplierInvitations = sqliteTable(
+  "supplier_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(), // lowercased
+    role: text("role", { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    acceptedByUserId: integer("accepted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("supplier_invitations_supplier_idx").on(t.supplierId, t.email)],
+);
+
 export const venues = sqliteTable(
   "venues",
   {
@@ -450,6 +500,8 @@ export const reservationLines = sqliteTable(
     depositAmount: integer("deposit_amount").notNull().default(0),
     /** What the planner has paid for this line so far: refunds are counted from it. */
     paidAmount: integer("paid_amount").notNull().default(0),
+    /** The team member who last set `acknowledge` (ADR 0280); null before teams or when removed. */
+    acknowledgedByUserId: integer("acknowledged_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     /** Start of the window the line holds its room for: `occupiedWindow` in SQL (ADR 0160). */
     occupiedFrom: integer("occupied_from", { mode: "timestamp_ms" }).generatedAlwaysAs(sql.raw(LINE_OCCUPIED_FROM), { mode: "virtual" }),
@@ -828,8 +880,10 @@ export const adminAudit = sqliteTable(
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
     actorId: integer("actor_id"),
     actorEmail: text("actor_email").notNull(),
-    /** console (the /admin pages) or api (/v1). */
-    via: text("via", { enum: ["console", "api"] }).notNull(),
+    /** console (the /admin pages), api (/v1) or dashboard (a vendor team member, ADR 0281). */
+    via: text("via", { enum: ["console", "api", "dashboard"] }).notNull(),
+    /** The vendor organisation a team member acted for; null for admin changes. */
+    supplierId: integer("supplier_id"),
     action: text("action").notNull(),
     invoiceId: integer("invoice_id"),
     lineId: integer("line_id"),
@@ -843,6 +897,7 @@ export const adminAudit = sqliteTable(
     index("admin_audit_at_idx").on(t.at),
     index("admin_audit_invoice_idx").on(t.invoiceId),
     index("admin_audit_line_idx").on(t.lineId),
+    index("admin_audit_supplier_idx").on(t.supplierId, t.at),
   ],
 );
 

@@ -4,6 +4,7 @@
 // gets 404 (ADR 0111).
 import { getCurrentUser, loginRedirect, type CurrentUser } from "~/accounts/session.server";
 import { type Viewer } from "~/messages/conversations.server";
+import { can, type AccessLevel } from "~/supplier/permissions";
 
 export type Area = "planner" | "vendor" | "admin";
 
@@ -12,7 +13,7 @@ export function viewerFor(user: CurrentUser | null, area: Area): Viewer | null {
   if (!user) return null;
   if (area === "admin") return user.isAdmin ? { role: "admin", userId: user.id } : null;
   if (area === "vendor") {
-    return user.isSupplier && !user.isAdmin && user.supplierId ? { role: "vendor", userId: user.id, supplierId: user.supplierId } : null;
+    return user.isSupplier && !user.isAdmin && user.supplierId && user.memberRole ? { role: "vendor", userId: user.id, supplierId: user.supplierId } : null;
   }
   return user.isCustomer && !user.isSupplier && !user.isAdmin ? { role: "planner", userId: user.id } : null;
 }
@@ -21,11 +22,16 @@ export function notFound(): Response {
   return new Response("Not Found", { status: 404 });
 }
 
-export async function requireViewer(request: Request, area: Area): Promise<Viewer> {
+/**
+ * The viewer of an area. In the vendor area the team role must also allow messages (ADR 0280):
+ * reading (and marking read) needs "view", writing "edit"; otherwise 403.
+ */
+export async function requireViewer(request: Request, area: Area, level: AccessLevel = "view"): Promise<Viewer> {
   const user = await getCurrentUser(request);
   if (!user) throw loginRedirect(request);
   const viewer = viewerFor(user, area);
   if (!viewer) throw notFound();
+  if (area === "vendor" && !can(user.memberRole!, "messages", level)) throw new Response("Forbidden: your team role does not allow this", { status: 403 });
   return viewer;
 }
 

@@ -103,7 +103,8 @@ function plannerNameOf(userId: number): string {
 // ---------------------------------------------------------------------------------------
 // Reading
 
-export type MessageView = { id: number; mine: boolean; sender: string; body: string; sentAt: string; sentAtIso: string };
+/** mine: from the viewer's side; byMe: written by the viewer (a teammate's message is mine, not byMe). */
+export type MessageView = { id: number; mine: boolean; byMe: boolean; sender: string; body: string; sentAt: string; sentAtIso: string };
 
 export type ConversationView = {
   id: number;
@@ -132,6 +133,18 @@ export function getConversationView(viewer: Viewer, id: number): ConversationVie
     .orderBy(schema.messages.id)
     .all();
   const ownRole: SenderRole | null = viewer.role === "admin" ? null : viewer.role;
+  // The vendor's team and the admin see which member wrote each vendor message (ADR 0281);
+  // the planner sees the venue.
+  const memberNames = new Map<number, string>();
+  if (viewer.role !== "planner") {
+    const ids = [...new Set(rows.filter((m) => m.senderRole === "vendor" && m.senderUserId).map((m) => m.senderUserId!))];
+    if (ids.length) {
+      for (const u of getDb().select({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName }).from(schema.users).where(inArray(schema.users.id, ids)).all()) {
+        memberNames.set(u.id, `${u.firstName} ${u.lastName}`.trim());
+      }
+    }
+  }
+  const vendorSender = (userId: number | null) => (userId && memberNames.get(userId) ? `${venueName} (${memberNames.get(userId)})` : venueName);
   return {
     id: c.id,
     subject: subjectOf(viewer, c),
@@ -143,7 +156,8 @@ export function getConversationView(viewer: Viewer, id: number): ConversationVie
     messages: rows.map((m) => ({
       id: m.id,
       mine: m.senderRole === ownRole,
-      sender: m.senderRole === "planner" ? plannerName : venueName,
+      byMe: m.senderRole === ownRole && (viewer.role !== "vendor" || !m.senderUserId || m.senderUserId === viewer.userId),
+      sender: m.senderRole === "planner" ? plannerName : vendorSender(m.senderUserId),
       body: shownText(viewer, m.body, masked),
       sentAt: formatDateTime(m.createdAt),
       sentAtIso: m.createdAt.toISOString(),

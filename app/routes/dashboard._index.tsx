@@ -1,10 +1,11 @@
 // /dashboard: the vendor's action centre (ADR 0142): bookings waiting for acknowledgement
 // (Acknowledge right here, a plain form), the next 7 days, this month's confirmed revenue,
 // rates ending within 30 days and set-up steps still missing; each links to where it is handled.
+import { memberCan, requireVendorMember } from "~/supplier/access.server";
+import { memberActor } from "~/admin/audit.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
@@ -18,30 +19,35 @@ import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "overview", "view");
+  const user = member.user;
   return json({
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     supplierId: user.supplierId,
     centre: actionCentre(user.supplierId),
+    // Revenue figures are the earnings permission's (ADR 0280): a coordinator does not see them.
+    seesRevenue: memberCan(member, "earnings", "view"),
+    mayAcknowledge: memberCan(member, "reservations", "edit"),
     openDateChanges: openDateChangeCount(user.supplierId),
     newReviews: newSupplierReviews(user.supplierId),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "reservations", "edit");
+  const user = member.user;
   const form = await readFormData(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "acknowledge" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
-  if (!setAcknowledge({ supplierId: user.supplierId }, id, true)) throw new Response("Not Found", { status: 404 });
+  if (!setAcknowledge({ supplierId: user.supplierId }, id, true, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast("/dashboard", { type: "success", description: "Booking acknowledged. The planner can see you have seen it." });
 }
 
 const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
-  const { fullName, email, supplierId, centre, openDateChanges, newReviews } = useLoaderData<typeof loader>();
+  const { fullName, email, supplierId, centre, openDateChanges, newReviews, seesRevenue, mayAcknowledge } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Welcome, {fullName}</h1>
@@ -82,6 +88,7 @@ export default function DashboardHome() {
                 </div>
                 <div className="flex items-center gap-3">
                   <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="text-teal-800 underline">Detail</Link>
+                  {mayAcknowledge ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="acknowledge" />
                     <input type="hidden" name="id" value={l.id} />
@@ -89,6 +96,7 @@ export default function DashboardHome() {
                       Acknowledge
                     </SubmitButton>
                   </Form>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -115,6 +123,7 @@ export default function DashboardHome() {
           <p className="mt-3 text-sm"><Link to="/dashboard/manage-availability" className="underline">Availability</Link></p>
         </section>
 
+        {seesRevenue ? (
         <section aria-labelledby="month-title" className={card} data-testid="month-revenue">
           <h2 id="month-title" className="font-semibold">Confirmed in {centre.month.label}</h2>
           <p className="mt-2 text-2xl font-bold"><Money amount={centre.month.revenue} /></p>
@@ -124,6 +133,7 @@ export default function DashboardHome() {
           </p>
           <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">All reservations</Link></p>
         </section>
+        ) : null}
 
         {centre.balances.length ? (
           <section aria-labelledby="balances-title" className={card} data-testid="balances-due">

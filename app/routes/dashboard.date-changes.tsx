@@ -4,7 +4,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { DATE_CHANGE_NOTE_MAX, decideDateChange, listDateChangesForVendor } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton, TextareaField } from "~/components/forms";
@@ -12,14 +11,15 @@ import { pageMeta } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { requireVendorMember } from "~/supplier/access.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const { user } = await requireVendorMember(request, "reservations", "view");
   return json({ requests: listDateChangesForVendor(user.supplierId), noteMax: DATE_CHANGE_NOTE_MAX });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const { user } = await requireVendorMember(request, "reservations", "edit");
   const form = await readFormData(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));

@@ -4,14 +4,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { earningsOf } from "~/ledger/earnings.server";
+import { requireVendorMember } from "~/supplier/access.server";
+import { formatRupiah } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const { user } = await requireVendorMember(request, "earnings", "view");
   return json(earningsOf(user.supplierId));
 }
 

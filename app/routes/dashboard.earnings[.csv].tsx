@@ -1,12 +1,12 @@
 // GET /dashboard/earnings.csv: the vendor's earnings per booking (ADR 0257).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireSupplier } from "~/accounts/session.server";
 import { earningsOf } from "~/ledger/earnings.server";
+import { requireVendorMember } from "~/supplier/access.server";
 import { toCsv } from "~/utils/csv";
 import { baliIsoDate } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const { user } = await requireVendorMember(request, "earnings", "view");
   const { rows } = earningsOf(user.supplierId);
   const csv = toCsv(
     ["invoice", "product", "event_date", "cancelled", "paid", "refunded", "commission", "net", "state", "payout_reference"],

@@ -4,6 +4,7 @@
 // hydration) shows blocks and bookings, opens the Event dialog on a slot and saves drag/resize.
 // Blocks take their slots in the cart's availability rule (ADR 0060). The calendar feed
 // (ADR 0220) is made and regenerated here.
+import { FORBIDDEN_MESSAGE, memberCan, requireVendorMember } from "~/supplier/access.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -12,7 +13,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dragAndDropStyles from "react-big-calendar/lib/addons/dragAndDrop/styles.css";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { requireSupplier } from "~/accounts/session.server";
 import { BlockFields, OverlapWarning } from "~/components/availability-form";
 import { BlockEditForm, MonthBookings } from "~/components/availability-lists";
 import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
@@ -51,7 +51,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "availability", "view");
+  const user = member.user;
   const params = new URL(request.url).searchParams;
   const kind = tabOf(params.get("tab"));
   const targets = blockTargets(user.supplierId);
@@ -73,10 +74,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "availability", "view");
+  const user = member.user;
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const kind = tabOf(formData.get("kind") === "product" ? "product" : null);
+  // The calendar feed link is the venue's availability setting; blocks are their own permission (ADR 0280).
+  const feedIntent = intent === "calendar-feed-regenerate" || intent === "calendar-feed-revoke";
+  if (!memberCan(member, feedIntent ? "availability" : "blocks", "edit")) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
   if (intent === "calendar-feed-regenerate") {
     // Answered in place (no redirect): the secret is shown once and is never put in a URL or cookie.
     const token = regenerateCalendarFeedToken(user.supplierId);

@@ -8,7 +8,8 @@ import { VendorCancelForm } from "~/components/vendor-cancel-form";
 import { VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_REASON_MAX, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
-import { requireSupplier } from "~/accounts/session.server";
+import { requireVendorMember } from "~/supplier/access.server";
+import { memberActor } from "~/admin/audit.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
@@ -34,7 +35,8 @@ function idParam(value: string | null): number | null {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "reservations", "view");
+  const user = member.user;
   const scope = { supplierId: user.supplierId };
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
@@ -61,7 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "reservations", "edit");
+  const user = member.user;
   const form = await readFormData(request);
   const returnTo = listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations");
   if (form.get("intent") === "cancel") {
@@ -90,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));
   if (value === null) throw new Response("Bad Request", { status: 400 });
-  if (!setAcknowledge({ supplierId: user.supplierId }, id, value)) throw new Response("Not Found", { status: 404 });
+  if (!setAcknowledge({ supplierId: user.supplierId }, id, value, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(returnTo, {
     type: "success",
     description: "Reservation has been updated!",

@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, "vendor");
+  const viewer = await requireViewer(request, "vendor", "edit");
   const id = idParam(params.id);
   if (!findConversation(viewer, id)) throw notFound();
   return submitMessage(request, viewer, await readFormData(request), { kind: "reply", conversationId: id });

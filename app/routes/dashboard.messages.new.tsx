@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, "vendor");
+  const viewer = await requireViewer(request, "vendor", "edit");
   const target = lineTarget(request);
   if (!composeContext(viewer, target)) throw notFound();
   return submitMessage(request, viewer, await readFormData(request), target);

@@ -6,7 +6,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
 import { InclusionEditor } from "~/components/inclusion-editor";
 import { inclusionItems, inclusionListHtml, inclusionProblem } from "~/supplier/inclusions";
@@ -16,7 +15,7 @@ import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/co
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId } from "~/supplier/access.server";
+import { notFound, parseId, requireVendorMember } from "~/supplier/access.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
 import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
@@ -55,7 +54,8 @@ function view(p: OwnProduct) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "prices", "view");
+  const user = member.user;
   const url = new URL(request.url);
   const page = pageFromUrl(url);
   const { total, items } = listOwnProducts(user.supplierId, { page });
@@ -77,7 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "prices", "edit");
+  const user = member.user;
   const page = pageFromUrl(new URL(request.url));
   const listPath = withParams(PATH, { page });
   const formData = await readFormData(request);

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
+import { requireVendorMember } from "~/supplier/access.server";
 import { Pagination } from "~/components/catalog/pagination";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
@@ -20,14 +20,15 @@ import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  // Replies and reports speak to planners: the messages permission (ADR 0280).
+  const { user } = await requireVendorMember(request, "messages", "view");
   const page = Number(new URL(request.url).searchParams.get("page")) || 1;
   const venue = getDb().select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.supplierId, user.supplierId)).get();
   return json({ ...supplierReviews(user.supplierId, page), rating: venue ? venueRatingSummary(venue.id) : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const { user } = await requireVendorMember(request, "messages", "edit");
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "reply") {

@@ -6,12 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId } from "~/supplier/access.server";
+import { notFound, parseId, requireVendorMember } from "~/supplier/access.server";
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/supplier/paging";
 import { categoriesOf, STORED_CATEGORIES } from "~/catalog/catalog-tags";
 import { SUB_VENUE_CAPACITY_FIELDS, SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
@@ -31,7 +30,8 @@ import { pageMeta } from "~/utils/meta";
 const PATH = "/dashboard/subvenue-list";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "listings", "view");
+  const user = member.user;
   const url = new URL(request.url);
   const page = pageFromUrl(url);
   const { total, items } = listOwnSubVenues(user.supplierId, { page });
@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "listings", "edit");
+  const user = member.user;
   const url = new URL(request.url);
   const page = pageFromUrl(url);
   const formData = await readFormData(request);

@@ -1,9 +1,10 @@
 // Vendor dashboard layout: side menu and the child page. The guard here only decides what
-// the layout shows; every child route checks requireSupplier itself.
+// the layout shows; every child route checks requireVendorMember itself (ADR 0280).
+import { requireVendorMember } from "~/supplier/access.server";
+import { ROLE_LABELS, type VendorPermission } from "~/supplier/permissions";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
@@ -11,39 +12,44 @@ import { openConversationIdOf } from "~/messages/access.server";
 import { unreadMessageCount } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
 
-export const DASHBOARD_MENU = [
-  { to: "/dashboard", label: "Dashboard", end: true },
-  { to: "/dashboard/supplier-info", label: "Profile" },
-  { to: "/dashboard/venue-info", label: "Venue Info" },
-  { to: "/dashboard/venue-images", label: "Venue Images" },
-  { to: "/dashboard/subvenue-list", label: "Sub Venue Info" },
-  { to: "/dashboard/product-list", label: "Product" },
-  { to: "/dashboard/manage-availability", label: "Availability" },
-  { to: "/dashboard/manage-reservations", label: "Reservation" },
-  { to: "/dashboard/date-changes", label: "Date changes" },
-  { to: "/dashboard/messages", label: "Messages" },
-  { to: "/dashboard/earnings", label: "Earnings" },
-  { to: "/dashboard/reviews", label: "Reviews" },
-] as const;
+/** The menu, each entry with the permission it needs (ADR 0280): a member sees only what their role may use. */
+export const DASHBOARD_MENU: readonly { to: string; label: string; permission: VendorPermission; end?: boolean }[] = [
+  { to: "/dashboard", label: "Dashboard", permission: "overview", end: true },
+  { to: "/dashboard/supplier-info", label: "Profile", permission: "profile" },
+  { to: "/dashboard/venue-info", label: "Venue Info", permission: "listings" },
+  { to: "/dashboard/venue-images", label: "Venue Images", permission: "listings" },
+  { to: "/dashboard/subvenue-list", label: "Sub Venue Info", permission: "listings" },
+  { to: "/dashboard/product-list", label: "Product", permission: "prices" },
+  { to: "/dashboard/manage-availability", label: "Availability", permission: "availability" },
+  { to: "/dashboard/manage-reservations", label: "Reservation", permission: "reservations" },
+  { to: "/dashboard/date-changes", label: "Date changes", permission: "reservations" },
+  { to: "/dashboard/messages", label: "Messages", permission: "messages" },
+  { to: "/dashboard/earnings", label: "Earnings", permission: "earnings" },
+  { to: "/dashboard/reviews", label: "Reviews", permission: "messages" },
+  { to: "/dashboard/team", label: "Team", permission: "members" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "overview", "view");
+  const user = member.user;
   const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
   return json({
     unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),
     openDateChanges: openDateChangeCount(user.supplierId),
+    menu: DASHBOARD_MENU.filter((item) => member.access[item.permission] !== null),
+    role: ROLE_LABELS[member.role],
   });
 }
 
 export default function DashboardLayout() {
-  const { unreadMessages, openDateChanges } = useLoaderData<typeof loader>();
+  const { unreadMessages, openDateChanges, menu, role } = useLoaderData<typeof loader>();
   const links = (
     <ul className="space-y-1">
-      {DASHBOARD_MENU.map((item) => (
+      {menu.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
-            end={"end" in item ? item.end : false}
+            end={item.end ?? false}
             className={({ isActive }) =>
               `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-teal-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
             }
@@ -74,6 +80,7 @@ export default function DashboardLayout() {
       <aside className="hidden md:block">
         <nav aria-label="Supplier dashboard" className="rounded-2xl bg-white p-3 shadow-sm">
           <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Supplier Dashboard</p>
+          <p className="px-3 pb-2 text-xs text-slate-600" data-testid="dashboard-role">Your role: {role}</p>
           {links}
         </nav>
       </aside>

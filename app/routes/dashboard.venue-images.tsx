@@ -3,13 +3,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId } from "~/supplier/access.server";
+import { notFound, parseId, requireVendorMember } from "~/supplier/access.server";
 import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/supplier/images.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
@@ -19,7 +18,8 @@ const PATH = "/dashboard/venue-images";
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "listings", "view");
+  const user = member.user;
   const url = new URL(request.url);
   if (!user.venueId) return json({ hasVenue: false as const });
   const page = pageFromUrl(url);
@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "listings", "edit");
+  const user = member.user;
   const url = new URL(request.url);
   const page = pageFromUrl(url);
   const form = await parseVenueImageForm(request, "image");

@@ -1,10 +1,10 @@
 // /dashboard/venue-info: the supplier's venue (created on first save, then updated).
+import { requireVendorMember } from "~/supplier/access.server";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireSupplier } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { MapPositionPicker } from "~/components/map-position-picker";
@@ -22,7 +22,8 @@ import { pageMeta } from "~/utils/meta";
 type AnyField = Parameters<typeof getInputProps>[0];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "listings", "view");
+  const user = member.user;
   const venue = getOwnVenue(user.supplierId);
   const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
   return json({ venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null, map: getMapConfig() });
@@ -31,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const links: LinksFunction = () => mapLinks();
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireSupplier(request);
+  const member = await requireVendorMember(request, "listings", "edit");
+  const user = member.user;
   const submission = parseWithZod(await readFormData(request), { schema: VenueInfoSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   saveOwnVenue(user.supplierId, submission.value);

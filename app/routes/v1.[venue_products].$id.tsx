@@ -13,7 +13,7 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!["PUT", "PATCH", "DELETE"].includes(request.method)) return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "prices", "edit");
   const id = parseId(params.id);
   if (!id) return apiError(404, "Not Found");
   if (request.method === "DELETE") {

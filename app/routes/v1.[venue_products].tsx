@@ -9,7 +9,7 @@ import { getOwnProduct, listOwnProducts, saveProduct, toApiProduct } from "~/sup
 import { ProductSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "prices", "view");
   const url = new URL(request.url);
   const asked = url.searchParams.get("supplier");
   if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "prices", "edit");
   const input = parseApiBody(productBodyToForm(await readBody(request)), ProductSchema);
   const saved = saveProduct(user.supplierId, input);
   if (!saved.ok) {

@@ -6,7 +6,7 @@ import { requireApiSupplier } from "~/supplier/access.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "earnings", "view");
   return apiJson(earningsOf(user.supplierId));
 }
 

@@ -1,14 +1,15 @@
-// GET /v1/profile/supplier: the calling supplier's profile.
+// GET /v1/profile/supplier: the calling supplier's profile; the bank data only for a team role
+// that may see it (ADR 0280).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
-import { requireApiSupplier } from "~/supplier/access.server";
-import { getSupplierProfile } from "~/supplier/profile.server";
+import { memberCan, requireApiVendorMember } from "~/supplier/access.server";
+import { getSupplierProfile, profileForMember } from "~/supplier/profile.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request);
-  const profile = getSupplierProfile(user.supplierId);
+  const member = requireApiVendorMember(request, "profile", "view");
+  const profile = getSupplierProfile(member.supplierId);
   if (!profile) return apiError(404, "Not Found");
-  return apiJson(profile);
+  return apiJson(profileForMember(profile, memberCan(member, "bank", "view")));
 }
 
 export const action = methodNotAllowed;

@@ -9,7 +9,7 @@ import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { createSubVenue, listOwnSubVenues, toApiSubVenue } from "~/supplier/sub-venues.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "listings", "view");
   const url = new URL(request.url);
   const asked = url.searchParams.get("supplierId");
   if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "listings", "edit");
   if (!user.venueId) return apiError(409, "Please save your venue first");
   const input = parseApiBody(await readBody(request), SubVenueSchema);
   const sv = createSubVenue({ supplierId: user.supplierId, venueId: user.venueId }, input);

@@ -16,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.id);
   if (!id) return apiError(404, "Not Found");
   const input = parseApiBody(await readBody(request), VenueInfoSchema);

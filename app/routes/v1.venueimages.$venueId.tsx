@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.venueId);
   if (!id || !(await deleteVenueImage(user.supplierId, id))) return apiError(404, "Not Found");
   return apiJson({ id }, { message: "Image has been deleted!" });

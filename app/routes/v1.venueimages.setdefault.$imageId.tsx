@@ -11,7 +11,7 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.imageId);
   if (!id || !setDefaultVenueImage(user.supplierId, id)) return apiError(404, "Not Found");
   return apiJson({ id, isDefault: true }, { message: M.venueSaved });

@@ -16,7 +16,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request);
+  const user = requireApiSupplier(request, "listings", "edit");
   let form: FormData;
   try {
     form = await parseVenueImageForm(request, "avatar");

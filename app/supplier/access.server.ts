@@ -1,16 +1,94 @@
-// Ownership rules shared by the vendor pages and the /v1 API: every record is looked up with
-// the caller's supplier id, so another vendor's id reads as "not found".
-import type { CurrentUser } from "~/accounts/session.server";
+// Who may use the vendor pages and the /v1 vendor calls (ADR 0280): a member of a vendor
+// organisation whose role grants the permission asked for (app/supplier/permissions.ts). Every
+// dashboard loader and action calls requireVendorMember (Remix runs nested loaders in parallel,
+// so the layout's check protects nothing by itself), every /v1 vendor call requireApiVendorMember.
+// Records are then looked up with the member's supplier id, so another vendor's id reads as
+// "not found".
+import { asc, eq } from "drizzle-orm";
 import { requireApiUser } from "~/accounts/api-auth.server";
+import { getCurrentUser, getSession, loginRedirect, type CurrentUser } from "~/accounts/session.server";
+import { getDb, schema } from "~/db.server";
+import type { MemberRole } from "~/db/schema";
+import { accessOf, can, type AccessLevel, type VendorPermission } from "~/supplier/permissions";
 import { apiError } from "~/utils/api.server";
 
 export type Supplier = CurrentUser & { supplierId: number };
 
-/** The API caller, who must be a supplier (customers and admins get 403). */
-export function requireApiSupplier(request: Request): Supplier {
+/** The member as the pages and domain functions need them. */
+export type VendorMember = {
+  user: Supplier;
+  role: MemberRole;
+  supplierId: number;
+  /** The venue the member works on (the dashboard's venue switcher); null: all of them. */
+  venueId: number | null;
+  /** The organisation's venues, oldest first (a hotel group has several). */
+  venues: { id: number; name: string }[];
+  access: ReturnType<typeof accessOf>;
+};
+
+export const FORBIDDEN_MESSAGE = "Forbidden: your team role does not allow this";
+
+function forbidden(): Response {
+  return new Response(FORBIDDEN_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+function isVendorMember(user: CurrentUser | null): user is Supplier & { memberRole: MemberRole } {
+  return !!user && user.isSupplier && !user.isAdmin && !!user.supplierId && !!user.memberRole;
+}
+
+export function organisationVenues(supplierId: number) {
+  return getDb()
+    .select({ id: schema.venues.id, name: schema.venues.name })
+    .from(schema.venues)
+    .where(eq(schema.venues.supplierId, supplierId))
+    .orderBy(asc(schema.venues.id))
+    .all();
+}
+
+/** The chosen venue when it is one of the organisation's; otherwise all of them (null). */
+export function selectedVenueOf(chosen: unknown, venues: { id: number }[]): number | null {
+  if (venues.length <= 1) return null;
+  return venues.some((v) => v.id === chosen) ? (chosen as number) : null;
+}
+
+/**
+ * The logged-in team member, when their role grants `permission` at `level`. A guest or a
+ * user who is not a vendor member is sent to log in (as before teams); a member whose role
+ * does not allow it gets 403.
+ */
+export async function requireVendorMember(request: Request, permission: VendorPermission, level: AccessLevel): Promise<VendorMember> {
+  const user = await getCurrentUser(request);
+  if (!isVendorMember(user)) throw loginRedirect(request);
+  if (!can(user.memberRole, permission, level)) throw forbidden();
+  const venues = organisationVenues(user.supplierId);
+  const session = await getSession(request);
+  return {
+    user,
+    role: user.memberRole,
+    supplierId: user.supplierId,
+    venueId: selectedVenueOf(session.get("venueId"), venues),
+    venues,
+    access: accessOf(user.memberRole),
+  };
+}
+
+/** The /v1 twin: no token 401, a bad token the spec's token error, not a vendor or not allowed 403. */
+export function requireApiVendorMember(request: Request, permission: VendorPermission, level: AccessLevel): VendorMember {
   const user = requireApiUser(request);
-  if (!user.isSupplier || user.isAdmin || !user.supplierId) throw apiError(403, "Forbidden: supplier account required");
-  return user as Supplier;
+  if (!isVendorMember(user)) throw apiError(403, "Forbidden: supplier account required");
+  if (!can(user.memberRole, permission, level)) throw apiError(403, FORBIDDEN_MESSAGE);
+  const venues = organisationVenues(user.supplierId);
+  return { user, role: user.memberRole, supplierId: user.supplierId, venueId: null, venues, access: accessOf(user.memberRole) };
+}
+
+/** The API caller, who must be a supplier (customers and admins get 403). Prefer requireApiVendorMember. */
+export function requireApiSupplier(request: Request, permission: VendorPermission, level: AccessLevel): Supplier {
+  return requireApiVendorMember(request, permission, level).user;
+}
+
+/** The member's role allows a second permission (e.g. the bank fields of the profile form). */
+export function memberCan(member: Pick<VendorMember, "role">, permission: VendorPermission, level: AccessLevel): boolean {
+  return can(member.role, permission, level);
 }
 
 export function notFound(): never {

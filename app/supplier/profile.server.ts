@@ -1,5 +1,6 @@
 // The supplier profile (spec section 3 "Supplier profile").
 import { eq } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { getDb, schema } from "~/db.server";
 import type { SupplierProfileInput } from "~/supplier/schemas";
 
@@ -68,4 +69,70 @@ export function saveSupplierProfile(supplierId: number, input: SupplierProfileIn
     .where(eq(suppliers.id, supplierId))
     .run();
   return getSupplierProfile(supplierId)!;
+}
+
+/** The bank data in the profile: seen and changed only with the "bank" permission (ADR 0280). */
+export const BANK_FIELDS = ["bankAccount", "accountHolderName", "bankName", "bankAddress", "beneficiary", "swiftCode"] as const;
+type BankField = (typeof BANK_FIELDS)[number];
+const isBankField = (key: string): key is BankField => (BANK_FIELDS as readonly string[]).includes(key);
+
+/** The profile as a member may read it: without the bank data unless their role sees it. */
+export function profileForMember(profile: SupplierProfile, canSeeBank: boolean) {
+  if (canSeeBank) return profile;
+  const copy: Partial<SupplierProfile> = { ...profile };
+  for (const key of BANK_FIELDS) delete copy[key];
+  return copy as Omit<SupplierProfile, BankField>;
+}
+
+/** The profile for the dashboard form: the bank data blanked (never sent) unless the role sees it. */
+export function profileForPage(profile: SupplierProfile, canSeeBank: boolean): SupplierProfile {
+  if (canSeeBank) return profile;
+  return { ...profile, ...Object.fromEntries(BANK_FIELDS.map((k) => [k, ""])), bankVerifiedAt: null };
+}
+
+/**
+ * The posted profile with what the member may not change taken from the stored profile. A part
+ * left out or blank (the page does not show it) keeps its value; a part sent with another value is
+ * refused ("forbidden"), so a client learns it was not saved instead of believing it was.
+ */
+export function limitProfileChange(
+  stored: SupplierProfile,
+  posted: Record<string, unknown>,
+  { profile, bank }: { profile: boolean; bank: boolean },
+): Record<string, unknown> | "forbidden" {
+  const merged: Record<string, unknown> = { ...posted };
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in SupplierProfileFieldNames)) continue;
+    const allowed = isBankField(key) ? bank : profile;
+    if (allowed) continue;
+    const sent = posted[key];
+    // Left out or blank (a client that was never shown the part): keep the stored value.
+    if (sent !== undefined && sent !== null && String(sent).trim() !== "" && String(sent).trim() !== String(value ?? "")) return "forbidden";
+    merged[key] = value;
+  }
+  return merged;
+}
+
+const SupplierProfileFieldNames = Object.fromEntries(
+  ["name", "address", "phone", "website", "description", "location", "contactPerson", ...BANK_FIELDS, "facebook", "linkedin", "instagram"].map((k) => [k, true]),
+);
+
+/** "Bank Mandiri, account ending 7919, PT X" : a bank data audit value without the full number. */
+export function bankDataSummary(p: Pick<SupplierProfile, BankField>) {
+  const account = p.bankAccount ? `account ending ${p.bankAccount.slice(-4)}` : "no account";
+  return [p.bankName || "no bank", account, p.accountHolderName].filter(Boolean).join(", ");
+}
+
+/** Saves the profile and, when the bank data changed, one audit row naming the member (ADR 0281). */
+export function saveSupplierProfileAs(supplierId: number, input: SupplierProfileInput, actor: AuditActor) {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const before = getSupplierProfile(supplierId)!;
+    const after = saveSupplierProfile(supplierId, input);
+    const changed = BANK_FIELDS.some((k) => (before[k] ?? "") !== (after[k] ?? ""));
+    if (changed) {
+      recordAudit(tx, actor, { action: "bankData", subject: `Bank data of ${after.name || "the organisation"}`, oldValue: bankDataSummary(before), newValue: bankDataSummary(after) });
+    }
+    return after;
+  });
 }

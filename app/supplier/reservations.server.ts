@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzl
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
+import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { getDb, schema } from "~/db.server";
 import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { BRAND, PAGE_SIZES } from "~/utils/constants";
@@ -220,8 +221,13 @@ export function getReservationDetail(scope: ReservationScope, lineId: number, no
         .get() ?? null
     : null;
   const user = account && !shown ? { ...account, email: EMAIL_HIDDEN } : account;
+  const acknowledgedBy = line.acknowledge && line.acknowledgedByUserId
+    ? getDb().select({ firstName: schema.users.firstName, lastName: schema.users.lastName }).from(schema.users).where(eq(schema.users.id, line.acknowledgedByUserId)).get() ?? null
+    : null;
   return {
     ...reservationRow(found, now),
+    /** The team member who acknowledged the booking (ADR 0281), when known. */
+    acknowledgedBy: acknowledgedBy ? `${acknowledgedBy.firstName} ${acknowledgedBy.lastName}`.trim() : null,
     productId: line.productId,
     setupKey: line.setup,
     isoDate: baliIsoDate(line.startsAt),
@@ -263,13 +269,26 @@ export function parseAcknowledge(value: unknown): boolean | null {
 }
 
 /** Update Reservation: saves acknowledge (Yes/No). False when the line is not in scope. */
-export function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean): boolean {
-  if (!findJoined(scope, lineId)) return false;
-  getDb()
-    .update(schema.reservationLines)
-    .set({ acknowledge })
-    .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
-    .run();
+export function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean, actor?: AuditActor): boolean {
+  const found = findJoined(scope, lineId);
+  if (!found) return false;
+  getDb().transaction((tx) => {
+    tx.update(schema.reservationLines)
+      // The team member who acknowledged it (ADR 0281); cleared with the acknowledgement.
+      .set({ acknowledge, acknowledgedByUserId: acknowledge && actor ? actor.id : null })
+      .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
+      .run();
+    if (actor && found.line.acknowledge !== acknowledge) {
+      recordAudit(tx, actor, {
+        action: "acknowledge",
+        subject: `line ${lineId} (${found.invoice.invoiceNo})`,
+        invoiceId: found.invoice.id,
+        lineId,
+        oldValue: found.line.acknowledge ? "Yes" : "No",
+        newValue: acknowledge ? "Yes" : "No",
+      });
+    }
+  });
   return true;
 }
 
@@ -346,8 +365,8 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
       r.totalPrice,
       r.invoiceStatus === "paid" || r.invoiceStatus === "pending" ? r.paymentStatus : `${r.paymentStatus} (${r.invoiceStatus})`,
       r.acknowledge ? "Yes" : "No",
-      r.cancelled?.at ?? "",
-      r.cancelled?.by ?? "",
+      // The admin's columns name the admin who cancelled, and the refund (ADR 0253).
+      ...(admin ? cancellationCells(cancellations.get(r.id)).slice(0, 2) : [r.cancelled?.at ?? "", r.cancelled?.by ?? ""]),
       r.cancelled?.reason ?? "",
       ...(admin ? cancellationCells(cancellations.get(r.id)).slice(2) : []),
     ]),

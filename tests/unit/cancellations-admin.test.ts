@@ -165,8 +165,8 @@ describe("the admin cancels from the payments console", () => {
     expect(list.dialog.history.find((h) => h.action === "Cancel reservation")?.newValue).toBe(`cancelled, refund ${formatRupiah(chosen)} (Venue closed by the regency)`);
     const csv = await (await callRoute(paymentsCsvLoader, get(`/admin/manage-payments.csv?q=${paid.invoice.invoiceNo}`))).text();
     const [header, row] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(header).toContain("Cancelled (Bali),Cancelled by,Refund (IDR),Refund state");
-    expect(row).toContain(`,Admin (${DEMO_ACCOUNTS.admin.email}),${chosen},Refunded`);
+    expect(header).toContain("Cancelled (Bali),Cancelled by,Cancellation reason,Refund (IDR),Refund state");
+    expect(row).toContain(`,Admin (${DEMO_ACCOUNTS.admin.email}),Venue closed by the regency,${chosen},Refunded`);
   });
 
   it("sends a bank-transfer booking's refund to the refunds page, and can cancel with no refund at all", async () => {

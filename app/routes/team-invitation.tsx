@@ -1,0 +1,168 @@
+// /team-invitation?token=...: the link of a vendor team invitation (issue 25, ADR 0281). The
+// invited person accepts while logged in with the invited address, or logs in here, or creates
+// their login here (the mailed link proved the address, so it is active at once). An existing
+// planner account joins with the same login. The token is a query parameter the logs redact.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { checkCredentials, INVALID_CREDENTIALS } from "~/accounts/accounts.server";
+import { completeLogin } from "~/accounts/auth.server";
+import { SignupServerSchema } from "~/accounts/password-strength.server";
+import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp } from "~/accounts/rate-limit.server";
+import { getCurrentUser } from "~/accounts/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, SubmitButton } from "~/components/forms";
+import { getDb, schema } from "~/db.server";
+import { eq } from "drizzle-orm";
+import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";
+import { acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES } from "~/supplier/team.server";
+import { pageMeta } from "~/utils/meta";
+import { readFormData } from "~/utils/request-body.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const invitation = findLiveInvitation(token);
+  const user = await getCurrentUser(request);
+  return json(
+    {
+      token: invitation ? token : "",
+      invitation: invitation ? { organisation: invitation.organisation, email: invitation.email, role: invitation.role, expires: invitation.expires } : null,
+      signedInAs: user?.email ?? null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type ActionData = { intent: string; message?: string; errors?: Record<string, string[] | undefined>; values?: Record<string, string> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const token = String(form.get("token") ?? "");
+  const intent = String(form.get("intent") ?? "");
+  const invitation = findLiveInvitation(token);
+  if (!invitation) return json<ActionData>({ intent, message: TEAM_MESSAGES.invitationGone }, { status: 410 });
+
+  if (intent === "accept") {
+    const user = await getCurrentUser(request);
+    if (!user) return json<ActionData>({ intent, message: "Please log in first." }, { status: 401 });
+    const result = acceptInvitation(token, user.id);
+    if (!result.ok) return json<ActionData>({ intent, message: result.message }, { status: 409 });
+    return completeLogin(request, user.id, "/dashboard");
+  }
+
+  if (intent === "login") {
+    const password = String(form.get("password") ?? "");
+    if (!password) return json<ActionData>({ intent, errors: { password: ["Please enter your password"] } }, { status: 400 });
+    // The same limits as the login page (ADR 0025).
+    await slowDownLoginFromIp(request);
+    const locked = loginLockedFor(invitation.email);
+    if (locked) return json<ActionData>({ intent, message: locked }, { status: 429 });
+    const check = await checkCredentials(invitation.email, password);
+    if (check.status === "invalid") {
+      loginFailedFor(invitation.email);
+      failedLoginFromIp(request);
+      return json<ActionData>({ intent, message: INVALID_CREDENTIALS }, { status: 400 });
+    }
+    clearRateLimit(`login:email:${invitation.email}`);
+    // An account never activated is activated by joining: the link proved the address.
+    const userId = check.status === "ok" ? check.userId : getDb().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, invitation.email)).get()!.id;
+    const result = acceptInvitation(token, userId);
+    if (!result.ok) return json<ActionData>({ intent, message: result.message }, { status: 409 });
+    return completeLogin(request, userId, "/dashboard");
+  }
+
+  if (intent === "signup") {
+    form.set("email", invitation.email);
+    const parsed = SignupServerSchema.safeParse(Object.fromEntries(["firstName", "lastName", "email", "password", "passwordConfirm"].map((k) => [k, String(form.get(k) ?? "")])));
+    const values = { firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? "") };
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      return json<ActionData>({ intent, errors, values }, { status: 400 });
+    }
+    const result = await signUpWithInvitation(token, parsed.data as { firstName: string; lastName: string; password: string });
+    if (!result.ok) return json<ActionData>({ intent, message: result.message, values }, { status: 409 });
+    return completeLogin(request, result.userId!, "/dashboard");
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
+
+const primary = "mt-2 rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800";
+
+export default function TeamInvitation() {
+  const { token, invitation, signedInAs } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionData | undefined;
+  const errorsOf = (intent: string, name: string) => (result?.intent === intent ? result.errors?.[name] : undefined);
+  const messageOf = (intent: string) =>
+    result?.intent === intent && result.message ? <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">{result.message}</p> : null;
+
+  if (!invitation) {
+    return (
+      <main id="main-content" className="mx-auto max-w-lg px-4 py-16">
+        <div className="rounded-2xl bg-white p-8 shadow-lg">
+          <h1 className="text-2xl font-bold">Team invitation</h1>
+          <p role="alert" className="mt-3 text-slate-700">{result?.message ?? TEAM_MESSAGES.invitationGone}</p>
+          <Link to="/" className="mt-6 inline-block text-teal-800 underline">Home</Link>
+        </div>
+      </main>
+    );
+  }
+  const sameAccount = signedInAs === invitation.email;
+  return (
+    <main id="main-content" className="mx-auto max-w-lg px-4 py-12">
+      <div className="rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="text-2xl font-bold">Join {invitation.organisation}</h1>
+        <p className="mt-2 text-slate-700">
+          You are invited as <strong>{ROLE_LABELS[invitation.role]}</strong> ({ROLE_SUMMARIES[invitation.role]}) with <strong>{invitation.email}</strong>. The link works until {invitation.expires}.
+        </p>
+
+        {sameAccount ? (
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="intent" value="accept" />
+            {messageOf("accept")}
+            <SubmitButton pendingText="Joining..." className={primary}>Join the team</SubmitButton>
+          </Form>
+        ) : signedInAs ? (
+          <p role="alert" className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            You are logged in as {signedInAs}. {TEAM_MESSAGES.wrongAccount}
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="login-heading" className="mt-6 border-t border-slate-200 pt-4">
+              <h2 id="login-heading" className="font-semibold">I have an account with {invitation.email}</h2>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="token" value={token} />
+                <input type="hidden" name="intent" value="login" />
+                <Field label="Password" inputProps={{ id: "login-password", name: "password", type: "password", autoComplete: "current-password" }} errors={errorsOf("login", "password")} />
+                {messageOf("login")}
+                <SubmitButton pendingText="Logging in..." className={primary}>Log in and join</SubmitButton>
+              </Form>
+            </section>
+            <section aria-labelledby="signup-heading" className="mt-8 border-t border-slate-200 pt-4">
+              <h2 id="signup-heading" className="font-semibold">I am new here: create my login</h2>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="token" value={token} />
+                <input type="hidden" name="intent" value="signup" />
+                <div className="grid gap-x-4 sm:grid-cols-2">
+                  <Field label="First name" inputProps={{ name: "firstName", autoComplete: "given-name", defaultValue: result?.values?.firstName ?? "" }} errors={errorsOf("signup", "firstName")} />
+                  <Field label="Last name" inputProps={{ name: "lastName", autoComplete: "family-name", defaultValue: result?.values?.lastName ?? "" }} errors={errorsOf("signup", "lastName")} />
+                </div>
+                <Field label="Password" inputProps={{ id: "signup-password", name: "password", type: "password", autoComplete: "new-password" }} errors={errorsOf("signup", "password")} />
+                <Field label="Repeat the password" inputProps={{ name: "passwordConfirm", type: "password", autoComplete: "new-password" }} errors={errorsOf("signup", "passwordConfirm")} />
+                {messageOf("signup")}
+                <SubmitButton pendingText="Creating..." className={primary}>Create my login and join</SubmitButton>
+              </Form>
+            </section>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta("Team invitation", "Join a vendor team on Bali MICE.", { noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
