@@ -348,6 +348,8 @@ export const invoices = sqliteTable(
     officePhone: text("office_phone").notNull().default(""),
     cellPhone: text("cell_phone").notNull(),
     email: text("email").notNull(),
+    /** The company's tax number (NPWP) for its invoice and receipt, optional (ADR 0258). */
+    taxNumber: text("tax_number").notNull().default(""),
     subtotal: integer("subtotal").notNull(),
     couponCode: text("coupon_code"),
     discountPercentage: integer("discount_percentage").notNull().default(0),
