@@ -643,6 +643,8 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull().default(""),
+    /** Documents to attach, as JSON references drawn at delivery (ADR 0258): e.g. an invoice's PDF. */
+    attachments: text("attachments").notNull().default(""),
     status: text("status", { enum: ["captured", "queued", "sent", "failed"] })
       .notNull()
       .default("queued"),

@@ -7,10 +7,10 @@ import { refundsOfInvoice } from "~/cancellations/cancellation.server";
 import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { paymentDeadline } from "~/checkout/holds.server";
-import { paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import { getDb, schema } from "~/db.server";
 import { documentDateTime } from "~/documents/quotation.server";
-import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
+import { renderDocument, safeFileName, type DocumentSpec } from "~/documents/pdf.server";
 import { balanceOwed, DEPOSIT_LABEL, isTestPayment } from "~/payments/invoice-status.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { layoutLabel } from "~/cart/cart.server";
@@ -124,11 +124,11 @@ export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date()
     ],
     table: {
       columns: [
-        { header: "Venue and room", width: 34 },
-        { header: "Date and time (Bali)", width: 20 },
-        { header: "Set-up", width: 12 },
-        { header: "Quantity x price", width: 18, align: "right" },
-        { header: "Amount", width: 16, align: "right" },
+        { header: "Venue and room", width: 31 },
+        { header: "Date and time (Bali)", width: 19 },
+        { header: "Set-up", width: 11 },
+        { header: "Quantity x price", width: 22, align: "right" },
+        { header: "Amount", width: 17, align: "right" },
       ],
       rows: invoice.lines.map((l) => [
         [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? `Event: ${l.eventName}` : "", l.cancelledAt ? `Cancelled on ${formatInvoiceDate(l.cancelledAt)}` : ""].filter(Boolean).join("\n"),
@@ -143,6 +143,14 @@ export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date()
     note: isTestPayment(invoice) ? TEST_PAYMENT_NOTICE : undefined,
   };
   return { kind, amountPaid, balanceDue, refunded, spec };
+}
+
+/** The invoice's PDF as an e-mail attachment (app/mail/mail.server.ts); null for an unknown invoice. */
+export async function invoiceAttachment(invoiceId: number): Promise<{ filename: string; content: Buffer } | null> {
+  const invoice = getInvoiceWithLines(String(invoiceId));
+  if (!invoice) return null;
+  const document = buildInvoiceDocument(invoice);
+  return { filename: safeFileName(invoiceFileName(document, invoice)), content: await invoicePdf(document) };
 }
 
 export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {

@@ -2,7 +2,6 @@
 // and the vendor's payout statement. A document is data (title, reference rows, parties, a
 // table of lines, totals, notes); this module draws it with pdfkit's built-in Helvetica, so the
 // text stays selectable and searchable and no font file ships with the app.
-import PDFDocument from "pdfkit";
 import { BRAND, COMPANY } from "~/utils/constants";
 
 export type DocumentColumn = { header: string; width: number; align?: "left" | "right" };
@@ -42,8 +41,9 @@ export function pdfText(value: string): string {
     .join("");
 }
 
-/** Draws the document and returns the PDF file. */
-export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+/** Draws the document and returns the PDF file. pdfkit loads on the first document (ADR 0244). */
+export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
@@ -61,7 +61,8 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const right = left + width;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(text), x, y, options);
+  // "Rp" never ends a line: a no-break space keeps it with its amount.
+  const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(text).replace(/Rp /g, "Rp\u00a0"), x, y, options);
   const ensureRoom = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage();
   };
@@ -117,7 +118,7 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   const PAD = 4;
   const drawRow = (cells: string[], header: boolean) => {
     doc.font(header ? "Helvetica-Bold" : "Helvetica").fontSize(header ? 8.5 : 9);
-    const heights = cells.map((cell, i) => doc.heightOfString(pdfText(cell), { width: widths[i] - 2 * PAD }));
+    const heights = cells.map((cell, i) => doc.heightOfString(pdfText(cell).replace(/Rp /g, "Rp\u00a0"), { width: widths[i] - 2 * PAD }));
     const height = Math.max(...heights, 10) + 2 * PAD;
     if (doc.y + height > bottom()) {
       doc.addPage();

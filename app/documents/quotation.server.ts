@@ -77,11 +77,11 @@ export function buildQuotation(owner: CartOwner, { couponCode, user, now = new D
     ],
     table: {
       columns: [
-        { header: "Venue and room", width: 34 },
-        { header: "Date and time (Bali)", width: 20 },
-        { header: "Set-up", width: 12 },
-        { header: "Quantity x price", width: 18, align: "right" },
-        { header: "Amount", width: 16, align: "right" },
+        { header: "Venue and room", width: 31 },
+        { header: "Date and time (Bali)", width: 19 },
+        { header: "Set-up", width: 11 },
+        { header: "Quantity x price", width: 22, align: "right" },
+        { header: "Amount", width: 17, align: "right" },
       ],
       rows: items.map((l) => [
         [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? `Event: ${l.eventName}` : "", l.problem ? `Cannot be booked as it is: ${l.problem}` : ""].filter(Boolean).join("\n"),

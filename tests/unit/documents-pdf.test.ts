@@ -2,13 +2,19 @@
 // invoice that becomes a receipt once paid, and the vendor's payout statement. Each is fetched
 // through its route as a browser would, its text read back with pdf-parse, and compared with
 // what the pages compute. Only the owner (cart, invoice, payout) gets a document: others, 404.
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
+import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { ContactSchema } from "~/checkout/contact-schema.server";
 import { checkout } from "~/checkout/checkout.server";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getEnv } from "~/env.server";
+import { runDueJobs } from "~/jobs/runner.server";
+import { resetMailTransport, sendMail } from "~/mail/mail.server";
 import { invoiceView } from "~/checkout/views.server";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
@@ -39,8 +45,9 @@ beforeAll(async () => {
 afterAll(() => setPaymentProvider(undefined));
 
 /** The PDF's text with runs of white space as one space (table cells wrap). */
-async function pdfTextOf(response: Response): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
+async function pdfTextOf(response: Response | Uint8Array): Promise<string> {
+  const bytes = response instanceof Uint8Array ? response : new Uint8Array(await response.arrayBuffer());
+  const parser = new PDFParse({ data: bytes });
   try {
     return (await parser.getText()).text.replace(/\s+/g, " ");
   } finally {
@@ -186,6 +193,42 @@ describe("the invoice and the receipt", () => {
     expect(after).toContain(`Amount paid ${formatRupiah(view.balance!.paid)}`);
     expect(after).toContain(`Balance due ${formatRupiah(view.balance!.due)}`);
     expect(after).toContain(`Deposit: ${formatRupiah(invoice.depositAmount)} on ${formatInvoiceDate(paidAt)}`);
+
+    // The confirmation e-mail carries the same document, drawn when it is delivered.
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => (raw += chunk));
+        stream.on("end", () => (received.push(raw), callback()));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const env = getEnv();
+    const saved = { host: env.SMTP_HOST, port: env.SMTP_PORT };
+    try {
+      env.SMTP_HOST = "127.0.0.1";
+      env.SMTP_PORT = (smtp.server.address() as AddressInfo).port;
+      resetMailTransport();
+      const current = getInvoiceWithLines(invoice.invoiceNo)!;
+      await sendMail(bookingConfirmationMail(current, current.lines, ORIGIN));
+      expect((await runDueJobs()).done).toBeGreaterThanOrEqual(1);
+    } finally {
+      env.SMTP_HOST = saved.host;
+      env.SMTP_PORT = saved.port;
+      resetMailTransport();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+    const raw = received.find((m) => m.includes(`receipt-${invoice.invoiceNo}.pdf`));
+    expect(raw).toBeDefined();
+    const part = raw!.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
+    const base64 = part.split(/\r?\n\r?\n/).slice(1).join("").replace(/\s+/g, "");
+    const attached = await pdfTextOf(new Uint8Array(Buffer.from(base64, "base64")));
+    expect(attached).toContain(`Balance due ${formatRupiah(view.balance!.due)}`);
 
     // Another planner, a wrong token, or no one: 404, the same as the pages.
     const other = makeUser(db, "other", { isCustomer: true });
