@@ -57,6 +57,7 @@ test("the planner downloads the quotation before checkout and the receipt after 
   const layout = form.getByLabel("Seat layout");
   await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
   await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Event name").fill("Board meeting");
   await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
   await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
 
@@ -64,7 +65,7 @@ test("the planner downloads the quotation before checkout and the receipt after 
   await page.goto("/reservation-summary");
   const total = (await page.getByTestId("grand-total").textContent())!.trim();
   const schedule = (await page.getByTestId("payment-schedule").textContent())!.replace(/\s+/g, " ");
-  const [, deposit, balance] = /today (Rp [\d.]+) \(deposit\), by [\d/]+ (Rp [\d.]+) \(balance\)/.exec(schedule)!;
+  const [, deposit, balance] = /today (Rp \d{1,3}(?:\.\d{3})*) \(deposit\), by [\d/]+ (Rp \d{1,3}(?:\.\d{3})*) \(balance\)/.exec(schedule)!;
   const quotation = await download(page, page.getByRole("link", { name: "Download quotation (PDF)" }));
   expect(quotation.suggestedFilename()).toMatch(/^quotation-\d{4}-\d{2}-\d{2}\.pdf$/);
   const quoted = await pdfText(quotation);
@@ -92,9 +93,9 @@ test("the planner downloads the quotation before checkout and the receipt after 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/my-reservation");
   const card = page.getByTestId("invoice-card").filter({ hasText: invoiceNo });
-  await card.locator("summary").click();
+  await card.locator(":scope > summary").click();
   const due = (await card.getByTestId("balance-due").textContent())!.replace(/\s+/g, " ");
-  const [, paid, owed] = /Deposit paid: (Rp [\d.]+)\. Balance due.*?: (Rp [\d.]+)/.exec(due)!;
+  const [, paid, owed] = /Deposit paid: (Rp \d{1,3}(?:\.\d{3})*)\. Balance due.*?: (Rp \d{1,3}(?:\.\d{3})*)/.exec(due)!;
   const receiptLink = card.getByRole("link", { name: "Download receipt (PDF)" });
   await expect(receiptLink).toBeVisible();
   const receipt = await download(page, receiptLink);
