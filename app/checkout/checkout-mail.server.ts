@@ -41,6 +41,8 @@ export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine
   return withLinks({
     to: invoice.email,
     subject: `${BRAND} booking confirmation ${invoice.invoiceNo}`,
+    // The invoice as a PDF for the company's files (ADR 0258), drawn when the mail is delivered.
+    attachments: [{ kind: "invoice-pdf", invoiceId: invoice.id }],
     text: [
       `Dear ${invoice.name},`,
       `Thank you for your reservation. Invoice ${invoice.invoiceNo}, ${formatInvoiceDate(invoice.createdAt)}.`,
@@ -83,6 +85,7 @@ export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: 
   return withLinks({
     to: invoice.email,
     subject: `${test ? "[TEST PAYMENT] " : ""}${BRAND} voucher ${invoice.voucherNo ?? invoice.invoiceNo}`,
+    attachments: [{ kind: "invoice-pdf", invoiceId: invoice.id }],
     text: [
       ...(test ? [TEST_PAYMENT_NOTICE] : []),
       `Dear ${invoice.name},`,

@@ -191,6 +191,7 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
             companyName: c.companyName ?? "",
             address: c.address ?? "",
             officePhone: c.officePhone ?? "",
+            taxNumber: c.taxNumber ?? "",
             cellPhone: c.cellPhone,
             email: c.email.toLowerCase(),
             subtotal: totals.subtotal,

@@ -13,6 +13,7 @@ export const CONTACT_MESSAGES = {
   invalidEmail: "Invalid email",
   nameTooLong: "Your name is too long: at most 120 characters",
   acceptTerms: "Please tick the box to agree to the Terms and Conditions",
+  taxNumber: "Tax number (NPWP): at most 32 digits, dots and dashes",
 } as const;
 
 export const ContactSchema = z.object({
@@ -20,6 +21,8 @@ export const ContactSchema = z.object({
   companyName: z.string().trim().max(160).optional(),
   address: z.string().trim().max(300).optional(),
   officePhone: z.string().trim().pipe(phoneNumber(CONTACT_MESSAGES.officePhoneDigits)).optional(),
+  /** For the company's invoice and receipt (ADR 0258): e.g. 01.234.567.8-901.000. */
+  taxNumber: z.string().trim().max(32, CONTACT_MESSAGES.taxNumber).regex(/^[0-9.-]*$/, CONTACT_MESSAGES.taxNumber).optional(),
   cellPhone: z
     .string({ error: CONTACT_MESSAGES.cellPhone })
     .trim()

@@ -116,6 +116,8 @@ export function invoicePaths(invoice: Pick<Invoice, "invoiceNo" | "accessToken">
     /** The paid booking as an .ics file; `&line={id}` for one reservation. */
     calendar: `/voucher/${no}/calendar.ics?token=${token}`,
     paymentConfirmation: `/payment-confirmation?invoice=${no}&token=${token}`,
+    /** The invoice, or the receipt once something is paid, as a PDF (ADR 0258). */
+    invoicePdf: `/voucher/${no}/invoice.pdf?token=${token}`,
   };
 }
 

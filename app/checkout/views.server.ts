@@ -55,6 +55,9 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
     officePhone: invoice.officePhone,
     cellPhone: invoice.cellPhone,
     email: invoice.email,
+    taxNumber: invoice.taxNumber,
+    /** What its PDF is called: an invoice until something is paid, then a receipt (ADR 0258). */
+    documentKind: invoice.amountPaid > 0 ? ("Receipt" as const) : ("Invoice" as const),
     paymentStatus: invoice.paymentStatus,
     status: visibleStatus(invoice, now),
     /** Paid in the local sandbox: no money moved (ADR 0044). */

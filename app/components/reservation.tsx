@@ -193,12 +193,13 @@ export function PaymentBadge({ text, label = text, tone }: { text: string; label
 export function ContactDetails({
   invoice,
 }: {
-  invoice: { name: string; companyName: string; address: string; officePhone: string; cellPhone: string; email: string };
+  invoice: { name: string; companyName: string; address: string; taxNumber?: string; officePhone: string; cellPhone: string; email: string };
 }) {
   const rows: [string, string][] = [
     ["Name", invoice.name],
     ["Company", invoice.companyName],
     ["Address", invoice.address],
+    ["Tax number (NPWP)", invoice.taxNumber ?? ""],
     ["Office phone", invoice.officePhone],
     ["Mobile phone", invoice.cellPhone],
     ["E-mail", invoice.email],
@@ -341,5 +342,14 @@ export function BalanceDue({
         <a href={transferPath} className="font-semibold underline">Confirm a bank transfer</a>
       </div>
     </section>
+  );
+}
+
+/** "Download invoice (PDF)" / "Download receipt (PDF)": the invoice's document (ADR 0258). */
+export function InvoicePdfLink({ path, kind, className }: { path: string; kind: "Invoice" | "Receipt"; className?: string }) {
+  return (
+    <a href={path} download className={className ?? "text-sm font-semibold text-teal-800 underline"} data-testid="invoice-pdf-link">
+      Download {kind.toLowerCase()} (PDF)
+    </a>
   );
 }

@@ -419,6 +419,8 @@ export const invoices = sqliteTable(
     officePhone: text("office_phone").notNull().default(""),
     cellPhone: text("cell_phone").notNull(),
     email: text("email").notNull(),
+    /** The company's tax number (NPWP) for its invoice and receipt, optional (ADR 0258). */
+    taxNumber: text("tax_number").notNull().default(""),
     subtotal: integer("subtotal").notNull(),
     couponCode: text("coupon_code"),
     discountPercentage: integer("discount_percentage").notNull().default(0),
@@ -716,6 +718,8 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull().default(""),
+    /** Documents to attach, as JSON references drawn at delivery (ADR 0258): e.g. an invoice's PDF. */
+    attachments: text("attachments").notNull().default(""),
     status: text("status", { enum: ["captured", "queued", "sent", "failed"] })
       .notNull()
       .default("queued"),

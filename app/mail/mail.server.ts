@@ -10,7 +10,9 @@ import { getEnv } from "~/env.server";
 import { defineJob, enqueueJob, retryJobNow, wakeJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A document the delivery draws and attaches (ADR 0258): the invoice, or its receipt once paid. */
+export type MailAttachmentRef = { kind: "invoice-pdf"; invoiceId: number };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] };
 
 type DbOrTx = Pick<DB, "insert" | "select" | "update" | "run">;
 
@@ -54,6 +56,7 @@ export function queueMail(db: DbOrTx, message: MailMessage): number {
       subject: message.subject,
       text: message.text,
       html: message.html ?? textToHtml(message.text),
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : "",
       status: deliver ? "queued" : "captured",
     })
     .returning({ id: schema.outbox.id })
@@ -99,6 +102,7 @@ defineJob<MailJob>(MAIL_JOB, {
       subject: message.subject,
       text: message.text,
       html: message.html || undefined,
+      attachments: await drawAttachments(message.attachments),
     });
     db.update(schema.outbox)
       .set({ status: "sent", sentAt: new Date(), error: null, attempts: message.attempts + 1, nextAttemptAt: null })
@@ -113,6 +117,24 @@ defineJob<MailJob>(MAIL_JOB, {
     recordFailedAttempt(outboxId, error, { status: "failed", nextAttemptAt: null });
   },
 });
+
+/**
+ * The message's documents as files. Drawn here, on the runner, not in the transaction that
+ * queued the mail (drawing a PDF is slow work); a document that no longer exists is left out.
+ * Loaded on first use: the PDF library is not needed by a process that sends no documents.
+ */
+async function drawAttachments(stored: string): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+  if (!stored) return [];
+  const refs = JSON.parse(stored) as MailAttachmentRef[];
+  const files = [];
+  for (const ref of refs) {
+    if (ref.kind !== "invoice-pdf") continue;
+    const { invoiceAttachment } = await import("~/documents/invoice-document.server");
+    const file = await invoiceAttachment(ref.invoiceId);
+    if (file) files.push({ ...file, contentType: "application/pdf" });
+  }
+  return files;
+}
 
 function recordFailedAttempt(outboxId: number, error: string, next: { status: "queued" | "failed"; nextAttemptAt: Date | null }) {
   const db = getDb();

@@ -142,6 +142,8 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
     queueMail(tx, withLinks({
       to: invoice.email,
       subject: `${testSubject}Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
+      // The receipt as a PDF (ADR 0258), drawn when the mail is delivered.
+      attachments: [{ kind: "invoice-pdf", invoiceId: invoice.id }],
       text: [
         ...testNotice,
         `Dear ${invoice.name},`,

@@ -132,7 +132,8 @@ export default function AdminPayouts() {
               <li key={p.id} className="py-3" data-testid="payout" data-vendor={p.supplierId}>
                 <p>
                   <span className="font-semibold">{p.reference}</span>: <Money amount={p.amount} /> to {p.bankName} {p.bankAccount} ({p.accountHolder}) ·{" "}
-                  <a className="text-teal-800 underline" href={`/admin/payouts/${encodeURIComponent(p.batch)}.csv`} download>Bank file of {p.batch}</a>
+                  <a className="text-teal-800 underline" href={`/admin/payouts/${encodeURIComponent(p.batch)}.csv`} download>Bank file of {p.batch}</a> ·{" "}
+                  <a className="text-teal-800 underline" href={`/dashboard/earnings/payout/${p.id}.pdf`} download>Statement (PDF)<span className="sr-only"> of {p.reference}</span></a>
                 </p>
                 {p.status === "paid" ? (
                   <p className="text-emerald-800">Paid on {p.paidOn}, reference {p.transferReference}</p>

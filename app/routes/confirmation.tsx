@@ -15,7 +15,7 @@ import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
@@ -164,6 +164,7 @@ export default function Confirmation() {
             <OnlinePaymentUnavailable />
           ) : null}
           <PrintButton />
+          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50" />
           <ResendToEmail action={invoice.paths.confirmation} resend={resend} />
         </div>
       </div>

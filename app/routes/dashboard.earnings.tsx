@@ -5,15 +5,24 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { earningsOf } from "~/ledger/earnings.server";
+import { earningsOf, payoutsOf } from "~/ledger/earnings.server";
 import { requireVendorMember } from "~/supplier/access.server";
-import { formatRupiah } from "~/utils/format";
+import { baliToUtc, formatInvoiceDate, formatRupiah, isIsoDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireVendorMember(request, "earnings", "view");
-  return json(earningsOf(user.supplierId));
+  const payouts = payoutsOf(user.supplierId).map((p) => ({
+    id: p.id,
+    reference: p.reference,
+    amount: p.amount,
+    status: p.status,
+    transferReference: p.transferReference,
+    paidOn: p.paidOn && isIsoDate(p.paidOn) ? formatInvoiceDate(baliToUtc(p.paidOn)) : null,
+    createdOn: formatInvoiceDate(p.createdAt),
+  }));
+  return json({ ...earningsOf(user.supplierId), payouts });
 }
 
 const money = (n: number) => <Money amount={n} />;
@@ -63,6 +72,25 @@ export default function Earnings() {
         </table>
       ) : (
         <p className="mt-2 text-slate-600">No paid booking yet.</p>
+      )}
+
+      <h2 className="mt-8 text-lg font-semibold">Payouts</h2>
+      {e.payouts.length ? (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {e.payouts.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2" data-testid="vendor-payout">
+              <span>
+                <span className="font-semibold">{p.reference}</span>: {money(p.amount)} ·{" "}
+                {p.status === "paid" ? `paid on ${p.paidOn ?? ""}, transfer ${p.transferReference ?? ""}` : `created ${p.createdOn}, being transferred`}
+              </span>
+              <a href={`/dashboard/earnings/payout/${p.id}.pdf`} download className="font-semibold text-teal-800 underline">
+                Statement (PDF)<span className="sr-only"> of payout {p.reference}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-600">No payout yet.</p>
       )}
 
       <h2 className="mt-8 text-lg font-semibold">By month of the event</h2>

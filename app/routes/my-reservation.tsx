@@ -12,7 +12,7 @@ import { MessageVenueLink } from "~/components/message-links";
 import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { BalanceDue, CancelBookingLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
@@ -109,7 +109,12 @@ export default function MyReservation() {
                           </div>
                         )}
                       </div>
-                      <TotalsBlock totals={invoice.totals} />
+                      <div>
+                        <TotalsBlock totals={invoice.totals} />
+                        <p className="mt-3 text-right">
+                          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} />
+                        </p>
+                      </div>
                     </div>
                   </div>
                 </details>

@@ -212,6 +212,12 @@ function SummaryStep() {
         <section className="rounded-xl bg-white p-4 shadow-sm">
           <TotalsBlock totals={data.totals} />
           {data.schedule ? <ScheduleNote schedule={data.schedule} total={data.totals.totalCost} /> : null}
+          <p className="mt-3 text-sm">
+            {/* For a company's approval before checkout (ADR 0258): a resource route, so a plain link. */}
+            <a href="/reservation-summary/quotation.pdf" download className="font-semibold text-teal-800 underline" data-testid="quotation-link">
+              Download quotation (PDF)
+            </a>
+          </p>
           <div className="mt-4 flex flex-col gap-2">
             {data.isLoggedIn ? (
               <Link to={CONTACT_PATH} className="rounded-full bg-teal-700 px-6 py-2.5 text-center font-semibold text-white hover:bg-teal-800">
@@ -273,6 +279,12 @@ function ContactStep() {
           <Field className="sm:col-span-2" label="Address" inputProps={{ ...f.field("address"), type: "text", autoComplete: "address-line1" }} errors={f.errors("address")} />
           <Field label="Mobile phone" inputProps={{ ...f.field("cellPhone"), type: "tel", autoComplete: "tel", inputMode: "tel" }} errors={f.errors("cellPhone")} />
           <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+          <Field
+            label="Tax number (NPWP)"
+            hint="Optional: printed on your company's invoice and receipt."
+            inputProps={{ ...f.field("taxNumber"), type: "text", autoComplete: "off", maxLength: 32 }}
+            errors={f.errors("taxNumber")}
+          />
           <div className="mb-3 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm">
               <input

@@ -9,7 +9,7 @@ import { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server"
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { appOrigin } from "~/utils/url.server";
@@ -44,6 +44,9 @@ export default function Voucher() {
         <Link to={invoice.paths.confirmation} className="mt-6 inline-block rounded-full bg-teal-700 px-6 py-2 font-semibold text-white">
           Open Printable Invoice
         </Link>
+        <p className="mt-4">
+          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} />
+        </p>
       </main>
     );
   }
@@ -130,6 +133,7 @@ export default function Voucher() {
           <a href={invoice.paths.calendar} download className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
             Add all to calendar
           </a>
+          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50" />
           <ResendToEmail action={invoice.paths.voucher} resend={resend} />
           <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">Back To Home Page</Link>
         </div>

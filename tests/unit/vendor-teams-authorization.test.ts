@@ -25,6 +25,7 @@ const MATRIX: Record<string, { path: string; params?: Record<string, string>; lo
   "dashboard._index.tsx": { path: "/dashboard?index", loader: ALL, action: BOOKING_STAFF },
   "dashboard.date-changes.tsx": { path: "/dashboard/date-changes", loader: ALL, action: BOOKING_STAFF },
   "dashboard.earnings.tsx": { path: "/dashboard/earnings", loader: ["owner", "finance"], action: null },
+  "dashboard.earnings.payout.$id[.pdf].tsx": { path: "/dashboard/earnings/payout/999999.pdf", params: { id: "999999" }, loader: ["owner", "finance"], action: null },
   "dashboard.earnings[.csv].tsx": { path: "/dashboard/earnings.csv", loader: ["owner", "finance"], action: null },
   "dashboard.manage-availability.tsx": { path: "/dashboard/manage-availability", loader: ALL, action: BOOKING_STAFF },
   "dashboard.manage-reservations.tsx": { path: "/dashboard/manage-reservations", loader: ALL, action: BOOKING_STAFF },

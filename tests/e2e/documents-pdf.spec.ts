@@ -1,0 +1,111 @@
+// Documents as PDF (issue 24 item 5, ADR 0258): a planner downloads the quotation from the
+// reservation summary, pays the deposit in the sandbox, and downloads the receipt from My
+// Reservation; each file's text has the totals the page shows. JS on and off (projects); the
+// receipt's link is also checked at phone size.
+import fs from "node:fs";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
+import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";
+import { createCustomer, login } from "./support/auth";
+import { openE2eDb, schema } from "./support/payments-db";
+
+const db = openE2eDb();
+
+/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
+function depositProduct(date: string) {
+  const from = baliToUtc(date, "00:00");
+  const to = baliToUtc(addDaysIso(date, 1), "00:00");
+  const candidates = db
+    .select({ product: schema.products })
+    .from(schema.products)
+    .where(and(eq(schema.products.unit, "Hour"), eq(schema.products.isActive, true), gt(schema.products.validTo, to), sql`${schema.products.openTime} <= '10:00' and ${schema.products.closeTime} >= '12:00'`))
+    .all();
+  const start = Math.floor(Math.random() * candidates.length);
+  const free = [...candidates.slice(start), ...candidates.slice(0, start)].find(
+    ({ product }) =>
+      !db.select({ id: schema.reservationLines.id }).from(schema.reservationLines).where(and(eq(schema.reservationLines.subVenueId, product.subVenueId), lt(schema.reservationLines.startsAt, to), gt(schema.reservationLines.endsAt, from))).get(),
+  )!;
+  db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, free.product.venueId)).run();
+  return free.product;
+}
+
+/** The downloaded PDF's text, white space runs as one space. */
+async function pdfText(download: Download): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync((await download.path())!)) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, " ");
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function download(page: Page, link: ReturnType<Page["getByRole"]>) {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return file;
+}
+
+test("the planner downloads the quotation before checkout and the receipt after paying the deposit, with the page's totals", async ({ page }) => {
+  const planner = await createCustomer(page, "Finance");
+  await login(page, planner.email, planner.password);
+  const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
+  const product = depositProduct(date);
+  await page.goto(`/product-detail/${product.id}`);
+  const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Time").selectOption("10:00");
+  const layout = form.getByLabel("Seat layout");
+  await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
+  await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Event name").fill("Board meeting");
+  await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
+  await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
+
+  // The quotation: the summary's grand total and deposit schedule.
+  await page.goto("/reservation-summary");
+  const total = (await page.getByTestId("grand-total").textContent())!.trim();
+  const schedule = (await page.getByTestId("payment-schedule").textContent())!.replace(/\s+/g, " ");
+  const [, deposit, balance] = /today (Rp \d{1,3}(?:\.\d{3})*) \(deposit\), by [\d/]+ (Rp \d{1,3}(?:\.\d{3})*) \(balance\)/.exec(schedule)!;
+  const quotation = await download(page, page.getByRole("link", { name: "Download quotation (PDF)" }));
+  expect(quotation.suggestedFilename()).toMatch(/^quotation-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const quoted = await pdfText(quotation);
+  expect(quoted).toContain(`Grand Total ${total}`);
+  expect(quoted).toContain(`at checkout ${deposit} (deposit)`);
+  expect(quoted).toContain(`${balance} (balance)`);
+  expect(quoted).toContain(product.productName);
+
+  // Checkout with the company's tax number, then the deposit in the sandbox.
+  await page.goto("/reservation-summary?step=contact");
+  await page.getByLabel("Company").fill("PT Rapat Sejahtera");
+  await page.getByLabel("Mobile phone", { exact: true }).fill(`0812${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`);
+  await page.getByLabel("Tax number (NPWP)").fill("01.234.567.8-901.000");
+  await page.getByLabel("Pay the deposit").check();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "CHECK OUT" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?/);
+  const invoiceNo = (await page.getByTestId("invoice-no").textContent())!.trim();
+  await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
+  await expect(page.getByTestId("sandbox-amount")).toHaveText(deposit);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect.poll(() => db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get()?.paymentStatus).toBe("Down Payment");
+
+  // The receipt from My Reservation, on a phone: what was paid and what is still due.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/my-reservation");
+  const card = page.getByTestId("invoice-card").filter({ hasText: invoiceNo });
+  await card.locator(":scope > summary").click();
+  const due = (await card.getByTestId("balance-due").textContent())!.replace(/\s+/g, " ");
+  const [, paid, owed] = /Deposit paid: (Rp \d{1,3}(?:\.\d{3})*)\. Balance due.*?: (Rp \d{1,3}(?:\.\d{3})*)/.exec(due)!;
+  const receiptLink = card.getByRole("link", { name: "Download receipt (PDF)" });
+  await expect(receiptLink).toBeVisible();
+  const receipt = await download(page, receiptLink);
+  expect(receipt.suggestedFilename()).toBe(`receipt-${invoiceNo}.pdf`);
+  const text = await pdfText(receipt);
+  expect(text).toContain("Receipt");
+  expect(text).toContain(invoiceNo);
+  expect(text).toContain("PT Rapat Sejahtera");
+  expect(text).toContain("Tax number (NPWP): 01.234.567.8-901.000");
+  expect(text).toContain(`Grand Total ${(await card.getByTestId("grand-total").textContent())!.trim()}`);
+  expect(text).toContain(`Amount paid ${paid}`);
+  expect(text).toContain(`Balance due ${owed}`);
+});
