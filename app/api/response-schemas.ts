@@ -101,6 +101,8 @@ export const VenueSchema = z.looseObject({
   name: z.string(),
   location: z.string(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES).describe("the tier new bookings of this venue get (ADR 0250)"),
+  depositPercent: z.number().int().min(0).max(100).describe("deposit asked at checkout, percent (0: paid in full; ADR 0256)"),
+  balanceDaysBefore: z.number().int().min(0).describe("days before the event the balance is due (ADR 0256)"),
 });
 
 export const VenueImageSchema = z.looseObject({ id: z.number().int(), fullUrl: z.url(), isDefault: z.boolean() });

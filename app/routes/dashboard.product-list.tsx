@@ -38,6 +38,8 @@ function view(p: OwnProduct) {
     price: p.price,
     discountPercentage: p.discountPercentage,
     taxAndService: p.taxAndService,
+    depositPercent: p.depositPercent,
+    balanceDaysBefore: p.balanceDaysBefore,
     inclusionLines: inclusionLinesFromHtml(p.inclusion),
     inclusionHtml: sanitizeInclusion(p.inclusion),
     inclusionText: inclusionText(p.inclusion),
@@ -103,6 +105,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // The form always shows the package type: none chosen clears it (for /v1, absent keeps it).
   const input = {
     ...submission.value,
+    // The form always shows the terms: a blank one follows the venue's (ADR 0256).
+    depositPercent: submission.value.depositPercent ?? null,
+    balanceDaysBefore: submission.value.balanceDaysBefore ?? null,
     packageType: submission.value.packageType ?? "",
     inclusion: inclusionListHtml(inclusionItems(submission.value.inclusion ?? "")),
   };
@@ -265,6 +270,8 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
         options={TAX_AND_SERVICE.map((v) => ({ value: v, label: TAX_AND_SERVICE_WORDS[v].option }))}
         errors={fields.taxAndService.errors}
       />
+      <Field label="Deposit (%; blank: the venue's terms)" inputProps={{ ...getInputProps(fields.depositPercent, { type: "number" }), min: 0, max: 90, step: 1, inputMode: "numeric" }} errors={fields.depositPercent.errors} />
+      <Field label="Balance due (days before; blank: the venue's)" inputProps={{ ...getInputProps(fields.balanceDaysBefore, { type: "number" }), min: 1, max: 180, step: 1, inputMode: "numeric" }} errors={fields.balanceDaysBefore.errors} />
       <SelectField
         label="Package type"
         selectProps={getSelectProps(fields.packageType)}

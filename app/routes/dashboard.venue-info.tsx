@@ -47,7 +47,7 @@ export default function VenueInfo() {
     id: "venue-info",
     lastResult: actionData?.result,
     constraint: getZodConstraint(VenueInfoSchema),
-    defaultValue: venue ?? { cancellationPolicy: DEFAULT_CANCELLATION_POLICY },
+    defaultValue: venue ?? { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, depositPercent: 0, balanceDaysBefore: 30 },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: VenueInfoSchema }),
@@ -103,6 +103,14 @@ export default function VenueInfo() {
           />
           <p id={`${fields.cancellationPolicy.id}-hint`} className="mt-1 mb-3 text-sm text-slate-600">{VENUE_POLICY_HINT}</p>
         </div>
+        <fieldset className="grid gap-x-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1 font-semibold">Payment terms</legend>
+          <p className="mb-2 text-sm text-slate-600 sm:col-span-2">
+            Planners pay this deposit at checkout and the balance by the day you set; bookings made later than that pay in full. Products may set their own. Changes apply to new bookings only.
+          </p>
+          {num("depositPercent", "Deposit (% of the booking, 0 = paid in full)")}
+          {num("balanceDaysBefore", "Balance due (days before the event)")}
+        </fieldset>
         {text("facebook", "Facebook", "url")}
         {text("instagram", "Instagram", "url")}
         {text("linkedin", "LinkedIn", "url")}

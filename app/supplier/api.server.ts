@@ -48,6 +48,9 @@ export function productBodyToForm(body: Record<string, unknown>): Record<string,
     discountPercentage: body.discountPercentage ?? 0,
     // Optional (ADR 0263): absent keeps the stored statement (a new product: included).
     taxAndService: body.taxAndService,
+    // Optional (ADR 0256): absent keeps the product's terms, null follows the venue's.
+    depositPercent: body.depositPercent,
+    balanceDaysBefore: body.balanceDaysBefore,
     inclusion: body.inclusion,
     termCondition: body.termCondition,
     openTime: toStoredTime(body.open ?? body.openTime),

@@ -108,6 +108,8 @@ export const SupplierProfileSchema = z
   .superRefine(requireAll(SUPPLIER_REQUIRED, M.profileIncomplete));
 export type SupplierProfileInput = z.infer<typeof SupplierProfileSchema>;
 
+export const DEPOSIT_PERCENT_MESSAGE = "Enter a deposit from 0 (paid in full) to 90 %";
+export const BALANCE_DAYS_MESSAGE = "Enter from 1 to 180 days before the event";
 const nonNegativeInt = z.number({ error: M.number }).int("Whole numbers only").min(0, "Must be 0 or more").max(1_000_000).optional();
 const nonNegativeNumber = z.number({ error: M.number }).min(0, "Must be 0 or more").max(100_000).optional();
 
@@ -137,6 +139,21 @@ export const VenueInfoSchema = z
       .enum(CANCELLATION_POLICIES, { error: "Please choose one of the cancellation policies" })
       .optional()
       .describe("very_flexible | flexible | standard_30 | standard_90 (ADR 0250); omitted: the stored tier stays"),
+    /** Payment terms (ADR 0256): the deposit in percent (0: paid in full) and when the balance is due; absent keeps the stored ones. */
+    depositPercent: z
+      .number({ error: M.number })
+      .int("Whole numbers only")
+      .min(0, DEPOSIT_PERCENT_MESSAGE)
+      .max(90, DEPOSIT_PERCENT_MESSAGE)
+      .optional()
+      .describe("the deposit asked at checkout, in percent of the booking (0: paid in full); omitted: the stored terms stay"),
+    balanceDaysBefore: z
+      .number({ error: M.number })
+      .int("Whole numbers only")
+      .min(1, BALANCE_DAYS_MESSAGE)
+      .max(180, BALANCE_DAYS_MESSAGE)
+      .optional()
+      .describe("how many days before the event the balance is due; omitted: the stored terms stay"),
   })
   // A venue needs a name and a city to be found at all (spec: "save does not check").
   .superRefine(requireAll(["name", "location"], M.profileIncomplete));
@@ -207,6 +224,9 @@ export const ProductSchema = z
     discountPercentage: z.number({ error: M.number }).int("Whole percent only").min(0, "0 to 99").max(99, "0 to 99").default(0),
     /** Whether the price includes tax and service charge (ADR 0263); absent keeps the stored one. */
     taxAndService: z.enum(TAX_AND_SERVICE, { error: "Please choose whether the price includes tax and service charge" }).optional(),
+    /** The product's own payment terms (ADR 0256); null: the venue's; absent keeps the stored ones. */
+    depositPercent: z.number({ error: M.number }).int("Whole numbers only").min(0, DEPOSIT_PERCENT_MESSAGE).max(90, DEPOSIT_PERCENT_MESSAGE).nullable().optional(),
+    balanceDaysBefore: z.number({ error: M.number }).int("Whole numbers only").min(1, BALANCE_DAYS_MESSAGE).max(180, BALANCE_DAYS_MESSAGE).nullable().optional(),
     inclusion: z.string().trim().max(10_000).optional(),
     termCondition: optionalText(10_000),
     openTime: z.enum(TIME_VALUES).optional(),

@@ -44,6 +44,8 @@ function venueValues(input: VenueInfoInput) {
     linkedin: t(input.linkedin),
     // Only when sent: clients from before the tiers existed keep the venue's tier (ADR 0254).
     ...(input.cancellationPolicy ? { cancellationPolicy: input.cancellationPolicy } : {}),
+    ...(input.depositPercent !== undefined ? { depositPercent: input.depositPercent } : {}),
+    ...(input.balanceDaysBefore !== undefined ? { balanceDaysBefore: input.balanceDaysBefore } : {}),
     // The typed position, else one read from the maps link; neither leaves the position as it was.
     ...positionValues(parsePosition(input.position) ?? parsePosition(input.maps)),
   };
