@@ -25,6 +25,8 @@ export type ReservationRowView = {
   invoiceStatus: string;
   acknowledge: boolean;
   totalPrice: number;
+  /** What is still owed for a deposit booking's line (ADR 0256). */
+  balance?: { amount: number; due: string; state: string } | null;
   /** Set once the line is cancelled (issue 22): who, when (Bali time), why. */
   cancelled?: { by: string; at: string; reason: string } | null;
   /** The vendor may cancel it now (paid, not over). */
@@ -164,6 +166,11 @@ export function ReservationsTable({
                   <StatusCell row={row} />
                 )}
                 {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} /> : null}
+                {row.balance ? (
+                  <span className="block text-xs text-amber-800" data-testid="line-balance">
+                    Balance <Money amount={row.balance.amount} /> due {row.balance.due} ({row.balance.state})
+                  </span>
+                ) : null}
               </td>
               <td className={cell} data-label="Date">{row.date}</td>
               <td className={cell} data-label="Start Time">{row.start}</td>

@@ -8,6 +8,7 @@ import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { getDb, schema } from "~/db.server";
+import { balanceState } from "~/payments/balances.server";
 import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { BRAND, PAGE_SIZES } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
@@ -41,6 +42,7 @@ const rowColumns = {
     status: schema.invoices.status,
     expiresAt: schema.invoices.expiresAt,
     userId: schema.invoices.userId,
+    balanceDueAt: schema.invoices.balanceDueAt,
   },
 };
 
@@ -59,6 +61,7 @@ type Joined = {
     status: "pending" | "paid" | "expired" | "cancelled";
     expiresAt: Date;
     userId: number | null;
+    balanceDueAt: Date | null;
   };
 };
 
@@ -78,6 +81,13 @@ export function cancellationOf(line: Pick<typeof schema.reservationLines.$inferS
     at: formatDateTime(line.cancelledAt),
     reason: line.cancelReason ?? "",
   };
+}
+
+/** The balance of a line secured by its deposit: amount, due date and "due in 5 days" / "overdue by 2 days". */
+function lineBalance(line: Joined["line"], invoice: Joined["invoice"], now: Date) {
+  const amount = Math.max(0, line.totalPrice - line.discountShare - line.paidAmount);
+  if (!amount || line.cancelledAt || invoice.status !== "paid" || !invoice.balanceDueAt) return null;
+  return { amount, due: formatDate(invoice.balanceDueAt), state: balanceState(invoice.balanceDueAt, now) };
 }
 
 /** One table row (spec: #, name, company/institution, sub venue, date, start time, setup, total unit, payment status, acknowledge). */
@@ -102,6 +112,8 @@ export function reservationRow({ line, invoice }: Joined, now = new Date()) {
     invoiceStatus: visibleStatus(invoice, now),
     acknowledge: line.acknowledge,
     cancelled: cancellationOf(line),
+    /** What is still owed for the line of a deposit booking, when, and how close (ADR 0256). */
+    balance: lineBalance(line, invoice, now),
     /** Whether the vendor may cancel it now: paid, not cancelled, not over (ADR 0250). */
     cancellable: !line.cancelledAt && invoice.status === "paid" && line.endsAt.getTime() > now.getTime(),
   };
@@ -347,6 +359,7 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
   return toCsv(
     [
       "Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged",
+      "Balance due (IDR)", "Balance due date",
       "Cancelled (Bali)", "Cancelled by", "Cancellation reason",
       ...(admin ? ["Refund (IDR)", "Refund state"] : []),
     ],
@@ -365,6 +378,8 @@ export function reservationsCsv(scope: ReservationScope, filters: Partial<Reserv
       r.totalPrice,
       r.invoiceStatus === "paid" || r.invoiceStatus === "pending" ? r.paymentStatus : `${r.paymentStatus} (${r.invoiceStatus})`,
       r.acknowledge ? "Yes" : "No",
+      r.balance?.amount ?? "",
+      r.balance?.due ?? "",
       // The admin's columns name the admin who cancelled, and the refund (ADR 0253).
       ...(admin ? cancellationCells(cancellations.get(r.id)).slice(0, 2) : [r.cancelled?.at ?? "", r.cancelled?.by ?? ""]),
       r.cancelled?.reason ?? "",

@@ -2,6 +2,8 @@
 // payments for one booking, the admin's labels following the money, reminders and the lapse
 // with the job runner's clock moved, and the money invariants over random schedules.
 import { eq } from "drizzle-orm";
+import { listReservations, reservationsCsv } from "~/supplier/reservations.server";
+import { formatDate } from "~/utils/format";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
@@ -110,6 +112,27 @@ describe("two payments, one booking", () => {
     expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paymentStatus: "Full Paid", amountPaid: invoice.totalCost });
     expect(linesOf(invoice.id).every((l) => l.paidAmount === l.totalPrice - l.discountShare)).toBe(true);
     expect(await startPayment(invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
+  });
+
+  it("the vendor's list, its CSV and the admin's console show what is owed and when until the balance is paid", async () => {
+    const { invoice } = book({ daysOut: 62 });
+    await startPayment(invoice, { origin: ORIGIN });
+    await gatewaySettles(invoice.invoiceNo, invoice.depositAmount);
+    const line = linesOf(invoice.id)[0];
+    const owed = line.totalPrice - line.discountShare - line.paidAmount;
+    const due = formatDate(invoiceRow(invoice.id).balanceDueAt!);
+    const filters = { q: invoice.invoiceNo };
+    for (const scope of [{ supplierId: line.supplierId }, { admin: true as const }]) {
+      const row = listReservations(scope, { page: 1, filters }).rows.find((r) => r.id === line.id)!;
+      expect(row.balance).toEqual({ amount: owed, due, state: expect.stringMatching(/^balance due in \d+ days$/) });
+      const [header, csvRow] = reservationsCsv(scope, filters).replace(/^\uFEFF/, "").trim().split("\r\n");
+      expect(header).toContain("Balance due (IDR),Balance due date");
+      expect(csvRow).toContain(`,${owed},${due},`);
+    }
+    const balance = invoice.totalCost - invoice.depositAmount;
+    await startPayment(invoiceRow(invoice.id), { origin: ORIGIN });
+    await gatewaySettles(`${invoice.invoiceNo}-BAL`, balance);
+    expect(listReservations({ supplierId: line.supplierId }, { page: 1, filters }).rows.find((r) => r.id === line.id)!.balance).toBeNull();
   });
 
   it("by bank transfer the admin's Down Payment and Full Paid follow the same money", async () => {
