@@ -110,6 +110,15 @@ export function ReservationForm(props: ReservationFormProps) {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) fetcher.load(`${availabilityUrl}?date=${value}`);
   };
 
+  // On a slow connection a planner may pick the date before the scripts run: hydration keeps
+  // what the browser shows, so take it over (and load that day's hours) instead of losing it.
+  useEffect(() => {
+    const typed = (document.getElementById("book-date") as HTMLInputElement | null)?.value ?? "";
+    if (typed && typed !== date) onDateChange(typed);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const check = (name: string, value: string) => {
     if (!(ADD_TO_CART_FIELDS as string[]).includes(name)) return;
     const message = checkAddToCartField(name as AddToCartField, value, minQty);
