@@ -31,7 +31,8 @@ test("a bank-transfer refund is on the admin's console, and once marked sent the
   expect(refundOf(booking.line.id)).toMatchObject({ method: "bank", state: "requested", amount: booking.paid });
 
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin");
-  await expect(page.getByTestId("refunds-waiting")).toContainText(booking.invoice.invoiceNo);
+  // The overview counts them (its list shows the oldest five; other specs leave refunds too).
+  await expect(page.getByTestId("refunds-waiting").getByRole("heading", { level: 2 })).toHaveText(/^Refunds to send [1-9]\d*$/);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Refunds" }).click();
   await expect(page.getByRole("heading", { name: "Refunds", level: 1 })).toBeVisible();
   const card = page.getByTestId("refund-to-send").filter({ hasText: booking.invoice.invoiceNo });
