@@ -4,31 +4,15 @@
 // receipt's link is also checked at phone size.
 import fs from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
-import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";
+import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createCustomer, login } from "./support/auth";
+import { depositProduct } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 
 const db = openE2eDb();
 
-/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
-function depositProduct(date: string) {
-  const from = baliToUtc(date, "00:00");
-  const to = baliToUtc(addDaysIso(date, 1), "00:00");
-  const candidates = db
-    .select({ product: schema.products })
-    .from(schema.products)
-    .where(and(eq(schema.products.unit, "Hour"), eq(schema.products.isActive, true), gt(schema.products.validTo, to), sql`${schema.products.openTime} <= '10:00' and ${schema.products.closeTime} >= '12:00'`))
-    .all();
-  const start = Math.floor(Math.random() * candidates.length);
-  const free = [...candidates.slice(start), ...candidates.slice(0, start)].find(
-    ({ product }) =>
-      !db.select({ id: schema.reservationLines.id }).from(schema.reservationLines).where(and(eq(schema.reservationLines.subVenueId, product.subVenueId), lt(schema.reservationLines.startsAt, to), gt(schema.reservationLines.endsAt, from))).get(),
-  )!;
-  db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, free.product.venueId)).run();
-  return free.product;
-}
 
 /** The downloaded PDF's text, white space runs as one space. */
 async function pdfText(download: Download): Promise<string> {
@@ -49,7 +33,7 @@ test("the planner downloads the quotation before checkout and the receipt after 
   const planner = await createCustomer(page, "Finance");
   await login(page, planner.email, planner.password);
   const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
-  const product = depositProduct(date);
+  const product = depositProduct(db, date);
   await page.goto(`/product-detail/${product.id}`);
   const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
   await form.getByLabel("Date").fill(date);

@@ -1,29 +1,13 @@
 // Deposits (issue 23): JS on and off (projects), desktop and phone.
 import { expect, test, type Page } from "@playwright/test";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
+import { depositProduct } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 
 const db = openE2eDb();
 
-/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
-function depositProduct(date: string) {
-  const from = baliToUtc(date, "00:00");
-  const to = baliToUtc(addDaysIso(date, 1), "00:00");
-  const candidates = db
-    .select({ product: schema.products })
-    .from(schema.products)
-    .where(and(eq(schema.products.unit, "Hour"), eq(schema.products.isActive, true), gt(schema.products.validTo, to), sql`${schema.products.openTime} <= '10:00' and ${schema.products.closeTime} >= '12:00'`))
-    .all();
-  const start = Math.floor(Math.random() * candidates.length);
-  const free = [...candidates.slice(start), ...candidates.slice(0, start)].find(
-    ({ product }) =>
-      !db.select({ id: schema.reservationLines.id }).from(schema.reservationLines).where(and(eq(schema.reservationLines.subVenueId, product.subVenueId), lt(schema.reservationLines.startsAt, to), gt(schema.reservationLines.endsAt, from))).get(),
-  )!;
-  db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, free.product.venueId)).run();
-  return free.product;
-}
 
 async function addToList(page: Page, productId: number, date: string) {
   await page.goto(`/product-detail/${productId}`);
@@ -58,7 +42,7 @@ for (const size of ["desktop", "phone"] as const) {
 
     test("a guest books 60 days ahead with a 30 % deposit, pays it, then pays the balance from the voucher", async ({ page, browser }) => {
       const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
-      const product = depositProduct(date);
+      const product = depositProduct(db, date);
       await addToList(page, product.id, date);
       await page.goto("/reservation-summary");
       await expect(page.getByTestId("payment-schedule")).toContainText(`by ${formatDate(baliToUtc(addDaysIso(date, -30)))}`);
@@ -92,7 +76,7 @@ for (const size of ["desktop", "phone"] as const) {
 
     test("a booking 5 days ahead is asked for the full amount", async ({ page }) => {
       const date = addDaysIso(baliIsoDate(), 5);
-      const product = depositProduct(date);
+      const product = depositProduct(db, date);
       await addToList(page, product.id, date);
       await page.goto("/reservation-summary?step=contact");
       await expect(page.getByTestId("payment-plan")).toHaveCount(0);

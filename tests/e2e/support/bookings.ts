@@ -113,3 +113,21 @@ export function paidBooking(db: Db, { daysOut, policy = "flexible", via = "card"
     { behavior: "immediate" },
   );
 }
+
+/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
+export function depositProduct(db: Db, date: string) {
+  const from = baliToUtc(date, "00:00");
+  const to = baliToUtc(addDaysIso(date, 1), "00:00");
+  const candidates = db
+    .select({ product: schema.products })
+    .from(schema.products)
+    .where(and(eq(schema.products.unit, "Hour"), eq(schema.products.isActive, true), gt(schema.products.validTo, to), sql`${schema.products.openTime} <= '10:00' and ${schema.products.closeTime} >= '12:00'`))
+    .all();
+  const start = Math.floor(Math.random() * candidates.length);
+  const free = [...candidates.slice(start), ...candidates.slice(0, start)].find(
+    ({ product }) =>
+      !db.select({ id: schema.reservationLines.id }).from(schema.reservationLines).where(and(eq(schema.reservationLines.subVenueId, product.subVenueId), lt(schema.reservationLines.startsAt, to), gt(schema.reservationLines.endsAt, from))).get(),
+  )!;
+  db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, free.product.venueId)).run();
+  return free.product;
+}
