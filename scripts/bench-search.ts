@@ -71,7 +71,7 @@ const SORTED_FILTERS: Params[] = [
  * The query kinds, one row each: a name and the filters of its i-th search (date, hour and
  * page are varied for every kind). Add a row for a new filter.
  */
-const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Params; grouped?: boolean }[] = [
+const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Params; grouped?: boolean; monthsAhead?: boolean }[] = [
   { name: "default (all Bali)", params: () => ({}) },
   { name: "district", params: (i) => ({ keyword: VENUE_CITIES[i % VENUE_CITIES.length] }) },
   { name: "text, long term", params: (i, names) => ({ keyword: ["ballroom", "meeting package", "terrace", "no such venue", ...names][i % (4 + names.length)] }) },
@@ -102,6 +102,10 @@ const QUERY_KINDS: { name: string; params: (i: number, names: string[]) => Param
   { name: "rating: minimum + top rated", params: (i) => ({ minRating: ["4", "4.5"][i % 2], sort: "rating" }) },
   { name: "rating: minimum + filters + price sort", params: (i) => ({ minRating: "4", packageType: ["halfday", "fullday"][i % 2], sort: i % 3 ? "price-asc" : "rating", keyword: i % 4 ? "" : VENUE_CITIES[i % VENUE_CITIES.length] }) },
   { name: "rating: group by venue, top rated", params: (i) => ({ group: "venue", sort: "rating", minRating: i % 2 ? "4" : "" }), grouped: true },
+  // Dates six to twelve months ahead (ADR 0255), where rates and blocks run past a year (ADR 0290).
+  { name: "months ahead: default", params: () => ({}), monthsAhead: true },
+  { name: "months ahead: price sort", params: (i) => ({ sort: i % 2 ? "price-asc" : "price-desc" }), monthsAhead: true },
+  { name: "months ahead: group by venue", params: (i) => ({ group: "venue", keyword: i % 2 ? VENUE_CITIES[i % VENUE_CITIES.length] : "" }), monthsAhead: true, grouped: true },
 ];
 
 /** Runs one search of a kind the way the search page does: grouped by venue or as the product list. */
@@ -116,10 +120,10 @@ function queryOf(kind: (typeof QUERY_KINDS)[number], i: number, names: string[])
   return q;
 }
 
-/** The i-th search of a kind: its filters on a date within two months, at an hour 07-20, page 1-3. */
+/** The i-th search of a kind: its filters on a date within two months (or 6-12 months ahead), at an hour 07-20, page 1-3. */
 function searchOf(kind: (typeof QUERY_KINDS)[number], i: number, names: string[]) {
   const q = queryOf(kind, i, names);
-  q.set("date", addDaysIso(today, (i * 7) % 60));
+  q.set("date", addDaysIso(today, kind.monthsAhead ? 180 + ((i * 11) % 180) : (i * 7) % 60));
   q.set("time", `${String(7 + (i % 14)).padStart(2, "0")}:00`);
   if (i % 5 === 4) q.set("page", String(2 + (i % 2)));
   return parseSearchParams(q, { today });

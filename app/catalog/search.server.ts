@@ -336,9 +336,11 @@ export function searchProducts(f: SearchFilters & { venueId?: number }, { pastLa
   // Capped: one page more than the counted matches fill, so Next always leads to results.
   const pageCount = Math.max(1, Math.ceil(Math.min(counted, countUpTo + 1) / limit));
   const page = pageToShow(f.page, pageCount, pastLastPage);
+  // "cross join" keeps the page (eight ids) as the outer loop, read into products by key: left
+  // to itself SQLite may scan every product and probe the page (ADR 0290).
   const rows = total === 0 ? [] : prepared(
     `with page(id) as (select p.id from ${plan.matches} order by ${plan.order} limit @limit offset @offset)
-     ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
+     ${SELECT} from page cross join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${sort.order}`,
   ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
   return {
@@ -402,13 +404,14 @@ export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedRe
   const pageVenues = venueIds.slice((page - 1) * limit, page * limit);
   if (!pageVenues.length) return { groups: [], total, totalCapped, page, limit, pageCount };
   // The page's venues drive the lookup (their products through the venue index), not the
-  // filters; each venue's first packages in the sort's order and its number of matches.
+  // filters; each venue's first packages in the sort's order and its number of matches. The
+  // "cross join" keeps those few rows outer, read into products by key (ADR 0290).
   const rows = prepared(
     `with hit as (select p.id, row_number() over (partition by p.venue_id order by ${sort.order}) as rank,
          count(*) over (partition by p.venue_id) as venueMatches
        from ${w.lead} products p ${w.lead ? "" : "indexed by products_venue_idx"} ${w.joins}
        where ${w.clauses.join(" and ")} and p.venue_id in (select value from json_each(@pageVenues)))
-     ${SELECT}, hit.venueMatches from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
+     ${SELECT}, hit.venueMatches from hit cross join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id where hit.rank <= ${GROUP_ITEMS} order by ${sort.order}`,
   ).all({ ...w.params, pageVenues: JSON.stringify(pageVenues) }) as (Row & { venueMatches: number })[];
   const byVenue = new Map<number, { items: SearchResultItem[]; matches: number }>();
