@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -8,6 +9,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     pool: "forks",
+    // Every core: Vitest's default leaves one free (one worker on CI's two cores), though
+    // nothing else runs beside the unit tests.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
   },
 });
