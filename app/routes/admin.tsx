@@ -13,6 +13,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ mailOnlyInOutbox: mailOnlyInOutbox() });
 }
 
+/** The console's pages, in the menu's order. */
+const ADMIN_PAGES = [
+  ["/admin", "Overview"],
+  ["/admin/manage-payments", "Manage Payments"],
+  ["/admin/reviews", "Reviews"],
+  ["/admin/refunds", "Refunds"],
+  ["/admin/inquiries", "Inquiries"],
+  ["/admin/messages", "Messages"],
+  ["/admin/mail", "Undelivered e-mail"],
+  ["/admin/audit", "Audit log"],
+  ["/admin/coupons", "Coupons"],
+  ["/admin/payouts", "Payouts"],
+] as const;
+
 export default function AdminLayout() {
   const { mailOnlyInOutbox } = useLoaderData<typeof loader>();
   return (
@@ -23,67 +37,16 @@ export default function AdminLayout() {
         </p>
       ) : null}
       <nav aria-label="Admin" className="mb-6 flex flex-wrap gap-2">
-        <NavLink
-          to="/admin"
-          end
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Overview
-        </NavLink>
-        <NavLink
-          to="/admin/manage-payments"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Manage Payments
-        </NavLink>
-        <NavLink
-          to="/admin/reviews"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Reviews
-        </NavLink>
-        <NavLink
-          to="/admin/refunds"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Refunds
-        </NavLink>
-        <NavLink
-          to="/admin/inquiries"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Inquiries
-        </NavLink>
-        <NavLink
-          to="/admin/messages"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Messages
-        </NavLink>
-        <NavLink
-          to="/admin/mail"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Undelivered e-mail
-        </NavLink>
-        <NavLink
-          to="/admin/audit"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Audit log
-        </NavLink>
-        <NavLink
-          to="/admin/coupons"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Coupons
-        </NavLink>
-        <NavLink
-          to="/admin/payouts"
-          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
-        >
-          Payouts
-        </NavLink>
+        {ADMIN_PAGES.map(([to, label]) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={to === "/admin"}
+            className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+          >
+            {label}
+          </NavLink>
+        ))}
       </nav>
       <Outlet />
     </div>
