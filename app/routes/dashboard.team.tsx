@@ -109,7 +109,7 @@ export default function Team() {
                     <input type="hidden" name="intent" value="role" />
                     <input type="hidden" name="id" value={m.id} />
                     <SelectField label={<span className="sr-only">Role of {m.email}</span>} selectProps={{ name: "role", defaultValue: m.role, "aria-describedby": error ? errorId : undefined }} options={ROLE_OPTIONS} />
-                    <SubmitButton className={`${button} mb-5 border border-teal-700 text-teal-800 hover:bg-teal-50`} aria-label={`Change the role of ${m.email}`}>Change role</SubmitButton>
+                    <SubmitButton className={`${button} mb-5 border border-teal-700 text-teal-800 hover:bg-teal-50`} aria-label={`Change role of ${m.email}`}>Change role</SubmitButton>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />

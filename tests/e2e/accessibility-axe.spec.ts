@@ -241,6 +241,9 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["acknowledge dialog", () => modal(`/dashboard/manage-reservations?ack=${lineIds[0]}`)],
         ["messages", "/dashboard/messages"],
         ["reviews", "/dashboard/reviews"],
+        ["earnings", "/dashboard/earnings"],
+        ["date changes", "/dashboard/date-changes"],
+        ["team", "/dashboard/team"],
       ]);
     });
 
@@ -265,6 +268,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["mail", "/admin/mail"],
         ["messages", "/admin/messages"],
         ["reviews", "/admin/reviews"],
+        ["payouts", "/admin/payouts"],
       ]);
     });
   });
