@@ -200,8 +200,12 @@ export const SubVenueSchema = z
 export type SubVenueInput = z.infer<typeof SubVenueSchema>;
 
 /** Hourly open/close options 08:00 AM ... 06:00 PM, stored as HH:mm. */
-export const PRODUCT_TIMES = Array.from({ length: 11 }, (_, i) => {
-  const h = 8 + i;
+/**
+ * A product's opening and closing hours: hourly 06:00 AM to 11:00 PM (ADR 0291). The spec's
+ * 08:00 AM-06:00 PM left evening events (gala dinners to 22:00, as seeded) unable to be saved.
+ */
+export const PRODUCT_TIMES = Array.from({ length: 18 }, (_, i) => {
+  const h = 6 + i;
   const value = `${String(h).padStart(2, "0")}:00`;
   const label = `${String(h > 12 ? h - 12 : h).padStart(2, "0")}:00 ${h < 12 ? "AM" : "PM"}`;
   return { value, label };
