@@ -228,10 +228,19 @@ export type ConversationRow = {
   unread: number;
 };
 
-/** The viewer's conversations, most recent first (the admin sees all). */
-export function listConversations(viewer: Viewer, { page = 1 }: { page?: number } = {}): { rows: ConversationRow[]; total: number } {
+/**
+ * The venue a conversation is about: its product's, else its booking's (a conversation about
+ * neither belongs to no single venue and shows under "All venues" only; ADR 0282).
+ */
+const conversationVenueId = sql<number | null>`coalesce(
+  (select ${schema.products.venueId} from ${schema.products} where ${schema.products.id} = ${schema.conversations.productId}),
+  (select ${schema.reservationLines.venueId} from ${schema.reservationLines} where ${schema.reservationLines.id} = ${schema.conversations.reservationLineId})
+)`;
+
+/** The viewer's conversations, most recent first (the admin sees all); venueId: one venue's. */
+export function listConversations(viewer: Viewer, { page = 1, venueId }: { page?: number; venueId?: number | null } = {}): { rows: ConversationRow[]; total: number } {
   const db = getDb();
-  const where = scopeOf(viewer);
+  const where = and(scopeOf(viewer), venueId ? sql`${conversationVenueId} = ${venueId}` : undefined);
   const total = db.select({ n: sql<number>`count(*)` }).from(schema.conversations).where(where).get()?.n ?? 0;
   const list = db
     .select()
