@@ -122,7 +122,7 @@ export default function ManageReservations() {
       <p className="mt-3 text-sm text-slate-600" data-testid="reservation-total">{total} reservation(s).</p>
       <div className="mt-6">
         {rows.length ? (
-          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} />
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} showVenue={!!venues} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
             {page > 1 ? "Data not available!" : filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to ? "No reservation matches these filters." : "You don't have any reservation yet."}

@@ -14,7 +14,7 @@ function backTo(value: string | null): string {
   if (to !== "/dashboard" && !to.startsWith("/dashboard/") && !to.startsWith("/dashboard?")) return "/dashboard";
   const url = new URL(to, "http://local");
   // A record's id (?edit=, ?delete=...) belongs to the venue left behind: back to the list.
-  for (const key of [...url.searchParams.keys()]) if (!["tab", "month", "sort", "q"].includes(key)) url.searchParams.delete(key);
+  for (const [key, value] of [...url.searchParams.entries()]) if (!value || !["tab", "month", "sort", "q"].includes(key)) url.searchParams.delete(key);
   // A conversation or payout page is one record: its list instead.
   const path = url.pathname.replace(/^\/dashboard\/(messages|earnings)\/.+$/, "/dashboard/$1");
   const search = url.searchParams.toString();
