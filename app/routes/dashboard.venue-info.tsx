@@ -104,7 +104,7 @@ export default function VenueInfo() {
       ) : (
         <p className="mt-1 text-sm text-slate-600">Tell planners about your venue. After saving you can add sub venues, products and images.</p>
       )}
-      <Form method="post" {...getFormProps(form)} action={adding ? "/dashboard/venue-info?new=1" : undefined} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <Form key={form.id} method="post" {...getFormProps(form)} action={adding ? "/dashboard/venue-info?new=1" : undefined} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
         {text("name", "Venue name *")}
         <SelectField
