@@ -284,6 +284,9 @@ describe("lists per venue or all venues", () => {
       expect(sent.ok).toBe(true);
     }
     const viewer = { role: "vendor" as const, userId: owner.userId, supplierId: owner.supplierId };
+    // The planner sees each conversation under the hotel it is about.
+    const names = listConversations(planner.viewer).rows.map((r) => r.counterpart);
+    expect(names.sort()).toEqual([orgVenues()[0]!.name, orgVenues()[1]!.name].sort());
     const secondOnly = listConversations(viewer, { venueId: secondVenueId }).rows.map((r) => r.subject.title);
     expect(secondOnly).toContain(second.productName);
     expect(secondOnly).not.toContain(first.productName);
