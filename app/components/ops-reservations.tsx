@@ -82,11 +82,14 @@ export function ReservationsTable({
   offset,
   params,
   admin = false,
+  showVenue = admin,
 }: {
   rows: ReservationRowView[];
   offset: number;
   params: URLSearchParams;
   admin?: boolean;
+  /** The Venue column: the admin's, and a hotel group's (ADR 0282). */
+  showVenue?: boolean;
 }) {
   // Actions first (ADR 0140): Acknowledge, Detail and Delete stay in reach at any width;
   // the remaining columns wrap, and under 640 px each row is a card (table-cards).
@@ -107,7 +110,7 @@ export function ReservationsTable({
             <th scope="col" className={th}>Company/Institution</th>
             {admin ? <th scope="col" className={th}>Invoice</th> : null}
             {admin ? <th scope="col" className={th}>Amount</th> : null}
-            {admin ? <th scope="col" className={th}>Venue</th> : null}
+            {showVenue ? <th scope="col" className={th}>Venue</th> : null}
             <th scope="col" className={th}>Sub Venue</th>
             <th scope="col" className={th}>Setup</th>
             <th scope="col" className={th}>Total Unit</th>
@@ -178,7 +181,7 @@ export function ReservationsTable({
               <td className="px-3 py-2 break-words" data-label="Company/Institution">{row.companyName || "-"}</td>
               {admin ? <td className={cell} data-label="Invoice">{row.invoiceNo}</td> : null}
               {admin ? <td className={cell} data-label="Amount"><Money amount={row.totalPrice} /></td> : null}
-              {admin ? <td className="px-3 py-2" data-label="Venue">{row.venueName}</td> : null}
+              {showVenue ? <td className="px-3 py-2" data-label="Venue" data-testid="reservation-venue">{row.venueName}</td> : null}
               <td className="px-3 py-2" data-label="Sub Venue">{row.subVenueName}</td>
               <td className="px-3 py-2" data-label="Setup">{row.setup}</td>
               <td className={cell} data-label="Total Unit">{row.totalUnit}</td>

@@ -13,6 +13,7 @@ export function ReservationFilterForm({
   csvHref,
   searchLabel,
   venues,
+  allVenuesLabel = "Any",
 }: {
   filters: ReservationFilters;
   path: string;
@@ -20,6 +21,8 @@ export function ReservationFilterForm({
   searchLabel: string;
   /** Offered as a Venue filter when given (the admin's payments table). */
   venues?: { id: number; name: string }[];
+  /** The empty choice of the Venue filter ("All venues" for a hotel group, ADR 0282). */
+  allVenuesLabel?: string;
 }) {
   const active = !!(filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to || filters.venue);
   return (
@@ -39,7 +42,7 @@ export function ReservationFilterForm({
         <div>
           <label htmlFor="rf-venue" className={label}>Venue</label>
           <select id="rf-venue" name="venue" defaultValue={filters.venue || ""} className={`${field} max-w-64`}>
-            <option value="">Any</option>
+            <option value="">{allVenuesLabel}</option>
             {venues.map((v) => <option key={v.id} value={v.id}>{v.name}</option>)}
           </select>
         </div>

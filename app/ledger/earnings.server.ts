@@ -7,20 +7,22 @@ import { formatDate } from "~/utils/format";
 
 export type EarningState = "pending" | "available" | "paid out" | "in payout";
 
-export function earningsOf(supplierId: number, now = new Date()) {
+/** venueId: only the bookings of that venue (a hotel group's per-venue view, ADR 0282). */
+export function earningsOf(supplierId: number, now = new Date(), venueId?: number | null) {
   const db = getDb();
   const entries = db.select().from(schema.ledgerEntries).where(eq(schema.ledgerEntries.supplierId, supplierId)).orderBy(asc(schema.ledgerEntries.id)).all();
   if (!entries.length) return { rows: [], months: [], available: 0, pending: 0, paidOut: 0 };
-  const lineIds = [...new Set(entries.map((e) => e.lineId))];
+  const allLineIds = [...new Set(entries.map((e) => e.lineId))];
   const lines = new Map(
     db
       .select({ line: schema.reservationLines, invoiceNo: schema.invoices.invoiceNo })
       .from(schema.reservationLines)
       .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-      .where(inArray(schema.reservationLines.id, lineIds))
+      .where(inArray(schema.reservationLines.id, allLineIds))
       .all()
       .map((r) => [r.line.id, r]),
   );
+  const lineIds = venueId ? allLineIds.filter((id) => lines.get(id)?.line.venueId === venueId) : allLineIds;
   const items = db
     .select({ entryId: schema.payoutItems.entryId, payout: schema.payouts })
     .from(schema.payoutItems)

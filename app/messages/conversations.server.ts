@@ -51,9 +51,15 @@ export type SubjectView = {
   href: string | null;
 };
 
-function venueNameOf(supplierId: number): string {
+/** The name planners know the vendor by: the conversation's venue (a hotel group has several, ADR 0282), else its oldest one. */
+function venueNameOf(supplierId: number, c?: Pick<Conversation, "productId" | "reservationLineId">): string {
+  const venueId = c
+    ? (c.productId ? getDb().select({ v: schema.products.venueId }).from(schema.products).where(eq(schema.products.id, c.productId)).get()?.v : undefined) ??
+      (c.reservationLineId ? getDb().select({ v: schema.reservationLines.venueId }).from(schema.reservationLines).where(eq(schema.reservationLines.id, c.reservationLineId)).get()?.v : undefined)
+    : undefined;
   return (
-    getDb().select({ name: schema.venues.name }).from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).get()?.name ??
+    (venueId ? getDb().select({ name: schema.venues.name }).from(schema.venues).where(and(eq(schema.venues.id, venueId), eq(schema.venues.supplierId, supplierId))).get()?.name : undefined) ??
+    getDb().select({ name: schema.venues.name }).from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).orderBy(schema.venues.id).get()?.name ??
     getDb().select({ name: schema.suppliers.name }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get()?.name ??
     "The venue"
   );
@@ -123,7 +129,7 @@ export type ConversationView = {
 export function getConversationView(viewer: Viewer, id: number): ConversationView | null {
   const c = findConversation(viewer, id);
   if (!c) return null;
-  const venueName = venueNameOf(c.supplierId);
+  const venueName = venueNameOf(c.supplierId, c);
   const plannerName = plannerNameOf(c.plannerUserId);
   const masked = !contactsRevealed(getDb(), c.plannerUserId, c.supplierId);
   const rows = getDb()
@@ -228,10 +234,19 @@ export type ConversationRow = {
   unread: number;
 };
 
-/** The viewer's conversations, most recent first (the admin sees all). */
-export function listConversations(viewer: Viewer, { page = 1 }: { page?: number } = {}): { rows: ConversationRow[]; total: number } {
+/**
+ * The venue a conversation is about: its product's, else its booking's (a conversation about
+ * neither belongs to no single venue and shows under "All venues" only; ADR 0282).
+ */
+const conversationVenueId = sql<number | null>`coalesce(
+  (select ${schema.products.venueId} from ${schema.products} where ${schema.products.id} = ${schema.conversations.productId}),
+  (select ${schema.reservationLines.venueId} from ${schema.reservationLines} where ${schema.reservationLines.id} = ${schema.conversations.reservationLineId})
+)`;
+
+/** The viewer's conversations, most recent first (the admin sees all); venueId: one venue's. */
+export function listConversations(viewer: Viewer, { page = 1, venueId }: { page?: number; venueId?: number | null } = {}): { rows: ConversationRow[]; total: number } {
   const db = getDb();
-  const where = scopeOf(viewer);
+  const where = and(scopeOf(viewer), venueId ? sql`${conversationVenueId} = ${venueId}` : undefined);
   const total = db.select({ n: sql<number>`count(*)` }).from(schema.conversations).where(where).get()?.n ?? 0;
   const list = db
     .select()
@@ -273,7 +288,7 @@ export function listConversations(viewer: Viewer, { page = 1 }: { page?: number 
   const ownRole = viewer.role === "admin" ? null : viewer.role;
   const rows = list.map((c): ConversationRow => {
     const m = last.get(c.id);
-    const venueName = venueNameOf(c.supplierId);
+    const venueName = venueNameOf(c.supplierId, c);
     const plannerName = plannerNameOf(c.plannerUserId);
     const masked = viewer.role !== "admin" && !contactsRevealed(getDb(), c.plannerUserId, c.supplierId);
     const text = m ? shownText(viewer, m.body, masked) : "";

@@ -6,13 +6,18 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { earningsOf, payoutsOf } from "~/ledger/earnings.server";
-import { requireVendorMember } from "~/supplier/access.server";
+import { requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
+import { VenueFilterForm } from "~/components/venue-filter";
 import { baliToUtc, formatInvoiceDate, formatRupiah, isIsoDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireVendorMember(request, "earnings", "view");
+  const member = await requireVendorMember(request, "earnings", "view");
+  const { user } = member;
+  // One venue's bookings or all (ADR 0282); payouts are the organisation's, so always all.
+  const venue = venueFilterOf(new URL(request.url).searchParams, member);
+  const venueParam = venueFilterParam(member, venue);
   const payouts = payoutsOf(user.supplierId).map((p) => ({
     id: p.id,
     reference: p.reference,
@@ -22,7 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     paidOn: p.paidOn && isIsoDate(p.paidOn) ? formatInvoiceDate(baliToUtc(p.paidOn)) : null,
     createdOn: formatInvoiceDate(p.createdAt),
   }));
-  return json({ ...earningsOf(user.supplierId), payouts });
+  return json({
+    ...earningsOf(user.supplierId, new Date(), venue),
+    payouts,
+    venues: member.venues.length > 1 ? member.venues : null,
+    venue,
+    csvHref: venueParam ? `/dashboard/earnings.csv?venue=${venueParam}` : "/dashboard/earnings.csv",
+  });
 }
 
 const money = (n: number) => <Money amount={n} />;
@@ -34,8 +45,9 @@ export default function Earnings() {
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">Earnings</h1>
-        <a href="/dashboard/earnings.csv" className="text-sm font-semibold text-teal-800 underline" download>Download CSV</a>
+        <a href={e.csvHref} className="text-sm font-semibold text-teal-800 underline" download>Download CSV</a>
       </div>
+      {e.venues ? <VenueFilterForm path="/dashboard/earnings" venues={e.venues} venue={e.venue} /> : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div className="rounded-lg bg-emerald-50 p-3"><dt className="text-sm text-emerald-900">Available for payout</dt><dd className="text-xl font-bold" data-testid="earnings-available">{money(e.available)}</dd></div>
         <div className="rounded-lg bg-slate-50 p-3"><dt className="text-sm text-slate-700">Pending (event not yet held)</dt><dd className="text-xl font-bold" data-testid="earnings-pending">{money(e.pending)}</dd></div>
@@ -75,6 +87,7 @@ export default function Earnings() {
       )}
 
       <h2 className="mt-8 text-lg font-semibold">Payouts</h2>
+      {e.venue ? <p className="mt-1 text-sm text-slate-600">Payouts cover all your venues.</p> : null}
       {e.payouts.length ? (
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {e.payouts.map((p) => (

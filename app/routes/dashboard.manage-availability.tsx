@@ -4,7 +4,7 @@
 // hydration) shows blocks and bookings, opens the Event dialog on a slot and saves drag/resize.
 // Blocks take their slots in the cart's availability rule (ADR 0060). The calendar feed
 // (ADR 0220) is made and regenerated here.
-import { FORBIDDEN_MESSAGE, memberCan, requireVendorMember } from "~/supplier/access.server";
+import { FORBIDDEN_MESSAGE, memberCan, requireVendorMember, workingVenueId } from "~/supplier/access.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -55,19 +55,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = member.user;
   const params = new URL(request.url).searchParams;
   const kind = tabOf(params.get("tab"));
-  const targets = blockTargets(user.supplierId);
+  // The chosen venue's rooms, products, blocks and bookings (ADR 0282); saving a block checks
+  // its target against the organisation.
+  const venueId = workingVenueId(member);
+  const targets = blockTargets(user.supplierId, venueId);
   const month = listMonth(params.get("month"));
-  const blocks = listBlocks(user.supplierId, kind);
+  const blocks = listBlocks(user.supplierId, kind, new Date(), venueId);
   const issuedAt = calendarFeedIssuedAt(user.supplierId);
   return json({
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
     blocks,
-    booked: bookedEvents(user.supplierId, kind),
+    booked: bookedEvents(user.supplierId, kind, new Date(), venueId),
     window: blockDateWindow(),
     month,
     months: adjacentMonths(month),
-    monthBookings: bookingsInMonth(user.supplierId, kind, month),
+    monthBookings: bookingsInMonth(user.supplierId, kind, month, new Date(), venueId),
     editing: blocks.find((b) => String(b.id) === params.get("edit") && !b.past) ?? null,
     feedIssuedAt: issuedAt ? formatDateTime(issuedAt) : null,
   });

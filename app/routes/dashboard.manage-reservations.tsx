@@ -8,7 +8,7 @@ import { VendorCancelForm } from "~/components/vendor-cancel-form";
 import { VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_REASON_MAX, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
-import { requireVendorMember } from "~/supplier/access.server";
+import { requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
 import { memberActor } from "~/admin/audit.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -40,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = { supplierId: user.supplierId };
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
-  const filters = parseReservationFilters(params, "upcoming");
+  // One venue or all of them (ADR 0282): the organisation's venues only, whatever the query says.
+  const venue = venueFilterOf(params, member);
+  const filters = { ...parseReservationFilters(params, "upcoming"), venue: venue ?? 0 };
   const list = listReservations(scope, { page, filters });
   const ackId = idParam(params.get("ack"));
   const detailId = idParam(params.get("detail"));
@@ -49,10 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selected = selectedId ? getReservationDetail(scope, selectedId) : null;
   if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
   const quote = cancelId && !ackId && !detailId ? vendorCancelQuote(user.supplierId, cancelId) : null;
-  const query = filtersQuery(filters, "upcoming").toString();
+  const csvQuery = filtersQuery(filters, "upcoming");
+  const venueParam = venueFilterParam(member, venue);
+  if (venueParam) csvQuery.set("venue", venueParam);
+  const query = csvQuery.toString();
   return json({
     ...list,
     filters,
+    venues: member.venues.length > 1 ? member.venues : null,
     csvHref: `/dashboard/manage-reservations.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: selected } : null,
@@ -101,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManageReservations() {
-  const { rows, page, pageSize, total, nodata, dialog, filters, csvHref, cancel } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, nodata, dialog, filters, venues, csvHref, cancel } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -112,11 +118,11 @@ export default function ManageReservations() {
       <p className="mt-1 text-sm text-slate-600">
         Acknowledge each booking so the planner knows you have seen it.
       </p>
-      <ReservationFilterForm filters={filters} path="/dashboard/manage-reservations" csvHref={csvHref} searchLabel="Search invoice no., booker or event" />
+      <ReservationFilterForm filters={filters} path="/dashboard/manage-reservations" csvHref={csvHref} searchLabel="Search invoice no., booker or event" venues={venues ?? undefined} allVenuesLabel="All venues" />
       <p className="mt-3 text-sm text-slate-600" data-testid="reservation-total">{total} reservation(s).</p>
       <div className="mt-6">
         {rows.length ? (
-          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} />
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} showVenue={!!venues} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
             {page > 1 ? "Data not available!" : filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to ? "No reservation matches these filters." : "You don't have any reservation yet."}

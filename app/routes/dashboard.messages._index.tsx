@@ -8,10 +8,20 @@ import { ConversationList } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
+import { requireVendorMember, venueFilterOf } from "~/supplier/access.server";
+import { VenueFilterForm } from "~/components/venue-filter";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
-  return json({ ...listConversations(viewer), unread: unreadMessageCount(viewer) });
+  // One venue's conversations or all (ADR 0282), the organisation's venues only.
+  const member = await requireVendorMember(request, "messages", "view");
+  const venue = venueFilterOf(new URL(request.url).searchParams, member);
+  return json({
+    ...listConversations(viewer, { venueId: venue }),
+    unread: unreadMessageCount(viewer),
+    venues: member.venues.length > 1 ? member.venues : null,
+    venue,
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,13 +33,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VendorInbox() {
-  const { rows, total, unread } = useLoaderData<typeof loader>();
+  const { rows, total, unread, venues, venue } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Messages</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">
         {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Planners who get a quick answer book more often.
       </p>
+      {venues ? <div className="mb-4"><VenueFilterForm path="/dashboard/messages" venues={venues} venue={venue} /></div> : null}
       <ConversationList rows={rows} markReadAction="/dashboard/messages?index" emptyText="No messages from planners yet." />
     </main>
   );

@@ -15,7 +15,7 @@ import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/co
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { baliIsoDate, formatDate, formatRupiah } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId, requireVendorMember } from "~/supplier/access.server";
+import { notFound, parseId, requireVendorMember, workingVenueId } from "~/supplier/access.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
 import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
@@ -55,12 +55,19 @@ function view(p: OwnProduct) {
   };
 }
 
+/** The chosen venue's sub venues, plus the edited product's own when it is another venue's. */
+function withSelectedSubVenue(options: { id: number; name: string }[], selected: OwnProduct | null) {
+  return selected && !options.some((o) => o.id === selected.subVenueId) ? [...options, { id: selected.subVenueId, name: selected.subVenueName }] : options;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "prices", "view");
   const user = member.user;
   const url = new URL(request.url);
   const page = pageFromUrl(url);
-  const { total, items } = listOwnProducts(user.supplierId, { page });
+  // The chosen venue's products; a record is found by the organisation (ADR 0282).
+  const venueId = workingVenueId(member);
+  const { total, items } = listOwnProducts(user.supplierId, { page, venueId });
   const editId = parseId(url.searchParams.get("edit"));
   const viewId = parseId(url.searchParams.get("view"));
   const deleteId = parseId(url.searchParams.get("delete"));
@@ -73,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     noData: url.searchParams.has("nodata"),
     mode: editId ? "edit" : viewId ? "view" : deleteId ? "delete" : url.searchParams.has("new") ? "new" : null,
     selected: selected ? view(selected) : null,
-    subVenues: subVenueOptions(user.supplierId),
+    subVenues: withSelectedSubVenue(subVenueOptions(user.supplierId, venueId), selected),
     window: rateWindow(),
   });
 }

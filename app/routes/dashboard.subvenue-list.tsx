@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId, requireVendorMember } from "~/supplier/access.server";
+import { notFound, parseId, requireVendorMember, workingVenueId } from "~/supplier/access.server";
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, pageInfo } from "~/supplier/paging";
 import { categoriesOf, STORED_CATEGORIES } from "~/catalog/catalog-tags";
 import { SUB_VENUE_CAPACITY_FIELDS, SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
@@ -34,14 +34,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = member.user;
   const url = new URL(request.url);
   const page = pageFromUrl(url);
-  const { total, items } = listOwnSubVenues(user.supplierId, { page });
+  // The chosen venue's rooms; a record is found by the organisation (ADR 0282).
+  const venueId = workingVenueId(member);
+  const { total, items } = listOwnSubVenues(user.supplierId, { page, venueId });
   const editId = parseId(url.searchParams.get("edit"));
   const deleteId = parseId(url.searchParams.get("delete"));
   const selectedId = editId ?? deleteId;
   const selected = selectedId ? getOwnSubVenue(user.supplierId, selectedId) : null;
   if (selectedId && !selected) notFound();
   return json({
-    hasVenue: user.venueId !== null,
+    hasVenue: venueId !== null,
     subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv), warnings: seatingPlanWarnings(sv) })),
     paging: pageInfo(page, total),
     noData: url.searchParams.has("nodata"),
@@ -78,12 +80,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!id || !updateSubVenue(user.supplierId, id, input)) notFound();
     return redirectWithToast(listPath, { type: "success", description: M.subVenueUpdated, duration: 3000 });
   }
-  if (!user.venueId) {
+  const venueId = workingVenueId(member);
+  if (!venueId) {
     return json({ result: submission.reply({ formErrors: ["Please save your Venue Info first."] }) }, { status: 400 });
   }
-  createSubVenue({ supplierId: user.supplierId, venueId: user.venueId }, input);
+  createSubVenue({ supplierId: user.supplierId, venueId }, input);
   // The new one is last: show the last page.
-  const { total } = listOwnSubVenues(user.supplierId, { page: 1, limit: 1 });
+  const { total } = listOwnSubVenues(user.supplierId, { page: 1, limit: 1, venueId });
   return redirectWithToast(withParams(PATH, { page: Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE)) }), { type: "success", description: M.subVenueCreated, duration: 3000 });
 }
 

@@ -1,10 +1,10 @@
 // Vendor dashboard layout: side menu and the child page. The guard here only decides what
 // the layout shows; every child route checks requireVendorMember itself (ADR 0280).
-import { requireVendorMember } from "~/supplier/access.server";
+import { requireVendorMember, workingVenueId } from "~/supplier/access.server";
 import { ROLE_LABELS, type VendorPermission } from "~/supplier/permissions";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { openDateChangeCount } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UnreadBadge } from "~/components/messages";
@@ -38,11 +38,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     openDateChanges: openDateChangeCount(user.supplierId),
     menu: DASHBOARD_MENU.filter((item) => member.access[item.permission] !== null),
     role: ROLE_LABELS[member.role],
+    // The switcher is only for an organisation with several venues (ADR 0282).
+    venues: member.venues.length > 1 ? member.venues : null,
+    venueId: workingVenueId(member),
   });
 }
 
+/** The venue switcher: a GET form (works without JS), the choice is checked on the server. */
+function VenueSwitcher({ venues, venueId }: { venues: { id: number; name: string }[]; venueId: number | null }) {
+  const location = useLocation();
+  return (
+    <form method="get" action="/dashboard/switch-venue" className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-3 shadow-sm" data-testid="venue-switcher">
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <div>
+        <label htmlFor="venue-switcher" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">Working on venue</label>
+        <select id="venue-switcher" name="venue" defaultValue={venueId ?? undefined} key={venueId} className="max-w-64 rounded-md border border-slate-300 px-3 py-2 text-sm">
+          {venues.map((v) => <option key={v.id} value={v.id}>{v.name || `Venue ${v.id}`}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">Switch</button>
+    </form>
+  );
+}
+
 export default function DashboardLayout() {
-  const { unreadMessages, openDateChanges, menu, role } = useLoaderData<typeof loader>();
+  const { unreadMessages, openDateChanges, menu, role, venues, venueId } = useLoaderData<typeof loader>();
   const links = (
     <ul className="space-y-1">
       {menu.map((item) => (
@@ -85,6 +105,7 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0">
+        {venues ? <div className="mb-4"><VenueSwitcher venues={venues} venueId={venueId} /></div> : null}
         <Outlet />
       </div>
     </div>

@@ -8,7 +8,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { ConfirmDelete, DialogPanel, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
-import { notFound, parseId, requireVendorMember } from "~/supplier/access.server";
+import { notFound, parseId, requireVendorMember, workingVenueId } from "~/supplier/access.server";
 import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, parseVenueImageForm, setDefaultVenueImage } from "~/supplier/images.server";
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
@@ -19,11 +19,12 @@ const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.im
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "listings", "view");
-  const user = member.user;
   const url = new URL(request.url);
-  if (!user.venueId) return json({ hasVenue: false as const });
+  // The venue chosen in the switcher, checked against the organisation (ADR 0282).
+  const venueId = workingVenueId(member);
+  if (!venueId) return json({ hasVenue: false as const });
   const page = pageFromUrl(url);
-  const { total, items } = listOwnVenueImages(user.venueId, { page });
+  const { total, items } = listOwnVenueImages(venueId, { page });
   const deleteId = parseId(url.searchParams.get("delete"));
   if (deleteId && !items.some((i) => i.id === deleteId)) notFound();
   return json({
@@ -44,10 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await parseVenueImageForm(request, "image");
   const intent = form.get("intent");
   if (intent === "upload") {
-    if (!user.venueId) return json({ error: "Please save your Venue Info first." }, { status: 400 });
+    const venueId = workingVenueId(member);
+    if (!venueId) return json({ error: "Please save your Venue Info first." }, { status: 400 });
     const check = await checkVenueImage(form.get("image"));
     if (!check.ok) return json({ error: PROBLEMS[check.problem] }, { status: 400 });
-    await addVenueImage(user.venueId, check.bytes);
+    await addVenueImage(venueId, check.bytes);
     return redirect(withParams(PATH, { page, uploaded: 1 }));
   }
   const id = parseId(form.get("id"));

@@ -1,5 +1,7 @@
-// /dashboard/venue-info: the supplier's venue (created on first save, then updated).
-import { requireVendorMember } from "~/supplier/access.server";
+// /dashboard/venue-info: the venue chosen in the switcher (the first is created on the first
+// save, then updated); ?new=1 adds another venue to the organisation (ADR 0282).
+import { commitSession, getSession } from "~/accounts/session.server";
+import { FORBIDDEN_MESSAGE, memberCan, requireVendorMember, workingVenueId } from "~/supplier/access.server";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -13,7 +15,7 @@ import { getMapConfig } from "~/env.server";
 import { VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
-import { getOwnVenue, saveOwnVenue } from "~/supplier/venue.server";
+import { addVenue, getOwnVenueById, saveOwnVenue } from "~/supplier/venue.server";
 import { DEFAULT_CANCELLATION_POLICY, VENUE_POLICY_HINT, venuePolicyOptions } from "~/supplier/venue-policy";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -24,9 +26,20 @@ type AnyField = Parameters<typeof getInputProps>[0];
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "listings", "view");
   const user = member.user;
-  const venue = getOwnVenue(user.supplierId);
+  const venueId = workingVenueId(member);
+  // Adding a venue is for those who may edit listings (owner, manager), and only once the
+  // first venue exists (before that this page's form creates it).
+  const adding = new URL(request.url).searchParams.has("new") && venueId !== null;
+  if (adding && !memberCan(member, "listings", "edit")) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
+  const venue = adding || venueId === null ? null : getOwnVenueById(user.supplierId, venueId);
   const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
-  return json({ venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null, map: getMapConfig() });
+  return json({
+    venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null,
+    adding,
+    canAdd: venueId !== null && memberCan(member, "listings", "edit"),
+    venueCount: member.venues.length,
+    map: getMapConfig(),
+  });
 }
 
 export const links: LinksFunction = () => mapLinks();
@@ -34,17 +47,28 @@ export const links: LinksFunction = () => mapLinks();
 export async function action({ request }: ActionFunctionArgs) {
   const member = await requireVendorMember(request, "listings", "edit");
   const user = member.user;
-  const submission = parseWithZod(await readFormData(request), { schema: VenueInfoSchema });
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: VenueInfoSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  saveOwnVenue(user.supplierId, submission.value);
+  const venueId = workingVenueId(member);
+  if (formData.get("intent") === "add" && venueId !== null) {
+    // The new venue becomes the one the member works on, so its images and rooms come next.
+    const venue = addVenue(user.supplierId, submission.value);
+    const session = await getSession(request);
+    session.set("venueId", venue.id);
+    return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueAdded, duration: 3000 }, { headers: { "Set-Cookie": await commitSession(session) } });
+  }
+  // The chosen venue (checked against the organisation), or the first one, created now.
+  if (!saveOwnVenue(user.supplierId, submission.value, venueId ?? undefined)) throw new Response("Not Found", { status: 404 });
   return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueSaved, duration: 3000 });
 }
 
 export default function VenueInfo() {
-  const { venue, map } = useLoaderData<typeof loader>();
+  const { venue, adding, canAdd, venueCount, map } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
-    id: "venue-info",
+    // Its own id, so the add form never starts from the edited venue's state.
+    id: adding ? "venue-add" : `venue-info-${venue?.id ?? "first"}`,
     lastResult: actionData?.result,
     constraint: getZodConstraint(VenueInfoSchema),
     defaultValue: venue ?? { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, depositPercent: 0, balanceDaysBefore: 30 },
@@ -62,15 +86,25 @@ export default function VenueInfo() {
 
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Venue Info</h1>
-      {venue ? (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{adding ? "Add a venue" : venueCount > 1 && venue ? `Venue Info: ${venue.name}` : "Venue Info"}</h1>
+        {canAdd && !adding ? (
+          <Link to="/dashboard/venue-info?new=1" className="rounded-full border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">Add another venue</Link>
+        ) : null}
+      </div>
+      {adding ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Another venue of your organisation (a hotel group lists each hotel). After saving you work on it: add its images, sub venues and products.{" "}
+          <Link className="underline" to="/dashboard/venue-info">Cancel</Link>
+        </p>
+      ) : venue ? (
         <p className="mt-1 text-sm text-slate-600">
           Shown on your products' pages. <Link className="underline" to={`/venue-detail/${venue.id}`}>See your venue in search</Link>
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">Tell planners about your venue. After saving you can add sub venues, products and images.</p>
       )}
-      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <Form key={form.id} method="post" {...getFormProps(form)} action={adding ? "/dashboard/venue-info?new=1" : undefined} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
         {text("name", "Venue name *")}
         <SelectField
@@ -114,8 +148,9 @@ export default function VenueInfo() {
         {text("facebook", "Facebook", "url")}
         {text("instagram", "Instagram", "url")}
         {text("linkedin", "LinkedIn", "url")}
+        {adding ? <input type="hidden" name="intent" value="add" /> : null}
         <div className="mt-4 sm:col-span-2">
-          <SubmitButton pendingText="Saving...">Save</SubmitButton>
+          <SubmitButton pendingText="Saving...">{adding ? "Add venue" : "Save"}</SubmitButton>
         </div>
       </Form>
     </main>

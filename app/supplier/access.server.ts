@@ -52,6 +52,33 @@ export function selectedVenueOf(chosen: unknown, venues: { id: number }[]): numb
 }
 
 /**
+ * The venue the one-venue pages (venue info, images, sub venues, products, availability) work
+ * on: the one chosen in the switcher, else the oldest; null before the first venue is saved.
+ */
+export function workingVenueId(member: Pick<VendorMember, "venueId" | "venues">): number | null {
+  return member.venueId ?? member.venues[0]?.id ?? null;
+}
+
+/**
+ * The venue filter of the reservation, message and earnings lists (ADR 0282): `?venue=ID` when
+ * the id is one of the organisation's, `?venue=all` or an empty value for all venues, no
+ * parameter: the venue chosen in the switcher (null = all). An id of another organisation's
+ * venue never filters (the lists are limited to the organisation anyway): it reads as all.
+ */
+export function venueFilterOf(params: URLSearchParams, member: Pick<VendorMember, "venueId" | "venues">): number | null {
+  if (member.venues.length <= 1) return null;
+  if (!params.has("venue")) return member.venueId;
+  const id = parseId(params.get("venue"));
+  return id && member.venues.some((v) => v.id === id) ? id : null;
+}
+
+/** The filter as its query value: always written, so "All venues" survives links (e.g. the CSV). */
+export function venueFilterParam(member: Pick<VendorMember, "venues">, venue: number | null): string | null {
+  if (member.venues.length <= 1) return null;
+  return venue ? String(venue) : "all";
+}
+
+/**
  * The logged-in team member, when their role grants `permission` at `level`. A guest or a
  * user who is not a vendor member is sent to log in (as before teams); a member whose role
  * does not allow it gets 403.

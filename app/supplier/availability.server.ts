@@ -11,20 +11,20 @@ import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, fo
 export type BlockKind = "subVenue" | "product";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The vendor's own sub venues and products (choices of the forms). */
-export function blockTargets(supplierId: number) {
+/** The vendor's own sub venues and products (choices of the forms); venueId: one venue's (ADR 0282). */
+export function blockTargets(supplierId: number, venueId?: number | null) {
   const db = getDb();
   const subVenues = db
     .select({ id: schema.subVenues.id, name: schema.subVenues.name })
     .from(schema.subVenues)
-    .where(eq(schema.subVenues.supplierId, supplierId))
+    .where(and(eq(schema.subVenues.supplierId, supplierId), venueId ? eq(schema.subVenues.venueId, venueId) : undefined))
     .orderBy(asc(schema.subVenues.name), asc(schema.subVenues.id))
     .all();
   const products = db
     .select({ id: schema.products.id, name: schema.products.productName, subVenueName: schema.subVenues.name })
     .from(schema.products)
     .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-    .where(eq(schema.products.supplierId, supplierId))
+    .where(and(eq(schema.products.supplierId, supplierId), venueId ? eq(schema.products.venueId, venueId) : undefined))
     .orderBy(asc(schema.products.productName), asc(schema.products.id))
     .all();
   return { subVenues, products: products.map((p) => ({ id: p.id, name: `${p.name} (${p.subVenueName})` })) };
@@ -167,10 +167,11 @@ function wallClock(d: Date) {
 }
 
 /** The vendor's blocks of one kind that have not ended, soonest first. */
-export function listBlocks(supplierId: number, kind: BlockKind, now = new Date()) {
+export function listBlocks(supplierId: number, kind: BlockKind, now = new Date(), venueId?: number | null) {
   const rows = blocksWithTargets(
     and(
       eq(schema.availabilityBlocks.supplierId, supplierId),
+      venueId ? eq(kind === "subVenue" ? schema.subVenues.venueId : schema.products.venueId, venueId) : undefined,
       isNotNull(kind === "subVenue" ? schema.availabilityBlocks.subVenueId : schema.availabilityBlocks.productId),
       gt(schema.availabilityBlocks.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
     ),
@@ -200,7 +201,7 @@ export function listBlocks(supplierId: number, kind: BlockKind, now = new Date()
 export type BlockView = ReturnType<typeof listBlocks>[number];
 
 /** Booked reservation lines of the vendor (paid or live pending invoices) for the calendar. */
-export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date()) {
+export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date(), venueId?: number | null) {
   const db = getDb();
   const rows = db
     .select({
@@ -217,6 +218,7 @@ export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date
     .where(
       and(
         eq(schema.reservationLines.supplierId, supplierId),
+        venueId ? eq(schema.reservationLines.venueId, venueId) : undefined,
         gt(schema.reservationLines.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
         lt(schema.reservationLines.startsAt, new Date(now.getTime() + 400 * DAY_MS)),
         or(
@@ -257,9 +259,9 @@ export function adjacentMonths(month: string) {
  * The vendor's live bookings (paid, or pending before the deadline) that touch a Bali month,
  * for the availability page's list, which needs no JavaScript.
  */
-export function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date()) {
+export function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date(), venueId?: number | null) {
   const { next } = adjacentMonths(month);
-  const rows = vendorLiveBookings(supplierId, baliToUtc(`${month}-01`), baliToUtc(`${next}-01`), now, 500);
+  const rows = vendorLiveBookings(supplierId, baliToUtc(`${month}-01`), baliToUtc(`${next}-01`), now, 500, venueId);
   return rows.map((r) => ({
     id: r.id,
     targetName: kind === "subVenue" ? r.subVenueName : r.productName,
@@ -285,7 +287,7 @@ const liveInvoice = (now: Date) =>
  * A vendor's live bookings that touch [from, to), soonest first: the availability page's
  * monthly list and the vendor's calendar feed.
  */
-export function vendorLiveBookings(supplierId: number, from: Date, to: Date, now: Date, limit: number) {
+export function vendorLiveBookings(supplierId: number, from: Date, to: Date, now: Date, limit: number, venueId?: number | null) {
   const line = schema.reservationLines;
   return getDb()
     .select({
@@ -307,7 +309,7 @@ export function vendorLiveBookings(supplierId: number, from: Date, to: Date, now
     })
     .from(line)
     .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(and(eq(line.supplierId, supplierId), lt(line.startsAt, to), gt(line.endsAt, from), liveInvoice(now)))
+    .where(and(eq(line.supplierId, supplierId), venueId ? eq(line.venueId, venueId) : undefined, lt(line.startsAt, to), gt(line.endsAt, from), liveInvoice(now)))
     .orderBy(asc(line.startsAt), asc(line.id))
     .limit(limit)
     .all();

@@ -46,14 +46,16 @@ const listColumns = {
 
 export function listOwnProducts(
   supplierId: number,
-  { page = 1, limit = DASHBOARD_PAGE_SIZE, keyword = "" }: { page?: number; limit?: number; keyword?: string } = {},
+  { page = 1, limit = DASHBOARD_PAGE_SIZE, keyword = "", venueId }: { page?: number; limit?: number; keyword?: string; venueId?: number | null } = {},
 ) {
   const db = getDb();
   const k = cleanText(keyword).trim();
+  // With venueId: one venue's products (the dashboard's chosen venue, ADR 0282).
+  const owner = and(eq(products.supplierId, supplierId), venueId ? eq(products.venueId, venueId) : undefined);
   // LIKE with ESCAPE so % and _ in the keyword are taken literally.
   const whereSql = k
-    ? and(eq(products.supplierId, supplierId), sql`${products.productName} like ${`%${k.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`)
-    : eq(products.supplierId, supplierId);
+    ? and(owner, sql`${products.productName} like ${`%${k.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`)
+    : owner;
   const total = db.select({ n: count() }).from(products).where(whereSql).get()?.n ?? 0;
   const items = db
     .select(listColumns)

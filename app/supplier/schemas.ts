@@ -20,6 +20,8 @@ export const VENDOR_MESSAGES = {
   profileIncomplete: "Please complete your data!",
   profileSaved: "Vendor Info has been saved!",
   venueSaved: "Supplier Info has been saved!",
+  /** Not in the spec (one venue there): a hotel group's further venue (ADR 0282). */
+  venueAdded: "The venue has been added. You are now working on it.",
   productIncomplete: "Please complete your form!",
   productSaved: "Product has been saved!",
   productDeleted: "Product has been deleted!",

@@ -19,20 +19,21 @@ export function subVenueSize(v: { dimensionLength: number; dimensionWidth: numbe
   return Math.round(v.dimensionLength * v.dimensionWidth * 100) / 100;
 }
 
-export function listOwnSubVenues(supplierId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE } = {}) {
+/** The organisation's sub venues; with venueId only that venue's (the dashboard's chosen venue, ADR 0282). */
+export function listOwnSubVenues(supplierId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE, venueId }: { page?: number; limit?: number; venueId?: number | null } = {}) {
   const db = getDb();
-  const where = eq(subVenues.supplierId, supplierId);
+  const where = and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined);
   const total = db.select({ n: count() }).from(subVenues).where(where).get()?.n ?? 0;
   const items = db.select().from(subVenues).where(where).orderBy(asc(subVenues.id)).limit(limit).offset((page - 1) * limit).all();
   return { total, items };
 }
 
-/** Every sub venue of the supplier (for the product form's select). */
-export function subVenueOptions(supplierId: number) {
+/** Every sub venue of the supplier, or of one of its venues (for the product form's select). */
+export function subVenueOptions(supplierId: number, venueId?: number | null) {
   return getDb()
     .select({ id: subVenues.id, name: subVenues.name })
     .from(subVenues)
-    .where(eq(subVenues.supplierId, supplierId))
+    .where(and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined))
     .orderBy(asc(subVenues.name), asc(subVenues.id))
     .all();
 }

@@ -1,13 +1,15 @@
-// The vendor's venue (one per supplier): created on first save, then updated.
-import { and, eq } from "drizzle-orm";
+// The organisation's venues: the first is created on the first save of Venue Info, then
+// updated; a hotel group adds more from the dashboard (ADR 0282).
+import { and, asc, eq } from "drizzle-orm";
 import { parsePosition, type Position } from "~/catalog/geo";
 import { getDb, schema } from "~/db.server";
 import type { VenueInfoInput } from "~/supplier/schemas";
 
 const { venues } = schema;
 
+/** The organisation's oldest venue (the one /v1 and single-venue vendors know). */
 export function getOwnVenue(supplierId: number) {
-  return getDb().select().from(venues).where(eq(venues.supplierId, supplierId)).get() ?? null;
+  return getDb().select().from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id)).get() ?? null;
 }
 export type OwnVenue = NonNullable<ReturnType<typeof getOwnVenue>>;
 
@@ -52,15 +54,18 @@ function venueValues(input: VenueInfoInput) {
 }
 
 /**
- * Saves the supplier's venue: updates the one it has (when venueId is given it must be that
- * one, else null = not found) or creates it. Products' search copies of the location follow
- * through the database triggers (ADR 0011).
+ * Saves a venue of the organisation: venueId given, that venue when it is the organisation's
+ * (else null = not found, whoever owns it); no venueId, the oldest one, created when there is
+ * none. Products' search copies of the location follow through the database triggers (ADR 0011).
  */
 export function saveOwnVenue(supplierId: number, input: VenueInfoInput, venueId?: number): OwnVenue | null {
   const db = getDb();
   return db.transaction((tx) => {
-    const existing = tx.select({ id: venues.id }).from(venues).where(eq(venues.supplierId, supplierId)).get();
-    if (venueId !== undefined && existing?.id !== venueId) return null;
+    const existing =
+      venueId !== undefined
+        ? tx.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get()
+        : tx.select({ id: venues.id }).from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id)).get();
+    if (venueId !== undefined && !existing) return null;
     if (existing) {
       tx.update(venues).set(venueValues(input)).where(eq(venues.id, existing.id)).run();
       return tx.select().from(venues).where(eq(venues.id, existing.id)).get()!;
@@ -69,7 +74,15 @@ export function saveOwnVenue(supplierId: number, input: VenueInfoInput, venueId?
   });
 }
 
-/** Creating through POST /v1/venue when one exists is refused (one venue per supplier). */
+/** Another venue of the organisation (a hotel group), from the dashboard only (ADR 0282). */
+export function addVenue(supplierId: number, input: VenueInfoInput): OwnVenue {
+  return getDb().insert(venues).values({ supplierId, ...venueValues(input) }).returning().get();
+}
+
+/**
+ * Creating through POST /v1/venue when one exists is refused, as the spec's clients expect
+ * (one venue per supplier there); further venues are added in the dashboard (ADR 0282).
+ */
 export function createOwnVenue(supplierId: number, input: VenueInfoInput): OwnVenue | "exists" {
   if (getOwnVenue(supplierId)) return "exists";
   return saveOwnVenue(supplierId, input)!;

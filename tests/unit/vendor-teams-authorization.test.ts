@@ -36,6 +36,7 @@ const MATRIX: Record<string, { path: string; params?: Record<string, string>; lo
   "dashboard.product-list.tsx": { path: "/dashboard/product-list", loader: ["owner", "manager", "finance"], action: EDITORS },
   "dashboard.subvenue-list.tsx": { path: "/dashboard/subvenue-list", loader: ALL, action: EDITORS },
   "dashboard.reviews.tsx": { path: "/dashboard/reviews", loader: ALL, action: BOOKING_STAFF },
+  "dashboard.switch-venue.tsx": { path: "/dashboard/switch-venue", loader: ALL, action: null },
   "dashboard.supplier-info.tsx": { path: "/dashboard/supplier-info", loader: ["owner", "manager", "finance"], action: ["owner", "manager", "finance"] },
   "dashboard.team.tsx": { path: "/dashboard/team", loader: ["owner"], action: ["owner"] },
   "dashboard.venue-images.tsx": { path: "/dashboard/venue-images", loader: ALL, action: EDITORS },
