@@ -79,6 +79,12 @@ export default function AdminLayout() {
           Coupons
         </NavLink>
         <NavLink
+          to="/admin/closure-days"
+          className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
+        >
+          Closure days
+        </NavLink>
+        <NavLink
           to="/admin/payouts"
           className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm"}`}
         >
