@@ -46,10 +46,9 @@ export function closureRefusalOn(date: string, db: Reader = getDb()): string | n
 
 /** What the date pickers show for the window from `from` to `to`: closure days and public holidays. */
 export function baliCalendarNotes(from: string, to: string, db: Reader = getDb()): BaliCalendarNotes {
-  return {
-    closed: closureDaysBetween(from, to, db).map(({ date, name }) => ({ date, name })),
-    holidays: holidaysBetween(from, to),
-  };
+  const closed = closureDaysBetween(from, to, db).map(({ date, name }) => ({ date, name }));
+  // A holiday that is also a closure day (Nyepi) is listed once, as closed.
+  return { closed, holidays: holidaysBetween(from, to).filter((h) => !closed.some((c) => c.date === h.date)) };
 }
 
 export const CLOSURE_DAY_MESSAGES = {
