@@ -1,6 +1,6 @@
 // Start-up: validate configuration, open the database (applying migrations) and seed it
 // when empty, so `npm start` on a fresh machine serves a working marketplace.
-import { getDb } from "~/db.server";
+import { getDb, schema } from "~/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
 import { getEnv, mailOnlyInOutbox } from "~/env.server";
 import { startBackgroundWork } from "~/jobs/scheduled.server";
@@ -16,6 +16,9 @@ export function bootstrap(): Promise<void> {
     if (env.SEED_IF_EMPTY === "true" && isDatabaseEmpty(db)) {
       console.log(`Seeding empty database ${env.DATABASE_PATH} ...`);
       await seedDatabase(db, { storage: getStorage(), log: (m) => console.log(`  ${m}`) });
+      // The e2e suite books on dates a fixed number of days from today: the migration's Nyepi
+      // days would refuse one of them on some day of the year (ADR 0310). Its spec adds its own.
+      if (process.env.E2E === "true") db.delete(schema.closureDays).run();
     }
     // Mail delivery, invoice expiry, reminders and cleanup run on the job runner (ADR 0100).
     if (env.JOB_RUNNER === "on") startBackgroundWork();

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   bankData: "Change bank data",
   productSave: "Save product",
   productDelete: "Delete product",
+  closureDayAdd: "Add closure day",
+  closureDayRemove: "Remove closure day",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

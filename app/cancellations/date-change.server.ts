@@ -9,6 +9,7 @@ import * as z from "zod";
 import { bookingDateRange, dateWindowMessage } from "~/cart/booking-window";
 import { bookingEnd, findSlotConflict, occupiedWindow, takenMessage } from "~/cart/availability.server";
 import { checkBookingRules, loadBookableProduct } from "~/cart/cart.server";
+import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { startTimes } from "~/cart/opening-hours";
 import { vendorContact } from "~/cancellations/cancellation.server";
 import { cancellationCutoff } from "~/cancellations/policies";
@@ -154,6 +155,8 @@ export async function requestDateChange(request: DateChangeRequestInput): Promis
           refuse(409, other);
         }
         const endsAt = bookingEnd(line.unit, startsAt, line.qty, found!.product.closeTime);
+        const closed = closureRefusal(tx, occupiedWindow(line.unit, startsAt, endsAt)); // ADR 0310
+        if (closed) refuse(400, undefined, { date: [closed] });
         const conflict = findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, startsAt, endsAt), exceptLineId: line.id }, now);
         if (conflict) refuse(409, undefined, { time: [takenMessage(line.subVenueName, conflict)] });
 
@@ -256,6 +259,8 @@ export async function decideDateChange(decision: DateChangeDecision): Promise<{ 
           if (line.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.bookingPassed);
           if (request.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.newTimePassed);
           const window = occupiedWindow(line.unit, request.startsAt, request.endsAt);
+          const closed = closureRefusal(tx, window); // a closure day set after the request (ADR 0310)
+          if (closed) refuse(409, `${closed}. Please decline the request.`);
           const conflict = findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window, exceptLineId: line.id }, now);
           if (conflict) refuse(409, `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}. Please decline the request.`);
           // Guarded on the booked start: a line changed since the request is not moved blindly.
@@ -317,6 +322,7 @@ export function listDateChangesForVendor(supplierId: number, now = new Date()) {
       else {
         const conflict = findSlotConflict(db, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, request.startsAt, request.endsAt), exceptLineId: line.id }, now);
         if (conflict) problem = `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}`;
+        problem ??= closureRefusal(db, occupiedWindow(line.unit, request.startsAt, request.endsAt));
       }
     }
     return {

@@ -24,6 +24,7 @@ import {
   windowsOverlap,
   type DbOrTx,
 } from "~/cart/availability.server";
+import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
@@ -169,6 +170,8 @@ export function addToCart(owner: CartOwner, input: AddToCartInput, now = new Dat
 
         const endsAt = bookingEnd(product.unit, startsAt, input.qty, product.closeTime);
         const window = occupiedWindow(product.unit, startsAt, endsAt);
+        const closed = closureRefusal(tx, window); // an island-wide closure day (ADR 0310)
+        if (closed) return { ok: false, status: 400, fieldErrors: { date: [closed] } };
         // The same product at the same time, or any overlap on the same room, in this cart.
         const sameRoom = tx
           .select({ productId: schema.cartItems.productId, startsAt: schema.cartItems.startsAt, endsAt: schema.cartItems.endsAt, unit: schema.products.unit })
@@ -276,6 +279,7 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
     const rules = checkBookingRules({ product, subVenue, venueName, venueLocation }, item, now);
     let problem: string | null = rules ? (rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? null) : null;
     if (problem === CART_MESSAGES.pastTime) problem = CART_MESSAGES.passed;
+    problem ??= closureRefusal(db, window);
     if (!problem && seen.some((s) => s.subVenueId === subVenue.id && windowsOverlap(s.window, window))) {
       problem = CART_MESSAGES.overlapInCart;
     }

@@ -3,6 +3,7 @@
 // live booking or a block on its room, and the taken ranges themselves.
 import { bookingEnd, occupiedWindow, slotConflicts, windowsOverlap, type DbOrTx } from "~/cart/availability.server";
 import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import { closureRefusalOn } from "~/bali-calendar/closure-days.server";
 import type { ProductUnit } from "~/db/schema";
 import { addDaysIso, baliTime, baliToUtc, isIsoDate } from "~/utils/format";
 
@@ -13,6 +14,8 @@ export type DayAvailability = {
   times: StartTime[];
   /** Taken ranges that day in Bali time, e.g. { from: "08:00", to: "18:00", kind: "booked" }. */
   taken: { from: string; to: string; kind: "booked" | "blocked" }[];
+  /** Why nothing can be booked that day: an island-wide closure day (ADR 0310). */
+  closed: string | null;
 };
 
 type ProductHours = {
@@ -28,12 +31,13 @@ export function dayAvailability(db: DbOrTx, product: ProductHours, date: string,
   const dayStart = baliToUtc(date);
   const dayEnd = baliToUtc(addDaysIso(date, 1));
   const conflicts = slotConflicts(db, { subVenueId: product.subVenueId, productId: product.id, window: { from: dayStart, to: dayEnd } }, now);
+  const closed = closureRefusalOn(date, db);
   const times = startTimes(product).map((value): StartTime => {
     const startsAt = baliToUtc(date, value);
     const window = occupiedWindow(product.unit, startsAt, bookingEnd(product.unit, startsAt, 1, product.closeTime));
     return {
       value,
-      taken: conflicts.some((c) => windowsOverlap(c, window)),
+      taken: closed !== null || conflicts.some((c) => windowsOverlap(c, window)),
       past: startsAt.getTime() <= now.getTime(),
     };
   });
@@ -43,7 +47,7 @@ export function dayAvailability(db: DbOrTx, product: ProductHours, date: string,
     return baliTime(d);
   };
   const taken = conflicts.map((c) => ({ from: clip(c.from, "from"), to: clip(c.to, "to"), kind: c.kind }));
-  return { date, hours: hoursLabel(product), times, taken };
+  return { date, hours: hoursLabel(product), times, taken, closed };
 }
 
 /** The date the product page shows availability for: the chosen one when valid, else today. */

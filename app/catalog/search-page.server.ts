@@ -1,9 +1,10 @@
 // Loader logic of the search screen, shared by /search and /venue-detail/{id}.
-import { parseSearchParams, SEARCH_TABS, searchQuery, type SearchTab } from "~/catalog/search-params";
+import { lastBookableDate, parseSearchParams, SEARCH_TABS, searchQuery, type SearchTab } from "~/catalog/search-params";
 import { searchProducts, searchVenues, type SearchResultItem } from "~/catalog/search.server";
 import { getVenue, listEquipments, listTransports } from "~/catalog/venue.server";
 import { coverLayout, seatingPlanUrl } from "~/catalog/venue-page.server";
 import { getDb, schema } from "~/db.server";
+import { baliCalendarNotes, closureRefusalOn } from "~/bali-calendar/closure-days.server";
 import { getMapConfig, getPublicEnv } from "~/env.server";
 import { inArray } from "drizzle-orm";
 import { fileUrl } from "~/storage/storage.server";
@@ -24,7 +25,9 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   const headers = new Headers();
 
   // The page shows 8 results per page whatever `limit` says (limit sizes /v1 answers).
-  const parsed = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
+  const read = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
+  // A closure day is refused like a date outside the window (ADR 0310).
+  const parsed = read.dateRefused ? read : { ...read, dateRefused: closureRefusalOn(read.date) };
   // A date outside the booking window is refused, not searched; the form keeps what was typed.
   const filters = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
   const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
@@ -39,6 +42,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
     data: {
       tab,
       today,
+      // Closure days and public holidays beside the date picker (ADR 0310).
+      calendarNotes: baliCalendarNotes(today, lastBookableDate(today)),
       basePath,
       filters: { ...filters, page: results.page },
       results: {

@@ -8,6 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CartLine, CartOwner } from "~/cart/cart.server";
 import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
 import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availability.server";
+import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
@@ -130,6 +131,8 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
             throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, problem), 400, item.id);
           }
           const window = occupiedWindow(item.unit, item.startsAt, item.endsAt);
+          const closed = closureRefusal(tx, window); // set by the admin after the item was added (ADR 0310)
+          if (closed) throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, closed), 400, item.id);
           const clash =
             accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
             !isSlotAvailable(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now);

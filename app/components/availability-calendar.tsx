@@ -12,6 +12,7 @@ import withDragAndDropModule, { type EventInteraction } from "react-big-calendar
 import { BlockFields, OverlapWarning, type BlockFieldErrors, type BlockFieldValues, type BlockTargetOption } from "~/components/availability-form";
 import { SubmitButton } from "~/components/forms";
 import { DEFAULT_EVENT_TITLE } from "~/supplier/availability-schema";
+import type { BaliCalendarNotes } from "~/bali-calendar/holidays";
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { "en-US": enUS } });
 
@@ -33,6 +34,8 @@ type CalEvent = {
   end: Date;
   allDay: boolean;
   block?: CalendarBlock;
+  /** An island-wide closure day or a public holiday (ADR 0310): shown, not editable. */
+  day?: "closed" | "holiday";
 };
 
 // A CommonJS module: the browser bundle gives its default export, Node the whole exports object.
@@ -75,7 +78,9 @@ export default function AvailabilityCalendar({
   blocks,
   booked,
   window,
+  notes,
 }: {
+  notes?: BaliCalendarNotes;
   kind: "subVenue" | "product";
   targets: BlockTargetOption[];
   blocks: CalendarBlock[];
@@ -97,6 +102,8 @@ export default function AvailabilityCalendar({
       block: b,
     })),
     ...booked.map((b) => ({ key: `booking-${b.id}`, title: b.title, start: toLocal(b.start), end: toLocal(b.end), allDay: false })),
+    ...(notes?.closed ?? []).map((d) => ({ key: `closed-${d.date}`, title: `Bali closed: ${d.name}`, start: toLocal(d.date), end: toLocal(d.date), allDay: true, day: "closed" as const })),
+    ...(notes?.holidays ?? []).map((d) => ({ key: `holiday-${d.date}`, title: `Public holiday: ${d.name}`, start: toLocal(d.date), end: toLocal(d.date), allDay: true, day: "holiday" as const })),
   ];
 
   // Close the dialog once its save went through (the page reloads its data).
@@ -164,11 +171,13 @@ export default function AvailabilityCalendar({
         onEventResize={move}
         draggableAccessor={(e) => !!e.block}
         resizableAccessor={(e) => !!e.block}
-        eventPropGetter={(e) => ({ className: e.block ? "!bg-slate-700" : "!bg-teal-700" })}
+        eventPropGetter={(e) => ({ className: e.day === "closed" ? "!bg-red-700" : e.day === "holiday" ? "!bg-amber-600" : e.block ? "!bg-slate-700" : "!bg-teal-700" })}
       />
       <p className="mt-2 flex gap-4 text-xs text-slate-600">
         <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-700 align-middle" />Unavailable (your blocks)</span>
         <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-teal-700 align-middle" />Booked</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-red-700 align-middle" />Bali closed</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-600 align-middle" />Public holiday</span>
       </p>
       {dialog ? (
         <EventDialog

@@ -1115,3 +1115,15 @@ export const reviews = sqliteTable(
     index("reviews_reported_idx").on(t.reportedAt, t.reportResolvedAt),
   ],
 );
+
+/**
+ * Island-wide closure days (ADR 0310): Bali dates (YYYY-MM-DD, Bali calendar day) on which no
+ * booking may take place, e.g. Nyepi. Set by the admin; the migration seeds the next Nyepi days.
+ */
+export const closureDays = sqliteTable("closure_days", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  date: text("date").notNull().unique(),
+  name: text("name").notNull(),
+  note: text("note").notNull().default(""),
+  createdAt: createdAt(),
+});

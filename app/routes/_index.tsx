@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { parseSearchParams } from "~/catalog/search-params";
+import { lastBookableDate, parseSearchParams } from "~/catalog/search-params";
+import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 import { listPartners } from "~/catalog/venue.server";
 import { HeroCarousel, type HeroSlide } from "~/components/catalog/hero-carousel";
 import { SearchForm } from "~/components/catalog/search-form";
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today,
     tab,
     filters: parseSearchParams(new URLSearchParams(), { today }),
+    calendarNotes: baliCalendarNotes(today, lastBookableDate(today)),
     partners: listPartners().map((p) => ({ id: p.id, name: p.name, url: p.url, logoUrl: p.logoUrl })),
     origin: appOrigin(request),
   });
@@ -52,7 +54,7 @@ const tabClass = (active: boolean) =>
   `rounded-t-lg px-4 py-2 text-sm font-semibold ${active ? "bg-white text-teal-800" : "bg-white/20 text-white hover:bg-white/30"}`;
 
 export default function Home() {
-  const { today, tab, filters, partners } = useLoaderData<typeof loader>();
+  const { today, tab, filters, calendarNotes, partners } = useLoaderData<typeof loader>();
   const listingsQuery = (t: "transport" | "equipment") =>
     `/search?${new URLSearchParams({ keyword: "", page: "1", limit: "100", date: today, tab: t })}`;
   return (
@@ -70,7 +72,7 @@ export default function Home() {
               Catering, talent and other services are coming soon. <Link to="/contact-us" className="font-semibold text-teal-700 hover:underline">Contact us</Link> in the meantime.
             </p>
           ) : (
-            <SearchForm action="/search" filters={filters} today={today} variant="home" />
+            <SearchForm action="/search" filters={filters} today={today} variant="home" dateNotes={calendarNotes} />
           )}
         </div>
       </HeroCarousel>

@@ -24,6 +24,7 @@ const ADMIN_PAGES = [
   ["/admin/mail", "Undelivered e-mail"],
   ["/admin/audit", "Audit log"],
   ["/admin/coupons", "Coupons"],
+  ["/admin/closure-days", "Closure days"],
   ["/admin/payouts", "Payouts"],
 ] as const;
 

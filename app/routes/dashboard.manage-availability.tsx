@@ -38,6 +38,9 @@ import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
+import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
+import { BaliCalendarNote } from "~/components/bali-calendar-notes";
+
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
 const PATH = "/dashboard/manage-availability";
@@ -62,12 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const month = listMonth(params.get("month"));
   const blocks = listBlocks(user.supplierId, kind, new Date(), venueId);
   const issuedAt = calendarFeedIssuedAt(user.supplierId);
+  const window = blockDateWindow();
   return json({
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
     blocks,
     booked: bookedEvents(user.supplierId, kind, new Date(), venueId),
-    window: blockDateWindow(),
+    window,
+    calendarNotes: baliCalendarNotes(window.min, window.max),
     month,
     months: adjacentMonths(month),
     monthBookings: bookingsInMonth(user.supplierId, kind, month, new Date(), venueId),
@@ -124,7 +129,7 @@ function useHydrated() {
 }
 
 export default function ManageAvailability() {
-  const { kind, targets, blocks, booked, window, month, months, monthBookings, editing, feedIssuedAt } = useLoaderData<typeof loader>();
+  const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
   const reply = actionData && !("feedUrl" in actionData) ? actionData : undefined;
@@ -149,6 +154,7 @@ export default function ManageAvailability() {
       <p className="mt-1 text-sm text-slate-600">
         Block dates and times when a {noun} cannot be booked (Bali time). Planners cannot reserve blocked slots.
       </p>
+      <BaliCalendarNote notes={calendarNotes} className="mt-2" />
       <nav aria-label="Availability by" className="mt-4 flex gap-2">
         <Link to={PATH} className={tabClass(kind === "subVenue")} aria-current={kind === "subVenue" ? "page" : undefined}>
           By Subvenue
@@ -218,7 +224,7 @@ export default function ManageAvailability() {
       {hydrated && targets.length > 0 ? (
         <section aria-label="Calendar" className="mt-6">
           <Suspense fallback={<p className="text-sm text-slate-500">Loading calendar…</p>}>
-            <AvailabilityCalendar key={kind} kind={kind} targets={targets} blocks={blocks} booked={booked} window={window} />
+            <AvailabilityCalendar key={kind} kind={kind} targets={targets} blocks={blocks} booked={booked} window={window} notes={calendarNotes} />
           </Suspense>
         </section>
       ) : null}

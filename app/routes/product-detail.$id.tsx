@@ -8,6 +8,8 @@ import { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { dayAvailability } from "~/cart/day-availability.server";
+import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
+import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { hoursLabel, startTimes } from "~/cart/opening-hours";
 import { planSummaries } from "~/catalog/venue-page.server";
 import { getDb } from "~/db.server";
@@ -73,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today,
     maxDate,
     day,
+    calendarNotes: baliCalendarNotes(today, maxDate),
     plans: planSummaries(product.subVenue),
     nearby: nearbyPlaces(product.venue),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
@@ -154,7 +157,7 @@ function useHydrated() {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
+  const { product: p, today, maxDate, defaults, day, calendarNotes, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
   // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
@@ -302,6 +305,7 @@ export default function ProductDetailRoute() {
                 maxDate={maxDate}
                 defaults={defaults}
                 day={day}
+                dateNotes={<BaliCalendarNote notes={calendarNotes} className="-mt-2 mb-3" />}
                 onLayoutChange={setLayout}
                 hours={{ openTime: p.openTime, closeTime: p.closeTime }}
                 availabilityUrl={`/product-detail/${p.id}/availability`}

@@ -257,6 +257,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       await auditAll(page, viewport, [
         ["overview", "/admin"],
         ["coupons", "/admin/coupons"],
+        ["closure days", "/admin/closure-days"],
         ["manage payments", "/admin/manage-payments"],
         ["payment status dialog", () => modal(`/admin/manage-payments?status=${lineIds[0]}`)],
         ["reservation detail dialog", () => modal(`/admin/manage-payments?detail=${lineIds[0]}`)],

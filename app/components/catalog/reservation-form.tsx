@@ -6,7 +6,7 @@
 // product's opening hours with taken ones disabled, refreshed through a fetcher on date change.
 import { ChosenDate } from "~/components/chosen-date";
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import {
   ADD_TO_CART_FIELDS,
   ADD_TO_CART_MESSAGES,
@@ -27,6 +27,7 @@ export type DayTimes = {
   hours: string;
   times: { value: string; taken: boolean; past: boolean }[];
   taken: { from: string; to: string; kind: "booked" | "blocked" }[];
+  closed?: string | null;
 };
 
 export type ReservationFormProps = {
@@ -54,6 +55,8 @@ export type ReservationFormProps = {
    * without JavaScript the browser lands on the notice or the problems, not at the top.
    */
   action?: string;
+  /** Closure days and public holidays shown under the date picker (ADR 0310). */
+  dateNotes?: ReactNode;
 };
 
 /** The form's fields by name, for the list of problems at its top (label, input id). */
@@ -208,10 +211,13 @@ export function ReservationForm(props: ReservationFormProps) {
             errors={fieldError("time")}
           />
         </div>
+        {props.dateNotes}
         <div id="book-hours" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="day-availability" aria-live="polite">
           <p>Opening hours {hoursLabel(props.hours)}{fetcher.state === "loading" ? " · checking…" : ""}</p>
           {!day ? (
             <p className="mt-1 text-slate-600">Choose a date to see the hours already taken.</p>
+          ) : day.closed ? (
+            <p className="mt-1 font-semibold text-red-800" data-testid="day-closed">{day.closed}</p>
           ) : day.taken.length ? (
             <ul className="mt-1 text-red-800">
               {day.taken.map((t) => (

@@ -3,6 +3,8 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { ChosenDate } from "~/components/chosen-date";
+import { BaliCalendarNote } from "~/components/bali-calendar-notes";
+import type { BaliCalendarNotes } from "~/bali-calendar/holidays";
 import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import { MIN_RATING_OPTIONS } from "~/reviews/review-rules";
 import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
@@ -23,6 +25,7 @@ export function SearchForm({
   choice,
   dateError,
   keep,
+  dateNotes,
 }: {
   action: string;
   filters: FormFilters;
@@ -35,6 +38,8 @@ export function SearchForm({
   dateError?: string | null;
   /** Query values the form does not show but a change must keep (e.g. the map view). */
   keep?: Record<string, string>;
+  /** Closure days and public holidays shown under the date picker (ADR 0310). */
+  dateNotes?: BaliCalendarNotes;
 }) {
   const id = useId();
   const submit = useSubmit();
@@ -86,6 +91,7 @@ export function SearchForm({
         />
         <ChosenDate inputId={`${id}-date`} value={chosenDate} />
         {dateError ? <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm text-red-700">{dateError}</p> : null}
+        {dateNotes ? <BaliCalendarNote notes={dateNotes} className="mt-1" /> : null}
       </div>
       <div>
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">Time</label>

@@ -103,6 +103,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
                 variant="filters"
                 choice={filters as SearchFilters}
                 dateError={filters.dateRefused}
+                dateNotes={data.calendarNotes}
                 keep={data.view === "map" ? { view: "map" } : undefined}
               />
             </div>
