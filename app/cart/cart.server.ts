@@ -13,8 +13,8 @@ import {
   type CurrentUser,
 } from "~/accounts/session.server";
 import { ADD_TO_CART_MESSAGES, type AddToCartInput } from "~/cart/add-to-cart-schema";
-import { bookingDateRange, dateWindowMessage } from "~/cart/booking-window";
-import { openingHoursProblem } from "~/cart/opening-hours";
+import { bookingDateRange, dateWindowMessage } from "~/availability/booking-window";
+import { openingHoursProblem } from "~/availability/opening-hours";
 import {
   bookingEnd,
   findSlotConflict,
@@ -23,7 +23,7 @@ import {
   occupiedWindow,
   windowsOverlap,
   type DbOrTx,
-} from "~/cart/availability.server";
+} from "~/availability/availability.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
@@ -57,7 +57,7 @@ export const MAX_HOURS = 24;
 export const MAX_DAYS = 30;
 
 /** Booking window: today to one calendar month ahead (Bali dates, inclusive). */
-export { bookingDateRange } from "~/cart/booking-window";
+export { bookingDateRange } from "~/availability/booking-window";
 
 export function ownerWhere(owner: CartOwner) {
   return "userId" in owner

@@ -2,7 +2,7 @@
 // taken ones marked (ADR 0120). The product page's form refreshes its Time select from it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { availabilityDate, dayAvailability } from "~/cart/day-availability.server";
+import { availabilityDate, dayAvailability } from "~/availability/day-availability.server";
 import { getProductDetail } from "~/catalog/product.server";
 import { lastBookableDate } from "~/catalog/search-params";
 import { getDb } from "~/db.server";

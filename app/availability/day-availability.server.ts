@@ -1,8 +1,8 @@
 // What the product page shows for one Bali date (ADR 0120): the start times the product's
 // opening hours allow, each marked taken when the shortest booking from it would overlap a
 // live booking or a block on its room, and the taken ranges themselves.
-import { bookingEnd, occupiedWindow, slotConflicts, windowsOverlap, type DbOrTx } from "~/cart/availability.server";
-import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import { bookingEnd, occupiedWindow, slotConflicts, windowsOverlap, type DbOrTx } from "~/availability/availability.server";
+import { hoursLabel, startTimes } from "~/availability/opening-hours";
 import type { ProductUnit } from "~/db/schema";
 import { addDaysIso, baliTime, baliToUtc, isIsoDate } from "~/utils/format";
 
