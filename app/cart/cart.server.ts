@@ -65,6 +65,11 @@ export function ownerWhere(owner: CartOwner) {
     : and(eq(schema.cartItems.cartSessionId, owner.cartSessionId), isNull(schema.cartItems.userId));
 }
 
+/** loadBookableProduct on the app's database (the API's add-to-cart checks the product first). */
+export function findBookableProduct(productId: number) {
+  return loadBookableProduct(getDb(), productId);
+}
+
 /** A product with what booking rules need: its sub venue (capacities) and venue. */
 export function loadBookableProduct(db: DbOrTx, productId: number) {
   return db
