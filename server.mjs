@@ -105,7 +105,7 @@ async function serve() {
     { formBodyGuardMiddleware },
     { createPageCache, pageCacheMiddleware },
     { remixHandler },
-    { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes },
+    { installRouteMatchCaches },
     { precompressedAssetsMiddleware },
   ] = await Promise.all([
     import("@remix-run/node"),
@@ -129,9 +129,10 @@ async function serve() {
     maxEntries: numberFromEnv("PAGE_CACHE_MAX_ENTRIES", 500),
   });
 
-  cacheRouteMatches();
-  cacheServerRoutes();
-  cacheDataRoutes();
+  const routeMatching = installRouteMatchCaches();
+  if (!routeMatching.installed) {
+    getLogger().warn(`[server] route matching caches off (ADR 0266): not verified with ${routeMatching.mismatches.join(", ")}`);
+  }
   // Importing the build migrates and seeds the database (entry.server awaits bootstrap()).
   const build = await importBuild();
   // `npm run dev` (remix dev --manual) runs this same server, middleware and all (issue 26):

@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadRun, percentile } from "./load-run";
 import type Database from "better-sqlite3";
-import { bookingEnd } from "~/cart/availability.server";
+import { bookingEnd } from "~/availability/availability.server";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts, searchVenues } from "~/catalog/search.server";
 import { openDatabase, setDb } from "~/db.server";

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing (npm packages, Debian's chromium), then runs the
-# type check, the unit tests (Vitest) and the end-to-end tests (Playwright, JS on and off).
+# type check, the lint rules, the unit tests (Vitest) and the end-to-end tests (Playwright, JS on and off).
 # Ends non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +23,9 @@ fi
 
 echo "==> type check"
 npx tsc
+
+echo "==> lint (layering rules: no database in app/routes, no cart in app/accounts)"
+npm run lint
 
 echo "==> unit tests"
 npx vitest run

@@ -1,4 +1,10 @@
-// Route matching once per path instead of four times per request (ADR 0172).
+// Route matching once per path instead of four times per request (ADRs 0172, 0241, 0266).
+//
+// The one place where the app reaches into Remix's and React Router's internals: every
+// replacement below swaps a function on a module's exports object, which its callers read at
+// call time in the versions listed in VERIFIED_VERSIONS. installRouteMatchCaches() installs them
+// only on those versions (elsewhere the server runs the libraries' own code, slower, and says
+// so); tests/unit/route-match-cache-guard.test.ts fails as soon as an upgrade changes a version.
 //
 // A document request matched the URL against every route file four times: Remix's server
 // runtime, its static handler, and twice while rendering (react-router's <Routes> and Remix's
@@ -11,6 +17,44 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The versions whose internals were read for these replacements (which exports their callers
+ * read at call time, and with which arguments). An upgrade must re-read them, re-run the
+ * guard test and the benchmark (ADR 0266), then change this list.
+ */
+export const VERIFIED_VERSIONS = Object.freeze({
+  "@remix-run/router": "1.23.3",
+  "@remix-run/react": "2.17.5",
+  "@remix-run/server-runtime": "2.17.5",
+  "react-router": "6.30.4",
+  "react-router-dom": "6.30.4",
+});
+
+/**
+ * The installed versions that differ from VERIFIED_VERSIONS, as "name installed (verified x)".
+ * @param {(name: string) => string} [versionOf]
+ * @returns {string[]}
+ */
+export function versionMismatches(versionOf = (name) => require(`${name}/package.json`).version) {
+  return Object.entries(VERIFIED_VERSIONS)
+    .map(([name, verified]) => [name, versionOf(name), verified])
+    .filter(([, installed, verified]) => installed !== verified)
+    .map(([name, installed, verified]) => `${name} ${installed} (verified ${verified})`);
+}
+
+/**
+ * Installs the three replacements below when the installed libraries are the verified ones.
+ * @returns {{ installed: boolean, mismatches: string[] }}
+ */
+export function installRouteMatchCaches() {
+  const mismatches = versionMismatches();
+  if (mismatches.length) return { installed: false, mismatches };
+  cacheRouteMatches();
+  cacheServerRoutes();
+  cacheDataRoutes();
+  return { installed: true, mismatches };
+}
 
 /**
  * The shape of a route tree (ids, paths, index and case flags, nesting) and its routes by id,

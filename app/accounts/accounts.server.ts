@@ -229,6 +229,11 @@ export async function checkCredentials(emailInput: string, password: string): Pr
   return { status: "ok", userId: user.id };
 }
 
+/** The id of the account with this (lower-case) e-mail, or null. */
+export function userIdByEmail(email: string): number | null {
+  return getDb().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).get()?.id ?? null;
+}
+
 export type SocialProfile = { email: string; firstName: string; lastName: string };
 
 /** Social username: lowercased first plus last name without spaces (spec section 3). */

@@ -1,16 +1,15 @@
 // remix-auth 3: one Authenticator over the app's cookie session storage, with the form
 // strategy (e-mail and password) and, when configured, Google and Facebook. Strategies
-// only resolve a user id; completeLogin() writes the session, so every way of logging in
+// only resolve a user id; completeLogin() (app/login/complete-login.server.ts) writes the session, so every way of logging in
 // treats the guest cart and the redirect the same.
 import crypto from "node:crypto";
-import { redirect, type SessionStorage } from "@remix-run/node";
+import type { SessionStorage } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { GoogleStrategy } from "remix-auth-google";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
 import { checkCredentials, findOrCreateSocialUser, homeFor, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
-import { afterLogin } from "~/accounts/after-login.server";
-import { commitSession, getSession, getSessionStorage, loadCurrentUser, rotateSession } from "~/accounts/session.server";
+import { getSessionStorage } from "~/accounts/session.server";
 import { getEnv } from "~/env.server";
 import { appOrigin, safeRedirect } from "~/utils/url.server";
 
@@ -141,21 +140,4 @@ export function loginDestination(user: { isAdmin: boolean; isSupplier: boolean }
   const target = safeRedirect(redirectTo, "");
   if (target && !/^\/(login|logout)(\/|\?|$)/.test(target)) return target;
   return homeFor(user);
-}
-
-/**
- * Starts the logged-in session: the guest cart id is read before the session changes and
- * handed to afterLogin(). The session gets a new id (the old row is deleted, so an id known
- * before login is worth nothing after it) carrying the user id and a chosen coupon.
- */
-export async function completeLogin(request: Request, userId: number, redirectTo?: string | null) {
-  const old = await getSession(request);
-  const guestCartSessionId = old.get("cartSessionId") ?? null;
-  await afterLogin({ userId, guestCartSessionId });
-  const couponCode = old.get("couponCode");
-  const session = await rotateSession(request, old, { userId, ...(couponCode ? { couponCode } : {}) });
-  const user = loadCurrentUser(userId);
-  return redirect(loginDestination(user, redirectTo), {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
 }

@@ -3,7 +3,7 @@
 // are single use; issuing a new token of a kind retires the user's older ones.
 import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { schema, type DB } from "~/db.server";
+import { getDb, schema, type DB } from "~/db.server";
 
 export type TokenKind = "activation" | "reset";
 
@@ -76,4 +76,9 @@ export function isUserTokenValid(
   now = Date.now(),
 ): boolean {
   return !!findLiveToken(db, args, now);
+}
+
+/** True when a password reset link (email, token) is live in the app's database. */
+export function isResetTokenLive(email: string, token: string, now = Date.now()): boolean {
+  return isUserTokenValid(getDb(), { email, token, kind: "reset" }, now);
 }

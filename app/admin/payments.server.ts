@@ -3,7 +3,7 @@
 // Every change writes its audit row in its own transaction (ADR 0141).
 import { asc, desc, eq } from "drizzle-orm";
 import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
-import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { computeTotals } from "~/checkout/coupon.server";
 import { getDb, schema } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";

@@ -6,11 +6,11 @@
 // checkout racing for the same slot gets it only if the move did not. The booked price holds.
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import * as z from "zod";
-import { bookingDateRange, dateWindowMessage } from "~/cart/booking-window";
-import { bookingEnd, findSlotConflict, occupiedWindow, takenMessage } from "~/cart/availability.server";
+import { bookingDateRange, dateWindowMessage } from "~/availability/booking-window";
+import { bookingEnd, findSlotConflict, occupiedWindow, takenMessage } from "~/availability/availability.server";
 import { checkBookingRules, loadBookableProduct } from "~/cart/cart.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
-import { startTimes } from "~/cart/opening-hours";
+import { startTimes } from "~/availability/opening-hours";
 import { vendorContact } from "~/cancellations/cancellation.server";
 import { cancellationCutoff } from "~/cancellations/policies";
 import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/checkout/invoice.server";

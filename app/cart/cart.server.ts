@@ -13,8 +13,8 @@ import {
   type CurrentUser,
 } from "~/accounts/session.server";
 import { ADD_TO_CART_MESSAGES, type AddToCartInput } from "~/cart/add-to-cart-schema";
-import { bookingDateRange, dateWindowMessage } from "~/cart/booking-window";
-import { openingHoursProblem } from "~/cart/opening-hours";
+import { bookingDateRange, dateWindowMessage } from "~/availability/booking-window";
+import { openingHoursProblem } from "~/availability/opening-hours";
 import {
   bookingEnd,
   findSlotConflict,
@@ -23,7 +23,7 @@ import {
   occupiedWindow,
   windowsOverlap,
   type DbOrTx,
-} from "~/cart/availability.server";
+} from "~/availability/availability.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
@@ -58,12 +58,17 @@ export const MAX_HOURS = 24;
 export const MAX_DAYS = 30;
 
 /** Booking window: today to one calendar month ahead (Bali dates, inclusive). */
-export { bookingDateRange } from "~/cart/booking-window";
+export { bookingDateRange } from "~/availability/booking-window";
 
 export function ownerWhere(owner: CartOwner) {
   return "userId" in owner
     ? eq(schema.cartItems.userId, owner.userId)
     : and(eq(schema.cartItems.cartSessionId, owner.cartSessionId), isNull(schema.cartItems.userId));
+}
+
+/** loadBookableProduct on the app's database (the API's add-to-cart checks the product first). */
+export function findBookableProduct(productId: number) {
+  return loadBookableProduct(getDb(), productId);
 }
 
 /** A product with what booking rules need: its sub venue (capacities) and venue. */

@@ -2,7 +2,7 @@
 // pagination). Every filter lives in the URL so a search is a shareable, plain GET form.
 // Bad or missing values fall back to the spec's defaults instead of failing the page.
 import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, DEFAULT_EVENT_TYPE, DEFAULT_FILTER_TIME, LAYOUTS, LOCATION_OPTIONS, PAGE_SIZES, type LayoutValue } from "~/utils/constants";
-import { bookingWindowFrom, dateWindowMessage } from "~/cart/booking-window";
+import { bookingWindowFrom, dateWindowMessage } from "~/availability/booking-window";
 import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES, type InclusionFeature, type PackageType, type SubVenueCategory } from "~/catalog/catalog-tags";
 import { addDaysIso, baliIsoDate, baliParts, isIsoDate } from "~/utils/format";
 import { cleanText } from "~/utils/text";

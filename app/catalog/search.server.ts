@@ -4,7 +4,7 @@
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
 import type { TaxAndService } from "~/catalog/tax-and-service";
 import type { Statement } from "better-sqlite3";
-import { takenDuring } from "~/cart/availability.server";
+import { takenDuring } from "~/availability/availability.server";
 import { cachedStatement, getDb } from "~/db.server";
 import { INCLUSION_FEATURES, STORED_CATEGORIES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CartLine, CartOwner } from "~/cart/cart.server";
 import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
-import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/availability/availability.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";

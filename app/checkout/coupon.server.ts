@@ -1,7 +1,7 @@
 // Coupons (voucher codes): case-insensitive code, validity dates, optional usage limit.
 // The discount is a whole percentage of the subtotal, in integer rupiah (ADR 0032).
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "~/cart/availability.server";
+import type { DbOrTx } from "~/availability/availability.server";
 import { getDb, schema } from "~/db.server";
 
 export const COUPON_MESSAGES = {

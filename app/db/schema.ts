@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { CANCELLATION_POLICIES } from "../cancellations/policy-names";
 import { TAX_AND_SERVICE } from "../catalog/tax-and-service";
+import { MEMBER_ROLES, type MemberRole } from "../supplier/member-roles";
 
 export const REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
 
@@ -101,9 +102,7 @@ export const suppliers = sqliteTable("suppliers", {
   createdAt: createdAt(),
 });
 
-/** A vendor organisation's team roles (ADR 0280); what each may do is app/supplier/permissions.ts. */
-export const MEMBER_ROLES = ["owner", "manager", "coordinator", "finance"] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+export { MEMBER_ROLES, type MemberRole };
 
 /**
  * The members of a vendor organisation (the `suppliers` row is the organisation, ADR 0280). A

@@ -3,7 +3,7 @@
 // runner delivers it through SMTP after the commit, never inside the request, retrying with
 // backoff for 24 hours. Without SMTP_HOST the message is kept as "captured" for developers
 // (/dev/outbox) and no job is queued.
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb, schema, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
@@ -148,6 +148,17 @@ function recordFailedAttempt(outboxId: number, error: string, next: { status: "q
 }
 
 /** Mail not delivered yet (queued and retrying, or given up), for the admin console. */
+/** The newest captured e-mails (all, or to one address), for /dev/outbox. */
+export function recentOutbox(to = "", limit = 50) {
+  return getDb()
+    .select()
+    .from(schema.outbox)
+    .where(to ? eq(schema.outbox.to, to) : undefined)
+    .orderBy(desc(schema.outbox.id))
+    .limit(limit)
+    .all();
+}
+
 export function listUndeliveredMail(limit = 100) {
   return getDb()
     .select({

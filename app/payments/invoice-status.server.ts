@@ -5,7 +5,7 @@
 // transaction; they are delivered after commit.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { getDb, schema, type DB } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";

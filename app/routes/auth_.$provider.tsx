@@ -1,7 +1,8 @@
 // POST /auth/google | /auth/facebook: starts the provider's OAuth flow (remix-auth).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { completeLogin, getAuthenticator, isSocialProviderConfigured } from "~/accounts/auth.server";
+import { getAuthenticator, isSocialProviderConfigured } from "~/accounts/auth.server";
+import { completeLogin } from "~/login/complete-login.server";
 
 export async function loader() {
   return redirect("/login");

@@ -1,6 +1,7 @@
 // GET /auth/{provider}/callback: the provider sends the user back here with a code.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AuthorizationError, completeLogin, getAuthenticator, isSocialProviderConfigured } from "~/accounts/auth.server";
+import { AuthorizationError, getAuthenticator, isSocialProviderConfigured } from "~/accounts/auth.server";
+import { completeLogin } from "~/login/complete-login.server";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -4,16 +4,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireVendorMember } from "~/supplier/access.server";
+import { getOwnVenue } from "~/supplier/venue.server";
 import { Pagination } from "~/components/catalog/pagination";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { RatingBadge } from "~/components/rating";
 import { ReviewItem } from "~/components/reviews";
-import { getDb, schema } from "~/db.server";
 import { REASON_MAX, REPLY_MAX } from "~/reviews/review-rules";
 import { ReasonSchema, ReplySchema } from "~/reviews/review-schema";
 import { replyToReview, reportReview, supplierReviews, venueRatingSummary } from "~/reviews/reviews.server";
-import { eq } from "drizzle-orm";
 import { parseWithZod } from "~/utils/form-submission.server";
 import { pageMeta } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Replies and reports speak to planners: the messages permission (ADR 0280).
   const { user } = await requireVendorMember(request, "messages", "view");
   const page = Number(new URL(request.url).searchParams.get("page")) || 1;
-  const venue = getDb().select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.supplierId, user.supplierId)).get();
+  const venue = getOwnVenue(user.supplierId);
   return json({ ...supplierReviews(user.supplierId, page), rating: venue ? venueRatingSummary(venue.id) : null });
 }
 

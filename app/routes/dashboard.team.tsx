@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { listTeamAudit, memberActor } from "~/admin/audit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton } from "~/components/forms";
-import { MEMBER_ROLES } from "~/db/schema";
+import { MEMBER_ROLES } from "~/supplier/member-roles";
 import { isEmailAddress } from "~/accounts/account-schemas.server";
 import { requireVendorMember } from "~/supplier/access.server";
 import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";

@@ -3,10 +3,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { desc, eq } from "drizzle-orm";
 import { getCurrentUser } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getDb, schema } from "~/db.server";
+import { recentOutbox } from "~/mail/mail.server";
 import { getEnv } from "~/env.server";
 import { formatDateTime } from "~/utils/format";
 
@@ -15,13 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const open = env.NODE_ENV !== "production" || env.E2E === "true";
   if (!open && !(await getCurrentUser(request))?.isAdmin) throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() ?? "";
-  const rows = getDb()
-    .select()
-    .from(schema.outbox)
-    .where(to ? eq(schema.outbox.to, to) : undefined)
-    .orderBy(desc(schema.outbox.id))
-    .limit(50)
-    .all();
+  const rows = recentOutbox(to);
   return json({
     to,
     messages: rows.map((m) => ({

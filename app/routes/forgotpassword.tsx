@@ -6,10 +6,9 @@ import { useEffect, useState } from "react";
 import { MESSAGES } from "~/accounts/account-schemas.server";
 import { resetPassword } from "~/accounts/accounts.server";
 import { ResetServerSchema } from "~/accounts/password-strength.server";
-import { isUserTokenValid } from "~/accounts/tokens.server";
+import { isResetTokenLive } from "~/accounts/tokens.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
-import { getDb } from "~/db.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get("email")?.trim().toLowerCase() ?? "";
   const token = url.searchParams.get("resetPassword")?.trim() ?? "";
-  if (!email || !token || !isUserTokenValid(getDb(), { email, token, kind: "reset" })) throw await invalidToken();
+  if (!email || !token || !isResetTokenLive(email, token)) throw await invalidToken();
   return json({ email, token });
 }
 

@@ -5,7 +5,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { NOT_ACTIVATED, registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
-import { AuthorizationError, completeLogin, getAuthenticator, loginDestination } from "~/accounts/auth.server";
+import { AuthorizationError, getAuthenticator, loginDestination } from "~/accounts/auth.server";
+import { completeLogin } from "~/login/complete-login.server";
 import {
   clearRateLimit,
   failedLoginFromIp,

@@ -7,12 +7,11 @@ import { useEffect, useState } from "react";
 import { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "~/accounts/session.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
-import { dayAvailability } from "~/cart/day-availability.server";
+import { productDayAvailability } from "~/availability/day-availability.server";
 import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
-import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import { hoursLabel, startTimes } from "~/availability/opening-hours";
 import { planSummaries } from "~/catalog/venue-page.server";
-import { getDb } from "~/db.server";
 import { getProductDetail, type ProductDetail } from "~/catalog/product.server";
 import { RatingBadge } from "~/components/rating";
 import { htmlToText } from "~/catalog/sanitize.server";
@@ -54,7 +53,7 @@ function typedValues(get: (name: string) => unknown, minQty: number): Reservatio
 }
 
 function productDay(product: ProductDetail, date: string) {
-  return dayAvailability(getDb(), { id: product.id, subVenueId: product.subVenue.id, unit: product.unit, openTime: product.openTime, closeTime: product.closeTime }, date)!;
+  return productDayAvailability(product, date)!;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,10 +2,9 @@
 // taken ones marked (ADR 0120). The product page's form refreshes its Time select from it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { availabilityDate, dayAvailability } from "~/cart/day-availability.server";
+import { availabilityDate, productDayAvailability } from "~/availability/day-availability.server";
 import { getProductDetail } from "~/catalog/product.server";
 import { lastBookableDate } from "~/catalog/search-params";
-import { getDb } from "~/db.server";
 import { baliIsoDate } from "~/utils/format";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,6 +12,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!product) throw new Response("Not Found", { status: 404 });
   const today = baliIsoDate();
   const date = availabilityDate(new URL(request.url).searchParams.get("date"), today, lastBookableDate(today));
-  const day = dayAvailability(getDb(), { id: product.id, subVenueId: product.subVenue.id, unit: product.unit, openTime: product.openTime, closeTime: product.closeTime }, date);
+  const day = productDayAvailability(product, date);
   return json(day, { headers: { "Cache-Control": "no-store" } });
 }

@@ -5,15 +5,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { checkCredentials, INVALID_CREDENTIALS } from "~/accounts/accounts.server";
-import { completeLogin } from "~/accounts/auth.server";
+import { checkCredentials, INVALID_CREDENTIALS, userIdByEmail } from "~/accounts/accounts.server";
+import { completeLogin } from "~/login/complete-login.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp } from "~/accounts/rate-limit.server";
 import { getCurrentUser } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
-import { getDb, schema } from "~/db.server";
-import { eq } from "drizzle-orm";
 import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";
 import { acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES } from "~/supplier/team.server";
 import { pageMeta } from "~/utils/meta";
@@ -65,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     clearRateLimit(`login:email:${invitation.email}`);
     // An account never activated is activated by joining: the link proved the address.
-    const userId = check.status === "ok" ? check.userId : getDb().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, invitation.email)).get()!.id;
+    const userId = check.status === "ok" ? check.userId : userIdByEmail(invitation.email)!;
     const result = acceptInvitation(token, userId);
     if (!result.ok) return json<ActionData>({ intent, message: result.message }, { status: 409 });
     return completeLogin(request, userId, "/dashboard");

@@ -5,8 +5,7 @@ import { requireApiCartOwner, withGuestCartId } from "~/cart/api-owner.server";
 import type { CartOwner } from "~/cart/cart.server";
 import { ApiCartAddSchema } from "~/api/request-schemas";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
-import { addToCart, listCart, loadBookableProduct, minQuantity } from "~/cart/cart.server";
-import { getDb } from "~/db.server";
+import { addToCart, findBookableProduct, listCart, minQuantity } from "~/cart/cart.server";
 import { apiError, apiJson, apiList, apiPaging, pageOf, readBody } from "~/utils/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate, baliTime } from "~/utils/format";
@@ -53,7 +52,7 @@ async function addItem(request: Request, owner: CartOwner) {
   const issues = new Set(shape.success ? [] : shape.error.issues.map((i) => String(i.path[0])));
   const body: Record<string, unknown> = shape.success ? shape.data : raw;
   const productId = issues.has("productId") ? NaN : Number(body.productId);
-  const found = Number.isInteger(productId) && productId > 0 ? loadBookableProduct(getDb(), productId) : undefined;
+  const found = Number.isInteger(productId) && productId > 0 ? findBookableProduct(productId) : undefined;
   if (!found) return apiError(404, "Product not found");
   const datetime = issues.has("datetime") ? NaN : Number(body.datetime);
   if (!Number.isFinite(datetime)) return apiError(400, "Please Insert Form!", { datetime: ["Please Insert Form!"] });

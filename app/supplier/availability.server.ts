@@ -1,9 +1,9 @@
 // Vendor availability blocks (blackouts) per sub venue or per product (ADR 0060). A block
-// takes its slots in the one availability rule (app/cart/availability.server.ts), so the cart
+// takes its slots in the one availability rule (app/availability/availability.server.ts), so the cart
 // and checkout refuse them. Every function is scoped by the vendor's supplier id: another
 // vendor's sub venue, product or block does not exist for them.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
-import { liveBookingsOverlapping } from "~/cart/availability.server";
+import { liveBookingsOverlapping } from "~/availability/availability.server";
 import { getDb, schema } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";

@@ -130,7 +130,7 @@ describe("login form", () => {
     const guest = await storage.getSession();
     guest.set("cartSessionId", "guest-cart-123");
     const cookie = (await storage.commitSession(guest)).split(";")[0];
-    const afterLogin = await import("~/accounts/after-login.server");
+    const afterLogin = await import("~/login/after-login.server");
     const spy = vi.spyOn(afterLogin, "afterLogin");
 
     const response = await run(loginAction, formRequest("/login", {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { auditForLine, listAudit } from "~/admin/audit.server";
 import { deleteReservationLine, restoreReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
-import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as auditAction, loader as auditLoader } from "~/routes/admin.audit";

@@ -12,8 +12,8 @@ import {
   takenDuring,
   windowsOverlap,
   type SlotWindow,
-} from "~/cart/availability.server";
-import { dayAvailability } from "~/cart/day-availability.server";
+} from "~/availability/availability.server";
+import { dayAvailability } from "~/availability/day-availability.server";
 import { schema, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INDONESIAN_PUBLIC_HOLIDAYS } from "~/bali-calendar/holidays";
-import { isSlotAvailable } from "~/cart/availability.server";
+import { isSlotAvailable } from "~/availability/availability.server";
 import { addToCart, listCart, type CartOwner } from "~/cart/cart.server";
-import { dayAvailability } from "~/cart/day-availability.server";
+import { dayAvailability } from "~/availability/day-availability.server";
 import { decideDateChange, requestDateChange } from "~/cancellations/date-change.server";
 import { loadSearchScreen } from "~/catalog/search-page.server";
 import { checkout } from "~/checkout/checkout.server";

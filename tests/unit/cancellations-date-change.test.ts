@@ -2,7 +2,7 @@
 // what the vendor's answer does to the slots, and a move racing a checkout for the same slot.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isSlotAvailable, liveBookingsOverlapping, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, liveBookingsOverlapping, occupiedWindow } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
-import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { cancelBooking, linePaid, quoteLine, refundKeyFor } from "~/cancellations/cancellation.server";
 import { apportionDiscount, type CancellationPolicy, cancellationCutoff, policyWords, refundAmount, refundPercent } from "~/cancellations/policies";
 import { applyGatewayRefunds, markRefundSent, retryRefund } from "~/cancellations/refunds.server";

@@ -1,9 +1,9 @@
-import { bookingWindowFrom } from "~/cart/booking-window";
+import { bookingWindowFrom } from "~/availability/booking-window";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkAddToCartField } from "~/cart/add-to-cart-messages";
 import { ADD_TO_CART_MESSAGES, addToCartSchema } from "~/cart/add-to-cart-schema";
-import { bookingEnd } from "~/cart/availability.server";
+import { bookingEnd } from "~/availability/availability.server";
 import {
   addToCart,
   bookingDateRange,

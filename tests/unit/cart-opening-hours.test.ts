@@ -4,10 +4,10 @@
 // already in the planner's own list. The /v1 cart call gives the same answers.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-schema";
-import { bookingEnd, takenMessage } from "~/cart/availability.server";
+import { bookingEnd, takenMessage } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
-import { dayAvailability } from "~/cart/day-availability.server";
-import { OPENING_HOURS_MESSAGES, openingHoursProblem, startTimes } from "~/cart/opening-hours";
+import { dayAvailability } from "~/availability/day-availability.server";
+import { OPENING_HOURS_MESSAGES, openingHoursProblem, startTimes } from "~/availability/opening-hours";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
 import { action as cartAdd } from "~/routes/v1.cart-reservation-venue";

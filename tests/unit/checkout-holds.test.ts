@@ -4,7 +4,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkout } from "~/checkout/checkout.server";
 import { commitHold, HOLD_MESSAGES, holdPolicy, phoneKey } from "~/checkout/holds.server";

@@ -6,7 +6,7 @@ import { listReservations, reservationsCsv } from "~/supplier/reservations.serve
 import { formatDate } from "~/utils/format";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSlotAvailable, occupiedWindow } from "~/cart/availability.server";
+import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { addToCart } from "~/cart/cart.server";
 import { cancelBooking, linePaid } from "~/cancellations/cancellation.server";
 import { checkout } from "~/checkout/checkout.server";

@@ -1,8 +1,8 @@
 // Route matching remembered per route-tree shape and path (server/route-match-cache.mjs,
 // ADR 0172): for every route file of the app, the remembered answer is the one
 // @remix-run/router computes, for route arrays rebuilt per request as Remix does. The server
-// routes and data routes built once per build, and the patched router's kept branches and
-// compiled paths (ADR 0241), answer as the unpatched code does.
+// routes and data routes built once per build answer as fresh ones (ADR 0241). The guard of
+// the libraries' versions is tests/unit/route-match-cache-guard.test.ts (ADR 0266).
 import path from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
@@ -84,30 +84,6 @@ describe("cacheRouteMatches", () => {
   it("replaces the export once, so the server runtime and react-router use it", () => {
     expect(cacheRouteMatches({ router: fake })).toBe(fake.matchRoutes);
     expect(fake.matchRoutes.uncached).toBe(router.matchRoutes);
-  });
-});
-
-describe("patched @remix-run/router (server build only)", () => {
-  it("answers as the unpatched browser build, for every route file, with the same route array reused", async () => {
-    // The browser build (ESM) is not patched: it is the reference.
-    const unpatched: typeof router = await import("@remix-run/router/dist/router.js");
-    const { manifest, routes } = appRoutes();
-    const paths = samplePaths(manifest);
-    for (let round = 0; round < 2; round++) {
-      for (const pathname of paths) expect(shape(router.matchRoutes(routes, pathname)), pathname).toEqual(shape(unpatched.matchRoutes(routes, pathname)));
-    }
-    // Compiled paths are kept per pattern, case and end flag.
-    for (const [pattern, pathname] of [
-      [{ path: "/a/:id", caseSensitive: true }, "/A/1"],
-      [{ path: "/a/:id" }, "/A/1"],
-      [{ path: "/a", end: false }, "/a/b"],
-      [{ path: "/a" }, "/a/b"],
-      [{ path: "/f/*" }, "/f/x/y"],
-    ] as const) {
-      expect(router.matchPath(pattern, pathname), `${pattern.path} ${pathname}`).toEqual(unpatched.matchPath(pattern, pathname));
-    }
-    // The patch is installed (npm install runs patch-package): the server build keeps branches.
-    expect(require("node:fs").readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("rankedBranchesByRoutes");
   });
 });
 

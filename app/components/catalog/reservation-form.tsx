@@ -15,7 +15,7 @@ import {
   type FieldErrors,
 } from "~/cart/add-to-cart-messages";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
-import { hoursLabel, startTimes, type Hours } from "~/cart/opening-hours";
+import { hoursLabel, startTimes, type Hours } from "~/availability/opening-hours";
 import { formatDate, unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
 

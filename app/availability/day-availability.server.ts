@@ -1,9 +1,10 @@
 // What the product page shows for one Bali date (ADR 0120): the start times the product's
 // opening hours allow, each marked taken when the shortest booking from it would overlap a
 // live booking or a block on its room, and the taken ranges themselves.
-import { bookingEnd, occupiedWindow, slotConflicts, windowsOverlap, type DbOrTx } from "~/cart/availability.server";
-import { hoursLabel, startTimes } from "~/cart/opening-hours";
+import { bookingEnd, occupiedWindow, slotConflicts, windowsOverlap, type DbOrTx } from "~/availability/availability.server";
+import { hoursLabel, startTimes } from "~/availability/opening-hours";
 import { closureRefusalOn } from "~/bali-calendar/closure-days.server";
+import { getDb } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { addDaysIso, baliTime, baliToUtc, isIsoDate } from "~/utils/format";
 
@@ -51,6 +52,16 @@ export function dayAvailability(db: DbOrTx, product: ProductHours, date: string,
 }
 
 /** The date the product page shows availability for: the chosen one when valid, else today. */
+/** A product page's day (product as getProductDetail reads it), from the app's database. */
+export function productDayAvailability(
+  product: { id: number; subVenue: { id: number }; unit: ProductUnit; openTime: string; closeTime: string },
+  date: string,
+  now = new Date(),
+): DayAvailability | null {
+  const hours = { id: product.id, subVenueId: product.subVenue.id, unit: product.unit, openTime: product.openTime, closeTime: product.closeTime };
+  return dayAvailability(getDb(), hours, date, now);
+}
+
 export function availabilityDate(requested: string | null, today: string, maxDate: string): string {
   return requested && isIsoDate(requested) && requested >= today && requested <= maxDate ? requested : today;
 }
