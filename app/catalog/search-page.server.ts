@@ -10,6 +10,9 @@ import { fileUrl } from "~/storage/storage.server";
 import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
+import { withLang } from "~/i18n/config";
+import { languageOf } from "~/i18n/lang.server";
+import { pageStrings } from "~/i18n/strings.server";
 
 export async function loadSearchScreen(request: Request, { venueId }: { venueId?: number } = {}) {
   const url = new URL(request.url);
@@ -35,8 +38,11 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
     : searchable ? searchProducts({ ...filters, venueId: venue?.id }) : empty;
   const basePath = venue ? `/venue-detail/${venue.id}` : "/search";
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });
+  const lang = languageOf(request);
   return {
     data: {
+      lang,
+      i18n: pageStrings(lang, "search"),
       tab,
       today,
       basePath,
@@ -55,7 +61,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       transports: tab === "transport" ? listTransports() : [],
       equipments: tab === "equipment" ? listEquipments() : [],
       contact: getPublicEnv(),
-      canonical: `${appOrigin(request)}${basePath}${canonicalQuery ? `?${canonicalQuery}` : ""}`,
+      // Each language's page is its own canonical (Indonesian with ?lang=id, ADR 0300).
+      canonical: `${appOrigin(request)}${withLang(`${basePath}${canonicalQuery ? `?${canonicalQuery}` : ""}`, lang)}`,
     },
     headers,
   };

@@ -1,0 +1,15 @@
+// GET /language?lang=id&next=/search?... : the header and footer's language switch (a plain
+// link, so it works without JS). Remembers the choice in a cookie and goes back to the page,
+// same origin only (ADR 0300), with `?lang=` in its address so a copied link keeps the language.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { DEFAULT_LANG, isLang, safeReturnPath, withLang } from "~/i18n/config";
+import { languageCookie } from "~/i18n/lang.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("lang");
+  const lang = isLang(wanted) ? wanted : DEFAULT_LANG;
+  const next = withLang(safeReturnPath(url.searchParams.get("next")), lang);
+  return redirect(next, { status: 303, headers: { "Set-Cookie": languageCookie(lang), "Cache-Control": "no-store" } });
+}
