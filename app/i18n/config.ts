@@ -49,20 +49,6 @@ export function fromAcceptLanguage(header: string): Lang {
   return best?.lang ?? DEFAULT_LANG;
 }
 
-/** A same-origin path to go back to after switching language; "/" for anything else. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  // Control characters and backslashes could be read as another origin by some browsers.
-  if (/[\u0000-\u001f\\]/.test(value)) return "/";
-  try {
-    const url = new URL(value, "http://same.invalid");
-    if (url.origin !== "http://same.invalid") return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
-}
-
 /** The path with `?lang=` set to the language (English: removed, it is the default). */
 export function withLang(path: string, lang: Lang): string {
   const url = new URL(path, "http://same.invalid");

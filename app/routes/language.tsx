@@ -3,13 +3,18 @@
 // same origin only (ADR 0300), with `?lang=` in its address so a copied link keeps the language.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { DEFAULT_LANG, isLang, safeReturnPath, withLang } from "~/i18n/config";
-import { languageCookie } from "~/i18n/lang.server";
+import { DEFAULT_LANG, isLang, withLang } from "~/i18n/config";
+import { safeRedirect } from "~/utils/url.server";
+import { languageCookie, rememberUserLanguage } from "~/i18n/lang.server";
+import { getCurrentUser } from "~/accounts/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("lang");
   const lang = isLang(wanted) ? wanted : DEFAULT_LANG;
-  const next = withLang(safeReturnPath(url.searchParams.get("next")), lang);
+  // A signed-in user's choice is also their account's: their e-mails go out in it.
+  const user = await getCurrentUser(request);
+  if (user) rememberUserLanguage(user.id, lang);
+  const next = withLang(safeRedirect(url.searchParams.get("next")), lang);
   return redirect(next, { status: 303, headers: { "Set-Cookie": languageCookie(lang), "Cache-Control": "no-store" } });
 }
