@@ -27,7 +27,7 @@ export function Footer({ social }: { social: [name: string, url: string][] }) {
             <li><ListLink className="hover:text-white" to="/terms">{t.terms}</ListLink></li>
             <li><ListLink className="hover:text-white" to="/privacy">{t.privacy}</ListLink></li>
             <li><ListLink className="hover:text-white" to="/cancellation-policy">{t.cancellationPolicy}</ListLink></li>
-            <li>{t.language}: <LanguageSwitch label={t.language} className="underline hover:text-white" /></li>
+            <li>{t.language}: <LanguageSwitch className="underline hover:text-white" /></li>
           </ul>
         </nav>
         {social.length ? (

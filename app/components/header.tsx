@@ -87,7 +87,7 @@ export function Header({
               </Link>
             </>
           )}
-          <LanguageSwitch label={t.language} className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline" />
+          <LanguageSwitch className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline" />
           <PhoneMenu user={user} env={env} />
         </nav>
       </div>
@@ -190,7 +190,7 @@ function PhoneMenu({ user, env }: { user: HeaderUser; env: PublicEnv }) {
         <ul>
           <li><Link className={item} to="/search">{t.venues}</Link></li>
           {user ? null : <li><Link className={item} to="/my-reservation">{t.myReservation}</Link></li>}
-          <li><LanguageSwitch label={t.language} className={item} /></li>
+          <li><LanguageSwitch className={item} /></li>
         </ul>
         <div className="mt-2 border-t border-slate-200 pt-2">
           {user ? (

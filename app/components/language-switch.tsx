@@ -8,7 +8,7 @@ import { useLang } from "~/i18n/use-strings";
 // Each language named in itself, marked with its lang (screen readers pronounce it right).
 const NAMES: Record<Lang, string> = { en: "English", id: "Bahasa Indonesia" };
 
-export function LanguageSwitch({ className, label }: { className?: string; label: string }) {
+export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -23,7 +23,6 @@ export function LanguageSwitch({ className, label }: { className?: string; label
       lang={other}
       className={className}
       data-testid="language-switch"
-      aria-label={`${NAMES[other]} (${label})`}
     >
       {NAMES[other]}
     </a>

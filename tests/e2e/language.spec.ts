@@ -67,7 +67,8 @@ test("a planner switches to Indonesian on the home page, searches, and the choic
   await expect(page.getByRole("heading", { name: "Temukan venue acara Anda di Bali" })).toBeVisible();
 
   // And back to English.
-  await page.getByRole("banner").getByTestId("language-switch").click();
+  // The header's (the phone menu has another, folded on a desktop screen).
+  await page.getByRole("banner").getByTestId("language-switch").first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { name: "Find your event venue in Bali" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
