@@ -9,10 +9,11 @@ import { inArray } from "drizzle-orm";
 import { fileUrl } from "~/storage/storage.server";
 import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
-import { baliIsoDate } from "~/utils/format";
-import { withLang } from "~/i18n/config";
 import { languageOf } from "~/i18n/lang.server";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageStrings, strings } from "~/i18n/strings.server";
+import { fill, withLang, type Lang } from "~/i18n/config";
+import { bookingWindowFrom } from "~/cart/booking-window";
+import { baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 
 export async function loadSearchScreen(request: Request, { venueId }: { venueId?: number } = {}) {
   const url = new URL(request.url);
@@ -29,7 +30,10 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   // The page shows 8 results per page whatever `limit` says (limit sizes /v1 answers).
   const parsed = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
   // A date outside the booking window is refused, not searched; the form keeps what was typed.
-  const filters = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
+  const lang = languageOf(request);
+  const refused = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
+  // The refusal in the page's language (the spec's English one unchanged).
+  const filters = refused.dateRefused && lang !== "en" ? { ...refused, dateRefused: dateWindowText(lang, today) } : refused;
   const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
   const searchable = tab === "venue" && !filters.dateRefused;
   const grouped = searchable && filters.group === "venue" ? searchVenues({ ...filters, venueId: venue?.id }) : null;
@@ -38,7 +42,6 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
     : searchable ? searchProducts({ ...filters, venueId: venue?.id }) : empty;
   const basePath = venue ? `/venue-detail/${venue.id}` : "/search";
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });
-  const lang = languageOf(request);
   return {
     data: {
       lang,
@@ -88,3 +91,9 @@ function planCover(item: { subVenueId: number; maxUshape: number; maxBoard: numb
 }
 
 export type SearchScreenData = Awaited<ReturnType<typeof loadSearchScreen>>["data"];
+
+/** "Please choose a date from DD/MM/YYYY to DD/MM/YYYY" in the page's language. */
+function dateWindowText(lang: Lang, today: string): string {
+  const window = bookingWindowFrom(today);
+  return fill(strings(lang, "search").dateWindow, { from: formatDate(baliToUtc(window.min)), to: formatDate(baliToUtc(window.max)) });
+}

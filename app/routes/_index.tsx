@@ -50,7 +50,7 @@ export default function Home() {
     `/search?${new URLSearchParams({ keyword: "", page: "1", limit: "100", date: today, tab: t })}`;
   return (
     <main id="main-content">
-      <HeroCarousel slides={slides} title={t.heroTitle} subtitle={t.heroSubtitle}>
+      <HeroCarousel slides={slides} title={t.heroTitle} subtitle={t.heroSubtitle} labels={t}>
         <nav aria-label={t.services} className="flex flex-wrap gap-1">
           <Link to="/" preventScrollReset aria-current={tab === "venue" ? "page" : undefined} className={tabClass(tab === "venue")}>{t.tabVenue}</Link>
           <Link to={listingsQuery("transport")} className={tabClass(false)}>{t.tabTransport}</Link>

@@ -115,6 +115,7 @@ test("no English string of the dictionaries is left on the Indonesian pages", as
     // Filters chosen so the phone summary, sort and paging show.
     ["/search?lang=id&sort=price-asc&setting=indoor", englishTexts(layout, search)],
     ["/search?keyword=Nowhere%20Land&lang=id", englishTexts(layout, search)],
+    ["/search?date=2099-01-01&lang=id", englishTexts(layout, search)],
   ];
   for (const [path, english] of pages) {
     await page.goto(path);

@@ -70,6 +70,14 @@ describe("the language of a request", () => {
     expect(search.canonical).toMatch(/\/search\?keyword=Ubud&lang=id$/);
   });
 
+  it("refuses a date outside the booking window in the page's language (English unchanged)", async () => {
+    const url = "http://app.test/search?date=2099-01-01";
+    const id = await (await callRoute(searchLoader, new Request(url, { headers: { "Accept-Language": "id" } }))).json();
+    expect(id.filters.dateRefused).toMatch(/^Silakan pilih tanggal dari \d\d\/\d\d\/\d{4} sampai \d\d\/\d\d\/\d{4}$/);
+    const en = await (await callRoute(searchLoader, new Request(url))).json();
+    expect(en.filters.dateRefused).toMatch(/^Please choose a date from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/);
+  });
+
   it("is part of the page cache's key (an Indonesian page is never replayed to an English visitor)", () => {
     expect(pageCacheLanguage("/search", undefined, "id-ID")).toBe("id");
     expect(pageCacheLanguage("/search", "lang=en", "id-ID")).toBe("en");
