@@ -52,7 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       lang,
-      i18n: pageStrings(lang, "layout"),
+      // Guests also get the auth strings: JOIN US opens the sign-up modal on any page.
+      i18n: user ? pageStrings(lang, "layout") : pageStrings(lang, "layout", "auth"),
       // This page in each language, for the switch and the hreflang alternates (ADR 0300).
       here,
       origin: appOrigin(request),

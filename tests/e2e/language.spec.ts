@@ -2,6 +2,7 @@
 // the first visit from Accept-Language, the choice kept across pages, a shared `?lang=id` link,
 // and a missing-key detector over the rendered Indonesian pages.
 import { expect, test, type Page } from "@playwright/test";
+import * as auth from "../../app/i18n/dict/auth.server";
 import * as home from "../../app/i18n/dict/home.server";
 import * as layout from "../../app/i18n/dict/layout.server";
 import * as search from "../../app/i18n/dict/search.server";
@@ -107,6 +108,23 @@ test("the language switch goes back to this site only", async ({ request }) => {
   expect(ok.headers()["set-cookie"]).toMatch(/^lang=id; Path=\//);
 });
 
+test("log in and sign up answer in Indonesian, each message next to its field", async ({ page }) => {
+  await page.goto("/login?lang=id");
+  await expect(page.getByRole("heading", { name: "Selamat datang kembali" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByRole("main").getByText("E-mail atau kata sandi kosong!").first()).toBeVisible();
+
+  await page.goto("/login?tab=signup");
+  await page.getByLabel("Nama Depan").fill("Ayu");
+  await page.getByLabel("Nama Belakang").fill("Lestari");
+  await page.getByLabel("E-mail").fill("ayu.lestari@example.test");
+  await page.getByLabel("Kata sandi", { exact: true }).fill("short");
+  await page.getByLabel("Konfirmasi Kata Sandi").fill("other");
+  await page.getByRole("main").getByRole("button", { name: "Daftar" }).click();
+  await expect(page.getByText("Kata sandi minimal 8 karakter")).toBeVisible();
+  await expect(page.getByText("Kata sandi tidak cocok!")).toBeVisible();
+});
+
 test("no English string of the dictionaries is left on the Indonesian pages", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the rendered text is the same without JS; once is enough");
   const pages: [string, ReturnType<typeof englishTexts>][] = [
@@ -116,6 +134,9 @@ test("no English string of the dictionaries is left on the Indonesian pages", as
     ["/search?lang=id&sort=price-asc&setting=indoor", englishTexts(layout, search)],
     ["/search?keyword=Nowhere%20Land&lang=id", englishTexts(layout, search)],
     ["/search?date=2099-01-01&lang=id", englishTexts(layout, search)],
+    ["/login?lang=id", englishTexts(layout, auth)],
+    ["/login?tab=signup&lang=id", englishTexts(layout, auth)],
+    ["/login?tab=forgot&lang=id", englishTexts(layout, auth)],
   ];
   for (const [path, english] of pages) {
     await page.goto(path);

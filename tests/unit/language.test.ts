@@ -11,6 +11,8 @@ import { fromAcceptLanguage, pickLanguage, withLang } from "~/i18n/config";
 import { pageCacheLanguage } from "~/i18n/lang.server";
 import { DICTIONARIES } from "~/i18n/strings.server";
 import { loader as languageLoader } from "~/routes/language";
+import { action as loginAction } from "~/routes/login";
+import { translateMessage } from "~/i18n/messages.server";
 import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
 import { formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
@@ -117,6 +119,34 @@ describe("the language switch (/language)", () => {
   it("withLang drops English (the default) and keeps the rest of the query", () => {
     expect(withLang("/search?a=1&lang=id", "en")).toBe("/search?a=1");
     expect(withLang("/", "id")).toBe("/?lang=id");
+  });
+});
+
+describe("validation messages", () => {
+  it("every message of the login, sign-up and forgot forms has its Indonesian; English is unchanged", async () => {
+    const { MESSAGES, PASSWORD_TOO_LONG } = await import("~/accounts/account-schemas.server");
+    const { PASSWORD_STRENGTH_MESSAGES } = await import("~/accounts/password-strength.server");
+    const { INVALID_CREDENTIALS, NOT_ACTIVATED } = await import("~/accounts/accounts.server");
+    const { RATE_LIMIT_MESSAGE } = await import("~/accounts/rate-limit.server");
+    const all = [...Object.values(MESSAGES), PASSWORD_TOO_LONG, ...Object.values(PASSWORD_STRENGTH_MESSAGES), INVALID_CREDENTIALS, NOT_ACTIVATED, RATE_LIMIT_MESSAGE(3)];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", RATE_LIMIT_MESSAGE(1))).toBe("Terlalu banyak percobaan. Silakan tunggu 1 menit lalu coba lagi.");
+  });
+
+  it("the /login action answers an Indonesian page in Indonesian, the field's message on the field", async () => {
+    const post = (lang: string) =>
+      callRoute(loginAction, new Request("http://app.test/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${lang}`, "X-Forwarded-For": "10.7.7.7" },
+        body: new URLSearchParams({ intent: "login", email: "", password: "" }),
+      }));
+    const id = await (await post("id")).json();
+    expect(id.result.error.email).toEqual(["E-mail atau kata sandi kosong!"]);
+    const en = await (await post("en")).json();
+    expect(en.result.error.email).toEqual(["E-mail or Password is empty!"]);
   });
 });
 
