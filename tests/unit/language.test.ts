@@ -176,3 +176,38 @@ describe("Indonesian formats", () => {
     expect(formatRupiah(1_500_000)).toBe("Rp 1.500.000");
   });
 });
+
+describe("the page cache", () => {
+  it("never replays a page in one language to a visitor of the other", async () => {
+    const express = (await import("express")).default;
+    const { createPageCache, pageCacheMiddleware } = await import("../../server/page-cache.mjs");
+    const { publicOriginMiddleware } = await import("../../server/public-origin.mjs");
+    const { remixHandler } = await import("../../server/remix-handler.mjs");
+    const { securityHeadersMiddleware } = await import("../../server/security-headers.mjs");
+    const cache = createPageCache({ ttlMs: 60_000 });
+    // Stands in for the Remix build: the page says which language it was rendered in.
+    const handleRequest = async (request: Request) => {
+      const lang = pageCacheLanguage(request.url, request.headers.get("cookie") ?? undefined, request.headers.get("accept-language") ?? undefined);
+      return new Response(`<html lang="${lang}"><body>${"<p>venue</p>".repeat(300)}</body></html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const app = express();
+    app.use(securityHeadersMiddleware({ https: false, formActions: [] }));
+    app.use(publicOriginMiddleware({ appOrigin: undefined, trustProxyConfigured: false }));
+    app.use(pageCacheMiddleware(cache, { sessionVariant: async () => "", language: pageCacheLanguage }));
+    app.all("*", remixHandler({ handleRequest: handleRequest as never, pageCache: cache, getLoadContext: () => ({}) }));
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+      const get = async (headers: Record<string, string>) => (await fetch(`${base}/search?keyword=Ubud`, { headers })).text();
+      expect(await get({ "accept-language": "en-US" })).toContain('lang="en"');
+      expect(await get({ "accept-language": "en-US" })).toContain('lang="en"');
+      expect(await get({ "accept-language": "id-ID,id" })).toContain('lang="id"');
+      expect(await get({ cookie: "lang=id" })).toContain('lang="id"');
+      expect(await get({ cookie: "lang=en", "accept-language": "id" })).toContain('lang="en"');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
