@@ -141,7 +141,8 @@ export default function LoginRoute() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Log in or sign up", "Log in to your Bali MICE account or create one to book venues in Bali.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.auth.metaTitle ?? "Log in or sign up", data?.i18n.auth.metaDescription ?? "Log in to your Bali MICE account or create one to book venues in Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -28,6 +28,8 @@ export const en = {
   sendResetLink: "Send Reset Link",
   orContinueWith: "or continue with",
   close: "Close",
+  metaTitle: "Log in or sign up",
+  metaDescription: "Log in to your Bali MICE account or create one to book venues in Bali.",
   signedInElsewhere: "You are logged in as {email}, which cannot open that page. Log in with another account to continue.",
 };
 
@@ -60,5 +62,7 @@ export const id: typeof en = {
   sendResetLink: "Kirim Tautan Reset",
   orContinueWith: "atau lanjutkan dengan",
   close: "Tutup",
+  metaTitle: "Masuk atau daftar",
+  metaDescription: "Masuk ke akun Bali MICE Anda atau buat akun untuk memesan venue di Bali.",
   signedInElsewhere: "Anda masuk sebagai {email}, yang tidak dapat membuka halaman itu. Masuk dengan akun lain untuk melanjutkan.",
 };
