@@ -28,10 +28,8 @@ import stylesheet from "~/tailwind.css";
 import { BRAND } from "~/utils/constants";
 import { useNonce } from "~/utils/nonce-provider";
 import { combineHeaders, getToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
-import { HTML_LANG, LANG_PARAM, LANGUAGES, withLang } from "~/i18n/config";
-import { languageOf } from "~/i18n/lang.server";
-import { pageStrings } from "~/i18n/strings.server";
+import { HTML_LANG, LANGUAGES, withLang } from "~/i18n/config";
+import { rootLanguageData } from "~/i18n/page-language.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -45,18 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cartCount = await getCartCount(request, user?.id ?? null);
   const { toast, headers: toastHeaders } = await getToast(request);
   const planner = viewerFor(user, "planner");
-  const lang = languageOf(request);
-  const url = new URL(request.url);
-  url.searchParams.delete(LANG_PARAM);
-  const here = `${url.pathname}${url.search}`;
   return json(
     {
-      lang,
-      // Guests also get the auth strings: JOIN US opens the sign-up modal on any page.
-      i18n: user ? pageStrings(lang, "layout") : pageStrings(lang, "layout", "auth"),
-      // This page in each language, for the switch and the hreflang alternates (ADR 0300).
-      here,
-      origin: appOrigin(request),
+      // lang, i18n (layout; auth for guests), here and origin (the hreflang alternates).
+      ...rootLanguageData(request, { guest: !user }),
       user: user
         ? {
             firstName: user.firstName,

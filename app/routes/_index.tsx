@@ -11,8 +11,7 @@ import { baliIsoDate } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { fill, withLang } from "~/i18n/config";
-import { languageOf } from "~/i18n/lang.server";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const HOME_TABS = ["venue", "transport", "equipment", "more"] as const;
@@ -22,10 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const today = baliIsoDate();
   const tab: HomeTab = HOME_TABS.find((t) => t === url.searchParams.get("tab")) ?? "venue";
-  const lang = languageOf(request);
   return json({
-    lang,
-    i18n: pageStrings(lang, "home", "search"),
+    ...pageLanguage(request, "home", "search"),
     today,
     tab,
     filters: parseSearchParams(new URLSearchParams(), { today }),

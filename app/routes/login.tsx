@@ -24,9 +24,7 @@ import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
-import { languageOf } from "~/i18n/lang.server";
-import { translateMessage, translateReply } from "~/i18n/messages.server";
-import { pageStrings } from "~/i18n/strings.server";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
@@ -43,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user && !redirectTo) throw redirect(loginDestination(user, null));
   const env = getEnv();
   return json({
-    i18n: pageStrings(languageOf(request), "auth"),
+    ...pageLanguage(request, "auth"),
     tab: toTab(url.searchParams.get("tab")),
     redirectTo,
     signedInAs: user ? user.email : null,
@@ -57,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // Messages in the page's language (the schemas keep the spec's English, ADR 0300).
-  const lang = languageOf(request);
+  const { lang } = pageLanguage(request);
   const say = (message: string) => translateMessage(lang, message);
   const answer = (data: AuthActionData, init?: number | ResponseInit) =>
     json<AuthActionData>({ ...data, result: translateReply(lang, data.result) }, init);
