@@ -182,7 +182,7 @@ async function serve() {
   });
   app.use(bodyLimitMiddleware());
   app.use(formBodyGuardMiddleware());
-  app.use(pageCacheMiddleware(pageCache, { sessionVariant: build.entry.module.pageCacheSessionVariant }));
+  app.use(pageCacheMiddleware(pageCache, { sessionVariant: build.entry.module.pageCacheSessionVariant, language: build.entry.module.pageCacheLanguage }));
   // app.use, not app.all("*"): a "*" route decodes the path as a parameter, and a broken
   // escape (/payment/%ff) then ended in Express's bare "Bad Request" instead of the site's
   // error page (the root loader answers those 400, issue 26).

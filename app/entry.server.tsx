@@ -2,12 +2,15 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { bootstrap } from "~/bootstrap.server";
+import { rememberSharedLanguage } from "~/i18n/lang.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
 // server.mjs calls it on SIGTERM (graceful shutdown).
 export { shutdownApp } from "~/ops/shutdown.server";
 // server.mjs asks it what of a visitor's session changes a cached page (ADR 0171).
 export { pageCacheSessionVariant } from "~/ops/page-cache-variant.server";
+// ...and the page's language for this visitor (ADR 0300): the cache keeps one page per language.
+export { pageCacheLanguage } from "~/i18n/lang.server";
 
 // Migrate and seed before the first request is answered.
 await bootstrap();
@@ -43,6 +46,9 @@ export default function handleRequest(
     // Remix renders the error boundary from here (handleDocumentRequest catches and logs it).
     return Promise.reject(error);
   }
+  // A shared link's `?lang=` is remembered, so the pages after it stay in that language.
+  const shared = rememberSharedLanguage(request);
+  if (shared) responseHeaders.append("Set-Cookie", shared);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -28,6 +28,8 @@ import stylesheet from "~/tailwind.css";
 import { BRAND } from "~/utils/constants";
 import { useNonce } from "~/utils/nonce-provider";
 import { combineHeaders, getToast } from "~/utils/toast.server";
+import { HTML_LANG, LANGUAGES, withLang } from "~/i18n/config";
+import { rootLanguageData } from "~/i18n/page-language.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -43,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const planner = viewerFor(user, "planner");
   return json(
     {
+      // lang, i18n (layout; auth for guests), here and origin (the hreflang alternates).
+      ...rootLanguageData(request, { guest: !user }),
       user: user
         ? {
             firstName: user.firstName,
@@ -61,19 +65,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? `${errorTitle(error)} | ${BRAND}` : `${BRAND} | Venues and events in Bali` },
-  { name: "description", content: "Find and book meeting rooms, ballrooms and garden venues in Bali." },
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
+  { title: error ? `${errorTitle(error)} | ${BRAND}` : `${BRAND} | ${data?.i18n.layout.siteTitle ?? "Venues and events in Bali"}` },
+  { name: "description", content: data?.i18n.layout.siteDescription ?? "Find and book meeting rooms, ballrooms and garden venues in Bali." },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[root?.lang ?? "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The same page in each language (the spec's paths; Indonesian by ?lang=id). */}
+        {root
+          ? [...LANGUAGES.map((l) => [HTML_LANG[l], withLang(root.here, l)]), ["x-default", root.here]].map(([hreflang, path]) => (
+              <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${root.origin}${path}`} />
+            ))
+          : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
@@ -89,7 +100,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <SkipLink />
+      <SkipLink label={data.i18n.layout.skipToContent} />
       <ProgressBar />
       <Header user={data.user} cartCount={data.cartCount} unreadMessages={data.unreadMessages} env={data.env} />
       <Toaster toast={data.toast} />
@@ -109,15 +120,23 @@ export function useRootData() {
 }
 
 export function ErrorBoundary() {
-  // The root loader may have failed, so the shell here uses no loader data.
+  // The root loader may have failed: then there are no strings for the header and footer
+  // (the dictionaries stay on the server), and the shell is the brand link and the error.
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <>
       <SkipLink />
-      <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
+      {data ? (
+        <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
+      ) : (
+        <header className="border-b border-slate-200 bg-white px-4 py-3">
+          <a href="/" className="text-xl font-extrabold tracking-tight text-teal-800">Bali<span className="text-amber-600">MICE</span></a>
+        </header>
+      )}
       <div className="flex-1">
         <GeneralErrorBoundary />
       </div>
-      <Footer social={[]} />
+      {data ? <Footer social={[]} /> : null}
     </>
   );
 }

@@ -195,17 +195,20 @@ export function encodingFor(req) {
  * Mount it after the host check (res.locals.publicOrigin) and the security headers
  * (res.locals.cspNonce).
  * @param {ReturnType<typeof createPageCache>} cache
- * @param {{ sessionVariant: (cookieHeader: string) => Promise<string | null> }} options
+ * @param {{ sessionVariant: (cookieHeader: string) => Promise<string | null>, language?: (url: string, cookieHeader: string | undefined, acceptLanguage: string | undefined) => string }} options
+ *   language: the page's language for this visitor (ADR 0300); a non-default one is part of the key
  * @returns {(req: any, res: any, next: (error?: unknown) => void) => void}
  */
-export function pageCacheMiddleware(cache, { sessionVariant }) {
+export function pageCacheMiddleware(cache, { sessionVariant, language }) {
   return (req, res, next) => {
     if (!cache.enabled || req.method !== "GET") return next();
     const origin = res.locals?.publicOrigin;
     if (!origin) return next();
     if (pageCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers, variant: "" }) === null) return next();
     pageVariant(req.headers.cookie, sessionVariant)
-      .then(async (variant) => {
+      .then(async (sessionPart) => {
+        const lang = language?.(req.originalUrl, req.headers.cookie, req.headers["accept-language"]) ?? "en";
+        const variant = sessionPart === null || lang === "en" ? sessionPart : [sessionPart, `lang=${lang}`].filter(Boolean).join("&");
         const key = pageCacheKey({ method: req.method, url: req.originalUrl, origin, headers: req.headers, variant });
         if (key === null) return next();
         const hit = cache.get(key);

@@ -10,7 +10,11 @@ import { inArray } from "drizzle-orm";
 import { fileUrl } from "~/storage/storage.server";
 import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
-import { baliIsoDate } from "~/utils/format";
+import { languageOf } from "~/i18n/lang.server";
+import { pageStrings, strings } from "~/i18n/strings.server";
+import { fill, withLang, type Lang } from "~/i18n/config";
+import { bookingWindowFrom } from "~/cart/booking-window";
+import { baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 
 export async function loadSearchScreen(request: Request, { venueId }: { venueId?: number } = {}) {
   const url = new URL(request.url);
@@ -29,7 +33,10 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   // A closure day is refused like a date outside the window (ADR 0310).
   const parsed = read.dateRefused ? read : { ...read, dateRefused: closureRefusalOn(read.date) };
   // A date outside the booking window is refused, not searched; the form keeps what was typed.
-  const filters = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
+  const lang = languageOf(request);
+  const refused = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
+  // The refusal in the page's language (the spec's English one unchanged).
+  const filters = refused.dateRefused && lang !== "en" ? { ...refused, dateRefused: dateWindowText(lang, today) } : refused;
   const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
   const searchable = tab === "venue" && !filters.dateRefused;
   const grouped = searchable && filters.group === "venue" ? searchVenues({ ...filters, venueId: venue?.id }) : null;
@@ -40,6 +47,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });
   return {
     data: {
+      lang,
+      i18n: pageStrings(lang, "search"),
       tab,
       today,
       // Closure days and public holidays beside the date picker (ADR 0310).
@@ -60,7 +69,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       transports: tab === "transport" ? listTransports() : [],
       equipments: tab === "equipment" ? listEquipments() : [],
       contact: getPublicEnv(),
-      canonical: `${appOrigin(request)}${basePath}${canonicalQuery ? `?${canonicalQuery}` : ""}`,
+      // Each language's page is its own canonical (Indonesian with ?lang=id, ADR 0300).
+      canonical: `${appOrigin(request)}${withLang(`${basePath}${canonicalQuery ? `?${canonicalQuery}` : ""}`, lang)}`,
     },
     headers,
   };
@@ -86,3 +96,9 @@ function planCover(item: { subVenueId: number; maxUshape: number; maxBoard: numb
 }
 
 export type SearchScreenData = Awaited<ReturnType<typeof loadSearchScreen>>["data"];
+
+/** "Please choose a date from DD/MM/YYYY to DD/MM/YYYY" in the page's language. */
+function dateWindowText(lang: Lang, today: string): string {
+  const window = bookingWindowFrom(today);
+  return fill(strings(lang, "search").dateWindow, { from: formatDate(baliToUtc(window.min)), to: formatDate(baliToUtc(window.max)) });
+}

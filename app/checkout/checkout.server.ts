@@ -13,6 +13,7 @@ import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
 import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
+import type { Lang } from "~/i18n/config";
 import { apportionDiscount, DEFAULT_CANCELLATION_POLICY } from "~/cancellations/policies";
 import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
 import { getDb, schema } from "~/db.server";
@@ -39,6 +40,8 @@ export type CheckoutRequest = {
   clientAddress?: string;
   /** "deposit": pay the deposits now and the balance later, where the terms allow (ADR 0256). */
   paymentPlan?: "full" | "deposit" | null;
+  /** The language of the page checked out on (ADR 0300); English when not said (/v1). */
+  language?: Lang;
   now?: Date;
 };
 
@@ -190,6 +193,7 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
             userId: request.userId,
             checkoutKey,
             guestCartHash: "cartSessionId" in request.owner ? guestCartHash(request.owner.cartSessionId) : null,
+            language: request.language ?? "en",
             name: c.name,
             companyName: c.companyName ?? "",
             address: c.address ?? "",

@@ -1,6 +1,7 @@
 // The auth modal (JS only): a <dialog> with the same tabs as /login. Loaded on demand by
 // AuthModalHost (header.tsx) so pages that never open it do not download the forms.
 import { useEffect, useId, useRef } from "react";
+import { useStrings } from "~/i18n/use-strings";
 import { AuthPanel, type AuthTab, type SocialLogins } from "~/components/auth-panel";
 
 export default function AuthModal({
@@ -16,6 +17,7 @@ export default function AuthModal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { close } = useStrings("auth");
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -35,7 +37,7 @@ export default function AuthModal({
       <div className="relative p-6">
         <button
           type="button"
-          aria-label="Close"
+          aria-label={close}
           onClick={() => ref.current?.close()}
           className="absolute right-3 top-3 rounded-full px-2 text-2xl leading-none text-slate-500 hover:text-slate-900"
         >

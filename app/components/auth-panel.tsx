@@ -5,13 +5,15 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ErrorList, Field, SubmitButton, useFormReply, type FormReply } from "~/components/forms";
+import { useStrings } from "~/i18n/use-strings";
 
 export type AuthTab = "login" | "signup" | "forgot";
-export const AUTH_TABS: { id: AuthTab; label: string }[] = [
-  { id: "login", label: "Log in" },
-  { id: "signup", label: "Sign Up" },
-  { id: "forgot", label: "Forgot Password" },
-];
+// Labels: the auth strings (root for guests, /login), tabLogin / tabSignup / tabForgot.
+export const AUTH_TABS = [
+  { id: "login", label: "tabLogin" },
+  { id: "signup", label: "tabSignup" },
+  { id: "forgot", label: "tabForgot" },
+] as const satisfies readonly { id: AuthTab; label: string }[];
 
 /** What the /login action answers for each form. */
 export type AuthActionData = {
@@ -51,9 +53,10 @@ export function AuthPanel({
   titleId?: string;
 }) {
   const data = actionData?.intent === tab ? actionData : null;
+  const s = useStrings("auth");
   return (
     <div className="w-full">
-      <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 text-sm">
+      <div role="tablist" aria-label={s.account} className="mb-6 grid grid-cols-3 gap-1 rounded-full bg-slate-100 p-1 text-sm">
         {AUTH_TABS.map((t) => (
           <Link
             key={t.id}
@@ -71,7 +74,7 @@ export function AuthPanel({
               t.id === tab ? "bg-white text-teal-800 shadow" : "text-slate-600 hover:text-teal-700"
             }`}
           >
-            {t.label}
+            {s[t.label]}
           </Link>
         ))}
       </div>
@@ -141,28 +144,29 @@ function LoginForm({
 }) {
   const { data, FormComponent, pending } = useAuthForm("login", mode, pageData);
   const f = useFormReply(`login-form-${mode.kind}`, data?.result);
+  const s = useStrings("auth");
   return (
     <div>
-      <FormTitle mode={mode} id={titleId}>Welcome back</FormTitle>
-      <p className="mt-1 text-sm text-slate-600">Vendor will be automatically redirected to vendor dashboard</p>
+      <FormTitle mode={mode} id={titleId}>{s.welcomeBack}</FormTitle>
+      <p className="mt-1 text-sm text-slate-600">{s.vendorRedirect}</p>
       <FormComponent method="post" action={authTabHref("login", redirectTo)} className="mt-6 space-y-1" key={f.formKey} {...f.form}>
         <input type="hidden" name="intent" value="login" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email", autoFocus: true }} errors={f.errors("email")} />
-        <Field label="Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "current-password" }} errors={f.errors("password")} />
+        <Field label={s.email} inputProps={{ ...f.field("email"), type: "email", autoComplete: "email", autoFocus: true }} errors={f.errors("email")} />
+        <Field label={s.password} inputProps={{ ...f.field("password"), type: "password", autoComplete: "current-password" }} errors={f.errors("password")} />
         <FormErrors id={f.formErrorId} errors={f.formErrors} />
         {data?.resendEmail ? (
           <p className="text-sm">
             <Link className="font-semibold text-teal-700 underline" to={`/register-complete?${new URLSearchParams({ email: data.resendEmail })}`}>
-              Resend Your Activation
+              {s.resendActivation}
             </Link>
           </p>
         ) : null}
         <div className="flex items-center justify-between pt-2">
           <SubmitButton disabled={pending || undefined}>
-            Log in
+            {s.logIn}
           </SubmitButton>
-          <Link to={authTabHref("forgot")} className="text-sm text-teal-700 hover:underline">Forgot Password?</Link>
+          <Link to={authTabHref("forgot")} className="text-sm text-teal-700 hover:underline">{s.forgotPasswordLink}</Link>
         </div>
       </FormComponent>
       <SocialButtons social={social} />
@@ -183,12 +187,13 @@ function SignupForm({
 }) {
   const { data, FormComponent, pending } = useAuthForm("signup", mode, pageData);
   const f = useFormReply(`signup-form-${mode.kind}`, data?.result);
+  const s = useStrings("auth");
   if (data?.success) return <SuccessNotice success={data.success} />;
   return (
     <div>
-      <FormTitle mode={mode} id={titleId}>Event Planner Sign Up</FormTitle>
+      <FormTitle mode={mode} id={titleId}>{s.signupTitle}</FormTitle>
       <p className="mt-1 text-sm text-slate-600">
-        Are you a venue owner? <Link className="text-teal-700 underline" to="/register-vendor">Sign up as a vendor</Link>
+        {s.venueOwner} <Link className="text-teal-700 underline" to="/register-vendor">{s.signupAsVendor}</Link>
       </p>
       <FormComponent method="post" action="/login?tab=signup" className="mt-6 space-y-1" key={f.formKey} {...f.form}>
         <input type="hidden" name="intent" value="signup" />
@@ -196,13 +201,13 @@ function SignupForm({
         <SignupFields form={f} />
         <FormErrors id={f.formErrorId} errors={f.formErrors} />
         <p className="pt-1 text-xs text-slate-600">
-          By signing up you agree to the{" "}
-          <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">Terms and Conditions</a>{" "}
-          and the{" "}
-          <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">Privacy Policy</a>.
+          {s.agreeBefore}{" "}
+          <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">{s.terms}</a>{" "}
+          {s.agreeAnd}{" "}
+          <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-teal-800 underline">{s.privacy}</a>.
         </p>
         <div className="pt-2">
-          <SubmitButton disabled={pending || undefined}>Sign Up</SubmitButton>
+          <SubmitButton disabled={pending || undefined}>{s.signUp}</SubmitButton>
         </div>
       </FormComponent>
       <SocialButtons social={social} />
@@ -212,15 +217,16 @@ function SignupForm({
 
 /** The five sign-up inputs, shared by the planner tab and /register-vendor. */
 export function SignupFields({ form: f }: { form: ReturnType<typeof useFormReply> }) {
+  const s = useStrings("auth");
   return (
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="First Name" inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
-        <Field label="Last Name" inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
+        <Field label={s.firstName} inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
+        <Field label={s.lastName} inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
       </div>
-      <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
-      <Field label="Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password" }} errors={f.errors("password")} hint="At least 8 characters; not a common password, your e-mail or your name." />
-      <Field label="Confirm Password" inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
+      <Field label={s.email} inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+      <Field label={s.password} inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password" }} errors={f.errors("password")} hint={s.passwordHint} />
+      <Field label={s.confirmPassword} inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
     </>
   );
 }
@@ -228,18 +234,19 @@ export function SignupFields({ form: f }: { form: ReturnType<typeof useFormReply
 function ForgotForm({ data: pageData, mode, titleId }: { data: AuthActionData | null; mode: FormMode; titleId?: string }) {
   const { data, FormComponent, pending } = useAuthForm("forgot", mode, pageData);
   const f = useFormReply(`forgot-form-${mode.kind}`, data?.result);
+  const s = useStrings("auth");
   if (data?.success) return <SuccessNotice success={data.success} />;
   return (
     <div>
-      <FormTitle mode={mode} id={titleId}>Forgot Password</FormTitle>
-      <p className="mt-1 text-sm text-slate-600">Enter your e-mail and we will send you a link to choose a new password.</p>
+      <FormTitle mode={mode} id={titleId}>{s.forgotTitle}</FormTitle>
+      <p className="mt-1 text-sm text-slate-600">{s.forgotText}</p>
       <FormComponent method="post" action="/login?tab=forgot" className="mt-6 space-y-1" key={f.formKey} {...f.form}>
         <input type="hidden" name="intent" value="forgot" />
         <JsFlag />
-        <Field label="E-mail" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+        <Field label={s.email} inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
         <FormErrors id={f.formErrorId} errors={f.formErrors} />
         <div className="pt-2">
-          <SubmitButton disabled={pending || undefined}>Send Reset Link</SubmitButton>
+          <SubmitButton disabled={pending || undefined}>{s.sendResetLink}</SubmitButton>
         </div>
       </FormComponent>
     </div>
@@ -247,10 +254,11 @@ function ForgotForm({ data: pageData, mode, titleId }: { data: AuthActionData | 
 }
 
 function SocialButtons({ social }: { social: SocialLogins }) {
+  const s = useStrings("auth");
   if (!social.google && !social.facebook) return null;
   return (
     <div className="mt-6 border-t border-slate-200 pt-4">
-      <p className="mb-3 text-center text-sm text-slate-500">or continue with</p>
+      <p className="mb-3 text-center text-sm text-slate-500">{s.orContinueWith}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         {social.google ? (
           <Form method="post" action="/auth/google" reloadDocument>

@@ -3,11 +3,11 @@
 // the server with the value when there is one; with JS it follows the picker as it changes.
 import { isoDateLabel } from "~/utils/format";
 
-export function ChosenDate({ inputId, value }: { inputId: string; value: string }) {
+export function ChosenDate({ inputId, value, format = "DD/MM/YYYY" }: { inputId: string; value: string; format?: string }) {
   const label = isoDateLabel(value);
   return (
     <output htmlFor={inputId} className="mt-1 block min-h-5 text-sm text-slate-600" data-testid="chosen-date">
-      {label ? `${label} (DD/MM/YYYY)` : ""}
+      {label ? `${label} (${format})` : ""}
     </output>
   );
 }

@@ -1,8 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { AuthTab } from "~/components/auth-panel";
-import { CUSTOMER_SERVICE_HOURS } from "~/utils/constants";
 import type { PublicEnv } from "~/env.server";
+import { LanguageSwitch } from "~/components/language-switch";
+import { fill } from "~/i18n/config";
+import { useStrings } from "~/i18n/use-strings";
 
 export type HeaderUser = {
   firstName: string;
@@ -28,21 +30,22 @@ export function Header({
   unreadMessages?: number | null;
 }) {
   const showCart = user ? !user.isAdmin : cartCount > 0;
+  const t = useStrings("layout");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         {/* The name is the logo's words (label in name, for voice control) plus where it leads. */}
         <Link to="/" className="text-xl font-extrabold tracking-tight text-teal-800">
           Bali<span className="text-amber-600">MICE</span>
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {t.home}</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
+        <nav aria-label={t.mainNav} className="ml-auto flex items-center gap-1 text-sm sm:gap-2">
           <NavLink to="/search" className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline">
-            Venues
+            {t.venues}
           </NavLink>
           <details className="relative hidden sm:block" data-dropdown onKeyDown={closeOnEscape}>
             <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700">
-              Contact
+              {t.contact}
             </summary>
             <div className={`${DROPDOWN_PANEL} p-4 text-slate-700`}>
               <ContactList env={env} />
@@ -52,7 +55,7 @@ export function Header({
             <Link
               to="/messages"
               className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700"
-              aria-label={unreadMessages ? `Messages, ${unreadMessages} unread` : "Messages"}
+              aria-label={unreadMessages ? fill(t.messagesUnread, { count: unreadMessages }) : t.messages}
             >
               <MessageIcon />
               {unreadMessages ? (
@@ -63,7 +66,7 @@ export function Header({
             </Link>
           ) : null}
           {showCart ? (
-            <Link to="/reservation-summary" className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700" aria-label={`Reservation list, ${cartCount} item(s)`}>
+            <Link to="/reservation-summary" className="relative rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700" aria-label={fill(t.cartLabel, { count: cartCount })}>
               <CartIcon />
               <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-amber-500 px-1 text-center text-xs font-bold text-slate-900">
                 {cartCount}
@@ -77,13 +80,14 @@ export function Header({
           ) : (
             <>
               <Link to="/login" data-auth-modal="login" className="rounded px-2 py-1 font-semibold text-teal-800 hover:underline">
-                Log in
+                {t.logIn}
               </Link>
               <Link to="/login?tab=signup" data-auth-modal="signup" className="hidden rounded-full bg-teal-700 px-4 py-1.5 font-semibold text-white hover:bg-teal-800 sm:inline-block">
-                JOIN US
+                {t.joinUs}
               </Link>
             </>
           )}
+          <LanguageSwitch className="hidden rounded px-2 py-1 font-medium text-slate-700 hover:text-teal-700 sm:inline" />
           <PhoneMenu user={user} env={env} />
         </nav>
       </div>
@@ -93,7 +97,8 @@ export function Header({
 }
 
 function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
-  const greeting = user.isAdmin ? "Welcome Admin" : `Hello, ${user.firstName}`;
+  const t = useStrings("layout");
+  const greeting = user.isAdmin ? t.welcomeAdmin : fill(t.hello, { name: user.firstName });
   return (
     <details className="relative" data-dropdown onKeyDown={closeOnEscape}>
       <summary className="cursor-pointer list-none rounded px-2 py-1 font-semibold text-teal-800">{greeting}</summary>
@@ -106,19 +111,20 @@ function AccountMenu({ user }: { user: NonNullable<HeaderUser> }) {
 
 /** The account's links (desktop dropdown and phone menu). */
 function AccountLinks({ user }: { user: NonNullable<HeaderUser> }) {
+  const t = useStrings("layout");
   return (
     <ul className="text-slate-700">
       {user.isAdmin ? (
-        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/admin/manage-payments">Admin</Link></li>
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/admin/manage-payments">{t.admin}</Link></li>
       ) : null}
       {user.isSupplier && !user.isAdmin ? (
-        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/dashboard">Supplier Dashboard</Link></li>
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/dashboard">{t.supplierDashboard}</Link></li>
       ) : null}
       {!user.isAdmin ? (
-        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">My Reservation</Link></li>
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to="/my-reservation">{t.myReservation}</Link></li>
       ) : null}
       {!user.isAdmin ? (
-        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to={user.isSupplier ? "/dashboard/messages" : "/messages"}>Messages</Link></li>
+        <li><Link className="block rounded px-3 py-2 hover:bg-slate-100" to={user.isSupplier ? "/dashboard/messages" : "/messages"}>{t.messages}</Link></li>
       ) : null}
       <li>
         <LogoutButton />
@@ -132,21 +138,22 @@ const DROPDOWN_PANEL = "absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)]
 
 /** Customer service links; `title` is the phone menu's shorter heading (no hours twice in the page). */
 function ContactList({ env, title }: { env: PublicEnv; title?: string }) {
+  const t = useStrings("layout");
   const tel = `tel:${env.CONTACT_PHONE.replace(/\s/g, "")}`;
   return (
     <>
       {title ? <p className="font-semibold">{title}</p> : (
         <>
-          <p className="font-semibold">Customer service</p>
-          <p className="text-xs text-slate-500">{CUSTOMER_SERVICE_HOURS}</p>
+          <p className="font-semibold">{t.customerService}</p>
+          <p className="text-xs text-slate-500">{t.serviceHours}</p>
         </>
       )}
       <ul className="mt-2 space-y-1">
         {/* Non-breaking spaces: a phone number never wraps across lines. */}
-        <li><a className="hover:underline" href={tel}>Phone: {env.CONTACT_PHONE.replace(/ /g, "\u00a0")}</a></li>
+        <li><a className="hover:underline" href={tel}>{t.phone}: {env.CONTACT_PHONE.replace(/ /g, "\u00a0")}</a></li>
         <li><a className="hover:underline" href={`https://wa.me/${env.CONTACT_WHATSAPP}`} target="_blank" rel="noreferrer">WhatsApp</a></li>
-        <li><a className="hover:underline" href={tel}>Phone{"\u00a0"}call</a></li>
-        <li><Link className="hover:underline" to="/contact-us">E-mail us</Link></li>
+        <li><a className="hover:underline" href={tel}>{t.phoneCall.replace(/ /g, "\u00a0")}</a></li>
+        <li><Link className="hover:underline" to="/contact-us">{t.emailUs}</Link></li>
       </ul>
     </>
   );
@@ -173,31 +180,33 @@ function PhoneMenu({ user, env }: { user: HeaderUser; env: PublicEnv }) {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
   const item = "block rounded px-3 py-2 font-medium hover:bg-slate-100";
+  const t = useStrings("layout");
   return (
     <details ref={menu} className="sm:hidden" data-dropdown data-testid="phone-menu" onKeyDown={closeOnEscape}>
-      <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700" aria-label="Menu">
+      <summary className="cursor-pointer list-none rounded px-2 py-1 font-medium text-slate-700" aria-label={t.menu}>
         <MenuIcon />
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 text-slate-700 shadow-lg">
         <ul>
-          <li><Link className={item} to="/search">Venues</Link></li>
-          {user ? null : <li><Link className={item} to="/my-reservation">My Reservation</Link></li>}
+          <li><Link className={item} to="/search">{t.venues}</Link></li>
+          {user ? null : <li><Link className={item} to="/my-reservation">{t.myReservation}</Link></li>}
+          <li><LanguageSwitch className={item} /></li>
         </ul>
         <div className="mt-2 border-t border-slate-200 pt-2">
           {user ? (
             <>
-              <p className="px-3 py-1 text-xs font-semibold uppercase text-slate-500">Signed in as {user.firstName}</p>
+              <p className="px-3 py-1 text-xs font-semibold uppercase text-slate-500">{fill(t.signedInAs, { name: user.firstName })}</p>
               <AccountLinks user={user} />
             </>
           ) : (
             <ul>
-              <li><Link className={item} to="/login" data-auth-modal="login">Log in</Link></li>
-              <li><Link className={item} to="/login?tab=signup" data-auth-modal="signup">JOIN US</Link></li>
+              <li><Link className={item} to="/login" data-auth-modal="login">{t.logIn}</Link></li>
+              <li><Link className={item} to="/login?tab=signup" data-auth-modal="signup">{t.joinUs}</Link></li>
             </ul>
           )}
         </div>
         <div className="mt-2 border-t border-slate-200 px-3 pt-2 text-sm">
-          <ContactList env={env} title="Customer service" />
+          <ContactList env={env} title={t.customerService} />
         </div>
       </div>
     </details>
@@ -268,6 +277,7 @@ function LogoutButton() {
   const dialog = useRef<HTMLDialogElement>(null);
   // The button appears twice (desktop dropdown, phone menu): ids must stay unique.
   const titleId = useId();
+  const t = useStrings("layout");
   return (
     <>
       <Form
@@ -279,21 +289,21 @@ function LogoutButton() {
           dialog.current.showModal();
         }}
       >
-        <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">Logout</button>
+        <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">{t.logout}</button>
       </Form>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
         className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
       >
-        <h2 id={titleId} className="text-lg font-bold">Log out?</h2>
-        <p className="mt-2 text-sm text-slate-600">Are you sure you want to log out?</p>
+        <h2 id={titleId} className="text-lg font-bold">{t.logOutTitle}</h2>
+        <p className="mt-2 text-sm text-slate-600">{t.logOutQuestion}</p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-slate-300 px-4 py-2 font-semibold">
-            Cancel
+            {t.cancel}
           </button>
           <Form method="post" action="/logout" reloadDocument onSubmit={() => { try { window.localStorage.clear(); } catch { /* storage may be blocked */ } }}>
-            <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">Log out</button>
+            <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">{t.logOut}</button>
           </Form>
         </div>
       </dialog>

@@ -46,6 +46,8 @@ export const users = sqliteTable("users", {
   isSupplier: integer("is_supplier", { mode: "boolean" }).notNull().default(false),
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(false),
+  /** The site language the user last chose: their e-mails go out in it (ADR 0300). */
+  language: text("language", { enum: ["en", "id"] }).notNull().default("en"),
   createdAt: createdAt(),
 });
 
@@ -412,6 +414,8 @@ export const invoices = sqliteTable(
     checkoutKey: text("checkout_key").unique(),
     /** SHA-256 of the guest cart key that checked it out: the /v1 `session-id` reopens it (ADR 0131). */
     guestCartHash: text("guest_cart_hash"),
+    /** The language of the page it was checked out on: a guest's e-mails go out in it (ADR 0300). */
+    language: text("language", { enum: ["en", "id"] }).notNull().default("en"),
     name: text("name").notNull(),
     companyName: text("company_name").notNull().default(""),
     address: text("address").notNull().default(""),

@@ -24,6 +24,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
@@ -40,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user && !redirectTo) throw redirect(loginDestination(user, null));
   const env = getEnv();
   return json({
+    ...pageLanguage(request, "auth"),
     tab: toTab(url.searchParams.get("tab")),
     redirectTo,
     signedInAs: user ? user.email : null,
@@ -52,18 +55,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
+  // Messages in the page's language (the schemas keep the spec's English, ADR 0300).
+  const { lang } = pageLanguage(request);
+  const say = (message: string) => translateMessage(lang, message);
+  const answer = (data: AuthActionData, init?: number | ResponseInit) =>
+    json<AuthActionData>({ ...data, result: translateReply(lang, data.result) }, init);
   const intent = toTab(String(formData.get("intent") ?? ""));
   const withJs = formData.get("js") === "1";
 
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: LoginSchema });
     const reply = (formErrors: string[], extra: Partial<AuthActionData> = {}) =>
-      json<AuthActionData>(
+      answer(
         { intent, result: submission.reply({ formErrors, hideFields: ["password"] }), ...extra },
         { status: 400 },
       );
     if (submission.status !== "success") {
-      return json<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      return answer({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
     const { email, redirectTo } = submission.value;
     // The address is slowed down, never locked; the e-mail is locked after 5 failures (ADR 0025).
@@ -89,41 +97,41 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: SignupServerSchema });
     const hideFields = ["password", "passwordConfirm"];
     if (submission.status !== "success") {
-      return json<AuthActionData>({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
+      return answer({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
     }
     const limited = limitByIp(request, "signup") ?? limitByEmail(submission.value.email, "signup");
     if (limited) {
-      return json<AuthActionData>({ intent, result: submission.reply({ formErrors: [limited], hideFields }) }, { status: 429 });
+      return answer({ intent, result: submission.reply({ formErrors: [limited], hideFields }) }, { status: 429 });
     }
     // Role fields a client may post (isSupplier, isAdmin) are not read: this is a planner sign-up.
     await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: false });
     const to = `/register-complete?${new URLSearchParams({ email: submission.value.email })}`;
-    if (withJs) return json<AuthActionData>({ intent, success: { message: REGISTERED_NOTICE, redirectTo: to, delayMs: 1000 } });
-    return redirectWithToast(to, { type: "success", description: REGISTERED_NOTICE });
+    if (withJs) return answer({ intent, success: { message: say(REGISTERED_NOTICE), redirectTo: to, delayMs: 1000 } });
+    return redirectWithToast(to, { type: "success", description: say(REGISTERED_NOTICE) });
   }
 
   const submission = parseWithZod(formData, { schema: ForgotSchema });
   if (submission.status !== "success") {
-    return json<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
+    return answer({ intent, result: submission.reply() }, { status: 400 });
   }
   const limited = limitByIp(request, "forgot") ?? limitByEmail(submission.value.email, "forgot");
-  if (limited) return json<AuthActionData>({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
+  if (limited) return answer({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   await requestPasswordReset(submission.value.email, appOrigin(request));
   // Same answer whether or not the address has an account.
-  const description = `If ${submission.value.email} has an account, we have sent it a link to reset the password.`;
-  if (withJs) return json<AuthActionData>({ intent, success: { message: `${FORGOT_NOTICE} ${description}`, redirectTo: "/", delayMs: 2000 } });
-  return redirectWithToast("/", { type: "success", title: FORGOT_NOTICE, description });
+  const description = say(`If ${submission.value.email} has an account, we have sent it a link to reset the password.`);
+  if (withJs) return answer({ intent, success: { message: `${say(FORGOT_NOTICE)} ${description}`, redirectTo: "/", delayMs: 2000 } });
+  return redirectWithToast("/", { type: "success", title: say(FORGOT_NOTICE), description });
 }
 
 export default function LoginRoute() {
-  const { tab, redirectTo, social, signedInAs } = useLoaderData<typeof loader>();
+  const { tab, redirectTo, social, signedInAs, i18n } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   return (
     <main id="main-content" className="mx-auto flex max-w-lg px-4 py-12">
       <div className="w-full rounded-2xl bg-white p-6 shadow-lg sm:p-8">
         {signedInAs ? (
           <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            You are logged in as {signedInAs}, which cannot open that page. Log in with another account to continue.
+            {fill(i18n.auth.signedInElsewhere, { email: signedInAs })}
           </p>
         ) : null}
         <AuthPanel tab={tab} redirectTo={redirectTo} actionData={actionData} social={social} mode={{ kind: "page" }} />
@@ -132,7 +140,8 @@ export default function LoginRoute() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Log in or sign up", "Log in to your Bali MICE account or create one to book venues in Bali.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.auth.metaTitle ?? "Log in or sign up", data?.i18n.auth.metaDescription ?? "Log in to your Bali MICE account or create one to book venues in Bali.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

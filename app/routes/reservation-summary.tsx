@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { commitSession, getSession } from "~/accounts/session.server";
 import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
 import { cartPaymentSchedule, checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { formatDate } from "~/utils/format";
 import { CheckoutFormSchema } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
@@ -102,6 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
       checkoutKey: String(formData.get("checkoutKey") ?? ""),
       origin: appOrigin(request),
       clientAddress: clientIp(request),
+      language: pageLanguage(request).lang,
     });
     if (!result.ok) {
       return json({ intent, result: submission.reply({ formErrors: [result.message] }) } as const, { status: result.status });

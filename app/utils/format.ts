@@ -6,6 +6,13 @@ export const BALI_TIME_ZONE = "Asia/Makassar";
 export const BALI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// Indonesian short months (id-ID): written out here, so the browser bundle carries no locale data.
+const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const WEEKDAYS_ID = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"];
+
+/** A site language ("en" | "id", app/i18n/config.ts); kept as a string here so format stays dependency-free. */
+type Language = "en" | "id";
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -113,10 +120,33 @@ export function formatDateTime(value: Date | number): string {
   return `${formatDate(value)} ${baliTime(value)}`;
 }
 
-/** Invoice dates: DD MMM YYYY (e.g. 05 Nov 2026) in Bali time. */
-export function formatInvoiceDate(value: Date | number): string {
+/** Invoice dates: DD MMM YYYY (e.g. 05 Nov 2026; Indonesian 05 Agu 2026) in Bali time. */
+export function formatInvoiceDate(value: Date | number, lang: Language = "en"): string {
   const p = baliParts(value);
-  return `${pad(p.day)} ${MONTHS[p.month - 1]} ${p.year}`;
+  return `${pad(p.day)} ${(lang === "id" ? MONTHS_ID : MONTHS)[p.month - 1]} ${p.year}`;
+}
+
+/** The weekday and DD/MM/YYYY in Bali time: "Monday 17/08/2026", "Senin 17/08/2026". */
+export function formatWeekdayDate(value: Date | number, lang: Language = "en"): string {
+  const weekday = new Date(toDate(value).getTime() + BALI_OFFSET_MS).getUTCDay();
+  return `${(lang === "id" ? WEEKDAYS_ID : WEEKDAYS)[weekday]} ${formatDate(value)}`;
+}
+
+/** HH:mm in English, HH.mm in Indonesian (the id-ID way of writing the time), Bali time. */
+export function formatTimeOfDay(value: Date | number, lang: Language = "en"): string {
+  const time = baliTime(value);
+  return lang === "id" ? time.replace(":", ".") : time;
+}
+
+/**
+ * A count with thousands separators: 1,250 in English, 1.250 in Indonesian (id-ID); decimals
+ * with a comma in Indonesian (4,5). Money is not a count: formatRupiah writes Rp 1.500.000 in both.
+ */
+export function formatNumber(value: number, lang: Language = "en"): string {
+  const [whole, fraction] = String(Math.abs(value)).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === "id" ? "." : ",");
+  const sign = value < 0 ? "-" : "";
+  return fraction ? `${sign}${grouped}${lang === "id" ? "," : "."}${fraction}` : `${sign}${grouped}`;
 }
 
 /** Hourly time options 00:00 ... 23:00 (24-hour). */

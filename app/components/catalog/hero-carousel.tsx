@@ -15,11 +15,14 @@ export function HeroCarousel({
   title,
   subtitle,
   children,
+  labels = { highlights: "Highlights", showSlide: "Show slide {n}" },
 }: {
   slides: HeroSlide[];
   title: string;
   subtitle: string;
   children?: ReactNode;
+  /** In the page's language (`{n}`: the slide's number). */
+  labels?: { highlights: string; showSlide: string };
 }) {
   const [enhanced, setEnhanced] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -57,7 +60,7 @@ export function HeroCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={labels.highlights}
       className="relative isolate overflow-hidden bg-slate-900 text-white"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -92,7 +95,7 @@ export function HeroCarousel({
             <button
               key={s.image}
               type="button"
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={labels.showSlide.replace("{n}", String(i + 1))}
               aria-current={i === current ? "true" : undefined}
               onClick={() => show(i)}
               onPointerEnter={() => prime(i)}

@@ -15,15 +15,27 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
 
 const base = "inline-flex min-w-9 items-center justify-center rounded-md border px-3 py-1.5 text-sm";
 
-/** Previous / numbered / Next links (plain links, so paging works without JS). */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+const ENGLISH = { pagination: "Pagination", previous: "Previous", next: "Next", pageN: "Page {page}" };
+
+/** Previous / numbered / Next links; `labels` in the page's language (English by default). */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  labels = ENGLISH,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  labels?: typeof ENGLISH;
+}) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={labels.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <ListLink to={hrefFor(page - 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="prev">Previous</ListLink>
+        <ListLink to={hrefFor(page - 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="prev">{labels.previous}</ListLink>
       ) : (
-        <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>Previous</span>
+        <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>{labels.previous}</span>
       )}
       {pageWindow(page, pageCount).map((p, i) =>
         p === "gap" ? (
@@ -31,13 +43,13 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         ) : p === page ? (
           <span key={p} aria-current="page" className={`${base} border-teal-700 bg-teal-700 font-semibold text-white`}>{p}</span>
         ) : (
-          <ListLink key={p} to={hrefFor(p)} aria-label={`Page ${p}`} className={`${base} border-slate-300 bg-white hover:bg-slate-50`}>{p}</ListLink>
+          <ListLink key={p} to={hrefFor(p)} aria-label={labels.pageN.replace("{page}", String(p))} className={`${base} border-slate-300 bg-white hover:bg-slate-50`}>{p}</ListLink>
         ),
       )}
       {page < pageCount ? (
-        <ListLink to={hrefFor(page + 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="next">Next</ListLink>
+        <ListLink to={hrefFor(page + 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="next">{labels.next}</ListLink>
       ) : (
-        <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>Next</span>
+        <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>{labels.next}</span>
       )}
     </nav>
   );

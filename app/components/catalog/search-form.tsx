@@ -8,8 +8,12 @@ import type { BaliCalendarNotes } from "~/bali-calendar/holidays";
 import { INCLUSION_FEATURES, PACKAGE_TYPES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import { MIN_RATING_OPTIONS } from "~/reviews/review-rules";
 import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTINGS, type ChoiceFilters, type SearchFilters } from "~/catalog/search-params";
-import { CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
+import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
+
+const ATTENDEE_RANGE_VALUES = new Set<string>(ATTENDEE_RANGES.map((r) => r.value));
 import { hourlyTimes } from "~/utils/format";
+import { fill, optionLabel } from "~/i18n/config";
+import { useStrings } from "~/i18n/use-strings";
 
 const control =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
@@ -43,6 +47,7 @@ export function SearchForm({
 }) {
   const id = useId();
   const submit = useSubmit();
+  const t = useStrings("search");
   const locationKnown = LOCATION_OPTIONS.some((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase());
   const keywordValue = filters.keyword ? (locationKnown ? LOCATION_OPTIONS.find((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase())!.cityName : filters.keyword) : "Bali";
   const autoSubmit = variant === "filters";
@@ -54,7 +59,7 @@ export function SearchForm({
       method="get"
       action={action}
       role="search"
-      aria-label="Venue search"
+      aria-label={t.venueSearch}
       className={`grid gap-3 ${variant === "home" ? "sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1fr_auto]" : "sm:grid-cols-3 lg:grid-cols-[1.2fr_1fr_0.8fr_1fr_1fr_auto]"} items-end`}
       onChange={
         autoSubmit
@@ -67,7 +72,7 @@ export function SearchForm({
       }
     >
       <div>
-        <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-700">Location</label>
+        <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-700">{t.location}</label>
         <select id={`${id}-location`} name="keyword" defaultValue={keywordValue} className={control}>
           {LOCATION_OPTIONS.map((o) => (
             <option key={o.value} value={o.cityName}>{o.label}</option>
@@ -76,7 +81,7 @@ export function SearchForm({
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-700">Date</label>
+        <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-700">{t.date}</label>
         <input
           id={`${id}-date`}
           type="date"
@@ -89,32 +94,32 @@ export function SearchForm({
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? `${id}-date-error` : undefined}
         />
-        <ChosenDate inputId={`${id}-date`} value={chosenDate} />
+        <ChosenDate inputId={`${id}-date`} value={chosenDate} format={t.chosenDateFormat} />
         {dateError ? <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm text-red-700">{dateError}</p> : null}
         {dateNotes ? <BaliCalendarNote notes={dateNotes} className="mt-1" /> : null}
       </div>
       <div>
-        <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">Time</label>
+        <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">{t.time}</label>
         <select id={`${id}-time`} name="time" defaultValue={filters.time} className={control}>
-          {TIMES.map((t) => (
-            <option key={t} value={t}>{t}</option>
+          {TIMES.map((time) => (
+            <option key={time} value={time}>{time}</option>
           ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-attendees`} className="mb-1 block text-sm font-medium text-slate-700">Attendees</label>
+        <label htmlFor={`${id}-attendees`} className="mb-1 block text-sm font-medium text-slate-700">{t.attendees}</label>
         <select id={`${id}-attendees`} name="attendees" defaultValue={attendeesValue(filters)} className={control}>
           {attendeeOptions(filters).map((r) => (
-            <option key={r.value} value={r.value}>{r.label}</option>
+            <option key={r.value} value={r.value}>{attendeeLabel(t, r, filters)}</option>
           ))}
         </select>
       </div>
       {variant === "filters" ? (
         <div>
-          <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-700">Campaign</label>
+          <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-700">{t.campaign}</label>
           <select id={`${id}-campaign`} name="campaign" defaultValue={filters.campaign} className={control}>
             {CAMPAIGN_OPTIONS.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
+              <option key={c.value} value={c.value}>{optionLabel(t, "campaign", c.value, c.label)}</option>
             ))}
           </select>
         </div>
@@ -122,7 +127,7 @@ export function SearchForm({
       {variant === "filters" && choice ? <ChoiceFields id={id} filters={choice} /> : null}
       {Object.entries(keep ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <button type="submit" className="rounded-md bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">
-        {variant === "home" ? "Search Venue" : "Search"}
+        {variant === "home" ? t.searchVenue : t.search}
       </button>
     </Form>
   );
@@ -131,66 +136,78 @@ export function SearchForm({
 /** Sort, indoor/outdoor, seat layout and price range: the second row of the filter bar. */
 function ChoiceFields({ id, filters }: { id: string; filters: ChoiceFilters }) {
   const label = "mb-1 block text-sm font-medium text-slate-700";
+  const t = useStrings("search");
   return (
     <>
       <div>
-        <label htmlFor={`${id}-sort`} className={label}>Sort by</label>
+        <label htmlFor={`${id}-sort`} className={label}>{t.sortBy}</label>
         <select id={`${id}-sort`} name="sort" defaultValue={filters.sort} className={control}>
-          {SEARCH_SORTS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {SEARCH_SORTS.map((o) => <option key={o.value} value={o.value}>{optionLabel(t, "sort", o.value, o.label)}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-setting`} className={label}>Setting</label>
+        <label htmlFor={`${id}-setting`} className={label}>{t.setting}</label>
         <select id={`${id}-setting`} name="setting" defaultValue={filters.setting} className={control}>
-          {SETTINGS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {SETTINGS.map((o) => <option key={o.value} value={o.value}>{optionLabel(t, "setting", o.value, o.label)}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-layout`} className={label}>Seat layout</label>
+        <label htmlFor={`${id}-layout`} className={label}>{t.seatLayout}</label>
         <select id={`${id}-layout`} name="layout" defaultValue={filters.layout} className={control}>
-          <option value="">Any layout</option>
-          {LAYOUTS.map((l) => <option key={l.value} value={l.value}>{l.label}</option>)}
+          <option value="">{t.anyLayout}</option>
+          {LAYOUTS.map((l) => <option key={l.value} value={l.value}>{optionLabel(t, "layout", l.value, l.label)}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-minPrice`} className={label}>Min price (Rp)</label>
+        <label htmlFor={`${id}-minPrice`} className={label}>{t.minPrice}</label>
         <input id={`${id}-minPrice`} type="number" name="minPrice" min={0} step={50000} inputMode="numeric" defaultValue={filters.minPrice ?? ""} className={control} />
       </div>
       <div>
-        <label htmlFor={`${id}-maxPrice`} className={label}>Max price (Rp)</label>
+        <label htmlFor={`${id}-maxPrice`} className={label}>{t.maxPrice}</label>
         <input id={`${id}-maxPrice`} type="number" name="maxPrice" min={0} step={50000} inputMode="numeric" defaultValue={filters.maxPrice ?? ""} className={control} />
       </div>
       <div>
-        <label htmlFor={`${id}-minRating`} className={label}>Guest rating</label>
+        <label htmlFor={`${id}-minRating`} className={label}>{t.guestRating}</label>
         <select id={`${id}-minRating`} name="minRating" defaultValue={filters.minRating === null ? "" : String(filters.minRating)} className={control}>
-          {MIN_RATING_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {MIN_RATING_OPTIONS.map((o) => <option key={o.value} value={o.value}>{optionLabel(t, "rating", o.value, o.label)}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-category`} className={label}>Category</label>
+        <label htmlFor={`${id}-category`} className={label}>{t.category}</label>
         <select id={`${id}-category`} name="category" defaultValue={filters.category} className={control}>
-          <option value="">Any category</option>
-          {SUB_VENUE_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          <option value="">{t.anyCategory}</option>
+          {SUB_VENUE_CATEGORIES.map((c) => <option key={c.value} value={c.value}>{optionLabel(t, "category", c.value, c.label)}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-packageType`} className={label}>Package type</label>
+        <label htmlFor={`${id}-packageType`} className={label}>{t.packageType}</label>
         <select id={`${id}-packageType`} name="packageType" defaultValue={filters.packageType} className={control}>
-          <option value="">Any package</option>
-          {PACKAGE_TYPES.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
+          <option value="">{t.anyPackage}</option>
+          {PACKAGE_TYPES.map((p) => <option key={p.value} value={p.value}>{optionLabel(t, "packageType", p.value, p.label)}</option>)}
         </select>
       </div>
       <fieldset className="sm:col-span-2 lg:col-span-2">
-        <legend className={label}>Includes</legend>
+        <legend className={label}>{t.includes}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1 py-1">
           {INCLUSION_FEATURES.map((f) => (
             <label key={f.value} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
               <input type="checkbox" name="inclusion" value={f.value} defaultChecked={filters.inclusions.includes(f.value)} className="h-4 w-4 accent-teal-700" />
-              {f.label}
+              {optionLabel(t, "inclusion", f.value, f.label)}
             </label>
           ))}
         </div>
       </fieldset>
     </>
   );
+}
+
+/** An attendee range's label; the one off-list value (a link's exact pax or range) is written out. */
+export function attendeeLabel(
+  t: { attendeesCount: string; attendeesOrMore: string },
+  option: { value: string; label: string },
+  f: Pick<SearchFilters, "pax" | "minCapacity" | "maxCapacity">,
+): string {
+  if (ATTENDEE_RANGE_VALUES.has(option.value)) return optionLabel(t, "attendees", option.value, option.label);
+  if (f.pax) return fill(t.attendeesCount, { count: f.pax });
+  return f.maxCapacity ? option.label : fill(t.attendeesOrMore, { count: f.minCapacity });
 }

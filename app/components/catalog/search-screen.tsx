@@ -13,10 +13,16 @@ import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
 import { baliToUtc } from "~/utils/format";
 import { resultCountText } from "~/catalog/result-count";
+import { attendeeLabel } from "~/components/catalog/search-form";
+import { fill, optionLabel } from "~/i18n/config";
+import { useStrings } from "~/i18n/use-strings";
+
+type SearchStrings = ReturnType<typeof useStrings<"search">>;
 
 export function SearchScreen({ data }: { data: SearchScreenData }) {
   const { tab, filters, results, basePath, venue } = data;
   const navigation = useNavigation();
+  const t = useStrings("search");
   const searching = navigation.state === "loading" && navigation.location.pathname === basePath;
 
   // Also keep the tab in local storage (spec); the cookie already restores it without JS.
@@ -57,29 +63,29 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
       {venue ? (
         <header className="mb-6">
-          <p className="text-sm text-slate-500"><Link to="/search" className="hover:underline">All venues</Link> / {venue.location}</p>
+          <p className="text-sm text-slate-500"><Link to="/search" className="hover:underline">{t.allVenues}</Link> / {venue.location}</p>
           <h1 className="text-3xl font-bold">{venue.name}</h1>
           <p className="mt-2 max-w-3xl text-slate-600">{venue.description}</p>
         </header>
       ) : (
-        <h1 className="mb-6 text-3xl font-bold">Find a venue in Bali</h1>
+        <h1 className="mb-6 text-3xl font-bold">{t.findVenue}</h1>
       )}
 
-      <nav aria-label="Categories" className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
-        {SEARCH_TABS.map((t) => (
+      <nav aria-label={t.categories} className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
+        {SEARCH_TABS.map((one) => (
           <Link
-            key={t}
-            to={href({ tab: t, page: 1 })}
-            aria-current={t === tab ? "page" : undefined}
+            key={one}
+            to={href({ tab: one, page: 1 })}
+            aria-current={one === tab ? "page" : undefined}
             preventScrollReset
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${t === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold sm:px-4 ${one === tab ? "border-teal-700 text-teal-800" : "border-transparent text-slate-500 hover:text-slate-800"}`}
           >
-            {SEARCH_TAB_LABELS[t]}
+            {optionLabel(t, "tab", one, SEARCH_TAB_LABELS[one])}
           </Link>
         ))}
       </nav>
       {/* Cards are h3s: a heading for the list keeps the outline in order (ADR 0190). */}
-      <h2 className="sr-only">{SEARCH_TAB_LABELS[tab]}</h2>
+      <h2 className="sr-only">{optionLabel(t, "tab", tab, SEARCH_TAB_LABELS[tab])}</h2>
 
       {tab === "venue" ? (
         <>
@@ -91,8 +97,8 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             data-testid="search-filters"
           >
             <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="filters-summary">{filtersSummary(filters as SearchFilters)}</span>
-              <span className="shrink-0 rounded-full border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 group-open:bg-teal-700 group-open:text-white">Filters</span>
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="filters-summary">{filtersSummary(filters as SearchFilters, t)}</span>
+              <span className="shrink-0 rounded-full border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 group-open:bg-teal-700 group-open:text-white">{t.filters}</span>
             </summary>
             <div className="p-4 pt-0 sm:pt-4">
               <SearchForm
@@ -110,19 +116,19 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
           </details>
           <div className="mt-6 flex items-center gap-3" aria-live="polite">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              Showing {counted} {first}-{last} from {resultCountText(results.total, results.totalCapped)} {counted}(s)
+              {fill(t.showing, { what: t[`what.${counted}`], first, last, total: resultCountText(results.total, results.totalCapped) })}
             </p>
-            <p className="text-sm text-slate-500">for {formatDate(baliToUtc(filters.date, filters.time))} {filters.time}</p>
-            {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">Searching</span></span> : null}
+            <p className="text-sm text-slate-500">{fill(t.forDate, { date: formatDate(baliToUtc(filters.date, filters.time)), time: filters.time })}</p>
+            {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">{t.searching}</span></span> : null}
           </div>
           {filters.dateRefused ? (
             <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="date-refused">
-              Not searched: {filters.dateRefused}.
+              {fill(t.notSearched, { reason: filters.dateRefused })}
             </p>
           ) : null}
           {results.items.length ? (
             <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            <nav aria-label="Group results" className="flex gap-2 text-sm font-semibold">
+            <nav aria-label={t.groupResults} className="flex gap-2 text-sm font-semibold">
               {(["", "venue"] as const).map((g) => (
                 <Link
                   key={g || "packages"}
@@ -131,11 +137,11 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
                   aria-current={filters.group === g ? "page" : undefined}
                   className={`rounded-full px-4 py-1.5 ${filters.group === g ? "bg-teal-700 text-white" : "border border-slate-300 text-slate-700 hover:bg-white"}`}
                 >
-                  {g === "venue" ? "By venue" : "All packages"}
+                  {g === "venue" ? t.byVenue : t.allPackages}
                 </Link>
               ))}
             </nav>
-            <nav aria-label="Results view" className="flex gap-2 text-sm font-semibold">
+            <nav aria-label={t.resultsView} className="flex gap-2 text-sm font-semibold">
               {(["list", "map"] as const).map((v) => (
                 <Link
                   key={v}
@@ -144,7 +150,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
                   aria-current={data.view === v ? "page" : undefined}
                   className={`rounded-full px-4 py-1.5 ${data.view === v ? "bg-teal-700 text-white" : "border border-slate-300 text-slate-700 hover:bg-white"}`}
                 >
-                  {v === "list" ? "List" : "Map"}
+                  {v === "list" ? t.list : t.map}
                 </Link>
               ))}
             </nav>
@@ -167,14 +173,14 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item, i) => (
                 <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} />
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} />
                 </li>
               ))}
             </ul>
           ) : filters.dateRefused ? null : (
             <EmptyState filters={filters as SearchFilters} basePath={basePath} />
           )}
-          <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => href({ page })} />
+          <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => href({ page })} labels={t} />
         </>
       ) : tab === "transport" ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -194,41 +200,42 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
 }
 
 /** The one-line summary of the filters shown on phones above the collapsed filter panel. */
-function filtersSummary(f: SearchFilters): string {
-  const attendees = attendeeOptions(f).find((o) => o.value === attendeesValue(f))?.label ?? "All Capacity";
+function filtersSummary(f: SearchFilters, t: SearchStrings): string {
+  const option = attendeeOptions(f).find((o) => o.value === attendeesValue(f));
   const more = [f.campaign, f.sort !== "recommended" ? f.sort : "", f.minPrice ?? "", f.maxPrice ?? "", f.setting, f.layout, f.category, f.packageType, f.minRating ?? "", ...f.inclusions]
     .filter((v) => v !== "" && v !== null).length;
   const where = f.keyword || "Bali";
-  const parts = [where, `${formatDate(baliToUtc(f.date))} ${f.time}`, attendees === "All Capacity" ? "Any size" : attendees];
-  if (more) parts.push(`${more} more filter${more === 1 ? "" : "s"}`);
+  const parts = [where, `${formatDate(baliToUtc(f.date))} ${f.time}`, !option || option.value === "0-0" ? t.anySize : attendeeLabel(t, option, f)];
+  if (more) parts.push(fill(more === 1 ? t.moreFilter : t.moreFilters, { count: more }));
   return parts.join(" · ");
 }
 
 /** No match: clear the filters, try a nearby district, or send a Request for Proposal (ADR 0123). */
 function EmptyState({ filters, basePath }: { filters: SearchFilters; basePath: string }) {
+  const t = useStrings("search");
   const keep = new URLSearchParams({ date: filters.date, time: filters.time });
   const cleared = `${basePath}?${new URLSearchParams({ ...(filters.keyword ? { keyword: filters.keyword } : {}), date: filters.date, time: filters.time })}`;
   const nearby = nearbyDistricts(filters.location);
   return (
     <div className="mt-10 flex flex-col items-center text-center" data-testid="empty-state">
-      <svg viewBox="0 0 200 140" className="h-36 w-52" role="img" aria-label="No venues found">
+      <svg viewBox="0 0 200 140" className="h-36 w-52" role="img" aria-label={t.noVenuesFound}>
         <rect x="20" y="40" width="160" height="80" rx="10" fill="#e2e8f0" />
         <path d="M40 100 L80 60 L110 90 L130 72 L160 100 Z" fill="#94a3b8" />
         <circle cx="145" cy="58" r="10" fill="#fbbf24" />
         <circle cx="150" cy="30" r="22" fill="none" stroke="#0f766e" strokeWidth="8" />
         <path d="M166 46 L186 66" stroke="#0f766e" strokeWidth="10" strokeLinecap="round" />
       </svg>
-      <p className="mt-4 text-lg font-semibold">No venues match your search</p>
-      <p className="text-slate-600">Try another location, date or number of attendees.</p>
+      <p className="mt-4 text-lg font-semibold">{t.noMatch}</p>
+      <p className="text-slate-600">{t.tryAnother}</p>
       <ul className="mt-4 flex flex-wrap justify-center gap-3 text-sm font-semibold">
         {hasNarrowingFilters(filters) ? (
-          <li><Link to={cleared} className="rounded-full border border-teal-700 px-4 py-2 text-teal-800 hover:bg-teal-50">Clear filters</Link></li>
+          <li><Link to={cleared} className="rounded-full border border-teal-700 px-4 py-2 text-teal-800 hover:bg-teal-50">{t.clearFilters}</Link></li>
         ) : null}
-        <li><Link to="/inquiry" className="rounded-full bg-teal-700 px-4 py-2 text-white hover:bg-teal-800">Send a Request for Proposal</Link></li>
+        <li><Link to="/inquiry" className="rounded-full bg-teal-700 px-4 py-2 text-white hover:bg-teal-800">{t.sendRfp}</Link></li>
       </ul>
       {nearby.length ? (
-        <nav aria-label="Nearby districts" className="mt-4 text-sm text-slate-600">
-          Nearby:{" "}
+        <nav aria-label={t.nearbyDistricts} className="mt-4 text-sm text-slate-600">
+          {t.nearby}{" "}
           {nearby.map((d, i) => (
             <span key={d}>
               {i ? ", " : ""}

@@ -5,6 +5,18 @@ import { RatingBadge } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
 import { unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
+import { optionLabel } from "~/i18n/config";
+
+/** The card's words; pages not yet translated (ADR 0300) get the English ones. */
+export const VENUE_CARD_ENGLISH = {
+  minimumOrder: "Minimum order",
+  area: "Area",
+  subVenue: "Sub venue",
+  capacityPerLayout: "Capacity per layout",
+  originalPrice: "Original price",
+  bookNow: "BOOK NOW",
+};
+export type VenueCardLabels = typeof VENUE_CARD_ENGLISH;
 
 export type VenueCardItem = {
   id: number;
@@ -59,7 +71,9 @@ export function VenueCard({
   bookQuery = "",
   headingLevel = 3,
   imageLoading,
+  labels = VENUE_CARD_ENGLISH,
 }: {
+  labels?: VenueCardLabels;
   item: VenueCardItem;
   bookQuery?: string;
   headingLevel?: 1 | 3;
@@ -92,24 +106,24 @@ export function VenueCard({
         </p>
         <RatingBadge average={item.reviewCount ? (item.ratingX100 ?? 0) / 100 : null} count={item.reviewCount ?? 0} className="mt-1" />
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
-          <dt>Minimum order</dt>
+          <dt>{labels.minimumOrder}</dt>
           <dd className="text-right font-medium text-slate-800">
             {`${minOrder} ${unitLabel(item.unit)}`}
           </dd>
-          <dt>Area</dt>
+          <dt>{labels.area}</dt>
           <dd className="text-right font-medium text-slate-800">
             {`${item.dimensionLength} x ${item.dimensionWidth} m`}
           </dd>
-          <dt>Sub venue</dt>
+          <dt>{labels.subVenue}</dt>
           <dd className="text-right font-medium capitalize text-slate-800">
             {`${item.subVenueName} (${item.subVenueType})`}
           </dd>
         </dl>
-        <ul className="mt-3 grid grid-cols-3 gap-1 text-center text-[11px] text-slate-600" aria-label="Capacity per layout">
+        <ul className="mt-3 grid grid-cols-3 gap-1 text-center text-[11px] text-slate-600" aria-label={labels.capacityPerLayout}>
           {LAYOUTS.map((l) => (
             <li key={l.value} className="rounded bg-slate-100 px-1 py-1">
               <span className="block font-semibold text-slate-800">{Number(item[CAPACITY_OF[l.value]]) || "-"}</span>
-              {l.label}
+              {optionLabel(labels, "layout", l.value, l.label)}
             </li>
           ))}
         </ul>
@@ -117,20 +131,20 @@ export function VenueCard({
           <p className="text-sm">
             {item.discountPercentage > 0 ? (
               <s className="block text-xs text-slate-500">
-                <span className="sr-only">Original price </span>
+                <span className="sr-only">{labels.originalPrice} </span>
                 <Money amount={item.price} />
               </s>
             ) : null}
             <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
             <span className="text-slate-500">{` / ${unitLabel(item.unit)}`}</span>
-            <span className="block text-xs text-slate-600" data-testid="tax-and-service">{taxAndServiceWords(item.taxAndService).short}</span>
+            <span className="block text-xs text-slate-600" data-testid="tax-and-service">{optionLabel(labels, "tax", item.taxAndService === "added" ? "added" : "included", taxAndServiceWords(item.taxAndService).short)}</span>
           </p>
           <ListLink
             to={`${detail}#book`}
             className="shrink-0 rounded-full bg-amber-500 px-4 py-2 text-xs font-bold text-slate-900 hover:bg-amber-600"
-            aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
+            aria-label={`${labels.bookNow}: ${item.productName}, ${item.venueName}`}
           >
-            BOOK NOW
+            {labels.bookNow}
           </ListLink>
         </div>
       </div>

@@ -1,0 +1,28 @@
+// A page loader's language data (ADR 0300), from one module: each .server module a route
+// imports costs every page of it an empty chunk in the client build.
+import { LANG_PARAM } from "~/i18n/config";
+import { languageOf } from "~/i18n/lang.server";
+import { pageStrings, type Domain } from "~/i18n/strings.server";
+import { appOrigin } from "~/utils/url.server";
+
+export { translateMessage, translateReply } from "~/i18n/messages.server";
+
+export function rootLanguageData(request: Request, { guest }: { guest: boolean }) {
+  const lang = languageOf(request);
+  const url = new URL(request.url);
+  url.searchParams.delete(LANG_PARAM);
+  return {
+    lang,
+    // Guests also get the auth strings: JOIN US opens the sign-up modal on any page.
+    i18n: guest ? pageStrings(lang, "layout", "auth") : pageStrings(lang, "layout"),
+    // This page without ?lang=: the hreflang alternates and canonical build on it.
+    here: `${url.pathname}${url.search}`,
+    origin: appOrigin(request),
+  };
+}
+
+/** The page's language and its domains' strings, for a loader's `lang` and `i18n` fields. */
+export function pageLanguage<D extends Domain>(request: Request, ...domains: D[]) {
+  const lang = languageOf(request);
+  return { lang, i18n: pageStrings(lang, ...domains) };
+}

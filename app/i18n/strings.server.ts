@@ -1,0 +1,22 @@
+// Every dictionary, by domain (ADR 0300). A loader sends the browser only the domains its page
+// shows, in the visitor's language: `i18n: pageStrings(lang, "layout")`.
+import * as auth from "~/i18n/dict/auth.server";
+import * as home from "~/i18n/dict/home.server";
+import * as layout from "~/i18n/dict/layout.server";
+import * as search from "~/i18n/dict/search.server";
+import type { Lang } from "~/i18n/config";
+
+export const DICTIONARIES = { layout, home, search, auth };
+export type Domain = keyof typeof DICTIONARIES;
+export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
+
+export function strings<D extends Domain>(lang: Lang, domain: D): Strings<D> {
+  return DICTIONARIES[domain][lang];
+}
+
+/** The domains' strings in one language, for a loader's `i18n` field (read by useStrings). */
+export function pageStrings<D extends Domain>(lang: Lang, ...domains: D[]): { [K in D]: Strings<K> } {
+  const out = {} as { [K in D]: Strings<K> };
+  for (const d of domains) out[d] = strings(lang, d);
+  return out;
+}

@@ -1,0 +1,145 @@
+// Bahasa Indonesia (issue 27, ADR 0300), JS on and off: the switch in the header and footer,
+// the first visit from Accept-Language, the choice kept across pages, a shared `?lang=id` link,
+// and a missing-key detector over the rendered Indonesian pages.
+import { expect, test, type Page } from "@playwright/test";
+import * as auth from "../../app/i18n/dict/auth.server";
+import * as home from "../../app/i18n/dict/home.server";
+import * as layout from "../../app/i18n/dict/layout.server";
+import * as search from "../../app/i18n/dict/search.server";
+
+// Words that read the same in both languages or are names/the spec's fixed codes.
+const ALLOW = new Set(["Bali", "BaliMICE", "WhatsApp", "Admin", "Menu", "Venue", "Hotel", "Banquet", "Full board", "Ramadhan", "English"]);
+
+/** English texts of these dictionaries that must not show on an Indonesian page. */
+function englishTexts(...dicts: { en: Record<string, string>; id: Record<string, string> }[]) {
+  const out: { text: string; exact: boolean }[] = [];
+  for (const d of dicts) {
+    for (const [key, en] of Object.entries(d.en)) {
+      if (en === d.id[key as keyof typeof d.id] || ALLOW.has(en)) continue;
+      // A template is checked by its longest literal piece ("{count} more filters" -> " more filters").
+      const piece = en.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0].trim();
+      if (piece.length < 4) continue;
+      // Short words must be a whole line of text (a label), long ones anywhere.
+      out.push({ text: piece, exact: piece.length < 20 || piece !== en });
+    }
+  }
+  return out;
+}
+
+/** The page's visible text lines and its labels (aria-label, alt, title, placeholder). */
+async function renderedTexts(page: Page): Promise<{ lines: string[]; all: string }> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label],[alt],[title],[placeholder]")].flatMap((el) =>
+      ["aria-label", "alt", "title", "placeholder"].map((a) => el.getAttribute(a) ?? "").filter(Boolean),
+    );
+    const body = document.body.innerText;
+    const lines = [...body.split("\n"), ...labels, document.title].map((l) => l.trim()).filter(Boolean);
+    return { lines, all: lines.join("\n") };
+  });
+}
+
+function untranslated(rendered: { lines: string[]; all: string }, english: { text: string; exact: boolean }[]) {
+  return english
+    .filter(({ text, exact }) => (exact ? rendered.lines.some((l) => l === text || l.startsWith(`${text} `) || l.endsWith(` ${text}`)) : rendered.all.includes(text)))
+    .map(({ text }) => text);
+}
+
+test("a planner switches to Indonesian on the home page, searches, and the choice stays", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Find your event venue in Bali" })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/\?lang=id$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { name: "Temukan venue acara Anda di Bali" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Kebijakan Privasi" })).toBeVisible();
+
+  const form = page.getByRole("search", { name: "Pencarian venue" });
+  await form.getByLabel("Peserta").selectOption("25-50");
+  await form.getByRole("button", { name: "Cari Venue" }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect(page.getByRole("heading", { name: "Temukan venue di Bali" })).toBeVisible();
+  await expect(page.getByTestId("result-count")).toContainText(/^Menampilkan produk \d+-\d+ dari \d+ produk$/);
+  await expect(page.getByRole("search").getByLabel("Urutkan")).toBeVisible();
+
+  // The cookie keeps it: a plain link without ?lang is still Indonesian.
+  await page.getByRole("banner").getByRole("link", { name: /beranda/ }).click();
+  await expect(page.getByRole("heading", { name: "Temukan venue acara Anda di Bali" })).toBeVisible();
+
+  // And back to English.
+  // The header's (the phone menu has another, folded on a desktop screen).
+  await page.getByRole("banner").getByTestId("language-switch").first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Find your event venue in Bali" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a first visit with Accept-Language: id starts in Indonesian", async ({ browser, javaScriptEnabled }) => {
+  const context = await browser.newContext({ locale: "id-ID", javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto("/search");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { name: "Temukan venue di Bali" })).toBeVisible();
+  await context.close();
+});
+
+test("a shared ?lang=id link opens in Indonesian, and the pages after it stay Indonesian", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/search?keyword=Ubud&lang=id");
+  await expect(page.getByRole("heading", { name: "Temukan venue di Bali" })).toBeVisible();
+  // Search engines see both languages of the spec's path, each its own canonical.
+  await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute("href", /\/search\?keyword=Ubud&lang=id$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/search\?keyword=Ubud$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /lang=id/);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Temukan venue acara Anda di Bali" })).toBeVisible();
+});
+
+test("the language switch goes back to this site only", async ({ request }) => {
+  for (const next of ["//evil.example/x", "https://evil.example/", "/\t/evil.example", "/\\evil.example"]) {
+    const response = await request.get(`/language?${new URLSearchParams({ lang: "id", next })}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/?lang=id");
+  }
+  const ok = await request.get(`/language?${new URLSearchParams({ lang: "id", next: "/search?keyword=Ubud" })}`, { maxRedirects: 0 });
+  expect(ok.headers()["location"]).toBe("/search?keyword=Ubud&lang=id");
+  expect(ok.headers()["set-cookie"]).toMatch(/^lang=id; Path=\//);
+});
+
+test("log in and sign up answer in Indonesian, each message next to its field", async ({ page }) => {
+  await page.goto("/login?lang=id");
+  await expect(page.getByRole("heading", { name: "Selamat datang kembali" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByRole("main").getByText("E-mail atau kata sandi kosong!").first()).toBeVisible();
+
+  await page.goto("/login?tab=signup");
+  await page.getByLabel("Nama Depan").fill("Ayu");
+  await page.getByLabel("Nama Belakang").fill("Lestari");
+  await page.getByLabel("E-mail").fill("ayu.lestari@example.test");
+  await page.getByLabel("Kata sandi", { exact: true }).fill("short");
+  await page.getByLabel("Konfirmasi Kata Sandi").fill("other");
+  await page.getByRole("main").getByRole("button", { name: "Daftar" }).click();
+  await expect(page.getByText("Kata sandi minimal 8 karakter")).toBeVisible();
+  await expect(page.getByText("Kata sandi tidak cocok!")).toBeVisible();
+});
+
+test("no English string of the dictionaries is left on the Indonesian pages", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the rendered text is the same without JS; once is enough");
+  const pages: [string, ReturnType<typeof englishTexts>][] = [
+    ["/?lang=id", englishTexts(layout, home)],
+    ["/?tab=more&lang=id", englishTexts(layout, home)],
+    // Filters chosen so the phone summary, sort and paging show.
+    ["/search?lang=id&sort=price-asc&setting=indoor", englishTexts(layout, search)],
+    ["/search?keyword=Nowhere%20Land&lang=id", englishTexts(layout, search)],
+    ["/search?date=2099-01-01&lang=id", englishTexts(layout, search)],
+    ["/login?lang=id", englishTexts(layout, auth)],
+    ["/login?tab=signup&lang=id", englishTexts(layout, auth)],
+    ["/login?tab=forgot&lang=id", englishTexts(layout, auth)],
+  ];
+  for (const [path, english] of pages) {
+    await page.goto(path);
+    expect(untranslated(await renderedTexts(page), english), path).toEqual([]);
+  }
+});

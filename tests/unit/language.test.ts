@@ -1,0 +1,213 @@
+// Bahasa Indonesia (issue 27, ADR 0300): both dictionaries complete, the language of a request,
+// the switch's redirect (this site only), the account and the invoice keeping the language,
+// and the Indonesian formats (money unchanged).
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addToCart, type CartOwner } from "~/cart/cart.server";
+import { checkout } from "~/checkout/checkout.server";
+import type { DB } from "~/db.server";
+import * as s from "~/db/schema";
+import { fromAcceptLanguage, pickLanguage, withLang } from "~/i18n/config";
+import { pageCacheLanguage } from "~/i18n/lang.server";
+import { DICTIONARIES } from "~/i18n/strings.server";
+import { loader as languageLoader } from "~/routes/language";
+import { action as loginAction } from "~/routes/login";
+import { translateMessage } from "~/i18n/messages.server";
+import { loader as rootLoader } from "~/root";
+import { loader as searchLoader } from "~/routes/search";
+import { formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
+import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
+import { callRoute, sessionCookieFor } from "../support/route-call";
+import { freshDatabase } from "../support/test-db";
+
+let db: DB;
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("the dictionaries", () => {
+  for (const [domain, dict] of Object.entries(DICTIONARIES)) {
+    it(`${domain}: Indonesian has every English key, no other, none empty, the same placeholders`, () => {
+      const en = dict.en as Record<string, string>;
+      const id = dict.id as Record<string, string>;
+      expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
+      for (const key of Object.keys(en)) {
+        expect(id[key]?.trim(), `${domain}.${key}`).toBeTruthy();
+        expect(placeholders(id[key]), `${domain}.${key}`).toEqual(placeholders(en[key]));
+      }
+    });
+  }
+
+  it("keep the spec's English texts", () => {
+    expect(DICTIONARIES.layout.en.joinUs).toBe("JOIN US");
+    expect(DICTIONARIES.search.en.searchVenue).toBe("Search Venue");
+    expect(DICTIONARIES.search.en.showing).toBe("Showing {what} {first}-{last} from {total} {what}(s)");
+  });
+});
+
+describe("the language of a request", () => {
+  it("is ?lang= first, then the cookie, then Accept-Language by weight, else English", () => {
+    expect(pickLanguage({ query: "id", cookie: "en", acceptLanguage: "en" })).toBe("id");
+    expect(pickLanguage({ query: "fr", cookie: "id", acceptLanguage: "en" })).toBe("id");
+    expect(pickLanguage({ cookie: "xx", acceptLanguage: "id-ID,id;q=0.9,en;q=0.8" })).toBe("id");
+    expect(fromAcceptLanguage("en-US,en;q=0.9")).toBe("en");
+    expect(fromAcceptLanguage("fr-FR, en;q=0.5, id;q=0.7")).toBe("id");
+    expect(fromAcceptLanguage("in-ID")).toBe("id");
+    expect(fromAcceptLanguage("id;q=0, en;q=0.1")).toBe("en");
+    expect(fromAcceptLanguage("")).toBe("en");
+  });
+
+  it("gives the root the language, its strings and <html lang>, and the search page its own strings", async () => {
+    const request = new Request("http://app.test/search?keyword=Ubud", { headers: { "Accept-Language": "id-ID,id;q=0.9" } });
+    const root = await (await callRoute(rootLoader, request)).json();
+    expect(root.lang).toBe("id");
+    expect(root.i18n.layout.logIn).toBe("Masuk");
+    expect(root.here).toBe("/search?keyword=Ubud");
+    const search = await (await callRoute(searchLoader, request)).json();
+    expect(search.i18n.search.searchVenue).toBe("Cari Venue");
+    // Only the active language's strings go to the browser.
+    expect(JSON.stringify(search)).not.toContain("Search Venue");
+    expect(search.canonical).toMatch(/\/search\?keyword=Ubud&lang=id$/);
+  });
+
+  it("refuses a date outside the booking window in the page's language (English unchanged)", async () => {
+    const url = "http://app.test/search?date=2099-01-01";
+    const id = await (await callRoute(searchLoader, new Request(url, { headers: { "Accept-Language": "id" } }))).json();
+    expect(id.filters.dateRefused).toMatch(/^Silakan pilih tanggal dari \d\d\/\d\d\/\d{4} sampai \d\d\/\d\d\/\d{4}$/);
+    const en = await (await callRoute(searchLoader, new Request(url))).json();
+    expect(en.filters.dateRefused).toMatch(/^Please choose a date from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/);
+  });
+
+  it("is part of the page cache's key (an Indonesian page is never replayed to an English visitor)", () => {
+    expect(pageCacheLanguage("/search", undefined, "id-ID")).toBe("id");
+    expect(pageCacheLanguage("/search", "lang=en", "id-ID")).toBe("en");
+    expect(pageCacheLanguage("/search?lang=id", "lang=en", "en-US")).toBe("id");
+  });
+});
+
+describe("the language switch (/language)", () => {
+  const go = (next: string, lang = "id", cookie = "") =>
+    callRoute(languageLoader, new Request(`http://app.test/language?${new URLSearchParams({ lang, next })}`, { headers: { Cookie: cookie } }));
+
+  it("remembers the choice and goes back to the page with ?lang in its address", async () => {
+    const response = await go("/search?keyword=Ubud&page=2");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/search?keyword=Ubud&page=2&lang=id");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=id; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const back = await go("/search?keyword=Ubud&lang=id", "en");
+    expect(back.headers.get("Location")).toBe("/search?keyword=Ubud");
+    expect(back.headers.get("Set-Cookie")).toMatch(/^lang=en;/);
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "/\t/evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "never sends the visitor to another site (%j)",
+    async (next) => {
+      const response = await go(next);
+      expect(response.headers.get("Location")).toBe("/?lang=id");
+    },
+  );
+
+  it("is also the signed-in user's account language (their e-mails' language)", async () => {
+    const user = makeUser(db, "bahasa");
+    expect(user.language).toBe("en");
+    await go("/", "id", await sessionCookieFor(user.id));
+    expect(db.select().from(s.users).where(eq(s.users.id, user.id)).get()!.language).toBe("id");
+  });
+
+  it("withLang drops English (the default) and keeps the rest of the query", () => {
+    expect(withLang("/search?a=1&lang=id", "en")).toBe("/search?a=1");
+    expect(withLang("/", "id")).toBe("/?lang=id");
+  });
+});
+
+describe("validation messages", () => {
+  it("every message of the login, sign-up and forgot forms has its Indonesian; English is unchanged", async () => {
+    const { MESSAGES, PASSWORD_TOO_LONG } = await import("~/accounts/account-schemas.server");
+    const { PASSWORD_STRENGTH_MESSAGES } = await import("~/accounts/password-strength.server");
+    const { INVALID_CREDENTIALS, NOT_ACTIVATED } = await import("~/accounts/accounts.server");
+    const { RATE_LIMIT_MESSAGE } = await import("~/accounts/rate-limit.server");
+    const all = [...Object.values(MESSAGES), PASSWORD_TOO_LONG, ...Object.values(PASSWORD_STRENGTH_MESSAGES), INVALID_CREDENTIALS, NOT_ACTIVATED, RATE_LIMIT_MESSAGE(3)];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", RATE_LIMIT_MESSAGE(1))).toBe("Terlalu banyak percobaan. Silakan tunggu 1 menit lalu coba lagi.");
+  });
+
+  it("the /login action answers an Indonesian page in Indonesian, the field's message on the field", async () => {
+    const post = (lang: string) =>
+      callRoute(loginAction, new Request("http://app.test/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${lang}`, "X-Forwarded-For": "10.7.7.7" },
+        body: new URLSearchParams({ intent: "login", email: "", password: "" }),
+      }));
+    const id = await (await post("id")).json();
+    expect(id.result.error.email).toEqual(["E-mail atau kata sandi kosong!"]);
+    const en = await (await post("en")).json();
+    expect(en.result.error.email).toEqual(["E-mail or Password is empty!"]);
+  });
+});
+
+describe("a guest invoice", () => {
+  it("keeps the language of the page it was checked out on", () => {
+    const owner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` } satisfies CartOwner;
+    const added = addToCart(owner, cartInput(bookableProduct(db, "Hour", 2), { date: daysAhead(9), time: "10:00" }));
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
+    if (!result.ok) throw new Error(result.message);
+    expect(db.select().from(s.invoices).where(eq(s.invoices.id, result.invoice.id)).get()!.language).toBe("id");
+  });
+});
+
+describe("Indonesian formats", () => {
+  const independenceDay = Date.UTC(2026, 7, 17, 1, 30); // 09:30 in Bali, a Monday
+  it("write dates, times and counts the id-ID way; money is Rp 1.500.000 in both", () => {
+    expect(formatInvoiceDate(independenceDay, "id")).toBe("17 Agu 2026");
+    expect(formatInvoiceDate(independenceDay)).toBe("17 Aug 2026");
+    expect(formatWeekdayDate(independenceDay, "id")).toBe("Senin 17/08/2026");
+    expect(formatWeekdayDate(independenceDay)).toBe("Monday 17/08/2026");
+    expect(formatTimeOfDay(independenceDay, "id")).toBe("09.30");
+    expect(formatTimeOfDay(independenceDay)).toBe("09:30");
+    expect(formatNumber(1250, "id")).toBe("1.250");
+    expect(formatNumber(1250)).toBe("1,250");
+    expect(formatNumber(4.5, "id")).toBe("4,5");
+    expect(formatRupiah(1_500_000)).toBe("Rp 1.500.000");
+  });
+});
+
+describe("the page cache", () => {
+  it("never replays a page in one language to a visitor of the other", async () => {
+    const express = (await import("express")).default;
+    const { createPageCache, pageCacheMiddleware } = await import("../../server/page-cache.mjs");
+    const { publicOriginMiddleware } = await import("../../server/public-origin.mjs");
+    const { remixHandler } = await import("../../server/remix-handler.mjs");
+    const { securityHeadersMiddleware } = await import("../../server/security-headers.mjs");
+    const cache = createPageCache({ ttlMs: 60_000 });
+    // Stands in for the Remix build: the page says which language it was rendered in.
+    const handleRequest = async (request: Request) => {
+      const lang = pageCacheLanguage(request.url, request.headers.get("cookie") ?? undefined, request.headers.get("accept-language") ?? undefined);
+      return new Response(`<html lang="${lang}"><body>${"<p>venue</p>".repeat(300)}</body></html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const app = express();
+    app.use(securityHeadersMiddleware({ https: false, formActions: [] }));
+    app.use(publicOriginMiddleware({ appOrigin: undefined, trustProxyConfigured: false }));
+    app.use(pageCacheMiddleware(cache, { sessionVariant: async () => "", language: pageCacheLanguage }));
+    app.all("*", remixHandler({ handleRequest: handleRequest as never, pageCache: cache, getLoadContext: () => ({}) }));
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+      const get = async (headers: Record<string, string>) => (await fetch(`${base}/search?keyword=Ubud`, { headers })).text();
+      expect(await get({ "accept-language": "en-US" })).toContain('lang="en"');
+      expect(await get({ "accept-language": "en-US" })).toContain('lang="en"');
+      expect(await get({ "accept-language": "id-ID,id" })).toContain('lang="id"');
+      expect(await get({ cookie: "lang=id" })).toContain('lang="id"');
+      expect(await get({ cookie: "lang=en", "accept-language": "id" })).toContain('lang="en"');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
