@@ -13,7 +13,7 @@ import { PAGE_SIZES } from "~/utils/constants";
 import { languageOf } from "~/i18n/lang.server";
 import { pageStrings, strings } from "~/i18n/strings.server";
 import { fill, withLang, type Lang } from "~/i18n/config";
-import { bookingWindowFrom } from "~/cart/booking-window";
+import { bookingWindowFrom } from "~/availability/booking-window";
 import { baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 
 export async function loadSearchScreen(request: Request, { venueId }: { venueId?: number } = {}) {
