@@ -121,7 +121,7 @@ test("a new vendor fills profile and venue, adds a sub venue and a product, and 
     await upload.getByLabel("Image (.jpg)", { exact: true }).setInputFiles(await jpegFile(`venue-${i}.jpg`, color));
     await upload.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Your image has been uploaded")).toBeVisible();
-    await page.getByRole("link", { name: "Done" }).click();
+    await page.getByRole("link", { name: "Done", exact: true }).click();
     await expect(page.locator("dialog[open]")).toHaveCount(0);
   }
   const rows = page.getByTestId("venue-image-row");

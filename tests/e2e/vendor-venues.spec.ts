@@ -34,7 +34,8 @@ function bookingOn(supplierId: number, venueId: number, eventName: string) {
   const { id: _r, ...roomValues } = room;
   const subVenue = db.insert(schema.subVenues).values({ ...roomValues, supplierId, venueId, name: `Hall of ${eventName}` }).returning().get();
   const { id: _p, ...productValues } = product;
-  const own = db.insert(schema.products).values({ ...productValues, supplierId, venueId, subVenueId: subVenue.id, productName: `Package for ${eventName}` }).returning().get();
+  // Inactive: a copy of a seeded package would show in other specs' searches (its tags and price).
+  const own = db.insert(schema.products).values({ ...productValues, supplierId, venueId, subVenueId: subVenue.id, productName: `Package for ${eventName}`, isActive: false }).returning().get();
   const venue = db.select().from(schema.venues).where(eq(schema.venues.id, venueId)).get()!;
   const invoice = createTestInvoice(db, { lines: 1 });
   return db
