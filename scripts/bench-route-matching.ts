@@ -6,23 +6,11 @@
 import path from "node:path";
 import { createRequire } from "node:module";
 import { cacheRouteMatches } from "../server/route-match-cache.mjs";
+import { appRouteManifest, routeTree } from "./app-route-tree";
 
 const require = createRequire(import.meta.url);
-const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
-type R = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
-
-const manifest: Record<string, R> = { root: { id: "root", path: "" }, ...flatRoutes(path.resolve("app")) };
-/** The app's route tree, a fresh copy per call (as react-router and Remix rebuild theirs). */
-function appRoutes(): unknown[] {
-  const build = (parentId: string | undefined): unknown[] =>
-    Object.values(manifest)
-      .filter((r) => (r.id === "root" ? parentId === undefined : (r.parentId ?? "root") === parentId))
-      .map((r) => {
-        const children = build(r.id);
-        return { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, ...(children.length ? { children } : {}) };
-      });
-  return build(undefined);
-}
+const manifest = appRouteManifest();
+const appRoutes = () => routeTree(manifest);
 
 /** Microseconds of CPU per call (best of 3 rounds). */
 function cpuPerCall(fn: () => void, calls = 1000): number {

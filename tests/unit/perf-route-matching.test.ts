@@ -3,32 +3,21 @@
 // @remix-run/router computes, for route arrays rebuilt per request as Remix does. The server
 // routes and data routes built once per build answer as fresh ones (ADR 0241). The guard of
 // the libraries' versions is tests/unit/route-match-cache-guard.test.ts (ADR 0266).
-import path from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes } from "../../server/route-match-cache.mjs";
+import { appRouteManifest, routeTree, type RouteManifest } from "../../scripts/app-route-tree";
 
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router");
-const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
-
-type Manifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }>;
-
 /** The app's route tree, as Remix builds it from app/routes (a fresh copy per call). */
 function appRoutes() {
-  const manifest: Manifest = { root: { id: "root", path: "" }, ...flatRoutes(path.resolve("app")) };
-  const build = (parentId: string | undefined): unknown[] =>
-    Object.values(manifest)
-      .filter((r) => (r.id === "root" ? parentId === undefined : (r.parentId ?? "root") === parentId))
-      .map((r) => {
-        const children = build(r.id);
-        return { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, ...(children.length ? { children } : {}) };
-      });
-  return { manifest, routes: build(undefined) };
+  const manifest = appRouteManifest();
+  return { manifest, routes: routeTree(manifest) };
 }
 
 /** Paths that reach each route file: params filled in, splats given two segments. */
-function samplePaths(manifest: Manifest): string[] {
+function samplePaths(manifest: RouteManifest): string[] {
   const full = (id: string): string => {
     const r = manifest[id]!;
     const parent = r.parentId && r.parentId !== "root" ? full(r.parentId) : "";
