@@ -162,14 +162,19 @@ type ComposerProps = {
   label?: string;
   /** With JS, submit through a fetcher so errors show in place (the page stays). */
   fetcher?: ReturnType<typeof useFetcher>;
+  /** The hint and pending words in the page's language (English on pages not yet translated). */
+  labels?: ComposerLabels;
 };
+
+export type ComposerLabels = { messageSending: string; messageUpTo: string; messageCount: string };
+const COMPOSER_ENGLISH: ComposerLabels = { messageSending: "Sending...", messageUpTo: "Up to {max} characters", messageCount: "{n} / {max} characters" };
 
 /**
  * The message form: a "Message" text box and a "Send message" button; works without JS. The
  * browser checks the rule before sending (plain functions, no Conform or Zod in the bundle);
  * the server's answer (Conform's SubmissionResult from MessageSchema) shows next to the box.
  */
-export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher }: ComposerProps) {
+export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher, labels = COMPOSER_ENGLISH }: ComposerProps) {
   const [clientError, setClientError] = useState<string | null>(null);
   const [length, setLength] = useState(defaultValue?.length ?? 0);
   const FormComponent = fetcher ? fetcher.Form : Form;
@@ -213,11 +218,12 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
       <div className="flex items-start justify-between gap-3">
         <ErrorList id={errorId} errors={fieldErrors} />
         <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
-          {length > 0 ? `${length.toLocaleString("en-US")} / ` : "Up to "}
-          {MESSAGE_MAX.toLocaleString("en-US")} characters
+          {length > 0
+            ? labels.messageCount.replace("{n}", length.toLocaleString("en-US")).replace("{max}", MESSAGE_MAX.toLocaleString("en-US"))
+            : labels.messageUpTo.replace("{max}", MESSAGE_MAX.toLocaleString("en-US"))}
         </p>
       </div>
-      <SubmitButton pendingText="Sending..." formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
+      <SubmitButton pendingText={labels.messageSending} formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
     </FormComponent>
   );
 }
