@@ -15,6 +15,7 @@ import { action as loginAction } from "~/routes/login";
 import { translateMessage } from "~/i18n/messages.server";
 import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
+import { action as productAction, loader as productLoader } from "~/routes/product-detail.$id";
 import { formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -208,6 +209,57 @@ describe("the page cache", () => {
       expect(await get({ cookie: "lang=en", "accept-language": "id" })).toContain('lang="en"');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("the product page in Indonesian", () => {
+  const get = (id: number, lang: string) =>
+    callRoute(productLoader, new Request(`http://app.test/product-detail/${id}`, { headers: { Cookie: `lang=${lang}` } }), { id: String(id) });
+
+  it("sends only the Indonesian strings, with the payment terms and cancellation tier in Indonesian", async () => {
+    const { product } = bookableProduct(db, "Hour", 3);
+    const id = await (await get(product.id, "id")).json();
+    expect(id.i18n.product.addToList).toBe("TAMBAHKAN KE DAFTAR RESERVASI");
+    expect(JSON.stringify(id)).not.toContain("ADD TO RESERVATION LIST");
+    expect(id.product.paymentTerms).toMatch(/^(Dibayar lunas saat memesan\.|Uang muka \d+ % mengamankan reservasi; .+)$/);
+    expect(id.product.venue.policy.words).toMatch(/Tidak bisa dibatalkan sejak sehari sebelum acara \(WITA\)\.$/);
+    for (const step of id.product.venue.policy.timeline) expect(step.label).not.toMatch(/refund|cancellation/i);
+    expect(id.seo.canonical).toMatch(new RegExp(`/product-detail/${product.id}\\?lang=id$`));
+    const en = await (await get(product.id, "en")).json();
+    expect(en.i18n.product.addToList).toBe("ADD TO RESERVATION LIST");
+    expect(en.product.venue.policy.words).toMatch(/No cancellation from the day before the event \(Bali time\)\.$/);
+  });
+
+  it("answers a refused add-to-list in the page's language, each message on its field", async () => {
+    const { product } = bookableProduct(db, "Hour", 3);
+    const post = (lang: string) =>
+      callRoute(productAction, new Request(`http://app.test/product-detail/${product.id}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${lang}` },
+        body: new URLSearchParams({ productId: String(product.id), date: daysAhead(9), time: "10:00", setup: "", qty: "1", eventName: "" }),
+      }), { id: String(product.id) });
+    const id = await (await post("id")).json();
+    expect(id.result.fieldErrors.setup).toEqual(["Silakan pilih tata letak yang sesuai"]);
+    expect(id.result.fieldErrors.eventName).toEqual(["Nama acara wajib diisi"]);
+    const en = await (await post("en")).json();
+    expect(en.result.fieldErrors.setup).toEqual(["Please select suitable layout"]);
+  });
+
+  it("every message of adding to the reservation list has its Indonesian", async () => {
+    const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
+    const { CART_MESSAGES } = await import("~/cart/cart.server");
+    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/cancellations/policies");
+    const all = [
+      ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
+      ...Object.values(CART_MESSAGES).filter((m): m is string => typeof m === "string"),
+      CART_MESSAGES.maxPax("Theatre", 120),
+      CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"),
+      ...CANCELLATION_POLICIES.flatMap((p) => [policyWords(p), ...policyTimeline(p).map((s) => s.label)]),
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
     }
   });
 });
