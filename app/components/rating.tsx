@@ -42,9 +42,9 @@ export function RatingBadge({
 }
 
 /** Five stars, filled to the rating; the text alternative says "4 out of 5 stars". */
-export function Stars({ value, label }: { value: number; label?: string }) {
+export function Stars({ value, label, template }: { value: number; label?: string; template?: string }) {
   return (
-    <span role="img" aria-label={`${label ? `${label}: ` : ""}${value} out of 5 stars`} className="whitespace-nowrap text-amber-600">
+    <span role="img" aria-label={template ? fill(template, { label: label ?? "", n: value }) : `${label ? `${label}: ` : ""}${value} out of 5 stars`} className="whitespace-nowrap text-amber-600">
       {"★★★★★".slice(0, value)}
       <span className="text-slate-300">{"★★★★★".slice(0, 5 - value)}</span>
     </span>

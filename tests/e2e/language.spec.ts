@@ -8,6 +8,7 @@ import * as home from "../../app/i18n/dict/home.server";
 import * as layout from "../../app/i18n/dict/layout.server";
 import * as product from "../../app/i18n/dict/product.server";
 import * as search from "../../app/i18n/dict/search.server";
+import * as venue from "../../app/i18n/dict/venue.server";
 
 // Words that read the same in both languages or are names/the spec's fixed codes.
 const ALLOW = new Set(["Bali", "BaliMICE", "WhatsApp", "Admin", "Menu", "Venue", "Hotel", "Banquet", "Full board", "Ramadhan", "English"]);
@@ -157,6 +158,7 @@ test("no English string of the dictionaries is left on the Indonesian pages", as
     // Seeded demo products: 1 per person, 3 a day rental; with a date the day's hours show.
     ["/product-detail/1?lang=id", englishTexts(layout, product)],
     [`/product-detail/3?lang=id&date=${addDaysIso(baliIsoDate(), 5)}`, englishTexts(layout, product)],
+    ["/venue-detail/1?lang=id", englishTexts(layout, venue)],
   ];
   for (const [path, english] of pages) {
     await page.goto(path);

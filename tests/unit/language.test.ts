@@ -16,6 +16,7 @@ import { translateMessage } from "~/i18n/messages.server";
 import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
 import { action as productAction, loader as productLoader } from "~/routes/product-detail.$id";
+import { loader as venueLoader } from "~/routes/venue-detail.$id";
 import { formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -250,9 +251,9 @@ describe("the product page in Indonesian", () => {
     const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
     const { CART_MESSAGES } = await import("~/cart/cart.server");
     const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/cancellations/policies");
-    const all = [
+    const all: string[] = [
       ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
-      ...Object.values(CART_MESSAGES).filter((m): m is string => typeof m === "string"),
+      ...Object.values(CART_MESSAGES).flatMap((m): string[] => (typeof m === "string" ? [m] : [])),
       CART_MESSAGES.maxPax("Theatre", 120),
       CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"),
       ...CANCELLATION_POLICIES.flatMap((p) => [policyWords(p), ...policyTimeline(p).map((s) => s.label)]),
@@ -261,5 +262,27 @@ describe("the product page in Indonesian", () => {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
+  });
+});
+
+describe("the venue page in Indonesian", () => {
+  it("sends the venue strings in Indonesian and the cancellation tier in Indonesian; English unchanged", async () => {
+    const { subVenue } = bookableProduct(db, "Hour", 3);
+    const get = (lang: string) =>
+      callRoute(venueLoader, new Request(`http://app.test/venue-detail/${subVenue.venueId}`, { headers: { Cookie: `lang=${lang}` } }), { id: String(subVenue.venueId) });
+    const id = await (await get("id")).json();
+    expect(id.i18n.venue.spaces).toBe("Ruang");
+    expect(id.venue.policy.words).toMatch(/\(WITA\)\.$/);
+    expect(JSON.stringify(id.i18n)).not.toContain("Nearest attractions");
+    expect(id.seo.canonical).toMatch(/\?lang=id$/);
+    const en = await (await get("en")).json();
+    expect(en.i18n.venue.spaces).toBe("Spaces");
+    expect(en.venue.policy.words).toMatch(/\(Bali time\)\.$/);
+  });
+
+  it("the reviews' event types, aspects and verified line have their Indonesian", async () => {
+    const { REVIEW_EVENT_TYPES, SUB_RATINGS } = await import("~/reviews/review-rules");
+    for (const { label } of [...REVIEW_EVENT_TYPES, ...SUB_RATINGS]) expect(translateMessage("id", label), label).not.toBe(label);
+    expect(translateMessage("id", "Verified booking - event in Aug 2026")).toBe("Reservasi terverifikasi - acara pada Agu 2026");
   });
 });
