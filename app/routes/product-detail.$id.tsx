@@ -288,7 +288,7 @@ export default function ProductDetailRoute() {
             <section className="mt-8" aria-labelledby="location">
               <h2 id="location" className="text-xl font-bold">{t.location}</h2>
               <div className="mt-2">
-                <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+                <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} labels={t} />
               </div>
             </section>
           ) : null}

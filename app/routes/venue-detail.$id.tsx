@@ -122,7 +122,7 @@ export default function VenueDetailRoute() {
           </dl>
           {v.position ? (
             <div className="mt-4">
-              <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+              <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} labels={t} />
             </div>
           ) : null}
           <a href="#packages" className="mt-4 inline-block rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">

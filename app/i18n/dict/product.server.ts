@@ -122,6 +122,11 @@ export const en = {
   messageSending: "Sending...",
   messageUpTo: "Up to {max} characters",
   messageCount: "{n} / {max} characters",
+  // The map (app/components/map-view.tsx).
+  mapOf: "Map of {place}",
+  openOnMap: "Open {place} on a map",
+  venuesOnMap: "Venues on this map",
+  venuePage: "venue page",
 };
 
 export const id: typeof en = {
@@ -238,4 +243,8 @@ export const id: typeof en = {
   messageSending: "Mengirim...",
   messageUpTo: "Hingga {max} karakter",
   messageCount: "{n} / {max} karakter",
+  mapOf: "Peta {place}",
+  openOnMap: "Buka {place} di peta",
+  venuesOnMap: "Venue di peta ini",
+  venuePage: "halaman venue",
 };

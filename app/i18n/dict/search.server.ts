@@ -107,6 +107,11 @@ export const en = {
   // The Bali calendar under the date picker (app/components/bali-calendar-notes.tsx).
   closedNoBookings: "Bali closed, no bookings:",
   holidaysOpen: "Public holidays, open for bookings ({n})",
+  // The map (app/components/map-view.tsx).
+  mapOf: "Map of {place}",
+  openOnMap: "Open {place} on a map",
+  venuesOnMap: "Venues on this map",
+  venuePage: "venue page",
 };
 
 export const id: typeof en = {
@@ -214,4 +219,8 @@ export const id: typeof en = {
   metaDescription: "{count} ruang rapat, ballroom, dan venue taman di {where}. Bandingkan kapasitas dan harga, lalu pesan secara online.",
   closedNoBookings: "Bali tutup, tidak ada pemesanan:",
   holidaysOpen: "Hari libur nasional, tetap bisa dipesan ({n})",
+  mapOf: "Peta {place}",
+  openOnMap: "Buka {place} di peta",
+  venuesOnMap: "Venue di peta ini",
+  venuePage: "halaman venue",
 };

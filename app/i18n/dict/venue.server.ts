@@ -84,6 +84,11 @@ export const en = {
   aspectService: "Service",
   aspectFood: "Food and beverage",
   aspectValue: "Value",
+  // The map (app/components/map-view.tsx).
+  mapOf: "Map of {place}",
+  openOnMap: "Open {place} on a map",
+  venuesOnMap: "Venues on this map",
+  venuePage: "venue page",
 };
 
 export const id: typeof en = {
@@ -168,4 +173,8 @@ export const id: typeof en = {
   aspectService: "Layanan",
   aspectFood: "Makanan dan minuman",
   aspectValue: "Nilai",
+  mapOf: "Peta {place}",
+  openOnMap: "Buka {place} di peta",
+  venuesOnMap: "Venue di peta ini",
+  venuePage: "halaman venue",
 };
