@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
-import { MESSAGE_MAX, messageBodyError } from "~/messages/message-rules";
+import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";
 
 // The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
 import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
@@ -166,8 +166,19 @@ type ComposerProps = {
   labels?: ComposerLabels;
 };
 
-export type ComposerLabels = { messageSending: string; messageUpTo: string; messageCount: string };
-const COMPOSER_ENGLISH: ComposerLabels = { messageSending: "Sending...", messageUpTo: "Up to {max} characters", messageCount: "{n} / {max} characters" };
+export type ComposerLabels = { messageSending: string; messageUpTo: string; messageCount: string; messageEmpty: string; messageTooLong: string };
+const COMPOSER_ENGLISH: ComposerLabels = {
+  messageSending: "Sending...",
+  messageUpTo: "Up to {max} characters",
+  messageCount: "{n} / {max} characters",
+  messageEmpty: MESSAGE_TEXTS.empty,
+  messageTooLong: MESSAGE_TEXTS.tooLong,
+};
+/** The browser's check in the page's language. */
+const localBodyError = (labels: ComposerLabels, text: string) => {
+  const error = messageBodyError(text);
+  return error === MESSAGE_TEXTS.empty ? labels.messageEmpty : error === MESSAGE_TEXTS.tooLong ? labels.messageTooLong : error;
+};
 
 /**
  * The message form: a "Message" text box and a "Send message" button; works without JS. The
@@ -190,7 +201,7 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
       noValidate
       className="space-y-1"
       onSubmit={(event) => {
-        const error = messageBodyError(String(new FormData(event.currentTarget).get("body") ?? ""));
+        const error = localBodyError(labels, String(new FormData(event.currentTarget).get("body") ?? ""));
         setClientError(error);
         if (error) event.preventDefault();
       }}
@@ -211,7 +222,7 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
         aria-describedby={errorId ? `${errorId} ${textareaId}-hint` : `${textareaId}-hint`}
         onInput={(e) => {
           setLength(e.currentTarget.value.length);
-          if (clientError) setClientError(messageBodyError(e.currentTarget.value));
+          if (clientError) setClientError(localBodyError(labels, e.currentTarget.value));
         }}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
       />

@@ -8,6 +8,7 @@ import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
+import { MESSAGE_TEXTS } from "~/messages/message-rules";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
@@ -60,6 +61,9 @@ export const MESSAGES_ID: Record<string, string> = {
   "No cancellation from the day before the event": "Tidak bisa dibatalkan sejak sehari sebelum acara",
   "Usually replies within an hour": "Biasanya membalas dalam satu jam",
   "Usually replies within a day": "Biasanya membalas dalam satu hari",
+  // The message form (the product page's "Message the venue").
+  [MESSAGE_TEXTS.empty]: "Silakan tulis pesan.",
+  [MESSAGE_TEXTS.tooLong]: "Mohon batasi pesan hingga 2.000 karakter.",
   // Reviews on the venue page: event types and rated aspects (app/reviews/review-rules.ts).
   Meeting: "Rapat",
   Conference: "Konferensi",

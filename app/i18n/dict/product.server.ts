@@ -122,6 +122,8 @@ export const en = {
   messageSending: "Sending...",
   messageUpTo: "Up to {max} characters",
   messageCount: "{n} / {max} characters",
+  messageEmpty: "Please write a message.",
+  messageTooLong: "Please keep the message to 2,000 characters or fewer.",
   // The map (app/components/map-view.tsx).
   mapOf: "Map of {place}",
   openOnMap: "Open {place} on a map",
@@ -243,6 +245,8 @@ export const id: typeof en = {
   messageSending: "Mengirim...",
   messageUpTo: "Hingga {max} karakter",
   messageCount: "{n} / {max} karakter",
+  messageEmpty: "Silakan tulis pesan.",
+  messageTooLong: "Mohon batasi pesan hingga 2.000 karakter.",
   mapOf: "Peta {place}",
   openOnMap: "Buka {place} di peta",
   venuesOnMap: "Venue di peta ini",
