@@ -80,6 +80,34 @@ export const MESSAGES_ID: Record<string, string> = {
   Value: "Nilai",
 };
 
+/** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
+export const HOLIDAY_NAMES_ID: Record<string, string> = {
+  "Ascension of Jesus Christ": "Kenaikan Yesus Kristus",
+  "Chinese New Year (Imlek)": "Tahun Baru Imlek",
+  "Christmas Day": "Hari Raya Natal",
+  "Easter Sunday": "Hari Paskah",
+  "Good Friday": "Wafat Yesus Kristus",
+  "Idul Adha": "Idul Adha",
+  "Idul Fitri (second day)": "Idul Fitri (hari kedua)",
+  "Idul Fitri": "Idul Fitri",
+  "Independence Day": "Hari Kemerdekaan",
+  "Islamic New Year": "Tahun Baru Islam",
+  "Isra Mi'raj": "Isra Mi'raj",
+  "Labour Day": "Hari Buruh",
+  "New Year's Day": "Tahun Baru Masehi",
+  "Nyepi, Day of Silence": "Hari Raya Nyepi",
+  "Pancasila Day": "Hari Lahir Pancasila",
+  "Prophet Muhammad's Birthday": "Maulid Nabi Muhammad",
+  Waisak: "Hari Raya Waisak",
+};
+
+/** The date pickers' calendar notes with the days' names in the page's language (unknown names as given). */
+export function calendarNotesIn<N extends { closed: { date: string; name: string }[]; holidays: { date: string; name: string }[] }>(lang: Lang, notes: N): N {
+  if (lang === "en") return notes;
+  const named = (d: { date: string; name: string }) => ({ ...d, name: HOLIDAY_NAMES_ID[d.name] ?? d.name });
+  return { ...notes, closed: notes.closed.map(named), holidays: notes.holidays.map(named) };
+}
+
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
 
@@ -109,7 +137,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Please choose a date from (.+) to (.+)$/, (m) => `Silakan pilih tanggal dari ${m[1]} sampai ${m[2]}`],
   [/^Please choose a start time within the opening hours \((.+)\)$/, (m) => `Silakan pilih waktu mulai dalam jam buka (${m[1]})`],
   [/^Closes at (\S+): at most (\d+) hours? from this start time$/, (m) => `Tutup pukul ${m[1]}: paling lama ${m[2]} jam dari waktu mulai ini`],
-  [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${m[2]}): silakan pilih tanggal lain`],
+  [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
   [/^A (\d+) % deposit secures the booking; the balance is due (\d+) days before the event\. Bookings made later than that are paid in full\.$/, (m) => `Uang muka ${m[1]} % mengamankan reservasi; sisa pembayaran jatuh tempo ${m[2]} hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.`],
   [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
   [/^Usually replies within (\d+) (hours|days)$/, (m) => `Biasanya membalas dalam ${m[1]} ${m[2] === "hours" ? "jam" : "hari"}`],

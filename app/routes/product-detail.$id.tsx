@@ -32,7 +32,7 @@ import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { Money } from "~/components/money";
 import { fill, optionLabel, withLang } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { calendarNotesIn, pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import type { Lang } from "~/i18n/config";
 
@@ -95,7 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today,
     maxDate,
     day,
-    calendarNotes: baliCalendarNotes(today, maxDate),
+    calendarNotes: calendarNotesIn(lang, baliCalendarNotes(today, maxDate)),
     plans: planSummaries(product.subVenue),
     nearby: nearbyPlaces(product.venue).map((place) => (place.name === AIRPORT_NAME ? { ...place, name: t.airport } : place)),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },

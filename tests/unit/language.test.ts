@@ -286,3 +286,15 @@ describe("the venue page in Indonesian", () => {
     expect(translateMessage("id", "Verified booking - event in Aug 2026")).toBe("Reservasi terverifikasi - acara pada Agu 2026");
   });
 });
+
+describe("the Bali calendar in Indonesian", () => {
+  it("names every public holiday and the closure refusal in Indonesian on an Indonesian page", async () => {
+    const { INDONESIAN_PUBLIC_HOLIDAYS, closedMessage } = await import("~/bali-calendar/holidays");
+    const { HOLIDAY_NAMES_ID, calendarNotesIn } = await import("~/i18n/messages.server");
+    for (const { name } of INDONESIAN_PUBLIC_HOLIDAYS) expect(HOLIDAY_NAMES_ID[name], name).toBeTruthy();
+    const notes = { closed: [{ date: "2027-03-09", name: "Nyepi, Day of Silence" }], holidays: [{ date: "2027-08-17", name: "Independence Day" }] };
+    expect(calendarNotesIn("id", notes)).toEqual({ closed: [{ date: "2027-03-09", name: "Hari Raya Nyepi" }], holidays: [{ date: "2027-08-17", name: "Hari Kemerdekaan" }] });
+    expect(calendarNotesIn("en", notes)).toBe(notes);
+    expect(translateMessage("id", closedMessage({ date: "2027-03-09", name: "Nyepi, Day of Silence" }))).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
+  });
+});
