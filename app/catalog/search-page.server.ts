@@ -11,6 +11,7 @@ import { fileUrl } from "~/storage/storage.server";
 import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { languageOf } from "~/i18n/lang.server";
+import { calendarNotesIn } from "~/i18n/messages.server";
 import { pageStrings, strings } from "~/i18n/strings.server";
 import { fill, withLang, type Lang } from "~/i18n/config";
 import { bookingWindowFrom } from "~/availability/booking-window";
@@ -52,7 +53,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       tab,
       today,
       // Closure days and public holidays beside the date picker (ADR 0310).
-      calendarNotes: baliCalendarNotes(today, lastBookableDate(today)),
+      calendarNotes: calendarNotesIn(lang, baliCalendarNotes(today, lastBookableDate(today))),
       basePath,
       filters: { ...filters, page: results.page },
       results: {

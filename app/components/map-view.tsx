@@ -3,11 +3,15 @@
 // part of any page's first load; without JS, or when tiles cannot load, the link still works
 // and the page loses nothing else. Leaflet's stylesheet comes from `mapLinks` (route `links`).
 import leafletCss from "leaflet/dist/leaflet.css";
+import { fill } from "~/i18n/config";
 import { useEffect, useRef, useState } from "react";
 
 export const mapLinks = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export type MapPlace = { lat: number; lng: number; label: string };
+
+export type MapLabels = { mapOf: string; openOnMap: string; venuesOnMap: string; venuePage: string };
+const MAP_ENGLISH: MapLabels = { mapOf: "Map of {place}", openOnMap: "Open {place} on a map", venuesOnMap: "Venues on this map", venuePage: "venue page" };
 
 /** Where the link goes: OpenStreetMap centred on the place. */
 export function placeLink({ lat, lng }: { lat: number; lng: number }, zoom = 17) {
@@ -21,7 +25,10 @@ export function MapView({
   attribution,
   zoom = 16,
   linkHref,
+  labels = MAP_ENGLISH,
 }: {
+  /** The words in the page's language (English on pages not yet translated, ADR 0300). */
+  labels?: MapLabels;
   place: MapPlace;
   /** Several pins (search results): the map fits them all; `place` is where the link goes. */
   places?: (MapPlace & { href?: string })[];
@@ -77,20 +84,20 @@ export function MapView({
   const href = linkHref ?? placeLink(place, zoom);
   return (
     <div ref={box} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100" data-testid="map" data-state={state}>
-      <section data-map-canvas className={state === "link" ? "hidden" : "h-72 w-full"} aria-label={`Map of ${place.label}`} />
+      <section data-map-canvas className={state === "link" ? "hidden" : "h-72 w-full"} aria-label={fill(labels.mapOf, { place: place.label })} />
       {places?.length ? (
-        <ul className="grid gap-1 p-3 text-sm sm:grid-cols-2" aria-label="Venues on this map">
+        <ul className="grid gap-1 p-3 text-sm sm:grid-cols-2" aria-label={labels.venuesOnMap}>
           {places.map((p) => (
             <li key={`${p.label}-${p.lat}-${p.lng}`}>
               <a href={placeLink(p)} target="_blank" rel="noreferrer" className="font-semibold text-teal-700 hover:underline">{p.label}</a>
-              {p.href ? <> · <a href={p.href} className="text-slate-600 underline">venue page</a></> : null}
+              {p.href ? <> · <a href={p.href} className="text-slate-600 underline">{labels.venuePage}</a></> : null}
             </li>
           ))}
         </ul>
       ) : (
       <p className="p-3 text-sm">
         <a href={href} target="_blank" rel="noreferrer" className="font-semibold text-teal-700 hover:underline">
-          Open {place.label} on a map
+          {fill(labels.openOnMap, { place: place.label })}
         </a>
         <span className="text-slate-600"> ({place.lat.toFixed(5)}, {place.lng.toFixed(5)})</span>
       </p>

@@ -4,31 +4,42 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { ReplyTimeNote } from "~/components/message-links";
-import { MessageComposer } from "~/components/messages";
+import { MessageComposer, type ComposerLabels } from "~/components/messages";
+import { fill } from "~/i18n/config";
+
+export type MessageVenueLabels = ComposerLabels & {
+  messageTitle: string;
+  messageAsk: string;
+  messagePlannersOnly: string;
+  messageOpenConversation: string;
+  messageGuest: string;
+  messageLabel: string;
+  messageSend: string;
+};
 
 import type { MessageVenuePanelData as MessageVenuePanelProps } from "~/messages/panel.server";
 
-export function MessageVenuePanel({ panel, venueName }: { panel: MessageVenuePanelProps; venueName: string }) {
+export function MessageVenuePanel({ panel, venueName, labels: t }: { panel: MessageVenuePanelProps; venueName: string; labels: MessageVenueLabels }) {
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const action = `/messages/new?product=${panel.productId}`;
   return (
     <section id="message-the-venue" aria-labelledby="message-the-venue-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="message-the-venue-heading" className="text-xl font-bold">Message the venue</h2>
-      <p className="mb-3 text-sm text-slate-600">Ask {venueName} about this product: layouts, timing, catering.</p>
+      <h2 id="message-the-venue-heading" className="text-xl font-bold">{t.messageTitle}</h2>
+      <p className="mb-3 text-sm text-slate-600">{fill(t.messageAsk, { venue: venueName })}</p>
       <ReplyTimeNote text={panel.replyTime} />
       {panel.mode === "none" ? (
-        <p className="mt-2 text-sm text-slate-600">Messages to venues are sent from planner accounts.</p>
+        <p className="mt-2 text-sm text-slate-600">{t.messagePlannersOnly}</p>
       ) : (
         <>
           {panel.conversationId ? (
             <p className="mb-2 text-sm">
               <Link to={`/messages/${panel.conversationId}`} className="font-semibold text-teal-800 hover:underline">
-                Open your conversation with this venue
+                {t.messageOpenConversation}
               </Link>
             </p>
           ) : null}
           {panel.mode === "guest" ? (
-            <p className="mb-2 text-sm text-slate-600">You will be asked to log in or sign up before it is sent; what you type is kept.</p>
+            <p className="mb-2 text-sm text-slate-600">{t.messageGuest}</p>
           ) : null}
           <MessageComposer
             id={`message-venue-${panel.productId}`}
@@ -37,6 +48,9 @@ export function MessageVenuePanel({ panel, venueName }: { panel: MessageVenuePan
             lastResult={fetcher.data?.result}
             defaultValue={panel.draft}
             hidden={panel.draftToken ? { draft: panel.draftToken } : undefined}
+            label={t.messageLabel}
+            submitLabel={t.messageSend}
+            labels={t}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
-import { MESSAGE_MAX, messageBodyError } from "~/messages/message-rules";
+import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";
 
 // The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
 import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
@@ -162,6 +162,22 @@ type ComposerProps = {
   label?: string;
   /** With JS, submit through a fetcher so errors show in place (the page stays). */
   fetcher?: ReturnType<typeof useFetcher>;
+  /** The hint and pending words in the page's language (English on pages not yet translated). */
+  labels?: ComposerLabels;
+};
+
+export type ComposerLabels = { messageSending: string; messageUpTo: string; messageCount: string; messageEmpty: string; messageTooLong: string };
+const COMPOSER_ENGLISH: ComposerLabels = {
+  messageSending: "Sending...",
+  messageUpTo: "Up to {max} characters",
+  messageCount: "{n} / {max} characters",
+  messageEmpty: MESSAGE_TEXTS.empty,
+  messageTooLong: MESSAGE_TEXTS.tooLong,
+};
+/** The browser's check in the page's language. */
+const localBodyError = (labels: ComposerLabels, text: string) => {
+  const error = messageBodyError(text);
+  return error === MESSAGE_TEXTS.empty ? labels.messageEmpty : error === MESSAGE_TEXTS.tooLong ? labels.messageTooLong : error;
 };
 
 /**
@@ -169,7 +185,7 @@ type ComposerProps = {
  * browser checks the rule before sending (plain functions, no Conform or Zod in the bundle);
  * the server's answer (Conform's SubmissionResult from MessageSchema) shows next to the box.
  */
-export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher }: ComposerProps) {
+export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher, labels = COMPOSER_ENGLISH }: ComposerProps) {
   const [clientError, setClientError] = useState<string | null>(null);
   const [length, setLength] = useState(defaultValue?.length ?? 0);
   const FormComponent = fetcher ? fetcher.Form : Form;
@@ -185,7 +201,7 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
       noValidate
       className="space-y-1"
       onSubmit={(event) => {
-        const error = messageBodyError(String(new FormData(event.currentTarget).get("body") ?? ""));
+        const error = localBodyError(labels, String(new FormData(event.currentTarget).get("body") ?? ""));
         setClientError(error);
         if (error) event.preventDefault();
       }}
@@ -206,18 +222,19 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
         aria-describedby={errorId ? `${errorId} ${textareaId}-hint` : `${textareaId}-hint`}
         onInput={(e) => {
           setLength(e.currentTarget.value.length);
-          if (clientError) setClientError(messageBodyError(e.currentTarget.value));
+          if (clientError) setClientError(localBodyError(labels, e.currentTarget.value));
         }}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
       />
       <div className="flex items-start justify-between gap-3">
         <ErrorList id={errorId} errors={fieldErrors} />
         <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
-          {length > 0 ? `${length.toLocaleString("en-US")} / ` : "Up to "}
-          {MESSAGE_MAX.toLocaleString("en-US")} characters
+          {length > 0
+            ? labels.messageCount.replace("{n}", length.toLocaleString("en-US")).replace("{max}", MESSAGE_MAX.toLocaleString("en-US"))
+            : labels.messageUpTo.replace("{max}", MESSAGE_MAX.toLocaleString("en-US"))}
         </p>
       </div>
-      <SubmitButton pendingText="Sending..." formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
+      <SubmitButton pendingText={labels.messageSending} formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
     </FormComponent>
   );
 }

@@ -5,18 +5,62 @@ import { Pagination } from "~/components/catalog/pagination";
 import { Stars } from "~/components/rating";
 import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
 import { ratingText, reviewCountText } from "~/reviews/review-rules";
+import { fill } from "~/i18n/config";
 
-export function RatingSummaryBlock({ rating }: { rating: RatingSummary }) {
+export type ReviewLabels = {
+  noReviewsLong: string;
+  outOf5: string;
+  ratingsByAspect: string;
+  overall: string;
+  starsLabel: string;
+  written: string;
+  edited: string;
+  replyFromVenue: string;
+  review: string;
+  reviews: string;
+  pagination: string;
+  previous: string;
+  next: string;
+  pageN: string;
+  aspectSpace: string;
+  aspectService: string;
+  aspectFood: string;
+  aspectValue: string;
+};
+// Pages not yet translated (ADR 0300) get these.
+const ENGLISH: ReviewLabels = {
+  noReviewsLong: "No reviews yet. Reviews are written by planners who booked, paid and held their event here.",
+  outOf5: "out of 5 · {count}",
+  ratingsByAspect: "Ratings by aspect",
+  overall: "Overall",
+  starsLabel: "{label}: {n} out of 5 stars",
+  written: "written {date}",
+  edited: "(edited)",
+  replyFromVenue: "Reply from the venue, {date}",
+  review: "review",
+  reviews: "reviews",
+  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  pageN: "Page {page}",
+  aspectSpace: "Space",
+  aspectService: "Service",
+  aspectFood: "Food and beverage",
+  aspectValue: "Value",
+};
+const countText = (t: ReviewLabels, n: number) => (t === ENGLISH ? reviewCountText(n) : `${n} ${n === 1 ? t.review : t.reviews}`);
+
+export function RatingSummaryBlock({ rating, labels: t = ENGLISH }: { rating: RatingSummary; labels?: ReviewLabels }) {
   if (!rating.count || rating.average === null) {
-    return <p className="mt-2 text-slate-600" data-testid="rating">No reviews yet. Reviews are written by planners who booked, paid and held their event here.</p>;
+    return <p className="mt-2 text-slate-600" data-testid="rating">{t.noReviewsLong}</p>;
   }
   return (
     <div className="mt-3 flex flex-wrap items-start gap-6 rounded-xl bg-white p-4 shadow-sm" data-testid="rating-summary">
       <p data-testid="rating" data-rating={ratingText(rating.average)} data-count={rating.count}>
         <span className="block text-4xl font-bold text-slate-900">{ratingText(rating.average)}</span>
-        <span className="text-sm text-slate-600">{`out of 5 · ${reviewCountText(rating.count)}`}</span>
+        <span className="text-sm text-slate-600">{fill(t.outOf5, { count: countText(t, rating.count) })}</span>
       </p>
-      <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:max-w-xs" aria-label="Ratings by aspect">
+      <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:max-w-xs" aria-label={t.ratingsByAspect}>
         {rating.sub.map((s) => (
           <div key={s.name} className="contents">
             <dt className="text-slate-600">{s.label}</dt>
@@ -28,29 +72,29 @@ export function RatingSummaryBlock({ rating }: { rating: RatingSummary }) {
   );
 }
 
-export function ReviewItem({ review, headingLevel = 3 }: { review: PublicReview; headingLevel?: 2 | 3 }) {
+export function ReviewItem({ review, headingLevel = 3, labels: t = ENGLISH }: { review: PublicReview; headingLevel?: 2 | 3; labels?: ReviewLabels }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const sub = [
-    ["Space", review.subRatings.space],
-    ["Service", review.subRatings.service],
-    ["Food and beverage", review.subRatings.foodAndBeverage],
-    ["Value", review.subRatings.value],
+    [t.aspectSpace, review.subRatings.space],
+    [t.aspectService, review.subRatings.service],
+    [t.aspectFood, review.subRatings.foodAndBeverage],
+    [t.aspectValue, review.subRatings.value],
   ] as const;
   return (
     <article className="border-b border-slate-200 py-4 last:border-b-0" data-testid="review" aria-labelledby={`review-${review.id}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={review.rating} label="Overall" />
+        <Stars value={review.rating} label={t.overall} template={t === ENGLISH ? undefined : t.starsLabel} />
         <Heading id={`review-${review.id}`} className="font-semibold text-slate-900">{`${review.authorName}, ${review.eventTypeLabel}`}</Heading>
       </div>
       <p className="mt-1 text-xs font-medium text-teal-800" data-testid="review-verified">{review.verifiedLabel}</p>
       <p className="mt-2 whitespace-pre-line break-words text-slate-800" data-testid="review-body">{review.body}</p>
       <p className="mt-2 text-xs text-slate-600">
         {sub.filter(([, v]) => v !== null).map(([label, v]) => `${label} ${v}/5`).join(" · ")}
-        {` · written ${review.createdDate}${review.edited ? " (edited)" : ""}`}
+        {` · ${fill(t.written, { date: review.createdDate })}${review.edited ? ` ${t.edited}` : ""}`}
       </p>
       {review.reply ? (
         <div className="mt-3 rounded-lg bg-slate-100 p-3 text-sm" data-testid="review-reply">
-          <p className="font-semibold text-slate-800">{`Reply from the venue, ${review.reply.date}`}</p>
+          <p className="font-semibold text-slate-800">{fill(t.replyFromVenue, { date: review.reply.date })}</p>
           <p className="mt-1 whitespace-pre-line break-words text-slate-700">{review.reply.body}</p>
         </div>
       ) : null}
@@ -63,18 +107,20 @@ export function ReviewList({
   page,
   pageCount,
   hrefFor,
+  labels = ENGLISH,
 }: {
   reviews: PublicReview[];
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
+  labels?: ReviewLabels;
 }) {
   if (!reviews.length) return null;
   return (
     <div className="mt-4 rounded-xl bg-white px-4 shadow-sm" data-testid="review-list">
-      {reviews.map((r) => <ReviewItem key={r.id} review={r} />)}
+      {reviews.map((r) => <ReviewItem key={r.id} review={r} labels={labels} />)}
       <div className="pb-4">
-        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} labels={labels} />
       </div>
     </div>
   );

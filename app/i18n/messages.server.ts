@@ -5,7 +5,10 @@ import { MESSAGES, PASSWORD_TOO_LONG } from "~/accounts/account-schemas.server";
 import { INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
 import { PASSWORD_STRENGTH_MESSAGES } from "~/accounts/password-strength.server";
 import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
+import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
+import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
+import { MESSAGE_TEXTS } from "~/messages/message-rules";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
@@ -29,11 +32,115 @@ export const MESSAGES_ID: Record<string, string> = {
   // The /login notices (app/routes/login.tsx; the spec's spelling kept in English).
   "Thank You For Registering and please checck your email!": "Terima kasih telah mendaftar, silakan periksa e-mail Anda!",
   "Please check your e-mail!": "Silakan periksa e-mail Anda!",
+  // Adding to the reservation list (the product page; spec section 5).
+  [ADD_TO_CART_MESSAGES.layout]: "Silakan pilih tata letak yang sesuai",
+  [ADD_TO_CART_MESSAGES.minimumOrder]: "Pemesanan minimal 1",
+  [ADD_TO_CART_MESSAGES.wholeNumber]: "Jumlah harus bilangan bulat",
+  [ADD_TO_CART_MESSAGES.eventName]: "Nama acara wajib diisi",
+  [ADD_TO_CART_MESSAGES.missing]: "Mohon lengkapi formulir!",
+  [ADD_TO_CART_MESSAGES.reserved]: "Produk sudah direservasi, silakan periksa daftar reservasi Anda",
+  [ADD_TO_CART_MESSAGES.success]: "Berhasil ditambahkan ke Daftar Reservasi",
+  [CART_MESSAGES.notFound]: "Produk tidak ditemukan",
+  [CART_MESSAGES.inactive]: "Produk ini tidak dapat dipesan",
+  "This product is not available for booking.": "Produk ini tidak dapat dipesan.",
+  [CART_MESSAGES.rateInvalid]: "Tarif produk ini tidak berlaku pada tanggal yang dipilih",
+  [CART_MESSAGES.pastTime]: "Silakan pilih waktu setelah saat ini",
+  [CART_MESSAGES.maxHours]: "Maksimal 24 jam",
+  [CART_MESSAGES.maxDays]: "Maksimal 30 hari",
+  [CART_MESSAGES.full]: CART_MESSAGES.full.replace(/^Your reservation list is full \((\d+) items\)\. Please check out or remove an item first\.$/, "Daftar reservasi Anda penuh ($1 item). Silakan selesaikan pemesanan atau hapus satu item terlebih dahulu."),
+  [CART_MESSAGES.overlapInCart]: "Bertabrakan dengan item lain di daftar reservasi Anda",
+  [CART_MESSAGES.slotTaken]: "Tanggal dan waktu ini sudah tidak tersedia",
+  [CART_MESSAGES.passed]: "Tanggal dan waktu ini sudah lewat",
+  // The product page's words from the catalog (payment terms, cancellation tiers, reply time).
+  "Paid in full when you book.": "Dibayar lunas saat memesan.",
+  "Very flexible": "Sangat fleksibel",
+  Flexible: "Fleksibel",
+  "Standard 30": "Standar 30",
+  "Standard 90": "Standar 90",
+  "No refund until the day before": "Tanpa pengembalian dana hingga sehari sebelumnya",
+  "No cancellation from the day before the event": "Tidak bisa dibatalkan sejak sehari sebelum acara",
+  "Usually replies within an hour": "Biasanya membalas dalam satu jam",
+  "Usually replies within a day": "Biasanya membalas dalam satu hari",
+  // The message form (the product page's "Message the venue").
+  [MESSAGE_TEXTS.empty]: "Silakan tulis pesan.",
+  [MESSAGE_TEXTS.tooLong]: "Mohon batasi pesan hingga 2.000 karakter.",
+  // Reviews on the venue page: event types and rated aspects (app/reviews/review-rules.ts).
+  Meeting: "Rapat",
+  Conference: "Konferensi",
+  "Incentive trip": "Perjalanan insentif",
+  "Training or workshop": "Pelatihan atau lokakarya",
+  "Gala dinner or party": "Makan malam gala atau pesta",
+  "Product launch": "Peluncuran produk",
+  Exhibition: "Pameran",
+  Wedding: "Pernikahan",
+  "Other event": "Acara lainnya",
+  Space: "Ruang",
+  Service: "Layanan",
+  "Food and beverage": "Makanan dan minuman",
+  Value: "Nilai",
 };
+
+/** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
+export const HOLIDAY_NAMES_ID: Record<string, string> = {
+  "Ascension of Jesus Christ": "Kenaikan Yesus Kristus",
+  "Chinese New Year (Imlek)": "Tahun Baru Imlek",
+  "Christmas Day": "Hari Raya Natal",
+  "Easter Sunday": "Hari Paskah",
+  "Good Friday": "Wafat Yesus Kristus",
+  "Idul Adha": "Idul Adha",
+  "Idul Fitri (second day)": "Idul Fitri (hari kedua)",
+  "Idul Fitri": "Idul Fitri",
+  "Independence Day": "Hari Kemerdekaan",
+  "Islamic New Year": "Tahun Baru Islam",
+  "Isra Mi'raj": "Isra Mi'raj",
+  "Labour Day": "Hari Buruh",
+  "New Year's Day": "Tahun Baru Masehi",
+  "Nyepi, Day of Silence": "Hari Raya Nyepi",
+  "Pancasila Day": "Hari Lahir Pancasila",
+  "Prophet Muhammad's Birthday": "Maulid Nabi Muhammad",
+  Waisak: "Hari Raya Waisak",
+};
+
+/** The date pickers' calendar notes with the days' names in the page's language (unknown names as given). */
+export function calendarNotesIn<N extends { closed: { date: string; name: string }[]; holidays: { date: string; name: string }[] }>(lang: Lang, notes: N): N {
+  if (lang === "en") return notes;
+  const named = (d: { date: string; name: string }) => ({ ...d, name: HOLIDAY_NAMES_ID[d.name] ?? d.name });
+  return { ...notes, closed: notes.closed.map(named), holidays: notes.holidays.map(named) };
+}
+
+const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
+
+const UNTIL_ID = (until: string) => (until === "the day before the event" ? "sehari sebelum acara" : until.replace(/^(\d+) days before the event$/, "$1 hari sebelum acara"));
+const REFUND_ID = (what: string) => (/^full refund$/i.test(what) ? "pengembalian dana penuh" : what.replace(/^(\d+) % refund$/i, "pengembalian dana $1 %"));
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** policyWords (app/cancellations/policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
+function policyWordsId(text: string): string | null {
+  const m = text.match(/^(.+?)(; no refund after that)?\. No cancellation from the day before the event \(Bali time\)\.$/);
+  if (!m) return null;
+  const parts = m[1].split("; ").map((part) => {
+    const p = part.match(/^(.+) if cancelled until (.+)$/);
+    return p ? `${REFUND_ID(p[1])} jika dibatalkan hingga ${UNTIL_ID(p[2])}` : null;
+  });
+  if (parts.some((p) => p === null)) return null;
+  const after = m[2] ? "; tanpa pengembalian dana setelahnya" : "";
+  return `${capital(parts.join("; "))}${after}. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).`;
+}
 
 // Messages with a number in them: the English pattern and its Indonesian.
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^If (.+) has an account, we have sent it a link to reset the password\.$/, (m) => `Jika ${m[1]} memiliki akun, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.`],
+  [/^Verified booking - event in (\w{3}) (\d{4})$/, (m) => `Reservasi terverifikasi - acara pada ${MONTHS_ID[MONTHS_EN.indexOf(m[1])] ?? m[1]} ${m[2]}`],
+  [/^Min quantity is (\d+)$/, (m) => `Jumlah minimal ${m[1]}`],
+  [/^Maximum for (.+) is (\d+) pax$/, (m) => `Maksimal untuk ${m[1]} adalah ${m[2]} pax`],
+  [/^Please choose a date from (.+) to (.+)$/, (m) => `Silakan pilih tanggal dari ${m[1]} sampai ${m[2]}`],
+  [/^Please choose a start time within the opening hours \((.+)\)$/, (m) => `Silakan pilih waktu mulai dalam jam buka (${m[1]})`],
+  [/^Closes at (\S+): at most (\d+) hours? from this start time$/, (m) => `Tutup pukul ${m[1]}: paling lama ${m[2]} jam dari waktu mulai ini`],
+  [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
+  [/^A (\d+) % deposit secures the booking; the balance is due (\d+) days before the event\. Bookings made later than that are paid in full\.$/, (m) => `Uang muka ${m[1]} % mengamankan reservasi; sisa pembayaran jatuh tempo ${m[2]} hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.`],
+  [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
+  [/^Usually replies within (\d+) (hours|days)$/, (m) => `Biasanya membalas dalam ${m[1]} ${m[2] === "hours" ? "jam" : "hari"}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
 ];
 
@@ -41,6 +148,8 @@ export function translateMessage(lang: Lang, message: string): string {
   if (lang === "en") return message;
   const exact = MESSAGES_ID[message];
   if (exact) return exact;
+  const policy = policyWordsId(message);
+  if (policy) return policy;
   for (const [pattern, make] of PATTERNS) {
     const m = message.match(pattern);
     if (m) return make(m);

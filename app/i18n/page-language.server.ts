@@ -5,7 +5,7 @@ import { languageOf } from "~/i18n/lang.server";
 import { pageStrings, type Domain } from "~/i18n/strings.server";
 import { appOrigin } from "~/utils/url.server";
 
-export { translateMessage, translateReply } from "~/i18n/messages.server";
+export { calendarNotesIn, translateMessage, translateReply } from "~/i18n/messages.server";
 
 export function rootLanguageData(request: Request, { guest }: { guest: boolean }) {
   const lang = languageOf(request);

@@ -12,7 +12,7 @@ import { baliIsoDate } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { fill, withLang } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { calendarNotesIn, pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const HOME_TABS = ["venue", "transport", "equipment", "more"] as const;
@@ -22,12 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const today = baliIsoDate();
   const tab: HomeTab = HOME_TABS.find((t) => t === url.searchParams.get("tab")) ?? "venue";
+  const language = pageLanguage(request, "home", "search");
   return json({
-    ...pageLanguage(request, "home", "search"),
+    ...language,
     today,
     tab,
     filters: parseSearchParams(new URLSearchParams(), { today }),
-    calendarNotes: baliCalendarNotes(today, lastBookableDate(today)),
+    calendarNotes: calendarNotesIn(language.lang, baliCalendarNotes(today, lastBookableDate(today))),
     partners: listPartners().map((p) => ({ id: p.id, name: p.name, url: p.url, logoUrl: p.logoUrl })),
     origin: appOrigin(request),
   });

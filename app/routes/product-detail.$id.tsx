@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { kmText, nearbyPlaces } from "~/catalog/nearby";
-import { taxAndServiceWords } from "~/catalog/tax-and-service";
+import { AIRPORT_NAME, kmText, nearbyPlaces } from "~/catalog/nearby";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -32,6 +31,10 @@ import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { Money } from "~/components/money";
+import { fill, optionLabel, withLang } from "~/i18n/config";
+import { calendarNotesIn, pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
+import type { Lang } from "~/i18n/config";
 
 function loadProduct(id: string | undefined): ProductDetail {
   const product = getProductDetail(Number(id));
@@ -56,8 +59,23 @@ function productDay(product: ProductDetail, date: string) {
   return productDayAvailability(product, date)!;
 }
 
+/** The catalog's English words of the product (payment terms, cancellation tier) in the page's language. */
+function productInLanguage(lang: Lang, product: ProductDetail): ProductDetail {
+  if (lang === "en") return product;
+  const t = (text: string) => translateMessage(lang, text);
+  const policy = product.venue.policy;
+  return {
+    ...product,
+    paymentTerms: t(product.paymentTerms),
+    venue: { ...product.venue, policy: { label: t(policy.label), words: t(policy.words), timeline: policy.timeline.map((step) => ({ ...step, label: t(step.label) })) } },
+  };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const product = loadProduct(params.id);
+  const language = pageLanguage(request, "product");
+  const { lang } = language;
+  const t = language.i18n.product;
+  const product = productInLanguage(lang, loadProduct(params.id));
   const url = new URL(request.url);
   const today = baliIsoDate();
   const maxDate = lastBookableDate(today);
@@ -65,26 +83,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const typed = typedValues((n) => url.searchParams.get(n), product.minQty);
   const date = isIsoDate(typed.date) && typed.date >= today && typed.date <= maxDate ? typed.date : "";
   // Taken hours are shown for a chosen date; before one is chosen, the opening hours only.
-  const day = date ? productDay(product, date) : null;
+  const found = date ? productDay(product, date) : null;
+  const day = found ? { ...found, closed: found.closed ? translateMessage(lang, found.closed) : found.closed } : null;
   const times = day?.times ?? startTimes(product).map((value) => ({ value, taken: false, past: false }));
   const free = times.filter((t) => !t.taken && !t.past).map((t) => t.value);
   const origin = appOrigin(request);
+  const messaging = await messageVenuePanel(request, product.id);
   return json({
+    ...language,
     product,
     today,
     maxDate,
     day,
-    calendarNotes: baliCalendarNotes(today, maxDate),
+    calendarNotes: calendarNotesIn(lang, baliCalendarNotes(today, maxDate)),
     plans: planSummaries(product.subVenue),
-    nearby: nearbyPlaces(product.venue),
+    nearby: nearbyPlaces(product.venue).map((place) => (place.name === AIRPORT_NAME ? { ...place, name: t.airport } : place)),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     map: getMapConfig(),
-    messaging: await messageVenuePanel(request, product.id),
+    messaging: { ...messaging, replyTime: messaging.replyTime ? translateMessage(lang, messaging.replyTime) : null },
     seo: {
-      canonical: `${origin}/product-detail/${product.id}`,
+      canonical: `${origin}${withLang(`/product-detail/${product.id}`, lang)}`,
       image: product.images[0] ? `${origin}${product.images[0].url}` : `${origin}/images/placeholder.jpg`,
-      description: `${product.subVenue.name} at ${product.venue.name}, ${product.venue.location}. ${htmlToText(product.inclusionHtml)}`.slice(0, 200),
+      description: `${fill(t.seoDescription, { room: product.subVenue.name, venue: product.venue.name, location: product.venue.location })} ${htmlToText(product.inclusionHtml)}`.slice(0, 200),
     },
   });
 }
@@ -94,12 +115,17 @@ type ActionReply = { result: ReservationResult; total: number | null; added: { p
 export async function action({ request, params }: ActionFunctionArgs) {
   const product = loadProduct(params.id);
   const formData = await readFormData(request);
+  const { lang } = pageLanguage(request);
+  const translate = (list: string[] | undefined) => (list ? list.map((m) => translateMessage(lang, m)) : list);
   const values = typedValues((n) => formData.get(n), product.minQty);
   const parsed = addToCartSchema({ minQty: product.minQty }).safeParse(Object.fromEntries(formData));
   const qty = Number(formData.get("qty"));
   const total = Number.isInteger(qty) && qty > 0 ? product.finalPrice * qty : 0;
   const reply = (status: number, fieldErrors: Partial<Record<string, string[]>> = {}, formErrors: string[] = [], headers?: Headers) =>
-    json<ActionReply>({ result: { fieldErrors, formErrors, values }, total, added: null }, { status, headers });
+    json<ActionReply>(
+      { result: { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, translate(v)])), formErrors: translate(formErrors)!, values }, total, added: null },
+      { status, headers },
+    );
 
   if (formData.get("intent") === "total") {
     // No-JS "Update total": recompute only, without showing validation errors yet.
@@ -161,47 +187,48 @@ export default function ProductDetailRoute() {
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
+  const t = useStrings("product");
   const sv = p.subVenue;
   const v = p.venue;
-  const inquiry = whatsappLink(
-    contact.CONTACT_WHATSAPP,
-    `Hello, I would like to ask about "${p.productName}" (product ${p.id}) at ${v.name}, ${v.location}.`,
-  );
+  const unit = optionLabel(t, "unit", p.unit, unitLabel(p.unit));
+  const tax = p.taxAndService === "added" ? { short: t.taxAddedShort, long: t.taxAddedLong } : { short: t.taxIncludedShort, long: t.taxIncludedLong };
+  const layouts = sv.layouts.map((l) => ({ ...l, label: optionLabel(t, "layout", l.value, l.label) }));
+  const inquiry = whatsappLink(contact.CONTACT_WHATSAPP, fill(t.inquiryMessage, { product: p.productName, id: p.id, venue: v.name, location: v.location }));
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <Link to="/search" className="hover:underline">Venues</Link> /{" "}
+      <nav aria-label={t.breadcrumb} className="mb-4 text-sm text-slate-500">
+        <Link to="/search" className="hover:underline">{t.venues}</Link> /{" "}
         <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> /{" "}
         <Link to={`/venue-detail/${v.id}`} className="hover:underline">{v.name}</Link>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="min-w-0">
-          <Gallery images={p.images} alt={v.name} />
+          <Gallery images={p.images} alt={v.name} labels={t} />
           <h1 className="mt-6 text-3xl font-bold">{p.productName}</h1>
           <p className="mt-1 text-lg text-slate-700">
             <Link to={`/venue-detail/${v.id}`} className="font-semibold text-teal-800 hover:underline">{v.name}</Link>
             {" · "}{sv.name}
           </p>
           <p className="text-slate-600">{v.location}, Bali</p>
-          <RatingBadge average={p.rating.average} count={p.rating.count} href={`/venue-detail/${v.id}#reviews`} showEmpty />
+          <RatingBadge average={p.rating.average} count={p.rating.count} href={`/venue-detail/${v.id}#reviews`} showEmpty labels={t} />
           <p className="text-sm text-slate-600">
             {v.address}
             {v.maps ? (
               <>
                 {" · "}
-                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 underline">View map</a>
+                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 underline">{t.viewMap}</a>
               </>
             ) : null}
           </p>
 
           <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
-            <div><dt className="text-slate-500">Capacity</dt><dd className="font-semibold">{sv.minCapacity} - {sv.maxCapacity} pax</dd></div>
-            <div><dt className="text-slate-500">Area</dt><dd className="font-semibold">{sv.dimensionLength} x {sv.dimensionWidth} m ({Math.round(sv.dimensionLength * sv.dimensionWidth)} sqm)</dd></div>
-            <div><dt className="text-slate-500">Type</dt><dd className="font-semibold capitalize">{sv.subVenueType}</dd></div>
-            <div><dt className="text-slate-500">Hours</dt><dd className="font-semibold">{hoursLabel(p)}</dd></div>
+            <div><dt className="text-slate-500">{t.capacity}</dt><dd className="font-semibold">{sv.minCapacity} - {sv.maxCapacity} pax</dd></div>
+            <div><dt className="text-slate-500">{t.area}</dt><dd className="font-semibold">{fill(t.areaValue, { length: sv.dimensionLength, width: sv.dimensionWidth, sqm: Math.round(sv.dimensionLength * sv.dimensionWidth) })}</dd></div>
+            <div><dt className="text-slate-500">{t.type}</dt><dd className="font-semibold capitalize">{optionLabel(t, "type", sv.subVenueType, sv.subVenueType)}</dd></div>
+            <div><dt className="text-slate-500">{t.hours}</dt><dd className="font-semibold">{hoursLabel(p)}</dd></div>
           </dl>
-          <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label="Capacity per layout">
-            {sv.layouts.map((l) => (
+          <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={t.capacityPerLayout}>
+            {layouts.map((l) => (
               <li key={l.value} className="rounded-lg bg-slate-100 p-2">
                 <span className="block text-base font-bold">{l.capacity || "-"}</span>{l.label}
               </li>
@@ -209,45 +236,45 @@ export default function ProductDetailRoute() {
           </ul>
 
           <section className="mt-6" aria-labelledby="plans">
-            <h2 id="plans" className="text-xl font-bold">Seating plans</h2>
-            <p className="text-sm text-slate-600">Drawn to scale from the room's {sv.dimensionLength} x {sv.dimensionWidth} m.</p>
+            <h2 id="plans" className="text-xl font-bold">{t.seatingPlans}</h2>
+            <p className="text-sm text-slate-600">{fill(t.drawnToScale, { length: sv.dimensionLength, width: sv.dimensionWidth })}</p>
             <div className="mt-2">
-              <SeatingPlans roomName={sv.name} plans={plans} selected={hydrated ? (layout || plans.find((pl) => pl.url)?.layout) : null} />
+              <SeatingPlans roomName={sv.name} plans={plans.map((pl) => ({ ...pl, label: optionLabel(t, "layout", pl.layout, pl.label) }))} labels={t} selected={hydrated ? (layout || plans.find((pl) => pl.url)?.layout) : null} />
             </div>
           </section>
 
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <p>
               {p.discountPercentage > 0 ? (
-                <s className="mr-2 text-slate-500"><span className="sr-only">Original price </span><Money amount={p.price} /></s>
+                <s className="mr-2 text-slate-500"><span className="sr-only">{t.originalPrice} </span><Money amount={p.price} /></s>
               ) : null}
               <span className="text-2xl font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
-              <span className="text-slate-500"> / {unitLabel(p.unit)}</span>
+              <span className="text-slate-500"> / {unit}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
-              <span className="block text-sm text-slate-700" data-testid="tax-and-service">{taxAndServiceWords(p.taxAndService).long}</span>
+              <span className="block text-sm text-slate-700" data-testid="tax-and-service">{tax.long}</span>
             </p>
-            <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">BOOK NOW</a>
+            <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">{t.bookNow}</a>
           </div>
 
           <section className="mt-8" aria-labelledby="inclusions">
-            <h2 id="inclusions" className="text-xl font-bold">Inclusions</h2>
+            <h2 id="inclusions" className="text-xl font-bold">{t.inclusions}</h2>
             {p.inclusionHtml ? (
               <div className="mt-2 text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: p.inclusionHtml }} />
             ) : (
-              <p className="mt-2 text-slate-600">No inclusions listed.</p>
+              <p className="mt-2 text-slate-600">{t.noInclusions}</p>
             )}
           </section>
           <section className="mt-8" aria-labelledby="terms">
-            <h2 id="terms" className="text-xl font-bold">Terms and conditions</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{p.termCondition || "There is no specific term and condition"}</p>
+            <h2 id="terms" className="text-xl font-bold">{t.terms}</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{p.termCondition || t.noTerms}</p>
           </section>
           <section className="mt-8" aria-labelledby="cancellation">
-            <h2 id="cancellation" className="text-xl font-bold">Payment and cancellation</h2>
+            <h2 id="cancellation" className="text-xl font-bold">{t.paymentAndCancellation}</h2>
             <p className="mt-2 text-sm text-slate-700" data-testid="payment-terms">{p.paymentTerms}</p>
-            <div className="mt-2"><PolicyTimeline policy={p.venue.policy} /></div>
+            <div className="mt-2"><PolicyTimeline policy={p.venue.policy} labels={t} /></div>
           </section>
           <section className="mt-8" aria-labelledby="about">
-            <h2 id="about" className="text-xl font-bold">About {v.name}</h2>
+            <h2 id="about" className="text-xl font-bold">{fill(t.about, { venue: v.name })}</h2>
             <p className="mt-2 text-slate-700">{v.description}</p>
             {v.facebook || v.instagram || v.linkedin ? (
               <ul className="mt-3 flex gap-4 text-sm font-semibold text-teal-700">
@@ -259,17 +286,17 @@ export default function ProductDetailRoute() {
           </section>
           {v.position ? (
             <section className="mt-8" aria-labelledby="location">
-              <h2 id="location" className="text-xl font-bold">Location</h2>
+              <h2 id="location" className="text-xl font-bold">{t.location}</h2>
               <div className="mt-2">
-                <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+                <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} labels={t} />
               </div>
             </section>
           ) : null}
           {nearby.length ? (
             <section className="mt-8" aria-labelledby="nearby">
-              <h2 id="nearby" className="text-xl font-bold">Nearest attractions</h2>
+              <h2 id="nearby" className="text-xl font-bold">{t.nearest}</h2>
               <table className="mt-2 w-full max-w-md text-left text-sm">
-                <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
+                <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">{t.place}</th><th className="py-2 text-right font-medium">{t.distance}</th></tr></thead>
                 <tbody>
                   {nearby.map((a) => (
                     <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
@@ -284,27 +311,27 @@ export default function ProductDetailRoute() {
           <div className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden print:hidden" data-testid="book-bar" data-keep-clear>
             <p className="min-w-0 leading-tight">
               <span className="block text-lg font-bold text-teal-800"><Money amount={p.finalPrice} /></span>
-              <span className="text-xs text-slate-600">per {unitLabel(p.unit)}, {taxAndServiceWords(p.taxAndService).short}</span>
+              <span className="text-xs text-slate-600">{fill(t.perUnit, { unit })}, {tax.short}</span>
             </p>
-            <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">Book</a>
+            <a href="#book" onClick={jumpToForm} className="shrink-0 rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">{t.book}</a>
           </div>
         </div>
 
         <aside id="booking" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start" aria-labelledby="book-heading">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="book-heading" className="mb-4 text-xl font-bold">Book this venue</h2>
+            <h2 id="book-heading" className="mb-4 text-xl font-bold">{t.bookThisVenue}</h2>
             {p.isActive ? (
               <ReservationForm
                 productId={p.id}
                 unit={p.unit}
                 unitPrice={p.finalPrice}
                 minQty={p.minQty}
-                layouts={sv.layouts}
+                layouts={layouts}
                 today={today}
                 maxDate={maxDate}
                 defaults={defaults}
                 day={day}
-                dateNotes={<BaliCalendarNote notes={calendarNotes} className="-mt-2 mb-3" />}
+                dateNotes={<BaliCalendarNote notes={calendarNotes} className="-mt-2 mb-3" labels={t} />}
                 onLayoutChange={setLayout}
                 hours={{ openTime: p.openTime, closeTime: p.closeTime }}
                 availabilityUrl={`/product-detail/${p.id}/availability`}
@@ -314,13 +341,13 @@ export default function ProductDetailRoute() {
                 added={actionData?.added}
               />
             ) : (
-              <p id="book" className="scroll-mt-24 rounded-lg bg-amber-50 p-3 text-amber-900">This product is not available for booking at the moment.</p>
+              <p id="book" className="scroll-mt-24 rounded-lg bg-amber-50 p-3 text-amber-900">{t.notAvailable}</p>
             )}
             <a href={inquiry} target="_blank" rel="noreferrer" className="mt-4 block rounded-full border border-emerald-600 px-6 py-2.5 text-center font-bold text-emerald-700 hover:bg-emerald-50">
-              INQUIRY
+              {t.inquiry}
             </a>
           </div>
-          <MessageVenuePanel panel={messaging} venueName={v.name} />
+          <MessageVenuePanel panel={messaging} venueName={v.name} labels={t} />
         </aside>
       </div>
     </main>
@@ -330,9 +357,10 @@ export default function ProductDetailRoute() {
 export const links: LinksFunction = () => mapLinks();
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  // A 404 has no loader data: its words stay English.
   if (!data) return pageMeta("Not found", "This venue product does not exist or is no longer listed.", { noindex: true });
   const { product: p, seo } = data;
-  const title = `${p.productName} at ${p.venue.name} | ${BRAND}`;
+  const title = `${fill(data.i18n.product.metaTitle, { product: p.productName, venue: p.venue.name })} | ${BRAND}`;
   return [
     { title },
     { name: "description", content: seo.description },

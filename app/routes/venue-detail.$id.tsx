@@ -1,6 +1,6 @@
 // /venue-detail/{id}: the venue page (ADR 0121). Facts, gallery, address, every space with its
 // capacities and seating plans, and the packages as product cards with BOOK NOW.
-import { kmText } from "~/catalog/nearby";
+import { AIRPORT_NAME, kmText } from "~/catalog/nearby";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -22,27 +22,54 @@ import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
+import { fill, optionLabel, withLang, type Lang } from "~/i18n/config";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
+import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
+
+/** The catalog's and reviews' English words (tier, event types, aspects) in the page's language. */
+function reviewsInLanguage(lang: Lang, reviews: PublicReview[], rating: RatingSummary) {
+  if (lang === "en") return { reviews, rating };
+  const t = (text: string) => translateMessage(lang, text);
+  return {
+    reviews: reviews.map((r) => ({ ...r, eventTypeLabel: t(r.eventTypeLabel), verifiedLabel: t(r.verifiedLabel) })),
+    rating: { ...rating, sub: rating.sub.map((s) => ({ ...s, label: t(s.label) })) },
+  };
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = getVenuePage(Number(params.id));
-  if (!page) throw new Response("Not Found", { status: 404 });
+  const found = getVenuePage(Number(params.id));
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const language = pageLanguage(request, "venue");
+  const { lang } = language;
+  const t = language.i18n.venue;
+  const tr = (text: string) => translateMessage(lang, text);
+  const policy = found.venue.policy;
+  const page = lang === "en" ? found : {
+    ...found,
+    venue: { ...found.venue, policy: { label: tr(policy.label), words: tr(policy.words), timeline: policy.timeline.map((s) => ({ ...s, label: tr(s.label) })) } },
+    facts: { ...found.facts, nearby: found.facts.nearby.map((a) => (a.name === AIRPORT_NAME ? { ...a, name: t.airport } : a)) },
+  };
   const origin = appOrigin(request);
-  const canonical = `${origin}/venue-detail/${page.venue.id}`;
+  const canonical = `${origin}${withLang(`/venue-detail/${page.venue.id}`, lang)}`;
   const image = `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`;
   // Reviews (ADR 0270): ?reviews=N is the page of the list; the rating is the venue's aggregate.
   const rating = venueRatingSummary(page.venue.id);
   const reviews = venueReviews(page.venue.id, Number(new URL(request.url).searchParams.get("reviews")) || 1);
+  const shown = reviewsInLanguage(lang, reviews.reviews, rating);
+  const replyTime = venueReplyTime(page.venue.id);
   return json({
     ...page,
-    rating,
-    reviews,
+    ...language,
+    rating: shown.rating,
+    reviews: { ...reviews, reviews: shown.reviews },
     jsonLd: jsonLdText(venueJsonLd(page.venue, rating, reviews.reviews, canonical, image)),
     map: getMapConfig(),
-    replyTime: venueReplyTime(page.venue.id),
+    replyTime: replyTime ? tr(replyTime) : null,
     seo: {
       canonical,
       image,
-      description: `${page.venue.name}, ${page.venue.location}, Bali. ${page.spaces.length} spaces, ${page.packages.length} packages. ${page.venue.description}`.slice(0, 200),
+      description: `${fill(t.seoDescription, { venue: page.venue.name, location: page.venue.location, spaces: page.spaces.length, packages: page.packages.length })} ${page.venue.description}`.slice(0, 200),
     },
   });
 }
@@ -50,67 +77,68 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function VenueDetailRoute() {
   const { venue: v, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const t = useStrings("venue");
   const facts4 = [
-    { label: "Meeting rooms", value: facts.totalMeetingRoom || "-" },
-    { label: "Guest rooms", value: facts.totalGuestRoom || "-" },
-    { label: "Largest room", value: facts.largestMeetingRoom ? `${facts.largestMeetingRoom} sqm` : "-" },
-    { label: "Smallest room", value: facts.smallestMeetingRoom ? `${facts.smallestMeetingRoom} sqm` : "-" },
-    { label: "To the airport", value: kmText(facts.distanceToAirport) || "-" },
+    { label: t.meetingRooms, value: facts.totalMeetingRoom || "-" },
+    { label: t.guestRooms, value: facts.totalGuestRoom || "-" },
+    { label: t.largestRoom, value: facts.largestMeetingRoom ? fill(t.sqm, { n: facts.largestMeetingRoom }) : "-" },
+    { label: t.smallestRoom, value: facts.smallestMeetingRoom ? fill(t.sqm, { n: facts.smallestMeetingRoom }) : "-" },
+    { label: t.toTheAirport, value: kmText(facts.distanceToAirport) || "-" },
   ];
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <Link to="/search" className="hover:underline">Venues</Link> /{" "}
+      <nav aria-label={t.breadcrumb} className="mb-4 text-sm text-slate-500">
+        <Link to="/search" className="hover:underline">{t.venues}</Link> /{" "}
         <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> / {v.name}
       </nav>
-      <nav aria-label="Categories" className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
-        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-3 py-2 sm:px-4 text-sm font-semibold text-teal-800">{SEARCH_TAB_LABELS.venue}</span>
-        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.transport}</Link>
-        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{SEARCH_TAB_LABELS.equipment}</Link>
+      <nav aria-label={t.categories} className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
+        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-3 py-2 sm:px-4 text-sm font-semibold text-teal-800">{optionLabel(t, "tab", "venue", SEARCH_TAB_LABELS.venue)}</span>
+        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{optionLabel(t, "tab", "transport", SEARCH_TAB_LABELS.transport)}</Link>
+        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{optionLabel(t, "tab", "equipment", SEARCH_TAB_LABELS.equipment)}</Link>
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="min-w-0">
-          <Gallery images={images} alt={v.name} />
+          <Gallery images={images} alt={v.name} labels={t} />
         </div>
         <div>
           <h1 className="text-3xl font-bold">{v.name}</h1>
           <p className="mt-1 text-slate-600">{v.location}, Bali</p>
-          <RatingBadge average={rating.average} count={rating.count} href="#reviews" className="mt-1" />
+          <RatingBadge average={rating.average} count={rating.count} href="#reviews" className="mt-1" labels={t} />
           <ReplyTimeNote text={replyTime} />
           <p className="mt-1 text-sm text-slate-600" data-testid="venue-address">
             {v.address}
             {v.maps ? (
               <>
                 {" · "}
-                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 underline">View map</a>
+                <a href={v.maps} target="_blank" rel="noreferrer" className="text-teal-700 underline">{t.viewMap}</a>
               </>
             ) : null}
           </p>
-          <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm" aria-label="Venue facts" data-testid="venue-facts">
+          <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm" aria-label={t.venueFacts} data-testid="venue-facts">
             {facts4.map((f) => (
               <div key={f.label}><dt className="text-slate-500">{f.label}</dt><dd className="font-semibold">{f.value}</dd></div>
             ))}
           </dl>
           {v.position ? (
             <div className="mt-4">
-              <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} />
+              <MapView place={{ ...v.position, label: v.name }} tileUrl={map.tileUrl} attribution={map.attribution} linkHref={v.maps} labels={t} />
             </div>
           ) : null}
           <a href="#packages" className="mt-4 inline-block rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">
-            See {packages.length} {packages.length === 1 ? "package" : "packages"}
+            {fill(packages.length === 1 ? t.seePackage : t.seePackages, { n: packages.length })}
           </a>
         </div>
       </div>
 
       <section className="mt-10" aria-labelledby="about">
-        <h2 id="about" className="text-2xl font-bold">About {v.name}</h2>
+        <h2 id="about" className="text-2xl font-bold">{fill(t.about, { venue: v.name })}</h2>
         <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{v.description}</p>
-        <div className="mt-4 max-w-3xl"><PolicyTimeline policy={v.policy} /></div>
+        <div className="mt-4 max-w-3xl"><PolicyTimeline policy={v.policy} labels={t} /></div>
         {facts.nearby.length ? (
           <table className="mt-4 w-full max-w-md text-left text-sm">
-            <caption className="text-left font-semibold">Nearest attractions</caption>
-            <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">Place</th><th className="py-2 text-right font-medium">Distance</th></tr></thead>
+            <caption className="text-left font-semibold">{t.nearest}</caption>
+            <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">{t.place}</th><th className="py-2 text-right font-medium">{t.distance}</th></tr></thead>
             <tbody>
               {facts.nearby.map((a) => (
                 <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
@@ -128,50 +156,52 @@ export default function VenueDetailRoute() {
       </section>
 
       <section className="mt-10" aria-labelledby="spaces">
-        <h2 id="spaces" className="text-2xl font-bold">Spaces</h2>
-        {spaces.length === 0 ? <p className="mt-2 text-slate-600">No spaces listed yet.</p> : null}
+        <h2 id="spaces" className="text-2xl font-bold">{t.spaces}</h2>
+        {spaces.length === 0 ? <p className="mt-2 text-slate-600">{t.noSpaces}</p> : null}
         {spaces.map((sv) => (
           <article key={sv.id} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="space" aria-labelledby={`space-${sv.id}`}>
             <h3 id={`space-${sv.id}`} className="text-xl font-semibold">{sv.name}</h3>
             <p className="text-sm capitalize text-slate-600">
-              {sv.subVenueType} · {sv.dimensionLength} x {sv.dimensionWidth} m ({sv.area} sqm){sv.ceilingHeight ? ` · ceiling ${sv.ceilingHeight} m` : ""} · from {sv.minCapacity} pax
+              {optionLabel(t, "type", sv.subVenueType, sv.subVenueType)} · {fill(t.spaceFacts, { length: sv.dimensionLength, width: sv.dimensionWidth, area: sv.area })}
+              {sv.ceilingHeight ? ` · ${fill(t.ceiling, { n: sv.ceilingHeight })}` : ""} · {fill(t.fromPax, { n: sv.minCapacity })}
             </p>
-            <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={`Capacity per layout in ${sv.name}`}>
+            <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={fill(t.capacityPerLayoutIn, { room: sv.name })}>
               {sv.layouts.map((l) => (
                 <li key={l.value} className="rounded-lg bg-slate-100 p-2">
-                  <span className="block text-base font-bold">{l.capacity || "-"}</span>{l.label}
+                  <span className="block text-base font-bold">{l.capacity || "-"}</span>{optionLabel(t, "layout", l.value, l.label)}
                 </li>
               ))}
             </ul>
-            <h4 className="mt-4 font-semibold">Seating plans</h4>
+            <h4 className="mt-4 font-semibold">{t.seatingPlans}</h4>
             <div className="mt-2">
-              <SeatingPlans roomName={sv.name} plans={sv.plans} />
+              <SeatingPlans roomName={sv.name} plans={sv.plans.map((pl) => ({ ...pl, label: optionLabel(t, "layout", pl.layout, pl.label) }))} labels={t} />
             </div>
           </article>
         ))}
       </section>
 
       <section className="mt-10" aria-labelledby="packages">
-        <h2 id="packages" className="text-2xl font-bold">Packages</h2>
+        <h2 id="packages" className="text-2xl font-bold">{t.packages}</h2>
         {packages.length === 0 ? (
           <p className="mt-2 text-slate-600">
-            No package can be booked online right now. <Link to="/inquiry" className="font-semibold text-teal-700 hover:underline">Send a Request for Proposal</Link>
+            {t.noPackages} <Link to="/inquiry" className="font-semibold text-teal-700 hover:underline">{t.sendRfp}</Link>
           </p>
         ) : (
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {packages.map((item) => <VenueCard key={item.id} item={item} />)}
+            {packages.map((item) => <VenueCard key={item.id} item={item} labels={t} />)}
           </div>
         )}
       </section>
 
       <section className="mt-10" aria-labelledby="reviews">
-        <h2 id="reviews" className="text-2xl font-bold">Reviews</h2>
-        <RatingSummaryBlock rating={rating} />
+        <h2 id="reviews" className="text-2xl font-bold">{t.reviewsTitle}</h2>
+        <RatingSummaryBlock rating={rating} labels={t} />
         <ReviewList
           reviews={reviews.reviews}
           page={reviews.page}
           pageCount={reviews.pageCount}
           hrefFor={(n) => `/venue-detail/${v.id}${n > 1 ? `?reviews=${n}` : ""}#reviews`}
+          labels={t}
         />
       </section>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

@@ -2,10 +2,13 @@
 // the first visit from Accept-Language, the choice kept across pages, a shared `?lang=id` link,
 // and a missing-key detector over the rendered Indonesian pages.
 import { expect, test, type Page } from "@playwright/test";
+import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import * as auth from "../../app/i18n/dict/auth.server";
 import * as home from "../../app/i18n/dict/home.server";
 import * as layout from "../../app/i18n/dict/layout.server";
+import * as product from "../../app/i18n/dict/product.server";
 import * as search from "../../app/i18n/dict/search.server";
+import * as venue from "../../app/i18n/dict/venue.server";
 
 // Words that read the same in both languages or are names/the spec's fixed codes.
 const ALLOW = new Set(["Bali", "BaliMICE", "WhatsApp", "Admin", "Menu", "Venue", "Hotel", "Banquet", "Full board", "Ramadhan", "English"]);
@@ -125,6 +128,21 @@ test("log in and sign up answer in Indonesian, each message next to its field", 
   await expect(page.getByText("Kata sandi tidak cocok!")).toBeVisible();
 });
 
+test("the product page books in Indonesian: labels, the form's messages next to their fields", async ({ page }) => {
+  await page.goto("/product-detail/1?lang=id");
+  await expect(page.getByRole("heading", { name: "Pesan venue ini" })).toBeVisible();
+  const form = page.locator("form#book");
+  await expect(form.getByLabel("Tata letak kursi")).toBeVisible();
+  await form.getByLabel("Tanggal").fill(addDaysIso(baliIsoDate(), 6));
+  await form.getByLabel("Nama acara").fill("");
+  // With JS the browser's check answers, without JS the server's: both in Indonesian.
+  await form.getByRole("button", { name: "TAMBAHKAN KE DAFTAR RESERVASI" }).click();
+  await expect(page.getByText("Silakan pilih tata letak yang sesuai").first()).toBeVisible();
+  await expect(page.getByText("Nama acara wajib diisi").first()).toBeVisible();
+  await expect(page.getByTestId("cancellation-policy")).toContainText("Kebijakan pembatalan:");
+  await expect(page.getByTestId("payment-terms")).not.toContainText("when you book");
+});
+
 test("no English string of the dictionaries is left on the Indonesian pages", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the rendered text is the same without JS; once is enough");
   const pages: [string, ReturnType<typeof englishTexts>][] = [
@@ -137,6 +155,10 @@ test("no English string of the dictionaries is left on the Indonesian pages", as
     ["/login?lang=id", englishTexts(layout, auth)],
     ["/login?tab=signup&lang=id", englishTexts(layout, auth)],
     ["/login?tab=forgot&lang=id", englishTexts(layout, auth)],
+    // Seeded demo products: 1 per person, 3 a day rental; with a date the day's hours show.
+    ["/product-detail/1?lang=id", englishTexts(layout, product)],
+    [`/product-detail/3?lang=id&date=${addDaysIso(baliIsoDate(), 5)}`, englishTexts(layout, product)],
+    ["/venue-detail/1?lang=id", englishTexts(layout, venue)],
   ];
   for (const [path, english] of pages) {
     await page.goto(path);

@@ -15,6 +15,8 @@ import { action as loginAction } from "~/routes/login";
 import { translateMessage } from "~/i18n/messages.server";
 import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
+import { action as productAction, loader as productLoader } from "~/routes/product-detail.$id";
+import { loader as venueLoader } from "~/routes/venue-detail.$id";
 import { formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -209,5 +211,90 @@ describe("the page cache", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("the product page in Indonesian", () => {
+  const get = (id: number, lang: string) =>
+    callRoute(productLoader, new Request(`http://app.test/product-detail/${id}`, { headers: { Cookie: `lang=${lang}` } }), { id: String(id) });
+
+  it("sends only the Indonesian strings, with the payment terms and cancellation tier in Indonesian", async () => {
+    const { product } = bookableProduct(db, "Hour", 3);
+    const id = await (await get(product.id, "id")).json();
+    expect(id.i18n.product.addToList).toBe("TAMBAHKAN KE DAFTAR RESERVASI");
+    expect(JSON.stringify(id)).not.toContain("ADD TO RESERVATION LIST");
+    expect(id.product.paymentTerms).toMatch(/^(Dibayar lunas saat memesan\.|Uang muka \d+ % mengamankan reservasi; .+)$/);
+    expect(id.product.venue.policy.words).toMatch(/Tidak bisa dibatalkan sejak sehari sebelum acara \(WITA\)\.$/);
+    for (const step of id.product.venue.policy.timeline) expect(step.label).not.toMatch(/refund|cancellation/i);
+    expect(id.seo.canonical).toMatch(new RegExp(`/product-detail/${product.id}\\?lang=id$`));
+    const en = await (await get(product.id, "en")).json();
+    expect(en.i18n.product.addToList).toBe("ADD TO RESERVATION LIST");
+    expect(en.product.venue.policy.words).toMatch(/No cancellation from the day before the event \(Bali time\)\.$/);
+  });
+
+  it("answers a refused add-to-list in the page's language, each message on its field", async () => {
+    const { product } = bookableProduct(db, "Hour", 3);
+    const post = (lang: string) =>
+      callRoute(productAction, new Request(`http://app.test/product-detail/${product.id}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${lang}` },
+        body: new URLSearchParams({ productId: String(product.id), date: daysAhead(9), time: "10:00", setup: "", qty: "1", eventName: "" }),
+      }), { id: String(product.id) });
+    const id = await (await post("id")).json();
+    expect(id.result.fieldErrors.setup).toEqual(["Silakan pilih tata letak yang sesuai"]);
+    expect(id.result.fieldErrors.eventName).toEqual(["Nama acara wajib diisi"]);
+    const en = await (await post("en")).json();
+    expect(en.result.fieldErrors.setup).toEqual(["Please select suitable layout"]);
+  });
+
+  it("every message of adding to the reservation list has its Indonesian", async () => {
+    const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
+    const { CART_MESSAGES } = await import("~/cart/cart.server");
+    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/cancellations/policies");
+    const all: string[] = [
+      ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
+      ...Object.values(CART_MESSAGES).flatMap((m): string[] => (typeof m === "string" ? [m] : [])),
+      CART_MESSAGES.maxPax("Theatre", 120),
+      CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"),
+      ...CANCELLATION_POLICIES.flatMap((p) => [policyWords(p), ...policyTimeline(p).map((s) => s.label)]),
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+  });
+});
+
+describe("the venue page in Indonesian", () => {
+  it("sends the venue strings in Indonesian and the cancellation tier in Indonesian; English unchanged", async () => {
+    const { subVenue } = bookableProduct(db, "Hour", 3);
+    const get = (lang: string) =>
+      callRoute(venueLoader, new Request(`http://app.test/venue-detail/${subVenue.venueId}`, { headers: { Cookie: `lang=${lang}` } }), { id: String(subVenue.venueId) });
+    const id = await (await get("id")).json();
+    expect(id.i18n.venue.spaces).toBe("Ruang");
+    expect(id.venue.policy.words).toMatch(/\(WITA\)\.$/);
+    expect(JSON.stringify(id.i18n)).not.toContain("Nearest attractions");
+    expect(id.seo.canonical).toMatch(/\?lang=id$/);
+    const en = await (await get("en")).json();
+    expect(en.i18n.venue.spaces).toBe("Spaces");
+    expect(en.venue.policy.words).toMatch(/\(Bali time\)\.$/);
+  });
+
+  it("the reviews' event types, aspects and verified line have their Indonesian", async () => {
+    const { REVIEW_EVENT_TYPES, SUB_RATINGS } = await import("~/reviews/review-rules");
+    for (const { label } of [...REVIEW_EVENT_TYPES, ...SUB_RATINGS]) expect(translateMessage("id", label), label).not.toBe(label);
+    expect(translateMessage("id", "Verified booking - event in Aug 2026")).toBe("Reservasi terverifikasi - acara pada Agu 2026");
+  });
+});
+
+describe("the Bali calendar in Indonesian", () => {
+  it("names every public holiday and the closure refusal in Indonesian on an Indonesian page", async () => {
+    const { INDONESIAN_PUBLIC_HOLIDAYS, closedMessage } = await import("~/bali-calendar/holidays");
+    const { HOLIDAY_NAMES_ID, calendarNotesIn } = await import("~/i18n/messages.server");
+    for (const { name } of INDONESIAN_PUBLIC_HOLIDAYS) expect(HOLIDAY_NAMES_ID[name], name).toBeTruthy();
+    const notes = { closed: [{ date: "2027-03-09", name: "Nyepi, Day of Silence" }], holidays: [{ date: "2027-08-17", name: "Independence Day" }] };
+    expect(calendarNotesIn("id", notes)).toEqual({ closed: [{ date: "2027-03-09", name: "Hari Raya Nyepi" }], holidays: [{ date: "2027-08-17", name: "Hari Kemerdekaan" }] });
+    expect(calendarNotesIn("en", notes)).toBe(notes);
+    expect(translateMessage("id", closedMessage({ date: "2027-03-09", name: "Nyepi, Day of Silence" }))).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
   });
 });

@@ -18,6 +18,9 @@ import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/co
 import { hoursLabel, startTimes, type Hours } from "~/availability/opening-hours";
 import { formatDate, unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
+import { fill, optionLabel } from "~/i18n/config";
+import { useLang, useStrings } from "~/i18n/use-strings";
+import type { Strings } from "~/i18n/strings.server";
 
 export type AddedNotice = { productName: string; venueName: string; location: string };
 export type ReservationValues = { date: string; time: string; setup: string; qty: string; eventName: string; note: string };
@@ -59,15 +62,41 @@ export type ReservationFormProps = {
   dateNotes?: ReactNode;
 };
 
-/** The form's fields by name, for the list of problems at its top (label, input id). */
-const FIELD_LABELS: Record<string, [string, string]> = {
-  date: ["Date", "book-date"],
-  time: ["Time", "book-time"],
-  setup: ["Seat layout", "book-setup"],
-  qty: ["Quantity", "book-qty"],
-  eventName: ["Event name", "book-eventName"],
-  note: ["Notes", "book-note"],
+type T = Strings<"product">;
+
+/** The form's fields by name, for the list of problems at its top (label key, input id). */
+const FIELD_LABELS: Record<string, [keyof T, string]> = {
+  date: ["date", "book-date"],
+  time: ["time", "book-time"],
+  setup: ["seatLayout", "book-setup"],
+  qty: ["quantity", "book-qty"],
+  eventName: ["eventName", "book-eventName"],
+  note: ["notes", "book-note"],
 };
+
+/** The browser's check (English, the spec's texts) in the page's language. */
+function localCheck(t: T, name: AddToCartField, value: string, minQty: number): string | null {
+  const message = checkAddToCartField(name, value, minQty);
+  switch (message) {
+    case null:
+      return null;
+    case ADD_TO_CART_MESSAGES.layout:
+      return t.msgLayout;
+    case ADD_TO_CART_MESSAGES.minimumOrder:
+      return t.msgMinimumOrder;
+    case ADD_TO_CART_MESSAGES.wholeNumber:
+      return t.msgWholeNumber;
+    case ADD_TO_CART_MESSAGES.eventName:
+      return t.msgEventName;
+    case ADD_TO_CART_MESSAGES.missing:
+      return t.msgMissing;
+    default:
+      return message === ADD_TO_CART_MESSAGES.minQuantity(minQty) ? fill(t.msgMinQuantity, { n: minQty }) : message;
+  }
+}
+
+/** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md). */
+const clock = (lang: string, text: string) => (lang === "id" ? text.replace(/(\d{2}):(\d{2})/g, "$1.$2") : text);
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -82,6 +111,9 @@ function firstFree(day: DayTimes, wanted: string) {
 
 export function ReservationForm(props: ReservationFormProps) {
   const { productId, unit, unitPrice, minQty, layouts, today, maxDate, availabilityUrl } = props;
+  const t = useStrings("product");
+  const lang = useLang();
+  const unitWords = optionLabel(t, "unit", unit, unitLabel(unit));
   const hydrated = useHydrated();
   const values = props.lastResult?.values ?? props.defaults;
   const fetcher = useFetcher<DayTimes>();
@@ -124,7 +156,7 @@ export function ReservationForm(props: ReservationFormProps) {
 
   const check = (name: string, value: string) => {
     if (!(ADD_TO_CART_FIELDS as string[]).includes(name)) return;
-    const message = checkAddToCartField(name as AddToCartField, value, minQty);
+    const message = localCheck(t, name as AddToCartField, value, minQty);
     setErrors((prev) => ({ ...prev, [name]: message ? [message] : undefined }));
   };
   const onBlur = (e: FocusEvent<HTMLFormElement>) => {
@@ -143,7 +175,7 @@ export function ReservationForm(props: ReservationFormProps) {
     const data = new FormData(e.currentTarget);
     const found: FieldErrors = {};
     for (const name of ADD_TO_CART_FIELDS) {
-      const message = checkAddToCartField(name, String(data.get(name) ?? ""), minQty);
+      const message = localCheck(t, name, String(data.get(name) ?? ""), minQty);
       if (message) found[name] = [message];
     }
     if (Object.keys(found).length) {
@@ -164,10 +196,10 @@ export function ReservationForm(props: ReservationFormProps) {
   };
   const offered = layouts.filter((l) => l.capacity > 0);
   const times = day?.times ?? startTimes(props.hours).map((value) => ({ value, taken: false, past: false }));
-  const timeOptions = times.map((t) => ({
-    value: t.value,
-    label: t.taken ? `${t.value} (taken)` : t.past ? `${t.value} (passed)` : t.value,
-    disabled: t.taken || t.past,
+  const timeOptions = times.map((slot) => ({
+    value: slot.value,
+    label: fill(slot.taken ? t.timeTaken : slot.past ? t.timePassed : "{time}", { time: clock(lang, slot.value) }),
+    disabled: slot.taken || slot.past,
   }));
   const fieldError = (name: string) => errors[name] ?? undefined;
   // A message already shown next to its field is not repeated under the form.
@@ -186,11 +218,11 @@ export function ReservationForm(props: ReservationFormProps) {
             {serverFormErrors.map((message) => <p key={message} className="font-semibold">{message}</p>)}
             {fieldsWithProblems.length ? (
               <p>
-                Please check:{" "}
+                {t.pleaseCheck}{" "}
                 {fieldsWithProblems.map((name, i) => (
                   <span key={name}>
                     {i ? ", " : ""}
-                    <a href={`#${FIELD_LABELS[name]![1]}`} className="font-semibold underline">{FIELD_LABELS[name]![0]}</a>
+                    <a href={`#${FIELD_LABELS[name]![1]}`} className="font-semibold underline">{t[FIELD_LABELS[name]![0]]}</a>
                   </span>
                 ))}
               </p>
@@ -199,13 +231,13 @@ export function ReservationForm(props: ReservationFormProps) {
         ) : null}
         <div className="grid gap-x-3 sm:grid-cols-2">
           <Field
-            label="Date"
+            label={t.date}
             inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, value: date, onChange: (e) => onDateChange(e.target.value) }}
             hint={<ChosenDate inputId="book-date" value={date} />}
             errors={fieldError("date")}
           />
           <SelectField
-            label="Time"
+            label={t.time}
             selectProps={{ id: "book-time", name: "time", value: time, onChange: (e) => setTime(e.target.value), "aria-describedby": "book-hours" }}
             options={timeOptions}
             errors={fieldError("time")}
@@ -213,58 +245,58 @@ export function ReservationForm(props: ReservationFormProps) {
         </div>
         {props.dateNotes}
         <div id="book-hours" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="day-availability" aria-live="polite">
-          <p>Opening hours {hoursLabel(props.hours)}{fetcher.state === "loading" ? " · checking…" : ""}</p>
+          <p>{fill(t.openingHours, { hours: clock(lang, hoursLabel(props.hours)) })}{fetcher.state === "loading" ? ` · ${t.checking}` : ""}</p>
           {!day ? (
-            <p className="mt-1 text-slate-600">Choose a date to see the hours already taken.</p>
+            <p className="mt-1 text-slate-600">{t.chooseDateHint}</p>
           ) : day.closed ? (
             <p className="mt-1 font-semibold text-red-800" data-testid="day-closed">{day.closed}</p>
           ) : day.taken.length ? (
             <ul className="mt-1 text-red-800">
-              {day.taken.map((t) => (
-                <li key={`${t.from}-${t.to}-${t.kind}`}>
-                  {t.kind === "booked" ? "Booked" : "Not available"} on {formatDate(new Date(`${day.date}T12:00:00+08:00`))} from {t.from} to {t.to}
+              {day.taken.map((slot) => (
+                <li key={`${slot.from}-${slot.to}-${slot.kind}`}>
+                  {fill(slot.kind === "booked" ? t.bookedOn : t.notAvailableOn, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)), from: clock(lang, slot.from), to: clock(lang, slot.to) })}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-emerald-800">Free all day on {formatDate(new Date(`${day.date}T12:00:00+08:00`))}</p>
+            <p className="mt-1 text-emerald-800">{fill(t.freeAllDay, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)) })}</p>
           )}
           {hydrated ? null : (
             // Without JS, the page reloads with the start times of the typed date (GET keeps every field).
             <button type="submit" formMethod="get" formNoValidate name="check" value="times" className="mt-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700">
-              Check times for this date
+              {t.checkTimes}
             </button>
           )}
         </div>
         <SelectField
-          label="Seat layout"
+          label={t.seatLayout}
           selectProps={{ id: "book-setup", name: "setup", defaultValue: values.setup, onChange: (e) => props.onLayoutChange?.(e.target.value) }}
-          options={[{ value: "", label: "Select layout" }, ...offered.map((l) => ({ value: l.value, label: `${l.label} (up to ${l.capacity})` }))]}
+          options={[{ value: "", label: t.selectLayout }, ...offered.map((l) => ({ value: l.value, label: fill(t.layoutUpTo, { layout: l.label, n: l.capacity }) }))]}
           errors={fieldError("setup")}
         />
         <div>
           <div className="flex items-end gap-2">
             {hydrated ? (
-              <button type="button" aria-label="One less" title="One less" onClick={() => setQty((qtyNumber || minQty) - 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">−</button>
+              <button type="button" aria-label={t.oneLess} title={t.oneLess} onClick={() => setQty((qtyNumber || minQty) - 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">−</button>
             ) : null}
             <Field
               className="flex-1"
-              label="Quantity"
+              label={t.quantity}
               inputProps={{ id: "book-qty", name: "qty", type: "number", value: qty, onChange: (e) => setQtyText(e.target.value), min: minQty, step: 1, inputMode: "numeric" }}
               errors={fieldError("qty")}
-              hint={`In ${unitLabel(unit)}${minQty > 1 ? `, minimum ${minQty}` : ""}`}
+              hint={minQty > 1 ? fill(t.qtyHintMin, { unit: unitWords, n: minQty }) : fill(t.qtyHint, { unit: unitWords })}
             />
             {hydrated ? (
-              <button type="button" aria-label="One more" title="One more" onClick={() => setQty((qtyNumber || minQty - 1) + 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">+</button>
+              <button type="button" aria-label={t.oneMore} title={t.oneMore} onClick={() => setQty((qtyNumber || minQty - 1) + 1)} className="mb-6 h-10 w-10 shrink-0 rounded-md border border-slate-300 bg-white text-lg font-bold hover:bg-slate-50">+</button>
             ) : null}
           </div>
         </div>
-        <Field label="Event name" inputProps={{ id: "book-eventName", name: "eventName", type: "text", maxLength: 120, defaultValue: values.eventName }} errors={fieldError("eventName")} />
-        <TextareaField label="Notes" textareaProps={{ id: "book-note", name: "note", rows: 3, maxLength: 1000, defaultValue: values.note }} errors={fieldError("note")} />
+        <Field label={t.eventName} inputProps={{ id: "book-eventName", name: "eventName", type: "text", maxLength: 120, defaultValue: values.eventName }} errors={fieldError("eventName")} />
+        <TextareaField label={t.notes} textareaProps={{ id: "book-note", name: "note", rows: 3, maxLength: 1000, defaultValue: values.note }} errors={fieldError("note")} />
 
         <div className="flex items-center justify-between rounded-lg bg-slate-100 px-4 py-3">
           <span className="text-sm text-slate-600">
-            Total <span className="text-xs">(<Money amount={unitPrice} /> x {hydrated ? (liveTotal ? qtyNumber : 0) : Math.round(total / unitPrice) || minQty} {unitLabel(unit)})</span>
+            {t.total} <span className="text-xs">(<Money amount={unitPrice} /> x {hydrated ? (liveTotal ? qtyNumber : 0) : Math.round(total / unitPrice) || minQty} {unitWords})</span>
           </span>
           <output htmlFor="book-qty" className="text-lg font-bold text-teal-800" data-testid="total" aria-live="polite">
             <Money amount={total} />
@@ -272,13 +304,13 @@ export function ReservationForm(props: ReservationFormProps) {
         </div>
         <ErrorList id="book-error" errors={hydrated ? formErrors : []} />
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pendingText="ADDING..." className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-amber-500 px-6 py-3 font-bold text-slate-900 hover:bg-amber-600 aria-disabled:opacity-70">
-            ADD TO RESERVATION LIST
+          <SubmitButton pendingText={t.adding} className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-amber-500 px-6 py-3 font-bold text-slate-900 hover:bg-amber-600 aria-disabled:opacity-70">
+            {t.addToList}
           </SubmitButton>
           {hydrated ? null : (
             // Without JS the total is computed by the server for the typed quantity.
             <button type="submit" name="intent" value="total" formNoValidate className="rounded-full border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-700 hover:bg-white">
-              Update total
+              {t.updateTotal}
             </button>
           )}
         </div>
@@ -288,21 +320,22 @@ export function ReservationForm(props: ReservationFormProps) {
 }
 
 function AddedConfirmation({ added, asDialog }: { added: AddedNotice; asDialog: boolean }) {
+  const t = useStrings("product");
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (asDialog && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [asDialog, added]);
   const body = (
     <>
-      <h2 id="added-title" className="text-lg font-bold text-emerald-800">{ADD_TO_CART_MESSAGES.success}</h2>
+      <h2 id="added-title" className="text-lg font-bold text-emerald-800">{t.addedTitle}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">Product</dt><dd className="font-medium">{added.productName}</dd>
-        <dt className="text-slate-500">Venue</dt><dd className="font-medium">{added.venueName}</dd>
-        <dt className="text-slate-500">Location</dt><dd className="font-medium">{added.location}</dd>
+        <dt className="text-slate-500">{t.product}</dt><dd className="font-medium">{added.productName}</dd>
+        <dt className="text-slate-500">{t.venue}</dt><dd className="font-medium">{added.venueName}</dd>
+        <dt className="text-slate-500">{t.location}</dt><dd className="font-medium">{added.location}</dd>
       </dl>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to="/search" className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">Add more product</Link>
-        <Link to="/reservation-summary" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">Go to Reservation List</Link>
+        <Link to="/search" className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">{t.addMore}</Link>
+        <Link to="/reservation-summary" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">{t.goToList}</Link>
       </div>
     </>
   );
@@ -311,7 +344,7 @@ function AddedConfirmation({ added, asDialog }: { added: AddedNotice; asDialog: 
       <dialog ref={dialog} aria-labelledby="added-title" className="m-auto max-w-md rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50">
         {body}
         <form method="dialog" className="absolute right-3 top-2">
-          <button type="submit" aria-label="Close" className="text-xl text-slate-500">×</button>
+          <button type="submit" aria-label={t.close} className="text-xl text-slate-500">×</button>
         </form>
       </dialog>
     );

@@ -96,7 +96,7 @@ export function SearchForm({
         />
         <ChosenDate inputId={`${id}-date`} value={chosenDate} format={t.chosenDateFormat} />
         {dateError ? <p id={`${id}-date-error`} role="alert" className="mt-1 text-sm text-red-700">{dateError}</p> : null}
-        {dateNotes ? <BaliCalendarNote notes={dateNotes} className="mt-1" /> : null}
+        {dateNotes ? <BaliCalendarNote notes={dateNotes} className="mt-1" labels={t} /> : null}
       </div>
       <div>
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">{t.time}</label>

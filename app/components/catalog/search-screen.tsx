@@ -158,7 +158,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
           ) : null}
           {results.items.length && data.view === "map" && data.pins.length ? (
             <div className="mt-4">
-              <MapView place={data.pins[0]} places={data.pins} tileUrl={data.map.tileUrl} attribution={data.map.attribution} zoom={12} />
+              <MapView place={data.pins[0]} places={data.pins} tileUrl={data.map.tileUrl} attribution={data.map.attribution} zoom={12} labels={t} />
             </div>
           ) : null}
           {results.items.length && data.groups ? (

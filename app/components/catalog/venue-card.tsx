@@ -1,7 +1,7 @@
 import { ListLink } from "~/components/list-link";
 import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
-import { RatingBadge } from "~/components/rating";
+import { RatingBadge, type RatingLabels } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
 import { unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
@@ -17,6 +17,9 @@ export const VENUE_CARD_ENGLISH = {
   bookNow: "BOOK NOW",
 };
 export type VenueCardLabels = typeof VENUE_CARD_ENGLISH;
+
+const ratingLabels = (l: Partial<RatingLabels>): RatingLabels | undefined =>
+  l.noReviews && l.rated && l.review && l.reviews ? { noReviews: l.noReviews, rated: l.rated, review: l.review, reviews: l.reviews } : undefined;
 
 export type VenueCardItem = {
   id: number;
@@ -73,7 +76,8 @@ export function VenueCard({
   imageLoading,
   labels = VENUE_CARD_ENGLISH,
 }: {
-  labels?: VenueCardLabels;
+  /** With the rating's words when the page sends them (the venue page); else the badge is English. */
+  labels?: VenueCardLabels & Partial<RatingLabels>;
   item: VenueCardItem;
   bookQuery?: string;
   headingLevel?: 1 | 3;
@@ -104,7 +108,7 @@ export function VenueCard({
           )}
           {` · ${item.venueLocation}`}
         </p>
-        <RatingBadge average={item.reviewCount ? (item.ratingX100 ?? 0) / 100 : null} count={item.reviewCount ?? 0} className="mt-1" />
+        <RatingBadge average={item.reviewCount ? (item.ratingX100 ?? 0) / 100 : null} count={item.reviewCount ?? 0} className="mt-1" labels={ratingLabels(labels)} />
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
           <dt>{labels.minimumOrder}</dt>
           <dd className="text-right font-medium text-slate-800">

@@ -104,6 +104,14 @@ export const en = {
   "tax.added": "++ tax & service (21 %)",
   metaTitle: "Event venues in {where}",
   metaDescription: "{count} meeting rooms, ballrooms and garden venues in {where}. Compare capacities and prices, then book online.",
+  // The Bali calendar under the date picker (app/components/bali-calendar-notes.tsx).
+  closedNoBookings: "Bali closed, no bookings:",
+  holidaysOpen: "Public holidays, open for bookings ({n})",
+  // The map (app/components/map-view.tsx).
+  mapOf: "Map of {place}",
+  openOnMap: "Open {place} on a map",
+  venuesOnMap: "Venues on this map",
+  venuePage: "venue page",
 };
 
 export const id: typeof en = {
@@ -209,4 +217,10 @@ export const id: typeof en = {
   "tax.added": "++ pajak & layanan (21 %)",
   metaTitle: "Venue acara di {where}",
   metaDescription: "{count} ruang rapat, ballroom, dan venue taman di {where}. Bandingkan kapasitas dan harga, lalu pesan secara online.",
+  closedNoBookings: "Bali tutup, tidak ada pemesanan:",
+  holidaysOpen: "Hari libur nasional, tetap bisa dipesan ({n})",
+  mapOf: "Peta {place}",
+  openOnMap: "Buka {place} di peta",
+  venuesOnMap: "Venue di peta ini",
+  venuePage: "halaman venue",
 };
