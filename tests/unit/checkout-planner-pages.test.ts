@@ -32,6 +32,7 @@ vi.mock("@remix-run/react", async (importOriginal) => {
   const React = await import("react");
   const actual = await importOriginal<Record<string, unknown>>();
   const searchEn = (await import("~/i18n/dict/search.server")).en;
+  const productEn = (await import("~/i18n/dict/product.server")).en;
   type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
   return {
     ...actual,
@@ -42,8 +43,8 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     useSubmit: () => () => undefined,
     useFetcher: () => ({ data: undefined, load: () => undefined, state: "idle" }),
     useLocation: () => ({ key: "default", pathname: "/", search: "" }),
-    // The search form's strings come from loader data (ADR 0300): the English ones here.
-    useMatches: () => [{ id: "routes/search", data: { i18n: { search: searchEn } } }],
+    // The forms' strings come from loader data (ADR 0300): the English ones here.
+    useMatches: () => [{ id: "routes/search", data: { i18n: { search: searchEn, product: productEn } } }],
     Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };
