@@ -44,6 +44,7 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     useFetcher: () => ({ data: undefined, load: () => undefined, state: "idle" }),
     useLocation: () => ({ key: "default", pathname: "/", search: "" }),
     // The forms' strings come from loader data (ADR 0300): the English ones here.
+    useRouteLoaderData: (id: string) => (id === "root" ? { lang: "en" } : undefined),
     useMatches: () => [{ id: "routes/search", data: { i18n: { search: searchEn, product: productEn } } }],
     Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
