@@ -20,6 +20,15 @@ const EnvSchema = z.object({
   }),
   DATABASE_PATH: z.string().default("./data/app.db"),
   STORAGE_DIR: z.string().default("./data/uploads"),
+  /** Object storage (ADR 0330): with S3_BUCKET set, files live in that bucket instead of STORAGE_DIR. */
+  S3_BUCKET: optional,
+  /** An S3-compatible server's URL (MinIO, R2, Spaces...); unset for AWS itself. */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** "true": bucket in the path (http://host/bucket/key), as most self-hosted servers want. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** Cookie signing secret. When unset, a random one is made and kept beside the database. */
   SESSION_SECRET: z.string().min(16).optional(),
   /** Set to "true" to seed the database when it is empty at start-up. */
@@ -79,7 +88,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; S3?: S3Settings };
 
 let cached: Env | undefined;
 
@@ -115,7 +133,31 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         "set it to a random string of at least 16 characters, e.g. `openssl rand -base64 32`.",
     );
   }
-  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATABASE_PATH) };
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATABASE_PATH), S3: s3Settings(env) };
+}
+
+/**
+ * Object storage is all or nothing: any S3_* setting asks for it, and then the bucket, region and
+ * both keys must be there (a half-configured bucket would otherwise fall back to a local folder
+ * the other instances cannot see).
+ */
+function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const given = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => v === undefined)) return undefined;
+  const missing = (["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !env[k]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${missing.map((k) => `  ${k}: required when object storage (S3_*) is configured`).join("\n")}`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+  };
 }
 
 /** A deployment without SMTP: e-mail only reaches the outbox (warned at start and in the admin console). */

@@ -19,3 +19,6 @@ const { dir, manifest, removed } = await createBackup({
 });
 console.log(`Backup ${dir}: ${manifest.invoices} invoices, ${manifest.outbox} e-mails, ${manifest.files} files, integrity ${manifest.integrity} (${Date.now() - started} ms)`);
 for (const old of removed) console.log(`Removed old backup ${old}`);
+// With object storage the uploads are not on this disk: the bucket's own versioning or
+// replication is their backup (README "Object storage"); say so rather than imply 0 files is all.
+if (process.env.S3_BUCKET) console.log(`Files are in the bucket ${process.env.S3_BUCKET}, not in this backup: keep its versioning or replication on.`);

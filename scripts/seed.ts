@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "~/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
-import { LocalDiskStorage } from "~/storage/storage.server";
+import { createStorage } from "~/storage/storage.server";
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,7 @@ if (!isDatabaseEmpty(db)) {
 }
 const started = Date.now();
 await seedDatabase(db, {
-  storage: new LocalDiskStorage(env.STORAGE_DIR),
+  storage: createStorage(env),
   products: Number(values.products),
   log: (m) => console.log(m),
 });

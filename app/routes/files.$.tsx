@@ -18,7 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // An image stored before variants existed (ADR 0233): its srcset names variants that are
     // not there; the original answers instead (briefly cached, so a later backfill shows).
     const original = originalOfVariant(key);
-    if (original && (await getStorage().get(original).catch(() => null))) {
+    if (original && (await getStorage().exists(original).catch(() => false))) {
       return new Response(null, { status: 302, headers: { Location: fileUrl(original), "Cache-Control": "public, max-age=300" } });
     }
     throw new Response("Not Found", { status: 404 });

@@ -23,7 +23,7 @@ export async function backfillImageVariants(storage: FileStorage, keys = publicI
   let missing = 0;
   for (const key of keys) {
     const wanted = IMAGE_WIDTHS.flatMap((w) => VARIANT_FORMATS.map((f) => variantOf(key, w, f)!));
-    const present = await Promise.all(wanted.map((k) => storage.get(k).then((f) => !!f)));
+    const present = await Promise.all(wanted.map((k) => storage.exists(k)));
     if (present.every(Boolean)) {
       skipped++;
       continue;

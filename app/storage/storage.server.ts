@@ -1,13 +1,17 @@
-// Files behind one interface. The default keeps them on local disk under STORAGE_DIR and
-// serves them through the /files/* resource route; an object store can implement the same.
+// Files behind one interface. The default keeps them on local disk under STORAGE_DIR; with the
+// S3_* settings they live in an S3-compatible bucket (ADR 0330), so several app instances share
+// them. Either way the app serves them: public images through the /files/* resource route,
+// receipts and enquiry documents only through routes that check who asks.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "~/env.server";
+import { getEnv, type Env } from "~/env.server";
+import { S3Storage } from "~/storage/s3-storage.server";
 
 export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
   /** Files under a key prefix (a folder), with when they were last written. */
   list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
   /** Public URL of a stored file. */
@@ -23,6 +27,11 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
   ".svg": "image/svg+xml",
 };
+
+/** The type a file is served with follows its key's extension (a fixed list), on every backend. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+}
 
 /** Keys are relative paths made of safe segments; anything else is refused. */
 export function assertSafeKey(key: string): string {
@@ -48,9 +57,7 @@ export class LocalDiskStorage implements FileStorage {
   async get(key: string) {
     try {
       const data = await fs.readFile(this.resolve(key));
-      const contentType =
-        CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
-      return { data, contentType };
+      return { data, contentType: contentTypeOf(key) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
@@ -59,6 +66,11 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string) {
     await fs.rm(this.resolve(key), { force: true });
+  }
+
+  async exists(key: string) {
+    const stat = await fs.stat(this.resolve(key)).catch(() => null);
+    return !!stat?.isFile();
   }
 
   async list(prefix: string) {
@@ -86,8 +98,13 @@ export class LocalDiskStorage implements FileStorage {
 
 let storage: FileStorage | undefined;
 
+/** The backend the settings choose: the bucket when S3_BUCKET is set, else the local folder. */
+export function createStorage(env: Env): FileStorage {
+  return env.S3 ? new S3Storage(env.S3) : new LocalDiskStorage(env.STORAGE_DIR);
+}
+
 export function getStorage(): FileStorage {
-  storage ??= new LocalDiskStorage(getEnv().STORAGE_DIR);
+  storage ??= createStorage(getEnv());
   return storage;
 }
 
