@@ -83,20 +83,20 @@ describe("object storage settings", () => {
 });
 
 /** One app instance: its own module graph (settings, storage client, routes) and its own local folder. */
-async function appInstance(name: string) {
+async function appInstance(name: string, overrides: Record<string, string> = {}) {
   vi.resetModules();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), `balimice-${name}-`));
   const saved = { ...process.env };
-  Object.assign(process.env, s3.env, { STORAGE_DIR: storageDir });
+  Object.assign(process.env, s3.env, { STORAGE_DIR: storageDir, JOB_RUNNER: "off" }, overrides);
   try {
     const { getEnv } = await import("~/env.server");
     getEnv(); // parsed (and cached in this instance) while the S3 settings are in process.env
-    const [images, files, upload, receipt, readyz] = await Promise.all([
+    const [images, files, upload, receipt, health] = await Promise.all([
       import("~/supplier/images.server"),
       import("~/routes/files.$"),
       import("~/routes/v1.file.upload"),
       import("~/routes/v1.file.receipt"),
-      import("~/routes/readyz"),
+      import("~/ops/health.server"),
     ]);
     const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
     const answer = async (fn: () => Promise<Response>) => {
@@ -115,7 +115,7 @@ async function appInstance(name: string) {
       upload: (form: FormData) =>
         answer(() => upload.action(args(new Request("http://app.test/v1/file/upload", { method: "POST", body: form, headers: { "X-Client-IP": `10.2.${name.length}.9` } })))),
       receipt: (url: string) => answer(() => receipt.loader(args(new Request(url)))),
-      readyz: () => readyz.loader(),
+      readiness: () => health.checkReadiness(),
     };
   } finally {
     process.env = saved;
@@ -144,7 +144,18 @@ describe("two app instances sharing the bucket", () => {
     // Nothing on either instance's local disk: the bucket is the only copy.
     for (const dir of [a.storageDir, b.storageDir]) expect(fs.readdirSync(dir)).toEqual([]);
     // Both instances are ready, the bucket being their storage check.
-    for (const instance of [a, b]) expect(((await (await instance.readyz()).json()) as { checks: { storage: string } }).checks.storage).toBe("ok");
+    for (const instance of [a, b]) expect((await instance.readiness()).checks.storage).toBe("ok");
+  });
+
+  test("an instance whose bucket cannot be reached is not ready, and says so in seconds", async () => {
+    const closed = await appInstance("c", { S3_ENDPOINT: "http://127.0.0.1:9" });
+    const started = Date.now();
+    const readiness = await closed.readiness();
+    expect(readiness.checks.storage).toBe("fail");
+    expect(readiness.reasons).toContain("storage: not writable");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const missingBucket = await appInstance("d", { S3_BUCKET: "no-such-bucket" });
+    expect((await missingBucket.readiness()).checks.storage).toBe("fail");
   });
 
   test("a receipt uploaded through one with a hostile file name is served by the other only through its signed link", async () => {
