@@ -326,7 +326,7 @@ describe("checkout and payment in Indonesian", () => {
       expect(translateMessage("id", message), message).not.toBe(message);
     }
     expect(translateMessage("id", CHECKOUT_MESSAGES.lineProblem("Ballroom", "09/03/2027 10:00", "This date and time is no longer available"))).toBe(
-      "Ballroom pada 09/03/2027 10:00: Tanggal dan waktu ini sudah tidak tersedia. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.",
+      "Ballroom pada 09/03/2027 10.00: Tanggal dan waktu ini sudah tidak tersedia. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.",
     );
   });
 

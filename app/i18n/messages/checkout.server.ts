@@ -74,7 +74,7 @@ export const UNIT_WORDS_ID: Record<string, string> = { pax: "pax", day: "hari", 
 
 // Refusals with the line or the coupon in them: the English pattern and its Indonesian.
 export const CHECKOUT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray, t: (s: string) => string) => string][] = [
-  [/^(.+) on (\S+ \S+): (.+)\. Please remove it from your reservation list and choose another date or time\.$/, (m, t) => `${m[1]} pada ${m[2]}: ${t(m[3])}. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.`],
+  [/^(.+) on (\S+ \S+): (.+)\. Please remove it from your reservation list and choose another date or time\.$/, (m, t) => `${m[1]} pada ${m[2].replace(":", ".")}: ${t(m[3])}. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.`],
   [/^(.+)\. Remove the coupon to continue without it\.$/, (m, t) => `${t(m[1])}. Hapus kupon untuk melanjutkan tanpa kupon.`],
   [/^(.+): (Coupon code .+|Your coupon code is empty!)$/, (m, t) => `${m[1]}: ${t(m[2])}`],
 ];
