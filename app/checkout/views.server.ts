@@ -12,8 +12,21 @@ import { DEPOSIT_LABEL } from "~/payments/invoice-status.server";
 import { cancelPath, quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
 import { policyView } from "~/cancellations/policies";
 import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
+import type { Lang } from "~/i18n/config";
+import { translateMessage } from "~/i18n/messages.server";
+import { UNIT_WORDS_ID } from "~/i18n/messages/checkout.server";
 
-export function cartLineView(line: CartLine): LineView {
+/** The server's words of a line (setup, unit, tax, cancellation tier) in the page's language (ADR 0300). */
+function wordsIn(lang: Lang) {
+  const t = (text: string) => translateMessage(lang, text);
+  const unit = (u: string) => (lang === "id" ? (UNIT_WORDS_ID[unitLabel(u)] ?? unitLabel(u)) : unitLabel(u));
+  const policy = (p: ReturnType<typeof policyView>) =>
+    lang === "en" ? p : { label: t(p.label), words: t(p.words), timeline: p.timeline.map((step) => ({ ...step, label: t(step.label) })) };
+  return { t, unit, policy };
+}
+
+export function cartLineView(line: CartLine, lang: Lang = "en"): LineView {
+  const { t, unit, policy } = wordsIn(lang);
   return {
     id: line.id,
     productId: line.productId,
@@ -21,34 +34,37 @@ export function cartLineView(line: CartLine): LineView {
     venueName: line.venueName,
     subVenueName: line.subVenueName,
     inclusion: line.inclusion,
-    setupLabel: line.setupLabel,
-    when: formatDateTime(line.startsAt),
+    setupLabel: t(line.setupLabel),
+    when: formatDateTime(line.startsAt, lang),
     eventName: line.eventName,
     note: line.note,
     price: line.price,
     qty: line.qty,
-    unitLabel: unitLabel(line.unit),
+    unitLabel: unit(line.unit),
     totalPrice: line.totalPrice,
-    problem: line.problem,
-    policy: policyView(line.cancellationPolicy, line.startsAt),
-    taxAndService: taxAndServiceWords(line.taxAndService).short,
+    problem: line.problem ? t(line.problem) : line.problem,
+    policy: policy(policyView(line.cancellationPolicy, line.startsAt)),
+    taxAndService: t(taxAndServiceWords(line.taxAndService).short),
   };
 }
 
 const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE", lapse: "Bali MICE (balance not paid by its due date)" } as const;
 
-export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds: Refund[] = refundsOfInvoice(invoice.id)) {
-  const badge = paymentBadge(invoice, now);
+export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds: Refund[] = refundsOfInvoice(invoice.id), lang: Lang = "en") {
+  const { t, unit, policy } = wordsIn(lang);
+  const english = paymentBadge(invoice, now);
+  // The spec's status word stays beside a translated label only where it is a code (settlement).
+  const badge = lang === "en" ? english : { ...english, label: t(english.label), text: english.text === english.label ? t(english.text) : english.text };
   const live = visibleStatus(invoice, now);
   return {
     invoiceNo: invoice.invoiceNo,
     voucherNo: invoice.voucherNo ?? invoice.invoiceNo,
     accessToken: invoice.accessToken,
-    createdAt: formatInvoiceDate(invoice.createdAt),
+    createdAt: formatInvoiceDate(invoice.createdAt, lang),
     /** Only held (nobody started paying): the deadline is for starting the payment (ADR 0036). */
     held: isUncommittedHold(invoice) && invoice.expiresAt.getTime() > now.getTime(),
     /** The one payment deadline: when the expiry job releases the invoice (ADR 0264). */
-    payBefore: formatDateTime(invoice.expiresAt),
+    payBefore: formatDateTime(invoice.expiresAt, lang),
     name: invoice.name,
     companyName: invoice.companyName,
     address: invoice.address,
@@ -83,25 +99,25 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
         venueName: l.venueName,
         subVenueName: l.subVenueName,
         inclusion: sanitizeInclusion(l.inclusion),
-        setupLabel: layoutLabel(l.setup),
-        when: formatDateTime(l.startsAt),
+        setupLabel: t(layoutLabel(l.setup)),
+        when: formatDateTime(l.startsAt, lang),
         eventName: l.eventName,
         note: l.note,
         price: l.price,
         qty: l.qty,
-        unitLabel: unitLabel(l.unit),
+        unitLabel: unit(l.unit),
         totalPrice: l.totalPrice,
         venueStatus: l.cancelledAt ? null : l.acknowledge ? "confirmed" : live === "paid" ? "waiting" : null,
-        policy: policyView(l.cancellationPolicy, l.startsAt),
-        taxAndService: taxAndServiceWords(l.taxAndService).short,
+        policy: policy(policyView(l.cancellationPolicy, l.startsAt)),
+        taxAndService: t(taxAndServiceWords(l.taxAndService).short),
         cancellation: l.cancelledAt
           ? (() => {
               const refund = refunds.find((r) => r.lineId === l.id);
               return {
-                at: formatDateTime(l.cancelledAt),
-                by: CANCELLED_BY[l.cancelledBy ?? "planner"],
+                at: formatDateTime(l.cancelledAt, lang),
+                by: t(CANCELLED_BY[l.cancelledBy ?? "planner"]),
                 reason: l.cancelledBy === "vendor" ? l.cancelReason : "",
-                refund: refund ? { amount: refund.amount, label: REFUND_STATE_LABELS[refund.state], reference: refund.transferReference } : null,
+                refund: refund ? { amount: refund.amount, label: t(REFUND_STATE_LABELS[refund.state]), reference: refund.transferReference } : null,
               };
             })()
           : null,

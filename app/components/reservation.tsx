@@ -1,12 +1,78 @@
 // UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
 // the reservation lines table, the totals block and the payment status badge.
-import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
+import { fill } from "~/i18n/config";
 import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
+
+/**
+ * The pieces' words, English by default: a page in Indonesian passes its "checkout" strings,
+ * which hold these keys (ADR 0300's labels pattern, so My Reservation keeps working as it is).
+ */
+export const RESERVATION_LABELS = {
+  colProduct: "Product",
+  colVenue: "Venue",
+  colSetup: "Setup",
+  colWhen: "Date & time",
+  colPrice: "Price",
+  colSubtotal: "Sub total",
+  actions: "Actions",
+  productId: "Product ID {id}",
+  eventLine: "Event: {name}",
+  venueConfirmed: "Confirmed by the venue",
+  venueWaiting: "Waiting for the venue to confirm",
+  inclusion: "Inclusion",
+  noteLine: "Note: {note}",
+  cancelled: "Cancelled",
+  cancelledOnBy: "on {at} by {by}",
+  refundReference: "(reference {reference})",
+  noRefund: "No refund under the booking's policy.",
+  policyLine: "Cancellation policy: {label}",
+  policyCancellation: "Cancellation policy: {label}.",
+  policyTimeline: "Cancellation timeline, {label}",
+  policyUntil: "until {date}",
+  cancelThisBooking: "Cancel this booking",
+  cancelClosed: "Cancellation is closed from the day before the event; please message the venue.",
+  subtotal: "Subtotal",
+  discount: "Discount",
+  discountCoupon: "(coupon {code}, {percent}%)",
+  grandTotal: "Grand Total",
+  name: "Name",
+  company: "Company",
+  address: "Address",
+  taxNumber: "Tax number (NPWP)",
+  officePhone: "Office phone",
+  mobilePhone: "Mobile phone",
+  email: "E-mail",
+  resendToEmail: "Resend to Email",
+  whatHappensNext: "What happens next",
+  done: "Done:",
+  stepStartPayment: "Start the payment, or tell us you will pay by bank transfer, before {date} (Bali time); after that the reservation expires. Starting it gives you 2 x 24 hours from checkout to complete the payment.",
+  stepPayBefore: "Pay before {date} (Bali time); after that the reservation expires.",
+  stepSlotsHeld: "Until then the slots are held for you.",
+  stepVenueAcknowledges: "We send your booking to the venue, and the venue acknowledges it.",
+  stepShowsConfirmed: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.',
+  stepPaid: "Paid: your voucher is ready.",
+  stepConfirmed: "Confirmed by the venue: the venue has acknowledged your booking.",
+  stepSentToVenue: 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
+  stepOnTheDay: "On the day, show your voucher at the venue.",
+  cancelReservation: "Cancel this reservation",
+  cancelBookings: "Cancel bookings",
+  balanceDue: "Balance due",
+  depositPaid: "Deposit paid:",
+  balanceDueBy: "Balance due by {date}:",
+  balanceDueNow: "Balance due:",
+  overdue: "(overdue)",
+  payBalance: "Pay the balance",
+  confirmATransfer: "Confirm a bank transfer",
+  downloadInvoice: "Download invoice (PDF)",
+  downloadReceipt: "Download receipt (PDF)",
+};
+export type ReservationLabels = typeof RESERVATION_LABELS;
+type Labelled = { labels?: ReservationLabels };
 
 /** A reservation line as the pages show it (dates already formatted on the server). */
 export type LineView = {
@@ -44,7 +110,8 @@ export function ReservationLinesTable({
   lines,
   showProductId = false,
   action,
-}: {
+  labels: l = RESERVATION_LABELS,
+}: Labelled & {
   lines: LineView[];
   showProductId?: boolean;
   /** Extra last cell per line (e.g. a Remove form). */
@@ -58,13 +125,13 @@ export function ReservationLinesTable({
       <table className="block w-full text-left text-sm sm:table sm:min-w-[720px] print:table print:min-w-0">
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2">Product</th>
-            <th scope="col" className="px-3 py-2">Venue</th>
-            <th scope="col" className="px-3 py-2">Setup</th>
-            <th scope="col" className="px-3 py-2">Date &amp; time</th>
-            <th scope="col" className="px-3 py-2">Price</th>
-            <th scope="col" className="px-3 py-2 text-right">Sub total</th>
-            {action ? <th scope="col" className="px-3 py-2 print:hidden"><span className="sr-only">Actions</span></th> : null}
+            <th scope="col" className="px-3 py-2">{l.colProduct}</th>
+            <th scope="col" className="px-3 py-2">{l.colVenue}</th>
+            <th scope="col" className="px-3 py-2">{l.colSetup}</th>
+            <th scope="col" className="px-3 py-2">{l.colWhen}</th>
+            <th scope="col" className="px-3 py-2">{l.colPrice}</th>
+            <th scope="col" className="px-3 py-2 text-right">{l.colSubtotal}</th>
+            {action ? <th scope="col" className="px-3 py-2 print:hidden"><span className="sr-only">{l.actions}</span></th> : null}
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-200 align-top sm:table-row-group">
@@ -72,65 +139,65 @@ export function ReservationLinesTable({
             <tr key={line.id} data-testid="reservation-line" className={`block py-2 sm:table-row sm:py-0 ${line.problem ? "bg-red-50" : ""}`}>
               <td className="block px-3 py-1 sm:table-cell sm:py-2">
                 <p className="font-semibold text-slate-900">{line.productName}</p>
-                {showProductId ? <p className="text-xs text-slate-500">Product ID {line.productId}</p> : null}
-                {line.eventName ? <p className="text-xs text-slate-600">Event: {line.eventName}</p> : null}
+                {showProductId ? <p className="text-xs text-slate-500">{fill(l.productId, { id: line.productId })}</p> : null}
+                {line.eventName ? <p className="text-xs text-slate-600">{fill(l.eventLine, { name: line.eventName })}</p> : null}
                 {line.venueStatus === "confirmed" ? (
-                  <p className="mt-1"><span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800" data-testid="venue-confirmed">Confirmed by the venue</span></p>
+                  <p className="mt-1"><span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800" data-testid="venue-confirmed">{l.venueConfirmed}</span></p>
                 ) : line.venueStatus === "waiting" ? (
-                  <p className="mt-1"><span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="venue-waiting">Waiting for the venue to confirm</span></p>
+                  <p className="mt-1"><span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="venue-waiting">{l.venueWaiting}</span></p>
                 ) : null}
                 {line.inclusion ? (
                   <>
                     <details className="mt-1 text-xs text-slate-600 print:hidden">
-                      <summary className="cursor-pointer">Inclusion</summary>
+                      <summary className="cursor-pointer">{l.inclusion}</summary>
                       <div className="prose-sm mt-1 [&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
                     </details>
                     {/* A closed <details> prints closed: on paper the inclusions are written out. */}
                     <div className="mt-1 hidden text-xs text-slate-700 print:block" data-testid="print-inclusion">
-                      <p className="font-semibold">Inclusion</p>
+                      <p className="font-semibold">{l.inclusion}</p>
                       <div className="[&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
                     </div>
                   </>
                 ) : null}
-                {line.note ? <p className="mt-1 break-words text-xs text-slate-600">Note: {line.note}</p> : null}
+                {line.note ? <p className="mt-1 break-words text-xs text-slate-600">{fill(l.noteLine, { note: line.note })}</p> : null}
                 {line.cancellation ? (
                   <div className="mt-1 text-xs" data-testid="line-cancelled">
-                    <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">Cancelled</span>{" "}
-                    <span className="text-slate-600">on {line.cancellation.at} by {line.cancellation.by}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
+                    <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">{l.cancelled}</span>{" "}
+                    <span className="text-slate-600">{fill(l.cancelledOnBy, { at: line.cancellation.at, by: line.cancellation.by })}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
                     {line.cancellation.refund ? (
                       <p className="mt-0.5 font-semibold text-slate-800" data-testid="refund-state">
                         <Money amount={line.cancellation.refund.amount} /> · {line.cancellation.refund.label}
-                        {line.cancellation.refund.reference ? ` (reference ${line.cancellation.refund.reference})` : ""}
+                        {line.cancellation.refund.reference ? ` ${fill(l.refundReference, { reference: line.cancellation.refund.reference })}` : ""}
                       </p>
                     ) : (
-                      <p className="mt-0.5 text-slate-600">No refund under the booking's policy.</p>
+                      <p className="mt-0.5 text-slate-600">{l.noRefund}</p>
                     )}
                   </div>
                 ) : null}
                 {line.policy && !line.cancellation ? (
                   <details className="mt-1 print:open">
-                    <summary className="cursor-pointer text-xs text-slate-600">Cancellation policy: {line.policy.label}</summary>
-                    <PolicyTimeline policy={line.policy} compact />
+                    <summary className="cursor-pointer text-xs text-slate-600">{fill(l.policyLine, { label: line.policy.label })}</summary>
+                    <PolicyTimeline policy={line.policy} compact labels={{ cancellationPolicy: l.policyCancellation, cancellationTimeline: l.policyTimeline, until: l.policyUntil }} />
                   </details>
                 ) : null}
                 {line.cancelPath ? (
-                  <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-red-700 underline" href={line.cancelPath}>Cancel this booking</a></p>
+                  <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-red-700 underline" href={line.cancelPath}>{l.cancelThisBooking}</a></p>
                 ) : line.cancelClosed && !line.cancellation ? (
-                  <p className="mt-1 text-xs text-slate-600 print:hidden">Cancellation is closed from the day before the event; please message the venue.</p>
+                  <p className="mt-1 text-xs text-slate-600 print:hidden">{l.cancelClosed}</p>
                 ) : null}
                 {line.problem ? <p className="mt-1 text-xs font-semibold text-red-700" role="alert">{line.problem}</p> : null}
               </td>
-              <td className={cell} data-label="Venue">
+              <td className={cell} data-label={l.colVenue}>
                 <span className="sm:block">{line.venueName}</span>
                 <span className="text-xs text-slate-500 max-sm:before:content-['_·_'] sm:block">{line.subVenueName}</span>
               </td>
-              <td className={cell} data-label="Setup">{line.setupLabel}</td>
-              <td className={`${cell} sm:whitespace-nowrap`} data-label="Date & time">{line.when}</td>
-              <td className={`${cell} sm:whitespace-nowrap`} data-label="Price">
+              <td className={cell} data-label={l.colSetup}>{line.setupLabel}</td>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label={l.colWhen}>{line.when}</td>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label={l.colPrice}>
                 <Money amount={line.price} /> x {line.qty} {line.unitLabel}
                 {line.taxAndService ? <span className="block text-xs text-slate-600" data-testid="tax-and-service">{line.taxAndService}</span> : null}
               </td>
-              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total"><Money amount={line.totalPrice} /></td>
+              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label={l.colSubtotal}><Money amount={line.totalPrice} /></td>
               {action ? <td className="block px-3 py-1 sm:table-cell sm:py-2 sm:text-right print:hidden">{action(line)}</td> : null}
             </tr>
           ))}
@@ -148,23 +215,23 @@ export type TotalsView = {
   totalCost: number;
 };
 
-export function TotalsBlock({ totals, children }: { totals: TotalsView; children?: ReactNode }) {
+export function TotalsBlock({ totals, children, labels: l = RESERVATION_LABELS }: Labelled & { totals: TotalsView; children?: ReactNode }) {
   return (
     <dl className="space-y-1 text-sm" data-testid="totals">
       <div className="flex justify-between gap-4">
-        <dt>Subtotal</dt>
+        <dt>{l.subtotal}</dt>
         <dd data-testid="subtotal"><Money amount={totals.subtotal} /></dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>
-          Discount
-          {totals.couponCode ? ` (coupon ${totals.couponCode}, ${totals.discountPercentage}%)` : ""}
+          {l.discount}
+          {totals.couponCode ? ` ${fill(l.discountCoupon, { code: totals.couponCode, percent: totals.discountPercentage })}` : ""}
         </dt>
         <dd data-testid="discount"><Money amount={totals.discountAmount} negative={totals.discountAmount > 0} /></dd>
       </div>
       {children}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
-        <dt>Grand Total</dt>
+        <dt>{l.grandTotal}</dt>
         <dd data-testid="grand-total"><Money amount={totals.totalCost} /></dd>
       </div>
     </dl>
@@ -192,17 +259,18 @@ export function PaymentBadge({ text, label = text, tone }: { text: string; label
 
 export function ContactDetails({
   invoice,
-}: {
+  labels: l = RESERVATION_LABELS,
+}: Labelled & {
   invoice: { name: string; companyName: string; address: string; taxNumber?: string; officePhone: string; cellPhone: string; email: string };
 }) {
   const rows: [string, string][] = [
-    ["Name", invoice.name],
-    ["Company", invoice.companyName],
-    ["Address", invoice.address],
-    ["Tax number (NPWP)", invoice.taxNumber ?? ""],
-    ["Office phone", invoice.officePhone],
-    ["Mobile phone", invoice.cellPhone],
-    ["E-mail", invoice.email],
+    [l.name, invoice.name],
+    [l.company, invoice.companyName],
+    [l.address, invoice.address],
+    [l.taxNumber, invoice.taxNumber ?? ""],
+    [l.officePhone, invoice.officePhone],
+    [l.mobilePhone, invoice.cellPhone],
+    [l.email, invoice.email],
   ];
   return (
     <dl className="grid grid-cols-[minmax(5rem,8rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -219,7 +287,7 @@ export function ContactDetails({
 }
 
 /** 'Resend to Email' (a POST to the page's own action, intent "resend") and its answer. */
-export function ResendToEmail({ action, resend }: { action: string; resend?: { ok: boolean; message: string } | null }) {
+export function ResendToEmail({ action, resend, labels: l = RESERVATION_LABELS }: Labelled & { action: string; resend?: { ok: boolean; message: string } | null }) {
   return (
     <>
       <Form method="post" action={action}>
@@ -229,7 +297,7 @@ export function ResendToEmail({ action, resend }: { action: string; resend?: { o
           formAction={action}
           className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
         >
-          Resend to Email
+          {l.resendToEmail}
         </SubmitButton>
       </Form>
       {resend ? (
@@ -251,7 +319,8 @@ export function NextSteps({
   payBefore,
   held = false,
   lines,
-}: {
+  labels: l = RESERVATION_LABELS,
+}: Labelled & {
   status: string;
   payBefore: string;
   /** Only held: the deadline is for starting the payment (ADR 0264). */
@@ -263,23 +332,19 @@ export function NextSteps({
   const steps =
     status === "pending"
       ? [
-          { text: `${paymentDeadlineText(payBefore, held)} Until then the slots are held for you.`, done: false },
-          { text: "We send your booking to the venue, and the venue acknowledges it.", done: false },
-          { text: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.', done: false },
+          // The one deadline (ADR 0264): the wording of paymentDeadlineText (checkout/payment-deadline).
+          { text: `${fill(held ? l.stepStartPayment : l.stepPayBefore, { date: payBefore })} ${l.stepSlotsHeld}`, done: false },
+          { text: l.stepVenueAcknowledges, done: false },
+          { text: l.stepShowsConfirmed, done: false },
         ]
       : [
-          { text: "Paid: your voucher is ready.", done: true },
-          {
-            text: confirmed
-              ? "Confirmed by the venue: the venue has acknowledged your booking."
-              : 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
-            done: confirmed,
-          },
-          { text: "On the day, show your voucher at the venue.", done: false },
+          { text: l.stepPaid, done: true },
+          { text: confirmed ? l.stepConfirmed : l.stepSentToVenue, done: confirmed },
+          { text: l.stepOnTheDay, done: false },
         ];
   return (
-    <section className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" aria-label="What happens next" data-testid="next-steps">
-      <h2 className="font-semibold">{confirmed ? "Confirmed by the venue" : "What happens next"}</h2>
+    <section className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" aria-label={l.whatHappensNext} data-testid="next-steps">
+      <h2 className="font-semibold">{confirmed ? l.venueConfirmed : l.whatHappensNext}</h2>
       <ol className="mt-2 space-y-1">
         {steps.map((step, i) => (
           <li key={step.text} className="flex gap-2">
@@ -287,7 +352,7 @@ export function NextSteps({
               {step.done ? "✓" : i + 1}
             </span>
             <span>
-              {step.done ? <span className="sr-only">Done: </span> : null}
+              {step.done ? <span className="sr-only">{l.done} </span> : null}
               {step.text}
             </span>
           </li>
@@ -298,12 +363,12 @@ export function NextSteps({
 }
 
 /** Where the planner cancels: the whole unpaid reservation, or chooses among paid bookings. */
-export function CancelBookingLink({ path, pending }: { path: string | null; pending: boolean }) {
+export function CancelBookingLink({ path, pending, labels: l = RESERVATION_LABELS }: Labelled & { path: string | null; pending: boolean }) {
   if (!path) return null;
   return (
     <p className="mt-2 text-sm print:hidden">
       <a href={path} className="font-semibold text-red-700 underline" data-testid="cancel-booking-link">
-        {pending ? "Cancel this reservation" : "Cancel bookings"}
+        {pending ? l.cancelReservation : l.cancelBookings}
       </a>
     </p>
   );
@@ -316,7 +381,8 @@ export function BalanceDue({
   token,
   onlinePayment,
   transferPath,
-}: {
+  labels: l = RESERVATION_LABELS,
+}: Labelled & {
   balance: { paid: number; due: number; dueDate: string | null; overdue: boolean } | null;
   invoiceNo: string;
   token: string;
@@ -325,31 +391,31 @@ export function BalanceDue({
 }) {
   if (!balance) return null;
   return (
-    <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label="Balance due">
+    <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label={l.balanceDue}>
       <p>
-        Deposit paid: <Money amount={balance.paid} className="font-semibold" />. Balance due
-        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <Money amount={balance.due} className="font-semibold" />
-        {balance.overdue ? " (overdue)" : ""}.
+        {l.depositPaid} <Money amount={balance.paid} className="font-semibold" />.{" "}
+        {balance.dueDate ? fill(l.balanceDueBy, { date: balance.dueDate }) : l.balanceDueNow} <Money amount={balance.due} className="font-semibold" />
+        {balance.overdue ? ` ${l.overdue}` : ""}.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 print:hidden">
         {onlinePayment ? (
           <Form method="post" action="/checkout/pay">
             <input type="hidden" name="invoiceNo" value={invoiceNo} />
             <input type="hidden" name="token" value={token} />
-            <SubmitButton formAction="/checkout/pay">Pay the balance</SubmitButton>
+            <SubmitButton formAction="/checkout/pay">{l.payBalance}</SubmitButton>
           </Form>
         ) : null}
-        <a href={transferPath} className="font-semibold underline">Confirm a bank transfer</a>
+        <a href={transferPath} className="font-semibold underline">{l.confirmATransfer}</a>
       </div>
     </section>
   );
 }
 
 /** "Download invoice (PDF)" / "Download receipt (PDF)": the invoice's document (ADR 0258). */
-export function InvoicePdfLink({ path, kind, className }: { path: string; kind: "Invoice" | "Receipt"; className?: string }) {
+export function InvoicePdfLink({ path, kind, className, labels: l = RESERVATION_LABELS }: Labelled & { path: string; kind: "Invoice" | "Receipt"; className?: string }) {
   return (
     <a href={path} download className={className ?? "text-sm font-semibold text-teal-800 underline"} data-testid="invoice-pdf-link">
-      Download {kind.toLowerCase()} (PDF)
+      {kind === "Receipt" ? l.downloadReceipt : l.downloadInvoice}
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
+import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
@@ -78,6 +79,7 @@ export const MESSAGES_ID: Record<string, string> = {
   Service: "Layanan",
   "Food and beverage": "Makanan dan minuman",
   Value: "Nilai",
+  ...CHECKOUT_MESSAGES_ID,
 };
 
 /** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
@@ -153,6 +155,10 @@ export function translateMessage(lang: Lang, message: string): string {
   for (const [pattern, make] of PATTERNS) {
     const m = message.match(pattern);
     if (m) return make(m);
+  }
+  for (const [pattern, make] of CHECKOUT_PATTERNS_ID) {
+    const m = message.match(pattern);
+    if (m) return make(m, (part) => translateMessage(lang, part));
   }
   return message;
 }

@@ -13,6 +13,7 @@ import {
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin, safeRedirect } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
@@ -22,13 +23,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const invoiceNo = String(form.get("invoiceNo") ?? "").trim();
   const token = String(form.get("token") ?? "");
+  const { lang } = pageLanguage(request);
   if (!invoiceNo) {
     // A malformed Referer (URL.parse gives null) is treated as none.
     const referer = URL.parse(request.headers.get("Referer") ?? "");
     const back = referer && referer.origin === new URL(request.url).origin ? referer : null;
     return redirectWithToast(safeRedirect(back ? `${back.pathname}${back.search}` : "/"), {
       type: "error",
-      description: PAYMENT_MESSAGES.missing,
+      description: translateMessage(lang, PAYMENT_MESSAGES.missing),
     });
   }
 
@@ -41,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const to = result.reason === "paid" ? voucherUrl("", invoice) : confirmationUrl("", invoice);
     return redirectWithToast(to, {
       type: result.reason === "paid" ? "info" : "error",
-      description: result.message,
+      description: translateMessage(lang, result.message),
       duration: 5000,
     });
   }

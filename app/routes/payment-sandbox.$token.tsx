@@ -10,12 +10,16 @@ import { completeSandboxPayment, isSandboxMethod, loadSandboxSession, SANDBOX_ME
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { Money } from "~/components/money";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
   const { transaction, invoice } = session;
   return json({
+    ...pageLanguage(request, "checkout"),
     orderId: transaction.orderId,
     amount: transaction.grossAmount,
     customer: { name: invoice.name, email: invoice.email },
@@ -47,6 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function PaymentSandbox() {
   const data = useLoaderData<typeof loader>();
   const payable = data.payable;
+  const t = useStrings("checkout");
+  const words = t as unknown as Record<string, string | undefined>;
   return (
     <main id="main-content" className="flex justify-center bg-slate-100 px-4 py-12">
       <section
@@ -54,45 +60,44 @@ export default function PaymentSandbox() {
         className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
       >
         <header className="bg-slate-900 px-6 py-4 text-white">
-          <p className="text-xs uppercase tracking-widest text-slate-300">Payment sandbox, test payment</p>
-          <h1 id="sandbox-heading" className="text-xl font-bold">Complete your payment</h1>
+          <p className="text-xs uppercase tracking-widest text-slate-300">{t.sandboxKicker}</p>
+          <h1 id="sandbox-heading" className="text-xl font-bold">{t.completePayment}</h1>
         </header>
         <div className="space-y-4 px-6 py-6">
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            Test payment: no money moves. This page stands in for the payment gateway; an invoice paid here is marked
-            as a test payment.
+            {t.sandboxNotice}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-500">Order ID</dt>
+            <dt className="text-slate-500">{t.orderId}</dt>
             <dd className="font-mono font-semibold" data-testid="sandbox-order-id">{data.orderId}</dd>
-            <dt className="text-slate-500">Customer</dt>
+            <dt className="text-slate-500">{t.customer}</dt>
             <dd>{data.customer.name} ({data.customer.email})</dd>
-            <dt className="text-slate-500">Amount</dt>
+            <dt className="text-slate-500">{t.amount}</dt>
             <dd className="text-2xl font-extrabold text-slate-900" data-testid="sandbox-amount"><Money amount={data.amount} /></dd>
           </dl>
           {payable ? (
             <Form method="post" className="grid grid-cols-3 gap-3 pt-2">
               <fieldset className="col-span-3 text-sm">
-                <legend className="font-semibold text-slate-700">Payment method</legend>
+                <legend className="font-semibold text-slate-700">{t.paymentMethod}</legend>
                 {data.methods.map(([value, label], i) => (
                   <label key={value} className="mr-4 inline-flex items-center gap-2">
-                    <input type="radio" name="method" value={value} defaultChecked={i === 0} /> {label}
+                    <input type="radio" name="method" value={value} defaultChecked={i === 0} /> {words[`method.${value}`] ?? label}
                   </label>
                 ))}
               </fieldset>
               <SubmitButton name="intent" value="pay" className="rounded-lg bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800">
-                Pay
+                {t.pay}
               </SubmitButton>
               <SubmitButton name="intent" value="pending" className="rounded-lg bg-amber-500 px-4 py-3 font-semibold text-slate-900 hover:bg-amber-600">
-                Pending
+                {t.pending}
               </SubmitButton>
               <SubmitButton name="intent" value="fail" className="rounded-lg bg-red-600 px-4 py-3 font-semibold text-white hover:bg-red-700">
-                Fail
+                {t.fail}
               </SubmitButton>
             </Form>
           ) : (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-              This order can no longer be paid (invoice status: {data.invoiceStatus}).
+              {fill(t.noLongerPayable, { status: words[`invoiceStatus.${data.invoiceStatus}`] ?? data.invoiceStatus })}
             </p>
           )}
         </div>
@@ -101,9 +106,9 @@ export default function PaymentSandbox() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Payment sandbox | Test payment" },
-  { name: "description", content: "A local test payment: no money moves." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.checkout.sandboxMetaTitle ?? "Payment sandbox | Test payment" },
+  { name: "description", content: data?.i18n.checkout.sandboxMetaDescription ?? "A local test payment: no money moves." },
   { name: "robots", content: "noindex" },
 ];
 

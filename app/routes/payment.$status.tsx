@@ -14,6 +14,9 @@ import { safeEqual } from "~/payments/signature.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 import { gatewayStatusWords } from "~/payments/gateway-status-words";
+import { pageLanguage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
+import type { Strings } from "~/i18n/strings.server";
 
 const STATUS = /^[a-z_]{1,30}$/;
 
@@ -42,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = candidate && mayView(candidate) ? candidate : null;
 
   return json({
+    ...pageLanguage(request, "checkout"),
     status,
     invoice: invoice
       ? {
@@ -60,37 +64,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 
-const INVOICE_STATUS_LABEL: Record<string, string> = {
-  pending: "Waiting for payment",
-  paid: "PAID",
-  expired: "Expired",
-  cancelled: "Cancelled",
-};
+/** The gateway's status in the page's words (gatewayStatusWords in the dictionary: status.<status>.*). */
+function statusWords(t: Strings<"checkout">, status: string) {
+  const known = gatewayStatusWords(status) !== gatewayStatusWords("") ? status : "unknown";
+  const words = t as unknown as Record<string, string>;
+  return { title: words[`status.${known}.title`], message: words[`status.${known}.message`] };
+}
 
 export default function PaymentStatus() {
   const { status, invoice, onlinePayment } = useLoaderData<typeof loader>();
+  const t = useStrings("checkout");
+  const words = statusWords(t, status);
+  const invoiceStatus = t as unknown as Record<string, string | undefined>;
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow ring-1 ring-slate-200">
-        <h1 className="text-2xl font-bold text-slate-900">{gatewayStatusWords(status).title}</h1>
-        <p className="mt-3 text-slate-600">{gatewayStatusWords(status).message}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{words.title}</h1>
+        <p className="mt-3 text-slate-600">{words.message}</p>
 
         {invoice ? (
           <div className="mt-6 space-y-4">
-            {invoice.testPayment ? <TestPaymentNotice /> : null}
+            {invoice.testPayment ? <TestPaymentNotice text={t.testPayment} /> : null}
             <p className="text-sm text-slate-700">
-              Invoice <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, <Money amount={invoice.totalCost} />:{" "}
+              {t.invoice} <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, <Money amount={invoice.totalCost} />:{" "}
               <strong data-testid="invoice-status" className={invoice.status === "paid" ? "text-emerald-700" : "text-amber-700"}>
-                {INVOICE_STATUS_LABEL[invoice.status] ?? invoice.status}
+                {invoiceStatus[`invoiceStatus.${invoice.status}`] ?? invoice.status}
               </strong>
             </p>
             <div className="flex flex-wrap gap-3">
               <Link to={invoice.confirmationPath} className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">
-                Open invoice
+                {t.openInvoice}
               </Link>
               {invoice.status === "paid" ? (
                 <Link to={invoice.voucherPath} className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
-                  Open Voucher
+                  {t.openVoucher}
                 </Link>
               ) : null}
             </div>
@@ -100,13 +107,13 @@ export default function PaymentStatus() {
                   <Form method="post" action="/checkout/pay">
                     <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
                     <input type="hidden" name="token" value={invoice.token} />
-                    <SubmitButton formAction="/checkout/pay" pendingText="Opening payment...">PROCEED PAYMENT</SubmitButton>
+                    <SubmitButton formAction="/checkout/pay" pendingText={t.openingPayment}>{t.proceedPayment}</SubmitButton>
                   </Form>
                 ) : (
-                  <OnlinePaymentUnavailable />
+                  <OnlinePaymentUnavailable text={t.onlinePaymentUnavailable} />
                 )}
                 <Link to={invoice.bankTransferPath} className="text-sm font-semibold text-teal-800 underline">
-                  Paid by bank transfer? Confirm your payment
+                  {t.paidByTransferConfirm}
                 </Link>
               </div>
             ) : null}
@@ -114,10 +121,10 @@ export default function PaymentStatus() {
         ) : (
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/my-reservation" className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">
-              My Reservation
+              {t.myReservation}
             </Link>
             <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
-              Back To Home Page
+              {t.backHome}
             </Link>
           </div>
         )}
@@ -127,7 +134,9 @@ export default function PaymentStatus() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(gatewayStatusWords(data?.status ?? "").title, "What the payment page reported, and your booking's status.", { noindex: true });
+  data
+    ? pageMeta(statusWords(data.i18n.checkout, data.status).title, data.i18n.checkout.paymentStatusMetaDescription, { noindex: true })
+    : pageMeta(gatewayStatusWords("").title, "What the payment page reported, and your booking's status.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

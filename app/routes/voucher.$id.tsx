@@ -15,11 +15,15 @@ import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireVoucherInvoice(request, params.id);
+  const language = pageLanguage(request, "checkout");
   // The venues' addresses and phones are for paid bookings only.
-  return json({ invoice: invoiceView(invoice), venues: invoice.status === "paid" ? venueContacts(invoice) : [], onlinePayment: onlinePaymentAvailable() });
+  return json({ ...language, invoice: invoiceView(invoice, new Date(), undefined, language.lang), venues: invoice.status === "paid" ? venueContacts(invoice) : [], onlinePayment: onlinePaymentAvailable() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -27,25 +31,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") !== "resend" || invoice.status !== "paid") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
-  return json(result, { status: result.ok ? 200 : 429 });
+  return json({ ...result, message: translateMessage(pageLanguage(request).lang, result.message) }, { status: result.ok ? 200 : 429 });
 }
 
 export default function Voucher() {
   const { invoice, venues, onlinePayment } = useLoaderData<typeof loader>();
   const resend = useActionData<typeof action>();
+  const t = useStrings("checkout");
   if (invoice.status !== "paid") {
     return (
       <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Voucher not available yet</h1>
+        <h1 className="text-2xl font-bold">{t.voucherNotYet}</h1>
         <p className="mt-4 text-slate-600" data-testid="voucher-unpaid">
-          The voucher for invoice {invoice.invoiceNo} is issued once the payment has been confirmed.
-          Current status: <PaymentBadge {...invoice.badge} />
+          {fill(t.voucherIssuedOnce, { invoice: invoice.invoiceNo })} {t.currentStatus} <PaymentBadge {...invoice.badge} />
         </p>
         <Link to={invoice.paths.confirmation} className="mt-6 inline-block rounded-full bg-teal-700 px-6 py-2 font-semibold text-white">
-          Open Printable Invoice
+          {t.openPrintableInvoice}
         </Link>
         <p className="mt-4">
-          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} />
+          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} labels={t} />
         </p>
       </main>
     );
@@ -57,49 +61,50 @@ export default function Voucher() {
           <div>
             <p className="text-sm font-semibold text-teal-800">{BRAND}</p>
             <h1 className="text-2xl font-bold">
-              Voucher No. <span data-testid="voucher-no">{invoice.voucherNo}</span>
+              {t.voucherNo} <span data-testid="voucher-no">{invoice.voucherNo}</span>
             </h1>
-            <p className="mt-1 text-sm text-slate-600">Invoice {invoice.invoiceNo}, {invoice.createdAt}</p>
+            <p className="mt-1 text-sm text-slate-600">{fill(t.invoiceLine, { invoice: invoice.invoiceNo, date: invoice.createdAt })}</p>
           </div>
           {invoice.balance ? (
             <span className="rounded-md border-2 border-amber-600 px-4 py-1 text-center text-sm font-extrabold tracking-wide text-amber-800" data-testid="deposit-badge">
-              DEPOSIT PAID
-              {invoice.balance.dueDate ? <span className="block text-xs font-semibold">balance due {invoice.balance.dueDate}</span> : null}
+              {t.depositPaidBadge}
+              {invoice.balance.dueDate ? <span className="block text-xs font-semibold">{fill(t.balanceDueOn, { date: invoice.balance.dueDate })}</span> : null}
             </span>
           ) : (
             <span className="rounded-md border-2 border-emerald-600 px-4 py-1 text-xl font-extrabold tracking-widest text-emerald-700" data-testid="paid-badge">
-              PAID
+              {t.paid}
             </span>
           )}
         </header>
         {invoice.testPayment ? (
           <div className="mt-4">
-            <TestPaymentNotice />
+            <TestPaymentNotice text={t.testPayment} />
           </div>
         ) : null}
-        <section className="mt-4" aria-label="Contact details">
-          <h2 className="mb-2 font-semibold">Contact details</h2>
-          <ContactDetails invoice={invoice} />
+        <section className="mt-4" aria-label={t.contactDetailsHeading}>
+          <h2 className="mb-2 font-semibold">{t.contactDetailsHeading}</h2>
+          <ContactDetails invoice={invoice} labels={t} />
         </section>
         <div className="mt-4">
-          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
-                      <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
-                      <CancelBookingLink path={invoice.cancelPath} pending={false} />
+          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={t} />
+          <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} labels={t} />
+          <CancelBookingLink path={invoice.cancelPath} pending={false} labels={t} />
         </div>
-        <section className="mt-6" aria-label="Reservations">
-          <h2 className="mb-2 font-semibold">Reservations</h2>
+        <section className="mt-6" aria-label={t.reservations}>
+          <h2 className="mb-2 font-semibold">{t.reservations}</h2>
           <ReservationLinesTable
             lines={invoice.lines}
+            labels={t}
             action={(line) => (
               <a href={`${invoice.paths.calendar}&line=${line.id}`} download className="text-sm font-semibold text-teal-800 underline">
                 {/* The visible words start the accessible name (WCAG 2.5.3); the rest tells lines apart. */}
-                Add to calendar<span className="sr-only">: {line.productName} on {line.when}</span>
+                {t.addToCalendar}<span className="sr-only">{fill(t.lineOn, { product: line.productName, when: line.when })}</span>
               </a>
             )}
           />
         </section>
         <section className="mt-6" aria-labelledby="venues-heading">
-          <h2 id="venues-heading" className="mb-2 font-semibold">{venues.length > 1 ? "The venues" : "The venue"}</h2>
+          <h2 id="venues-heading" className="mb-2 font-semibold">{venues.length > 1 ? t.theVenues : t.theVenue}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {venues.map((venue) => (
               <li key={venue.id} className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm [overflow-wrap:anywhere]" data-testid="voucher-venue">
@@ -113,7 +118,7 @@ export default function Voucher() {
                   </p>
                 ) : null}
                 <p className="mt-1 print:hidden">
-                  <a href={venue.mapUrl} target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">Open map<span className="sr-only"> of {venue.name} (opens in a new tab)</span></a>
+                  <a href={venue.mapUrl} target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">{t.openMap}<span className="sr-only">{fill(t.mapOf, { venue: venue.name })}</span></a>
                 </p>
                 <p className="mt-1 hidden break-all text-xs print:block">{venue.mapUrl}</p>
               </li>
@@ -121,28 +126,29 @@ export default function Voucher() {
           </ul>
         </section>
         <section className="mt-6 ml-auto max-w-sm">
-          <TotalsBlock totals={invoice.totals}>
+          <TotalsBlock totals={invoice.totals} labels={t}>
             <div className="flex justify-between gap-4">
-              <dt>Coupon</dt>
+              <dt>{t.coupon}</dt>
               <dd>{invoice.totals.couponCode ?? "-"}</dd>
             </div>
           </TotalsBlock>
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
-          <PrintButton label="Print Voucher" />
+          <PrintButton label={t.printVoucher} hint={t.printHint} />
           <a href={invoice.paths.calendar} download className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
-            Add all to calendar
+            {t.addAllToCalendar}
           </a>
-          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50" />
-          <ResendToEmail action={invoice.paths.voucher} resend={resend} />
-          <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">Back To Home Page</Link>
+          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} labels={t} className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50" />
+          <ResendToEmail action={invoice.paths.voucher} resend={resend} labels={t} />
+          <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">{t.backHome}</Link>
         </div>
       </div>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Voucher", "Your paid booking's voucher: venue, date, address and contact.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.checkout.voucherMetaTitle ?? "Voucher", data?.i18n.checkout.voucherMetaDescription ?? "Your paid booking's voucher: venue, date, address and contact.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -115,9 +115,9 @@ export function isoDateLabel(isoDate: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
 }
 
-/** DD/MM/YYYY HH:mm in Bali time. */
-export function formatDateTime(value: Date | number): string {
-  return `${formatDate(value)} ${baliTime(value)}`;
+/** DD/MM/YYYY HH:mm in Bali time (HH.mm in Indonesian). */
+export function formatDateTime(value: Date | number, lang: Language = "en"): string {
+  return `${formatDate(value)} ${formatTimeOfDay(value, lang)}`;
 }
 
 /** Invoice dates: DD MMM YYYY (e.g. 05 Nov 2026; Indonesian 05 Agu 2026) in Bali time. */

@@ -45,7 +45,8 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     useLocation: () => ({ key: "default", pathname: "/", search: "" }),
     // The forms' strings come from loader data (ADR 0300): the English ones here.
     useRouteLoaderData: (id: string) => (id === "root" ? { lang: "en" } : undefined),
-    useMatches: () => [{ id: "routes/search", data: { i18n: { search: searchEn, product: productEn } } }],
+    // The page's own loader data is the last match, as in Remix (the checkout pages send theirs).
+    useMatches: () => [{ id: "routes/search", data: { i18n: { search: searchEn, product: productEn } } }, { id: "page", data: loaderData }],
     Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };

@@ -298,3 +298,74 @@ describe("the Bali calendar in Indonesian", () => {
     expect(translateMessage("id", closedMessage({ date: "2027-03-09", name: "Nyepi, Day of Silence" }))).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
   });
 });
+
+describe("checkout and payment in Indonesian", () => {
+  it("every message of the contact details, coupon, payment and transfer confirmation has its Indonesian; English unchanged", async () => {
+    const { CONTACT_MESSAGES } = await import("~/checkout/contact-schema.server");
+    const { COUPON_MESSAGES } = await import("~/checkout/coupon.server");
+    const { CHECKOUT_MESSAGES } = await import("~/checkout/checkout.server");
+    const { RESEND_MESSAGES } = await import("~/checkout/resend.server");
+    const { CONFIRMATION_MESSAGES } = await import("~/payments/confirmation-schema.server");
+    const { PAYMENT_MESSAGES } = await import("~/payments/payment-session.server");
+    const { REFUND_STATE_LABELS } = await import("~/cancellations/refunds.server");
+    const { ADMIN_PAYMENT_STATUSES } = await import("~/db/schema");
+    const all = [
+      ...Object.values(CONTACT_MESSAGES),
+      ...Object.values(COUPON_MESSAGES),
+      ...Object.values(CONFIRMATION_MESSAGES),
+      ...Object.values(PAYMENT_MESSAGES),
+      ...Object.values(RESEND_MESSAGES),
+      ...Object.values(REFUND_STATE_LABELS),
+      ...ADMIN_PAYMENT_STATUSES,
+      CHECKOUT_MESSAGES.empty,
+      CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.expired),
+      CHECKOUT_MESSAGES.lineProblem("Ballroom", "09/03/2027 10:00", "This date and time is no longer available"),
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", CHECKOUT_MESSAGES.lineProblem("Ballroom", "09/03/2027 10:00", "This date and time is no longer available"))).toBe(
+      "Ballroom pada 09/03/2027 10.00: Tanggal dan waktu ini sudah tidak tersedia. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.",
+    );
+  });
+
+  it("the checkout answers an Indonesian page in Indonesian, each message on its field", async () => {
+    const { action } = await import("~/routes/reservation-summary");
+    const post = (lang: string) =>
+      callRoute(action, new Request("http://app.test/reservation-summary?step=contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${lang}` },
+        body: new URLSearchParams({ intent: "checkout", name: "Ayu", cellPhone: "0812 3456 789", email: "ayu@" }),
+      }));
+    const id = await (await post("id")).json();
+    expect(id.result.error.email).toEqual(["E-mail tidak valid"]);
+    expect(id.result.error.acceptTerms).toEqual(["Mohon centang kotak untuk menyetujui Syarat dan Ketentuan"]);
+    // What was typed comes back with the messages.
+    expect(id.result.initialValue).toMatchObject({ name: "Ayu", email: "ayu@" });
+    const en = await (await post("en")).json();
+    expect(en.result.error.email).toEqual(["Invalid email"]);
+  });
+
+  it("the confirmation and voucher send the checkout strings, the lines and deadline in Indonesian", async () => {
+    const { loader: confirmationLoader } = await import("~/routes/confirmation");
+    const owner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` } satisfies CartOwner;
+    const added = addToCart(owner, cartInput(bookableProduct(db, "Hour", 4), { date: daysAhead(10), time: "09:00" }));
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
+    if (!result.ok) throw new Error(result.message);
+    const url = `http://app.test/confirmation?id=${result.invoice.invoiceNo}&token=${result.invoice.accessToken}`;
+    const get = async (lang: string) => (await callRoute(confirmationLoader, new Request(url, { headers: { Cookie: `lang=${lang}` } }))).json();
+    const id = await get("id");
+    expect(id.i18n.checkout.bookingConfirmation).toBe("Konfirmasi Reservasi");
+    expect(id.invoice.payBefore).toMatch(/^\d\d\/\d\d\/\d{4} \d\d\.\d\d$/);
+    expect(id.invoice.lines[0].when).toMatch(/ 09\.00$/);
+    expect(id.invoice.lines[0].unitLabel).toBe("jam");
+    expect(id.invoice.badge.label).toBe("Menunggu Pembayaran");
+    expect(JSON.stringify(id)).not.toContain("Booking Confirmation");
+    const en = await get("en");
+    expect(en.invoice.payBefore).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(en.invoice.lines[0].unitLabel).toBe("hour");
+    expect(en.invoice.badge.label).toBe("Waiting Payment");
+  });
+});

@@ -40,6 +40,9 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     useActionData: () => undefined,
     useNavigation: () => ({ state: "idle" }),
     useFormAction: () => "/",
+    // The pages' strings come with their loader data (ADR 0300).
+    useMatches: () => [{ id: "page", data: loaderData }],
+    useRouteLoaderData: () => undefined,
     Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };
