@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestPasswordReset } from "~/accounts/accounts.server";
+import { registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { checkout } from "~/checkout/checkout.server";
@@ -94,6 +94,15 @@ describe("booking e-mails", () => {
 });
 
 describe("account e-mails", () => {
+  it("a sign-up from an Indonesian page gets its activation in Indonesian, and the account keeps the language", async () => {
+    const email = `daftar.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    await registerAccount({ firstName: "Putu", lastName: "Sari", email, password: "kopi-luwak-sawah-2026" }, { origin: ORIGIN, asSupplier: false, lang: "id" });
+    const [activation] = mailsTo(email);
+    expect(activation.subject).toBe("Aktifkan akun Bali MICE Anda");
+    expect(activation.text).toContain("Silakan aktifkan akun Anda dengan tautan ini:");
+    expect(db.select().from(s.users).where(eq(s.users.email, email)).get()!.language).toBe("id");
+  });
+
   it("a user whose account is in Indonesian gets the password reset and the cancellation in Indonesian", async () => {
     const user = makeUser(db, "ayu", { language: "id", isCustomer: true });
     await requestPasswordReset(user.email, ORIGIN);
