@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
+import { fill, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
@@ -18,17 +19,18 @@ export function resetLink(origin: string, email: string, token: string) {
   return `${origin}/forgotpassword?${new URLSearchParams({ email, resetPassword: token })}`;
 }
 
-function activationMail(origin: string, to: string, firstName: string, token: string) {
+function activationMail(origin: string, to: string, firstName: string, token: string, lang: Lang) {
+  const t = mailStrings(lang);
   const hours = TOKEN_TTL_MS.activation / 3_600_000;
   const link = activationLink(origin, to, token);
   return withLinks({
     to,
-    subject: `Activate your ${BRAND} account`,
+    subject: fill(t.activationSubject, { brand: BRAND }),
     text:
-      `Hello ${firstName},\n\n` +
-      `Thank you for registering with ${BRAND}. Please activate your account with this link:\n\n` +
+      `${fill(t.hello, { name: firstName })}\n\n` +
+      `${fill(t.activationThanks, { brand: BRAND })}\n\n` +
       `${link}\n\n` +
-      `The link works once and is valid for ${hours} hours. If you did not sign up, you can ignore this e-mail.`,
+      fill(t.activationValid, { hours }),
   }, [link]);
 }
 
@@ -40,7 +42,7 @@ function activationMail(origin: string, to: string, firstName: string, token: st
  */
 export async function registerAccount(
   input: SignupInput,
-  { origin, asSupplier }: { origin: string; asSupplier: boolean },
+  { origin, asSupplier, lang }: { origin: string; asSupplier: boolean; lang?: Lang },
 ): Promise<{ created: boolean }> {
   const db = getDb();
   const email = input.email.trim().toLowerCase();
@@ -65,18 +67,19 @@ export async function registerAccount(
             .run();
         }
         const token = issueUserToken(tx, existing.id, "activation");
-        return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token)), created: false };
+        return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token, lang ?? existing.language)), created: false };
       }
+      const t = mailStrings(lang ?? existing.language);
       return {
         created: false,
         mailId: queueMail(tx, withLinks({
           to: email,
-          subject: `Your ${BRAND} account`,
+          subject: fill(t.existsSubject, { brand: BRAND }),
           text:
-            `Hello ${existing.firstName},\n\n` +
-            `Someone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\n\n` +
-            `Log in: ${origin}/login\n\nForgot your password? ${origin}/login?tab=forgot\n\n` +
-            `If this was not you, you can ignore this e-mail.`,
+            `${fill(t.hello, { name: existing.firstName })}\n\n` +
+            `${t.existsText}\n\n` +
+            `${fill(t.existsLogin, { link: `${origin}/login` })}\n\n${fill(t.existsForgot, { link: `${origin}/login?tab=forgot` })}\n\n` +
+            t.existsIgnore,
         }, [`${origin}/login`, `${origin}/login?tab=forgot`])),
       };
     }
@@ -91,6 +94,8 @@ export async function registerAccount(
         isSupplier: asSupplier,
         isAdmin: false,
         isActive: false,
+        // The sign-up page's language: the account's mails go out in it (ADR 0322).
+        language: lang ?? "en",
       })
       .returning({ id: schema.users.id })
       .get();
@@ -100,14 +105,14 @@ export async function registerAccount(
         .run();
     }
     const token = issueUserToken(tx, user.id, "activation");
-    return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token)), created: true };
+    return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token, lang ?? "en")), created: true };
   });
   await deliverQueuedMail([mailId]);
   return { created };
 }
 
 /** Sends a new activation link when the e-mail belongs to an inactive account; silent otherwise. */
-export async function resendActivation(emailInput: string, origin: string): Promise<void> {
+export async function resendActivation(emailInput: string, origin: string, lang?: Lang): Promise<void> {
   const db = getDb();
   const email = emailInput.trim().toLowerCase();
   const mailId = db.transaction((tx) => {
@@ -118,7 +123,7 @@ export async function resendActivation(emailInput: string, origin: string): Prom
       .get();
     if (!user) return null;
     const token = issueUserToken(tx, user.id, "activation");
-    return queueMail(tx, activationMail(origin, email, user.firstName, token));
+    return queueMail(tx, activationMail(origin, email, user.firstName, token, lang ?? user.language));
   });
   if (mailId) await deliverQueuedMail([mailId]);
 }
@@ -140,8 +145,11 @@ export function activateAccount(email: string, token: string): { ok: true; userI
   });
 }
 
-/** Mails a reset link when the e-mail has an account. The caller answers the same either way. */
-export async function requestPasswordReset(emailInput: string, origin: string): Promise<void> {
+/**
+ * Mails a reset link when the e-mail has an account. The caller answers the same either way.
+ * In the language of the page that asked, else (/v1) the account's.
+ */
+export async function requestPasswordReset(emailInput: string, origin: string, lang?: Lang): Promise<void> {
   const db = getDb();
   const email = emailInput.trim().toLowerCase();
   const mailId = db.transaction((tx) => {
@@ -150,14 +158,15 @@ export async function requestPasswordReset(emailInput: string, origin: string): 
     const token = issueUserToken(tx, user.id, "reset");
     const minutes = TOKEN_TTL_MS.reset / 60_000;
     const link = resetLink(origin, email, token);
+    const t = mailStrings(lang ?? user.language);
     return queueMail(tx, withLinks({
       to: email,
-      subject: `Reset your ${BRAND} password`,
+      subject: fill(t.resetSubject, { brand: BRAND }),
       text:
-        `Hello ${user.firstName},\n\n` +
-        `We received a request to reset your password. Choose a new one with this link:\n\n` +
+        `${fill(t.hello, { name: user.firstName })}\n\n` +
+        `${t.resetText}\n\n` +
         `${link}\n\n` +
-        `The link works once and is valid for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays the same.`,
+        fill(t.resetValid, { minutes }),
     }, [link]));
   });
   if (mailId) await deliverQueuedMail([mailId]);

@@ -19,7 +19,8 @@ import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { gatewayCanRefund } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, baliTime, formatDateTime, formatRupiah } from "~/utils/format";
+import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
+import { baliIsoDate, baliTime, formatRupiah } from "~/utils/format";
 
 export const REFUND_JOB = "refunds.process";
 
@@ -281,7 +282,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
 /** The vendor's e-mail and name, for the mails about their bookings. */
 export function vendorContact(tx: Pick<Tx, "select">, supplierId: number) {
   return tx
-    .select({ email: schema.users.email, name: schema.suppliers.name, firstName: schema.users.firstName })
+    .select({ email: schema.users.email, name: schema.suppliers.name, firstName: schema.users.firstName, language: schema.users.language })
     .from(schema.suppliers)
     .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
     .where(eq(schema.suppliers.id, supplierId))
@@ -290,8 +291,8 @@ export function vendorContact(tx: Pick<Tx, "select">, supplierId: number) {
 
 type Done = { line: ReservationLine; paid: number; amount: number };
 
-function lineWords(l: ReservationLine) {
-  return `${l.productName} (${l.venueName}, ${l.subVenueName}), ${formatDateTime(l.startsAt)} Bali time`;
+function lineWords(lang: Lang, l: ReservationLine) {
+  return fill(mailStrings(lang).cancelLine, { product: l.productName, venue: l.venueName, room: l.subVenueName, when: dateTimeIn(lang, l.startsAt) });
 }
 
 /** A search for the same date, time, attendees and district, for a planner whose venue cancelled. */
@@ -303,6 +304,8 @@ export function searchAgainPath(line: Pick<ReservationLine, "startsAt" | "qty" |
 }
 
 function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, method: "gateway" | "bank", origin: string, reason: string) {
+  const lang = invoiceLanguage(invoice);
+  const t = mailStrings(lang);
   const paths = invoicePaths(invoice);
   const links = [`${origin}${paths.voucher}`];
   const refundTotal = done.reduce((s, r) => s + r.amount, 0);
@@ -314,40 +317,36 @@ function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, 
         })
       : [];
   links.push(...searchLinks);
+  const values = { invoiceNo: invoice.invoiceNo, brand: BRAND };
   const text = [
-    `Dear ${invoice.name},`,
-    by.kind === "vendor"
-      ? `We are sorry: the venue has cancelled your booking under invoice ${invoice.invoiceNo}. You get a full refund.`
-      : by.kind === "lapse"
-        ? `The balance of invoice ${invoice.invoiceNo} was not paid by its due date, so the booking has been cancelled under its cancellation policy.`
-        : by.kind === "admin"
-        ? `Your booking under invoice ${invoice.invoiceNo} has been cancelled by ${BRAND}.`
-        : `Your cancellation under invoice ${invoice.invoiceNo} is confirmed.`,
-    done.map((r) => `- ${lineWords(r.line)}: paid ${formatRupiah(r.paid)}, refund ${formatRupiah(r.amount)}`).join("\n"),
+    fill(t.dear, { name: invoice.name }),
+    fill(by.kind === "vendor" ? t.cancelByVendor : by.kind === "lapse" ? t.cancelByLapse : by.kind === "admin" ? t.cancelByAdmin : t.cancelByPlanner, values),
+    done.map((r) => fill(t.cancelPaidRefund, { line: lineWords(lang, r.line), paid: formatRupiah(r.paid), refund: formatRupiah(r.amount) })).join("\n"),
     // The lines in `done` were read before the update, so the reason comes from the request.
-    by.kind === "vendor" && reason.trim() ? `The venue's reason: ${reason.trim()}` : "",
+    by.kind === "vendor" && reason.trim() ? fill(t.cancelReason, { reason: reason.trim() }) : "",
     refundTotal > 0
-      ? method === "gateway"
-        ? `Refund: ${formatRupiah(refundTotal)}, returned to the card or e-wallet you paid with (requested now; it usually shows within 14 working days).`
-        : `Refund: ${formatRupiah(refundTotal)}, sent by bank transfer to the account you gave us (or tell us where to send it by replying), usually within 14 working days.`
-      : "No refund is due under the booking's cancellation policy.",
-    searchLinks.length ? `Find another space for the same date:\n${searchLinks.join("\n")}` : "",
-    `Your booking: ${links[0]}`,
+      ? fill(method === "gateway" ? t.cancelRefundGateway : t.cancelRefundBank, { amount: formatRupiah(refundTotal) })
+      : t.cancelNoRefund,
+    searchLinks.length ? `${t.cancelSearchAgain}\n${searchLinks.join("\n")}` : "",
+    fill(t.yourBooking, { link: links[0] }),
   ].filter(Boolean);
-  return withLinks({ to: invoice.email, subject: `${BRAND} booking cancelled ${invoice.invoiceNo}`, text: text.join("\n\n") }, links);
+  return withLinks({ to: invoice.email, subject: fill(t.cancelSubject, values), text: text.join("\n\n") }, links);
 }
 
-function vendorCancellationMail(vendor: { email: string; name: string; firstName: string }, invoice: Invoice, done: Done[], by: Canceller, origin: string) {
+function vendorCancellationMail(vendor: { email: string; name: string; firstName: string; language: Lang }, invoice: Invoice, done: Done[], by: Canceller, origin: string) {
+  const lang = vendor.language;
+  const t = mailStrings(lang);
   const links = [`${origin}/dashboard/manage-reservations`];
+  const values = { invoiceNo: invoice.invoiceNo, brand: BRAND };
   return withLinks(
     {
       to: vendor.email,
-      subject: `${BRAND} booking cancelled ${invoice.invoiceNo}`,
+      subject: fill(t.cancelSubject, values),
       text: [
-        `Dear ${vendor.name || vendor.firstName},`,
-        `${by.kind === "planner" ? "The planner has cancelled" : by.kind === "admin" ? `${BRAND} has cancelled` : by.kind === "lapse" ? "Its balance was not paid in time, so we cancelled" : "You cancelled"} a booking under invoice ${invoice.invoiceNo}. The time is free again for other bookings.`,
-        done.map((r) => `- ${lineWords(r.line)}: refund to the planner ${formatRupiah(r.amount)} of ${formatRupiah(r.paid)}`).join("\n"),
-        `Your reservations: ${links[0]}`,
+        fill(t.dear, { name: vendor.name || vendor.firstName }),
+        fill(by.kind === "planner" ? t.vendorCancelPlanner : by.kind === "admin" ? t.vendorCancelAdmin : by.kind === "lapse" ? t.vendorCancelLapse : t.vendorCancelVendor, values),
+        done.map((r) => fill(t.vendorCancelRefund, { line: lineWords(lang, r.line), refund: formatRupiah(r.amount), paid: formatRupiah(r.paid) })).join("\n"),
+        fill(t.yourReservationsLink, { link: links[0] }),
       ].join("\n\n"),
     },
     links,
@@ -355,12 +354,13 @@ function vendorCancellationMail(vendor: { email: string; name: string; firstName
 }
 
 function releasedMail(invoice: Invoice, origin: string) {
+  const t = mailStrings(invoiceLanguage(invoice));
   const links = [`${origin}/search`];
   return withLinks(
     {
       to: invoice.email,
-      subject: `${BRAND} reservation cancelled ${invoice.invoiceNo}`,
-      text: [`Dear ${invoice.name},`, `Your unpaid reservation ${invoice.invoiceNo} is cancelled; nothing was charged and the spaces are released.`, `Search again: ${links[0]}`].join("\n\n"),
+      subject: fill(t.releasedSubject, { brand: BRAND, invoiceNo: invoice.invoiceNo }),
+      text: [fill(t.dear, { name: invoice.name }), fill(t.releasedText, { invoiceNo: invoice.invoiceNo }), fill(t.releasedSearch, { link: links[0] })].join("\n\n"),
     },
     links,
   );

@@ -18,7 +18,8 @@ import { getDb, schema } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, isIsoDate } from "~/utils/format";
+import { baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, formatTimeOfDay, isIsoDate } from "~/utils/format";
+import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 
 export type DateChangeRequest = typeof schema.dateChangeRequests.$inferSelect;
 
@@ -365,11 +366,13 @@ export function openDateChangesOfLines(lineIds: number[]) {
 }
 
 /** "12/12/2026 10:00 to 12:00" (Bali time); a span over midnight gives both dates. */
-export function spanWords(from: Date, to: Date): string {
+export function spanWords(from: Date, to: Date, lang: Lang = "en"): string {
   const endsAtMidnight = baliTime(to) === "00:00";
   const lastDay = baliIsoDate(endsAtMidnight ? to.getTime() - 1 : to);
-  if (lastDay === baliIsoDate(from)) return `${formatDateTime(from)} to ${endsAtMidnight ? "24:00" : baliTime(to)}`;
-  return `${formatDateTime(from)} to ${formatDate(to)} ${baliTime(to)}`;
+  const t = mailStrings(lang);
+  const time = (at: Date) => formatTimeOfDay(at, lang);
+  if (lastDay === baliIsoDate(from)) return fill(t.spanSameDay, { from: dateTimeIn(lang, from), to: endsAtMidnight ? (lang === "id" ? "24.00" : "24:00") : time(to) });
+  return fill(t.spanDays, { from: dateTimeIn(lang, from), toDate: formatDate(to), toTime: time(to) });
 }
 
 /** The planner's page for one line (the token keeps a guest's access). */
@@ -377,21 +380,23 @@ export function dateChangePath(invoice: Pick<Invoice, "invoiceNo" | "accessToken
   return `/change-date/${encodeURIComponent(invoice.invoiceNo)}?${new URLSearchParams({ line: String(lineId), token: invoice.accessToken })}`;
 }
 
-type Vendor = { email: string; name: string; firstName: string };
+type Vendor = { email: string; name: string; firstName: string; language: Lang };
 const lineTitle = (line: ReservationLine) => `${line.productName} (${line.venueName}, ${line.subVenueName})`;
 
 function vendorRequestMail(vendor: Vendor, invoice: Invoice, line: ReservationLine, request: DateChangeRequest, origin: string) {
+  const lang = vendor.language;
+  const t = mailStrings(lang);
   const links = [`${origin}/dashboard/date-changes`];
   return withLinks(
     {
       to: vendor.email,
-      subject: `${BRAND} date change requested ${invoice.invoiceNo}`,
+      subject: fill(t.dateRequestSubject, { brand: BRAND, invoiceNo: invoice.invoiceNo }),
       text: [
-        `Dear ${vendor.name || vendor.firstName},`,
-        `${invoice.name} asks to move a booking under invoice ${invoice.invoiceNo}:`,
-        `${lineTitle(line)}\nBooked: ${spanWords(request.fromStartsAt, request.fromEndsAt)} (Bali time)\nAsked for: ${spanWords(request.startsAt, request.endsAt)} (Bali time)`,
-        request.note ? `The planner's message: ${request.note}` : "",
-        `The price stays as booked. The new time is free now but is not held until you accept. Accept or decline: ${links[0]}`,
+        fill(t.dear, { name: vendor.name || vendor.firstName }),
+        fill(t.dateRequestIntro, { name: invoice.name, invoiceNo: invoice.invoiceNo }),
+        `${lineTitle(line)}\n${fill(t.dateRequestBooked, { span: spanWords(request.fromStartsAt, request.fromEndsAt, lang) })}\n${fill(t.dateRequestAsked, { span: spanWords(request.startsAt, request.endsAt, lang) })}`,
+        request.note ? fill(t.dateRequestNote, { note: request.note }) : "",
+        fill(t.dateRequestAct, { link: links[0] }),
       ]
         .filter(Boolean)
         .join("\n\n"),
@@ -401,15 +406,17 @@ function vendorRequestMail(vendor: Vendor, invoice: Invoice, line: ReservationLi
 }
 
 function vendorWithdrawnMail(vendor: Vendor, invoice: Invoice, line: ReservationLine, request: DateChangeRequest, origin: string) {
+  const lang = vendor.language;
+  const t = mailStrings(lang);
   const links = [`${origin}/dashboard/date-changes`];
   return withLinks(
     {
       to: vendor.email,
-      subject: `${BRAND} date change withdrawn ${invoice.invoiceNo}`,
+      subject: fill(t.dateWithdrawnSubject, { brand: BRAND, invoiceNo: invoice.invoiceNo }),
       text: [
-        `Dear ${vendor.name || vendor.firstName},`,
-        `${invoice.name} has withdrawn the request to move ${lineTitle(line)} to ${spanWords(request.startsAt, request.endsAt)}. The booking stays on ${spanWords(line.startsAt, line.endsAt)} (Bali time).`,
-        `Your date changes: ${links[0]}`,
+        fill(t.dear, { name: vendor.name || vendor.firstName }),
+        fill(t.dateWithdrawnText, { name: invoice.name, line: lineTitle(line), asked: spanWords(request.startsAt, request.endsAt, lang), booked: spanWords(line.startsAt, line.endsAt, lang) }),
+        fill(t.dateWithdrawnLink, { link: links[0] }),
       ].join("\n\n"),
     },
     links,
@@ -417,27 +424,30 @@ function vendorWithdrawnMail(vendor: Vendor, invoice: Invoice, line: Reservation
 }
 
 function plannerDecisionMail(invoice: Invoice, line: ReservationLine, request: DateChangeRequest, origin: string) {
+  const lang = invoiceLanguage(invoice);
+  const t = mailStrings(lang);
   const paths = invoicePaths(invoice);
   const voucher = `${origin}${paths.voucher}`;
   const calendar = `${origin}${paths.calendar}&line=${line.id}`;
   const accepted = request.status === "accepted";
+  const values = { line: lineTitle(line), invoiceNo: invoice.invoiceNo, asked: spanWords(request.startsAt, request.endsAt, lang), booked: spanWords(request.fromStartsAt, request.fromEndsAt, lang) };
   const text = accepted
     ? [
-        `Dear ${invoice.name},`,
-        `The venue has accepted your date change. ${lineTitle(line)} under invoice ${invoice.invoiceNo} is now on ${spanWords(request.startsAt, request.endsAt)} (Bali time), instead of ${spanWords(request.fromStartsAt, request.fromEndsAt)}.`,
-        "The price stays as booked. The cancellation policy now counts from the new date.",
-        `Your voucher: ${voucher}`,
-        `Update your calendar: ${calendar}`,
+        fill(t.dear, { name: invoice.name }),
+        fill(t.dateAcceptedText, values),
+        t.dateAcceptedPrice,
+        fill(t.yourVoucher, { link: voucher }),
+        fill(t.dateAcceptedCalendar, { link: calendar }),
       ]
     : [
-        `Dear ${invoice.name},`,
-        `The venue could not move ${lineTitle(line)} under invoice ${invoice.invoiceNo} to ${spanWords(request.startsAt, request.endsAt)}. Your booking stays as it was, on ${spanWords(request.fromStartsAt, request.fromEndsAt)} (Bali time).`,
-        request.decisionNote ? `The venue's message: ${request.decisionNote}` : "",
-        `Your voucher: ${voucher}`,
+        fill(t.dear, { name: invoice.name }),
+        fill(t.dateDeclinedText, values),
+        request.decisionNote ? fill(t.dateDeclinedNote, { note: request.decisionNote }) : "",
+        fill(t.yourVoucher, { link: voucher }),
       ];
   const links = accepted ? [voucher, calendar] : [voucher];
   return withLinks(
-    { to: invoice.email, subject: `${BRAND} date change ${accepted ? "accepted" : "declined"} ${invoice.invoiceNo}`, text: text.filter(Boolean).join("\n\n") },
+    { to: invoice.email, subject: fill(accepted ? t.dateAcceptedSubject : t.dateDeclinedSubject, { brand: BRAND, invoiceNo: invoice.invoiceNo }), text: text.filter(Boolean).join("\n\n") },
     links,
   );
 }

@@ -14,6 +14,7 @@ import { queueMail, withLinks, deliverQueuedMail } from "~/mail/mail.server";
 import { defaultOrigin } from "~/payments/invoice-status.server";
 import { getPaymentProvider, type GatewayRefund } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
+import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { formatRupiah } from "~/utils/format";
 
 export type RefundState = Refund["state"];
@@ -69,16 +70,16 @@ function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refu
   const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, refund.invoiceId)).get();
   if (!invoice) return null;
   const link = `${defaultOrigin()}${invoicePaths(invoice).voucher}`;
+  const t = mailStrings(invoiceLanguage(invoice));
+  const values = { amount: formatRupiah(refund.amount), invoiceNo: invoice.invoiceNo, reference: refund.transferReference ?? "" };
   return withLinks(
     {
       to: invoice.email,
-      subject: `${BRAND} refund sent ${invoice.invoiceNo}`,
+      subject: fill(t.refundSubject, { brand: BRAND, invoiceNo: invoice.invoiceNo }),
       text: [
-        `Dear ${invoice.name},`,
-        refund.method === "gateway"
-          ? `Your refund of ${formatRupiah(refund.amount)} for invoice ${invoice.invoiceNo} has been made to the card or e-wallet you paid with.`
-          : `Your refund of ${formatRupiah(refund.amount)} for invoice ${invoice.invoiceNo} has been sent by bank transfer (reference ${refund.transferReference}).`,
-        `Your booking: ${link}`,
+        fill(t.dear, { name: invoice.name }),
+        fill(refund.method === "gateway" ? t.refundGateway : t.refundBank, values),
+        fill(t.yourBooking, { link }),
       ].join("\n\n"),
     },
     [link],

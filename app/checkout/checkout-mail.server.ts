@@ -1,99 +1,111 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
 import { withLinks, type MailMessage } from "~/mail/mail.server";
-import { taxAndServiceWords } from "~/catalog/tax-and-service";
-import { cancellationCutoff, POLICY_TIERS, policyWords } from "~/cancellations/policies";
+import { cancellationCutoff } from "~/cancellations/policies";
 import { isUncommittedHold } from "~/checkout/holds.server";
 import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
 import { BRAND } from "~/utils/constants";
-import { formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
-import { layoutLabel } from "~/cart/cart.server";
+import { formatInvoiceDate, formatRupiah } from "~/utils/format";
+import { dateTimeIn, fill, invoiceLanguage, layoutIn, mailStrings, paymentStatusIn, taxShortIn, unitIn, type Lang } from "~/mail/mail-language.server";
+import { policyIn } from "~/mail/policy-language.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 
-function lineText(l: ReservationLine) {
+function lineText(lang: Lang, l: ReservationLine) {
+  const t = mailStrings(lang);
+  const policy = policyIn(lang, l.cancellationPolicy);
   return [
     `- ${l.productName} (${l.venueName}, ${l.subVenueName})`,
-    `  ${formatDateTime(l.startsAt)} | ${layoutLabel(l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitLabel(l.unit)} = ${formatRupiah(l.totalPrice)} (${taxAndServiceWords(l.taxAndService).short})`,
-    l.eventName ? `  Event: ${l.eventName}` : "",
-    l.note ? `  Note: ${l.note}` : "",
-    `  Cancellation policy (${POLICY_TIERS[l.cancellationPolicy].label}): ${policyWords(l.cancellationPolicy)} Cancel online until ${formatDateTime(cancellationCutoff(l.startsAt))} Bali time.`,
+    `  ${dateTimeIn(lang, l.startsAt)} | ${layoutIn(lang, l.setup)} | ${formatRupiah(l.price)} x ${l.qty} ${unitIn(lang, l.unit)} = ${formatRupiah(l.totalPrice)} (${taxShortIn(lang, l.taxAndService)})`,
+    l.eventName ? `  ${fill(t.lineEvent, { name: l.eventName })}` : "",
+    l.note ? `  ${fill(t.lineNote, { note: l.note })}` : "",
+    `  ${fill(t.linePolicy, { tier: policy.tier, words: policy.words, cutoff: dateTimeIn(lang, cancellationCutoff(l.startsAt)) })}`,
   ]
     .filter(Boolean)
     .join("\n");
 }
 
-function totalsText(invoice: Invoice) {
+function totalsText(lang: Lang, invoice: Invoice) {
+  const t = mailStrings(lang);
   return [
-    `Subtotal: ${formatRupiah(invoice.subtotal)}`,
+    fill(t.subtotal, { amount: formatRupiah(invoice.subtotal) }),
     invoice.couponCode
-      ? `Discount (${invoice.couponCode}, ${invoice.discountPercentage}%): -${formatRupiah(invoice.discountAmount)}`
-      : `Discount: ${formatRupiah(0)}`,
-    `Grand total: ${formatRupiah(invoice.totalCost)}`,
+      ? fill(t.discountCoupon, { code: invoice.couponCode, percent: invoice.discountPercentage, amount: formatRupiah(invoice.discountAmount) })
+      : fill(t.discountNone, { amount: formatRupiah(0) }),
+    fill(t.grandTotal, { amount: formatRupiah(invoice.totalCost) }),
   ].join("\n");
 }
 
+/** The booker's mails go out in their language (ADR 0322): their account's, or the checkout page's. */
 export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
+  const lang = invoiceLanguage(invoice);
+  const t = mailStrings(lang);
   const paths = invoicePaths(invoice);
   const links = [`${origin}${paths.confirmation}`, `${origin}${paths.paymentConfirmation}`];
+  const payBy = dateTimeIn(lang, invoice.expiresAt);
   return withLinks({
     to: invoice.email,
-    subject: `${BRAND} booking confirmation ${invoice.invoiceNo}`,
+    subject: fill(t.confirmationSubject, { brand: BRAND, invoiceNo: invoice.invoiceNo }),
     // The invoice as a PDF for the company's files (ADR 0258), drawn when the mail is delivered.
     attachments: [{ kind: "invoice-pdf", invoiceId: invoice.id }],
     text: [
-      `Dear ${invoice.name},`,
-      `Thank you for your reservation. Invoice ${invoice.invoiceNo}, ${formatInvoiceDate(invoice.createdAt)}.`,
-      lines.map(lineText).join("\n"),
-      totalsText(invoice),
+      fill(t.dear, { name: invoice.name }),
+      fill(t.confirmationThanks, { invoiceNo: invoice.invoiceNo, date: formatInvoiceDate(invoice.createdAt, lang) }),
+      lines.map((l) => lineText(lang, l)).join("\n"),
+      totalsText(lang, invoice),
       // One deadline, the one the expiry job enforces (ADR 0264).
-      paymentDeadlineText(formatDateTime(invoice.expiresAt), isUncommittedHold(invoice)),
-      `Pay online from your confirmation page, or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber} (${PLATFORM_BANK_ACCOUNT.accountName}), with your invoice number ${invoice.invoiceNo} as the reference.`,
-      `Your booking confirmation and payment: ${links[0]}`,
-      `After a bank transfer, confirm it here: ${links[1]}`,
-      `Keep this e-mail: the links above are personal to your booking.`,
+      lang === "en" ? paymentDeadlineText(payBy, isUncommittedHold(invoice)) : fill(isUncommittedHold(invoice) ? t.deadlineHeld : t.deadline, { payBy }),
+      fill(t.confirmationHowToPay, { bank: PLATFORM_BANK_ACCOUNT.bankName, account: PLATFORM_BANK_ACCOUNT.accountNumber, holder: PLATFORM_BANK_ACCOUNT.accountName, invoiceNo: invoice.invoiceNo }),
+      fill(t.confirmationLink, { link: links[0] }),
+      fill(t.confirmationTransferLink, { link: links[1] }),
+      t.confirmationKeep,
     ].join("\n\n"),
   }, links);
 }
 
+/** In the vendor user's language. */
 export function vendorBookingMail(
-  vendor: { email: string; name: string },
+  vendor: { email: string; name: string; language?: Lang },
   invoice: Invoice,
   lines: ReservationLine[],
   origin: string,
 ): MailMessage {
+  const lang = vendor.language ?? "en";
+  const t = mailStrings(lang);
   const dashboard = `${origin}/dashboard/manage-reservations`;
   return withLinks({
     to: vendor.email,
-    subject: `New booking ${invoice.invoiceNo}: please acknowledge`,
+    subject: fill(t.vendorBookingSubject, { invoiceNo: invoice.invoiceNo }),
     text: [
-      `Hello ${vendor.name},`,
-      `A planner has booked the following at your venue (invoice ${invoice.invoiceNo}, payment status: ${invoice.paymentStatus}).`,
-      lines.map(lineText).join("\n"),
-      `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.cellPhone}, ${invoice.email}`,
-      `Please acknowledge the reservation in your dashboard: ${dashboard}`,
+      fill(t.hello, { name: vendor.name }),
+      fill(t.vendorBookingIntro, { invoiceNo: invoice.invoiceNo, status: paymentStatusIn(lang, invoice.paymentStatus) }),
+      lines.map((l) => lineText(lang, l)).join("\n"),
+      fill(t.booker, { who: `${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.cellPhone}, ${invoice.email}` }),
+      fill(t.acknowledgeInDashboard, { link: dashboard }),
     ].join("\n\n"),
   }, [dashboard]);
 }
 
 export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
+  const lang = invoiceLanguage(invoice);
+  const t = mailStrings(lang);
   const paths = invoicePaths(invoice);
   const test = isTestPayment(invoice);
   const voucher = `${origin}${paths.voucher}`;
   return withLinks({
     to: invoice.email,
-    subject: `${test ? "[TEST PAYMENT] " : ""}${BRAND} voucher ${invoice.voucherNo ?? invoice.invoiceNo}`,
+    subject: fill(t.voucherSubject, { test: test ? t.testSubject : "", brand: BRAND, voucherNo: invoice.voucherNo ?? invoice.invoiceNo }),
     attachments: [{ kind: "invoice-pdf", invoiceId: invoice.id }],
     text: [
-      ...(test ? [TEST_PAYMENT_NOTICE] : []),
-      `Dear ${invoice.name},`,
-      `Congratulations, payment has been confirmed. See you at the venue!`,
-      `Voucher No. ${invoice.voucherNo ?? invoice.invoiceNo} (invoice ${invoice.invoiceNo})`,
-      lines.map(lineText).join("\n"),
-      totalsText(invoice),
-      `Your voucher: ${voucher}`,
+      ...(test ? [lang === "en" ? TEST_PAYMENT_NOTICE : t.testNotice] : []),
+      fill(t.dear, { name: invoice.name }),
+      t.voucherCongrats,
+      fill(t.voucherNumber, { voucherNo: invoice.voucherNo ?? invoice.invoiceNo, invoiceNo: invoice.invoiceNo }),
+      lines.map((l) => lineText(lang, l)).join("\n"),
+      totalsText(lang, invoice),
+      fill(t.yourVoucher, { link: voucher }),
     ].join("\n\n"),
   }, [voucher]);
 }

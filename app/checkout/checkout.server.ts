@@ -258,14 +258,14 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
         const mailIds = [queueMail(tx, bookingConfirmationMail(invoice, lines, request.origin))];
         const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
         const vendors = tx
-          .select({ supplierId: schema.suppliers.id, name: schema.suppliers.name, email: schema.users.email, firstName: schema.users.firstName })
+          .select({ supplierId: schema.suppliers.id, name: schema.suppliers.name, email: schema.users.email, firstName: schema.users.firstName, language: schema.users.language })
           .from(schema.suppliers)
           .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
           .where(inArray(schema.suppliers.id, supplierIds))
           .all();
         for (const vendor of vendors) {
           const theirs = lines.filter((l) => l.supplierId === vendor.supplierId);
-          mailIds.push(queueMail(tx, vendorBookingMail({ email: vendor.email, name: vendor.name || vendor.firstName }, invoice, theirs, request.origin)));
+          mailIds.push(queueMail(tx, vendorBookingMail({ email: vendor.email, name: vendor.name || vendor.firstName, language: vendor.language }, invoice, theirs, request.origin)));
         }
         return { ok: true, invoice, duplicate: false, mailIds };
       },

@@ -10,6 +10,7 @@ import { getDb, schema } from "~/db.server";
 import { queueMail } from "~/mail/mail.server";
 import { confirmationUrl, defaultOrigin, holdsSlots, UNPAID_LABEL, type Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
+import { dateTimeIn, fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { remindBalances } from "~/payments/balances.server";
 import { baliIsoDate, formatDate, formatDateTime, formatRupiah } from "~/utils/format";
 
@@ -60,14 +61,16 @@ function remindPaymentDeadlines(now: Date, origin: string): number {
   for (const invoice of due) {
     db.transaction((tx) => {
       if (!claimReminder(tx, "payment-deadline", String(invoice.id), now)) return;
+      const lang = invoiceLanguage(invoice);
+      const t = mailStrings(lang);
+      const deadline = dateTimeIn(lang, invoice.expiresAt);
       queueMail(tx, {
         to: invoice.email,
-        subject: `Reminder: invoice ${invoice.invoiceNo} is due by ${formatDateTime(invoice.expiresAt)} (Bali time)`,
+        subject: fill(t.payReminderSubject, { invoiceNo: invoice.invoiceNo, deadline }),
         text: [
-          `Dear ${invoice.name},`,
-          `Your reservation (invoice ${invoice.invoiceNo}, ${formatRupiah(invoice.totalCost)}) is held until ${formatDateTime(invoice.expiresAt)} (Bali time). ` +
-            `After that the rooms are released.`,
-          `Pay online or confirm your bank transfer here: ${confirmationUrl(origin, invoice)}`,
+          fill(t.dear, { name: invoice.name }),
+          fill(t.payReminderText, { invoiceNo: invoice.invoiceNo, amount: formatRupiah(invoice.totalCost), deadline }),
+          fill(t.payReminderLink, { link: confirmationUrl(origin, invoice) }),
           BRAND,
         ].join("\n\n"),
       });
@@ -118,23 +121,25 @@ function remindEventEve(now: Date): number {
     const { invoice } = group[0];
     db.transaction((tx) => {
       if (!claimReminder(tx, "event-eve", ref, now)) return;
+      const lang = invoiceLanguage(invoice);
+      const t = mailStrings(lang);
       const lines = group.map((r) => {
         const address = [r.venueAddress, r.venueLocation].filter(Boolean).join(", ");
         const contact = [r.vendorContact || r.vendorName, r.vendorPhone, r.vendorEmail].filter(Boolean).join(", ");
         return [
-          `- ${r.line.productName}, ${r.line.subVenueName}, ${r.line.venueName}: ${formatDateTime(r.line.startsAt)} (Bali time)`,
-          `  Address: ${address || "see the venue page"}`,
-          `  Venue contact: ${contact || "-"}`,
+          `- ${r.line.productName}, ${r.line.subVenueName}, ${r.line.venueName}: ${dateTimeIn(lang, r.line.startsAt)} (${t.baliTime})`,
+          `  ${fill(t.eveAddress, { address: address || t.eveAddressUnknown })}`,
+          `  ${fill(t.eveContact, { contact: contact || "-" })}`,
         ].join("\n");
       });
       queueMail(tx, {
         to: invoice.email,
-        subject: `Tomorrow: your event at ${group[0].line.venueName} (invoice ${invoice.invoiceNo})`,
+        subject: fill(t.eveSubject, { venue: group[0].line.venueName, invoiceNo: invoice.invoiceNo }),
         text: [
-          `Dear ${invoice.name},`,
-          `A reminder of your reservation on ${formatDate(group[0].line.startsAt)}:`,
+          fill(t.dear, { name: invoice.name }),
+          fill(t.eveIntro, { date: formatDate(group[0].line.startsAt) }),
           lines.join("\n\n"),
-          invoice.voucherNo ? `Please show voucher ${invoice.voucherNo} at the venue.` : `Invoice ${invoice.invoiceNo}.`,
+          invoice.voucherNo ? fill(t.eveShowVoucher, { voucherNo: invoice.voucherNo }) : fill(t.eveInvoice, { invoiceNo: invoice.invoiceNo }),
           BRAND,
         ].join("\n\n"),
       });
@@ -147,7 +152,7 @@ function remindEventEve(now: Date): number {
 function remindVendorAcknowledgements(now: Date, origin: string): number {
   const db = getDb();
   const rows = db
-    .select({ line: schema.reservationLines, invoice: schema.invoices, vendorEmail: schema.users.email, vendorFirstName: schema.users.firstName })
+    .select({ line: schema.reservationLines, invoice: schema.invoices, vendorEmail: schema.users.email, vendorFirstName: schema.users.firstName, vendorLanguage: schema.users.language })
     .from(schema.reservationLines)
     .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
     .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.reservationLines.supplierId))
@@ -169,18 +174,19 @@ function remindVendorAcknowledgements(now: Date, origin: string): number {
   }
   let sent = 0;
   for (const [ref, group] of groups) {
-    const { invoice, vendorEmail, vendorFirstName } = group[0];
+    const { invoice, vendorEmail, vendorFirstName, vendorLanguage: lang } = group[0];
+    const t = mailStrings(lang);
     db.transaction((tx) => {
       if (!claimReminder(tx, "vendor-acknowledge", ref, now)) return;
       queueMail(tx, {
         to: vendorEmail,
-        subject: `Please acknowledge booking ${invoice.invoiceNo}`,
+        subject: fill(t.ackSubject, { invoiceNo: invoice.invoiceNo }),
         text: [
-          `Hello ${vendorFirstName},`,
-          `This paid booking has been waiting for your acknowledgement since ${formatDateTime(invoice.paidAt!)} (Bali time):`,
-          group.map((r) => `- ${r.line.productName}, ${r.line.subVenueName}: ${formatDateTime(r.line.startsAt)} (Bali time)`).join("\n"),
-          `Booker: ${invoice.name}, ${invoice.email}, ${invoice.cellPhone}`,
-          `Acknowledge it in your dashboard: ${origin}/dashboard/manage-reservations`,
+          fill(t.hello, { name: vendorFirstName }),
+          fill(t.ackWaiting, { since: dateTimeIn(lang, invoice.paidAt!) }),
+          group.map((r) => `- ${r.line.productName}, ${r.line.subVenueName}: ${dateTimeIn(lang, r.line.startsAt)} (${t.baliTime})`).join("\n"),
+          fill(t.booker, { who: `${invoice.name}, ${invoice.email}, ${invoice.cellPhone}` }),
+          fill(t.ackLink, { link: `${origin}/dashboard/manage-reservations` }),
           BRAND,
         ].join("\n\n"),
       });

@@ -9,7 +9,10 @@ import { invoicePaths, loadInvoiceForViewer, type InvoiceWithLines } from "~/che
 import { getDb } from "~/db.server";
 import * as schema from "~/db/schema";
 import { BRAND } from "~/utils/constants";
-import { baliTime, formatDateTime } from "~/utils/format";
+import { formatTimeOfDay } from "~/utils/format";
+import { fill } from "~/i18n/config";
+import { strings } from "~/i18n/strings.server";
+import { dateTimeIn, invoiceLanguage } from "~/mail/mail-language.server";
 
 export type VenueContact = {
   id: number;
@@ -52,6 +55,9 @@ export function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineI
   if (!lines.length) return null;
   const venues = venueContacts(invoice);
   const voucherUrl = `${origin}${invoicePaths(invoice).voucher}`;
+  // The event texts in the booker's language (issue 27): their account's, or the checkout page's.
+  const lang = invoiceLanguage(invoice);
+  const t = strings(lang, "documents");
   const events = lines.map((line): ReservationEvent => {
     const venue = venues.find((v) => v.id === line.venueId);
     const contact = venue ? [venue.contactPerson, venue.phone].filter(Boolean).join(", ") : "";
@@ -59,16 +65,16 @@ export function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineI
       uid: reservationEventUid(line.id, origin),
       startsAt: line.startsAt,
       endsAt: line.endsAt,
-      summary: `${line.eventName || line.productName} at ${line.venueName}`,
+      summary: fill(t.icsSummary, { what: line.eventName || line.productName, venue: line.venueName }),
       location: [line.subVenueName, line.venueName, venue?.address || venue?.location].filter(Boolean).join(", "),
       description: [
         `${line.productName}, ${line.subVenueName}, ${line.venueName}.`,
-        `${formatDateTime(line.startsAt)} to ${baliTime(line.endsAt)} (Bali time).`,
-        `Voucher ${invoice.voucherNo ?? invoice.invoiceNo}: ${voucherUrl}`,
-        contact ? `Venue contact: ${contact}` : "",
-        venue ? `Map: ${venue.mapUrl}` : "",
-        line.acknowledge ? "Confirmed by the venue." : "Waiting for the venue to confirm.",
-        `Booked through ${BRAND}.`,
+        fill(t.icsWhen, { from: dateTimeIn(lang, line.startsAt), to: formatTimeOfDay(line.endsAt, lang) }),
+        fill(t.icsVoucher, { voucherNo: invoice.voucherNo ?? invoice.invoiceNo, link: voucherUrl }),
+        contact ? fill(t.icsVenueContact, { contact }) : "",
+        venue ? fill(t.icsMap, { link: venue.mapUrl }) : "",
+        line.acknowledge ? t.icsConfirmed : t.icsWaiting,
+        fill(t.icsBookedThrough, { brand: BRAND }),
       ]
         .filter(Boolean)
         .join("\n"),

@@ -4,7 +4,6 @@
 // My Reservation (invoice totals, invoices.amount_paid, balanceOwed), so they match the pages.
 import { and, asc, eq } from "drizzle-orm";
 import { refundsOfInvoice } from "~/cancellations/cancellation.server";
-import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { paymentDeadline } from "~/checkout/holds.server";
 import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
@@ -15,27 +14,31 @@ import { balanceOwed, DEPOSIT_LABEL, isTestPayment } from "~/payments/invoice-st
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { layoutLabel } from "~/cart/cart.server";
 import { formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
+import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";
+import { strings } from "~/i18n/strings.server";
+import { invoiceLanguage } from "~/mail/mail-language.server";
 
-const PAYMENT_LABELS: Record<string, string> = { full: "Payment", deposit: "Deposit", balance: "Balance" };
+const PAYMENT_PARTS = ["full", "deposit", "balance"] as const;
+type PaymentPart = (typeof PAYMENT_PARTS)[number];
 
 /** The payments received, from the ledger (one row per payment, summed over its lines). */
-function paymentsOf(invoice: InvoiceWithLines): { label: string; at: Date; amount: number }[] {
+function paymentsOf(invoice: InvoiceWithLines): { part: PaymentPart; at: Date; amount: number }[] {
   const entries = getDb()
     .select({ ref: schema.ledgerEntries.ref, at: schema.ledgerEntries.at, amount: schema.ledgerEntries.amount })
     .from(schema.ledgerEntries)
     .where(and(eq(schema.ledgerEntries.invoiceId, invoice.id), eq(schema.ledgerEntries.kind, "payment")))
     .orderBy(asc(schema.ledgerEntries.id))
     .all();
-  const byPart = new Map<string, { label: string; at: Date; amount: number }>();
+  const byPart = new Map<string, { part: PaymentPart; at: Date; amount: number }>();
   for (const e of entries) {
-    const part = e.ref.split(":")[1] ?? "full";
-    const row = byPart.get(part) ?? { label: PAYMENT_LABELS[part] ?? "Payment", at: e.at, amount: 0 };
+    const key = e.ref.split(":")[1] ?? "full";
+    const row = byPart.get(key) ?? { part: (PAYMENT_PARTS as readonly string[]).includes(key) ? (key as PaymentPart) : "full", at: e.at, amount: 0 };
     row.amount += e.amount;
-    byPart.set(part, row);
+    byPart.set(key, row);
   }
   const rows = [...byPart.values()];
   // Paid before the ledger existed (ADR 0257): the invoice's own record.
-  if (!rows.length && invoice.amountPaid > 0 && invoice.paidAt) rows.push({ label: "Payment", at: invoice.paidAt, amount: invoice.amountPaid });
+  if (!rows.length && invoice.amountPaid > 0 && invoice.paidAt) rows.push({ part: "full", at: invoice.paidAt, amount: invoice.amountPaid });
   return rows;
 }
 
@@ -47,8 +50,11 @@ export type InvoiceDocument = {
   spec: DocumentSpec;
 };
 
-/** What the invoice's PDF says. */
-export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date()): InvoiceDocument {
+/** What the invoice's PDF says, in the invoice's language (the checkout page's) unless told. */
+export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date(), lang: Lang = isLang(invoice.language) ? invoice.language : "en"): InvoiceDocument {
+  const t = strings(lang, "documents");
+  const date = (at: Date) => formatInvoiceDate(at, lang);
+  const dateTime = (at: Date) => documentDateTime(at, lang);
   const status = visibleStatus(invoice, now);
   const amountPaid = invoice.amountPaid;
   const kind = amountPaid > 0 ? "Receipt" : "Invoice";
@@ -56,91 +62,98 @@ export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date()
   const payments = paymentsOf(invoice);
   const refunds = refundsOfInvoice(invoice.id);
   const refunded = refunds.reduce((s, r) => s + r.amount, 0);
+  const badge = paymentBadge(invoice, now).label;
   const statusText =
     status === "paid"
       ? invoice.paymentStatus === DEPOSIT_LABEL && balanceDue > 0
-        ? "Deposit paid, balance due"
+        ? t.statusDepositPaid
         : invoice.lines.every((l) => l.cancelledAt)
-          ? "Cancelled"
-          : "Paid in full"
-      : paymentBadge(invoice, now).label;
+          ? t.statusCancelled
+          : t.statusPaidInFull
+      : status === "expired"
+        ? t.statusExpired
+        : status === "cancelled"
+          ? t.statusCancelled
+          : optionLabel(t, "status", badge, badge);
   const deposit = invoice.paymentPlan === "deposit" && invoice.depositAmount > 0;
 
   const reference: [string, string][] = [
-    ["Invoice number", invoice.invoiceNo],
-    ["Invoice date", formatInvoiceDate(invoice.createdAt)],
-    ["Status", statusText],
+    [t.invoiceNumber, invoice.invoiceNo],
+    [t.invoiceDate, date(invoice.createdAt)],
+    [t.status, statusText],
   ];
-  if (kind === "Receipt" && payments.length) reference.push(["Paid on", payments.map((p) => formatInvoiceDate(p.at)).join(", ")]);
-  if (invoice.voucherNo && status === "paid") reference.push(["Voucher", invoice.voucherNo]);
-  if (status === "paid" && balanceDue > 0 && invoice.balanceDueAt) reference.push(["Balance due by", formatInvoiceDate(invoice.balanceDueAt)]);
-  if (status === "pending") reference.push(["Pay before", `${documentDateTime(paymentDeadline(invoice))} (Bali time)`]);
+  if (kind === "Receipt" && payments.length) reference.push([t.paidOn, payments.map((p) => date(p.at)).join(", ")]);
+  if (invoice.voucherNo && status === "paid") reference.push([t.voucher, invoice.voucherNo]);
+  if (status === "paid" && balanceDue > 0 && invoice.balanceDueAt) reference.push([t.balanceDueBy, date(invoice.balanceDueAt)]);
+  if (status === "pending") reference.push([t.payBefore, `${dateTime(paymentDeadline(invoice))} (${t.baliTime})`]);
 
   const totals: DocumentSpec["totals"] = [
-    { label: "Subtotal", value: formatRupiah(invoice.subtotal) },
-    { label: `Discount${invoice.couponCode ? ` (coupon ${invoice.couponCode}, ${invoice.discountPercentage}%)` : ""}`, value: invoice.discountAmount ? `-${formatRupiah(invoice.discountAmount)}` : formatRupiah(0) },
-    { label: "Grand Total", value: formatRupiah(invoice.totalCost), strong: true },
-    { label: "Amount paid", value: formatRupiah(amountPaid) },
+    { label: t.subtotal, value: formatRupiah(invoice.subtotal) },
+    { label: invoice.couponCode ? fill(t.discountCoupon, { code: invoice.couponCode, percent: invoice.discountPercentage }) : t.discount, value: invoice.discountAmount ? `-${formatRupiah(invoice.discountAmount)}` : formatRupiah(0) },
+    { label: t.grandTotal, value: formatRupiah(invoice.totalCost), strong: true },
+    { label: t.amountPaid, value: formatRupiah(amountPaid) },
   ];
-  if (refunded) totals.push({ label: "Refunds", value: `-${formatRupiah(refunded)}` });
-  totals.push({ label: "Balance due", value: formatRupiah(balanceDue), strong: true });
+  if (refunded) totals.push({ label: t.refunds, value: `-${formatRupiah(refunded)}` });
+  totals.push({ label: t.balanceDue, value: formatRupiah(balanceDue), strong: true });
 
   const sections: NonNullable<DocumentSpec["sections"]> = [];
   if (payments.length) {
-    sections.push({ heading: "Payments received", lines: payments.map((p) => `${p.label}: ${formatRupiah(p.amount)} on ${formatInvoiceDate(p.at)}.`) });
+    sections.push({ heading: t.paymentsReceived, lines: payments.map((p) => fill(t.paymentLine, { label: t[`payment.${p.part}`], amount: formatRupiah(p.amount), date: date(p.at) })) });
   }
   if (refunds.length) {
     sections.push({
-      heading: "Refunds",
+      heading: t.refunds,
       lines: refunds.map((r) => {
         const line = invoice.lines.find((l) => l.id === r.lineId);
-        return `${line ? `${line.productName}: ` : ""}${formatRupiah(r.amount)}, ${REFUND_STATE_LABELS[r.state].toLowerCase()}${r.refundedAt ? ` on ${formatInvoiceDate(r.refundedAt)}` : ""}.`;
+        return fill(t.refundLine, { product: line ? `${line.productName}: ` : "", amount: formatRupiah(r.amount), state: t[`refund.${r.state}`], on: r.refundedAt ? fill(t.refundOn, { date: date(r.refundedAt) }) : "" });
       }),
     });
   }
   if (status === "pending") {
     sections.push({
-      heading: "How to pay",
+      heading: t.howToPay,
       lines: [
         deposit
-          ? `Now: ${formatRupiah(invoice.depositAmount)} (deposit)${invoice.balanceDueAt ? `; the balance of ${formatRupiah(invoice.totalCost - invoice.depositAmount)} by ${formatInvoiceDate(invoice.balanceDueAt)}` : ""}.`
-          : `Now: ${formatRupiah(invoice.totalCost)}.`,
-        `Online from your confirmation page, or by bank transfer to ${PLATFORM_BANK_ACCOUNT.bankName} (${PLATFORM_BANK_ACCOUNT.branch}), ${PLATFORM_BANK_ACCOUNT.accountName}, account ${PLATFORM_BANK_ACCOUNT.accountNumber}, reference ${invoice.invoiceNo}, before ${documentDateTime(paymentDeadline(invoice))} (Bali time).`,
+          ? fill(t.payNowDeposit, { amount: formatRupiah(invoice.depositAmount), balance: invoice.balanceDueAt ? fill(t.payNowBalance, { amount: formatRupiah(invoice.totalCost - invoice.depositAmount), date: date(invoice.balanceDueAt) }) : "" })
+          : fill(t.payNow, { amount: formatRupiah(invoice.totalCost) }),
+        fill(t.payHow, { bank: PLATFORM_BANK_ACCOUNT.bankName, branch: PLATFORM_BANK_ACCOUNT.branch, holder: PLATFORM_BANK_ACCOUNT.accountName, account: PLATFORM_BANK_ACCOUNT.accountNumber, invoiceNo: invoice.invoiceNo, deadline: dateTime(paymentDeadline(invoice)) }),
       ],
     });
   } else if (status === "paid" && balanceDue > 0) {
-    sections.push({ heading: "Balance", lines: [`${formatRupiah(balanceDue)} is due${invoice.balanceDueAt ? ` by ${formatInvoiceDate(invoice.balanceDueAt)}` : ""}: pay it online or confirm a bank transfer from your voucher.`] });
+    sections.push({ heading: t.balance, lines: [fill(t.balanceText, { amount: formatRupiah(balanceDue), by: invoice.balanceDueAt ? fill(t.balanceBy, { date: date(invoice.balanceDueAt) }) : "" })] });
   }
 
+  const product = strings(lang, "product");
   const spec: DocumentSpec = {
-    title: kind,
+    title: kind === "Receipt" ? t.receipt : t.invoice,
     reference,
     parties: [
       {
-        heading: "Bill to",
-        lines: [invoice.companyName, invoice.name, invoice.address, invoice.taxNumber ? `Tax number (NPWP): ${invoice.taxNumber}` : ""],
+        heading: t.billTo,
+        lines: [invoice.companyName, invoice.name, invoice.address, invoice.taxNumber ? fill(t.taxNumber, { number: invoice.taxNumber }) : ""],
       },
-      { heading: "Contact", lines: [invoice.email, invoice.cellPhone, invoice.officePhone ? `Office: ${invoice.officePhone}` : ""] },
+      { heading: t.contact, lines: [invoice.email, invoice.cellPhone, invoice.officePhone ? fill(t.office, { phone: invoice.officePhone }) : ""] },
     ],
     table: {
       columns: [
-        { header: "Venue and room", width: 31 },
-        { header: "Date and time (Bali)", width: 19 },
-        { header: "Set-up", width: 11 },
-        { header: "Quantity x price", width: 22, align: "right" },
-        { header: "Amount", width: 17, align: "right" },
+        { header: t.colVenue, width: 31 },
+        { header: t.colWhen, width: 19 },
+        { header: t.colSetup, width: 11 },
+        { header: t.colQtyPrice, width: 22, align: "right" },
+        { header: t.colAmount, width: 17, align: "right" },
       ],
       rows: invoice.lines.map((l) => [
-        [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? `Event: ${l.eventName}` : "", l.cancelledAt ? `Cancelled on ${formatInvoiceDate(l.cancelledAt)}` : ""].filter(Boolean).join("\n"),
-        documentDateTime(l.startsAt),
-        layoutLabel(l.setup),
-        `${l.qty} ${unitLabel(l.unit)} x ${formatRupiah(l.price)}`,
+        [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? fill(t.event, { name: l.eventName }) : "", l.cancelledAt ? fill(t.cancelledOn, { date: date(l.cancelledAt) }) : ""].filter(Boolean).join("\n"),
+        dateTime(l.startsAt),
+        optionLabel(product, "layout", l.setup, layoutLabel(l.setup)),
+        `${l.qty} ${optionLabel(product, "unit", l.unit, unitLabel(l.unit))} x ${formatRupiah(l.price)}`,
         formatRupiah(l.totalPrice),
       ]),
     },
     totals,
     sections,
-    note: isTestPayment(invoice) ? TEST_PAYMENT_NOTICE : undefined,
+    note: isTestPayment(invoice) ? (lang === "en" ? TEST_PAYMENT_NOTICE : t.testNotice) : undefined,
+    pageLabel: t.page,
   };
   return { kind, amountPaid, balanceDue, refunded, spec };
 }
@@ -149,7 +162,8 @@ export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date()
 export async function invoiceAttachment(invoiceId: number): Promise<{ filename: string; content: Buffer } | null> {
   const invoice = getInvoiceWithLines(String(invoiceId));
   if (!invoice) return null;
-  const document = buildInvoiceDocument(invoice);
+  // In the language of the mail it is attached to (the booker's, ADR 0322).
+  const document = buildInvoiceDocument(invoice, new Date(), invoiceLanguage(invoice));
   return { filename: safeFileName(invoiceFileName(document, invoice)), content: await invoicePdf(document) };
 }
 

@@ -5,6 +5,8 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
 import { baliToUtc, formatInvoiceDate, formatRupiah, isIsoDate } from "~/utils/format";
+import { fill, type Lang } from "~/i18n/config";
+import { strings } from "~/i18n/strings.server";
 
 export type PayoutViewer = { isAdmin: boolean; supplierId: number | null };
 
@@ -16,7 +18,7 @@ export type PayoutStatement = {
 };
 
 /** The statement of payout `payoutId` when this viewer may read it, else null (the route answers 404). */
-export function buildPayoutStatement(payoutId: number, viewer: PayoutViewer): PayoutStatement | null {
+export function buildPayoutStatement(payoutId: number, viewer: PayoutViewer, lang: Lang = "en"): PayoutStatement | null {
   if (!Number.isSafeInteger(payoutId) || payoutId <= 0) return null;
   const db = getDb();
   const payout = db.select().from(schema.payouts).where(eq(schema.payouts.id, payoutId)).get();
@@ -46,44 +48,44 @@ export function buildPayoutStatement(payoutId: number, viewer: PayoutViewer): Pa
     const { line, invoiceNo } = own[0];
     return { invoiceNo, productName: line.productName, venueName: line.venueName, eventAt: line.startsAt, ...sums.get(lineId)!, amount: own.reduce((s, e) => s + e.entry.amount, 0) };
   });
-  const paidOn = payout.paidOn && isIsoDate(payout.paidOn) ? formatInvoiceDate(baliToUtc(payout.paidOn)) : null;
+  const t = strings(lang, "documents");
+  const date = (at: Date) => formatInvoiceDate(at, lang);
+  const paidOn = payout.paidOn && isIsoDate(payout.paidOn) ? date(baliToUtc(payout.paidOn)) : null;
 
   const reference: [string, string][] = [
-    ["Payout reference", payout.reference],
-    ["Created", formatInvoiceDate(payout.createdAt)],
-    ["Status", payout.status === "paid" ? "Paid" : "Being transferred"],
+    [t.payoutReference, payout.reference],
+    [t.created, date(payout.createdAt)],
+    [t.status, payout.status === "paid" ? t.payoutPaid : t.payoutInTransfer],
   ];
   if (payout.status === "paid") {
-    reference.push(["Transfer reference", payout.transferReference ?? ""]);
-    if (paidOn) reference.push(["Transfer date", paidOn]);
+    reference.push([t.transferReference, payout.transferReference ?? ""]);
+    if (paidOn) reference.push([t.transferDate, paidOn]);
   }
   const spec: DocumentSpec = {
-    title: "Payout statement",
+    title: t.payoutStatement,
     reference,
     parties: [
-      { heading: "Paid to", lines: [vendor?.name || `Vendor ${payout.supplierId}`, payout.beneficiary ? `Beneficiary: ${payout.beneficiary}` : ""] },
-      { heading: "Bank account", lines: [payout.bankName, payout.bankAccount, payout.accountHolder] },
+      { heading: t.paidTo, lines: [vendor?.name || fill(t.vendorNo, { id: payout.supplierId }), payout.beneficiary ? fill(t.beneficiary, { name: payout.beneficiary }) : ""] },
+      { heading: t.bankAccount, lines: [payout.bankName, payout.bankAccount, payout.accountHolder] },
     ],
     table: {
       columns: [
-        { header: "Booking", width: 36 },
-        { header: "Event date", width: 16 },
-        { header: "Paid by the planner", width: 16, align: "right" },
-        { header: "Commission", width: 16, align: "right" },
-        { header: "In this payout", width: 16, align: "right" },
+        { header: t.colBooking, width: 36 },
+        { header: t.colEventDate, width: 16 },
+        { header: t.colPaidByPlanner, width: 16, align: "right" },
+        { header: t.colCommission, width: 16, align: "right" },
+        { header: t.colInPayout, width: 16, align: "right" },
       ],
-      rows: lines.map((l) => [`${l.productName}\n${l.venueName}\nInvoice ${l.invoiceNo}`, formatInvoiceDate(l.eventAt), formatRupiah(l.paid), formatRupiah(l.commission), formatRupiah(l.amount)]),
+      rows: lines.map((l) => [`${l.productName}\n${l.venueName}\n${fill(t.invoiceNo, { invoiceNo: l.invoiceNo })}`, date(l.eventAt), formatRupiah(l.paid), formatRupiah(l.commission), formatRupiah(l.amount)]),
     },
-    totals: [{ label: "Total transferred", value: formatRupiah(payout.amount), strong: true }],
+    totals: [{ label: t.totalTransferred, value: formatRupiah(payout.amount), strong: true }],
     sections: [
       {
-        heading: "About this statement",
-        lines: [
-          `"Paid by the planner" is what the planner paid for the booking less any refund; the commission is the platform's, taken from the price before any coupon. "In this payout" is your share that this transfer pays (a refund after an earlier payout shows as a negative amount).`,
-          `Batch ${payout.batch}.`,
-        ],
+        heading: t.aboutStatement,
+        lines: [t.aboutText, fill(t.batch, { batch: payout.batch })],
       },
     ],
+    pageLabel: t.page,
   };
   return { reference: payout.reference, total: payout.amount, lines, spec };
 }

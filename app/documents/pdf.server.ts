@@ -19,6 +19,8 @@ export type DocumentSpec = {
   sections?: { heading: string; lines: string[] }[];
   /** One line above the page footer (e.g. "Test payment: no money moved"). */
   note?: string;
+  /** The footer's page count in the document's language: "Page {page} of {count}". */
+  pageLabel?: string;
 };
 
 const MARGIN = 50;
@@ -183,8 +185,8 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     const footerY = doc.page.height - MARGIN;
     doc.moveTo(left, footerY - 6).lineTo(right, footerY - 6).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    write(`${COMPANY.name} · ${COMPANY.address} · ${BRAND}`, left, footerY, { width: width - 60, lineBreak: false });
-    write(`Page ${i - range.start + 1} of ${range.count}`, right - 60, footerY, { width: 60, align: "right", lineBreak: false });
+    write(`${COMPANY.name} · ${COMPANY.address} · ${BRAND}`, left, footerY, { width: width - 70, lineBreak: false });
+    write((spec.pageLabel ?? "Page {page} of {count}").replace("{page}", String(i - range.start + 1)).replace("{count}", String(range.count)), right - 70, footerY, { width: 70, align: "right", lineBreak: false });
     doc.page.margins.bottom = saved;
   }
   doc.end();

@@ -4,21 +4,25 @@
 // summary page (listCart, computeTotals, cartPaymentSchedule), so it shows the same numbers.
 import { inArray } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
-import { cancellationCutoff, policyWords, POLICY_TIERS } from "~/cancellations/policies";
+import { cancellationCutoff } from "~/cancellations/policies";
 import { listCart, type CartLine, type CartOwner } from "~/cart/cart.server";
 import { cartPaymentSchedule } from "~/checkout/checkout.server";
 import { checkCoupon, computeTotals } from "~/checkout/coupon.server";
 import { holdPolicy } from "~/checkout/holds.server";
 import { getDb, schema } from "~/db.server";
 import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
-import { addDaysIso, baliIsoDate, baliTime, baliToUtc, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliToUtc, formatInvoiceDate, formatRupiah, formatTimeOfDay, unitLabel } from "~/utils/format";
+import { fill, optionLabel, type Lang } from "~/i18n/config";
+import { translateMessage } from "~/i18n/messages.server";
+import { strings } from "~/i18n/strings.server";
+import { policyIn } from "~/mail/policy-language.server";
 
 /** How long a quotation's figures are offered at most, in whole Bali days after today. */
 export const QUOTATION_VALID_DAYS = 7;
 
-/** "05 Nov 2026, 08:00": a document's date and Bali time. */
-export function documentDateTime(at: Date): string {
-  return `${formatInvoiceDate(at)}, ${baliTime(at)}`;
+/** "05 Nov 2026, 08:00": a document's date and Bali time ("05 Agu 2026, 08.00" in Indonesian). */
+export function documentDateTime(at: Date, lang: Lang = "en"): string {
+  return `${formatInvoiceDate(at, lang)}, ${formatTimeOfDay(at, lang)}`;
 }
 
 /**
@@ -44,7 +48,7 @@ export type Quotation = {
 };
 
 /** The owner's reservation list as a quotation; null when the list is empty. */
-export function buildQuotation(owner: CartOwner, { couponCode, user, now = new Date() }: { couponCode: string | null; user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null; now?: Date }): Quotation | null {
+export function buildQuotation(owner: CartOwner, { couponCode, user, now = new Date(), lang = "en" }: { couponCode: string | null; user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null; now?: Date; lang?: Lang }): Quotation | null {
   const { items, subtotal } = listCart(owner, now);
   if (!items.length) return null;
   const coupon = couponCode ? checkCoupon(couponCode, now) : null;
@@ -66,59 +70,64 @@ export function buildQuotation(owner: CartOwner, { couponCode, user, now = new D
   });
   const hold = holdPolicy().uncommittedMinutes;
 
+  const t = strings(lang, "documents");
+  const product = strings(lang, "product");
+  const date = (at: Date) => formatInvoiceDate(at, lang);
+  const until = documentDateTime(validUntil, lang);
   const spec: DocumentSpec = {
-    title: "Quotation",
+    title: t.quotation,
     reference: [
-      ["Date", formatInvoiceDate(now)],
-      ["Valid until", `${documentDateTime(validUntil)} (Bali time)`],
+      [t.date, date(now)],
+      [t.validUntil, `${until} (${t.baliTime})`],
     ],
     parties: [
-      { heading: "Prepared for", lines: user ? [`${user.firstName} ${user.lastName}`.trim(), user.email] : ["Reservation list of a guest"] },
+      { heading: t.preparedFor, lines: user ? [`${user.firstName} ${user.lastName}`.trim(), user.email] : [t.guestList] },
     ],
     table: {
       columns: [
-        { header: "Venue and room", width: 31 },
-        { header: "Date and time (Bali)", width: 19 },
-        { header: "Set-up", width: 11 },
-        { header: "Quantity x price", width: 22, align: "right" },
-        { header: "Amount", width: 17, align: "right" },
+        { header: t.colVenue, width: 31 },
+        { header: t.colWhen, width: 19 },
+        { header: t.colSetup, width: 11 },
+        { header: t.colQtyPrice, width: 22, align: "right" },
+        { header: t.colAmount, width: 17, align: "right" },
       ],
       rows: items.map((l) => [
-        [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? `Event: ${l.eventName}` : "", l.problem ? `Cannot be booked as it is: ${l.problem}` : ""].filter(Boolean).join("\n"),
-        documentDateTime(l.startsAt),
-        l.setupLabel,
-        `${l.qty} ${unitLabel(l.unit)} x ${formatRupiah(l.price)}`,
+        [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? fill(t.event, { name: l.eventName }) : "", l.problem ? fill(t.cannotBook, { problem: translateMessage(lang, l.problem) }) : ""].filter(Boolean).join("\n"),
+        documentDateTime(l.startsAt, lang),
+        optionLabel(product, "layout", l.setup, l.setupLabel),
+        `${l.qty} ${optionLabel(product, "unit", l.unit, unitLabel(l.unit))} x ${formatRupiah(l.price)}`,
         formatRupiah(l.totalPrice),
       ]),
     },
     totals: [
-      { label: "Subtotal", value: formatRupiah(totals.subtotal) },
-      { label: `Discount${totals.couponCode ? ` (coupon ${totals.couponCode}, ${totals.discountPercentage}%)` : ""}`, value: totals.discountAmount ? `-${formatRupiah(totals.discountAmount)}` : formatRupiah(0) },
-      { label: "Grand Total", value: formatRupiah(totals.totalCost), strong: true },
+      { label: t.subtotal, value: formatRupiah(totals.subtotal) },
+      { label: totals.couponCode ? fill(t.discountCoupon, { code: totals.couponCode, percent: totals.discountPercentage }) : t.discount, value: totals.discountAmount ? `-${formatRupiah(totals.discountAmount)}` : formatRupiah(0) },
+      { label: t.grandTotal, value: formatRupiah(totals.totalCost), strong: true },
     ],
     sections: [
       {
-        heading: "Payment schedule",
+        heading: t.paymentSchedule,
         lines:
           schedule.balance > 0 && schedule.dueAt
             ? [
-                `With a deposit: at checkout ${formatRupiah(schedule.today)} (deposit), by ${formatInvoiceDate(schedule.dueAt)} ${formatRupiah(schedule.balance)} (balance).`,
-                `Or pay ${formatRupiah(totals.totalCost)} in full at checkout.`,
+                fill(t.withDeposit, { today: formatRupiah(schedule.today), date: date(schedule.dueAt), balance: formatRupiah(schedule.balance) }),
+                fill(t.orInFull, { amount: formatRupiah(totals.totalCost) }),
               ]
-            : [`Paid in full at checkout: ${formatRupiah(totals.totalCost)}.`],
+            : [fill(t.paidAtCheckout, { amount: formatRupiah(totals.totalCost) })],
       },
       {
-        heading: "Cancellation policy",
-        lines: items.map((l) => `${l.productName} (${formatInvoiceDate(l.startsAt)}): ${POLICY_TIERS[l.cancellationPolicy].label}. ${policyWords(l.cancellationPolicy)}`),
+        heading: t.cancellationPolicy,
+        lines: items.map((l) => {
+          const policy = policyIn(lang, l.cancellationPolicy);
+          return fill(t.policyLine, { product: l.productName, date: date(l.startsAt), tier: policy.tier, words: policy.words });
+        }),
       },
       {
-        heading: "Validity",
-        lines: [
-          `Prices, coupon and schedule as offered until ${documentDateTime(validUntil)} (Bali time).`,
-          `This quotation does not reserve the venues: they are held for you once you check out (${hold} minutes, then until the payment deadline once you start paying).`,
-        ],
+        heading: t.validity,
+        lines: [fill(t.validityPrices, { until }), fill(t.validityHold, { minutes: hold })],
       },
     ],
+    pageLabel: t.page,
   };
   return { lines: items, totals, schedule, validUntil, spec };
 }

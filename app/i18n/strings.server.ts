@@ -4,12 +4,14 @@ import * as auth from "~/i18n/dict/auth.server";
 import * as checkout from "~/i18n/dict/checkout.server";
 import * as home from "~/i18n/dict/home.server";
 import * as layout from "~/i18n/dict/layout.server";
+import * as mail from "~/i18n/dict/mail.server";
+import * as documents from "~/i18n/dict/documents.server";
 import * as product from "~/i18n/dict/product.server";
 import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

@@ -9,6 +9,7 @@ import { availableEntries } from "~/ledger/earnings.server";
 import { DEFAULT_COMMISSION_BPS, platformCommissionBps } from "~/ledger/ledger.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
+import { fill, mailStrings } from "~/mail/mail-language.server";
 import { toCsv } from "~/utils/csv";
 import { baliIsoDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
 
@@ -83,7 +84,7 @@ export async function markPayoutPaid(payoutId: number, { reference, paidOn, acto
       tx.update(schema.payouts).set({ status: "paid", transferReference: ref, paidOn, paidAt: now }).where(eq(schema.payouts.id, payout.id)).run();
       recordAudit(tx, actor, { action: "payoutPaid", subject: `payout ${payout.reference}`, oldValue: "created", newValue: `paid ${formatRupiah(payout.amount)} on ${paidOn}, reference ${ref}` }, now);
       const vendor = tx
-        .select({ email: schema.users.email, name: schema.suppliers.name })
+        .select({ email: schema.users.email, name: schema.suppliers.name, language: schema.users.language })
         .from(schema.suppliers)
         .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
         .where(eq(schema.suppliers.id, payout.supplierId))
@@ -98,17 +99,20 @@ export async function markPayoutPaid(payoutId: number, { reference, paidOn, acto
         .groupBy(schema.reservationLines.id)
         .all();
       const link = `${origin}/dashboard/earnings`;
+      // In the vendor user's language (ADR 0322).
+      const lang = vendor.language;
+      const t = mailStrings(lang);
       return queueMail(
         tx,
         withLinks(
           {
             to: vendor.email,
-            subject: `${BRAND} payout ${payout.reference}: ${formatRupiah(payout.amount)}`,
+            subject: fill(t.payoutSubject, { brand: BRAND, reference: payout.reference, amount: formatRupiah(payout.amount) }),
             text: [
-              `Dear ${vendor.name || "partner"},`,
-              `We transferred ${formatRupiah(payout.amount)} to ${payout.bankName} ${payout.bankAccount} (${payout.accountHolder}) on ${formatInvoiceDate(new Date(`${paidOn}T00:00:00+08:00`))}, reference ${ref}.`,
-              `Statement:\n${lines.map((l) => `- ${l.productName}, ${formatInvoiceDate(l.startsAt)}: ${formatRupiah(Number(l.amount))}`).join("\n")}`,
-              `Your earnings: ${link}`,
+              fill(t.dear, { name: vendor.name || t.partner }),
+              fill(t.payoutText, { amount: formatRupiah(payout.amount), bank: payout.bankName, account: payout.bankAccount, holder: payout.accountHolder, date: formatInvoiceDate(new Date(`${paidOn}T00:00:00+08:00`), lang), reference: ref }),
+              `${t.payoutStatement}\n${lines.map((l) => `- ${l.productName}, ${formatInvoiceDate(l.startsAt, lang)}: ${formatRupiah(Number(l.amount))}`).join("\n")}`,
+              fill(t.payoutEarnings, { link }),
             ].join("\n\n"),
           },
           [link],

@@ -7,6 +7,7 @@ import { schema, type DB } from "~/db.server";
 import { queueMail, withLinks } from "~/mail/mail.server";
 import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
 import { BRAND } from "~/utils/constants";
+import { fill, mailStrings } from "~/mail/mail-language.server";
 
 export const NOTIFY_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -45,12 +46,12 @@ export function notifyOtherParty(
     .get();
   const venueName = venue?.name ?? "the venue";
   const planner = tx
-    .select({ email: schema.users.email, firstName: schema.users.firstName, lastName: schema.users.lastName })
+    .select({ email: schema.users.email, firstName: schema.users.firstName, lastName: schema.users.lastName, language: schema.users.language })
     .from(schema.users)
     .where(eq(schema.users.id, conversation.plannerUserId))
     .get();
   const vendor = tx
-    .select({ email: schema.users.email, firstName: schema.users.firstName })
+    .select({ email: schema.users.email, firstName: schema.users.firstName, language: schema.users.language })
     .from(schema.suppliers)
     .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
     .where(eq(schema.suppliers.id, conversation.supplierId))
@@ -61,17 +62,19 @@ export function notifyOtherParty(
   const text = contactsRevealed(tx, conversation.plannerUserId, conversation.supplierId) ? body : maskContactDetails(body);
   const senderName = toPlanner ? venueName : `${planner.firstName} ${planner.lastName}`.trim();
   const link = `${origin}${toPlanner ? `/messages/${conversation.id}` : `/dashboard/messages/${conversation.id}`}`;
-  const subject = `New message from ${senderName} on ${BRAND}`;
+  // In the recipient's language (ADR 0322).
+  const t = mailStrings(recipient.language);
+  const subject = fill(t.messageSubject, { sender: senderName, brand: BRAND });
   const plain = [
-    `Hello ${recipient.firstName},`,
+    fill(t.hello, { name: recipient.firstName }),
     "",
-    `${senderName} wrote:`,
+    fill(t.messageWrote, { sender: senderName }),
     "",
     text,
     "",
-    `Read and reply: ${link}`,
+    fill(t.messageReply, { link }),
     "",
-    "While messages keep coming we e-mail you at most once every 15 minutes per conversation.",
+    t.messageThrottle,
   ].join("\n");
   // The mail layer escapes the text and links only the conversation (user text is never linked).
   const id = queueMail(tx, withLinks({ to: recipient.email, subject, text: plain }, [link]));

@@ -8,6 +8,7 @@ import { getDb, schema } from "~/db.server";
 import { queueMail, withLinks } from "~/mail/mail.server";
 import { balanceOwed, defaultOrigin, DEPOSIT_LABEL, voucherUrl } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
+import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { baliIsoDate, baliToUtc, formatDate, formatRupiah } from "~/utils/format";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,17 +47,19 @@ export function remindBalances(now = new Date(), origin = defaultOrigin()): numb
           // One reminder a day at most: the 1-day one also stands for the 7-day one.
           if (kind === "balance-1d") tx.insert(schema.sentReminders).values({ kind: "balance-7d", ref: String(invoice.id), sentAt: now }).onConflictDoNothing().run();
           const link = voucherUrl(origin, invoice);
+          const t = mailStrings(invoiceLanguage(invoice));
+          const date = formatDate(invoice.balanceDueAt!);
           queueMail(
             tx,
             withLinks(
               {
                 to: invoice.email,
-                subject: `Reminder: the balance of ${invoice.invoiceNo} is due by ${formatDate(invoice.balanceDueAt!)}`,
+                subject: fill(t.balanceSubject, { invoiceNo: invoice.invoiceNo, date }),
                 text: [
-                  `Dear ${invoice.name},`,
-                  `Your booking (invoice ${invoice.invoiceNo}) is secured by your deposit of ${formatRupiah(invoice.amountPaid)}. The balance of ${formatRupiah(owed)} is due by ${formatDate(invoice.balanceDueAt!)} (Bali time).`,
-                  `Pay it online or confirm a bank transfer from your voucher: ${link}`,
-                  `If it is not paid within ${BALANCE_GRACE_DAYS} days after that date, the booking is cancelled under its cancellation policy.`,
+                  fill(t.dear, { name: invoice.name }),
+                  fill(t.balanceText, { invoiceNo: invoice.invoiceNo, deposit: formatRupiah(invoice.amountPaid), balance: formatRupiah(owed), date }),
+                  fill(t.balanceLink, { link }),
+                  fill(t.balanceGrace, { days: BALANCE_GRACE_DAYS }),
                   BRAND,
                 ].join("\n\n"),
               },

@@ -13,6 +13,7 @@ import type { DetectedFileType } from "~/storage/file-type.server";
 import { isApiUploadKey, receiptKeyOfLink } from "~/payments/receipt-link.server";
 import { getStorage } from "~/storage/storage.server";
 import { formatRupiah } from "~/utils/format";
+import { fill, mailStrings } from "~/mail/mail-language.server";
 
 export const RECEIPT_PREFIX = "receipts/";
 
@@ -63,27 +64,29 @@ export async function submitPaymentConfirmation({
         .returning({ id: schema.paymentConfirmations.id })
         .get();
       const admins = tx
-        .select({ email: schema.users.email })
+        .select({ email: schema.users.email, language: schema.users.language })
         .from(schema.users)
         .where(eq(schema.users.isAdmin, true))
         .all();
-      const ids = admins.map((admin) =>
-        queueMail(tx, withLinks({
+      // Each admin reads it in their own language (ADR 0322).
+      const ids = admins.map((admin) => {
+        const t = mailStrings(admin.language);
+        return queueMail(tx, withLinks({
           to: admin.email,
-          subject: `Payment confirmation for invoice ${invoice.invoiceNo}`,
+          subject: fill(t.transferSubject, { invoiceNo: invoice.invoiceNo }),
           text: [
-            `${input.fullName} (${input.email}) confirmed a bank transfer for invoice ${invoice.invoiceNo}.`,
-            `Amount: ${formatRupiah(input.amount)} (invoice total ${formatRupiah(invoice.totalCost)})\n` +
-              `Paid at: ${input.paymentTime} (Bali time)\n` +
-              `From: ${input.bankAccountName}, ${input.bankName} ${input.bankAccount}` +
+            fill(t.transferIntro, { name: input.fullName, email: input.email, invoiceNo: invoice.invoiceNo }),
+            `${fill(t.transferAmount, { amount: formatRupiah(input.amount), total: formatRupiah(invoice.totalCost) })}\n` +
+              `${fill(t.transferPaidAt, { time: input.paymentTime })}\n` +
+              fill(t.transferFrom, { from: `${input.bankAccountName}, ${input.bankName} ${input.bankAccount}` }) +
               (input.destinationBankName || input.destinationBankAccount
-                ? `\nTo: ${input.destinationBankAccountName} ${input.destinationBankName} ${input.destinationBankAccount}`.trimEnd()
+                ? `\n${fill(t.transferTo, { to: `${input.destinationBankAccountName} ${input.destinationBankName} ${input.destinationBankAccount}`.trimEnd() })}`
                 : "") +
-              `\nReceipt: ${fileKey ? "attached in the admin console" : "none"}`,
-            `Check the transfer and update the payment status: ${origin}/admin/manage-payments`,
+              `\n${fill(t.transferReceipt, { receipt: fileKey ? t.transferReceiptAttached : t.transferReceiptNone })}`,
+            fill(t.transferCheck, { link: `${origin}/admin/manage-payments` }),
           ].join("\n\n"),
-        }, [`${origin}/admin/manage-payments`])),
-      );
+        }, [`${origin}/admin/manage-payments`]));
+      });
       // Announcing a bank transfer commits the hold until the payment deadline.
       commitHold(invoice, new Date(), tx);
       return { id: row.id, mailIds: ids };

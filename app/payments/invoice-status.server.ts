@@ -13,7 +13,8 @@ import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { recordLinePayments } from "~/ledger/ledger.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
-import { baliIsoDate, formatDate, formatDateTime, formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
+import { baliIsoDate, formatDate, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
+import { dateTimeIn, fill, invoiceLanguage, mailStrings, unitIn, type Lang } from "~/mail/mail-language.server";
 
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 export type Invoice = typeof schema.invoices.$inferSelect;
@@ -127,37 +128,40 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
     .from(schema.reservationLines)
     .where(eq(schema.reservationLines.invoiceId, invoice.id))
     .all();
-  const describe = (l: (typeof lines)[number]) =>
-    `- ${l.productName}, ${l.subVenueName}, ${l.venueName}: ${formatDateTime(l.startsAt)} (Bali time), ` +
-    `${l.setup}, ${l.qty} ${unitLabel(l.unit)} x ${formatRupiah(l.price)} = ${formatRupiah(l.totalPrice)}` +
-    (l.eventName ? ` [${l.eventName}]` : "");
+  // The booker's mail in their language, each vendor's in the vendor's (ADR 0322).
+  const describe = (lang: Lang) => (l: (typeof lines)[number]) =>
+    fill(mailStrings(lang).paidLine, {
+      product: l.productName, room: l.subVenueName, venue: l.venueName, when: dateTimeIn(lang, l.startsAt),
+      setup: l.setup, qty: l.qty, unit: unitIn(lang, l.unit), price: formatRupiah(l.price), total: formatRupiah(l.totalPrice),
+    }) + (l.eventName ? ` [${l.eventName}]` : "");
 
   const test = isTestPayment(invoice);
-  const testSubject = test ? "[TEST PAYMENT] " : "";
-  const testNotice = test ? [TEST_PAYMENT_NOTICE] : [];
   const ids: number[] = [];
   const voucher = voucherUrl(origin, invoice);
   const dashboard = `${origin}/dashboard/manage-reservations`;
+  const lang = invoiceLanguage(invoice);
+  const t = mailStrings(lang);
+  const testNotice = (l: Lang) => (test ? [l === "en" ? TEST_PAYMENT_NOTICE : mailStrings(l).testNotice] : []);
   ids.push(
     queueMail(tx, withLinks({
       to: invoice.email,
-      subject: `${testSubject}Your ${BRAND} voucher ${invoice.voucherNo} (invoice ${invoice.invoiceNo})`,
+      subject: fill(t.paidSubject, { test: test ? t.testSubject : "", brand: BRAND, voucherNo: invoice.voucherNo, invoiceNo: invoice.invoiceNo }),
       // The receipt as a PDF (ADR 0258), drawn when the mail is delivered.
       attachments: [{ kind: "invoice-pdf", invoiceId: invoice.id }],
       text: [
-        ...testNotice,
-        `Dear ${invoice.name},`,
+        ...testNotice(lang),
+        fill(t.dear, { name: invoice.name }),
         balancePaid
-          ? `Thank you, the balance of ${formatRupiah(balancePaid.balance)} for invoice ${invoice.invoiceNo} has been received: your booking is paid in full.`
-          : `Thank you, your ${invoice.paymentStatus === DEPOSIT_LABEL ? "deposit" : "payment"} for invoice ${invoice.invoiceNo} (${formatInvoiceDate(invoice.createdAt)}) has been confirmed.`,
-        `Voucher No.: ${invoice.voucherNo}\nTotal paid: ${formatRupiah(invoice.amountPaid)}${
+          ? fill(t.paidBalance, { amount: formatRupiah(balancePaid.balance), invoiceNo: invoice.invoiceNo })
+          : fill(invoice.paymentStatus === DEPOSIT_LABEL ? t.paidDeposit : t.paidFull, { invoiceNo: invoice.invoiceNo, date: formatInvoiceDate(invoice.createdAt, lang) }),
+        `${fill(t.paidVoucherNo, { voucherNo: invoice.voucherNo })}\n${fill(t.paidTotal, { amount: formatRupiah(invoice.amountPaid) })}${
           invoice.paymentStatus === DEPOSIT_LABEL && invoice.balanceDueAt
-            ? `\nBalance due: ${formatRupiah(invoice.totalCost - invoice.amountPaid)} by ${formatDate(invoice.balanceDueAt)} (Bali time). Pay it from your voucher: ${voucher}`
+            ? `\n${fill(t.paidBalanceDue, { amount: formatRupiah(invoice.totalCost - invoice.amountPaid), date: formatDate(invoice.balanceDueAt), link: voucher })}`
             : ""
         }`,
-        `Your reservations:\n${lines.map(describe).join("\n")}`,
-        `Open or print your voucher: ${voucher}`,
-        `Please show the voucher at the venue. See you there!\n${BRAND}`,
+        `${t.paidReservations}\n${lines.map(describe(lang)).join("\n")}`,
+        fill(t.paidOpenVoucher, { link: voucher }),
+        `${t.paidShowVoucher}\n${BRAND}`,
       ].join("\n\n"),
     }, [voucher])),
   );
@@ -165,24 +169,25 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
   if (supplierIds.length && !balancePaid) {
     const vendors = tx
-      .select({ supplierId: schema.suppliers.id, email: schema.users.email, firstName: schema.users.firstName })
+      .select({ supplierId: schema.suppliers.id, email: schema.users.email, firstName: schema.users.firstName, language: schema.users.language })
       .from(schema.suppliers)
       .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
       .where(inArray(schema.suppliers.id, supplierIds))
       .all();
     for (const vendor of vendors) {
       const own = lines.filter((l) => l.supplierId === vendor.supplierId);
+      const v = mailStrings(vendor.language);
       ids.push(
         queueMail(tx, withLinks({
           to: vendor.email,
-          subject: `${testSubject}Booking paid: invoice ${invoice.invoiceNo}`,
+          subject: fill(v.vendorPaidSubject, { test: test ? v.testSubject : "", invoiceNo: invoice.invoiceNo }),
           text: [
-            ...testNotice,
-            `Hello ${vendor.firstName},`,
-            `A booking for your venue has been paid (invoice ${invoice.invoiceNo}, voucher ${invoice.voucherNo}).`,
-            `Booker: ${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.email}, ${invoice.cellPhone}`,
-            `Reservations:\n${own.map(describe).join("\n")}`,
-            `Please acknowledge the reservation in your dashboard: ${dashboard}`,
+            ...testNotice(vendor.language),
+            fill(v.hello, { name: vendor.firstName }),
+            fill(v.vendorPaidIntro, { invoiceNo: invoice.invoiceNo, voucherNo: invoice.voucherNo }),
+            fill(v.booker, { who: `${invoice.name}${invoice.companyName ? `, ${invoice.companyName}` : ""}, ${invoice.email}, ${invoice.cellPhone}` }),
+            `${v.vendorPaidReservations}\n${own.map(describe(vendor.language)).join("\n")}`,
+            fill(v.acknowledgeInDashboard, { link: dashboard }),
             BRAND,
           ].join("\n\n"),
         }, [dashboard])),
@@ -197,19 +202,20 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
  * (the booker did pay), and every admin is told at once to arrange a refund or another slot.
  */
 export function queueDoubleBookingAlert(tx: Tx, invoice: Invoice, taken: { productName: string; subVenueName: string; venueName: string; startsAt: Date }[]): number[] {
-  const admins = tx.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.isAdmin, true)).all();
-  const what = taken.map((l) => `- ${l.productName}, ${l.subVenueName}, ${l.venueName}: ${formatDateTime(l.startsAt)} (Bali time)`).join("\n");
-  return admins.map((a) =>
-    queueMail(tx, {
+  const admins = tx.select({ email: schema.users.email, language: schema.users.language }).from(schema.users).where(eq(schema.users.isAdmin, true)).all();
+  return admins.map((a) => {
+    const t = mailStrings(a.language);
+    const what = taken.map((l) => `- ${l.productName}, ${l.subVenueName}, ${l.venueName}: ${dateTimeIn(a.language, l.startsAt)} (${t.baliTime})`).join("\n");
+    return queueMail(tx, {
       to: a.email,
-      subject: `Action needed: invoice ${invoice.invoiceNo} paid after its deadline, slot taken`,
+      subject: fill(t.doubleBookedSubject, { invoiceNo: invoice.invoiceNo }),
       text: [
-        `Invoice ${invoice.invoiceNo} (${invoice.name}, ${invoice.email}, ${invoice.cellPhone}) was paid after it lapsed.`,
-        `These slots were booked or blocked by others in the meantime:\n${what}`,
-        `Please contact the booker to arrange a refund or another slot.`,
+        fill(t.doubleBookedIntro, { invoiceNo: invoice.invoiceNo, name: invoice.name, email: invoice.email, phone: invoice.cellPhone }),
+        `${t.doubleBookedSlots}\n${what}`,
+        t.doubleBookedAsk,
       ].join("\n\n"),
-    }),
-  );
+    });
+  });
 }
 
 export type AdminStatusResult =

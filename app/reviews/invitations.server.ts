@@ -10,6 +10,7 @@ import { defaultOrigin, type Tx } from "~/payments/invoice-status.server";
 import { isCancelledLine } from "~/reviews/reviews.server";
 import { REVIEW_WINDOW_DAYS } from "~/reviews/review-rules";
 import { BRAND } from "~/utils/constants";
+import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { baliIsoDate, baliStartOfDay, formatDate } from "~/utils/format";
 
 const HOUR = 3600_000;
@@ -62,14 +63,13 @@ function groupByInvoiceDay(rows: { line: Line; invoice: Invoice }[]) {
 
 function mailText(origin: string, group: { line: Line; invoice: Invoice }[], reminder: boolean) {
   const { invoice } = group[0];
+  const t = mailStrings(invoiceLanguage(invoice));
   const closes = new Date(Math.min(...group.map((r) => r.line.endsAt.getTime())) + REVIEW_WINDOW_DAYS * DAY);
   return [
-    `Dear ${invoice.name},`,
-    reminder
-      ? `A reminder: other planners would value your review of your event on ${formatDate(group[0].line.startsAt)}.`
-      : `Thank you for holding your event with ${BRAND}. How did it go? Your review helps other planners choose, and only planners who booked and paid can write one.`,
+    fill(t.dear, { name: invoice.name }),
+    reminder ? fill(t.reviewReminder, { date: formatDate(group[0].line.startsAt) }) : fill(t.reviewAsk, { brand: BRAND }),
     group.map((r) => `- ${r.line.productName}, ${r.line.subVenueName}, ${r.line.venueName}:\n  ${reviewUrl(origin, r.line.id, invoice)}`).join("\n"),
-    `Reviews are open until ${formatDate(closes)}; you can edit yours for 14 days after writing it.`,
+    fill(t.reviewOpen, { date: formatDate(closes) }),
     BRAND,
   ].join("\n\n");
 }
@@ -87,7 +87,7 @@ export function sendReviewInvitations(now = new Date(), origin = defaultOrigin()
       if (!claim(tx, "review-invite", ref, now)) return;
       queueMail(tx, {
         to: group[0].invoice.email,
-        subject: `How was your event at ${group[0].line.venueName}? Review your booking`,
+        subject: fill(mailStrings(invoiceLanguage(group[0].invoice)).reviewSubject, { venue: group[0].line.venueName }),
         text: mailText(origin, group, false),
       });
       invitations++;
@@ -115,7 +115,7 @@ export function sendReviewInvitations(now = new Date(), origin = defaultOrigin()
         if (!claim(tx, "review-reminder", ref, now)) return;
         queueMail(tx, {
           to: group[0].invoice.email,
-          subject: `Reminder: review your event at ${group[0].line.venueName}`,
+          subject: fill(mailStrings(invoiceLanguage(group[0].invoice)).reviewReminderSubject, { venue: group[0].line.venueName }),
           text: mailText(origin, group, true),
         });
         reminders++;

@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return answer({ intent, result: submission.reply({ formErrors: [limited], hideFields }) }, { status: 429 });
     }
     // Role fields a client may post (isSupplier, isAdmin) are not read: this is a planner sign-up.
-    await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: false });
+    await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: false, lang });
     const to = `/register-complete?${new URLSearchParams({ email: submission.value.email })}`;
     if (withJs) return answer({ intent, success: { message: say(REGISTERED_NOTICE), redirectTo: to, delayMs: 1000 } });
     return redirectWithToast(to, { type: "success", description: say(REGISTERED_NOTICE) });
@@ -116,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const limited = limitByIp(request, "forgot") ?? limitByEmail(submission.value.email, "forgot");
   if (limited) return answer({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
-  await requestPasswordReset(submission.value.email, appOrigin(request));
+  await requestPasswordReset(submission.value.email, appOrigin(request), lang);
   // Same answer whether or not the address has an account.
   const description = say(`If ${submission.value.email} has an account, we have sent it a link to reset the password.`);
   if (withJs) return answer({ intent, success: { message: `${say(FORGOT_NOTICE)} ${description}`, redirectTo: "/", delayMs: 2000 } });

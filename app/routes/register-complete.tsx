@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = posted.toLowerCase();
   const limited = limitByIp(request, "signup") ?? limitByEmail(email, "signup");
   if (limited) return redirectWithToast(back, { type: "error", title: "Error!", description: limited, duration: 5000 });
-  await resendActivation(email, appOrigin(request));
+  await resendActivation(email, appOrigin(request), pageLanguage(request).lang);
   // The same answer whether or not the address has a pending account.
   return redirectWithToast(back, {
     type: "success",

@@ -17,6 +17,7 @@ import { sendMail } from "~/mail/mail.server";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -68,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ intent: "signup" as const, result: submission.reply({ formErrors: [limited], hideFields }), success: null }, { status: 429 });
   }
   // This page is the vendor sign-up: it sets the role itself (posted role fields are ignored).
-  await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: true });
+  await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: true, lang: pageLanguage(request).lang });
   const to = `/register-complete?${new URLSearchParams({ email: submission.value.email })}`;
   if (formData.get("js") === "1") return json({ intent: "signup" as const, result: null, success: { redirectTo: to } });
   return redirectWithToast(to, { type: "success", description: VENDOR_REGISTERED });

@@ -6,12 +6,14 @@ import { getSession } from "~/accounts/session.server";
 import { getCartOwner } from "~/cart/cart.server";
 import { pdfResponse } from "~/documents/pdf.server";
 import { buildQuotation, quotationPdf } from "~/documents/quotation.server";
+import { languageOf } from "~/i18n/lang.server";
 import { baliIsoDate } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner, user } = await getCartOwner(request);
   const couponCode = (await getSession(request)).get("couponCode") ?? null;
-  const quotation = owner ? buildQuotation(owner, { couponCode, user }) : null;
+  // In the language of the page it was asked from (issue 27).
+  const quotation = owner ? buildQuotation(owner, { couponCode, user, lang: languageOf(request) }) : null;
   if (!quotation) throw new Response("Not Found", { status: 404 });
   return pdfResponse(await quotationPdf(quotation), `quotation-${baliIsoDate()}`);
 }

@@ -9,6 +9,9 @@ import { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { getDb, schema } from "~/db.server";
 import { vendorBlocksBetween, vendorLiveBookings } from "~/supplier/availability.server";
 import { BRAND } from "~/utils/constants";
+import { fill, optionLabel } from "~/i18n/config";
+import { strings } from "~/i18n/strings.server";
+import { layoutIn, unitIn, userLanguage } from "~/mail/mail-language.server";
 import { BALI_TIME_ZONE, baliIsoDate } from "~/utils/format";
 import { baliCalendar, baliWallClock } from "~/utils/icalendar.server";
 
@@ -84,7 +87,12 @@ export function calendarFeed(supplierId: number, origin: string, now = new Date(
   const bookings = vendorLiveBookings(supplierId, from, to, now, 2000);
   const blocks = vendorBlocksBetween(supplierId, from, to, 2000);
 
-  const calendar = baliCalendar({ name: `${BRAND} bookings`, prodId: { company: BRAND, product: "vendor-calendar", language: "EN" }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
+  // The event texts in the vendor owner's language (issue 27).
+  const owner = getDb().select({ userId: schema.suppliers.userId }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
+  const lang = userLanguage(owner?.userId);
+  const t = strings(lang, "documents");
+  const word = (list: "layout" | "unit", value: string) => (lang === "en" ? value : list === "layout" ? layoutIn(lang, value) : unitIn(lang, value));
+  const calendar = baliCalendar({ name: fill(t.feedName, { brand: BRAND }), prodId: { company: BRAND, product: "vendor-calendar", language: lang.toUpperCase() }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });
   calendar.x("X-WR-TIMEZONE", BALI_TIME_ZONE);
   const host = new URL(origin).hostname;
   for (const b of bookings) {
@@ -95,11 +103,11 @@ export function calendarFeed(supplierId: number, origin: string, now = new Date(
       end: baliWallClock(b.endsAt),
       timezone: BALI_TIME_ZONE,
       stamp: now,
-      summary: `${b.subVenueName}: ${b.eventName || b.productName}${paid ? "" : " (unpaid)"}`,
+      summary: `${b.subVenueName}: ${b.eventName || b.productName}${paid ? "" : t.feedUnpaid}`,
       description: [
-        `${b.productName}, ${b.qty} x ${b.unit}, setup ${b.setup}`,
-        `Booked by ${b.booker}${b.company ? ` (${b.company})` : ""}`,
-        `Invoice ${b.invoiceNo}: ${b.paymentStatus}${b.acknowledge ? ", acknowledged" : ", not acknowledged yet"}`,
+        fill(t.feedLine, { product: b.productName, qty: b.qty, unit: word("unit", b.unit), setup: word("layout", b.setup) }),
+        `${fill(t.feedBookedBy, { booker: b.booker })}${b.company ? ` (${b.company})` : ""}`,
+        fill(t.feedInvoice, { invoiceNo: b.invoiceNo, status: optionLabel(t, "status", b.paymentStatus, b.paymentStatus) }) + (b.acknowledge ? t.feedAcknowledged : t.feedNotAcknowledged),
       ].join("\n"),
       location: b.subVenueName,
       status: paid ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
@@ -111,8 +119,8 @@ export function calendarFeed(supplierId: number, origin: string, now = new Date(
     const common = {
       id: `block-${block.id}@${host}`,
       stamp: now,
-      summary: `Blocked: ${target ?? ""}${block.title ? ` (${block.title})` : ""}`,
-      description: "Availability block: planners cannot book this period.",
+      summary: `${fill(t.feedBlocked, { target: target ?? "" })}${block.title ? ` (${block.title})` : ""}`,
+      description: t.feedBlockText,
       url: `${origin}/dashboard/manage-availability${block.productId ? "?tab=product" : ""}`,
     };
     if (block.allDay) {

@@ -11,8 +11,9 @@ import { hashToken } from "~/accounts/tokens.server";
 import { getDb, schema } from "~/db.server";
 import { MEMBER_ROLES, type MemberRole } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";
+import { ROLE_LABELS } from "~/supplier/permissions";
 import { BRAND } from "~/utils/constants";
+import { fill, mailStrings, userLanguage, type Lang } from "~/mail/mail-language.server";
 import { formatDate } from "~/utils/format";
 
 /** An invitation link works for 7 days (ADR 0281). */
@@ -95,16 +96,18 @@ function memberOf(tx: Pick<Tx, "select">, supplierId: number, memberId: number) 
     .get();
 }
 
-function invitationMail(origin: string, to: string, orgName: string, inviterName: string, role: MemberRole, token: string, expiresAt: Date) {
+function invitationMail(origin: string, to: string, orgName: string, inviterName: string, role: MemberRole, token: string, expiresAt: Date, lang: Lang) {
+  const t = mailStrings(lang);
   const link = `${origin}/team-invitation?${new URLSearchParams({ token })}`;
+  const names = { inviter: inviterName, org: orgName, brand: BRAND };
   return withLinks(
     {
       to,
-      subject: `${inviterName} invites you to the ${orgName} team on ${BRAND}`,
+      subject: fill(t.inviteSubject, names),
       text:
-        `Hello,\n\n${inviterName} invites you to join ${orgName} on ${BRAND} as ${ROLE_LABELS[role]}: ${ROLE_SUMMARIES[role]}\n\n` +
-        `Accept with this link (log in, or create your login there):\n\n${link}\n\n` +
-        `The link works once and until ${formatDate(expiresAt)}. If you did not expect this, you can ignore this e-mail.`,
+        `${t.helloPlain}\n\n${fill(t.inviteText, { ...names, role: t[`role.${role}`], summary: t[`roleSummary.${role}`] })}\n\n` +
+        `${t.inviteAccept}\n\n${link}\n\n` +
+        fill(t.inviteValid, { date: formatDate(expiresAt) }),
     },
     [link],
   );
@@ -121,7 +124,7 @@ export async function inviteMember(
   const email = emailInput.trim().toLowerCase();
   const db = getDb();
   const outcome = db.transaction((tx): Result & { mailId?: number } => {
-    const user = tx.select({ id: schema.users.id, isAdmin: schema.users.isAdmin }).from(schema.users).where(eq(schema.users.email, email)).get();
+    const user = tx.select({ id: schema.users.id, isAdmin: schema.users.isAdmin, language: schema.users.language }).from(schema.users).where(eq(schema.users.email, email)).get();
     if (user) {
       const membership = tx.select({ supplierId: schema.supplierMembers.supplierId }).from(schema.supplierMembers).where(eq(schema.supplierMembers.userId, user.id)).get();
       if (membership?.supplierId === supplierId) return { ok: false, message: TEAM_MESSAGES.alreadyMember, field: "email" };
@@ -144,7 +147,9 @@ export async function inviteMember(
       .values({ supplierId, email, role, tokenHash: hashToken(token), invitedByUserId: actor.id, expiresAt, createdAt: now })
       .run();
     recordAudit(tx, actor, { action: "teamInvite", subject: `${email} as ${ROLE_LABELS[role]}` }, now);
-    const mailId = queueMail(tx, invitationMail(origin, email, organisationName(tx, supplierId), inviterName, role, token, expiresAt));
+    // The invitee's language when they have an account, else the inviter's (ADR 0322).
+    const lang = user?.language ?? userLanguage(actor.id);
+    const mailId = queueMail(tx, invitationMail(origin, email, organisationName(tx, supplierId), inviterName, role, token, expiresAt, lang));
     return { ok: true, mailId };
   });
   if (outcome.ok) await deliverQueuedMail();
