@@ -21,7 +21,7 @@ export const SQL_DEFAULT_TWINS: Record<string, string> = {
 
 /** The SQLite tables of schema.ts by export name, in declaration order. */
 export function sqliteTables(): [string, SQLiteTable][] {
-  return Object.entries(sqliteSchema).filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable));
+  return Object.entries(sqliteSchema as Record<string, unknown>).filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable));
 }
 
 type Ctx = { keyOf: Map<string, string>; tableVar: Map<string, string>; self: string };
