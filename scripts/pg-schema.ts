@@ -19,9 +19,11 @@ export const SQL_DEFAULT_TWINS: Record<string, string> = {
   "(cast(unixepoch('subsec') * 1000 as integer))": "((extract(epoch from now()) * 1000)::bigint)",
 };
 
-/** The SQLite tables of schema.ts by export name, in declaration order. */
+/** The SQLite tables of schema.ts by export name, sorted (module loaders differ in namespace order). */
 export function sqliteTables(): [string, SQLiteTable][] {
-  return Object.entries(sqliteSchema as Record<string, unknown>).filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable));
+  return Object.entries(sqliteSchema as Record<string, unknown>)
+    .filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 type Ctx = { keyOf: Map<string, string>; tableVar: Map<string, string>; self: string };
