@@ -87,6 +87,21 @@ describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
     expect(n).toBe(result.counts.find((c) => c.table === "products")!.sqlite);
   });
 
+  it("keeps derived values like the SQLite triggers do: search copies, text index, append-only ledger", async () => {
+    const pg = drizzle(client, { schema: pgSchema });
+    const [product] = await pg.select().from(pgSchema.products).orderBy(pgSchema.products.id).limit(1);
+    await pg.update(pgSchema.venues).set({ location: "Amed", name: "Renamed Resort", reviewCount: 3, ratingSum: 14 }).where(eq(pgSchema.venues.id, product.venueId));
+    await pg.update(pgSchema.subVenues).set({ maxCapacity: 777, categories: 5 }).where(eq(pgSchema.subVenues.id, product.subVenueId));
+    const [after] = await pg.select().from(pgSchema.products).where(eq(pgSchema.products.id, product.id));
+    expect([after.searchLocation, after.searchMaxCapacity, after.searchCategories, after.searchRating, after.searchReviewCount]).toEqual(["Amed", 777, 5, 467, 3]);
+    const hits = await client`SELECT product_id FROM products_text WHERE words @@ to_tsquery('simple', 'renam:*') AND product_id = ${product.id}`;
+    expect(hits).toHaveLength(1);
+
+    await pg.insert(pgSchema.ledgerEntries).values({ at: new Date(), kind: "payment", invoiceId: 1, lineId: 1, supplierId: 1, amount: 1_500_000, ref: "test:1" });
+    await expect(pg.update(pgSchema.ledgerEntries).set({ amount: 1 })).rejects.toThrow();
+    await expect(pg.delete(pgSchema.ledgerEntries)).rejects.toThrow();
+  });
+
   it("refuses to copy into a database that already holds data", async () => {
     await expect(copySqliteToPostgres({ sqlitePath: sqliteDb.$client.name, postgresUrl: target.url })).rejects.toThrow(/already has \d+ rows/);
   });
