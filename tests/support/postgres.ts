@@ -6,13 +6,13 @@ import postgres from "postgres";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
-export const PG_MISSING =
-  "TEST_DATABASE_URL is not set: the PostgreSQL tests skip (start one with `eval \"$(bash scripts/postgres-test-server.sh start)\"`, or run `npm test`)";
+const HOW = "start one with `eval \"$(bash scripts/postgres-test-server.sh start)\"`, or run `npm test`";
+export const PG_MISSING = `TEST_DATABASE_URL is not set: the PostgreSQL tests skip (${HOW})`;
 
 /** Whether PostgreSQL tests should run; throws on CI when there is no server, so CI cannot skip them. */
 export function postgresAvailable(): boolean {
   if (TEST_DATABASE_URL) return true;
-  if (process.env.CI) throw new Error(`${PG_MISSING}. On CI the PostgreSQL tests must run.`);
+  if (process.env.CI) throw new Error(`TEST_DATABASE_URL is not set, and on CI the PostgreSQL tests must run (${HOW})`);
   console.warn(PG_MISSING);
   return false;
 }
