@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: installs what is missing (npm packages, Debian's chromium), then runs the
+# `npm test`: installs what is missing (npm packages, Debian's chromium and postgresql), starts a
+# throwaway PostgreSQL for the PostgreSQL tests unless TEST_DATABASE_URL is given, then runs the
 # type check, the lint rules, the unit tests (Vitest) and the end-to-end tests (Playwright, JS on and off).
 # Ends non-zero on any failure.
 set -euo pipefail
@@ -20,6 +21,12 @@ if [ ! -x "$CHROMIUM" ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+
+# The PostgreSQL tests read TEST_DATABASE_URL (ADR 0331); the cluster goes when the run ends.
+echo "==> PostgreSQL for the tests"
+PG_EXPORTS="$(bash ./scripts/postgres-test-server.sh start)"
+eval "$PG_EXPORTS"
+trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
 echo "==> type check"
 npx tsc

@@ -1,0 +1,37 @@
+// PostgreSQL for tests (ADR 0331): scripts/test-all.sh starts a throwaway server and sets
+// TEST_DATABASE_URL (scripts/postgres-test-server.sh). Each test file gets its own database.
+// Without it the PostgreSQL tests skip, saying why; on CI (env CI set) they fail instead.
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+const HOW = "start one with `eval \"$(bash scripts/postgres-test-server.sh start)\"`, or run `npm test`";
+export const PG_MISSING = `TEST_DATABASE_URL is not set: the PostgreSQL tests skip (${HOW})`;
+
+/** Whether PostgreSQL tests should run; throws on CI when there is no server, so CI cannot skip them. */
+export function postgresAvailable(): boolean {
+  if (TEST_DATABASE_URL) return true;
+  if (process.env.CI) throw new Error(`TEST_DATABASE_URL is not set, and on CI the PostgreSQL tests must run (${HOW})`);
+  console.warn(PG_MISSING);
+  return false;
+}
+
+/** A new empty database on the test server; `drop` removes it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error(PG_MISSING);
+  const name = `balimice_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+      await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
