@@ -6,6 +6,9 @@ import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
 import { REVIEW_TEXTS } from "~/reviews/review-rules";
 import { BLOCK_MESSAGES } from "~/supplier/availability-schema";
+import { VENDOR_MESSAGES } from "~/supplier/schemas";
+import { PHONE_MESSAGE } from "~/utils/phone";
+import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 import type { Lang } from "~/i18n/config";
 
 const PAYMENT_STATUS_ID: Record<(typeof PAYMENT_STATUS_OPTIONS)[number], string> = {
@@ -43,6 +46,13 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   "The booked event has already taken place, so it cannot be moved.": "Acara yang dipesan sudah berlangsung, sehingga tidak dapat dipindahkan.",
   [REVIEW_TEXTS.replyEmpty]: "Tulis balasan Anda.",
   [REVIEW_TEXTS.reasonShort]: REVIEW_TEXTS.reasonShort.replace(/^Please give a reason \(at least (\d+) characters\)\.$/, "Mohon beri alasan (minimal $1 karakter)."),
+  // The Profile form (app/supplier/schemas.ts SupplierProfileSchema).
+  [VENDOR_MESSAGES.profileIncomplete]: "Mohon lengkapi data Anda!",
+  [VENDOR_MESSAGES.profileSaved]: "Info Vendor telah disimpan!",
+  [VENDOR_MESSAGES.required]: "Wajib diisi",
+  [VENDOR_MESSAGES.url]: "Mohon masukkan alamat web lengkap yang diawali https://",
+  [PHONE_MESSAGE]: "Masukkan nomor telepon: angka, boleh diawali + atau 0 (spasi dan tanda hubung boleh)",
+  "Letters and digits only": "Hanya huruf dan angka",
   "You have already replied to this review.": "Anda sudah membalas ulasan ini.",
   "You have already reported this review.": "Anda sudah melaporkan ulasan ini.",
 };
@@ -56,6 +66,16 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Booking cancelled\. The planner gets (Rp [\d.]+) back in full and has been e-mailed\.$/, (m) => `Reservasi dibatalkan. Perencana acara menerima kembali ${m[1]} secara penuh dan telah diberi tahu lewat e-mail.`],
   [/^(.+) \((expired|cancelled)\)$/, (m) => `${PAYMENT_STATUS_ID[m[1] as keyof typeof PAYMENT_STATUS_ID] ?? m[1]} (${m[2] === "expired" ? "kedaluwarsa" : "dibatalkan"})`],
 ];
+
+/** The profile form's messages for the browser's own check (it runs the same schema). */
+export const PROFILE_FORM_MESSAGES = [
+  VENDOR_MESSAGES.profileIncomplete,
+  VENDOR_MESSAGES.required,
+  VENDOR_MESSAGES.url,
+  PHONE_MESSAGE,
+  "Letters and digits only",
+  PERSON_NAME_MESSAGE,
+] as const;
 
 /** A dashboard message in the page's language (the exact table first, then the patterns). */
 export function dashboardMessageId(message: string): string | null {
