@@ -53,6 +53,13 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   [VENDOR_MESSAGES.url]: "Mohon masukkan alamat web lengkap yang diawali https://",
   [PHONE_MESSAGE]: "Masukkan nomor telepon: angka, boleh diawali + atau 0 (spasi dan tanda hubung boleh)",
   "Letters and digits only": "Hanya huruf dan angka",
+  // Venue images (app/routes/dashboard.venue-images.tsx).
+  [VENDOR_MESSAGES.imageTooBig]: "File terlalu besar!",
+  [VENDOR_MESSAGES.imageNotJpeg]: "Silakan pilih foto JPG.",
+  [VENDOR_MESSAGES.imageMissing]: "Silakan pilih foto untuk diunggah.",
+  [VENDOR_MESSAGES.venueSaved]: "Info Vendor telah disimpan!",
+  "Image has been deleted!": "Foto telah dihapus!",
+  "Please save your Venue Info first.": "Silakan simpan Info Venue Anda terlebih dahulu.",
   "You have already replied to this review.": "Anda sudah membalas ulasan ini.",
   "You have already reported this review.": "Anda sudah melaporkan ulasan ini.",
 };
