@@ -171,10 +171,24 @@ export default function AvailabilityCalendar({
     moveFetcher.submit(form, { method: "post", preventScrollReset: true });
   }
 
+  // react-big-calendar names its month grid "Month View" in English whatever its messages: the
+  // grid is named in the page's language (a screen reader reads it) each time the view renders.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const monthViewLabel = `${t["cal.month"]}`;
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || lang === "en") return;
+    const relabel = () => root.querySelectorAll('[aria-label="Month View"]').forEach((el) => el.setAttribute("aria-label", monthViewLabel));
+    relabel();
+    const observer = new MutationObserver(relabel);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [lang, monthViewLabel]);
+
   const moveError = moveFetcher.state === "idle" ? Object.values(moveFetcher.data?.error ?? {}).flat()[0] : undefined;
 
   return (
-    <div data-testid="availability-calendar">
+    <div data-testid="availability-calendar" ref={wrapper}>
       {moveError ? (
         <p role="alert" className="mb-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{moveError}</p>
       ) : null}
