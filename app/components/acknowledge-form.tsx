@@ -2,16 +2,22 @@
 import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms";
 
+/** English for the admin's payments page; the vendor's Manage Reservation passes its dictionary (issue 27). */
+export const ACKNOWLEDGE_LABELS = { aAcknowledge: "Acknowledge", aYes: "Yes", aNo: "No", aSave: "Save", aCancel: "Cancel" };
+export type AcknowledgeLabels = typeof ACKNOWLEDGE_LABELS;
+
 export function AcknowledgeForm({
   lineId,
   current,
   cancelTo,
   returnTo,
+  labels: l = ACKNOWLEDGE_LABELS,
 }: {
   lineId: number;
   current: boolean;
   cancelTo: string;
   returnTo: string;
+  labels?: AcknowledgeLabels;
 }) {
   return (
     <Form method="post" preventScrollReset>
@@ -19,20 +25,20 @@ export function AcknowledgeForm({
       <input type="hidden" name="id" value={lineId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Acknowledge</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{l.aAcknowledge}</legend>
         <div className="flex gap-6">
           {(["yes", "no"] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
               <input type="radio" name="acknowledge" value={value} defaultChecked={current === (value === "yes")} required />
-              {value === "yes" ? "Yes" : "No"}
+              {value === "yes" ? l.aYes : l.aNo}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-6 flex gap-3">
-        <SubmitButton>Save</SubmitButton>
+        <SubmitButton>{l.aSave}</SubmitButton>
         <Link to={cancelTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
-          Cancel
+          {l.aCancel}
         </Link>
       </div>
     </Form>

@@ -5,16 +5,19 @@
 import { useFetcher } from "@remix-run/react";
 import { format, getDay, parse, startOfWeek } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
+// Only the Indonesian locale is added (about 2 KB gz): the page's JS budget (ADR 0182) holds.
+import { id as idLocale } from "date-fns/locale/id";
 import { useEffect, useId, useRef, useState } from "react";
 import { Calendar, dateFnsLocalizer, type SlotInfo } from "react-big-calendar";
 // The explicit file: Node's ESM loader (server build) refuses directory imports.
 import withDragAndDropModule, { type EventInteraction } from "react-big-calendar/lib/addons/dragAndDrop/index.js";
 import { BlockFields, OverlapWarning, type BlockFieldErrors, type BlockFieldValues, type BlockTargetOption } from "~/components/availability-form";
 import { SubmitButton } from "~/components/forms";
-import { DEFAULT_EVENT_TITLE } from "~/supplier/availability-schema";
+import { fill } from "~/i18n/config";
+import { useLang, useStrings } from "~/i18n/use-strings";
 import type { BaliCalendarNotes } from "~/bali-calendar/holidays";
 
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { "en-US": enUS } });
+const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { "en-US": enUS, id: idLocale } });
 
 export type CalendarBlock = {
   id: number;
@@ -91,6 +94,27 @@ export default function AvailabilityCalendar({
   const moveFetcher = useFetcher<{ error?: BlockFieldErrors; overlaps?: { id: number; text: string }[] }>();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [submitted, setSubmitted] = useState(false);
+  const t = useStrings("dashboardAvailability");
+  const lang = useLang();
+  // react-big-calendar's own words (toolbar, agenda, "+2 more") in the page's language.
+  const messages = {
+    date: t["cal.date"],
+    time: t["cal.time"],
+    event: t["cal.event"],
+    allDay: t["cal.allDay"],
+    week: t["cal.week"],
+    work_week: t["cal.work_week"],
+    day: t["cal.day"],
+    month: t["cal.month"],
+    previous: t["cal.previous"],
+    next: t["cal.next"],
+    yesterday: t["cal.yesterday"],
+    tomorrow: t["cal.tomorrow"],
+    today: t["cal.today"],
+    agenda: t["cal.agenda"],
+    noEventsInRange: t["cal.noEventsInRange"],
+    showMore: (n: number) => fill(t["cal.showMore"], { n }),
+  };
 
   const events: CalEvent[] = [
     ...blocks.map((b) => ({
@@ -102,8 +126,8 @@ export default function AvailabilityCalendar({
       block: b,
     })),
     ...booked.map((b) => ({ key: `booking-${b.id}`, title: b.title, start: toLocal(b.start), end: toLocal(b.end), allDay: false })),
-    ...(notes?.closed ?? []).map((d) => ({ key: `closed-${d.date}`, title: `Bali closed: ${d.name}`, start: toLocal(d.date), end: toLocal(d.date), allDay: true, day: "closed" as const })),
-    ...(notes?.holidays ?? []).map((d) => ({ key: `holiday-${d.date}`, title: `Public holiday: ${d.name}`, start: toLocal(d.date), end: toLocal(d.date), allDay: true, day: "holiday" as const })),
+    ...(notes?.closed ?? []).map((d) => ({ key: `closed-${d.date}`, title: fill(t.baliClosed, { name: d.name }), start: toLocal(d.date), end: toLocal(d.date), allDay: true, day: "closed" as const })),
+    ...(notes?.holidays ?? []).map((d) => ({ key: `holiday-${d.date}`, title: fill(t.publicHoliday, { name: d.name }), start: toLocal(d.date), end: toLocal(d.date), allDay: true, day: "holiday" as const })),
   ];
 
   // Close the dialog once its save went through (the page reloads its data).
@@ -119,7 +143,7 @@ export default function AvailabilityCalendar({
     const allDay = isMidnight(slot.start) && isMidnight(slot.end);
     setDialog({
       key: Date.now(),
-      values: { ...rangeValues(slot.start, slot.end, allDay), title: DEFAULT_EVENT_TITLE, targetId: targets.length === 1 ? String(targets[0].id) : "" },
+      values: { ...rangeValues(slot.start, slot.end, allDay), title: t.untitledEvent, targetId: targets.length === 1 ? String(targets[0].id) : "" },
     });
   }
 
@@ -147,15 +171,31 @@ export default function AvailabilityCalendar({
     moveFetcher.submit(form, { method: "post", preventScrollReset: true });
   }
 
+  // react-big-calendar names its month grid "Month View" in English whatever its messages: the
+  // grid is named in the page's language (a screen reader reads it) each time the view renders.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const monthViewLabel = `${t["cal.month"]}`;
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root || lang === "en") return;
+    const relabel = () => root.querySelectorAll('[aria-label="Month View"]').forEach((el) => el.setAttribute("aria-label", monthViewLabel));
+    relabel();
+    const observer = new MutationObserver(relabel);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [lang, monthViewLabel]);
+
   const moveError = moveFetcher.state === "idle" ? Object.values(moveFetcher.data?.error ?? {}).flat()[0] : undefined;
 
   return (
-    <div data-testid="availability-calendar">
+    <div data-testid="availability-calendar" ref={wrapper}>
       {moveError ? (
         <p role="alert" className="mb-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{moveError}</p>
       ) : null}
       <DnDCalendar
         localizer={localizer}
+        culture={lang === "id" ? "id" : "en-US"}
+        messages={messages}
         events={events}
         defaultView="month"
         views={["month", "week", "day", "agenda"]}
@@ -173,11 +213,11 @@ export default function AvailabilityCalendar({
         resizableAccessor={(e) => !!e.block}
         eventPropGetter={(e) => ({ className: e.day === "closed" ? "!bg-red-700" : e.day === "holiday" ? "!bg-amber-600" : e.block ? "!bg-slate-700" : "!bg-teal-700" })}
       />
-      <p className="mt-2 flex gap-4 text-xs text-slate-600">
-        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-700 align-middle" />Unavailable (your blocks)</span>
-        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-teal-700 align-middle" />Booked</span>
-        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-red-700 align-middle" />Bali closed</span>
-        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-600 align-middle" />Public holiday</span>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-700 align-middle" />{t.legendBlocks}</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-teal-700 align-middle" />{t.legendBooked}</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-red-700 align-middle" />{t.legendClosed}</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-600 align-middle" />{t.legendHoliday}</span>
       </p>
       {dialog ? (
         <EventDialog
@@ -221,6 +261,7 @@ function EventDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [allDay, setAllDay] = useState(state.values.allDay === "yes");
+  const t = useStrings("dashboardAvailability");
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
@@ -232,7 +273,7 @@ function EventDialog({
       onClose={onClose}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-slate-900/60"
     >
-      <h2 id={titleId} className="mb-4 text-xl font-bold">Event</h2>
+      <h2 id={titleId} className="mb-4 text-xl font-bold">{t.eventDialog}</h2>
       <fetcher.Form method="post" preventScrollReset onSubmit={onSubmit}>
         {state.blockId ? <input type="hidden" name="id" value={state.blockId} /> : null}
         <BlockFields
@@ -255,9 +296,9 @@ function EventDialog({
         ) : null}
         {fetcher.data?.overlaps?.length && !pending ? <OverlapWarning overlaps={fetcher.data.overlaps} /> : null}
         <div className="mt-4 flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="save" aria-disabled={pending || undefined}>Save</SubmitButton>
+          <SubmitButton name="intent" value="save" aria-disabled={pending || undefined}>{t.save}</SubmitButton>
           <button type="button" onClick={() => ref.current?.close()} className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
-            Cancel
+            {t.cancel}
           </button>
           {state.blockId ? (
             <button
@@ -267,7 +308,7 @@ function EventDialog({
               formNoValidate
               className="ml-auto rounded-full border border-red-300 px-6 py-2.5 font-semibold text-red-700"
             >
-              Delete
+              {t.delete}
             </button>
           ) : null}
         </div>

@@ -3,19 +3,20 @@
 // stops working. Plain forms: works without JavaScript.
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms";
+import { fill } from "~/i18n/config";
+import { useStrings } from "~/i18n/use-strings";
 
 export function CalendarFeedPanel({ issuedAt, feedUrl }: { issuedAt: string | null; feedUrl?: string }) {
+  // Only Manage Availability shows the panel: its loader sends the strings.
+  const t = useStrings("dashboardAvailability");
   return (
     <section aria-labelledby="feed-title" className="mt-6 rounded-xl border border-slate-200 p-4" id="calendar-feed">
-      <h2 id="feed-title" className="text-lg font-semibold">Calendar feed</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Subscribe to your bookings and blocked periods from Google Calendar, Outlook or your phone's calendar (by URL). Times are Bali time.
-        Anyone with the link can read your bookings: keep it private, and regenerate it if it was shared.
-      </p>
+      <h2 id="feed-title" className="text-lg font-semibold">{t.feedTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.feedIntro}</p>
       {feedUrl ? (
         <div role="status" className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
           <label htmlFor="calendar-feed-url" className="font-semibold text-emerald-900">
-            Your new calendar link (copy it now: it is shown only this once)
+            {t.feedNew}
           </label>
           <input
             id="calendar-feed-url"
@@ -26,18 +27,18 @@ export function CalendarFeedPanel({ issuedAt, feedUrl }: { issuedAt: string | nu
             onFocus={(e) => e.currentTarget.select()}
           />
           <p className="mt-2">
-            <a className="font-semibold text-teal-800 underline" href={feedUrl.replace(/^https?:/, "webcal:")}>Open in my calendar app</a>
+            <a className="font-semibold text-teal-800 underline" href={feedUrl.replace(/^https?:/, "webcal:")}>{t.feedOpen}</a>
           </p>
         </div>
       ) : issuedAt ? (
-        <p className="mt-3 text-sm">Your calendar link is active (made {issuedAt}, Bali time). For your safety it is not shown again.</p>
+        <p className="mt-3 text-sm">{fill(t.feedActive, { at: issuedAt })}</p>
       ) : (
-        <p className="mt-3 text-sm">You have no calendar link yet.</p>
+        <p className="mt-3 text-sm">{t.feedNone}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-3">
         <Form method="post" preventScrollReset>
-          <SubmitButton name="intent" value="calendar-feed-regenerate" pendingText="Making a new link...">
-            {issuedAt || feedUrl ? "Regenerate link" : "Create calendar link"}
+          <SubmitButton name="intent" value="calendar-feed-regenerate" pendingText={t.feedMaking}>
+            {issuedAt || feedUrl ? t.feedRegenerate : t.feedCreate}
           </SubmitButton>
         </Form>
         {issuedAt || feedUrl ? (
@@ -47,12 +48,12 @@ export function CalendarFeedPanel({ issuedAt, feedUrl }: { issuedAt: string | nu
               value="calendar-feed-revoke"
               className="rounded-full border border-red-300 px-5 py-2 font-semibold text-red-700 hover:bg-red-50"
             >
-              Turn off
+              {t.feedTurnOff}
             </SubmitButton>
           </Form>
         ) : null}
       </div>
-      {issuedAt || feedUrl ? <p className="mt-2 text-xs text-slate-500">Regenerating or turning off stops the current link at once.</p> : null}
+      {issuedAt || feedUrl ? <p className="mt-2 text-xs text-slate-500">{t.feedStops}</p> : null}
     </section>
   );
 }

@@ -8,6 +8,73 @@ import { LineCancellationNote, type LineCancellation } from "~/components/line-c
 import { usePageStateDialog } from "~/components/page-dialog";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
+import { fill } from "~/i18n/config";
+
+/**
+ * The words of the table, pager, dialog and detail. The admin's pages (not translated) use
+ * these English defaults; the vendor's Manage Reservation passes its dictionary (issue 27).
+ */
+export const RESERVATIONS_LABELS = {
+  colActions: "Actions",
+  colAcknowledge: "Acknowledge",
+  colPaymentStatus: "Payment Status",
+  colDate: "Date",
+  colStartTime: "Start Time",
+  colName: "Name",
+  colCompany: "Company/Institution",
+  colInvoice: "Invoice",
+  colAmount: "Amount",
+  colVenue: "Venue",
+  colSubVenue: "Sub Venue",
+  colSetup: "Setup",
+  colTotalUnit: "Total Unit",
+  detail: "Detail",
+  cancel: "Cancel",
+  cancelReservationN: "Cancel reservation {n}",
+  delete: "Delete",
+  yes: "Yes",
+  no: "No",
+  acknowledgeChange: "Acknowledge {value}, change for reservation {n}",
+  cancelledBadge: "Cancelled",
+  cancelledByAt: "by {by}, {at}",
+  balanceDue: "Balance {amount} due {due} ({state})",
+  "invoiceStatus.expired": "expired",
+  "invoiceStatus.cancelled": "cancelled",
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageN: "Page {n}",
+  dataNotAvailable: "Data not available!",
+  close: "Close",
+  dInvoiceNo: "Invoice No.",
+  dProduct: "Product",
+  dVenue: "Venue",
+  dEvent: "Event",
+  dStart: "Start",
+  dEnd: "End",
+  dSetup: "Setup",
+  dQuantity: "Quantity",
+  dPrice: "Price",
+  dTotal: "Total",
+  dPaymentStatus: "Payment status",
+  dAcknowledge: "Acknowledge",
+  dYesBy: "Yes (by {name})",
+  dCancelled: "Cancelled",
+  dCancelledByOn: "By {by} on {at} (Bali time)",
+  dCancellationReason: "Cancellation reason",
+  dNote: "Note",
+  dBooker: "Booker",
+  dCompany: "Company/Institution",
+  dEmail: "E-mail",
+  dMobile: "Mobile phone",
+  dOffice: "Office phone",
+  dAddress: "Address",
+  dAccount: "Account",
+  dGuest: "Guest",
+  dInclusion: "Inclusion",
+  dBaliTime: "{when} (Bali time)",
+};
+export type ReservationsLabels = typeof RESERVATIONS_LABELS;
 
 export type ReservationRowView = {
   id: number;
@@ -50,29 +117,29 @@ export function withParams(base: URLSearchParams, set: Record<string, string | n
 }
 
 /** " (expired)" or " (cancelled)" after the payment status of an invoice that is neither paid nor pending. */
-function statusExtra(row: ReservationRowView) {
-  return row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${row.invoiceStatus})` : "";
+function statusExtra(row: ReservationRowView, labels: ReservationsLabels) {
+  return row.invoiceStatus === "expired" || row.invoiceStatus === "cancelled" ? ` (${labels[`invoiceStatus.${row.invoiceStatus}`]})` : "";
 }
 
-function StatusCell({ row }: { row: ReservationRowView }) {
-  const extra = statusExtra(row);
+function StatusCell({ row, labels }: { row: ReservationRowView; labels: ReservationsLabels }) {
+  const extra = statusExtra(row, labels);
   return (
     <>
       <span className={row.cancelled ? "text-slate-600" : row.invoiceStatus === "paid" ? "font-semibold text-emerald-700" : "text-amber-800"}>
         {row.paymentStatus}
         {extra}
       </span>
-      {row.cancelled ? <CancelledNote cancelled={row.cancelled} /> : null}
+      {row.cancelled ? <CancelledNote cancelled={row.cancelled} labels={labels} /> : null}
     </>
   );
 }
 
 /** A cancelled line, said in the row: the booking no longer holds the time. */
-function CancelledNote({ cancelled }: { cancelled: NonNullable<ReservationRowView["cancelled"]> }) {
+function CancelledNote({ cancelled, labels }: { cancelled: NonNullable<ReservationRowView["cancelled"]>; labels: ReservationsLabels }) {
   return (
     <span className="mt-1 block whitespace-normal text-xs" data-testid="line-cancelled">
-      <span className="rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">Cancelled</span>{" "}
-      by {cancelled.by}, {cancelled.at}
+      <span className="rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">{labels.cancelledBadge}</span>{" "}
+      {fill(labels.cancelledByAt, { by: cancelled.by, at: cancelled.at })}
     </span>
   );
 }
@@ -83,6 +150,7 @@ export function ReservationsTable({
   params,
   admin = false,
   showVenue = admin,
+  labels = RESERVATIONS_LABELS,
 }: {
   rows: ReservationRowView[];
   offset: number;
@@ -90,7 +158,9 @@ export function ReservationsTable({
   admin?: boolean;
   /** The Venue column: the admin's, and a hotel group's (ADR 0282). */
   showVenue?: boolean;
+  labels?: ReservationsLabels;
 }) {
+  const l = labels;
   // Actions first (ADR 0140): Acknowledge, Detail and Delete stay in reach at any width;
   // the remaining columns wrap, and under 640 px each row is a card (table-cards).
   const cell = "px-3 py-2 whitespace-nowrap";
@@ -101,46 +171,46 @@ export function ReservationsTable({
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className={th}>#</th>
-            <th scope="col" className={th}>Actions</th>
-            <th scope="col" className={th}>Acknowledge</th>
-            <th scope="col" className={th}>Payment Status</th>
-            <th scope="col" className={th}>Date</th>
-            <th scope="col" className={th}>Start Time</th>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Company/Institution</th>
-            {admin ? <th scope="col" className={th}>Invoice</th> : null}
-            {admin ? <th scope="col" className={th}>Amount</th> : null}
-            {showVenue ? <th scope="col" className={th}>Venue</th> : null}
-            <th scope="col" className={th}>Sub Venue</th>
-            <th scope="col" className={th}>Setup</th>
-            <th scope="col" className={th}>Total Unit</th>
+            <th scope="col" className={th}>{l.colActions}</th>
+            <th scope="col" className={th}>{l.colAcknowledge}</th>
+            <th scope="col" className={th}>{l.colPaymentStatus}</th>
+            <th scope="col" className={th}>{l.colDate}</th>
+            <th scope="col" className={th}>{l.colStartTime}</th>
+            <th scope="col" className={th}>{l.colName}</th>
+            <th scope="col" className={th}>{l.colCompany}</th>
+            {admin ? <th scope="col" className={th}>{l.colInvoice}</th> : null}
+            {admin ? <th scope="col" className={th}>{l.colAmount}</th> : null}
+            {showVenue ? <th scope="col" className={th}>{l.colVenue}</th> : null}
+            <th scope="col" className={th}>{l.colSubVenue}</th>
+            <th scope="col" className={th}>{l.colSetup}</th>
+            <th scope="col" className={th}>{l.colTotalUnit}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row, i) => (
             <tr key={row.id} data-testid="reservation-row" data-invoice={row.invoiceNo} data-line={row.id}>
               <td className={cell} data-label="#">{offset + i + 1}</td>
-              <td className={cell} data-label="Actions">
+              <td className={cell} data-label={l.colActions}>
                 <Link to={withParams(params, { detail: row.id })} preventScrollReset className="font-semibold text-teal-800 underline">
-                  Detail
+                  {l.detail}
                 </Link>
                 {(!admin && row.cancellable) || (admin && row.canCancel) ? (
                   <Link
                     to={withParams(params, { cancel: row.id })}
                     preventScrollReset
                     className="ml-3 font-semibold text-red-700 underline"
-                    aria-label={`Cancel reservation ${offset + i + 1}`}
+                    aria-label={fill(l.cancelReservationN, { n: offset + i + 1 })}
                   >
-                    Cancel
+                    {l.cancel}
                   </Link>
                 ) : null}
                 {admin ? (
                   <Link to={withParams(params, { delete: row.id })} preventScrollReset className="ml-3 font-semibold text-red-700 underline">
-                    Delete
+                    {l.delete}
                   </Link>
                 ) : null}
               </td>
-              <td className={cell} data-label="Acknowledge">
+              <td className={cell} data-label={l.colAcknowledge}>
                 {row.cancelled && !admin ? (
                   <span className="text-slate-500">-</span>
                 ) : (
@@ -148,43 +218,44 @@ export function ReservationsTable({
                   to={withParams(params, { ack: row.id })}
                   preventScrollReset
                   data-testid="acknowledge"
-                  aria-label={`Acknowledge ${row.acknowledge ? "Yes" : "No"}, change for reservation ${offset + i + 1}`}
+                  aria-label={fill(l.acknowledgeChange, { value: row.acknowledge ? l.yes : l.no, n: offset + i + 1 })}
                   className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold ${row.acknowledge ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
                 >
-                  {row.acknowledge ? "Yes" : "No"}
+                  {row.acknowledge ? l.yes : l.no}
                 </Link>
                 )}
               </td>
-              <td className={cell} data-label="Payment Status" data-testid="payment-status">
+              <td className={cell} data-label={l.colPaymentStatus} data-testid="payment-status">
                 {admin ? (
                   <Link
                     to={withParams(params, { status: row.id })}
                     preventScrollReset
                     className="underline decoration-dotted underline-offset-2"
-                    aria-label={`Payment status ${row.paymentStatus}${statusExtra(row)}, change for invoice ${row.invoiceNo}`}
+                    aria-label={`Payment status ${row.paymentStatus}${statusExtra(row, l)}, change for invoice ${row.invoiceNo}`}
                   >
-                    <StatusCell row={row} />
+                    <StatusCell row={row} labels={l} />
                   </Link>
                 ) : (
-                  <StatusCell row={row} />
+                  <StatusCell row={row} labels={l} />
                 )}
                 {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} /> : null}
                 {row.balance ? (
                   <span className="block text-xs text-amber-800" data-testid="line-balance">
-                    Balance <Money amount={row.balance.amount} /> due {row.balance.due} ({row.balance.state})
+                    {/* Money stays one unbreakable piece (issue 26) inside the sentence. */}
+                    {l.balanceDue.split("{amount}")[0]}<Money amount={row.balance.amount} />{fill(l.balanceDue.split("{amount}")[1] ?? "", { due: row.balance.due, state: row.balance.state })}
                   </span>
                 ) : null}
               </td>
-              <td className={cell} data-label="Date">{row.date}</td>
-              <td className={cell} data-label="Start Time">{row.start}</td>
-              <td className="px-3 py-2 break-words" data-label="Name">{row.name}</td>
-              <td className="px-3 py-2 break-words" data-label="Company/Institution">{row.companyName || "-"}</td>
-              {admin ? <td className={cell} data-label="Invoice">{row.invoiceNo}</td> : null}
-              {admin ? <td className={cell} data-label="Amount"><Money amount={row.totalPrice} /></td> : null}
-              {showVenue ? <td className="px-3 py-2" data-label="Venue" data-testid="reservation-venue">{row.venueName}</td> : null}
-              <td className="px-3 py-2" data-label="Sub Venue">{row.subVenueName}</td>
-              <td className="px-3 py-2" data-label="Setup">{row.setup}</td>
-              <td className={cell} data-label="Total Unit">{row.totalUnit}</td>
+              <td className={cell} data-label={l.colDate}>{row.date}</td>
+              <td className={cell} data-label={l.colStartTime}>{row.start}</td>
+              <td className="px-3 py-2 break-words" data-label={l.colName}>{row.name}</td>
+              <td className="px-3 py-2 break-words" data-label={l.colCompany}>{row.companyName || "-"}</td>
+              {admin ? <td className={cell} data-label={l.colInvoice}>{row.invoiceNo}</td> : null}
+              {admin ? <td className={cell} data-label={l.colAmount}><Money amount={row.totalPrice} /></td> : null}
+              {showVenue ? <td className="px-3 py-2" data-label={l.colVenue} data-testid="reservation-venue">{row.venueName}</td> : null}
+              <td className="px-3 py-2" data-label={l.colSubVenue}>{row.subVenueName}</td>
+              <td className="px-3 py-2" data-label={l.colSetup}>{row.setup}</td>
+              <td className={cell} data-label={l.colTotalUnit}>{row.totalUnit}</td>
             </tr>
           ))}
         </tbody>
@@ -204,25 +275,27 @@ export function Pager({
   full,
   params,
   notice,
+  labels = RESERVATIONS_LABELS,
 }: {
   page: number;
   full: boolean;
   params: URLSearchParams;
   notice: boolean;
+  labels?: Pick<ReservationsLabels, "pages" | "previous" | "next" | "pageN" | "dataNotAvailable">;
 }) {
   const [shown, setShown] = useState(notice);
   useEffect(() => setShown(notice), [notice, page]);
   const button = "rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold";
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
+    <nav aria-label={labels.pages} className="mt-4 flex flex-wrap items-center gap-3">
       {page > 1 ? (
         <Link to={withParams(params, { page: page - 1 })} className={`${button} hover:bg-slate-100`}>
-          Previous
+          {labels.previous}
         </Link>
       ) : (
-        <span aria-disabled="true" className={`${button} cursor-not-allowed opacity-50`}>Previous</span>
+        <span aria-disabled="true" className={`${button} cursor-not-allowed opacity-50`}>{labels.previous}</span>
       )}
-      <span className="text-sm text-slate-600" data-testid="page-number">Page {page}</span>
+      <span className="text-sm text-slate-600" data-testid="page-number">{fill(labels.pageN, { n: page })}</span>
       <Link
         to={full ? withParams(params, { page: page + 1 }) : withParams(params, { nodata: 1 })}
         preventScrollReset
@@ -233,11 +306,11 @@ export function Pager({
           setShown(true);
         }}
       >
-        Next
+        {labels.next}
       </Link>
       {shown ? (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900">
-          {DATA_NOT_AVAILABLE}
+          {labels.dataNotAvailable}
         </p>
       ) : null}
     </nav>
@@ -248,7 +321,7 @@ export function Pager({
  * Dialog shell: an overlay with a Close link back to the list (works without JS); with JS a
  * modal <dialog> (focus stays inside, Escape closes, focus returns to the opener; ADR 0192).
  */
-export function Dialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+export function Dialog({ title, closeTo, children, closeLabel = "Close" }: { title: string; closeTo: string; children: ReactNode; closeLabel?: string }) {
   const titleId = useId();
   const { ref, modal, onClose } = usePageStateDialog(closeTo);
   return (
@@ -263,7 +336,7 @@ export function Dialog({ title, closeTo, children }: { title: string; closeTo: s
         <Link
           to={closeTo}
           preventScrollReset
-          aria-label="Close"
+          aria-label={closeLabel}
           className="absolute right-3 top-2 px-2 text-2xl leading-none text-slate-500 hover:text-slate-900"
         >
           ×
@@ -299,35 +372,35 @@ export type ReservationDetailView = ReservationRowView & {
   contactsHidden?: boolean;
 };
 
-export function ReservationDetailList({ detail }: { detail: ReservationDetailView }) {
+export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS }: { detail: ReservationDetailView; labels?: ReservationsLabels }) {
   const inv = detail.invoiceReservationVenue;
   const rows: [string, ReactNode][] = [
-    ["Invoice No.", inv.invoiceNo],
-    ["Product", `${detail.productName} (ID ${detail.productId})`],
-    ["Venue", `${detail.venueName}, ${detail.subVenueName}`],
-    ["Event", detail.eventName || "-"],
-    ["Start", `${detail.datetime} (Bali time)`],
-    ["End", `${detail.ends} (Bali time)`],
-    ["Setup", detail.setup],
-    ["Quantity", detail.totalUnit],
-    ["Price", `${formatRupiah(detail.price)} x ${detail.totalUnit}`],
-    ["Total", formatRupiah(detail.totalPrice)],
-    ["Payment status", detail.paymentStatus],
-    ["Acknowledge", detail.acknowledge ? ("acknowledgedBy" in detail && detail.acknowledgedBy ? `Yes (by ${detail.acknowledgedBy})` : "Yes") : "No"],
+    [l.dInvoiceNo, inv.invoiceNo],
+    [l.dProduct, `${detail.productName} (ID ${detail.productId})`],
+    [l.dVenue, `${detail.venueName}, ${detail.subVenueName}`],
+    [l.dEvent, detail.eventName || "-"],
+    [l.dStart, fill(l.dBaliTime, { when: detail.datetime })],
+    [l.dEnd, fill(l.dBaliTime, { when: detail.ends })],
+    [l.dSetup, detail.setup],
+    [l.dQuantity, detail.totalUnit],
+    [l.dPrice, `${formatRupiah(detail.price)} x ${detail.totalUnit}`],
+    [l.dTotal, formatRupiah(detail.totalPrice)],
+    [l.dPaymentStatus, detail.paymentStatus],
+    [l.dAcknowledge, detail.acknowledge ? ("acknowledgedBy" in detail && detail.acknowledgedBy ? fill(l.dYesBy, { name: String(detail.acknowledgedBy) }) : l.yes) : l.no],
     ...(detail.cancelled
       ? ([
-          ["Cancelled", `By ${detail.cancelled.by} on ${detail.cancelled.at} (Bali time)`],
-          ["Cancellation reason", detail.cancelled.reason || "-"],
+          [l.dCancelled, fill(l.dCancelledByOn, { by: detail.cancelled.by, at: detail.cancelled.at })],
+          [l.dCancellationReason, detail.cancelled.reason || "-"],
         ] as [string, ReactNode][])
       : []),
-    ["Note", detail.note || "-"],
-    ["Booker", inv.name],
-    ["Company/Institution", inv.companyName || "-"],
-    ["E-mail", inv.email],
-    ["Mobile phone", inv.cellPhone],
-    ["Office phone", inv.officePhone || "-"],
-    ["Address", inv.address || "-"],
-    ["Account", detail.user ? `${detail.user.firstName} ${detail.user.lastName} (${detail.user.email})`.trim() : "Guest"],
+    [l.dNote, detail.note || "-"],
+    [l.dBooker, inv.name],
+    [l.dCompany, inv.companyName || "-"],
+    [l.dEmail, inv.email],
+    [l.dMobile, inv.cellPhone],
+    [l.dOffice, inv.officePhone || "-"],
+    [l.dAddress, inv.address || "-"],
+    [l.dAccount, detail.user ? `${detail.user.firstName} ${detail.user.lastName} (${detail.user.email})`.trim() : l.dGuest],
   ];
   return (
     <>
@@ -341,7 +414,7 @@ export function ReservationDetailList({ detail }: { detail: ReservationDetailVie
       </dl>
       {detail.inclusion ? (
         <div className="mt-3 text-sm">
-          <p className="font-medium text-slate-500">Inclusion</p>
+          <p className="font-medium text-slate-500">{l.dInclusion}</p>
           <div className="[&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: detail.inclusion }} />
         </div>
       ) : null}

@@ -4,6 +4,30 @@ import { Form, Link } from "@remix-run/react";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { RESERVATION_SORTS, type ReservationFilters } from "~/supplier/reservation-filters";
 
+/** The form's words: English for the admin's payments page, the vendor's dictionary on Manage Reservation (issue 27). */
+export const RESERVATION_FILTER_LABELS = {
+  fPaymentStatus: "Payment status",
+  fAny: "Any",
+  fVenue: "Venue",
+  fAcknowledged: "Acknowledged",
+  fNotYet: "Not yet",
+  fYes: "Yes",
+  fEventFrom: "Event from",
+  fEventTo: "Event to",
+  fSort: "Sort",
+  "sort.upcoming": RESERVATION_SORTS.upcoming as string,
+  "sort.event-desc": RESERVATION_SORTS["event-desc"] as string,
+  "sort.booked": RESERVATION_SORTS.booked as string,
+  fApply: "Apply",
+  fClear: "Clear",
+  fExportCsv: "Export CSV",
+  "paymentStatus.Waiting Payment": "Waiting Payment",
+  "paymentStatus.Booking Fee": "Booking Fee",
+  "paymentStatus.Down Payment": "Down Payment",
+  "paymentStatus.Full Paid": "Full Paid",
+};
+export type ReservationFilterLabels = typeof RESERVATION_FILTER_LABELS;
+
 const field = "rounded-md border border-slate-300 px-3 py-2 text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
@@ -13,7 +37,8 @@ export function ReservationFilterForm({
   csvHref,
   searchLabel,
   venues,
-  allVenuesLabel = "Any",
+  allVenuesLabel,
+  labels: l = RESERVATION_FILTER_LABELS,
 }: {
   filters: ReservationFilters;
   path: string;
@@ -23,6 +48,7 @@ export function ReservationFilterForm({
   venues?: { id: number; name: string }[];
   /** The empty choice of the Venue filter ("All venues" for a hotel group, ADR 0282). */
   allVenuesLabel?: string;
+  labels?: ReservationFilterLabels;
 }) {
   const active = !!(filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to || filters.venue);
   return (
@@ -32,47 +58,47 @@ export function ReservationFilterForm({
         <input id="rf-q" name="q" type="search" defaultValue={filters.q} className={`${field} w-64`} />
       </div>
       <div>
-        <label htmlFor="rf-status" className={label}>Payment status</label>
+        <label htmlFor="rf-status" className={label}>{l.fPaymentStatus}</label>
         <select id="rf-status" name="paymentStatus" defaultValue={filters.paymentStatus} className={field}>
-          <option value="">Any</option>
-          {PAYMENT_STATUS_OPTIONS.map((s) => <option key={s} value={s}>{s}</option>)}
+          <option value="">{l.fAny}</option>
+          {PAYMENT_STATUS_OPTIONS.map((s) => <option key={s} value={s}>{l[`paymentStatus.${s}`]}</option>)}
         </select>
       </div>
       {venues ? (
         <div>
-          <label htmlFor="rf-venue" className={label}>Venue</label>
+          <label htmlFor="rf-venue" className={label}>{l.fVenue}</label>
           <select id="rf-venue" name="venue" defaultValue={filters.venue || ""} className={`${field} max-w-64`}>
-            <option value="">{allVenuesLabel}</option>
+            <option value="">{allVenuesLabel ?? l.fAny}</option>
             {venues.map((v) => <option key={v.id} value={v.id}>{v.name}</option>)}
           </select>
         </div>
       ) : null}
       <div>
-        <label htmlFor="rf-ack" className={label}>Acknowledged</label>
+        <label htmlFor="rf-ack" className={label}>{l.fAcknowledged}</label>
         <select id="rf-ack" name="acknowledged" defaultValue={filters.ack} className={field}>
-          <option value="">Any</option>
-          <option value="no">Not yet</option>
-          <option value="yes">Yes</option>
+          <option value="">{l.fAny}</option>
+          <option value="no">{l.fNotYet}</option>
+          <option value="yes">{l.fYes}</option>
         </select>
       </div>
       <div>
-        <label htmlFor="rf-from" className={label}>Event from</label>
+        <label htmlFor="rf-from" className={label}>{l.fEventFrom}</label>
         <input id="rf-from" name="from" type="date" defaultValue={filters.from} className={field} />
       </div>
       <div>
-        <label htmlFor="rf-to" className={label}>Event to</label>
+        <label htmlFor="rf-to" className={label}>{l.fEventTo}</label>
         <input id="rf-to" name="to" type="date" defaultValue={filters.to} className={field} />
       </div>
       <div>
-        <label htmlFor="rf-sort" className={label}>Sort</label>
+        <label htmlFor="rf-sort" className={label}>{l.fSort}</label>
         <select id="rf-sort" name="sort" defaultValue={filters.sort} className={field}>
-          {Object.entries(RESERVATION_SORTS).map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+          {(Object.keys(RESERVATION_SORTS) as (keyof typeof RESERVATION_SORTS)[]).map((value) => <option key={value} value={value}>{l[`sort.${value}`]}</option>)}
         </select>
       </div>
-      <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Apply</button>
-      {active ? <Link to={path} className="px-2 py-2 text-sm underline">Clear</Link> : null}
+      <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">{l.fApply}</button>
+      {active ? <Link to={path} className="px-2 py-2 text-sm underline">{l.fClear}</Link> : null}
       <a href={csvHref} className="px-2 py-2 text-sm font-semibold text-teal-800 underline" download>
-        Export CSV
+        {l.fExportCsv}
       </a>
     </Form>
   );

@@ -3,6 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { ErrorList, SubmitButton, TextareaField } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
+import { useStrings } from "~/i18n/use-strings";
 
 export type VendorCancelReply = { reason: string; errors: { reason?: string[]; ""?: string[] } };
 
@@ -21,13 +22,15 @@ export function VendorCancelForm({
   backTo: string;
   returnTo: string;
 }) {
+  // Only Manage Reservation shows the form: its loader sends the strings.
+  const t = useStrings("dashboardReservations");
   if (!quote.cancellable) {
     return (
       <>
         <p className="text-sm text-slate-600">{summary}</p>
         <p className="mt-3 font-semibold" role="note">{quote.blocked}</p>
         <p className="mt-4">
-          <Link to={backTo} preventScrollReset className="rounded-full border border-slate-300 px-5 py-2 font-semibold">Back</Link>
+          <Link to={backTo} preventScrollReset className="rounded-full border border-slate-300 px-5 py-2 font-semibold">{t.back}</Link>
         </p>
       </>
     );
@@ -36,12 +39,9 @@ export function VendorCancelForm({
     <>
       <p className="text-sm text-slate-600">{summary}</p>
       <p className="mt-3 text-lg" data-testid="vendor-cancel-refund">
-        The planner gets <strong className="whitespace-nowrap">{formatRupiah(quote.refund)}</strong> back in full.
+        {t.refundBefore} <strong className="whitespace-nowrap">{formatRupiah(quote.refund)}</strong> {t.refundAfter}
       </p>
-      <p className="mt-2 text-sm text-slate-600">
-        Whatever your cancellation policy, a booking you cancel is refunded in full. The planner is e-mailed your reason and a link
-        to find another space for the same date; the time is free for other bookings at once. Cancellations by venues are counted.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t.cancelExplain}</p>
       <ErrorList id="vendor-cancel-error" errors={reply?.errors[""]} />
       <Form method="post" preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value="cancel" />
@@ -49,16 +49,16 @@ export function VendorCancelForm({
         <input type="hidden" name="expectedRefund" value={quote.refund} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <TextareaField
-          label="Reason, sent to the planner *"
+          label={t.reasonLabel}
           textareaProps={{ name: "reason", id: "vendor-cancel-reason", rows: 3, required: true, maxLength: quote.reasonMax, defaultValue: reply?.reason ?? "" }}
           errors={reply?.errors.reason}
         />
         <div className="mt-4 flex flex-wrap gap-3">
-          <SubmitButton pendingText="Cancelling..." className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-            Cancel booking
+          <SubmitButton pendingText={t.cancelling} className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+            {t.cancelBooking}
           </SubmitButton>
           <Link to={backTo} preventScrollReset className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
-            Keep the booking
+            {t.keepBooking}
           </Link>
         </div>
       </Form>

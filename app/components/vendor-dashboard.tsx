@@ -4,6 +4,10 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/forms";
 import { usePageStateDialog } from "~/components/page-dialog";
+import { fill } from "~/i18n/config";
+import { useStrings } from "~/i18n/use-strings";
+
+// Only dashboard pages use these: the layout's loader sends the "dashboard" strings (issue 27).
 
 /**
  * Server-rendered as an open, in-flow panel (forms in it work without JS). Once hydrated it
@@ -11,6 +15,7 @@ import { usePageStateDialog } from "~/components/page-dialog";
  */
 export function DialogPanel({ title, closeTo, children, wide }: { title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
   const { ref, modal: enhanced, onClose } = usePageStateDialog(closeTo);
+  const t = useStrings("dashboard");
   return (
     <dialog
       ref={ref}
@@ -25,8 +30,8 @@ export function DialogPanel({ title, closeTo, children, wide }: { title: string;
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
         <h2 id="dashboard-dialog-title" className="text-lg font-semibold">{title}</h2>
-        <Link to={closeTo} preventScrollReset className="text-sm font-medium text-slate-600 underline" aria-label={`Close ${title}`}>
-          Close
+        <Link to={closeTo} preventScrollReset className="text-sm font-medium text-slate-600 underline" aria-label={fill(t.closeTitle, { title })}>
+          {t.close}
         </Link>
       </div>
       <div className="px-6 py-5">{children}</div>
@@ -46,21 +51,22 @@ export function withParams(base: string, params: Record<string, string | number 
  * spec's 'Data not available!' notice instead of an empty page.
  */
 export function Pager({ path, page, hasPrevious, hasNext, noData }: { path: string; page: number; hasPrevious: boolean; hasNext: boolean; noData: boolean }) {
+  const t = useStrings("dashboard");
   const linkClass = "rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium hover:bg-slate-50";
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
       {hasPrevious ? (
-        <Link className={linkClass} to={withParams(path, { page: page - 1 })}>Previous</Link>
+        <Link className={linkClass} to={withParams(path, { page: page - 1 })}>{t.previous}</Link>
       ) : (
-        <span className={`${linkClass} cursor-not-allowed opacity-50`} aria-disabled="true">Previous</span>
+        <span className={`${linkClass} cursor-not-allowed opacity-50`} aria-disabled="true">{t.previous}</span>
       )}
-      <span className="text-sm text-slate-600" aria-current="page">Page {page}</span>
+      <span className="text-sm text-slate-600" aria-current="page">{fill(t.pageN, { n: page })}</span>
       <Link className={linkClass} to={hasNext ? withParams(path, { page: page + 1 }) : withParams(path, { page, nodata: 1 })} preventScrollReset>
-        Next
+        {t.next}
       </Link>
       {noData && !hasNext ? (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
-          Data not available!
+          {t.dataNotAvailable}
         </p>
       ) : null}
     </div>
@@ -68,16 +74,17 @@ export function Pager({ path, page, hasPrevious, hasNext, noData }: { path: stri
 }
 
 /** The delete confirmation: a question and a form posting intent=delete. */
-export function ConfirmDelete({ question, id, closeTo, title = "Delete" }: { question: string; id: number; closeTo: string; title?: string }) {
+export function ConfirmDelete({ question, id, closeTo, title }: { question: string; id: number; closeTo: string; title?: string }) {
+  const t = useStrings("dashboard");
   return (
-    <DialogPanel title={title} closeTo={closeTo}>
+    <DialogPanel title={title ?? t.delete} closeTo={closeTo}>
       <p className="text-slate-800">{question}</p>
       <Form method="post" className="mt-5 flex gap-3" preventScrollReset>
         <input type="hidden" name="id" value={id} />
-        <SubmitButton name="intent" value="delete" pendingText="Deleting..." className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-          Yes, delete
+        <SubmitButton name="intent" value="delete" pendingText={t.deleting} className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+          {t.yesDelete}
         </SubmitButton>
-        <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
+        <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">{t.cancel}</Link>
       </Form>
     </DialogPanel>
   );
@@ -90,10 +97,11 @@ export const tdClass = "border-b border-slate-100 px-3 py-2 align-top";
 
 /** The Actions cell of a list row (first in the row, ADR 0140): links to the page's ?edit= and ?delete= states. */
 export function EditDeleteCells({ path, page, id, name }: { path: string; page: number; id: number; name: string }) {
+  const t = useStrings("dashboard");
   return (
-    <td className={`${tdClass} whitespace-nowrap`} data-label="Actions">
-      <Link to={withParams(path, { page, edit: id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${name}`}>Edit</Link>
-      <Link to={withParams(path, { page, delete: id })} preventScrollReset className="ml-3 font-medium text-red-700 underline" aria-label={`Delete ${name}`}>Delete</Link>
+    <td className={`${tdClass} whitespace-nowrap`} data-label={t.actions}>
+      <Link to={withParams(path, { page, edit: id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={fill(t.editName, { name })}>{t.edit}</Link>
+      <Link to={withParams(path, { page, delete: id })} preventScrollReset className="ml-3 font-medium text-red-700 underline" aria-label={fill(t.deleteName, { name })}>{t.delete}</Link>
     </td>
   );
 }

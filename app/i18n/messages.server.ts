@@ -10,9 +10,11 @@ import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
 import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
+import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
+  ...DASHBOARD_MESSAGES_ID,
   [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
   [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",
   [MESSAGES.passwordMismatch]: "Kata sandi tidak cocok!",
@@ -160,7 +162,7 @@ export function translateMessage(lang: Lang, message: string): string {
     const m = message.match(pattern);
     if (m) return make(m, (part) => translateMessage(lang, part));
   }
-  return message;
+  return dashboardMessageId(message) ?? message;
 }
 
 /** A Conform reply with every error message in the page's language. */

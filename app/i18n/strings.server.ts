@@ -2,6 +2,9 @@
 // shows, in the visitor's language: `i18n: pageStrings(lang, "layout")`.
 import * as auth from "~/i18n/dict/auth.server";
 import * as checkout from "~/i18n/dict/checkout.server";
+import * as dashboard from "~/i18n/dict/dashboard.server";
+import * as dashboardAvailability from "~/i18n/dict/dashboard-availability.server";
+import * as dashboardReservations from "~/i18n/dict/dashboard-reservations.server";
 import * as home from "~/i18n/dict/home.server";
 import * as layout from "~/i18n/dict/layout.server";
 import * as mail from "~/i18n/dict/mail.server";
@@ -11,7 +14,7 @@ import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

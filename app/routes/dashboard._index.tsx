@@ -17,15 +17,31 @@ import { newSupplierReviews } from "~/reviews/reviews.server";
 import { setAcknowledge } from "~/supplier/reservations.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
+import { fill, optionLabel } from "~/i18n/config";
+import { metaStrings } from "~/i18n/meta-strings";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { balanceStateIn, monthLabelIn } from "~/i18n/messages/dashboard.server";
+import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "overview", "view");
   const user = member.user;
+  // The strings come from the layout; the server's own words are translated here (issue 27).
+  const { lang, i18n } = pageLanguage(request, "dashboard");
+  const t = i18n.dashboard;
+  const centre = actionCentre(user.supplierId);
+  const say = (text: string) => translateMessage(lang, text);
   return json({
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     supplierId: user.supplierId,
-    centre: actionCentre(user.supplierId),
+    centre: {
+      ...centre,
+      month: { ...centre.month, label: monthLabelIn(lang, centre.month.label) },
+      missingSteps: centre.missingSteps.map((s) => ({ ...s, label: optionLabel(t, "step", s.label, s.label) })),
+      waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: say(l.paymentStatus) })),
+      balances: centre.balances.map((b) => ({ ...b, state: balanceStateIn(lang, b.state) })),
+    },
     // Revenue figures are the earnings permission's (ADR 0280): a coordinator does not see them.
     seesRevenue: memberCan(member, "earnings", "view"),
     mayAcknowledge: memberCan(member, "reservations", "edit"),
@@ -41,23 +57,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   if (form.get("intent") !== "acknowledge" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
   if (!setAcknowledge({ supplierId: user.supplierId }, id, true, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
-  return redirectWithToast("/dashboard", { type: "success", description: "Booking acknowledged. The planner can see you have seen it." });
+  const { i18n } = pageLanguage(request, "dashboard");
+  return redirectWithToast("/dashboard", { type: "success", description: i18n.dashboard.acknowledged });
 }
 
 const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
   const { fullName, email, supplierId, centre, openDateChanges, newReviews, seesRevenue, mayAcknowledge } = useLoaderData<typeof loader>();
+  const t = useStrings("dashboard");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Welcome, {fullName}</h1>
+      <h1 className="text-2xl font-bold">{fill(t.welcome, { name: fullName })}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        <span data-testid="dashboard-email">{email}</span> · Supplier ID <span data-testid="dashboard-supplier-id">{supplierId}</span>
+        <span data-testid="dashboard-email">{email}</span> · {t.supplierId} <span data-testid="dashboard-supplier-id">{supplierId}</span>
       </p>
 
       {centre.missingSteps.length ? (
         <section aria-labelledby="setup-title" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="setup-steps">
-          <h2 id="setup-title" className="font-semibold text-amber-900">Finish setting up ({centre.missingSteps.length} step(s) left)</h2>
+          <h2 id="setup-title" className="font-semibold text-amber-900">{fill(t.finishSetup, { n: centre.missingSteps.length })}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {centre.missingSteps.map((s) => (
               <li key={s.label}><Link to={s.to} className="font-semibold text-amber-900 underline">{s.label}</Link></li>
@@ -69,7 +87,7 @@ export default function DashboardHome() {
       {openDateChanges ? (
         <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="date-changes-waiting">
           <Link to="/dashboard/date-changes" className="font-semibold text-amber-900 underline">
-            {openDateChanges} date change request(s) wait for your answer
+            {fill(t.dateChangesWait, { n: openDateChanges })}
           </Link>
         </p>
       ) : null}
@@ -77,23 +95,23 @@ export default function DashboardHome() {
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="waiting-title" className={card} data-testid="waiting-acknowledgement">
           <h2 id="waiting-title" className="font-semibold">
-            {centre.waitingTotal ? `${centre.waitingTotal} booking(s) wait for your acknowledgement` : "No booking waits for your acknowledgement"}
+            {centre.waitingTotal ? fill(t.waitingAck, { n: centre.waitingTotal }) : t.noneWaitingAck}
           </h2>
           <ul className="mt-3 space-y-3">
             {centre.waiting.map((l) => (
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="waiting-line" data-line={l.id}>
                 <div className="min-w-0">
                   <p className="font-semibold">{l.title}</p>
-                  <p className="text-slate-600">{l.when} (Bali time) · {l.booker} · {l.paymentStatus}</p>
+                  <p className="text-slate-600">{l.when} {t.baliTime} · {l.booker} · {l.paymentStatus}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="text-teal-800 underline">Detail</Link>
+                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="text-teal-800 underline">{t.detail}</Link>
                   {mayAcknowledge ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="acknowledge" />
                     <input type="hidden" name="id" value={l.id} />
-                    <SubmitButton className="rounded-full bg-teal-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-teal-800" aria-label={`Acknowledge ${l.title}, ${l.when}`}>
-                      Acknowledge
+                    <SubmitButton className="rounded-full bg-teal-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-teal-800" aria-label={fill(t.acknowledgeLine, { title: l.title, when: l.when })}>
+                      {t.acknowledge}
                     </SubmitButton>
                   </Form>
                   ) : null}
@@ -102,12 +120,12 @@ export default function DashboardHome() {
             ))}
           </ul>
           {centre.waitingTotal > centre.waiting.length ? (
-            <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">See all {centre.waitingTotal} in Reservation</Link></p>
+            <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">{fill(t.seeAllIn, { n: centre.waitingTotal })}</Link></p>
           ) : null}
         </section>
 
         <section aria-labelledby="week-title" className={card} data-testid="next-days">
-          <h2 id="week-title" className="font-semibold">Next 7 days</h2>
+          <h2 id="week-title" className="font-semibold">{t.next7Days}</h2>
           {centre.nextDays.length ? (
             <ul className="mt-3 space-y-2 text-sm">
               {centre.nextDays.map((l) => (
@@ -118,31 +136,31 @@ export default function DashboardHome() {
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">No events in the next 7 days.</p>
+            <p className="mt-2 text-sm text-slate-600">{t.noEvents7}</p>
           )}
-          <p className="mt-3 text-sm"><Link to="/dashboard/manage-availability" className="underline">Availability</Link></p>
+          <p className="mt-3 text-sm"><Link to="/dashboard/manage-availability" className="underline">{t.availability}</Link></p>
         </section>
 
         {seesRevenue ? (
         <section aria-labelledby="month-title" className={card} data-testid="month-revenue">
-          <h2 id="month-title" className="font-semibold">Confirmed in {centre.month.label}</h2>
+          <h2 id="month-title" className="font-semibold">{fill(t.confirmedIn, { month: centre.month.label })}</h2>
           <p className="mt-2 text-2xl font-bold"><Money amount={centre.month.revenue} /></p>
-          <p className="text-sm text-slate-600">{centre.month.bookings} paid booking(s) with an event this month</p>
+          <p className="text-sm text-slate-600">{fill(t.paidBookingsMonth, { n: centre.month.bookings })}</p>
           <p className="mt-2 text-sm" data-testid="available-for-payout">
-            Available for payout: <strong className="whitespace-nowrap"><Money amount={centre.availableForPayout} /></strong> (<Link to="/dashboard/earnings" className="underline">Earnings</Link>)
+            {t.availableForPayout} <strong className="whitespace-nowrap"><Money amount={centre.availableForPayout} /></strong> (<Link to="/dashboard/earnings" className="underline">{t.earnings}</Link>)
           </p>
-          <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">All reservations</Link></p>
+          <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">{t.allReservations}</Link></p>
         </section>
         ) : null}
 
         {centre.balances.length ? (
           <section aria-labelledby="balances-title" className={card} data-testid="balances-due">
-            <h2 id="balances-title" className="font-semibold">Balances due</h2>
+            <h2 id="balances-title" className="font-semibold">{t.balancesDue}</h2>
             <ul className="mt-3 space-y-1 text-sm">
               {centre.balances.map((b) => (
                 <li key={b.invoiceNo}>
                   <Link to={`/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{b.invoiceNo}</Link>, {b.booker}:{" "}
-                  <span className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> by {b.dueDate})
+                  <span className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> {fill(t.byDate, { date: b.dueDate })})
                 </li>
               ))}
             </ul>
@@ -151,13 +169,13 @@ export default function DashboardHome() {
 
         {centre.cancelled.length ? (
           <section aria-labelledby="cancelled-title" className={card} data-testid="recently-cancelled">
-            <h2 id="cancelled-title" className="font-semibold">Cancelled in the last 14 days</h2>
+            <h2 id="cancelled-title" className="font-semibold">{t.cancelledLast14}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {centre.cancelled.map((l) => (
                 <li key={l.id} data-line={l.id}>
                   <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
-                  {l.title} · {l.booker}: <span className="font-semibold text-red-800">cancelled</span> by {l.cancelled.by} on {l.cancelled.at}
-                  {l.cancelled.reason ? <span className="block text-slate-600">Reason: {l.cancelled.reason}</span> : null}
+                  {l.title} · {l.booker}: <span className="font-semibold text-red-800">{t.cancelledBy}</span> {fill(t.byOn, { by: l.cancelled.by, at: l.cancelled.at })}
+                  {l.cancelled.reason ? <span className="block text-slate-600">{fill(t.reason, { reason: l.cancelled.reason })}</span> : null}
                 </li>
               ))}
             </ul>
@@ -165,49 +183,52 @@ export default function DashboardHome() {
         ) : null}
 
         <section aria-labelledby="rates-title" className={card} data-testid="expiring-rates">
-          <h2 id="rates-title" className="font-semibold">Rates ending within 30 days</h2>
+          <h2 id="rates-title" className="font-semibold">{t.ratesEnding}</h2>
           {centre.expiringRates.length ? (
             <ul className="mt-3 space-y-1 text-sm">
               {centre.expiringRates.map((p) => (
                 <li key={p.id}>
-                  <Link to={`/dashboard/product-list?edit=${p.id}`} className="font-semibold text-teal-800 underline">{p.name}</Link> until {p.validTo}
+                  <Link to={`/dashboard/product-list?edit=${p.id}`} className="font-semibold text-teal-800 underline">{p.name}</Link> {fill(t.until, { date: p.validTo })}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">No rate ends within 30 days.</p>
+            <p className="mt-2 text-sm text-slate-600">{t.noRateEnding}</p>
           )}
         </section>
 
         <section aria-labelledby="reviews-title" className={card} data-testid="new-reviews">
           <h2 id="reviews-title" className="font-semibold">
             {newReviews.total
-              ? `${newReviews.total} new review(s) in the last 14 days${newReviews.unanswered ? `, ${newReviews.unanswered} without your reply` : ""}`
-              : "No new reviews in the last 14 days"}
+              ? `${fill(t.newReviews, { n: newReviews.total })}${newReviews.unanswered ? fill(t.withoutReply, { n: newReviews.unanswered }) : ""}`
+              : t.noNewReviews}
           </h2>
           {newReviews.rows.length ? (
             <ul className="mt-3 space-y-1 text-sm">
               {newReviews.rows.map((r) => (
-                <li key={r.id}>{`${r.rating}/5 from ${r.authorName}, ${r.date}${r.replied ? " · replied" : ""}`}</li>
+                <li key={r.id}>{`${fill(t.reviewLine, { rating: r.rating, name: r.authorName, date: r.date })}${r.replied ? t.replied : ""}`}</li>
               ))}
             </ul>
           ) : null}
-          <p className="mt-3 text-sm"><Link to="/dashboard/reviews" className="underline">Reviews</Link></p>
+          <p className="mt-3 text-sm"><Link to="/dashboard/reviews" className="underline">{t.reviews}</Link></p>
         </section>
       </div>
 
       <section aria-labelledby="sessions-heading" className="mt-8 border-t border-slate-200 pt-6">
-        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <h2 id="sessions-heading" className="font-semibold">{t.passwordSessions}</h2>
         <p className="mt-1 text-sm">
-          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">{t.changePassword}</Link>
         </p>
-        <LogoutEverywhereForm className="mt-3" />
+        <LogoutEverywhereForm className="mt-3" labels={t} />
       </section>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Supplier Dashboard", "Your venue's bookings, messages and what needs your attention.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "dashboard");
+  return pageMeta(t?.metaTitle ?? "Supplier Dashboard", t?.homeMetaDescription ?? "Your venue's bookings, messages and what needs your attention.", { noindex: true });
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

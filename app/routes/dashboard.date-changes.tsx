@@ -12,49 +12,56 @@ import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { requireVendorMember } from "~/supplier/access.server";
+import { fill, optionLabel } from "~/i18n/config";
+import { metaStrings } from "~/i18n/meta-strings";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireVendorMember(request, "reservations", "view");
-  return json({ requests: listDateChangesForVendor(user.supplierId), noteMax: DATE_CHANGE_NOTE_MAX });
+  // The page's words come from the layout ("dashboard"); the server's notes are translated here.
+  const { lang } = pageLanguage(request);
+  const requests = listDateChangesForVendor(user.supplierId).map((r) => ({ ...r, problem: r.problem ? translateMessage(lang, r.problem) : r.problem }));
+  return json({ requests, noteMax: DATE_CHANGE_NOTE_MAX });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireVendorMember(request, "reservations", "edit");
   const form = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "dashboard");
+  const say = (text: string) => translateMessage(lang, text);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "accept" && intent !== "decline") || !Number.isSafeInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
   const note = String(form.get("note") ?? "");
   if (note.length > DATE_CHANGE_NOTE_MAX) {
-    return json({ id, message: `Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters.`, note }, { status: 400 });
+    return json({ id, message: say(`Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters.`), note }, { status: 400 });
   }
   const result = await decideDateChange({ requestId: id, supplierId: user.supplierId, userId: user.id, decision: intent, note, origin: appOrigin(request) });
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
-    return json({ id, message: result.formError ?? "The request could not be answered.", note }, { status: result.status });
+    return json({ id, message: say(result.formError ?? "The request could not be answered."), note }, { status: result.status });
   }
   return redirectWithToast("/dashboard/date-changes", {
     type: "success",
-    description: intent === "accept" ? "Date change accepted: the booking has moved and the planner is told." : "Date change declined: the booking stays as it was and the planner is told.",
+    description: intent === "accept" ? i18n.dashboard.dcAcceptedToast : i18n.dashboard.dcDeclinedToast,
   });
 }
 
-const STATUS_LABELS = { requested: "Waiting", accepted: "Accepted", declined: "Declined", withdrawn: "Withdrawn by the planner" } as const;
 
 export default function DateChanges() {
   const { requests, noteMax } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const open = requests.filter((r) => r.status === "requested");
   const answered = requests.filter((r) => r.status !== "requested");
+  const t = useStrings("dashboard");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Date changes</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Planners ask to move a paid booking to another date or start time, same space and length, at the booked price. Accepting moves the booking at once; the old time is free again.
-      </p>
+      <h1 className="text-2xl font-bold">{t.dcTitle}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t.dcIntro}</p>
 
       <section aria-labelledby="open-heading" className="mt-6">
-        <h2 id="open-heading" className="font-semibold">{open.length ? `${open.length} request(s) wait for your answer` : "No request waits for your answer"}</h2>
+        <h2 id="open-heading" className="font-semibold">{open.length ? fill(t.dcWaiting, { n: open.length }) : t.dcNoneWaiting}</h2>
         <ul className="mt-3 space-y-4">
           {open.map((r) => {
             const error = failed && failed.id === r.id ? failed : null;
@@ -63,15 +70,15 @@ export default function DateChanges() {
               <li key={r.id} className="rounded-xl border border-slate-200 p-4" data-testid="date-change" data-request={r.id}>
                 <p className="font-semibold">{r.title}</p>
                 <p className="text-sm text-slate-600">
-                  {r.booker} · Invoice {r.invoiceNo}{r.eventName ? ` · ${r.eventName}` : ""} · asked {r.requestedAt}
+                  {r.booker} · {fill(t.dcInvoice, { no: r.invoiceNo })}{r.eventName ? ` · ${r.eventName}` : ""} · {fill(t.dcAsked, { at: r.requestedAt })}
                 </p>
                 <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
-                  <dt className="text-slate-600">Booked</dt>
+                  <dt className="text-slate-600">{t.dcBooked}</dt>
                   <dd>{r.from}</dd>
-                  <dt className="text-slate-600">Asked for</dt>
+                  <dt className="text-slate-600">{t.dcAskedFor}</dt>
                   <dd className="font-semibold">{r.to}</dd>
                 </dl>
-                {r.note ? <p className="mt-2 text-sm">The planner's message: {r.note}</p> : null}
+                {r.note ? <p className="mt-2 text-sm">{fill(t.dcPlannerMessage, { note: r.note })}</p> : null}
                 {r.problem ? <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{r.problem}</p> : null}
                 {error ? (
                   <p id={errorId} role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">{error.message}</p>
@@ -82,32 +89,32 @@ export default function DateChanges() {
                     <SubmitButton
                       name="intent"
                       value="accept"
-                      pendingText="Accepting..."
+                      pendingText={t.dcAccepting}
                       aria-describedby={error ? errorId : undefined}
                       className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-                      aria-label={`Accept: move ${r.title} to ${r.to}`}
+                      aria-label={fill(t.dcAcceptLabel, { title: r.title, to: r.to })}
                     >
-                      Accept
+                      {t.dcAccept}
                     </SubmitButton>
                   </Form>
                   <Form method="post" preventScrollReset className="min-w-0 flex-1 basis-64">
                     <input type="hidden" name="id" value={r.id} />
                     <TextareaField
-                      label="Message to the planner (optional)"
+                      label={t.dcNoteLabel}
                       textareaProps={{ id: `decline-note-${r.id}`, name: "note", rows: 2, maxLength: noteMax, defaultValue: error?.note ?? "" }}
                     />
                     <SubmitButton
                       name="intent"
                       value="decline"
-                      pendingText="Declining..."
+                      pendingText={t.dcDeclining}
                       className="rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-                      aria-label={`Decline moving ${r.title} to ${r.to}`}
+                      aria-label={fill(t.dcDeclineLabel, { title: r.title, to: r.to })}
                     >
-                      Decline
+                      {t.dcDecline}
                     </SubmitButton>
                   </Form>
                 </div>
-                <p className="mt-2 text-sm"><Link to={`/dashboard/manage-reservations?detail=${r.lineId}`} className="text-teal-800 underline">Booking detail</Link></p>
+                <p className="mt-2 text-sm"><Link to={`/dashboard/manage-reservations?detail=${r.lineId}`} className="text-teal-800 underline">{t.dcBookingDetail}</Link></p>
               </li>
             );
           })}
@@ -116,11 +123,11 @@ export default function DateChanges() {
 
       {answered.length ? (
         <section aria-labelledby="answered-heading" className="mt-8">
-          <h2 id="answered-heading" className="font-semibold">Answered recently</h2>
+          <h2 id="answered-heading" className="font-semibold">{t.dcAnswered}</h2>
           <ul className="mt-3 divide-y divide-slate-100 text-sm">
             {answered.map((r) => (
               <li key={r.id} className="py-2" data-testid="date-change-answered" data-request={r.id}>
-                <span className="font-semibold">{STATUS_LABELS[r.status]}</span> · {r.title} · {r.booker}: {r.from} → {r.to}
+                <span className="font-semibold">{optionLabel(t, "dcStatus", r.status, r.status)}</span> · {r.title} · {r.booker}: {r.from} → {r.to}
                 {r.decidedAt ? <span className="text-slate-600"> ({r.decidedAt})</span> : null}
               </li>
             ))}
@@ -131,7 +138,10 @@ export default function DateChanges() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Date changes", "Planners' requests to move a booking.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "dashboard");
+  return pageMeta(t?.dcTitle ?? "Date changes", t?.dcMetaDescription ?? "Planners' requests to move a booking.", { noindex: true });
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

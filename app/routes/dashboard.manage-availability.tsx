@@ -19,7 +19,7 @@ import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { redirectWithToast } from "~/utils/toast.server";
-import { BLOCK_MESSAGES, blockSchema } from "~/supplier/availability-schema";
+import { BLOCK_MESSAGES, BLOCK_SCHEMA_MESSAGE_KEYS, blockSchema, makeBlockSchema } from "~/supplier/availability-schema";
 import {
   adjacentMonths,
   blockDateWindow,
@@ -40,6 +40,10 @@ import { pageMeta } from "~/utils/meta";
 
 import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
+import { fill } from "~/i18n/config";
+import { metaStrings } from "~/i18n/meta-strings";
+import { calendarNotesIn, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
@@ -66,16 +70,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const blocks = listBlocks(user.supplierId, kind, new Date(), venueId);
   const issuedAt = calendarFeedIssuedAt(user.supplierId);
   const window = blockDateWindow();
+  const language = pageLanguage(request, "dashboardAvailability");
+  const { lang } = language;
+  const say = (text: string) => translateMessage(lang, text);
   return json({
+    ...language,
+    // The browser's check of the block form says its messages in the page's language.
+    blockMessages: Object.fromEntries(BLOCK_SCHEMA_MESSAGE_KEYS.map((k) => [k, say(BLOCK_MESSAGES[k])])) as Record<(typeof BLOCK_SCHEMA_MESSAGE_KEYS)[number], string>,
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
     blocks,
     booked: bookedEvents(user.supplierId, kind, new Date(), venueId),
     window,
-    calendarNotes: baliCalendarNotes(window.min, window.max),
+    calendarNotes: calendarNotesIn(lang, baliCalendarNotes(window.min, window.max)),
     month,
     months: adjacentMonths(month),
-    monthBookings: bookingsInMonth(user.supplierId, kind, month, new Date(), venueId),
+    monthBookings: bookingsInMonth(user.supplierId, kind, month, new Date(), venueId).map((b) => ({ ...b, paymentStatus: say(b.paymentStatus) })),
     editing: blocks.find((b) => String(b.id) === params.get("edit") && !b.past) ?? null,
     feedIssuedAt: issuedAt ? formatDateTime(issuedAt) : null,
   });
@@ -85,6 +95,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const member = await requireVendorMember(request, "availability", "view");
   const user = member.user;
   const formData = await readFormData(request);
+  // Replies and notices in the page's language (the schema keeps the spec's English).
+  const { lang } = pageLanguage(request);
+  const say = (text: string) => translateMessage(lang, text);
   const intent = formData.get("intent");
   const kind = tabOf(formData.get("kind") === "product" ? "product" : null);
   // The calendar feed link is the venue's availability setting; blocks are their own permission (ADR 0280).
@@ -97,29 +110,29 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "calendar-feed-revoke") {
     revokeCalendarFeed(user.supplierId);
-    return redirectWithToast(pathFor(kind), { type: "success", description: "Your calendar link has been turned off." });
+    return redirectWithToast(pathFor(kind), { type: "success", description: say("Your calendar link has been turned off.") });
   }
   if (intent === "delete") {
     const id = Number(formData.get("id"));
     if (!Number.isInteger(id) || !deleteBlock(user.supplierId, id)) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(pathFor(kind), { type: "success", description: BLOCK_MESSAGES.deleted });
+    return redirectWithToast(pathFor(kind), { type: "success", description: say(BLOCK_MESSAGES.deleted) });
   }
   if (intent !== "save" && intent !== "save-confirmed") throw new Response("Bad Request", { status: 400 });
   const submission = parseWithZod(formData, { schema: blockSchema });
   // Which form answered: a block's edit form (its id) or the bulk form / calendar (null).
   const editId = Number(formData.get("id")) || null;
   if (submission.status !== "success") {
-    return json({ ...submission.reply(), editId }, { status: 400 });
+    return json({ ...translateReply(lang, submission.reply()), editId }, { status: 400 });
   }
   // A block over live bookings asks first (ADR 0144): "save-confirmed" is the Save anyway button.
   const result = saveBlock(user.supplierId, submission.value, new Date(), { confirmOverlap: formData.getAll("intent").includes("save-confirmed") });
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
     const overlaps = result.status === 409 ? result.overlaps : [];
-    return json({ ...submission.reply({ fieldErrors: result.fieldErrors }), overlaps, editId }, { status: result.status });
+    return json({ ...translateReply(lang, submission.reply({ fieldErrors: result.fieldErrors })), overlaps, editId }, { status: result.status });
   }
   const description = result.overlaps.length ? BLOCK_MESSAGES.savedOverBookings(result.overlaps.length) : BLOCK_MESSAGES.saved;
-  return redirectWithToast(pathFor(kind), { type: "success", description });
+  return redirectWithToast(pathFor(kind), { type: "success", description: say(description) });
 }
 
 function useHydrated() {
@@ -129,7 +142,8 @@ function useHydrated() {
 }
 
 export default function ManageAvailability() {
-  const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt } = useLoaderData<typeof loader>();
+  const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt, blockMessages } = useLoaderData<typeof loader>();
+  const t = useStrings("dashboardAvailability");
   const actionData = useActionData<typeof action>();
   const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
   const reply = actionData && !("feedUrl" in actionData) ? actionData : undefined;
@@ -141,40 +155,37 @@ export default function ManageAvailability() {
     id: `bulk-${kind}`,
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blockSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: makeBlockSchema(blockMessages) }),
   });
   const value = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? undefined;
   const tabClass = (active: boolean) =>
     `rounded-full px-4 py-2 text-sm font-semibold ${active ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`;
-  const noun = kind === "subVenue" ? "sub venue" : "product";
 
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Manage Availability</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Block dates and times when a {noun} cannot be booked (Bali time). Planners cannot reserve blocked slots.
-      </p>
-      <BaliCalendarNote notes={calendarNotes} className="mt-2" />
-      <nav aria-label="Availability by" className="mt-4 flex gap-2">
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{kind === "subVenue" ? t.introSubVenue : t.introProduct}</p>
+      <BaliCalendarNote notes={calendarNotes} className="mt-2" labels={t} />
+      <nav aria-label={t.availabilityBy} className="mt-4 flex flex-wrap gap-2">
         <Link to={PATH} className={tabClass(kind === "subVenue")} aria-current={kind === "subVenue" ? "page" : undefined}>
-          By Subvenue
+          {t.bySubvenue}
         </Link>
         <Link to={`${PATH}?tab=product`} className={tabClass(kind === "product")} aria-current={kind === "product" ? "page" : undefined}>
-          By Product
+          {t.byProduct}
         </Link>
       </nav>
 
       {targets.length === 0 ? (
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          You have no {noun} yet. Add one first in{" "}
+          {kind === "subVenue" ? t.noSubVenue : t.noProduct}{" "}
           <Link className="font-semibold underline" to={kind === "subVenue" ? "/dashboard/subvenue-list" : "/dashboard/product-list"}>
-            {kind === "subVenue" ? "Sub Venue Info" : "Product"}
+            {kind === "subVenue" ? t.subVenueInfo : t.product}
           </Link>
           .
         </p>
       ) : (
         <section aria-labelledby="bulk-title" className="mt-6 rounded-xl border border-slate-200 p-4">
-          <h2 id="bulk-title" className="text-lg font-semibold">Block a period</h2>
+          <h2 id="bulk-title" className="text-lg font-semibold">{t.blockPeriod}</h2>
           <Form method="post" {...getFormProps(form)} className="mt-3" key={form.key}>
             <input type="hidden" name="intent" value="save" />
             <BlockFields
@@ -201,7 +212,7 @@ export default function ManageAvailability() {
             {overlaps.length ? (
               <OverlapWarning overlaps={overlaps} cancelTo={pathFor(kind)} />
             ) : (
-              <SubmitButton name="intent" value="save">Save</SubmitButton>
+              <SubmitButton name="intent" value="save">{t.save}</SubmitButton>
             )}
           </Form>
         </section>
@@ -222,45 +233,45 @@ export default function ManageAvailability() {
       ) : null}
 
       {hydrated && targets.length > 0 ? (
-        <section aria-label="Calendar" className="mt-6">
-          <Suspense fallback={<p className="text-sm text-slate-500">Loading calendar…</p>}>
+        <section aria-label={t.calendar} className="mt-6">
+          <Suspense fallback={<p className="text-sm text-slate-500">{t.loadingCalendar}</p>}>
             <AvailabilityCalendar key={kind} kind={kind} targets={targets} blocks={blocks} booked={booked} window={window} notes={calendarNotes} />
           </Suspense>
         </section>
       ) : null}
 
       <section aria-labelledby="blocks-title" className="mt-6">
-        <h2 id="blocks-title" className="text-lg font-semibold">Blocked periods</h2>
+        <h2 id="blocks-title" className="text-lg font-semibold">{t.blockedPeriods}</h2>
         {blocks.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No blocked periods.</p>
+          <p className="mt-2 text-sm text-slate-600">{t.noBlocked}</p>
         ) : (
           <div className="mt-2 rounded-lg border border-slate-200 max-sm:border-0">
             <table className="table-cards w-full text-left text-sm">
               <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{kind === "subVenue" ? "Sub Venue" : "Product"}</th>
-                  <th scope="col" className="px-3 py-2">Title</th>
-                  <th scope="col" className="px-3 py-2">From</th>
-                  <th scope="col" className="px-3 py-2">To</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-3 py-2">{kind === "subVenue" ? t.subVenueColumn : t.product}</th>
+                  <th scope="col" className="px-3 py-2">{t.titleColumn}</th>
+                  <th scope="col" className="px-3 py-2">{t.from}</th>
+                  <th scope="col" className="px-3 py-2">{t.to}</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t.actions}</span></th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {blocks.map((b) => (
                   <tr key={b.id} data-testid="block-row" className={b.past ? "text-slate-400" : undefined}>
-                    <td data-label={kind === "subVenue" ? "Sub Venue" : "Product"} className="px-3 py-2">{b.targetName}</td>
-                    <td data-label="Title" className="px-3 py-2">{b.title}{b.allDay ? " (all day)" : ""}</td>
-                    <td data-label="From" className="px-3 py-2 whitespace-nowrap">{b.from}</td>
-                    <td data-label="To" className="px-3 py-2 whitespace-nowrap">{b.to}</td>
+                    <td data-label={kind === "subVenue" ? t.subVenueColumn : t.product} className="px-3 py-2">{b.targetName}</td>
+                    <td data-label={t.titleColumn} className="px-3 py-2">{b.title}{b.allDay ? t.allDaySuffix : ""}</td>
+                    <td data-label={t.from} className="px-3 py-2 whitespace-nowrap">{b.from}</td>
+                    <td data-label={t.to} className="px-3 py-2 whitespace-nowrap">{b.to}</td>
                     <td className="px-3 py-2 text-right">
                       <div className="flex flex-wrap justify-end gap-2">
                         {b.past ? null : (
                           <Link
                             to={`${pathFor(kind)}${kind === "product" ? "&" : "?"}edit=${b.id}#edit-block`}
-                            aria-label={`Edit ${b.title}, ${b.targetName}, ${b.from}`}
+                            aria-label={fill(t.editBlock, { title: b.title, target: b.targetName, from: b.from })}
                             className="rounded-full border border-slate-300 px-4 py-1 text-sm font-semibold hover:bg-slate-50"
                           >
-                            Edit
+                            {t.edit}
                           </Link>
                         )}
                         <Form method="post" preventScrollReset>
@@ -269,10 +280,10 @@ export default function ManageAvailability() {
                           <SubmitButton
                             name="intent"
                             value="delete"
-                            aria-label={`Delete ${b.title}, ${b.targetName}, ${b.from}`}
+                            aria-label={fill(t.deleteBlock, { title: b.title, target: b.targetName, from: b.from })}
                             className="rounded-full border border-red-300 px-4 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
                           >
-                            Delete
+                            {t.delete}
                           </SubmitButton>
                         </Form>
                       </div>
@@ -301,7 +312,10 @@ export default function ManageAvailability() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Manage Availability", "Block dates and hours your rooms cannot be booked.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "dashboardAvailability");
+  return pageMeta(t?.metaTitle ?? "Manage Availability", t?.metaDescription ?? "Block dates and hours your rooms cannot be booked.", { noindex: true });
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -26,6 +26,11 @@ import {
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { metaStrings } from "~/i18n/meta-strings";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { balanceStateIn } from "~/i18n/messages/dashboard.server";
+import { useStrings } from "~/i18n/use-strings";
 
 function idParam(value: string | null): number | null {
   if (value === null) return null;
@@ -55,15 +60,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venueParam = venueFilterParam(member, venue);
   if (venueParam) csvQuery.set("venue", venueParam);
   const query = csvQuery.toString();
+  const language = pageLanguage(request, "dashboardReservations");
+  const { lang } = language;
+  const say = (text: string) => translateMessage(lang, text);
+  // The server's words (payment statuses, balance states) in the page's language (issue 27).
+  const rows = list.rows.map((r) => ({ ...r, paymentStatus: say(r.paymentStatus), balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance }));
   return json({
+    ...language,
     ...list,
+    rows,
     filters,
     venues: member.venues.length > 1 ? member.venues : null,
     csvHref: `/dashboard/manage-reservations.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
-    dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: selected } : null,
+    dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: { ...selected, paymentStatus: say(selected.paymentStatus) } } : null,
     cancel: quote
-      ? { refund: quote.refund, cancellable: quote.cancellable, blocked: quote.blocked ? VENDOR_CANCEL_BLOCKED[quote.blocked] : null, reasonMax: VENDOR_CANCEL_REASON_MAX }
+      ? { refund: quote.refund, cancellable: quote.cancellable, blocked: quote.blocked ? say(VENDOR_CANCEL_BLOCKED[quote.blocked]) : null, reasonMax: VENDOR_CANCEL_REASON_MAX }
       : null,
   });
 }
@@ -72,6 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const member = await requireVendorMember(request, "reservations", "edit");
   const user = member.user;
   const form = await readFormData(request);
+  // Refusals and notices in the page's language (the schemas keep the spec's English).
+  const { lang } = pageLanguage(request);
+  const say = (text: string) => translateMessage(lang, text);
+  const sayAll = (list: string[] | undefined) => (list ? list.map(say) : list);
   const returnTo = listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations");
   if (form.get("intent") === "cancel") {
     const reason = typeof form.get("reason") === "string" ? String(form.get("reason")).slice(0, 5000) : "";
@@ -79,20 +95,22 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!parsed.success) {
       const errors = parsed.error.flatten().fieldErrors;
       if (errors.id) throw new Response("Bad Request", { status: 400 });
-      return json({ reason, errors: { reason: errors.reason, "": errors.expectedRefund ? ["The refund shown could not be read: please confirm again."] : undefined } }, { status: 400 });
+      return json({ reason, errors: { reason: sayAll(errors.reason), "": errors.expectedRefund ? [say("The refund shown could not be read: please confirm again.")] : undefined } }, { status: 400 });
     }
     const result = await vendorCancelLine({ supplierId: user.supplierId, userId: user.id, lineId: parsed.data.id, reason: parsed.data.reason, expectedRefund: parsed.data.expectedRefund, origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404 || result.status === 403) throw new Response("Not Found", { status: 404 });
       // A missing reason belongs next to its field; anything else (the refund moved, paid meanwhile) above the form.
-      const errors = result.status === 400 ? { reason: [result.message], "": undefined } : { reason: undefined, "": [result.message] };
+      const errors = result.status === 400 ? { reason: [say(result.message)], "": undefined } : { reason: undefined, "": [say(result.message)] };
       return json({ reason, errors }, { status: result.status });
     }
     return redirectWithToast(returnTo, {
       type: "success",
-      description: result.cancelled.length
-        ? `Booking cancelled. The planner gets ${formatRupiah(result.refundTotal)} back in full and has been e-mailed.`
-        : "This booking was already cancelled.",
+      description: say(
+        result.cancelled.length
+          ? `Booking cancelled. The planner gets ${formatRupiah(result.refundTotal)} back in full and has been e-mailed.`
+          : "This booking was already cancelled.",
+      ),
     });
   }
   if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
@@ -102,7 +120,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!setAcknowledge({ supplierId: user.supplierId }, id, value, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(returnTo, {
     type: "success",
-    description: "Reservation has been updated!",
+    description: say("Reservation has been updated!"),
   });
 }
 
@@ -112,60 +130,57 @@ export default function ManageReservations() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
+  const t = useStrings("dashboardReservations");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Manage Reservation</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Acknowledge each booking so the planner knows you have seen it.
-      </p>
-      <ReservationFilterForm filters={filters} path="/dashboard/manage-reservations" csvHref={csvHref} searchLabel="Search invoice no., booker or event" venues={venues ?? undefined} allVenuesLabel="All venues" />
-      <p className="mt-3 text-sm text-slate-600" data-testid="reservation-total">{total} reservation(s).</p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <ReservationFilterForm filters={filters} path="/dashboard/manage-reservations" csvHref={csvHref} searchLabel={t.searchLabel} venues={venues ?? undefined} allVenuesLabel={t.allVenues} labels={t} />
+      <p className="mt-3 text-sm text-slate-600" data-testid="reservation-total">{fill(t.total, { n: total })}</p>
       <div className="mt-6">
         {rows.length ? (
-          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} showVenue={!!venues} />
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} showVenue={!!venues} labels={t} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            {page > 1 ? "Data not available!" : filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to ? "No reservation matches these filters." : "You don't have any reservation yet."}
+            {page > 1 ? t.dataNotAvailable : filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to ? t.noMatch : t.noneYet}
           </p>
         )}
-        <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} />
+        <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} labels={t} />
       </div>
       {dialog?.kind === "ack" ? (
-        <Dialog title="Update Reservation" closeTo={closeTo}>
+        <Dialog title={t.updateReservation} closeTo={closeTo} closeLabel={t.close}>
           <p className="mb-4 text-sm text-slate-600">
-            {dialog.detail.productName}, {dialog.detail.date} {dialog.detail.start} for {dialog.detail.name}
+            {fill(t.ackSummary, { product: dialog.detail.productName, date: dialog.detail.date, start: dialog.detail.start, name: dialog.detail.name })}
           </p>
-          <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={`${location.pathname}${closeTo}`} />
+          <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={`${location.pathname}${closeTo}`} labels={t} />
         </Dialog>
       ) : dialog?.kind === "detail" ? (
-        <Dialog title="Reservation Detail" closeTo={closeTo}>
-          <ReservationDetailList detail={dialog.detail} />
+        <Dialog title={t.reservationDetail} closeTo={closeTo} closeLabel={t.close}>
+          <ReservationDetailList detail={dialog.detail} labels={t} />
           {dialog.detail.cancellable ? (
             <p className="mt-4">
               <Link to={withParams(params, { cancel: dialog.detail.id })} preventScrollReset className="font-semibold text-red-700 underline">
-                Cancel this booking
+                {t.cancelThisBooking}
               </Link>
             </p>
           ) : null}
           {dialog.detail.user ? (
             <p className="mt-4">
               <Link to={`/dashboard/messages/new?line=${dialog.detail.id}`} className="inline-block rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
-                Message the planner
+                {t.messagePlanner}
               </Link>
             </p>
           ) : (
             <p className="mt-4 text-sm text-slate-600">
-              {dialog.detail.contactsHidden
-                ? "Booked without an account: the planner's phone and e-mail show here once the booking is paid."
-                : "Booked without an account: reach the planner through the contact details above."}
+              {dialog.detail.contactsHidden ? t.guestHidden : t.guestShown}
             </p>
           )}
         </Dialog>
       ) : dialog?.kind === "cancel" && cancel ? (
-        <Dialog title="Cancel booking" closeTo={closeTo}>
+        <Dialog title={t.cancelBooking} closeTo={closeTo} closeLabel={t.close}>
           <VendorCancelForm
             lineId={dialog.detail.id}
-            summary={`${dialog.detail.productName} (${dialog.detail.subVenueName}), ${dialog.detail.datetime} (Bali time) for ${dialog.detail.name}, invoice ${dialog.detail.invoiceNo}`}
+            summary={fill(t.cancelSummary, { product: dialog.detail.productName, subVenue: dialog.detail.subVenueName, when: dialog.detail.datetime, name: dialog.detail.name, invoice: dialog.detail.invoiceNo })}
             quote={cancel}
             reply={reply && "errors" in reply ? reply : null}
             backTo={withParams(params, { detail: dialog.detail.id })}
@@ -177,7 +192,10 @@ export default function ManageReservations() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Manage Reservation", "Your venue's reservations: acknowledge, filter and export.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "dashboardReservations");
+  return pageMeta(t?.metaTitle ?? "Manage Reservation", t?.metaDescription ?? "Your venue's reservations: acknowledge, filter and export.", { noindex: true });
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -13,13 +13,21 @@ import { BANK_FIELDS, getSupplierProfile, limitProfileChange, profileForPage, sa
 import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { optionLabel } from "~/i18n/config";
+import { metaStrings } from "~/i18n/meta-strings";
+import { PROFILE_FORM_MESSAGES } from "~/i18n/messages/dashboard.server";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "profile", "view");
   const profile = getSupplierProfile(member.supplierId);
   if (!profile) notFound();
   const seeBank = memberCan(member, "bank", "view");
+  const { lang } = pageLanguage(request);
   return json({
+    // The browser checks the form with the same schema: its messages in the page's language (issue 27).
+    errorTexts: lang === "en" ? {} : Object.fromEntries(PROFILE_FORM_MESSAGES.map((m) => [m, translateMessage(lang, m)])),
     profile: profileForPage(profile, seeBank),
     may: { profile: memberCan(member, "profile", "edit"), bank: memberCan(member, "bank", "edit"), seeBank },
   });
@@ -33,6 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!may.profile && !may.bank) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
   const stored = getSupplierProfile(member.supplierId);
   if (!stored) notFound();
+  const { lang } = pageLanguage(request);
   const posted = Object.fromEntries([...(await readFormData(request)).entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
   const limited = limitProfileChange(stored, posted, may);
   if (limited === "forbidden") throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
@@ -42,23 +51,26 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     // Bank data the member may not see is not sent back with the errors.
     const hideFields = memberCan(member, "bank", "view") ? undefined : [...BANK_FIELDS];
-    return json({ result: submission.reply({ hideFields }) }, { status: 400 });
+    return json({ result: translateReply(lang, submission.reply({ hideFields })) }, { status: 400 });
   }
   saveSupplierProfileAs(member.supplierId, submission.value, memberActor(member.user, member.supplierId, "dashboard"));
-  return redirectWithToast("/dashboard/supplier-info", { type: "success", description: M.profileSaved, duration: 3000 });
+  return redirectWithToast("/dashboard/supplier-info", { type: "success", description: translateMessage(lang, M.profileSaved), duration: 3000 });
 }
 
 export default function SupplierInfo() {
-  const { profile, may } = useLoaderData<typeof loader>();
+  const { profile, may, errorTexts } = useLoaderData<typeof loader>();
   // A new form when the stored profile changed (after a save), so it shows what was stored
   // (e.g. the phone in E.164), not what was typed.
-  return <ProfileForm key={JSON.stringify(profile)} profile={profile} may={may} />;
+  return <ProfileForm key={JSON.stringify(profile)} profile={profile} may={may} errorTexts={errorTexts} />;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function ProfileForm({ profile, may }: { profile: LoaderData["profile"]; may: LoaderData["may"] }) {
+function ProfileForm({ profile, may, errorTexts }: { profile: LoaderData["profile"]; may: LoaderData["may"]; errorTexts: Record<string, string> }) {
   const actionData = useActionData<typeof action>();
+  const t = useStrings("dashboard");
+  // The browser's check says the schema's English: shown in the page's language.
+  const say = (errors: string[] | undefined) => errors?.map((m) => errorTexts[m] ?? m);
   const [form, fields] = useForm({
     id: "supplier-profile",
     lastResult: actionData?.result,
@@ -73,53 +85,56 @@ function ProfileForm({ profile, may }: { profile: LoaderData["profile"]; may: Lo
     onValidate: may.seeBank ? ({ formData }) => parseWithZod(formData, { schema: SupplierProfileSchema }) : undefined,
   });
   const text = (name: keyof typeof fields, label: string, type: "text" | "url" | "tel" = "text", extra: Record<string, unknown> = {}) => (
-    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), readOnly: !may.profile, ...extra }} errors={fields[name].errors} />
+    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), readOnly: !may.profile, ...extra }} errors={say(fields[name].errors)} />
   );
   const bankText = (name: keyof typeof fields, label: string, extra: Record<string, unknown> = {}) => text(name, label, "text", { readOnly: !may.bank, ...extra });
 
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Profile</h1>
-      <p className="mt-1 text-sm text-slate-600">Your company details and the bank account we pay your bookings into. Fields marked * are required.</p>
+      <h1 className="text-2xl font-bold">{t["nav.Profile"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t.pfIntro}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
-        {text("name", "Company name *")}
-        {text("contactPerson", "Contact person *")}
-        {text("phone", "Phone *", "tel", { inputMode: "tel", autoComplete: "tel" })}
-        {text("location", "Location *")}
-        <TextareaField className="sm:col-span-2" label="Address *" textareaProps={{ ...getTextareaProps(fields.address), rows: 2, readOnly: !may.profile }} errors={fields.address.errors} />
-        <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 3, readOnly: !may.profile }} errors={fields.description.errors} />
-        {text("website", "Website", "url", { placeholder: "https://" })}
+        <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={say(form.errors)} /></div>
+        {text("name", t.pfName)}
+        {text("contactPerson", t.pfContact)}
+        {text("phone", t.pfPhone, "tel", { inputMode: "tel", autoComplete: "tel" })}
+        {text("location", t.pfLocation)}
+        <TextareaField className="sm:col-span-2" label={t.pfAddress} textareaProps={{ ...getTextareaProps(fields.address), rows: 2, readOnly: !may.profile }} errors={say(fields.address.errors)} />
+        <TextareaField className="sm:col-span-2" label={t.pfDescription} textareaProps={{ ...getTextareaProps(fields.description), rows: 3, readOnly: !may.profile }} errors={say(fields.description.errors)} />
+        {text("website", t.pfWebsite, "url", { placeholder: "https://" })}
         {text("facebook", "Facebook", "url", { placeholder: "https://facebook.com/..." })}
         {text("instagram", "Instagram", "url", { placeholder: "https://instagram.com/..." })}
         {text("linkedin", "LinkedIn", "url", { placeholder: "https://linkedin.com/..." })}
         {may.seeBank ? (
           <>
-            <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">Bank account</h2>
-            {bankText("bankName", "Bank name *")}
-            {bankText("bankAccount", "Account number *", { inputMode: "numeric" })}
-            {bankText("accountHolderName", "Account holder name", { autoComplete: "off" })}
-            <TextareaField className="sm:col-span-2" label="Bank address *" textareaProps={{ ...getTextareaProps(fields.bankAddress), rows: 2, readOnly: !may.bank }} errors={fields.bankAddress.errors} />
+            <h2 className="mt-4 font-semibold text-slate-800 sm:col-span-2">{t.pfBank}</h2>
+            {bankText("bankName", t.pfBankName)}
+            {bankText("bankAccount", t.pfAccountNumber, { inputMode: "numeric" })}
+            {bankText("accountHolderName", t.pfHolder, { autoComplete: "off" })}
+            <TextareaField className="sm:col-span-2" label={t.pfBankAddress} textareaProps={{ ...getTextareaProps(fields.bankAddress), rows: 2, readOnly: !may.bank }} errors={say(fields.bankAddress.errors)} />
             <SelectField
-              label="Beneficiary bank"
+              label={t.pfBeneficiary}
               selectProps={{ ...getSelectProps(fields.beneficiary), disabled: !may.bank }}
-              options={[{ value: "", label: "Choose..." }, ...BENEFICIARY_BANKS.map((b) => ({ value: b, label: b }))]}
-              errors={fields.beneficiary.errors}
+              options={[{ value: "", label: t.pfChoose }, ...BENEFICIARY_BANKS.map((b) => ({ value: b, label: optionLabel(t, "pfBeneficiaryOf", b, b) }))]}
+              errors={say(fields.beneficiary.errors)}
             />
-            {bankText("swiftCode", "SWIFT code (overseas transfers)")}
+            {bankText("swiftCode", t.pfSwift)}
           </>
         ) : (
-          <p className="mt-4 text-sm text-slate-600 sm:col-span-2">The bank data is kept by the owner and the finance members of your team.</p>
+          <p className="mt-4 text-sm text-slate-600 sm:col-span-2">{t.pfBankHidden}</p>
         )}
         <div className="mt-4 sm:col-span-2">
-          {may.profile || may.bank ? <SubmitButton pendingText="Saving...">Save</SubmitButton> : null}
+          {may.profile || may.bank ? <SubmitButton pendingText={t.pfSaving}>{t.save}</SubmitButton> : null}
         </div>
       </Form>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Profile | Supplier Dashboard", "Your company's details and bank account.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "dashboard");
+  return pageMeta(t ? `${t["nav.Profile"]} | ${t.supplierDashboard}` : "Profile | Supplier Dashboard", t?.pfMetaDescription ?? "Your company's details and bank account.", { noindex: true });
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

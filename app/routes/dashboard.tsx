@@ -11,6 +11,9 @@ import { UnreadBadge } from "~/components/messages";
 import { openConversationIdOf } from "~/messages/access.server";
 import { unreadMessageCount } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
+import { fill, optionLabel } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 /** The menu, each entry with the permission it needs (ADR 0280): a member sees only what their role may use. */
 export const DASHBOARD_MENU: readonly { to: string; label: string; permission: VendorPermission; end?: boolean }[] = [
@@ -33,11 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "overview", "view");
   const user = member.user;
   const vendor = { role: "vendor" as const, userId: user.id, supplierId: user.supplierId };
+  // The dashboard's strings for the layout and every page under it (issue 27).
+  const language = pageLanguage(request, "dashboard");
+  const t = language.i18n.dashboard;
   return json({
+    ...language,
     unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),
     openDateChanges: openDateChangeCount(user.supplierId),
-    menu: DASHBOARD_MENU.filter((item) => member.access[item.permission] !== null),
-    role: ROLE_LABELS[member.role],
+    menu: DASHBOARD_MENU.filter((item) => member.access[item.permission] !== null).map((item) => ({ ...item, label: optionLabel(t, "nav", item.label, item.label) })),
+    role: optionLabel(t, "role", ROLE_LABELS[member.role], ROLE_LABELS[member.role]),
     // The switcher is only for an organisation with several venues (ADR 0282).
     venues: member.venues.length > 1 ? member.venues : null,
     venueId: workingVenueId(member),
@@ -47,22 +54,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The venue switcher: a GET form (works without JS), the choice is checked on the server. */
 function VenueSwitcher({ venues, venueId }: { venues: { id: number; name: string }[]; venueId: number | null }) {
   const location = useLocation();
+  const t = useStrings("dashboard");
   return (
     <form method="get" action="/dashboard/switch-venue" className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-3 shadow-sm" data-testid="venue-switcher">
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <div>
-        <label htmlFor="venue-switcher" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">Working on venue</label>
+        <label htmlFor="venue-switcher" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">{t.workingOnVenue}</label>
         <select id="venue-switcher" name="venue" defaultValue={venueId ?? undefined} key={venueId} className="max-w-64 rounded-md border border-slate-300 px-3 py-2 text-sm">
-          {venues.map((v) => <option key={v.id} value={v.id}>{v.name || `Venue ${v.id}`}</option>)}
+          {venues.map((v) => <option key={v.id} value={v.id}>{v.name || fill(t.venueN, { id: v.id })}</option>)}
         </select>
       </div>
-      <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">Switch</button>
+      <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">{t.switchVenue}</button>
     </form>
   );
 }
 
 export default function DashboardLayout() {
   const { unreadMessages, openDateChanges, menu, role, venues, venueId } = useLoaderData<typeof loader>();
+  const t = useStrings("dashboard");
   const links = (
     <ul className="space-y-1">
       {menu.map((item) => (
@@ -75,11 +84,11 @@ export default function DashboardLayout() {
             }
           >
             {item.label}
-            {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={`${unreadMessages} unread`} /> : null}
+            {item.to === "/dashboard/messages" ? <UnreadBadge count={unreadMessages} label={fill(t.unread, { n: unreadMessages })} /> : null}
             {item.to === "/dashboard/date-changes" && openDateChanges ? (
               <>
                 <span aria-hidden="true" className="ml-1 inline-block min-w-5 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold text-slate-900">{openDateChanges}</span>
-                <span className="sr-only">, {openDateChanges} waiting for your answer</span>
+                <span className="sr-only">{fill(t.dateChangesWaiting, { n: openDateChanges })}</span>
               </>
             ) : null}
           </NavLink>
@@ -93,14 +102,14 @@ export default function DashboardLayout() {
     <div className="mx-auto grid max-w-[100rem] gap-6 px-4 py-6 md:grid-cols-[12rem_minmax(0,1fr)] md:py-8">
       <details className="rounded-2xl bg-white shadow-sm md:hidden" data-testid="dashboard-menu-phone">
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-700">
-          Supplier Dashboard menu{unreadMessages ? ` (${unreadMessages} unread)` : ""}
+          {t.menuPhone}{unreadMessages ? ` ${fill(t.menuUnread, { n: unreadMessages })}` : ""}
         </summary>
-        <nav aria-label="Supplier dashboard menu" className="px-3 pb-3">{links}</nav>
+        <nav aria-label={t.menuLabel} className="px-3 pb-3">{links}</nav>
       </details>
       <aside className="hidden md:block">
-        <nav aria-label="Supplier dashboard" className="rounded-2xl bg-white p-3 shadow-sm">
-          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Supplier Dashboard</p>
-          <p className="px-3 pb-2 text-xs text-slate-600" data-testid="dashboard-role">Your role: {role}</p>
+        <nav aria-label={t.supplierDashboard} className="rounded-2xl bg-white p-3 shadow-sm">
+          <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t.supplierDashboard}</p>
+          <p className="px-3 pb-2 text-xs text-slate-600" data-testid="dashboard-role">{fill(t.yourRole, { role })}</p>
           {links}
         </nav>
       </aside>
@@ -112,7 +121,8 @@ export default function DashboardLayout() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Supplier Dashboard", "Manage your venue on Bali MICE.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.dashboard.metaTitle ?? "Supplier Dashboard", data?.i18n.dashboard.metaDescription ?? "Manage your venue on Bali MICE.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -13,6 +13,10 @@ import { addVenueImage, checkVenueImage, deleteVenueImage, listOwnVenueImages, p
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { metaStrings } from "~/i18n/meta-strings";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/dashboard/venue-images";
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
@@ -43,23 +47,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFromUrl(url);
   const form = await parseVenueImageForm(request, "image");
+  // Answers in the page's language (issue 27).
+  const { lang } = pageLanguage(request);
+  const say = (text: string) => translateMessage(lang, text);
   const intent = form.get("intent");
   if (intent === "upload") {
     const venueId = workingVenueId(member);
-    if (!venueId) return json({ error: "Please save your Venue Info first." }, { status: 400 });
+    if (!venueId) return json({ error: say("Please save your Venue Info first.") }, { status: 400 });
     const check = await checkVenueImage(form.get("image"));
-    if (!check.ok) return json({ error: PROBLEMS[check.problem] }, { status: 400 });
+    if (!check.ok) return json({ error: say(PROBLEMS[check.problem]) }, { status: 400 });
     await addVenueImage(venueId, check.bytes);
     return redirect(withParams(PATH, { page, uploaded: 1 }));
   }
   const id = parseId(form.get("id"));
   if (intent === "default") {
     if (!id || !setDefaultVenueImage(user.supplierId, id)) notFound();
-    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: M.venueSaved, duration: 3000 });
+    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: say(M.venueSaved), duration: 3000 });
   }
   if (intent === "delete") {
     if (!id || !(await deleteVenueImage(user.supplierId, id))) notFound();
-    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: "Image has been deleted!", duration: 3000 });
+    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: say("Image has been deleted!"), duration: 3000 });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }
@@ -68,12 +75,14 @@ export default function VenueImages() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigate = useNavigate();
+  const t = useStrings("dashboard");
   if (!data.hasVenue) {
+    const [before, after = ""] = t.viSaveVenueFirst.split("{link}");
     return (
       <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold">Venue Images</h1>
+        <h1 className="text-2xl font-bold">{t["nav.Venue Images"]}</h1>
         <p className="mt-4 text-slate-700">
-          Please save your <Link className="font-semibold underline" to="/dashboard/venue-info">Venue Info</Link> first.
+          {before}<Link className="font-semibold underline" to="/dashboard/venue-info">{t["nav.Venue Info"]}</Link>{after}
         </p>
       </main>
     );
@@ -84,41 +93,41 @@ export default function VenueImages() {
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Venue Images</h1>
+        <h1 className="text-2xl font-bold">{t["nav.Venue Images"]}</h1>
         <Link to={withParams(PATH, { page: paging.page, upload: 1 })} preventScrollReset className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
-          Upload
+          {t.viUpload}
         </Link>
       </div>
-      <p className="mt-1 text-sm text-slate-600">The default image is your venue's cover in search results.</p>
+      <p className="mt-1 text-sm text-slate-600">{t.viIntro}</p>
       <div className="mt-4 sm:overflow-x-auto">
         <table className={tableClass}>
           <thead>
-            <tr><th className={thClass}>Image</th><th className={thClass}>Default</th><th className={thClass}>Delete</th></tr>
+            <tr><th className={thClass}>{t.viImage}</th><th className={thClass}>{t.viDefault}</th><th className={thClass}>{t.delete}</th></tr>
           </thead>
           <tbody>
             {images.length === 0 ? (
-              <tr><td className={tdClass} colSpan={3}>No images yet. Upload your first one.</td></tr>
+              <tr><td className={tdClass} colSpan={3}>{t.viNone}</td></tr>
             ) : (
               images.map((img, i) => (
                 <tr key={img.id} data-testid="venue-image-row" data-image-id={img.id}>
-                  <td data-label="Image" className={tdClass}>
-                    <img src={img.url} alt={`Venue image ${(paging.page - 1) * paging.limit + i + 1}`} className="h-20 w-32 rounded object-cover" loading="lazy" />
+                  <td data-label={t.viImage} className={tdClass}>
+                    <img src={img.url} alt={fill(t.viAlt, { n: (paging.page - 1) * paging.limit + i + 1 })} className="h-20 w-32 rounded object-cover" loading="lazy" />
                   </td>
-                  <td data-label="Default" className={tdClass}>
+                  <td data-label={t.viDefault} className={tdClass}>
                     {img.isDefault ? (
-                      <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-800">Yes</span>
+                      <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-800">{t.viYes}</span>
                     ) : (
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="id" value={img.id} />
-                        <button type="submit" name="intent" value="default" title="Set as default" aria-label={`No, set image ${img.id} as default`} className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 hover:bg-slate-200">
-                          No
+                        <button type="submit" name="intent" value="default" title={t.viSetDefault} aria-label={fill(t.viSetDefaultLabel, { id: img.id })} className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700 hover:bg-slate-200">
+                          {t.viNo}
                         </button>
                       </Form>
                     )}
                   </td>
-                  <td data-label="Delete" className={tdClass}>
-                    <Link to={withParams(PATH, { page: paging.page, delete: img.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={`Delete image ${img.id}`}>
-                      Delete
+                  <td data-label={t.delete} className={tdClass}>
+                    <Link to={withParams(PATH, { page: paging.page, delete: img.id })} preventScrollReset className="font-medium text-red-700 underline" aria-label={fill(t.viDeleteImage, { id: img.id })}>
+                      {t.delete}
                     </Link>
                   </td>
                 </tr>
@@ -130,9 +139,9 @@ export default function VenueImages() {
       <Pager path={PATH} page={paging.page} hasPrevious={paging.hasPrevious} hasNext={paging.hasNext} noData={noData} />
 
       {mode === "upload" ? (
-        <DialogPanel title="Upload Image Venue" closeTo={listPath}>
+        <DialogPanel title={t.viUploadTitle} closeTo={listPath}>
           <Form method="post" encType="multipart/form-data" preventScrollReset>
-            <label htmlFor="venue-image" className="mb-1 block text-sm font-medium text-slate-700">Image (.jpg)</label>
+            <label htmlFor="venue-image" className="mb-1 block text-sm font-medium text-slate-700">{t.viFileLabel}</label>
             <input
               id="venue-image"
               name="image"
@@ -147,33 +156,36 @@ export default function VenueImages() {
                 if (file && file.size > VENUE_IMAGE_MAX_BYTES) {
                   // The spec's behaviour with JS: alert 'File is too big!', clear the selection,
                   // close the modal (without JS the server answers with the message in place).
-                  window.alert(M.imageTooBig);
+                  window.alert(t.viTooBig);
                   e.currentTarget.value = "";
                   navigate(listPath, { preventScrollReset: true });
                 }
               }}
             />
-            <p id="venue-image-hint" className="mt-1 text-xs text-slate-500">JPG only, at most 512 KB. Best at 1024 x 768, landscape.</p>
+            <p id="venue-image-hint" className="mt-1 text-xs text-slate-500">{t.viHint}</p>
             <ErrorList id="venue-image-error" errors={error ? [error] : null} />
             <div className="mt-4 flex gap-3">
-              <SubmitButton name="intent" value="upload" pendingText="Uploading...">Save</SubmitButton>
-              <Link to={listPath} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
+              <SubmitButton name="intent" value="upload" pendingText={t.viUploading}>{t.save}</SubmitButton>
+              <Link to={listPath} className="rounded-full border border-slate-300 px-5 py-2 font-medium">{t.cancel}</Link>
             </div>
           </Form>
         </DialogPanel>
       ) : null}
       {mode === "uploaded" ? (
-        <DialogPanel title="Upload Image Venue" closeTo={listPath}>
-          <p role="status" className="text-slate-800">{M.imageUploaded}</p>
-          <Link to={listPath} className="mt-4 inline-block rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">Done</Link>
+        <DialogPanel title={t.viUploadTitle} closeTo={listPath}>
+          <p role="status" className="text-slate-800">{t.viUploaded}</p>
+          <Link to={listPath} className="mt-4 inline-block rounded-full bg-teal-700 px-5 py-2 font-semibold text-white">{t.viDone}</Link>
         </DialogPanel>
       ) : null}
-      {mode === "delete" && deleteId ? <ConfirmDelete question={M.imageDeleteConfirm} id={deleteId} closeTo={listPath} /> : null}
+      {mode === "delete" && deleteId ? <ConfirmDelete question={t.viDeleteConfirm} id={deleteId} closeTo={listPath} /> : null}
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Venue Images | Supplier Dashboard", "The photos of your venue.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "dashboard");
+  return pageMeta(t ? `${t["nav.Venue Images"]} | ${t.supplierDashboard}` : "Venue Images | Supplier Dashboard", t?.viMetaDescription ?? "The photos of your venue.", { noindex: true });
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -21,14 +21,18 @@ export const BLOCK_MESSAGES = {
 
 export const DEFAULT_EVENT_TITLE = "Untitled Event";
 
-const isoDate = z.string({ error: BLOCK_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, BLOCK_MESSAGES.date);
-const hour = z.string({ error: BLOCK_MESSAGES.time }).regex(/^([01]\d|2[0-3]):00$/, BLOCK_MESSAGES.time);
+/** The messages the browser's check shows: the page sends them in its language (issue 27). */
+export type BlockSchemaMessages = Record<"target" | "date" | "time" | "endBeforeStart" | "endEqualsStart", string>;
+export const BLOCK_SCHEMA_MESSAGE_KEYS = ["target", "date", "time", "endBeforeStart", "endEqualsStart"] as const;
 
-export const blockSchema = z
+export function makeBlockSchema(m: BlockSchemaMessages = BLOCK_MESSAGES) {
+  const isoDate = z.string({ error: m.date }).regex(/^\d{4}-\d{2}-\d{2}$/, m.date);
+  const hour = z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):00$/, m.time);
+  return z
   .object({
     id: z.coerce.number().int().positive().optional(),
     kind: z.enum(["subVenue", "product"]),
-    targetId: z.coerce.number({ error: BLOCK_MESSAGES.target }).int().positive(BLOCK_MESSAGES.target),
+    targetId: z.coerce.number({ error: m.target }).int().positive(m.target),
     title: z.string().trim().max(120).optional(),
     startDate: isoDate,
     startTime: hour.optional(),
@@ -38,18 +42,21 @@ export const blockSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.allDay === "no") {
-      if (!v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: BLOCK_MESSAGES.time });
-      if (!v.endTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: BLOCK_MESSAGES.time });
+      if (!v.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: m.time });
+      if (!v.endTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: m.time });
       if (!v.startTime || !v.endTime) return;
     }
     // ISO strings compare in time order.
     const start = v.allDay === "yes" ? v.startDate : `${v.startDate}T${v.startTime}`;
     const end = v.allDay === "yes" ? v.endDate : `${v.endDate}T${v.endTime}`;
-    if (end < start) ctx.addIssue({ code: "custom", path: ["endDate"], message: BLOCK_MESSAGES.endBeforeStart });
+    if (end < start) ctx.addIssue({ code: "custom", path: ["endDate"], message: m.endBeforeStart });
     else if (end === start && v.allDay === "no") {
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: BLOCK_MESSAGES.endEqualsStart });
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: m.endEqualsStart });
     }
   });
+}
+
+export const blockSchema = makeBlockSchema();
 export type BlockInput = z.infer<typeof blockSchema>;
 
 export const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`);

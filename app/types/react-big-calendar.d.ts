@@ -30,6 +30,12 @@ declare module "react-big-calendar" {
     onSelectSlot?: (slot: SlotInfo) => void;
     onSelectEvent?: (event: E) => void;
     eventPropGetter?: (event: E) => { className?: string; style?: React.CSSProperties };
+    /** A key of the localizer's `locales` (dates, weekdays, times). */
+    culture?: string;
+    /** The calendar's own words (toolbar, agenda, "+n more"). */
+    messages?: Partial<Record<"date" | "time" | "event" | "allDay" | "week" | "work_week" | "day" | "month" | "previous" | "next" | "yesterday" | "tomorrow" | "today" | "agenda" | "noEventsInRange", string>> & {
+      showMore?: (count: number) => string;
+    };
   };
   export const Calendar: ComponentType<CalendarProps<any>>;
 }

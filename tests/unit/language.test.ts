@@ -369,3 +369,87 @@ describe("checkout and payment in Indonesian", () => {
     expect(en.invoice.badge.label).toBe("Waiting Payment");
   });
 });
+
+describe("the vendor dashboard in Indonesian", () => {
+  const vendorCookie = async (lang: string) => {
+    const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
+    const user = db.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
+    return `${await sessionCookieFor(user.id)}; lang=${lang}`;
+  };
+
+  it("every message of the dashboard's forms and the server's words on its pages have their Indonesian; English is unchanged", async () => {
+    const { BLOCK_MESSAGES } = await import("~/supplier/availability-schema");
+    const { VENDOR_CANCEL_BLOCKED } = await import("~/cancellations/vendor-cancel.server");
+    const { PAYMENT_STATUS_OPTIONS } = await import("~/admin/payment-labels");
+    const { PROFILE_FORM_MESSAGES, balanceStateIn } = await import("~/i18n/messages/dashboard.server");
+    const { VENDOR_MESSAGES } = await import("~/supplier/schemas");
+    const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
+    const all: string[] = [
+      ...Object.values(BLOCK_MESSAGES).map((m) => (typeof m === "string" ? m : m.length === 1 ? (m as (n: number) => string)(2) : (m as (a: string, b: string) => string)("01/01/2027", "31/12/2027"))),
+      ...Object.values(VENDOR_CANCEL_BLOCKED),
+      ...PAYMENT_STATUS_OPTIONS,
+      "Full Paid (expired)",
+      ...PROFILE_FORM_MESSAGES,
+      VENDOR_MESSAGES.profileSaved,
+      VENDOR_MESSAGES.imageTooBig,
+      VENDOR_MESSAGES.imageNotJpeg,
+      VENDOR_MESSAGES.imageMissing,
+      REVIEW_TEXTS.replyEmpty,
+      REVIEW_TEXTS.replyLong,
+      REVIEW_TEXTS.reasonShort,
+      REVIEW_TEXTS.reasonLong,
+      "Please keep the message under 1000 characters.",
+      "Booking cancelled. The planner gets Rp 1.500.000 back in full and has been e-mailed.",
+      "Reservation has been updated!",
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Ketersediaan telah disimpan! 3 reservasi yang ada pada periode ini tetap berlaku.");
+    expect(translateMessage("id", "Booking cancelled. The planner gets Rp 1.500.000 back in full and has been e-mailed.")).toContain("Rp 1.500.000");
+    expect(balanceStateIn("id", "balance due in 5 days")).toBe("sisa pembayaran jatuh tempo dalam 5 hari");
+    expect(balanceStateIn("id", "overdue by 1 day")).toBe("terlambat 1 hari");
+    expect(balanceStateIn("en", "overdue by 1 day")).toBe("overdue by 1 day");
+  });
+
+  it("the layout sends the menu, the role and the dashboard strings in the page's language", async () => {
+    const { loader } = await import("~/routes/dashboard");
+    const get = async (lang: string) => (await callRoute(loader, new Request("http://app.test/dashboard", { headers: { Cookie: await vendorCookie(lang) } }))).json();
+    const id = await get("id");
+    expect(id.menu.map((m: { label: string }) => m.label)).toEqual(expect.arrayContaining(["Dasbor", "Ketersediaan", "Reservasi", "Pendapatan", "Tim"]));
+    expect(id.role).toBe("Pemilik");
+    expect(id.i18n.dashboard.supplierDashboard).toBe("Dasbor Vendor");
+    expect(JSON.stringify(id.i18n)).not.toContain("Supplier Dashboard");
+    const en = await get("en");
+    expect(en.menu[0].label).toBe("Dashboard");
+    expect(en.i18n.dashboard.supplierDashboard).toBe("Supplier Dashboard");
+  });
+
+  it("Manage Availability answers a refused block in Indonesian next to its field, and sends the browser's check its Indonesian", async () => {
+    const { action, loader } = await import("~/routes/dashboard.manage-availability");
+    const post = async (lang: string) =>
+      (await callRoute(action, new Request("http://app.test/dashboard/manage-availability", {
+        method: "POST",
+        headers: { Cookie: await vendorCookie(lang), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "save", kind: "subVenue", targetId: "", startDate: "", endDate: "", startTime: "08:00", endTime: "10:00", allDay: "no" }),
+      }))).json();
+    const id = await post("id");
+    expect(id.error.targetId).toEqual(["Silakan pilih sub venue"]);
+    expect(id.error.startDate).toEqual(["Silakan pilih tanggal"]);
+    const en = await post("en");
+    expect(en.error.targetId).toEqual(["Please select a sub venue"]);
+    const page = await (await callRoute(loader, new Request("http://app.test/dashboard/manage-availability", { headers: { Cookie: await vendorCookie("id") } }))).json();
+    expect(page.blockMessages.date).toBe("Silakan pilih tanggal");
+    expect(page.i18n.dashboardAvailability["cal.today"]).toBe("Hari ini");
+  });
+
+  it("Manage Reservation sends its table's words and the payment statuses in Indonesian", async () => {
+    const { loader } = await import("~/routes/dashboard.manage-reservations");
+    const page = await (await callRoute(loader, new Request("http://app.test/dashboard/manage-reservations?when=all", { headers: { Cookie: await vendorCookie("id") } }))).json();
+    expect(page.i18n.dashboardReservations.colPaymentStatus).toBe("Status Pembayaran");
+    expect(page.i18n.dashboardReservations.fExportCsv).toBe("Ekspor CSV");
+    const english = ["Waiting Payment", "Booking Fee", "Down Payment", "Full Paid"];
+    for (const row of page.rows as { paymentStatus: string }[]) expect(english.some((e) => row.paymentStatus.startsWith(e))).toBe(false);
+  });
+});
