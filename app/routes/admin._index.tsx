@@ -123,7 +123,7 @@ export default function AdminOverview() {
         <Panel id="refunds-waiting" title={t["overview.refunds"]} count={refunds.toSend} more={{ to: "/admin/refunds", label: t["overview.refundsMore"] }}>
           {refunds.failed ? (
             <p className="mb-2 font-semibold text-red-800">
-              {fill(t["overview.refundsFailed"], { count: refunds.failed })} <Link to="/admin/refunds#refunds-failed-title" className="underline">{t["overview.retry"]}</Link>.
+              {fill(t[refunds.failed === 1 ? "overview.refundFailed" : "overview.refundsFailed"], { count: refunds.failed })} <Link to="/admin/refunds#refunds-failed-title" className="underline">{t["overview.retry"]}</Link>.
             </p>
           ) : null}
           {refunds.rows.length ? (
