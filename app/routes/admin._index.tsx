@@ -18,16 +18,20 @@ import { useStrings } from "~/i18n/use-strings";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const { lang } = pageLanguage(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
   // The words the domain modules compute in English (payment status, balance state) in the page's language.
   const say = (text: string) => translateMessage(lang, text);
   const overview = adminOverview(now);
+  const t = i18n.admin;
+  // An inquiry without a title is named by its kind (in English by adminOverview).
+  const kind: Record<string, string> = { Inquiry: t["inquiries.inquiry"], "Request for proposal": t["inquiries.rfp"] };
   return json({
     today: formatDate(now),
     ...overview,
     payments: { ...overview.payments, rows: overview.payments.rows.map((p) => ({ ...p, paymentStatus: say(p.paymentStatus) })) },
     checkIns: overview.checkIns.map((c) => ({ ...c, paymentStatus: say(c.paymentStatus) })),
     balances: overview.balances.map((b) => ({ ...b, overdue: b.state.startsWith("overdue"), state: say(b.state) })),
+    inquiries: { ...overview.inquiries, rows: overview.inquiries.rows.map((i) => ({ ...i, title: kind[i.title] ?? i.title })) },
     reported: adminReviews({ reportedOnly: true, limit: 5 }),
   });
 }

@@ -74,6 +74,7 @@ test("every console page in Indonesian shows no English text of its dictionaries
   // (app/components/ops-reservations.tsx, reservation-filters.tsx): translated with the dashboard,
   // so they are left out here; the page's own texts and dialogs are checked.
   const shared = 'table:has([data-testid="reservation-row"]), [data-testid="reservation-filters"], nav[aria-label="Pages"], [data-testid="reservation-detail"], [data-testid="line-cancellation"]';
+  const records = '[data-testid="inquiry-row"] span.font-semibold, [data-testid="inquiry-row"] details, [data-testid="outbox-message"] h2, [data-testid="outbox-message"] pre';
   const found: string[] = [];
   const tooWide: string[] = [];
   for (const path of pages) {
@@ -84,6 +85,8 @@ test("every console page in Indonesian shows no English text of its dictionaries
     if (wide) tooWide.push(wide);
     await page.setViewportSize({ width: 1280, height: 900 });
     if (path.startsWith("/admin/manage-payments")) await page.locator(shared).evaluateAll((els) => els.forEach((el) => el.remove()));
+    // Records shown as written (ADR 0324): senders' names and texts, e-mail subjects and bodies.
+    await page.locator(records).evaluateAll((els) => els.forEach((el) => el.remove()));
     found.push(...untranslated(await renderedTexts(page), english).map((text) => `${path}: ${text}`));
   }
   expect(found).toEqual([]);
