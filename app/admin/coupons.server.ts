@@ -82,6 +82,8 @@ export function listCoupons(now = new Date()) {
       validFrom: formatDate(c.validFrom),
       validTo: formatDate(c.validTo),
       uses: c.maxUses === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.maxUses}`,
+      usedCount: c.usedCount,
+      maxUses: c.maxUses,
       state: couponState(c, now),
       isActive: c.isActive,
     }));

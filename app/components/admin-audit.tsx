@@ -1,4 +1,7 @@
 // The admin audit trail as a list (reservation detail) and as a table (/admin/audit), ADR 0141.
+// Admin pages only: the words come from the "admin" strings the console's layout sends.
+import { useStrings } from "~/i18n/use-strings";
+
 export type AuditEntryView = {
   id: number;
   at: string;
@@ -29,28 +32,29 @@ export function AuditList({ entries, empty }: { entries: AuditEntryView[]; empty
 }
 
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  const t = useStrings("admin");
   return (
     <div className="rounded-lg border border-slate-200 bg-white max-sm:border-0 max-sm:bg-transparent sm:overflow-x-auto">
       <table className="table-cards w-full text-left text-sm">
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2">When</th>
-            <th scope="col" className="px-3 py-2">Who</th>
-            <th scope="col" className="px-3 py-2">What</th>
-            <th scope="col" className="px-3 py-2">About</th>
-            <th scope="col" className="px-3 py-2">Old value</th>
-            <th scope="col" className="px-3 py-2">New value</th>
+            <th scope="col" className="px-3 py-2">{t["audit.when"]}</th>
+            <th scope="col" className="px-3 py-2">{t["audit.who"]}</th>
+            <th scope="col" className="px-3 py-2">{t["audit.what"]}</th>
+            <th scope="col" className="px-3 py-2">{t["audit.about"]}</th>
+            <th scope="col" className="px-3 py-2">{t["audit.oldValue"]}</th>
+            <th scope="col" className="px-3 py-2">{t["audit.newValue"]}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {entries.map((e) => (
             <tr key={e.id} data-testid="audit-row">
-              <td data-label="When" className="px-3 py-2 whitespace-nowrap">{e.at}</td>
-              <td data-label="Who" className="px-3 py-2 break-all">{e.who}{e.via === "api" ? " (API)" : ""}</td>
-              <td data-label="What" className="px-3 py-2">{e.action}</td>
-              <td data-label="About" className="px-3 py-2">{e.subject}</td>
-              <td data-label="Old value" className="px-3 py-2">{e.oldValue}</td>
-              <td data-label="New value" className="px-3 py-2">{e.newValue}</td>
+              <td data-label={t["audit.when"]} className="px-3 py-2 whitespace-nowrap">{e.at}</td>
+              <td data-label={t["audit.who"]} className="px-3 py-2 break-all">{e.who}{e.via === "api" ? " (API)" : ""}</td>
+              <td data-label={t["audit.what"]} className="px-3 py-2">{e.action}</td>
+              <td data-label={t["audit.about"]} className="px-3 py-2">{e.subject}</td>
+              <td data-label={t["audit.oldValue"]} className="px-3 py-2">{e.oldValue}</td>
+              <td data-label={t["audit.newValue"]} className="px-3 py-2">{e.newValue}</td>
             </tr>
           ))}
         </tbody>

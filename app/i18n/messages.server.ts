@@ -8,6 +8,7 @@ import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
+import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
 import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
@@ -82,6 +83,7 @@ export const MESSAGES_ID: Record<string, string> = {
   "Food and beverage": "Makanan dan minuman",
   Value: "Nilai",
   ...CHECKOUT_MESSAGES_ID,
+  ...ADMIN_MESSAGES_ID,
 };
 
 /** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
@@ -146,6 +148,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
   [/^Usually replies within (\d+) (hours|days)$/, (m) => `Biasanya membalas dalam ${m[1]} ${m[2] === "hours" ? "jam" : "hari"}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
+  ...ADMIN_PATTERNS_ID,
 ];
 
 export function translateMessage(lang: Lang, message: string): string {

@@ -1,5 +1,6 @@
 // Every dictionary, by domain (ADR 0300). A loader sends the browser only the domains its page
 // shows, in the visitor's language: `i18n: pageStrings(lang, "layout")`.
+import * as admin from "~/i18n/dict/admin.server";
 import * as auth from "~/i18n/dict/auth.server";
 import * as checkout from "~/i18n/dict/checkout.server";
 import * as dashboard from "~/i18n/dict/dashboard.server";
@@ -14,7 +15,7 @@ import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

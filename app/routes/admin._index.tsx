@@ -10,12 +10,30 @@ import { adminOverview } from "~/admin/overview.server";
 import { adminReviews } from "~/reviews/reviews.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDate } from "~/utils/format";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const now = new Date();
-  return json({ today: formatDate(now), ...adminOverview(now), reported: adminReviews({ reportedOnly: true, limit: 5 }) });
+  const { lang, i18n } = pageLanguage(request, "admin");
+  // The words the domain modules compute in English (payment status, balance state) in the page's language.
+  const say = (text: string) => translateMessage(lang, text);
+  const overview = adminOverview(now);
+  const t = i18n.admin;
+  // An inquiry without a title is named by its kind (in English by adminOverview).
+  const kind: Record<string, string> = { Inquiry: t["inquiries.inquiry"], "Request for proposal": t["inquiries.rfp"] };
+  return json({
+    today: formatDate(now),
+    ...overview,
+    payments: { ...overview.payments, rows: overview.payments.rows.map((p) => ({ ...p, paymentStatus: say(p.paymentStatus) })) },
+    checkIns: overview.checkIns.map((c) => ({ ...c, paymentStatus: say(c.paymentStatus) })),
+    balances: overview.balances.map((b) => ({ ...b, overdue: b.state.startsWith("overdue"), state: say(b.state) })),
+    inquiries: { ...overview.inquiries, rows: overview.inquiries.rows.map((i) => ({ ...i, title: kind[i.title] ?? i.title })) },
+    reported: adminReviews({ reportedOnly: true, limit: 5 }),
+  });
 }
 
 function Panel({ id, title, count, more, children }: { id: string; title: string; count: number; more?: { to: string; label: string }; children: ReactNode }) {
@@ -34,39 +52,40 @@ function Panel({ id, title, count, more, children }: { id: string; title: string
 
 export default function AdminOverview() {
   const { today, payments, checkIns, mail, inquiries, balances, reported, refunds, vendorCancellations } = useLoaderData<typeof loader>();
+  const t = useStrings("admin");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Overview</h1>
-      <p className="mt-1 text-sm text-slate-600">Today is {today} (Bali time).</p>
+      <h1 className="text-2xl font-bold">{t["overview.title"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{fill(t["overview.today"], { date: today })}</p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <Panel id="waiting-payments" title="Payments waiting for confirmation" count={payments.total} more={{ to: "/admin/manage-payments", label: "Manage payments" }}>
+        <Panel id="waiting-payments" title={t["overview.payments"]} count={payments.total} more={{ to: "/admin/manage-payments", label: t["overview.paymentsMore"] }}>
           {payments.rows.length ? (
             <ul className="divide-y divide-slate-100">
               {payments.rows.map((p) => (
                 <li key={p.id} className="py-2" data-testid="waiting-payment">
                   <p>
-                    <Link to={p.handleUrl} className="font-semibold text-teal-800 underline">Invoice {p.invoiceNo}</Link>: {p.from} transferred {p.amount}{" "}
-                    (invoice total {p.invoiceTotal}, now {p.paymentStatus})
+                    <Link to={p.handleUrl} className="font-semibold text-teal-800 underline">{fill(t["overview.invoice"], { no: p.invoiceNo })}</Link>:{" "}
+                    {fill(t["overview.transferred"], { from: p.from, amount: p.amount, total: p.invoiceTotal, status: p.paymentStatus })}
                   </p>
                   <p className="text-slate-600">
-                    Received {p.receivedAt}.{" "}
+                    {fill(t["overview.received"], { at: p.receivedAt })}{" "}
                     {p.receiptUrl ? (
                       <a href={p.receiptUrl} target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">
-                        Open receipt<span className="sr-only"> of invoice {p.invoiceNo}</span>
+                        {t.openReceipt}<span className="sr-only"> {fill(t["overview.receiptOf"], { no: p.invoiceNo })}</span>
                       </a>
                     ) : (
-                      "No receipt attached."
+                      t["overview.noReceipt"]
                     )}
                   </p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">No bank transfer waits for confirmation.</p>
+            <p className="text-slate-600">{t["overview.noPayments"]}</p>
           )}
         </Panel>
 
-        <Panel id="todays-check-ins" title="Today's check-ins" count={checkIns.length} more={{ to: `/admin/manage-payments?sort=upcoming`, label: "All reservations" }}>
+        <Panel id="todays-check-ins" title={t["overview.checkIns"]} count={checkIns.length} more={{ to: `/admin/manage-payments?sort=upcoming`, label: t["overview.checkInsMore"] }}>
           {checkIns.length ? (
             <ul className="divide-y divide-slate-100">
               {checkIns.map((c) => (
@@ -76,39 +95,39 @@ export default function AdminOverview() {
                     <Link to={c.handleUrl} className="font-semibold text-teal-800 underline">{c.what}</Link>
                   </p>
                   <p className="text-slate-600">
-                    {c.booker}{c.eventName ? `, ${c.eventName}` : ""}. Invoice {c.invoiceNo}, {c.paymentStatus}
-                    {c.acknowledged ? ", confirmed by the venue" : ", not acknowledged by the venue yet"}
+                    {c.booker}{c.eventName ? `, ${c.eventName}` : ""}. {fill(t["overview.checkInInvoice"], { no: c.invoiceNo, status: c.paymentStatus })}
+                    {c.acknowledged ? t["overview.acknowledged"] : t["overview.notAcknowledged"]}
                   </p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">No event starts today.</p>
+            <p className="text-slate-600">{t["overview.noCheckIns"]}</p>
           )}
         </Panel>
 
-        <Panel id="balances-due" title="Balances due this week or overdue" count={balances.length} more={{ to: "/admin/manage-payments?paymentStatus=Down%20Payment", label: "Deposit bookings" }}>
+        <Panel id="balances-due" title={t["overview.balances"]} count={balances.length} more={{ to: "/admin/manage-payments?paymentStatus=Down%20Payment", label: t["overview.balancesMore"] }}>
           {balances.length ? (
             <ul className="divide-y divide-slate-100">
               {balances.slice(0, 10).map((b) => (
                 <li key={b.invoiceNo} className="py-2" data-testid="balance-due-row">
                   <p>
-                    <Link to={`/admin/manage-payments?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">Invoice {b.invoiceNo}</Link>: {b.booker} owes{" "}
-                    <span className="whitespace-nowrap">{b.owed}</span> by {b.dueDate}
+                    <Link to={`/admin/manage-payments?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{fill(t["overview.invoice"], { no: b.invoiceNo })}</Link>:{" "}
+                    {fill(t["overview.owes"], { booker: b.booker, amount: b.owed, date: b.dueDate })}
                   </p>
-                  <p className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : "text-slate-600"}>{b.state}</p>
+                  <p className={b.overdue ? "font-semibold text-red-800" : "text-slate-600"}>{b.state}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">No balance is due this week.</p>
+            <p className="text-slate-600">{t["overview.noBalances"]}</p>
           )}
         </Panel>
 
-        <Panel id="refunds-waiting" title="Refunds to send" count={refunds.toSend} more={{ to: "/admin/refunds", label: "Send or retry refunds" }}>
+        <Panel id="refunds-waiting" title={t["overview.refunds"]} count={refunds.toSend} more={{ to: "/admin/refunds", label: t["overview.refundsMore"] }}>
           {refunds.failed ? (
             <p className="mb-2 font-semibold text-red-800">
-              {refunds.failed} gateway refund{refunds.failed === 1 ? "" : "s"} failed: <Link to="/admin/refunds#refunds-failed-title" className="underline">retry</Link>.
+              {fill(t[refunds.failed === 1 ? "overview.refundFailed" : "overview.refundsFailed"], { count: refunds.failed })} <Link to="/admin/refunds#refunds-failed-title" className="underline">{t["overview.retry"]}</Link>.
             </p>
           ) : null}
           {refunds.rows.length ? (
@@ -116,27 +135,27 @@ export default function AdminOverview() {
               {refunds.rows.map((r) => (
                 <li key={r.id} className="py-2" data-testid="refund-waiting">
                   <p>
-                    <span className="whitespace-nowrap font-semibold">{r.amount}</span> to {r.planner}, invoice {r.invoiceNo}
+                    <span className="font-semibold">{fill(t["overview.refundTo"], { amount: r.amount, planner: r.planner, no: r.invoiceNo })}</span>
                   </p>
-                  <p className="text-slate-600">Requested {r.requestedAt}</p>
+                  <p className="text-slate-600">{fill(t["overview.requested"], { at: r.requestedAt })}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">No refund waits to be sent by bank transfer.</p>
+            <p className="text-slate-600">{t["overview.noRefunds"]}</p>
           )}
         </Panel>
 
-        <Panel id="vendor-cancellations" title="Vendor cancellation rate" count={vendorCancellations.length}>
+        <Panel id="vendor-cancellations" title={t["overview.cancellations"]} count={vendorCancellations.length}>
           {vendorCancellations.length ? (
             <table className="w-full text-left">
-              <caption className="sr-only">Vendors that cancelled bookings: paid bookings, cancelled by the vendor, rate</caption>
+              <caption className="sr-only">{t["overview.cancellationsCaption"]}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="py-1 pr-2">Vendor</th>
-                  <th scope="col" className="py-1 pr-2 text-right">Paid bookings</th>
-                  <th scope="col" className="py-1 pr-2 text-right">Cancelled by vendor</th>
-                  <th scope="col" className="py-1 text-right">Rate</th>
+                  <th scope="col" className="py-1 pr-2">{t["overview.vendor"]}</th>
+                  <th scope="col" className="py-1 pr-2 text-right">{t["overview.paidBookings"]}</th>
+                  <th scope="col" className="py-1 pr-2 text-right">{t["overview.cancelledByVendor"]}</th>
+                  <th scope="col" className="py-1 text-right">{t["overview.rate"]}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -151,35 +170,35 @@ export default function AdminOverview() {
               </tbody>
             </table>
           ) : (
-            <p className="text-slate-600">No vendor has cancelled a booking.</p>
+            <p className="text-slate-600">{t["overview.noCancellations"]}</p>
           )}
         </Panel>
 
-        <Panel id="undelivered-mail" title="Undelivered e-mail" count={mail.total} more={{ to: "/admin/mail", label: "Retry or review" }}>
+        <Panel id="undelivered-mail" title={t["overview.mail"]} count={mail.total} more={{ to: "/admin/mail", label: t["overview.mailMore"] }}>
           {mail.rows.length ? (
             <>
-              {mail.givenUp ? <p className="mb-2 font-semibold text-red-800">{mail.givenUp} given up after 24 hours of retries.</p> : null}
+              {mail.givenUp ? <p className="mb-2 font-semibold text-red-800">{fill(t["overview.givenUp"], { count: mail.givenUp })}</p> : null}
               <ul className="divide-y divide-slate-100">
                 {mail.rows.map((m) => (
                   <li key={m.id} className="py-2" data-testid="undelivered">
-                    <p className="break-all"><span className="font-semibold">{m.subject}</span> to {m.to}</p>
-                    <p className="text-slate-600">Queued {m.queuedAt}, {m.attempts} attempt(s){m.gaveUp ? ", given up" : ""}</p>
+                    <p className="break-all"><span className="font-semibold">{m.subject}</span> {fill(t["overview.mailTo"], { to: m.to })}</p>
+                    <p className="text-slate-600">{fill(t["overview.queued"], { at: m.queuedAt, count: m.attempts })}{m.gaveUp ? t["overview.gaveUp"] : ""}</p>
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p className="text-slate-600">Every e-mail has been delivered.</p>
+            <p className="text-slate-600">{t.allDelivered}</p>
           )}
         </Panel>
 
-        <Panel id="recent-inquiries" title="Recent inquiries" count={inquiries.total} more={{ to: "/admin/inquiries", label: "All inquiries" }}>
+        <Panel id="recent-inquiries" title={t["overview.inquiries"]} count={inquiries.total} more={{ to: "/admin/inquiries", label: t["overview.inquiriesMore"] }}>
           {inquiries.rows.length ? (
             <ul className="divide-y divide-slate-100">
               {inquiries.rows.map((i) => (
                 <li key={i.id} className="py-2" data-testid="recent-inquiry">
                   <p>
-                    <Link to={i.handleUrl} className="font-semibold text-teal-800 underline">{i.title}</Link> from {i.name}
+                    <Link to={i.handleUrl} className="font-semibold text-teal-800 underline">{i.title}</Link> {fill(t["overview.from"], { name: i.name })}
                     {i.company ? `, ${i.company}` : ""}
                   </p>
                   <p className="text-slate-600">{i.at}</p>
@@ -187,25 +206,25 @@ export default function AdminOverview() {
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">No inquiries yet.</p>
+            <p className="text-slate-600">{t.noInquiries}</p>
           )}
         </Panel>
 
-        <Panel id="reported-reviews" title="Reported reviews" count={reported.reportedTotal} more={{ to: "/admin/reviews", label: "Moderate reviews" }}>
+        <Panel id="reported-reviews" title={t["overview.reported"]} count={reported.reportedTotal} more={{ to: "/admin/reviews", label: t["overview.reportedMore"] }}>
           {reported.reviews.length ? (
             <ul className="divide-y divide-slate-100">
               {reported.reviews.map((r) => (
                 <li key={r.id} className="py-2" data-testid="reported-review">
                   <p>
-                    <Link to={`/admin/reviews#moderate-${r.id}`} className="font-semibold text-teal-800 underline">{`${r.rating}/5 by ${r.authorName}`}</Link>
-                    {` of ${r.venueName}`}
+                    <Link to={`/admin/reviews#moderate-${r.id}`} className="font-semibold text-teal-800 underline">{fill(t["overview.ratingBy"], { rating: r.rating, author: r.authorName })}</Link>
+                    {` ${fill(t["overview.of"], { venue: r.venueName })}`}
                   </p>
-                  <p className="text-slate-600">{`Reported ${r.reportedDate ?? ""}: ${r.reportReason ?? ""}`}</p>
+                  <p className="text-slate-600">{fill(t["overview.reportedOn"], { date: r.reportedDate ?? "", reason: r.reportReason ?? "" })}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-slate-600">No review waits for moderation.</p>
+            <p className="text-slate-600">{t["overview.noReported"]}</p>
           )}
         </Panel>
       </div>
@@ -213,7 +232,8 @@ export default function AdminOverview() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Admin overview", "Payments to confirm, today's check-ins, refunds to send, vendor cancellations, undelivered e-mail and recent inquiries.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  adminMeta(matches, ["overview.metaTitle", "Admin overview"], ["overview.metaDescription", "Payments to confirm, today's check-ins, refunds to send, vendor cancellations, undelivered e-mail and recent inquiries."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

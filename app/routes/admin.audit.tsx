@@ -12,53 +12,62 @@ import { SubmitButton } from "~/components/forms";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageNumber } from "~/supplier/reservations.server";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/audit";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return json({ audit: listAudit({ page }), deleted: page === 1 ? listDeletedLines() : [] });
+  const { lang } = pageLanguage(request);
+  const audit = listAudit({ page });
+  // The action's name in the page's language; who, about and the values are the record as written.
+  const rows = audit.rows.map((r) => ({ ...r, action: translateMessage(lang, r.action) }));
+  return json({ audit: { ...audit, rows }, deleted: page === 1 ? listDeletedLines() : [] });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
   const id = Number(form.get("id"));
   if (form.get("intent") !== "restore" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
   const result = restoreReservationLine(id, auditActor(admin, "console"));
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(PATH, { type: "error", description: result.message });
+    return redirectWithToast(PATH, { type: "error", description: translateMessage(lang, result.message) });
   }
-  return redirectWithToast(PATH, { type: "success", description: "Reservation has been restored. The invoice total has been updated." });
+  return redirectWithToast(PATH, { type: "success", description: i18n.admin["audit.restored"] });
 }
 
 export default function AdminAudit() {
   const { audit, deleted } = useLoaderData<typeof loader>();
   const lastPage = Math.max(1, Math.ceil(audit.total / audit.pageSize));
+  const t = useStrings("admin");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Audit log</h1>
-      <p className="mt-1 text-sm text-slate-600">Every admin change, from this console or the API, newest first. Times are Bali time.</p>
+      <h1 className="text-2xl font-bold">{t["audit.title"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t["audit.intro"]}</p>
 
       {deleted.length ? (
         <section aria-labelledby="deleted-title" className="mt-6">
-          <h2 id="deleted-title" className="text-lg font-semibold">Deleted reservations</h2>
-          <p className="mt-1 text-sm text-slate-600">A deleted reservation frees its slot. Restore brings it back if nobody has booked or blocked the slot since.</p>
+          <h2 id="deleted-title" className="text-lg font-semibold">{t["audit.deleted"]}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t["audit.deletedIntro"]}</p>
           <ul className="mt-3 space-y-2">
             {deleted.map((d) => (
               <li key={d.id} data-testid="deleted-line" data-line={d.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
                 <div>
                   <p className="font-semibold">{d.subject}</p>
-                  <p className="text-slate-600">{d.venue}. Deleted {d.deletedAt} by {d.deletedBy}</p>
+                  <p className="text-slate-600">{fill(t["audit.deletedBy"], { venue: d.venue, at: d.deletedAt, who: d.deletedBy })}</p>
                 </div>
                 <Form method="post">
                   <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="id" value={d.id} />
-                  <SubmitButton className="rounded-full border border-teal-700 px-4 py-1.5 font-semibold text-teal-800 hover:bg-teal-50" aria-label={`Restore ${d.subject}`}>
-                    Restore
+                  <SubmitButton className="rounded-full border border-teal-700 px-4 py-1.5 font-semibold text-teal-800 hover:bg-teal-50" aria-label={fill(t["audit.restoreLabel"], { what: d.subject })}>
+                    {t.restore}
                   </SubmitButton>
                 </Form>
               </li>
@@ -68,22 +77,22 @@ export default function AdminAudit() {
       ) : null}
 
       <section aria-labelledby="changes-title" className="mt-6">
-        <h2 id="changes-title" className="text-lg font-semibold">Changes</h2>
-        <p className="mt-1 text-sm text-slate-600">{audit.total} change(s).</p>
+        <h2 id="changes-title" className="text-lg font-semibold">{t["audit.changes"]}</h2>
+        <p className="mt-1 text-sm text-slate-600">{fill(t["audit.count"], { count: audit.total })}</p>
         <div className="mt-3">
-          {audit.rows.length ? <AuditTable entries={audit.rows} /> : <p className="text-slate-600">No admin changes yet.</p>}
+          {audit.rows.length ? <AuditTable entries={audit.rows} /> : <p className="text-slate-600">{t.noAdminChanges}</p>}
         </div>
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-          {audit.page > 1 ? <Link to={`${PATH}?page=${audit.page - 1}`} className="underline">Previous</Link> : null}
-          <span>Page {audit.page} of {lastPage}</span>
-          {audit.page < lastPage ? <Link to={`${PATH}?page=${audit.page + 1}`} className="underline">Next</Link> : null}
+        <nav aria-label={t.pagesNav} className="mt-4 flex items-center gap-3 text-sm">
+          {audit.page > 1 ? <Link to={`${PATH}?page=${audit.page - 1}`} className="underline">{t.previous}</Link> : null}
+          <span>{fill(t.pageOf, { page: audit.page, last: lastPage })}</span>
+          {audit.page < lastPage ? <Link to={`${PATH}?page=${audit.page + 1}`} className="underline">{t.next}</Link> : null}
         </nav>
       </section>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Audit log", "Every change made in the admin console: who, what and when.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, ["audit.title", "Audit log"], ["audit.metaDescription", "Every change made in the admin console: who, what and when."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -18,7 +18,10 @@ import { Field, SubmitButton } from "~/components/forms";
 import { baliIsoDate, isoDateLabel } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/closure-days";
 const FIELDS = ["date", "name", "note"] as const;
@@ -33,13 +36,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const actor = auditActor(admin, "console");
   const form = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
+  // The schema's English messages, in the page's language at the field (each field one message).
+  const say = (errors: ClosureDayFieldErrors): ClosureDayFieldErrors =>
+    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => translateMessage(lang, m))]));
   const intent = form.get("intent");
   if (intent === "remove") {
     const id = Number(form.get("id"));
     if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
     const removed = removeClosureDay(id, actor);
     if (!removed) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(PATH, { type: "success", description: `${isoDateLabel(removed.date)} (${removed.name}) is no longer a closure day.` });
+    return redirectWithToast(PATH, { type: "success", description: fill(t["closure.removed"], { date: isoDateLabel(removed.date), name: removed.name }) });
   }
   if (intent !== "add") throw new Response("Bad Request", { status: 400 });
   const values: Values = Object.fromEntries(FIELDS.map((f) => [f, typeof form.get(f) === "string" ? String(form.get(f)).slice(0, 200) : ""]));
@@ -47,13 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const errors: ClosureDayFieldErrors = {};
     for (const issue of parsed.error.issues) errors[issue.path[0] as keyof ClosureDayFieldErrors] ??= [issue.message];
-    return json({ errors, values }, { status: 400 });
+    return json({ errors: say(errors), values }, { status: 400 });
   }
   const result = addClosureDay(parsed.data, actor);
-  if (!result.ok) return json({ errors: result.errors, values }, { status: 400 });
+  if (!result.ok) return json({ errors: say(result.errors), values }, { status: 400 });
   return redirectWithToast(PATH, {
     type: "success",
-    description: `${isoDateLabel(parsed.data.date)} (${parsed.data.name}) is a closure day: no booking can be made that day.`,
+    description: fill(t["closure.added"], { date: isoDateLabel(parsed.data.date), name: parsed.data.name }),
   });
 }
 
@@ -63,41 +71,38 @@ export default function AdminClosureDays() {
   const location = useLocation();
   const errors: ClosureDayFieldErrors = data?.errors ?? {};
   const values: Values = data?.values ?? {};
+  const t = useStrings("admin");
   const field = (name: (typeof FIELDS)[number]) => ({ id: `closure-${name}`, name, defaultValue: values[name] });
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Closure days</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        On a closure day the whole island is closed (Nyepi, the Day of Silence): no booking, checkout or date change that touches the
-        day (00:00 to 24:00 Bali time) is accepted, and the date pickers and calendars show it. Confirm the dates each year from the
-        government&apos;s joint decree (SKB). Bookings already made for a day added later are not cancelled: check them in Manage Payments.
-      </p>
+      <h1 className="text-2xl font-bold">{t["closure.title"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t["closure.intro"]}</p>
 
       <section aria-labelledby="closure-list-title" className="mt-6">
-        <h2 id="closure-list-title" className="text-lg font-semibold">All closure days</h2>
+        <h2 id="closure-list-title" className="text-lg font-semibold">{t["closure.all"]}</h2>
         {days.length ? (
           <div className="mt-3 rounded-lg border border-slate-200 max-sm:border-0 sm:overflow-x-auto">
             <table className="table-cards w-full text-left text-sm">
               <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Date</th>
-                  <th scope="col" className="px-3 py-2">Name</th>
-                  <th scope="col" className="px-3 py-2">Note</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Action</span></th>
+                  <th scope="col" className="px-3 py-2">{t["closure.date"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["closure.name"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["closure.note"]}</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t.action}</span></th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {days.map((d) => (
                   <tr key={d.id} data-testid="closure-row" data-date={d.date} className={d.past ? "text-slate-500" : undefined}>
-                    <td data-label="Date" className="px-3 py-2 whitespace-nowrap font-semibold">{d.label}{d.past ? " (past)" : ""}</td>
-                    <td data-label="Name" className="px-3 py-2">{d.name}</td>
-                    <td data-label="Note" className="px-3 py-2">{d.note || "-"}</td>
+                    <td data-label={t["closure.date"]} className="px-3 py-2 whitespace-nowrap font-semibold">{d.label}{d.past ? ` ${t["closure.past"]}` : ""}</td>
+                    <td data-label={t["closure.name"]} className="px-3 py-2">{d.name}</td>
+                    <td data-label={t["closure.note"]} className="px-3 py-2">{d.note || "-"}</td>
                     <td className="px-3 py-2">
                       <Form method="post">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="id" value={d.id} />
-                        <SubmitButton className="rounded-full border border-red-700 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50" aria-label={`Remove ${d.label} ${d.name}`}>
-                          Remove
+                        <SubmitButton className="rounded-full border border-red-700 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50" aria-label={fill(t["closure.removeLabel"], { date: d.label, name: d.name })}>
+                          {t.remove}
                         </SubmitButton>
                       </Form>
                     </td>
@@ -107,19 +112,19 @@ export default function AdminClosureDays() {
             </table>
           </div>
         ) : (
-          <p className="mt-2 text-slate-600">No closure days.</p>
+          <p className="mt-2 text-slate-600">{t["closure.none"]}</p>
         )}
       </section>
 
       <section aria-labelledby="closure-new-title" className="mt-8 max-w-2xl">
-        <h2 id="closure-new-title" className="text-lg font-semibold">Add a closure day</h2>
-        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label="Add a closure day">
+        <h2 id="closure-new-title" className="text-lg font-semibold">{t["closure.add"]}</h2>
+        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label={t["closure.add"]}>
           <input type="hidden" name="intent" value="add" />
-          <Field label="Date" errors={errors.date} inputProps={{ ...field("date"), type: "date", min: today }} />
-          <Field label="Name" errors={errors.name} hint="e.g. Nyepi, Day of Silence" inputProps={{ ...field("name"), autoComplete: "off", maxLength: 80 }} />
-          <Field className="sm:col-span-2" label="Note (optional)" errors={errors.note} inputProps={{ ...field("note"), autoComplete: "off", maxLength: 200 }} />
+          <Field label={t["closure.date"]} errors={errors.date} inputProps={{ ...field("date"), type: "date", min: today }} />
+          <Field label={t["closure.name"]} errors={errors.name} hint={t["closure.nameHint"]} inputProps={{ ...field("name"), autoComplete: "off", maxLength: 80 }} />
+          <Field className="sm:col-span-2" label={t["closure.noteOptional"]} errors={errors.note} inputProps={{ ...field("note"), autoComplete: "off", maxLength: 200 }} />
           <div className="sm:col-span-2">
-            <SubmitButton>Add closure day</SubmitButton>
+            <SubmitButton>{t["closure.submit"]}</SubmitButton>
           </div>
         </Form>
       </section>
@@ -127,7 +132,8 @@ export default function AdminClosureDays() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Closure days", "Island-wide closure days (Nyepi) on which nothing can be booked.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  adminMeta(matches, ["closure.title", "Closure days"], ["closure.metaDescription", "Island-wide closure days (Nyepi) on which nothing can be booked."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

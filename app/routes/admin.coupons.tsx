@@ -12,7 +12,10 @@ import { Field, SubmitButton } from "~/components/forms";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/coupons";
 const FIELDS = ["code", "discountPercentage", "validFrom", "validTo", "maxUses"] as const;
@@ -21,13 +24,25 @@ type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const today = baliIsoDate();
-  return json({ coupons: listCoupons(), today, defaultLast: addDaysIso(today, 30) });
+  const { i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
+  // State and uses in the page's language (listCoupons words them in English).
+  const coupons = listCoupons().map((c) => ({
+    ...c,
+    state: t[`coupons.state.${c.state}` as keyof typeof t] ?? c.state,
+    uses: c.maxUses === null ? fill(t["coupons.usesNoLimit"], { used: c.usedCount }) : fill(t["coupons.usesOf"], { used: c.usedCount, max: c.maxUses }),
+  }));
+  return json({ coupons, today, defaultLast: addDaysIso(today, 30) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const actor = auditActor(admin, "console");
   const form = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
+  const say = (errors: CouponFieldErrors): CouponFieldErrors =>
+    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => translateMessage(lang, m))]));
   const intent = form.get("intent");
   if (intent === "deactivate") {
     const id = Number(form.get("id"));
@@ -36,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(PATH, {
       type: "success",
-      description: result.changed ? `Coupon ${result.code} is deactivated: checkout refuses it from now on.` : `Coupon ${result.code} was already deactivated.`,
+      description: fill(t[result.changed ? "coupons.deactivated" : "coupons.alreadyDeactivated"], { code: result.code }),
     });
   }
   if (intent !== "create") throw new Response("Bad Request", { status: 400 });
@@ -50,11 +65,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const field = issue.path[0] as keyof CouponFieldErrors;
       errors[field] ??= [issue.message];
     }
-    return json({ errors, values }, { status: 400 });
+    return json({ errors: say(errors), values }, { status: 400 });
   }
   const result = createCoupon(parsed.data, actor);
-  if (!result.ok) return json({ errors: result.errors, values }, { status: 400 });
-  return redirectWithToast(PATH, { type: "success", description: `Coupon ${result.code} has been created.` });
+  if (!result.ok) return json({ errors: say(result.errors), values }, { status: 400 });
+  return redirectWithToast(PATH, { type: "success", description: fill(t["coupons.created"], { code: result.code }) });
 }
 
 export default function AdminCoupons() {
@@ -63,28 +78,26 @@ export default function AdminCoupons() {
   const location = useLocation();
   const errors: CouponFieldErrors = data?.errors ?? {};
   const values: Values = data?.values ?? {};
+  const t = useStrings("admin");
   const field = (name: (typeof FIELDS)[number]) => ({ id: `coupon-${name}`, name, defaultValue: values[name] });
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Coupons</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Planners enter the code at checkout. A coupon applies from 00:00 of its first day to 24:00 of its last day (Bali time) until its
-        usage limit is reached; a deactivated coupon is refused at once, and invoices that used it keep their discount.
-      </p>
+      <h1 className="text-2xl font-bold">{t["coupons.title"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t["coupons.intro"]}</p>
 
       <section aria-labelledby="coupon-list-title" className="mt-6">
-        <h2 id="coupon-list-title" className="text-lg font-semibold">All coupons</h2>
+        <h2 id="coupon-list-title" className="text-lg font-semibold">{t["coupons.all"]}</h2>
         {coupons.length ? (
           <div className="mt-3 rounded-lg border border-slate-200 max-sm:border-0 sm:overflow-x-auto">
             <table className="table-cards w-full text-left text-sm">
               <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">Action</span></th>
-                  <th scope="col" className="px-3 py-2">Code</th>
-                  <th scope="col" className="px-3 py-2">Discount</th>
-                  <th scope="col" className="px-3 py-2">Valid</th>
-                  <th scope="col" className="px-3 py-2">Uses</th>
-                  <th scope="col" className="px-3 py-2">State</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t.action}</span></th>
+                  <th scope="col" className="px-3 py-2">{t["coupons.code"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["coupons.discount"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["coupons.valid"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["coupons.uses"]}</th>
+                  <th scope="col" className="px-3 py-2">{t["coupons.state"]}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -95,39 +108,39 @@ export default function AdminCoupons() {
                         <Form method="post">
                           <input type="hidden" name="intent" value="deactivate" />
                           <input type="hidden" name="id" value={c.id} />
-                          <SubmitButton className="rounded-full border border-red-700 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50" aria-label={`Deactivate ${c.code}`}>
-                            Deactivate
+                          <SubmitButton className="rounded-full border border-red-700 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50" aria-label={fill(t["coupons.deactivateLabel"], { code: c.code })}>
+                            {t["coupons.deactivate"]}
                           </SubmitButton>
                         </Form>
                       ) : null}
                     </td>
-                    <td data-label="Code" className="px-3 py-2 font-mono font-semibold">{c.code}</td>
-                    <td data-label="Discount" className="px-3 py-2">{c.discountPercentage} %</td>
-                    <td data-label="Valid" className="px-3 py-2 whitespace-nowrap">{c.validFrom} - {c.validTo}</td>
-                    <td data-label="Uses" className="px-3 py-2">{c.uses}</td>
-                    <td data-label="State" className="px-3 py-2" data-testid="coupon-state">{c.state}</td>
+                    <td data-label={t["coupons.code"]} className="px-3 py-2 font-mono font-semibold">{c.code}</td>
+                    <td data-label={t["coupons.discount"]} className="px-3 py-2">{c.discountPercentage} %</td>
+                    <td data-label={t["coupons.valid"]} className="px-3 py-2 whitespace-nowrap">{c.validFrom} - {c.validTo}</td>
+                    <td data-label={t["coupons.uses"]} className="px-3 py-2">{c.uses}</td>
+                    <td data-label={t["coupons.state"]} className="px-3 py-2" data-testid="coupon-state">{c.state}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         ) : (
-          <p className="mt-2 text-slate-600">No coupons yet.</p>
+          <p className="mt-2 text-slate-600">{t["coupons.none"]}</p>
         )}
       </section>
 
       <section aria-labelledby="coupon-new-title" className="mt-8 max-w-2xl">
-        <h2 id="coupon-new-title" className="text-lg font-semibold">New coupon</h2>
+        <h2 id="coupon-new-title" className="text-lg font-semibold">{t["coupons.new"]}</h2>
         {/* A fresh form after each successful create (the redirect is a new location). */}
-        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label="New coupon">
+        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label={t["coupons.new"]}>
           <input type="hidden" name="intent" value="create" />
-          <Field label="Code" errors={errors.code} hint="Letters and digits, stored in capitals." inputProps={{ ...field("code"), autoComplete: "off", maxLength: 30 }} />
-          <Field label="Discount (%)" errors={errors.discountPercentage} inputProps={{ ...field("discountPercentage"), inputMode: "numeric" }} />
-          <Field label="First day" errors={errors.validFrom} inputProps={{ ...field("validFrom"), type: "date", defaultValue: values.validFrom ?? today }} />
-          <Field label="Last day" errors={errors.validTo} inputProps={{ ...field("validTo"), type: "date", defaultValue: values.validTo ?? defaultLast }} />
-          <Field label="Usage limit" errors={errors.maxUses} hint="Empty: no limit." inputProps={{ ...field("maxUses"), inputMode: "numeric" }} />
+          <Field label={t["coupons.code"]} errors={errors.code} hint={t["coupons.codeHint"]} inputProps={{ ...field("code"), autoComplete: "off", maxLength: 30 }} />
+          <Field label={t["coupons.discountPercent"]} errors={errors.discountPercentage} inputProps={{ ...field("discountPercentage"), inputMode: "numeric" }} />
+          <Field label={t["coupons.firstDay"]} errors={errors.validFrom} inputProps={{ ...field("validFrom"), type: "date", defaultValue: values.validFrom ?? today }} />
+          <Field label={t["coupons.lastDay"]} errors={errors.validTo} inputProps={{ ...field("validTo"), type: "date", defaultValue: values.validTo ?? defaultLast }} />
+          <Field label={t["coupons.limit"]} errors={errors.maxUses} hint={t["coupons.limitHint"]} inputProps={{ ...field("maxUses"), inputMode: "numeric" }} />
           <div className="sm:col-span-2">
-            <SubmitButton>Create coupon</SubmitButton>
+            <SubmitButton>{t["coupons.submit"]}</SubmitButton>
           </div>
         </Form>
       </section>
@@ -135,7 +148,8 @@ export default function AdminCoupons() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Coupons", "Create, list and deactivate the discount codes planners use at checkout.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  adminMeta(matches, ["coupons.title", "Coupons"], ["coupons.metaDescription", "Create, list and deactivate the discount codes planners use at checkout."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

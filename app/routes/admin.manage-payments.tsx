@@ -30,7 +30,10 @@ import {
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
 import { formatRupiah } from "~/utils/format";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const LIST_PATH = "/admin/manage-payments";
 const DIALOGS = ["status", "ack", "detail", "delete", "cancel"] as const;
@@ -51,9 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const detail = Number.isInteger(id) && id > 0 ? getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
-    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id) : [];
+    const { lang } = pageLanguage(request);
+    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id).map((h) => ({ ...h, action: translateMessage(lang, h.action) })) : [];
     const cancellation = kind === "detail" ? (lineCancellations([detail.id]).get(detail.id) ?? null) : null;
-    const cancel = kind === "cancel" ? adminCancelView(detail.id) : null;
+    const view = kind === "cancel" ? adminCancelView(detail.id) : null;
+    // The policy's tier name in the page's language (the planner's pages use the same words).
+    const cancel = view && "policy" in view ? { ...view, policy: translateMessage(lang, view.policy) } : view;
     dialog = { kind, detail, confirmations, history, cancellation, cancel };
   }
   return json({
@@ -71,6 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const actor = auditActor(admin, "console");
   const form = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   const back = listReturnTo(form.get("returnTo"), LIST_PATH);
@@ -78,35 +86,37 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = parseAcknowledge(form.get("acknowledge"));
     if (value === null) throw new Response("Bad Request", { status: 400 });
     if (!setAcknowledgeAsAdmin(id, value, actor)) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(back, { type: "success", description: "Reservation has been updated!" });
+    return redirectWithToast(back, { type: "success", description: t["payments.updated"] });
   }
   if (intent === "status") {
     const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), actor, { origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404) throw new Response("Not Found", { status: 404 });
-      return redirectWithToast(back, { type: "error", description: result.message });
+      return redirectWithToast(back, { type: "error", description: translateMessage(lang, result.message) });
     }
     return redirectWithToast(back, {
       type: "success",
-      description: `Payment status of invoice ${result.invoice.invoiceNo} is ${result.invoice.paymentStatus}.`,
+      description: fill(t["payments.statusSet"], { no: result.invoice.invoiceNo, status: translateMessage(lang, result.invoice.paymentStatus) }),
     });
   }
   if (intent === "cancel") {
     const result = await adminCancelLine(id, { refund: form.get("refund"), reason: form.get("reason") }, { actor, origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404) throw new Response("Not Found", { status: 404 });
-      return json({ cancel: result }, { status: result.status });
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list?.map((m) => translateMessage(lang, m))]));
+      return json({ cancel: { ...result, errors } }, { status: result.status });
     }
-    return redirectWithToast(back, { type: "success", description: adminCancelDone(result) });
+    const cancelled = { no: result.invoiceNo, amount: formatRupiah(result.refund) };
+    const done = result.released ? "payments.cancelReleased" : !result.refund ? "payments.cancelNoRefund" : result.method === "bank" ? "payments.cancelBank" : "payments.cancelGateway";
+    // adminCancelDone words the same four cases in English (the /v1 answer).
+    return redirectWithToast(back, { type: "success", description: lang === "en" ? adminCancelDone(result) : fill(t[done], cancelled) });
   }
   if (intent === "delete") {
     const result = deleteReservationLine(id, actor);
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, {
       type: "success",
-      description: result.invoiceCancelled
-        ? "Reservation has been deleted. Its invoice had no other reservation and is cancelled. It can be restored from the audit log."
-        : "Reservation has been deleted. The invoice total has been updated. It can be restored from the audit log.",
+      description: result.invoiceCancelled ? t["payments.deletedCancelled"] : t["payments.deleted"],
     });
   }
   throw new Response("Bad Request", { status: 400 });
@@ -120,110 +130,110 @@ export default function ManagePayments() {
   const params = new URLSearchParams(location.search);
   const closeTo = withParams(params, {});
   const returnTo = `${LIST_PATH}${closeTo}`;
+  const t = useStrings("admin");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Welcome Admin</h1>
-      <h2 className="mt-6 text-lg font-semibold">Manage Payment</h2>
-      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel="Search invoice no., name or e-mail" venues={venues} />
-      <p className="mt-3 text-sm text-slate-600">{total} reservation(s).</p>
+      <h1 className="text-2xl font-bold">{t["payments.welcome"]}</h1>
+      <h2 className="mt-6 text-lg font-semibold">{t["payments.title"]}</h2>
+      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel={t["payments.search"]} venues={venues} />
+      <p className="mt-3 text-sm text-slate-600">{fill(t["payments.count"], { count: total })}</p>
       <div className="mt-3">
         {rows.length ? (
           <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} admin />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            {page > 1 ? "Data not available!" : "No reservations."}
+            {page > 1 ? t["payments.noData"] : t["payments.none"]}
           </p>
         )}
         <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} />
       </div>
 
       {dialog?.kind === "status" ? (
-        <Dialog title="Update Payment Status" closeTo={closeTo}>
-          <p className="mb-4 text-sm text-slate-600">
-            Invoice {dialog.detail.invoiceNo} ({dialog.detail.name}). The status applies to the whole invoice.
-          </p>
+        <Dialog title={t["payments.statusTitle"]} closeTo={closeTo}>
+          <p className="mb-4 text-sm text-slate-600">{fill(t["payments.statusIntro"], { no: dialog.detail.invoiceNo, name: dialog.detail.name })}</p>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="id" value={dialog.detail.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700">Payment Status</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-700">{t["payments.statusLegend"]}</legend>
               <div className="grid gap-2">
                 {PAYMENT_STATUS_OPTIONS.map((label) => (
                   <label key={label} className="flex items-center gap-2 text-sm">
                     <input type="radio" name="paymentStatus" value={label} defaultChecked={dialog.detail.paymentStatus === label} required />
-                    {label}
+                    {t[`paymentStatus.${label}`]}
                   </label>
                 ))}
               </div>
             </fieldset>
             <div className="mt-6 flex gap-3">
-              <SubmitButton>Save</SubmitButton>
+              <SubmitButton>{t.save}</SubmitButton>
               <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
-                Cancel
+                {t.cancel}
               </Link>
             </div>
           </Form>
         </Dialog>
       ) : dialog?.kind === "ack" ? (
-        <Dialog title="Update Reservation" closeTo={closeTo}>
+        <Dialog title={t["payments.ackTitle"]} closeTo={closeTo}>
           <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={returnTo} />
         </Dialog>
       ) : dialog?.kind === "detail" ? (
-        <Dialog title="Reservation Detail" closeTo={closeTo}>
+        <Dialog title={t["payments.detailTitle"]} closeTo={closeTo}>
           <ReservationDetailList detail={dialog.detail} />
           {dialog.cancellation ? (
             <div className="mt-4 text-sm" data-testid="detail-cancellation">
-              <h3 className="font-semibold">Cancellation</h3>
+              <h3 className="font-semibold">{t["payments.cancellation"]}</h3>
               <LineCancellationNote cancellation={dialog.cancellation} />
-              <p className="mt-1 text-slate-600">On {dialog.cancellation.at} (Bali time){dialog.cancellation.reason ? `. Reason: ${dialog.cancellation.reason}` : ""}</p>
+              <p className="mt-1 text-slate-600">
+                {fill(t["payments.cancelledOn"], { at: dialog.cancellation.at })}
+                {dialog.cancellation.reason ? `. ${fill(t["payments.reason"], { reason: dialog.cancellation.reason })}` : ""}
+              </p>
             </div>
           ) : null}
-          <h3 className="mt-5 font-semibold">Bank transfer confirmations</h3>
+          <h3 className="mt-5 font-semibold">{t["payments.confirmations"]}</h3>
           {dialog.confirmations.length ? (
             <ul className="mt-2 space-y-3 text-sm" data-testid="confirmations">
               {dialog.confirmations.map((c) => (
                 <li key={c.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold">{c.amount} on {c.paymentTime} (Bali time)</p>
+                  <p className="font-semibold">{fill(t["payments.confirmationAmount"], { amount: c.amount, at: c.paymentTime })}</p>
                   <p>{c.fullName}, {c.email}</p>
-                  <p>From: {c.from}{c.bankAddress ? `, ${c.bankAddress}` : ""}</p>
-                  {c.to ? <p>To: {c.to}</p> : null}
-                  <p className="text-slate-500">Received {c.receivedAt}</p>
+                  <p>{fill(t["payments.from"], { value: `${c.from}${c.bankAddress ? `, ${c.bankAddress}` : ""}` })}</p>
+                  {c.to ? <p>{fill(t["payments.to"], { value: c.to })}</p> : null}
+                  <p className="text-slate-500">{fill(t["payments.received"], { at: c.receivedAt })}</p>
                   {c.receiptUrl ? (
                     <a href={c.receiptUrl} target="_blank" rel="noreferrer" className="font-semibold text-teal-800 underline">
-                      Open receipt
+                      {t.openReceipt}
                     </a>
                   ) : (
-                    <p className="text-slate-500">No receipt attached</p>
+                    <p className="text-slate-500">{t["payments.noReceipt"]}</p>
                   )}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">None received.</p>
+            <p className="mt-2 text-sm text-slate-600">{t["payments.noneReceived"]}</p>
           )}
-          <h3 className="mt-5 font-semibold">History</h3>
-          <AuditList entries={dialog.history} empty="No admin changes yet." />
+          <h3 className="mt-5 font-semibold">{t["payments.history"]}</h3>
+          <AuditList entries={dialog.history} empty={t.noAdminChanges} />
         </Dialog>
       ) : dialog?.kind === "cancel" && dialog.cancel ? (
-        <Dialog title="Cancel Reservation" closeTo={closeTo}>
+        <Dialog title={t["payments.cancelTitle"]} closeTo={closeTo}>
           <CancelLineForm view={dialog.cancel} reply={cancelReply} returnTo={returnTo} closeTo={closeTo} />
         </Dialog>
       ) : dialog?.kind === "delete" ? (
-        <Dialog title="Delete Reservation" closeTo={closeTo}>
-          <p className="font-semibold">Are you sure delete this data?</p>
+        <Dialog title={t["payments.deleteTitle"]} closeTo={closeTo}>
+          <p className="font-semibold">{t["payments.deleteConfirm"]}</p>
           <p className="mt-2 text-sm text-slate-600">
-            {dialog.detail.productName}, {dialog.detail.date} {dialog.detail.start}, invoice {dialog.detail.invoiceNo}. The
-            invoice total is recomputed; an invoice left without reservations is cancelled. The slot becomes free; the
-            reservation is kept and can be restored from the audit log while the slot is still free.
+            {fill(t["payments.deleteExplain"], { what: `${dialog.detail.productName}, ${dialog.detail.date} ${dialog.detail.start}`, no: dialog.detail.invoiceNo })}
           </p>
           <Form method="post" preventScrollReset className="mt-6 flex gap-3">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={dialog.detail.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <SubmitButton className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800">Yes, delete</SubmitButton>
+            <SubmitButton className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800">{t["payments.yesDelete"]}</SubmitButton>
             <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
-              Cancel
+              {t.cancel}
             </Link>
           </Form>
         </Dialog>
@@ -237,16 +247,17 @@ type CancelReply = { errors: { refund?: string[]; reason?: string[]; form?: stri
 
 /** The admin's cancel form: the refund (what was paid, by default; never more) and a reason for the record. */
 function CancelLineForm({ view, reply, returnTo, closeTo }: { view: CancelView; reply: CancelReply; returnTo: string; closeTo: string }) {
+  const t = useStrings("admin");
   const keep = (
     <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
-      Keep it
+      {t["payments.keep"]}
     </Link>
   );
   if (view.mode === "cancelled" || view.mode === "closed") {
     return (
       <>
         <p role="alert" className="font-semibold">
-          {view.mode === "cancelled" ? "This reservation has already been cancelled." : `Invoice ${view.invoiceNo} is ${view.invoiceStatus}: there is nothing to cancel.`}
+          {view.mode === "cancelled" ? t["payments.alreadyCancelled"] : fill(t["payments.nothingToCancel"], { no: view.invoiceNo, status: view.invoiceStatus })}
         </p>
         <div className="mt-6">{keep}</div>
       </>
@@ -258,30 +269,24 @@ function CancelLineForm({ view, reply, returnTo, closeTo }: { view: CancelView; 
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="id" value={view.lineId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <p className="text-sm">
-        {view.what} (Bali time), invoice {view.invoiceNo}.
-      </p>
+      <p className="text-sm">{fill(t["payments.cancelWhat"], { what: view.what, no: view.invoiceNo })}</p>
       {view.mode === "release" ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="cancel-release">
-          The invoice is not paid: cancelling releases the whole invoice ({view.invoiceLines} reservation{view.invoiceLines === 1 ? "" : "s"}) and
-          nothing is refunded. The booker is e-mailed.
+          {fill(t["payments.release"], { count: view.invoiceLines })}
         </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Paid for this reservation: <span className="whitespace-nowrap font-semibold" data-testid="cancel-paid">{formatRupiah(view.paid)}</span>.{" "}
+            {t["payments.paidFor"]} <span className="whitespace-nowrap font-semibold" data-testid="cancel-paid">{formatRupiah(view.paid)}</span>.{" "}
             {view.policyRefund
-              ? `Under its policy (${view.policy}) the planner would get ${formatRupiah(view.policyRefund.amount)} (${view.policyRefund.percent} %) now.`
-              : `The planner can no longer cancel it under its policy (${view.policy}).`}{" "}
-            {view.method === "bank"
-              ? "The refund will be sent by bank transfer: it goes to the refunds page."
-              : "The refund is made through the payment gateway."}{" "}
-            The planner and the vendor are e-mailed.
+              ? fill(t["payments.policyRefund"], { policy: view.policy, amount: formatRupiah(view.policyRefund.amount), percent: view.policyRefund.percent })
+              : fill(t["payments.policyNone"], { policy: view.policy })}{" "}
+            {view.method === "bank" ? t["payments.byBank"] : t["payments.byGateway"]} {t["payments.emailed"]}
           </p>
           <Field
             className="mt-4"
-            label="Refund (Rp)"
-            hint={`From 0 up to ${formatRupiah(view.paid)}.`}
+            label={t["payments.refund"]}
+            hint={fill(t["payments.refundHint"], { amount: formatRupiah(view.paid) })}
             errors={reply?.errors.refund}
             inputProps={{ name: "refund", inputMode: "numeric", autoComplete: "off", defaultValue: reply?.values.refund ?? String(view.paid) }}
           />
@@ -289,14 +294,14 @@ function CancelLineForm({ view, reply, returnTo, closeTo }: { view: CancelView; 
       )}
       <Field
         className="mt-2"
-        label="Reason (kept in the audit log)"
+        label={t["payments.cancelReason"]}
         errors={reply?.errors.reason}
         inputProps={{ name: "reason", maxLength: 500, autoComplete: "off", defaultValue: reply?.values.reason ?? "" }}
       />
       <ErrorList id="cancel-form-error" errors={formErrors} />
       <div className="mt-4 flex flex-wrap gap-3">
         <SubmitButton className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800">
-          {view.mode === "release" ? "Cancel the invoice" : "Cancel reservation"}
+          {view.mode === "release" ? t["payments.cancelInvoice"] : t["payments.cancelReservation"]}
         </SubmitButton>
         {keep}
       </div>
@@ -304,7 +309,8 @@ function CancelLineForm({ view, reply, returnTo, closeTo }: { view: CancelView; 
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Manage Payment", "Payment status, acknowledgement and documents of every reservation.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  adminMeta(matches, ["payments.metaTitle", "Manage Payment"], ["payments.metaDescription", "Payment status, acknowledgement and documents of every reservation."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

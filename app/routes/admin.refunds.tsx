@@ -12,34 +12,48 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/refunds";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(refundsConsole());
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
+  // Who cancelled and the refund's state in the page's language (worded in English by the domain).
+  const words = (r: AdminRefundView) => ({
+    ...r,
+    cancelledBy: t[`refunds.by.${r.cancelledBy}` as keyof typeof t] ?? r.cancelledBy.toLowerCase(),
+    stateLabel: translateMessage(lang, r.stateLabel),
+  });
+  const all = refundsConsole();
+  return json({ toSend: all.toSend.map(words), failed: all.failed.map(words), inProgress: all.inProgress.map(words), done: all.done.map(words) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const actor = auditActor(admin, "console");
   const form = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
   const id = refundIdOf(form.get("id"));
   const intent = form.get("intent");
   if (!id || (intent !== "sent" && intent !== "retry")) throw new Response("Bad Request", { status: 400 });
   if (intent === "retry") {
-    if (!retryRefund(id, actor)) return redirectWithToast(PATH, { type: "error", description: "This refund is not a failed gateway refund (any more)." });
-    return redirectWithToast(PATH, { type: "success", description: "The refund is being asked from the gateway again." });
+    if (!retryRefund(id, actor)) return redirectWithToast(PATH, { type: "error", description: t["refunds.notFailed"] });
+    return redirectWithToast(PATH, { type: "success", description: t["refunds.retried"] });
   }
   const reference = String(form.get("reference") ?? "").slice(0, 200);
   const result = await markRefundSent(id, { reference, actor });
   if (!result.ok) {
     // A typing mistake is shown at the field; a refund sent meanwhile (double submit) is not on the list any more.
-    if (result.message === REFUND_SENT_MESSAGES.notOpen) return redirectWithToast(PATH, { type: "error", description: result.message });
-    return json({ id, message: result.message, reference }, { status: 400 });
+    if (result.message === REFUND_SENT_MESSAGES.notOpen) return redirectWithToast(PATH, { type: "error", description: translateMessage(lang, result.message) });
+    return json({ id, message: translateMessage(lang, result.message), reference }, { status: 400 });
   }
-  return redirectWithToast(PATH, { type: "success", description: "Refund marked sent; the planner has been e-mailed." });
+  return redirectWithToast(PATH, { type: "success", description: t["refunds.sent"] });
 }
 
 function Section({ id, title, count, children, empty }: { id: string; title: string; count: number; children: ReactNode; empty: string }) {
@@ -53,18 +67,22 @@ function Section({ id, title, count, children, empty }: { id: string; title: str
   );
 }
 
-function RefundFacts({ r }: { r: AdminRefundView }) {
+/** A refund as the page shows it: who cancelled and its state already in the page's language. */
+type RefundRow = Omit<AdminRefundView, "cancelledBy"> & { cancelledBy: string };
+
+function RefundFacts({ r }: { r: RefundRow }) {
+  const t = useStrings("admin");
   return (
     <>
       <p className="font-semibold">
-        <span className="whitespace-nowrap">{r.amount}</span> to {r.planner}{" "}
-        <span className="font-normal text-slate-600">(paid <span className="whitespace-nowrap">{r.linePaid}</span>)</span>
+        {fill(t["refunds.amountTo"], { amount: r.amount, planner: r.planner })}{" "}
+        <span className="font-normal text-slate-600">{fill(t["refunds.paid"], { amount: r.linePaid })}</span>
       </p>
       <p>
-        <Link to={r.handleUrl} className="font-semibold text-teal-800 underline">Invoice {r.invoiceNo}</Link>: {r.what} (Bali time)
+        <Link to={r.handleUrl} className="font-semibold text-teal-800 underline">{fill(t["refunds.invoice"], { no: r.invoiceNo })}</Link>: {fill(t["refunds.what"], { what: r.what })}
       </p>
       <p className="text-slate-600">
-        Cancelled by {r.cancelledBy.toLowerCase()} on {r.requestedAt}{r.reason ? `: ${r.reason}` : ""}. <span className="break-all">{r.refundKey}</span>
+        {fill(t["refunds.cancelledBy"], { who: r.cancelledBy, at: r.requestedAt })}{r.reason ? `: ${r.reason}` : ""}. <span className="break-all">{r.refundKey}</span>
       </p>
     </>
   );
@@ -75,16 +93,13 @@ export default function AdminRefunds() {
   const reply = useActionData<typeof action>();
   const replyFor = (id: number) => (reply && reply.id === id ? reply : null);
   const card = "rounded-lg border border-slate-200 p-3 text-sm";
+  const t = useStrings("admin");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Refunds</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Card and e-wallet payments are refunded through the gateway by the job runner. Bank transfers and virtual accounts
-        cannot be: send those by bank transfer and mark them sent with the transfer's reference (the planner is e-mailed).
-        Times are Bali time.
-      </p>
+      <h1 className="text-2xl font-bold">{t["refunds.title"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t["refunds.intro"]}</p>
 
-      <Section id="refunds-to-send" title="To send by bank transfer" count={toSend.length} empty="No refund waits to be sent.">
+      <Section id="refunds-to-send" title={t["refunds.toSend"]} count={toSend.length} empty={t["refunds.toSendNone"]}>
         {toSend.map((r) => {
           const mine = replyFor(r.id);
           const errorId = `refund-${r.id}-reference-error`;
@@ -93,18 +108,18 @@ export default function AdminRefunds() {
               <RefundFacts r={r} />
               {r.account ? (
                 <p className="mt-1" data-testid="refund-account">
-                  To: <span className="font-semibold">{r.account.name}</span>, {r.account.bank}, account <span className="font-semibold">{r.account.number}</span>
+                  {fill(t["refunds.account"], { name: r.account.name, bank: r.account.bank, number: r.account.number })}
                 </p>
               ) : (
                 <p className="mt-1 font-semibold text-amber-900" data-testid="refund-account">
-                  No receiving account given: ask the planner ({r.plannerEmail}, {r.plannerPhone}).
+                  {fill(t["refunds.noAccount"], { email: r.plannerEmail, phone: r.plannerPhone })}
                 </p>
               )}
               <Form method="post" className="mt-2 flex flex-wrap items-start gap-2">
                 <input type="hidden" name="intent" value="sent" />
                 <input type="hidden" name="id" value={r.id} />
                 <div>
-                  <label htmlFor={`refund-${r.id}-reference`} className="mr-2">Transfer reference</label>
+                  <label htmlFor={`refund-${r.id}-reference`} className="mr-2">{t["refunds.reference"]}</label>
                   <input
                     id={`refund-${r.id}-reference`}
                     name="reference"
@@ -119,7 +134,7 @@ export default function AdminRefunds() {
                   <ErrorList id={errorId} errors={mine ? [mine.message] : undefined} />
                 </div>
                 <SubmitButton className="rounded-md bg-slate-800 px-3 py-1 font-semibold text-white">
-                  Mark sent<span className="sr-only"> {r.amount} to {r.planner}, invoice {r.invoiceNo}</span>
+                  {t["refunds.markSent"]}<span className="sr-only"> {fill(t["overview.refundTo"], { amount: r.amount, planner: r.planner, no: r.invoiceNo })}</span>
                 </SubmitButton>
               </Form>
             </li>
@@ -127,23 +142,23 @@ export default function AdminRefunds() {
         })}
       </Section>
 
-      <Section id="refunds-failed" title="Failed gateway refunds" count={failed.length} empty="No gateway refund has failed.">
+      <Section id="refunds-failed" title={t["refunds.failed"]} count={failed.length} empty={t["refunds.failedNone"]}>
         {failed.map((r) => (
           <li key={r.id} className={card} data-testid="refund-failed" data-refund={r.id} data-invoice={r.invoiceNo}>
             <RefundFacts r={r} />
-            <p className="mt-1 text-red-800">The gateway answered: {r.failure || "no reason given"}</p>
+            <p className="mt-1 text-red-800">{fill(t["refunds.gatewayAnswered"], { reason: r.failure || t["refunds.noReason"] })}</p>
             <Form method="post" className="mt-2">
               <input type="hidden" name="intent" value="retry" />
               <input type="hidden" name="id" value={r.id} />
               <SubmitButton className="rounded-md border border-teal-700 px-3 py-1 font-semibold text-teal-800 hover:bg-teal-50">
-                Retry<span className="sr-only"> the refund of {r.amount} to {r.planner}, invoice {r.invoiceNo}</span>
+                {t["refunds.retry"]}<span className="sr-only"> {fill(t["refunds.retryOf"], { amount: r.amount, planner: r.planner, no: r.invoiceNo })}</span>
               </SubmitButton>
             </Form>
           </li>
         ))}
       </Section>
 
-      <Section id="refunds-in-progress" title="In progress at the gateway" count={inProgress.length} empty="No gateway refund is in progress.">
+      <Section id="refunds-in-progress" title={t["refunds.inProgress"]} count={inProgress.length} empty={t["refunds.inProgressNone"]}>
         {inProgress.map((r) => (
           <li key={r.id} className={card} data-testid="refund-in-progress" data-refund={r.id} data-invoice={r.invoiceNo}>
             <RefundFacts r={r} />
@@ -152,12 +167,12 @@ export default function AdminRefunds() {
         ))}
       </Section>
 
-      <Section id="refunds-done" title="Latest done" count={done.length} empty="No refund has been made yet.">
+      <Section id="refunds-done" title={t["refunds.done"]} count={done.length} empty={t["refunds.doneNone"]}>
         {done.map((r) => (
           <li key={r.id} className={card} data-testid="refund-done" data-refund={r.id} data-invoice={r.invoiceNo}>
             <RefundFacts r={r} />
             <p className="mt-1 font-semibold text-emerald-800">
-              {r.stateLabel}{r.refundedAt ? ` on ${r.refundedAt}` : ""}
+              {r.refundedAt ? fill(t["refunds.doneOn"], { state: r.stateLabel, at: r.refundedAt }) : r.stateLabel}
             </p>
           </li>
         ))}
@@ -166,7 +181,8 @@ export default function AdminRefunds() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Refunds", "Refunds to send by bank transfer, failed gateway refunds and the latest refunds made.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  adminMeta(matches, ["refunds.title", "Refunds"], ["refunds.metaDescription", "Refunds to send by bank transfer, failed gateway refunds and the latest refunds made."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -12,42 +12,51 @@ import { REASON_MAX } from "~/reviews/review-rules";
 import { ReasonSchema } from "~/reviews/review-schema";
 import { adminReviews, moderateReview, type ModerationAction } from "~/reviews/reviews.server";
 import { parseWithZod } from "~/utils/form-submission.server";
-import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { adminMeta } from "~/i18n/admin-meta";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(adminReviews({ limit: 100 }));
+  // The reviews as the venue page shows them: its labels ("venue" strings) and its words in the page's language.
+  const language = pageLanguage(request, "venue");
+  const say = (text: string) => translateMessage(language.lang, text);
+  const found = adminReviews({ limit: 100 });
+  const reviews = found.reviews.map((r) => ({ ...r, eventTypeLabel: say(r.eventTypeLabel), verifiedLabel: say(r.verifiedLabel) }));
+  return json({ ...found, reviews, ...language });
 }
 
-const DONE: Record<ModerationAction, string> = {
-  hide: "Review hidden; the venue's rating no longer counts it.",
-  restore: "Review restored; the venue's rating counts it again.",
-  keep: "Report closed; the review stays visible.",
-};
+const DONE = { hide: "reviews.doneHide", restore: "reviews.doneRestore", keep: "reviews.doneKeep" } as const satisfies Record<ModerationAction, string>;
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormData(request);
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const say = (errors: Record<string, string[] | null | undefined>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list ? list.map((m) => translateMessage(lang, m)) : []])) as Record<string, string[]>;
   const intent = String(formData.get("intent") ?? "") as ModerationAction;
   if (!(intent in DONE)) throw new Response("Bad Request", { status: 400 });
   const submission = parseWithZod(formData, { schema: ReasonSchema });
   const reviewId = Number(formData.get("reviewId"));
-  if (submission.status !== "success") return json({ reviewId, errors: submission.reply().error ?? {} }, { status: 400 });
+  if (submission.status !== "success") return json({ reviewId, errors: say(submission.reply().error ?? {}) }, { status: 400 });
   const result = moderateReview(admin, submission.value.reviewId, intent, submission.value.reason);
-  if (!result.ok) return json({ reviewId, errors: { "": [result.message] } as Record<string, string[]> }, { status: result.status });
-  return redirectWithToast("/admin/reviews", { type: "success", description: DONE[intent] });
+  if (!result.ok) return json({ reviewId, errors: { "": [translateMessage(lang, result.message)] } as Record<string, string[]> }, { status: result.status });
+  return redirectWithToast("/admin/reviews", { type: "success", description: i18n.admin[DONE[intent]] });
 }
 
 export default function AdminReviews() {
   const { reviews, reportedTotal } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const t = useStrings("admin");
+  const labels = useStrings("venue");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Reviews</h1>
+      <h1 className="text-2xl font-bold">{t["reviews.title"]}</h1>
       <p className="mt-1 text-sm text-slate-600" data-testid="reported-count">
-        {reportedTotal ? `${reportedTotal} reported review(s) wait for a decision.` : "No reported review waits for a decision."}
+        {reportedTotal ? fill(t["reviews.waiting"], { count: reportedTotal }) : t["reviews.noneWaiting"]}
       </p>
       <ul className="mt-4 space-y-4">
         {reviews.map((r) => {
@@ -57,16 +66,16 @@ export default function AdminReviews() {
             <li key={r.id} id={`moderate-${r.id}`} className={`rounded-xl border p-4 ${r.reported ? "border-amber-400" : "border-slate-200"}`} data-testid="admin-review" data-review={r.id}>
               <p className="text-sm font-semibold text-slate-700">
                 {r.venueName}
-                {r.hidden ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Hidden</span> : null}
-                {r.reported ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">Reported</span> : null}
+                {r.hidden ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">{t["reviews.hidden"]}</span> : null}
+                {r.reported ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t["reviews.reported"]}</span> : null}
               </p>
-              <ReviewItem review={r} headingLevel={2} />
-              {r.reported ? <p className="text-sm text-amber-900">{`Reported by the venue on ${r.reportedDate ?? ""}: ${r.reportReason ?? ""}`}</p> : null}
-              {r.hidden ? <p className="text-sm text-red-800">{`Hidden: ${r.hiddenReason ?? ""}`}</p> : null}
-              <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label={`Moderate the review by ${r.authorName} of ${r.venueName}`}>
+              <ReviewItem review={r} headingLevel={2} labels={labels} />
+              {r.reported ? <p className="text-sm text-amber-900">{fill(t["reviews.reportedBy"], { date: r.reportedDate ?? "", reason: r.reportReason ?? "" })}</p> : null}
+              {r.hidden ? <p className="text-sm text-red-800">{fill(t["reviews.hiddenReason"], { reason: r.hiddenReason ?? "" })}</p> : null}
+              <Form method="post" className="mt-3 flex flex-wrap items-end gap-2" aria-label={fill(t["reviews.moderate"], { author: r.authorName, venue: r.venueName })}>
                 <input type="hidden" name="reviewId" value={r.id} />
                 <div className="min-w-0 flex-1 basis-64">
-                  <label htmlFor={`reason-${r.id}`} className="mb-1 block text-sm font-medium text-slate-700">Reason (kept in the audit trail)</label>
+                  <label htmlFor={`reason-${r.id}`} className="mb-1 block text-sm font-medium text-slate-700">{t["reviews.reason"]}</label>
                   <input
                     id={`reason-${r.id}`}
                     name="reason"
@@ -79,12 +88,12 @@ export default function AdminReviews() {
                 </div>
                 <div className="flex gap-2 pb-6">
                   {r.hidden ? (
-                    <SubmitButton name="intent" value="restore" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">Restore</SubmitButton>
+                    <SubmitButton name="intent" value="restore" className="rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">{t.restore}</SubmitButton>
                   ) : (
-                    <SubmitButton name="intent" value="hide" className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">Hide</SubmitButton>
+                    <SubmitButton name="intent" value="hide" className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">{t["reviews.hide"]}</SubmitButton>
                   )}
                   {r.reported && !r.hidden ? (
-                    <SubmitButton name="intent" value="keep" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">Keep</SubmitButton>
+                    <SubmitButton name="intent" value="keep" className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">{t["reviews.keep"]}</SubmitButton>
                   ) : null}
                 </div>
               </Form>
@@ -92,12 +101,12 @@ export default function AdminReviews() {
           );
         })}
       </ul>
-      {reviews.length === 0 ? <p className="mt-4 text-slate-600">No reviews yet.</p> : null}
+      {reviews.length === 0 ? <p className="mt-4 text-slate-600">{t["reviews.none"]}</p> : null}
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Reviews", "Moderate planners' reviews.", { noindex: true });
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, ["reviews.title", "Reviews"], ["reviews.metaDescription", "Moderate planners' reviews."]);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

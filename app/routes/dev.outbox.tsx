@@ -8,6 +8,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { recentOutbox } from "~/mail/mail.server";
 import { getEnv } from "~/env.server";
 import { formatDateTime } from "~/utils/format";
+import { pageLanguage } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
@@ -16,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() ?? "";
   const rows = recentOutbox(to);
   return json({
+    ...pageLanguage(request, "admin"),
     to,
     messages: rows.map((m) => ({
       id: m.id,
@@ -31,20 +34,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function DevOutbox() {
   const { to, messages } = useLoaderData<typeof loader>();
+  const t = useStrings("admin");
   return (
     <main id="main-content" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Outbox</h1>
-      <p className="mt-1 text-sm text-slate-600">E-mails written by the app (newest first, 50 at most).</p>
+      <h1 className="text-2xl font-bold">{t["outbox.title"]}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t["outbox.intro"]}</p>
       <Form method="get" className="mt-4 flex gap-2">
-        <label className="sr-only" htmlFor="outbox-to">Recipient</label>
-        <input id="outbox-to" name="to" type="email" defaultValue={to} placeholder="Filter by recipient" className="w-72 rounded-md border border-slate-300 px-3 py-2" />
-        <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white">Filter</button>
+        <label className="sr-only" htmlFor="outbox-to">{t["outbox.recipient"]}</label>
+        <input id="outbox-to" name="to" type="email" defaultValue={to} placeholder={t["outbox.filterPlaceholder"]} className="w-72 rounded-md border border-slate-300 px-3 py-2" />
+        <button type="submit" className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white">{t["outbox.filter"]}</button>
       </Form>
-      {messages.length === 0 ? <p className="mt-8 text-slate-600">No messages.</p> : null}
+      {messages.length === 0 ? <p className="mt-8 text-slate-600">{t["outbox.none"]}</p> : null}
       <ul className="mt-6 space-y-4">
         {messages.map((m) => (
           <li key={m.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="outbox-message">
-            <p className="text-xs text-slate-500">{m.createdAt} · {m.status} · to <span data-testid="outbox-to">{m.to}</span></p>
+            <p className="text-xs text-slate-500">{m.createdAt} · {m.status} · {t["outbox.to"]} <span data-testid="outbox-to">{m.to}</span></p>
             <h2 className="mt-1 font-semibold">{m.subject}</h2>
             {m.links.length ? (
               <ul className="mt-2 space-y-1 text-sm">
@@ -54,7 +58,7 @@ export default function DevOutbox() {
               </ul>
             ) : null}
             <details className="mt-2 text-sm">
-              <summary className="cursor-pointer text-slate-500">Text</summary>
+              <summary className="cursor-pointer text-slate-500">{t["outbox.text"]}</summary>
               <pre className="mt-2 whitespace-pre-wrap font-sans text-slate-700">{m.text}</pre>
             </details>
           </li>
@@ -64,7 +68,11 @@ export default function DevOutbox() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Outbox" }, { name: "description", content: "E-mail written by the app in development." }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.admin["outbox.title"] ?? "Outbox" },
+  { name: "description", content: data?.i18n.admin["outbox.metaDescription"] ?? "E-mail written by the app in development." },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

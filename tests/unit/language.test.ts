@@ -17,7 +17,7 @@ import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
 import { action as productAction, loader as productLoader } from "~/routes/product-detail.$id";
 import { loader as venueLoader } from "~/routes/venue-detail.$id";
-import { formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
+import { baliIsoDate, formatInvoiceDate, formatNumber, formatRupiah, formatTimeOfDay, formatWeekdayDate } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
@@ -451,5 +451,84 @@ describe("the vendor dashboard in Indonesian", () => {
     expect(page.i18n.dashboardReservations.fExportCsv).toBe("Ekspor CSV");
     const english = ["Waiting Payment", "Booking Fee", "Down Payment", "Full Paid"];
     for (const row of page.rows as { paymentStatus: string }[]) expect(english.some((e) => row.paymentStatus.startsWith(e))).toBe(false);
+  });
+});
+
+describe("the admin console in Indonesian", () => {
+  const adminCookie = async () => {
+    const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
+    return sessionCookieFor(db.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.admin.email)).get()!.id);
+  };
+  const post = async (route: { action: (args: never) => unknown }, path: string, lang: string, fields: Record<string, string>) =>
+    callRoute(route.action as never, new Request(`http://app.test${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `${await adminCookie()}; lang=${lang}` },
+      body: new URLSearchParams(fields),
+    }));
+
+  it("every refusal of the admin's forms has its Indonesian; English is unchanged", async () => {
+    const { CouponFormSchema } = await import("~/admin/coupons.server");
+    const { CLOSURE_DAY_MESSAGES } = await import("~/bali-calendar/closure-days.server");
+    const { ADMIN_CANCEL_MESSAGES } = await import("~/admin/refunds.server");
+    const { REFUND_SENT_MESSAGES } = await import("~/cancellations/refunds.server");
+    const { PAYOUT_MESSAGES } = await import("~/ledger/payouts.server");
+    const { PAYOUT_FORM_MESSAGES } = await import("~/i18n/messages/admin.server");
+    const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
+    const { AUDIT_ACTIONS } = await import("~/admin/audit.server");
+    const { PAYMENT_STATUS_OPTIONS } = await import("~/admin/payment-labels");
+    const { balanceState } = await import("~/payments/balances.server");
+    // The coupon schema's messages, from the inputs that produce each of them.
+    const couponMessages = [
+      { code: "", discountPercentage: "", validFrom: "", validTo: "", maxUses: "x" },
+      { code: "A".repeat(31), discountPercentage: "x", validFrom: "2027-13-45", validTo: "soon", maxUses: "0" },
+      { code: "HALF OFF", discountPercentage: "150", validFrom: "2027-02-01", validTo: "2027-01-01" },
+      { code: "OLD", discountPercentage: "10", validFrom: "2020-01-01", validTo: "2020-01-02" },
+    ].flatMap((input) => CouponFormSchema.safeParse(input).error?.issues.map((i) => i.message) ?? []);
+    expect(new Set(couponMessages).size).toBeGreaterThanOrEqual(11);
+    const now = new Date();
+    const all = [
+      ...couponMessages,
+      "A coupon BALI10 already exists",
+      CLOSURE_DAY_MESSAGES.date, CLOSURE_DAY_MESSAGES.past, CLOSURE_DAY_MESSAGES.name, CLOSURE_DAY_MESSAGES.taken("2027-03-09"),
+      ...Object.values(ADMIN_CANCEL_MESSAGES), ...Object.values(REFUND_SENT_MESSAGES), ...Object.values(PAYOUT_MESSAGES), ...Object.values(PAYOUT_FORM_MESSAGES),
+      REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
+      ...Object.values(AUDIT_ACTIONS), ...PAYMENT_STATUS_OPTIONS,
+      ...[-3, -1, 0, 1, 5].map((days) => balanceState(new Date(now.getTime() + days * 86_400_000), now)),
+      "Unknown payment status", "Invoice not found", "Reservation not found", "Deleted reservation not found",
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 sudah menjadi hari penutupan");
+    expect(translateMessage("id", "Down Payment (not paid yet)")).toBe("Uang Muka (belum dibayar)");
+  });
+
+  it("a refused closure day and coupon answer each field in the page's language, with what was typed", async () => {
+    const closure = await import("~/routes/admin.closure-days");
+    const closureId = await (await post(closure, "/admin/closure-days", "id", { intent: "add", date: "", name: "", note: "Catatan saya" })).json();
+    expect(closureId.errors).toEqual({ date: ["Silakan pilih tanggal"], name: ["Silakan isi nama hari tersebut"] });
+    expect(closureId.values.note).toBe("Catatan saya");
+    const closureEn = await (await post(closure, "/admin/closure-days", "en", { intent: "add", date: "", name: "" })).json();
+    expect(closureEn.errors.date).toEqual(["Please choose a date"]);
+
+    const coupons = await import("~/routes/admin.coupons");
+    const fields = { intent: "create", code: "HALF OFF", discountPercentage: "150", validFrom: baliIsoDate(), validTo: baliIsoDate(), maxUses: "5" };
+    const couponId = await (await post(coupons, "/admin/coupons", "id", fields)).json();
+    expect(couponId.errors.code).toEqual(["Gunakan hanya huruf, angka, - dan _ (tanpa spasi)"]);
+    expect(couponId.errors.discountPercentage).toEqual(["Masukkan persentase berupa bilangan bulat, dari 1 sampai 100"]);
+    expect(couponId.values).toMatchObject({ code: "HALF OFF", maxUses: "5" });
+    const couponEn = await (await post(coupons, "/admin/coupons", "en", fields)).json();
+    expect(couponEn.errors.code).toEqual(["Use letters, digits, - and _ only (no spaces)"]);
+  });
+
+  it("the console's layout sends the admin strings in the page's language only", async () => {
+    const layout = await import("~/routes/admin");
+    const get = async (lang: string) =>
+      (await callRoute(layout.loader, new Request("http://app.test/admin", { headers: { Cookie: `${await adminCookie()}; lang=${lang}` } }))).json();
+    const id = await get("id");
+    expect(id.i18n.admin["nav.closureDays"]).toBe("Hari penutupan");
+    expect(JSON.stringify(id)).not.toContain("Closure days");
+    expect((await get("en")).i18n.admin["nav.closureDays"]).toBe("Closure days");
   });
 });

@@ -1,0 +1,118 @@
+// The admin console's validation and refusal messages in Indonesian (issue 27): coupons, closure
+// days, payment status, cancel and restore of a reservation, refunds, payouts and review
+// moderation. The schemas and domain modules keep the English (the /v1 API and tests read it);
+// the console's actions translate on the way out (translateMessage). Spread into MESSAGES_ID.
+// Literal texts, not imports of the domain modules: messages.server is loaded by every page, and
+// tests/unit/language.test.ts checks each list against the modules' own constants.
+
+/** The refusals the payouts page words itself (app/routes/admin.payouts.tsx). */
+export const PAYOUT_FORM_MESSAGES = {
+  commission: "Enter a percentage between 0 and 50",
+  vendorCommission: "Enter a percentage between 0 and 50, or leave it empty for the platform's",
+  noBank: "This vendor has no bank account to verify",
+} as const;
+
+export const ADMIN_MESSAGES_ID: Record<string, string> = {
+  // Coupons (app/admin/coupons.server.ts)
+  "Enter a code": "Masukkan kode",
+  "The code is too long (at most 30 characters)": "Kode terlalu panjang (maksimal 30 karakter)",
+  "Use letters, digits, - and _ only (no spaces)": "Gunakan hanya huruf, angka, - dan _ (tanpa spasi)",
+  "Enter the discount": "Masukkan diskon",
+  "Enter a whole number of percent, from 1 to 100": "Masukkan persentase berupa bilangan bulat, dari 1 sampai 100",
+  "Enter the first date": "Masukkan tanggal hari pertama",
+  "Enter the last date": "Masukkan tanggal hari terakhir",
+  "Enter the first date as YYYY-MM-DD": "Masukkan tanggal hari pertama dengan format YYYY-MM-DD",
+  "Enter the last date as YYYY-MM-DD": "Masukkan tanggal hari terakhir dengan format YYYY-MM-DD",
+  "Enter a whole number of uses, or leave it empty for no limit": "Masukkan jumlah pemakaian berupa bilangan bulat, atau kosongkan untuk tanpa batas",
+  "Enter a number of uses from 1 to 1000000, or leave it empty": "Masukkan jumlah pemakaian dari 1 sampai 1000000, atau kosongkan",
+  "The last day must be on or after the first day": "Hari terakhir harus sama dengan atau setelah hari pertama",
+  "The last day has already passed": "Hari terakhir sudah lewat",
+  // Closure days (app/bali-calendar/closure-days.server.ts)
+  "Please choose a date": "Silakan pilih tanggal",
+  "Please choose today or a later date": "Silakan pilih hari ini atau tanggal setelahnya",
+  "Please give the day's name": "Silakan isi nama hari tersebut",
+  // Payment status and reservations (app/payments/invoice-status.server.ts, app/admin/payments.server.ts)
+  "Unknown payment status": "Status pembayaran tidak dikenal",
+  "Invoice not found": "Invoice tidak ditemukan",
+  "Reservation not found": "Reservasi tidak ditemukan",
+  "Deleted reservation not found": "Reservasi yang dihapus tidak ditemukan",
+  "Its invoice no longer exists": "Invoice-nya sudah tidak ada",
+  // Cancel by the admin (app/admin/refunds.server.ts)
+  "Enter the refund in whole rupiah, from 0 up to what was paid": "Masukkan pengembalian dana dalam rupiah bulat, dari 0 hingga jumlah yang sudah dibayar",
+  "The refund cannot be more than what was paid for this booking.": "Pengembalian dana tidak boleh melebihi jumlah yang dibayar untuk reservasi ini.",
+  "Please keep the reason under 500 characters": "Mohon tulis alasan kurang dari 500 karakter",
+  "This booking has already been cancelled.": "Reservasi ini sudah dibatalkan.",
+  "This reservation is not paid or pending: there is nothing to cancel.": "Reservasi ini tidak dibayar atau tertunda: tidak ada yang bisa dibatalkan.",
+  // Refunds and payouts (app/cancellations/refunds.server.ts, app/ledger/payouts.server.ts)
+  "Enter the bank transfer's reference": "Masukkan referensi transfer bank",
+  "This refund is not waiting to be sent": "Pengembalian dana ini tidak sedang menunggu dikirim",
+  "Enter the transfer date": "Masukkan tanggal transfer",
+  "This payout is already marked paid": "Pencairan dana ini sudah ditandai dibayar",
+  [PAYOUT_FORM_MESSAGES.commission]: "Masukkan persentase antara 0 dan 50",
+  [PAYOUT_FORM_MESSAGES.vendorCommission]: "Masukkan persentase antara 0 dan 50, atau kosongkan untuk memakai komisi platform",
+  [PAYOUT_FORM_MESSAGES.noBank]: "Vendor ini tidak memiliki rekening bank untuk diverifikasi",
+  // Review moderation (app/reviews/review-rules.ts, app/reviews/reviews.server.ts)
+  "Please give a reason (at least 5 characters).": "Mohon tuliskan alasan (minimal 5 karakter).",
+  "Please keep the reason under 500 characters.": "Mohon tulis alasan kurang dari 500 karakter.",
+  "Review not found.": "Ulasan tidak ditemukan.",
+  "This review is already hidden.": "Ulasan ini sudah disembunyikan.",
+  "This review is not hidden.": "Ulasan ini tidak disembunyikan.",
+  // The audit log's actions (app/admin/audit.server.ts AUDIT_ACTIONS)
+  "Payment status": "Status pembayaran",
+  "Acknowledge": "Konfirmasi venue",
+  "Delete reservation": "Hapus reservasi",
+  "Restore reservation": "Pulihkan reservasi",
+  "Create coupon": "Buat kupon",
+  "Deactivate coupon": "Nonaktifkan kupon",
+  "Cancel reservation": "Batalkan reservasi",
+  "Refund sent": "Pengembalian dana terkirim",
+  "Refund retried": "Pengembalian dana dicoba lagi",
+  "Date change": "Perubahan tanggal",
+  "Create payout": "Buat pencairan dana",
+  "Payout paid": "Pencairan dana dibayar",
+  "Commission": "Komisi",
+  "Bank data verified": "Data bank diverifikasi",
+  "Hide review": "Sembunyikan ulasan",
+  "Restore review": "Pulihkan ulasan",
+  "Keep reported review": "Pertahankan ulasan yang dilaporkan",
+  "Invite team member": "Undang anggota tim",
+  "Revoke invitation": "Batalkan undangan",
+  "Join team": "Bergabung dengan tim",
+  "Change team role": "Ubah peran tim",
+  "Remove team member": "Keluarkan anggota tim",
+  "Change bank data": "Ubah data bank",
+  "Save product": "Simpan produk",
+  "Delete product": "Hapus produk",
+  "Add closure day": "Tambah hari penutupan",
+  "Remove closure day": "Hapus hari penutupan",
+  // The overview's balance states (app/payments/balances.server.ts balanceState)
+  "balance due tomorrow": "sisa pembayaran jatuh tempo besok",
+  "balance due today": "sisa pembayaran jatuh tempo hari ini",
+  // Refund states (app/cancellations/line-cancellations.server.ts adminRefundState)
+  Refunded: "Dikembalikan",
+  "Failed: retry on the refunds page": "Gagal: coba lagi di halaman pengembalian dana",
+  "To send by bank transfer": "Untuk dikirim lewat transfer bank",
+  "Processing at the gateway": "Diproses di gateway",
+  "Requested from the gateway": "Diminta dari gateway",
+};
+
+const PAYMENT_STATUS_ID: Record<string, string> = { "Waiting Payment": "Menunggu Pembayaran", "Booking Fee": "Biaya Pemesanan", "Down Payment": "Uang Muka", "Full Paid": "Lunas" };
+const status = (label: string) => PAYMENT_STATUS_ID[label] ?? label;
+
+/** Admin messages with a date, a code or a number in them: the English pattern and its Indonesian. */
+export const ADMIN_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^(\d\d\/\d\d\/\d{4}) is already a closure day$/, (m) => `${m[1]} sudah menjadi hari penutupan`],
+  [/^A coupon (\S+) already exists$/, (m) => `Kupon ${m[1]} sudah ada`],
+  [/^balance due in (\d+) days$/, (m) => `sisa pembayaran jatuh tempo dalam ${m[1]} hari`],
+  [/^overdue by (\d+) days?$/, (m) => `terlambat ${m[1]} hari`],
+  [/^Sent \(reference (.*)\)$/, (m) => `Terkirim (referensi ${m[1]})`],
+  [/^(Waiting Payment|Booking Fee|Down Payment|Full Paid)( \(not paid yet\))?$/, (m) => `${status(m[1])}${m[2] ? " (belum dibayar)" : ""}`],
+  [
+    /^(.+) has been booked or blocked since it was deleted; it cannot be restored\.$/,
+    (m) => `${m[1].replace(/ on (\S+ \S+)$/, " pada $1")} telah dipesan atau diblokir sejak dihapus; reservasi tidak dapat dipulihkan.`,
+  ],
+  [
+    /^Invoice (\S+) has lapsed and (.+) has been booked or blocked since; it cannot be set to (.+)\. Arrange a refund or another slot with the booker\.$/,
+    (m) => `Invoice ${m[1]} telah kedaluwarsa dan ${m[2].replace(/ on (\S+ \S+)/g, " pada $1")} telah dipesan atau diblokir sejak itu; statusnya tidak dapat diubah menjadi ${status(m[3])}. Atur pengembalian dana atau slot lain bersama pemesan.`,
+  ],
+];
