@@ -9,9 +9,11 @@ import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
+import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
+  ...PAGES_MESSAGES_ID,
   [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
   [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",
   [MESSAGES.passwordMismatch]: "Kata sandi tidak cocok!",
