@@ -68,10 +68,10 @@ export default function ApiDocs() {
       </header>
       <nav aria-label={t.apiSections}>
         <ul className="flex flex-wrap gap-3 text-sm">
-          {tags.map((t) => (
-            <li key={t}>
-              <a className="underline" href={`#${t}`}>
-                {t}
+          {tags.map((tag) => (
+            <li key={tag}>
+              <a lang="en" className="underline" href={`#${tag}`}>
+                {tag}
               </a>
             </li>
           ))}
@@ -79,7 +79,7 @@ export default function ApiDocs() {
       </nav>
       {tags.map((tag) => (
         <section key={tag} id={tag} aria-labelledby={`${tag}-h`}>
-          <h2 id={`${tag}-h`} className="text-2xl font-semibold">
+          <h2 id={`${tag}-h`} lang="en" className="text-2xl font-semibold">
             {tag}
           </h2>
           {operations
