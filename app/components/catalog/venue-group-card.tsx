@@ -51,7 +51,7 @@ export function VenueGroupCard({
         <RatingBadge average={first.reviewCount ? (first.ratingX100 ?? 0) / 100 : null} count={first.reviewCount ?? 0} className="mt-1" labels={rating} />
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0">
                 <ListLink to={`/product-detail/${item.id}${query}`} className="font-medium text-slate-900 hover:text-teal-700 hover:underline">{item.productName}</ListLink>
                 <span className="block text-xs text-slate-500">{`${item.subVenueName} (${optionLabel(labels, "type", item.subVenueType, item.subVenueType)})`}</span>
