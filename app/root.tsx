@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => [
-  { title: error ? `${errorTitle(error)} | ${BRAND}` : `${BRAND} | ${data?.i18n.layout.siteTitle ?? "Venues and events in Bali"}` },
+  { title: error ? `${errorTitle(error, data?.i18n.errors)} | ${BRAND}` : `${BRAND} | ${data?.i18n.layout.siteTitle ?? "Venues and events in Bali"}` },
   { name: "description", content: data?.i18n.layout.siteDescription ?? "Find and book meeting rooms, ballrooms and garden venues in Bali." },
 ];
 
@@ -103,7 +103,7 @@ export default function App() {
       <SkipLink label={data.i18n.layout.skipToContent} />
       <ProgressBar />
       <Header user={data.user} cartCount={data.cartCount} unreadMessages={data.unreadMessages} env={data.env} />
-      <Toaster toast={data.toast} />
+      <Toaster toast={data.toast} closeLabel={data.i18n.errors.close} />
       <div className="flex-1">
         <Outlet />
       </div>
@@ -125,7 +125,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <>
-      <SkipLink />
+      <SkipLink label={data?.i18n.layout.skipToContent} />
       {data ? (
         <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
       ) : (

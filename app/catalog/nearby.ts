@@ -1,5 +1,6 @@
 // The venue's nearest places (airport, two attractions) as pages list them. A blank distance is
 // stored as 0 (the columns are NOT NULL): it means "not given", never "0 km" (issue 26).
+import { formatDistance } from "~/utils/format";
 export type NearbyPlace = { name: string; km: number | null };
 
 export const AIRPORT_NAME = "Ngurah Rai International Airport";
@@ -24,7 +25,7 @@ export function nearbyPlaces(v: VenueDistances): NearbyPlace[] {
   return places;
 }
 
-/** "12.5 km", or "" when the distance is not given. */
-export function kmText(km: number | null): string {
-  return km === null ? "" : `${km.toLocaleString("en-US", { maximumFractionDigits: 1 })} km`;
+/** "12.5 km" ("12,5 km" in Indonesian), or "" when the distance is not given. */
+export function kmText(km: number | null, lang: "en" | "id" = "en"): string {
+  return km === null ? "" : formatDistance(km, lang);
 }

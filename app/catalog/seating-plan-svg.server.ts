@@ -2,6 +2,7 @@
 // drawing code: a scale bar, the room's outline, tables, seats and the seat count.
 import type { SeatingPlan } from "~/catalog/seating-plan";
 import { SEAT_RADIUS } from "~/catalog/seating-plan";
+import type { Lang } from "~/i18n/config";
 import { LAYOUTS } from "~/utils/constants";
 
 const DRAW_WIDTH = 640; // px for the room's length
@@ -17,16 +18,26 @@ export function scaleBarMetres(roomLength: number): number {
   return steps.filter((m) => m <= roomLength / 3).pop() ?? 1;
 }
 
-export function layoutLabelOf(layout: string) {
-  return LAYOUTS.find((l) => l.value === layout)?.label ?? layout;
+// The drawing's words in Indonesian (the glossary's layout names); English is LAYOUTS' labels.
+const LAYOUTS_ID: Record<string, string> = { uShape: "Huruf U", board: "Meja rapat", classroom: "Kelas", cocktail: "Koktail", banquet: "Banquet", theater: "Teater" };
+const dec = (v: number, lang: Lang) => (lang === "id" ? n(v).replace(".", ",") : n(v));
+
+export function layoutLabelOf(layout: string, lang: Lang = "en") {
+  return (lang === "id" ? LAYOUTS_ID[layout] : undefined) ?? LAYOUTS.find((l) => l.value === layout)?.label ?? layout;
 }
 
-/** One-line description: "Theatre: 120 seats in 20 x 15 m". */
-export function planCaption(plan: SeatingPlan): string {
-  return `${layoutLabelOf(plan.layout)}: ${plan.seats.length} ${plan.layout === "cocktail" ? "guests" : "seats"} in ${n(plan.length)} x ${n(plan.width)} m`;
+/** The image's title: "Ballroom, Theatre layout" / "Ballroom, tata letak Teater". */
+export function planTitle(roomName: string, layout: string, lang: Lang = "en") {
+  return lang === "id" ? `${roomName}, tata letak ${layoutLabelOf(layout, lang)}` : `${roomName}, ${layoutLabelOf(layout)} layout`;
 }
 
-export function seatingPlanSvg(plan: SeatingPlan, title: string): string {
+/** One-line description: "Theatre: 120 seats in 20 x 15 m" ("Teater: 120 kursi di 20 x 15 m"). */
+export function planCaption(plan: SeatingPlan, lang: Lang = "en"): string {
+  const what = plan.layout === "cocktail" ? (lang === "id" ? "tamu" : "guests") : lang === "id" ? "kursi" : "seats";
+  return `${layoutLabelOf(plan.layout, lang)}: ${plan.seats.length} ${what} ${lang === "id" ? "di" : "in"} ${dec(plan.length, lang)} x ${dec(plan.width, lang)} m`;
+}
+
+export function seatingPlanSvg(plan: SeatingPlan, title: string, lang: Lang = "en"): string {
   const k = DRAW_WIDTH / plan.length;
   const X = (m: number) => n(PAD + m * k);
   const Y = (m: number) => n(PAD + m * k);
@@ -35,13 +46,13 @@ export function seatingPlanSvg(plan: SeatingPlan, title: string): string {
   const height = roomH + 2 * PAD + FOOTER;
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${n(height)}" width="${width}" height="${n(height)}" role="img" aria-labelledby="t">`);
-  parts.push(`<title id="t">${esc(`${title}. ${planCaption(plan)}`)}</title>`);
+  parts.push(`<title id="t">${esc(`${title}. ${planCaption(plan, lang)}`)}</title>`);
   parts.push(`<rect x="0" y="0" width="${width}" height="${n(height)}" fill="#ffffff"/>`);
   parts.push(`<rect x="${PAD}" y="${PAD}" width="${DRAW_WIDTH}" height="${n(roomH)}" fill="#f8fafc" stroke="#334155" stroke-width="3"/>`);
   if (plan.stage) {
     const s = plan.stage;
     parts.push(`<rect x="${X(s.x)}" y="${Y(s.y)}" width="${n(s.w * k)}" height="${n(s.h * k)}" fill="#e2e8f0"/>`);
-    parts.push(`<text x="${X(s.x + s.w / 2)}" y="${Y(s.y + s.h / 2)}" font-family="sans-serif" font-size="12" fill="#475569" text-anchor="middle" dominant-baseline="middle">STAGE / SCREEN</text>`);
+    parts.push(`<text x="${X(s.x + s.w / 2)}" y="${Y(s.y + s.h / 2)}" font-family="sans-serif" font-size="12" fill="#475569" text-anchor="middle" dominant-baseline="middle">${lang === "id" ? "PANGGUNG / LAYAR" : "STAGE / SCREEN"}</text>`);
   }
   for (const t of plan.tables) {
     parts.push(
@@ -59,7 +70,7 @@ export function seatingPlanSvg(plan: SeatingPlan, title: string): string {
   const barY = PAD + roomH + 18;
   parts.push(`<g stroke="#0f172a" stroke-width="2"><line x1="${PAD}" y1="${n(barY)}" x2="${n(PAD + bar * k)}" y2="${n(barY)}"/><line x1="${PAD}" y1="${n(barY - 5)}" x2="${PAD}" y2="${n(barY + 5)}"/><line x1="${n(PAD + bar * k)}" y1="${n(barY - 5)}" x2="${n(PAD + bar * k)}" y2="${n(barY + 5)}"/></g>`);
   parts.push(`<text x="${n(PAD + bar * k + 8)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a">${bar} m</text>`);
-  parts.push(`<text x="${n(width - PAD)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a" text-anchor="end">${esc(planCaption(plan))}</text>`);
+  parts.push(`<text x="${n(width - PAD)}" y="${n(barY + 4)}" font-family="sans-serif" font-size="13" fill="#0f172a" text-anchor="end">${esc(planCaption(plan, lang))}</text>`);
   // No "too small" note here: the image is public, the warning is the vendor's (dashboard).
   parts.push(`</svg>`);
   return parts.join("");

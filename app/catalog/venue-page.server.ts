@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { seatingPlan } from "~/catalog/seating-plan";
 import { publicVenue } from "~/catalog/product.server";
-import { layoutLabelOf, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
+import { planTitle, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
+import type { Lang } from "~/i18n/config";
 import { getDb, schema } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
 import { nearbyPlaces } from "~/catalog/nearby";
@@ -58,13 +59,13 @@ export function seatingPlanWarnings(sv: Pick<SubVenueRow, "dimensionLength" | "d
 export type PlanSummary = ReturnType<typeof planSummaries>[number];
 
 /** The SVG document of one room's layout, or null when there is nothing to draw. */
-export function subVenueSeatingSvg(subVenueId: number, layout: string): string | null {
+export function subVenueSeatingSvg(subVenueId: number, layout: string, lang: Lang = "en"): string | null {
   const entry = LAYOUTS.find((l) => l.value === layout);
   if (!entry || !Number.isSafeInteger(subVenueId) || subVenueId < 1) return null;
   const sv = getDb().select().from(subVenues).where(eq(subVenues.id, subVenueId)).get();
   if (!sv) return null;
   const plan = seatingPlan(entry.value, sv.dimensionLength, sv.dimensionWidth, sv[entry.column]);
-  return plan ? seatingPlanSvg(plan, `${sv.name}, ${layoutLabelOf(entry.value)} layout`) : null;
+  return plan ? seatingPlanSvg(plan, planTitle(sv.name, entry.value, lang), lang) : null;
 }
 
 export function getVenuePage(id: number, now = new Date()) {

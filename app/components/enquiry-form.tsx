@@ -17,13 +17,15 @@ export function EnquirySection({ n, title, children }: { n: number; title: strin
   );
 }
 
-/** The budget's hint in the field's own currency. */
-export function BudgetHint({ currency = "USD" }: { currency?: "USD" | "IDR" }) {
-  return (
-    <>
-      {currency === "IDR" ? ENQUIRY_BUDGET_HINT_IDR : ENQUIRY_BUDGET_HINT}. {ENQUIRY_FEE_NOTE}
-    </>
-  );
+/** The budget's hint in the field's own currency, in the page's words (English by default). */
+export function BudgetHint({
+  currency = "USD",
+  labels = { budgetHintUsd: ENQUIRY_BUDGET_HINT, budgetHintIdr: ENQUIRY_BUDGET_HINT_IDR, feeNote: ENQUIRY_FEE_NOTE },
+}: {
+  currency?: "USD" | "IDR";
+  labels?: { budgetHintUsd: string; budgetHintIdr: string; feeNote: string };
+}) {
+  return <>{`${currency === "IDR" ? labels.budgetHintIdr : labels.budgetHintUsd}. ${labels.feeNote}`}</>;
 }
 
 export function EnquiryBanners({ success, formErrors }: { success: string | null; formErrors?: string[] }) {

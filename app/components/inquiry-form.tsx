@@ -4,13 +4,30 @@ import { Form } from "@remix-run/react";
 import { Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 
+/** The form's words: English by default (/inquiry), the page's language elsewhere (ADR 0300). */
+export const INQUIRY_FORM_ENGLISH = {
+  titleOptional: "Title (optional)",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  companyOptional: "Company (optional)",
+  startDateOptional: "Start date (optional)",
+  endDateOptional: "End date (optional)",
+  participantsOptional: "Participants (optional)",
+  budgetRupiahOptional: "Budget in rupiah (optional)",
+  locationOptional: "Location (optional)",
+  sending: "Sending...",
+};
+
 export function InquiryForm({
   lastResult,
   success,
   kind,
   submitLabel,
   noteLabel,
+  labels: l = INQUIRY_FORM_ENGLISH,
 }: {
+  labels?: typeof INQUIRY_FORM_ENGLISH;
   lastResult: FormReply | null | undefined;
   success: string | null;
   kind: "inquiry" | "auction" | "contact";
@@ -33,19 +50,19 @@ export function InquiryForm({
       ) : null}
       <Form method="post" key={f.formKey} {...f.form} className="grid gap-x-6 sm:grid-cols-2">
         {kind === "inquiry" ? (
-          <Field className="sm:col-span-2" label="Title (optional)" inputProps={{ ...f.field("title"), type: "text" }} errors={f.errors("title")} />
+          <Field className="sm:col-span-2" label={l.titleOptional} inputProps={{ ...f.field("title"), type: "text" }} errors={f.errors("title")} />
         ) : null}
-        <Field label="Name" inputProps={{ ...f.field("name"), type: "text", autoComplete: "name" }} errors={f.errors("name")} />
-        <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
-        <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
+        <Field label={l.name} inputProps={{ ...f.field("name"), type: "text", autoComplete: "name" }} errors={f.errors("name")} />
+        <Field label={l.email} inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+        <Field label={l.phone} inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
         {kind === "auction" ? (
           <>
-            <Field label="Company (optional)" inputProps={{ ...f.field("company"), type: "text" }} errors={f.errors("company")} />
-            <Field label="Start date (optional)" inputProps={{ ...f.field("startDate"), type: "date" }} errors={f.errors("startDate")} />
-            <Field label="End date (optional)" inputProps={{ ...f.field("endDate"), type: "date" }} errors={f.errors("endDate")} />
-            <Field label="Participants (optional)" inputProps={{ ...f.field("participantNumber"), type: "number", min: 0 }} errors={f.errors("participantNumber")} />
-            <Field label="Budget in rupiah (optional)" inputProps={{ ...f.field("budget"), type: "number", min: 0 }} errors={f.errors("budget")} />
-            <Field label="Location (optional)" inputProps={{ ...f.field("location"), type: "text" }} errors={f.errors("location")} />
+            <Field label={l.companyOptional} inputProps={{ ...f.field("company"), type: "text" }} errors={f.errors("company")} />
+            <Field label={l.startDateOptional} inputProps={{ ...f.field("startDate"), type: "date" }} errors={f.errors("startDate")} />
+            <Field label={l.endDateOptional} inputProps={{ ...f.field("endDate"), type: "date" }} errors={f.errors("endDate")} />
+            <Field label={l.participantsOptional} inputProps={{ ...f.field("participantNumber"), type: "number", min: 0 }} errors={f.errors("participantNumber")} />
+            <Field label={l.budgetRupiahOptional} inputProps={{ ...f.field("budget"), type: "number", min: 0 }} errors={f.errors("budget")} />
+            <Field label={l.locationOptional} inputProps={{ ...f.field("location"), type: "text" }} errors={f.errors("location")} />
           </>
         ) : null}
         <TextareaField
@@ -55,7 +72,7 @@ export function InquiryForm({
           errors={f.errors("note")}
         />
         <div className="sm:col-span-2">
-          <SubmitButton pendingText="Sending...">{submitLabel}</SubmitButton>
+          <SubmitButton pendingText={l.sending}>{submitLabel}</SubmitButton>
         </div>
       </Form>
     </>

@@ -6,6 +6,8 @@ import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-ru
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";
+import { useLang } from "~/i18n/use-strings";
+import { formatNumber } from "~/utils/format";
 
 // The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
 import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
@@ -188,6 +190,7 @@ const localBodyError = (labels: ComposerLabels, text: string) => {
 export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher, labels = COMPOSER_ENGLISH }: ComposerProps) {
   const [clientError, setClientError] = useState<string | null>(null);
   const [length, setLength] = useState(defaultValue?.length ?? 0);
+  const lang = useLang();
   const FormComponent = fetcher ? fetcher.Form : Form;
   const textareaId = `${id}-body`;
   const fieldErrors = clientError ? [clientError] : lastResult?.error?.body ?? undefined;
@@ -230,8 +233,8 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
         <ErrorList id={errorId} errors={fieldErrors} />
         <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
           {length > 0
-            ? labels.messageCount.replace("{n}", length.toLocaleString("en-US")).replace("{max}", MESSAGE_MAX.toLocaleString("en-US"))
-            : labels.messageUpTo.replace("{max}", MESSAGE_MAX.toLocaleString("en-US"))}
+            ? labels.messageCount.replace("{n}", formatNumber(length, lang)).replace("{max}", formatNumber(MESSAGE_MAX, lang))
+            : labels.messageUpTo.replace("{max}", formatNumber(MESSAGE_MAX, lang))}
         </p>
       </div>
       <SubmitButton pendingText={labels.messageSending} formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>

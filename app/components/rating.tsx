@@ -1,6 +1,7 @@
 // Ratings as planners see them (issue 28, ADR 0270): a compact badge for cards and the product
 // page, and the stars of one review. The stars are decoration; the text says the rating.
 import { fill } from "~/i18n/config";
+import { useLang } from "~/i18n/use-strings";
 import { ratingText } from "~/reviews/review-rules";
 
 export type RatingLabels = { noReviews: string; rated: string; review: string; reviews: string };
@@ -22,16 +23,19 @@ export function RatingBadge({
   className?: string;
   labels?: RatingLabels;
 }) {
+  // 4.6 in English, 4,6 in Indonesian (id-ID's decimal comma); data-rating stays 4.6.
+  const lang = useLang();
   if (!count || average === null) {
     return showEmpty ? <p className={`text-sm text-slate-600 ${className}`} data-testid="rating">{labels.noReviews}</p> : null;
   }
   const reviews = `${count} ${count === 1 ? labels.review : labels.reviews}`;
-  const label = fill(labels.rated, { average: ratingText(average), count: reviews });
+  const shown = lang === "id" ? ratingText(average).replace(".", ",") : ratingText(average);
+  const label = fill(labels.rated, { average: shown, count: reviews });
   const body = (
     <>
       <span aria-hidden="true" className="text-amber-600">★</span>
       <span className="sr-only">{label}</span>
-      <span aria-hidden="true">{` ${ratingText(average)} (${reviews})`}</span>
+      <span aria-hidden="true">{` ${shown} (${reviews})`}</span>
     </>
   );
   return (

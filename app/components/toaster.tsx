@@ -18,7 +18,7 @@ const STYLES: Record<ToastData["type"], string> = {
  * Flash notice. Server-rendered as a banner under the header (works without JS); once
  * hydrated it floats as a toast and closes itself after its duration.
  */
-export function Toaster({ toast }: { toast: ToastData | null }) {
+export function Toaster({ toast, closeLabel = "Close" }: { toast: ToastData | null; closeLabel?: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(true);
   useEffect(() => setHydrated(true), []);
@@ -42,7 +42,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
       {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
       <p>{toast.description}</p>
       {hydrated ? (
-        <button type="button" className="absolute right-2 top-1 text-sm opacity-60" aria-label="Close" onClick={() => setOpen(false)}>
+        <button type="button" className="absolute right-2 top-1 text-sm opacity-60" aria-label={closeLabel} onClick={() => setOpen(false)}>
           ×
         </button>
       ) : null}

@@ -1,10 +1,33 @@
-// Marketing content for vendors (spec section 1, "Vendor FAQ claims").
-export function VendorBenefits() {
+// Marketing content for vendors (spec section 1, "Vendor FAQ claims"). The words come as a prop:
+// English by default (the vendor sign-up page), the page's language on /list-business (ADR 0300).
+export const VENDOR_BENEFITS_ENGLISH = {
+  benefit1Title: "List up to 10 products free",
+  benefit1Text: "Create your venue, sub venues and up to 10 products at no cost. Need more? Contact us.",
+  benefit2Title: "Pay only when you earn",
+  benefit2Text: "A commission applies only when an event planner pays for a booking.",
+  benefit3Title: "Bookings straight to your inbox",
+  benefit3Text: "Every reservation is e-mailed to you; acknowledge it from your dashboard.",
+  benefit4Title: "You control availability",
+  benefit4Text: "Set availability and blackout dates for each sub venue or product.",
+  faq1Q: "How much does it cost to list my venue?",
+  faq1A: "Listing up to 10 products is free. For more products, please contact us.",
+  faq2Q: "When do I pay a commission?",
+  faq2A: "Only when the event planner pays for the reservation.",
+  faq3Q: "How do I know I have a booking?",
+  faq3A: "We notify you by e-mail, and you acknowledge the reservation in your dashboard.",
+  faq4Q: "Can I block dates?",
+  faq4A: "Yes. You set availability or blackout dates for your sub venues and products.",
+  faq5Q: "Can I talk to the planner?",
+  faq5A: "One-to-one chat with planners is on its way; until then we put you in touch by e-mail or phone.",
+};
+export type VendorBenefitsLabels = typeof VENDOR_BENEFITS_ENGLISH;
+
+export function VendorBenefits({ labels: l = VENDOR_BENEFITS_ENGLISH }: { labels?: VendorBenefitsLabels }) {
   const items = [
-    { title: "List up to 10 products free", text: "Create your venue, sub venues and up to 10 products at no cost. Need more? Contact us." },
-    { title: "Pay only when you earn", text: "A commission applies only when an event planner pays for a booking." },
-    { title: "Bookings straight to your inbox", text: "Every reservation is e-mailed to you; acknowledge it from your dashboard." },
-    { title: "You control availability", text: "Set availability and blackout dates for each sub venue or product." },
+    { title: l.benefit1Title, text: l.benefit1Text },
+    { title: l.benefit2Title, text: l.benefit2Text },
+    { title: l.benefit3Title, text: l.benefit3Text },
+    { title: l.benefit4Title, text: l.benefit4Text },
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -18,18 +41,17 @@ export function VendorBenefits() {
   );
 }
 
-export const VENDOR_FAQ = [
-  { q: "How much does it cost to list my venue?", a: "Listing up to 10 products is free. For more products, please contact us." },
-  { q: "When do I pay a commission?", a: "Only when the event planner pays for the reservation." },
-  { q: "How do I know I have a booking?", a: "We notify you by e-mail, and you acknowledge the reservation in your dashboard." },
-  { q: "Can I block dates?", a: "Yes. You set availability or blackout dates for your sub venues and products." },
-  { q: "Can I talk to the planner?", a: "One-to-one chat with planners is on its way; until then we put you in touch by e-mail or phone." },
-];
-
-export function VendorFaq() {
+export function VendorFaq({ labels: l = VENDOR_BENEFITS_ENGLISH }: { labels?: VendorBenefitsLabels }) {
+  const faq = [
+    { q: l.faq1Q, a: l.faq1A },
+    { q: l.faq2Q, a: l.faq2A },
+    { q: l.faq3Q, a: l.faq3A },
+    { q: l.faq4Q, a: l.faq4A },
+    { q: l.faq5Q, a: l.faq5A },
+  ];
   return (
     <div className="space-y-2">
-      {VENDOR_FAQ.map((f, i) => (
+      {faq.map((f, i) => (
         <details key={f.q} open={i === 0} name="vendor-faq" className="rounded-xl border border-slate-200 bg-white p-4">
           <summary className="cursor-pointer font-semibold">{f.q}</summary>
           <p className="mt-2 text-sm text-slate-600">{f.a}</p>

@@ -12,10 +12,12 @@ import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.serv
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
 import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
+import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
   ...DASHBOARD_MESSAGES_ID,
+  ...PAGES_MESSAGES_ID,
   [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
   [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",
   [MESSAGES.passwordMismatch]: "Kata sandi tidak cocok!",

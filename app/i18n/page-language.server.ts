@@ -13,8 +13,9 @@ export function rootLanguageData(request: Request, { guest }: { guest: boolean }
   url.searchParams.delete(LANG_PARAM);
   return {
     lang,
-    // Guests also get the auth strings: JOIN US opens the sign-up modal on any page.
-    i18n: guest ? pageStrings(lang, "layout", "auth") : pageStrings(lang, "layout"),
+    // Guests also get the auth strings: JOIN US opens the sign-up modal on any page. The error
+    // pages' strings too: an error page has only the root's data (ADR 0326).
+    i18n: guest ? pageStrings(lang, "layout", "errors", "auth") : pageStrings(lang, "layout", "errors"),
     // This page without ?lang=: the hreflang alternates and canonical build on it.
     here: `${url.pathname}${url.search}`,
     origin: appOrigin(request),

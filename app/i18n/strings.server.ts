@@ -6,6 +6,10 @@ import * as checkout from "~/i18n/dict/checkout.server";
 import * as dashboard from "~/i18n/dict/dashboard.server";
 import * as dashboardAvailability from "~/i18n/dict/dashboard-availability.server";
 import * as dashboardReservations from "~/i18n/dict/dashboard-reservations.server";
+import * as enquiry from "~/i18n/dict/enquiry.server";
+import * as errors from "~/i18n/dict/errors.server";
+import * as legal from "~/i18n/dict/legal.server";
+import * as pages from "~/i18n/dict/pages.server";
 import * as home from "~/i18n/dict/home.server";
 import * as layout from "~/i18n/dict/layout.server";
 import * as mail from "~/i18n/dict/mail.server";
@@ -15,7 +19,7 @@ import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

@@ -1,18 +1,25 @@
 // /api-docs: the /v1 contract rendered on the server from the same OpenAPI document that
 // /v1/openapi.json publishes (no external scripts or styles; the CSP forbids them).
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { apiDocsView, type DocField } from "~/api/docs-view.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("API documentation (/v1)", "The Bali MICE /v1 JSON API: endpoints, fields, errors and examples.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.pages.apiDocsTitle ?? "API documentation (/v1)", data?.i18n.pages.apiDocsDescription ?? "The Bali MICE /v1 JSON API: endpoints, fields, errors and examples.");
 
-export function loader() {
-  return apiDocsView();
+// The contract (summaries, fields, notes) is the /v1 API's, in English as the API is; only the
+// page's frame follows the page's language (ADR 0326).
+export function loader({ request }: LoaderFunctionArgs) {
+  return { ...apiDocsView(), ...pageLanguage(request, "pages") };
 }
 
-function Fields({ caption, fields }: { caption: string; fields: DocField[] }) {
+type ApiLabels = { apiField: string; apiType: string; apiNotes: string };
+
+function Fields({ caption, fields, t }: { caption: string; fields: DocField[]; t: ApiLabels }) {
   if (!fields.length) return null;
   return (
     // Long field paths and types wrap anywhere: the table fits a 360 px phone.
@@ -20,9 +27,9 @@ function Fields({ caption, fields }: { caption: string; fields: DocField[] }) {
       <caption className="text-left font-medium text-slate-700">{caption}</caption>
       <thead>
         <tr className="text-slate-500">
-          <th className="pr-3 font-normal">Field</th>
-          <th className="pr-3 font-normal">Type</th>
-          <th className="font-normal">Notes</th>
+          <th className="pr-3 font-normal">{t.apiField}</th>
+          <th className="pr-3 font-normal">{t.apiType}</th>
+          <th className="font-normal">{t.apiNotes}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,7 +40,7 @@ function Fields({ caption, fields }: { caption: string; fields: DocField[] }) {
               {f.required ? " *" : ""}
             </td>
             <td className="pr-3 font-mono text-slate-600">{f.type}</td>
-            <td className="text-slate-600">{f.description ?? ""}</td>
+            <td lang="en" className="text-slate-600">{f.description ?? ""}</td>
           </tr>
         ))}
       </tbody>
@@ -42,27 +49,29 @@ function Fields({ caption, fields }: { caption: string; fields: DocField[] }) {
 }
 
 export default function ApiDocs() {
-  const { title, version, description, operations } = useLoaderData<typeof loader>();
+  const { title, version, description, operations, lang, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.pages;
   const tags = [...new Set(operations.map((o) => o.tag))];
   return (
     <main id="main-content" className="mx-auto max-w-5xl space-y-8 px-4 py-12">
       <header>
-        <h1 className="text-3xl font-bold">{title}</h1>
+        <h1 className="text-3xl font-bold">{lang === "en" ? title : t.apiDocsTitle}</h1>
         <p className="mt-1 text-sm text-slate-500">
-          Version {version}. Machine-readable: <a className="underline" href="/v1/openapi.json">/v1/openapi.json</a> (OpenAPI 3.1).
+          {fill(t.apiVersion, { version })} <a className="underline" href="/v1/openapi.json">/v1/openapi.json</a> (OpenAPI 3.1).
         </p>
+        {lang !== "en" ? <p className="mt-3 text-sm font-medium text-slate-700">{t.apiInEnglish}</p> : null}
         {description.split("\n\n").map((p) => (
-          <p key={p} className="mt-3 text-slate-700">
+          <p key={p} lang="en" className="mt-3 text-slate-700">
             {p}
           </p>
         ))}
       </header>
-      <nav aria-label="Sections">
+      <nav aria-label={t.apiSections}>
         <ul className="flex flex-wrap gap-3 text-sm">
-          {tags.map((t) => (
-            <li key={t}>
-              <a className="underline" href={`#${t}`}>
-                {t}
+          {tags.map((tag) => (
+            <li key={tag}>
+              <a lang="en" className="underline" href={`#${tag}`}>
+                {tag}
               </a>
             </li>
           ))}
@@ -70,7 +79,7 @@ export default function ApiDocs() {
       </nav>
       {tags.map((tag) => (
         <section key={tag} id={tag} aria-labelledby={`${tag}-h`}>
-          <h2 id={`${tag}-h`} className="text-2xl font-semibold">
+          <h2 id={`${tag}-h`} lang="en" className="text-2xl font-semibold">
             {tag}
           </h2>
           {operations
@@ -81,16 +90,16 @@ export default function ApiDocs() {
                   <span className="mr-2 rounded bg-slate-800 px-2 py-0.5 text-sm text-white">{o.method}</span>{" "}
                   {o.path}
                 </h3>
-                <p className="mt-1 text-slate-700">{o.summary}</p>
+                <p lang="en" className="mt-1 text-slate-700">{o.summary}</p>
                 <p className="mt-1 text-sm text-slate-500">
-                  Authentication: {o.auth}
-                  {o.specRow ? ` · spec row: ${o.specRow}` : ""}
+                  {fill(t.apiAuthentication, { auth: o.auth })}
+                  {o.specRow ? ` · ${fill(t.apiSpecRow, { row: o.specRow })}` : ""}
                 </p>
-                <Fields caption="Parameters" fields={o.parameters} />
-                {o.body ? <Fields caption={`Body (${o.body.contentType})`} fields={o.body.fields} /> : null}
-                <Fields caption="Answer: data" fields={o.answer} />
+                <Fields caption={t.apiParameters} fields={o.parameters} t={t} />
+                {o.body ? <Fields caption={fill(t.apiBody, { type: o.body.contentType })} fields={o.body.fields} t={t} /> : null}
+                <Fields caption={t.apiAnswerData} fields={o.answer} t={t} />
                 <p className="mt-2 text-sm text-slate-600">
-                  Answers: {o.statuses.map((s) => s.status).join(", ")}
+                  {fill(t.apiAnswers, { statuses: o.statuses.map((s) => s.status).join(", ") })}
                 </p>
               </article>
             ))}

@@ -1,49 +1,57 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CANCELLATION_POLICIES, policyView } from "~/cancellations/policies";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
-import { BRAND } from "~/utils/constants";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: `Cancellation and Refund Policy | ${BRAND}` },
-  { name: "description", content: "Cancel online until the day before your event; the refund follows the venue's policy, shown before you confirm." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = data?.i18n.legal;
+  return pageMeta(
+    t?.cancellationTitle ?? "Cancellation and Refund Policy",
+    t?.cancellationDescription ?? "Cancel online until the day before your event; the refund follows the venue's policy, shown before you confirm.",
+  );
+};
 
-export async function loader() {
-  return json({ tiers: CANCELLATION_POLICIES.map((p) => policyView(p)) });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = pageLanguage(request, "legal");
+  // The tiers' names and words come from the catalog in English (as on the product page).
+  const tr = (text: string) => translateMessage(language.lang, text);
+  return json({ ...language, tiers: CANCELLATION_POLICIES.map((p) => policyView(p)).map((v) => ({ label: tr(v.label), words: tr(v.words) })) });
 }
 
 export default function CancellationPolicy() {
-  const { tiers } = useLoaderData<typeof loader>();
+  const { tiers, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.legal;
   return (
-    <PolicyPage title="Cancellation and Refund Policy" updated="25 November 2026">
-      <h2>Cancelling</h2>
+    <PolicyPage title={t.cancellationTitle} updated={t.cancellationUpdated}>
+      <h2>{t.cancellingHeading}</h2>
       <ul>
-        <li>You can cancel a booking yourself until 00:00 (Bali time) on the day before the event: open it from My Reservation, your confirmation or your voucher (the links in our e-mails work without an account) and choose "Cancel this booking". You see the exact refund before you confirm.</li>
-        <li>An unpaid reservation can be cancelled at any time before it is paid; nothing is charged and the spaces are released at once.</li>
+        <li>{t.cancelling1}</li>
+        <li>{t.cancelling2}</li>
         <li>
-          From the day before the event, a booking can no longer be cancelled online; please message the venue from My Reservation or{" "}
-          <Link className="font-semibold text-teal-800 underline" to="/contact-us">contact us</Link>.
+          {t.cancelling3Before}{" "}
+          <Link className="font-semibold text-teal-800 underline" to="/contact-us">{t.contactUsLower}</Link>.
         </li>
       </ul>
-      <h2>How much comes back</h2>
-      <p>Each venue chooses one of these policies; the product and venue pages show it, and the one in force when you book stays with your booking.</p>
+      <h2>{t.howMuchHeading}</h2>
+      <p>{t.howMuch}</p>
       <ul>
-        {tiers.map((t) => (
-          <li key={t.label}><strong>{t.label}:</strong> {t.words}</li>
+        {tiers.map((tier) => (
+          <li key={tier.label}><strong>{tier.label}:</strong> {tier.words}</li>
         ))}
       </ul>
-      <h2>Refunds</h2>
+      <h2>{t.refundsHeading}</h2>
       <ul>
-        <li>Card and e-wallet payments go back to the card or e-wallet through the payment gateway, usually within 14 working days.</li>
-        <li>Bank transfers and virtual-account payments are refunded by bank transfer to the account you give us when you cancel.</li>
-        <li>A coupon's discount is shared over the booked items, so each refund is counted from what you actually paid for that item.</li>
-        <li>My Reservation and our e-mails show each refund's state: requested, processing, refunded (or failed, when we are already on it).</li>
+        <li>{t.refunds1}</li>
+        <li>{t.refunds2}</li>
+        <li>{t.refunds3}</li>
+        <li>{t.refunds4}</li>
       </ul>
-      <h2>If the venue cancels</h2>
-      <p>You get a full refund of what you paid for that booking, and our e-mail links to a search for the same date and attendees.</p>
+      <h2>{t.venueCancelsHeading}</h2>
+      <p>{t.venueCancels}</p>
     </PolicyPage>
   );
 }

@@ -4,18 +4,20 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ tab: marketingTab(request) });
+  return json({ ...pageLanguage(request, "pages"), tab: marketingTab(request) });
 }
 
 export default function Page() {
-  const { tab } = useLoaderData<typeof loader>();
-  return <VendorMarketing path="/list-business" tab={tab} heading="List Your Business" />;
+  const { tab, i18n } = useLoaderData<typeof loader>();
+  return <VendorMarketing path="/list-business" tab={tab} heading={i18n.pages.listYourBusiness} />;
 }
 
-export const meta: MetaFunction = () => pageMeta("List Your Business", "List your venue or event service on Bali MICE and take bookings online.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.pages.listYourBusiness ?? "List Your Business", data?.i18n.pages.listBusinessDescription ?? "List your venue or event service on Bali MICE and take bookings online.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,7 +1,9 @@
 // /page-10-Bali-baru: a static article in Bahasa Indonesia about ten newer destinations in Bali.
+// Indonesian in both languages (ADR 0326): the English page says so above it.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useLang } from "~/i18n/use-strings";
 import { BRAND } from "~/utils/constants";
 
 const TITLE = "10 Destinasi Baru di Bali yang Layak Dikunjungi";
@@ -60,8 +62,14 @@ const DESTINATIONS = [
 ] as const;
 
 export default function TenNewBaliDestinations() {
+  const lang = useLang();
   return (
     <main id="main-content" lang="id" className="mx-auto max-w-3xl px-4 py-12">
+      {lang === "en" ? (
+        <p lang="en" className="mb-6 rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700" data-testid="article-language">
+          This article is in Bahasa Indonesia.
+        </p>
+      ) : null}
       <article>
         <header>
           <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Inspirasi perjalanan</p>

@@ -1,9 +1,9 @@
 // /page-big-plan: enquiry for a big business or personal event, in eight numbered sections.
 // Stored as an inquiry and e-mailed to the team (ADR 0071).
 import { parseWithZod } from "~/utils/form-submission.server";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,99 +13,109 @@ import { BigPlanSchema } from "~/inquiries/enquiry-schema.server";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
 import { baliIsoDate } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
+import { optionLabel } from "~/i18n/config";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(pageLanguage(request, "enquiry"));
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: BigPlanSchema });
+  // The schema's messages are English; the page's language on the way out (ADR 0300).
+  const { lang } = pageLanguage(request);
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), success: null }, { status: 400 });
+    return json({ result: translateReply(lang, submission.reply()), success: null }, { status: 400 });
   }
   const limited = limitByIp(request, "message");
-  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
+  if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitEnquiry({ kind: "bigPlan", input: submission.value });
-  return json({ result: submission.reply({ resetForm: true }), success: BIG_PLAN_SUCCESS });
+  return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, BIG_PLAN_SUCCESS) });
 }
 
 export default function BigPlanPage() {
   const data = useActionData<typeof action>();
+  const t = useLoaderData<typeof loader>().i18n.enquiry;
   const f = useFormReply("big-plan-form", data?.result, { state: "Bali" });
   const chosenServices = ([] as string[]).concat(f.value("services") ?? []);
   return (
     <main id="main-content">
       <section className="bg-cover bg-center px-4 py-16 text-white" style={{ backgroundImage: "linear-gradient(rgba(15,23,42,.6),rgba(15,23,42,.6)),url(/images/hero-2.jpg)" }}>
         <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold">Plan Your Big Event in Bali</h1>
-          <p className="mt-3 text-lg">Conferences, incentive trips, gala dinners, weddings and celebrations: tell us what you have in mind and our planners put the whole event together for you.</p>
+          <h1 className="text-4xl font-extrabold">{t.bigPlanTitle}</h1>
+          <p className="mt-3 text-lg">{t.bigPlanIntro}</p>
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12">
         <EnquiryBanners success={data?.success ?? null} formErrors={f.formErrors} />
         <Form method="post" key={f.formKey} {...f.form} className="space-y-6">
-          <EnquirySection n={1} title="Event type">
+          <EnquirySection n={1} title={t.eventType}>
             <SelectField
               className="sm:col-span-2"
-              label="What kind of event is it?"
+              label={t.whatKindOfEvent}
               selectProps={f.field("eventType")}
-              options={[{ value: "", label: "Choose the type of event" }, ...BIG_PLAN_EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
+              options={[{ value: "", label: t.chooseEventType }, ...BIG_PLAN_EVENT_TYPES.map((v) => ({ value: v, label: optionLabel(t, "bigPlanType", v, v) }))]}
               errors={f.errors("eventType")}
             />
           </EnquirySection>
-          <EnquirySection n={2} title="Budget">
+          <EnquirySection n={2} title={t.budget}>
             <Field
-              label="Budget (US$)"
+              label={t.budgetUsd}
               inputProps={{ ...f.field("budget"), type: "number", min: 1, step: 1, inputMode: "numeric", placeholder: "10000" }}
-              hint={<BudgetHint />}
+              hint={<BudgetHint labels={t} />}
               errors={f.errors("budget")}
             />
           </EnquirySection>
-          <EnquirySection n={3} title="Number of guests">
-            <Field label="Guests" inputProps={{ ...f.field("guests"), type: "number", min: 1, step: 1, inputMode: "numeric" }} errors={f.errors("guests")} />
+          <EnquirySection n={3} title={t.numberOfGuests}>
+            <Field label={t.guests} inputProps={{ ...f.field("guests"), type: "number", min: 1, step: 1, inputMode: "numeric" }} errors={f.errors("guests")} />
           </EnquirySection>
-          <EnquirySection n={4} title="Location">
-            <Field label="City" inputProps={{ ...f.field("city"), type: "text", autoComplete: "address-level2" }} errors={f.errors("city")} />
-            <Field label="State" inputProps={{ ...f.field("state"), type: "text", autoComplete: "address-level1" }} errors={f.errors("state")} />
-            <Field label="Neighborhood (optional)" inputProps={{ ...f.field("neighborhood"), type: "text" }} errors={f.errors("neighborhood")} />
+          <EnquirySection n={4} title={t.location}>
+            <Field label={t.city} inputProps={{ ...f.field("city"), type: "text", autoComplete: "address-level2" }} errors={f.errors("city")} />
+            <Field label={t.state} inputProps={{ ...f.field("state"), type: "text", autoComplete: "address-level1" }} errors={f.errors("state")} />
+            <Field label={t.neighborhoodOptional} inputProps={{ ...f.field("neighborhood"), type: "text" }} errors={f.errors("neighborhood")} />
           </EnquirySection>
-          <EnquirySection n={5} title="Date and time">
-            <Field className="sm:col-span-2" label="Event date" inputProps={{ ...f.field("eventDate"), type: "date", min: baliIsoDate() }} errors={f.errors("eventDate")} />
-            <Field label="Start time" inputProps={{ ...f.field("startTime"), type: "time" }} errors={f.errors("startTime")} />
-            <Field label="End time" inputProps={{ ...f.field("endTime"), type: "time" }} errors={f.errors("endTime")} />
+          <EnquirySection n={5} title={t.dateAndTime}>
+            <Field className="sm:col-span-2" label={t.eventDate} inputProps={{ ...f.field("eventDate"), type: "date", min: baliIsoDate() }} errors={f.errors("eventDate")} />
+            <Field label={t.startTime} inputProps={{ ...f.field("startTime"), type: "time" }} errors={f.errors("startTime")} />
+            <Field label={t.endTime} inputProps={{ ...f.field("endTime"), type: "time" }} errors={f.errors("endTime")} />
           </EnquirySection>
-          <EnquirySection n={6} title="Services">
+          <EnquirySection n={6} title={t.services}>
             <ChoiceGroup
               className="sm:col-span-2"
-              legend="Which services do you need? (optional)"
+              legend={t.whichServices}
               type="checkbox"
               name="services"
-              options={ENQUIRY_SERVICES}
+              options={ENQUIRY_SERVICES.map((v) => ({ value: v, label: optionLabel(t, "service", v, v) }))}
               checked={(v) => chosenServices.includes(v)}
               errors={f.errors("services")}
               errorId={`${f.field("services").id}-error`}
             />
           </EnquirySection>
-          <EnquirySection n={7} title="Description">
+          <EnquirySection n={7} title={t.description}>
             <TextareaField
               className="sm:col-span-2"
-              label="Tell us about your event"
+              label={t.tellUsAboutEvent}
               textareaProps={{ ...f.field("description"), rows: 6, maxLength: ENQUIRY_DESCRIPTION_MAX }}
               errors={f.errors("description")}
             />
           </EnquirySection>
-          <EnquirySection n={8} title="Contact">
-            <Field label="First name" inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
-            <Field label="Last name" inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
-            <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
-            <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
-            <Field className="sm:col-span-2" label="Organization (optional)" inputProps={{ ...f.field("organization"), type: "text", autoComplete: "organization" }} errors={f.errors("organization")} />
+          <EnquirySection n={8} title={t.contact}>
+            <Field label={t.firstName} inputProps={{ ...f.field("firstName"), type: "text", autoComplete: "given-name" }} errors={f.errors("firstName")} />
+            <Field label={t.lastName} inputProps={{ ...f.field("lastName"), type: "text", autoComplete: "family-name" }} errors={f.errors("lastName")} />
+            <Field label={t.email} inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+            <Field label={t.phone} inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
+            <Field className="sm:col-span-2" label={t.organizationOptional} inputProps={{ ...f.field("organization"), type: "text", autoComplete: "organization" }} errors={f.errors("organization")} />
           </EnquirySection>
-          <SubmitButton pendingText="Sending...">Send enquiry</SubmitButton>
+          <SubmitButton pendingText={t.sending}>{t.sendEnquiry}</SubmitButton>
         </Form>
       </div>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Plan Your Big Event", "Tell us about your conference, gala or incentive trip in Bali and we will plan it with you.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.enquiry.bigPlanMetaTitle ?? "Plan Your Big Event", data?.i18n.enquiry.bigPlanDescription ?? "Tell us about your conference, gala or incentive trip in Bali and we will plan it with you.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

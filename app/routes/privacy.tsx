@@ -1,40 +1,48 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { BRAND, COMPANY } from "~/utils/constants";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: `Privacy Policy | ${BRAND}` },
-  { name: "description", content: `What ${BRAND} collects about you, why, and how to have it corrected or deleted.` },
-];
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json(pageLanguage(request, "legal"));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = data?.i18n.legal;
+  return pageMeta(t?.privacyTitle ?? "Privacy Policy", fill(t?.privacyDescription ?? "What {brand} collects about you, why, and how to have it corrected or deleted.", { brand: BRAND }));
+};
 
 export default function Privacy() {
+  const t = useLoaderData<typeof loader>().i18n.legal;
   return (
-    <PolicyPage title="Privacy Policy" updated="22 November 2026">
-      <p>{COMPANY.name} runs {BRAND}. This page says what we keep about you and why.</p>
-      <h2>What we collect</h2>
+    <PolicyPage title={t.privacyTitle} updated={t.privacyUpdated}>
+      <p>{fill(t.privacyIntro, { brand: BRAND, company: COMPANY.name })}</p>
+      <h2>{t.privacyCollectHeading}</h2>
       <ul>
-        <li>Your account: name, e-mail address and a hashed password (never the password itself).</li>
-        <li>Your bookings: the contact details you enter at checkout, the products, dates and amounts.</li>
-        <li>Messages you send to venues, and receipts you upload for bank transfers.</li>
-        <li>Technical records: your IP address and browser in our logs, kept to protect accounts from abuse.</li>
+        <li>{t.privacyCollect1}</li>
+        <li>{t.privacyCollect2}</li>
+        <li>{t.privacyCollect3}</li>
+        <li>{t.privacyCollect4}</li>
       </ul>
-      <h2>Why</h2>
+      <h2>{t.privacyWhyHeading}</h2>
       <ul>
-        <li>To make and manage your bookings, and to send you invoices, vouchers and reminders.</li>
-        <li>The venue you book sees your contact details once the booking is paid, so it can prepare your event.</li>
-        <li>We do not sell your data and send no marketing without your consent.</li>
+        <li>{t.privacyWhy1}</li>
+        <li>{t.privacyWhy2}</li>
+        <li>{t.privacyWhy3}</li>
       </ul>
-      <h2>How long</h2>
-      <p>Bookings and invoices are kept as long as tax law requires; logs for a few weeks; your account until you ask us to delete it.</p>
-      <h2>Your choices</h2>
+      <h2>{t.privacyHowLongHeading}</h2>
+      <p>{t.privacyHowLong}</p>
+      <h2>{t.privacyChoicesHeading}</h2>
       <p>
-        You can ask to see, correct or delete your data, and log out of every device from My Reservation.{" "}
-        <Link className="font-semibold text-teal-800 underline" to="/contact-us">Contact us</Link> for anything else.
+        {t.privacyChoices} <Link className="font-semibold text-teal-800 underline" to="/contact-us">{t.contactUsLink}</Link> {t.privacyChoicesAfter}
       </p>
-      <h2>Cookies</h2>
-      <p>We use one session cookie to keep you logged in and remember your reservation list. No advertising cookies.</p>
+      <h2>{t.privacyCookiesHeading}</h2>
+      <p>{`${t.privacyCookies} ${t.privacyLanguageCookie}`}</p>
     </PolicyPage>
   );
 }

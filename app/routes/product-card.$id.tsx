@@ -3,15 +3,19 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getProductDetail } from "~/catalog/product.server";
 import { VenueCard } from "~/components/catalog/venue-card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { errorStringsOf, GeneralErrorBoundary } from "~/components/error-boundary";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { BRAND } from "~/utils/constants";
 import { pageMeta } from "~/utils/meta";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const p = getProductDetail(Number(params.id));
   if (!p) throw new Response("Not Found", { status: 404 });
   const cap = (value: string) => p.subVenue.layouts.find((l) => l.value === value)?.capacity ?? 0;
   return json({
+    // The card speaks the search page's words (its labels); this page adds two of its own.
+    ...pageLanguage(request, "search", "pages"),
     card: {
       id: p.id,
       productName: p.productName,
@@ -40,24 +44,24 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function ProductCardRoute() {
-  const { card } = useLoaderData<typeof loader>();
+  const { card, i18n } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="mx-auto max-w-sm px-4 py-10">
-      <VenueCard item={card} headingLevel={1} />
+      <VenueCard item={card} headingLevel={1} labels={i18n.search} />
       <p className="mt-6 text-center text-sm">
-        <Link to={`/venue-detail/${card.venueId}`} className="text-teal-700 hover:underline">More rooms at {card.venueName}</Link>
+        <Link to={`/venue-detail/${card.venueId}`} className="text-teal-700 hover:underline">{fill(i18n.pages.moreRoomsAt, { venue: card.venueName })}</Link>
       </p>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
-        { title: `${data.card.productName} at ${data.card.venueName} | ${BRAND}` },
-        { name: "description", content: `${data.card.subVenueName} at ${data.card.venueName}, ${data.card.venueLocation}.` },
+        { title: `${fill(data.i18n.pages.productAtVenue, { product: data.card.productName, venue: data.card.venueName })} | ${BRAND}` },
+        { name: "description", content: `${fill(data.i18n.pages.productAtVenue, { product: data.card.subVenueName, venue: data.card.venueName })}, ${data.card.venueLocation}.` },
       ]
-    : pageMeta("Not found", "This venue product does not exist or is no longer listed.", { noindex: true });
+    : pageMeta(errorStringsOf(matches).productNotFound, errorStringsOf(matches).productNotFoundDescription, { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -19,7 +19,7 @@ import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { whatsappLink } from "~/components/catalog/listing-cards";
 import { ReservationForm, type ReservationResult, type ReservationValues } from "~/components/catalog/reservation-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { errorStringsOf, GeneralErrorBoundary } from "~/components/error-boundary";
 import { mapLinks, MapView } from "~/components/map-view";
 import { getMapConfig, getPublicEnv } from "~/env.server";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
@@ -33,7 +33,7 @@ import { PolicyTimeline } from "~/components/cancellation-policy";
 import { Money } from "~/components/money";
 import { fill, optionLabel, withLang } from "~/i18n/config";
 import { calendarNotesIn, pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useLang, useStrings } from "~/i18n/use-strings";
 import type { Lang } from "~/i18n/config";
 
 function loadProduct(id: string | undefined): ProductDetail {
@@ -188,6 +188,7 @@ export default function ProductDetailRoute() {
   const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const t = useStrings("product");
+  const lang = useLang();
   const sv = p.subVenue;
   const v = p.venue;
   const unit = optionLabel(t, "unit", p.unit, unitLabel(p.unit));
@@ -299,7 +300,7 @@ export default function ProductDetailRoute() {
                 <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">{t.place}</th><th className="py-2 text-right font-medium">{t.distance}</th></tr></thead>
                 <tbody>
                   {nearby.map((a) => (
-                    <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
+                    <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km, lang)}</td></tr>
                   ))}
                 </tbody>
               </table>
@@ -356,9 +357,12 @@ export default function ProductDetailRoute() {
 
 export const links: LinksFunction = () => mapLinks();
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  // A 404 has no loader data: its words stay English.
-  if (!data) return pageMeta("Not found", "This venue product does not exist or is no longer listed.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  // A 404 has no loader data: its words come from the root (ADR 0326).
+  if (!data) {
+    const t = errorStringsOf(matches);
+    return pageMeta(t.productNotFound, t.productNotFoundDescription, { noindex: true });
+  }
   const { product: p, seo } = data;
   const title = `${fill(data.i18n.product.metaTitle, { product: p.productName, venue: p.venue.name })} | ${BRAND}`;
   return [

@@ -4,18 +4,20 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ tab: marketingTab(request) });
+  return json({ ...pageLanguage(request, "pages"), tab: marketingTab(request) });
 }
 
 export default function Page() {
-  const { tab } = useLoaderData<typeof loader>();
-  return <VendorMarketing path="/vendor-benefit" tab={tab} heading="Vendor Benefits" />;
+  const { tab, i18n } = useLoaderData<typeof loader>();
+  return <VendorMarketing path="/vendor-benefit" tab={tab} heading={i18n.pages.vendorBenefits} />;
 }
 
-export const meta: MetaFunction = () => pageMeta("Vendor Benefits", "Why venues and event vendors list on Bali MICE.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.pages.vendorBenefits ?? "Vendor Benefits", data?.i18n.pages.vendorBenefitsDescription ?? "Why venues and event vendors list on Bali MICE.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

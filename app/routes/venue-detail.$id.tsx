@@ -24,7 +24,7 @@ import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { fill, optionLabel, withLang, type Lang } from "~/i18n/config";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useLang, useStrings } from "~/i18n/use-strings";
 import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
 
 /** The catalog's and reviews' English words (tier, event types, aspects) in the page's language. */
@@ -78,12 +78,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function VenueDetailRoute() {
   const { venue: v, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
   const t = useStrings("venue");
+  const lang = useLang();
   const facts4 = [
     { label: t.meetingRooms, value: facts.totalMeetingRoom || "-" },
     { label: t.guestRooms, value: facts.totalGuestRoom || "-" },
     { label: t.largestRoom, value: facts.largestMeetingRoom ? fill(t.sqm, { n: facts.largestMeetingRoom }) : "-" },
     { label: t.smallestRoom, value: facts.smallestMeetingRoom ? fill(t.sqm, { n: facts.smallestMeetingRoom }) : "-" },
-    { label: t.toTheAirport, value: kmText(facts.distanceToAirport) || "-" },
+    { label: t.toTheAirport, value: kmText(facts.distanceToAirport, lang) || "-" },
   ];
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
@@ -141,7 +142,7 @@ export default function VenueDetailRoute() {
             <thead><tr className="border-b border-slate-200 text-slate-500"><th className="py-2 font-medium">{t.place}</th><th className="py-2 text-right font-medium">{t.distance}</th></tr></thead>
             <tbody>
               {facts.nearby.map((a) => (
-                <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km)}</td></tr>
+                <tr key={a.name} className="border-b border-slate-100"><td className="py-2">{a.name}</td><td className="py-2 text-right">{kmText(a.km, lang)}</td></tr>
               ))}
             </tbody>
           </table>

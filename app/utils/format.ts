@@ -149,6 +149,20 @@ export function formatNumber(value: number, lang: Language = "en"): string {
   return fraction ? `${sign}${grouped}${lang === "id" ? "," : "."}${fraction}` : `${sign}${grouped}`;
 }
 
+/**
+ * A decimal rounded to `digits` places in the page's language: 12.5 / 2,000 in English,
+ * 12,5 / 2.000 in Indonesian (id-ID). formatNumber writes the digits it is given.
+ */
+export function formatDecimal(value: number, lang: Language = "en", digits = 1): string {
+  const factor = 10 ** digits;
+  return formatNumber(Math.round(value * factor) / factor, lang);
+}
+
+/** A distance in km, one decimal at most: "12.5 km" in English, "12,5 km" in Indonesian. */
+export function formatDistance(km: number, lang: Language = "en"): string {
+  return `${formatDecimal(km, lang, 1)} km`;
+}
+
 /** Hourly time options 00:00 ... 23:00 (24-hour). */
 export function hourlyTimes(fromHour = 0, toHour = 23): string[] {
   const out: string[] = [];

@@ -4,6 +4,9 @@
 // viewport; the counts per page and the totals are printed (moderate and minor ones too, for
 // information). Page states include the ones that only appear after an action: a form showing
 // its errors, search results, a cart with an item, checkout step 2, dialogs of the dashboards.
+// In Bahasa Indonesia (issue 27, ADR 0326): every public page, a form showing its errors, and one
+// page of each signed-in kind (My Reservation, the vendor dashboard, the admin console), at both
+// sizes; the other signed-in states are the same markup with other words.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -30,7 +33,7 @@ type PageResult = { state: string; counts: Record<Impact, number>; blocking: str
 // The groups run in parallel workers: each appends its pages' counts to a file of the run (the
 // e2e data folder is emptied when the server starts), and the worker finishing last prints the totals.
 const RESULTS_FILE = "tests/.tmp/e2e/axe-results.jsonl";
-const GROUPS = 6 * 2;
+const GROUPS = 7 * 2;
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js-on", "axe runs once per page state, with JavaScript on");
@@ -86,6 +89,13 @@ async function auditAll(page: Page, viewport: string, states: Array<[string, str
   expect(blocking, blocking.join("\n")).toEqual([]);
 }
 
+/** The page in Indonesian: `?lang=id` (the document also remembers it in the lang cookie). */
+function inIndonesian(path: string) {
+  const url = new URL(path, "http://same.invalid");
+  url.searchParams.set("lang", "id");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function bookingDate(offset: number) {
   return addDaysIso(baliIsoDate(), offset);
 }
@@ -135,6 +145,55 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
           await expect(page.getByTestId("auth-modal")).toBeVisible();
         }],
       ]);
+    });
+
+    test(`the pages in Indonesian have no serious or critical violations (${viewport})`, async ({ page }) => {
+      const publicPages: Array<[string, string]> = [
+        ["home", "/"],
+        ["search with results", "/search?keyword=Nusa+Dua"],
+        ["search without results", "/search?keyword=Ubud&minPrice=900000000000"],
+        ["venue", "/venue-detail/1"],
+        ["product", `/product-detail/${DAY_PRODUCT}`],
+        ["product card", `/product-card/${DAY_PRODUCT}`],
+        ["login", "/login"],
+        ["sign-up", "/login?tab=signup"],
+        ["about us", "/about-us"],
+        ["our services", "/our-services"],
+        ["list business", "/list-business"],
+        ["vendor benefit FAQ", "/vendor-benefit?tab=faq"],
+        ["contact us", "/contact-us"],
+        ["auction", "/auction"],
+        ["big plan", "/page-big-plan"],
+        ["she", "/page-she"],
+        ["10 Bali baru", "/page-10-Bali-baru"],
+        ["terms", "/terms"],
+        ["privacy", "/privacy"],
+        ["cancellation policy", "/cancellation-policy"],
+        ["partnership agreement", "/general-partnership-agreement"],
+        ["api docs", "/api-docs"],
+        ["empty reservation list", "/reservation-summary"],
+        ["not found", "/this/does/not-exist"],
+      ];
+      const states: Array<[string, string | (() => Promise<void>)]> = publicPages.map(([state, path]) => [`${state} (id)`, inIndonesian(path)]);
+      states.push(["big plan with errors (id)", async () => {
+        await page.goto(inIndonesian("/page-big-plan"));
+        await page.getByRole("main").getByRole("button", { name: "Kirim permintaan" }).click();
+        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      }]);
+      // One page of each signed-in kind: log in (in English), then the page in Indonesian.
+      const signedIn: Array<[string, { email: string; password: string }, string]> = [
+        ["my reservation", DEMO_ACCOUNTS.customer, "/my-reservation"],
+        ["vendor dashboard", DEMO_ACCOUNTS.vendor, "/dashboard"],
+        ["admin overview", DEMO_ACCOUNTS.admin, "/admin"],
+      ];
+      for (const [state, account, path] of signedIn) {
+        states.push([`${state} (id)`, async () => {
+          await page.context().clearCookies();
+          await login(page, account.email, account.password, path);
+          await page.goto(inIndonesian(path));
+        }]);
+      }
+      await auditAll(page, viewport, states);
     });
 
     test(`information and sign-in pages have no serious or critical violations (${viewport})`, async ({ page }) => {

@@ -388,3 +388,46 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+// Bahasa Indonesia (issue 27, ADR 0326): its words are longer; the pages still fit a 390 px
+// phone. Every public page, and one page of each signed-in kind. The layout is the same without
+// JavaScript, so once.
+test("the pages in Indonesian fit a 390 px phone", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the same layout without JavaScript");
+  test.setTimeout(120_000);
+  const inIndonesian = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang=id`;
+  for (const path of [
+    "/",
+    "/search?keyword=Nusa+Dua",
+    "/search?keyword=Nusa+Dua&group=venue",
+    "/venue-detail/1",
+    `/product-detail/${DAY_PRODUCT}`,
+    `/product-card/${DAY_PRODUCT}`,
+    "/login?tab=signup",
+    "/about-us",
+    "/our-services",
+    "/list-business",
+    "/vendor-benefit?tab=faq",
+    "/contact-us",
+    "/auction",
+    "/page-big-plan",
+    "/page-she",
+    "/page-10-Bali-baru",
+    "/terms",
+    "/privacy",
+    "/cancellation-policy",
+    "/general-partnership-agreement",
+    "/api-docs",
+    "/reservation-summary",
+  ]) {
+    await expectPageFits(page, inIndonesian(path));
+  }
+  const missing = await page.goto(inIndonesian("/this/does/not-exist"));
+  expect(missing?.status()).toBe(404);
+  await expectFitsScreen(page);
+  for (const [account, path] of [[DEMO_ACCOUNTS.customer, "/my-reservation"], [DEMO_ACCOUNTS.vendor, "/dashboard/manage-reservations"], [DEMO_ACCOUNTS.admin, "/admin/audit"]] as const) {
+    await page.context().clearCookies();
+    await login(page, account.email, account.password, path);
+    await expectPageFits(page, inIndonesian(path));
+  }
+});

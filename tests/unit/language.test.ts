@@ -532,3 +532,80 @@ describe("the admin console in Indonesian", () => {
     expect((await get("en")).i18n.admin["nav.closureDays"]).toBe("Closure days");
   });
 });
+
+describe("the public pages in Indonesian (ADR 0326)", () => {
+  const idRequest = (path: string, init: RequestInit = {}) => new Request(`http://app.test${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: "lang=id" } });
+  const allMessages = (reply: { error?: Record<string, string[] | null> | null }) => Object.values(reply.error ?? {}).flatMap((l) => l ?? []);
+
+  it("numbers and distances are written 2.000 and 12,5 km in Indonesian, 2,000 and 12.5 km in English", async () => {
+    const { formatDecimal, formatDistance } = await import("~/utils/format");
+    const { kmText } = await import("~/catalog/nearby");
+    expect(formatDistance(12.5, "id")).toBe("12,5 km");
+    expect(formatDistance(12.5)).toBe("12.5 km");
+    expect(formatDistance(1234.56, "id")).toBe("1.234,6 km");
+    expect(formatDistance(3)).toBe("3 km");
+    expect(formatDecimal(4.25, "id", 1)).toBe("4,3");
+    expect(kmText(12.5, "id")).toBe("12,5 km");
+    expect(kmText(null, "id")).toBe("");
+    expect(formatNumber(2000, "id")).toBe("2.000");
+  });
+
+  it("the root sends the error pages' words in the page's language", async () => {
+    const root = await (await callRoute(rootLoader, idRequest("/this/does/not-exist"))).json();
+    expect(root.i18n.errors.notFoundHeading).toBe("Halaman tidak ditemukan");
+    const { errorTitle } = await import("~/components/error-boundary");
+    expect(errorTitle(new Error("boom"), root.i18n.errors)).toBe("Terjadi kesalahan");
+  });
+
+  it("the information and policy pages send their Indonesian strings, the tiers in Indonesian", async () => {
+    const { loader: aboutLoader } = await import("~/routes/about-us");
+    const about = await (await callRoute(aboutLoader, idRequest("/about-us"))).json();
+    expect(about.i18n.pages.aboutTitle).toBe("Tentang Kami");
+    expect(JSON.stringify(about)).not.toContain("Core Purpose");
+    const { loader: policyLoader } = await import("~/routes/cancellation-policy");
+    const policy = await (await callRoute(policyLoader, idRequest("/cancellation-policy"))).json();
+    expect(policy.i18n.legal.cancellationTitle).toBe("Kebijakan Pembatalan dan Pengembalian Dana");
+    for (const tier of policy.tiers as { label: string; words: string }[]) {
+      expect(tier.words).toMatch(/\(WITA\)\.$/);
+      expect(tier.words).not.toMatch(/refund/i);
+    }
+    const { loader: docsLoader } = await import("~/routes/api-docs");
+    const docs = (await callRoute(docsLoader, idRequest("/api-docs"))) as unknown as { i18n: { pages: { apiParameters: string } }; operations: unknown[] };
+    expect(docs.i18n.pages.apiParameters).toBe("Parameter");
+    expect(docs.operations.length).toBeGreaterThan(0);
+  });
+
+  it("a refused Big Plan, SHE, Request for Proposal or Contact Us form answers in Indonesian, every message", async () => {
+    const { action: bigPlan } = await import("~/routes/page-big-plan");
+    const { action: she } = await import("~/routes/page-she");
+    const { action: auction } = await import("~/routes/auction");
+    const { action: contact } = await import("~/routes/contact-us");
+    const { PAGES_MESSAGES_ID } = await import("~/i18n/messages/pages.server");
+    const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+    const multipart = new FormData();
+    multipart.set("website", "not a url");
+    multipart.set("zip", "!");
+    const replies = [
+      await (await callRoute(bigPlan, idRequest("/page-big-plan", form({ email: "nope", phone: "abc", startTime: "10:00", endTime: "09:00", eventDate: "2001-01-01" })))).json(),
+      await (await callRoute(she, idRequest("/page-she", { method: "POST", body: multipart }))).json(),
+      await (await callRoute(auction, idRequest("/auction", form({ startDate: "2027-02-02", endDate: "2027-01-01", budget: "1.5" })))).json(),
+      await (await callRoute(contact, idRequest("/contact-us", form({ note: "x".repeat(1200) })))).json(),
+    ];
+    const messages = replies.flatMap((r) => allMessages(r.result));
+    expect(messages.length).toBeGreaterThan(30);
+    const indonesian = new Set(Object.values(PAGES_MESSAGES_ID));
+    for (const m of messages) expect(indonesian.has(m), m).toBe(true);
+    expect(messages).toContain("Mohon pilih jenis acara.");
+    expect(messages).toContain("Tanggal acara tidak boleh di masa lalu.");
+  });
+
+  it("the seating plan image speaks the visitor's language", async () => {
+    const { loader: planLoader } = await import("~/routes/seating-plan.$subVenueId.$layout");
+    const { subVenue } = bookableProduct(db, "Hour", 3);
+    const get = async (lang: string) => (await callRoute(planLoader, new Request(`http://app.test/seating-plan/${subVenue.id}/theater`, { headers: { Cookie: `lang=${lang}` } }), { subVenueId: String(subVenue.id), layout: "theater" })).text();
+    const id = await get("id");
+    expect(id).toContain("PANGGUNG / LAYAR");
+    expect(id).toMatch(/Teater: \d+ kursi di/);
+    expect(await get("en")).toMatch(/Theatre: \d+ seats in/);
+  });
+});

@@ -165,7 +165,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 lg:grid-cols-2 ${searching ? "opacity-60" : ""}`} data-testid="venue-groups">
               {data.groups.map((g) => (
                 <li key={g.venueId} className="flex">
-                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} />
+                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} labels={t} />
                 </li>
               ))}
             </ul>

@@ -112,7 +112,7 @@ export function VenueCard({
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
           <dt>{labels.minimumOrder}</dt>
           <dd className="text-right font-medium text-slate-800">
-            {`${minOrder} ${unitLabel(item.unit)}`}
+            {`${minOrder} ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}
           </dd>
           <dt>{labels.area}</dt>
           <dd className="text-right font-medium text-slate-800">
@@ -120,7 +120,7 @@ export function VenueCard({
           </dd>
           <dt>{labels.subVenue}</dt>
           <dd className="text-right font-medium capitalize text-slate-800">
-            {`${item.subVenueName} (${item.subVenueType})`}
+            {`${item.subVenueName} (${optionLabel(labels, "type", item.subVenueType, item.subVenueType)})`}
           </dd>
         </dl>
         <ul className="mt-3 grid grid-cols-3 gap-1 text-center text-[11px] text-slate-600" aria-label={labels.capacityPerLayout}>
@@ -140,7 +140,7 @@ export function VenueCard({
               </s>
             ) : null}
             <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
-            <span className="text-slate-500">{` / ${unitLabel(item.unit)}`}</span>
+            <span className="text-slate-500">{` / ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}</span>
             <span className="block text-xs text-slate-600" data-testid="tax-and-service">{optionLabel(labels, "tax", item.taxAndService === "added" ? "added" : "included", taxAndServiceWords(item.taxAndService).short)}</span>
           </p>
           <ListLink

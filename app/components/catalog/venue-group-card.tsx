@@ -3,11 +3,36 @@
 import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ListLink } from "~/components/list-link";
 import type { VenueCardItem } from "~/components/catalog/venue-card";
-import { RatingBadge } from "~/components/rating";
+import { RatingBadge, type RatingLabels } from "~/components/rating";
+import { fill, optionLabel } from "~/i18n/config";
 import { unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
 
-export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (VenueCardItem & { venueId: number })[]; matches: number; bookQuery?: string }) {
+/** The card's words; the search page sends them in its language (ADR 0300). */
+export const VENUE_GROUP_ENGLISH = {
+  bookNow: "BOOK NOW",
+  matchingPackage: "{count} matching package",
+  matchingPackages: "{count} matching packages",
+  seeAllPackages: "See all {count} packages at {venue}",
+  noReviews: "No reviews yet",
+  rated: "Rated {average} out of 5 from {count}",
+  review: "review",
+  reviews: "reviews",
+};
+type GroupLabels = typeof VENUE_GROUP_ENGLISH;
+
+export function VenueGroupCard({
+  items,
+  matches,
+  bookQuery = "",
+  labels = VENUE_GROUP_ENGLISH,
+}: {
+  items: (VenueCardItem & { venueId: number })[];
+  matches: number;
+  bookQuery?: string;
+  labels?: GroupLabels;
+}) {
+  const rating: RatingLabels = { noReviews: labels.noReviews, rated: labels.rated, review: labels.review, reviews: labels.reviews };
   const first = items[0];
   if (!first) return null;
   const query = bookQuery ? `?${bookQuery}` : "";
@@ -21,28 +46,28 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
           <ListLink to={`/venue-detail/${first.venueId}`} className="hover:text-teal-700 hover:underline">{first.venueName}</ListLink>
         </h3>
         <p className="text-sm text-slate-600">
-          {first.venueLocation} · {matches} matching package{matches === 1 ? "" : "s"}
+          {`${first.venueLocation} · ${fill(matches === 1 ? labels.matchingPackage : labels.matchingPackages, { count: matches })}`}
         </p>
-        <RatingBadge average={first.reviewCount ? (first.ratingX100 ?? 0) / 100 : null} count={first.reviewCount ?? 0} className="mt-1" />
+        <RatingBadge average={first.reviewCount ? (first.ratingX100 ?? 0) / 100 : null} count={first.reviewCount ?? 0} className="mt-1" labels={rating} />
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0">
                 <ListLink to={`/product-detail/${item.id}${query}`} className="font-medium text-slate-900 hover:text-teal-700 hover:underline">{item.productName}</ListLink>
-                <span className="block text-xs text-slate-500">{item.subVenueName} ({item.subVenueType})</span>
+                <span className="block text-xs text-slate-500">{`${item.subVenueName} (${optionLabel(labels, "type", item.subVenueType, item.subVenueType)})`}</span>
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 <span className="whitespace-nowrap text-right">
                   <span className="font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
-                  <span className="text-xs text-slate-500"> / {unitLabel(item.unit)}</span>
-                  <span className="block text-xs text-slate-600" data-testid="tax-and-service">{taxAndServiceWords(item.taxAndService).short}</span>
+                  <span className="text-xs text-slate-500">{` / ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}</span>
+                  <span className="block text-xs text-slate-600" data-testid="tax-and-service">{optionLabel(labels, "tax", item.taxAndService === "added" ? "added" : "included", taxAndServiceWords(item.taxAndService).short)}</span>
                 </span>
                 <ListLink
                   to={`/product-detail/${item.id}${query}#book`}
                   className="rounded-full bg-amber-500 px-3 py-1.5 text-xs font-bold text-slate-900 hover:bg-amber-600"
-                  aria-label={`BOOK NOW: ${item.productName}, ${item.venueName}`}
+                  aria-label={`${labels.bookNow}: ${item.productName}, ${item.venueName}`}
                 >
-                  BOOK NOW
+                  {labels.bookNow}
                 </ListLink>
               </span>
             </li>
@@ -50,7 +75,7 @@ export function VenueGroupCard({ items, matches, bookQuery = "" }: { items: (Ven
         </ul>
         {matches > items.length ? (
           <ListLink to={`/venue-detail/${first.venueId}`} className="mt-2 text-sm font-semibold text-teal-700 hover:underline">
-            See all {matches} packages at {first.venueName}
+            {fill(labels.seeAllPackages, { count: matches, venue: first.venueName })}
           </ListLink>
         ) : null}
       </div>

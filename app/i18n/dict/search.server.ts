@@ -112,6 +112,19 @@ export const en = {
   openOnMap: "Open {place} on a map",
   venuesOnMap: "Venues on this map",
   venuePage: "venue page",
+  // The result cards' words (venue-card.tsx, venue-group-card.tsx): rating, unit, indoor/outdoor.
+  noReviews: "No reviews yet",
+  rated: "Rated {average} out of 5 from {count}",
+  review: "review",
+  reviews: "reviews",
+  "unit.Person": "pax",
+  "unit.Day": "day",
+  "unit.Hour": "hour",
+  "type.indoor": "indoor",
+  "type.outdoor": "outdoor",
+  matchingPackage: "{count} matching package",
+  matchingPackages: "{count} matching packages",
+  seeAllPackages: "See all {count} packages at {venue}",
 };
 
 export const id: typeof en = {
@@ -223,4 +236,16 @@ export const id: typeof en = {
   openOnMap: "Buka {place} di peta",
   venuesOnMap: "Venue di peta ini",
   venuePage: "halaman venue",
+  noReviews: "Belum ada ulasan",
+  rated: "Penilaian {average} dari 5 berdasarkan {count}",
+  review: "ulasan",
+  reviews: "ulasan",
+  "unit.Person": "pax",
+  "unit.Day": "hari",
+  "unit.Hour": "jam",
+  "type.indoor": "dalam ruangan",
+  "type.outdoor": "luar ruangan",
+  matchingPackage: "{count} paket yang cocok",
+  matchingPackages: "{count} paket yang cocok",
+  seeAllPackages: "Lihat semua {count} paket di {venue}",
 };
