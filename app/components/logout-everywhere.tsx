@@ -3,18 +3,25 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms";
 
-export function LogoutEverywhereForm({ className }: { className?: string }) {
+export type LogoutEverywhereLabels = { logoutEverywhereText: string; logoutEverywhere: string };
+const ENGLISH: LogoutEverywhereLabels = {
+  logoutEverywhereText: "Signed in on a shared or lost device? End every session of this account, on all devices and apps.",
+  logoutEverywhere: "Log out everywhere",
+};
+
+/** `labels`: the page's words (English on pages not yet translated). */
+export function LogoutEverywhereForm({ className, labels = ENGLISH }: { className?: string; labels?: LogoutEverywhereLabels }) {
   return (
     <Form method="post" action="/logout" reloadDocument className={className}>
       <p className="text-sm text-slate-600">
-        Signed in on a shared or lost device? End every session of this account, on all devices and apps.
+        {labels.logoutEverywhereText}
       </p>
       <SubmitButton
         name="intent"
         value="everywhere"
         className="mt-2 rounded-full border border-red-300 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
       >
-        Log out everywhere
+        {labels.logoutEverywhere}
       </SubmitButton>
     </Form>
   );

@@ -7,6 +7,70 @@ import { PolicyTimeline, type PolicyView } from "~/components/cancellation-polic
 import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
+import { fill } from "~/i18n/config";
+
+/**
+ * The pieces' words: English by default (the confirmation, voucher and summary pages); My
+ * Reservation passes its page's "account" strings, whose keys are these (issue 27).
+ */
+export const RESERVATION_EN = {
+  colProduct: "Product",
+  colVenue: "Venue",
+  colSetup: "Setup",
+  colDateTime: "Date & time",
+  colPrice: "Price",
+  colSubtotal: "Sub total",
+  colActions: "Actions",
+  productId: "Product ID {id}",
+  eventLabel: "Event: {name}",
+  confirmedByVenue: "Confirmed by the venue",
+  waitingForVenue: "Waiting for the venue to confirm",
+  inclusion: "Inclusion",
+  noteLabel: "Note: {note}",
+  cancelled: "Cancelled",
+  cancelledOnBy: "on {at} by {by}",
+  refundReference: "(reference {reference})",
+  noRefundPolicy: "No refund under the booking's policy.",
+  cancelThisBooking: "Cancel this booking",
+  cancellationClosedNote: "Cancellation is closed from the day before the event; please message the venue.",
+  cancellationPolicy: "Cancellation policy: {label}.",
+  cancellationTimeline: "Cancellation timeline, {label}",
+  until: "until {date}",
+  subtotal: "Subtotal",
+  discount: "Discount",
+  couponDiscount: "(coupon {code}, {percent}%)",
+  grandTotal: "Grand Total",
+  whatHappensNext: "What happens next",
+  deadlineHeld: "",
+  deadlinePay: "",
+  transferDeadline: "",
+  stepHeld: "Until then the slots are held for you.",
+  stepSent: "We send your booking to the venue, and the venue acknowledges it.",
+  stepShows: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.',
+  stepPaid: "Paid: your voucher is ready.",
+  stepConfirmed: "Confirmed by the venue: the venue has acknowledged your booking.",
+  stepWaiting: 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
+  stepOnTheDay: "On the day, show your voucher at the venue.",
+  stepDone: "Done:",
+  cancelThisReservation: "Cancel this reservation",
+  cancelBookings: "Cancel bookings",
+  balanceDue: "Balance due",
+  depositPaid: "Deposit paid:",
+  balanceDueBy: "Balance due by {date}:",
+  balanceDueNow: "Balance due:",
+  overdue: "(overdue)",
+  payBalance: "Pay the balance",
+  confirmTransfer: "Confirm a bank transfer",
+  downloadInvoice: "Download invoice (PDF)",
+  downloadReceipt: "Download receipt (PDF)",
+};
+export type ReservationLabels = typeof RESERVATION_EN;
+
+/** The payment deadline in words; English from the checkout's own sentence (empty templates). */
+export function deadlineWords(labels: ReservationLabels, payBefore: string, held: boolean): string {
+  const template = held ? labels.deadlineHeld : labels.deadlinePay;
+  return template ? fill(template, { payBy: payBefore, transfer: labels.transferDeadline }) : paymentDeadlineText(payBefore, held);
+}
 
 /** A reservation line as the pages show it (dates already formatted on the server). */
 export type LineView = {
@@ -44,9 +108,11 @@ export function ReservationLinesTable({
   lines,
   showProductId = false,
   action,
+  labels: t = RESERVATION_EN,
 }: {
   lines: LineView[];
   showProductId?: boolean;
+  labels?: ReservationLabels;
   /** Extra last cell per line (e.g. a Remove form). */
   action?: (line: LineView) => ReactNode;
 }) {
@@ -58,13 +124,13 @@ export function ReservationLinesTable({
       <table className="block w-full text-left text-sm sm:table sm:min-w-[720px] print:table print:min-w-0">
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2">Product</th>
-            <th scope="col" className="px-3 py-2">Venue</th>
-            <th scope="col" className="px-3 py-2">Setup</th>
-            <th scope="col" className="px-3 py-2">Date &amp; time</th>
-            <th scope="col" className="px-3 py-2">Price</th>
-            <th scope="col" className="px-3 py-2 text-right">Sub total</th>
-            {action ? <th scope="col" className="px-3 py-2 print:hidden"><span className="sr-only">Actions</span></th> : null}
+            <th scope="col" className="px-3 py-2">{t.colProduct}</th>
+            <th scope="col" className="px-3 py-2">{t.colVenue}</th>
+            <th scope="col" className="px-3 py-2">{t.colSetup}</th>
+            <th scope="col" className="px-3 py-2">{t.colDateTime}</th>
+            <th scope="col" className="px-3 py-2">{t.colPrice}</th>
+            <th scope="col" className="px-3 py-2 text-right">{t.colSubtotal}</th>
+            {action ? <th scope="col" className="px-3 py-2 print:hidden"><span className="sr-only">{t.colActions}</span></th> : null}
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-200 align-top sm:table-row-group">
@@ -72,65 +138,65 @@ export function ReservationLinesTable({
             <tr key={line.id} data-testid="reservation-line" className={`block py-2 sm:table-row sm:py-0 ${line.problem ? "bg-red-50" : ""}`}>
               <td className="block px-3 py-1 sm:table-cell sm:py-2">
                 <p className="font-semibold text-slate-900">{line.productName}</p>
-                {showProductId ? <p className="text-xs text-slate-500">Product ID {line.productId}</p> : null}
-                {line.eventName ? <p className="text-xs text-slate-600">Event: {line.eventName}</p> : null}
+                {showProductId ? <p className="text-xs text-slate-500">{fill(t.productId, { id: line.productId })}</p> : null}
+                {line.eventName ? <p className="text-xs text-slate-600">{fill(t.eventLabel, { name: line.eventName })}</p> : null}
                 {line.venueStatus === "confirmed" ? (
-                  <p className="mt-1"><span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800" data-testid="venue-confirmed">Confirmed by the venue</span></p>
+                  <p className="mt-1"><span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800" data-testid="venue-confirmed">{t.confirmedByVenue}</span></p>
                 ) : line.venueStatus === "waiting" ? (
-                  <p className="mt-1"><span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="venue-waiting">Waiting for the venue to confirm</span></p>
+                  <p className="mt-1"><span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="venue-waiting">{t.waitingForVenue}</span></p>
                 ) : null}
                 {line.inclusion ? (
                   <>
                     <details className="mt-1 text-xs text-slate-600 print:hidden">
-                      <summary className="cursor-pointer">Inclusion</summary>
+                      <summary className="cursor-pointer">{t.inclusion}</summary>
                       <div className="prose-sm mt-1 [&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
                     </details>
                     {/* A closed <details> prints closed: on paper the inclusions are written out. */}
                     <div className="mt-1 hidden text-xs text-slate-700 print:block" data-testid="print-inclusion">
-                      <p className="font-semibold">Inclusion</p>
+                      <p className="font-semibold">{t.inclusion}</p>
                       <div className="[&_ul]:list-disc [&_ul]:pl-4" dangerouslySetInnerHTML={{ __html: line.inclusion }} />
                     </div>
                   </>
                 ) : null}
-                {line.note ? <p className="mt-1 break-words text-xs text-slate-600">Note: {line.note}</p> : null}
+                {line.note ? <p className="mt-1 break-words text-xs text-slate-600">{fill(t.noteLabel, { note: line.note })}</p> : null}
                 {line.cancellation ? (
                   <div className="mt-1 text-xs" data-testid="line-cancelled">
-                    <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">Cancelled</span>{" "}
-                    <span className="text-slate-600">on {line.cancellation.at} by {line.cancellation.by}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
+                    <span className="inline-block rounded-full bg-red-100 px-2 py-0.5 font-bold text-red-800">{t.cancelled}</span>{" "}
+                    <span className="text-slate-600">{fill(t.cancelledOnBy, { at: line.cancellation.at, by: line.cancellation.by })}{line.cancellation.reason ? `: ${line.cancellation.reason}` : ""}</span>
                     {line.cancellation.refund ? (
                       <p className="mt-0.5 font-semibold text-slate-800" data-testid="refund-state">
                         <Money amount={line.cancellation.refund.amount} /> · {line.cancellation.refund.label}
-                        {line.cancellation.refund.reference ? ` (reference ${line.cancellation.refund.reference})` : ""}
+                        {line.cancellation.refund.reference ? ` ${fill(t.refundReference, { reference: line.cancellation.refund.reference })}` : ""}
                       </p>
                     ) : (
-                      <p className="mt-0.5 text-slate-600">No refund under the booking's policy.</p>
+                      <p className="mt-0.5 text-slate-600">{t.noRefundPolicy}</p>
                     )}
                   </div>
                 ) : null}
                 {line.policy && !line.cancellation ? (
                   <details className="mt-1 print:open">
-                    <summary className="cursor-pointer text-xs text-slate-600">Cancellation policy: {line.policy.label}</summary>
-                    <PolicyTimeline policy={line.policy} compact />
+                    <summary className="cursor-pointer text-xs text-slate-600">{fill(t.cancellationPolicy, { label: line.policy.label }).replace(/\.$/, "")}</summary>
+                    <PolicyTimeline policy={line.policy} compact labels={t} />
                   </details>
                 ) : null}
                 {line.cancelPath ? (
-                  <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-red-700 underline" href={line.cancelPath}>Cancel this booking</a></p>
+                  <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-red-700 underline" href={line.cancelPath}>{t.cancelThisBooking}</a></p>
                 ) : line.cancelClosed && !line.cancellation ? (
-                  <p className="mt-1 text-xs text-slate-600 print:hidden">Cancellation is closed from the day before the event; please message the venue.</p>
+                  <p className="mt-1 text-xs text-slate-600 print:hidden">{t.cancellationClosedNote}</p>
                 ) : null}
                 {line.problem ? <p className="mt-1 text-xs font-semibold text-red-700" role="alert">{line.problem}</p> : null}
               </td>
-              <td className={cell} data-label="Venue">
+              <td className={cell} data-label={t.colVenue}>
                 <span className="sm:block">{line.venueName}</span>
                 <span className="text-xs text-slate-500 max-sm:before:content-['_·_'] sm:block">{line.subVenueName}</span>
               </td>
-              <td className={cell} data-label="Setup">{line.setupLabel}</td>
-              <td className={`${cell} sm:whitespace-nowrap`} data-label="Date & time">{line.when}</td>
-              <td className={`${cell} sm:whitespace-nowrap`} data-label="Price">
+              <td className={cell} data-label={t.colSetup}>{line.setupLabel}</td>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label={t.colDateTime}>{line.when}</td>
+              <td className={`${cell} sm:whitespace-nowrap`} data-label={t.colPrice}>
                 <Money amount={line.price} /> x {line.qty} {line.unitLabel}
                 {line.taxAndService ? <span className="block text-xs text-slate-600" data-testid="tax-and-service">{line.taxAndService}</span> : null}
               </td>
-              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label="Sub total"><Money amount={line.totalPrice} /></td>
+              <td className={`${cell} font-semibold sm:whitespace-nowrap sm:text-right`} data-label={t.colSubtotal}><Money amount={line.totalPrice} /></td>
               {action ? <td className="block px-3 py-1 sm:table-cell sm:py-2 sm:text-right print:hidden">{action(line)}</td> : null}
             </tr>
           ))}
@@ -148,23 +214,23 @@ export type TotalsView = {
   totalCost: number;
 };
 
-export function TotalsBlock({ totals, children }: { totals: TotalsView; children?: ReactNode }) {
+export function TotalsBlock({ totals, children, labels: t = RESERVATION_EN }: { totals: TotalsView; children?: ReactNode; labels?: ReservationLabels }) {
   return (
     <dl className="space-y-1 text-sm" data-testid="totals">
       <div className="flex justify-between gap-4">
-        <dt>Subtotal</dt>
+        <dt>{t.subtotal}</dt>
         <dd data-testid="subtotal"><Money amount={totals.subtotal} /></dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>
-          Discount
-          {totals.couponCode ? ` (coupon ${totals.couponCode}, ${totals.discountPercentage}%)` : ""}
+          {t.discount}
+          {totals.couponCode ? ` ${fill(t.couponDiscount, { code: totals.couponCode, percent: totals.discountPercentage })}` : ""}
         </dt>
         <dd data-testid="discount"><Money amount={totals.discountAmount} negative={totals.discountAmount > 0} /></dd>
       </div>
       {children}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
-        <dt>Grand Total</dt>
+        <dt>{t.grandTotal}</dt>
         <dd data-testid="grand-total"><Money amount={totals.totalCost} /></dd>
       </div>
     </dl>
@@ -251,9 +317,11 @@ export function NextSteps({
   payBefore,
   held = false,
   lines,
+  labels: t = RESERVATION_EN,
 }: {
   status: string;
   payBefore: string;
+  labels?: ReservationLabels;
   /** Only held: the deadline is for starting the payment (ADR 0264). */
   held?: boolean;
   lines: { venueStatus?: "confirmed" | "waiting" | null }[];
@@ -263,23 +331,18 @@ export function NextSteps({
   const steps =
     status === "pending"
       ? [
-          { text: `${paymentDeadlineText(payBefore, held)} Until then the slots are held for you.`, done: false },
-          { text: "We send your booking to the venue, and the venue acknowledges it.", done: false },
-          { text: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.', done: false },
+          { text: `${deadlineWords(t, payBefore, held)} ${t.stepHeld}`, done: false },
+          { text: t.stepSent, done: false },
+          { text: t.stepShows, done: false },
         ]
       : [
-          { text: "Paid: your voucher is ready.", done: true },
-          {
-            text: confirmed
-              ? "Confirmed by the venue: the venue has acknowledged your booking."
-              : 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
-            done: confirmed,
-          },
-          { text: "On the day, show your voucher at the venue.", done: false },
+          { text: t.stepPaid, done: true },
+          { text: confirmed ? t.stepConfirmed : t.stepWaiting, done: confirmed },
+          { text: t.stepOnTheDay, done: false },
         ];
   return (
-    <section className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" aria-label="What happens next" data-testid="next-steps">
-      <h2 className="font-semibold">{confirmed ? "Confirmed by the venue" : "What happens next"}</h2>
+    <section className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" aria-label={t.whatHappensNext} data-testid="next-steps">
+      <h2 className="font-semibold">{confirmed ? t.confirmedByVenue : t.whatHappensNext}</h2>
       <ol className="mt-2 space-y-1">
         {steps.map((step, i) => (
           <li key={step.text} className="flex gap-2">
@@ -287,7 +350,7 @@ export function NextSteps({
               {step.done ? "✓" : i + 1}
             </span>
             <span>
-              {step.done ? <span className="sr-only">Done: </span> : null}
+              {step.done ? <span className="sr-only">{t.stepDone} </span> : null}
               {step.text}
             </span>
           </li>
@@ -298,12 +361,12 @@ export function NextSteps({
 }
 
 /** Where the planner cancels: the whole unpaid reservation, or chooses among paid bookings. */
-export function CancelBookingLink({ path, pending }: { path: string | null; pending: boolean }) {
+export function CancelBookingLink({ path, pending, labels: t = RESERVATION_EN }: { path: string | null; pending: boolean; labels?: ReservationLabels }) {
   if (!path) return null;
   return (
     <p className="mt-2 text-sm print:hidden">
       <a href={path} className="font-semibold text-red-700 underline" data-testid="cancel-booking-link">
-        {pending ? "Cancel this reservation" : "Cancel bookings"}
+        {pending ? t.cancelThisReservation : t.cancelBookings}
       </a>
     </p>
   );
@@ -316,40 +379,42 @@ export function BalanceDue({
   token,
   onlinePayment,
   transferPath,
+  labels: t = RESERVATION_EN,
 }: {
   balance: { paid: number; due: number; dueDate: string | null; overdue: boolean } | null;
   invoiceNo: string;
   token: string;
   onlinePayment: boolean;
   transferPath: string;
+  labels?: ReservationLabels;
 }) {
   if (!balance) return null;
   return (
-    <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label="Balance due">
+    <section className={`mt-3 rounded-lg p-3 text-sm ${balance.overdue ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-900"}`} data-testid="balance-due" aria-label={t.balanceDue}>
       <p>
-        Deposit paid: <Money amount={balance.paid} className="font-semibold" />. Balance due
-        {balance.dueDate ? ` by ${balance.dueDate}` : ""}: <Money amount={balance.due} className="font-semibold" />
-        {balance.overdue ? " (overdue)" : ""}.
+        {t.depositPaid} <Money amount={balance.paid} className="font-semibold" />.{" "}
+        {balance.dueDate ? fill(t.balanceDueBy, { date: balance.dueDate }) : t.balanceDueNow} <Money amount={balance.due} className="font-semibold" />
+        {balance.overdue ? ` ${t.overdue}` : ""}.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3 print:hidden">
         {onlinePayment ? (
           <Form method="post" action="/checkout/pay">
             <input type="hidden" name="invoiceNo" value={invoiceNo} />
             <input type="hidden" name="token" value={token} />
-            <SubmitButton formAction="/checkout/pay">Pay the balance</SubmitButton>
+            <SubmitButton formAction="/checkout/pay">{t.payBalance}</SubmitButton>
           </Form>
         ) : null}
-        <a href={transferPath} className="font-semibold underline">Confirm a bank transfer</a>
+        <a href={transferPath} className="font-semibold underline">{t.confirmTransfer}</a>
       </div>
     </section>
   );
 }
 
 /** "Download invoice (PDF)" / "Download receipt (PDF)": the invoice's document (ADR 0258). */
-export function InvoicePdfLink({ path, kind, className }: { path: string; kind: "Invoice" | "Receipt"; className?: string }) {
+export function InvoicePdfLink({ path, kind, className, labels: t = RESERVATION_EN }: { path: string; kind: "Invoice" | "Receipt"; className?: string; labels?: ReservationLabels }) {
   return (
     <a href={path} download className={className ?? "text-sm font-semibold text-teal-800 underline"} data-testid="invoice-pdf-link">
-      Download {kind.toLowerCase()} (PDF)
+      {kind === "Receipt" ? t.downloadReceipt : t.downloadInvoice}
     </a>
   );
 }

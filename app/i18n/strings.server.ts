@@ -1,14 +1,16 @@
 // Every dictionary, by domain (ADR 0300). A loader sends the browser only the domains its page
 // shows, in the visitor's language: `i18n: pageStrings(lang, "layout")`.
+import * as account from "~/i18n/dict/account.server";
 import * as auth from "~/i18n/dict/auth.server";
 import * as home from "~/i18n/dict/home.server";
 import * as layout from "~/i18n/dict/layout.server";
+import * as messaging from "~/i18n/dict/messaging.server";
 import * as product from "~/i18n/dict/product.server";
 import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, account, messaging };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 
