@@ -41,8 +41,6 @@ export const en = {
   messageTo: "Message {name}",
   openConversationSoFar: "Open the conversation so far",
   addedToIt: "(this message is added to it)",
-  productGone: "A product no longer listed",
-  planner: "Planner",
   // The message form (MessageComposer's labels)
   messageLabel: "Message",
   messageSend: "Send message",
@@ -93,8 +91,6 @@ export const id: typeof en = {
   messageTo: "Kirim pesan ke {name}",
   openConversationSoFar: "Buka percakapan sebelumnya",
   addedToIt: "(pesan ini ditambahkan ke percakapan tersebut)",
-  productGone: "Produk yang sudah tidak tersedia",
-  planner: "Perencana acara",
   messageLabel: "Pesan",
   messageSend: "Kirim pesan",
   messageSending: "Mengirim...",
