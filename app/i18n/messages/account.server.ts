@@ -72,5 +72,7 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
 
 /** The refund notice: "Booking cancelled. Your refund of Rp 1.500.000 is requested; ...". */
 export const ACCOUNT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
+  // A booking's span (spanWords, the date change page): "17/08/2026 09:00 to 12:00".
+  [/^(\d\d\/\d\d\/\d{4}) (\d\d):(\d\d) to (?:(\d\d\/\d\d\/\d{4}) )?(\d\d):(\d\d)$/, (m) => `${m[1]} ${m[2]}.${m[3]} sampai ${m[4] ? `${m[4]} ` : ""}${m[5]}.${m[6]}`],
   [/^Booking cancelled\. Your refund of (Rp [\d.]+) is requested; we e-mailed you the details\.$/, (m) => `Reservasi dibatalkan. Pengembalian dana Anda sebesar ${m[1]} sedang diproses; kami telah mengirimkan detailnya lewat e-mail.`],
 ];
