@@ -191,7 +191,8 @@ export default function CancelBooking() {
         </section>
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
-          <fieldset className="space-y-3">
+          {/* min-w-0: a fieldset is as wide as its widest line by default (the timelines' dates), wider than a phone. */}
+          <fieldset className="min-w-0 space-y-3">
             <legend className="font-semibold">{t.whichBookings}</legend>
             {data.lines.map((l) => (
               <div key={l.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="cancel-line">
@@ -233,7 +234,7 @@ export default function CancelBooking() {
                 errors={errors("reason")}
               />
               {data.bankNeeded ? (
-                <fieldset className="space-y-1 rounded-xl bg-white p-4 shadow-sm">
+                <fieldset className="min-w-0 space-y-1 rounded-xl bg-white p-4 shadow-sm">
                   <legend className="px-1 font-semibold">{t.whereRefund}</legend>
                   <p className="text-sm text-slate-600">{t.refundByTransfer}</p>
                   <Field label={t.accountHolder} inputProps={{ name: "accountName", id: "cancel-account-name", defaultValue: values?.accountName ?? "", autoComplete: "name" }} errors={errors("accountName")} />
