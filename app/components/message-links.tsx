@@ -14,10 +14,10 @@ export function ReplyTimeNote({ text }: { text: string | null | undefined }) {
 }
 
 /** "Message the venue" for a booked line (My Reservation, confirmation). */
-export function MessageVenueLink({ lineId }: { lineId: number }) {
+export function MessageVenueLink({ lineId, label = "Message the venue" }: { lineId: number; label?: string }) {
   return (
     <Link to={`/messages/new?line=${lineId}`} className="whitespace-nowrap text-sm font-semibold text-teal-800 underline hover:text-teal-900">
-      Message the venue
+      {label}
     </Link>
   );
 }

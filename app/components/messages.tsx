@@ -6,7 +6,8 @@ import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-ru
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";
-import { useLang } from "~/i18n/use-strings";
+import { fill } from "~/i18n/config";
+import { useLang, useStrings } from "~/i18n/use-strings";
 import { formatNumber } from "~/utils/format";
 
 // The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
@@ -54,10 +55,14 @@ export function usePollWhileVisible(intervalMs = 5000) {
   }, [intervalMs]);
 }
 
+// The inbox and conversation pieces read the "messaging" strings, which every page showing them
+// sends (the planner's, the vendor's and the admin's message pages); MessageComposer, also on
+// the product page, takes its words as labels.
 export function SubjectLine({ subject }: { subject: SubjectView }) {
+  const t = useStrings("messaging");
   return (
     <p className="text-sm text-slate-600">
-      <span className="font-medium text-slate-500">{subject.kind === "booking" ? "About booking: " : "About: "}</span>
+      <span className="font-medium text-slate-500">{subject.kind === "booking" ? t.aboutBooking : t.about} </span>
       {subject.href ? (
         <Link to={subject.href} className="font-semibold text-teal-800 hover:underline">{subject.title}</Link>
       ) : (
@@ -89,11 +94,12 @@ export function ConversationList({
   markReadAction?: string;
   show?: "counterpart" | "both";
 }) {
+  const t = useStrings("messaging");
   if (!rows.length) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
   }
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm" aria-label="Conversations">
+    <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm" aria-label={t.conversations}>
       {rows.map((row) => (
         <li key={row.id} data-testid="conversation-row" className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-start ${row.unread ? "bg-amber-50/60" : ""}`}>
           <div className="min-w-0 flex-1">
@@ -101,12 +107,12 @@ export function ConversationList({
               <Link to={row.href} className="font-semibold text-teal-800 hover:underline">
                 {show === "both" ? `${row.plannerName} ↔ ${row.venueName}` : row.counterpart}
               </Link>
-              <UnreadBadge count={row.unread} label={`${row.unread} unread message${row.unread === 1 ? "" : "s"}`} />
+              <UnreadBadge count={row.unread} label={fill(t.unreadMessages, { count: row.unread })} />
               <span className="text-xs text-slate-500">{row.lastMessageAt}</span>
             </p>
             <SubjectLine subject={row.subject} />
             <p className="mt-1 truncate text-sm text-slate-700">
-              {row.lastMessageFromMe ? <span className="text-slate-500">You: </span> : null}
+              {row.lastMessageFromMe ? <span className="text-slate-500">{t.youPrefix} </span> : null}
               {row.lastMessage}
             </p>
           </div>
@@ -115,7 +121,7 @@ export function ConversationList({
               <input type="hidden" name="intent" value="mark-read" />
               <input type="hidden" name="conversationId" value={row.id} />
               <button type="submit" className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                Mark read
+                {t.markRead}
               </button>
             </Form>
           ) : null}
@@ -126,8 +132,9 @@ export function ConversationList({
 }
 
 export function ConversationThread({ messages }: { messages: MessageView[] }) {
+  const t = useStrings("messaging");
   return (
-    <ol className="space-y-3" aria-label="Messages" aria-live="polite" data-testid="message-thread">
+    <ol className="space-y-3" aria-label={t.thread} aria-live="polite" data-testid="message-thread">
       {messages.map((m, i) => (
         <li
           key={m.id}
@@ -136,7 +143,7 @@ export function ConversationThread({ messages }: { messages: MessageView[] }) {
           className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${m.mine ? "ml-auto bg-teal-700 text-white" : "mr-auto bg-white text-slate-900"}`}
         >
           <p className={`text-xs ${m.mine ? "text-teal-100" : "text-slate-500"}`}>
-            <span className="font-semibold">{m.mine && m.byMe ? "You" : m.sender}</span> · <time dateTime={m.sentAtIso}>{m.sentAt}</time>
+            <span className="font-semibold">{m.mine && m.byMe ? t.you : m.sender}</span> · <time dateTime={m.sentAtIso}>{m.sentAt}</time>
           </p>
           <p className="whitespace-pre-wrap break-words">{m.body}</p>
         </li>
@@ -146,10 +153,10 @@ export function ConversationThread({ messages }: { messages: MessageView[] }) {
 }
 
 export function MaskingNotice() {
+  const t = useStrings("messaging");
   return (
     <p className="rounded-lg bg-slate-100 px-3 py-2 text-xs text-slate-600">
-      Phone numbers and e-mail addresses are hidden until a booking with this venue is paid. Keep the conversation here: it
-      is your record if anything goes wrong.
+      {t.maskingNotice}
     </p>
   );
 }
@@ -188,9 +195,9 @@ const localBodyError = (labels: ComposerLabels, text: string) => {
  * the server's answer (Conform's SubmissionResult from MessageSchema) shows next to the box.
  */
 export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher, labels = COMPOSER_ENGLISH }: ComposerProps) {
+  const lang = useLang();
   const [clientError, setClientError] = useState<string | null>(null);
   const [length, setLength] = useState(defaultValue?.length ?? 0);
-  const lang = useLang();
   const FormComponent = fetcher ? fetcher.Form : Form;
   const textareaId = `${id}-body`;
   const fieldErrors = clientError ? [clientError] : lastResult?.error?.body ?? undefined;
@@ -233,8 +240,8 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
         <ErrorList id={errorId} errors={fieldErrors} />
         <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
           {length > 0
-            ? labels.messageCount.replace("{n}", formatNumber(length, lang)).replace("{max}", formatNumber(MESSAGE_MAX, lang))
-            : labels.messageUpTo.replace("{max}", formatNumber(MESSAGE_MAX, lang))}
+            ? fill(labels.messageCount, { n: formatNumber(length, lang), max: formatNumber(MESSAGE_MAX, lang) })
+            : fill(labels.messageUpTo, { max: formatNumber(MESSAGE_MAX, lang) })}
         </p>
       </div>
       <SubmitButton pendingText={labels.messageSending} formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
@@ -259,7 +266,7 @@ export type ConversationScreenData = {
 export function ConversationScreen({
   conversation: c,
   backTo,
-  backLabel = "All messages",
+  backLabel,
   actionPath,
   lastResult,
 }: {
@@ -270,21 +277,22 @@ export function ConversationScreen({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   usePollWhileVisible();
+  const t = useStrings("messaging");
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link to={backTo} className="font-semibold text-teal-800 hover:underline">← {backLabel}</Link>
+        <Link to={backTo} className="font-semibold text-teal-800 hover:underline">← {backLabel ?? t.allMessages}</Link>
       </p>
       <header>
         <h1 className="text-2xl font-bold break-words">{c.readOnly ? `${c.plannerName} ↔ ${c.venueName}` : c.counterpart}</h1>
         <SubjectLine subject={c.subject} />
-        {c.readOnly ? <p className="mt-1 text-sm font-semibold text-amber-800">Read-only: the admin can read this conversation but not write in it.</p> : null}
+        {c.readOnly ? <p className="mt-1 text-sm font-semibold text-amber-800">{t.readOnly}</p> : null}
       </header>
       {c.masked && !c.readOnly ? <MaskingNotice /> : null}
       <ConversationThread messages={c.messages} />
       {c.readOnly ? null : (
         <div className="rounded-xl bg-white p-4 shadow-sm">
-          <MessageComposer key={c.lastOwnMessageId} id={`reply-${c.id}`} action={actionPath} lastResult={lastResult} label="Message" />
+          <MessageComposer key={c.lastOwnMessageId} id={`reply-${c.id}`} action={actionPath} lastResult={lastResult} label={t.messageLabel} submitLabel={t.messageSend} labels={t} />
         </div>
       )}
     </div>
@@ -309,23 +317,24 @@ export function ComposeScreen({
   backTo: string;
   backLabel: string;
 }) {
+  const t = useStrings("messaging");
   return (
     <div className="space-y-4">
       <p className="text-sm">
         <Link to={backTo} className="font-semibold text-teal-800 hover:underline">← {backLabel}</Link>
       </p>
       <header>
-        <h1 className="text-2xl font-bold break-words">Message {counterpart}</h1>
+        <h1 className="text-2xl font-bold break-words">{fill(t.messageTo, { name: counterpart })}</h1>
         <SubjectLine subject={subject} />
         {existingHref ? (
           <p className="mt-1 text-sm">
-            <Link to={existingHref} className="font-semibold text-teal-800 hover:underline">Open the conversation so far</Link> (this message is added to it)
+            <Link to={existingHref} className="font-semibold text-teal-800 hover:underline">{t.openConversationSoFar}</Link> {t.addedToIt}
           </p>
         ) : null}
       </header>
       <MaskingNotice />
       <div className="rounded-xl bg-white p-4 shadow-sm">
-        <MessageComposer id="compose" action={actionPath} lastResult={lastResult} />
+        <MessageComposer id="compose" action={actionPath} lastResult={lastResult} label={t.messageLabel} submitLabel={t.messageSend} labels={t} />
       </div>
     </div>
   );

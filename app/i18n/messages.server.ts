@@ -9,6 +9,7 @@ import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
+import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
 import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
@@ -18,6 +19,7 @@ import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 export const MESSAGES_ID: Record<string, string> = {
   ...DASHBOARD_MESSAGES_ID,
   ...PAGES_MESSAGES_ID,
+  ...ACCOUNT_MESSAGES_ID,
   [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
   [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",
   [MESSAGES.passwordMismatch]: "Kata sandi tidak cocok!",
@@ -138,6 +140,7 @@ function policyWordsId(text: string): string | null {
 
 // Messages with a number in them: the English pattern and its Indonesian.
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
+  ...ACCOUNT_PATTERNS_ID,
   [/^If (.+) has an account, we have sent it a link to reset the password\.$/, (m) => `Jika ${m[1]} memiliki akun, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.`],
   [/^Verified booking - event in (\w{3}) (\d{4})$/, (m) => `Reservasi terverifikasi - acara pada ${MONTHS_ID[MONTHS_EN.indexOf(m[1])] ?? m[1]} ${m[2]}`],
   [/^Min quantity is (\d+)$/, (m) => `Jumlah minimal ${m[1]}`],

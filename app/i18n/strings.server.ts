@@ -1,6 +1,7 @@
 // Every dictionary, by domain (ADR 0300). A loader sends the browser only the domains its page
 // shows, in the visitor's language: `i18n: pageStrings(lang, "layout")`.
 import * as admin from "~/i18n/dict/admin.server";
+import * as account from "~/i18n/dict/account.server";
 import * as auth from "~/i18n/dict/auth.server";
 import * as checkout from "~/i18n/dict/checkout.server";
 import * as dashboard from "~/i18n/dict/dashboard.server";
@@ -14,12 +15,13 @@ import * as home from "~/i18n/dict/home.server";
 import * as layout from "~/i18n/dict/layout.server";
 import * as mail from "~/i18n/dict/mail.server";
 import * as documents from "~/i18n/dict/documents.server";
+import * as messaging from "~/i18n/dict/messaging.server";
 import * as product from "~/i18n/dict/product.server";
 import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry, account, messaging };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

@@ -16,6 +16,7 @@ import {
 import { cleanMessageText } from "~/messages/message-rules";
 import { MessageSchema } from "~/messages/message-schema";
 import { appOrigin } from "~/utils/url.server";
+import { pageLanguage, translateReply } from "~/i18n/page-language.server";
 
 /** Messages one account may send in the window, over all its conversations. */
 export const SEND_LIMIT = 30;
@@ -34,11 +35,14 @@ export function sendRateLimited(viewer: Viewer, now = Date.now()): string | null
 
 export async function submitMessage(request: Request, viewer: Viewer, formData: FormData, target: SendTarget, onSent?: () => void) {
   const submission = parseWithZod(formData, { schema: MessageSchema });
+  // The answer in the page's language: the schema and the domain keep the English (ADR 0300).
+  const { lang } = pageLanguage(request);
+  const answer = (result: ReturnType<typeof submission.reply>, status: number) => json({ result: translateReply(lang, result) }, { status });
   if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
+    return answer(submission.reply(), 400);
   }
   const limited = sendRateLimited(viewer);
-  if (limited) return json({ result: submission.reply({ fieldErrors: { body: [limited] } }) }, { status: 429 });
+  if (limited) return answer(submission.reply({ fieldErrors: { body: [limited] } }), 429);
   const body = cleanMessageText(submission.value.body);
   const context = { origin: appOrigin(request) };
   const result: SendResult =
@@ -46,7 +50,7 @@ export async function submitMessage(request: Request, viewer: Viewer, formData: 
     : target.kind === "product" ? sendAboutProduct(viewer, target.productId, body, context)
     : sendAboutLine(viewer, target.lineId, body, context);
   if (!result.ok) {
-    return json({ result: submission.reply({ formErrors: [result.formError] }) }, { status: result.status });
+    return answer(submission.reply({ formErrors: [result.formError] }), result.status);
   }
   onSent?.();
   // Delivery as every other mail of the app does it after its transaction commits; the

@@ -7,12 +7,14 @@ import { ConversationScreen } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { getConversationView } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "admin");
   const conversation = getConversationView(viewer, idParam(params.id));
   if (!conversation) throw notFound();
-  return json({ conversation });
+  return json({ ...pageLanguage(request, "messaging"), conversation });
 }
 
 export default function AdminConversation() {
@@ -24,7 +26,8 @@ export default function AdminConversation() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Conversation | Admin", "A conversation between a planner and a venue.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? fill(data.i18n.messaging.metaAdmin, { title: data.i18n.messaging.conversation }) : "Conversation | Admin", data?.i18n.messaging.adminConversationDescription ?? "A conversation between a planner and a venue.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

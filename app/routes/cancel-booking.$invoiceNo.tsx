@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/accounts/session.server";
 import { parseCancelForm, type CancelFormValues } from "~/cancellations/cancel-form.server";
 import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
-import { policyView } from "~/cancellations/policies";
+import { CANCELLATION_MESSAGES, policyView } from "~/cancellations/policies";
 import { invoicePaths, loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -21,6 +21,10 @@ import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { Money } from "~/components/money";
+import { Words } from "~/components/words";
+import { fill, type Lang } from "~/i18n/config";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
 
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const url = new URL(request.url);
@@ -30,16 +34,18 @@ async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   return { invoice, user };
 }
 
-function linesView(invoice: NonNullable<ReturnType<typeof loadInvoiceForViewer>>, now: Date) {
+function linesView(invoice: NonNullable<ReturnType<typeof loadInvoiceForViewer>>, now: Date, lang: Lang = "en") {
+  const t = (text: string) => translateMessage(lang, text);
   return invoice.lines.map((l) => {
     const quote = quoteLine(invoice, l, now);
+    const policy = policyView(l.cancellationPolicy, l.startsAt);
     return {
       id: l.id,
       productName: l.productName,
       venueName: l.venueName,
       subVenueName: l.subVenueName,
       when: formatDateTime(l.startsAt),
-      policy: policyView(l.cancellationPolicy, l.startsAt),
+      policy: { label: t(policy.label), words: t(policy.words), timeline: policy.timeline.map((step) => ({ ...step, label: t(step.label) })) },
       cancellable: quote.cancellable,
       blocked: quote.blocked,
       percent: quote.percent,
@@ -52,9 +58,11 @@ function linesView(invoice: NonNullable<ReturnType<typeof loadInvoiceForViewer>>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { invoice, user } = await requireInvoice(request, params.invoiceNo);
   const now = new Date();
-  const lines = linesView(invoice, now);
+  const language = pageLanguage(request, "account");
+  const lines = linesView(invoice, now, language.lang);
   const preselected = Number(new URL(request.url).searchParams.get("line")) || null;
   return json({
+    ...language,
     invoiceNo: invoice.invoiceNo,
     status: invoice.status === "pending" && invoice.expiresAt.getTime() <= now.getTime() ? "expired" : invoice.status,
     lines,
@@ -74,25 +82,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const now = new Date();
   const origin = appOrigin(request);
+  // Refusals and notices in the page's language (the domain keeps the English, ADR 0300).
+  const { lang } = pageLanguage(request);
+  const say = (message: string) => translateMessage(lang, message);
+  const sayAll = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map(say)]));
   const backTo = user ? "/my-reservation" : invoicePaths(invoice).voucher;
 
   if (intent === "release") {
     const result = await cancelBooking({ invoiceId: invoice.id, lineIds: [], by: { kind: "planner", userId: user?.id ?? null }, reason: "", origin, now });
-    if (!result.ok) return json({ review: null, errors: { "": [result.message] } as Record<string, string[]>, values: null }, { status: result.status });
-    return redirectWithToast(backTo, { type: "success", description: "Your reservation is cancelled and the spaces are released. Nothing was charged." });
+    if (!result.ok) return json({ review: null, errors: { "": [say(result.message)] } as Record<string, string[]>, values: null }, { status: result.status });
+    return redirectWithToast(backTo, { type: "success", description: say(ACCOUNT_NOTICES.released) });
   }
 
   const parsed = parseCancelForm(form, { bankNeeded: needsBankDetails(invoice.id, linesView(invoice, now).filter((l) => l.cancellable)) });
-  if (!parsed.ok) return json({ review: null, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return json({ review: null, errors: sayAll(parsed.errors), values: parsed.values }, { status: 400 });
   const quotes = invoice.lines.filter((l) => parsed.value.lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now));
   if (intent === "confirm" && quotes.length && quotes.every((q) => q.blocked === "cancelled")) {
     // The same confirmation again (a double submit, or back and resend): it is already done.
-    return redirectWithToast(backTo, { type: "success", description: "This booking is cancelled." });
+    return redirectWithToast(backTo, { type: "success", description: say(ACCOUNT_NOTICES.alreadyDone) });
   }
   if (quotes.length !== parsed.value.lineIds.length || quotes.some((q) => !q.cancellable)) {
     const closed = quotes.some((q) => q.blocked === "cutoff");
     return json(
-      { review: null, errors: { line: [closed ? "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead." : "This booking cannot be cancelled."] }, values: parsed.values },
+      { review: null, errors: { line: [say(closed ? CANCELLATION_MESSAGES.cutoff : ACCOUNT_NOTICES.cannotCancel)] }, values: parsed.values },
       { status: 409 },
     );
   }
@@ -114,11 +126,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.ok) {
     // The refund moved (a step passed meanwhile): show the new figure to confirm again.
     const review: Review | null = result.code === "quote" ? { lineIds: parsed.value.lineIds, total, values: parsed.values } : null;
-    return json({ review, errors: { "": [result.message] } as Record<string, string[]>, values: parsed.values }, { status: result.status });
+    return json({ review, errors: { "": [say(result.message)] } as Record<string, string[]>, values: parsed.values }, { status: result.status });
   }
-  const description = result.refundTotal
+  const description = say(result.refundTotal
     ? `Booking cancelled. Your refund of ${formatRupiah(result.refundTotal)} is requested; we e-mailed you the details.`
-    : "Booking cancelled. No refund is due under its policy; we e-mailed you the details.";
+    : ACCOUNT_NOTICES.cancelledNoRefund);
   return redirectWithToast(backTo, { type: "success", description });
 }
 
@@ -130,37 +142,37 @@ export default function CancelBooking() {
   const selected = values ? values.lineIds : data.selected;
   const review = reply?.review ?? null;
   const chosen = review ? data.lines.filter((l) => review.lineIds.includes(l.id)) : [];
+  const t = data.i18n.account;
 
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Cancel booking</h1>
-      <p className="mt-1 text-sm text-slate-600">Invoice <span className="font-mono">{data.invoiceNo}</span></p>
+      <h1 className="text-2xl font-bold">{t.cancelBooking}</h1>
+      <p className="mt-1 text-sm text-slate-600"><Words template={t.invoiceNo} parts={{ no: <span className="font-mono">{data.invoiceNo}</span> }} /></p>
       <ErrorList id="cancel-form-error" errors={errors("")} />
 
       {data.status === "pending" ? (
         <section className="mt-6 rounded-xl bg-white p-5 shadow-sm">
-          <p>This reservation is not paid yet. Cancelling it releases the spaces at once; nothing is charged.</p>
+          <p>{t.notPaidYet}</p>
           <Form method="post" className="mt-4">
             <SubmitButton name="intent" value="release" className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-              Cancel reservation
+              {t.cancelReservation}
             </SubmitButton>
           </Form>
         </section>
       ) : data.status !== "paid" ? (
-        <p className="mt-6 rounded-xl bg-white p-5 shadow-sm">This reservation is {data.status}: there is nothing to cancel.</p>
+        <p className="mt-6 rounded-xl bg-white p-5 shadow-sm">{fill(t.nothingToCancel, { status: t[`status.${data.status}` as keyof typeof t] ?? data.status })}</p>
       ) : review ? (
         <section className="mt-6 rounded-xl bg-white p-5 shadow-sm" aria-labelledby="review-heading" data-testid="cancel-review">
-          <h2 id="review-heading" className="text-lg font-semibold">Confirm the cancellation</h2>
+          <h2 id="review-heading" className="text-lg font-semibold">{t.confirmCancellation}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {chosen.map((l) => (
               <li key={l.id}>
-                {l.productName} ({l.venueName}), {l.when}: paid <Money amount={l.paid} />, refund{" "}
-                <Money amount={l.refund} className="font-semibold" /> ({l.percent} %)
+                <Words template={t.reviewLine} parts={{ product: l.productName, venue: l.venueName, when: l.when, percent: l.percent, paid: <Money amount={l.paid} />, refund: <Money amount={l.refund} className="font-semibold" /> }} />
               </li>
             ))}
           </ul>
           <p className="mt-4 text-lg">
-            Your refund: <strong className="whitespace-nowrap" data-testid="cancel-refund-total"><Money amount={review.total} /></strong>
+            {t.yourRefund} <strong className="whitespace-nowrap" data-testid="cancel-refund-total"><Money amount={review.total} /></strong>
           </p>
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             {review.lineIds.map((id) => <input key={id} type="hidden" name="line" value={id} />)}
@@ -170,17 +182,18 @@ export default function CancelBooking() {
             <input type="hidden" name="bankName" value={review.values.bankName} />
             <input type="hidden" name="accountNumber" value={review.values.accountNumber} />
             <SubmitButton name="intent" value="confirm" className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-              Confirm cancellation
+              {t.confirmCancellationButton}
             </SubmitButton>
             <a href={data.voucherPath} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
-              Keep my booking
+              {t.keepMyBooking}
             </a>
           </Form>
         </section>
       ) : (
         <Form method="post" className="mt-6 space-y-4" noValidate>
-          <fieldset className="space-y-3">
-            <legend className="font-semibold">Which bookings do you cancel?</legend>
+          {/* min-w-0: a fieldset is as wide as its widest line by default (the timelines' dates), wider than a phone. */}
+          <fieldset className="min-w-0 space-y-3">
+            <legend className="font-semibold">{t.whichBookings}</legend>
             {data.lines.map((l) => (
               <div key={l.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="cancel-line">
                 {l.cancellable ? (
@@ -190,8 +203,7 @@ export default function CancelBooking() {
                       <span className="block font-semibold">{l.productName}</span>
                       <span className="block text-sm text-slate-600">{l.venueName}, {l.subVenueName} · {l.when}</span>
                       <span className="block text-sm">
-                        Paid <Money amount={l.paid} />; if cancelled now you get{" "}
-                        <strong className="whitespace-nowrap" data-testid="line-refund"><Money amount={l.refund} /></strong> back ({l.percent} %).
+                        <Words template={t.paidRefundNow} parts={{ percent: l.percent, paid: <Money amount={l.paid} />, refund: <strong className="whitespace-nowrap" data-testid="line-refund"><Money amount={l.refund} /></strong> }} />
                       </span>
                     </span>
                   </label>
@@ -201,15 +213,15 @@ export default function CancelBooking() {
                     <p className="text-sm text-slate-600">{l.venueName}, {l.subVenueName} · {l.when}</p>
                     <p className="mt-1 text-sm font-semibold text-slate-800" role={l.blocked === "cutoff" ? "note" : undefined}>
                       {l.blocked === "cancelled"
-                        ? "Already cancelled."
-                        : "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead."}
+                        ? t.alreadyCancelled
+                        : t.cannotCancelAnymore}
                     </p>
                     {l.blocked === "cutoff" ? (
-                      <p className="mt-1 text-sm">{data.canMessage ? <MessageVenueLink lineId={l.id} /> : <Link className="underline" to="/contact-us">Contact us</Link>}</p>
+                      <p className="mt-1 text-sm">{data.canMessage ? <MessageVenueLink lineId={l.id} label={t.messageTheVenue} /> : <Link className="underline" to="/contact-us">{t.contactUs}</Link>}</p>
                     ) : null}
                   </div>
                 )}
-                <div className="mt-2"><PolicyTimeline policy={l.policy} compact /></div>
+                <div className="mt-2"><PolicyTimeline policy={l.policy} compact labels={t} /></div>
               </div>
             ))}
             <ErrorList id="cancel-line-error" errors={errors("line")} />
@@ -217,24 +229,24 @@ export default function CancelBooking() {
           {data.lines.some((l) => l.cancellable) ? (
             <>
               <TextareaField
-                label="Reason (optional)"
+                label={t.reasonOptional}
                 textareaProps={{ name: "reason", id: "cancel-reason", defaultValue: values?.reason ?? "", maxLength: 500, rows: 3 }}
                 errors={errors("reason")}
               />
               {data.bankNeeded ? (
-                <fieldset className="space-y-1 rounded-xl bg-white p-4 shadow-sm">
-                  <legend className="px-1 font-semibold">Where should we send your refund?</legend>
-                  <p className="text-sm text-slate-600">You paid by bank transfer, so the refund goes back by bank transfer.</p>
-                  <Field label="Account holder name" inputProps={{ name: "accountName", id: "cancel-account-name", defaultValue: values?.accountName ?? "", autoComplete: "name" }} errors={errors("accountName")} />
-                  <Field label="Bank" inputProps={{ name: "bankName", id: "cancel-bank-name", defaultValue: values?.bankName ?? "" }} errors={errors("bankName")} />
-                  <Field label="Account number" inputProps={{ name: "accountNumber", id: "cancel-account-number", defaultValue: values?.accountNumber ?? "", inputMode: "numeric" }} errors={errors("accountNumber")} />
+                <fieldset className="min-w-0 space-y-1 rounded-xl bg-white p-4 shadow-sm">
+                  <legend className="px-1 font-semibold">{t.whereRefund}</legend>
+                  <p className="text-sm text-slate-600">{t.refundByTransfer}</p>
+                  <Field label={t.accountHolder} inputProps={{ name: "accountName", id: "cancel-account-name", defaultValue: values?.accountName ?? "", autoComplete: "name" }} errors={errors("accountName")} />
+                  <Field label={t.bank} inputProps={{ name: "bankName", id: "cancel-bank-name", defaultValue: values?.bankName ?? "" }} errors={errors("bankName")} />
+                  <Field label={t.accountNumber} inputProps={{ name: "accountNumber", id: "cancel-account-number", defaultValue: values?.accountNumber ?? "", inputMode: "numeric" }} errors={errors("accountNumber")} />
                 </fieldset>
               ) : null}
               <div className="flex flex-wrap gap-3">
                 <SubmitButton name="intent" value="review" className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-                  Review cancellation
+                  {t.reviewCancellation}
                 </SubmitButton>
-                <a href={data.voucherPath} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">Back to my booking</a>
+                <a href={data.voucherPath} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">{t.backToBooking}</a>
               </div>
             </>
           ) : null}
@@ -244,7 +256,8 @@ export default function CancelBooking() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Cancel booking", "Cancel a booking and see the refund before confirming.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.cancelBooking ?? "Cancel booking", data?.i18n.account.cancelBookingDescription ?? "Cancel a booking and see the refund before confirming.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -19,6 +19,10 @@ import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~
 import { baliIsoDate, baliTime, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";
 import { parseWithZod } from "~/utils/form-submission.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
+import { Words } from "~/components/words";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
@@ -40,14 +44,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page, token, user } = await requirePage(request, params.invoiceNo);
   const { invoice, line, open, lastAnswered } = page;
   const no = encodeURIComponent(invoice.invoiceNo);
+  const language = pageLanguage(request, "account");
+  const spanIn = (from: Date, to: Date) => translateMessage(language.lang, spanWords(from, to));
   return json({
+    ...language,
     invoiceNo: invoice.invoiceNo,
     line: {
       id: line.id,
       title: line.productName,
       place: `${line.subVenueName}, ${line.venueName}`,
       eventName: line.eventName,
-      when: spanWords(line.startsAt, line.endsAt),
+      when: spanIn(line.startsAt, line.endsAt),
       quantity: `${line.qty} ${unitLabel(line.unit)}`,
       total: formatRupiah(line.totalPrice),
       date: baliIsoDate(line.startsAt),
@@ -56,10 +63,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     times: page.times,
     window: { min: page.window.min, max: page.window.max, minLabel: formatDate(baliToUtc(page.window.min)), maxLabel: formatDate(baliToUtc(page.window.max)) },
     noteMax: DATE_CHANGE_NOTE_MAX,
-    blocked: page.blocked,
-    open: open ? { to: spanWords(open.startsAt, open.endsAt), note: open.note } : null,
+    blocked: page.blocked ? translateMessage(language.lang, page.blocked) : page.blocked,
+    open: open ? { to: spanIn(open.startsAt, open.endsAt), note: open.note } : null,
     lastAnswered: lastAnswered
-      ? { status: lastAnswered.status, to: spanWords(lastAnswered.startsAt, lastAnswered.endsAt), from: spanWords(lastAnswered.fromStartsAt, lastAnswered.fromEndsAt), message: lastAnswered.decisionNote }
+      ? { status: lastAnswered.status, to: spanIn(lastAnswered.startsAt, lastAnswered.endsAt), from: spanIn(lastAnswered.fromStartsAt, lastAnswered.fromEndsAt), message: lastAnswered.decisionNote }
       : null,
     voucherPath: `/voucher/${no}${token ? `?${new URLSearchParams({ token })}` : ""}`,
     messagePath: user ? `/messages/new?line=${line.id}` : null,
@@ -70,34 +77,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { page, url } = await requirePage(request, params.invoiceNo);
   const formData = await readFormData(request);
   const here = `${url.pathname}${url.search}`;
+  // Answers in the page's language (the domain keeps the English, ADR 0300).
+  const { lang } = pageLanguage(request);
+  const say = (message: string) => translateMessage(lang, message);
   if (formData.get("intent") === "withdraw") {
     const withdrawn = await withdrawDateChange({ invoiceId: page.invoice.id, lineId: page.line.id, origin: appOrigin(request) });
-    return redirectWithToast(here, withdrawn ? { type: "success", description: "Your date change request is withdrawn. The booking stays as it was." } : { type: "error", description: "There is no open request to withdraw." });
+    return redirectWithToast(here, withdrawn ? { type: "success", description: say(ACCOUNT_NOTICES.withdrawn) } : { type: "error", description: say(ACCOUNT_NOTICES.nothingToWithdraw) });
   }
   const submission = parseWithZod(formData, { schema: DateChangeSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return json({ result: translateReply(lang, submission.reply()) }, { status: 400 });
   const result = await requestDateChange({ invoiceId: page.invoice.id, lineId: page.line.id, input: submission.value, origin: appOrigin(request) });
   if (!result.ok) {
-    return json({ result: submission.reply({ formErrors: result.formError ? [result.formError] : [], fieldErrors: result.fieldErrors ?? {} }) }, { status: result.status });
+    return json({ result: translateReply(lang, submission.reply({ formErrors: result.formError ? [result.formError] : [], fieldErrors: result.fieldErrors ?? {} })) }, { status: result.status });
   }
-  return redirectWithToast(here, { type: "success", description: "Your request has been sent to the venue. You will get an e-mail with their answer." });
+  return redirectWithToast(here, { type: "success", description: say(ACCOUNT_NOTICES.dateChangeSent) });
 }
 
 export default function ChangeDatePage() {
-  const { invoiceNo, line, times, window, noteMax, blocked, open, lastAnswered, voucherPath, messagePath } = useLoaderData<typeof loader>();
+  const { invoiceNo, line, times, window, noteMax, blocked, open, lastAnswered, voucherPath, messagePath, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.account;
   const data = useActionData<typeof action>();
   const f = useFormReply("change-date-form", data?.result, { date: line.date, time: line.time, note: "" });
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
-      <p className="text-sm"><Link to={voucherPath} className="font-semibold text-teal-800 underline">Back to your booking</Link></p>
-      <h1 className="mt-2 text-2xl font-bold">Change the date</h1>
-      <p className="mt-1 text-sm text-slate-600">Invoice {invoiceNo}</p>
+      <p className="text-sm"><Link to={voucherPath} className="font-semibold text-teal-800 underline">{t.backToYourBooking}</Link></p>
+      <h1 className="mt-2 text-2xl font-bold">{t.changeDate}</h1>
+      <p className="mt-1 text-sm text-slate-600">{fill(t.invoiceNo, { no: invoiceNo })}</p>
 
       <section aria-labelledby="booked-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="booked-line">
-        <h2 id="booked-heading" className="font-semibold">Booked</h2>
+        <h2 id="booked-heading" className="font-semibold">{t.booked}</h2>
         <p className="mt-1 font-semibold">{line.title}</p>
         <p className="text-sm text-slate-700">{line.place}{line.eventName ? ` · ${line.eventName}` : ""}</p>
-        <p className="mt-1 text-sm"><span data-testid="booked-when">{line.when}</span> (Bali time) · {line.quantity} · {line.total}</p>
+        <p className="mt-1 text-sm"><span data-testid="booked-when">{line.when}</span> {t.baliTime} · {line.quantity} · {line.total}</p>
       </section>
 
       {lastAnswered && !open ? (
@@ -107,32 +118,32 @@ export default function ChangeDatePage() {
           data-testid="last-answer"
         >
           {lastAnswered.status === "accepted"
-            ? `The venue accepted your date change from ${lastAnswered.from} to ${lastAnswered.to}.`
-            : `The venue could not move your booking to ${lastAnswered.to}; it stays as booked.${lastAnswered.message ? ` The venue's message: ${lastAnswered.message}` : ""}`}
+            ? fill(t.dateChangeAccepted, { from: lastAnswered.from, to: lastAnswered.to })
+            : `${fill(t.dateChangeDeclined, { to: lastAnswered.to })}${lastAnswered.message ? ` ${fill(t.venueMessage, { message: lastAnswered.message })}` : ""}`}
         </p>
       ) : null}
 
       {open ? (
         <section aria-labelledby="open-heading" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="open-request">
-          <h2 id="open-heading" className="font-semibold text-amber-900">Waiting for the venue's answer</h2>
-          <p className="mt-1 text-sm">You asked to move this booking to <strong>{open.to}</strong> (Bali time). Until the venue accepts, your booking stays as it is.</p>
-          {open.note ? <p className="mt-1 text-sm text-slate-700">Your message: {open.note}</p> : null}
+          <h2 id="open-heading" className="font-semibold text-amber-900">{t.waitingForAnswer}</h2>
+          <p className="mt-1 text-sm"><Words template={t.youAskedToMove} parts={{ to: <strong>{open.to}</strong> }} /></p>
+          {open.note ? <p className="mt-1 text-sm text-slate-700">{fill(t.yourMessage, { note: open.note })}</p> : null}
           <Form method="post" className="mt-3">
-            <SubmitButton name="intent" value="withdraw" pendingText="Withdrawing..." className="rounded-full border border-slate-400 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50">
-              Withdraw the request
+            <SubmitButton name="intent" value="withdraw" pendingText={t.withdrawing} className="rounded-full border border-slate-400 bg-white px-5 py-2 text-sm font-semibold hover:bg-slate-50">
+              {t.withdrawRequest}
             </SubmitButton>
           </Form>
         </section>
       ) : blocked ? (
         <div role="alert" className="mt-6 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="change-blocked">
           <p>{blocked}</p>
-          {messagePath ? <p className="mt-2"><Link to={messagePath} className="font-semibold underline">Message the venue</Link></p> : null}
+          {messagePath ? <p className="mt-2"><Link to={messagePath} className="font-semibold underline">{t.messageTheVenue}</Link></p> : null}
         </div>
       ) : (
         <section aria-labelledby="new-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 id="new-heading" className="font-semibold">New date and start time</h2>
+          <h2 id="new-heading" className="font-semibold">{t.newDateAndTime}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Same space, layout and {line.quantity}; the price stays as booked. The venue accepts or declines, and your booking moves only when they accept.
+            {fill(t.sameSpace, { quantity: line.quantity })}
           </p>
           {f.formErrors?.length ? (
             <div id={f.formErrorId} role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
@@ -141,25 +152,25 @@ export default function ChangeDatePage() {
           ) : null}
           <Form method="post" key={f.formKey} {...f.form} className="mt-4 grid gap-x-4 sm:grid-cols-2">
             <Field
-              label="New date"
+              label={t.newDate}
               inputProps={{ ...f.field("date"), type: "date", min: window.min, max: window.max, required: true }}
-              hint={`From ${window.minLabel} to ${window.maxLabel}`}
+              hint={fill(t.dateRange, { min: window.minLabel, max: window.maxLabel })}
               errors={f.errors("date")}
             />
             <SelectField
-              label="New start time (Bali time)"
+              label={t.newStartTime}
               selectProps={{ ...f.field("time"), required: true }}
               options={times.map((t) => ({ value: t, label: t }))}
               errors={f.errors("time")}
             />
             <TextareaField
               className="sm:col-span-2"
-              label="Message to the venue (optional)"
+              label={t.messageToVenue}
               textareaProps={{ ...f.field("note"), rows: 3, maxLength: noteMax }}
               errors={f.errors("note")}
             />
             <div className="sm:col-span-2">
-              <SubmitButton name="intent" value="request" pendingText="Sending...">Ask the venue</SubmitButton>
+              <SubmitButton name="intent" value="request" pendingText={t.sending}>{t.askTheVenue}</SubmitButton>
             </div>
           </Form>
         </section>
@@ -168,7 +179,8 @@ export default function ChangeDatePage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Change the date", "Ask the venue to move your booking to another date.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.changeDate ?? "Change the date", data?.i18n.account.changeDateDescription ?? "Ask the venue to move your booking to another date.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,13 +9,14 @@ import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { findConversation, getConversationView, markConversationRead } from "~/messages/conversations.server";
 import { submitMessage } from "~/messages/send.server";
 import { pageMeta } from "~/utils/meta";
+import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
   const conversation = getConversationView(viewer, idParam(params.id));
   if (!conversation) throw notFound();
   markConversationRead(viewer, conversation.id);
-  return json({ conversation });
+  return json({ ...pageLanguage(request, "messaging"), conversation });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,7 +37,7 @@ export default function VendorConversation() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data ? `${data.conversation.counterpart} | Messages` : "Messages", "A conversation about a booking.", { noindex: true });
+  pageMeta(data ? `${data.conversation.counterpart} | ${data.i18n.messaging.messages}` : "Messages", data?.i18n.messaging.conversationDescription ?? "A conversation about a booking.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

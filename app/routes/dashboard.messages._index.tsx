@@ -8,6 +8,8 @@ import { ConversationList } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { requireVendorMember, venueFilterOf } from "~/supplier/access.server";
 import { VenueFilterForm } from "~/components/venue-filter";
 
@@ -17,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "messages", "view");
   const venue = venueFilterOf(new URL(request.url).searchParams, member);
   return json({
+    ...pageLanguage(request, "messaging"),
     ...listConversations(viewer, { venueId: venue }),
     unread: unreadMessageCount(viewer),
     venues: member.venues.length > 1 ? member.venues : null,
@@ -33,20 +36,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VendorInbox() {
-  const { rows, total, unread, venues, venue } = useLoaderData<typeof loader>();
+  const { rows, total, unread, venues, venue, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.messaging;
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Messages</h1>
+      <h1 className="text-2xl font-bold">{t.messages}</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Planners who get a quick answer book more often.
+        {fill(t.conversationCount, { count: total })}{unread ? fill(t.unreadCount, { count: unread }) : ""}. {t.vendorInboxHint}
       </p>
       {venues ? <div className="mb-4"><VenueFilterForm path="/dashboard/messages" venues={venues} venue={venue} /></div> : null}
-      <ConversationList rows={rows} markReadAction="/dashboard/messages?index" emptyText="No messages from planners yet." />
+      <ConversationList rows={rows} markReadAction="/dashboard/messages?index" emptyText={t.vendorInboxEmpty} />
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Messages | Supplier Dashboard", "Your conversations with planners.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? fill(data.i18n.messaging.metaVendor, { title: data.i18n.messaging.messages }) : "Messages | Supplier Dashboard", data?.i18n.messaging.vendorMessagesDescription ?? "Your conversations with planners.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

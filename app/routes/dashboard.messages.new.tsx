@@ -10,6 +10,7 @@ import { notFound, requireViewer } from "~/messages/access.server";
 import { composeContext, composePath, composeTargetFrom } from "~/messages/conversations.server";
 import { submitMessage } from "~/messages/send.server";
 import { pageMeta } from "~/utils/meta";
+import { pageLanguage } from "~/i18n/page-language.server";
 
 function lineTarget(request: Request) {
   const target = composeTargetFrom(new URL(request.url));
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = composeContext(viewer, target);
   if (!context) throw notFound();
   if (context.existingConversationId) throw redirect(`/dashboard/messages/${context.existingConversationId}`);
-  return json({ ...context, actionPath: composePath("vendor", target) });
+  return json({ ...pageLanguage(request, "messaging"), ...context, actionPath: composePath("vendor", target) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,16 +35,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewVendorMessage() {
-  const { subject, counterpart, actionPath } = useLoaderData<typeof loader>();
+  const { subject, counterpart, actionPath, i18n } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main id="main-content" className="rounded-2xl bg-slate-50 p-2 sm:p-4">
-      <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/dashboard/manage-reservations" backLabel="Reservations" />
+      <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/dashboard/manage-reservations" backLabel={i18n.messaging.reservations} />
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Message the planner", "Write to the planner of a reservation.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.messaging.messageThePlanner ?? "Message the planner", data?.i18n.messaging.messageThePlannerDescription ?? "Write to the planner of a reservation.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

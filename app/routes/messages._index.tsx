@@ -8,10 +8,12 @@ import { ConversationList } from "~/components/messages";
 import { idParam, notFound, requireViewer } from "~/messages/access.server";
 import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
-  return json({ ...listConversations(viewer), unread: unreadMessageCount(viewer) });
+  return json({ ...pageLanguage(request, "messaging"), ...listConversations(viewer), unread: unreadMessageCount(viewer) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,19 +25,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PlannerInbox() {
-  const { rows, total, unread } = useLoaderData<typeof loader>();
+  const { rows, total, unread, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.messaging;
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Messages</h1>
+      <h1 className="text-2xl font-bold">{t.messages}</h1>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        {total} conversation(s){unread ? `, ${unread} unread message(s)` : ""}. Ask a venue from its product page or from a booking in My Reservation.
+        {fill(t.conversationCount, { count: total })}{unread ? fill(t.unreadCount, { count: unread }) : ""}. {t.plannerInboxHint}
       </p>
-      <ConversationList rows={rows} markReadAction="/messages?index" emptyText="No messages yet. Ask a venue a question from any product page." />
+      <ConversationList rows={rows} markReadAction="/messages?index" emptyText={t.plannerInboxEmpty} />
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Messages", "Your conversations with venues.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.messaging.messages ?? "Messages", data?.i18n.messaging.messagesDescription ?? "Your conversations with venues.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -16,6 +16,7 @@ import { deleteDraft, draftReturnPath, saveDraft } from "~/messages/drafts.serve
 import { MESSAGE_MAX } from "~/messages/message-rules";
 import { submitMessage } from "~/messages/send.server";
 import { pageMeta } from "~/utils/meta";
+import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A booking's conversation opens where it is; the product form (which posts here even when a
   // conversation exists, adding to it) must come back here with its errors after a failed send.
   if (context.existingConversationId && target.kind === "line") throw redirect(`/messages/${context.existingConversationId}`);
-  return json({ ...context, actionPath: composePath("planner", target) });
+  return json({ ...pageLanguage(request, "messaging"), ...context, actionPath: composePath("planner", target) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,16 +47,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPlannerMessage() {
-  const { subject, counterpart, actionPath, existingConversationId } = useLoaderData<typeof loader>();
+  const { subject, counterpart, actionPath, existingConversationId, i18n } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
-      <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/messages" backLabel="All messages" existingHref={existingConversationId ? `/messages/${existingConversationId}` : null} />
+      <ComposeScreen counterpart={counterpart} subject={subject} actionPath={actionPath} lastResult={actionData?.result} backTo="/messages" backLabel={i18n.messaging.allMessages} existingHref={existingConversationId ? `/messages/${existingConversationId}` : null} />
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("New message", "Write to a venue about your booking.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.messaging.newMessage ?? "New message", data?.i18n.messaging.newMessageDescription ?? "Write to a venue about your booking.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,6 +1,5 @@
 // /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
 // (<details>, no JavaScript needed) into its reservation lines and totals.
-import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -13,31 +12,57 @@ import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
 import { BalanceDue, CancelBookingLink, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { fill, type Lang } from "~/i18n/config";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
+
+type InvoiceView = ReturnType<typeof invoiceView>;
+
+/** The words the checkout computes in English (status, policy, layout) in the page's language. */
+function invoiceInLanguage(lang: Lang, invoice: InvoiceView): InvoiceView {
+  if (lang === "en") return invoice;
+  const t = (text: string) => translateMessage(lang, text);
+  return {
+    ...invoice,
+    badge: { ...invoice.badge, label: t(invoice.badge.label) },
+    lines: invoice.lines.map((l) => ({
+      ...l,
+      setupLabel: t(l.setupLabel),
+      taxAndService: l.taxAndService ? t(l.taxAndService) : l.taxAndService,
+      policy: l.policy ? { label: t(l.policy.label), words: t(l.policy.words), timeline: l.policy.timeline.map((step) => ({ ...step, label: t(step.label) })) } : l.policy,
+      cancellation: l.cancellation ? { ...l.cancellation, refund: l.cancellation.refund ? { ...l.cancellation.refund, label: t(l.cancellation.refund.label) } : null } : l.cancellation,
+    })),
+  };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user || !(user.isCustomer || user.isSupplier)) throw loginRedirect(request);
   const now = new Date();
+  // The reservation pieces read the checkout's words (the same components as the voucher).
+  const language = pageLanguage(request, "account", "checkout");
   return json({
-    invoices: listUserInvoices(user.id).map((i) => invoiceView(i, now)),
+    ...language,
+    invoices: listUserInvoices(user.id).map((i) => invoiceInLanguage(language.lang, invoiceView(i, now))),
     onlinePayment: onlinePaymentAvailable(),
     canMessage: !!viewerFor(user, "planner"),
   });
 }
 
 export default function MyReservation() {
-  const { invoices, onlinePayment, canMessage } = useLoaderData<typeof loader>();
+  const { invoices, onlinePayment, canMessage, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.account;
+  const c = i18n.checkout;
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">My Reservation</h1>
+      <h1 className="text-2xl font-bold">{t.myReservation}</h1>
       {invoices.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">You don't have any reservation</p>
+        <p className="mt-6 rounded-xl bg-white p-10 text-center text-slate-600 shadow-sm">{t.noReservation}</p>
       ) : (
         <>
-          <p className="mt-2 text-slate-600">{invoices.length} Reservation(s). Click to expand more detail.</p>
+          <p className="mt-2 text-slate-600">{fill(t.reservationCount, { count: invoices.length })}</p>
           <ul className="mt-4 space-y-3">
             {invoices.map((invoice) => (
               <li key={invoice.invoiceNo}>
@@ -54,30 +79,30 @@ export default function MyReservation() {
                       </span>
                     </span>
                     <span className="flex flex-wrap items-center gap-3 sm:justify-end">
-                      <span className="text-sm text-slate-600">{invoice.lines.length} item(s)</span>
+                      <span className="text-sm text-slate-600">{fill(t.itemCount, { count: invoice.lines.length })}</span>
                       <span className="font-bold" data-testid="invoice-card-total"><Money amount={invoice.totals.totalCost} /></span>
                       <PaymentBadge {...invoice.badge} />
                       {invoice.lines.length && invoice.lines.every((l) => l.venueStatus === "confirmed") ? (
-                        <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800" data-testid="invoice-venue-confirmed">Confirmed by the venue</span>
+                        <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800" data-testid="invoice-venue-confirmed">{t.confirmedByVenue}</span>
                       ) : null}
                       <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">▾</span>
                     </span>
                   </summary>
                   <div className="border-t border-slate-200 p-4">
-                    <ReservationLinesTable lines={invoice.lines} showProductId action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
+                    <ReservationLinesTable lines={invoice.lines} showProductId labels={c} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} label={t.messageTheVenue} /> : undefined} />
                     <div className="mt-4">
-                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} />
-                      <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} />
-                      <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} />
+                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={c} />
+                      <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} labels={c} />
+                      <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} labels={c} />
                     </div>
                     <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
                       <div>
                         {invoice.status === "paid" ? (
                           <>
                             {invoice.testPayment ? <TestPaymentNotice /> : null}
-                            <p className="font-semibold text-emerald-700">Congratulations, payment has been confirmed. See you at the venue!</p>
+                            <p className="font-semibold text-emerald-700">{t.congratulations}</p>
                             <a href={invoice.paths.voucher} target="_blank" rel="noreferrer" className="mt-2 inline-block rounded-full bg-emerald-700 px-5 py-2 text-sm font-semibold text-white">
-                              Open Voucher
+                              {t.openVoucher}
                             </a>
                           </>
                         ) : invoice.status === "pending" ? (
@@ -87,32 +112,32 @@ export default function MyReservation() {
                                 <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
                                 <input type="hidden" name="token" value={invoice.accessToken} />
                                 <button type="submit" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-800">
-                                  Process Payment
+                                  {t.processPayment}
                                 </button>
                               </Form>
                             ) : (
                               <OnlinePaymentUnavailable />
                             )}
                             <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
-                              Open Printable Invoice
+                              {t.openPrintableInvoice}
                             </a>
                             <span className="text-xs text-slate-500">
-                              {paymentDeadlineText(invoice.payBefore, invoice.held)}
+                              {fill(invoice.held ? c.stepStartPayment : c.stepPayBefore, { date: invoice.payBefore })}
                             </span>
                           </div>
                         ) : (
                           <div className="space-y-2">
-                            <p className="text-sm text-amber-800">This reservation has {invoice.status === "cancelled" ? "been cancelled" : "expired"}.</p>
+                            <p className="text-sm text-amber-800">{invoice.status === "cancelled" ? t.reservationCancelled : t.reservationExpired}</p>
                             <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
-                              Open Printable Invoice
+                              {t.openPrintableInvoice}
                             </a>
                           </div>
                         )}
                       </div>
                       <div>
-                        <TotalsBlock totals={invoice.totals} />
+                        <TotalsBlock totals={invoice.totals} labels={c} />
                         <p className="mt-3 text-right">
-                          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} />
+                          <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} labels={c} />
                         </p>
                       </div>
                     </div>
@@ -123,19 +148,20 @@ export default function MyReservation() {
           </ul>
         </>
       )}
-      <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">Find more venues</Link></p>
+      <p className="mt-6"><Link to="/search" className="font-semibold text-teal-800 underline">{t.findMoreVenues}</Link></p>
       <section aria-labelledby="sessions-heading" className="mt-10 rounded-xl bg-white p-4 shadow-sm">
-        <h2 id="sessions-heading" className="font-semibold">Password and sessions</h2>
+        <h2 id="sessions-heading" className="font-semibold">{t.passwordAndSessions}</h2>
         <p className="mt-1 text-sm">
-          <Link to="/account/password" className="font-semibold text-teal-800 underline">Change password</Link>
+          <Link to="/account/password" className="font-semibold text-teal-800 underline">{t.changePassword}</Link>
         </p>
-        <LogoutEverywhereForm className="mt-3" />
+        <LogoutEverywhereForm className="mt-3" labels={t} />
       </section>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("My Reservation", "Your bookings, their payment status, invoices and vouchers.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.myReservation ?? "My Reservation", data?.i18n.account.myReservationDescription ?? "Your bookings, their payment status, invoices and vouchers.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -609,3 +609,56 @@ describe("the public pages in Indonesian (ADR 0326)", () => {
     expect(await get("en")).toMatch(/Theatre: \d+ seats in/);
   });
 });
+
+describe("the planner's account and messaging in Indonesian", () => {
+  it("every message of the password, cancellation, date change and message forms has its Indonesian; English is unchanged", async () => {
+    const { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } = await import("~/accounts/accounts.server");
+    const { CANCEL_FORM_MESSAGES } = await import("~/cancellations/cancel-form.server");
+    const { CANCELLATION_MESSAGES } = await import("~/cancellations/policies");
+    const { DATE_CHANGE_MESSAGES } = await import("~/cancellations/date-change.server");
+    const { ACCOUNT_NOTICES } = await import("~/i18n/messages/account.server");
+    const { MESSAGE_TEXTS } = await import("~/messages/message-rules");
+    const { cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed } = DATE_CHANGE_MESSAGES;
+    const all = [
+      NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, "Please enter your current password", "Please enter a new password",
+      ...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES).filter((m) => m !== CANCELLATION_MESSAGES.reasonRequired),
+      cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed,
+      ...Object.values(ACCOUNT_NOTICES), ...Object.values(MESSAGE_TEXTS),
+      "Only planner accounts can message a venue.", "This product no longer exists.", "This booking cannot be found.", "This conversation cannot be found.",
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", "Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.")).toBe(
+      "Reservasi dibatalkan. Pengembalian dana Anda sebesar Rp 1.500.000 sedang diproses; kami telah mengirimkan detailnya lewat e-mail.",
+    );
+    expect(translateMessage("id", "17/08/2026 09:00 to 12:00")).toBe("17/08/2026 09.00 sampai 12.00");
+  });
+
+  const post = (url: string, body: Record<string, string>, cookie: string) =>
+    new Request(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }, body: new URLSearchParams(body) });
+
+  it("the change password action answers an Indonesian page in Indonesian, next to the field", async () => {
+    const { action } = await import("~/routes/account.password");
+    const user = makeUser(db, "sandi");
+    const session = await sessionCookieFor(user.id);
+    const id = await (await callRoute(action, post("http://app.test/account/password", { currentPassword: "", password: "", passwordConfirm: "" }, `${session}; lang=id`))).json();
+    expect(id.result.error.currentPassword).toEqual(["Mohon masukkan kata sandi Anda saat ini"]);
+    const en = await (await callRoute(action, post("http://app.test/account/password", { currentPassword: "", password: "", passwordConfirm: "" }, session))).json();
+    expect(en.result.error.currentPassword).toEqual(["Please enter your current password"]);
+  });
+
+  it("a message sent from an Indonesian page is refused in Indonesian (the product page's form posts here too)", async () => {
+    const { action, loader } = await import("~/routes/messages.new");
+    const user = makeUser(db, "pesan", { isCustomer: true });
+    const session = await sessionCookieFor(user.id);
+    const url = `http://app.test/messages/new?product=${bookableProduct(db, "Hour", 2).product.id}`;
+    const id = await (await callRoute(action, post(url, { body: "  " }, `${session}; lang=id`))).json();
+    expect(id.result.error.body).toEqual(["Silakan tulis pesan."]);
+    const en = await (await callRoute(action, post(url, { body: "  " }, session))).json();
+    expect(en.result.error.body).toEqual(["Please write a message."]);
+    const page = await (await callRoute(loader, new Request(url, { headers: { Cookie: `${session}; lang=id` } }))).json();
+    expect(page.i18n.messaging.messageSend).toBe("Kirim pesan");
+  });
+});
