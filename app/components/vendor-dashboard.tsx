@@ -5,11 +5,31 @@ import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/forms";
 import { usePageStateDialog } from "~/components/page-dialog";
 
+/** The pieces' words (English defaults); a translated page passes its own (ADR 0300's pattern). */
+export const DASHBOARD_LABELS = {
+  close: "Close",
+  closeTitle: "Close {title}",
+  previous: "Previous",
+  next: "Next",
+  pageN: "Page {n}",
+  dataNotAvailable: "Data not available!",
+  yesDelete: "Yes, delete",
+  deleting: "Deleting...",
+  cancel: "Cancel",
+  actions: "Actions",
+  edit: "Edit",
+  delete: "Delete",
+  editName: "Edit {name}",
+  deleteName: "Delete {name}",
+};
+export type DashboardLabels = typeof DASHBOARD_LABELS;
+const put = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole));
+
 /**
  * Server-rendered as an open, in-flow panel (forms in it work without JS). Once hydrated it
  * becomes a modal dialog; closing it (Esc, the close button) goes back to `closeTo`.
  */
-export function DialogPanel({ title, closeTo, children, wide }: { title: string; closeTo: string; children: ReactNode; wide?: boolean }) {
+export function DialogPanel({ title, closeTo, children, wide, labels = DASHBOARD_LABELS }: { title: string; closeTo: string; children: ReactNode; wide?: boolean; labels?: DashboardLabels }) {
   const { ref, modal: enhanced, onClose } = usePageStateDialog(closeTo);
   return (
     <dialog
@@ -25,8 +45,8 @@ export function DialogPanel({ title, closeTo, children, wide }: { title: string;
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
         <h2 id="dashboard-dialog-title" className="text-lg font-semibold">{title}</h2>
-        <Link to={closeTo} preventScrollReset className="text-sm font-medium text-slate-600 underline" aria-label={`Close ${title}`}>
-          Close
+        <Link to={closeTo} preventScrollReset className="text-sm font-medium text-slate-600 underline" aria-label={put(labels.closeTitle, { title })}>
+          {labels.close}
         </Link>
       </div>
       <div className="px-6 py-5">{children}</div>
@@ -45,22 +65,22 @@ export function withParams(base: string, params: Record<string, string | number 
  * Previous / page number / Next. Next on the last page leads to `?nodata=1`, which shows the
  * spec's 'Data not available!' notice instead of an empty page.
  */
-export function Pager({ path, page, hasPrevious, hasNext, noData }: { path: string; page: number; hasPrevious: boolean; hasNext: boolean; noData: boolean }) {
+export function Pager({ path, page, hasPrevious, hasNext, noData, labels = DASHBOARD_LABELS }: { path: string; page: number; hasPrevious: boolean; hasNext: boolean; noData: boolean; labels?: DashboardLabels }) {
   const linkClass = "rounded-full border border-slate-300 px-4 py-1.5 text-sm font-medium hover:bg-slate-50";
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
       {hasPrevious ? (
-        <Link className={linkClass} to={withParams(path, { page: page - 1 })}>Previous</Link>
+        <Link className={linkClass} to={withParams(path, { page: page - 1 })}>{labels.previous}</Link>
       ) : (
-        <span className={`${linkClass} cursor-not-allowed opacity-50`} aria-disabled="true">Previous</span>
+        <span className={`${linkClass} cursor-not-allowed opacity-50`} aria-disabled="true">{labels.previous}</span>
       )}
-      <span className="text-sm text-slate-600" aria-current="page">Page {page}</span>
+      <span className="text-sm text-slate-600" aria-current="page">{put(labels.pageN, { n: page })}</span>
       <Link className={linkClass} to={hasNext ? withParams(path, { page: page + 1 }) : withParams(path, { page, nodata: 1 })} preventScrollReset>
-        Next
+        {labels.next}
       </Link>
       {noData && !hasNext ? (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
-          Data not available!
+          {labels.dataNotAvailable}
         </p>
       ) : null}
     </div>
@@ -68,16 +88,16 @@ export function Pager({ path, page, hasPrevious, hasNext, noData }: { path: stri
 }
 
 /** The delete confirmation: a question and a form posting intent=delete. */
-export function ConfirmDelete({ question, id, closeTo, title = "Delete" }: { question: string; id: number; closeTo: string; title?: string }) {
+export function ConfirmDelete({ question, id, closeTo, title = "Delete", labels = DASHBOARD_LABELS }: { question: string; id: number; closeTo: string; title?: string; labels?: DashboardLabels }) {
   return (
-    <DialogPanel title={title} closeTo={closeTo}>
+    <DialogPanel title={title} closeTo={closeTo} labels={labels}>
       <p className="text-slate-800">{question}</p>
       <Form method="post" className="mt-5 flex gap-3" preventScrollReset>
         <input type="hidden" name="id" value={id} />
-        <SubmitButton name="intent" value="delete" pendingText="Deleting..." className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-          Yes, delete
+        <SubmitButton name="intent" value="delete" pendingText={labels.deleting} className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+          {labels.yesDelete}
         </SubmitButton>
-        <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">Cancel</Link>
+        <Link to={closeTo} className="rounded-full border border-slate-300 px-5 py-2 font-medium">{labels.cancel}</Link>
       </Form>
     </DialogPanel>
   );
@@ -89,11 +109,11 @@ export const thClass = "border-b border-slate-200 px-3 py-2 align-bottom font-se
 export const tdClass = "border-b border-slate-100 px-3 py-2 align-top";
 
 /** The Actions cell of a list row (first in the row, ADR 0140): links to the page's ?edit= and ?delete= states. */
-export function EditDeleteCells({ path, page, id, name }: { path: string; page: number; id: number; name: string }) {
+export function EditDeleteCells({ path, page, id, name, labels = DASHBOARD_LABELS }: { path: string; page: number; id: number; name: string; labels?: DashboardLabels }) {
   return (
-    <td className={`${tdClass} whitespace-nowrap`} data-label="Actions">
-      <Link to={withParams(path, { page, edit: id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={`Edit ${name}`}>Edit</Link>
-      <Link to={withParams(path, { page, delete: id })} preventScrollReset className="ml-3 font-medium text-red-700 underline" aria-label={`Delete ${name}`}>Delete</Link>
+    <td className={`${tdClass} whitespace-nowrap`} data-label={labels.actions}>
+      <Link to={withParams(path, { page, edit: id })} preventScrollReset className="font-medium text-teal-800 underline" aria-label={put(labels.editName, { name })}>{labels.edit}</Link>
+      <Link to={withParams(path, { page, delete: id })} preventScrollReset className="ml-3 font-medium text-red-700 underline" aria-label={put(labels.deleteName, { name })}>{labels.delete}</Link>
     </td>
   );
 }

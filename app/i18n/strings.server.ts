@@ -3,12 +3,13 @@
 import * as auth from "~/i18n/dict/auth.server";
 import * as home from "~/i18n/dict/home.server";
 import * as layout from "~/i18n/dict/layout.server";
+import * as listing from "~/i18n/dict/listing.server";
 import * as product from "~/i18n/dict/product.server";
 import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, listing };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 
