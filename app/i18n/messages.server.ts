@@ -9,6 +9,7 @@ import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
 import { CART_MESSAGES } from "~/cart/cart.server";
 import type { Lang } from "~/i18n/config";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
+import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
@@ -78,6 +79,7 @@ export const MESSAGES_ID: Record<string, string> = {
   Service: "Layanan",
   "Food and beverage": "Makanan dan minuman",
   Value: "Nilai",
+  ...LISTING_MESSAGES_ID,
 };
 
 /** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
@@ -142,6 +144,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
   [/^Usually replies within (\d+) (hours|days)$/, (m) => `Biasanya membalas dalam ${m[1]} ${m[2] === "hours" ? "jam" : "hari"}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
+  ...LISTING_PATTERNS_ID,
 ];
 
 export function translateMessage(lang: Lang, message: string): string {
