@@ -11,11 +11,12 @@ import { fillInclusions, seededVendor } from "./support/vendors";
 import * as layout from "../../app/i18n/dict/layout.server";
 import * as listing from "../../app/i18n/dict/listing.server";
 
+// The inclusion editor spec's vendors: it edits their first active product, this adds an inactive one.
 const db = openE2eDb();
 
 test("a vendor writes inclusions in Bahasa Indonesia; each visitor reads their language, English-only marked", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
-  const vendor = seededVendor(db, jsOn ? 26 : 27);
+  const vendor = seededVendor(db, jsOn ? 13 : 14);
   await login(page, vendor.email, vendor.password);
   await page.goto("/dashboard/product-list?new=1");
   const form = page.locator("form", { has: page.getByRole("button", { name: "Save" }) }).last();
@@ -54,7 +55,7 @@ test("a vendor writes inclusions in Bahasa Indonesia; each visitor reads their l
 
 test("the listing pages in Indonesian show no English of their dictionaries and fit a 390 px phone", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the same server-rendered texts without JS");
-  const vendor = seededVendor(db, 28);
+  const vendor = seededVendor(db, 15);
   const product = db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId)).get()!;
   const english = englishTexts(layout, listing);
   await login(page, vendor.email, vendor.password);
@@ -64,7 +65,11 @@ test("the listing pages in Indonesian show no English of their dictionaries and 
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=id`);
       await expect(page.locator("html")).toHaveAttribute("lang", "id");
-      if (width === 1280) found[path] = untranslated(await renderedTexts(page), english);
+      if (width === 1280) {
+        // The dashboard's navigation is the dashboard layout's (translated with it), not these pages'.
+        const nav = (await page.locator("nav").allInnerTexts()).flatMap((t) => t.split("\n").map((l) => l.trim()));
+        found[path] = untranslated(await renderedTexts(page), english).filter((text) => !nav.includes(text));
+      }
       else expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 390 px`).toBeLessThanOrEqual(390);
     }
   }
