@@ -49,6 +49,8 @@ export function getProductDetail(id: number) {
     /** Whether the price includes tax and service charge (ADR 0263). */
     taxAndService: p.taxAndService,
     inclusionHtml: sanitizeInclusion(p.inclusion),
+    /** The inclusions in Bahasa Indonesia (ADR 0325); /v1 keeps the English ones. */
+    inclusionIdHtml: sanitizeInclusion(p.inclusionId),
     termCondition: p.termCondition.trim(),
     /** How it is paid (ADR 0256), in words: a deposit now and the balance before the event, or in full. */
     paymentTerms: paymentTermsWords(termsFor(p, v)),
@@ -77,6 +79,8 @@ export function getProductDetail(id: number) {
       dimensionLength: sv.dimensionLength,
       dimensionWidth: sv.dimensionWidth,
       ceilingHeight: sv.ceilingHeight,
+      description: sv.description,
+      descriptionId: sv.descriptionId,
       layouts,
     },
     images,
@@ -88,7 +92,7 @@ export type ProductDetail = NonNullable<ReturnType<typeof getProductDetail>>;
 
 /** What the product and venue pages show of a venue: vendor links only when they are http(s). */
 export function publicVenue(
-  v: { id: number; name: string; location: string; address: string; description: string; maps: string; facebook: string; instagram: string; linkedin: string; latitude: number | null; longitude: number | null; cancellationPolicy: CancellationPolicy },
+  v: { id: number; name: string; location: string; address: string; description: string; descriptionId: string; maps: string; facebook: string; instagram: string; linkedin: string; latitude: number | null; longitude: number | null; cancellationPolicy: CancellationPolicy },
 ) {
   return {
     id: v.id,
@@ -96,6 +100,7 @@ export function publicVenue(
     location: v.location,
     address: v.address,
     description: v.description,
+    descriptionId: v.descriptionId,
     maps: safeUrl(v.maps),
     facebook: safeUrl(v.facebook),
     instagram: safeUrl(v.instagram),

@@ -12,6 +12,7 @@ import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { languageOf } from "~/i18n/lang.server";
 import { calendarNotesIn } from "~/i18n/messages.server";
+import { vendorText } from "~/i18n/page-language.server";
 import { pageStrings, strings } from "~/i18n/strings.server";
 import { fill, withLang, type Lang } from "~/i18n/config";
 import { bookingWindowFrom } from "~/availability/booking-window";
@@ -60,7 +61,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
         ...results,
         items: results.items.map(({ coverKey, ...item }) => ({ ...item, coverUrl: coverKey ? fileUrl(coverKey) : planCover(item) })),
       },
-      venue: venue ? { id: venue.id, name: venue.name, location: venue.location, description: venue.description } : null,
+      // The description in the page's language, or the other one marked (ADR 0325).
+      venue: venue ? { id: venue.id, name: venue.name, location: venue.location, description: venue.description, text: vendorText(lang, { en: venue.description, id: venue.descriptionId }) } : null,
       // List or map of the current page's venues (a pin per venue), chosen in the query string.
       view: url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const),
       pins: tab === "venue" && url.searchParams.get("view") === "map" ? venuePins(results.items.map((i) => i.venueId)) : [],

@@ -100,6 +100,9 @@ export function getVenuePage(id: number, now = new Date()) {
     dimensionWidth: sv.dimensionWidth,
     ceilingHeight: sv.ceilingHeight,
     area: Math.round(sv.dimensionLength * sv.dimensionWidth),
+    /** About the room in both languages (ADR 0325); the page shows one (vendorText). */
+    description: sv.description,
+    descriptionId: sv.descriptionId,
     layouts,
     plans: planSummaries({ ...sv, layouts }),
     };

@@ -8,7 +8,16 @@ import { parsePosition } from "~/catalog/geo";
 /** Where the map opens when the venue has no position yet: Bali. */
 const BALI = { lat: -8.4095, lng: 115.1889 };
 
-export function MapPositionPicker({ inputId, tileUrl, attribution }: { inputId: string; tileUrl: string; attribution: string }) {
+/** The picker's words (English defaults); a translated page passes its own. */
+export const MAP_PICKER_LABELS = {
+  pickOnMap: "Pick the position on a map",
+  hideMap: "Hide the map",
+  mapHelp: "Click your venue's entrance on the map: the position field above is filled in. Zoom in for precision.",
+  mapRegion: "Map: click to set the venue's position",
+  mapFailed: "The map could not be loaded. Type the position or paste a maps link instead.",
+};
+
+export function MapPositionPicker({ inputId, tileUrl, attribution, labels = MAP_PICKER_LABELS }: { inputId: string; tileUrl: string; attribution: string; labels?: typeof MAP_PICKER_LABELS }) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<"closed" | "loading" | "ready" | "failed">("closed");
@@ -61,24 +70,24 @@ export function MapPositionPicker({ inputId, tileUrl, attribution }: { inputId: 
         onClick={() => setOpen((o) => !o)}
         className="rounded-full border border-teal-700 px-4 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-50"
       >
-        {open ? "Hide the map" : "Pick the position on a map"}
+        {open ? labels.hideMap : labels.pickOnMap}
       </button>
       {open ? (
         <div className="mt-2">
           <p className="text-xs text-slate-600" id="position-map-help">
-            Click your venue's entrance on the map: the position field above is filled in. Zoom in for precision.
+            {labels.mapHelp}
           </p>
           <div
             ref={canvas}
             id="position-map"
             role="region"
-            aria-label="Map: click to set the venue's position"
+            aria-label={labels.mapRegion}
             aria-describedby="position-map-help"
             data-testid="position-map"
             data-state={state}
             className="mt-1 h-80 w-full rounded-xl border border-slate-200 bg-slate-100"
           />
-          {state === "failed" ? <p className="text-sm text-red-700">The map could not be loaded. Type the position or paste a maps link instead.</p> : null}
+          {state === "failed" ? <p className="text-sm text-red-700">{labels.mapFailed}</p> : null}
         </div>
       ) : null}
     </div>

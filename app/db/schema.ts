@@ -164,7 +164,9 @@ export const venues = sqliteTable(
     location: text("location").notNull(),
     address: text("address").notNull().default(""),
     maps: text("maps").notNull().default(""),
+    /** English (the spec's field, what /v1 returns); `descriptionId` the Bahasa Indonesia one (ADR 0325). */
     description: text("description").notNull().default(""),
+    descriptionId: text("description_id").notNull().default(""),
     totalMeetingRoom: integer("total_meeting_room").notNull().default(0),
     totalGuestRoom: integer("total_guest_room").notNull().default(0),
     largestMeetingRoom: integer("largest_meeting_room").notNull().default(0),
@@ -243,6 +245,9 @@ export const subVenues = sqliteTable(
     ceilingHeight: real("ceiling_height").notNull().default(0),
     /** Categories the vendor ticked, as bits of app/catalog/catalog-tags.ts (ADR 0200). */
     categories: integer("categories").notNull().default(0),
+    /** A few words about the room, in English and in Bahasa Indonesia, either or both (ADR 0325). */
+    description: text("description").notNull().default(""),
+    descriptionId: text("description_id").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
@@ -277,6 +282,8 @@ export const products = sqliteTable(
     taxAndService: text("tax_and_service", { enum: TAX_AND_SERVICE }).notNull().default("included"),
     /** Vendor HTML; sanitized on write and again before it is shown. */
     inclusion: text("inclusion").notNull().default(""),
+    /** The inclusions in Bahasa Indonesia (sanitized HTML list too); either or both are given (ADR 0325). */
+    inclusionId: text("inclusion_id").notNull().default(""),
     termCondition: text("term_condition").notNull().default(""),
     /** The venue's payment terms for this product, when it differs (null: the venue's). */
     depositPercent: integer("deposit_percent"),

@@ -84,6 +84,13 @@ const INCLUSIONS = [
   "<p>Venue rental for the booked period, <strong>basic lighting</strong>, LED screen, tables and chairs, and one event coordinator.</p>",
   "<ul><li>Welcome drink</li><li>Canapés (5 pieces per person)</li><li>Background music</li><li>55-inch TV for slides</li></ul>",
 ];
+/** The same inclusions in Bahasa Indonesia: every other product has them, so the demo shows both cases (ADR 0325). */
+const INCLUSIONS_ID = [
+  "<ul><li>Dua kali rehat kopi</li><li>Makan siang prasmanan</li><li>Proyektor LCD dan layar</li><li>Air mineral dan permen</li></ul>",
+  "<ul><li>Sistem suara standar dengan 2 mikrofon</li><li>Flipchart dan spidol</li><li>Wi-Fi gratis</li></ul>",
+  "<p>Sewa venue selama waktu yang dipesan, <strong>pencahayaan dasar</strong>, layar LED, meja dan kursi, serta satu koordinator acara.</p>",
+  "<ul><li>Minuman selamat datang</li><li>Kanape (5 potong per orang)</li><li>Musik latar</li><li>TV 55 inci untuk presentasi</li></ul>",
+];
 const TERMS = [
   "",
   "Cancellation until one day before the event. Refund follows the venue policy. Outside catering is not allowed.",
@@ -223,6 +230,8 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         address: `Jl. Raya ${city} No. ${rnd.int(1, 180)}, ${city}, Bali`,
         maps: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venueName} Bali`)}`,
         description: `${venueName} is a ${VENUE_KINDS[v % VENUE_KINDS.length].toLowerCase()} in ${city} with flexible indoor and outdoor function spaces, in-house catering and a dedicated events team.`,
+        // Every other venue also in Bahasa Indonesia (ADR 0325); the rest shows the English marked.
+        descriptionId: v % 2 === 0 ? `${venueName} adalah venue di ${city} dengan ruang acara dalam dan luar ruangan yang fleksibel, katering sendiri, dan tim acara khusus.` : "",
         totalMeetingRoom: rnd.int(2, 12),
         totalGuestRoom: rnd.int(20, 400),
         largestMeetingRoom: rnd.int(400, 1500),
@@ -365,6 +374,7 @@ function insertProduct(
     price: o.price,
     discountPercentage: n % 3 === 0 ? rnd.pick([10, 15, 20, 25]) : 0,
     inclusion: INCLUSIONS[n % INCLUSIONS.length],
+    inclusionId: n % 2 === 0 ? INCLUSIONS_ID[n % INCLUSIONS_ID.length] : "",
     inclusionFlags: inclusionFlagsOf(INCLUSIONS[n % INCLUSIONS.length]),
     packageType: o.packageType ?? null,
     termCondition: TERMS[n % TERMS.length],

@@ -14,6 +14,7 @@ import { MESSAGE_TEXTS } from "~/messages/message-rules";
 import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
+import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 export const MESSAGES_ID: Record<string, string> = {
@@ -88,6 +89,7 @@ export const MESSAGES_ID: Record<string, string> = {
   Value: "Nilai",
   ...CHECKOUT_MESSAGES_ID,
   ...ADMIN_MESSAGES_ID,
+  ...LISTING_MESSAGES_ID,
 };
 
 /** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
@@ -154,6 +156,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Usually replies within (\d+) (hours|days)$/, (m) => `Biasanya membalas dalam ${m[1]} ${m[2] === "hours" ? "jam" : "hari"}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
   ...ADMIN_PATTERNS_ID,
+  ...LISTING_PATTERNS_ID,
 ];
 
 export function translateMessage(lang: Lang, message: string): string {

@@ -2,7 +2,9 @@
 // imports costs every page of it an empty chunk in the client build.
 import { LANG_PARAM } from "~/i18n/config";
 import { languageOf } from "~/i18n/lang.server";
-import { pageStrings, type Domain } from "~/i18n/strings.server";
+import { pageStrings, strings, type Domain } from "~/i18n/strings.server";
+import { contentIn, type Bilingual } from "~/catalog/content-language";
+import type { Lang } from "~/i18n/config";
 import { appOrigin } from "~/utils/url.server";
 
 export { calendarNotesIn, translateMessage, translateReply } from "~/i18n/messages.server";
@@ -26,4 +28,10 @@ export function rootLanguageData(request: Request, { guest }: { guest: boolean }
 export function pageLanguage<D extends Domain>(request: Request, ...domains: D[]) {
   const lang = languageOf(request);
   return { lang, i18n: pageStrings(lang, ...domains) };
+}
+
+/** A vendor's text in the page's language, or the other one marked (ADR 0325); null when neither. */
+export function vendorText(lang: Lang, texts: Bilingual) {
+  const t = strings(lang, "listing");
+  return contentIn(lang, texts, { en: t.inEnglish, id: t.inIndonesian });
 }

@@ -16,12 +16,13 @@ import * as layout from "~/i18n/dict/layout.server";
 import * as mail from "~/i18n/dict/mail.server";
 import * as documents from "~/i18n/dict/documents.server";
 import * as messaging from "~/i18n/dict/messaging.server";
+import * as listing from "~/i18n/dict/listing.server";
 import * as product from "~/i18n/dict/product.server";
 import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry, account, messaging };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry, account, messaging, listing };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

@@ -16,7 +16,10 @@ import { VENUE_CITIES } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { addVenue, getOwnVenueById, saveOwnVenue } from "~/supplier/venue.server";
-import { DEFAULT_CANCELLATION_POLICY, VENUE_POLICY_HINT, venuePolicyOptions } from "~/supplier/venue-policy";
+import { DEFAULT_CANCELLATION_POLICY, venuePolicyOptions } from "~/supplier/venue-policy";
+import { fill } from "~/i18n/config";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { useStrings } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -33,7 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (adding && !memberCan(member, "listings", "edit")) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
   const venue = adding || venueId === null ? null : getOwnVenueById(user.supplierId, venueId);
   const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
+  const language = pageLanguage(request, "listing");
   return json({
+    ...language,
+    // The tiers in the page's language (their words are the catalog's, ADR 0250).
+    policyOptions: venuePolicyOptions((text) => translateMessage(language.lang, text)),
     venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null,
     adding,
     canAdd: venueId !== null && memberCan(member, "listings", "edit"),
@@ -47,24 +54,28 @@ export const links: LinksFunction = () => mapLinks();
 export async function action({ request }: ActionFunctionArgs) {
   const member = await requireVendorMember(request, "listings", "edit");
   const user = member.user;
+  const { lang } = pageLanguage(request);
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: VenueInfoSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const parsed = parseWithZod(formData, { schema: VenueInfoSchema });
+  if (parsed.status !== "success") return json({ result: translateReply(lang, parsed.reply()) }, { status: 400 });
+  // The form always shows the Indonesian description: blank clears it (for /v1, absent keeps it).
+  const submission = { ...parsed, value: { ...parsed.value, descriptionId: parsed.value.descriptionId ?? "" } };
   const venueId = workingVenueId(member);
   if (formData.get("intent") === "add" && venueId !== null) {
     // The new venue becomes the one the member works on, so its images and rooms come next.
     const venue = addVenue(user.supplierId, submission.value);
     const session = await getSession(request);
     session.set("venueId", venue.id);
-    return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueAdded, duration: 3000 }, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithToast("/dashboard/venue-info", { type: "success", description: translateMessage(lang, M.venueAdded), duration: 3000 }, { headers: { "Set-Cookie": await commitSession(session) } });
   }
   // The chosen venue (checked against the organisation), or the first one, created now.
   if (!saveOwnVenue(user.supplierId, submission.value, venueId ?? undefined)) throw new Response("Not Found", { status: 404 });
-  return redirectWithToast("/dashboard/venue-info", { type: "success", description: M.venueSaved, duration: 3000 });
+  return redirectWithToast("/dashboard/venue-info", { type: "success", description: translateMessage(lang, M.venueSaved), duration: 3000 });
 }
 
 export default function VenueInfo() {
-  const { venue, adding, canAdd, venueCount, map } = useLoaderData<typeof loader>();
+  const { venue, adding, canAdd, venueCount, map, policyOptions } = useLoaderData<typeof loader>();
+  const t = useStrings("listing");
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     // Its own id, so the add form never starts from the edited venue's state.
@@ -87,77 +98,78 @@ export default function VenueInfo() {
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{adding ? "Add a venue" : venueCount > 1 && venue ? `Venue Info: ${venue.name}` : "Venue Info"}</h1>
+        <h1 className="text-2xl font-bold">{adding ? t.addVenueTitle : venueCount > 1 && venue ? fill(t.venueInfoNamed, { name: venue.name }) : t.venueInfo}</h1>
         {canAdd && !adding ? (
-          <Link to="/dashboard/venue-info?new=1" className="rounded-full border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">Add another venue</Link>
+          <Link to="/dashboard/venue-info?new=1" className="rounded-full border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">{t.addAnotherVenue}</Link>
         ) : null}
       </div>
       {adding ? (
         <p className="mt-1 text-sm text-slate-600">
-          Another venue of your organisation (a hotel group lists each hotel). After saving you work on it: add its images, sub venues and products.{" "}
-          <Link className="underline" to="/dashboard/venue-info">Cancel</Link>
+          {t.addVenueIntro}{" "}
+          <Link className="underline" to="/dashboard/venue-info">{t.cancel}</Link>
         </p>
       ) : venue ? (
         <p className="mt-1 text-sm text-slate-600">
-          Shown on your products' pages. <Link className="underline" to={`/venue-detail/${venue.id}`}>See your venue in search</Link>
+          {t.venueShownOn} <Link className="underline" to={`/venue-detail/${venue.id}`}>{t.seeVenueInSearch}</Link>
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">Tell planners about your venue. After saving you can add sub venues, products and images.</p>
+        <p className="mt-1 text-sm text-slate-600">{t.firstVenueIntro}</p>
       )}
       <Form key={form.id} method="post" {...getFormProps(form)} action={adding ? "/dashboard/venue-info?new=1" : undefined} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
-        {text("name", "Venue name *")}
+        {text("name", t.venueName)}
         <SelectField
-          label="Location *"
+          label={t.location}
           selectProps={getSelectProps(fields.location)}
-          options={[{ value: "", label: "Choose a location" }, ...VENUE_CITIES.map((c) => ({ value: c, label: c }))]}
+          options={[{ value: "", label: t.chooseLocation }, ...VENUE_CITIES.map((c) => ({ value: c, label: c }))]}
           errors={fields.location.errors}
         />
-        <TextareaField className="sm:col-span-2" label="Address" textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
-        {text("maps", "Map link", "url")}
-        {text("position", "Position on the map (latitude, longitude or a maps link)")}
-        <MapPositionPicker inputId={fields.position.id} tileUrl={map.tileUrl} attribution={map.attribution} />
-        <TextareaField className="sm:col-span-2" label="Description" textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }} errors={fields.description.errors} />
-        {num("totalMeetingRoom", "Total meeting rooms")}
-        {num("totalGuestRoom", "Total guest rooms")}
-        {num("largestMeetingRoom", "Largest meeting room (sqm)")}
-        {num("smallestMeetingRoom", "Smallest meeting room (sqm)")}
-        {num("distanceToAirport", "Distance to airport (km)", "any")}
+        <TextareaField className="sm:col-span-2" label={t.address} textareaProps={{ ...getTextareaProps(fields.address), rows: 2 }} errors={fields.address.errors} />
+        {text("maps", t.mapLink, "url")}
+        {text("position", t.position)}
+        <MapPositionPicker inputId={fields.position.id} tileUrl={map.tileUrl} attribution={map.attribution} labels={t} />
+        <p className="text-sm text-slate-600 sm:col-span-2">{t.bothLanguagesHint}</p>
+        <TextareaField className="sm:col-span-2" label={t.description} textareaProps={{ ...getTextareaProps(fields.description), rows: 4, lang: "en" }} errors={fields.description.errors} />
+        <TextareaField className="sm:col-span-2" label={t.descriptionId} textareaProps={{ ...getTextareaProps(fields.descriptionId), rows: 4, lang: "id" }} errors={fields.descriptionId.errors} />
+        {num("totalMeetingRoom", t.totalMeetingRooms)}
+        {num("totalGuestRoom", t.totalGuestRooms)}
+        {num("largestMeetingRoom", t.largestMeetingRoom)}
+        {num("smallestMeetingRoom", t.smallestMeetingRoom)}
+        {num("distanceToAirport", t.distanceToAirport, "any")}
         <div />
-        {text("nearestAttraction1", "Nearest attraction 1")}
-        {num("distanceNearestAttraction1", "Distance to attraction 1 (km)", "any")}
-        {text("nearestAttraction2", "Nearest attraction 2")}
-        {num("distanceNearestAttraction2", "Distance to attraction 2 (km)", "any")}
+        {text("nearestAttraction1", t.nearestAttraction1)}
+        {num("distanceNearestAttraction1", t.distanceAttraction1, "any")}
+        {text("nearestAttraction2", t.nearestAttraction2)}
+        {num("distanceNearestAttraction2", t.distanceAttraction2, "any")}
         <div className="sm:col-span-2">
           <SelectField
-            label="Cancellation policy"
+            label={t.cancellationPolicy}
             selectProps={{ ...getSelectProps(fields.cancellationPolicy), "aria-describedby": `${fields.cancellationPolicy.id}-hint${fields.cancellationPolicy.errors?.length ? ` ${fields.cancellationPolicy.id}-error` : ""}` }}
-            options={venuePolicyOptions()}
+            options={policyOptions}
             errors={fields.cancellationPolicy.errors}
           />
-          <p id={`${fields.cancellationPolicy.id}-hint`} className="mt-1 mb-3 text-sm text-slate-600">{VENUE_POLICY_HINT}</p>
+          <p id={`${fields.cancellationPolicy.id}-hint`} className="mt-1 mb-3 text-sm text-slate-600">{t.policyHint}</p>
         </div>
         <fieldset className="grid gap-x-4 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-1 font-semibold">Payment terms</legend>
-          <p className="mb-2 text-sm text-slate-600 sm:col-span-2">
-            Planners pay this deposit at checkout and the balance by the day you set; bookings made later than that pay in full. Products may set their own. Changes apply to new bookings only.
-          </p>
-          {num("depositPercent", "Deposit (% of the booking, 0 = paid in full)")}
-          {num("balanceDaysBefore", "Balance due (days before the event)")}
+          <legend className="mb-1 font-semibold">{t.paymentTerms}</legend>
+          <p className="mb-2 text-sm text-slate-600 sm:col-span-2">{t.paymentTermsIntro}</p>
+          {num("depositPercent", t.depositPercent)}
+          {num("balanceDaysBefore", t.balanceDays)}
         </fieldset>
         {text("facebook", "Facebook", "url")}
         {text("instagram", "Instagram", "url")}
         {text("linkedin", "LinkedIn", "url")}
         {adding ? <input type="hidden" name="intent" value="add" /> : null}
         <div className="mt-4 sm:col-span-2">
-          <SubmitButton pendingText="Saving...">{adding ? "Add venue" : "Save"}</SubmitButton>
+          <SubmitButton pendingText={t.saving}>{adding ? t.addVenue : t.save}</SubmitButton>
         </div>
       </Form>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Venue Info | Supplier Dashboard", "Your venue's address, map position and description.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.listing.venueMetaTitle ?? "Venue Info | Supplier Dashboard", data?.i18n.listing.venueMetaDescription ?? "Your venue's address, map position and description.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -32,7 +32,8 @@ import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { Money } from "~/components/money";
 import { fill, optionLabel, withLang } from "~/i18n/config";
-import { calendarNotesIn, pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { calendarNotesIn, pageLanguage, translateMessage, vendorText } from "~/i18n/page-language.server";
+import { VendorText } from "~/components/vendor-text";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { Lang } from "~/i18n/config";
 
@@ -92,6 +93,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     ...language,
     product,
+    // The vendor's texts in the page's language, or the other one marked (ADR 0325).
+    texts: {
+      inclusion: vendorText(lang, { en: product.inclusionHtml, id: product.inclusionIdHtml }),
+      about: vendorText(lang, { en: product.venue.description, id: product.venue.descriptionId }),
+      room: vendorText(lang, { en: product.subVenue.description, id: product.subVenue.descriptionId }),
+    },
     today,
     maxDate,
     day,
@@ -182,7 +189,7 @@ function useHydrated() {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, today, maxDate, defaults, day, calendarNotes, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
+  const { product: p, texts, today, maxDate, defaults, day, calendarNotes, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
   // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const hydrated = useHydrated();
@@ -236,6 +243,8 @@ export default function ProductDetailRoute() {
             ))}
           </ul>
 
+          <VendorText shown={texts.room} className="mt-3 text-slate-700" />
+
           <section className="mt-6" aria-labelledby="plans">
             <h2 id="plans" className="text-xl font-bold">{t.seatingPlans}</h2>
             <p className="text-sm text-slate-600">{fill(t.drawnToScale, { length: sv.dimensionLength, width: sv.dimensionWidth })}</p>
@@ -259,11 +268,12 @@ export default function ProductDetailRoute() {
 
           <section className="mt-8" aria-labelledby="inclusions">
             <h2 id="inclusions" className="text-xl font-bold">{t.inclusions}</h2>
-            {p.inclusionHtml ? (
-              <div className="mt-2 text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: p.inclusionHtml }} />
-            ) : (
-              <p className="mt-2 text-slate-600">{t.noInclusions}</p>
-            )}
+            <VendorText
+              shown={texts.inclusion}
+              html
+              className="mt-2 text-slate-700 [&_a]:text-teal-700 [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
+              empty={<p className="mt-2 text-slate-600">{t.noInclusions}</p>}
+            />
           </section>
           <section className="mt-8" aria-labelledby="terms">
             <h2 id="terms" className="text-xl font-bold">{t.terms}</h2>
@@ -276,7 +286,7 @@ export default function ProductDetailRoute() {
           </section>
           <section className="mt-8" aria-labelledby="about">
             <h2 id="about" className="text-xl font-bold">{fill(t.about, { venue: v.name })}</h2>
-            <p className="mt-2 text-slate-700">{v.description}</p>
+            <VendorText shown={texts.about} className="mt-2 text-slate-700" />
             {v.facebook || v.instagram || v.linkedin ? (
               <ul className="mt-3 flex gap-4 text-sm font-semibold text-teal-700">
                 {v.facebook ? <li><a href={v.facebook} target="_blank" rel="noreferrer" className="hover:underline">Facebook</a></li> : null}

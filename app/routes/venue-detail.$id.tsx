@@ -23,7 +23,8 @@ import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { fill, optionLabel, withLang, type Lang } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, translateMessage, vendorText } from "~/i18n/page-language.server";
+import { VendorText } from "~/components/vendor-text";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
 
@@ -60,6 +61,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const replyTime = venueReplyTime(page.venue.id);
   return json({
     ...page,
+    // The vendor's texts in the page's language, or the other one marked (ADR 0325).
+    texts: {
+      about: vendorText(lang, { en: page.venue.description, id: page.venue.descriptionId }),
+      rooms: Object.fromEntries(page.spaces.map((sv) => [sv.id, vendorText(lang, { en: sv.description, id: sv.descriptionId })])),
+    },
     ...language,
     rating: shown.rating,
     reviews: { ...reviews, reviews: shown.reviews },
@@ -76,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 
 export default function VenueDetailRoute() {
-  const { venue: v, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const { venue: v, texts, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
   const t = useStrings("venue");
   const lang = useLang();
   const facts4 = [
@@ -134,7 +140,7 @@ export default function VenueDetailRoute() {
 
       <section className="mt-10" aria-labelledby="about">
         <h2 id="about" className="text-2xl font-bold">{fill(t.about, { venue: v.name })}</h2>
-        <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{v.description}</p>
+        <VendorText shown={texts.about} className="mt-2 max-w-3xl whitespace-pre-line text-slate-700" />
         <div className="mt-4 max-w-3xl"><PolicyTimeline policy={v.policy} labels={t} /></div>
         {facts.nearby.length ? (
           <table className="mt-4 w-full max-w-md text-left text-sm">
@@ -166,6 +172,7 @@ export default function VenueDetailRoute() {
               {optionLabel(t, "type", sv.subVenueType, sv.subVenueType)} · {fill(t.spaceFacts, { length: sv.dimensionLength, width: sv.dimensionWidth, area: sv.area })}
               {sv.ceilingHeight ? ` · ${fill(t.ceiling, { n: sv.ceilingHeight })}` : ""} · {fill(t.fromPax, { n: sv.minCapacity })}
             </p>
+            <VendorText shown={texts.rooms[sv.id] ?? null} className="mt-2 text-sm text-slate-700" />
             <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={fill(t.capacityPerLayoutIn, { room: sv.name })}>
               {sv.layouts.map((l) => (
                 <li key={l.value} className="rounded-lg bg-slate-100 p-2">

@@ -8,7 +8,8 @@ import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, schema } from "~/db.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
-import { timeLabel, type ProductInput } from "~/supplier/schemas";
+import { timeLabel, VENDOR_MESSAGES, type ProductInput } from "~/supplier/schemas";
+import { hasEither } from "~/catalog/content-language";
 import { cleanText } from "~/utils/text";
 
 const { products, subVenues, reservationLines } = schema;
@@ -33,6 +34,7 @@ const listColumns = {
   depositPercent: products.depositPercent,
   balanceDaysBefore: products.balanceDaysBefore,
   inclusion: products.inclusion,
+  inclusionId: products.inclusionId,
   termCondition: products.termCondition,
   openTime: products.openTime,
   closeTime: products.closeTime,
@@ -122,7 +124,9 @@ export function saveProduct(
     if (!inWindow(to) && to !== storedTo) fieldErrors.validTo = [`Choose a date from ${today} to ${last}`];
 
     const inclusion = sanitizeInclusion(input.inclusion ?? "");
-    if (!inclusion) fieldErrors.inclusion = ["Required"];
+    // Not sent (a /v1 client knows only the English field): the stored Indonesian ones stay.
+    const inclusionId = input.inclusionId === undefined ? (existing?.inclusionId ?? "") : sanitizeInclusion(input.inclusionId);
+    if (!hasEither({ en: inclusion, id: inclusionId })) fieldErrors.inclusion = [VENDOR_MESSAGES.inclusionEither];
 
     const willBeActive = input.status === "active";
     if (willBeActive && !existing?.isActive) {
@@ -145,6 +149,7 @@ export function saveProduct(
       depositPercent: input.depositPercent !== undefined ? input.depositPercent : (existing?.depositPercent ?? null),
       balanceDaysBefore: input.balanceDaysBefore !== undefined ? input.balanceDaysBefore : (existing?.balanceDaysBefore ?? null),
       inclusion,
+      inclusionId,
       termCondition: input.termCondition ?? "",
       openTime: input.openTime!,
       closeTime: input.closeTime!,
@@ -154,7 +159,7 @@ export function saveProduct(
       isActive: willBeActive,
       // Search filters (ADR 0200): equipment named in the inclusion, and the package type
       // (not sent by an older /v1 client: kept).
-      inclusionFlags: inclusionFlagsOf(inclusion),
+      inclusionFlags: inclusionFlagsOf(`${inclusion} ${inclusionId}`),
       packageType: input.packageType === undefined ? (existing?.packageType ?? null) : input.packageType || null,
     };
     const product = existing

@@ -41,6 +41,8 @@ export const VENDOR_MESSAGES = {
   url: "Please enter a full web address starting with https://",
   number: "Please enter a number",
   agreement: "Please agree to the General Partnership Agreement to set this product Active.",
+  /** A product's inclusions: English, Bahasa Indonesia or both (ADR 0325). */
+  inclusionEither: "Required: write the inclusions in English, in Bahasa Indonesia or both",
 } as const;
 const M = VENDOR_MESSAGES;
 
@@ -121,7 +123,9 @@ export const VenueInfoSchema = z
     location: z.enum(VENUE_CITIES as [string, ...string[]], { error: "Please choose a location" }).optional(),
     address: optionalText(500),
     maps: optionalUrl,
+    /** English; `descriptionId` the Bahasa Indonesia one, either or both (ADR 0325). Absent keeps the stored one. */
     description: optionalText(4000),
+    descriptionId: optionalText(4000),
     totalMeetingRoom: nonNegativeInt,
     totalGuestRoom: nonNegativeInt,
     largestMeetingRoom: nonNegativeInt,
@@ -190,6 +194,9 @@ export const SubVenueSchema = z
     ceilingHeight: z.number({ error: M.number }).min(0, "Must be 0 or more").max(200).default(0),
     /** Hall, garden, beach view, hotel, meeting room (ADR 0200); outdoor is the type above. */
     categories: categoryList,
+    /** About the room, in English and in Bahasa Indonesia, either or both (ADR 0325); absent keeps the stored ones. */
+    description: optionalText(2000),
+    descriptionId: optionalText(2000),
   })
   .superRefine((v, ctx) => {
     const largest = Math.max(v.maxTheatre, v.maxClassroom, v.maxUshape, v.maxBanquet, v.maxCocktail, v.maxBoard);
@@ -214,8 +221,9 @@ export const PRODUCT_TIMES = Array.from({ length: 18 }, (_, i) => {
 });
 const TIME_VALUES = PRODUCT_TIMES.map((t) => t.value) as [string, ...string[]];
 
+/** Besides these, the inclusions in at least one language (ADR 0325). */
 export const PRODUCT_REQUIRED = [
-  "subVenueId", "productName", "unit", "price", "inclusion", "openTime", "closeTime", "validFrom", "validTo",
+  "subVenueId", "productName", "unit", "price", "openTime", "closeTime", "validFrom", "validTo",
 ] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date picker (YYYY-MM-DD)").optional();
@@ -234,6 +242,8 @@ export const ProductSchema = z
     depositPercent: z.number({ error: M.number }).int("Whole numbers only").min(0, DEPOSIT_PERCENT_MESSAGE).max(90, DEPOSIT_PERCENT_MESSAGE).nullable().optional(),
     balanceDaysBefore: z.number({ error: M.number }).int("Whole numbers only").min(1, BALANCE_DAYS_MESSAGE).max(180, BALANCE_DAYS_MESSAGE).nullable().optional(),
     inclusion: z.string().trim().max(10_000).optional(),
+    /** The inclusions in Bahasa Indonesia (ADR 0325); absent keeps the stored ones (/v1 clients). */
+    inclusionId: z.string().trim().max(10_000).optional(),
     termCondition: optionalText(10_000),
     openTime: z.enum(TIME_VALUES).optional(),
     closeTime: z.enum(TIME_VALUES).optional(),
@@ -244,7 +254,16 @@ export const ProductSchema = z
     /** Half day, full day, full board, residential (ADR 0200); "" clears it, absent keeps it. */
     packageType: z.enum([...PACKAGE_TYPE_VALUES, ""], { error: "Please choose a package type from the list" }).optional(),
   })
-  .superRefine(requireAll(PRODUCT_REQUIRED, M.productIncomplete))
+  .superRefine((v, ctx) => {
+    // One form message for everything missing, the inclusions counting when neither language has them.
+    requireAll(PRODUCT_REQUIRED, M.productIncomplete)(v, ctx);
+    if (!v.inclusion && !v.inclusionId) {
+      ctx.addIssue({ code: "custom", path: ["inclusion"], message: M.inclusionEither });
+      if (PRODUCT_REQUIRED.every((k) => v[k] !== undefined && v[k] !== null && v[k] !== "")) {
+        ctx.addIssue({ code: "custom", path: [], message: M.productIncomplete });
+      }
+    }
+  })
   .superRefine((v, ctx) => {
     if (v.openTime && v.closeTime && v.closeTime <= v.openTime) {
       ctx.addIssue({ code: "custom", path: ["closeTime"], message: "Close time must be after open time" });

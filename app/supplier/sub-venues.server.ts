@@ -58,6 +58,9 @@ function values(input: SubVenueInput) {
     dimensionLength: input.dimensionLength,
     dimensionWidth: input.dimensionWidth,
     ceilingHeight: input.ceilingHeight,
+    // Not sent (a /v1 client): the stored descriptions stay (ADR 0325).
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.descriptionId !== undefined ? { descriptionId: input.descriptionId } : {}),
     // Not sent (an older /v1 client): the stored categories stay.
     ...(input.categories ? { categories: categoryBits(input.categories) } : {}),
   };

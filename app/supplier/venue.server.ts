@@ -32,6 +32,8 @@ function venueValues(input: VenueInfoInput) {
     address: t(input.address),
     maps: t(input.maps),
     description: t(input.description),
+    // Only when sent: a /v1 client knows only the English description (ADR 0325).
+    ...(input.descriptionId !== undefined ? { descriptionId: input.descriptionId } : {}),
     totalMeetingRoom: n(input.totalMeetingRoom),
     totalGuestRoom: n(input.totalGuestRoom),
     largestMeetingRoom: n(input.largestMeetingRoom),

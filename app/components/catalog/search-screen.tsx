@@ -1,5 +1,6 @@
 // The search screen, shared by /search and /venue-detail/{id}: tabs, filters, results.
 import { Link, useNavigation } from "@remix-run/react";
+import { VendorText } from "~/components/vendor-text";
 import { useEffect } from "react";
 import { attendeeOptions, attendeesValue, hasNarrowingFilters, nearbyDistricts, SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
 import type { SearchScreenData } from "~/catalog/search-page.server";
@@ -65,7 +66,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
         <header className="mb-6">
           <p className="text-sm text-slate-500"><Link to="/search" className="hover:underline">{t.allVenues}</Link> / {venue.location}</p>
           <h1 className="text-3xl font-bold">{venue.name}</h1>
-          <p className="mt-2 max-w-3xl text-slate-600">{venue.description}</p>
+          <VendorText shown={venue.text} className="mt-2 max-w-3xl text-slate-600" />
         </header>
       ) : (
         <h1 className="mb-6 text-3xl font-bold">{t.findVenue}</h1>
