@@ -11,13 +11,16 @@ import type { Lang } from "~/i18n/config";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
-import { CHECKOUT_MESSAGES_ID, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
+import { checkoutMessagesId, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
-export const MESSAGES_ID: Record<string, string> = {
+// Built on first use (the checkout's table reads modules that import this one).
+let messagesIdTable: Record<string, string> | undefined;
+function messagesId(): Record<string, string> {
+  return (messagesIdTable ??= {
   ...DASHBOARD_MESSAGES_ID,
   ...PAGES_MESSAGES_ID,
   ...ACCOUNT_MESSAGES_ID,
@@ -87,10 +90,11 @@ export const MESSAGES_ID: Record<string, string> = {
   Service: "Layanan",
   "Food and beverage": "Makanan dan minuman",
   Value: "Nilai",
-  ...CHECKOUT_MESSAGES_ID,
+  ...checkoutMessagesId(),
   ...ADMIN_MESSAGES_ID,
   ...LISTING_MESSAGES_ID,
-};
+  });
+}
 
 /** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
 export const HOLIDAY_NAMES_ID: Record<string, string> = {
@@ -161,7 +165,7 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
 
 export function translateMessage(lang: Lang, message: string): string {
   if (lang === "en") return message;
-  const exact = MESSAGES_ID[message];
+  const exact = messagesId()[message];
   if (exact) return exact;
   const policy = policyWordsId(message);
   if (policy) return policy;

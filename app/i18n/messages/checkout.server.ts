@@ -7,7 +7,11 @@ import { RESEND_MESSAGES } from "~/checkout/resend.server";
 import { CONFIRMATION_MESSAGES } from "~/payments/confirmation-schema.server";
 import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
 
-export const CHECKOUT_MESSAGES_ID: Record<string, string> = {
+// Built on first use: the checkout modules this reads import the mails, which import the
+// message table that spreads this one (an import cycle would find them undefined).
+let checkoutTable: Record<string, string> | undefined;
+export function checkoutMessagesId(): Record<string, string> {
+  return (checkoutTable ??= {
   [CONTACT_MESSAGES.name]: "Mohon isi nama Anda",
   [CONTACT_MESSAGES.cellPhone]: "Mohon isi nomor telepon seluler Anda",
   [CONTACT_MESSAGES.cellPhoneDigits]: "Mohon masukkan nomor telepon seluler yang valid (angka, + dan spasi diperbolehkan)",
@@ -67,7 +71,8 @@ export const CHECKOUT_MESSAGES_ID: Record<string, string> = {
   "Refund failed: we are on it": "Pengembalian dana gagal: sedang kami tangani",
   you: "Anda",
   "the venue": "venue",
-};
+  });
+}
 
 /** Units of a line's quantity ("x 2 hour"). */
 export const UNIT_WORDS_ID: Record<string, string> = { pax: "pax", day: "hari", hour: "jam" };
