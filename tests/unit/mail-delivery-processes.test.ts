@@ -1,5 +1,6 @@
 // The job runner across processes (ADR 0100), with real child processes on one database file:
-// two runners deliver each queued mail exactly once; a process killed with SIGKILL in the
+// two runners deliver each queued mail exactly once (their waits add up past the default test
+// timeout on a busy machine, hence the longer ones); a process killed with SIGKILL in the
 // middle of checkouts loses nothing: after a restart every committed invoice's mails arrive.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -90,7 +91,7 @@ it("two runner processes deliver each queued mail exactly once", async () => {
   expect(received).toHaveLength(total);
   expect(new Set(received.map((m) => m.subject)).size).toBe(total);
   expect(byProcess[0] + byProcess[1]).toBe(total);
-});
+}, 60_000);
 
 it("after a SIGKILL during checkouts and a restart, every committed invoice's mails are delivered", async () => {
   const db = await freshDatabase();
@@ -125,4 +126,4 @@ it("after a SIGKILL during checkouts and a restart, every committed invoice's ma
   expect(outbox.every((m) => m.status === "sent")).toBe(true);
   // Each message at least once (an attempt cut off by the kill may have reached the server).
   expect(new Set(received.map((m) => m.subject + m.to.join())).size).toBe(new Set(outbox.map((m) => m.subject + m.to)).size);
-});
+}, 90_000);
