@@ -200,6 +200,20 @@ export const en = {
   repeatPassword: "Repeat the password",
   creating: "Creating...",
   createAndJoin: "Create my login and join",
+  // The vendor sign-up (app/routes/register-vendor.tsx)
+  vendorHeading: "List your venue on {brand}",
+  vendorIntro: "Reach event planners looking for meeting rooms, ballrooms and garden venues in Bali.",
+  vendorInformation: "Vendor information",
+  vendorSignUp: "Vendor Sign Up",
+  registerAsVendor: "Register as Vendor",
+  alreadyRegistered: "Already registered?",
+  fullName: "Full Name",
+  phone: "Phone",
+  email: "Email",
+  message: "Message",
+  sendMessage: "Send Message",
+  vendorMetaTitle: "Become a vendor",
+  vendorMetaDescription: "Sign up as a venue or vendor on Bali MICE.",
 };
 
 export const id: typeof en = {
@@ -394,4 +408,18 @@ export const id: typeof en = {
   repeatPassword: "Ulangi kata sandi",
   creating: "Membuat...",
   createAndJoin: "Buat login saya dan bergabung",
+  // The vendor sign-up (app/routes/register-vendor.tsx)
+  vendorHeading: "Tampilkan venue Anda di {brand}",
+  vendorIntro: "Jangkau perencana acara yang mencari ruang rapat, ballroom, dan venue taman di Bali.",
+  vendorInformation: "Informasi vendor",
+  vendorSignUp: "Pendaftaran Vendor",
+  registerAsVendor: "Daftar sebagai Vendor",
+  alreadyRegistered: "Sudah terdaftar?",
+  fullName: "Nama Lengkap",
+  phone: "Telepon",
+  email: "E-mail",
+  message: "Pesan",
+  sendMessage: "Kirim Pesan",
+  vendorMetaTitle: "Menjadi vendor",
+  vendorMetaDescription: "Daftar sebagai venue atau vendor di Bali MICE.",
 };
