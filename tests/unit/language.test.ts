@@ -743,6 +743,24 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     expect(refused.result.error.eventType).toEqual(["Pilih jenis acara yang Anda adakan."]);
   });
 
+  it("the vendor sign-up sends its Indonesian words and refuses both forms in Indonesian", async () => {
+    const { loader, action } = await import("~/routes/register-vendor");
+    const page = await (await callRoute(loader, idRequest("/register-vendor?tab=contact"))).json();
+    expect(page.i18n.account.vendorSignUp).toBe("Pendaftaran Vendor");
+    expect(page.i18n.pages["tab.faq"]).toBe("Tanya Jawab");
+    expect(page.i18n.auth.firstName).toBe("Nama Depan");
+    const contact = await (await callRoute(action, idRequest("/register-vendor?tab=contact", form({ intent: "contact", fullName: "", phone: "abc", email: "nope", message: "x".repeat(1200) })))).json();
+    expect(contact.result.error.fullName).toEqual(["Mohon isi nama Anda."]);
+    expect(contact.result.error.email).toEqual(["Mohon masukkan alamat e-mail yang valid."]);
+    for (const m of Object.values(contact.result.error as Record<string, string[]>).flat()) expect(m).not.toMatch(/Please|Your message/);
+    const signup = async (request: Request) => Object.values((await (await callRoute(action, request)).json()).result.error as Record<string, string[]>).flat();
+    const id = await signup(idRequest("/register-vendor", form({ intent: "signup", email: "nope" })));
+    const en = await signup(new Request("http://app.test/register-vendor", form({ intent: "signup", email: "nope" })));
+    expect(id.length).toBe(en.length);
+    expect(id.length).toBeGreaterThan(0);
+    for (const [i, m] of id.entries()) expect(m, en[i]).not.toBe(en[i]);
+  });
+
   it("a used or unknown team invitation link is refused in Indonesian", async () => {
     const { loader, action } = await import("~/routes/team-invitation");
     const gone = "Tautan undangan ini tidak valid, kedaluwarsa, dicabut, atau sudah digunakan. Mintalah tautan baru kepada pemilik tim.";
