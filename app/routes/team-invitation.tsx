@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? {
             organisation: invitation.organisation,
             email: invitation.email,
-            role: mail[`role.${invitation.role}`],
+            role: invitation.role,
+            roleLabel: mail[`role.${invitation.role}`],
             roleSummary: mail[`roleSummary.${invitation.role}`],
             expires: invitation.expires,
           }
@@ -140,7 +141,7 @@ export default function TeamInvitation() {
       <div className="rounded-2xl bg-white p-6 shadow-lg sm:p-8">
         <h1 className="text-2xl font-bold">{fill(t.joinOrganisation, { organisation: invitation.organisation })}</h1>
         <p className="mt-2 text-slate-700">
-          {fillNodes(t.invitedAs, { role: <strong>{invitation.role}</strong>, summary: invitation.roleSummary, email: <strong>{invitation.email}</strong>, expires: invitation.expires })}
+          {fillNodes(t.invitedAs, { role: <strong>{invitation.roleLabel}</strong>, summary: invitation.roleSummary, email: <strong>{invitation.email}</strong>, expires: invitation.expires })}
         </p>
 
         {sameAccount ? (
