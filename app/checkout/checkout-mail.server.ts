@@ -38,7 +38,7 @@ function totalsText(lang: Lang, invoice: Invoice) {
   ].join("\n");
 }
 
-/** The booker's mails go out in their language (ADR 0322): their account's, or the checkout page's. */
+/** The booker's mails go out in the invoice's language (ADR 0327). */
 export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine[], origin: string): MailMessage {
   const lang = invoiceLanguage(invoice);
   const t = mailStrings(lang);

@@ -40,7 +40,7 @@ export type CheckoutRequest = {
   clientAddress?: string;
   /** "deposit": pay the deposits now and the balance later, where the terms allow (ADR 0256). */
   paymentPlan?: "full" | "deposit" | null;
-  /** The language of the page checked out on (ADR 0300); English when not said (/v1). */
+  /** The invoice's language, which its mails follow (ADR 0327): the page's; for /v1 the account's. English when not said. */
   language?: Lang;
   now?: Date;
 };

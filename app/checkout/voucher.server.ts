@@ -55,7 +55,7 @@ export function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineI
   if (!lines.length) return null;
   const venues = venueContacts(invoice);
   const voucherUrl = `${origin}${invoicePaths(invoice).voucher}`;
-  // The event texts in the booker's language (issue 27): their account's, or the checkout page's.
+  // The event texts in the invoice's language (issue 27, ADR 0327).
   const lang = invoiceLanguage(invoice);
   const t = strings(lang, "documents");
   const events = lines.map((line): ReservationEvent => {

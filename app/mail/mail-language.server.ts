@@ -1,7 +1,7 @@
-// The language of an e-mail (issue 27, ADR 0322): the recipient's. An account holder's is the
-// account's (`users.language`, set by the language switch and at sign-up); a guest booker's is
-// the invoice's (`invoices.language`, the checkout page's). The builders ask here, so their
-// callers need not know.
+// The language of an e-mail (issue 27, ADRs 0322 and 0327): an account mail (activation, password
+// reset) in the account's language (`users.language`, set by the language switch and at sign-up);
+// a booking's mails in the invoice's (`invoices.language`: the web checkout page's, or for /v1 the
+// signed-in booker's account's). The builders ask here, so their callers need not know.
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
 import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";
@@ -24,9 +24,12 @@ export function userLanguage(userId: number | null | undefined): Lang {
   return isLang(row?.language) ? row.language : "en";
 }
 
-/** The language of the booker of an invoice: their account's, or for a guest the checkout page's. */
-export function invoiceLanguage(invoice: { userId: number | null; language?: string | null }): Lang {
-  if (invoice.userId) return userLanguage(invoice.userId);
+/**
+ * The language of an invoice's mails and documents: the invoice's own (ADR 0327), written at
+ * checkout. A planner who booked on Indonesian pages reads Indonesian even if their account,
+ * never switched, says English.
+ */
+export function invoiceLanguage(invoice: { language?: string | null }): Lang {
   return isLang(invoice.language) ? invoice.language : "en";
 }
 

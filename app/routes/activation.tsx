@@ -7,8 +7,9 @@ import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
-
-export const ACTIVATED = "Your account has been activated!";
+import { fill, withLang } from "~/i18n/config";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { strings } from "~/i18n/strings.server";
 
 // The link from the e-mail activates, then redirects to a result URL so reloading or
 // revalidating the page never tries the used token again.
@@ -17,19 +18,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const email = url.searchParams.get("email")?.trim() ?? "";
   const token = url.searchParams.get("activation")?.trim() ?? "";
   const status = url.searchParams.get("status");
+  const { lang } = pageLanguage(request);
   if (token) {
     const result = limitByIp(request, "activation")
       ? { ok: false as const, message: "Too many attempts. Please wait a few minutes and try again." }
       : activateAccount(email, token);
-    const next = `/activation?${new URLSearchParams({ email, status: result.ok ? "activated" : "failed" })}`;
+    const next = withLang(`/activation?${new URLSearchParams({ email, status: result.ok ? "activated" : "failed" })}`, lang);
     if (result.ok) throw redirect(next);
-    throw await redirectWithToast(next, { type: "error", title: "Error!", description: result.message, duration: 5000 });
+    // The toast in the page's language (ADR 0300); the link keeps ?lang= when it had it.
+    throw await redirectWithToast(next, { type: "error", title: strings(lang, "account").errorTitle, description: translateMessage(lang, result.message), duration: 5000 });
   }
-  return json({ email, status: status === "activated" ? "activated" : status === "failed" ? "failed" : "missing" });
+  return json({ ...pageLanguage(request, "account"), email, status: status === "activated" ? "activated" : status === "failed" ? "failed" : "missing" });
 }
 
 export default function ActivationRoute() {
-  const { email, status } = useLoaderData<typeof loader>();
+  const { email, status, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.account;
   useEffect(() => {
     // Spec: activation clears the browser's stored session data on entry.
     try {
@@ -43,29 +47,27 @@ export default function ActivationRoute() {
       <div className="rounded-2xl bg-white p-8 text-center shadow-lg">
         {status === "activated" ? (
           <>
-            <h1 className="text-2xl font-bold text-emerald-800">{ACTIVATED}</h1>
-            <p className="mt-3 text-slate-600">You can now log in{email ? ` with ${email}` : ""}.</p>
+            <h1 className="text-2xl font-bold text-emerald-800">{t.activated}</h1>
+            <p className="mt-3 text-slate-600">{email ? fill(t.canLogInWith, { email }) : t.canLogIn}</p>
             <Link to="/login?tab=login" className="mt-6 inline-block rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800">
-              Log in
+              {t.logIn}
             </Link>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold">We could not activate your account</h1>
+            <h1 className="text-2xl font-bold">{t.activationFailed}</h1>
             <p className="mt-3 text-slate-600">
-              {status === "failed"
-                ? "The activation link is invalid, expired or already used."
-                : "This page needs the activation link from your e-mail."}
+              {status === "failed" ? t.activationInvalid : t.activationMissing}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link
                 to={`/register-complete?${new URLSearchParams({ email })}`}
                 className="rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800"
               >
-                Resend Your Activation
+                {t.resendActivation}
               </Link>
               <Link to="/login?tab=login" className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
-                Log in
+                {t.logIn}
               </Link>
             </div>
           </>
@@ -75,7 +77,8 @@ export default function ActivationRoute() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Account activation", "Activate your Bali MICE account with the link from your e-mail.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.activationTitle ?? "Account activation", data?.i18n.account.activationDescription ?? "Activate your Bali MICE account with the link from your e-mail.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

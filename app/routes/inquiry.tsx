@@ -1,7 +1,7 @@
 import { parseWithZod } from "~/utils/form-submission.server";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
@@ -9,30 +9,40 @@ import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema.serve
 import { submitInquiry } from "~/inquiries/inquiry.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The form's words are the enquiry forms'; the page's own are the account pages' (ADR 0300).
+  return json(pageLanguage(request, "enquiry", "account"));
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: InquirySchema });
+  // The schema's messages are English; the page's language on the way out (ADR 0300).
+  const { lang } = pageLanguage(request);
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), success: null }, { status: 400 });
+    return json({ result: translateReply(lang, submission.reply()), success: null }, { status: 400 });
   }
   const limited = limitByIp(request, "message");
-  if (limited) return json({ result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
+  if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitInquiry({ inquiryType: "INQUIRY", ...submission.value });
-  return json({ result: submission.reply({ resetForm: true }), success: INQUIRY_SUCCESS });
+  return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, INQUIRY_SUCCESS) });
 }
 
 export default function InquiryPage() {
   const data = useActionData<typeof action>();
+  const { enquiry, account: t } = useLoaderData<typeof loader>().i18n;
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Inquiry</h1>
-      <p className="mt-2 mb-8 text-slate-600">Ask us anything about venues and events in Bali. We reply within one business day.</p>
-      <InquiryForm kind="inquiry" lastResult={data?.result} success={data?.success ?? null} submitLabel="Send inquiry" noteLabel="Your question" />
+      <h1 className="text-3xl font-bold">{t.inquiryTitle}</h1>
+      <p className="mt-2 mb-8 text-slate-600">{t.inquiryIntro}</p>
+      <InquiryForm kind="inquiry" lastResult={data?.result} success={data?.success ?? null} submitLabel={t.sendInquiry} noteLabel={t.yourQuestion} labels={enquiry} />
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Inquiry", "Ask the Bali MICE team about venues, dates and prices.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.inquiryTitle ?? "Inquiry", data?.i18n.account.inquiryDescription ?? "Ask the Bali MICE team about venues, dates and prices.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

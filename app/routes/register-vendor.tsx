@@ -17,16 +17,16 @@ import { sendMail } from "~/mail/mail.server";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { fill, withLang } from "~/i18n/config";
+import { useStrings } from "~/i18n/use-strings";
+import { VENDOR_CONTACT_SENT } from "~/i18n/messages/account.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
-const TABS = [
-  { id: "benefits", label: "Benefits" },
-  { id: "faq", label: "FAQ" },
-  { id: "contact", label: "Contact Us" },
-] as const;
-type Tab = (typeof TABS)[number]["id"];
+// The tabs' names are the vendor marketing pages' (the `pages` dictionary).
+const TABS = ["benefits", "faq", "contact"] as const;
+type Tab = (typeof TABS)[number];
 
 export const VENDOR_REGISTERED = "Thank You For Registering and please checck your email!";
 
@@ -35,16 +35,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Spec: logged-in users go to their home (admin console, dashboard, or /).
   if (user) throw redirect(homeFor(user));
   const tab = new URL(request.url).searchParams.get("tab");
-  return json({ tab: (TABS.some((t) => t.id === tab) ? tab : "benefits") as Tab });
+  // The sign-up fields are the login page's (`auth`), the benefits the marketing pages' (`pages`).
+  return json({ ...pageLanguage(request, "account", "auth", "pages"), tab: (TABS.some((t) => t === tab) ? tab : "benefits") as Tab });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
+  // The answers in the page's language; the schemas keep the English (ADR 0300).
+  const { lang } = pageLanguage(request);
   if (formData.get("intent") === "contact") {
     const submission = parseWithZod(formData, { schema: VendorContactSchema });
-    if (submission.status !== "success") return json({ intent: "contact" as const, result: submission.reply(), success: null }, { status: 400 });
+    if (submission.status !== "success") return json({ intent: "contact" as const, result: translateReply(lang, submission.reply()), success: null }, { status: 400 });
     const limited = limitByIp(request, "signup");
-    if (limited) return json({ intent: "contact" as const, result: submission.reply({ formErrors: [limited] }), success: null }, { status: 429 });
+    if (limited) return json({ intent: "contact" as const, result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
     const v = submission.value;
     // The spec leaves this form unwired; a vendor expects the message to reach us: it is
     // e-mailed to the customer-service address (ADR 0023).
@@ -53,54 +56,56 @@ export async function action({ request }: ActionFunctionArgs) {
       subject: `Vendor enquiry from ${v.fullName}`,
       text: `Name: ${v.fullName}\nPhone: ${v.phone}\nE-mail: ${v.email}\n\n${v.message}`,
     });
-    return redirectWithToast("/register-vendor?tab=contact", {
+    return redirectWithToast(withLang("/register-vendor?tab=contact", lang), {
       type: "success",
-      description: "Thank you for your message. We will contact you shortly.",
+      description: translateMessage(lang, VENDOR_CONTACT_SENT),
     });
   }
 
   const submission = parseWithZod(formData, { schema: SignupServerSchema });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {
-    return json({ intent: "signup" as const, result: submission.reply({ hideFields }), success: null }, { status: 400 });
+    return json({ intent: "signup" as const, result: translateReply(lang, submission.reply({ hideFields })), success: null }, { status: 400 });
   }
   const limited = limitByIp(request, "signup") ?? limitByEmail(submission.value.email, "signup");
   if (limited) {
-    return json({ intent: "signup" as const, result: submission.reply({ formErrors: [limited], hideFields }), success: null }, { status: 429 });
+    return json({ intent: "signup" as const, result: translateReply(lang, submission.reply({ formErrors: [limited], hideFields })), success: null }, { status: 429 });
   }
   // This page is the vendor sign-up: it sets the role itself (posted role fields are ignored).
-  await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: true, lang: pageLanguage(request).lang });
-  const to = `/register-complete?${new URLSearchParams({ email: submission.value.email })}`;
-  if (formData.get("js") === "1") return json({ intent: "signup" as const, result: null, success: { redirectTo: to } });
-  return redirectWithToast(to, { type: "success", description: VENDOR_REGISTERED });
+  await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: true, lang });
+  const to = withLang(`/register-complete?${new URLSearchParams({ email: submission.value.email })}`, lang);
+  if (formData.get("js") === "1") return json({ intent: "signup" as const, result: null, success: { redirectTo: to, notice: translateMessage(lang, VENDOR_REGISTERED) } });
+  return redirectWithToast(to, { type: "success", description: translateMessage(lang, VENDOR_REGISTERED) });
 }
 
 export default function RegisterVendorRoute() {
-  const { tab } = useLoaderData<typeof loader>();
+  const { tab, i18n } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = i18n.account;
+  const tabLabel = { benefits: i18n.pages["tab.benefits"], faq: i18n.pages["tab.faq"], contact: i18n.pages.contactUs };
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-teal-900">List your venue on {BRAND}</h1>
-      <p className="mt-2 text-slate-600">Reach event planners looking for meeting rooms, ballrooms and garden venues in Bali.</p>
+      <h1 className="text-3xl font-extrabold text-teal-900">{fill(t.vendorHeading, { brand: BRAND })}</h1>
+      <p className="mt-2 text-slate-600">{t.vendorIntro}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_26rem]">
         <section>
-          <nav role="tablist" aria-label="Vendor information" className="mb-6 flex gap-2">
-            {TABS.map((t) => (
+          <nav role="tablist" aria-label={t.vendorInformation} className="mb-6 flex gap-2">
+            {TABS.map((id) => (
               <Link
-                key={t.id}
+                key={id}
                 role="tab"
-                aria-selected={t.id === tab}
-                to={`/register-vendor?tab=${t.id}`}
+                aria-selected={id === tab}
+                to={`/register-vendor?tab=${id}`}
                 preventScrollReset
                 replace
-                className={`rounded-full px-4 py-2 text-sm font-semibold ${t.id === tab ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm hover:text-teal-700"}`}
+                className={`rounded-full px-4 py-2 text-sm font-semibold ${id === tab ? "bg-teal-700 text-white" : "bg-white text-slate-700 shadow-sm hover:text-teal-700"}`}
               >
-                {t.label}
+                {tabLabel[id]}
               </Link>
             ))}
           </nav>
           <div role="tabpanel">
-            {tab === "benefits" ? <VendorBenefits /> : tab === "faq" ? <VendorFaq /> : (
+            {tab === "benefits" ? <VendorBenefits labels={i18n.pages} /> : tab === "faq" ? <VendorFaq labels={i18n.pages} /> : (
               <ContactForm result={actionData?.intent === "contact" ? actionData.result : undefined} />
             )}
           </div>
@@ -113,7 +118,8 @@ export default function RegisterVendorRoute() {
   );
 }
 
-function VendorSignupForm({ actionData }: { actionData?: { result: unknown; success: { redirectTo: string } | null } }) {
+function VendorSignupForm({ actionData }: { actionData?: { result: unknown; success: { redirectTo: string; notice: string } | null } }) {
+  const t = useStrings("account");
   const [js, setJs] = useState(false);
   useEffect(() => setJs(true), []);
   const success = actionData?.success;
@@ -125,19 +131,19 @@ function VendorSignupForm({ actionData }: { actionData?: { result: unknown; succ
   const f = useFormReply("vendor-signup-form", actionData?.result as FormReply | null | undefined);
   return (
     <>
-      <h2 id="vendor-signup" className="text-2xl font-bold">Vendor Sign Up</h2>
+      <h2 id="vendor-signup" className="text-2xl font-bold">{t.vendorSignUp}</h2>
       {success ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{VENDOR_REGISTERED}</p>
+        <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{success.notice}</p>
       ) : (
         <Form method="post" className="mt-4 space-y-1" key={f.formKey} {...f.form}>
           {js ? <input type="hidden" name="js" value="1" /> : null}
           <SignupFields form={f} />
           <ErrorList id={f.formErrorId} errors={f.formErrors} />
           <div className="pt-2">
-            <SubmitButton name="intent" value="signup">Register as Vendor</SubmitButton>
+            <SubmitButton name="intent" value="signup">{t.registerAsVendor}</SubmitButton>
           </div>
           <p className="pt-3 text-sm text-slate-600">
-            Already registered? <Link to="/login?tab=login" className="text-teal-700 underline">Log in</Link>
+            {t.alreadyRegistered} <Link to="/login?tab=login" className="text-teal-700 underline">{t.logIn}</Link>
           </p>
         </Form>
       )}
@@ -147,19 +153,21 @@ function VendorSignupForm({ actionData }: { actionData?: { result: unknown; succ
 
 function ContactForm({ result }: { result?: unknown }) {
   const f = useFormReply("vendor-contact", result as FormReply | null | undefined);
+  const t = useStrings("account");
   return (
     <Form method="post" action="/register-vendor?tab=contact" className="space-y-1 rounded-2xl bg-white p-6 shadow-sm" key={f.formKey} {...f.form}>
-      <Field label="Full Name" inputProps={{ ...f.field("fullName"), type: "text", autoComplete: "name" }} errors={f.errors("fullName")} />
-      <Field label="Phone" inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
-      <Field label="Email" inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
-      <TextareaField label="Message" textareaProps={{ ...f.field("message"), rows: 5, maxLength: CONTACT_MESSAGE_MAX }} errors={f.errors("message")} />
+      <Field label={t.fullName} inputProps={{ ...f.field("fullName"), type: "text", autoComplete: "name" }} errors={f.errors("fullName")} />
+      <Field label={t.phone} inputProps={{ ...f.field("phone"), type: "tel", autoComplete: "tel" }} errors={f.errors("phone")} />
+      <Field label={t.email} inputProps={{ ...f.field("email"), type: "email", autoComplete: "email" }} errors={f.errors("email")} />
+      <TextareaField label={t.message} textareaProps={{ ...f.field("message"), rows: 5, maxLength: CONTACT_MESSAGE_MAX }} errors={f.errors("message")} />
       <ErrorList id={f.formErrorId} errors={f.formErrors} />
-      <SubmitButton name="intent" value="contact">Send Message</SubmitButton>
+      <SubmitButton name="intent" value="contact">{t.sendMessage}</SubmitButton>
     </Form>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Become a vendor", "Sign up as a venue or vendor on Bali MICE.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.vendorMetaTitle ?? "Become a vendor", data?.i18n.account.vendorMetaDescription ?? "Sign up as a venue or vendor on Bali MICE.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -24,6 +24,9 @@ import { formatDate, formatDateTime } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fill, withLang } from "~/i18n/config";
+import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { REVIEW_NOTICES } from "~/i18n/messages/account.server";
 
 async function viewerOf(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
@@ -45,17 +48,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   const eligibility = reviewEligibility(line, invoice, now);
   const editable = review ? canEditReview(review, now) : eligibility.ok;
+  // The page's language (ADR 0300): the server's English words (aspects, event types, refusals) translated here.
+  const { lang, i18n } = pageLanguage(request, "account", "venue");
+  const tr = (text: string) => translateMessage(lang, text);
+  const shown = review ? publicReview(review) : null;
   return json({
+    lang,
+    i18n,
+    subRatings: SUB_RATINGS.map((s) => ({ ...s, label: tr(s.label) })),
+    eventTypes: REVIEW_EVENT_TYPES.map((e) => ({ ...e, label: tr(e.label) })),
     line: {
       id: line.id,
       productName: line.productName,
       subVenueName: line.subVenueName,
       venueName: line.venueName,
       venueId: line.venueId,
-      when: formatDateTime(line.startsAt),
+      when: formatDateTime(line.startsAt, lang),
       foodIncluded: includesFood(line),
     },
-    review: review ? publicReview(review) : null,
+    review: shown && lang !== "en" ? { ...shown, eventTypeLabel: tr(shown.eventTypeLabel), verifiedLabel: tr(shown.verifiedLabel) } : shown,
     values: review
       ? {
           rating: String(review.rating),
@@ -70,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     editable,
     editableUntil: review ? formatDate(editableUntil(review)) : null,
     closesAt: eligibility.ok ? formatDate(eligibility.closesAt) : null,
-    refusal: !review && !eligibility.ok ? eligibility.message : null,
+    refusal: !review && !eligibility.ok ? tr(eligibility.message) : null,
   });
 }
 
@@ -81,17 +92,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw new Response("Not Found", { status: 404 });
   }
   const submission = parseWithZod(await readFormData(request), { schema: ReviewSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const { lang } = pageLanguage(request);
+  if (submission.status !== "success") return json({ result: translateReply(lang, submission.reply()) }, { status: 400 });
   const saved = saveReview(Number(params.lineId), viewer, submission.value);
-  if (!saved.ok) return json({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status });
+  if (!saved.ok) return json({ result: translateReply(lang, submission.reply({ formErrors: [saved.message] })) }, { status: saved.status });
   const url = new URL(request.url);
-  return redirectWithToast(`${url.pathname}${url.search}`, {
+  return redirectWithToast(withLang(`${url.pathname}${url.search}`, lang), {
     type: "success",
-    description: saved.created ? "Thank you: your review is published on the venue page." : "Your review has been updated.",
+    description: translateMessage(lang, saved.created ? REVIEW_NOTICES.published : REVIEW_NOTICES.updated),
   });
 }
 
-function StarRadios({ name, legend, optional, value, errors }: { name: string; legend: string; optional: boolean; value?: string; errors?: string[] }) {
+type PageStrings = { star: string; stars: string; notIncluded: string };
+
+function StarRadios({ name, legend, optional, value, errors, t }: { name: string; legend: string; optional: boolean; value?: string; errors?: string[]; t: PageStrings }) {
   const errorId = errors?.length ? `review-${name}-error` : undefined;
   return (
     <fieldset className="min-w-0" aria-describedby={errorId}>
@@ -101,13 +115,13 @@ function StarRadios({ name, legend, optional, value, errors }: { name: string; l
           <label key={n} className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-600">
             <input type="radio" name={name} value={n} defaultChecked={value === String(n)} className="h-4 w-4 accent-teal-700" />
             {`${n} ★`}
-            <span className="sr-only">{n === 1 ? "star" : "stars"}</span>
+            <span className="sr-only">{n === 1 ? t.star : t.stars}</span>
           </label>
         ))}
         {optional ? (
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md border border-slate-300 bg-white px-2 text-sm has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50">
             <input type="radio" name={name} value="" defaultChecked={value === ""} className="h-4 w-4 accent-teal-700" />
-            Not included
+            {t.notIncluded}
           </label>
         ) : null}
       </div>
@@ -117,41 +131,41 @@ function StarRadios({ name, legend, optional, value, errors }: { name: string; l
 }
 
 export default function ReviewRoute() {
-  const { line, review, values, editable, editableUntil: until, closesAt, refusal } = useLoaderData<typeof loader>();
+  const { line, review, values, editable, editableUntil: until, closesAt, refusal, i18n, subRatings, eventTypes } = useLoaderData<typeof loader>();
+  const t = i18n.account;
   const actionData = useActionData<typeof action>();
   const form = useFormReply("review", actionData?.result, values as Record<string, string>);
-  const title = review ? (editable ? "Edit your review" : "Your review") : "Review your booking";
+  const title = review ? (editable ? t.reviewEdit : t.reviewShow) : t.reviewNew;
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700" data-testid="review-line">
-        {`${line.productName}, ${line.subVenueName} at `}
+        {`${line.productName}, ${line.subVenueName} ${t.reviewAt} `}
         <Link to={`/venue-detail/${line.venueId}`} className="font-semibold text-teal-800 hover:underline">{line.venueName}</Link>
-        {` · ${line.when} (Bali time)`}
+        {` · ${line.when} ${t.baliTime}`}
       </p>
       {refusal ? (
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800" data-testid="review-refused" role="status">{refusal}</p>
       ) : null}
       {review && !editable ? (
         <>
-          <p className="mt-4 text-sm text-slate-600">{`Reviews can be edited for ${REVIEW_EDIT_DAYS} days; this one can no longer be changed.`}</p>
-          <div className="mt-2 rounded-xl bg-white px-4 shadow-sm"><ReviewItem review={review} headingLevel={2} /></div>
+          <p className="mt-4 text-sm text-slate-600">{fill(t.reviewLocked, { days: REVIEW_EDIT_DAYS })}</p>
+          <div className="mt-2 rounded-xl bg-white px-4 shadow-sm"><ReviewItem review={review} headingLevel={2} labels={i18n.venue} /></div>
         </>
       ) : null}
       {editable && !refusal ? (
         <Form method="post" key={form.formKey} {...form.form} className="mt-6 space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
           <p className="text-sm text-slate-600">
-            {review
-              ? `You can edit your review until ${until}.`
-              : `Only planners who booked, paid and held their event can review. Reviews are open until ${closesAt}; you can edit yours for ${REVIEW_EDIT_DAYS} days.`}
+            {review ? fill(t.reviewEditUntil, { date: until ?? "" }) : fill(t.reviewWho, { date: closesAt ?? "", days: REVIEW_EDIT_DAYS })}
           </p>
-          <StarRadios name="rating" legend="Overall rating" optional={false} value={form.value("rating") as string | undefined} errors={form.errors("rating")} />
+          <StarRadios t={t} name="rating" legend={t.overallRating} optional={false} value={form.value("rating") as string | undefined} errors={form.errors("rating")} />
           <div className="grid gap-4 sm:grid-cols-2">
-            {SUB_RATINGS.map((s) => (
+            {subRatings.map((s) => (
               <StarRadios
+                t={t}
                 key={s.name}
                 name={s.name}
-                legend={s.optional ? `${s.label} (if it was included)` : s.label}
+                legend={s.optional ? fill(t.ifIncluded, { label: s.label }) : s.label}
                 optional={s.optional}
                 value={form.value(s.name) as string | undefined ?? (s.optional && !line.foodIncluded ? "" : undefined)}
                 errors={form.errors(s.name)}
@@ -159,35 +173,36 @@ export default function ReviewRoute() {
             ))}
           </div>
           <SelectField
-            label="Type of event"
+            label={t.typeOfEvent}
             selectProps={{ ...form.field("eventType"), defaultValue: (form.value("eventType") as string | undefined) ?? "" }}
-            options={[{ value: "", label: "Choose...", disabled: true }, ...REVIEW_EVENT_TYPES]}
+            options={[{ value: "", label: t.choose, disabled: true }, ...eventTypes]}
             errors={form.errors("eventType")}
           />
           <TextareaField
-            label="Your review"
-            textareaProps={{ ...form.field("body"), rows: 7, maxLength: REVIEW_BODY_MAX * 2, placeholder: "How were the space, the service and the food? Would you hold your event here again?" }}
+            label={t.yourReview}
+            textareaProps={{ ...form.field("body"), rows: 7, maxLength: REVIEW_BODY_MAX * 2, placeholder: t.reviewPlaceholder }}
             errors={form.errors("body")}
           />
-          <p className="-mt-4 text-xs text-slate-500">Plain text. Phone numbers and e-mail addresses are removed when shown.</p>
+          <p className="-mt-4 text-xs text-slate-500">{t.reviewPlainText}</p>
           {form.formErrors?.length ? (
             <div id={form.formErrorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               {form.formErrors.map((e) => <p key={e}>{e}</p>)}
             </div>
           ) : null}
-          <SubmitButton pendingText="Publishing...">{review ? "Save changes" : "Publish review"}</SubmitButton>
+          <SubmitButton pendingText={t.publishing}>{review ? t.saveChanges : t.publishReview}</SubmitButton>
         </Form>
       ) : null}
       {review ? (
         <p className="mt-6 text-sm">
-          <Link to={`/venue-detail/${line.venueId}#reviews`} className="font-semibold text-teal-700 hover:underline">See it on the venue page</Link>
+          <Link to={`/venue-detail/${line.venueId}#reviews`} className="font-semibold text-teal-700 hover:underline">{t.seeOnVenuePage}</Link>
         </p>
       ) : null}
     </main>
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Review your booking", "Review a venue you booked and held your event at.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.reviewNew ?? "Review your booking", data?.i18n.account.reviewDescription ?? "Review a venue you booked and held your event at.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -12,19 +12,39 @@ import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slow
 import { getCurrentUser } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
-import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";
 import { acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES } from "~/supplier/team.server";
 import { pageMeta } from "~/utils/meta";
 import { readFormData } from "~/utils/request-body.server";
+import { Fragment, type ReactNode } from "react";
+import { fill } from "~/i18n/config";
+import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { strings } from "~/i18n/strings.server";
+import { INVITATION_NOTICES } from "~/i18n/messages/account.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = findLiveInvitation(token);
   const user = await getCurrentUser(request);
+  // The page's language (ADR 0300); the role's name and summary are the invitation mail's words.
+  const { lang, i18n } = pageLanguage(request, "account");
+  const mail = strings(lang, "mail");
   return json(
     {
+      lang,
+      i18n,
       token: invitation ? token : "",
-      invitation: invitation ? { organisation: invitation.organisation, email: invitation.email, role: invitation.role, expires: invitation.expires } : null,
+      invitation: invitation
+        ? {
+            organisation: invitation.organisation,
+            email: invitation.email,
+            role: invitation.role,
+            roleLabel: mail[`role.${invitation.role}`],
+            roleSummary: mail[`roleSummary.${invitation.role}`],
+            expires: invitation.expires,
+          }
+        : null,
+      gone: translateMessage(lang, TEAM_MESSAGES.invitationGone),
+      wrongAccount: translateMessage(lang, TEAM_MESSAGES.wrongAccount),
       signedInAs: user?.email ?? null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -38,34 +58,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = String(form.get("token") ?? "");
   const intent = String(form.get("intent") ?? "");
   const invitation = findLiveInvitation(token);
-  if (!invitation) return json<ActionData>({ intent, message: TEAM_MESSAGES.invitationGone }, { status: 410 });
+  // Every answer in the page's language (the messages stay English in the modules, ADR 0300).
+  const { lang } = pageLanguage(request);
+  const say = (message: string) => translateMessage(lang, message);
+  const sayAll = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map(say)]));
+  if (!invitation) return json<ActionData>({ intent, message: say(TEAM_MESSAGES.invitationGone) }, { status: 410 });
 
   if (intent === "accept") {
     const user = await getCurrentUser(request);
-    if (!user) return json<ActionData>({ intent, message: "Please log in first." }, { status: 401 });
+    if (!user) return json<ActionData>({ intent, message: say(INVITATION_NOTICES.logInFirst) }, { status: 401 });
     const result = acceptInvitation(token, user.id);
-    if (!result.ok) return json<ActionData>({ intent, message: result.message }, { status: 409 });
+    if (!result.ok) return json<ActionData>({ intent, message: say(result.message) }, { status: 409 });
     return completeLogin(request, user.id, "/dashboard");
   }
 
   if (intent === "login") {
     const password = String(form.get("password") ?? "");
-    if (!password) return json<ActionData>({ intent, errors: { password: ["Please enter your password"] } }, { status: 400 });
+    if (!password) return json<ActionData>({ intent, errors: { password: [say(INVITATION_NOTICES.enterPassword)] } }, { status: 400 });
     // The same limits as the login page (ADR 0025).
     await slowDownLoginFromIp(request);
     const locked = loginLockedFor(invitation.email);
-    if (locked) return json<ActionData>({ intent, message: locked }, { status: 429 });
+    if (locked) return json<ActionData>({ intent, message: say(locked) }, { status: 429 });
     const check = await checkCredentials(invitation.email, password);
     if (check.status === "invalid") {
       loginFailedFor(invitation.email);
       failedLoginFromIp(request);
-      return json<ActionData>({ intent, message: INVALID_CREDENTIALS }, { status: 400 });
+      return json<ActionData>({ intent, message: say(INVALID_CREDENTIALS) }, { status: 400 });
     }
     clearRateLimit(`login:email:${invitation.email}`);
     // An account never activated is activated by joining: the link proved the address.
     const userId = check.status === "ok" ? check.userId : userIdByEmail(invitation.email)!;
     const result = acceptInvitation(token, userId);
-    if (!result.ok) return json<ActionData>({ intent, message: result.message }, { status: 409 });
+    if (!result.ok) return json<ActionData>({ intent, message: say(result.message) }, { status: 409 });
     return completeLogin(request, userId, "/dashboard");
   }
 
@@ -76,19 +100,25 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-      return json<ActionData>({ intent, errors, values }, { status: 400 });
+      return json<ActionData>({ intent, errors: sayAll(errors), values }, { status: 400 });
     }
     const result = await signUpWithInvitation(token, parsed.data as { firstName: string; lastName: string; password: string });
-    if (!result.ok) return json<ActionData>({ intent, message: result.message, values }, { status: 409 });
+    if (!result.ok) return json<ActionData>({ intent, message: say(result.message), values }, { status: 409 });
     return completeLogin(request, result.userId!, "/dashboard");
   }
   throw new Response("Bad Request", { status: 400 });
 }
 
+/** A template's `{name}` placeholders filled with elements (the bold role and address). */
+function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? <Fragment key={i}>{values[piece]}</Fragment> : piece));
+}
+
 const primary = "mt-2 rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800";
 
 export default function TeamInvitation() {
-  const { token, invitation, signedInAs } = useLoaderData<typeof loader>();
+  const { token, invitation, signedInAs, i18n, gone, wrongAccount } = useLoaderData<typeof loader>();
+  const t = i18n.account;
   const result = useActionData<typeof action>() as ActionData | undefined;
   const errorsOf = (intent: string, name: string) => (result?.intent === intent ? result.errors?.[name] : undefined);
   const messageOf = (intent: string) =>
@@ -98,9 +128,9 @@ export default function TeamInvitation() {
     return (
       <main id="main-content" className="mx-auto max-w-lg px-4 py-16">
         <div className="rounded-2xl bg-white p-8 shadow-lg">
-          <h1 className="text-2xl font-bold">Team invitation</h1>
-          <p role="alert" className="mt-3 text-slate-700">{result?.message ?? TEAM_MESSAGES.invitationGone}</p>
-          <Link to="/" className="mt-6 inline-block text-teal-800 underline">Home</Link>
+          <h1 className="text-2xl font-bold">{t.teamInvitation}</h1>
+          <p role="alert" className="mt-3 text-slate-700">{result?.message ?? gone}</p>
+          <Link to="/" className="mt-6 inline-block text-teal-800 underline">{t.home}</Link>
         </div>
       </main>
     );
@@ -109,9 +139,9 @@ export default function TeamInvitation() {
   return (
     <main id="main-content" className="mx-auto max-w-lg px-4 py-12">
       <div className="rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-        <h1 className="text-2xl font-bold">Join {invitation.organisation}</h1>
+        <h1 className="text-2xl font-bold">{fill(t.joinOrganisation, { organisation: invitation.organisation })}</h1>
         <p className="mt-2 text-slate-700">
-          You are invited as <strong>{ROLE_LABELS[invitation.role]}</strong> ({ROLE_SUMMARIES[invitation.role]}) with <strong>{invitation.email}</strong>. The link works until {invitation.expires}.
+          {fillNodes(t.invitedAs, { role: <strong>{invitation.roleLabel}</strong>, summary: invitation.roleSummary, email: <strong>{invitation.email}</strong>, expires: invitation.expires })}
         </p>
 
         {sameAccount ? (
@@ -119,37 +149,37 @@ export default function TeamInvitation() {
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="intent" value="accept" />
             {messageOf("accept")}
-            <SubmitButton pendingText="Joining..." className={primary}>Join the team</SubmitButton>
+            <SubmitButton pendingText={t.joining} className={primary}>{t.joinTeam}</SubmitButton>
           </Form>
         ) : signedInAs ? (
           <p role="alert" className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            You are logged in as {signedInAs}. {TEAM_MESSAGES.wrongAccount}
+            {fill(t.loggedInAs, { email: signedInAs })} {wrongAccount}
           </p>
         ) : (
           <>
             <section aria-labelledby="login-heading" className="mt-6 border-t border-slate-200 pt-4">
-              <h2 id="login-heading" className="font-semibold">I have an account with {invitation.email}</h2>
+              <h2 id="login-heading" className="font-semibold">{fill(t.haveAccount, { email: invitation.email })}</h2>
               <Form method="post" className="mt-2">
                 <input type="hidden" name="token" value={token} />
                 <input type="hidden" name="intent" value="login" />
-                <Field label="Password" inputProps={{ id: "login-password", name: "password", type: "password", autoComplete: "current-password" }} errors={errorsOf("login", "password")} />
+                <Field label={t.password} inputProps={{ id: "login-password", name: "password", type: "password", autoComplete: "current-password" }} errors={errorsOf("login", "password")} />
                 {messageOf("login")}
-                <SubmitButton pendingText="Logging in..." className={primary}>Log in and join</SubmitButton>
+                <SubmitButton pendingText={t.loggingIn} className={primary}>{t.logInAndJoin}</SubmitButton>
               </Form>
             </section>
             <section aria-labelledby="signup-heading" className="mt-8 border-t border-slate-200 pt-4">
-              <h2 id="signup-heading" className="font-semibold">I am new here: create my login</h2>
+              <h2 id="signup-heading" className="font-semibold">{t.newHere}</h2>
               <Form method="post" className="mt-2">
                 <input type="hidden" name="token" value={token} />
                 <input type="hidden" name="intent" value="signup" />
                 <div className="grid gap-x-4 sm:grid-cols-2">
-                  <Field label="First name" inputProps={{ name: "firstName", autoComplete: "given-name", defaultValue: result?.values?.firstName ?? "" }} errors={errorsOf("signup", "firstName")} />
-                  <Field label="Last name" inputProps={{ name: "lastName", autoComplete: "family-name", defaultValue: result?.values?.lastName ?? "" }} errors={errorsOf("signup", "lastName")} />
+                  <Field label={t.firstName} inputProps={{ name: "firstName", autoComplete: "given-name", defaultValue: result?.values?.firstName ?? "" }} errors={errorsOf("signup", "firstName")} />
+                  <Field label={t.lastName} inputProps={{ name: "lastName", autoComplete: "family-name", defaultValue: result?.values?.lastName ?? "" }} errors={errorsOf("signup", "lastName")} />
                 </div>
-                <Field label="Password" inputProps={{ id: "signup-password", name: "password", type: "password", autoComplete: "new-password" }} errors={errorsOf("signup", "password")} />
-                <Field label="Repeat the password" inputProps={{ name: "passwordConfirm", type: "password", autoComplete: "new-password" }} errors={errorsOf("signup", "passwordConfirm")} />
+                <Field label={t.password} inputProps={{ id: "signup-password", name: "password", type: "password", autoComplete: "new-password" }} errors={errorsOf("signup", "password")} />
+                <Field label={t.repeatPassword} inputProps={{ name: "passwordConfirm", type: "password", autoComplete: "new-password" }} errors={errorsOf("signup", "passwordConfirm")} />
                 {messageOf("signup")}
-                <SubmitButton pendingText="Creating..." className={primary}>Create my login and join</SubmitButton>
+                <SubmitButton pendingText={t.creating} className={primary}>{t.createAndJoin}</SubmitButton>
               </Form>
             </section>
           </>
@@ -159,7 +189,8 @@ export default function TeamInvitation() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Team invitation", "Join a vendor team on Bali MICE.", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.i18n.account.teamInvitation ?? "Team invitation", data?.i18n.account.teamDescription ?? "Join a vendor team on Bali MICE.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -9,6 +9,7 @@ import { fieldErrorsOf } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/utils/api.server";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
+import { userLanguage } from "~/mail/mail-language.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");
@@ -37,6 +38,8 @@ async function checkout(request: Request, { owner, user }: ApiCartOwner) {
     checkoutKey: checkoutKey ?? null,
     origin: appOrigin(request),
     clientAddress: clientIp(request),
+    // No page here: the invoice (and so its mails) takes a signed-in booker's account language (ADR 0327).
+    language: user ? userLanguage(user.id) : "en",
   });
   if (!result.ok) return apiError(result.status, result.message);
   const { invoice } = result;

@@ -1,10 +1,14 @@
 // The planner's account and messaging in Bahasa Indonesia (issue 27), JS on and off, on a
 // phone (390 px): My Reservation, a message to the venue and a cancellation with Indonesian
 // validation next to the field; and the missing-key detector over every account and messages
-// page (the vendor's and the admin's too).
+// page (the vendor's and the admin's too), the review, inquiry, activation, sign-up's end, vendor
+// sign-up and team invitation pages.
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import * as account from "../../app/i18n/dict/account.server";
+import * as auth from "../../app/i18n/dict/auth.server";
+import * as enquiry from "../../app/i18n/dict/enquiry.server";
+import * as pages from "../../app/i18n/dict/pages.server";
 import * as layout from "../../app/i18n/dict/layout.server";
 import * as messaging from "../../app/i18n/dict/messaging.server";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
@@ -97,7 +101,7 @@ test("a planner uses My Reservation, messages the venue and cancels a booking in
 
 test("no English text of the account and messaging dictionaries shows on their Indonesian pages", async ({ page, browser, javaScriptEnabled, baseURL }) => {
   test.skip(!javaScriptEnabled, "the same pages without JS");
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const booking = await plannerWithBooking(page);
   // A conversation with the demo vendor's venue, for the vendor's and the admin's pages.
   await page.goto(`/messages/new?product=${PRODUCT}&lang=id`);
@@ -106,11 +110,11 @@ test("no English text of the account and messaging dictionaries shows on their I
   await expect(page).toHaveURL(/\/messages\/\d+/);
   const conversation = new URL(page.url()).pathname.split("/").pop();
   const english = englishTexts(layout, account, messaging);
-  const check = async (p: Page, path: string, { mainOnly = false } = {}) => {
+  const check = async (p: Page, path: string, { mainOnly = false, dict = english } = {}) => {
     await p.goto(`${path}${path.includes("?") ? "&" : "?"}lang=id`);
     await expect(p.locator("html")).toHaveAttribute("lang", "id");
     // The dashboard's and the admin's menus are their layouts' (translated with those areas).
-    expect(untranslated(mainOnly ? await mainTexts(p) : await renderedTexts(p), english), path).toEqual([]);
+    expect(untranslated(mainOnly ? await mainTexts(p) : await renderedTexts(p), dict), path).toEqual([]);
   };
   const no = booking.invoice.invoiceNo;
   for (const path of [
@@ -128,6 +132,27 @@ test("no English text of the account and messaging dictionaries shows on their I
   await page.goto("/my-reservation");
   await page.getByTestId("invoice-card").first().locator("summary").first().click();
   expect(untranslated(await renderedTexts(page), english)).toEqual([]);
+
+  // The review page of the booking (its event is ahead: the refusal shows) and the inquiry page.
+  await check(page, `/review/${booking.line.id}`);
+  await check(page, "/inquiry", { dict: englishTexts(layout, account, enquiry) });
+  // The pages before an account: activation, the sign-up's end, the vendor sign-up, a team invitation.
+  const guestContext = await browser.newContext({ baseURL });
+  const guest = await guestContext.newPage();
+  const signupEnglish = englishTexts(layout, account, auth, pages);
+  for (const path of [
+    "/activation?status=failed",
+    "/activation?status=activated&email=putu%40example.test",
+    "/register-complete?email=putu%40example.test",
+    "/register-complete",
+    "/register-vendor",
+    "/register-vendor?tab=faq",
+    "/register-vendor?tab=contact",
+    "/team-invitation?token=unknown-or-used-link",
+  ]) {
+    await check(guest, path, { dict: signupEnglish });
+  }
+  await guestContext.close();
 
   for (const who of [DEMO_ACCOUNTS.vendor, DEMO_ACCOUNTS.admin]) {
     const context = await browser.newContext({ baseURL });

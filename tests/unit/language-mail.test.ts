@@ -1,10 +1,12 @@
-// E-mails, PDFs and calendar files in their reader's language (issue 27, ADR 0322): a guest's
-// in the checkout page's language (invoices.language), an account holder's in the account's
-// (users.language), a vendor's in the vendor user's. Money stays Rp 1.500.000 in both.
+// E-mails, PDFs and calendar files in their reader's language (issue 27, ADRs 0322 and 0327): a
+// booking's in the invoice's language (the checkout page's; for /v1 the account's), an account
+// mail in the account's (users.language), a vendor's in the vendor user's. Money stays
+// Rp 1.500.000 in both.
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
+import { createAccessToken } from "~/accounts/api-auth.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { checkout } from "~/checkout/checkout.server";
@@ -17,6 +19,7 @@ import { markInvoicePaid } from "~/payments/invoice-status.server";
 import { calendarFeed } from "~/supplier/calendar-feed.server";
 import { formatRupiah } from "~/utils/format";
 import { loader as invoicePdfLoader } from "~/routes/voucher_.$id.invoice[.pdf]";
+import { action as apiCheckout } from "~/routes/v1.checkout";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
@@ -103,7 +106,7 @@ describe("account e-mails", () => {
     expect(db.select().from(s.users).where(eq(s.users.email, email)).get()!.language).toBe("id");
   });
 
-  it("a user whose account is in Indonesian gets the password reset and the cancellation in Indonesian", async () => {
+  it("a user whose account is in Indonesian gets the password reset in Indonesian, and an English page's booking in English", async () => {
     const user = makeUser(db, "ayu", { language: "id", isCustomer: true });
     await requestPasswordReset(user.email, ORIGIN);
     const [reset] = mailsTo(user.email);
@@ -111,17 +114,47 @@ describe("account e-mails", () => {
     expect(reset.text).toContain("Halo ayu,");
     expect(reset.text).toContain("Tautan ini hanya berlaku sekali dan selama");
 
-    // Checked out on an English page, but the account says Indonesian.
+    // Checked out on an English page: the booking's mails follow the invoice (ADR 0327), not the account.
     const { invoice } = webCheckout("en", { userId: user.id });
+    expect(mailsTo(invoice.email)[0].subject).toBe(`Bali MICE booking confirmation ${invoice.invoiceNo}`);
+
+    // The forgot-password form of an English page answers in English.
+    await requestPasswordReset(user.email, ORIGIN, "en");
+    expect(mailsTo(user.email).map((m) => m.subject)).toContain("Reset your Bali MICE password");
+  });
+
+  it("a signed-in planner with an English account who checks out on an Indonesian page gets Indonesian booking mails", async () => {
+    const user = makeUser(db, "wayan", { language: "en", isCustomer: true });
+    const { invoice } = webCheckout("id", { userId: user.id });
+    const [confirmation] = mailsTo(invoice.email);
+    expect(confirmation.subject).toBe(`Konfirmasi reservasi Bali MICE ${invoice.invoiceNo}`);
+    expect(confirmation.text).toContain(`Terima kasih atas reservasi Anda. Invoice ${invoice.invoiceNo}`);
+
     const cancelled = await cancelBooking({ invoiceId: invoice.id, lineIds: [], by: { kind: "planner", userId: user.id }, reason: "", origin: ORIGIN });
     expect(cancelled).toMatchObject({ ok: true, released: true });
     const mail = mailsTo(invoice.email).find((m) => m.subject.includes("dibatalkan"))!;
     expect(mail.subject).toBe(`Reservasi Bali MICE dibatalkan ${invoice.invoiceNo}`);
     expect(mail.text).toContain("tidak ada tagihan");
 
-    // The forgot-password form of an English page answers in English.
-    await requestPasswordReset(user.email, ORIGIN, "en");
+    // Account mails keep the account's language.
+    await requestPasswordReset(user.email, ORIGIN);
     expect(mailsTo(user.email).map((m) => m.subject)).toContain("Reset your Bali MICE password");
+  });
+
+  it("a /v1 checkout writes the signed-in booker's account language on the invoice, and its mails follow it", async () => {
+    const user = makeUser(db, "made", { language: "id", isCustomer: true });
+    const fixture = bookableProduct(db, "Hour", skip++);
+    const added = addToCart({ userId: user.id }, cartInput(fixture, { date: daysAhead(8 + skip), time: "10:00" }));
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const contact = uniqueContact();
+    const response = await callRoute(
+      apiCheckout,
+      new Request(`${ORIGIN}/v1/checkout`, { method: "POST", headers: { "api-key": createAccessToken(user.id), "content-type": "application/json" }, body: JSON.stringify(contact) }),
+    );
+    expect(response.status).toBe(201);
+    const { invoiceNo } = (await response.json()).data;
+    expect(db.select().from(s.invoices).where(eq(s.invoices.invoiceNo, invoiceNo)).get()!.language).toBe("id");
+    expect(mailsTo(contact.email)[0].subject).toBe(`Konfirmasi reservasi Bali MICE ${invoiceNo}`);
   });
 });
 

@@ -662,3 +662,113 @@ describe("the planner's account and messaging in Indonesian", () => {
     expect(page.i18n.messaging.messageSend).toBe("Kirim pesan");
   });
 });
+
+describe("the account's other pages in Indonesian (activation, sign-up's end, inquiry, review, team invitation)", () => {
+  const idRequest = (path: string, init: RequestInit = {}) => new Request(`http://app.test${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: "lang=id" } });
+  const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+
+  it("every message of the activation, resend, review and invitation forms has its Indonesian; English is unchanged", async () => {
+    const { ACTIVATION_FAILED } = await import("~/accounts/accounts.server");
+    const { INVALID_EMAIL, INVITATION_NOTICES, REVIEW_NOTICES } = await import("~/i18n/messages/account.server");
+    const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
+    const { TEAM_MESSAGES } = await import("~/supplier/team.server");
+    const { rating, subRating, bodyShort, bodyLong, eventType } = REVIEW_TEXTS;
+    const all = [
+      ACTIVATION_FAILED, INVALID_EMAIL, rating, subRating, bodyShort, bodyLong, eventType,
+      ...Object.values(REVIEW_NOTICES), ...Object.values(TEAM_MESSAGES), ...Object.values(INVITATION_NOTICES),
+      "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
+      "You can review this booking once the event has ended (17/08/2026).",
+      "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",
+      "Reviews can be edited for 14 days; this one was written on 17/08/2026.",
+    ];
+    for (const message of all) {
+      expect(translateMessage("en", message)).toBe(message);
+      expect(translateMessage("id", message), message).not.toBe(message);
+    }
+    expect(translateMessage("id", "You can review this booking once the event has ended (17/08/2026).")).toBe("Anda dapat mengulas reservasi ini setelah acaranya selesai (17/08/2026).");
+  });
+
+  it("the activation page and its failed link answer in Indonesian, and the result keeps the language", async () => {
+    const { loader } = await import("~/routes/activation");
+    const page = await (await callRoute(loader, idRequest("/activation?status=failed"))).json();
+    expect(page.i18n.account.activationFailed).toBe("Kami tidak dapat mengaktifkan akun Anda");
+    expect(page.i18n.account.activationInvalid).toBe("Tautan aktivasi tidak valid, kedaluwarsa, atau sudah digunakan.");
+    const failed = await callRoute(loader, idRequest("/activation?email=a%40example.test&activation=not-a-token"));
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("Location")).toMatch(/^\/activation\?email=a%40example\.test&status=failed&lang=id$/);
+  });
+
+  it("the sign-up's end sends its Indonesian strings and refuses a mistyped address in Indonesian", async () => {
+    const { loader, action } = await import("~/routes/register-complete");
+    const page = await (await callRoute(loader, idRequest("/register-complete?email=putu%40example.test"))).json();
+    expect(page.i18n.account.registeredTitle).toBe("Pendaftaran berhasil");
+    const refused = await callRoute(action, idRequest("/register-complete", form({ email: "not-an-address" })));
+    expect(refused.headers.get("Location")).toBe("/register-complete?email=&lang=id");
+    // The toast travels in the session cookie: its words are the Indonesian ones.
+    const { getToast } = await import("~/utils/toast.server");
+    const toast = await getToast(new Request("http://app.test/", { headers: { Cookie: refused.headers.get("Set-Cookie")!.split(";")[0]! } }));
+    expect(toast.toast).toMatchObject({ title: "Kesalahan!", description: "Mohon masukkan alamat e-mail yang valid" });
+  });
+
+  it("a refused inquiry answers in Indonesian, every message; the page sends its words", async () => {
+    const { loader, action } = await import("~/routes/inquiry");
+    const page = await (await callRoute(loader, idRequest("/inquiry"))).json();
+    expect(page.i18n.account.inquiryTitle).toBe("Pertanyaan");
+    expect(page.i18n.enquiry.name).not.toBe("Name");
+    const id = await (await callRoute(action, idRequest("/inquiry", form({ email: "nope" })))).json();
+    const en = await (await callRoute(action, new Request("http://app.test/inquiry", form({ email: "nope" })))).json();
+    const idMessages = Object.values(id.result.error as Record<string, string[]>).flat();
+    const enMessages = Object.values(en.result.error as Record<string, string[]>).flat();
+    expect(idMessages.length).toBe(enMessages.length);
+    expect(idMessages.length).toBeGreaterThan(0);
+    for (const [i, m] of idMessages.entries()) expect(m, enMessages[i]).not.toBe(enMessages[i]);
+  });
+
+  it("the review page refuses an unpaid booking and an empty review in Indonesian, the aspects in Indonesian", async () => {
+    const { loader, action } = await import("~/routes/review.$lineId");
+    const owner: CartOwner = { cartSessionId: `ulasan-${Math.random().toString(36).slice(2)}` };
+    const fixture = bookableProduct(db, "Hour", 5);
+    const added = addToCart(owner, cartInput(fixture, { date: daysAhead(20), time: "10:00" }));
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
+    if (!result.ok) throw new Error(result.message);
+    const line = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, result.invoice.id)).get()!;
+    const path = `/review/${line.id}?token=${encodeURIComponent(result.invoice.accessToken)}`;
+    const page = await (await callRoute(loader, idRequest(path), { lineId: String(line.id) })).json();
+    expect(page.refusal).toBe("Hanya reservasi yang sudah dibayar yang dapat diulas.");
+    expect(page.i18n.account.reviewNew).toBe("Ulas reservasi Anda");
+    expect(page.subRatings.map((r: { label: string }) => r.label)).not.toContain("Space");
+    const refused = await (await callRoute(action, idRequest(path, form({ body: "" })), { lineId: String(line.id) })).json();
+    expect(refused.result.error.rating).toEqual(["Pilih penilaian 1 sampai 5 bintang."]);
+    expect(refused.result.error.eventType).toEqual(["Pilih jenis acara yang Anda adakan."]);
+  });
+
+  it("the vendor sign-up sends its Indonesian words and refuses both forms in Indonesian", async () => {
+    const { loader, action } = await import("~/routes/register-vendor");
+    const page = await (await callRoute(loader, idRequest("/register-vendor?tab=contact"))).json();
+    expect(page.i18n.account.vendorSignUp).toBe("Pendaftaran Vendor");
+    expect(page.i18n.pages["tab.faq"]).toBe("Tanya Jawab");
+    expect(page.i18n.auth.firstName).toBe("Nama Depan");
+    const contact = await (await callRoute(action, idRequest("/register-vendor?tab=contact", form({ intent: "contact", fullName: "", phone: "abc", email: "nope", message: "x".repeat(1200) })))).json();
+    expect(contact.result.error.fullName).toEqual(["Mohon isi nama Anda."]);
+    expect(contact.result.error.email).toEqual(["Mohon masukkan alamat e-mail yang valid."]);
+    for (const m of Object.values(contact.result.error as Record<string, string[]>).flat()) expect(m).not.toMatch(/Please|Your message/);
+    const signup = async (request: Request) => Object.values((await (await callRoute(action, request)).json()).result.error as Record<string, string[]>).flat();
+    const id = await signup(idRequest("/register-vendor", form({ intent: "signup", email: "nope" })));
+    const en = await signup(new Request("http://app.test/register-vendor", form({ intent: "signup", email: "nope" })));
+    expect(id.length).toBe(en.length);
+    expect(id.length).toBeGreaterThan(0);
+    for (const [i, m] of id.entries()) expect(m, en[i]).not.toBe(en[i]);
+  });
+
+  it("a used or unknown team invitation link is refused in Indonesian", async () => {
+    const { loader, action } = await import("~/routes/team-invitation");
+    const gone = "Tautan undangan ini tidak valid, kedaluwarsa, dicabut, atau sudah digunakan. Mintalah tautan baru kepada pemilik tim.";
+    const page = await (await callRoute(loader, idRequest("/team-invitation?token=x"))).json();
+    expect(page.gone).toBe(gone);
+    expect(page.i18n.account.teamInvitation).toBe("Undangan tim");
+    const refused = await callRoute(action, idRequest("/team-invitation", form({ token: "x".repeat(40), intent: "accept" })));
+    expect(refused.status).toBe(410);
+    expect((await refused.json()).message).toBe(gone);
+  });
+});

@@ -5,6 +5,28 @@ import { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/accounts/accounts.ser
 import { CANCEL_FORM_MESSAGES } from "~/cancellations/cancel-form.server";
 import { DATE_CHANGE_MESSAGES } from "~/cancellations/date-change.server";
 import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
+import { ACTIVATION_FAILED } from "~/accounts/accounts.server";
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TEXTS } from "~/reviews/review-rules";
+import { TEAM_MESSAGES } from "~/supplier/team.server";
+import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
+
+/** The review page's notices (app/routes/review.$lineId.tsx). */
+export const REVIEW_NOTICES = {
+  published: "Thank you: your review is published on the venue page.",
+  updated: "Your review has been updated.",
+} as const;
+
+/** The team invitation page's own refusals (app/routes/team-invitation.tsx). */
+export const INVITATION_NOTICES = {
+  logInFirst: "Please log in first.",
+  enterPassword: "Please enter your password",
+} as const;
+
+/** The sign-up's end: a resend with a mistyped address (app/routes/register-complete.tsx). */
+export const INVALID_EMAIL = "Please enter a valid e-mail address";
+
+/** The vendor sign-up's Contact Us tab, after sending (app/routes/register-vendor.tsx). */
+export const VENDOR_CONTACT_SENT = "Thank you for your message. We will contact you shortly.";
 
 /** The account pages' notices (toasts) and page-level answers. */
 export const ACCOUNT_NOTICES = {
@@ -63,6 +85,35 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   "The admin reads conversations only.": "Admin hanya dapat membaca percakapan.",
   "This booking cannot be found.": "Reservasi ini tidak ditemukan.",
   "This conversation cannot be found.": "Percakapan ini tidak ditemukan.",
+  // Activation, the sign-up's end
+  [ACTIVATION_FAILED]: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
+  [INVALID_EMAIL]: "Mohon masukkan alamat e-mail yang valid",
+  // The vendor sign-up's Contact Us tab (app/inquiries/vendor-contact.server.ts)
+  [VENDOR_CONTACT_SENT]: "Terima kasih atas pesan Anda. Kami akan segera menghubungi Anda.",
+  "Please enter your name.": "Mohon isi nama Anda.",
+  "Please enter your email address.": "Mohon isi alamat e-mail Anda.",
+  [`Your message can be at most ${CONTACT_MESSAGE_MAX} characters`]: `Pesan Anda paling banyak ${CONTACT_MESSAGE_MAX} karakter`,
+  // Write a review (app/routes/review.$lineId.tsx, app/reviews/reviews.server.ts)
+  [REVIEW_TEXTS.rating]: "Pilih penilaian 1 sampai 5 bintang.",
+  [REVIEW_TEXTS.subRating]: "Pilih 1 sampai 5 bintang.",
+  [REVIEW_TEXTS.bodyShort]: `Mohon tulis minimal ${REVIEW_BODY_MIN} karakter tentang acara Anda.`,
+  [REVIEW_TEXTS.bodyLong]: `Mohon tulis ulasan kurang dari ${REVIEW_BODY_MAX} karakter.`,
+  [REVIEW_TEXTS.eventType]: "Pilih jenis acara yang Anda adakan.",
+  "Only paid bookings can be reviewed.": "Hanya reservasi yang sudah dibayar yang dapat diulas.",
+  "This booking was cancelled, so it cannot be reviewed.": "Reservasi ini dibatalkan, jadi tidak dapat diulas.",
+  "Booking not found.": "Reservasi tidak ditemukan.",
+  "This booking has already been reviewed.": "Reservasi ini sudah diulas.",
+  [REVIEW_NOTICES.published]: "Terima kasih: ulasan Anda sudah terbit di halaman venue.",
+  [REVIEW_NOTICES.updated]: "Ulasan Anda telah diperbarui.",
+  // Team invitation (app/routes/team-invitation.tsx, app/supplier/team.server.ts)
+  [TEAM_MESSAGES.lastOwner]: "Tim memerlukan minimal satu pemilik: jadikan anggota lain pemilik terlebih dahulu.",
+  [TEAM_MESSAGES.alreadyMember]: "Orang ini sudah menjadi anggota tim Anda.",
+  [TEAM_MESSAGES.otherTeam]: "Alamat e-mail ini milik tim vendor lain atau administrator: tidak dapat bergabung dengan tim Anda.",
+  [TEAM_MESSAGES.invitationGone]: "Tautan undangan ini tidak valid, kedaluwarsa, dicabut, atau sudah digunakan. Mintalah tautan baru kepada pemilik tim.",
+  [TEAM_MESSAGES.wrongAccount]: "Undangan ini dikirim ke alamat e-mail lain. Keluar dan buka tautan lagi untuk menerimanya dengan alamat tersebut.",
+  [TEAM_MESSAGES.emailTaken]: "Akun dengan alamat e-mail ini sudah ada: masuk dengan kata sandinya untuk menerima.",
+  [INVITATION_NOTICES.logInFirst]: "Silakan masuk terlebih dahulu.",
+  [INVITATION_NOTICES.enterPassword]: "Mohon masukkan kata sandi Anda",
   // The reservation's words computed on the server (the payment badge).
   Paid: "Lunas",
   pending: "menunggu pembayaran",
@@ -74,5 +125,9 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
 export const ACCOUNT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
   // A booking's span (spanWords, the date change page): "17/08/2026 09:00 to 12:00".
   [/^(\d\d\/\d\d\/\d{4}) (\d\d):(\d\d) to (?:(\d\d\/\d\d\/\d{4}) )?(\d\d):(\d\d)$/, (m) => `${m[1]} ${m[2]}.${m[3]} sampai ${m[4] ? `${m[4]} ` : ""}${m[5]}.${m[6]}`],
+  // The review page's refusals with a date (DD/MM/YYYY in both languages).
+  [/^You can review this booking once the event has ended \((\d\d\/\d\d\/\d{4})\)\.$/, (m) => `Anda dapat mengulas reservasi ini setelah acaranya selesai (${m[1]}).`],
+  [/^Reviews are open for (\d+) days after the event; this one closed on (\d\d\/\d\d\/\d{4})\.$/, (m) => `Ulasan dibuka selama ${m[1]} hari setelah acara; ulasan untuk reservasi ini ditutup pada ${m[2]}.`],
+  [/^Reviews can be edited for (\d+) days; this one was written on (\d\d\/\d\d\/\d{4})\.$/, (m) => `Ulasan dapat diubah selama ${m[1]} hari; ulasan ini ditulis pada ${m[2]}.`],
   [/^Booking cancelled\. Your refund of (Rp [\d.]+) is requested; we e-mailed you the details\.$/, (m) => `Reservasi dibatalkan. Pengembalian dana Anda sebesar ${m[1]} sedang diproses; kami telah mengirimkan detailnya lewat e-mail.`],
 ];
