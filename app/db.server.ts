@@ -20,6 +20,10 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = drizzle(sqlite, { schema }) as DB;
+  // Transactions take the write lock when they begin (ADR 0332): a deferred one that read first
+  // cannot wait for another process's write (SQLite answers SQLITE_BUSY at once, busy_timeout or not).
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as DB["transaction"];
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return db;
 }

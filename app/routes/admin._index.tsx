@@ -23,8 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const say = (text: string) => translateMessage(lang, text);
   const overview = adminOverview(now);
   const t = i18n.admin;
-  // An inquiry without a title is named by its kind (in English by adminOverview).
-  const kind: Record<string, string> = { Inquiry: t["inquiries.inquiry"], "Request for proposal": t["inquiries.rfp"] };
+  // An inquiry without a title is named by its kind (in English by adminOverview); the Contact Us
+  // form stores its own name as the title.
+  const kind: Record<string, string> = { Inquiry: t["inquiries.inquiry"], "Request for proposal": t["inquiries.rfp"], "Contact Us": t["inquiries.contactUs"] };
   return json({
     today: formatDate(now),
     ...overview,

@@ -102,7 +102,7 @@ export default function DashboardHome() {
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="waiting-line" data-line={l.id}>
                 <div className="min-w-0">
                   <p className="font-semibold">{l.title}</p>
-                  <p className="text-slate-600">{l.when} {t.baliTime} · {l.booker} · {l.paymentStatus}</p>
+                  <p className="text-slate-600">{l.when} {t.baliTime} · <span translate="no">{l.booker}</span> · {l.paymentStatus}</p>
                 </div>
                 <div className="flex items-center gap-3">
                   <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="text-teal-800 underline">{t.detail}</Link>
@@ -131,7 +131,7 @@ export default function DashboardHome() {
               {centre.nextDays.map((l) => (
                 <li key={l.id}>
                   <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
-                  {l.title}{l.eventName ? ` · ${l.eventName}` : ""} · {l.booker}
+                  {l.title}{l.eventName ? ` · ${l.eventName}` : ""} · <span translate="no">{l.booker}</span>
                 </li>
               ))}
             </ul>
@@ -159,7 +159,7 @@ export default function DashboardHome() {
             <ul className="mt-3 space-y-1 text-sm">
               {centre.balances.map((b) => (
                 <li key={b.invoiceNo}>
-                  <Link to={`/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{b.invoiceNo}</Link>, {b.booker}:{" "}
+                  <Link to={`/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{b.invoiceNo}</Link>, <span translate="no">{b.booker}</span>:{" "}
                   <span className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> {fill(t.byDate, { date: b.dueDate })})
                 </li>
               ))}
@@ -174,7 +174,7 @@ export default function DashboardHome() {
               {centre.cancelled.map((l) => (
                 <li key={l.id} data-line={l.id}>
                   <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
-                  {l.title} · {l.booker}: <span className="font-semibold text-red-800">{t.cancelledBy}</span> {fill(t.byOn, { by: l.cancelled.by, at: l.cancelled.at })}
+                  {l.title} · <span translate="no">{l.booker}</span>: <span className="font-semibold text-red-800">{t.cancelledBy}</span> {fill(t.byOn, { by: l.cancelled.by, at: l.cancelled.at })}
                   {l.cancelled.reason ? <span className="block text-slate-600">{fill(t.reason, { reason: l.cancelled.reason })}</span> : null}
                 </li>
               ))}

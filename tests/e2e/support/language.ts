@@ -24,11 +24,15 @@ export function englishTexts(...dicts: { en: Record<string, string>; id: Record<
 /** The page's visible text lines and its labels (aria-label, alt, title, placeholder). */
 export async function renderedTexts(page: Page): Promise<{ lines: string[]; all: string }> {
   return page.evaluate(() => {
+    // People's names are marked translate="no" (a booker called "Putu Guest" is not an English label).
+    const names = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    names.forEach((el) => el.style.setProperty("display", "none"));
     const labels = [...document.querySelectorAll("[aria-label],[alt],[title],[placeholder]")].flatMap((el) =>
       ["aria-label", "alt", "title", "placeholder"].map((a) => el.getAttribute(a) ?? "").filter(Boolean),
     );
     const body = document.body.innerText;
     const lines = [...body.split("\n"), ...labels, document.title].map((l) => l.trim()).filter(Boolean);
+    names.forEach((el) => el.style.removeProperty("display"));
     return { lines, all: lines.join("\n") };
   });
 }
