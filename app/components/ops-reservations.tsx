@@ -73,6 +73,11 @@ export const RESERVATIONS_LABELS = {
   dGuest: "Guest",
   dInclusion: "Inclusion",
   dBaliTime: "{when} (Bali time)",
+  // A cancelled line's note (app/components/line-cancellation.tsx) and the admin's status link.
+  lcBy: "by {by}",
+  lcRefund: "Refund",
+  lcNoRefund: "No refund",
+  statusChange: "Payment status {status}{extra}, change for invoice {invoiceNo}",
 };
 export type ReservationsLabels = typeof RESERVATIONS_LABELS;
 
@@ -231,14 +236,14 @@ export function ReservationsTable({
                     to={withParams(params, { status: row.id })}
                     preventScrollReset
                     className="underline decoration-dotted underline-offset-2"
-                    aria-label={`Payment status ${row.paymentStatus}${statusExtra(row, l)}, change for invoice ${row.invoiceNo}`}
+                    aria-label={fill(l.statusChange, { status: row.paymentStatus, extra: statusExtra(row, l), invoiceNo: row.invoiceNo })}
                   >
                     <StatusCell row={row} labels={l} />
                   </Link>
                 ) : (
                   <StatusCell row={row} labels={l} />
                 )}
-                {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} /> : null}
+                {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} labels={l} /> : null}
                 {row.balance ? (
                   <span className="block text-xs text-amber-800" data-testid="line-balance">
                     {/* Money stays one unbreakable piece (issue 26) inside the sentence. */}
@@ -248,8 +253,8 @@ export function ReservationsTable({
               </td>
               <td className={cell} data-label={l.colDate}>{row.date}</td>
               <td className={cell} data-label={l.colStartTime}>{row.start}</td>
-              <td className="px-3 py-2 break-words" data-label={l.colName}>{row.name}</td>
-              <td className="px-3 py-2 break-words" data-label={l.colCompany}>{row.companyName || "-"}</td>
+              <td className="px-3 py-2 break-words" data-label={l.colName} translate="no">{row.name}</td>
+              <td className="px-3 py-2 break-words" data-label={l.colCompany} translate="no">{row.companyName || "-"}</td>
               {admin ? <td className={cell} data-label={l.colInvoice}>{row.invoiceNo}</td> : null}
               {admin ? <td className={cell} data-label={l.colAmount}><Money amount={row.totalPrice} /></td> : null}
               {showVenue ? <td className="px-3 py-2" data-label={l.colVenue} data-testid="reservation-venue">{row.venueName}</td> : null}
@@ -394,13 +399,14 @@ export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS 
         ] as [string, ReactNode][])
       : []),
     [l.dNote, detail.note || "-"],
-    [l.dBooker, inv.name],
-    [l.dCompany, inv.companyName || "-"],
+    // People's and companies' names are not words to translate (translate="no").
+    [l.dBooker, <span key="booker" translate="no">{inv.name}</span>],
+    [l.dCompany, <span key="company" translate="no">{inv.companyName || "-"}</span>],
     [l.dEmail, inv.email],
     [l.dMobile, inv.cellPhone],
     [l.dOffice, inv.officePhone || "-"],
     [l.dAddress, inv.address || "-"],
-    [l.dAccount, detail.user ? `${detail.user.firstName} ${detail.user.lastName} (${detail.user.email})`.trim() : l.dGuest],
+    [l.dAccount, detail.user ? <span key="account" translate="no">{`${detail.user.firstName} ${detail.user.lastName} (${detail.user.email})`.trim()}</span> : l.dGuest],
   ];
   return (
     <>

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = pageLanguage(request);
   const audit = listAudit({ page });
   // The action's name in the page's language; who, about and the values are the record as written.
-  const rows = audit.rows.map((r) => ({ ...r, action: translateMessage(lang, r.action) }));
+  const rows = audit.rows.map((r) => ({ ...r, at: translateMessage(lang, r.at), action: translateMessage(lang, r.action) }));
   return json({ audit: { ...audit, rows }, deleted: page === 1 ? listDeletedLines() : [] });
 }
 

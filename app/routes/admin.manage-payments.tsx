@@ -10,7 +10,8 @@ import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { auditActor, auditForLine } from "~/admin/audit.server";
 import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine, venueChoices } from "~/admin/payments.server";
 import { adminCancelDone, adminCancelLine, adminCancelView, withCancellations } from "~/admin/refunds.server";
-import { lineCancellations } from "~/cancellations/line-cancellations.server";
+import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
+import { balanceStateIn } from "~/i18n/messages/dashboard.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditList } from "~/components/admin-audit";
@@ -41,6 +42,11 @@ type DialogKind = (typeof DIALOGS)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  // The list, filters, pager and dialogs are the vendor's Manage Reservation parts: their words.
+  const { lang, i18n } = pageLanguage(request, "dashboardReservations");
+  const say = (text: string) => translateMessage(lang, text);
+  const cancellationIn = (c: LineCancellationView | null) =>
+    c && { ...c, at: say(c.at), by: say(c.by), refund: c.refund && { ...c.refund, stateLabel: say(c.refund.stateLabel) } };
   const scope = { admin: true } as const;
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
@@ -54,22 +60,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const detail = Number.isInteger(id) && id > 0 ? getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
-    const { lang } = pageLanguage(request);
-    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id).map((h) => ({ ...h, action: translateMessage(lang, h.action) })) : [];
-    const cancellation = kind === "detail" ? (lineCancellations([detail.id]).get(detail.id) ?? null) : null;
+    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id).map((h) => ({ ...h, at: say(h.at), action: say(h.action) })) : [];
+    const cancellation = kind === "detail" ? cancellationIn(lineCancellations([detail.id]).get(detail.id) ?? null) : null;
     const view = kind === "cancel" ? adminCancelView(detail.id) : null;
     // The policy's tier name in the page's language (the planner's pages use the same words).
     const cancel = view && "policy" in view ? { ...view, policy: translateMessage(lang, view.policy) } : view;
-    dialog = { kind, detail, confirmations, history, cancellation, cancel };
+    // The status dialog ticks the current status by its English value.
+    dialog = { kind, detail: kind === "detail" ? { ...detail, paymentStatus: say(detail.paymentStatus) } : detail, confirmations, history, cancellation, cancel };
   }
   return json({
     ...list,
-    rows: withCancellations(list.rows),
+    rows: withCancellations(list.rows).map((r) => ({
+      ...r,
+      paymentStatus: say(r.paymentStatus),
+      balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance,
+      cancellation: cancellationIn(r.cancellation),
+    })),
     filters,
     venues: venueChoices(),
     csvHref: `/admin/manage-payments.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog,
+    i18n,
   });
 }
 
@@ -131,21 +143,22 @@ export default function ManagePayments() {
   const closeTo = withParams(params, {});
   const returnTo = `${LIST_PATH}${closeTo}`;
   const t = useStrings("admin");
+  const r = useStrings("dashboardReservations");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold">{t["payments.welcome"]}</h1>
       <h2 className="mt-6 text-lg font-semibold">{t["payments.title"]}</h2>
-      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel={t["payments.search"]} venues={venues} />
+      <ReservationFilterForm filters={filters} path={LIST_PATH} csvHref={csvHref} searchLabel={t["payments.search"]} venues={venues} allVenuesLabel={r.allVenues} labels={r} />
       <p className="mt-3 text-sm text-slate-600">{fill(t["payments.count"], { count: total })}</p>
       <div className="mt-3">
         {rows.length ? (
-          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} admin />
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} admin labels={r} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
             {page > 1 ? t["payments.noData"] : t["payments.none"]}
           </p>
         )}
-        <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} />
+        <Pager page={page} full={rows.length === pageSize} params={params} notice={nodata} labels={r} />
       </div>
 
       {dialog?.kind === "status" ? (
@@ -176,15 +189,15 @@ export default function ManagePayments() {
         </Dialog>
       ) : dialog?.kind === "ack" ? (
         <Dialog title={t["payments.ackTitle"]} closeTo={closeTo}>
-          <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={returnTo} />
+          <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={returnTo} labels={r} />
         </Dialog>
       ) : dialog?.kind === "detail" ? (
         <Dialog title={t["payments.detailTitle"]} closeTo={closeTo}>
-          <ReservationDetailList detail={dialog.detail} />
+          <ReservationDetailList detail={dialog.detail} labels={r} />
           {dialog.cancellation ? (
             <div className="mt-4 text-sm" data-testid="detail-cancellation">
               <h3 className="font-semibold">{t["payments.cancellation"]}</h3>
-              <LineCancellationNote cancellation={dialog.cancellation} />
+              <LineCancellationNote cancellation={dialog.cancellation} labels={r} />
               <p className="mt-1 text-slate-600">
                 {fill(t["payments.cancelledOn"], { at: dialog.cancellation.at })}
                 {dialog.cancellation.reason ? `. ${fill(t["payments.reason"], { reason: dialog.cancellation.reason })}` : ""}

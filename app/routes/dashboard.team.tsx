@@ -26,10 +26,13 @@ const PATH = "/dashboard/team";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "members", "view");
+  // Who did what, in the page's language (the audit writes its actions and times in English).
+  const { lang } = pageLanguage(request);
+  const say = (text: string) => translateMessage(lang, text);
   return json({
     me: member.user.id,
     ...listTeam(member.supplierId),
-    activity: listTeamAudit(member.supplierId, 30),
+    activity: listTeamAudit(member.supplierId, 30).map((a) => ({ ...a, at: say(a.at), action: say(a.action) })),
     roles: MEMBER_ROLES.map((r) => ({ role: r, label: ROLE_LABELS[r], summary: ROLE_SUMMARIES[r] })),
   });
 }

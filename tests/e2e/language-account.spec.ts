@@ -149,6 +149,7 @@ test("no English text of the account and messaging dictionaries shows on their I
     "/register-vendor?tab=faq",
     "/register-vendor?tab=contact",
     "/team-invitation?token=unknown-or-used-link",
+    "/forgotpassword",
   ]) {
     await check(guest, path, { dict: signupEnglish });
   }
@@ -158,9 +159,11 @@ test("no English text of the account and messaging dictionaries shows on their I
     const context = await browser.newContext({ baseURL });
     const other = await context.newPage();
     await login(other, who.email, who.password);
-    const area = who === DEMO_ACCOUNTS.vendor ? "/dashboard/messages" : "/admin/messages";
-    await check(other, area, { mainOnly: true });
-    await check(other, `${area}/${conversation}`, { mainOnly: true });
+    const paths =
+      who === DEMO_ACCOUNTS.vendor
+        ? ["/dashboard/messages", `/dashboard/messages/${conversation}`, `/dashboard/messages/new?line=${booking.line.id}`]
+        : ["/admin/messages", `/admin/messages/${conversation}`];
+    for (const path of paths) await check(other, path, { mainOnly: true });
     await context.close();
   }
 });

@@ -3,6 +3,7 @@
 // page shows no English text of its dictionaries, and fits a 390 px phone screen in Indonesian.
 import { expect, test, type Page } from "@playwright/test";
 import * as admin from "../../app/i18n/dict/admin.server";
+import * as dashboardReservations from "../../app/i18n/dict/dashboard-reservations.server";
 import * as layout from "../../app/i18n/dict/layout.server";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
@@ -70,10 +71,9 @@ test("every console page in Indonesian shows no English text of its dictionaries
     "/dev/outbox",
   ];
   const english = englishTexts(layout, admin);
-  // Manage Payment's list, filters, pager and detail list are shared with the vendor's dashboard
-  // (app/components/ops-reservations.tsx, reservation-filters.tsx): translated with the dashboard,
-  // so they are left out here; the page's own texts and dialogs are checked.
-  const shared = 'table:has([data-testid="reservation-row"]), [data-testid="reservation-filters"], nav[aria-label="Pages"], [data-testid="reservation-detail"], [data-testid="line-cancellation"]';
+  // Manage Payment's list, filters, pager and dialogs are the vendor's Manage Reservation parts
+  // (app/components/ops-reservations.tsx, reservation-filters.tsx): their dictionary too.
+  const payments = englishTexts(layout, admin, dashboardReservations);
   const records = '[data-testid="inquiry-row"] span.font-semibold, [data-testid="inquiry-row"] details, [data-testid="outbox-message"] h2, [data-testid="outbox-message"] pre';
   const found: string[] = [];
   const tooWide: string[] = [];
@@ -84,10 +84,9 @@ test("every console page in Indonesian shows no English text of its dictionaries
     const wide = await overflow(page);
     if (wide) tooWide.push(wide);
     await page.setViewportSize({ width: 1280, height: 900 });
-    if (path.startsWith("/admin/manage-payments")) await page.locator(shared).evaluateAll((els) => els.forEach((el) => el.remove()));
     // Records shown as written (ADR 0324): senders' names and texts, e-mail subjects and bodies.
     await page.locator(records).evaluateAll((els) => els.forEach((el) => el.remove()));
-    found.push(...untranslated(await renderedTexts(page), english).map((text) => `${path}: ${text}`));
+    found.push(...untranslated(await renderedTexts(page), path.startsWith("/admin/manage-payments") ? payments : english).map((text) => `${path}: ${text}`));
   }
   expect(found).toEqual([]);
   expect(tooWide).toEqual([]);

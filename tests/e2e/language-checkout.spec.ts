@@ -1,7 +1,7 @@
 // Bahasa Indonesia on the planner's booking and payment path (issue 27), JS on and off: the
 // reservation list, checkout, confirmation, the local payment sandbox, the payment status and
 // the voucher, with the missing-key detector on each page, the checkout's messages on their
-// fields, and every page fitting a 390 px phone.
+// fields, every page fitting a 390 px phone, and the e-mails (outbox) in Indonesian.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
@@ -11,6 +11,7 @@ import { uniqueEmail } from "./support/auth";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import * as checkout from "../../app/i18n/dict/checkout.server";
 import * as layout from "../../app/i18n/dict/layout.server";
+import * as mail from "../../app/i18n/dict/mail.server";
 import * as product from "../../app/i18n/dict/product.server";
 
 const PHONE = { width: 390, height: 844 };
@@ -93,6 +94,18 @@ test("a planner books and pays in Indonesian: list, checkout, confirmation, sand
   await expect(page.getByRole("heading", { name: /^Voucher No\./ })).toBeVisible();
   await expect(page.getByTestId("next-steps")).toContainText("Lunas: voucher Anda sudah siap.");
   await expectIndonesian(page);
+
+  // The planner's e-mails went out in the language of the page they checked out on: the booking
+  // confirmation and the paid voucher, with no English text of the mails' dictionary.
+  const mails = page.getByTestId("outbox-message");
+  await expect(async () => {
+    await page.goto(`/dev/outbox?${new URLSearchParams({ to: email })}`);
+    await expect(mails.filter({ hasText: "Konfirmasi reservasi" })).toHaveCount(1, { timeout: 1_000 });
+    await expect(mails.filter({ hasText: /Voucher .* Anda/ })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const lines = (await mails.allInnerTexts()).flatMap((text) => text.split("\n")).map((l) => l.trim()).filter(Boolean);
+  expect(lines.join("\n")).toContain("Terima kasih atas reservasi Anda.");
+  expect(untranslated({ lines, all: lines.join("\n") }, englishTexts(mail))).toEqual([]);
 });
 
 test("the unpaid and paid invoice's pages and the bank-transfer form are Indonesian and fit a phone", async ({ page, javaScriptEnabled }) => {

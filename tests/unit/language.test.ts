@@ -772,3 +772,15 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     expect((await refused.json()).message).toBe(gone);
   });
 });
+
+describe("dates and times the server wrote, on an Indonesian page", () => {
+  it("read HH.mm and WITA (the audit, team activity and cancellation times)", async () => {
+    const { formatDateTime, baliToUtc } = await import("~/utils/format");
+    const at = baliToUtc("2026-08-17", "09:30");
+    expect(translateMessage("id", `${formatDateTime(at)} (Bali time)`)).toBe("17/08/2026 09.30 (WITA)");
+    expect(translateMessage("id", formatDateTime(at))).toBe(formatDateTime(at, "id"));
+    expect(translateMessage("en", `${formatDateTime(at)} (Bali time)`)).toBe("17/08/2026 09:30 (Bali time)");
+    // Only a whole date-time: a sentence with a time in it is another message.
+    expect(translateMessage("id", "Meet at 09:30")).toBe("Meet at 09:30");
+  });
+});

@@ -90,6 +90,9 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "balance due today": "sisa pembayaran jatuh tempo hari ini",
   // Refund states (app/cancellations/line-cancellations.server.ts adminRefundState)
   Refunded: "Dikembalikan",
+  // Who cancelled a line (CANCELLED_BY_LABELS of app/cancellations/line-cancellations.server.ts)
+  Planner: "Perencana acara",
+  "Automatic (balance not paid)": "Otomatis (sisa pembayaran tidak dibayar)",
   "Failed: retry on the refunds page": "Gagal: coba lagi di halaman pengembalian dana",
   "To send by bank transfer": "Untuk dikirim lewat transfer bank",
   "Processing at the gateway": "Diproses di gateway",
@@ -106,6 +109,8 @@ export const ADMIN_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^balance due in (\d+) days$/, (m) => `sisa pembayaran jatuh tempo dalam ${m[1]} hari`],
   [/^overdue by (\d+) days?$/, (m) => `terlambat ${m[1]} hari`],
   [/^Sent \(reference (.*)\)$/, (m) => `Terkirim (referensi ${m[1]})`],
+  // A date and time the server wrote (formatDateTime): HH.mm and WITA in Indonesian.
+  [/^(\d\d\/\d\d\/\d{4}) (\d\d):(\d\d)( \(Bali time\))?$/, (m) => `${m[1]} ${m[2]}.${m[3]}${m[4] ? " (WITA)" : ""}`],
   [/^(Waiting Payment|Booking Fee|Down Payment|Full Paid)( \(not paid yet\))?$/, (m) => `${status(m[1])}${m[2] ? " (belum dibayar)" : ""}`],
   [
     /^(.+) has been booked or blocked since it was deleted; it cannot be restored\.$/,
