@@ -1,6 +1,7 @@
 // The admin audit trail as a list (reservation detail) and as a table (/admin/audit), ADR 0141.
 // Admin pages only: the words come from the "admin" strings the console's layout sends.
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
+import { timesIn } from "~/utils/format";
 
 export type AuditEntryView = {
   id: number;
@@ -14,6 +15,7 @@ export type AuditEntryView = {
 };
 
 export function AuditList({ entries, empty }: { entries: AuditEntryView[]; empty: string }) {
+  const lang = useLang();
   if (!entries.length) return <p className="mt-2 text-sm text-slate-600">{empty}</p>;
   return (
     <ol className="mt-2 space-y-2 text-sm" data-testid="audit-history">
@@ -23,7 +25,7 @@ export function AuditList({ entries, empty }: { entries: AuditEntryView[]; empty
             {e.action}: {e.oldValue} → {e.newValue}
           </p>
           <p className="text-slate-600">
-            {e.who} {e.via === "api" ? "(API)" : ""}, {e.at}
+            {e.who} {e.via === "api" ? "(API)" : ""}, {timesIn(e.at, lang)}
           </p>
         </li>
       ))}
@@ -32,6 +34,7 @@ export function AuditList({ entries, empty }: { entries: AuditEntryView[]; empty
 }
 
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  const lang = useLang();
   const t = useStrings("admin");
   return (
     <div className="rounded-lg border border-slate-200 bg-white max-sm:border-0 max-sm:bg-transparent sm:overflow-x-auto">
@@ -49,7 +52,7 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
         <tbody className="divide-y divide-slate-200">
           {entries.map((e) => (
             <tr key={e.id} data-testid="audit-row">
-              <td data-label={t["audit.when"]} className="px-3 py-2 whitespace-nowrap">{e.at}</td>
+              <td data-label={t["audit.when"]} className="px-3 py-2 whitespace-nowrap">{timesIn(e.at, lang)}</td>
               <td data-label={t["audit.who"]} className="px-3 py-2 break-all">{e.who}{e.via === "api" ? " (API)" : ""}</td>
               <td data-label={t["audit.what"]} className="px-3 py-2">{e.action}</td>
               <td data-label={t["audit.about"]} className="px-3 py-2">{e.subject}</td>

@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/forms";
 import type { BlockView, MonthBooking } from "~/supplier/availability.server";
 import { fill } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
+import { timesIn } from "~/utils/format";
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const MONTH_NAMES_ID = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
@@ -27,6 +28,7 @@ export function MonthBookings({
   bookings: MonthBooking[];
   hrefForMonth: (month: string) => string;
 }) {
+  const lang = useLang();
   const t = useStrings("dashboardAvailability");
   const monthLabel = monthLabelOf(useLang() === "id" ? MONTH_NAMES_ID : MONTH_NAMES);
   const target = kind === "subVenue" ? t.subVenueColumn : t.product;
@@ -61,7 +63,7 @@ export function MonthBookings({
             <tbody className="divide-y divide-slate-200">
               {bookings.map((b) => (
                 <tr key={b.id} data-testid="booking-row">
-                  <td data-label={t.when} className="px-3 py-2 whitespace-nowrap">{b.from} – {b.to}</td>
+                  <td data-label={t.when} className="px-3 py-2 whitespace-nowrap">{timesIn(b.from, lang)} – {timesIn(b.to, lang)}</td>
                   <td data-label={target} className="px-3 py-2">{b.targetName}</td>
                   <td data-label={t.event} className="px-3 py-2">{b.eventName || "–"}</td>
                   <td data-label={t.booker} className="px-3 py-2">

@@ -8,7 +8,7 @@ import { ErrorList, SubmitButton } from "~/components/forms";
 import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";
 import { fill } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, timesIn } from "~/utils/format";
 
 // The shapes the loaders send (conversations.server.ts); `import type` is erased from the bundle.
 import type { ConversationRow as ConversationRowView, MessageView, SubjectView } from "~/messages/conversations.server";
@@ -94,6 +94,7 @@ export function ConversationList({
   markReadAction?: string;
   show?: "counterpart" | "both";
 }) {
+  const lang = useLang();
   const t = useStrings("messaging");
   if (!rows.length) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
@@ -108,7 +109,7 @@ export function ConversationList({
                 {show === "both" ? `${row.plannerName} ↔ ${row.venueName}` : row.counterpart}
               </Link>
               <UnreadBadge count={row.unread} label={fill(t.unreadMessages, { count: row.unread })} />
-              <span className="text-xs text-slate-500">{row.lastMessageAt}</span>
+              <span className="text-xs text-slate-500">{timesIn(row.lastMessageAt, lang)}</span>
             </p>
             <SubjectLine subject={row.subject} />
             <p className="mt-1 truncate text-sm text-slate-700">
@@ -132,6 +133,7 @@ export function ConversationList({
 }
 
 export function ConversationThread({ messages }: { messages: MessageView[] }) {
+  const lang = useLang();
   const t = useStrings("messaging");
   return (
     <ol className="space-y-3" aria-label={t.thread} aria-live="polite" data-testid="message-thread">
@@ -143,7 +145,7 @@ export function ConversationThread({ messages }: { messages: MessageView[] }) {
           className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${m.mine ? "ml-auto bg-teal-700 text-white" : "mr-auto bg-white text-slate-900"}`}
         >
           <p className={`text-xs ${m.mine ? "text-teal-100" : "text-slate-500"}`}>
-            <span className="font-semibold">{m.mine && m.byMe ? t.you : m.sender}</span> · <time dateTime={m.sentAtIso}>{m.sentAt}</time>
+            <span className="font-semibold">{m.mine && m.byMe ? t.you : m.sender}</span> · <time dateTime={m.sentAtIso}>{timesIn(m.sentAt, lang)}</time>
           </p>
           <p className="whitespace-pre-wrap break-words">{m.body}</p>
         </li>

@@ -6,9 +6,10 @@ import { Link } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { LineCancellationNote, type LineCancellation } from "~/components/line-cancellation";
 import { usePageStateDialog } from "~/components/page-dialog";
-import { formatRupiah } from "~/utils/format";
+import { formatRupiah, timesIn } from "~/utils/format";
 import { Money } from "~/components/money";
 import { fill } from "~/i18n/config";
+import { useLang } from "~/i18n/use-strings";
 
 /**
  * The words of the table, pager, dialog and detail. The admin's pages (not translated) use
@@ -165,6 +166,7 @@ export function ReservationsTable({
   showVenue?: boolean;
   labels?: ReservationsLabels;
 }) {
+  const lang = useLang();
   const l = labels;
   // Actions first (ADR 0140): Acknowledge, Detail and Delete stay in reach at any width;
   // the remaining columns wrap, and under 640 px each row is a card (table-cards).
@@ -252,7 +254,7 @@ export function ReservationsTable({
                 ) : null}
               </td>
               <td className={cell} data-label={l.colDate}>{row.date}</td>
-              <td className={cell} data-label={l.colStartTime}>{row.start}</td>
+              <td className={cell} data-label={l.colStartTime}>{timesIn(row.start, lang)}</td>
               <td className="px-3 py-2 break-words" data-label={l.colName} translate="no">{row.name}</td>
               <td className="px-3 py-2 break-words" data-label={l.colCompany} translate="no">{row.companyName || "-"}</td>
               {admin ? <td className={cell} data-label={l.colInvoice}>{row.invoiceNo}</td> : null}

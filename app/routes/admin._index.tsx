@@ -9,11 +9,11 @@ import { requireAdmin } from "~/accounts/session.server";
 import { adminOverview } from "~/admin/overview.server";
 import { adminReviews } from "~/reviews/reviews.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDate } from "~/utils/format";
+import { formatDate, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function Panel({ id, title, count, more, children }: { id: string; title: string; count: number; more?: { to: string; label: string }; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-4" data-testid={id}>
+    <section aria-labelledby={`${id}-title`} className="min-w-0 break-words rounded-xl border border-slate-200 p-4" data-testid={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {title} <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{count}</span>
@@ -52,6 +52,7 @@ function Panel({ id, title, count, more, children }: { id: string; title: string
 }
 
 export default function AdminOverview() {
+  const lang = useLang();
   const { today, payments, checkIns, mail, inquiries, balances, reported, refunds, vendorCancellations } = useLoaderData<typeof loader>();
   const t = useStrings("admin");
   return (
@@ -92,7 +93,7 @@ export default function AdminOverview() {
               {checkIns.map((c) => (
                 <li key={c.id} className="py-2" data-testid="check-in">
                   <p>
-                    <span className="font-semibold">{c.time}</span>{" "}
+                    <span className="font-semibold">{timesIn(c.time, lang)}</span>{" "}
                     <Link to={c.handleUrl} className="font-semibold text-teal-800 underline">{c.what}</Link>
                   </p>
                   <p className="text-slate-600">
@@ -149,6 +150,8 @@ export default function AdminOverview() {
 
         <Panel id="vendor-cancellations" title={t["overview.cancellations"]} count={vendorCancellations.length}>
           {vendorCancellations.length ? (
+            // Four columns of long Indonesian headings: the table scrolls in its panel on a phone.
+            <div className="overflow-x-auto">
             <table className="w-full text-left">
               <caption className="sr-only">{t["overview.cancellationsCaption"]}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-600">
@@ -170,6 +173,7 @@ export default function AdminOverview() {
                 ))}
               </tbody>
             </table>
+            </div>
           ) : (
             <p className="text-slate-600">{t["overview.noCancellations"]}</p>
           )}
@@ -202,7 +206,7 @@ export default function AdminOverview() {
                     <Link to={i.handleUrl} className="font-semibold text-teal-800 underline">{i.title}</Link> {fill(t["overview.from"], { name: i.name })}
                     {i.company ? `, ${i.company}` : ""}
                   </p>
-                  <p className="text-slate-600">{i.at}</p>
+                  <p className="text-slate-600">{timesIn(i.at, lang)}</p>
                 </li>
               ))}
             </ul>

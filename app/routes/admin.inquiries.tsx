@@ -5,11 +5,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { listInquiries } from "~/admin/inquiries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { formatDateTime, formatRupiah } from "~/utils/format";
+import { formatDateTime, formatRupiah, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
 import { pageLanguage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminInquiries() {
+  const lang = useLang();
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
   const t = useStrings("admin");
   return (
@@ -58,7 +59,7 @@ export default function AdminInquiries() {
                 <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{r.kind}</span>
                 <span className="font-semibold">{r.name}</span>
                 {r.company ? <span className="text-slate-600">{r.company}</span> : null}
-                <span className="ml-auto text-xs text-slate-500">#{r.id}, {r.at}</span>
+                <span className="ml-auto text-xs text-slate-500">#{r.id}, {timesIn(r.at, lang)}</span>
               </div>
               <p className="mt-1 text-sm">
                 <a className="text-teal-700 underline" href={`mailto:${r.email}`}>{r.email}</a> · <a className="text-teal-700 underline" href={`tel:${r.phone}`}>{r.phone}</a>

@@ -9,11 +9,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { getEnv } from "~/env.server";
 import { getTransport, listUndeliveredMail, retryMailNow } from "~/mail/mail.server";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, timesIn } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adminMeta } from "~/i18n/admin-meta";
 import { pageLanguage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
 
 const PATH = "/admin/mail";
 
@@ -46,6 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminMail() {
+  const lang = useLang();
   const { messages, smtpConfigured } = useLoaderData<typeof loader>();
   const t = useStrings("admin");
   return (
@@ -74,7 +75,7 @@ export default function AdminMail() {
                 <tr key={m.id} className="border-t border-slate-100 align-top" data-testid="undelivered-mail">
                   <td data-label={t["mail.recipient"]} className="px-3 py-2 break-all">{m.to}</td>
                   <td data-label={t["mail.subject"]} className="px-3 py-2">{m.subject}</td>
-                  <td data-label={t["mail.queued"]} className="px-3 py-2 whitespace-nowrap">{m.createdAt}</td>
+                  <td data-label={t["mail.queued"]} className="px-3 py-2 whitespace-nowrap">{timesIn(m.createdAt, lang)}</td>
                   <td data-label={t["mail.attempts"]} className="px-3 py-2">{m.attempts}</td>
                   <td data-label={t["mail.lastError"]} className="px-3 py-2 break-all text-red-700">{m.error ?? "-"}</td>
                   <td data-label={t["mail.nextAttempt"]} className="px-3 py-2 whitespace-nowrap">{m.status === "failed" ? t["mail.givenUp"] : (m.nextAttemptAt ?? t["mail.now"])}</td>

@@ -30,11 +30,11 @@ import {
   parseAcknowledge,
 } from "~/supplier/reservations.server";
 import { readFormData } from "~/utils/request-body.server";
-import { formatRupiah } from "~/utils/format";
+import { formatRupiah, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
 
 const LIST_PATH = "/admin/manage-payments";
 const DIALOGS = ["status", "ack", "detail", "delete", "cancel"] as const;
@@ -135,6 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManagePayments() {
+  const lang = useLang();
   const { rows, page, pageSize, total, filters, venues, csvHref, nodata, dialog } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const cancelReply = reply && "cancel" in reply ? reply.cancel : null;
@@ -238,7 +239,7 @@ export default function ManagePayments() {
         <Dialog title={t["payments.deleteTitle"]} closeTo={closeTo}>
           <p className="font-semibold">{t["payments.deleteConfirm"]}</p>
           <p className="mt-2 text-sm text-slate-600">
-            {fill(t["payments.deleteExplain"], { what: `${dialog.detail.productName}, ${dialog.detail.date} ${dialog.detail.start}`, no: dialog.detail.invoiceNo })}
+            {fill(t["payments.deleteExplain"], { what: `${dialog.detail.productName}, ${dialog.detail.date} ${timesIn(dialog.detail.start, lang)}`, no: dialog.detail.invoiceNo })}
           </p>
           <Form method="post" preventScrollReset className="mt-6 flex gap-3">
             <input type="hidden" name="intent" value="delete" />

@@ -21,7 +21,8 @@ import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { balanceStateIn, monthLabelIn } from "~/i18n/messages/dashboard.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
+import { timesIn } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "overview", "view");
@@ -64,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
+  const lang = useLang();
   const { fullName, email, supplierId, centre, openDateChanges, newReviews, seesRevenue, mayAcknowledge } = useLoaderData<typeof loader>();
   const t = useStrings("dashboard");
   return (
@@ -102,7 +104,7 @@ export default function DashboardHome() {
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="waiting-line" data-line={l.id}>
                 <div className="min-w-0">
                   <p className="font-semibold">{l.title}</p>
-                  <p className="text-slate-600">{l.when} {t.baliTime} · <span translate="no">{l.booker}</span> · {l.paymentStatus}</p>
+                  <p className="text-slate-600">{timesIn(l.when, lang)} {t.baliTime} · <span translate="no">{l.booker}</span> · {l.paymentStatus}</p>
                 </div>
                 <div className="flex items-center gap-3">
                   <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="text-teal-800 underline">{t.detail}</Link>
@@ -130,7 +132,7 @@ export default function DashboardHome() {
             <ul className="mt-3 space-y-2 text-sm">
               {centre.nextDays.map((l) => (
                 <li key={l.id}>
-                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
+                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{timesIn(l.when, lang)}</Link>{" "}
                   {l.title}{l.eventName ? ` · ${l.eventName}` : ""} · <span translate="no">{l.booker}</span>
                 </li>
               ))}
@@ -173,7 +175,7 @@ export default function DashboardHome() {
             <ul className="mt-3 space-y-2 text-sm">
               {centre.cancelled.map((l) => (
                 <li key={l.id} data-line={l.id}>
-                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{l.when}</Link>{" "}
+                  <Link to={`/dashboard/manage-reservations?detail=${l.id}`} className="font-semibold text-teal-800 underline">{timesIn(l.when, lang)}</Link>{" "}
                   {l.title} · <span translate="no">{l.booker}</span>: <span className="font-semibold text-red-800">{t.cancelledBy}</span> {fill(t.byOn, { by: l.cancelled.by, at: l.cancelled.at })}
                   {l.cancelled.reason ? <span className="block text-slate-600">{fill(t.reason, { reason: l.cancelled.reason })}</span> : null}
                 </li>

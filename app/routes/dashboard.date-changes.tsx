@@ -15,7 +15,8 @@ import { requireVendorMember } from "~/supplier/access.server";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
+import { timesIn } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireVendorMember(request, "reservations", "view");
@@ -50,6 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 
 export default function DateChanges() {
+  const lang = useLang();
   const { requests, noteMax } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const open = requests.filter((r) => r.status === "requested");
@@ -74,9 +76,9 @@ export default function DateChanges() {
                 </p>
                 <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
                   <dt className="text-slate-600">{t.dcBooked}</dt>
-                  <dd>{r.from}</dd>
+                  <dd>{timesIn(r.from, lang)}</dd>
                   <dt className="text-slate-600">{t.dcAskedFor}</dt>
-                  <dd className="font-semibold">{r.to}</dd>
+                  <dd className="font-semibold">{timesIn(r.to, lang)}</dd>
                 </dl>
                 {r.note ? <p className="mt-2 text-sm">{fill(t.dcPlannerMessage, { note: r.note })}</p> : null}
                 {r.problem ? <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{r.problem}</p> : null}
@@ -127,8 +129,8 @@ export default function DateChanges() {
           <ul className="mt-3 divide-y divide-slate-100 text-sm">
             {answered.map((r) => (
               <li key={r.id} className="py-2" data-testid="date-change-answered" data-request={r.id}>
-                <span className="font-semibold">{optionLabel(t, "dcStatus", r.status, r.status)}</span> · {r.title} · {r.booker}: {r.from} → {r.to}
-                {r.decidedAt ? <span className="text-slate-600"> ({r.decidedAt})</span> : null}
+                <span className="font-semibold">{optionLabel(t, "dcStatus", r.status, r.status)}</span> · {r.title} · {r.booker}: {timesIn(r.from, lang)} → {timesIn(r.to, lang)}
+                {r.decidedAt ? <span className="text-slate-600"> ({timesIn(r.decidedAt, lang)})</span> : null}
               </li>
             ))}
           </ul>

@@ -33,7 +33,7 @@ import {
   type OverlappingBooking,
 } from "~/supplier/availability.server";
 import { calendarFeedIssuedAt, calendarFeedUrl, regenerateCalendarFeedToken, revokeCalendarFeed } from "~/supplier/calendar-feed.server";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, timesIn } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -43,7 +43,7 @@ import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { calendarNotesIn, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
@@ -80,14 +80,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
     blocks,
-    booked: bookedEvents(user.supplierId, kind, new Date(), venueId),
+    booked: bookedEvents(user.supplierId, kind, new Date(), venueId).map(({ name, eventName, paid, ...event }) => {
+      if (lang === "en") return event;
+      const t = language.i18n.dashboardAvailability;
+      const title = `${name}: ${eventName || t.legendBooked}`;
+      return { ...event, title: paid ? title : fill(t.unpaid, { status: title }) };
+    }),
     window,
     calendarNotes: calendarNotesIn(lang, baliCalendarNotes(window.min, window.max)),
     month,
     months: adjacentMonths(month),
     monthBookings: bookingsInMonth(user.supplierId, kind, month, new Date(), venueId).map((b) => ({ ...b, paymentStatus: say(b.paymentStatus) })),
     editing: blocks.find((b) => String(b.id) === params.get("edit") && !b.past) ?? null,
-    feedIssuedAt: issuedAt ? formatDateTime(issuedAt) : null,
+    feedIssuedAt: issuedAt ? formatDateTime(issuedAt, lang) : null,
   });
 }
 
@@ -142,6 +147,7 @@ function useHydrated() {
 }
 
 export default function ManageAvailability() {
+  const lang = useLang();
   const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt, blockMessages } = useLoaderData<typeof loader>();
   const t = useStrings("dashboardAvailability");
   const actionData = useActionData<typeof action>();
@@ -261,8 +267,8 @@ export default function ManageAvailability() {
                   <tr key={b.id} data-testid="block-row" className={b.past ? "text-slate-400" : undefined}>
                     <td data-label={kind === "subVenue" ? t.subVenueColumn : t.product} className="px-3 py-2">{b.targetName}</td>
                     <td data-label={t.titleColumn} className="px-3 py-2">{b.title}{b.allDay ? t.allDaySuffix : ""}</td>
-                    <td data-label={t.from} className="px-3 py-2 whitespace-nowrap">{b.from}</td>
-                    <td data-label={t.to} className="px-3 py-2 whitespace-nowrap">{b.to}</td>
+                    <td data-label={t.from} className="px-3 py-2 whitespace-nowrap">{timesIn(b.from, lang)}</td>
+                    <td data-label={t.to} className="px-3 py-2 whitespace-nowrap">{timesIn(b.to, lang)}</td>
                     <td className="px-3 py-2 text-right">
                       <div className="flex flex-wrap justify-end gap-2">
                         {b.past ? null : (

@@ -17,10 +17,11 @@ import { pageMeta } from "~/utils/meta";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useStrings, useLang } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
+import { timesIn } from "~/utils/format";
 
 const PATH = "/dashboard/team";
 
@@ -93,6 +94,7 @@ function memberRemovedSelf(userId: number, form: FormData) {
 const button = "rounded-full px-4 py-1.5 text-sm font-semibold";
 
 export default function Team() {
+  const lang = useLang();
   const { me, members, invitations, activity, roles } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionData | undefined;
   const invite = result?.intent === "invite" ? result : undefined;
@@ -182,7 +184,7 @@ export default function Team() {
           <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="team-activity">
             {activity.map((a) => (
               <li key={a.id} className="py-2">
-                <span className="text-slate-600">{a.at}</span> · <strong>{a.name || a.who}</strong> ({a.who}) · {a.action}: {a.subject}
+                <span className="text-slate-600">{timesIn(a.at, lang)}</span> · <strong>{a.name || a.who}</strong> ({a.who}) · {a.action}: {a.subject}
                 {a.oldValue !== "-" || a.newValue !== "-" ? <span className="text-slate-600"> ({a.oldValue} → {a.newValue})</span> : null}
               </li>
             ))}

@@ -233,6 +233,10 @@ export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date
   return rows.map((r) => ({
     id: r.id,
     title: `${kind === "subVenue" ? r.subVenueName : r.productName}: ${r.eventName || "Booked"}${r.status === "paid" ? "" : " (unpaid)"}`,
+    // The parts of the title, for a page in another language.
+    name: kind === "subVenue" ? r.subVenueName : r.productName,
+    eventName: r.eventName,
+    paid: r.status === "paid",
     start: wallClock(r.startsAt),
     end: wallClock(r.endsAt),
   }));

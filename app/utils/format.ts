@@ -139,6 +139,14 @@ export function formatTimeOfDay(value: Date | number, lang: Language = "en"): st
 }
 
 /**
+ * The times inside a text the server wrote ("17/08/2026 09:30", "09:30") as the page's language
+ * writes them: HH.mm in Indonesian. For display only, never for a form's value.
+ */
+export function timesIn(text: string, lang: Language): string {
+  return lang === "id" ? text.replace(/\b([01]\d|2[0-3]):([0-5]\d)\b/g, "$1.$2") : text;
+}
+
+/**
  * A count with thousands separators: 1,250 in English, 1.250 in Indonesian (id-ID); decimals
  * with a comma in Indonesian (4,5). Money is not a count: formatRupiah writes Rp 1.500.000 in both.
  */

@@ -784,3 +784,12 @@ describe("dates and times the server wrote, on an Indonesian page", () => {
     expect(translateMessage("id", "Meet at 09:30")).toBe("Meet at 09:30");
   });
 });
+
+describe("times inside a server's text on an Indonesian page (timesIn)", () => {
+  it("writes HH.mm in Indonesian and leaves English, dates and non-times alone", async () => {
+    const { timesIn } = await import("~/utils/format");
+    expect(timesIn("Boardroom, 17/08/2026 09:30 to 17/08/2026 18:00", "id")).toBe("Boardroom, 17/08/2026 09.30 to 17/08/2026 18.00");
+    expect(timesIn("17/08/2026 09:30", "en")).toBe("17/08/2026 09:30");
+    expect(timesIn("Room 12:99, ratio 3:2, 2026-08-17T09:30", "id")).toBe("Room 12:99, ratio 3:2, 2026-08-17T09:30");
+  });
+});
