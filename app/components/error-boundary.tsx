@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { fill } from "~/i18n/config";
-import type { Strings } from "~/i18n/strings.server";
 
-export type ErrorStrings = Strings<"errors">;
-
-/** English, for an error page whose root loader failed (then no strings reached the page). */
-export const ERRORS_ENGLISH: ErrorStrings = {
+/**
+ * English, for an error page whose root loader failed (then no strings reached the page); also
+ * the errors dictionary's `en` (app/i18n/dict/errors.server.ts spreads it), so it is the one source.
+ */
+export const ERRORS_ENGLISH = {
   errorStatus: "Error {status}",
   somethingWentWrong: "Something went wrong",
   notAllowedMessage: "You are not allowed to see this page.",
@@ -27,6 +27,8 @@ export const ERRORS_ENGLISH: ErrorStrings = {
   productNotFoundDescription: "This venue product does not exist or is no longer listed.",
   close: "Close",
 };
+// Typed from the constant, not from the dictionary: the dictionary is built from it.
+export type ErrorStrings = typeof ERRORS_ENGLISH;
 
 type RootWithErrors = { i18n?: { errors?: ErrorStrings } } | undefined;
 

@@ -8,6 +8,17 @@ import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
 
+/** The balance block's words, apart so the account dictionary can reuse them (its other keys differ). */
+export const RESERVATION_BALANCE_LABELS = {
+  cancelBookings: "Cancel bookings",
+  balanceDue: "Balance due",
+  depositPaid: "Deposit paid:",
+  balanceDueBy: "Balance due by {date}:",
+  balanceDueNow: "Balance due:",
+  overdue: "(overdue)",
+  payBalance: "Pay the balance",
+};
+
 /**
  * The pieces' words, English by default: a page in Indonesian passes its "checkout" strings,
  * which hold these keys (ADR 0300's labels pattern, so My Reservation keeps working as it is).
@@ -60,13 +71,7 @@ export const RESERVATION_LABELS = {
   stepSentToVenue: 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
   stepOnTheDay: "On the day, show your voucher at the venue.",
   cancelReservation: "Cancel this reservation",
-  cancelBookings: "Cancel bookings",
-  balanceDue: "Balance due",
-  depositPaid: "Deposit paid:",
-  balanceDueBy: "Balance due by {date}:",
-  balanceDueNow: "Balance due:",
-  overdue: "(overdue)",
-  payBalance: "Pay the balance",
+  ...RESERVATION_BALANCE_LABELS,
   confirmATransfer: "Confirm a bank transfer",
   downloadInvoice: "Download invoice (PDF)",
   downloadReceipt: "Download receipt (PDF)",

@@ -27,8 +27,8 @@ export type ReviewLabels = {
   aspectFood: string;
   aspectValue: string;
 };
-// Pages not yet translated (ADR 0300) get these.
-const ENGLISH: ReviewLabels = {
+// Pages not yet translated (ADR 0300) get these; the venue dictionary spreads them (one source).
+export const REVIEWS_ENGLISH: ReviewLabels = {
   noReviewsLong: "No reviews yet. Reviews are written by planners who booked, paid and held their event here.",
   outOf5: "out of 5 · {count}",
   ratingsByAspect: "Ratings by aspect",
@@ -48,9 +48,9 @@ const ENGLISH: ReviewLabels = {
   aspectFood: "Food and beverage",
   aspectValue: "Value",
 };
-const countText = (t: ReviewLabels, n: number) => (t === ENGLISH ? reviewCountText(n) : `${n} ${n === 1 ? t.review : t.reviews}`);
+const countText = (t: ReviewLabels, n: number) => (t === REVIEWS_ENGLISH ? reviewCountText(n) : `${n} ${n === 1 ? t.review : t.reviews}`);
 
-export function RatingSummaryBlock({ rating, labels: t = ENGLISH }: { rating: RatingSummary; labels?: ReviewLabels }) {
+export function RatingSummaryBlock({ rating, labels: t = REVIEWS_ENGLISH }: { rating: RatingSummary; labels?: ReviewLabels }) {
   if (!rating.count || rating.average === null) {
     return <p className="mt-2 text-slate-600" data-testid="rating">{t.noReviewsLong}</p>;
   }
@@ -72,7 +72,7 @@ export function RatingSummaryBlock({ rating, labels: t = ENGLISH }: { rating: Ra
   );
 }
 
-export function ReviewItem({ review, headingLevel = 3, labels: t = ENGLISH }: { review: PublicReview; headingLevel?: 2 | 3; labels?: ReviewLabels }) {
+export function ReviewItem({ review, headingLevel = 3, labels: t = REVIEWS_ENGLISH }: { review: PublicReview; headingLevel?: 2 | 3; labels?: ReviewLabels }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const sub = [
     [t.aspectSpace, review.subRatings.space],
@@ -83,7 +83,7 @@ export function ReviewItem({ review, headingLevel = 3, labels: t = ENGLISH }: { 
   return (
     <article className="border-b border-slate-200 py-4 last:border-b-0" data-testid="review" aria-labelledby={`review-${review.id}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={review.rating} label={t.overall} template={t === ENGLISH ? undefined : t.starsLabel} />
+        <Stars value={review.rating} label={t.overall} template={t === REVIEWS_ENGLISH ? undefined : t.starsLabel} />
         <Heading id={`review-${review.id}`} className="font-semibold text-slate-900">{`${review.authorName}, ${review.eventTypeLabel}`}</Heading>
       </div>
       <p className="mt-1 text-xs font-medium text-teal-800" data-testid="review-verified">{review.verifiedLabel}</p>
@@ -107,7 +107,7 @@ export function ReviewList({
   page,
   pageCount,
   hrefFor,
-  labels = ENGLISH,
+  labels = REVIEWS_ENGLISH,
 }: {
   reviews: PublicReview[];
   page: number;

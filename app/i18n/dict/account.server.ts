@@ -1,8 +1,10 @@
 // The planner's account pages (issue 27): My Reservation and the reservation pieces it shows,
 // change password, cancel a booking, change the date, write a review, activation, the
 // sign-up's end, team invitations, the vendor sign-up and the inquiry page. English texts
-// are the spec's and today's pages'. The keys of the reservation pieces (app/components/
-// reservation.tsx) match its labels, so this dictionary is passed to them whole.
+// are the spec's and today's pages'. The balance words are the reservation pieces' own
+// (app/components/reservation.tsx); its other keys are named differently here.
+import { RESERVATION_BALANCE_LABELS } from "~/components/reservation";
+
 export const en = {
   // My Reservation
   myReservation: "My Reservation",
@@ -61,13 +63,7 @@ export const en = {
   stepOnTheDay: "On the day, show your voucher at the venue.",
   stepDone: "Done:",
   cancelThisReservation: "Cancel this reservation",
-  cancelBookings: "Cancel bookings",
-  balanceDue: "Balance due",
-  depositPaid: "Deposit paid:",
-  balanceDueBy: "Balance due by {date}:",
-  balanceDueNow: "Balance due:",
-  overdue: "(overdue)",
-  payBalance: "Pay the balance",
+  ...RESERVATION_BALANCE_LABELS,
   confirmTransfer: "Confirm a bank transfer",
   downloadInvoice: "Download invoice (PDF)",
   downloadReceipt: "Download receipt (PDF)",

@@ -1,18 +1,10 @@
 // The enquiry forms: /auction (Request for Proposal), /contact-us's message form, /page-big-plan
 // and /page-she. Option lists are keyed `<list>.<English value>` (the value posted stays English).
+import { INQUIRY_FORM_ENGLISH } from "~/components/inquiry-form";
+
 export const en = {
-  // The shared inquiry form (app/components/inquiry-form.tsx).
-  titleOptional: "Title (optional)",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  companyOptional: "Company (optional)",
-  startDateOptional: "Start date (optional)",
-  endDateOptional: "End date (optional)",
-  participantsOptional: "Participants (optional)",
-  budgetRupiahOptional: "Budget in rupiah (optional)",
-  locationOptional: "Location (optional)",
-  sending: "Sending...",
+  // The shared inquiry form: the component's English (one source).
+  ...INQUIRY_FORM_ENGLISH,
   // /auction
   rfpTitle: "Request for Proposal",
   rfpIntro: "Tell us about your event; venues send you their best offers.",

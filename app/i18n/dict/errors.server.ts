@@ -1,26 +1,9 @@
 // Error pages (app/components/error-boundary.tsx, not-found.tsx) and the flash notice's close
 // button: sent by the root loader, as an error page has only the root's data (ADR 0326).
-export const en = {
-  errorStatus: "Error {status}",
-  somethingWentWrong: "Something went wrong",
-  notAllowedMessage: "You are not allowed to see this page.",
-  badRequestHeading: "We could not read that request",
-  badRequestMessage: "The link or form you used was incomplete or not valid. Please go back and try again, or start from the home page.",
-  serverErrorMessage: "We could not complete your request. Please try again in a moment.",
-  backToHome: "Back To Home Page",
-  titleNotFound: "Page not found",
-  titleNotAllowed: "Not allowed",
-  titleBadRequest: "Bad request",
-  notFoundHeading: "Page not found",
-  notFoundMessage: "The page you followed does not exist or has moved. Search for a venue instead:",
-  venueOrArea: "Venue or area",
-  venueOrAreaExample: "Venue or area, e.g. Nusa Dua",
-  search: "Search",
-  notFoundDescription: "This page does not exist. Search Bali venues or go back to the home page.",
-  productNotFound: "Not found",
-  productNotFoundDescription: "This venue product does not exist or is no longer listed.",
-  close: "Close",
-};
+import { ERRORS_ENGLISH } from "~/components/error-boundary";
+
+// The English lives in the component (its fallback when the root loader failed).
+export const en = { ...ERRORS_ENGLISH };
 
 export const id: typeof en = {
   errorStatus: "Galat {status}",

@@ -1,5 +1,7 @@
 // The search form (home and /search), the search screen, its result cards and paging.
 // Option labels are keyed `<list>.<value>` after the lists in app/catalog and app/utils/constants.
+import { VENUE_CARD_ENGLISH } from "~/components/catalog/venue-card";
+
 export const en = {
   venueSearch: "Venue search",
   location: "Location",
@@ -94,12 +96,8 @@ export const en = {
   pageN: "Page {page}",
   previous: "Previous",
   next: "Next",
-  minimumOrder: "Minimum order",
-  area: "Area",
-  subVenue: "Sub venue",
-  capacityPerLayout: "Capacity per layout",
-  originalPrice: "Original price",
-  bookNow: "BOOK NOW",
+  // The venue cards: the card's English (one source).
+  ...VENUE_CARD_ENGLISH,
   "tax.included": "incl. tax & service",
   "tax.added": "++ tax & service (21 %)",
   metaTitle: "Event venues in {where}",

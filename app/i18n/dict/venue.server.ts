@@ -1,5 +1,8 @@
 // The venue page (/venue-detail/{id}): facts, spaces, packages (venue cards) and reviews.
 // Gallery, seating plan, rating and cancellation words repeat the product page's.
+import { REVIEWS_ENGLISH } from "~/components/reviews";
+import { VENUE_CARD_ENGLISH } from "~/components/catalog/venue-card";
+
 export const en = {
   seoDescription: "{venue}, {location}, Bali. {spaces} spaces, {packages} packages.",
   breadcrumb: "Breadcrumb",
@@ -36,14 +39,8 @@ export const en = {
   noPackages: "No package can be booked online right now.",
   sendRfp: "Send a Request for Proposal",
   reviewsTitle: "Reviews",
-  noReviewsLong: "No reviews yet. Reviews are written by planners who booked, paid and held their event here.",
-  outOf5: "out of 5 · {count}",
-  ratingsByAspect: "Ratings by aspect",
-  overall: "Overall",
-  starsLabel: "{label}: {n} out of 5 stars",
-  written: "written {date}",
-  edited: "(edited)",
-  replyFromVenue: "Reply from the venue, {date}",
+  // The reviews block and its paging: the component's English (one source).
+  ...REVIEWS_ENGLISH,
   "layout.uShape": "U-Style",
   "layout.board": "Board",
   "layout.classroom": "Classroom",
@@ -65,29 +62,14 @@ export const en = {
   until: "until {date}",
   noReviews: "No reviews yet",
   rated: "Rated {average} out of 5 from {count}",
-  review: "review",
-  reviews: "reviews",
-  // Venue cards of the packages and the reviews' paging (as on the search page).
-  minimumOrder: "Minimum order",
-  area: "Area",
-  subVenue: "Sub venue",
-  capacityPerLayout: "Capacity per layout",
-  originalPrice: "Original price",
-  bookNow: "BOOK NOW",
+  // Venue cards of the packages: the card's English (one source).
+  ...VENUE_CARD_ENGLISH,
   "tax.included": "incl. tax & service",
   "tax.added": "++ tax & service (21 %)",
   // The package cards' unit (venue-card.tsx).
   "unit.Person": "pax",
   "unit.Day": "day",
   "unit.Hour": "hour",
-  pagination: "Pagination",
-  previous: "Previous",
-  next: "Next",
-  pageN: "Page {page}",
-  aspectSpace: "Space",
-  aspectService: "Service",
-  aspectFood: "Food and beverage",
-  aspectValue: "Value",
   // The map (app/components/map-view.tsx).
   mapOf: "Map of {place}",
   openOnMap: "Open {place} on a map",
