@@ -163,7 +163,7 @@ export default function ManagePayments() {
       </div>
 
       {dialog?.kind === "status" ? (
-        <Dialog title={t["payments.statusTitle"]} closeTo={closeTo}>
+        <Dialog title={t["payments.statusTitle"]} closeTo={closeTo} closeLabel={r.close}>
           <p className="mb-4 text-sm text-slate-600">{fill(t["payments.statusIntro"], { no: dialog.detail.invoiceNo, name: dialog.detail.name })}</p>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="status" />
@@ -189,11 +189,11 @@ export default function ManagePayments() {
           </Form>
         </Dialog>
       ) : dialog?.kind === "ack" ? (
-        <Dialog title={t["payments.ackTitle"]} closeTo={closeTo}>
+        <Dialog title={t["payments.ackTitle"]} closeTo={closeTo} closeLabel={r.close}>
           <AcknowledgeForm lineId={dialog.detail.id} current={dialog.detail.acknowledge} cancelTo={closeTo} returnTo={returnTo} labels={r} />
         </Dialog>
       ) : dialog?.kind === "detail" ? (
-        <Dialog title={t["payments.detailTitle"]} closeTo={closeTo}>
+        <Dialog title={t["payments.detailTitle"]} closeTo={closeTo} closeLabel={r.close}>
           <ReservationDetailList detail={dialog.detail} labels={r} />
           {dialog.cancellation ? (
             <div className="mt-4 text-sm" data-testid="detail-cancellation">
@@ -232,11 +232,11 @@ export default function ManagePayments() {
           <AuditList entries={dialog.history} empty={t.noAdminChanges} />
         </Dialog>
       ) : dialog?.kind === "cancel" && dialog.cancel ? (
-        <Dialog title={t["payments.cancelTitle"]} closeTo={closeTo}>
+        <Dialog title={t["payments.cancelTitle"]} closeTo={closeTo} closeLabel={r.close}>
           <CancelLineForm view={dialog.cancel} reply={cancelReply} returnTo={returnTo} closeTo={closeTo} />
         </Dialog>
       ) : dialog?.kind === "delete" ? (
-        <Dialog title={t["payments.deleteTitle"]} closeTo={closeTo}>
+        <Dialog title={t["payments.deleteTitle"]} closeTo={closeTo} closeLabel={r.close}>
           <p className="font-semibold">{t["payments.deleteConfirm"]}</p>
           <p className="mt-2 text-sm text-slate-600">
             {fill(t["payments.deleteExplain"], { what: `${dialog.detail.productName}, ${dialog.detail.date} ${timesIn(dialog.detail.start, lang)}`, no: dialog.detail.invoiceNo })}

@@ -12,38 +12,46 @@ import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms
 import { redirectWithToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
+import { pageLanguage, translateReply } from "~/i18n/page-language.server";
+import { strings } from "~/i18n/strings.server";
+import { metaStrings } from "~/i18n/meta-strings";
 
-export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 
-const invalidToken = () =>
-  redirectWithToast("/", { type: "error", title: "Error!", description: MESSAGES.resetInvalidToken });
+/** The link was used, expired or altered: home, told so in the page's language. */
+function invalidToken(request: Request) {
+  const t = strings(pageLanguage(request).lang, "account");
+  return redirectWithToast("/", { type: "error", title: t.errorTitle, description: t.resetInvalidToken });
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get("email")?.trim().toLowerCase() ?? "";
   const token = url.searchParams.get("resetPassword")?.trim() ?? "";
-  if (!email || !token || !isResetTokenLive(email, token)) throw await invalidToken();
-  return json({ email, token });
+  if (!email || !token || !isResetTokenLive(email, token)) throw await invalidToken(request);
+  return json({ email, token, ...pageLanguage(request, "account") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
+  const { lang } = pageLanguage(request);
+  const done = strings(lang, "account").resetDone;
   const submission = parseWithZod(formData, { schema: ResetServerSchema });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {
-    if (submission.error?.[""]?.includes(MESSAGES.resetInvalidToken)) return invalidToken();
-    return json({ result: submission.reply({ hideFields }), success: null }, { status: 400 });
+    if (submission.error?.[""]?.includes(MESSAGES.resetInvalidToken)) return invalidToken(request);
+    return json({ result: translateReply(lang, submission.reply({ hideFields })), success: null }, { status: 400 });
   }
-  if (!(await resetPassword(submission.value))) return invalidToken();
-  if (formData.get("js") === "1") return json({ result: null, success: RESET_DONE });
-  return redirectWithToast("/", { type: "success", description: RESET_DONE });
+  if (!(await resetPassword(submission.value))) return invalidToken(request);
+  if (formData.get("js") === "1") return json({ result: null, success: done });
+  return redirectWithToast("/", { type: "success", description: done });
 }
 
 // After a successful reset the token is used: reloading this route's loader would bounce.
 export const shouldRevalidate = () => false;
 
 export default function ForgotPasswordRoute() {
-  const { email, token } = useLoaderData<typeof loader>();
+  const { email, token, i18n } = useLoaderData<typeof loader>();
+  const t = i18n.account;
   const actionData = useActionData<typeof action>();
   const [js, setJs] = useState(false);
   useEffect(() => {
@@ -63,7 +71,7 @@ export default function ForgotPasswordRoute() {
   return (
     <main id="main-content" className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-lg">
-        <h1 className="text-2xl font-bold">Reset Password</h1>
+        <h1 className="text-2xl font-bold">{t.resetTitle}</h1>
         {actionData?.success ? (
           <p role="status" className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{actionData.success}</p>
         ) : (
@@ -71,11 +79,11 @@ export default function ForgotPasswordRoute() {
             {js ? <input type="hidden" name="js" value="1" /> : null}
             <input type="hidden" name="resetPassword" value={token} />
             <Field label="E-mail" inputProps={{ name: "email", type: "email", value: email, readOnly: true, id: "reset-email" }} />
-            <Field label="New Password" inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password", autoFocus: true }} errors={f.errors("password")} hint="At least 8 characters; not a common password, your e-mail or your name." />
-            <Field label="Confirm New Password" inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
+            <Field label={t.newPassword} inputProps={{ ...f.field("password"), type: "password", autoComplete: "new-password", autoFocus: true }} errors={f.errors("password")} hint={t.newPasswordHint} />
+            <Field label={t.confirmNewPassword} inputProps={{ ...f.field("passwordConfirm"), type: "password", autoComplete: "new-password" }} errors={f.errors("passwordConfirm")} />
             <ErrorList id={f.formErrorId} errors={f.formErrors} />
             <div className="pt-2">
-              <SubmitButton>Reset Password</SubmitButton>
+              <SubmitButton>{t.resetTitle}</SubmitButton>
             </div>
           </Form>
         )}
@@ -84,7 +92,10 @@ export default function ForgotPasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("Reset password", "Get a link to choose a new password for your Bali MICE account.");
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaStrings(matches, "account");
+  return pageMeta(t?.resetMetaTitle ?? "Reset password", t?.resetDescription ?? "Get a link to choose a new password for your Bali MICE account.");
+};
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 const NOT_PAGES: Record<string, string> = {
   "/logout": "posts and redirects; its GET answers the home page",
   "/*": "the not-found page, checked as /this/does/not-exist",
+  "/dashboard/messages/new": "the planner's compose screen (ComposeScreen, same words) with the vendor's back link: checked as /messages/new",
   "/payment-sandbox/:token": "reached by its Pay button in language-checkout.spec.ts (its token is made by the checkout), which checks it",
 };
 

@@ -75,6 +75,12 @@ export const en = {
   newPassword: "New Password",
   newPasswordHint: "At least 8 characters; not a common password, your e-mail or your name.",
   confirmNewPassword: "Confirm New Password",
+  // Reset password (/forgotpassword, from the e-mailed link)
+  resetTitle: "Reset Password",
+  resetMetaTitle: "Reset password",
+  resetDescription: "Get a link to choose a new password for your Bali MICE account.",
+  resetInvalidToken: "Invalid your token!",
+  resetDone: "Your password has been changed. Please log in with your new password.",
   // Cancel booking
   cancelBooking: "Cancel booking",
   cancelBookingDescription: "Cancel a booking and see the refund before confirming.",
@@ -285,6 +291,12 @@ export const id: typeof en = {
   newPassword: "Kata Sandi Baru",
   newPasswordHint: "Minimal 8 karakter; bukan kata sandi umum, e-mail atau nama Anda.",
   confirmNewPassword: "Konfirmasi Kata Sandi Baru",
+  // Reset password (/forgotpassword, from the e-mailed link)
+  resetTitle: "Atur Ulang Kata Sandi",
+  resetMetaTitle: "Atur ulang kata sandi",
+  resetDescription: "Dapatkan tautan untuk memilih kata sandi baru akun Bali MICE Anda.",
+  resetInvalidToken: "Token Anda tidak valid!",
+  resetDone: "Kata sandi Anda telah diubah. Silakan masuk dengan kata sandi baru Anda.",
   cancelBooking: "Batalkan reservasi",
   cancelBookingDescription: "Batalkan reservasi dan lihat pengembalian dananya sebelum mengonfirmasi.",
   invoiceNo: "Invoice {no}",
