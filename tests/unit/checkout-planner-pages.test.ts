@@ -28,11 +28,12 @@ import { bookableProduct, cartInput, daysAhead, uniqueContact } from "../support
 import { freshDatabase } from "../support/test-db";
 
 let loaderData: unknown;
+// The forms' English strings, read in beforeAll: importing the dictionaries inside the mock's
+// factory would wait on this very mock (they import components that import @remix-run/react).
+let formStrings: Record<string, unknown> = {};
 vi.mock("@remix-run/react", async (importOriginal) => {
   const React = await import("react");
   const actual = await importOriginal<Record<string, unknown>>();
-  const searchEn = (await import("~/i18n/dict/search.server")).en;
-  const productEn = (await import("~/i18n/dict/product.server")).en;
   type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
   return {
     ...actual,
@@ -46,7 +47,7 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     // The forms' strings come from loader data (ADR 0300): the English ones here.
     useRouteLoaderData: (id: string) => (id === "root" ? { lang: "en" } : undefined),
     // The page's own loader data is the last match, as in Remix (the checkout pages send theirs).
-    useMatches: () => [{ id: "routes/search", data: { i18n: { search: searchEn, product: productEn } } }, { id: "page", data: loaderData }],
+    useMatches: () => [{ id: "routes/search", data: { i18n: formStrings } }, { id: "page", data: loaderData }],
     Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };
@@ -55,6 +56,7 @@ vi.mock("@remix-run/react", async (importOriginal) => {
 const ORIGIN = "http://localhost:3000";
 let db: DB;
 beforeAll(async () => {
+  formStrings = { search: (await import("~/i18n/dict/search.server")).en, product: (await import("~/i18n/dict/product.server")).en };
   db = await freshDatabase();
 });
 
