@@ -15,23 +15,10 @@ import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
 import { openE2eDb, schema } from "./support/payments-db";
+import { expectFitsScreen } from "./support/layout";
 
 const db = openE2eDb();
 const PRODUCT = 1; // a product of the demo vendor's venue
-
-async function expectFitsScreen(page: Page) {
-  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    // The innermost elements reaching past the right edge, to say what to fix.
-    culprits: [...document.body.querySelectorAll("*")]
-      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
-  }));
-  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide: ${culprits.join(" | ")}`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** The visible texts and labels inside <main> (the dashboard's and admin's menus are their layouts'). */
 async function mainTexts(page: Page): Promise<{ lines: string[]; all: string }> {

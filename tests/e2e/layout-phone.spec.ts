@@ -9,27 +9,13 @@ import { createTestInvoice } from "../support/invoices";
 import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { expectFitsScreen } from "./support/layout";
 
 const db = openE2eDb();
 const PHONE = { width: 390, height: 844 };
 const DAY_PRODUCT = 3;
 
 test.use({ viewport: PHONE });
-
-/** The page is no wider than the screen: nothing to scroll sideways. */
-async function expectFitsScreen(page: Page) {
-  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    // The innermost elements reaching past the right edge, to say what to fix.
-    culprits: [...document.body.querySelectorAll("*")]
-      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
-  }));
-  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen: ${culprits.join(" | ")}`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Scrolled into view, the element lies inside the screen's width and can take a click. */
 async function expectReachable(page: Page, name: string | RegExp, role: "button" | "link" = "button") {

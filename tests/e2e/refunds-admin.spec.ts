@@ -7,16 +7,11 @@ import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
+import { expectFitsScreen } from "./support/layout";
 
 const db = openE2eDb();
 const refundOf = (lineId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.lineId, lineId)).get();
 const PHONE = { width: 390, height: 844 };
-
-/** Nothing reaches past the screen's right edge. */
-async function expectFitsScreen(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 test("a bank-transfer refund is on the admin's console, and once marked sent the planner reads Refunded", async ({ page, baseURL }) => {
   const customer = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!;

@@ -4,6 +4,7 @@
 // the console's actions translate on the way out (translateMessage). Spread into MESSAGES_ID.
 // Literal texts, not imports of the domain modules: messages.server is loaded by every page, and
 // tests/unit/language.test.ts checks each list against the modules' own constants.
+import { timesIn } from "~/utils/format";
 
 /** The refusals the payouts page words itself (app/routes/admin.payouts.tsx). */
 export const PAYOUT_FORM_MESSAGES = {
@@ -110,7 +111,7 @@ export const ADMIN_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^overdue by (\d+) days?$/, (m) => `terlambat ${m[1]} hari`],
   [/^Sent \(reference (.*)\)$/, (m) => `Terkirim (referensi ${m[1]})`],
   // A date and time the server wrote (formatDateTime): HH.mm and WITA in Indonesian.
-  [/^(\d\d\/\d\d\/\d{4}) (\d\d):(\d\d)( \(Bali time\))?$/, (m) => `${m[1]} ${m[2]}.${m[3]}${m[4] ? " (WITA)" : ""}`],
+  [/^(\d\d\/\d\d\/\d{4} \d\d:\d\d)( \(Bali time\))?$/, (m) => `${timesIn(m[1], "id")}${m[2] ? " (WITA)" : ""}`],
   [/^(Waiting Payment|Booking Fee|Down Payment|Full Paid)( \(not paid yet\))?$/, (m) => `${status(m[1])}${m[2] ? " (belum dibayar)" : ""}`],
   [
     /^(.+) has been booked or blocked since it was deleted; it cannot be restored\.$/,
