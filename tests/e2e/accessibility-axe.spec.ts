@@ -5,8 +5,11 @@
 // information). Page states include the ones that only appear after an action: a form showing
 // its errors, search results, a cart with an item, checkout step 2, dialogs of the dashboards.
 // In Bahasa Indonesia (issue 27, ADR 0326): every public page, a form showing its errors, and one
-// page of each signed-in kind (My Reservation, the vendor dashboard, the admin console), at both
-// sizes; the other signed-in states are the same markup with other words.
+// page of each signed-in kind (My Reservation, the vendor dashboard, the admin console), at phone
+// size, where the longer words strain the layout most (ADR 0336: the desktop markup is the English
+// desktop's with other words); the other signed-in states are the same markup with other words.
+// The API documentation (3,800 elements, 14 s of axe) is audited once, in English at desktop size:
+// it is one generated page whose phone and Indonesian versions differ only by width and a note.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -33,7 +36,7 @@ type PageResult = { state: string; counts: Record<Impact, number>; blocking: str
 // The groups run in parallel workers: each appends its pages' counts to a file of the run (the
 // e2e data folder is emptied when the server starts), and the worker finishing last prints the totals.
 const RESULTS_FILE = "tests/.tmp/e2e/axe-results.jsonl";
-const GROUPS = 7 * 2;
+const GROUPS = 7 * 2 - 1;
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js-on", "axe runs once per page state, with JavaScript on");
@@ -148,6 +151,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     });
 
     test(`the pages in Indonesian have no serious or critical violations (${viewport})`, async ({ page }) => {
+      test.skip(viewport !== "phone", "Indonesian pages are audited at phone size (ADR 0336)");
       const publicPages: Array<[string, string]> = [
         ["home", "/"],
         ["search with results", "/search?keyword=Nusa+Dua"],
@@ -170,7 +174,6 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["privacy", "/privacy"],
         ["cancellation policy", "/cancellation-policy"],
         ["partnership agreement", "/general-partnership-agreement"],
-        ["api docs", "/api-docs"],
         ["empty reservation list", "/reservation-summary"],
         ["not found", "/this/does/not-exist"],
       ];
@@ -217,7 +220,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["privacy", "/privacy"],
         ["cancellation policy", "/cancellation-policy"],
         ["partnership agreement", "/general-partnership-agreement"],
-        ["api docs", "/api-docs"],
+        ...(viewport === "desktop" ? ([["api docs", "/api-docs"]] as Array<[string, string]>) : []),
         ["my reservation (guest)", "/my-reservation"],
         ["empty reservation list", "/reservation-summary"],
         ["not found", "/this/does/not-exist"],
