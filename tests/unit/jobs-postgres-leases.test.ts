@@ -1,8 +1,8 @@
 // The job runner's leases on PostgreSQL (ADR 0334, issue 29): with several processes claiming at
 // once every job runs exactly once and none is left running; a claim passes over a row another
 // worker is claiming instead of waiting for it (SKIP LOCKED); an expired lease goes to another
-// worker and the first one's late outcome is refused; and the shared job store behaviour
-// (retries, recurring tasks, keys, purge) holds as on SQLite.
+// worker and the first one's late outcome is refused; the shared job store behaviour (retries,
+// recurring tasks, keys, purge) holds as on SQLite; the mail start-up query runs as it is.
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import { defineJob, runDueJobs, type JobStore, type RunSummary } from "~/jobs/runner.server";
 import { postgresJobStore } from "~/jobs/store-pg.server";
+import { MAIL_JOB, ORPHANED_MAIL_SQL } from "~/mail/mail.server";
 import { jobStoreBehaviour, type StoredJob } from "../support/job-store-behaviour";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 
@@ -97,6 +98,25 @@ describe.skipIf(!postgresAvailable())("job leases on PostgreSQL", () => {
       release();
       await holding;
     }
+  });
+
+  it("start-up's orphaned-mail query runs unchanged, and a store on a transaction queues with it or not at all", async () => {
+    await admin`DELETE FROM jobs`;
+    const ids = (await admin`INSERT INTO outbox ("to", subject, text, status) VALUES
+      ('a@example.com', 'Queued, no job', 't', 'queued'), ('b@example.com', 'Queued, has a job', 't', 'queued'),
+      ('c@example.com', 'Sent', 't', 'sent') RETURNING id`).map((r) => Number(r.id));
+    await postgresJobStore(admin).enqueue({ kind: MAIL_JOB, key: `mail:${ids[1]}` });
+    const orphans = async () => (await admin.unsafe(ORPHANED_MAIL_SQL)).map((r) => Number(r.id));
+    expect(await orphans()).toEqual([ids[0]]);
+
+    // Rolled back: the job is not queued.
+    await admin.begin(async (tx) => {
+      await postgresJobStore(tx).enqueue({ kind: MAIL_JOB, key: `mail:${ids[0]}` });
+      throw new Error("the caller failed");
+    }).catch(() => {});
+    expect(await orphans()).toEqual([ids[0]]);
+    await admin.begin(async (tx) => postgresJobStore(tx).enqueue({ kind: MAIL_JOB, key: `mail:${ids[0]}` }));
+    expect(await orphans()).toEqual([]);
   });
 
   let pair: [JobStore, JobStore] | undefined;
