@@ -1,29 +1,18 @@
 // The background job runner (ADR 0100): every background task (mail delivery, invoice expiry,
-// reminders, upload cleanup) is a row in the `jobs` table. A process claims one due job with a
-// single `UPDATE ... RETURNING` (SQLite serialises writers, so two processes can never claim
-// the same row) and holds it for a lease; a crashed process's job is claimed again once its
-// lease has passed. One-off jobs are retried with exponential backoff for 24 hours; recurring
-// jobs are rescheduled after each run.
+// reminders, upload cleanup) is a row in the `jobs` table. A process claims one due job
+// atomically (ADR 0334: one UPDATE under SQLite's write lock, `FOR UPDATE SKIP LOCKED` on
+// PostgreSQL) and holds it for a lease, renewed while the job runs; a crashed process's job is
+// claimed again once its lease has passed. One-off jobs are retried with exponential backoff for
+// 24 hours; recurring jobs are rescheduled after each run. The table is read and written through
+// a JobStore (store.server.ts); the app's is the SQLite one.
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { getDb, type DB } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { SQLITE_JOB_SQL, sqliteJobStore, type JobRow, type JobStore } from "~/jobs/store.server";
 import { log } from "~/utils/logger.server";
 
-export type JobRow = {
-  id: number;
-  kind: string;
-  key: string | null;
-  payload: string;
-  status: "pending" | "running" | "done" | "failed";
-  run_at: number;
-  interval_ms: number | null;
-  attempts: number;
-  last_error: string | null;
-  locked_by: string | null;
-  locked_until: number | null;
-  created_at: number;
-};
+export type { JobRow, JobStore };
 
 export type JobContext = { now: Date; attempt: number; jobId: number };
 
@@ -60,20 +49,14 @@ export function enqueueJob(
   { kind, payload = {}, key = null, now = new Date(), runAt = now }: { kind: string; payload?: unknown; key?: string | null; now?: Date; runAt?: Date },
 ): void {
   clientOf(db)
-    .prepare(
-      `INSERT INTO jobs (kind, key, payload, status, run_at, created_at) VALUES (?, ?, ?, 'pending', ?, ?)
-       ON CONFLICT(key) DO NOTHING`,
-    )
+    .prepare(SQLITE_JOB_SQL.enqueue)
     .run(kind, key, JSON.stringify(payload), runAt.getTime(), now.getTime());
 }
 
 /** Makes a one-off job due now again with a fresh 24-hour budget (unless it is running right now). */
 export function retryJobNow(db: DbOrTx, key: string, now = new Date()): boolean {
   const result = clientOf(db)
-    .prepare(
-      `UPDATE jobs SET status = 'pending', run_at = ?, created_at = ?, attempts = 0, locked_by = NULL, locked_until = NULL
-       WHERE key = ? AND status != 'running'`,
-    )
+    .prepare(SQLITE_JOB_SQL.retryNow)
     .run(now.getTime(), now.getTime(), key);
   return result.changes > 0;
 }
@@ -81,11 +64,7 @@ export function retryJobNow(db: DbOrTx, key: string, now = new Date()): boolean 
 /** Registers a recurring task; an existing row keeps its next run time and takes the new interval. */
 export function scheduleRecurring(db: DbOrTx, kind: string, intervalMs: number, now = new Date()): void {
   clientOf(db)
-    .prepare(
-      `INSERT INTO jobs (kind, key, payload, status, run_at, interval_ms, created_at) VALUES (?, ?, '{}', 'pending', ?, ?, ?)
-       ON CONFLICT(key) DO UPDATE SET interval_ms = excluded.interval_ms,
-         status = CASE WHEN jobs.status IN ('done', 'failed') THEN 'pending' ELSE jobs.status END`,
-    )
+    .prepare(SQLITE_JOB_SQL.scheduleRecurring)
     .run(kind, `every:${kind}`, now.getTime(), intervalMs, now.getTime());
 }
 
@@ -95,43 +74,42 @@ function clientOf(db: DbOrTx): Sqlite {
   return client ?? getDb().$client;
 }
 
-/** Claims the next due job (or one whose lease has run out) for `workerId`, atomically. */
-export function claimDueJob(sqlite: Sqlite, workerId: string, now: Date, leaseMs: number): JobRow | undefined {
-  return sqlite
-    .prepare(
-      `UPDATE jobs SET status = 'running', locked_by = @worker, locked_until = @leaseUntil, attempts = attempts + 1
-       WHERE id = (
-         SELECT id FROM jobs
-         WHERE (status = 'pending' AND run_at <= @now) OR (status = 'running' AND locked_until <= @now)
-         ORDER BY run_at, id LIMIT 1
-       )
-       RETURNING *`,
-    )
-    .get({ worker: workerId, now: now.getTime(), leaseUntil: now.getTime() + leaseMs }) as JobRow | undefined;
+/** The job store of the app's database (SQLite; ADR 0334). */
+export function appJobStore(db: DB = getDb()): JobStore {
+  return sqliteJobStore(db);
 }
 
-/** Runs one claimed job and records the outcome (only if this worker still holds the lease). */
-export async function executeJob(sqlite: Sqlite, job: JobRow, workerId: string, clock: () => Date): Promise<"done" | "retry" | "failed"> {
+/**
+ * Runs one claimed job and records the outcome (only if this worker still holds the lease).
+ * With `leaseMs`, the lease is renewed every half lease while the job runs, so a slow job that
+ * is still alive is not claimed (and run) a second time by another worker.
+ */
+export async function executeJob(
+  store: JobStore,
+  job: JobRow,
+  workerId: string,
+  clock: () => Date,
+  { leaseMs }: { leaseMs?: number } = {},
+): Promise<"done" | "retry" | "failed"> {
   const definition = definitions.get(job.kind);
   const ctx: JobContext = { now: clock(), attempt: job.attempts, jobId: job.id };
   const started = Date.now();
+  const heartbeat = leaseMs ? keepLease(store, job, workerId, clock, leaseMs) : undefined;
   let payload: unknown = {};
   try {
     payload = JSON.parse(job.payload);
     if (!definition) throw new Error(`no job definition for "${job.kind}"`);
     await definition.run(payload, ctx);
   } catch (error) {
+    if (heartbeat) clearInterval(heartbeat);
     const message = error instanceof Error ? error.message : String(error);
     const now = clock().getTime();
     const recurring = job.interval_ms != null;
     const retryAt = recurring ? now + job.interval_ms! : now + retryDelayMs(job.attempts);
     const giveUp = !recurring && retryAt - job.created_at > GIVE_UP_AFTER_MS;
-    const mine = sqlite
-      .prepare(
-        `UPDATE jobs SET status = ?, run_at = ?, last_error = ?, locked_by = NULL, locked_until = NULL, finished_at = ?
-         WHERE id = ? AND locked_by = ?`,
-      )
-      .run(giveUp ? "failed" : "pending", retryAt, message, giveUp ? now : null, job.id, workerId).changes > 0;
+    const mine = giveUp
+      ? await store.giveUp(job.id, workerId, new Date(now), new Date(retryAt), message)
+      : await store.scheduleRetry(job.id, workerId, new Date(retryAt), message);
     log().warn({ job: job.kind, jobId: job.id, attempt: job.attempts, ms: Date.now() - started, err: message, retryAt: giveUp ? null : new Date(retryAt).toISOString() }, giveUp ? "job given up" : "job failed");
     if (mine && definition) {
       try {
@@ -143,21 +121,26 @@ export async function executeJob(sqlite: Sqlite, job: JobRow, workerId: string, 
     }
     return giveUp ? "failed" : "retry";
   }
-  const now = clock().getTime();
-  if (job.interval_ms != null) {
-    sqlite
-      .prepare(
-        `UPDATE jobs SET status = 'pending', run_at = ?, attempts = 0, last_error = NULL, locked_by = NULL, locked_until = NULL, finished_at = ?
-         WHERE id = ? AND locked_by = ?`,
-      )
-      .run(now + job.interval_ms, now, job.id, workerId);
-  } else {
-    sqlite
-      .prepare(`UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, finished_at = ? WHERE id = ? AND locked_by = ?`)
-      .run(now, job.id, workerId);
-  }
+  if (heartbeat) clearInterval(heartbeat);
+  const now = clock();
+  if (job.interval_ms != null) await store.reschedule(job.id, workerId, now, new Date(now.getTime() + job.interval_ms));
+  else await store.finishDone(job.id, workerId, now);
   log().info({ job: job.kind, jobId: job.id, attempt: job.attempts, ms: Date.now() - started }, "job done");
   return "done";
+}
+
+/** Renews a running job's lease every half lease until cleared (unref'd: it keeps no process alive). */
+function keepLease(store: JobStore, job: JobRow, workerId: string, clock: () => Date, leaseMs: number): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    store.renew(job.id, workerId, clock(), leaseMs).then(
+      (held) => {
+        if (!held) log().warn({ job: job.kind, jobId: job.id, workerId }, "job lease lost while running");
+      },
+      (error) => log().error({ job: job.kind, jobId: job.id, err: String(error) }, "job lease renewal failed"),
+    );
+  }, Math.max(1, Math.floor(leaseMs / 2)));
+  timer.unref();
+  return timer;
 }
 
 export type RunSummary = { done: number; retry: number; failed: number };
@@ -166,13 +149,18 @@ export type RunSummary = { done: number; retry: number; failed: number };
  * For tests and scripts: runs every job due at `now` (one after another) until none is left,
  * with the clock fixed at `now`.
  */
-export async function runDueJobs({ now = new Date(), db = getDb(), workerId = "test-runner" }: { now?: Date; db?: DB; workerId?: string } = {}): Promise<RunSummary> {
+export async function runDueJobs({
+  now = new Date(),
+  db,
+  store = appJobStore(db),
+  workerId = "test-runner",
+}: { now?: Date; db?: DB; store?: JobStore; workerId?: string } = {}): Promise<RunSummary> {
   const summary: RunSummary = { done: 0, retry: 0, failed: 0 };
   const leaseMs = getEnv().JOB_LEASE_SECONDS * 1000;
   for (let i = 0; i < 10_000; i++) {
-    const job = claimDueJob(db.$client, workerId, now, leaseMs);
+    const job = await store.claimDue(workerId, now, leaseMs);
     if (!job) break;
-    summary[await executeJob(db.$client, job, workerId, () => now)]++;
+    summary[await executeJob(store, job, workerId, () => now, { leaseMs })]++;
   }
   return summary;
 }
@@ -185,6 +173,10 @@ type RunnerState = {
   startedAt: number;
   lastTickAt: number;
   pollMs: number;
+  /** The claiming loop in progress, if any. */
+  claiming?: Promise<void>;
+  /** A wake-up came while claiming. */
+  wanted?: boolean;
 };
 
 declare global {
@@ -219,14 +211,29 @@ function schedule(state: RunnerState, ms: number) {
 
 function tick(state: RunnerState) {
   if (state.stopping) return;
+  // One claiming loop at a time: a wake-up during a claim asks for another round after it.
+  if (state.claiming) {
+    state.wanted = true;
+    return;
+  }
   state.lastTickAt = Date.now();
-  const sqlite = getDb().$client;
+  state.claiming = claimJobs(state).finally(() => {
+    state.claiming = undefined;
+    const again = state.wanted;
+    state.wanted = false;
+    schedule(state, again ? 0 : state.pollMs);
+  });
+}
+
+async function claimJobs(state: RunnerState): Promise<void> {
+  const store = appJobStore();
   const leaseMs = getEnv().JOB_LEASE_SECONDS * 1000;
   try {
-    while (state.inFlight.size < CONCURRENCY) {
-      const job = claimDueJob(sqlite, state.workerId, new Date(), leaseMs);
+    while (!state.stopping && state.inFlight.size < CONCURRENCY) {
+      const job = await store.claimDue(state.workerId, new Date(), leaseMs);
       if (!job) break;
-      const run: Promise<unknown> = executeJob(sqlite, job, state.workerId, () => new Date())
+      // Claimed, so it runs even if a stop began meanwhile: stopJobRunner waits for it.
+      const run: Promise<unknown> = executeJob(store, job, state.workerId, () => new Date(), { leaseMs })
         .catch((error) => log().error({ jobId: job.id, err: String(error) }, "job runner error"))
         .finally(() => {
           state.inFlight.delete(run);
@@ -238,7 +245,6 @@ function tick(state: RunnerState) {
     // A locked or closed database: try again at the next poll.
     log().error({ err: String(error) }, "job runner could not claim a job");
   }
-  schedule(state, state.pollMs);
 }
 
 /** Asks this process's runner to look for due jobs now (e.g. right after mail was queued). */
@@ -253,6 +259,7 @@ export async function stopJobRunner(): Promise<void> {
   if (!state) return;
   state.stopping = true;
   if (state.timer) clearTimeout(state.timer);
+  await state.claiming;
   await Promise.allSettled([...state.inFlight]);
   if (globalThis.__jobRunner === state) globalThis.__jobRunner = undefined;
   log().info({ workerId: state.workerId }, "job runner stopped");

@@ -9,7 +9,7 @@ import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
 import { lapseOverdueBalances } from "~/payments/balances.server";
 import { sendReviewInvitations } from "~/reviews/invitations.server";
-import { defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
+import { appJobStore, defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
 
 const MINUTE = 60_000;
@@ -65,10 +65,8 @@ defineJob("uploads.cleanup", {
 });
 
 defineJob("jobs.purge", {
-  run(_payload, { now }) {
-    getDb()
-      .$client.prepare(`DELETE FROM jobs WHERE status IN ('done', 'failed') AND interval_ms IS NULL AND finished_at < ?`)
-      .run(now.getTime() - FINISHED_JOBS_KEPT_MS);
+  async run(_payload, { now }) {
+    await appJobStore().purgeFinished(new Date(now.getTime() - FINISHED_JOBS_KEPT_MS));
   },
 });
 

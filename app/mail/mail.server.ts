@@ -198,6 +198,12 @@ export function retryMailNow(outboxId: number, now = new Date()): boolean {
 }
 
 /**
+ * Queued messages without a delivery job. The same text runs on PostgreSQL (text || bigint is
+ * text there too; jobs-postgres-leases.test.ts runs it).
+ */
+export const ORPHANED_MAIL_SQL = `SELECT id FROM outbox WHERE status = 'queued' AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.key = 'mail:' || outbox.id)`;
+
+/**
  * At start-up: queued messages without a delivery job (written before the job runner
  * existed) get one, so nothing queued is left behind.
  */
@@ -205,9 +211,7 @@ export function requeueOrphanedMail(now = new Date()): number {
   if (!getTransport()) return 0;
   const db = getDb();
   return db.transaction((tx) => {
-    const orphans = db.$client
-      .prepare(`SELECT id FROM outbox WHERE status = 'queued' AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.key = 'mail:' || outbox.id)`)
-      .all() as { id: number }[];
+    const orphans = db.$client.prepare(ORPHANED_MAIL_SQL).all() as { id: number }[];
     for (const { id } of orphans) enqueueJob(tx, { kind: MAIL_JOB, key: mailJobKey(id), payload: { outboxId: id }, now });
     return orphans.length;
   });
