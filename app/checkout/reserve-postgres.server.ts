@@ -25,6 +25,9 @@ import { formatDateTime } from "~/utils/format";
 export const LOCK_ROOM = 335_001;
 export const LOCK_BOOKER = 335_002;
 
+/** The problem checkout names when a slot was taken meanwhile (the SQLite checkout's words). */
+const TAKEN = "this date and time is no longer available";
+
 export type PgInvoice = typeof pg.invoices.$inferSelect;
 export type PgReservationLine = typeof pg.reservationLines.$inferSelect;
 
@@ -119,7 +122,7 @@ export async function useCouponPg(tx: PgDbOrTx, couponId: number): Promise<boole
 }
 
 /** The PostgreSQL error behind a drizzle error (drizzle wraps the driver's in `cause`). */
-function pgError(error: unknown): { code?: string; constraint_name?: string } | null {
+function pgError(error: unknown): { code?: string; constraint_name?: string; detail?: string } | null {
   for (let e = error as { cause?: unknown } | null; e; e = e.cause as { cause?: unknown } | null) {
     if (typeof e === "object" && "code" in e && typeof (e as { code: unknown }).code === "string") return e as { code: string };
   }
@@ -162,10 +165,7 @@ export async function reserveOnPostgres(db: PgDbOrTx, request: ReservationReques
           const clash =
             accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
             (await slotConflictsPg(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now)).length > 0;
-          if (clash) {
-            const problem = "this date and time is no longer available";
-            throw new Refusal(CHECKOUT_MESSAGES.lineProblem(item.productName, formatDateTime(item.startsAt), problem), 409, item.id);
-          }
+          if (clash) throw new Refusal(CHECKOUT_MESSAGES.lineProblem(item.productName, formatDateTime(item.startsAt), TAKEN), 409, item.id);
           accepted.push({ window, subVenueId: item.subVenueId });
         }
 
@@ -270,6 +270,13 @@ export async function reserveOnPostgres(db: PgDbOrTx, request: ReservationReques
     if (checkoutKey && pgErr?.code === "23505" && pgErr.constraint_name === "invoices_checkout_key_unique") {
       const existing = await findByCheckoutKey(db, checkoutKey, request.userId);
       if (existing) return existing;
+    }
+    if (pgErr?.code === "23P01" && pgErr.constraint_name === "reservation_lines_no_double_booking") {
+      // The database's own check (drizzle-pg/0003) caught what the locked check should have:
+      // the same refusal, for the line it names.
+      const [, room, start] = /sub_venue_id=(\d+) starts_at=(\d+)/.exec(pgErr.detail ?? "") ?? [];
+      const item = items.find((i) => i.subVenueId === Number(room) && i.startsAt.getTime() === Number(start)) ?? items[0];
+      return { ok: false, status: 409, message: CHECKOUT_MESSAGES.lineProblem(item.productName, formatDateTime(item.startsAt), TAKEN), lineId: item.id };
     }
     throw error;
   }

@@ -4,8 +4,6 @@
 // database is copied into a fresh PostgreSQL database; two child processes
 // (tests/support/reserve-postgres-child.ts) fire the checkouts through reserveOnPostgres.
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -17,6 +15,7 @@ import { reserveOnPostgres, type ReservationItem, type ReservationRequest } from
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
+import * as pg from "~/db/schema.pg";
 import { formatDateTime } from "~/utils/format";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 import { bookableProduct, cartInput, contact, daysAhead } from "../support/cart-fixtures";
@@ -29,13 +28,12 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   let sqliteDb: DB;
   let target: { url: string; drop: () => Promise<void> };
   let client: ReturnType<typeof postgres>;
-  let jobDir: string;
   /** One cart line per slot, read by the app's own cart code (prices, terms, names). */
   const slots: ReservationItem[] = [];
+  let processes: Child[];
 
   beforeAll(async () => {
     sqliteDb = await freshDatabase();
-    jobDir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-race-"));
     // 24 slots: 6 rooms x 4 days, each through addToCart and listCart.
     for (let room = 0; room < 6; room++) {
       const fixture = bookableProduct(sqliteDb, "Hour", room);
@@ -54,6 +52,8 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
     target = await freshPostgresDatabase();
     await copySqliteToPostgres({ sqlitePath: sqliteDb.$client.name, postgresUrl: target.url });
     client = postgres(target.url, { max: 2, onnotice: () => {} });
+    processes = [startChild(), startChild()];
+    await waitFor(() => processes.every((c) => c.lines.includes("ready")), 60_000, "both app processes ready");
   }, 180_000);
 
   afterAll(async () => {
@@ -76,12 +76,11 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
     };
   }
 
-  /** Starts a child in `mode` with `requests`; collects its stdout lines. */
-  function startChild(mode: "race" | "hang", requests: ReservationRequest[]) {
-    const job = path.join(jobDir, `job-${children.size}-${Date.now()}.json`);
-    fs.writeFileSync(job, JSON.stringify(requests));
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/reserve-postgres-child.ts"), mode], {
-      env: { ...process.env, RESERVE_PG_URL: target.url, RESERVE_JOB: job },
+  type Child = ReturnType<typeof startChild>;
+  /** Starts an app process on the PostgreSQL database; collects its stdout lines. */
+  function startChild() {
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/reserve-postgres-child.ts")], {
+      env: { ...process.env, RESERVE_PG_URL: target.url },
       stdio: ["pipe", "pipe", "inherit"],
     });
     children.add(child);
@@ -94,27 +93,32 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
       lines.push(...parts);
     });
     child.on("exit", () => children.delete(child));
-    return { child, lines };
+    /** Sends a job; its output lines are those after `from`. */
+    const send = (mode: "race" | "hang", requests: ReservationRequest[]) => {
+      const from = lines.length;
+      child.stdin!.write(`${JSON.stringify({ mode, requests })}\n`);
+      return from;
+    };
+    return { child, lines, send };
   }
 
   async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
     const until = Date.now() + timeoutMs;
     while (!condition()) {
       if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 25));
+      await new Promise((r) => setTimeout(r, 10));
     }
   }
 
   type Outcome = { ok: boolean; invoiceNo?: string; duplicate?: boolean; lines?: number; status?: number; message?: string };
 
-  /** Splits `requests` over two processes, starts them together, and returns every outcome. */
+  /** Splits `requests` over the two app processes, sends them at once, and returns every outcome. */
   async function race(requests: ReservationRequest[]): Promise<Outcome[]> {
     const half = Math.ceil(requests.length / 2);
-    const pair = [startChild("race", requests.slice(0, half)), startChild("race", requests.slice(half))];
-    await waitFor(() => pair.every((c) => c.lines.includes("ready")), 60_000, "both processes ready");
-    for (const c of pair) c.child.stdin!.write("go\n");
-    await waitFor(() => pair.every((c) => c.lines.includes("done")), 60_000, "both processes done");
-    return pair.flatMap((c) => c.lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Outcome));
+    const from = [processes[0].send("race", requests.slice(0, half)), processes[1].send("race", requests.slice(half))];
+    const output = (i: number) => processes[i].lines.slice(from[i]);
+    await waitFor(() => [0, 1].every((i) => output(i).includes("done")), 60_000, "both processes done");
+    return [0, 1].flatMap((i) => output(i).filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Outcome));
   }
 
   const invoicesFor = async (slot: ReservationItem) =>
@@ -159,9 +163,11 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
 
   it("kill -9 of a process inside its checkout transaction leaves no partial row, and frees the slot", async () => {
     const slot = slots[22];
-    const hang = startChild("hang", [request(slot, { couponCode: "KILLTEST" })]);
-    await waitFor(() => hang.lines.some((l) => l.startsWith("inside ")), 60_000, "the checkout inside its transaction");
-    const invoiceNo = hang.lines.find((l) => l.startsWith("inside "))!.slice("inside ".length);
+    const hang = processes[0];
+    const from = hang.send("hang", [request(slot, { couponCode: "KILLTEST" })]);
+    const inside = () => hang.lines.slice(from).find((l) => l.startsWith("inside "));
+    await waitFor(() => !!inside(), 60_000, "the checkout inside its transaction");
+    const invoiceNo = inside()!.slice("inside ".length);
     const counts = async () => {
       const [row] = await client`SELECT
         (SELECT count(*)::int FROM invoices WHERE invoice_no = ${invoiceNo}) AS invoices,
@@ -178,4 +184,36 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
     expect(after.ok).toBe(true);
     expect(await counts()).toEqual({ invoices: 0, lines: 1, mails: 0, coupon_uses: 0 });
   }, 120_000);
+
+  it("the database itself refuses a double booking by writers that skip the lock", async () => {
+    // Two transactions that each write an invoice and a line for the same free slot, without the
+    // checkout's lock: the first commits; the second's commit is refused (drizzle-pg/0003).
+    const slot = slots[23];
+    const db = drizzle(client);
+    const write = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], n: number) => {
+      const [invoice] = await tx.insert(pg.invoices).values({
+        invoiceNo: `INV-RAW-${n}`, accessToken: `raw-${n}`, name: "Raw writer", cellPhone: "0812", email: `raw${n}@example.test`,
+        subtotal: slot.totalPrice, totalCost: slot.totalPrice, expiresAt: new Date(Date.now() + 3_600_000),
+      }).returning();
+      const { productId, subVenueId, venueId, supplierId, productName, venueName, subVenueName, setup, startsAt, endsAt, qty, unit, price, totalPrice } = slot;
+      await tx.insert(pg.reservationLines).values({ invoiceId: invoice.id, productId, subVenueId, venueId, supplierId, productName, venueName, subVenueName, setup, startsAt, endsAt, qty, unit, price, totalPrice });
+    };
+    let secondWrote!: () => void;
+    const bothWritten = new Promise<void>((resolve) => (secondWrote = resolve));
+    const first = db.transaction(async (tx) => {
+      await write(tx, 1);
+      await bothWritten;
+    });
+    const second = db.transaction(async (tx) => {
+      await write(tx, 2);
+      secondWrote();
+      await first;
+    });
+    await expect(first).resolves.toBeUndefined();
+    await expect(second).rejects.toMatchObject({ code: "23P01", constraint_name: "reservation_lines_no_double_booking" });
+    expect((await invoicesFor(slot)).map((r) => r.invoice_no)).toEqual(["INV-RAW-1"]);
+    // A cancelled line holds nothing: the room can be booked again over it.
+    await client`UPDATE reservation_lines SET cancelled_at = ${Date.now()} WHERE sub_venue_id = ${slot.subVenueId} AND starts_at = ${slot.startsAt.getTime()}`;
+    await expect(db.transaction((tx) => write(tx, 3))).resolves.toBeUndefined();
+  });
 });
