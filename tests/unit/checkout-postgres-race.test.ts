@@ -5,11 +5,14 @@
 // (tests/support/reserve-postgres-child.ts) fire the checkouts through reserveOnPostgres.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slotConflicts } from "~/availability/availability.server";
+import { slotConflictsPg } from "~/availability/availability-postgres.server";
 import { addToCart, listCart, type CartOwner } from "~/cart/cart.server";
-import { CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
+import { checkout, CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
 import { COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { reserveOnPostgres, type ReservationItem, type ReservationRequest } from "~/checkout/reserve-postgres.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
@@ -18,7 +21,7 @@ import * as s from "~/db/schema";
 import * as pg from "~/db/schema.pg";
 import { formatDateTime } from "~/utils/format";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
-import { bookableProduct, cartInput, contact, daysAhead } from "../support/cart-fixtures";
+import { bookableProduct, cartInput, contact, daysAhead, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
 
 const children = new Set<ChildProcess>();
@@ -44,6 +47,23 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
         slots.push(listCart(owner).items[0]);
       }
     }
+    // Bookings of every kind the slot rule tells apart, for the parity check: per unit, a live
+    // one, a paid one, one whose hold lapsed, a cancelled invoice and a cancelled line.
+    const variants = ["live", "paid", "lapsed", "cancelled", "lineCancelled"] as const;
+    (["Hour", "Day", "Person"] as const).forEach((unit, u) =>
+      variants.forEach((variant, v) => {
+        const owner: CartOwner = { cartSessionId: `parity-${unit}-${variant}` };
+        const added = addToCart(owner, cartInput(bookableProduct(sqliteDb, unit, 1), { date: daysAhead(12 + u * 5 + v), time: "09:00" }));
+        if (!added.ok) throw new Error(JSON.stringify(added));
+        const done = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://localhost" });
+        if (!done.ok) throw new Error(done.message);
+        const id = done.invoice.id;
+        if (variant === "paid") sqliteDb.update(s.invoices).set({ status: "paid", expiresAt: new Date(0) }).where(eq(s.invoices.id, id)).run();
+        if (variant === "lapsed") sqliteDb.update(s.invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.invoices.id, id)).run();
+        if (variant === "cancelled") sqliteDb.update(s.invoices).set({ status: "cancelled" }).where(eq(s.invoices.id, id)).run();
+        if (variant === "lineCancelled") sqliteDb.update(s.reservationLines).set({ cancelledAt: new Date() }).where(eq(s.reservationLines.invoiceId, id)).run();
+      }),
+    );
     const now = new Date();
     sqliteDb.insert(s.coupons).values([
       { code: "ONCEONLY", discountPercentage: 10, validFrom: new Date(now.getTime() - 86_400_000), validTo: new Date(now.getTime() + 30 * 86_400_000), maxUses: 1 },
@@ -124,6 +144,30 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   const invoicesFor = async (slot: ReservationItem) =>
     client`SELECT DISTINCT i.invoice_no FROM reservation_lines l JOIN invoices i ON i.id = l.invoice_id
            WHERE l.sub_venue_id = ${slot.subVenueId} AND l.starts_at = ${slot.startsAt.getTime()}`;
+
+  it("reads the same conflicts as the SQLite slot rule (the twin of its raw SQL), on the copied seed", async () => {
+    // Before any race writes: both databases hold the same rows. Windows around every seeded
+    // line and block, on its room and product: exact, shifted by an hour, and its whole Bali day.
+    const db = drizzle(client);
+    const now = new Date();
+    const HOUR = 3_600_000;
+    const targets = [
+      ...sqliteDb.select().from(s.reservationLines).all().map((l) => ({ subVenueId: l.subVenueId, productId: l.productId, from: l.occupiedFrom!, to: l.endsAt })),
+      ...sqliteDb.select().from(s.availabilityBlocks).all().map((b) => ({ subVenueId: b.subVenueId ?? 0, productId: b.productId ?? 0, from: b.startsAt, to: b.endsAt })),
+    ];
+    expect(targets.length).toBeGreaterThan(10);
+    let conflicts = 0;
+    for (const t of targets) {
+      for (const shift of [0, -HOUR, HOUR]) {
+        const window = { from: new Date(t.from.getTime() + shift), to: new Date(t.to.getTime() + shift) };
+        const slot = { subVenueId: t.subVenueId, productId: t.productId, window };
+        const sqlite = slotConflicts(sqliteDb, slot, now);
+        expect(await slotConflictsPg(db, slot, now), JSON.stringify(slot)).toEqual(sqlite);
+        conflicts += sqlite.length;
+      }
+    }
+    expect(conflicts).toBeGreaterThan(0); // the seed has live bookings and blocks to find
+  });
 
   it("50 racing checkouts of one slot over two processes give one invoice; the others are refused as taken", async () => {
     const slot = slots[0];
