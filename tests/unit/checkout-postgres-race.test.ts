@@ -1,6 +1,7 @@
 // Checkout on PostgreSQL with two app processes (issue 29, ADR 0335): racing checkouts of one
-// slot give one invoice, one checkout key gives one invoice, a coupon's limit holds, and a
-// process killed inside its checkout transaction leaves nothing behind. The seeded SQLite
+// slot give one invoice, one checkout key gives one invoice, a coupon's limit and the hold
+// limits hold, a process killed inside its checkout transaction leaves nothing behind, and the
+// database refuses a double booking by a writer that skips the lock. The seeded SQLite
 // database is copied into a fresh PostgreSQL database; two child processes
 // (tests/support/reserve-postgres-child.ts) fire the checkouts through reserveOnPostgres.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,6 +15,7 @@ import { slotConflictsPg } from "~/availability/availability-postgres.server";
 import { addToCart, listCart, type CartOwner } from "~/cart/cart.server";
 import { checkout, CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
 import { COUPON_MESSAGES } from "~/checkout/coupon.server";
+import { HOLD_MESSAGES, holdPolicy } from "~/checkout/holds.server";
 import { reserveOnPostgres, type ReservationItem, type ReservationRequest } from "~/checkout/reserve-postgres.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import type { DB } from "~/db.server";
@@ -33,14 +35,17 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   let client: ReturnType<typeof postgres>;
   /** One cart line per slot, read by the app's own cart code (prices, terms, names). */
   const slots: ReservationItem[] = [];
+  const ROOMS = 6;
+  const DAYS = 8;
+  const slotAt = (room: number, day: number) => slots[room * DAYS + day];
   let processes: Child[];
 
   beforeAll(async () => {
     sqliteDb = await freshDatabase();
-    // 24 slots: 6 rooms x 4 days, each through addToCart and listCart.
-    for (let room = 0; room < 6; room++) {
+    // 48 slots: 6 rooms x 8 days, each through addToCart and listCart.
+    for (let room = 0; room < ROOMS; room++) {
       const fixture = bookableProduct(sqliteDb, "Hour", room);
-      for (let day = 0; day < 4; day++) {
+      for (let day = 0; day < DAYS; day++) {
         const owner: CartOwner = { cartSessionId: `race-slot-${room}-${day}` };
         const added = addToCart(owner, cartInput(fixture, { date: daysAhead(4 + day), time: "10:00" }));
         if (!added.ok) throw new Error(JSON.stringify(added));
@@ -170,7 +175,7 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   });
 
   it("50 racing checkouts of one slot over two processes give one invoice; the others are refused as taken", async () => {
-    const slot = slots[0];
+    const slot = slotAt(0, 0);
     const outcomes = await race(Array.from({ length: 50 }, () => request(slot)));
     const booked = outcomes.filter((o) => o.ok);
     expect(outcomes).toHaveLength(50);
@@ -182,7 +187,7 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   }, 120_000);
 
   it("one checkout key sent 10 times at once over two processes gives one invoice", async () => {
-    const slot = slots[1];
+    const slot = slotAt(0, 1);
     const first = request(slot);
     const outcomes = await race(Array.from({ length: 10 }, () => ({ ...first })));
     expect(outcomes.every((o) => o.ok)).toBe(true);
@@ -194,7 +199,9 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   }, 120_000);
 
   it("a coupon limited to one use, sent by 20 racing checkouts of different slots, is redeemed once", async () => {
-    const outcomes = await race(slots.slice(2, 22).map((slot) => request(slot, { couponCode: "oncEOnly" })));
+    // Days 1 to 4 of rooms 1 to 5: 20 slots in 5 rooms.
+    const twenty = Array.from({ length: 20 }, (_, i) => slotAt(1 + (i % 5), 1 + Math.floor(i / 5)));
+    const outcomes = await race(twenty.map((slot) => request(slot, { couponCode: "oncEOnly" })));
     const booked = outcomes.filter((o) => o.ok);
     expect(booked).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok).map((o) => o.message)).toEqual(Array(19).fill(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp)));
@@ -205,8 +212,19 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
     expect(withCoupon[0].discount).toBeGreaterThan(0);
   }, 120_000);
 
+  it("one planner's racing checkouts of six rooms over two processes stay within the hold limit", async () => {
+    const rooms = Array.from({ length: ROOMS }, (_, room) => slotAt(room, 5));
+    const planner = request(rooms[0]);
+    const outcomes = await race(rooms.map((slot, i) => ({ ...planner, items: [slot], checkoutKey: `hold-key-${String(i).padStart(8, "0")}` })));
+    const limit = holdPolicy().perContact.invoices;
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(limit);
+    expect(outcomes.filter((o) => !o.ok).map((o) => [o.status, o.message])).toEqual(Array(ROOMS - limit).fill([429, HOLD_MESSAGES.tooManyInvoices(limit)]));
+    const [{ n }] = await client`SELECT count(*)::int AS n FROM invoices WHERE email = ${planner.contact.email}`;
+    expect(n).toBe(limit);
+  }, 120_000);
+
   it("kill -9 of a process inside its checkout transaction leaves no partial row, and frees the slot", async () => {
-    const slot = slots[22];
+    const slot = slotAt(0, 6);
     const hang = processes[0];
     const from = hang.send("hang", [request(slot, { couponCode: "KILLTEST" })]);
     const inside = () => hang.lines.slice(from).find((l) => l.startsWith("inside "));
@@ -232,7 +250,7 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
   it("the database itself refuses a double booking by writers that skip the lock", async () => {
     // Two transactions that each write an invoice and a line for the same free slot, without the
     // checkout's lock: the first commits; the second's commit is refused (drizzle-pg/0003).
-    const slot = slots[23];
+    const slot = slotAt(0, 7);
     const db = drizzle(client);
     const write = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], n: number) => {
       const [invoice] = await tx.insert(pg.invoices).values({
