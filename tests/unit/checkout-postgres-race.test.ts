@@ -214,12 +214,12 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
 
   it("one planner's racing checkouts of six rooms over two processes stay within the hold limit", async () => {
     const rooms = Array.from({ length: ROOMS }, (_, room) => slotAt(room, 5));
-    const planner = request(rooms[0]);
-    const outcomes = await race(rooms.map((slot, i) => ({ ...planner, items: [slot], checkoutKey: `hold-key-${String(i).padStart(8, "0")}` })));
+    const booker = request(rooms[0]);
+    const outcomes = await race(rooms.map((slot, i) => ({ ...booker, items: [slot], checkoutKey: `hold-key-${String(i).padStart(8, "0")}` })));
     const limit = holdPolicy().perContact.invoices;
     expect(outcomes.filter((o) => o.ok)).toHaveLength(limit);
     expect(outcomes.filter((o) => !o.ok).map((o) => [o.status, o.message])).toEqual(Array(ROOMS - limit).fill([429, HOLD_MESSAGES.tooManyInvoices(limit)]));
-    const [{ n }] = await client`SELECT count(*)::int AS n FROM invoices WHERE email = ${planner.contact.email}`;
+    const [{ n }] = await client`SELECT count(*)::int AS n FROM invoices WHERE email = ${booker.contact.email}`;
     expect(n).toBe(limit);
   }, 120_000);
 
