@@ -126,7 +126,7 @@ const SPAN_REACH_MS = [DAY_MS, 7 * DAY_MS, 31 * DAY_MS, 366 * DAY_MS, null] as c
  * index range). `also` adds a condition given the class's lower bound (null: none). Expects
  * @from and @to in `params` and adds each class's lower bound to them.
  */
-function overlappingTerms(
+export function overlappingTerms(
   params: Record<string, number>,
   { start, target = "", also }: { start: string; target?: string; also?: (lowerBound: string | null) => string },
 ): string {

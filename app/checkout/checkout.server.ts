@@ -87,6 +87,11 @@ export function ownerCheckoutKey(owner: CartOwner, key: string): string {
   return crypto.createHash("sha256").update(`${who}\n${key}`).digest("base64url");
 }
 
+/** The stored key of a submitted checkout key, or null when there is none or it is malformed. */
+export function storedCheckoutKey(owner: CartOwner, key: string | null | undefined): string | null {
+  return key && CHECKOUT_KEY.test(key) ? ownerCheckoutKey(owner, key) : null;
+}
+
 function findByCheckoutKey(key: string, userId: number | null): Invoice | null {
   const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
   return invoice && (invoice.userId ?? null) === userId ? invoice : null;
@@ -109,8 +114,7 @@ export function cartPaymentSchedule(items: Pick<CartLine, "totalPrice" | "terms"
 /** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
 export function checkout(request: CheckoutRequest): CheckoutResult {
   const now = request.now ?? new Date();
-  const checkoutKey =
-    request.checkoutKey && CHECKOUT_KEY.test(request.checkoutKey) ? ownerCheckoutKey(request.owner, request.checkoutKey) : null;
+  const checkoutKey = storedCheckoutKey(request.owner, request.checkoutKey);
   if (checkoutKey) {
     const existing = findByCheckoutKey(checkoutKey, request.userId);
     if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };

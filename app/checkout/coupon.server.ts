@@ -25,11 +25,20 @@ export function checkCoupon(code: unknown, now = new Date(), db: DbOrTx = getDb(
   const normalized = normalizeCouponCode(code);
   if (!normalized) return { ok: false, message: COUPON_MESSAGES.empty };
   const coupon = db.select().from(schema.coupons).where(eq(schema.coupons.code, normalized)).get();
-  if (!coupon || !coupon.isActive) return { ok: false, message: COUPON_MESSAGES.unknown };
-  if (now.getTime() < coupon.validFrom.getTime()) return { ok: false, message: COUPON_MESSAGES.notYet };
-  if (now.getTime() > coupon.validTo.getTime()) return { ok: false, message: COUPON_MESSAGES.expired };
-  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return { ok: false, message: COUPON_MESSAGES.usedUp };
-  return { ok: true, coupon };
+  const refusal = couponRefusal(coupon, now);
+  return refusal ? { ok: false, message: refusal } : { ok: true, coupon: coupon! };
+}
+
+/** Why a looked-up coupon (undefined: no such code) cannot be used now, or null: one rule for both engines. */
+export function couponRefusal(
+  coupon: Pick<Coupon, "isActive" | "validFrom" | "validTo" | "maxUses" | "usedCount"> | undefined,
+  now: Date,
+): string | null {
+  if (!coupon || !coupon.isActive) return COUPON_MESSAGES.unknown;
+  if (now.getTime() < coupon.validFrom.getTime()) return COUPON_MESSAGES.notYet;
+  if (now.getTime() > coupon.validTo.getTime()) return COUPON_MESSAGES.expired;
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return COUPON_MESSAGES.usedUp;
+  return null;
 }
 
 /** Discount in rupiah: percentage of the subtotal, rounded half up to the rupiah. */

@@ -86,21 +86,40 @@ export function checkHoldLimits(
       .get();
     return { invoices: Number(row?.invoices ?? 0), lines: Number(row?.lines ?? 0) };
   };
+  const contact = holdPolicy().perContact;
+  if (newLines > contact.lines) return { message: HOLD_MESSAGES.tooManyLines(contact.lines) };
+  const key = phoneKey(phone);
+  return holdLimitRefusal(
+    {
+      byEmail: count(eq(schema.invoices.email, email.toLowerCase())),
+      byPhone: key ? count(eq(schema.invoices.phoneKey, key)) : null,
+      byAddress: clientAddress ? count(eq(schema.invoices.clientAddress, clientAddress)) : null,
+    },
+    newLines,
+  );
+}
+
+export type HeldCounts = { invoices: number; lines: number };
+
+/**
+ * The limits applied to what a booker already holds (counted by e-mail, phone and client
+ * address; null: not counted): one rule for the SQLite checkout and its PostgreSQL twin.
+ */
+export function holdLimitRefusal(
+  held: { byEmail: HeldCounts; byPhone: HeldCounts | null; byAddress: HeldCounts | null },
+  newLines: number,
+): HoldLimitRefusal | null {
   const policy = holdPolicy();
   const contact = policy.perContact;
   if (newLines > contact.lines) return { message: HOLD_MESSAGES.tooManyLines(contact.lines) };
-  const key = phoneKey(phone);
-  const checks = [count(eq(schema.invoices.email, email.toLowerCase())), key ? count(eq(schema.invoices.phoneKey, key)) : null];
-  for (const held of checks) {
-    if (!held) continue;
-    if (held.invoices + 1 > contact.invoices) return { message: HOLD_MESSAGES.tooManyInvoices(held.invoices) };
-    if (held.lines + newLines > contact.lines) return { message: HOLD_MESSAGES.tooManyLines(contact.lines) };
+  for (const counts of [held.byEmail, held.byPhone]) {
+    if (!counts) continue;
+    if (counts.invoices + 1 > contact.invoices) return { message: HOLD_MESSAGES.tooManyInvoices(counts.invoices) };
+    if (counts.lines + newLines > contact.lines) return { message: HOLD_MESSAGES.tooManyLines(contact.lines) };
   }
-  if (clientAddress) {
-    const held = count(eq(schema.invoices.clientAddress, clientAddress));
-    const limit = policy.perAddress;
-    if (held.invoices + 1 > limit.invoices || held.lines + newLines > limit.lines) return { message: HOLD_MESSAGES.busyAddress };
-  }
+  const address = held.byAddress;
+  const limit = policy.perAddress;
+  if (address && (address.invoices + 1 > limit.invoices || address.lines + newLines > limit.lines)) return { message: HOLD_MESSAGES.busyAddress };
   return null;
 }
 
