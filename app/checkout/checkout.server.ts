@@ -16,7 +16,7 @@ import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import type { Lang } from "~/i18n/config";
 import { apportionDiscount, DEFAULT_CANCELLATION_POLICY } from "~/cancellations/policies";
 import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
-import { getDb, schema } from "~/db.server";
+import { getDb, schema, type DB } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
@@ -92,8 +92,8 @@ export function storedCheckoutKey(owner: CartOwner, key: string | null | undefin
   return key && CHECKOUT_KEY.test(key) ? ownerCheckoutKey(owner, key) : null;
 }
 
-function findByCheckoutKey(key: string, userId: number | null): Invoice | null {
-  const invoice = getDb().select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
+function findByCheckoutKey(key: string, userId: number | null, db: Pick<DB, "select"> = getDb()): Invoice | null {
+  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
   return invoice && (invoice.userId ?? null) === userId ? invoice : null;
 }
 
@@ -115,14 +115,14 @@ export function cartPaymentSchedule(items: Pick<CartLine, "totalPrice" | "terms"
 export function checkout(request: CheckoutRequest): CheckoutResult {
   const now = request.now ?? new Date();
   const checkoutKey = storedCheckoutKey(request.owner, request.checkoutKey);
-  if (checkoutKey) {
-    const existing = findByCheckoutKey(checkoutKey, request.userId);
-    if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
-  }
   const db = getDb();
   try {
     return db.transaction(
       (tx): CheckoutResult => {
+        // The key is looked up under the write lock: a twin submit another process committed a
+        // moment ago (and whose commit emptied the list) answers with its invoice, not "empty".
+        const existing = checkoutKey ? findByCheckoutKey(checkoutKey, request.userId, tx) : null;
+        if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
         const { items } = listCart(request.owner, now, tx);
         if (!items.length) throw new CheckoutFailure(CHECKOUT_MESSAGES.empty);
 
