@@ -10,35 +10,37 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   # `npm ci` refuses this lock file: the registry here lacks tailwind's optional packages
   # for other platforms, so npm sees the lock as out of sync. `npm install` honours the
   # locked versions all the same.
-  echo "==> npm install"
+  echo "==> [${SECONDS}s] npm install"
   npm install --no-audit --no-fund
 fi
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
-  echo "==> installing Debian's chromium"
+  echo "==> [${SECONDS}s] installing Debian's chromium"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
 # The PostgreSQL tests read TEST_DATABASE_URL (ADR 0331); the cluster goes when the run ends.
-echo "==> PostgreSQL for the tests"
+echo "==> [${SECONDS}s] PostgreSQL for the tests"
 PG_EXPORTS="$(bash ./scripts/postgres-test-server.sh start)"
 eval "$PG_EXPORTS"
 trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
 # The type check and the lint rules read the same files and need nothing else: side by side.
-echo "==> type check and lint (layering rules: no database in app/routes, no cart in app/accounts)"
+echo "==> [${SECONDS}s] type check and lint (layering rules: no database in app/routes, no cart in app/accounts)"
 npx tsc & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
 wait "$TSC_PID"; wait "$LINT_PID"
 
-echo "==> unit tests"
+echo "==> [${SECONDS}s] unit tests"
 npx vitest run
 
-echo "==> build"
+echo "==> [${SECONDS}s] build"
 npm run build
 
-echo "==> end-to-end tests"
+echo "==> [${SECONDS}s] end-to-end tests"
 npx playwright test
+
+echo "==> [${SECONDS}s] all passed"
