@@ -8,6 +8,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
+    globalSetup: ["tests/support/seed-template.ts"],
     pool: "forks",
     // Every core: Vitest's default leaves one free (one worker on CI's two cores), though
     // nothing else runs beside the unit tests.

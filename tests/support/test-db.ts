@@ -4,13 +4,20 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase, schema, setDb, type DB } from "~/db.server";
 import { seedDatabase } from "~/db/seed.server";
+import { inject } from "vitest";
 import { LocalDiskStorage } from "~/storage/storage.server";
+import { baliIsoDate } from "~/utils/format";
 
 /** A fresh, migrated (and by default seeded, without images) database installed as the app's. */
 export async function freshDatabase({ seed = true }: { seed?: boolean } = {}): Promise<DB> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-db-"));
-  const db = openDatabase(path.join(dir, "test.db"));
-  if (seed) {
+  const file = path.join(dir, "test.db");
+  // The run's seeded template (tests/support/seed-template.ts) when it was seeded today in Bali.
+  const template = seed ? inject("seedTemplate") : null;
+  const fromTemplate = template && template.baliDate === baliIsoDate() && fs.existsSync(template.file);
+  if (fromTemplate) fs.copyFileSync(template.file, file);
+  const db = openDatabase(file);
+  if (seed && !fromTemplate) {
     await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true });
   }
   // Tests book on dates a fixed number of days from today: the migration's Nyepi days would
