@@ -127,6 +127,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.APP_URL && !/^https?:\/\/[^/\s]+/.test(env.APP_URL)) {
     throw new ConfigError(`Invalid environment configuration:\n  APP_URL: must be an http(s) origin such as https://balimice.example, got "${env.APP_URL}"`);
   }
+  // The PostgreSQL path is being built (issue 29; README "Scaling out: PostgreSQL"): an operator
+  // who points the app at PostgreSQL must not find it quietly writing to the SQLite file instead.
+  if (source.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  DATABASE_URL: the app does not run on PostgreSQL yet (it uses the SQLite file " +
+        "DATABASE_PATH); unset DATABASE_URL, or copy the database over with `npm run db:copy` for later (README: Scaling out).",
+    );
+  }
   if (env.APP_URL && !env.SESSION_SECRET) {
     throw new ConfigError(
       "Invalid environment configuration:\n  SESSION_SECRET: required when APP_URL is set (a deployment); " +

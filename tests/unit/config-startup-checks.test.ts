@@ -41,6 +41,13 @@ describe("settings at start-up", () => {
     expect(parseEnv({ ...local, APP_URL: "https://balimice.example", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
   });
 
+  it("a DATABASE_URL stops the start instead of being ignored while the app runs on the SQLite file", () => {
+    const message = refusal({ ...local, DATABASE_URL: "postgres://app@db.internal:5432/balimice" });
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("does not run on PostgreSQL yet");
+    expect(message).not.toContain("db.internal"); // the URL (it may hold a password) is not echoed
+  });
+
   it("malformed settings stop the start, naming the variable", () => {
     const cases: [Record<string, string>, string][] = [
       [{ PORT: "eighty" }, "PORT"],
