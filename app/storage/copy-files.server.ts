@@ -67,7 +67,10 @@ export async function copyFilesToBucket(options: {
     files: 0, copied: 0, skipped: 0, bytesCopied: 0, ignored: [], failed: [], referenced: 0, missing: [], ok: false, ms: 0,
   };
   // The folder itself may be a link (a mounted volume); nothing below it is followed.
-  const root = await fs.realpath(options.sourceDir).catch(() => null);
+  const root = await fs.realpath(options.sourceDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
   const keys = root ? await storageKeysUnder(root, result.ignored) : [];
   if (!root) log(`No uploads folder at ${options.sourceDir}: nothing to copy.`);
   result.files = keys.length;
@@ -75,9 +78,24 @@ export async function copyFilesToBucket(options: {
   const inBucket = await options.bucket.sizes();
   log(`${keys.length} files under ${root ?? options.sourceDir}; ${inBucket.size} objects already in the bucket.`);
 
+  // A key's folders must be real folders under root: a linked folder (uploads/x -> /etc) is
+  // never read through, not even for a key the database names.
+  const realFolders = new Map<string, Promise<boolean>>();
+  const insideRoot = (key: string) => {
+    const folder = path.posix.dirname(key);
+    if (folder === ".") return Promise.resolve(true);
+    let answer = realFolders.get(folder);
+    if (!answer) {
+      answer = fs.realpath(path.join(root!, folder)).then((real) => real === path.join(root!, folder), () => true);
+      realFolders.set(folder, answer);
+    }
+    return answer;
+  };
+
   const copy = async (key: string): Promise<Outcome> => {
     let handle: fs.FileHandle | undefined;
     try {
+      if (!(await insideRoot(key))) return "ignored";
       // O_NOFOLLOW: a file swapped for a link after the listing is refused, not read.
       handle = await fs.open(path.join(root!, key), constants.O_RDONLY | constants.O_NOFOLLOW);
       const stat = await handle.stat();
@@ -107,7 +125,7 @@ export async function copyFilesToBucket(options: {
   const record = (key: string, outcome: Outcome) => {
     if (outcome === "copied") result.copied++;
     else if (outcome === "skipped") result.skipped++;
-    else if (outcome === "ignored") result.ignored.push({ path: key, reason: "not a regular file" });
+    else if (outcome === "ignored") result.ignored.push({ path: key, reason: "behind a link, or not a regular file" });
     else if (typeof outcome === "object") result.failed.push({ key, ...outcome });
     // "absent": deleted since the listing (an image replaced meanwhile); the check below decides.
   };
@@ -148,7 +166,10 @@ export async function copyFilesToBucket(options: {
 async function storageKeysUnder(root: string, ignored: FileCopyResult["ignored"]): Promise<string[]> {
   const keys: string[] = [];
   const visit = async (relative: string) => {
-    const entries = await fs.readdir(path.join(root, relative), { withFileTypes: true });
+    const entries = await fs.readdir(path.join(root, relative), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return []; // removed since its parent was read
+      throw error;
+    });
     for (const entry of entries) {
       const key = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isSymbolicLink()) {

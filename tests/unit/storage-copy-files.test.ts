@@ -136,10 +136,16 @@ describe("db:copy --files", () => {
     const lost = referencedFileKeys(db).find((r) => r.column === "venue_images.file_key")!.key;
     fs.rmSync(path.join(uploads, lost));
     await bucket.delete(lost);
+    // A key the database names that leads through the linked folder to a file outside.
+    db.insert(schema.inquiries).values({ name: "Made", email: "made@example.com", phone: "+62 813", note: "SHE", documentKey: "outside/secret.txt" }).run();
 
     const result = await copyFilesToBucket({ sourceDir: uploads, bucket, db });
     expect(result.ok).toBe(false);
-    expect(result.missing).toEqual([{ key: lost, column: "venue_images.file_key" }]);
+    expect(result.missing).toEqual([
+      { key: lost, column: "venue_images.file_key" },
+      { key: "outside/secret.txt", column: "inquiries.document_key" },
+    ]);
+    expect(await bucket.exists("outside/secret.txt")).toBe(false);
 
     // The command line, as an operator runs it (S3_* and STORAGE_DIR from the environment).
     const run = promisify(execFile)(process.execPath, ["--import", "tsx", path.resolve("scripts/db-copy.ts"), "--files", "--from", path.join(dir, "app.db")], {
