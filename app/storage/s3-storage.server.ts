@@ -2,6 +2,7 @@
 // private (no ACL, no public URL): the app reads them and serves them with its own checks, as
 // it does from the local folder. The SDK is loaded on first use, so the default (local disk)
 // setup never pays for it.
+import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "~/env.server";
 import { assertSafeKey, contentTypeOf, type FileStorage } from "~/storage/storage.server";
@@ -37,6 +38,15 @@ export class S3Storage implements FileStorage {
     assertSafeKey(key);
     const { sdk, client } = await this.connect();
     await client.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }));
+  }
+
+  /** A file streamed from disk: its size is sent up front, so the SDK never holds it whole. */
+  async putStream(key: string, body: Readable, size: number, contentType: string) {
+    assertSafeKey(key);
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
+    );
   }
 
   async get(key: string) {
@@ -88,6 +98,19 @@ export class S3Storage implements FileStorage {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return files;
+  }
+
+  /** The size of every object in the bucket, by key (one paged listing, 1000 a page). */
+  async sizes(): Promise<Map<string, number>> {
+    const { sdk, client } = await this.connect();
+    const sizes = new Map<string, number>();
+    let token: string | undefined;
+    do {
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) if (object.Key) sizes.set(object.Key, object.Size ?? 0);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return sizes;
   }
 
   url(key: string) {
