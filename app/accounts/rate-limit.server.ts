@@ -1,48 +1,34 @@
-// Fixed-window rate limiting in the rate_limits table (one row per key). SQLite writes are
-// serialised, and better-sqlite3 runs the transaction synchronously, so the count is exact.
-import { eq, lt } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+// Fixed-window rate limiting in the rate_limits table (one row per key). An attempt is counted
+// by one upsert that returns the window (ADR 0337), so the count is exact with several
+// processes; these synchronous SQLite calls become the RateLimitStore's with the async data layer.
+import { sqliteRateLimits, rateLimitResult, type RateLimitResult } from "~/accounts/rate-limit-store.server";
+import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type { RateLimitResult };
 
 export const RATE_LIMIT_MESSAGE = (minutes: number) =>
   `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 
 /** Counts one attempt against `key`; not allowed once the window holds more than `limit`. */
 export function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): RateLimitResult {
-  const db = getDb();
-  return db.transaction((tx) => {
-    const row = tx.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).get();
-    if (!row || row.resetAt.getTime() <= now) {
-      const resetAt = new Date(now + windowMs);
-      tx.insert(schema.rateLimits)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({ target: schema.rateLimits.key, set: { count: 1, resetAt } })
-        .run();
-      return { allowed: 1 <= limit, retryAfterSeconds: 0 };
-    }
-    const count = row.count + 1;
-    tx.update(schema.rateLimits).set({ count }).where(eq(schema.rateLimits.key, key)).run();
-    const retryAfterSeconds = Math.ceil((row.resetAt.getTime() - now) / 1000);
-    return { allowed: count <= limit, retryAfterSeconds: count <= limit ? 0 : retryAfterSeconds };
-  });
+  return rateLimitResult(sqliteRateLimits.hit(getDb(), key, windowMs, now), limit, now);
 }
 
 /** True when `key` is already over its limit (does not count an attempt). */
 export function isRateLimited(key: string, limit: number, now = Date.now()): RateLimitResult {
-  const row = getDb().select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).get();
-  if (!row || row.resetAt.getTime() <= now || row.count < limit) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.ceil((row.resetAt.getTime() - now) / 1000) };
+  const window = sqliteRateLimits.peek(getDb(), key, now);
+  if (!window || window.count < limit) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
 }
 
 export function clearRateLimit(key: string) {
-  getDb().delete(schema.rateLimits).where(eq(schema.rateLimits.key, key)).run();
+  sqliteRateLimits.clear(getDb(), key);
 }
 
 /** Drops expired windows (called now and then so the table stays small). */
 export function pruneRateLimits(now = Date.now()) {
-  getDb().delete(schema.rateLimits).where(lt(schema.rateLimits.resetAt, new Date(now))).run();
+  sqliteRateLimits.prune(getDb(), now);
 }
 
 /**
@@ -112,13 +98,9 @@ export const loginSlowdown = {
 
 /** Milliseconds a login attempt from this request's address waits now. */
 export function loginDelayMs(request: Request, now = Date.now()): number {
-  const row = getDb()
-    .select()
-    .from(schema.rateLimits)
-    .where(eq(schema.rateLimits.key, `login:ip:${clientIp(request)}`))
-    .get();
-  if (!row || row.resetAt.getTime() <= now) return 0;
-  const over = row.count - getEnv().RATE_LIMIT_PER_IP;
+  const window = sqliteRateLimits.peek(getDb(), `login:ip:${clientIp(request)}`, now);
+  if (!window) return 0;
+  const over = window.count - getEnv().RATE_LIMIT_PER_IP;
   return over < 0 ? 0 : Math.min(loginSlowdown.maxMs, (over + 1) * loginSlowdown.stepMs);
 }
 

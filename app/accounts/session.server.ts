@@ -2,11 +2,19 @@
 // SameSite=Lax; Secure with the __Host- prefix when APP_URL is https); the `sessions` table
 // keeps its SHA-256 with the user id, the guest's cart id and coupon, the client and the
 // expiries. Deleting rows revokes: logout deletes this session, revokeAllAccess() every
-// session and /v1 token of a user. Roles are read from the database on every request.
+// session and /v1 token of a user. Roles are read from the database on every request. The rows
+// are read and written through the SessionStore (session-store.server.ts, ADR 0337).
 import crypto from "node:crypto";
 import { createCookie, createSession, createSessionStorage, redirect, type Session } from "@remix-run/node";
-import { eq, lt, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { clientIp } from "~/accounts/rate-limit.server";
+import {
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_IDLE_TTL_MS,
+  sqliteSessions,
+  sqliteSessionStore,
+  type SessionStore,
+} from "~/accounts/session-store.server";
 import { getDb, preparedQuery, schema, type DB } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { getEnv } from "~/env.server";
@@ -16,11 +24,12 @@ import { cookieHeaderWithResponseCookies, noteResponseCookie } from "~/utils/res
 export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string; /** The venue a team member works on in the dashboard (ADR 0282). */ venueId?: number };
 export type AppSession = Session<SessionData, SessionData>;
 
-/** A session ends 30 days after login at the latest, or after 7 days without a request. */
-export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so page views do not each write a row. */
-export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+export { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS, SESSION_TOUCH_INTERVAL_MS } from "~/accounts/session-store.server";
+
+/** The app's session store: SQLite until the asynchronous data layer selects the engine. */
+function sessionStore(): SessionStore {
+  return sqliteSessionStore(getDb());
+}
 
 // Client details for a new row: commitSession() only gets the session, so getSession()
 // remembers the request it was read from.
@@ -41,24 +50,10 @@ export function sessionCookieName() {
   return isHttpsOrigin() ? "__Host-session" : "__session";
 }
 
-function readRow(id: unknown, now = Date.now()): SessionData | null {
+async function readRow(id: unknown, now = Date.now()): Promise<SessionData | null> {
   if (typeof id !== "string" || id.length < 20 || id.length > 100) return null;
-  const db = getDb();
-  const idHash = hashSessionId(id);
-  const row = preparedQuery(db, "session-by-id-hash", (d) =>
-    d.select().from(schema.sessions).where(eq(schema.sessions.idHash, sql.placeholder("idHash"))).prepare(),
-  ).get({ idHash });
+  const row = await sessionStore().read(hashSessionId(id), now);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now || row.idleExpiresAt.getTime() <= now) {
-    db.delete(schema.sessions).where(eq(schema.sessions.idHash, idHash)).run();
-    return null;
-  }
-  if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    db.update(schema.sessions)
-      .set({ lastSeenAt: new Date(now), idleExpiresAt: new Date(Math.min(now + SESSION_IDLE_TTL_MS, row.expiresAt.getTime())) })
-      .where(eq(schema.sessions.idHash, idHash))
-      .run();
-  }
   let data: SessionData = {};
   try {
     data = JSON.parse(row.data) as SessionData;
@@ -95,19 +90,16 @@ function createStorage() {
       const id = crypto.randomBytes(32).toString("base64url");
       const now = Date.now();
       const { client, userId, json } = splitData(data as Record<string, unknown>);
-      getDb()
-        .insert(schema.sessions)
-        .values({
-          idHash: hashSessionId(id),
-          userId,
-          data: json,
-          lastSeenAt: new Date(now),
-          expiresAt: new Date(now + SESSION_ABSOLUTE_TTL_MS),
-          idleExpiresAt: new Date(now + SESSION_IDLE_TTL_MS),
-          userAgent: client.userAgent.slice(0, 300),
-          ipAddress: client.ipAddress.slice(0, 100),
-        })
-        .run();
+      await sessionStore().create({
+        idHash: hashSessionId(id),
+        userId,
+        data: json,
+        lastSeenAt: now,
+        expiresAt: now + SESSION_ABSOLUTE_TTL_MS,
+        idleExpiresAt: now + SESSION_IDLE_TTL_MS,
+        userAgent: client.userAgent.slice(0, 300),
+        ipAddress: client.ipAddress.slice(0, 100),
+      });
       if (Math.random() < 0.01) pruneExpiredSessions(now);
       return id;
     },
@@ -117,16 +109,16 @@ function createStorage() {
     async updateData(id, data) {
       // Only an existing row is updated: a revoked id is never written back to life.
       const { userId, json } = splitData(data as Record<string, unknown>);
-      getDb().update(schema.sessions).set({ userId, data: json }).where(eq(schema.sessions.idHash, hashSessionId(id))).run();
+      await sessionStore().update(hashSessionId(id), userId, json);
     },
     async deleteData(id) {
-      getDb().delete(schema.sessions).where(eq(schema.sessions.idHash, hashSessionId(id))).run();
+      await sessionStore().destroy(hashSessionId(id));
     },
   });
   /** A session for a Cookie header: an unknown, expired or revoked id gives a new, empty session. */
   async function getSessionFromHeader(cookieHeader?: string | null): Promise<AppSession> {
     const id = cookieHeader ? await cookie.parse(cookieHeader) : null;
-    const data = readRow(id);
+    const data = await readRow(id);
     return data ? createSession<SessionData, SessionData>(data, id as string) : createSession<SessionData, SessionData>({}, "");
   }
   return { ...storage, getSession: getSessionFromHeader };
@@ -202,20 +194,12 @@ type Tx = Pick<DB, "delete">;
  * transaction of the change so both happen together.
  */
 export function revokeAllAccess(userId: number, tx: Tx = getDb()) {
-  tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
-  tx.delete(schema.apiTokens).where(eq(schema.apiTokens.userId, userId)).run();
+  sqliteSessions.revokeAll(tx, userId);
 }
 
 /** Deletes expired sessions and /v1 tokens; safe to schedule (ops) and also called now and then. */
 export function pruneExpiredSessions(now = Date.now()): { sessions: number; apiTokens: number } {
-  const db = getDb();
-  const at = new Date(now);
-  const sessions = db
-    .delete(schema.sessions)
-    .where(or(lt(schema.sessions.expiresAt, at), lt(schema.sessions.idleExpiresAt, at)))
-    .run().changes;
-  const apiTokens = db.delete(schema.apiTokens).where(lt(schema.apiTokens.expiresAt, at)).run().changes;
-  return { sessions, apiTokens };
+  return sqliteSessions.prune(getDb(), now);
 }
 
 export type CurrentUser = {

@@ -1,13 +1,16 @@
 // Login limits (ADR 0025): social logins have their own key, an address with many failures
-// is slowed down but a correct password still logs in, one e-mail is still locked after 5.
+// is slowed down but a correct password still logs in, one e-mail is still locked after 5. The
+// rate-limit store's shared behaviour (ADR 0337, also run on PostgreSQL) on SQLite.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { failedLoginFromIp, loginDelayMs, loginSlowdown } from "~/accounts/rate-limit.server";
-import { schema, type DB } from "~/db.server";
+import { sqliteRateLimitStore } from "~/accounts/rate-limit-store.server";
+import { openDatabase, schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { action as loginAction } from "~/routes/login";
 import { action as apiAuth } from "~/routes/v1.auth";
 import { action as apiSocial } from "~/routes/v1.auth-with-socialmedia";
+import { rateLimitStoreBehaviour } from "../support/accounts-store-behaviour";
 import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
@@ -103,3 +106,10 @@ describe("per-address limit", () => {
     expect(JSON.stringify(await locked.json())).toMatch(/Too many attempts/);
   });
 });
+
+let second: DB | undefined;
+rateLimitStoreBehaviour("SQLite", () => ({
+  // A second connection to the same file: another process.
+  stores: () => [sqliteRateLimitStore(db), sqliteRateLimitStore((second ??= openDatabase(db.$client.name)))],
+  clear: async () => void db.delete(schema.rateLimits).run(),
+}));

@@ -1,5 +1,6 @@
 // Server-side sessions and /v1 tokens (ADR 0024): a cookie or token saved before logout, a
 // password reset or "log out everywhere" opens nothing afterwards; the cookie carries only an id.
+// The session store's shared behaviour (ADR 0337, also run on PostgreSQL) on SQLite.
 import { createCookieSessionStorage } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,8 @@ import {
   pruneExpiredSessions,
   SESSION_TOUCH_INTERVAL_MS,
 } from "~/accounts/session.server";
-import { schema, type DB } from "~/db.server";
+import { sqliteSessionStore } from "~/accounts/session-store.server";
+import { openDatabase, schema, type DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { action as changePasswordAction } from "~/routes/account.password";
@@ -21,6 +23,7 @@ import { action as loginAction } from "~/routes/login";
 import { loader as myReservationLoader } from "~/routes/my-reservation";
 import { action as apiAuth } from "~/routes/v1.auth";
 import { loader as apiInvoices } from "~/routes/v1.invoice";
+import { sessionStoreBehaviour } from "../support/accounts-store-behaviour";
 import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
@@ -265,3 +268,23 @@ describe("expiry", () => {
     expect(row().idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
   });
 });
+
+let second: DB | undefined;
+sessionStoreBehaviour("SQLite", () => ({
+  // A second connection to the same file: another process.
+  stores: () => [sqliteSessionStore(db), sqliteSessionStore((second ??= openDatabase(db.$client.name)))],
+  users: async () => [customerId(), db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!.id],
+  row: async (idHash) => {
+    const r = db.select().from(schema.sessions).where(eq(schema.sessions.idHash, idHash)).get();
+    if (!r) return undefined;
+    const { createdAt: _created, ...rest } = r;
+    return { ...rest, lastSeenAt: r.lastSeenAt.getTime(), expiresAt: r.expiresAt.getTime(), idleExpiresAt: r.idleExpiresAt.getTime() };
+  },
+  addApiToken: async (userId, tokenHash, expiresAt) =>
+    void db.insert(schema.apiTokens).values({ userId, tokenHash, expiresAt: new Date(expiresAt) }).run(),
+  apiTokenHashes: async () => db.select().from(schema.apiTokens).all().map((t) => t.tokenHash).sort(),
+  clear: async () => {
+    db.delete(schema.sessions).run();
+    db.delete(schema.apiTokens).run();
+  },
+}));
