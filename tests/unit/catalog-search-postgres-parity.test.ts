@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProductsPostgres, searchVenuesPostgres, type PgSearchDb } from "~/catalog/search-postgres.server";
-import { searchProducts, searchVenues, TOTAL_COUNT_CAP } from "~/catalog/search.server";
+import { searchProducts, searchVenues, TOTAL_COUNT_CAP, type SearchResult } from "~/catalog/search.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import type { DB } from "~/db.server";
 import * as s from "~/db/schema";
@@ -26,7 +26,7 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
   let pg: PgSearchDb;
   let names: string[];
   /** The product whose names were given accents, quotes and LIKE's wildcards. */
-  let odd: { id: number; productName: string; venueName: string; subVenueName: string };
+  let odd: { id: number; venueId: number; productName: string; venueName: string; subVenueName: string };
 
   beforeAll(async () => {
     // More products than the count cap (the seed's generated catalogue, as bench:search builds
@@ -37,7 +37,16 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
     db.update(s.subVenues).set({ name: "Élan Hall" }).where(eq(s.subVenues.id, first.subVenueId)).run();
     db.update(s.venues).set({ name: "Café 50%_Ünïque Resort" }).where(eq(s.venues.id, first.venueId)).run();
     db.update(s.products).set({ productName: 'Meeting "Pro" Package\\Plus' }).where(eq(s.products.id, first.id)).run();
-    odd = { id: first.id, productName: 'Meeting "Pro" Package\\Plus', venueName: "Café 50%_Ünïque Resort", subVenueName: "Élan Hall" };
+    // Cover images: the default one first, else the oldest.
+    const second = searchProducts(filters("")).items[1];
+    db.update(s.venueImages).set({ isDefault: false }).where(eq(s.venueImages.venueId, first.venueId)).run();
+    db.insert(s.venueImages).values([
+      { venueId: first.venueId, fileKey: "venues/a.jpg" },
+      { venueId: first.venueId, fileKey: "venues/b.jpg", isDefault: true },
+      { venueId: second.venueId, fileKey: "venues/c.jpg" },
+      { venueId: second.venueId, fileKey: "venues/d.jpg" },
+    ]).run();
+    odd = { id: first.id, venueId: first.venueId, productName: 'Meeting "Pro" Package\\Plus', venueName: "Café 50%_Ünïque Resort", subVenueName: "Élan Hall" };
     names = (db.$client.prepare("select name from venues order by id desc limit 3").all() as { name: string }[]).map((v) => v.name);
     target = await freshPostgresDatabase();
     const copy = await copySqliteToPostgres({ sqlitePath: db.$client.name, postgresUrl: target.url });
@@ -52,13 +61,17 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
     await target?.drop();
   });
 
-  /** The same search on both engines: PostgreSQL's whole result equals SQLite's. */
-  async function same(query: string, { pastLastPage }: { pastLastPage?: PastLastPage } = {}) {
-    const f = filters(query);
-    const grouped = f.group === "venue";
-    const onSqlite = grouped ? searchVenues(f) : searchProducts(f, { pastLastPage });
-    const onPostgres = grouped ? await searchVenuesPostgres(pg, f) : await searchProductsPostgres(pg, f, { pastLastPage });
-    expect(onPostgres, `${query} (${pastLastPage ?? "last-page"})`).toEqual(onSqlite);
+  /** The same search on both engines: PostgreSQL's whole result equals SQLite's (a venue list's items: its groups'). */
+  async function same(query: string, { pastLastPage, venueId }: { pastLastPage?: PastLastPage; venueId?: number } = {}): Promise<SearchResult> {
+    const f = { ...filters(query), venueId };
+    const label = `${query} (${pastLastPage ?? "last-page"}${venueId ? `, venue ${venueId}` : ""})`;
+    if (f.group === "venue") {
+      const onSqlite = searchVenues(f);
+      expect(await searchVenuesPostgres(pg, f), label).toEqual(onSqlite);
+      return { ...onSqlite, items: onSqlite.groups.flatMap((g) => g.items) };
+    }
+    const onSqlite = searchProducts(f, { pastLastPage });
+    expect(await searchProductsPostgres(pg, f, { pastLastPage }), label).toEqual(onSqlite);
     return onSqlite;
   }
 
@@ -120,6 +133,9 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
     await same(`page=${first.pageCount + 3}&limit=8`);
     await same("limit=100&page=11&sort=price-desc");
     await same("group=venue&page=13");
+    // One venue's packages (its page), and the cover images.
+    expect((await same("", { venueId: odd.venueId })).items[0].coverKey).toBe("venues/b.jpg");
+    for (const query of ["sort=price-asc", "keyword=ba", "page=3", "group=venue"]) await same(query, { venueId: odd.venueId });
   }, 120_000);
 
   it("follows renames on both engines", async () => {
