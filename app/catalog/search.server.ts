@@ -2,75 +2,23 @@
 // to a cap (ADR 0161).
 // Written as SQL on the better-sqlite3 client (statements cached by shape) because this is
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
-import type { TaxAndService } from "~/catalog/tax-and-service";
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/availability/availability.server";
 import { cachedStatement, getDb } from "~/db.server";
-import { INCLUSION_FEATURES, STORED_CATEGORIES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
-import { baliToUtc, discountedPrice } from "~/utils/format";
-import type { ProductUnit } from "~/db/schema";
-import { cleanText } from "~/utils/text";
-import { pageToShow, type PastLastPage } from "~/utils/paging";
+import {
+  FINAL_PRICE_x100, GROUP_ITEMS, TOTAL_COUNT_CAP, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
+  toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
+} from "~/catalog/search-common.server";
+import type { PastLastPage } from "~/utils/paging";
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+// The types and caps are shared with the PostgreSQL twin (search-common.server.ts, ADR 0333).
+export { GROUP_ITEMS, TOTAL_COUNT_CAP, VENUE_COUNT_CAP } from "~/catalog/search-common.server";
+export type { GroupedResult, SearchResult, SearchResultItem, VenueGroup } from "~/catalog/search-common.server";
 
-export type SearchResultItem = {
-  id: number;
-  productName: string;
-  unit: ProductUnit;
-  price: number;
-  discountPercentage: number;
-  /** Unit price after the discount. */
-  finalPrice: number;
-  /** Whether the price includes tax and service charge (ADR 0263). */
-  taxAndService: TaxAndService;
-  campaign: string | null;
-  venueId: number;
-  venueName: string;
-  venueLocation: string;
-  subVenueId: number;
-  subVenueName: string;
-  subVenueType: "indoor" | "outdoor";
-  minCapacity: number;
-  maxUshape: number;
-  maxBoard: number;
-  maxClassroom: number;
-  maxCocktail: number;
-  maxBanquet: number;
-  maxTheatre: number;
-  dimensionLength: number;
-  dimensionWidth: number;
-  coverKey: string | null;
-  /** The venue's average rating x 100 (0: no review yet) and its number of reviews (ADR 0270). */
-  ratingX100: number;
-  reviewCount: number;
-};
+type Row = SearchRow;
 
-export type SearchResult = {
-  items: SearchResultItem[];
-  /** Matches counted: exact unless `totalCapped`, then a lower bound (there are more). */
-  total: number;
-  totalCapped: boolean;
-  page: number;
-  limit: number;
-  pageCount: number;
-};
-
-type Row = Omit<SearchResultItem, "finalPrice">;
-
-const SELECT = `
-  select p.id, p.product_name as productName, p.unit, p.price, p.discount_percentage as discountPercentage,
-    p.tax_and_service as taxAndService,
-    p.campaign, v.id as venueId, v.name as venueName, v.location as venueLocation,
-    sv.id as subVenueId, sv.name as subVenueName, sv.sub_venue_type as subVenueType,
-    sv.min_capacity as minCapacity, sv.max_ushape as maxUshape, sv.max_board as maxBoard,
-    sv.max_classroom as maxClassroom, sv.max_cocktail as maxCocktail, sv.max_banquet as maxBanquet,
-    sv.max_theatre as maxTheatre, sv.dimension_length as dimensionLength, sv.dimension_width as dimensionWidth,
-    p.search_rating as ratingX100, p.search_review_count as reviewCount,
-    (select vi.file_key from venue_images vi where vi.venue_id = p.venue_id
-      order by vi.is_default desc, vi.id limit 1) as coverKey`;
+const SELECT = resultSelect((field) => field);
 
 type Where = {
   /** Tables before products (the free-text index drives the loop when there is one). */
@@ -89,56 +37,55 @@ type Where = {
  * copies (kept by triggers), so every filter but free text runs on one covering index.
  */
 function buildWhere(f: SearchFilters & { venueId?: number }): Where {
-  const dayStart = baliToUtc(f.date).getTime();
-  const params: Where["params"] = { dayStart, dayEnd: dayStart + DAY_MS };
+  const c = searchCriteria(f);
+  const params: Where["params"] = { dayStart: c.dayStart, dayEnd: c.dayEnd };
   // Active products whose rate validity covers the chosen (Bali) day.
   const clauses = ["p.is_active = 1", "p.valid_to >= @dayStart", "p.valid_from < @dayEnd"];
   let joins = "";
   let lead = "";
   let textIndex: Where["textIndex"] = null;
-  if (f.venueId) {
+  if (c.venueId) {
     clauses.push("p.venue_id = @venueId");
-    params.venueId = f.venueId;
+    params.venueId = c.venueId;
   }
-  if (f.location) {
+  if (c.location) {
     clauses.push("p.search_location = @location");
-    params.location = f.location;
+    params.location = c.location;
   }
-  if (f.pax) {
+  if (c.capacity && "pax" in c.capacity) {
     // An exact head count must fit between the sub venue's minimum and its largest layout.
     // Unary + keeps the count on the filters' covering index: a range on the capacity sort
     // index would read every product above the head count (measured, ADR 0240).
     clauses.push("+p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
-    params.pax = f.pax;
-  } else if (f.minCapacity || f.maxCapacity) {
+    params.pax = c.capacity.pax;
+  } else if (c.capacity) {
     // Range overlap: the room holds at least the range's low end and does not demand more
     // guests than its high end.
     clauses.push("+p.search_max_capacity >= @minCapacity");
-    params.minCapacity = f.minCapacity;
-    if (f.maxCapacity) {
+    params.minCapacity = c.capacity.min;
+    if (c.capacity.max) {
       clauses.push("p.search_min_capacity <= @maxCapacity");
-      params.maxCapacity = f.maxCapacity;
+      params.maxCapacity = c.capacity.max;
     }
   }
-  if (f.campaign) {
+  if (c.campaign) {
     // Unary + keeps SQLite on the covering index (the campaign index alone means row lookups).
     clauses.push("+p.campaign = @campaign");
-    params.campaign = f.campaign;
+    params.campaign = c.campaign;
   }
-  addChoiceClauses(f, clauses, params);
-  addTagClauses(f, clauses, params);
-  if (f.minRating !== null) {
+  addChoiceClauses(c, clauses, params);
+  addTagClauses(c, clauses, params);
+  if (c.minRating100 !== null) {
     // The venue's average x 100, copied onto the product (search_rating, kept by triggers):
     // a range on products_rating_sort_idx, which covers every other filter (ADR 0270).
     clauses.push("p.search_rating >= @minRating100");
-    params.minRating100 = Math.round(f.minRating * 100);
+    params.minRating100 = c.minRating100;
   }
   // Rooms booked or blocked during the chosen hour cannot be booked then: leave them out.
   // The taken sets are small (bookings and blocks that have not ended), so they go in as JSON.
   // Last: SQLite tests the terms in this order, and a probe of the taken sets costs more than
   // the filters' column tests, so only rows that pass the filters are probed.
-  const hourStart = baliToUtc(f.date, f.time);
-  const taken = takenDuring(getDb(), { from: hourStart, to: new Date(hourStart.getTime() + HOUR_MS) });
+  const taken = takenDuring(getDb(), c.hour);
   if (taken.subVenueIds.length) {
     clauses.push("p.sub_venue_id not in (select value from json_each(@takenSubVenues))");
     params.takenSubVenues = JSON.stringify(taken.subVenueIds);
@@ -147,71 +94,61 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     clauses.push("p.id not in (select value from json_each(@takenProducts))");
     params.takenProducts = JSON.stringify(taken.productIds);
   }
-  if (f.text && [...f.text].length >= 3) {
+  if (c.text?.kind === "substring") {
     // Substring match on the trigram index of product, venue and sub venue names (ADR 0016).
     // The index's matches drive the loop (CROSS JOIN keeps them outer): a selective word reads
     // a handful of products instead of testing every active one.
     textIndex = "products_fts";
     // FTS5 reads a NUL as the end of the query ("unterminated string"): no control characters.
-    params.ftsText = `"${cleanText(f.text).replace(/"/g, '""')}"`;
-  } else if (f.text) {
+    params.ftsText = `"${c.text.text.replace(/"/g, '""')}"`;
+  } else if (c.text) {
     // Under 3 characters there is no trigram: a word of the names starts with the term, looked
     // up in the word index's 1- and 2-character prefixes (ADR 0161). A term without a letter
     // or digit names no word and matches nothing.
-    const words = cleanText(f.text).match(/[\p{L}\p{N}]+/gu) ?? [];
     textIndex = "products_words";
-    params.ftsText = words.length ? words.map((w) => `"${w}"*`).join(" ") : '""';
+    params.ftsText = c.text.words.length ? c.text.words.map((w) => `"${w}"*`).join(" ") : '""';
   }
   if (textIndex) {
     lead = `${textIndex} cross join`;
     joins = `on p.id = ${textIndex}.rowid`;
     clauses.push(`${textIndex} match @ftsText`);
   }
-  return { lead, textIndex, joins, clauses, params, priceBounds: priceBoundsOf(f) };
+  return { lead, textIndex, joins, clauses, params, priceBounds: priceBoundsOf(c) };
 }
-
-/** Sub venue capacity column of each seat layout (a fixed list: never from the request). */
-const LAYOUT_COLUMN: Record<string, string> = {
-  uShape: "max_ushape", board: "max_board", classroom: "max_classroom",
-  cocktail: "max_cocktail", banquet: "max_banquet", theater: "max_theatre",
-};
-
-/** Sort key of the price after discount: same order as `discountedPrice` (indexed). */
-const FINAL_PRICE_x100 = "(p.price * (100 - p.discount_percentage))";
 
 /**
  * Price range, indoor/outdoor and seat layout (ADR 0123). The price range is on the unit price
  * after discount (rounded as `discountedPrice` rounds); a seat layout checks the attendee count
  * (head count, else the range's low end) against that layout's capacity.
  */
-function addChoiceClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
-  if (f.minPrice !== null) {
+function addChoiceClauses(c: SearchCriteria, clauses: string[], params: Where["params"]) {
+  if (c.minPrice100 !== null) {
     // Unary + keeps the count on the filters' covering index, which has the prices; a walk of
     // the price index gets the range again as its bounds (priceBounds).
     clauses.push(`+${FINAL_PRICE_x100} >= @minPrice100`);
-    params.minPrice100 = f.minPrice * 100 - 50;
+    params.minPrice100 = c.minPrice100;
   }
-  if (f.maxPrice !== null) {
+  if (c.maxPrice100 !== null) {
     clauses.push(`+${FINAL_PRICE_x100} < @maxPrice100`);
-    params.maxPrice100 = f.maxPrice * 100 + 50;
+    params.maxPrice100 = c.maxPrice100;
   }
   const room: string[] = [];
-  if (f.setting) {
+  if (c.room?.setting) {
     room.push("sub_venue_type = @setting");
-    params.setting = f.setting;
+    params.setting = c.room.setting;
   }
-  if (f.layout && LAYOUT_COLUMN[f.layout]) {
-    room.push(`${LAYOUT_COLUMN[f.layout]} >= @layoutNeed`);
-    params.layoutNeed = Math.max(1, f.pax ?? f.minCapacity);
+  if (c.room?.layout) {
+    room.push(`${c.room.layout.column} >= @layoutNeed`);
+    params.layoutNeed = c.room.layout.need;
   }
   // Unary + keeps the rooms list a membership test on the covering index, not the loop driver.
   if (room.length) clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
 }
 
-function priceBoundsOf(f: SearchFilters): string[] {
+function priceBoundsOf(c: SearchCriteria): string[] {
   return [
-    ...(f.minPrice !== null ? [`${FINAL_PRICE_x100} >= @minPrice100`] : []),
-    ...(f.maxPrice !== null ? [`${FINAL_PRICE_x100} < @maxPrice100`] : []),
+    ...(c.minPrice100 !== null ? [`${FINAL_PRICE_x100} >= @minPrice100`] : []),
+    ...(c.maxPrice100 !== null ? [`${FINAL_PRICE_x100} < @maxPrice100`] : []),
   ];
 }
 
@@ -220,32 +157,20 @@ function priceBoundsOf(f: SearchFilters): string[] {
  * (ADR 0200). Flags, package type and the rooms' category flags (search copy) are in the
  * covering indexes; "outdoor" is a membership test on the rooms, like setting and layout.
  */
-function addTagClauses(f: SearchFilters, clauses: string[], params: Where["params"]) {
-  const mask = INCLUSION_FEATURES.filter((i) => f.inclusions.includes(i.value)).reduce((m, i) => m | i.bit, 0);
-  if (mask) {
-    // The flag values that include every one asked for (not a bit test): a rare combination is a
-    // search of products_inclusion_search_idx instead of a read of every active product.
-    const all = INCLUSION_FEATURES.reduce((m, i) => m | i.bit, 0);
-    const values = Array.from({ length: all + 1 }, (_, v) => v).filter((v) => (v & mask) === mask);
-    clauses.push(`p.inclusion_flags in (${values.join(", ")})`);
-  }
-  if (f.packageType) {
+function addTagClauses(c: SearchCriteria, clauses: string[], params: Where["params"]) {
+  // The flag values that include every one asked for (not a bit test): a rare combination is a
+  // search of products_inclusion_search_idx instead of a read of every active product.
+  if (c.inclusionValues) clauses.push(`p.inclusion_flags in (${c.inclusionValues.join(", ")})`);
+  if (c.packageType) {
     clauses.push("p.package_type = @packageType");
-    params.packageType = f.packageType;
+    params.packageType = c.packageType;
   }
-  const category = SUB_VENUE_CATEGORIES.find((c) => c.value === f.category);
-  if (category) {
-    // "outdoor" is the sub venue type; the others are the vendor's ticks, copied onto the
-    // product (search_categories, kept by triggers). Written as the list of flag values that
-    // have the bit (not a bit test) so a rare category (hotel) is a search of
-    // products_categories_search_idx instead of a read of every active product.
-    if (category.bit === 0) clauses.push("+p.sub_venue_id in (select id from sub_venues where sub_venue_type = 'outdoor')");
-    else {
-      const all = STORED_CATEGORIES.reduce((m, c) => m | c.bit, 0);
-      const values = Array.from({ length: all + 1 }, (_, v) => v).filter((v) => (v & category.bit) !== 0);
-      clauses.push(`p.search_categories in (${values.join(", ")})`);
-    }
-  }
+  // "outdoor" is the sub venue type; the others are the vendor's ticks, copied onto the
+  // product (search_categories, kept by triggers). Written as the list of flag values that
+  // have the bit (not a bit test) so a rare category (hotel) is a search of
+  // products_categories_search_idx instead of a read of every active product.
+  if (c.category && "outdoor" in c.category) clauses.push("+p.sub_venue_id in (select id from sub_venues where sub_venue_type = 'outdoor')");
+  else if (c.category) clauses.push(`p.search_categories in (${c.category.values.join(", ")})`);
 }
 
 /**
@@ -254,30 +179,19 @@ function addTagClauses(f: SearchFilters, clauses: string[], params: Where["param
  * them by the filters' index and sort them, not walk the sort index over every product.
  */
 function sortOf(f: SearchFilters): { order: string; index: string | null; sortedOrder: string } {
+  const order = sortOrder(f.sort);
   switch (f.sort) {
     case "price-asc":
-      return { order: `${FINAL_PRICE_x100}, p.id`, index: "products_final_price_idx", sortedOrder: `+${FINAL_PRICE_x100}, p.id` };
     case "price-desc":
-      return { order: `${FINAL_PRICE_x100} desc, p.id desc`, index: "products_final_price_idx", sortedOrder: `+${FINAL_PRICE_x100} desc, p.id desc` };
+      return { order, index: "products_final_price_idx", sortedOrder: `+${order}` };
     case "capacity":
-      return { order: "p.search_max_capacity desc, p.id desc", index: "products_capacity_sort_idx", sortedOrder: "+p.search_max_capacity desc, p.id desc" };
+      return { order, index: "products_capacity_sort_idx", sortedOrder: `+${order}` };
     case "rating":
-      // Highest average first; among equal averages, the venue with more reviews (ADR 0270).
-      return {
-        order: "p.search_rating desc, p.search_review_count desc, p.id desc",
-        index: "products_rating_sort_idx",
-        sortedOrder: "+p.search_rating desc, p.search_review_count desc, p.id desc",
-      };
+      return { order, index: "products_rating_sort_idx", sortedOrder: `+${order}` };
     default:
-      return { order: "p.id", index: null, sortedOrder: "p.id" };
+      return { order, index: null, sortedOrder: order };
   }
 }
-
-/**
- * Matches are counted exactly up to this many (or to the page asked for, if deeper); beyond it
- * the page says "1,000+" (ADR 0161). Counting every match of a common word cost more than the page.
- */
-export const TOTAL_COUNT_CAP = 1000;
 
 /**
  * Above this many matches, a sorted page is found fastest by walking the sort's index. The sort
@@ -328,48 +242,17 @@ export function searchProducts(f: SearchFilters & { venueId?: number }, { pastLa
   const sort = sortOf(f);
   // Count one past what this page needs to know: whether there are more than the cap, and
   // whether the matches are many enough to walk an index in order.
-  const countUpTo = Math.max(TOTAL_COUNT_CAP, f.page * limit);
-  const plan = readPlan(w, sort, countUpTo);
-  const { counted } = plan;
-  const totalCapped = counted > countUpTo;
-  const total = Math.min(counted, countUpTo);
-  // Capped: one page more than the counted matches fill, so Next always leads to results.
-  const pageCount = Math.max(1, Math.ceil(Math.min(counted, countUpTo + 1) / limit));
-  const page = pageToShow(f.page, pageCount, pastLastPage);
+  const plan = readPlan(w, sort, productCountUpTo(f));
+  const { total, totalCapped, page, pageCount, offset } = productPaging(f, plan.counted, pastLastPage);
   // "cross join" keeps the page (eight ids) as the outer loop, read into products by key: left
   // to itself SQLite may scan every product and probe the page (ADR 0290).
   const rows = total === 0 ? [] : prepared(
     `with page(id) as (select p.id from ${plan.matches} order by ${plan.order} limit @limit offset @offset)
      ${SELECT} from page cross join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${sort.order}`,
-  ).all({ ...w.params, limit, offset: (page - 1) * limit }) as Row[];
-  return {
-    items: rows.map((r) => ({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) })),
-    total,
-    totalCapped,
-    page,
-    limit,
-    pageCount,
-  };
+  ).all({ ...w.params, limit, offset }) as Row[];
+  return { items: rows.map(toItem), total, totalCapped, page, limit, pageCount };
 }
-
-export type VenueGroup = {
-  venueId: number;
-  /** Matching packages of the venue (up to GROUP_ITEMS, in the sort's order). */
-  items: SearchResultItem[];
-  /** All matching packages of the venue. */
-  matches: number;
-};
-export type GroupedResult = { groups: VenueGroup[]; total: number; totalCapped: boolean; page: number; limit: number; pageCount: number };
-
-/** Packages listed on a venue's card; the rest are behind "all N packages". */
-export const GROUP_ITEMS = 4;
-
-/**
- * Venues are counted exactly up to this many (or to the page asked for, if deeper); beyond it
- * the page says "100+" (ADR 0240). Counting every venue meant reading every match.
- */
-export const VENUE_COUNT_CAP = 100;
 
 /**
  * One page of venues with matching packages ("group by venue", ADR 0200): same filters and
@@ -382,7 +265,7 @@ export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedRe
   const limit = f.limit;
   const w = buildWhere(f);
   const sort = sortOf(f);
-  const countUpTo = Math.max(VENUE_COUNT_CAP, f.page * limit);
+  const countUpTo = venueCountUpTo(f);
   const plan = readPlan(w, sort, 0);
   const venueIds: number[] = [];
   if (plan.counted) {
@@ -395,13 +278,7 @@ export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedRe
       if (venueIds.length > countUpTo) break;
     }
   }
-  const totalCapped = venueIds.length > countUpTo;
-  const total = Math.min(venueIds.length, countUpTo);
-  // Capped: one page more than the counted venues fill, so Next always leads to results.
-  const pageCount = Math.max(1, Math.ceil(venueIds.length / limit));
-  // Past the last page (an old link): show the last one.
-  const page = pageToShow(f.page, pageCount);
-  const pageVenues = venueIds.slice((page - 1) * limit, page * limit);
+  const { total, totalCapped, page, pageCount, pageVenues } = venuePaging(f, venueIds);
   if (!pageVenues.length) return { groups: [], total, totalCapped, page, limit, pageCount };
   // The page's venues drive the lookup (their products through the venue index), not the
   // filters; each venue's first packages in the sort's order and its number of matches. The
@@ -414,18 +291,5 @@ export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedRe
      ${SELECT}, hit.venueMatches from hit cross join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id where hit.rank <= ${GROUP_ITEMS} order by ${sort.order}`,
   ).all({ ...w.params, pageVenues: JSON.stringify(pageVenues) }) as (Row & { venueMatches: number })[];
-  const byVenue = new Map<number, { items: SearchResultItem[]; matches: number }>();
-  for (const { venueMatches, ...r } of rows) {
-    const group = byVenue.get(r.venueId) ?? { items: [], matches: venueMatches };
-    group.items.push({ ...r, finalPrice: discountedPrice(r.price, r.discountPercentage) });
-    byVenue.set(r.venueId, group);
-  }
-  return {
-    groups: pageVenues.map((venueId) => ({ venueId, matches: byVenue.get(venueId)?.matches ?? 0, items: byVenue.get(venueId)?.items ?? [] })),
-    total,
-    totalCapped,
-    page,
-    limit,
-    pageCount,
-  };
+  return { groups: venueGroups(pageVenues, rows), total, totalCapped, page, limit, pageCount };
 }

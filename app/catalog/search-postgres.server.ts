@@ -1,0 +1,193 @@
+// The PostgreSQL twin of the venue product search (search.server.ts; issue 29, ADR 0333): the
+// same inputs, the same results in the same order, asynchronous. The filters, sorts, paging and
+// row mapping come from search-common.server.ts; only the SQL is PostgreSQL's: the free text
+// reads products_text (drizzle-pg/0004: a pg_trgm index for substrings, a tsvector for word
+// prefixes), the taken rooms go in as arrays, and the planner needs no index hints.
+import type postgres from "postgres";
+import type { SearchFilters } from "~/catalog/search-params";
+import {
+  FINAL_PRICE_x100, GROUP_ITEMS, NUMBER_FIELDS, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
+  toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
+} from "~/catalog/search-common.server";
+import type { PastLastPage } from "~/utils/paging";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Anything holding a postgres.js client: drizzle's PostgreSQL database (`drizzle-orm/postgres-js`) has one. */
+export type PgSearchDb = { $client: postgres.Sql };
+
+/** Numbered parameters ($1, $2, ...) of one statement. */
+class Params {
+  values: postgres.ParameterOrJSON<never>[] = [];
+  add(value: string | number | number[] | string[]): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const SELECT = resultSelect((field) => `"${field}"`);
+
+/** PostgreSQL hands bigint and count(*) over as text: the numbers as numbers. */
+function numbers<T extends Record<string, unknown>>(row: T, fields: readonly string[]): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const f of fields) if (out[f] !== null && out[f] !== undefined) out[f] = Number(out[f]);
+  return out as T;
+}
+
+/**
+ * Rooms and products taken during the chosen hour, as `takenDuring` (availability.server.ts)
+ * reads them on SQLite: live reservation lines (paid, or pending before their deadline, not
+ * cancelled) whose occupied window overlaps it, and vendors' blocks. The same per-span-class
+ * terms (ADR 0160) keep each read on the (class, start, end) indexes. One round trip.
+ */
+// TODO(issue 29, async data layer): move to the availability module's PostgreSQL twin once it has one.
+async function takenDuringPostgres(sql: postgres.Sql, window: { from: Date; to: Date }, now = new Date()) {
+  const params = new Params();
+  const from = params.add(window.from.getTime());
+  const to = params.add(window.to.getTime());
+  const reaches = [DAY_MS, 7 * DAY_MS, 31 * DAY_MS, 366 * DAY_MS, null];
+  const terms = (t: string, start: string) =>
+    reaches
+      .map((reach, spanClass) => {
+        const lower = reach === null ? "" : `${t}${start} >= ${params.add(window.from.getTime() - reach)} and `;
+        return `(${t}span_class = ${spanClass} and ${lower}${t}${start} < ${to} and ${t}ends_at > ${from})`;
+      })
+      .join(" or ");
+  const lineTerms = terms("l.", "occupied_from");
+  const blockTerms = terms("", "starts_at");
+  const nowParam = params.add(now.getTime());
+  const [row] = await sql.unsafe<{ booked: string[]; rooms: string[]; products: string[] }[]>(
+    `with blocks as (select sub_venue_id, product_id from availability_blocks where ${blockTerms})
+     select array(select distinct l.sub_venue_id from reservation_lines l
+         where (${lineTerms}) and l.cancelled_at is null
+           -- Per line, by the invoice's key (the lines in the window are few): a join let the
+           -- planner, misjudging the OR of ranges, hash every paid invoice (40 ms at 60,000 lines).
+           and (select i.status = 'paid' or (i.status = 'pending' and i.expires_at > ${nowParam}) from invoices i where i.id = l.invoice_id)) as booked,
+       array(select sub_venue_id from blocks where sub_venue_id is not null) as rooms,
+       array(select product_id from blocks where product_id is not null) as products`,
+    params.values,
+  );
+  return {
+    subVenueIds: [...new Set([...row.booked, ...row.rooms].map(Number))],
+    productIds: [...new Set(row.products.map(Number))],
+  };
+}
+
+type Where = { from: string; where: string; params: Params };
+
+/** The filter part of the query: the same criteria as SQLite's buildWhere, in PostgreSQL's SQL. */
+async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> {
+  const params = new Params();
+  const $ = (value: string | number | number[] | string[]) => params.add(value);
+  // Active products whose rate validity covers the chosen (Bali) day.
+  const clauses = ["p.is_active", `p.valid_to >= ${$(c.dayStart)}`, `p.valid_from < ${$(c.dayEnd)}`];
+  if (c.venueId) clauses.push(`p.venue_id = ${$(c.venueId)}`);
+  if (c.location) clauses.push(`p.search_location = ${$(c.location)}`);
+  if (c.capacity && "pax" in c.capacity) {
+    const pax = $(c.capacity.pax);
+    clauses.push(`p.search_max_capacity >= ${pax} and p.search_min_capacity <= ${pax}`);
+  } else if (c.capacity) {
+    clauses.push(`p.search_max_capacity >= ${$(c.capacity.min)}`);
+    if (c.capacity.max) clauses.push(`p.search_min_capacity <= ${$(c.capacity.max)}`);
+  }
+  if (c.campaign) clauses.push(`p.campaign = ${$(c.campaign)}`);
+  if (c.minPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} >= ${$(c.minPrice100)}`);
+  if (c.maxPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} < ${$(c.maxPrice100)}`);
+  const room: string[] = [];
+  if (c.room?.setting) room.push(`sub_venue_type = ${$(c.room.setting)}`);
+  if (c.room?.layout) room.push(`${c.room.layout.column} >= ${$(c.room.layout.need)}`);
+  if (room.length) clauses.push(`p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
+  if (c.inclusionValues) clauses.push(`p.inclusion_flags in (${c.inclusionValues.join(", ")})`);
+  if (c.packageType) clauses.push(`p.package_type = ${$(c.packageType)}`);
+  if (c.category && "outdoor" in c.category) clauses.push("p.sub_venue_id in (select id from sub_venues where sub_venue_type = 'outdoor')");
+  else if (c.category) clauses.push(`p.search_categories in (${c.category.values.join(", ")})`);
+  if (c.minRating100 !== null) clauses.push(`p.search_rating >= ${$(c.minRating100)}`);
+  const taken = await takenDuringPostgres(sql, c.hour);
+  // `<> all(array)`: the arrays hold no null (NOT IN with a null would match nothing).
+  if (taken.subVenueIds.length) clauses.push(`p.sub_venue_id <> all(${$(taken.subVenueIds)}::bigint[])`);
+  if (taken.productIds.length) clauses.push(`p.id <> all(${$(taken.productIds)}::bigint[])`);
+  let from = "products p";
+  if (c.text) {
+    from = "products_text pt join products p on p.id = pt.product_id";
+    if (c.text.kind === "substring") {
+      // FTS5's trigram phrase: the term, case folded, inside one of the names (drizzle-pg/0004).
+      const like = `%${c.text.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      clauses.push(`pt.haystack like lower(${$(like)})`);
+    } else if (c.text.words.length) {
+      clauses.push(`pt.words @@ search_prefix_query(${$(c.text.words)}::text[])`);
+    } else {
+      // No letter or digit: no word to start (SQLite's '""' matches nothing).
+      clauses.push("false");
+    }
+  }
+  return { from, where: clauses.join(" and "), params };
+}
+
+/** One page of matching venue products and the total: `searchProducts` on PostgreSQL. */
+export async function searchProductsPostgres(
+  db: PgSearchDb,
+  f: SearchFilters & { venueId?: number },
+  { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {},
+): Promise<SearchResult> {
+  const sql = db.$client;
+  const limit = f.limit;
+  const w = await buildWhere(sql, searchCriteria(f));
+  const order = sortOrder(f.sort);
+  const countParams = [...w.params.values, productCountUpTo(f) + 1];
+  const [{ n }] = await sql.unsafe<{ n: string }[]>(
+    `select count(*) as n from (select 1 from ${w.from} where ${w.where} limit $${countParams.length}) m`,
+    countParams,
+  );
+  const { total, totalCapped, page, pageCount, offset } = productPaging(f, Number(n), pastLastPage);
+  if (total === 0) return { items: [], total, totalCapped, page, limit, pageCount };
+  const k = w.params.values.length;
+  const rows = await sql.unsafe<SearchRow[]>(
+    `with page as (select p.id from ${w.from} where ${w.where} order by ${order} limit $${k + 1} offset $${k + 2})
+     ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id order by ${order}`,
+    [...w.params.values, limit, offset],
+  );
+  return { items: rows.map((r) => toItem(numbers(r, NUMBER_FIELDS))), total, totalCapped, page, limit, pageCount };
+}
+
+/**
+ * One page of venues with matching packages: `searchVenues` on PostgreSQL. Venues rank where
+ * their first package does in the product list; the matches are read in that order in growing
+ * slices until the page and the count are known (PostgreSQL stops a sorted scan at a LIMIT).
+ */
+export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { venueId?: number }): Promise<GroupedResult> {
+  const sql = db.$client;
+  const limit = f.limit;
+  const w = await buildWhere(sql, searchCriteria(f));
+  const order = sortOrder(f.sort);
+  const countUpTo = venueCountUpTo(f);
+  const venueIds: number[] = [];
+  for (let slice = 500; ; slice *= 4) {
+    const rows = await sql.unsafe<{ venue_id: string }[]>(
+      `select p.venue_id from ${w.from} where ${w.where} order by ${order} limit $${w.params.values.length + 1}`,
+      [...w.params.values, slice],
+    );
+    const seen = new Set<number>();
+    venueIds.length = 0;
+    for (const r of rows) {
+      const venueId = Number(r.venue_id);
+      if (seen.has(venueId)) continue;
+      seen.add(venueId);
+      venueIds.push(venueId);
+      if (venueIds.length > countUpTo) break;
+    }
+    if (venueIds.length > countUpTo || rows.length < slice) break;
+  }
+  const { total, totalCapped, page, pageCount, pageVenues } = venuePaging(f, venueIds);
+  if (!pageVenues.length) return { groups: [], total, totalCapped, page, limit, pageCount };
+  const k = w.params.values.length;
+  const rows = await sql.unsafe<(SearchRow & { venueMatches: number })[]>(
+    `with hit as (select p.id, row_number() over (partition by p.venue_id order by ${order}) as rank,
+         count(*) over (partition by p.venue_id) as "venueMatches"
+       from ${w.from} where ${w.where} and p.venue_id = any($${k + 1}::bigint[]))
+     ${SELECT}, hit."venueMatches" from hit join products p on p.id = hit.id join sub_venues sv on sv.id = p.sub_venue_id
+     join venues v on v.id = p.venue_id where hit.rank <= ${GROUP_ITEMS} order by ${order}`,
+    [...w.params.values, pageVenues],
+  );
+  return { groups: venueGroups(pageVenues, rows.map((r) => numbers(r, [...NUMBER_FIELDS, "venueMatches"]))), total, totalCapped, page, limit, pageCount };
+}
