@@ -14,7 +14,7 @@ import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
 import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import type { Lang } from "~/i18n/config";
-import { apportionDiscount, DEFAULT_CANCELLATION_POLICY } from "~/cancellations/policies";
+import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/cancellations/policies";
 import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
 import { getDb, schema, type DB } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
@@ -111,6 +111,93 @@ export function cartPaymentSchedule(items: Pick<CartLine, "totalPrice" | "terms"
   return paymentSchedule(cartScheduleLines(items, apportionDiscount(items.map((i) => i.totalPrice), discountAmount), now));
 }
 
+/** The invoice row a checkout writes, on either engine (reserve-postgres.server.ts writes the same). */
+export function newInvoiceRow({
+  request,
+  checkoutKey,
+  totals,
+  couponCode,
+  plan,
+  schedule,
+  now,
+}: {
+  request: Pick<CheckoutRequest, "owner" | "userId" | "contact" | "clientAddress" | "language">;
+  checkoutKey: string | null;
+  totals: ReturnType<typeof computeTotals>;
+  couponCode: string | null;
+  plan: "full" | "deposit";
+  schedule: ReturnType<typeof paymentSchedule>;
+  now: Date;
+}) {
+  const c = request.contact;
+  return {
+    invoiceNo: newInvoiceNo(now),
+    accessToken: newAccessToken(),
+    userId: request.userId,
+    checkoutKey,
+    guestCartHash: "cartSessionId" in request.owner ? guestCartHash(request.owner.cartSessionId) : null,
+    language: request.language ?? "en",
+    name: c.name,
+    companyName: c.companyName ?? "",
+    address: c.address ?? "",
+    officePhone: c.officePhone ?? "",
+    taxNumber: c.taxNumber ?? "",
+    cellPhone: c.cellPhone,
+    email: c.email.toLowerCase(),
+    subtotal: totals.subtotal,
+    couponCode,
+    discountPercentage: totals.discountPercentage,
+    discountAmount: totals.discountAmount,
+    totalCost: totals.totalCost,
+    paymentStatus: "Waiting Payment" as const,
+    status: "pending" as const,
+    expiresAt: initialHoldEnd(now),
+    clientAddress: request.clientAddress ?? "",
+    phoneKey: phoneKey(c.cellPhone),
+    paymentPlan: plan,
+    depositAmount: plan === "deposit" ? schedule.today : 0,
+    balanceDueAt: plan === "deposit" ? schedule.dueAt : null,
+    createdAt: now,
+  };
+}
+
+/** A reservation line row of a checkout's invoice, on either engine. */
+export function reservationLineRow(
+  item: Pick<
+    CartLine,
+    | "productId" | "subVenueId" | "venueId" | "supplierId" | "productName" | "venueName" | "subVenueName" | "inclusion" | "setup"
+    | "eventName" | "note" | "startsAt" | "endsAt" | "qty" | "unit" | "price" | "totalPrice" | "taxAndService"
+  >,
+  invoiceId: number,
+  { discountShare, scheduleLine, plan, cancellationPolicy }: { discountShare: number; scheduleLine: ScheduleLine; plan: "full" | "deposit"; cancellationPolicy: CancellationPolicy },
+) {
+  return {
+    invoiceId,
+    productId: item.productId,
+    subVenueId: item.subVenueId,
+    venueId: item.venueId,
+    supplierId: item.supplierId,
+    productName: item.productName,
+    venueName: item.venueName,
+    subVenueName: item.subVenueName,
+    inclusion: item.inclusion,
+    setup: item.setup,
+    eventName: item.eventName,
+    note: item.note,
+    startsAt: item.startsAt,
+    endsAt: item.endsAt,
+    qty: item.qty,
+    unit: item.unit,
+    price: item.price,
+    totalPrice: item.totalPrice,
+    discountShare,
+    cancellationPolicy,
+    taxAndService: item.taxAndService,
+    // Due today for this line: its deposit, or all of it when it has none.
+    depositAmount: plan === "deposit" ? scheduleLine.deposit || scheduleLine.net : 0,
+  };
+}
+
 /** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
 export function checkout(request: CheckoutRequest): CheckoutResult {
   const now = request.now ?? new Date();
@@ -191,66 +278,23 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
         const c = request.contact;
         const invoice = tx
           .insert(schema.invoices)
-          .values({
-            invoiceNo: newInvoiceNo(now),
-            accessToken: newAccessToken(),
-            userId: request.userId,
-            checkoutKey,
-            guestCartHash: "cartSessionId" in request.owner ? guestCartHash(request.owner.cartSessionId) : null,
-            language: request.language ?? "en",
-            name: c.name,
-            companyName: c.companyName ?? "",
-            address: c.address ?? "",
-            officePhone: c.officePhone ?? "",
-            taxNumber: c.taxNumber ?? "",
-            cellPhone: c.cellPhone,
-            email: c.email.toLowerCase(),
-            subtotal: totals.subtotal,
-            couponCode: coupon?.code ?? null,
-            discountPercentage: totals.discountPercentage,
-            discountAmount: totals.discountAmount,
-            totalCost: totals.totalCost,
-            paymentStatus: "Waiting Payment",
-            status: "pending",
-            expiresAt: initialHoldEnd(now),
-            clientAddress: request.clientAddress ?? "",
-            phoneKey: phoneKey(c.cellPhone),
-            paymentPlan: plan,
-            depositAmount: plan === "deposit" ? schedule.today : 0,
-            balanceDueAt: plan === "deposit" ? schedule.dueAt : null,
-            createdAt: now,
-          })
+          .values(
+            newInvoiceRow({ request, checkoutKey, totals, couponCode: coupon?.code ?? null, plan, schedule, now }),
+          )
           .returning()
           .get();
 
         const lines = items.map((item, index) =>
           tx
             .insert(schema.reservationLines)
-            .values({
-              invoiceId: invoice.id,
-              productId: item.productId,
-              subVenueId: item.subVenueId,
-              venueId: item.venueId,
-              supplierId: item.supplierId,
-              productName: item.productName,
-              venueName: item.venueName,
-              subVenueName: item.subVenueName,
-              inclusion: item.inclusion,
-              setup: item.setup,
-              eventName: item.eventName,
-              note: item.note,
-              startsAt: item.startsAt,
-              endsAt: item.endsAt,
-              qty: item.qty,
-              unit: item.unit,
-              price: item.price,
-              totalPrice: item.totalPrice,
-              discountShare: discountShares[index],
-              cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
-              taxAndService: item.taxAndService,
-              // Due today for this line: its deposit, or all of it when it has none.
-              depositAmount: plan === "deposit" ? (scheduleLines[index].deposit || scheduleLines[index].net) : 0,
-            })
+            .values(
+              reservationLineRow(item, invoice.id, {
+                discountShare: discountShares[index],
+                scheduleLine: scheduleLines[index],
+                plan,
+                cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
+              }),
+            )
             .returning()
             .get(),
         );

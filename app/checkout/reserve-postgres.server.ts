@@ -10,11 +10,10 @@ import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { CartLine, CartOwner } from "~/cart/cart.server";
 import { occupiedWindow, windowsOverlap, type SlotWindow } from "~/availability/availability.server";
 import { slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
-import { CHECKOUT_MESSAGES, cartScheduleLines, newAccessToken, newInvoiceNo, storedCheckoutKey } from "~/checkout/checkout.server";
+import { CHECKOUT_MESSAGES, cartScheduleLines, newInvoiceRow, reservationLineRow, storedCheckoutKey } from "~/checkout/checkout.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { computeTotals, COUPON_MESSAGES, couponRefusal, normalizeCouponCode } from "~/checkout/coupon.server";
-import { holdLimitRefusal, initialHoldEnd, phoneKey, type HeldCounts } from "~/checkout/holds.server";
-import { guestCartHash } from "~/checkout/invoice.server";
+import { holdLimitRefusal, phoneKey, type HeldCounts } from "~/checkout/holds.server";
 import { apportionDiscount } from "~/cancellations/policies";
 import { paymentSchedule } from "~/payments/schedule";
 import * as pg from "~/db/schema.pg";
@@ -196,64 +195,20 @@ export async function reserveOnPostgres(db: PgDbOrTx, request: ReservationReques
 
         const [invoice] = await tx
           .insert(pg.invoices)
-          .values({
-            invoiceNo: newInvoiceNo(now),
-            accessToken: newAccessToken(),
-            userId: request.userId,
-            checkoutKey,
-            guestCartHash: "cartSessionId" in request.owner ? guestCartHash(request.owner.cartSessionId) : null,
-            language: request.language ?? "en",
-            name: contact.name,
-            companyName: contact.companyName ?? "",
-            address: contact.address ?? "",
-            officePhone: contact.officePhone ?? "",
-            taxNumber: contact.taxNumber ?? "",
-            cellPhone: contact.cellPhone,
-            email,
-            subtotal: totals.subtotal,
-            couponCode: coupon?.code ?? null,
-            discountPercentage: totals.discountPercentage,
-            discountAmount: totals.discountAmount,
-            totalCost: totals.totalCost,
-            paymentStatus: "Waiting Payment",
-            status: "pending",
-            expiresAt: initialHoldEnd(now),
-            clientAddress,
-            phoneKey: phone,
-            paymentPlan: plan,
-            depositAmount: plan === "deposit" ? schedule.today : 0,
-            balanceDueAt: plan === "deposit" ? schedule.dueAt : null,
-            createdAt: now,
-          })
+          .values(newInvoiceRow({ request, checkoutKey, totals, couponCode: coupon?.code ?? null, plan, schedule, now }))
           .returning();
 
         const lines = await tx
           .insert(pg.reservationLines)
           .values(
-            items.map((item, index) => ({
-              invoiceId: invoice.id,
-              productId: item.productId,
-              subVenueId: item.subVenueId,
-              venueId: item.venueId,
-              supplierId: item.supplierId,
-              productName: item.productName,
-              venueName: item.venueName,
-              subVenueName: item.subVenueName,
-              inclusion: item.inclusion,
-              setup: item.setup,
-              eventName: item.eventName,
-              note: item.note,
-              startsAt: item.startsAt,
-              endsAt: item.endsAt,
-              qty: item.qty,
-              unit: item.unit,
-              price: item.price,
-              totalPrice: item.totalPrice,
-              discountShare: discountShares[index],
-              cancellationPolicy: item.cancellationPolicy,
-              taxAndService: item.taxAndService,
-              depositAmount: plan === "deposit" ? scheduleLines[index].deposit || scheduleLines[index].net : 0,
-            })),
+            items.map((item, index) =>
+              reservationLineRow(item, invoice.id, {
+                discountShare: discountShares[index],
+                scheduleLine: scheduleLines[index],
+                plan,
+                cancellationPolicy: item.cancellationPolicy,
+              }),
+            ),
           )
           .returning();
         lines.sort((a, b) => a.id - b.id);
