@@ -2,7 +2,10 @@
 // TEST_DATABASE_URL (scripts/postgres-test-server.sh). Each test file gets its own database.
 // Without it the PostgreSQL tests skip, saying why; on CI (env CI set) they fail instead.
 import { randomBytes } from "node:crypto";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -32,6 +35,31 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
       const again = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
       await again.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
+    },
+  };
+}
+
+/**
+ * A fresh database with the drizzle-pg migrations applied, and one-connection clients on it
+ * (separate sessions, as separate app processes would have); `close` ends them and drops it.
+ */
+export async function migratedPostgresDatabase(): Promise<{ url: string; admin: postgres.Sql; connect: () => postgres.Sql; close: () => Promise<void> }> {
+  const target = await freshPostgresDatabase();
+  const clients: postgres.Sql[] = [];
+  const connect = () => {
+    const client = postgres(target.url, { max: 1, onnotice: () => {} });
+    clients.push(client);
+    return client;
+  };
+  const admin = connect();
+  await migrate(drizzle(admin), { migrationsFolder: PG_MIGRATIONS_DIR });
+  return {
+    url: target.url,
+    admin,
+    connect,
+    close: async () => {
+      await Promise.all(clients.map((c) => c.end()));
+      await target.drop();
     },
   };
 }

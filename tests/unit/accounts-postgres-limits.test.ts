@@ -3,8 +3,6 @@
 // window starts again; a session revoked or rotated by one connection reads as none on every
 // other, and a read racing a revocation does not bring the row back; the shared store
 // behaviours hold as on SQLite.
-import { drizzle } from "drizzle-orm/postgres-js";
-import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitResult, type RateLimitStore } from "~/accounts/rate-limit-store.server";
@@ -17,9 +15,8 @@ import {
   type SessionStore,
 } from "~/accounts/session-store.server";
 import { postgresSessionStore } from "~/accounts/session-store-pg.server";
-import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import { rateLimitStoreBehaviour, sessionStoreBehaviour } from "../support/accounts-store-behaviour";
-import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
+import { migratedPostgresDatabase, postgresAvailable } from "../support/postgres";
 
 const CONNECTIONS = 8;
 const ATTEMPTS = 200;
@@ -27,29 +24,22 @@ const LIMIT = 10;
 const WINDOW_MS = 15 * 60 * 1000;
 
 describe.skipIf(!postgresAvailable())("rate limits and sessions on PostgreSQL", () => {
-  let target: { url: string; drop: () => Promise<void> };
-  // One connection each: separate sessions, as separate app processes would have.
-  const clients: postgres.Sql[] = [];
-  const connect = () => {
-    const client = postgres(target.url, { max: 1, onnotice: () => {} });
-    clients.push(client);
-    return client;
-  };
+  // One-connection clients: separate sessions, as separate app processes would have.
+  let database: Awaited<ReturnType<typeof migratedPostgresDatabase>>;
   let admin: postgres.Sql;
+  const connect = () => database.connect();
   let users: [number, number];
 
   beforeAll(async () => {
-    target = await freshPostgresDatabase();
-    admin = connect();
-    await migrate(drizzle(admin), { migrationsFolder: PG_MIGRATIONS_DIR });
+    database = await migratedPostgresDatabase();
+    admin = database.admin;
     const rows = await admin`INSERT INTO users (email, first_name, is_active) VALUES
       ('planner@example.test', 'Made', true), ('vendor@example.test', 'Ketut', true) RETURNING id`;
     users = [Number(rows[0].id), Number(rows[1].id)];
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.end()));
-    await target?.drop();
+    await database?.close();
   });
 
   it(`${ATTEMPTS} attempts at one key from ${CONNECTIONS} connections at once, limit ${LIMIT}: exactly ${LIMIT} allowed, the rest told to wait out the window; a passed window starts again`, async () => {

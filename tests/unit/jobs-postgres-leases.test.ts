@@ -3,16 +3,13 @@
 // worker is claiming instead of waiting for it (SKIP LOCKED); an expired lease goes to another
 // worker and the first one's late outcome is refused; the shared job store behaviour (retries,
 // recurring tasks, keys, purge) holds as on SQLite; the mail start-up query runs as it is.
-import { drizzle } from "drizzle-orm/postgres-js";
-import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import { defineJob, runDueJobs, type JobStore, type RunSummary } from "~/jobs/runner.server";
 import { postgresJobStore } from "~/jobs/store-pg.server";
 import { MAIL_JOB, ORPHANED_MAIL_SQL } from "~/mail/mail.server";
 import { jobStoreBehaviour, type StoredJob } from "../support/job-store-behaviour";
-import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
+import { migratedPostgresDatabase, postgresAvailable } from "../support/postgres";
 
 const WORKERS = 8;
 const JOBS = 200;
@@ -27,15 +24,10 @@ defineJob("pg.count", {
 });
 
 describe.skipIf(!postgresAvailable())("job leases on PostgreSQL", () => {
-  let target: { url: string; drop: () => Promise<void> };
-  // One connection per worker: separate sessions, as separate app processes would have.
-  const clients: postgres.Sql[] = [];
-  const connect = () => {
-    const client = postgres(target.url, { max: 1, onnotice: () => {} });
-    clients.push(client);
-    return client;
-  };
+  // One-connection clients: separate sessions, as separate app processes would have.
+  let database: Awaited<ReturnType<typeof migratedPostgresDatabase>>;
   let admin: postgres.Sql;
+  const connect = () => database.connect();
 
   const toStored = (r: Record<string, unknown>): StoredJob => {
     const n = (v: unknown) => (v == null ? null : Number(v));
@@ -43,14 +35,12 @@ describe.skipIf(!postgresAvailable())("job leases on PostgreSQL", () => {
   };
 
   beforeAll(async () => {
-    target = await freshPostgresDatabase();
-    admin = connect();
-    await migrate(drizzle(admin), { migrationsFolder: PG_MIGRATIONS_DIR });
+    database = await migratedPostgresDatabase();
+    admin = database.admin;
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.end()));
-    await target?.drop();
+    await database?.close();
   });
 
   it(`${JOBS} due jobs claimed by ${WORKERS} workers on separate connections: each runs exactly once, none is left running`, async () => {
