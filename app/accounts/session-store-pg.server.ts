@@ -21,7 +21,7 @@ type RawSession = {
 };
 
 // bigint columns arrive as strings; ids and epoch milliseconds fit in a double.
-const toRow = (r: RawSession): SessionRow => ({
+export const sessionRowFromPostgres = (r: RawSession): SessionRow => ({
   idHash: r.id_hash,
   userId: r.user_id == null ? null : Number(r.user_id),
   data: r.data,
@@ -49,7 +49,7 @@ export function postgresSessionStore(sqlOrTx: PgSql): SessionStore {
       const [raw] = await sql<RawSession[]>`SELECT id_hash, user_id, data, last_seen_at, expires_at, idle_expires_at, user_agent, ip_address
         FROM sessions WHERE id_hash = ${idHash}`;
       if (!raw) return null;
-      const row = toRow(raw);
+      const row = sessionRowFromPostgres(raw);
       if (isExpired(row, now)) {
         await sql`DELETE FROM sessions WHERE id_hash = ${idHash} AND (expires_at <= ${now} OR idle_expires_at <= ${now})`;
         return null;

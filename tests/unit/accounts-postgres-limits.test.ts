@@ -14,7 +14,7 @@ import {
   type SessionRow,
   type SessionStore,
 } from "~/accounts/session-store.server";
-import { postgresSessionStore } from "~/accounts/session-store-pg.server";
+import { postgresSessionStore, sessionRowFromPostgres } from "~/accounts/session-store-pg.server";
 import { rateLimitStoreBehaviour, sessionStoreBehaviour } from "../support/accounts-store-behaviour";
 import { migratedPostgresDatabase, postgresAvailable } from "../support/postgres";
 
@@ -129,17 +129,7 @@ describe.skipIf(!postgresAvailable())("rate limits and sessions on PostgreSQL", 
       users: async () => users,
       row: async (idHash) => {
         const [r] = await admin`SELECT * FROM sessions WHERE id_hash = ${idHash}`;
-        if (!r) return undefined;
-        return {
-          idHash: r.id_hash,
-          userId: r.user_id == null ? null : Number(r.user_id),
-          data: r.data,
-          lastSeenAt: Number(r.last_seen_at),
-          expiresAt: Number(r.expires_at),
-          idleExpiresAt: Number(r.idle_expires_at),
-          userAgent: r.user_agent,
-          ipAddress: r.ip_address,
-        };
+        return r ? sessionRowFromPostgres(r as Parameters<typeof sessionRowFromPostgres>[0]) : undefined;
       },
       addApiToken: async (userId, tokenHash, expiresAt) =>
         void (await admin`INSERT INTO api_tokens (user_id, token_hash, expires_at) VALUES (${userId}, ${tokenHash}, ${expiresAt})`),
