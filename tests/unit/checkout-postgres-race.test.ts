@@ -25,6 +25,7 @@ import { formatDateTime } from "~/utils/format";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 import { bookableProduct, cartInput, contact, daysAhead, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
+import { collectLines } from "../support/child-lines";
 
 const children = new Set<ChildProcess>();
 const TAKEN = "this date and time is no longer available";
@@ -109,14 +110,7 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
       stdio: ["pipe", "pipe", "inherit"],
     });
     children.add(child);
-    const lines: string[] = [];
-    let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split("\n");
-      buffer = parts.pop()!;
-      lines.push(...parts);
-    });
+    const lines = collectLines(child.stdout!);
     child.on("exit", () => children.delete(child));
     /** Sends a job; its output lines are those after `from`. */
     const send = (mode: "race" | "hang", requests: ReservationRequest[]) => {

@@ -10,6 +10,7 @@ import { getEnv } from "~/env.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from "../support/smtp-server";
 import { freshDatabase } from "../support/test-db";
+import { collectLines } from "../support/child-lines";
 
 const received: ReceivedMail[] = [];
 let smtp: LoopbackSmtp;
@@ -50,14 +51,7 @@ function startChild(db: DB, mode: "runner" | "checkouts", extraEnv: Record<strin
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.add(child);
-  const lines: string[] = [];
-  let buffer = "";
-  child.stdout!.on("data", (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split("\n");
-    buffer = parts.pop()!;
-    lines.push(...parts);
-  });
+  const lines = collectLines(child.stdout!);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => (children.delete(child), resolve(code))));
   return { child, lines, exited };
 }
