@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affected, first, lockRows, openEngine, transaction, write, type Engine } from "~/db/engine.server";
+import { affected, first, lockRows, openEngine, preparedRead, transaction, write, type Engine } from "~/db/engine.server";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,6 +79,17 @@ function behaviours(name: string, open: () => Promise<{ engine: Engine; done: ()
       const user = await first(engine.db.select().from(t.users).where(eq(t.users.email, "owner@example.com")).limit(1));
       expect(user).toEqual(seeded.owner);
       expect(await first(engine.db.select().from(t.users).where(eq(t.users.email, "nobody@example.com")).limit(1))).toBeUndefined();
+    });
+
+    it("runs a prepared read with placeholders, prepared once", async () => {
+      const t = engine.tables;
+      const build = () =>
+        preparedRead(engine, "user-by-email", (db) =>
+          db.select({ id: t.users.id, firstName: t.users.firstName }).from(t.users).where(eq(t.users.email, sql.placeholder("email"))).limit(1),
+        );
+      expect(build()).toBe(build());
+      expect(await build().execute({ email: "owner@example.com" })).toEqual([{ id: seeded.owner.id, firstName: "Made" }]);
+      expect(await build().execute({ email: "nobody@example.com" })).toEqual([]);
     });
 
     it("counts the rows an update and a delete changed, and returns rows from returning()", async () => {
