@@ -244,3 +244,11 @@ export function preparedRead<P>(engine: Engine, name: string, build: (db: Engine
   }
   return query;
 }
+
+/**
+ * A raw SQL piece where the dialects differ (ADR 0338): both twins side by side, each covered by
+ * the behaviour suite that runs on both engines. Everything else is written once.
+ */
+export function byEngine<T>(engine: Engine, twins: { sqlite: () => T; postgres: () => T }): T {
+  return engine.kind === "postgres" ? twins.postgres() : twins.sqlite();
+}

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affected, first, lockRows, openEngine, preparedRead, transaction, write, type Engine } from "~/db/engine.server";
+import { affected, byEngine, first, lockRows, openEngine, preparedRead, transaction, write, type Engine } from "~/db/engine.server";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,6 +90,18 @@ function behaviours(name: string, open: () => Promise<{ engine: Engine; done: ()
       expect(build()).toBe(build());
       expect(await build().execute({ email: "owner@example.com" })).toEqual([{ id: seeded.owner.id, firstName: "Made" }]);
       expect(await build().execute({ email: "nobody@example.com" })).toEqual([]);
+    });
+
+    it("runs a raw SQL twin where the dialects differ", async () => {
+      const t = engine.tables;
+      // Day of the event in Bali (UTC+8) from an epoch-millisecond instant: no common SQL for it.
+      const baliDay = byEngine(engine, {
+        sqlite: () => sql<string>`strftime('%d/%m/%Y', ${t.users.createdAt} / 1000 + 8 * 3600, 'unixepoch')`,
+        postgres: () => sql<string>`to_char(to_timestamp(${t.users.createdAt} / 1000.0) at time zone 'Asia/Makassar', 'DD/MM/YYYY')`,
+      });
+      const [row] = await engine.db.select({ day: baliDay }).from(t.users).where(eq(t.users.id, seeded.owner.id));
+      // 2026-11-26 02:00 UTC is 10:00 in Bali on the same day; 17:00 UTC would be the next day.
+      expect(row.day).toBe("26/11/2026");
     });
 
     it("counts the rows an update and a delete changed, and returns rows from returning()", async () => {
