@@ -49,9 +49,9 @@ export type OpenEngineOptions =
 /** Opens an engine and applies its migrations (drizzle/ or drizzle-pg/). */
 export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
   if ("postgresUrl" in options) {
+    await migratePostgres(options.postgresUrl);
     const client = postgres(options.postgresUrl, { max: options.max ?? 10, onnotice: () => {} });
     const pg = drizzlePg(client, { schema: pgSchema });
-    await migratePg(pg, { migrationsFolder: PG_ENGINE_MIGRATIONS_DIR });
     const parts: PgParts = { kind: "postgres", client, pg };
     return {
       kind: "postgres",
@@ -89,6 +89,28 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
     },
     parts,
   };
+}
+
+/** Any number, the same in every process: the advisory lock key of the migrations. */
+const MIGRATION_LOCK_KEY = 338_0001;
+
+/**
+ * Applies drizzle-pg/ under a session advisory lock: app instances starting together would
+ * otherwise each apply the same migration and all but one fail. One connection, so the lock, the
+ * migrator's transaction and the unlock share a session.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: PG_ENGINE_MIGRATIONS_DIR });
+    } finally {
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** The rows of a select (`await q` works too); here for symmetry with `first`. */

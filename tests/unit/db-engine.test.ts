@@ -266,3 +266,22 @@ describe("the SQLite engine's write mutex", () => {
     }
   });
 });
+
+describe.skipIf(!postgresAvailable())("opening PostgreSQL engines together", () => {
+  it("applies the migrations once when several app instances start at the same time", async () => {
+    const database = await freshPostgresDatabase();
+    try {
+      const engines = await Promise.allSettled(Array.from({ length: 3 }, () => openEngine({ postgresUrl: database.url, max: 1 })));
+      const opened = engines.flatMap((e) => (e.status === "fulfilled" ? [e.value] : []));
+      try {
+        expect(engines.filter((e) => e.status === "rejected").map((e) => String((e as PromiseRejectedResult).reason))).toEqual([]);
+        const count = await opened[0].db.select({ n: sql<number>`count(*)::int` }).from(opened[0].tables.users);
+        expect(count).toEqual([{ n: 0 }]);
+      } finally {
+        await Promise.all(opened.map((engine) => engine.close()));
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
