@@ -274,3 +274,20 @@ export function preparedRead<P>(engine: Engine, name: string, build: (db: Engine
 export function byEngine<T>(engine: Engine, twins: { sqlite: () => T; postgres: () => T }): T {
   return engine.kind === "postgres" ? twins.postgres() : twins.sqlite();
 }
+
+/**
+ * The postgres.js client for the hand-written SQL twins (job, session and rate-limit stores, ADR
+ * 0334, 0337): inside `transaction()` the transaction's own, so their statements commit or roll
+ * back with it; otherwise the pool.
+ */
+export function postgresSql(engine: Engine): postgres.Sql | postgres.TransactionSql {
+  const parts = engine.parts;
+  if (parts.kind !== "postgres") throw new Error("postgresSql(): the engine is SQLite");
+  const outer = currentTx.getStore();
+  if (outer && outer.engine === engine) {
+    const client = (outer.db as unknown as { session?: { client?: postgres.TransactionSql } }).session?.client;
+    if (!client) throw new Error("postgresSql(): no postgres.js client under the transaction");
+    return client;
+  }
+  return parts.client;
+}

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affected, byEngine, first, lockRows, openEngine, preparedRead, transaction, write, type Engine } from "~/db/engine.server";
+import { affected, byEngine, first, lockRows, openEngine, postgresSql, preparedRead, transaction, write, type Engine } from "~/db/engine.server";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -281,6 +281,30 @@ describe.skipIf(!postgresAvailable())("opening PostgreSQL engines together", () 
         await Promise.all(opened.map((engine) => engine.close()));
       }
     } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!postgresAvailable())("hand-written SQL on PostgreSQL", () => {
+  it("joins the engine's transaction, so it rolls back with it", async () => {
+    const database = await freshPostgresDatabase();
+    const engine = await openEngine({ postgresUrl: database.url, max: 2 });
+    try {
+      const insert = (key: string) => postgresSql(engine)`insert into settings (key, value, updated_at) values (${key}, 'v', 0)`;
+      await expect(
+        transaction(engine, async () => {
+          await insert("raw-rolled-back");
+          throw new Error("undo");
+        }),
+      ).rejects.toThrow("undo");
+      await transaction(engine, async () => {
+        await insert("raw-committed");
+      });
+      const keys = await postgresSql(engine)<{ key: string }[]>`select key from settings order by key`;
+      expect(keys.map((r) => r.key)).toEqual(["raw-committed"]);
+    } finally {
+      await engine.close();
       await database.drop();
     }
   }, 60_000);
