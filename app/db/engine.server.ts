@@ -137,8 +137,24 @@ export async function affected(query: PromiseLike<unknown>): Promise<number> {
   throw new Error("affected(): not the result of an update or delete without returning()");
 }
 
-type TxFrame = { engine: Engine; db: EngineDb; depth: number; chain: Mutex };
+type TxFrame = { engine: Engine; db: EngineDb; depth: number; chain: Mutex; open: boolean };
 const currentTx = new AsyncLocalStorage<TxFrame>();
+
+/** The open transaction of this async flow on `engine`, if any. */
+function openFrame(engine: Engine): TxFrame | undefined {
+  const frame = currentTx.getStore();
+  // A promise the body left running keeps the context after the end: it must not use the closed one.
+  return frame && frame.open && frame.engine === engine ? frame : undefined;
+}
+
+async function inFrame<T>(frame: Omit<TxFrame, "chain" | "open">, body: (tx: EngineDb) => Promise<T>): Promise<T> {
+  const open: TxFrame = { ...frame, chain: new Mutex(), open: true };
+  try {
+    return await currentTx.run(open, () => body(open.db));
+  } finally {
+    open.open = false;
+  }
+}
 
 export type TransactionOptions = {
   /** PostgreSQL only (default READ COMMITTED). SQLite transactions are serial (BEGIN IMMEDIATE). */
@@ -152,14 +168,13 @@ export type TransactionOptions = {
  * under a mutex, so other requests' awaits cannot interleave their statements into it.
  */
 export async function transaction<T>(engine: Engine, body: (tx: EngineDb) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-  const outer = currentTx.getStore();
-  if (outer && outer.engine === engine) return savepoint(outer, body);
+  const outer = openFrame(engine);
+  if (outer) return savepoint(outer, body);
   const parts = engine.parts;
   if (parts.kind === "postgres") {
     return parts.pg.transaction(
       (tx) => {
-        const db = tx as unknown as EngineDb;
-        return currentTx.run({ engine, db, depth: 0, chain: new Mutex() }, () => body(db));
+        return inFrame({ engine, db: tx as unknown as EngineDb, depth: 0 }, body);
       },
       { isolationLevel: options.isolationLevel ?? "read committed" },
     );
@@ -169,7 +184,7 @@ export async function transaction<T>(engine: Engine, body: (tx: EngineDb) => Pro
     // IMMEDIATE: the write lock is taken at BEGIN, so another process cannot overtake (ADR 0332).
     client.exec("BEGIN IMMEDIATE");
     try {
-      const result = await currentTx.run({ engine, db: parts.write, depth: 0, chain: new Mutex() }, () => body(parts.write));
+      const result = await inFrame({ engine, db: parts.write, depth: 0 }, body);
       client.exec("COMMIT");
       return result;
     } catch (error) {
@@ -184,18 +199,16 @@ async function savepoint<T>(outer: TxFrame, body: (tx: EngineDb) => Promise<T>):
   // Savepoints of one transaction run one after the other, even when started together.
   return outer.chain.run(async () => {
     const depth = outer.depth + 1;
-    const inner: TxFrame = { engine: outer.engine, db: outer.db, depth, chain: new Mutex() };
     if (outer.engine.parts.kind === "postgres") {
       return (outer.db as unknown as PostgresJsDatabase<typeof pgSchema>).transaction((tx) => {
-        const db = tx as unknown as EngineDb;
-        return currentTx.run({ ...inner, db }, () => body(db));
+        return inFrame({ engine: outer.engine, db: tx as unknown as EngineDb, depth }, body);
       }) as Promise<T>;
     }
     const client = (outer.engine.parts as SqliteParts).write.$client;
     const name = `sp_${depth}`;
     client.exec(`SAVEPOINT ${name}`);
     try {
-      const result = await currentTx.run(inner, () => body(outer.db));
+      const result = await inFrame({ engine: outer.engine, db: outer.db, depth }, body);
       client.exec(`RELEASE ${name}`);
       return result;
     } catch (error) {
@@ -213,8 +226,8 @@ async function savepoint<T>(outer: TxFrame, body: (tx: EngineDb) => Promise<T>):
  * the mutex; inside a transaction it joins it. `db` must be the one passed to `run`.
  */
 export async function write<T>(engine: Engine, run: (db: EngineDb) => PromiseLike<T>): Promise<T> {
-  const outer = currentTx.getStore();
-  if (outer && outer.engine === engine) return await run(outer.db);
+  const outer = openFrame(engine);
+  if (outer) return await run(outer.db);
   const parts = engine.parts;
   if (parts.kind === "postgres") return await run(parts.pg as unknown as EngineDb);
   return withWriteLock(parts, async () => await run(parts.write));
@@ -283,8 +296,8 @@ export function byEngine<T>(engine: Engine, twins: { sqlite: () => T; postgres: 
 export function postgresSql(engine: Engine): postgres.Sql | postgres.TransactionSql {
   const parts = engine.parts;
   if (parts.kind !== "postgres") throw new Error("postgresSql(): the engine is SQLite");
-  const outer = currentTx.getStore();
-  if (outer && outer.engine === engine) {
+  const outer = openFrame(engine);
+  if (outer) {
     const client = (outer.db as unknown as { session?: { client?: postgres.TransactionSql } }).session?.client;
     if (!client) throw new Error("postgresSql(): no postgres.js client under the transaction");
     return client;

@@ -171,6 +171,29 @@ function behaviours(name: string, open: () => Promise<{ engine: Engine; done: ()
       expect(emails.map((r) => r.email)).toEqual(["inner-kept@example.com", "outer@example.com"]);
     });
 
+    it("gives work a transaction left running after it ended a transaction of its own", async () => {
+      const t = engine.tables;
+      let leftOver!: Promise<unknown>;
+      await transaction(engine, async () => {
+        // Not awaited: it outlives the transaction, keeping its async context.
+        leftOver = sleep(20).then(() =>
+          transaction(engine, async (tx) => {
+            await tx.insert(t.users).values({ email: "left-over@example.com", firstName: "Kadek" });
+          }),
+        );
+      });
+      // Another transaction is open when the left-over work starts, and rolls back after it.
+      const other = transaction(engine, async (tx) => {
+        await tx.insert(t.users).values({ email: "other@example.com", firstName: "Wayan" });
+        await sleep(50);
+        throw new Error("other rolls back");
+      });
+      await expect(other).rejects.toThrow("other rolls back");
+      await leftOver;
+      const emails = await engine.db.select({ email: t.users.email }).from(t.users).where(sql`${t.users.email} in ('left-over@example.com', 'other@example.com')`);
+      expect(emails).toEqual([{ email: "left-over@example.com" }]);
+    });
+
     it("does not show an open transaction's row to a read outside it", async () => {
       const t = engine.tables;
       let release!: () => void;
