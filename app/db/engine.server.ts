@@ -68,8 +68,14 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
   if (file === ":memory:" || file === "") throw new Error("openEngine needs an SQLite file, not :memory:");
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const write = openDatabase(file);
-  const readClient = new Database(file, { readonly: true });
-  readClient.pragma("busy_timeout = 5000");
+  let readClient: Database.Database;
+  try {
+    readClient = new Database(file, { readonly: true });
+    readClient.pragma("busy_timeout = 5000");
+  } catch (error) {
+    write.$client.close();
+    throw error;
+  }
   const read = drizzleSqlite(readClient, { schema: sqliteSchema }) as SqliteParts["read"];
   const parts: SqliteParts = {
     kind: "sqlite",
@@ -91,8 +97,8 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
   };
 }
 
-/** Any number, the same in every process: the advisory lock key of the migrations. */
-const MIGRATION_LOCK_KEY = 338_0001;
+/** The migrations' advisory lock: namespace 338001 (ADR 0335 keeps namespaces apart), key 1. */
+const LOCK_MIGRATIONS = 338_001;
 
 /**
  * Applies drizzle-pg/ under a session advisory lock: app instances starting together would
@@ -102,11 +108,11 @@ const MIGRATION_LOCK_KEY = 338_0001;
 async function migratePostgres(url: string): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await client`select pg_advisory_lock(${LOCK_MIGRATIONS}::int, 1)`;
     try {
       await migratePg(drizzlePg(client), { migrationsFolder: PG_ENGINE_MIGRATIONS_DIR });
     } finally {
-      await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+      await client`select pg_advisory_unlock(${LOCK_MIGRATIONS}::int, 1)`;
     }
   } finally {
     await client.end();
