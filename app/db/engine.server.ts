@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type PostgresJsDatabase } from "drizzle-orm/postg
 import { migrate as migratePg } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { openDatabase } from "~/db.server";
+import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import * as sqliteSchema from "~/db/schema";
 import * as pgSchema from "~/db/schema.pg";
 
@@ -18,7 +19,6 @@ export type Tables = typeof sqliteSchema;
 export type EngineDb = BetterSQLite3Database<Tables>;
 export type IsolationLevel = "read committed" | "repeatable read" | "serializable";
 
-export const PG_ENGINE_MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle-pg");
 
 type SqliteParts = {
   kind: "sqlite";
@@ -110,7 +110,7 @@ async function migratePostgres(url: string): Promise<void> {
   try {
     await client`select pg_advisory_lock(${LOCK_MIGRATIONS}::int, 1)`;
     try {
-      await migratePg(drizzlePg(client), { migrationsFolder: PG_ENGINE_MIGRATIONS_DIR });
+      await migratePg(drizzlePg(client), { migrationsFolder: PG_MIGRATIONS_DIR });
     } finally {
       await client`select pg_advisory_unlock(${LOCK_MIGRATIONS}::int, 1)`;
     }
