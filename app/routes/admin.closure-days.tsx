@@ -118,7 +118,7 @@ export default function AdminClosureDays() {
 
       <section aria-labelledby="closure-new-title" className="mt-8 max-w-2xl">
         <h2 id="closure-new-title" className="text-lg font-semibold">{t["closure.add"]}</h2>
-        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label={t["closure.add"]}>
+        <Form method="post" key={data ? "refused" : location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label={t["closure.add"]}>
           <input type="hidden" name="intent" value="add" />
           <Field label={t["closure.date"]} errors={errors.date} inputProps={{ ...field("date"), type: "date", min: today }} />
           <Field label={t["closure.name"]} errors={errors.name} hint={t["closure.nameHint"]} inputProps={{ ...field("name"), autoComplete: "off", maxLength: 80 }} />

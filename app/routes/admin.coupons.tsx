@@ -131,8 +131,10 @@ export default function AdminCoupons() {
 
       <section aria-labelledby="coupon-new-title" className="mt-8 max-w-2xl">
         <h2 id="coupon-new-title" className="text-lg font-semibold">{t["coupons.new"]}</h2>
-        {/* A fresh form after each successful create (the redirect is a new location). */}
-        <Form method="post" key={location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label={t["coupons.new"]}>
+        {/* A fresh form after each successful create (the redirect is a new location). A refusal
+            keeps the form: its answer shows before the page's data reloads, and remounting again
+            when that navigation ends would wipe what was typed meanwhile. */}
+        <Form method="post" key={data ? "refused" : location.key} noValidate className="mt-3 grid gap-x-4 sm:grid-cols-2" aria-label={t["coupons.new"]}>
           <input type="hidden" name="intent" value="create" />
           <Field label={t["coupons.code"]} errors={errors.code} hint={t["coupons.codeHint"]} inputProps={{ ...field("code"), autoComplete: "off", maxLength: 30 }} />
           <Field label={t["coupons.discountPercent"]} errors={errors.discountPercentage} inputProps={{ ...field("discountPercentage"), inputMode: "numeric" }} />
