@@ -45,11 +45,13 @@ export type CheckoutRequest = {
   now?: Date;
 };
 
-export type CheckoutResult =
-  | { ok: true; invoice: Invoice; duplicate: boolean; mailIds: number[] }
-  | { ok: false; status: 400 | 409 | 429; message: string; lineId?: number };
+/** A checkout refused, on either engine: the status and the message the planner reads. */
+export type CheckoutRefusal = { ok: false; status: 400 | 409 | 429; message: string; lineId?: number };
 
-class CheckoutFailure extends Error {
+export type CheckoutResult = { ok: true; invoice: Invoice; duplicate: boolean; mailIds: number[] } | CheckoutRefusal;
+
+/** Thrown inside a checkout transaction to roll it back with a refusal (both engines). */
+export class CheckoutFailure extends Error {
   constructor(
     message: string,
     readonly status: 400 | 409 | 429 = 400,

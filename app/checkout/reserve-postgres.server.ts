@@ -10,7 +10,7 @@ import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { CartLine, CartOwner } from "~/cart/cart.server";
 import { occupiedWindow, windowsOverlap, type SlotWindow } from "~/availability/availability.server";
 import { slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
-import { CHECKOUT_MESSAGES, cartScheduleLines, newInvoiceRow, reservationLineRow, storedCheckoutKey } from "~/checkout/checkout.server";
+import { CHECKOUT_MESSAGES, CheckoutFailure, cartScheduleLines, type CheckoutRefusal, newInvoiceRow, reservationLineRow, storedCheckoutKey } from "~/checkout/checkout.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { computeTotals, COUPON_MESSAGES, couponRefusal, normalizeCouponCode } from "~/checkout/coupon.server";
 import { holdLimitRefusal, phoneKey, type HeldCounts } from "~/checkout/holds.server";
@@ -56,19 +56,7 @@ export type ReservationRequest = {
   alsoWrite?: (tx: PgDbOrTx, written: { invoice: PgInvoice; lines: PgReservationLine[] }) => Promise<void>;
 };
 
-export type ReservationResult =
-  | { ok: true; invoice: PgInvoice; lines: PgReservationLine[]; duplicate: boolean }
-  | { ok: false; status: 400 | 409 | 429; message: string; lineId?: number };
-
-class Refusal extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 409 | 429 = 400,
-    readonly lineId?: number,
-  ) {
-    super(message);
-  }
-}
+export type ReservationResult = { ok: true; invoice: PgInvoice; lines: PgReservationLine[]; duplicate: boolean } | CheckoutRefusal;
 
 /** A 32-bit lock key for a text (collisions only make two bookers wait for each other). */
 function textLockKey(text: string): number {
@@ -164,7 +152,7 @@ export async function reserveOnPostgres(db: PgDbOrTx, request: ReservationReques
           const clash =
             accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
             (await slotConflictsPg(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now)).length > 0;
-          if (clash) throw new Refusal(CHECKOUT_MESSAGES.lineProblem(item.productName, formatDateTime(item.startsAt), TAKEN), 409, item.id);
+          if (clash) throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, formatDateTime(item.startsAt), TAKEN), 409, item.id);
           accepted.push({ window, subVenueId: item.subVenueId });
         }
 
@@ -176,15 +164,15 @@ export async function reserveOnPostgres(db: PgDbOrTx, request: ReservationReques
           },
           items.length,
         );
-        if (held) throw new Refusal(held.message, 429);
+        if (held) throw new CheckoutFailure(held.message, 429);
 
         let coupon: { id: number; code: string; discountPercentage: number } | null = null;
         const code = normalizeCouponCode(request.couponCode);
         if (code) {
           const [found] = await tx.select().from(pg.coupons).where(eq(pg.coupons.code, code));
           const refused = couponRefusal(found, now);
-          if (refused) throw new Refusal(CHECKOUT_MESSAGES.couponGone(refused));
-          if (!(await useCouponPg(tx, found.id))) throw new Refusal(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp));
+          if (refused) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(refused));
+          if (!(await useCouponPg(tx, found.id))) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp));
           coupon = found;
         }
         const totals = computeTotals(items.reduce((sum, i) => sum + i.totalPrice, 0), coupon?.discountPercentage ?? 0);
@@ -220,7 +208,7 @@ export async function reserveOnPostgres(db: PgDbOrTx, request: ReservationReques
       { isolationLevel: "read committed" },
     );
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, status: error.status, message: error.message, lineId: error.lineId };
+    if (error instanceof CheckoutFailure) return { ok: false, status: error.status, message: error.message, lineId: error.lineId };
     const pgErr = pgError(error);
     if (checkoutKey && pgErr?.code === "23505" && pgErr.constraint_name === "invoices_checkout_key_unique") {
       const existing = await findByCheckoutKey(db, checkoutKey, request.userId);
