@@ -1,6 +1,12 @@
-// ESLint holds two layering rules (issue 26), nothing else: the project's style is held by
-// TypeScript (strict) and review, not by a linter.
+// ESLint holds two layering rules (issue 26) and the asynchronous data layer's guards (ADR 0339),
+// nothing else: the project's style is held by TypeScript (strict) and review, not by a linter.
+import fs from "node:fs";
 import tseslint from "typescript-eslint";
+
+// The tables of app/db/schema.ts (its constants, such as MEMBER_ROLES, may be imported).
+const TABLE_NAMES = [...fs.readFileSync(new URL("./app/db/schema.ts", import.meta.url), "utf8").matchAll(/^export const (\w+) = sqliteTable/gm)]
+  .map((m) => m[1])
+  .join("|");
 
 const ts = { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true }, sourceType: "module" } };
 
@@ -37,6 +43,38 @@ export default [
               message: "app/accounts does not import the cart: the login flow (app/login/complete-login.server.ts) calls the guest-cart merge.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every query is awaited (ADR 0339): a forgotten await is a write that may land after the
+    // answer, or a condition on a Promise that is always true.
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { "@typescript-eslint": tseslint.plugin },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
+  {
+    // Domain code runs on either engine (ADR 0338, 0339): tables come from `tables` (the running
+    // engine's), results from awaiting; `.all()/.get()/.run()` are better-sqlite3's synchronous calls.
+    files: ["app/**/*.{ts,tsx}"],
+    // The database layer itself, and backups of the SQLite file (PostgreSQL's are pg_dump's).
+    ignores: ["app/db/**", "app/db.server.ts", "app/ops/backup.server.ts"],
+    languageOptions: ts,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[arguments.length=0] > MemberExpression.callee > Identifier.property[name=/^(all|get|run)$/]",
+          message: "Await the query (first() for one row, write()/run() for writes): .all()/.get()/.run() are SQLite-only and synchronous.",
+        },
+        {
+          selector: `ImportDeclaration[source.value='~/db/schema'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/^(${TABLE_NAMES})$/], ImportDeclaration[source.value='~/db/schema'][importKind!='type'] > ImportNamespaceSpecifier`,
+          message: "Name tables through `tables` from ~/db.server (the running engine's); import only types from ~/db/schema.",
         },
       ],
     },

@@ -1,6 +1,6 @@
 // Start-up: validate configuration, open the database (applying migrations) and seed it
 // when empty, so `npm start` on a fresh machine serves a working marketplace.
-import { getDb, schema } from "~/db.server";
+import { getEngine, startEngine, tables, withSqliteWriter } from "~/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
 import { getEnv, mailOnlyInOutbox } from "~/env.server";
 import { startBackgroundWork } from "~/jobs/scheduled.server";
@@ -12,16 +12,19 @@ let ready: Promise<void> | undefined;
 export function bootstrap(): Promise<void> {
   ready ??= (async () => {
     const env = getEnv();
-    const db = getDb();
-    if (env.SEED_IF_EMPTY === "true" && isDatabaseEmpty(db)) {
-      console.log(`Seeding empty database ${env.DATABASE_PATH} ...`);
-      await seedDatabase(db, { storage: getStorage(), log: (m) => console.log(`  ${m}`) });
-      // The e2e suite books on dates a fixed number of days from today: the migration's Nyepi
-      // days would refuse one of them on some day of the year (ADR 0310). Its spec adds its own.
-      if (process.env.E2E === "true") db.delete(schema.closureDays).run();
+    await startEngine();
+    if (env.SEED_IF_EMPTY === "true" && getEngine().kind === "sqlite") {
+      await withSqliteWriter(async (db) => {
+        if (!isDatabaseEmpty(db)) return;
+        console.log(`Seeding empty database ${env.DATABASE_PATH} ...`);
+        await seedDatabase(db, { storage: getStorage(), log: (m) => console.log(`  ${m}`) });
+        // The e2e suite books on dates a fixed number of days from today: the migration's Nyepi
+        // days would refuse one of them on some day of the year (ADR 0310). Its spec adds its own.
+        if (process.env.E2E === "true") await db.delete(tables.closureDays);
+      });
     }
     // Mail delivery, invoice expiry, reminders and cleanup run on the job runner (ADR 0100).
-    if (env.JOB_RUNNER === "on") startBackgroundWork();
+    if (env.JOB_RUNNER === "on") await startBackgroundWork();
     if (mailOnlyInOutbox(env)) {
       log().warn("SMTP_HOST is not set: e-mail is only written to the outbox (/dev/outbox), nobody receives it.");
     }

@@ -1,51 +1,169 @@
-// One better-sqlite3 connection per process, wrapped by drizzle. Migrations from drizzle/
-// are applied on first use, so start-up, tests and scripts all see the same schema.
-import fs from "node:fs";
-import path from "node:path";
+// The process's database (issue 29, ADR 0338, 0339): one engine, the embedded SQLite file by
+// default or PostgreSQL, reached only through this module. Queries are written once against the
+// SQLite types and awaited; they name tables through `tables`, the running engine's table objects.
 import Database, { type Statement } from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "~/db/schema";
+import type { SQL } from "drizzle-orm";
+import * as sqliteSchema from "~/db/schema";
+import {
+  affected,
+  ambientDb,
+  first,
+  inTransaction as engineInTransaction,
+  lockRows as engineLockRows,
+  openEngine,
+  openSqliteEngine,
+  postgresSql,
+  preparedRead,
+  transaction as engineTransaction,
+  write as engineWrite,
+  type Engine,
+  type EngineDb,
+  type Tables,
+  type TransactionOptions,
+} from "~/db/engine.server";
 import { getEnv } from "~/env.server";
 
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+import type { SqliteDb } from "~/db/sqlite.server";
 
-export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+export { MIGRATIONS_DIR, openDatabase, type SqliteDb } from "~/db/sqlite.server";
+export { first, type Engine };
 
-export function openDatabase(file: string): DB {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
-  const db = drizzle(sqlite, { schema }) as DB;
-  // Transactions take the write lock when they begin (ADR 0332): a deferred one that read first
-  // cannot wait for another process's write (SQLite answers SQLITE_BUSY at once, busy_timeout or not).
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as DB["transaction"];
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return db;
-}
+/** A database or transaction handle of the running engine, typed as SQLite's. */
+export type DB = EngineDb;
 
 declare global {
   // Survives module re-evaluation in `remix dev`.
-  var __db: DB | undefined;
+  var __engine: Engine | undefined;
 }
 
+/**
+ * The running engine's table objects under the SQLite schema's names and types. One object, filled
+ * when the engine is installed: a query built after that names the engine's own tables.
+ */
+export const tables: Tables = { ...sqliteSchema };
+
+/**
+ * The process's engine: the SQLite file of DATABASE_PATH (opened on first use) unless another one
+ * was installed; with DATABASE_URL, PostgreSQL as `startEngine()` opened it at start-up.
+ */
+export function getEngine(): Engine {
+  if (!globalThis.__engine) {
+    if (getEnv().DATABASE_URL) throw new Error("DATABASE_URL is set: the engine opens at start-up (startEngine()), before any query");
+    setEngine(openSqliteEngine({ sqlitePath: getEnv().DATABASE_PATH }));
+  }
+  return globalThis.__engine!;
+}
+
+/** Opens the configured engine (PostgreSQL's migrations applied under their lock) once per process. */
+export async function startEngine(): Promise<Engine> {
+  if (globalThis.__engine) return globalThis.__engine;
+  const env = getEnv();
+  if (env.DATABASE_URL) setEngine(await openEngine({ postgresUrl: env.DATABASE_URL }));
+  return getEngine();
+}
+
+/** Installs `engine` as the process's (tests, scripts, start-up on PostgreSQL); undefined forgets it. */
+export function setEngine(engine: Engine | undefined) {
+  globalThis.__engine = engine;
+  Object.assign(tables, sqliteSchema, engine?.tables ?? {});
+}
+
+/**
+ * Where this moment's statements go: inside `transaction()` the open transaction (it sees its own
+ * rows), otherwise the engine's reader. Writes outside a transaction go through `write()`/`run()`.
+ */
 export function getDb(): DB {
-  if (!globalThis.__db) globalThis.__db = openDatabase(getEnv().DATABASE_PATH);
-  return globalThis.__db;
+  return ambientDb(getEngine());
 }
 
-/** For tests: point the process at another database file. */
-export function setDb(db: DB | undefined) {
-  globalThis.__db = db;
+/** True while this async flow is inside `transaction()`. */
+export function inTransaction(): boolean {
+  return engineInTransaction(getEngine());
+}
+
+/**
+ * Runs `body` in a transaction on the process's engine: committed when it resolves, rolled back when
+ * it throws. Nested calls are savepoints. The body must not wait on outside work (mail, HTTP).
+ */
+export function transaction<T>(body: (tx: DB) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  return engineTransaction(getEngine(), body, options);
+}
+
+/** A write statement whose rows (`returning()`) are wanted; inside a transaction it joins it. */
+export function write<T>(build: (db: DB) => PromiseLike<T>): Promise<T> {
+  return engineWrite(getEngine(), build);
+}
+
+/** A write statement without `returning()`: how many rows it changed, on both engines. */
+export async function run(build: (db: DB) => PromiseLike<unknown>): Promise<{ changes: number }> {
+  return { changes: await affected(engineWrite(getEngine(), build)) };
+}
+
+/**
+ * SQLite only: `work` gets the file's synchronous write connection, holding the process's write lock
+ * (the demo seed at start-up writes thousands of rows through better-sqlite3 directly).
+ */
+export function withSqliteWriter<T>(work: (db: SqliteDb) => Promise<T> | T): Promise<T> {
+  const engine = getEngine();
+  if (engine.kind !== "sqlite") throw new Error("withSqliteWriter(): the engine is PostgreSQL (seed an SQLite file and copy it with db:copy)");
+  return engineWrite(engine, async (db) => await work(db as SqliteDb));
+}
+
+/**
+ * The rows of a raw SQL text without parameters that reads the same on both engines (the open
+ * transaction's connection inside one). Where the dialects differ, pass each its text with byEngine.
+ */
+export async function rawRows<T>(text: string): Promise<T[]> {
+  const engine = getEngine();
+  if (engine.kind === "postgres") return (await postgresSql(engine).unsafe(text)) as unknown as T[];
+  return sqliteClient(getDb()).prepare(text).all() as T[];
+}
+
+/**
+ * The rows of a drizzle `sql` query written once for both engines (quote mixed-case aliases:
+ * PostgreSQL folds bare ones to lower case); inside a transaction it reads through it.
+ */
+export async function sqlRows<T>(query: SQL): Promise<T[]> {
+  const db = getDb();
+  if (getEngine().kind === "postgres") return (await (db as unknown as { execute(q: SQL): Promise<T[]> }).execute(query)) as T[];
+  return db.all<T>(query);
+}
+
+/** A select whose rows stay locked until the transaction ends (`FOR UPDATE` on PostgreSQL). */
+export function lockRows<Q>(query: Q, strength?: "update" | "no key update"): Q {
+  return engineLockRows(getEngine(), query, strength);
+}
+
+/**
+ * SQLite only: the better-sqlite3 connection under a drizzle database or one of its transactions,
+ * for raw statements (the job store, readiness probes). Writes belong inside `write()`/`transaction()`.
+ */
+export function sqliteClient(db: object): Database.Database {
+  return connectionOf(db);
+}
+
+/**
+ * The first row of a read prepared once per engine under `name` (ADR 0241, 0338): for the reads of
+ * every page view (session, current user, cart count). `build` returns the select, values go in as
+ * `sql.placeholder(...)`. It reads outside transactions.
+ */
+export async function preparedFirst<T>(
+  name: string,
+  build: (db: DB) => { prepare(): { get(values?: Record<string, unknown>): T | undefined } },
+  values: Record<string, unknown>,
+): Promise<T | undefined> {
+  const query = preparedRead(getEngine(), name, build) as {
+    get?: (values: Record<string, unknown>) => T | undefined;
+    execute(values: Record<string, unknown>): PromiseLike<T[]>;
+  };
+  // SQLite steps one row; PostgreSQL runs its named prepared statement.
+  if (typeof query.get === "function") return query.get(values);
+  return (await query.execute(values))[0];
 }
 
 /** The better-sqlite3 connection under a drizzle database or one of its transactions. */
 function connectionOf(db: object): Database.Database {
-  if ("$client" in db) return (db as DB).$client;
+  if ("$client" in db) return (db as { $client: Database.Database }).$client;
   // A transaction has no $client; its session holds the same connection.
   const client = (db as { session?: { client?: Database.Database } }).session?.client;
   if (!client) throw new Error("Not a better-sqlite3 drizzle database");
@@ -55,9 +173,10 @@ function connectionOf(db: object): Database.Database {
 const statements = new WeakMap<Database.Database, Map<string, Statement>>();
 
 /**
- * A statement prepared once per connection and SQL text, for queries on every page view
- * (search, availability): drizzle builds and prepares its queries anew each time, which cost
- * more than running them (ADR 0241). The text must not embed values: bind them.
+ * SQLite only: a statement prepared once per connection and SQL text, for queries on every page
+ * view (search, availability): drizzle builds and prepares its queries anew each time, which cost
+ * more than running them (ADR 0241). The text must not embed values: bind them. Its PostgreSQL twin
+ * sits next to it (ADR 0333, 0335).
  */
 export function cachedStatement(db: object, sqlText: string): Statement {
   const client = connectionOf(db);
@@ -70,23 +189,3 @@ export function cachedStatement(db: object, sqlText: string): Statement {
   }
   return stmt;
 }
-
-const preparedQueries = new WeakMap<object, Map<string, unknown>>();
-
-/**
- * A drizzle query prepared once per database, under a name: for the reads of every page view
- * of a signed-in visitor (session, user, cart count), which drizzle otherwise builds and
- * SQLite prepares anew each time (ADR 0241). Values go in as `sql.placeholder(...)`.
- */
-export function preparedQuery<T>(db: DB, name: string, build: (db: DB) => T): T {
-  let byName = preparedQueries.get(db);
-  if (!byName) preparedQueries.set(db, (byName = new Map()));
-  let query = byName.get(name) as T | undefined;
-  if (query === undefined) {
-    query = build(db);
-    byName.set(name, query);
-  }
-  return query;
-}
-
-export { schema };

@@ -19,6 +19,9 @@ const EnvSchema = z.object({
     message: "must be an origin such as https://balimice.example (http or https, no path)",
   }),
   DATABASE_PATH: z.string().default("./data/app.db"),
+  // PostgreSQL instead of the SQLite file (issue 29, README "Scaling out"); refused below until
+  // the whole app passes on it.
+  DATABASE_URL: z.string().optional(),
   STORAGE_DIR: z.string().default("./data/uploads"),
   /** Object storage (ADR 0330): with S3_BUCKET set, files live in that bucket instead of STORAGE_DIR. */
   S3_BUCKET: optional,
@@ -128,7 +131,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid environment configuration:\n  APP_URL: must be an http(s) origin such as https://balimice.example, got "${env.APP_URL}"`);
   }
   // The PostgreSQL path is being built (issue 29; README "Scaling out: PostgreSQL"): an operator
-  // who points the app at PostgreSQL must not find it quietly writing to the SQLite file instead.
+  // who points the app at PostgreSQL must not find it quietly writing to the SQLite file instead,
+  // nor on an engine where parts of the app are known to fail.
   if (source.DATABASE_URL) {
     throw new ConfigError(
       "Invalid environment configuration:\n  DATABASE_URL: the app does not run on PostgreSQL yet (it uses the SQLite file " +

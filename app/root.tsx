@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       cartCount,
-      unreadMessages: planner ? unreadMessageCount(planner, { openConversationId: openConversationIdOf(request, "planner") }) : null,
+      unreadMessages: planner ? await unreadMessageCount(planner, { openConversationId: openConversationIdOf(request, "planner") }) : null,
       toast,
       env: getPublicEnv(),
     },

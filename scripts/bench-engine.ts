@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, preparedQuery, schema, type DB } from "~/db.server";
+import { openDatabase, type SqliteDb as DB } from "~/db.server";
+import * as schema from "~/db/schema";
 import { affected, first, openEngine, preparedRead, write, type Engine, type EngineDb } from "~/db/engine.server";
 
 const { values } = parseArgs({
@@ -46,9 +47,11 @@ async function main() {
   let n = 0;
   const nextId = () => ids[n++ & 1023];
 
+  // What ADR 0241's preparedQuery kept: the drizzle query prepared once on the synchronous connection.
+  const todayPrepared = currentUserQuery(db, schema).where(eq(schema.users.id, sql.placeholder("userId"))).prepare();
   const variants: Record<string, () => unknown> = {
     "read  sync   prepared .get() (today)": () =>
-      preparedQuery(db, "bench-current-user", (d) => currentUserQuery(d, schema).where(eq(schema.users.id, sql.placeholder("userId"))).prepare()).get({ userId: nextId() }),
+      todayPrepared.get({ userId: nextId() }),
     "read  async  preparedRead().execute()": () =>
       preparedRead(engine, "bench-current-user", (d) => currentUserQuery(d, t).where(eq(t.users.id, sql.placeholder("userId")))).execute({ userId: nextId() }),
     "read  sync   built each time .get()": () => currentUserQuery(db, schema).where(eq(schema.users.id, nextId())).get(),

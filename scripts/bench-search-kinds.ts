@@ -69,8 +69,8 @@ export const QUERY_KINDS: QueryKind[] = [
 ];
 
 /** Runs one search of a kind the way the search page does: grouped by venue or as the product list. */
-export function runSearch(kind: QueryKind, f: ReturnType<typeof parseSearchParams>) {
-  return kind.grouped ? searchVenues(f) : searchProducts(f);
+export async function runSearch(kind: QueryKind, f: ReturnType<typeof parseSearchParams>) {
+  return kind.grouped ? await searchVenues(f) : await searchProducts(f);
 }
 
 /** The same search on PostgreSQL (search-postgres.server.ts). */

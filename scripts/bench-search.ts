@@ -28,7 +28,8 @@ import { QUERY_KINDS, queryOf, runSearch, runSearchPostgres, searchOf, seedBooki
 import postgres from "postgres";
 import type { PgSearchDb } from "~/catalog/search-postgres.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
-import { openDatabase, setDb } from "~/db.server";
+import { openDatabase, setEngine } from "~/db.server";
+import { openSqliteEngine } from "~/db/engine.server";
 import { seedDatabase } from "~/db/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso } from "~/utils/format";
@@ -96,7 +97,7 @@ async function main() {
   const dirs: string[] = [];
   if (values.db && !pgUrl) {
     const db = openDatabase(values.db);
-    setDb(db);
+    setEngine(openSqliteEngine({ sqlitePath: values.db }));
     const names = (db.$client.prepare("select name from venues order by id desc limit 3").all() as { name: string }[]).map((v) => v.name);
     const total = (db.$client.prepare("select count(*) as n from products").get() as { n: number }).n;
     console.log(`\n${values.db}: ${total} products; measuring ...  load ${load()}`);
@@ -112,7 +113,8 @@ async function main() {
     const db = openDatabase(dbFile);
     await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), products: size, skipImages: true });
     db.$client.exec("analyze");
-    setDb(db);
+    const engine = openSqliteEngine({ sqlitePath: dbFile });
+    setEngine(engine);
     const total = (db.$client.prepare("select count(*) as n from products").get() as { n: number }).n;
     // Venue names as free text: a term that matches a handful of products.
     const names = (db.$client.prepare("select name from venues order by id desc limit 3").all() as { name: string }[]).map((v) => v.name);
@@ -130,7 +132,8 @@ async function main() {
     console.log(`  with history:  measuring ...  load ${load()}`);
     results.set(`${label}+hist`, await measureOn(names, dbFile));
     db.$client.close();
-    setDb(undefined);
+    await engine.close();
+    setEngine(undefined);
     if (values.pages && size === sizes.at(-1)) await pages(dbFile, dir);
     if (values.keep) console.log(`  kept ${dbFile}`);
   }

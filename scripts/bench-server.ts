@@ -123,13 +123,15 @@ async function measure(base: string, kind: Kind, serverPid: number): Promise<Row
 
 async function main() {
   console.log(`cpus: ${os.cpus().length}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-  const { openDatabase, setDb } = await import("~/db.server");
+  const { openDatabase, setEngine } = await import("~/db.server");
+  const { openSqliteEngine } = await import("~/db/engine.server");
   const { seedDatabase } = await import("~/db/seed.server");
   const { LocalDiskStorage } = await import("~/storage/storage.server");
   const db = openDatabase(dbFile);
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), products: Number(values.products), skipImages: true });
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
-  setDb(db);
+  const engine = openSqliteEngine({ sqlitePath: dbFile });
+  setEngine(engine);
   const productIds = (db.$client.prepare("select id from products order by id limit 20").all() as { id: number }[]).map((r) => r.id);
   const customer = db.$client.prepare("select id from users where email = 'customer@balimice.local'").get() as { id: number };
   // A logged-in planner's and a guest-with-cart's session cookies, as the app signs them.
@@ -142,7 +144,8 @@ async function main() {
   guest.set("cartSessionId", "bench-guest-cart");
   const guestCookie = (await storage.commitSession(guest)).split(";")[0]!;
   db.$client.close();
-  setDb(undefined);
+  await engine.close({ checkpoint: true });
+  setEngine(undefined);
 
   if (!fs.existsSync("build/index.js")) execSync("npx remix build", { stdio: "inherit" });
 

@@ -1,7 +1,7 @@
 // Account rules: sign-up (customer and vendor), activation, password reset, credential check
 // and social sign-in. Pages and /v1 routes both call these.
 import { and, eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, write, transaction } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
 import { fill, mailStrings, type Lang } from "~/mail/mail-language.server";
@@ -47,66 +47,62 @@ export async function registerAccount(
   const db = getDb();
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const { mailId, created } = db.transaction((tx) => {
-    const existing = tx.select().from(schema.users).where(eq(schema.users.email, email)).get();
-    if (existing) {
-      if (!existing.isActive) {
-        // The latest sign-up of a never-activated account wins: otherwise someone could
-        // pre-register a victim's address with their own password and wait for the victim
-        // to activate it. Roles stay as they were (a vendor row is never removed).
-        tx.update(schema.users)
-          .set({ firstName: input.firstName, lastName: input.lastName, passwordHash })
-          .where(eq(schema.users.id, existing.id))
-          .run();
-        if (asSupplier && !existing.isSupplier) {
-          tx.update(schema.users).set({ isSupplier: true, isCustomer: false }).where(eq(schema.users.id, existing.id)).run();
-          revokeAllAccess(existing.id, tx); // a role change ends every session (ADR 0024)
-          tx.insert(schema.suppliers)
-            .values({ userId: existing.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
-            .onConflictDoNothing()
-            .run();
+  const { mailId, created } = await transaction(async (tx) => {
+      const existing = await first(tx.select().from(tables.users).where(eq(tables.users.email, email)));
+      if (existing) {
+        if (!existing.isActive) {
+          // The latest sign-up of a never-activated account wins: otherwise someone could
+          // pre-register a victim's address with their own password and wait for the victim
+          // to activate it. Roles stay as they were (a vendor row is never removed).
+          await run((db) => db.update(tables.users)
+                      .set({ firstName: input.firstName, lastName: input.lastName, passwordHash })
+                      .where(eq(tables.users.id, existing.id)));
+          if (asSupplier && !existing.isSupplier) {
+            await run((db) => db.update(tables.users).set({ isSupplier: true, isCustomer: false }).where(eq(tables.users.id, existing.id)));
+            await revokeAllAccess(existing.id, tx); // a role change ends every session (ADR 0024)
+            await run((db) => db.insert(tables.suppliers)
+                          .values({ userId: existing.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
+                          .onConflictDoNothing());
+          }
+          const token = await issueUserToken(tx, existing.id, "activation");
+          return { mailId: await queueMail(tx, activationMail(origin, email, input.firstName, token, lang ?? existing.language)), created: false };
         }
-        const token = issueUserToken(tx, existing.id, "activation");
-        return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token, lang ?? existing.language)), created: false };
+        const t = mailStrings(lang ?? existing.language);
+        return {
+          created: false,
+          mailId: await queueMail(tx, withLinks({
+            to: email,
+            subject: fill(t.existsSubject, { brand: BRAND }),
+            text:
+              `${fill(t.hello, { name: existing.firstName })}\n\n` +
+              `${t.existsText}\n\n` +
+              `${fill(t.existsLogin, { link: `${origin}/login` })}\n\n${fill(t.existsForgot, { link: `${origin}/login?tab=forgot` })}\n\n` +
+              t.existsIgnore,
+          }, [`${origin}/login`, `${origin}/login?tab=forgot`])),
+        };
       }
-      const t = mailStrings(lang ?? existing.language);
-      return {
-        created: false,
-        mailId: queueMail(tx, withLinks({
-          to: email,
-          subject: fill(t.existsSubject, { brand: BRAND }),
-          text:
-            `${fill(t.hello, { name: existing.firstName })}\n\n` +
-            `${t.existsText}\n\n` +
-            `${fill(t.existsLogin, { link: `${origin}/login` })}\n\n${fill(t.existsForgot, { link: `${origin}/login?tab=forgot` })}\n\n` +
-            t.existsIgnore,
-        }, [`${origin}/login`, `${origin}/login?tab=forgot`])),
-      };
-    }
-    const user = tx
-      .insert(schema.users)
-      .values({
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        isCustomer: !asSupplier,
-        isSupplier: asSupplier,
-        isAdmin: false,
-        isActive: false,
-        // The sign-up page's language: the account's mails go out in it (ADR 0322).
-        language: lang ?? "en",
-      })
-      .returning({ id: schema.users.id })
-      .get();
-    if (asSupplier) {
-      tx.insert(schema.suppliers)
-        .values({ userId: user.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() })
-        .run();
-    }
-    const token = issueUserToken(tx, user.id, "activation");
-    return { mailId: queueMail(tx, activationMail(origin, email, input.firstName, token, lang ?? "en")), created: true };
-  });
+      const user = (await write((db) => db
+            .insert(tables.users)
+            .values({
+              email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              passwordHash,
+              isCustomer: !asSupplier,
+              isSupplier: asSupplier,
+              isAdmin: false,
+              isActive: false,
+              // The sign-up page's language: the account's mails go out in it (ADR 0322).
+              language: lang ?? "en",
+            })
+            .returning({ id: tables.users.id })))[0];
+      if (asSupplier) {
+        await run((db) => db.insert(tables.suppliers)
+                  .values({ userId: user.id, contactPerson: `${input.firstName} ${input.lastName}`.trim() }));
+      }
+      const token = await issueUserToken(tx, user.id, "activation");
+      return { mailId: await queueMail(tx, activationMail(origin, email, input.firstName, token, lang ?? "en")), created: true };
+    });
   await deliverQueuedMail([mailId]);
   return { created };
 }
@@ -115,16 +111,15 @@ export async function registerAccount(
 export async function resendActivation(emailInput: string, origin: string, lang?: Lang): Promise<void> {
   const db = getDb();
   const email = emailInput.trim().toLowerCase();
-  const mailId = db.transaction((tx) => {
-    const user = tx
-      .select()
-      .from(schema.users)
-      .where(and(eq(schema.users.email, email), eq(schema.users.isActive, false)))
-      .get();
-    if (!user) return null;
-    const token = issueUserToken(tx, user.id, "activation");
-    return queueMail(tx, activationMail(origin, email, user.firstName, token, lang ?? user.language));
-  });
+  const mailId = await transaction(async (tx) => {
+      const user = await first(tx
+            .select()
+            .from(tables.users)
+            .where(and(eq(tables.users.email, email), eq(tables.users.isActive, false))));
+      if (!user) return null;
+      const token = await issueUserToken(tx, user.id, "activation");
+      return await queueMail(tx, activationMail(origin, email, user.firstName, token, lang ?? user.language));
+    });
   if (mailId) await deliverQueuedMail([mailId]);
 }
 
@@ -132,17 +127,17 @@ export async function resendActivation(emailInput: string, origin: string, lang?
 export const ACTIVATION_FAILED = "This activation link is invalid or has expired. Please request a new one.";
 
 /** Activates the account of a valid, unused activation link. */
-export function activateAccount(email: string, token: string): { ok: true; userId: number } | { ok: false; message: string } {
+export async function activateAccount(email: string, token: string): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
   const db = getDb();
   const normalized = email.trim().toLowerCase();
-  return db.transaction((tx) => {
-    const userId = consumeUserToken(tx, { email: normalized, token, kind: "activation" });
-    // Whether the e-mail is active, unknown or pending is not told: anyone can make up a
-    // link, so a different answer would list the accounts.
-    if (!userId) return { ok: false as const, message: ACTIVATION_FAILED };
-    tx.update(schema.users).set({ isActive: true }).where(eq(schema.users.id, userId)).run();
-    return { ok: true as const, userId };
-  });
+  return await transaction(async (tx) => {
+      const userId = await consumeUserToken(tx, { email: normalized, token, kind: "activation" });
+      // Whether the e-mail is active, unknown or pending is not told: anyone can make up a
+      // link, so a different answer would list the accounts.
+      if (!userId) return { ok: false as const, message: ACTIVATION_FAILED };
+      await run((db) => db.update(tables.users).set({ isActive: true }).where(eq(tables.users.id, userId)));
+      return { ok: true as const, userId };
+    });
 }
 
 /**
@@ -152,23 +147,23 @@ export function activateAccount(email: string, token: string): { ok: true; userI
 export async function requestPasswordReset(emailInput: string, origin: string, lang?: Lang): Promise<void> {
   const db = getDb();
   const email = emailInput.trim().toLowerCase();
-  const mailId = db.transaction((tx) => {
-    const user = tx.select().from(schema.users).where(eq(schema.users.email, email)).get();
-    if (!user) return null;
-    const token = issueUserToken(tx, user.id, "reset");
-    const minutes = TOKEN_TTL_MS.reset / 60_000;
-    const link = resetLink(origin, email, token);
-    const t = mailStrings(lang ?? user.language);
-    return queueMail(tx, withLinks({
-      to: email,
-      subject: fill(t.resetSubject, { brand: BRAND }),
-      text:
-        `${fill(t.hello, { name: user.firstName })}\n\n` +
-        `${t.resetText}\n\n` +
-        `${link}\n\n` +
-        fill(t.resetValid, { minutes }),
-    }, [link]));
-  });
+  const mailId = await transaction(async (tx) => {
+      const user = await first(tx.select().from(tables.users).where(eq(tables.users.email, email)));
+      if (!user) return null;
+      const token = await issueUserToken(tx, user.id, "reset");
+      const minutes = TOKEN_TTL_MS.reset / 60_000;
+      const link = resetLink(origin, email, token);
+      const t = mailStrings(lang ?? user.language);
+      return await queueMail(tx, withLinks({
+        to: email,
+        subject: fill(t.resetSubject, { brand: BRAND }),
+        text:
+          `${fill(t.hello, { name: user.firstName })}\n\n` +
+          `${t.resetText}\n\n` +
+          `${link}\n\n` +
+          fill(t.resetValid, { minutes }),
+      }, [link]));
+    });
   if (mailId) await deliverQueuedMail([mailId]);
 }
 
@@ -178,14 +173,14 @@ export async function requestPasswordReset(emailInput: string, origin: string, l
  */
 export async function resetPassword(input: { email: string; token: string; password: string }): Promise<boolean> {
   const passwordHash = await hashPassword(input.password);
-  return getDb().transaction((tx) => {
-    const userId = consumeUserToken(tx, { email: input.email, token: input.token, kind: "reset" });
-    if (!userId) return false;
-    tx.update(schema.users).set({ passwordHash, isActive: true }).where(eq(schema.users.id, userId)).run();
-    // Whoever had the old password may hold a session or /v1 token: end them all (ADR 0024).
-    revokeAllAccess(userId, tx);
-    return true;
-  });
+  return await transaction(async (tx) => {
+      const userId = await consumeUserToken(tx, { email: input.email, token: input.token, kind: "reset" });
+      if (!userId) return false;
+      await run((db) => db.update(tables.users).set({ passwordHash, isActive: true }).where(eq(tables.users.id, userId)));
+      // Whoever had the old password may hold a session or /v1 token: end them all (ADR 0024).
+      await revokeAllAccess(userId, tx);
+      return true;
+    });
 }
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
@@ -201,14 +196,14 @@ export async function changePassword(
   input: { currentPassword: string; password: string },
 ): Promise<{ ok: true } | { ok: false; reason: "wrong-current" | "no-password" }> {
   const db = getDb();
-  const user = db.select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, userId)).get();
+  const user = await first(db.select({ passwordHash: tables.users.passwordHash }).from(tables.users).where(eq(tables.users.id, userId)));
   if (!user?.passwordHash) return { ok: false, reason: "no-password" };
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return { ok: false, reason: "wrong-current" };
   const passwordHash = await hashPassword(input.password);
-  db.transaction((tx) => {
-    tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
-    revokeAllAccess(userId, tx);
-  });
+  await transaction(async (tx) => {
+        await run((db) => db.update(tables.users).set({ passwordHash }).where(eq(tables.users.id, userId)));
+        await revokeAllAccess(userId, tx);
+      });
   return { ok: true };
 }
 
@@ -227,11 +222,10 @@ export type LoginCheck =
  */
 export async function checkCredentials(emailInput: string, password: string): Promise<LoginCheck> {
   const email = emailInput.trim().toLowerCase();
-  const user = getDb()
-    .select({ id: schema.users.id, passwordHash: schema.users.passwordHash, isActive: schema.users.isActive })
-    .from(schema.users)
-    .where(eq(schema.users.email, email))
-    .get();
+  const user = await first(getDb()
+      .select({ id: tables.users.id, passwordHash: tables.users.passwordHash, isActive: tables.users.isActive })
+      .from(tables.users)
+      .where(eq(tables.users.email, email)));
   const ok = await verifyPassword(password, user?.passwordHash);
   if (!user || !ok) return { status: "invalid" };
   if (!user.isActive) return { status: "inactive", email };
@@ -239,8 +233,8 @@ export async function checkCredentials(emailInput: string, password: string): Pr
 }
 
 /** The id of the account with this (lower-case) e-mail, or null. */
-export function userIdByEmail(email: string): number | null {
-  return getDb().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).get()?.id ?? null;
+export async function userIdByEmail(email: string): Promise<number | null> {
+  return (await first(getDb().select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.email, email))))?.id ?? null;
 }
 
 export type SocialProfile = { email: string; firstName: string; lastName: string };
@@ -255,36 +249,35 @@ export function socialUsername(firstName: string, lastName: string) {
  * customer account. A pending (inactive) account is activated, since the provider proved
  * ownership of the address.
  */
-export function findOrCreateSocialUser(profile: SocialProfile): number {
+export async function findOrCreateSocialUser(profile: SocialProfile): Promise<number> {
   const email = profile.email.trim().toLowerCase();
   if (!email) throw new Error("The provider did not share an e-mail address.");
-  return getDb().transaction((tx) => {
-    const existing = tx.select().from(schema.users).where(eq(schema.users.email, email)).get();
-    if (existing) {
-      if (!existing.isActive) {
-        // Never activated: whoever set its password did not prove the address, so that
-        // password is dropped (the owner can set one through Forgot Password).
-        tx.update(schema.users).set({ isActive: true, passwordHash: null }).where(eq(schema.users.id, existing.id)).run();
-        revokeAllAccess(existing.id, tx);
+  return await transaction(async (tx) => {
+      const existing = await first(tx.select().from(tables.users).where(eq(tables.users.email, email)));
+      if (existing) {
+        if (!existing.isActive) {
+          // Never activated: whoever set its password did not prove the address, so that
+          // password is dropped (the owner can set one through Forgot Password).
+          await run((db) => db.update(tables.users).set({ isActive: true, passwordHash: null }).where(eq(tables.users.id, existing.id)));
+          await revokeAllAccess(existing.id, tx);
+        }
+        return existing.id;
       }
-      return existing.id;
-    }
-    const firstName = profile.firstName.trim() || email.split("@")[0];
-    const lastName = profile.lastName.trim();
-    return tx
-      .insert(schema.users)
-      .values({
-        email,
-        firstName,
-        lastName,
-        username: socialUsername(firstName, lastName),
-        passwordHash: null,
-        isCustomer: true,
-        isActive: true,
-      })
-      .returning({ id: schema.users.id })
-      .get().id;
-  });
+      const firstName = profile.firstName.trim() || email.split("@")[0];
+      const lastName = profile.lastName.trim();
+      return ((await write((db) => db
+            .insert(tables.users)
+            .values({
+              email,
+              firstName,
+              lastName,
+              username: socialUsername(firstName, lastName),
+              passwordHash: null,
+              isCustomer: true,
+              isActive: true,
+            })
+            .returning({ id: tables.users.id })))[0]).id;
+    });
 }
 
 /** Home page of a role: admin console, vendor dashboard, or the site's home. */

@@ -9,12 +9,12 @@ import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slow
 export const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 /** data: { accessToken, profile } as the spec's session profile. */
-export function sessionProfileResponse(userId: number, status = 200, message = "Login success") {
-  const user = loadCurrentUser(userId);
+export async function sessionProfileResponse(userId: number, status = 200, message = "Login success") {
+  const user = await loadCurrentUser(userId);
   if (!user) return apiError(403, NOT_ACTIVATED);
   return apiJson(
     {
-      accessToken: createAccessToken(user.id),
+      accessToken: await createAccessToken(user.id),
       profile: {
         id: user.id,
         firstName: user.firstName,
@@ -35,16 +35,16 @@ export async function apiLogin(request: Request, body: Record<string, unknown>) 
   const password = str(body.password);
   if (!email || !password) return apiError(400, MESSAGES.loginEmpty);
   await slowDownLoginFromIp(request);
-  const locked = loginLockedFor(email);
+  const locked = await loginLockedFor(email);
   if (locked) return apiError(429, locked);
   const result = await checkCredentials(email, password);
   if (result.status !== "ok") {
-    loginFailedFor(email);
-    failedLoginFromIp(request);
+    await loginFailedFor(email);
+    await failedLoginFromIp(request);
     return result.status === "inactive" ? apiError(403, NOT_ACTIVATED) : apiError(401, INVALID_CREDENTIALS);
   }
-  clearRateLimit(`login:email:${email}`);
-  return sessionProfileResponse(result.userId);
+  await clearRateLimit(`login:email:${email}`);
+  return await sessionProfileResponse(result.userId);
 }
 
 export { PASSWORD_MIN };

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { json } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { loadCurrentUser, type CurrentUser } from "~/accounts/session.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, run, first } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { apiError } from "~/utils/api.server";
 import { noteDeliberateApiError } from "~/utils/logger.server";
@@ -17,12 +17,11 @@ function hashApiToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-export function createAccessToken(userId: number, now = Date.now()): string {
+export async function createAccessToken(userId: number, now = Date.now()): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  getDb()
-    .insert(schema.apiTokens)
-    .values({ userId, tokenHash: hashApiToken(token), expiresAt: new Date(now + API_TOKEN_TTL_MS) })
-    .run();
+  await run((db) => db
+        .insert(tables.apiTokens)
+        .values({ userId, tokenHash: hashApiToken(token), expiresAt: new Date(now + API_TOKEN_TTL_MS) }));
   return token;
 }
 
@@ -36,15 +35,14 @@ export type ApiTokenState =
 // Original clients send the header whatever local storage holds, so "null"/"undefined" mean "no token".
 const NO_TOKEN = new Set(["", "null", "undefined"]);
 
-export function apiTokenState(token: string | null | undefined, now = Date.now()): ApiTokenState {
+export async function apiTokenState(token: string | null | undefined, now = Date.now()): Promise<ApiTokenState> {
   const value = token?.trim() ?? "";
   if (NO_TOKEN.has(value)) return { kind: "none" };
   if (value.length > 200) return { kind: "invalid" };
-  const row = getDb()
-    .select({ userId: schema.apiTokens.userId, expiresAt: schema.apiTokens.expiresAt })
-    .from(schema.apiTokens)
-    .where(eq(schema.apiTokens.tokenHash, hashApiToken(value)))
-    .get();
+  const row = await first(getDb()
+      .select({ userId: tables.apiTokens.userId, expiresAt: tables.apiTokens.expiresAt })
+      .from(tables.apiTokens)
+      .where(eq(tables.apiTokens.tokenHash, hashApiToken(value))));
   // A revoked token has no row left: it reads as invalid (ADR 0130).
   if (!row) return { kind: "invalid" };
   if (row.expiresAt.getTime() <= now) return { kind: "expired" };
@@ -52,14 +50,14 @@ export function apiTokenState(token: string | null | undefined, now = Date.now()
 }
 
 /** The user id of a stored, unexpired token, else null. */
-export function verifyAccessToken(token: string | null | undefined, now = Date.now()): number | null {
-  const state = apiTokenState(token, now);
+export async function verifyAccessToken(token: string | null | undefined, now = Date.now()): Promise<number | null> {
+  const state = await apiTokenState(token, now);
   return state.kind === "valid" ? state.userId : null;
 }
 
 /** Revokes one token (a client logging out); true when it existed. */
-export function revokeAccessToken(token: string): boolean {
-  return getDb().delete(schema.apiTokens).where(eq(schema.apiTokens.tokenHash, hashApiToken(token))).run().changes > 0;
+export async function revokeAccessToken(token: string): Promise<boolean> {
+  return (await run((db) => db.delete(tables.apiTokens).where(eq(tables.apiTokens.tokenHash, hashApiToken(token))))).changes > 0;
 }
 
 /**
@@ -83,18 +81,18 @@ export function apiTokenError(kind: keyof typeof API_TOKEN_ERRORS): Response {
  * revoked, unknown or belongs to a removed account throws the spec's 500 token error, also on
  * endpoints guests may call: the client then logs out instead of acting as someone else.
  */
-export function getApiUser(request: Request): CurrentUser | null {
-  const state = apiTokenState(request.headers.get("api-key"));
+export async function getApiUser(request: Request): Promise<CurrentUser | null> {
+  const state = await apiTokenState(request.headers.get("api-key"));
   if (state.kind === "none") return null;
   if (state.kind === "expired") throw apiTokenError("expired");
-  const user = state.kind === "valid" ? loadCurrentUser(state.userId) : null;
+  const user = state.kind === "valid" ? await loadCurrentUser(state.userId) : null;
   if (!user) throw apiTokenError("invalid");
   return user;
 }
 
 /** The api-key's user; no token at all answers 401, a bad one the spec's 500 token error. */
-export function requireApiUser(request: Request): CurrentUser {
-  const user = getApiUser(request);
+export async function requireApiUser(request: Request): Promise<CurrentUser> {
+  const user = await getApiUser(request);
   if (!user) throw apiError(401, "Unauthorized");
   return user;
 }

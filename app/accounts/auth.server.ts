@@ -96,7 +96,7 @@ export function getAuthenticator(): Authenticator<number> {
         { clientID: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, callbackURL: callbackURL("google"), prompt: "select_account" },
         async ({ profile }) => {
           if (!profile._json.email_verified) throw new AuthorizationError("Your Google e-mail address is not verified.");
-          return findOrCreateSocialUser({
+          return await findOrCreateSocialUser({
             email: profile._json.email,
             firstName: profile.name?.givenName ?? "",
             lastName: profile.name?.familyName ?? "",
@@ -111,7 +111,7 @@ export function getAuthenticator(): Authenticator<number> {
       new FacebookStrategy(
         { clientID: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET, callbackURL: callbackURL("facebook") },
         async ({ profile }) =>
-          findOrCreateSocialUser({
+          await findOrCreateSocialUser({
             email: profile._json.email ?? "",
             firstName: profile._json.first_name ?? "",
             lastName: profile._json.last_name ?? "",

@@ -7,7 +7,7 @@ import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { ResetSchema, SignupSchema } from "~/accounts/account-schemas.server";
 import { eq } from "drizzle-orm";
 import { isUserTokenValid } from "~/accounts/tokens.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 
 /** zxcvbn score 0-4; 3 = "safely unguessable" against online guessing and a slow-hash offline attack. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -62,13 +62,12 @@ export const SignupServerSchema = SignupSchema.superRefine((v, ctx) => {
  * Reset (page and /v1): for a live link the account's name is looked up so it cannot be the
  * password either (only for a live link, so the answer tells a stranger nothing about names).
  */
-export const ResetServerSchema = ResetSchema.superRefine((v, ctx) => {
-  const live = isUserTokenValid(getDb(), { email: v.email, token: v.token, kind: "reset" });
-  const user = !live ? undefined : getDb()
-    .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
-    .from(schema.users)
-    .where(eq(schema.users.email, v.email))
-    .get();
+export const ResetServerSchema = ResetSchema.superRefine(async (v, ctx) => {
+  const live = await isUserTokenValid(getDb(), { email: v.email, token: v.token, kind: "reset" });
+  const user = !live ? undefined : await first(getDb()
+      .select({ firstName: tables.users.firstName, lastName: tables.users.lastName })
+      .from(tables.users)
+      .where(eq(tables.users.email, v.email)));
   const problem = passwordStrengthProblem(v.password, { email: v.email, ...user });
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["password"] });
 });

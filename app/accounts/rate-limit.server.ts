@@ -1,8 +1,10 @@
 // Fixed-window rate limiting in the rate_limits table (one row per key). An attempt is counted
 // by one upsert that returns the window (ADR 0337), so the count is exact with several
-// processes; these synchronous SQLite calls become the RateLimitStore's with the async data layer.
-import { sqliteRateLimits, rateLimitResult, type RateLimitResult } from "~/accounts/rate-limit-store.server";
-import { getDb } from "~/db.server";
+// processes, on either engine.
+import { postgresRateLimitStore } from "~/accounts/rate-limit-store-pg.server";
+import { sqliteRateLimits, rateLimitResult, type RateLimitResult, type RateLimitStore } from "~/accounts/rate-limit-store.server";
+import { getDb, getEngine, write } from "~/db.server";
+import { postgresSql } from "~/db/engine.server";
 import { getEnv } from "~/env.server";
 
 export type { RateLimitResult };
@@ -10,25 +12,41 @@ export type { RateLimitResult };
 export const RATE_LIMIT_MESSAGE = (minutes: number) =>
   `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 
+/**
+ * The running engine's store: on SQLite the statements run on the write connection under the
+ * engine's write lock (peeks on the reader); on PostgreSQL the store's twins (ADR 0337).
+ */
+function rateLimits(): RateLimitStore {
+  const engine = getEngine();
+  if (engine.kind === "postgres") return postgresRateLimitStore(postgresSql(engine));
+  return {
+    engine: "sqlite",
+    hit: (key, windowMs, now) => write(async (db) => sqliteRateLimits.hit(db, key, windowMs, now)),
+    peek: async (key, now) => sqliteRateLimits.peek(getDb(), key, now),
+    clear: (key) => write(async (db) => sqliteRateLimits.clear(db, key)),
+    prune: (now) => write(async (db) => sqliteRateLimits.prune(db, now)),
+  };
+}
+
 /** Counts one attempt against `key`; not allowed once the window holds more than `limit`. */
-export function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): RateLimitResult {
-  return rateLimitResult(sqliteRateLimits.hit(getDb(), key, windowMs, now), limit, now);
+export async function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  return rateLimitResult(await rateLimits().hit(key, windowMs, now), limit, now);
 }
 
 /** True when `key` is already over its limit (does not count an attempt). */
-export function isRateLimited(key: string, limit: number, now = Date.now()): RateLimitResult {
-  const window = sqliteRateLimits.peek(getDb(), key, now);
+export async function isRateLimited(key: string, limit: number, now = Date.now()): Promise<RateLimitResult> {
+  const window = await rateLimits().peek(key, now);
   if (!window || window.count < limit) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
 }
 
-export function clearRateLimit(key: string) {
-  sqliteRateLimits.clear(getDb(), key);
+export async function clearRateLimit(key: string) {
+  await rateLimits().clear(key);
 }
 
 /** Drops expired windows (called now and then so the table stays small). */
-export function pruneRateLimits(now = Date.now()) {
-  sqliteRateLimits.prune(getDb(), now);
+export async function pruneRateLimits(now = Date.now()) {
+  await rateLimits().prune(now);
 }
 
 /**
@@ -56,32 +74,32 @@ function windowMs() {
 }
 
 /** Counts an attempt by this IP for the action; null when allowed, else the message to show. */
-export function limitByIp(request: Request, action: LimitedAction): string | null {
+export async function limitByIp(request: Request, action: LimitedAction): Promise<string | null> {
   const env = getEnv();
-  if (Math.random() < 0.01) pruneRateLimits();
-  const result = hitRateLimit(`${action}:ip:${clientIp(request)}`, env.RATE_LIMIT_PER_IP, windowMs());
+  if (Math.random() < 0.01) await pruneRateLimits();
+  const result = await hitRateLimit(`${action}:ip:${clientIp(request)}`, env.RATE_LIMIT_PER_IP, windowMs());
   return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
 }
 
 /** Counts an attempt for the e-mail address; null when allowed, else the message. */
-export function limitByEmail(email: string, action: LimitedAction): string | null {
+export async function limitByEmail(email: string, action: LimitedAction): Promise<string | null> {
   const env = getEnv();
-  const result = hitRateLimit(`${action}:email:${email.toLowerCase()}`, env.RATE_LIMIT_PER_EMAIL, windowMs());
+  const result = await hitRateLimit(`${action}:email:${email.toLowerCase()}`, env.RATE_LIMIT_PER_EMAIL, windowMs());
   return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
 }
 
 /** Checks (without counting) whether failed logins for the e-mail are over the limit. */
-export function loginLockedFor(email: string): string | null {
-  const result = isRateLimited(`login:email:${email.toLowerCase()}`, getEnv().RATE_LIMIT_PER_EMAIL);
+export async function loginLockedFor(email: string): Promise<string | null> {
+  const result = await isRateLimited(`login:email:${email.toLowerCase()}`, getEnv().RATE_LIMIT_PER_EMAIL);
   return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
 }
 
-export function loginFailedFor(email: string) {
-  hitRateLimit(`login:email:${email.toLowerCase()}`, getEnv().RATE_LIMIT_PER_EMAIL, windowMs());
+export async function loginFailedFor(email: string) {
+  await hitRateLimit(`login:email:${email.toLowerCase()}`, getEnv().RATE_LIMIT_PER_EMAIL, windowMs());
 }
 
-export function failedLoginFromIp(request: Request) {
-  hitRateLimit(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP, windowMs());
+export async function failedLoginFromIp(request: Request) {
+  await hitRateLimit(`login:ip:${clientIp(request)}`, getEnv().RATE_LIMIT_PER_IP, windowMs());
 }
 
 /**
@@ -97,8 +115,8 @@ export const loginSlowdown = {
 };
 
 /** Milliseconds a login attempt from this request's address waits now. */
-export function loginDelayMs(request: Request, now = Date.now()): number {
-  const window = sqliteRateLimits.peek(getDb(), `login:ip:${clientIp(request)}`, now);
+export async function loginDelayMs(request: Request, now = Date.now()): Promise<number> {
+  const window = await rateLimits().peek(`login:ip:${clientIp(request)}`, now);
   if (!window) return 0;
   const over = window.count - getEnv().RATE_LIMIT_PER_IP;
   return over < 0 ? 0 : Math.min(loginSlowdown.maxMs, (over + 1) * loginSlowdown.stepMs);
@@ -106,7 +124,7 @@ export function loginDelayMs(request: Request, now = Date.now()): number {
 
 /** Waits as long as loginDelayMs() says; returns the delay. Call before checking a password. */
 export async function slowDownLoginFromIp(request: Request): Promise<number> {
-  const ms = loginDelayMs(request);
+  const ms = await loginDelayMs(request);
   if (ms > 0) await loginSlowdown.sleep(ms);
   return ms;
 }

@@ -4,7 +4,7 @@
 // rows revokes; a write never brings a deleted row back (updates, not upserts), so a session
 // revoked by one process stays dead for every other.
 import { and, eq, lt, lte, or, sql } from "drizzle-orm";
-import { preparedQuery, schema, type DB } from "~/db.server";
+import { preparedFirst, type DB, tables, run, transaction } from "~/db.server";
 
 /** A session ends 30 days after login at the latest, or after 7 days without a request. */
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -62,21 +62,18 @@ type Tx = Pick<DB, "delete">;
  * transaction (a password or role change and its revocation commit together).
  */
 export const sqliteSessions = {
-  create(db: DB, row: SessionRow) {
-    db.insert(schema.sessions)
-      .values({
-        ...row,
-        lastSeenAt: new Date(row.lastSeenAt),
-        expiresAt: new Date(row.expiresAt),
-        idleExpiresAt: new Date(row.idleExpiresAt),
-      })
-      .run();
+  async create(db: DB, row: SessionRow) {
+    await run((db) => db.insert(tables.sessions)
+              .values({
+                ...row,
+                lastSeenAt: new Date(row.lastSeenAt),
+                expiresAt: new Date(row.expiresAt),
+                idleExpiresAt: new Date(row.idleExpiresAt),
+              }));
   },
-  read(db: DB, idHash: string, now: number): SessionRow | null {
+  async read(db: DB, idHash: string, now: number): Promise<SessionRow | null> {
     // Prepared once: this runs on every page view.
-    const found = preparedQuery(db, "session-by-id-hash", (d) =>
-      d.select().from(schema.sessions).where(eq(schema.sessions.idHash, sql.placeholder("idHash"))).prepare(),
-    ).get({ idHash });
+    const found = await preparedFirst("session-by-id-hash", (d) => d.select().from(tables.sessions).where(eq(tables.sessions.idHash, sql.placeholder("idHash"))), { idHash });
     if (!found) return null;
     const row: SessionRow = {
       idHash: found.idHash,
@@ -91,38 +88,35 @@ export const sqliteSessions = {
     const at = new Date(now);
     if (isExpired(row, now)) {
       // Guarded: a touch by another process since our read may have revived the idle expiry.
-      db.delete(schema.sessions)
-        .where(and(eq(schema.sessions.idHash, idHash), or(lte(schema.sessions.expiresAt, at), lte(schema.sessions.idleExpiresAt, at))))
-        .run();
+      await run((db) => db.delete(tables.sessions)
+                .where(and(eq(tables.sessions.idHash, idHash), or(lte(tables.sessions.expiresAt, at), lte(tables.sessions.idleExpiresAt, at)))));
       return null;
     }
     const touch = touchOf(row, now);
     if (touch) {
-      db.update(schema.sessions)
-        .set({ lastSeenAt: new Date(touch.lastSeenAt), idleExpiresAt: new Date(touch.idleExpiresAt) })
-        .where(eq(schema.sessions.idHash, idHash))
-        .run();
+      await run((db) => db.update(tables.sessions)
+                .set({ lastSeenAt: new Date(touch.lastSeenAt), idleExpiresAt: new Date(touch.idleExpiresAt) })
+                .where(eq(tables.sessions.idHash, idHash)));
     }
     return row;
   },
-  update(db: DB, idHash: string, userId: number | null, data: string): boolean {
-    return db.update(schema.sessions).set({ userId, data }).where(eq(schema.sessions.idHash, idHash)).run().changes > 0;
+  async update(db: DB, idHash: string, userId: number | null, data: string): Promise<boolean> {
+    return (await run((db) => db.update(tables.sessions).set({ userId, data }).where(eq(tables.sessions.idHash, idHash)))).changes > 0;
   },
-  destroy(db: DB, idHash: string) {
-    db.delete(schema.sessions).where(eq(schema.sessions.idHash, idHash)).run();
+  async destroy(db: DB, idHash: string) {
+    await run((db) => db.delete(tables.sessions).where(eq(tables.sessions.idHash, idHash)));
   },
-  revokeAll(tx: Tx, userId: number): RevokedCounts {
-    const sessions = tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run().changes;
-    const apiTokens = tx.delete(schema.apiTokens).where(eq(schema.apiTokens.userId, userId)).run().changes;
+  async revokeAll(tx: Tx, userId: number): Promise<RevokedCounts> {
+    const sessions = (await run((db) => db.delete(tables.sessions).where(eq(tables.sessions.userId, userId)))).changes;
+    const apiTokens = (await run((db) => db.delete(tables.apiTokens).where(eq(tables.apiTokens.userId, userId)))).changes;
     return { sessions, apiTokens };
   },
-  prune(db: DB, now: number): RevokedCounts {
+  async prune(db: DB, now: number): Promise<RevokedCounts> {
     const at = new Date(now);
-    const sessions = db
-      .delete(schema.sessions)
-      .where(or(lt(schema.sessions.expiresAt, at), lt(schema.sessions.idleExpiresAt, at)))
-      .run().changes;
-    const apiTokens = db.delete(schema.apiTokens).where(lt(schema.apiTokens.expiresAt, at)).run().changes;
+    const sessions = (await run((db) => db
+          .delete(tables.sessions)
+          .where(or(lt(tables.sessions.expiresAt, at), lt(tables.sessions.idleExpiresAt, at))))).changes;
+    const apiTokens = (await run((db) => db.delete(tables.apiTokens).where(lt(tables.apiTokens.expiresAt, at)))).changes;
     return { sessions, apiTokens };
   },
 };
@@ -135,12 +129,12 @@ export function sqliteSessionStore(db: DB): SessionStore {
   if (store) return store;
   store = {
     engine: "sqlite",
-    create: async (row) => sqliteSessions.create(db, row),
-    read: async (idHash, now) => sqliteSessions.read(db, idHash, now),
-    update: async (idHash, userId, data) => sqliteSessions.update(db, idHash, userId, data),
-    destroy: async (idHash) => sqliteSessions.destroy(db, idHash),
-    revokeAll: async (userId) => db.transaction((tx) => sqliteSessions.revokeAll(tx, userId)),
-    prune: async (now) => sqliteSessions.prune(db, now),
+    create: async (row) => await sqliteSessions.create(db, row),
+    read: async (idHash, now) => await sqliteSessions.read(db, idHash, now),
+    update: async (idHash, userId, data) => await sqliteSessions.update(db, idHash, userId, data),
+    destroy: async (idHash) => await sqliteSessions.destroy(db, idHash),
+    revokeAll: async (userId) => await transaction(async (tx) => await sqliteSessions.revokeAll(tx, userId)),
+    prune: async (now) => await sqliteSessions.prune(db, now),
   };
   stores.set(db, store);
   return store;

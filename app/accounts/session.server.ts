@@ -15,7 +15,9 @@ import {
   sqliteSessionStore,
   type SessionStore,
 } from "~/accounts/session-store.server";
-import { getDb, preparedQuery, schema, type DB } from "~/db.server";
+import { postgresSessionStore } from "~/accounts/session-store-pg.server";
+import { postgresSql } from "~/db/engine.server";
+import { getDb, getEngine, preparedFirst, type DB, tables, first } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import { noteRequestUser } from "~/utils/logger.server";
@@ -26,8 +28,10 @@ export type AppSession = Session<SessionData, SessionData>;
 
 export { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS, SESSION_TOUCH_INTERVAL_MS } from "~/accounts/session-store.server";
 
-/** The app's session store: SQLite until the asynchronous data layer selects the engine. */
+/** The running engine's session store (ADR 0337). */
 function sessionStore(): SessionStore {
+  const engine = getEngine();
+  if (engine.kind === "postgres") return postgresSessionStore(postgresSql(engine));
   return sqliteSessionStore(getDb());
 }
 
@@ -100,7 +104,7 @@ function createStorage() {
         userAgent: client.userAgent.slice(0, 300),
         ipAddress: client.ipAddress.slice(0, 100),
       });
-      if (Math.random() < 0.01) pruneExpiredSessions(now);
+      if (Math.random() < 0.01) await pruneExpiredSessions(now);
       return id;
     },
     async readData(id) {
@@ -193,13 +197,13 @@ type Tx = Pick<DB, "delete">;
  * on a password reset, an e-mail or role change, and by "Log out everywhere". Pass the
  * transaction of the change so both happen together.
  */
-export function revokeAllAccess(userId: number, tx: Tx = getDb()) {
-  sqliteSessions.revokeAll(tx, userId);
+export async function revokeAllAccess(userId: number, tx: Tx = getDb()) {
+  await sqliteSessions.revokeAll(tx, userId);
 }
 
 /** Deletes expired sessions and /v1 tokens; safe to schedule (ops) and also called now and then. */
-export function pruneExpiredSessions(now = Date.now()): { sessions: number; apiTokens: number } {
-  return sqliteSessions.prune(getDb(), now);
+export async function pruneExpiredSessions(now = Date.now()): Promise<{ sessions: number; apiTokens: number }> {
+  return await sqliteSessions.prune(getDb(), now);
 }
 
 export type CurrentUser = {
@@ -225,42 +229,41 @@ export async function getUserId(request: Request): Promise<number | null> {
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   const userId = await getUserId(request);
   if (!userId) return null;
-  return loadCurrentUser(userId);
+  return await loadCurrentUser(userId);
 }
 
-export function loadCurrentUser(userId: number): CurrentUser | null {
+export async function loadCurrentUser(userId: number): Promise<CurrentUser | null> {
   const db = getDb();
-  const row = preparedQuery(db, "current-user", (d) =>
+  const row = await preparedFirst("current-user", (d) =>
     d
       .select({
-        id: schema.users.id,
-        email: schema.users.email,
-        firstName: schema.users.firstName,
-        lastName: schema.users.lastName,
-        isAdmin: schema.users.isAdmin,
-        isSupplier: schema.users.isSupplier,
-        isCustomer: schema.users.isCustomer,
-        isActive: schema.users.isActive,
-        supplierId: schema.supplierMembers.supplierId,
-        memberRole: schema.supplierMembers.role,
+        id: tables.users.id,
+        email: tables.users.email,
+        firstName: tables.users.firstName,
+        lastName: tables.users.lastName,
+        isAdmin: tables.users.isAdmin,
+        isSupplier: tables.users.isSupplier,
+        isCustomer: tables.users.isCustomer,
+        isActive: tables.users.isActive,
+        supplierId: tables.supplierMembers.supplierId,
+        memberRole: tables.supplierMembers.role,
       })
-      .from(schema.users)
+      .from(tables.users)
       // Team membership, not suppliers.user_id, says which organisation a vendor works for.
-      .leftJoin(schema.supplierMembers, eq(schema.supplierMembers.userId, schema.users.id))
-      .where(eq(schema.users.id, sql.placeholder("userId")))
-      .prepare(),
-  ).get({ userId });
+      .leftJoin(tables.supplierMembers, eq(tables.supplierMembers.userId, tables.users.id))
+      .where(eq(tables.users.id, sql.placeholder("userId"))),
+    { userId },
+  );
   if (!row || !row.isActive) return null;
   noteRequestUser(row.id); // the access log's user id
   let venueId: number | null = null;
   if (row.supplierId) {
     venueId =
-      db
-        .select({ id: schema.venues.id })
-        .from(schema.venues)
-        .where(eq(schema.venues.supplierId, row.supplierId))
-        .orderBy(schema.venues.id)
-        .get()?.id ?? null;
+      (await first(db
+                .select({ id: tables.venues.id })
+                .from(tables.venues)
+                .where(eq(tables.venues.supplierId, row.supplierId))
+                .orderBy(tables.venues.id)))?.id ?? null;
   }
   const { isActive: _active, ...user } = row;
   return { ...user, supplierId: row.supplierId ?? null, memberRole: row.memberRole ?? null, venueId };

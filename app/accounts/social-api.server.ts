@@ -60,5 +60,5 @@ export async function socialLoginFromApi(body: Record<string, unknown>): Promise
       401,
     );
   }
-  return findOrCreateSocialUser(profile);
+  return await findOrCreateSocialUser(profile);
 }

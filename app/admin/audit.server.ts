@@ -3,7 +3,7 @@
 // transaction: who, when, what, old and new value.
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, run, first } from "~/db.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { formatDateTime } from "~/utils/format";
 
@@ -64,23 +64,22 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row with the caller's transaction, so the change and its record stand or fall together. */
-export function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
-  tx.insert(schema.adminAudit)
-    .values({
-      at: now,
-      actorId: actor.id,
-      actorEmail: actor.email,
-      via: actor.via,
-      supplierId: actor.supplierId ?? null,
-      action: entry.action,
-      subject: entry.subject,
-      invoiceId: entry.invoiceId ?? null,
-      lineId: entry.lineId ?? null,
-      couponId: entry.couponId ?? null,
-      oldValue: entry.oldValue ?? null,
-      newValue: entry.newValue ?? null,
-    })
-    .run();
+export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry, now = new Date()) {
+  await run((db) => db.insert(tables.adminAudit)
+        .values({
+          at: now,
+          actorId: actor.id,
+          actorEmail: actor.email,
+          via: actor.via,
+          supplierId: actor.supplierId ?? null,
+          action: entry.action,
+          subject: entry.subject,
+          invoiceId: entry.invoiceId ?? null,
+          lineId: entry.lineId ?? null,
+          couponId: entry.couponId ?? null,
+          oldValue: entry.oldValue ?? null,
+          newValue: entry.newValue ?? null,
+        }));
 }
 
 /** "Grand Ballroom, 01/02/2027 10:00, invoice INV-..." : what a line change is about. */
@@ -88,7 +87,7 @@ export function lineSubject(line: { productName: string; startsAt: Date }, invoi
   return `${line.productName}, ${formatDateTime(line.startsAt)}, invoice ${invoiceNo}`;
 }
 
-function auditView(row: typeof schema.adminAudit.$inferSelect) {
+function auditView(row: typeof tables.adminAudit.$inferSelect) {
   return {
     id: row.id,
     at: `${formatDateTime(row.at)} (Bali time)`,
@@ -107,46 +106,43 @@ export type AuditView = ReturnType<typeof auditView>;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The audit page: newest first, optionally one invoice's changes. */
-export function listAudit({ page = 1, invoiceId }: { page?: number; invoiceId?: number } = {}) {
+export async function listAudit({ page = 1, invoiceId }: { page?: number; invoiceId?: number } = {}) {
   const db = getDb();
-  const where: SQL | undefined = invoiceId ? eq(schema.adminAudit.invoiceId, invoiceId) : undefined;
-  const rows = db
-    .select()
-    .from(schema.adminAudit)
-    .where(where)
-    .orderBy(desc(schema.adminAudit.at), desc(schema.adminAudit.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE)
-    .all();
-  const total = db.select({ n: count() }).from(schema.adminAudit).where(where).get()?.n ?? 0;
+  const where: SQL | undefined = invoiceId ? eq(tables.adminAudit.invoiceId, invoiceId) : undefined;
+  const rows = await db
+      .select()
+      .from(tables.adminAudit)
+      .where(where)
+      .orderBy(desc(tables.adminAudit.at), desc(tables.adminAudit.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE);
+  const total = (await first(db.select({ n: count() }).from(tables.adminAudit).where(where)))?.n ?? 0;
   return { page, total, pageSize: AUDIT_PAGE_SIZE, rows: rows.map(auditView) };
 }
 
 /** A vendor organisation's own log (the team page): newest first, with the member's name. */
-export function listTeamAudit(supplierId: number, limit = 50) {
-  return getDb()
-    .select({ row: schema.adminAudit, firstName: schema.users.firstName, lastName: schema.users.lastName })
-    .from(schema.adminAudit)
-    .leftJoin(schema.users, eq(schema.users.id, schema.adminAudit.actorId))
-    .where(eq(schema.adminAudit.supplierId, supplierId))
-    .orderBy(desc(schema.adminAudit.at), desc(schema.adminAudit.id))
-    .limit(limit)
-    .all()
+export async function listTeamAudit(supplierId: number, limit = 50) {
+  return (await getDb()
+      .select({ row: tables.adminAudit, firstName: tables.users.firstName, lastName: tables.users.lastName })
+      .from(tables.adminAudit)
+      .leftJoin(tables.users, eq(tables.users.id, tables.adminAudit.actorId))
+      .where(eq(tables.adminAudit.supplierId, supplierId))
+      .orderBy(desc(tables.adminAudit.at), desc(tables.adminAudit.id))
+      .limit(limit))
     .map(({ row, firstName, lastName }) => ({ ...auditView(row), name: `${firstName ?? ""} ${lastName ?? ""}`.trim() }));
 }
 
 /** A reservation's history: its own changes and its invoice's (payment status applies to the invoice). */
-export function auditForLine(lineId: number, invoiceId: number) {
-  return getDb()
-    .select()
-    .from(schema.adminAudit)
-    .where(
-      or(
-        eq(schema.adminAudit.lineId, lineId),
-        and(eq(schema.adminAudit.invoiceId, invoiceId), eq(schema.adminAudit.action, "paymentStatus")),
-      ),
-    )
-    .orderBy(desc(schema.adminAudit.at), desc(schema.adminAudit.id))
-    .all()
+export async function auditForLine(lineId: number, invoiceId: number) {
+  return (await getDb()
+      .select()
+      .from(tables.adminAudit)
+      .where(
+        or(
+          eq(tables.adminAudit.lineId, lineId),
+          and(eq(tables.adminAudit.invoiceId, invoiceId), eq(tables.adminAudit.action, "paymentStatus")),
+        ),
+      )
+      .orderBy(desc(tables.adminAudit.at), desc(tables.adminAudit.id)))
     .map(auditView);
 }

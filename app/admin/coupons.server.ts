@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import * as z from "zod";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { checkCoupon, normalizeCouponCode } from "~/checkout/coupon.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, isIsoDate } from "~/utils/format";
 
 const isoDate = (label: string) =>
@@ -53,9 +53,9 @@ export const CouponFormSchema = z
 export type CouponForm = z.output<typeof CouponFormSchema>;
 export type CouponFieldErrors = Partial<Record<keyof CouponForm, string[]>>;
 
-function couponState(c: typeof schema.coupons.$inferSelect, now: Date) {
+async function couponState(c: typeof tables.coupons.$inferSelect, now: Date) {
   if (!c.isActive) return "Deactivated";
-  const check = checkCoupon(c.code, now);
+  const check = await checkCoupon(c.code, now);
   if (check.ok) return "Active";
   if (now < c.validFrom) return "Not valid yet";
   if (now > c.validTo) return "Expired";
@@ -63,19 +63,18 @@ function couponState(c: typeof schema.coupons.$inferSelect, now: Date) {
 }
 
 /** "BALI10, 10 %, 01/01/2027 - 31/12/2027, limit 100" : what the audit row says a coupon is. */
-function describeCoupon(c: typeof schema.coupons.$inferSelect) {
+function describeCoupon(c: typeof tables.coupons.$inferSelect) {
   return `${c.code}, ${c.discountPercentage} %, ${formatDate(c.validFrom)} - ${formatDate(c.validTo)}, ${
     c.maxUses === null ? "no usage limit" : `limit ${c.maxUses}`
   }, active`;
 }
 
-export function listCoupons(now = new Date()) {
-  return getDb()
-    .select()
-    .from(schema.coupons)
-    .orderBy(desc(schema.coupons.isActive), desc(schema.coupons.createdAt), desc(schema.coupons.id))
-    .all()
-    .map((c) => ({
+export async function listCoupons(now = new Date()) {
+  return await Promise.all((await getDb()
+      .select()
+      .from(tables.coupons)
+      .orderBy(desc(tables.coupons.isActive), desc(tables.coupons.createdAt), desc(tables.coupons.id)))
+    .map(async (c) => ({
       id: c.id,
       code: c.code,
       discountPercentage: c.discountPercentage,
@@ -84,54 +83,47 @@ export function listCoupons(now = new Date()) {
       uses: c.maxUses === null ? `${c.usedCount} (no limit)` : `${c.usedCount} of ${c.maxUses}`,
       usedCount: c.usedCount,
       maxUses: c.maxUses,
-      state: couponState(c, now),
+      state: await couponState(c, now),
       isActive: c.isActive,
-    }));
+    })));
 }
 
 export type CreateCouponResult = { ok: true; code: string } | { ok: false; errors: CouponFieldErrors };
 
 /** Creates a coupon from the form's checked values; a taken code is a field error, not a 500. */
-export function createCoupon(value: CouponForm, actor: AuditActor, now = new Date()): CreateCouponResult {
+export async function createCoupon(value: CouponForm, actor: AuditActor, now = new Date()): Promise<CreateCouponResult> {
   const code = normalizeCouponCode(value.code);
-  return getDb().transaction(
-    (tx): CreateCouponResult => {
-      const taken = tx.select({ id: schema.coupons.id }).from(schema.coupons).where(eq(schema.coupons.code, code)).get();
-      if (taken) return { ok: false, errors: { code: [`A coupon ${code} already exists`] } };
-      const coupon = tx
-        .insert(schema.coupons)
-        .values({
-          code,
-          discountPercentage: value.discountPercentage,
-          validFrom: baliToUtc(value.validFrom),
-          // The last instant of the last day: checkCoupon refuses from the next Bali midnight on.
-          validTo: new Date(baliToUtc(addDaysIso(value.validTo, 1)).getTime() - 1),
-          maxUses: value.maxUses,
-          isActive: true,
-          createdAt: now,
-        })
-        .returning()
-        .get();
-      recordAudit(tx, actor, { action: "couponCreate", subject: `coupon ${code}`, couponId: coupon.id, oldValue: null, newValue: describeCoupon(coupon) }, now);
-      return { ok: true, code };
-    },
-    { behavior: "immediate" },
-  );
+  return await transaction(async (tx): Promise<CreateCouponResult> => {
+        const taken = await first(tx.select({ id: tables.coupons.id }).from(tables.coupons).where(eq(tables.coupons.code, code)));
+        if (taken) return { ok: false, errors: { code: [`A coupon ${code} already exists`] } };
+        const coupon = (await write((db) => db
+                .insert(tables.coupons)
+                .values({
+                  code,
+                  discountPercentage: value.discountPercentage,
+                  validFrom: baliToUtc(value.validFrom),
+                  // The last instant of the last day: checkCoupon refuses from the next Bali midnight on.
+                  validTo: new Date(baliToUtc(addDaysIso(value.validTo, 1)).getTime() - 1),
+                  maxUses: value.maxUses,
+                  isActive: true,
+                  createdAt: now,
+                })
+                .returning()))[0];
+        await recordAudit(tx, actor, { action: "couponCreate", subject: `coupon ${code}`, couponId: coupon.id, oldValue: null, newValue: describeCoupon(coupon) }, now);
+        return { ok: true, code };
+      });
 }
 
 export type DeactivateCouponResult = { ok: true; code: string; changed: boolean } | { ok: false; status: 404 };
 
 /** Deactivates a coupon: checkout refuses it from now on; invoices that used it keep their discount. */
-export function deactivateCoupon(id: number, actor: AuditActor, now = new Date()): DeactivateCouponResult {
-  return getDb().transaction(
-    (tx): DeactivateCouponResult => {
-      const coupon = tx.select().from(schema.coupons).where(eq(schema.coupons.id, id)).get();
-      if (!coupon) return { ok: false, status: 404 };
-      if (!coupon.isActive) return { ok: true, code: coupon.code, changed: false };
-      tx.update(schema.coupons).set({ isActive: false }).where(eq(schema.coupons.id, id)).run();
-      recordAudit(tx, actor, { action: "couponDeactivate", subject: `coupon ${coupon.code}`, couponId: id, oldValue: "active", newValue: "deactivated" }, now);
-      return { ok: true, code: coupon.code, changed: true };
-    },
-    { behavior: "immediate" },
-  );
+export async function deactivateCoupon(id: number, actor: AuditActor, now = new Date()): Promise<DeactivateCouponResult> {
+  return await transaction(async (tx): Promise<DeactivateCouponResult> => {
+        const coupon = await first(tx.select().from(tables.coupons).where(eq(tables.coupons.id, id)));
+        if (!coupon) return { ok: false, status: 404 };
+        if (!coupon.isActive) return { ok: true, code: coupon.code, changed: false };
+        await run((db) => db.update(tables.coupons).set({ isActive: false }).where(eq(tables.coupons.id, id)));
+        await recordAudit(tx, actor, { action: "couponDeactivate", subject: `coupon ${coupon.code}`, couponId: id, oldValue: "active", newValue: "deactivated" }, now);
+        return { ok: true, code: coupon.code, changed: true };
+      });
 }

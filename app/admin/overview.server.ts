@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, min, or } from "drizzle-orm";
 import { refundsWaiting, vendorCancellationRates } from "~/admin/refunds.server";
 import { balancesDue } from "~/payments/balances.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { listUndeliveredMail } from "~/mail/mail.server";
 import { baliStartOfDay, baliTime, formatDateTime, formatRupiah } from "~/utils/format";
 
@@ -19,36 +19,35 @@ function paymentsLink(invoiceNo: string, lineId: number | null) {
   return `/admin/manage-payments?${params}`;
 }
 
-export function waitingPayments(limit = SHOWN) {
+export async function waitingPayments(limit = SHOWN) {
   const db = getDb();
-  const { paymentConfirmations: pc, invoices, reservationLines } = schema;
+  const { paymentConfirmations: pc, invoices, reservationLines } = tables;
   // Pending invoices, and balance transfers of bookings secured by their deposit (ADR 0256).
   const where = or(eq(invoices.status, "pending"), and(eq(invoices.status, "paid"), eq(invoices.paymentStatus, "Down Payment"), gt(pc.createdAt, invoices.paidAt)));
-  const total = db.select({ n: count() }).from(pc).innerJoin(invoices, eq(invoices.id, pc.invoiceId)).where(where).get()?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(pc).innerJoin(invoices, eq(invoices.id, pc.invoiceId)).where(where)))?.n ?? 0;
   const firstLine = db
     .select({ invoiceId: reservationLines.invoiceId, lineId: min(reservationLines.id).as("line_id") })
     .from(reservationLines)
     .groupBy(reservationLines.invoiceId)
     .as("first_line");
-  const rows = db
-    .select({
-      id: pc.id,
-      fullName: pc.fullName,
-      amount: pc.amount,
-      fileKey: pc.fileKey,
-      createdAt: pc.createdAt,
-      invoiceNo: invoices.invoiceNo,
-      totalCost: invoices.totalCost,
-      paymentStatus: invoices.paymentStatus,
-      lineId: firstLine.lineId,
-    })
-    .from(pc)
-    .innerJoin(invoices, eq(invoices.id, pc.invoiceId))
-    .leftJoin(firstLine, eq(firstLine.invoiceId, invoices.id))
-    .where(where)
-    .orderBy(asc(pc.createdAt), asc(pc.id))
-    .limit(limit)
-    .all();
+  const rows = await db
+      .select({
+        id: pc.id,
+        fullName: pc.fullName,
+        amount: pc.amount,
+        fileKey: pc.fileKey,
+        createdAt: pc.createdAt,
+        invoiceNo: invoices.invoiceNo,
+        totalCost: invoices.totalCost,
+        paymentStatus: invoices.paymentStatus,
+        lineId: firstLine.lineId,
+      })
+      .from(pc)
+      .innerJoin(invoices, eq(invoices.id, pc.invoiceId))
+      .leftJoin(firstLine, eq(firstLine.invoiceId, invoices.id))
+      .where(where)
+      .orderBy(asc(pc.createdAt), asc(pc.id))
+      .limit(limit);
   return {
     total,
     rows: rows.map((r) => ({
@@ -65,29 +64,28 @@ export function waitingPayments(limit = SHOWN) {
   };
 }
 
-export function todaysCheckIns(now = new Date(), limit = 50) {
-  const { reservationLines: l, invoices } = schema;
+export async function todaysCheckIns(now = new Date(), limit = 50) {
+  const { reservationLines: l, invoices } = tables;
   const start = baliStartOfDay(now);
-  const rows = getDb()
-    .select({
-      id: l.id,
-      startsAt: l.startsAt,
-      productName: l.productName,
-      venueName: l.venueName,
-      subVenueName: l.subVenueName,
-      eventName: l.eventName,
-      invoiceNo: invoices.invoiceNo,
-      booker: invoices.name,
-      paymentStatus: invoices.paymentStatus,
-      status: invoices.status,
-      acknowledge: l.acknowledge,
-    })
-    .from(l)
-    .innerJoin(invoices, eq(invoices.id, l.invoiceId))
-    .where(and(gte(l.startsAt, start), lt(l.startsAt, new Date(start.getTime() + DAY_MS)), inArray(invoices.status, ["paid", "pending"])))
-    .orderBy(asc(l.startsAt), asc(l.id))
-    .limit(limit)
-    .all();
+  const rows = await getDb()
+      .select({
+        id: l.id,
+        startsAt: l.startsAt,
+        productName: l.productName,
+        venueName: l.venueName,
+        subVenueName: l.subVenueName,
+        eventName: l.eventName,
+        invoiceNo: invoices.invoiceNo,
+        booker: invoices.name,
+        paymentStatus: invoices.paymentStatus,
+        status: invoices.status,
+        acknowledge: l.acknowledge,
+      })
+      .from(l)
+      .innerJoin(invoices, eq(invoices.id, l.invoiceId))
+      .where(and(gte(l.startsAt, start), lt(l.startsAt, new Date(start.getTime() + DAY_MS)), inArray(invoices.status, ["paid", "pending"])))
+      .orderBy(asc(l.startsAt), asc(l.id))
+      .limit(limit);
   return rows.map((r) => ({
     id: r.id,
     time: baliTime(r.startsAt),
@@ -101,8 +99,8 @@ export function todaysCheckIns(now = new Date(), limit = 50) {
   }));
 }
 
-export function undeliveredMail(limit = 5) {
-  const all = listUndeliveredMail(1000);
+export async function undeliveredMail(limit = 5) {
+  const all = await listUndeliveredMail(1000);
   return {
     total: all.length,
     givenUp: all.filter((m) => m.status === "failed").length,
@@ -110,10 +108,10 @@ export function undeliveredMail(limit = 5) {
   };
 }
 
-export function recentInquiries(limit = 5) {
+export async function recentInquiries(limit = 5) {
   const db = getDb();
-  const total = db.select({ n: count() }).from(schema.inquiries).get()?.n ?? 0;
-  const rows = db.select().from(schema.inquiries).orderBy(desc(schema.inquiries.id)).limit(limit).all();
+  const total = (await first(db.select({ n: count() }).from(tables.inquiries)))?.n ?? 0;
+  const rows = await db.select().from(tables.inquiries).orderBy(desc(tables.inquiries.id)).limit(limit);
   return {
     total,
     rows: rows.map((r) => ({
@@ -127,14 +125,14 @@ export function recentInquiries(limit = 5) {
   };
 }
 
-export function adminOverview(now = new Date()) {
+export async function adminOverview(now = new Date()) {
   return {
-    payments: waitingPayments(),
-    checkIns: todaysCheckIns(now),
-    mail: undeliveredMail(),
-    inquiries: recentInquiries(),
-    balances: balancesDue({ now }),
-    refunds: refundsWaiting(),
-    vendorCancellations: vendorCancellationRates(),
+    payments: await waitingPayments(),
+    checkIns: await todaysCheckIns(now),
+    mail: await undeliveredMail(),
+    inquiries: await recentInquiries(),
+    balances: await balancesDue({ now }),
+    refunds: await refundsWaiting(),
+    vendorCancellations: await vendorCancellationRates(),
   };
 }

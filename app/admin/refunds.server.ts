@@ -9,11 +9,11 @@ import { adminRefundState, CANCELLED_BY_LABELS, lineCancellations } from "~/canc
 import { CANCELLATION_MESSAGES, POLICY_TIERS } from "~/cancellations/policies";
 import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund } from "~/cancellations/refunds.server";
 import { visibleStatus } from "~/checkout/invoice.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
 
-type ConsoleRow = ReturnType<typeof listRefundsForAdmin>["open"][number];
+type ConsoleRow = Awaited<ReturnType<typeof listRefundsForAdmin>>["open"][number];
 
 function paymentsLink(invoiceNo: string, lineId: number) {
   return `/admin/manage-payments?${new URLSearchParams({ q: invoiceNo, detail: String(lineId) })}`;
@@ -49,8 +49,8 @@ function refundView(row: ConsoleRow) {
 export type AdminRefundView = ReturnType<typeof refundView>;
 
 /** /admin/refunds: what to send, what failed, what the gateway is working on, the latest done. */
-export function refundsConsole() {
-  const { open, done } = listRefundsForAdmin();
+export async function refundsConsole() {
+  const { open, done } = await listRefundsForAdmin();
   const views = open.map(refundView);
   return {
     toSend: views.filter((r) => r.method === "bank"),
@@ -61,12 +61,12 @@ export function refundsConsole() {
 }
 
 /** The overview's panel: refunds waiting for the admin's transfer, and failed gateway refunds. */
-export function refundsWaiting(limit = 5) {
+export async function refundsWaiting(limit = 5) {
   const db = getDb();
-  const { refunds } = schema;
-  const toSend = db.select({ n: count() }).from(refunds).where(and(eq(refunds.method, "bank"), ne(refunds.state, "refunded"))).get()?.n ?? 0;
-  const failed = db.select({ n: count() }).from(refunds).where(and(eq(refunds.method, "gateway"), eq(refunds.state, "failed"))).get()?.n ?? 0;
-  const { toSend: rows } = refundsConsole();
+  const { refunds } = tables;
+  const toSend = (await first(db.select({ n: count() }).from(refunds).where(and(eq(refunds.method, "bank"), ne(refunds.state, "refunded")))))?.n ?? 0;
+  const failed = (await first(db.select({ n: count() }).from(refunds).where(and(eq(refunds.method, "gateway"), eq(refunds.state, "failed")))))?.n ?? 0;
+  const { toSend: rows } = await refundsConsole();
   return { toSend, failed, rows: rows.slice(0, limit).map((r) => ({ id: r.id, invoiceNo: r.invoiceNo, planner: r.planner, amount: r.amount, requestedAt: r.requestedAt })) };
 }
 
@@ -74,18 +74,17 @@ export function refundsWaiting(limit = 5) {
  * Vendor cancellation rate (issue 22 item 3): per vendor with at least one cancellation of its
  * own, its lines of paid invoices (cancelled ones included), how many it cancelled, and the share.
  */
-export function vendorCancellationRates() {
-  const { reservationLines: l, invoices, suppliers } = schema;
+export async function vendorCancellationRates() {
+  const { reservationLines: l, invoices, suppliers } = tables;
   const byVendor = sql<number>`sum(case when ${l.cancelledBy} = 'vendor' then 1 else 0 end)`;
-  return getDb()
-    .select({ supplierId: l.supplierId, name: suppliers.name, paidLines: count(), byVendor })
-    .from(l)
-    .innerJoin(invoices, eq(invoices.id, l.invoiceId))
-    .innerJoin(suppliers, eq(suppliers.id, l.supplierId))
-    .where(eq(invoices.status, "paid"))
-    .groupBy(l.supplierId)
-    .having(sql`${byVendor} > 0`)
-    .all()
+  return (await getDb()
+      .select({ supplierId: l.supplierId, name: suppliers.name, paidLines: count(), byVendor })
+      .from(l)
+      .innerJoin(invoices, eq(invoices.id, l.invoiceId))
+      .innerJoin(suppliers, eq(suppliers.id, l.supplierId))
+      .where(eq(invoices.status, "paid"))
+      .groupBy(l.supplierId)
+      .having(sql`${byVendor} > 0`))
     .map((r) => {
       const cancelled = Number(r.byVendor);
       const rate = r.paidLines ? (cancelled * 100) / r.paidLines : 0;
@@ -95,16 +94,16 @@ export function vendorCancellationRates() {
 }
 
 /** What the admin's Cancel dialog shows for a line, or null when the line does not exist. */
-export function adminCancelView(lineId: number, now = new Date()) {
+export async function adminCancelView(lineId: number, now = new Date()) {
   if (!Number.isSafeInteger(lineId) || lineId < 1) return null;
   const db = getDb();
-  const line = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get();
+  const line = await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
   if (!line) return null;
-  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.id, line.invoiceId)).get()!;
+  const invoice = (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, line.invoiceId))))!;
   const status = visibleStatus(invoice, now);
   const paid = linePaid(invoice, line);
   const quote = quoteLine(invoice, line, now);
-  const lines = db.select({ n: count() }).from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).get()?.n ?? 1;
+  const lines = (await first(db.select({ n: count() }).from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))))?.n ?? 1;
   return {
     lineId: line.id,
     invoiceNo: invoice.invoiceNo,
@@ -114,13 +113,13 @@ export function adminCancelView(lineId: number, now = new Date()) {
     invoiceStatus: status,
     invoiceLines: lines,
     paid,
-    method: status === "paid" ? refundRoute(db as unknown as Tx, invoice).method : null,
+    method: status === "paid" ? (await refundRoute(db as unknown as Tx, invoice)).method : null,
     policy: POLICY_TIERS[line.cancellationPolicy].label,
     /** What the planner would get back under the booking's policy now (null when they could not cancel it now). */
     policyRefund: quote.cancellable ? { percent: quote.percent, amount: quote.refund } : null,
   };
 }
-export type AdminCancelView = NonNullable<ReturnType<typeof adminCancelView>>;
+export type AdminCancelView = NonNullable<Awaited<ReturnType<typeof adminCancelView>>>;
 
 export const ADMIN_CANCEL_MESSAGES = {
   refund: "Enter the refund in whole rupiah, from 0 up to what was paid",
@@ -157,7 +156,7 @@ export async function adminCancelLine(
     refund: typeof form.refund === "string" ? form.refund.slice(0, 40) : "",
     reason: typeof form.reason === "string" ? form.reason.trim().slice(0, 2000) : "",
   };
-  const view = adminCancelView(lineId, now);
+  const view = await adminCancelView(lineId, now);
   if (!view) return { ok: false, status: 404, errors: { form: ["Reservation not found"] }, values };
   if (view.mode === "cancelled") return { ok: false, status: 409, errors: { form: [ADMIN_CANCEL_MESSAGES.alreadyCancelled] }, values };
   if (view.mode === "closed") return { ok: false, status: 409, errors: { form: [ADMIN_CANCEL_MESSAGES.closed] }, values };
@@ -168,7 +167,7 @@ export async function adminCancelLine(
   else if (refund > view.paid) errors.refund = [ADMIN_CANCEL_MESSAGES.tooHigh];
   if (errors.refund || errors.reason) return { ok: false, status: 400, errors, values };
 
-  const invoiceId = getDb().select({ invoiceId: schema.reservationLines.invoiceId }).from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get()!.invoiceId;
+  const invoiceId = (await first(getDb().select({ invoiceId: tables.reservationLines.invoiceId }).from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId))))!.invoiceId;
   const result = await cancelBooking({
     invoiceId,
     lineIds: view.mode === "refund" ? [lineId] : [],
@@ -197,8 +196,8 @@ export function adminCancelDone(result: Extract<AdminCancelResult, { ok: true }>
 }
 
 /** The payments console's rows with each line's cancellation, and whether the admin may still cancel it. */
-export function withCancellations<Row extends { id: number; invoiceStatus: string }>(rows: Row[]) {
-  const cancellations = lineCancellations(rows.map((r) => r.id));
+export async function withCancellations<Row extends { id: number; invoiceStatus: string }>(rows: Row[]) {
+  const cancellations = await lineCancellations(rows.map((r) => r.id));
   return rows.map((row) => {
     const cancellation = cancellations.get(row.id) ?? null;
     return { ...row, cancellation, canCancel: !cancellation && (row.invoiceStatus === "paid" || row.invoiceStatus === "pending") };

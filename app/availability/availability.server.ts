@@ -7,7 +7,8 @@
 // The window is taken when it overlaps a reservation line on the same sub venue whose invoice
 // is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
 // or product.
-import { cachedStatement, type DB } from "~/db.server";
+import { slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
+import { cachedStatement, getEngine, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
@@ -52,7 +53,9 @@ export type SlotQuery = { subVenueId: number; productId: number; window: SlotWin
  * Every live reservation line and availability block that overlaps `window` on the sub venue
  * (blocks also on the product), earliest first.
  */
-export function slotConflicts(db: DbOrTx, slot: SlotQuery, now = new Date()): SlotConflict[] {
+export async function slotConflicts(db: DbOrTx, slot: SlotQuery, now = new Date()): Promise<SlotConflict[]> {
+  // PostgreSQL's twin reads through the same transaction (ADR 0335).
+  if (getEngine().kind === "postgres") return await slotConflictsPg(db as unknown as PgDbOrTx, slot, now);
   const { window } = slot;
   const found: SlotConflict[] = [];
   for (const l of liveBookingsOverlapping(db, window, { subVenueId: slot.subVenueId }, now)) {
@@ -69,13 +72,13 @@ export function slotConflicts(db: DbOrTx, slot: SlotQuery, now = new Date()): Sl
  * The first conflict for `window`, or null when the slot is free. Run it inside the
  * transaction that writes the booking so the answer cannot go stale.
  */
-export function findSlotConflict(db: DbOrTx, slot: SlotQuery, now = new Date()): SlotConflict | null {
-  return slotConflicts(db, slot, now)[0] ?? null;
+export async function findSlotConflict(db: DbOrTx, slot: SlotQuery, now = new Date()): Promise<SlotConflict | null> {
+  return (await slotConflicts(db, slot, now))[0] ?? null;
 }
 
 /** True when no live reservation line or availability block overlaps `window` on the sub venue. */
-export function isSlotAvailable(db: DbOrTx, slot: SlotQuery, now = new Date()): boolean {
-  return findSlotConflict(db, slot, now) === null;
+export async function isSlotAvailable(db: DbOrTx, slot: SlotQuery, now = new Date()): Promise<boolean> {
+  return (await findSlotConflict(db, slot, now)) === null;
 }
 
 /**

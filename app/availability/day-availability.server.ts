@@ -27,12 +27,12 @@ type ProductHours = {
   closeTime: string;
 };
 
-export function dayAvailability(db: DbOrTx, product: ProductHours, date: string, now = new Date()): DayAvailability | null {
+export async function dayAvailability(db: DbOrTx, product: ProductHours, date: string, now = new Date()): Promise<DayAvailability | null> {
   if (!isIsoDate(date)) return null;
   const dayStart = baliToUtc(date);
   const dayEnd = baliToUtc(addDaysIso(date, 1));
-  const conflicts = slotConflicts(db, { subVenueId: product.subVenueId, productId: product.id, window: { from: dayStart, to: dayEnd } }, now);
-  const closed = closureRefusalOn(date, db);
+  const conflicts = await slotConflicts(db, { subVenueId: product.subVenueId, productId: product.id, window: { from: dayStart, to: dayEnd } }, now);
+  const closed = await closureRefusalOn(date, db);
   const times = startTimes(product).map((value): StartTime => {
     const startsAt = baliToUtc(date, value);
     const window = occupiedWindow(product.unit, startsAt, bookingEnd(product.unit, startsAt, 1, product.closeTime));
@@ -53,13 +53,13 @@ export function dayAvailability(db: DbOrTx, product: ProductHours, date: string,
 
 /** The date the product page shows availability for: the chosen one when valid, else today. */
 /** A product page's day (product as getProductDetail reads it), from the app's database. */
-export function productDayAvailability(
+export async function productDayAvailability(
   product: { id: number; subVenue: { id: number }; unit: ProductUnit; openTime: string; closeTime: string },
   date: string,
   now = new Date(),
-): DayAvailability | null {
+): Promise<DayAvailability | null> {
   const hours = { id: product.id, subVenueId: product.subVenue.id, unit: product.unit, openTime: product.openTime, closeTime: product.closeTime };
-  return dayAvailability(getDb(), hours, date, now);
+  return await dayAvailability(getDb(), hours, date, now);
 }
 
 export function availabilityDate(requested: string | null, today: string, maxDate: string): string {

@@ -9,7 +9,7 @@ export function apiRefund(r: Refund) {
   return { lineId: r.lineId, amount: r.amount, method: r.method, state: r.state, stateLabel: REFUND_STATE_LABELS[r.state], transferReference: r.transferReference };
 }
 
-export function apiCancellationQuote(invoice: InvoiceWithLines, now = new Date()) {
+export async function apiCancellationQuote(invoice: InvoiceWithLines, now = new Date()) {
   const status = invoice.status === "pending" && invoice.expiresAt.getTime() <= now.getTime() ? "expired" : invoice.status;
   return {
     invoiceId: invoice.id,
@@ -32,6 +32,6 @@ export function apiCancellationQuote(invoice: InvoiceWithLines, now = new Date()
         cancelledAt: l.cancelledAt ? l.cancelledAt.toISOString() : null,
       };
     }),
-    refunds: refundsOfInvoice(invoice.id).map(apiRefund),
+    refunds: (await refundsOfInvoice(invoice.id)).map(apiRefund),
   };
 }

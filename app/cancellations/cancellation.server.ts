@@ -12,7 +12,7 @@ import {
   type CancellationPolicy,
 } from "~/cancellations/policies";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, write, transaction } from "~/db.server";
 import { recordRefund } from "~/ledger/ledger.server";
 import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
@@ -104,13 +104,12 @@ class CancelFailure extends Error {
 }
 
 /** How a paid invoice's money goes back: the gateway when it can refund the payment, else a bank transfer. */
-export function refundRoute(tx: Tx, invoice: Invoice): { method: "gateway"; orderId: string } | { method: "bank" } {
+export async function refundRoute(tx: Tx, invoice: Invoice): Promise<{ method: "gateway"; orderId: string } | { method: "bank" }> {
   if (invoice.paidVia === "midtrans" || invoice.paidVia === "sandbox") {
-    const settled = tx
-      .select({ orderId: schema.paymentTransactions.orderId, paymentType: schema.paymentTransactions.paymentType })
-      .from(schema.paymentTransactions)
-      .where(and(eq(schema.paymentTransactions.invoiceId, invoice.id), eq(schema.paymentTransactions.provider, invoice.paidVia)))
-      .all()
+    const settled = (await tx
+          .select({ orderId: tables.paymentTransactions.orderId, paymentType: tables.paymentTransactions.paymentType })
+          .from(tables.paymentTransactions)
+          .where(and(eq(tables.paymentTransactions.invoiceId, invoice.id), eq(tables.paymentTransactions.provider, invoice.paidVia))))
       .find((t) => t.paymentType !== null);
     if (settled && gatewayCanRefund(settled.paymentType)) return { method: "gateway", orderId: settled.orderId };
   }
@@ -129,11 +128,11 @@ export function refundKeyFor(invoice: Pick<Invoice, "invoiceNo">, lineId: number
 }
 
 /** Whether cancelling these lines of this invoice would need the planner's bank account. */
-export function needsBankDetails(invoiceId: number, quotes: Pick<LineQuote, "refund">[]): boolean {
+export async function needsBankDetails(invoiceId: number, quotes: Pick<LineQuote, "refund">[]): Promise<boolean> {
   if (!quotes.some((q) => q.refund > 0)) return false;
   const db = getDb();
-  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
-  return !!invoice && refundRoute(db as unknown as Tx, invoice).method === "bank";
+  const invoice = await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId)));
+  return !!invoice && (await refundRoute(db as unknown as Tx, invoice)).method === "bank";
 }
 
 /**
@@ -145,130 +144,124 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
   const db = getDb();
   let mailIds: number[] = [];
   try {
-    const result = db.transaction(
-      (tx): CancelResult & { mailIds?: number[] } => {
-        const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, request.invoiceId)).get();
-        if (!invoice) throw new CancelFailure("Reservation not found", 404);
-        const lines = tx.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all();
-        const by = request.by;
-        if (by.kind === "vendor" && !request.reason.trim()) throw new CancelFailure(CANCELLATION_MESSAGES.reasonRequired, 400);
+    const result = await transaction(async (tx): Promise<CancelResult & { mailIds?: number[] }> => {
+            const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, request.invoiceId)));
+            if (!invoice) throw new CancelFailure("Reservation not found", 404);
+            const lines = await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+            const by = request.by;
+            if (by.kind === "vendor" && !request.reason.trim()) throw new CancelFailure(CANCELLATION_MESSAGES.reasonRequired, 400);
 
-        // An unpaid invoice: the planner (or admin) cancels it as a whole; its hold is released.
-        if (invoice.status !== "paid") {
-          if (by.kind === "vendor" || by.kind === "lapse") throw new CancelFailure(CANCELLATION_MESSAGES.notPaid, 409);
-          if (!canReleaseInvoice(invoice)) throw new CancelFailure(CANCELLATION_MESSAGES.alreadyCancelled, 409);
-          // The lines stay as they were: a cancelled invoice holds nothing, and a late gateway
-          // payment revives it through the usual double-booking check (ADR 0041).
-          tx.update(schema.invoices).set({ status: "cancelled" }).where(and(eq(schema.invoices.id, invoice.id), eq(schema.invoices.status, "pending"))).run();
-          if (by.kind === "admin") {
-            recordAudit(tx, by.actor, { action: "cancel", subject: `invoice ${invoice.invoiceNo}`, invoiceId: invoice.id, oldValue: "pending", newValue: "cancelled" }, now);
-          }
-          return { ok: true, cancelled: lines.map((l) => l.id), refundTotal: 0, released: true, mailIds: [queueMail(tx, releasedMail(invoice, request.origin))] };
-        }
+            // An unpaid invoice: the planner (or admin) cancels it as a whole; its hold is released.
+            if (invoice.status !== "paid") {
+              if (by.kind === "vendor" || by.kind === "lapse") throw new CancelFailure(CANCELLATION_MESSAGES.notPaid, 409);
+              if (!canReleaseInvoice(invoice)) throw new CancelFailure(CANCELLATION_MESSAGES.alreadyCancelled, 409);
+              // The lines stay as they were: a cancelled invoice holds nothing, and a late gateway
+              // payment revives it through the usual double-booking check (ADR 0041).
+              await run((db) => db.update(tables.invoices).set({ status: "cancelled" }).where(and(eq(tables.invoices.id, invoice.id), eq(tables.invoices.status, "pending"))));
+              if (by.kind === "admin") {
+                await recordAudit(tx, by.actor, { action: "cancel", subject: `invoice ${invoice.invoiceNo}`, invoiceId: invoice.id, oldValue: "pending", newValue: "cancelled" }, now);
+              }
+              return { ok: true, cancelled: lines.map((l) => l.id), refundTotal: 0, released: true, mailIds: [await queueMail(tx, releasedMail(invoice, request.origin))] };
+            }
 
-        const chosen = lines.filter((l) => request.lineIds.includes(l.id));
-        if (!chosen.length || chosen.length !== new Set(request.lineIds).size) throw new CancelFailure("Reservation not found", 404);
-        if (by.kind === "vendor" && chosen.some((l) => l.supplierId !== by.supplierId)) throw new CancelFailure("Reservation not found", 404);
-        const open = chosen.filter((l) => !l.cancelledAt);
-        if (!open.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
+            const chosen = lines.filter((l) => request.lineIds.includes(l.id));
+            if (!chosen.length || chosen.length !== new Set(request.lineIds).size) throw new CancelFailure("Reservation not found", 404);
+            if (by.kind === "vendor" && chosen.some((l) => l.supplierId !== by.supplierId)) throw new CancelFailure("Reservation not found", 404);
+            const open = chosen.filter((l) => !l.cancelledAt);
+            if (!open.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
 
-        const refunds = open.map((line) => {
-          const paid = linePaid(invoice, line);
-          if (by.kind === "planner") {
-            const quote = quoteLine(invoice, line, now);
-            if (quote.blocked === "cutoff") throw new CancelFailure(CANCELLATION_MESSAGES.cutoff, 409);
-            return { line, paid, amount: quote.refund };
-          }
-          if (by.kind === "lapse") {
-            const percent = refundPercent(line.cancellationPolicy, line.startsAt, now) ?? 0;
-            return { line, paid, amount: refundAmount(paid, percent) };
-          }
-          if (by.kind === "vendor") {
-            if (line.endsAt.getTime() <= now.getTime()) throw new CancelFailure("A booking that has taken place cannot be cancelled.", 409);
-            return { line, paid, amount: paid };
-          }
-          const amount = request.adminAmounts?.[line.id] ?? paid;
-          if (!Number.isInteger(amount) || amount < 0) throw new CancelFailure("Enter the refund in whole rupiah.", 400);
-          if (amount > paid) throw new CancelFailure(CANCELLATION_MESSAGES.amountTooHigh, 400);
-          return { line, paid, amount };
-        });
-        const refundTotal = refunds.reduce((sum, r) => sum + r.amount, 0);
-        if (request.expectedRefund !== undefined && request.expectedRefund !== refundTotal) {
-          throw new CancelFailure(CANCELLATION_MESSAGES.quoteChanged, 409, "quote");
-        }
-        const route = refundRoute(tx, invoice);
-        if (route.method === "bank" && by.kind === "planner" && refundTotal > 0 && !request.bank) {
-          throw new CancelFailure("Please tell us the bank account the refund should be sent to.", 400, "bank");
-        }
+            const refunds = open.map((line) => {
+              const paid = linePaid(invoice, line);
+              if (by.kind === "planner") {
+                const quote = quoteLine(invoice, line, now);
+                if (quote.blocked === "cutoff") throw new CancelFailure(CANCELLATION_MESSAGES.cutoff, 409);
+                return { line, paid, amount: quote.refund };
+              }
+              if (by.kind === "lapse") {
+                const percent = refundPercent(line.cancellationPolicy, line.startsAt, now) ?? 0;
+                return { line, paid, amount: refundAmount(paid, percent) };
+              }
+              if (by.kind === "vendor") {
+                if (line.endsAt.getTime() <= now.getTime()) throw new CancelFailure("A booking that has taken place cannot be cancelled.", 409);
+                return { line, paid, amount: paid };
+              }
+              const amount = request.adminAmounts?.[line.id] ?? paid;
+              if (!Number.isInteger(amount) || amount < 0) throw new CancelFailure("Enter the refund in whole rupiah.", 400);
+              if (amount > paid) throw new CancelFailure(CANCELLATION_MESSAGES.amountTooHigh, 400);
+              return { line, paid, amount };
+            });
+            const refundTotal = refunds.reduce((sum, r) => sum + r.amount, 0);
+            if (request.expectedRefund !== undefined && request.expectedRefund !== refundTotal) {
+              throw new CancelFailure(CANCELLATION_MESSAGES.quoteChanged, 409, "quote");
+            }
+            const route = await refundRoute(tx, invoice);
+            if (route.method === "bank" && by.kind === "planner" && refundTotal > 0 && !request.bank) {
+              throw new CancelFailure("Please tell us the bank account the refund should be sent to.", 400, "bank");
+            }
 
-        const cancelled: number[] = [];
-        const queued: number[] = [];
-        for (const { line, paid, amount } of refunds) {
-          const changed = tx
-            .update(schema.reservationLines)
-            .set({ cancelledAt: now, cancelledBy: by.kind, cancelledByUserId: by.kind === "admin" ? by.actor.id : by.kind === "lapse" ? null : by.userId, cancelReason: request.reason })
-            .where(and(eq(schema.reservationLines.id, line.id), isNull(schema.reservationLines.cancelledAt)))
-            .run();
-          if (changed.changes !== 1) continue;
-          cancelled.push(line.id);
-          // A pending date change of a cancelled line has nothing left to move.
-          tx.update(schema.dateChangeRequests)
-            .set({ status: "withdrawn", decidedAt: now })
-            .where(and(eq(schema.dateChangeRequests.lineId, line.id), eq(schema.dateChangeRequests.status, "requested")))
-            .run();
-          if (by.kind === "admin") {
-            recordAudit(
-              tx,
-              by.actor,
-              {
-                action: "cancel",
-                subject: lineSubject(line, invoice.invoiceNo),
-                invoiceId: invoice.id,
-                lineId: line.id,
-                oldValue: `booked, paid ${formatRupiah(paid)}`,
-                newValue: `cancelled, refund ${formatRupiah(amount)}${request.reason ? ` (${request.reason})` : ""}`,
-              },
-              now,
-            );
-          }
-          if (amount <= 0) continue;
-          const refund = tx
-            .insert(schema.refunds)
-            .values({
-              invoiceId: invoice.id,
-              lineId: line.id,
-              refundKey: refundKeyFor(invoice, line.id),
-              amount,
-              linePaid: paid,
-              reason: request.reason.slice(0, 255),
-              initiatedBy: by.kind,
-              method: route.method,
-              orderId: route.method === "gateway" ? route.orderId : null,
-              state: "requested",
-              bankAccountName: request.bank?.accountName ?? "",
-              bankName: request.bank?.bankName ?? "",
-              bankAccount: request.bank?.accountNumber ?? "",
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: schema.refunds.id })
-            .get();
-          // The refund owed is a ledger movement now, in this transaction (ADR 0257).
-          recordRefund(tx, { line, amount, ref: `refund:${refund.id}`, now });
-          if (route.method === "gateway") enqueueJob(tx, { kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
-        }
-        if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
+            const cancelled: number[] = [];
+            const queued: number[] = [];
+            for (const { line, paid, amount } of refunds) {
+              const changed = await run((db) => db
+                          .update(tables.reservationLines)
+                          .set({ cancelledAt: now, cancelledBy: by.kind, cancelledByUserId: by.kind === "admin" ? by.actor.id : by.kind === "lapse" ? null : by.userId, cancelReason: request.reason })
+                          .where(and(eq(tables.reservationLines.id, line.id), isNull(tables.reservationLines.cancelledAt))));
+              if (changed.changes !== 1) continue;
+              cancelled.push(line.id);
+              // A pending date change of a cancelled line has nothing left to move.
+              await run((db) => db.update(tables.dateChangeRequests)
+                            .set({ status: "withdrawn", decidedAt: now })
+                            .where(and(eq(tables.dateChangeRequests.lineId, line.id), eq(tables.dateChangeRequests.status, "requested"))));
+              if (by.kind === "admin") {
+                await recordAudit(
+                  tx,
+                  by.actor,
+                  {
+                    action: "cancel",
+                    subject: lineSubject(line, invoice.invoiceNo),
+                    invoiceId: invoice.id,
+                    lineId: line.id,
+                    oldValue: `booked, paid ${formatRupiah(paid)}`,
+                    newValue: `cancelled, refund ${formatRupiah(amount)}${request.reason ? ` (${request.reason})` : ""}`,
+                  },
+                  now,
+                );
+              }
+              if (amount <= 0) continue;
+              const refund = (await write((db) => db
+                          .insert(tables.refunds)
+                          .values({
+                            invoiceId: invoice.id,
+                            lineId: line.id,
+                            refundKey: refundKeyFor(invoice, line.id),
+                            amount,
+                            linePaid: paid,
+                            reason: request.reason.slice(0, 255),
+                            initiatedBy: by.kind,
+                            method: route.method,
+                            orderId: route.method === "gateway" ? route.orderId : null,
+                            state: "requested",
+                            bankAccountName: request.bank?.accountName ?? "",
+                            bankName: request.bank?.bankName ?? "",
+                            bankAccount: request.bank?.accountNumber ?? "",
+                            createdAt: now,
+                            updatedAt: now,
+                          })
+                          .returning({ id: tables.refunds.id })))[0];
+              // The refund owed is a ledger movement now, in this transaction (ADR 0257).
+              await recordRefund(tx, { line, amount, ref: `refund:${refund.id}`, now });
+              if (route.method === "gateway") await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
+            }
+            if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
 
-        const done = refunds.filter((r) => cancelled.includes(r.line.id));
-        queued.push(queueMail(tx, plannerCancellationMail(invoice, done, by, route.method, request.origin, request.reason)));
-        for (const supplierId of new Set(done.map((r) => r.line.supplierId))) {
-          const vendor = vendorContact(tx, supplierId);
-          if (vendor) queued.push(queueMail(tx, vendorCancellationMail(vendor, invoice, done.filter((r) => r.line.supplierId === supplierId), by, request.origin)));
-        }
-        return { ok: true, cancelled, refundTotal: done.reduce((s, r) => s + r.amount, 0), released: false, mailIds: queued };
-      },
-      { behavior: "immediate" },
-    );
+            const done = refunds.filter((r) => cancelled.includes(r.line.id));
+            queued.push(await queueMail(tx, await plannerCancellationMail(invoice, done, by, route.method, request.origin, request.reason)));
+            for (const supplierId of new Set(done.map((r) => r.line.supplierId))) {
+              const vendor = await vendorContact(tx, supplierId);
+              if (vendor) queued.push(await queueMail(tx, vendorCancellationMail(vendor, invoice, done.filter((r) => r.line.supplierId === supplierId), by, request.origin)));
+            }
+            return { ok: true, cancelled, refundTotal: done.reduce((s, r) => s + r.amount, 0), released: false, mailIds: queued };
+          });
     mailIds = result.mailIds ?? [];
     const { mailIds: _ids, ...answer } = result as CancelResult & { mailIds?: number[] };
     if (mailIds.length) await deliverQueuedMail(mailIds);
@@ -280,13 +273,12 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
 }
 
 /** The vendor's e-mail and name, for the mails about their bookings. */
-export function vendorContact(tx: Pick<Tx, "select">, supplierId: number) {
-  return tx
-    .select({ email: schema.users.email, name: schema.suppliers.name, firstName: schema.users.firstName, language: schema.users.language })
-    .from(schema.suppliers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-    .where(eq(schema.suppliers.id, supplierId))
-    .get();
+export async function vendorContact(tx: Pick<Tx, "select">, supplierId: number) {
+  return await first(tx
+      .select({ email: tables.users.email, name: tables.suppliers.name, firstName: tables.users.firstName, language: tables.users.language })
+      .from(tables.suppliers)
+      .innerJoin(tables.users, eq(tables.users.id, tables.suppliers.userId))
+      .where(eq(tables.suppliers.id, supplierId)));
 }
 
 type Done = { line: ReservationLine; paid: number; amount: number };
@@ -303,7 +295,7 @@ export function searchAgainPath(line: Pick<ReservationLine, "startsAt" | "qty" |
   return `/search?${params}`;
 }
 
-function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, method: "gateway" | "bank", origin: string, reason: string) {
+async function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, method: "gateway" | "bank", origin: string, reason: string) {
   const lang = invoiceLanguage(invoice);
   const t = mailStrings(lang);
   const paths = invoicePaths(invoice);
@@ -311,10 +303,10 @@ function plannerCancellationMail(invoice: Invoice, done: Done[], by: Canceller, 
   const refundTotal = done.reduce((s, r) => s + r.amount, 0);
   const searchLinks =
     by.kind === "vendor"
-      ? done.map((r) => {
-          const location = getDb().select({ location: schema.venues.location }).from(schema.venues).where(eq(schema.venues.id, r.line.venueId)).get()?.location ?? "";
+      ? await Promise.all(done.map(async (r) => {
+          const location = (await first(getDb().select({ location: tables.venues.location }).from(tables.venues).where(eq(tables.venues.id, r.line.venueId))))?.location ?? "";
           return `${origin}${searchAgainPath(r.line, location.toLowerCase().replace(/\s+/g, "-"))}`;
-        })
+        }))
       : [];
   links.push(...searchLinks);
   const values = { invoiceNo: invoice.invoiceNo, brand: BRAND };
@@ -367,13 +359,13 @@ function releasedMail(invoice: Invoice, origin: string) {
 }
 
 /** The refunds of an invoice's lines, for the planner's and admin's views. */
-export function refundsOfInvoice(invoiceId: number) {
-  return getDb().select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId)).all();
+export async function refundsOfInvoice(invoiceId: number) {
+  return await getDb().select().from(tables.refunds).where(eq(tables.refunds.invoiceId, invoiceId));
 }
 
-export function refundsOfInvoices(invoiceIds: number[]) {
+export async function refundsOfInvoices(invoiceIds: number[]) {
   if (!invoiceIds.length) return [];
-  return getDb().select().from(schema.refunds).where(inArray(schema.refunds.invoiceId, invoiceIds)).all();
+  return await getDb().select().from(tables.refunds).where(inArray(tables.refunds.invoiceId, invoiceIds));
 }
 
-export type Refund = typeof schema.refunds.$inferSelect;
+export type Refund = typeof tables.refunds.$inferSelect;

@@ -14,14 +14,14 @@ import { startTimes } from "~/availability/opening-hours";
 import { vendorContact } from "~/cancellations/cancellation.server";
 import { cancellationCutoff } from "~/cancellations/policies";
 import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/checkout/invoice.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
 import { baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, formatTimeOfDay, isIsoDate } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 
-export type DateChangeRequest = typeof schema.dateChangeRequests.$inferSelect;
+export type DateChangeRequest = typeof tables.dateChangeRequests.$inferSelect;
 
 export const DATE_CHANGE_NOTE_MAX = 500;
 
@@ -70,12 +70,11 @@ export function dateChangeBlocked(invoice: Pick<Invoice, "status">, line: Pick<R
   return null;
 }
 
-function openRequestOf(db: Pick<Tx, "select">, lineId: number) {
-  return db
-    .select()
-    .from(schema.dateChangeRequests)
-    .where(and(eq(schema.dateChangeRequests.lineId, lineId), eq(schema.dateChangeRequests.status, "requested")))
-    .get();
+async function openRequestOf(db: Pick<Tx, "select">, lineId: number) {
+  return await first(db
+      .select()
+      .from(tables.dateChangeRequests)
+      .where(and(eq(tables.dateChangeRequests.lineId, lineId), eq(tables.dateChangeRequests.status, "requested"))));
 }
 
 /**
@@ -83,29 +82,26 @@ function openRequestOf(db: Pick<Tx, "select">, lineId: number) {
  * times its product can start, the booking window, why it cannot be moved (if so), the open
  * request and the latest answered one. Null when the invoice or line is not theirs to see.
  */
-export function loadDateChangePage(invoiceNo: string | undefined, lineRef: string | null, viewer: InvoiceViewer, now = new Date()) {
+export async function loadDateChangePage(invoiceNo: string | undefined, lineRef: string | null, viewer: InvoiceViewer, now = new Date()) {
   const db = getDb();
   const lineId = Number(lineRef);
   if (!invoiceNo || invoiceNo.length > 64 || !Number.isSafeInteger(lineId) || lineId < 1) return null;
-  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
+  const invoice = await first(db.select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, invoiceNo)));
   if (!invoice || !canViewInvoice(invoice, viewer)) return null;
-  const line = db
-    .select()
-    .from(schema.reservationLines)
-    .where(and(eq(schema.reservationLines.id, lineId), eq(schema.reservationLines.invoiceId, invoice.id)))
-    .get();
+  const line = await first(db
+      .select()
+      .from(tables.reservationLines)
+      .where(and(eq(tables.reservationLines.id, lineId), eq(tables.reservationLines.invoiceId, invoice.id))));
   if (!line) return null;
-  const product = db
-    .select({ openTime: schema.products.openTime, closeTime: schema.products.closeTime })
-    .from(schema.products)
-    .where(eq(schema.products.id, line.productId))
-    .get();
-  const requests = db
-    .select()
-    .from(schema.dateChangeRequests)
-    .where(eq(schema.dateChangeRequests.lineId, line.id))
-    .orderBy(desc(schema.dateChangeRequests.createdAt), desc(schema.dateChangeRequests.id))
-    .all();
+  const product = await first(db
+      .select({ openTime: tables.products.openTime, closeTime: tables.products.closeTime })
+      .from(tables.products)
+      .where(eq(tables.products.id, line.productId)));
+  const requests = await db
+      .select()
+      .from(tables.dateChangeRequests)
+      .where(eq(tables.dateChangeRequests.lineId, line.id))
+      .orderBy(desc(tables.dateChangeRequests.createdAt), desc(tables.dateChangeRequests.id));
   return {
     invoice,
     line,
@@ -138,50 +134,46 @@ export async function requestDateChange(request: DateChangeRequestInput): Promis
   }
   const startsAt = baliToUtc(date, time);
   try {
-    const { row, mailId } = getDb().transaction(
-      (tx) => {
-        const { invoice, line } = invoiceAndLine(tx, request.invoiceId, request.lineId);
-        const blocked = dateChangeBlocked(invoice, line, now);
-        if (blocked) refuse(409, blocked);
-        if (openRequestOf(tx, line.id)) refuse(409, DATE_CHANGE_MESSAGES.openRequest);
-        if (startsAt.getTime() === line.startsAt.getTime()) refuse(400, undefined, { time: [DATE_CHANGE_MESSAGES.sameTime] });
+    const { row, mailId } = await transaction(async (tx) => {
+            const { invoice, line } = await invoiceAndLine(tx, request.invoiceId, request.lineId);
+            const blocked = dateChangeBlocked(invoice, line, now);
+            if (blocked) refuse(409, blocked);
+            if (await openRequestOf(tx, line.id)) refuse(409, DATE_CHANGE_MESSAGES.openRequest);
+            if (startsAt.getTime() === line.startsAt.getTime()) refuse(400, undefined, { time: [DATE_CHANGE_MESSAGES.sameTime] });
 
-        // The cart's rules for the same product, layout and quantity at the new start.
-        const found = loadBookableProduct(tx, line.productId);
-        const rules = checkBookingRules(found, { startsAt, setup: line.setup, qty: line.qty }, now);
-        if (rules || !found) {
-          const { date: dateErrors, time: timeErrors } = rules?.fieldErrors ?? {};
-          const other = rules?.formError ?? Object.values(rules?.fieldErrors ?? {})[0]?.[0] ?? "This booking cannot be moved.";
-          if (dateErrors || timeErrors) refuse(400, undefined, { ...(dateErrors ? { date: dateErrors } : {}), ...(timeErrors ? { time: timeErrors } : {}) });
-          refuse(409, other);
-        }
-        const endsAt = bookingEnd(line.unit, startsAt, line.qty, found!.product.closeTime);
-        const closed = closureRefusal(tx, occupiedWindow(line.unit, startsAt, endsAt)); // ADR 0310
-        if (closed) refuse(400, undefined, { date: [closed] });
-        const conflict = findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, startsAt, endsAt), exceptLineId: line.id }, now);
-        if (conflict) refuse(409, undefined, { time: [takenMessage(line.subVenueName, conflict)] });
+            // The cart's rules for the same product, layout and quantity at the new start.
+            const found = await loadBookableProduct(tx, line.productId);
+            const rules = checkBookingRules(found, { startsAt, setup: line.setup, qty: line.qty }, now);
+            if (rules || !found) {
+              const { date: dateErrors, time: timeErrors } = rules?.fieldErrors ?? {};
+              const other = rules?.formError ?? Object.values(rules?.fieldErrors ?? {})[0]?.[0] ?? "This booking cannot be moved.";
+              if (dateErrors || timeErrors) refuse(400, undefined, { ...(dateErrors ? { date: dateErrors } : {}), ...(timeErrors ? { time: timeErrors } : {}) });
+              refuse(409, other);
+            }
+            const endsAt = bookingEnd(line.unit, startsAt, line.qty, found!.product.closeTime);
+            const closed = await closureRefusal(tx, occupiedWindow(line.unit, startsAt, endsAt)); // ADR 0310
+            if (closed) refuse(400, undefined, { date: [closed] });
+            const conflict = await findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, startsAt, endsAt), exceptLineId: line.id }, now);
+            if (conflict) refuse(409, undefined, { time: [takenMessage(line.subVenueName, conflict)] });
 
-        const row = tx
-          .insert(schema.dateChangeRequests)
-          .values({
-            lineId: line.id,
-            invoiceId: invoice.id,
-            supplierId: line.supplierId,
-            fromStartsAt: line.startsAt,
-            fromEndsAt: line.endsAt,
-            startsAt,
-            endsAt,
-            note: note.trim(),
-            createdAt: now,
-          })
-          .returning()
-          .get();
-        const vendor = vendorContact(tx, line.supplierId);
-        const mailId = vendor ? queueMail(tx, vendorRequestMail(vendor, invoice, line, row, request.origin)) : null;
-        return { row, mailId };
-      },
-      { behavior: "immediate" },
-    );
+            const row = (await write((db) => db
+                      .insert(tables.dateChangeRequests)
+                      .values({
+                        lineId: line.id,
+                        invoiceId: invoice.id,
+                        supplierId: line.supplierId,
+                        fromStartsAt: line.startsAt,
+                        fromEndsAt: line.endsAt,
+                        startsAt,
+                        endsAt,
+                        note: note.trim(),
+                        createdAt: now,
+                      })
+                      .returning()))[0];
+            const vendor = await vendorContact(tx, line.supplierId);
+            const mailId = vendor ? await queueMail(tx, vendorRequestMail(vendor, invoice, line, row, request.origin)) : null;
+            return { row, mailId };
+          });
     if (mailId) await deliverQueuedMail([mailId]);
     return { ok: true, request: row };
   } catch (error) {
@@ -196,28 +188,24 @@ export async function requestDateChange(request: DateChangeRequestInput): Promis
 
 /** The planner takes back an open request (the vendor is told). False when none is open. */
 export async function withdrawDateChange({ invoiceId, lineId, origin, now = new Date() }: { invoiceId: number; lineId: number; origin: string; now?: Date }): Promise<boolean> {
-  const result = getDb().transaction(
-    (tx) => {
-      const open = tx
-        .select()
-        .from(schema.dateChangeRequests)
-        .where(and(eq(schema.dateChangeRequests.lineId, lineId), eq(schema.dateChangeRequests.invoiceId, invoiceId), eq(schema.dateChangeRequests.status, "requested")))
-        .get();
-      if (!open) return null;
-      tx.update(schema.dateChangeRequests).set({ status: "withdrawn", decidedAt: now }).where(eq(schema.dateChangeRequests.id, open.id)).run();
-      const { invoice, line } = invoiceAndLine(tx, invoiceId, lineId);
-      const vendor = vendorContact(tx, open.supplierId);
-      return vendor ? queueMail(tx, vendorWithdrawnMail(vendor, invoice, line, open, origin)) : 0;
-    },
-    { behavior: "immediate" },
-  );
+  const result = await transaction(async (tx) => {
+        const open = await first(tx
+                .select()
+                .from(tables.dateChangeRequests)
+                .where(and(eq(tables.dateChangeRequests.lineId, lineId), eq(tables.dateChangeRequests.invoiceId, invoiceId), eq(tables.dateChangeRequests.status, "requested"))));
+        if (!open) return null;
+        await run((db) => db.update(tables.dateChangeRequests).set({ status: "withdrawn", decidedAt: now }).where(eq(tables.dateChangeRequests.id, open.id)));
+        const { invoice, line } = await invoiceAndLine(tx, invoiceId, lineId);
+        const vendor = await vendorContact(tx, open.supplierId);
+        return vendor ? await queueMail(tx, vendorWithdrawnMail(vendor, invoice, line, open, origin)) : 0;
+      });
   if (result) await deliverQueuedMail([result]);
   return result !== null;
 }
 
-function invoiceAndLine(tx: Pick<Tx, "select">, invoiceId: number, lineId: number) {
-  const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
-  const line = tx.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get();
+async function invoiceAndLine(tx: Pick<Tx, "select">, invoiceId: number, lineId: number) {
+  const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId)));
+  const line = await first(tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
   if (!invoice || !line || line.invoiceId !== invoice.id) return refuse(404, "Reservation not found");
   return { invoice, line };
 }
@@ -242,49 +230,43 @@ export async function decideDateChange(decision: DateChangeDecision): Promise<{ 
   const now = decision.now ?? new Date();
   const note = (decision.note ?? "").trim().slice(0, DATE_CHANGE_NOTE_MAX);
   try {
-    const { row, mailId } = getDb().transaction(
-      (tx) => {
-        const request = tx
-          .select()
-          .from(schema.dateChangeRequests)
-          .where(and(eq(schema.dateChangeRequests.id, decision.requestId), eq(schema.dateChangeRequests.supplierId, decision.supplierId)))
-          .get();
-        if (!request) return refuse(404, DATE_CHANGE_MESSAGES.notFound);
-        if (request.status !== "requested") return refuse(409, DATE_CHANGE_MESSAGES.answered);
-        const { invoice, line } = invoiceAndLine(tx, request.invoiceId, request.lineId);
-        if (line.supplierId !== decision.supplierId) return refuse(404, DATE_CHANGE_MESSAGES.notFound);
+    const { row, mailId } = await transaction(async (tx) => {
+            const request = await first(tx
+                      .select()
+                      .from(tables.dateChangeRequests)
+                      .where(and(eq(tables.dateChangeRequests.id, decision.requestId), eq(tables.dateChangeRequests.supplierId, decision.supplierId))));
+            if (!request) return refuse(404, DATE_CHANGE_MESSAGES.notFound);
+            if (request.status !== "requested") return refuse(409, DATE_CHANGE_MESSAGES.answered);
+            const { invoice, line } = await invoiceAndLine(tx, request.invoiceId, request.lineId);
+            if (line.supplierId !== decision.supplierId) return refuse(404, DATE_CHANGE_MESSAGES.notFound);
 
-        if (decision.decision === "accept") {
-          if (line.cancelledAt) refuse(409, DATE_CHANGE_MESSAGES.cancelled);
-          if (invoice.status !== "paid") refuse(409, DATE_CHANGE_MESSAGES.notPaid);
-          if (line.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.bookingPassed);
-          if (request.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.newTimePassed);
-          const window = occupiedWindow(line.unit, request.startsAt, request.endsAt);
-          const closed = closureRefusal(tx, window); // a closure day set after the request (ADR 0310)
-          if (closed) refuse(409, `${closed}. Please decline the request.`);
-          const conflict = findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window, exceptLineId: line.id }, now);
-          if (conflict) refuse(409, `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}. Please decline the request.`);
-          // Guarded on the booked start: a line changed since the request is not moved blindly.
-          const moved = tx
-            .update(schema.reservationLines)
-            .set({ startsAt: request.startsAt, endsAt: request.endsAt })
-            .where(and(eq(schema.reservationLines.id, line.id), eq(schema.reservationLines.startsAt, request.fromStartsAt)))
-            .run();
-          if (moved.changes !== 1) refuse(409, "The booking has changed since the request. Please decline it.");
-        }
-        const status = decision.decision === "accept" ? ("accepted" as const) : ("declined" as const);
-        const row = tx
-          .update(schema.dateChangeRequests)
-          .set({ status, decidedAt: now, decidedByUserId: decision.userId, decisionNote: status === "declined" ? note : "" })
-          .where(and(eq(schema.dateChangeRequests.id, request.id), eq(schema.dateChangeRequests.status, "requested")))
-          .returning()
-          .get();
-        if (!row) return refuse(409, DATE_CHANGE_MESSAGES.answered);
-        const mailId = queueMail(tx, plannerDecisionMail(invoice, line, row, decision.origin));
-        return { row, mailId };
-      },
-      { behavior: "immediate" },
-    );
+            if (decision.decision === "accept") {
+              if (line.cancelledAt) refuse(409, DATE_CHANGE_MESSAGES.cancelled);
+              if (invoice.status !== "paid") refuse(409, DATE_CHANGE_MESSAGES.notPaid);
+              if (line.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.bookingPassed);
+              if (request.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.newTimePassed);
+              const window = occupiedWindow(line.unit, request.startsAt, request.endsAt);
+              const closed = await closureRefusal(tx, window); // a closure day set after the request (ADR 0310)
+              if (closed) refuse(409, `${closed}. Please decline the request.`);
+              const conflict = await findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window, exceptLineId: line.id }, now);
+              if (conflict) refuse(409, `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}. Please decline the request.`);
+              // Guarded on the booked start: a line changed since the request is not moved blindly.
+              const moved = await run((db) => db
+                          .update(tables.reservationLines)
+                          .set({ startsAt: request.startsAt, endsAt: request.endsAt })
+                          .where(and(eq(tables.reservationLines.id, line.id), eq(tables.reservationLines.startsAt, request.fromStartsAt))));
+              if (moved.changes !== 1) refuse(409, "The booking has changed since the request. Please decline it.");
+            }
+            const status = decision.decision === "accept" ? ("accepted" as const) : ("declined" as const);
+            const row = (await write((db) => db
+                      .update(tables.dateChangeRequests)
+                      .set({ status, decidedAt: now, decidedByUserId: decision.userId, decisionNote: status === "declined" ? note : "" })
+                      .where(and(eq(tables.dateChangeRequests.id, request.id), eq(tables.dateChangeRequests.status, "requested")))
+                      .returning()))[0];
+            if (!row) return refuse(409, DATE_CHANGE_MESSAGES.answered);
+            const mailId = await queueMail(tx, plannerDecisionMail(invoice, line, row, decision.origin));
+            return { row, mailId };
+          });
     await deliverQueuedMail([mailId]);
     return { ok: true, request: row };
   } catch (error) {
@@ -293,37 +275,35 @@ export async function decideDateChange(decision: DateChangeDecision): Promise<{ 
   }
 }
 
-export type VendorDateChange = ReturnType<typeof listDateChangesForVendor>[number];
+export type VendorDateChange = Awaited<ReturnType<typeof listDateChangesForVendor>>[number];
 
 /**
  * A vendor's date change requests: open ones first (soonest booked date first), each saying
  * whether the new time is still free, then the 20 latest answered or withdrawn.
  */
-export function listDateChangesForVendor(supplierId: number, now = new Date()) {
+export async function listDateChangesForVendor(supplierId: number, now = new Date()) {
   const db = getDb();
   const select = () =>
     db
-      .select({ request: schema.dateChangeRequests, line: schema.reservationLines, invoiceNo: schema.invoices.invoiceNo, booker: schema.invoices.name, company: schema.invoices.companyName })
-      .from(schema.dateChangeRequests)
-      .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.dateChangeRequests.lineId))
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.dateChangeRequests.invoiceId));
-  const open = select()
-    .where(and(eq(schema.dateChangeRequests.supplierId, supplierId), eq(schema.dateChangeRequests.status, "requested")))
-    .orderBy(asc(schema.dateChangeRequests.fromStartsAt), asc(schema.dateChangeRequests.id))
-    .all();
-  const answered = select()
-    .where(and(eq(schema.dateChangeRequests.supplierId, supplierId), ne(schema.dateChangeRequests.status, "requested")))
-    .orderBy(desc(schema.dateChangeRequests.decidedAt), desc(schema.dateChangeRequests.id))
-    .limit(20)
-    .all();
-  return [...open, ...answered].map(({ request, line, invoiceNo, booker, company }) => {
+      .select({ request: tables.dateChangeRequests, line: tables.reservationLines, invoiceNo: tables.invoices.invoiceNo, booker: tables.invoices.name, company: tables.invoices.companyName })
+      .from(tables.dateChangeRequests)
+      .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.dateChangeRequests.lineId))
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.dateChangeRequests.invoiceId));
+  const open = await select()
+    .where(and(eq(tables.dateChangeRequests.supplierId, supplierId), eq(tables.dateChangeRequests.status, "requested")))
+    .orderBy(asc(tables.dateChangeRequests.fromStartsAt), asc(tables.dateChangeRequests.id));
+  const answered = await select()
+    .where(and(eq(tables.dateChangeRequests.supplierId, supplierId), ne(tables.dateChangeRequests.status, "requested")))
+    .orderBy(desc(tables.dateChangeRequests.decidedAt), desc(tables.dateChangeRequests.id))
+    .limit(20);
+  return await Promise.all([...open, ...answered].map(async ({ request, line, invoiceNo, booker, company }) => {
     let problem: string | null = null;
     if (request.status === "requested") {
       if (request.startsAt.getTime() <= now.getTime()) problem = DATE_CHANGE_MESSAGES.newTimePassed;
       else {
-        const conflict = findSlotConflict(db, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, request.startsAt, request.endsAt), exceptLineId: line.id }, now);
+        const conflict = await findSlotConflict(db, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, request.startsAt, request.endsAt), exceptLineId: line.id }, now);
         if (conflict) problem = `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}`;
-        problem ??= closureRefusal(db, occupiedWindow(line.unit, request.startsAt, request.endsAt));
+        problem ??= await closureRefusal(db, occupiedWindow(line.unit, request.startsAt, request.endsAt));
       }
     }
     return {
@@ -341,28 +321,26 @@ export function listDateChangesForVendor(supplierId: number, now = new Date()) {
       decidedAt: request.decidedAt ? formatDateTime(request.decidedAt) : null,
       problem,
     };
-  });
+  }));
 }
 
 /** Open requests waiting for this vendor's answer (menu badge and action centre). */
-export function openDateChangeCount(supplierId: number): number {
+export async function openDateChangeCount(supplierId: number): Promise<number> {
   return (
-    getDb()
-      .select({ n: count() })
-      .from(schema.dateChangeRequests)
-      .where(and(eq(schema.dateChangeRequests.supplierId, supplierId), eq(schema.dateChangeRequests.status, "requested")))
-      .get()?.n ?? 0
+    (await first(getDb()
+            .select({ n: count() })
+            .from(tables.dateChangeRequests)
+            .where(and(eq(tables.dateChangeRequests.supplierId, supplierId), eq(tables.dateChangeRequests.status, "requested")))))?.n ?? 0
   );
 }
 
 /** Open requests of some lines (the planner's views). */
-export function openDateChangesOfLines(lineIds: number[]) {
+export async function openDateChangesOfLines(lineIds: number[]) {
   if (!lineIds.length) return [];
-  return getDb()
-    .select()
-    .from(schema.dateChangeRequests)
-    .where(and(inArray(schema.dateChangeRequests.lineId, lineIds), eq(schema.dateChangeRequests.status, "requested")))
-    .all();
+  return await getDb()
+      .select()
+      .from(tables.dateChangeRequests)
+      .where(and(inArray(tables.dateChangeRequests.lineId, lineIds), eq(tables.dateChangeRequests.status, "requested")));
 }
 
 /** "12/12/2026 10:00 to 12:00" (Bali time); a span over midnight gives both dates. */

@@ -3,7 +3,7 @@
 // read their own words (REFUND_STATE_LABELS, app/checkout/views.server.ts).
 import { eq, inArray } from "drizzle-orm";
 import type { Refund } from "~/cancellations/cancellation.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { formatDateTime } from "~/utils/format";
 
 export const CANCELLED_BY_LABELS = {
@@ -29,30 +29,28 @@ export type LineCancellationView = {
 };
 
 /** The cancellation of each of these lines that is cancelled (others are absent from the map). */
-export function lineCancellations(lineIds: number[]): Map<number, LineCancellationView> {
+export async function lineCancellations(lineIds: number[]): Promise<Map<number, LineCancellationView>> {
   const found = new Map<number, LineCancellationView>();
   if (!lineIds.length) return found;
   const db = getDb();
-  const lines = db
-    .select({
-      id: schema.reservationLines.id,
-      cancelledAt: schema.reservationLines.cancelledAt,
-      cancelledBy: schema.reservationLines.cancelledBy,
-      reason: schema.reservationLines.cancelReason,
-      actorEmail: schema.users.email,
-    })
-    .from(schema.reservationLines)
-    .leftJoin(schema.users, eq(schema.users.id, schema.reservationLines.cancelledByUserId))
-    .where(inArray(schema.reservationLines.id, lineIds))
-    .all()
+  const lines = (await db
+      .select({
+        id: tables.reservationLines.id,
+        cancelledAt: tables.reservationLines.cancelledAt,
+        cancelledBy: tables.reservationLines.cancelledBy,
+        reason: tables.reservationLines.cancelReason,
+        actorEmail: tables.users.email,
+      })
+      .from(tables.reservationLines)
+      .leftJoin(tables.users, eq(tables.users.id, tables.reservationLines.cancelledByUserId))
+      .where(inArray(tables.reservationLines.id, lineIds)))
     .filter((l) => l.cancelledAt);
   if (!lines.length) return found;
   const refunds = new Map(
-    db
-      .select()
-      .from(schema.refunds)
-      .where(inArray(schema.refunds.lineId, lines.map((l) => l.id)))
-      .all()
+    (await db
+            .select()
+            .from(tables.refunds)
+            .where(inArray(tables.refunds.lineId, lines.map((l) => l.id))))
       .map((r) => [r.lineId, r]),
   );
   for (const line of lines) {

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { REFUND_JOB, type Refund } from "~/cancellations/cancellation.server";
 import { invoicePaths } from "~/checkout/invoice.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, run, first, transaction } from "~/db.server";
 import { defineJob, retryJobNow, enqueueJob } from "~/jobs/runner.server";
 import { queueMail, withLinks, deliverQueuedMail } from "~/mail/mail.server";
 import { defaultOrigin } from "~/payments/invoice-status.server";
@@ -29,45 +29,40 @@ export const REFUND_STATE_LABELS: Record<RefundState, string> = {
 
 class RefundNotYetVisible extends Error {}
 
-function setState(id: number, values: Partial<typeof schema.refunds.$inferInsert>, now: Date) {
-  getDb()
-    .update(schema.refunds)
-    .set({ ...values, updatedAt: now })
-    .where(eq(schema.refunds.id, id))
-    .run();
+async function setState(id: number, values: Partial<typeof tables.refunds.$inferInsert>, now: Date) {
+  await run((db) => db
+        .update(tables.refunds)
+        .set({ ...values, updatedAt: now })
+        .where(eq(tables.refunds.id, id)));
 }
 
 /** Marks refunds the gateway reports on an order as refunded (and tells the planner once). */
-export function applyGatewayRefunds(orderId: string, reported: GatewayRefund[], now = new Date()): number {
+export async function applyGatewayRefunds(orderId: string, reported: GatewayRefund[], now = new Date()): Promise<number> {
   if (!reported.length) return 0;
   const db = getDb();
   const mailIds: number[] = [];
-  const applied = db.transaction(
-    (tx) => {
-      const open = tx
-        .select()
-        .from(schema.refunds)
-        .where(and(eq(schema.refunds.orderId, orderId), eq(schema.refunds.method, "gateway"), inArray(schema.refunds.state, ["requested", "processing", "failed"])))
-        .all();
-      let count = 0;
-      for (const refund of open) {
-        const seen = reported.find((r) => r.refundKey === refund.refundKey);
-        if (!seen || seen.amount !== refund.amount) continue;
-        tx.update(schema.refunds).set({ state: "refunded", refundedAt: now, failure: null, updatedAt: now }).where(eq(schema.refunds.id, refund.id)).run();
-        const mail = refundedMail(tx, refund);
-        if (mail) mailIds.push(queueMail(tx, mail));
-        count++;
-      }
-      return count;
-    },
-    { behavior: "immediate" },
-  );
+  const applied = await transaction(async (tx) => {
+        const open = await tx
+                .select()
+                .from(tables.refunds)
+                .where(and(eq(tables.refunds.orderId, orderId), eq(tables.refunds.method, "gateway"), inArray(tables.refunds.state, ["requested", "processing", "failed"])));
+        let count = 0;
+        for (const refund of open) {
+          const seen = reported.find((r) => r.refundKey === refund.refundKey);
+          if (!seen || seen.amount !== refund.amount) continue;
+          await run((db) => db.update(tables.refunds).set({ state: "refunded", refundedAt: now, failure: null, updatedAt: now }).where(eq(tables.refunds.id, refund.id)));
+          const mail = await refundedMail(tx, refund);
+          if (mail) mailIds.push(await queueMail(tx, mail));
+          count++;
+        }
+        return count;
+      });
   if (mailIds.length) void deliverQueuedMail(mailIds);
   return applied;
 }
 
-function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refund) {
-  const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, refund.invoiceId)).get();
+async function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refund) {
+  const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, refund.invoiceId)));
   if (!invoice) return null;
   const link = `${defaultOrigin()}${invoicePaths(invoice).voucher}`;
   const t = mailStrings(invoiceLanguage(invoice));
@@ -89,21 +84,21 @@ function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refu
 /** The job: ask the gateway, then confirm from its status. Throws to be retried. */
 export async function processGatewayRefund(refundId: number, now = new Date()): Promise<RefundState> {
   const db = getDb();
-  const refund = db.select().from(schema.refunds).where(eq(schema.refunds.id, refundId)).get();
+  const refund = await first(db.select().from(tables.refunds).where(eq(tables.refunds.id, refundId)));
   if (!refund || refund.method !== "gateway" || refund.state === "refunded" || !refund.orderId) return refund?.state ?? "failed";
   const provider = getPaymentProvider();
   if (!provider) {
-    setState(refund.id, { state: "failed", failure: "No payment gateway is configured" }, now);
+    await setState(refund.id, { state: "failed", failure: "No payment gateway is configured" }, now);
     return "failed";
   }
-  if (refund.state !== "processing") setState(refund.id, { state: "processing" }, now);
+  if (refund.state !== "processing") await setState(refund.id, { state: "processing" }, now);
   const answer = await provider.refund({ orderId: refund.orderId, refundKey: refund.refundKey, amount: refund.amount, reason: refund.reason || "Booking cancelled" });
   if (answer.outcome === "refused") {
-    setState(refund.id, { state: "failed", failure: answer.message.slice(0, 500) }, now);
+    await setState(refund.id, { state: "failed", failure: answer.message.slice(0, 500) }, now);
     return "failed";
   }
   const status = await provider.getTransactionStatus(refund.orderId);
-  if (!status || !applyGatewayRefunds(refund.orderId, status.refunds ?? [], now)) {
+  if (!status || !await applyGatewayRefunds(refund.orderId, status.refunds ?? [], now)) {
     // Accepted but not in the gateway's record yet: the job tries again (or the notification confirms it).
     throw new RefundNotYetVisible("refund accepted but not yet in the gateway's status");
   }
@@ -115,25 +110,22 @@ defineJob<{ refundId: number }>(REFUND_JOB, {
   async run({ refundId }, { now }) {
     await processGatewayRefund(refundId, now);
   },
-  onGiveUp({ refundId }, error) {
-    setState(refundId, { state: "failed", failure: error.slice(0, 500) }, new Date());
+  async onGiveUp({ refundId }, error) {
+    await setState(refundId, { state: "failed", failure: error.slice(0, 500) }, new Date());
   },
 });
 
 /** The admin's retry of a failed gateway refund: due again now with a fresh budget. */
-export function retryRefund(refundId: number, actor: AuditActor, now = new Date()): boolean {
+export async function retryRefund(refundId: number, actor: AuditActor, now = new Date()): Promise<boolean> {
   const db = getDb();
-  return db.transaction(
-    (tx) => {
-      const refund = tx.select().from(schema.refunds).where(eq(schema.refunds.id, refundId)).get();
-      if (!refund || refund.method !== "gateway" || refund.state !== "failed") return false;
-      tx.update(schema.refunds).set({ state: "requested", failure: null, updatedAt: now }).where(eq(schema.refunds.id, refund.id)).run();
-      if (!retryJobNow(tx, `refund:${refund.id}`, now)) enqueueJob(tx, { kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
-      recordAudit(tx, actor, { action: "refundRetry", subject: `refund ${refund.refundKey}`, invoiceId: refund.invoiceId, lineId: refund.lineId, oldValue: "failed", newValue: "requested" }, now);
-      return true;
-    },
-    { behavior: "immediate" },
-  );
+  return await transaction(async (tx) => {
+        const refund = await first(tx.select().from(tables.refunds).where(eq(tables.refunds.id, refundId)));
+        if (!refund || refund.method !== "gateway" || refund.state !== "failed") return false;
+        await run((db) => db.update(tables.refunds).set({ state: "requested", failure: null, updatedAt: now }).where(eq(tables.refunds.id, refund.id)));
+        if (!(await retryJobNow(`refund:${refund.id}`, now))) await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
+        await recordAudit(tx, actor, { action: "refundRetry", subject: `refund ${refund.refundKey}`, invoiceId: refund.invoiceId, lineId: refund.lineId, oldValue: "failed", newValue: "requested" }, now);
+        return true;
+      });
 }
 
 export const REFUND_SENT_MESSAGES = {
@@ -149,54 +141,49 @@ export async function markRefundSent(
   const ref = reference.trim();
   if (!ref || ref.length > 100) return { ok: false, message: REFUND_SENT_MESSAGES.reference };
   const db = getDb();
-  const mailId = db.transaction(
-    (tx) => {
-      const refund = tx.select().from(schema.refunds).where(eq(schema.refunds.id, refundId)).get();
-      if (!refund || refund.method !== "bank" || refund.state === "refunded") return null;
-      tx.update(schema.refunds)
-        .set({ state: "refunded", transferReference: ref, sentAt: now, refundedAt: now, updatedAt: now })
-        .where(eq(schema.refunds.id, refund.id))
-        .run();
-      recordAudit(tx, actor, { action: "refundSent", subject: `refund ${refund.refundKey}`, invoiceId: refund.invoiceId, lineId: refund.lineId, oldValue: refund.state, newValue: `refunded, ${formatRupiah(refund.amount)}, reference ${ref}` }, now);
-      const mail = refundedMail(tx, { ...refund, transferReference: ref });
-      return mail ? queueMail(tx, mail) : 0;
-    },
-    { behavior: "immediate" },
-  );
+  const mailId = await transaction(async (tx) => {
+        const refund = await first(tx.select().from(tables.refunds).where(eq(tables.refunds.id, refundId)));
+        if (!refund || refund.method !== "bank" || refund.state === "refunded") return null;
+        await run((db) => db.update(tables.refunds)
+                    .set({ state: "refunded", transferReference: ref, sentAt: now, refundedAt: now, updatedAt: now })
+                    .where(eq(tables.refunds.id, refund.id)));
+        await recordAudit(tx, actor, { action: "refundSent", subject: `refund ${refund.refundKey}`, invoiceId: refund.invoiceId, lineId: refund.lineId, oldValue: refund.state, newValue: `refunded, ${formatRupiah(refund.amount)}, reference ${ref}` }, now);
+        const mail = await refundedMail(tx, { ...refund, transferReference: ref });
+        return mail ? await queueMail(tx, mail) : 0;
+      });
   if (mailId === null) return { ok: false, message: REFUND_SENT_MESSAGES.notOpen };
   if (mailId) await deliverQueuedMail([mailId]);
   return { ok: true };
 }
 
 /** The planner gives (or corrects) the account a refund to send goes to, before it is sent. */
-export function setRefundBankDetails(refundId: number, invoiceId: number, bank: { accountName: string; bankName: string; accountNumber: string }, now = new Date()): boolean {
-  const changed = getDb()
-    .update(schema.refunds)
-    .set({ bankAccountName: bank.accountName, bankName: bank.bankName, bankAccount: bank.accountNumber, updatedAt: now })
-    .where(and(eq(schema.refunds.id, refundId), eq(schema.refunds.invoiceId, invoiceId), eq(schema.refunds.method, "bank"), inArray(schema.refunds.state, ["requested", "failed"])))
-    .run();
+export async function setRefundBankDetails(refundId: number, invoiceId: number, bank: { accountName: string; bankName: string; accountNumber: string }, now = new Date()): Promise<boolean> {
+  const changed = await run((db) => db
+      .update(tables.refunds)
+      .set({ bankAccountName: bank.accountName, bankName: bank.bankName, bankAccount: bank.accountNumber, updatedAt: now })
+      .where(and(eq(tables.refunds.id, refundId), eq(tables.refunds.invoiceId, invoiceId), eq(tables.refunds.method, "bank"), inArray(tables.refunds.state, ["requested", "failed"]))));
   return changed.changes === 1;
 }
 
 /** The admin console's refunds: every open one (to send, failed, in progress; oldest first), then the latest 50 done. */
-export function listRefundsForAdmin() {
+export async function listRefundsForAdmin() {
   const query = () =>
     getDb()
       .select({
-        refund: schema.refunds,
-        invoiceNo: schema.invoices.invoiceNo,
-        plannerName: schema.invoices.name,
-        plannerEmail: schema.invoices.email,
-        plannerPhone: schema.invoices.cellPhone,
-        productName: schema.reservationLines.productName,
-        venueName: schema.reservationLines.venueName,
-        startsAt: schema.reservationLines.startsAt,
+        refund: tables.refunds,
+        invoiceNo: tables.invoices.invoiceNo,
+        plannerName: tables.invoices.name,
+        plannerEmail: tables.invoices.email,
+        plannerPhone: tables.invoices.cellPhone,
+        productName: tables.reservationLines.productName,
+        venueName: tables.reservationLines.venueName,
+        startsAt: tables.reservationLines.startsAt,
       })
-      .from(schema.refunds)
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.refunds.invoiceId))
-      .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.refunds.lineId));
+      .from(tables.refunds)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.refunds.invoiceId))
+      .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.refunds.lineId));
   // Two queries, so a long history of done refunds never pushes an open one off the page.
-  const open = query().where(ne(schema.refunds.state, "refunded")).orderBy(asc(schema.refunds.createdAt), asc(schema.refunds.id)).limit(1000).all();
-  const done = query().where(eq(schema.refunds.state, "refunded")).orderBy(desc(schema.refunds.refundedAt), desc(schema.refunds.id)).limit(50).all();
+  const open = await query().where(ne(tables.refunds.state, "refunded")).orderBy(asc(tables.refunds.createdAt), asc(tables.refunds.id)).limit(1000);
+  const done = await query().where(eq(tables.refunds.state, "refunded")).orderBy(desc(tables.refunds.refundedAt), desc(tables.refunds.id)).limit(50);
   return { open, done };
 }

@@ -5,7 +5,7 @@ import * as z from "zod";
 import { and, eq } from "drizzle-orm";
 import { cancelBooking, linePaid, type CancelResult } from "~/cancellations/cancellation.server";
 import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 
 export const VENDOR_CANCEL_REASON_MAX = 500;
 
@@ -31,14 +31,13 @@ export type VendorCancelQuote = {
 };
 
 /** The vendor's view of cancelling one of its lines now, or null when the line is not theirs. */
-export function vendorCancelQuote(supplierId: number, lineId: number, now = new Date()): VendorCancelQuote | null {
+export async function vendorCancelQuote(supplierId: number, lineId: number, now = new Date()): Promise<VendorCancelQuote | null> {
   if (!Number.isSafeInteger(lineId) || lineId < 1) return null;
-  const row = getDb()
-    .select({ line: schema.reservationLines, invoice: schema.invoices })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(and(eq(schema.reservationLines.id, lineId), eq(schema.reservationLines.supplierId, supplierId)))
-    .get();
+  const row = await first(getDb()
+      .select({ line: tables.reservationLines, invoice: tables.invoices })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(and(eq(tables.reservationLines.id, lineId), eq(tables.reservationLines.supplierId, supplierId))));
   if (!row) return null;
   const { line, invoice } = row;
   const blocked = line.cancelledAt ? "cancelled" : invoice.status !== "paid" ? "unpaid" : line.endsAt.getTime() <= now.getTime() ? "ended" : null;
@@ -65,7 +64,7 @@ export async function vendorCancelLine(input: {
   now?: Date;
 }): Promise<CancelResult> {
   const now = input.now ?? new Date();
-  const quote = vendorCancelQuote(input.supplierId, input.lineId, now);
+  const quote = await vendorCancelQuote(input.supplierId, input.lineId, now);
   if (!quote) return { ok: false, status: 404, message: "Reservation not found" };
   if (quote.blocked === "unpaid" || quote.blocked === "ended") return { ok: false, status: 409, message: VENDOR_CANCEL_BLOCKED[quote.blocked] };
   return cancelBooking({

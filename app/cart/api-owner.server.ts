@@ -8,8 +8,8 @@ import type { CartOwner } from "~/cart/cart.server";
 
 export type ApiCartOwner = { owner: CartOwner; user: CurrentUser | null; guestCartId: string | null };
 
-export function requireApiCartOwner(request: Request): ApiCartOwner {
-  const user = getApiUser(request);
+export async function requireApiCartOwner(request: Request): Promise<ApiCartOwner> {
+  const user = await getApiUser(request);
   if (user) return { owner: { userId: user.id }, user, guestCartId: null };
   const given = request.headers.get("session-id")?.trim() ?? "";
   const guestCartId = apiCartSessionId(request) ? given : issueGuestCartId();

@@ -26,7 +26,7 @@ import {
 } from "~/availability/availability.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
 import { baliTime, baliToUtc, discountedPrice, isIsoDate } from "~/utils/format";
@@ -62,31 +62,30 @@ export { bookingDateRange } from "~/availability/booking-window";
 
 export function ownerWhere(owner: CartOwner) {
   return "userId" in owner
-    ? eq(schema.cartItems.userId, owner.userId)
-    : and(eq(schema.cartItems.cartSessionId, owner.cartSessionId), isNull(schema.cartItems.userId));
+    ? eq(tables.cartItems.userId, owner.userId)
+    : and(eq(tables.cartItems.cartSessionId, owner.cartSessionId), isNull(tables.cartItems.userId));
 }
 
 /** loadBookableProduct on the app's database (the API's add-to-cart checks the product first). */
-export function findBookableProduct(productId: number) {
-  return loadBookableProduct(getDb(), productId);
+export async function findBookableProduct(productId: number) {
+  return await loadBookableProduct(getDb(), productId);
 }
 
 /** A product with what booking rules need: its sub venue (capacities) and venue. */
-export function loadBookableProduct(db: DbOrTx, productId: number) {
-  return db
-    .select({
-      product: schema.products,
-      subVenue: schema.subVenues,
-      venueName: schema.venues.name,
-      venueLocation: schema.venues.location,
-    })
-    .from(schema.products)
-    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-    .innerJoin(schema.venues, eq(schema.venues.id, schema.products.venueId))
-    .where(eq(schema.products.id, productId))
-    .get();
+export async function loadBookableProduct(db: DbOrTx, productId: number) {
+  return await first(db
+      .select({
+        product: tables.products,
+        subVenue: tables.subVenues,
+        venueName: tables.venues.name,
+        venueLocation: tables.venues.location,
+      })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.products.venueId))
+      .where(eq(tables.products.id, productId)));
 }
-export type BookableProduct = NonNullable<ReturnType<typeof loadBookableProduct>>;
+export type BookableProduct = NonNullable<Awaited<ReturnType<typeof loadBookableProduct>>>;
 
 /** Seat layouts this sub venue offers: capacity above 0 (sub venue values override defaults). */
 export function availableLayouts(subVenue: BookableProduct["subVenue"]) {
@@ -148,7 +147,7 @@ const reserved = (): AddToCartResult => ({ ok: false, status: 409, formError: AD
  * Adds a product to the owner's reservation list. `input` comes from the shared schema
  * (already parsed); every rule that depends on the product is checked here.
  */
-export function addToCart(owner: CartOwner, input: AddToCartInput, now = new Date()): AddToCartResult {
+export async function addToCart(owner: CartOwner, input: AddToCartInput, now = new Date()): Promise<AddToCartResult> {
   const range = bookingDateRange(now);
   if (!isIsoDate(input.date) || input.date < range.min || input.date > range.max) {
     const message = CART_MESSAGES.dateWindow(range.min, range.max);
@@ -162,59 +161,54 @@ export function addToCart(owner: CartOwner, input: AddToCartInput, now = new Dat
   }
   const db = getDb();
   try {
-    return db.transaction(
-      (tx): AddToCartResult => {
-        const found = loadBookableProduct(tx, input.productId);
-        const problem = checkBookingRules(found, { startsAt, setup: input.setup, qty: input.qty }, now);
-        if (problem || !found) return { ok: false, ...(problem ?? { status: 404 }) };
-        const { product, subVenue } = found;
+    return await transaction(async (tx): Promise<AddToCartResult> => {
+            const found = await loadBookableProduct(tx, input.productId);
+            const problem = checkBookingRules(found, { startsAt, setup: input.setup, qty: input.qty }, now);
+            if (problem || !found) return { ok: false, ...(problem ?? { status: 404 }) };
+            const { product, subVenue } = found;
 
-        const mine = ownerWhere(owner);
-        const countInCart = tx.select({ n: count() }).from(schema.cartItems).where(mine).get()?.n ?? 0;
-        if (countInCart >= PAGE_SIZES.cart) return { ok: false, status: 400, formError: CART_MESSAGES.full };
+            const mine = ownerWhere(owner);
+            const countInCart = (await first(tx.select({ n: count() }).from(tables.cartItems).where(mine)))?.n ?? 0;
+            if (countInCart >= PAGE_SIZES.cart) return { ok: false, status: 400, formError: CART_MESSAGES.full };
 
-        const endsAt = bookingEnd(product.unit, startsAt, input.qty, product.closeTime);
-        const window = occupiedWindow(product.unit, startsAt, endsAt);
-        const closed = closureRefusal(tx, window); // an island-wide closure day (ADR 0310)
-        if (closed) return { ok: false, status: 400, fieldErrors: { date: [closed] } };
-        // The same product at the same time, or any overlap on the same room, in this cart.
-        const sameRoom = tx
-          .select({ productId: schema.cartItems.productId, startsAt: schema.cartItems.startsAt, endsAt: schema.cartItems.endsAt, unit: schema.products.unit })
-          .from(schema.cartItems)
-          .innerJoin(schema.products, eq(schema.products.id, schema.cartItems.productId))
-          .where(and(mine, eq(schema.products.subVenueId, subVenue.id)))
-          .all();
-        if (
-          sameRoom.some(
-            (i) =>
-              (i.productId === product.id && i.startsAt.getTime() === startsAt.getTime()) ||
-              windowsOverlap(occupiedWindow(i.unit, i.startsAt, i.endsAt), window),
-          )
-        ) {
-          return reserved();
-        }
-        // Taken by someone else's booking or a vendor's block: say what is taken (ADR 0120).
-        const conflict = findSlotConflict(tx, { subVenueId: subVenue.id, productId: product.id, window }, now);
-        if (conflict) return { ok: false, status: 409, fieldErrors: { time: [takenMessage(subVenue.name, conflict)] } };
+            const endsAt = bookingEnd(product.unit, startsAt, input.qty, product.closeTime);
+            const window = occupiedWindow(product.unit, startsAt, endsAt);
+            const closed = await closureRefusal(tx, window); // an island-wide closure day (ADR 0310)
+            if (closed) return { ok: false, status: 400, fieldErrors: { date: [closed] } };
+            // The same product at the same time, or any overlap on the same room, in this cart.
+            const sameRoom = await tx
+                      .select({ productId: tables.cartItems.productId, startsAt: tables.cartItems.startsAt, endsAt: tables.cartItems.endsAt, unit: tables.products.unit })
+                      .from(tables.cartItems)
+                      .innerJoin(tables.products, eq(tables.products.id, tables.cartItems.productId))
+                      .where(and(mine, eq(tables.products.subVenueId, subVenue.id)));
+            if (
+              sameRoom.some(
+                (i) =>
+                  (i.productId === product.id && i.startsAt.getTime() === startsAt.getTime()) ||
+                  windowsOverlap(occupiedWindow(i.unit, i.startsAt, i.endsAt), window),
+              )
+            ) {
+              return reserved();
+            }
+            // Taken by someone else's booking or a vendor's block: say what is taken (ADR 0120).
+            const conflict = await findSlotConflict(tx, { subVenueId: subVenue.id, productId: product.id, window }, now);
+            if (conflict) return { ok: false, status: 409, fieldErrors: { time: [takenMessage(subVenue.name, conflict)] } };
 
-        const row = tx
-          .insert(schema.cartItems)
-          .values({
-            ...("userId" in owner ? { userId: owner.userId } : { cartSessionId: owner.cartSessionId }),
-            productId: product.id,
-            startsAt,
-            endsAt,
-            setup: input.setup,
-            qty: input.qty,
-            eventName: input.eventName.trim(),
-            note: input.note?.trim() ?? "",
-          })
-          .returning({ id: schema.cartItems.id })
-          .get();
-        return { ok: true, itemId: row.id, productName: product.productName, venueName: found.venueName, location: found.venueLocation };
-      },
-      { behavior: "immediate" },
-    );
+            const row = (await write((db) => db
+                      .insert(tables.cartItems)
+                      .values({
+                        ...("userId" in owner ? { userId: owner.userId } : { cartSessionId: owner.cartSessionId }),
+                        productId: product.id,
+                        startsAt,
+                        endsAt,
+                        setup: input.setup,
+                        qty: input.qty,
+                        eventName: input.eventName.trim(),
+                        note: input.note?.trim() ?? "",
+                      })
+                      .returning({ id: tables.cartItems.id })))[0];
+            return { ok: true, itemId: row.id, productName: product.productName, venueName: found.venueName, location: found.venueLocation };
+          });
   } catch (error) {
     // The unique index (owner, product, start) answers a racing second add.
     if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return reserved();
@@ -257,38 +251,37 @@ export type CartLine = {
 };
 
 /** The owner's reservation list with current prices and any problem per line. */
-export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb()): { items: CartLine[]; subtotal: number } {
-  const rows = db
-    .select({
-      item: schema.cartItems,
-      product: schema.products,
-      subVenue: schema.subVenues,
-      venueName: schema.venues.name,
-      venueLocation: schema.venues.location,
-      venuePolicy: schema.venues.cancellationPolicy,
-      venueDeposit: schema.venues.depositPercent,
-      venueBalanceDays: schema.venues.balanceDaysBefore,
-    })
-    .from(schema.cartItems)
-    .innerJoin(schema.products, eq(schema.products.id, schema.cartItems.productId))
-    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-    .innerJoin(schema.venues, eq(schema.venues.id, schema.products.venueId))
-    .where(ownerWhere(owner))
-    .orderBy(asc(schema.cartItems.startsAt), asc(schema.cartItems.id))
-    .all();
+export async function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb()): Promise<{ items: CartLine[]; subtotal: number }> {
+  const rows = await db
+      .select({
+        item: tables.cartItems,
+        product: tables.products,
+        subVenue: tables.subVenues,
+        venueName: tables.venues.name,
+        venueLocation: tables.venues.location,
+        venuePolicy: tables.venues.cancellationPolicy,
+        venueDeposit: tables.venues.depositPercent,
+        venueBalanceDays: tables.venues.balanceDaysBefore,
+      })
+      .from(tables.cartItems)
+      .innerJoin(tables.products, eq(tables.products.id, tables.cartItems.productId))
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.products.venueId))
+      .where(ownerWhere(owner))
+      .orderBy(asc(tables.cartItems.startsAt), asc(tables.cartItems.id));
 
   const seen: { subVenueId: number; window: ReturnType<typeof occupiedWindow> }[] = [];
-  const items = rows.map(({ item, product, subVenue, venueName, venueLocation, venuePolicy, venueDeposit, venueBalanceDays }): CartLine => {
+  const items = await Promise.all(rows.map(async ({ item, product, subVenue, venueName, venueLocation, venuePolicy, venueDeposit, venueBalanceDays }): Promise<CartLine> => {
     const price = discountedPrice(product.price, product.discountPercentage);
     const window = occupiedWindow(product.unit, item.startsAt, item.endsAt);
     const rules = checkBookingRules({ product, subVenue, venueName, venueLocation }, item, now);
     let problem: string | null = rules ? (rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? null) : null;
     if (problem === CART_MESSAGES.pastTime) problem = CART_MESSAGES.passed;
-    problem ??= closureRefusal(db, window);
+    problem ??= await closureRefusal(db, window);
     if (!problem && seen.some((s) => s.subVenueId === subVenue.id && windowsOverlap(s.window, window))) {
       problem = CART_MESSAGES.overlapInCart;
     }
-    if (!problem && !isSlotAvailable(db, { subVenueId: subVenue.id, productId: product.id, window }, now)) {
+    if (!problem && !await isSlotAvailable(db, { subVenueId: subVenue.id, productId: product.id, window }, now)) {
       problem = CART_MESSAGES.slotTaken;
     }
     seen.push({ subVenueId: subVenue.id, window });
@@ -320,16 +313,15 @@ export function listCart(owner: CartOwner, now = new Date(), db: DbOrTx = getDb(
       taxAndService: product.taxAndService,
       terms: termsFor(product, { depositPercent: venueDeposit, balanceDaysBefore: venueBalanceDays }),
     };
-  });
+  }));
   return { items, subtotal: items.reduce((sum, i) => sum + i.totalPrice, 0) };
 }
 
 /** Removes one of the owner's items; false when it is not theirs or does not exist. */
-export function removeCartItem(owner: CartOwner, id: number): boolean {
-  const result = getDb()
-    .delete(schema.cartItems)
-    .where(and(eq(schema.cartItems.id, id), ownerWhere(owner)))
-    .run();
+export async function removeCartItem(owner: CartOwner, id: number): Promise<boolean> {
+  const result = await run((db) => db
+      .delete(tables.cartItems)
+      .where(and(eq(tables.cartItems.id, id), ownerWhere(owner))));
   return result.changes > 0;
 }
 
@@ -337,36 +329,32 @@ export function removeCartItem(owner: CartOwner, id: number): boolean {
  * Moves a guest's reservation list into the user's after login. Nothing is lost; an item the
  * user already has (same product and start) is kept once. Returns the number of items moved.
  */
-export function mergeGuestCart(guestCartSessionId: string | null | undefined, userId: number): number {
+export async function mergeGuestCart(guestCartSessionId: string | null | undefined, userId: number): Promise<number> {
   if (!guestCartSessionId) return 0;
   const db = getDb();
-  return db.transaction(
-    (tx) => {
-      const guestItems = tx.select().from(schema.cartItems).where(ownerWhere({ cartSessionId: guestCartSessionId })).all();
-      let moved = 0;
-      for (const item of guestItems) {
-        const duplicate = tx
-          .select({ id: schema.cartItems.id })
-          .from(schema.cartItems)
-          .where(
-            and(
-              eq(schema.cartItems.userId, userId),
-              eq(schema.cartItems.productId, item.productId),
-              eq(schema.cartItems.startsAt, item.startsAt),
-            ),
-          )
-          .get();
-        if (duplicate) {
-          tx.delete(schema.cartItems).where(eq(schema.cartItems.id, item.id)).run();
-        } else {
-          tx.update(schema.cartItems).set({ userId, cartSessionId: null }).where(eq(schema.cartItems.id, item.id)).run();
-          moved++;
+  return await transaction(async (tx) => {
+        const guestItems = await tx.select().from(tables.cartItems).where(ownerWhere({ cartSessionId: guestCartSessionId }));
+        let moved = 0;
+        for (const item of guestItems) {
+          const duplicate = await first(tx
+                    .select({ id: tables.cartItems.id })
+                    .from(tables.cartItems)
+                    .where(
+                      and(
+                        eq(tables.cartItems.userId, userId),
+                        eq(tables.cartItems.productId, item.productId),
+                        eq(tables.cartItems.startsAt, item.startsAt),
+                      ),
+                    ));
+          if (duplicate) {
+            await run((db) => db.delete(tables.cartItems).where(eq(tables.cartItems.id, item.id)));
+          } else {
+            await run((db) => db.update(tables.cartItems).set({ userId, cartSessionId: null }).where(eq(tables.cartItems.id, item.id)));
+            moved++;
+          }
         }
-      }
-      return moved;
-    },
-    { behavior: "immediate" },
-  );
+        return moved;
+      });
 }
 
 /** The cart owner of a page request, without creating a guest cart. */

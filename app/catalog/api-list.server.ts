@@ -3,23 +3,22 @@
 // ids in one query so the tuned search query stays as it is.
 import { eq, inArray } from "drizzle-orm";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 
 export type ListExtras = { inclusion: string; termCondition: string; venueAddress: string };
 
-export function productListExtras(productIds: number[]): Map<number, ListExtras> {
+export async function productListExtras(productIds: number[]): Promise<Map<number, ListExtras>> {
   if (!productIds.length) return new Map();
-  const rows = getDb()
-    .select({
-      id: schema.products.id,
-      inclusion: schema.products.inclusion,
-      termCondition: schema.products.termCondition,
-      venueAddress: schema.venues.address,
-    })
-    .from(schema.products)
-    .innerJoin(schema.venues, eq(schema.venues.id, schema.products.venueId))
-    .where(inArray(schema.products.id, productIds))
-    .all();
+  const rows = await getDb()
+      .select({
+        id: tables.products.id,
+        inclusion: tables.products.inclusion,
+        termCondition: tables.products.termCondition,
+        venueAddress: tables.venues.address,
+      })
+      .from(tables.products)
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.products.venueId))
+      .where(inArray(tables.products.id, productIds));
   return new Map(
     rows.map((r) => [r.id, { inclusion: sanitizeInclusion(r.inclusion), termCondition: r.termCondition.trim(), venueAddress: r.venueAddress }]),
   );

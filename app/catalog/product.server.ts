@@ -3,33 +3,31 @@ import { paymentTermsWords, termsFor } from "~/payments/schedule";
 import { policyView, type CancellationPolicy } from "~/cancellations/policies";
 import { asc, desc, eq } from "drizzle-orm";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
 import { LAYOUTS, type LayoutValue } from "~/utils/constants";
 import { discountedPrice } from "~/utils/format";
 
-const { products, subVenues, venues, venueImages } = schema;
+const { products, subVenues, venues, venueImages } = tables;
 
 export type LayoutCapacity = { value: LayoutValue; label: string; capacity: number };
 
-export function getProductDetail(id: number) {
+export async function getProductDetail(id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const db = getDb();
-  const row = db
-    .select({ product: products, subVenue: subVenues, venue: venues })
-    .from(products)
-    .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-    .innerJoin(venues, eq(venues.id, products.venueId))
-    .where(eq(products.id, id))
-    .get();
+  const row = await first(db
+      .select({ product: products, subVenue: subVenues, venue: venues })
+      .from(products)
+      .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+      .innerJoin(venues, eq(venues.id, products.venueId))
+      .where(eq(products.id, id)));
   if (!row) return null;
   const { product: p, subVenue: sv, venue: v } = row;
-  const images = db
-    .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-    .from(venueImages)
-    .where(eq(venueImages.venueId, v.id))
-    .orderBy(desc(venueImages.isDefault), asc(venueImages.id))
-    .all()
+  const images = (await db
+      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+      .from(venueImages)
+      .where(eq(venueImages.venueId, v.id))
+      .orderBy(desc(venueImages.isDefault), asc(venueImages.id)))
     .map((img) => ({ id: img.id, url: fileUrl(img.fileKey), isDefault: img.isDefault }));
 
   const layouts: LayoutCapacity[] = LAYOUTS.map((l) => ({
@@ -88,7 +86,7 @@ export function getProductDetail(id: number) {
     minQty: p.unit === "Person" ? Math.max(1, sv.minCapacity) : 1,
   };
 }
-export type ProductDetail = NonNullable<ReturnType<typeof getProductDetail>>;
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /** What the product and venue pages show of a venue: vendor links only when they are http(s). */
 export function publicVenue(

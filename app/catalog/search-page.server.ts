@@ -3,7 +3,7 @@ import { lastBookableDate, parseSearchParams, SEARCH_TABS, searchQuery, type Sea
 import { searchProducts, searchVenues, type SearchResultItem } from "~/catalog/search.server";
 import { getVenue, listEquipments, listTransports } from "~/catalog/venue.server";
 import { coverLayout, seatingPlanUrl } from "~/catalog/venue-page.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { baliCalendarNotes, closureRefusalOn } from "~/bali-calendar/closure-days.server";
 import { getMapConfig, getPublicEnv } from "~/env.server";
 import { inArray } from "drizzle-orm";
@@ -21,7 +21,7 @@ import { baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 export async function loadSearchScreen(request: Request, { venueId }: { venueId?: number } = {}) {
   const url = new URL(request.url);
   const today = baliIsoDate();
-  const venue = venueId ? getVenue(venueId) : null;
+  const venue = venueId ? await getVenue(venueId) : null;
   if (venueId && !venue) throw new Response("Not Found", { status: 404 });
 
   // Only the tab links choose a tab (they carry `tab`): a search, a district tile or "Search
@@ -33,7 +33,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   // The page shows 8 results per page whatever `limit` says (limit sizes /v1 answers).
   const read = { ...parseSearchParams(url.searchParams, { today }), limit: PAGE_SIZES.searchDisplay };
   // A closure day is refused like a date outside the window (ADR 0310).
-  const parsed = read.dateRefused ? read : { ...read, dateRefused: closureRefusalOn(read.date) };
+  const parsed = read.dateRefused ? read : { ...read, dateRefused: await closureRefusalOn(read.date) };
   // A date outside the booking window is refused, not searched; the form keeps what was typed.
   const lang = languageOf(request);
   const refused = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
@@ -41,10 +41,10 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   const filters = refused.dateRefused && lang !== "en" ? { ...refused, dateRefused: dateWindowText(lang, today) } : refused;
   const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
   const searchable = tab === "venue" && !filters.dateRefused;
-  const grouped = searchable && filters.group === "venue" ? searchVenues({ ...filters, venueId: venue?.id }) : null;
+  const grouped = searchable && filters.group === "venue" ? await searchVenues({ ...filters, venueId: venue?.id }) : null;
   const results = grouped
     ? { ...empty, total: grouped.total, totalCapped: grouped.totalCapped, page: grouped.page, pageCount: grouped.pageCount, items: grouped.groups.flatMap((g) => g.items) }
-    : searchable ? searchProducts({ ...filters, venueId: venue?.id }) : empty;
+    : searchable ? await searchProducts({ ...filters, venueId: venue?.id }) : empty;
   const basePath = venue ? `/venue-detail/${venue.id}` : "/search";
   const canonicalQuery = searchQuery({ ...filters, page: results.page }, { includeDate: false });
   return {
@@ -54,7 +54,7 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       tab,
       today,
       // Closure days and public holidays beside the date picker (ADR 0310).
-      calendarNotes: calendarNotesIn(lang, baliCalendarNotes(today, lastBookableDate(today))),
+      calendarNotes: calendarNotesIn(lang, await baliCalendarNotes(today, lastBookableDate(today))),
       basePath,
       filters: { ...filters, page: results.page },
       results: {
@@ -65,12 +65,12 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       venue: venue ? { id: venue.id, name: venue.name, location: venue.location, description: venue.description, text: vendorText(lang, { en: venue.description, id: venue.descriptionId }) } : null,
       // List or map of the current page's venues (a pin per venue), chosen in the query string.
       view: url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const),
-      pins: tab === "venue" && url.searchParams.get("view") === "map" ? venuePins(results.items.map((i) => i.venueId)) : [],
+      pins: tab === "venue" && url.searchParams.get("view") === "map" ? await venuePins(results.items.map((i) => i.venueId)) : [],
       // Group by venue: each venue's matching packages (ids into results.items) and their count.
       groups: grouped ? grouped.groups.map((g) => ({ venueId: g.venueId, matches: g.matches, itemIds: g.items.map((i) => i.id) })) : null,
       map: getMapConfig(),
-      transports: tab === "transport" ? listTransports() : [],
-      equipments: tab === "equipment" ? listEquipments() : [],
+      transports: tab === "transport" ? await listTransports() : [],
+      equipments: tab === "equipment" ? await listEquipments() : [],
       contact: getPublicEnv(),
       // Each language's page is its own canonical (Indonesian with ?lang=id, ADR 0300).
       canonical: `${appOrigin(request)}${withLang(`${basePath}${canonicalQuery ? `?${canonicalQuery}` : ""}`, lang)}`,
@@ -79,14 +79,13 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   };
 }
 /** Positions of the venues on a result page, one pin per venue (those placed on the map). */
-function venuePins(venueIds: number[]) {
+async function venuePins(venueIds: number[]) {
   const ids = [...new Set(venueIds)];
   if (!ids.length) return [];
-  return getDb()
-    .select({ id: schema.venues.id, name: schema.venues.name, lat: schema.venues.latitude, lng: schema.venues.longitude })
-    .from(schema.venues)
-    .where(inArray(schema.venues.id, ids))
-    .all()
+  return (await getDb()
+      .select({ id: tables.venues.id, name: tables.venues.name, lat: tables.venues.latitude, lng: tables.venues.longitude })
+      .from(tables.venues)
+      .where(inArray(tables.venues.id, ids)))
     .flatMap((v) => (v.lat !== null && v.lng !== null ? [{ lat: v.lat, lng: v.lng, label: v.name, href: `/venue-detail/${v.id}` }] : []));
 }
 

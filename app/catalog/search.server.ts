@@ -4,7 +4,10 @@
 // the hottest path of the site; see docs/decisions/0011-search-semantics-and-indexes.md.
 import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/availability/availability.server";
-import { cachedStatement, getDb } from "~/db.server";
+import type postgres from "postgres";
+import { searchProductsPostgres, searchVenuesPostgres } from "~/catalog/search-postgres.server";
+import { cachedStatement, getDb, getEngine } from "~/db.server";
+import { postgresSql } from "~/db/engine.server";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
   FINAL_PRICE_x100, GROUP_ITEMS, TOTAL_COUNT_CAP, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
@@ -236,7 +239,21 @@ function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) 
 }
 
 /** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
-export function searchProducts(f: SearchFilters & { venueId?: number }, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}): SearchResult {
+/** One page of matching venue products and the total, on the running engine (ADR 0333). */
+export async function searchProducts(f: SearchFilters & { venueId?: number }, options: { pastLastPage?: PastLastPage } = {}): Promise<SearchResult> {
+  const engine = getEngine();
+  if (engine.kind === "postgres") return await searchProductsPostgres({ $client: postgresSql(engine) as postgres.Sql }, f, options);
+  return searchProductsSqlite(f, options);
+}
+
+/** One page of venues with matching packages, on the running engine (ADR 0333). */
+export async function searchVenues(f: SearchFilters & { venueId?: number }): Promise<GroupedResult> {
+  const engine = getEngine();
+  if (engine.kind === "postgres") return await searchVenuesPostgres({ $client: postgresSql(engine) as postgres.Sql }, f);
+  return searchVenuesSqlite(f);
+}
+
+function searchProductsSqlite(f: SearchFilters & { venueId?: number }, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}): SearchResult {
   const limit = f.limit;
   const w = buildWhere(f);
   const sort = sortOf(f);
@@ -261,7 +278,7 @@ export function searchProducts(f: SearchFilters & { venueId?: number }, { pastLa
  * venues collected as they first appear, stopping once the page and the count are known
  * (ADR 0240) instead of grouping every match.
  */
-export function searchVenues(f: SearchFilters & { venueId?: number }): GroupedResult {
+function searchVenuesSqlite(f: SearchFilters & { venueId?: number }): GroupedResult {
   const limit = f.limit;
   const w = buildWhere(f);
   const sort = sortOf(f);

@@ -5,13 +5,13 @@ import { seatingPlan } from "~/catalog/seating-plan";
 import { publicVenue } from "~/catalog/product.server";
 import { planTitle, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
 import type { Lang } from "~/i18n/config";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
 import { nearbyPlaces } from "~/catalog/nearby";
 import { LAYOUTS, type LayoutValue } from "~/utils/constants";
 import { discountedPrice } from "~/utils/format";
 
-const { venues, venueImages, subVenues, products } = schema;
+const { venues, venueImages, subVenues, products } = tables;
 type SubVenueRow = typeof subVenues.$inferSelect;
 
 /** URL of a sub venue's seating plan image (served by /seating-plan/{id}/{layout}). */
@@ -59,35 +59,33 @@ export function seatingPlanWarnings(sv: Pick<SubVenueRow, "dimensionLength" | "d
 export type PlanSummary = ReturnType<typeof planSummaries>[number];
 
 /** The SVG document of one room's layout, or null when there is nothing to draw. */
-export function subVenueSeatingSvg(subVenueId: number, layout: string, lang: Lang = "en"): string | null {
+export async function subVenueSeatingSvg(subVenueId: number, layout: string, lang: Lang = "en"): Promise<string | null> {
   const entry = LAYOUTS.find((l) => l.value === layout);
   if (!entry || !Number.isSafeInteger(subVenueId) || subVenueId < 1) return null;
-  const sv = getDb().select().from(subVenues).where(eq(subVenues.id, subVenueId)).get();
+  const sv = await first(getDb().select().from(subVenues).where(eq(subVenues.id, subVenueId)));
   if (!sv) return null;
   const plan = seatingPlan(entry.value, sv.dimensionLength, sv.dimensionWidth, sv[entry.column]);
   return plan ? seatingPlanSvg(plan, planTitle(sv.name, entry.value, lang), lang) : null;
 }
 
-export function getVenuePage(id: number, now = new Date()) {
+export async function getVenuePage(id: number, now = new Date()) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const db = getDb();
-  const v = db.select().from(venues).where(eq(venues.id, id)).get();
+  const v = await first(db.select().from(venues).where(eq(venues.id, id)));
   if (!v) return null;
-  const images = db
-    .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-    .from(venueImages)
-    .where(eq(venueImages.venueId, id))
-    .orderBy(desc(venueImages.isDefault), asc(venueImages.id))
-    .all()
+  const images = (await db
+      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+      .from(venueImages)
+      .where(eq(venueImages.venueId, id))
+      .orderBy(desc(venueImages.isDefault), asc(venueImages.id)))
     .map((img) => ({ id: img.id, url: fileUrl(img.fileKey), isDefault: img.isDefault }));
-  const rooms = db.select().from(subVenues).where(eq(subVenues.venueId, id)).orderBy(desc(subVenues.maxCapacity), asc(subVenues.id)).all();
-  const packages = db
-    .select({ product: products, sv: subVenues })
-    .from(products)
-    .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-    .where(and(eq(products.venueId, id), eq(products.isActive, true), lt(products.validFrom, now), gt(products.validTo, now)))
-    .orderBy(asc(products.price), asc(products.id))
-    .all();
+  const rooms = await db.select().from(subVenues).where(eq(subVenues.venueId, id)).orderBy(desc(subVenues.maxCapacity), asc(subVenues.id));
+  const packages = await db
+      .select({ product: products, sv: subVenues })
+      .from(products)
+      .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+      .where(and(eq(products.venueId, id), eq(products.isActive, true), lt(products.validFrom, now), gt(products.validTo, now)))
+      .orderBy(asc(products.price), asc(products.id));
 
   const spaces = rooms.map((sv) => {
     const layouts = LAYOUTS.map((l) => ({ value: l.value, label: l.label, capacity: sv[l.column] }));
@@ -153,4 +151,4 @@ export function getVenuePage(id: number, now = new Date()) {
     packages: cards,
   };
 }
-export type VenuePage = NonNullable<ReturnType<typeof getVenuePage>>;
+export type VenuePage = NonNullable<Awaited<ReturnType<typeof getVenuePage>>>;

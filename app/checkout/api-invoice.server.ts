@@ -6,16 +6,16 @@ import { loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { apiError } from "~/utils/api.server";
 
 /** Who is asking, as the invoice access rules see it. */
-export function apiInvoiceViewer(request: Request, token?: string | null) {
+export async function apiInvoiceViewer(request: Request, token?: string | null) {
   return {
-    user: getApiUser(request),
+    user: await getApiUser(request),
     token: token ?? new URL(request.url).searchParams.get("token") ?? request.headers.get("invoice-token"),
     guestCartKey: apiCartSessionId(request),
   };
 }
 
-export function requireApiInvoice(request: Request, invoiceRef: string | null | undefined) {
-  const invoice = loadInvoiceForViewer(invoiceRef, apiInvoiceViewer(request));
+export async function requireApiInvoice(request: Request, invoiceRef: string | null | undefined) {
+  const invoice = await loadInvoiceForViewer(invoiceRef, await apiInvoiceViewer(request));
   if (!invoice) throw apiError(404, "Not Found");
   return invoice;
 }

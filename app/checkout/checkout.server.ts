@@ -16,7 +16,7 @@ import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import type { Lang } from "~/i18n/config";
 import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/cancellations/policies";
 import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
-import { getDb, schema, type DB } from "~/db.server";
+import { getDb, type DB, tables, first, write, run, transaction } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
@@ -94,8 +94,8 @@ export function storedCheckoutKey(owner: CartOwner, key: string | null | undefin
   return key && CHECKOUT_KEY.test(key) ? ownerCheckoutKey(owner, key) : null;
 }
 
-function findByCheckoutKey(key: string, userId: number | null, db: Pick<DB, "select"> = getDb()): Invoice | null {
-  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.checkoutKey, key)).get();
+async function findByCheckoutKey(key: string, userId: number | null, db: Pick<DB, "select"> = getDb()): Promise<Invoice | null> {
+  const invoice = await first(db.select().from(tables.invoices).where(eq(tables.invoices.checkoutKey, key)));
   return invoice && (invoice.userId ?? null) === userId ? invoice : null;
 }
 
@@ -201,130 +201,122 @@ export function reservationLineRow(
 }
 
 /** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
-export function checkout(request: CheckoutRequest): CheckoutResult {
+export async function checkout(request: CheckoutRequest): Promise<CheckoutResult> {
   const now = request.now ?? new Date();
   const checkoutKey = storedCheckoutKey(request.owner, request.checkoutKey);
   const db = getDb();
   try {
-    return db.transaction(
-      (tx): CheckoutResult => {
-        // The key is looked up under the write lock: a twin submit another process committed a
-        // moment ago (and whose commit emptied the list) answers with its invoice, not "empty".
-        const existing = checkoutKey ? findByCheckoutKey(checkoutKey, request.userId, tx) : null;
-        if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
-        const { items } = listCart(request.owner, now, tx);
-        if (!items.length) throw new CheckoutFailure(CHECKOUT_MESSAGES.empty);
+    return await transaction(async (tx): Promise<CheckoutResult> => {
+            // The key is looked up under the write lock: a twin submit another process committed a
+            // moment ago (and whose commit emptied the list) answers with its invoice, not "empty".
+            const existing = checkoutKey ? await findByCheckoutKey(checkoutKey, request.userId, tx) : null;
+            if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
+            const { items } = await listCart(request.owner, now, tx);
+            if (!items.length) throw new CheckoutFailure(CHECKOUT_MESSAGES.empty);
 
-        // Re-validate every line against the current product and the booked slots.
-        const accepted: { window: ReturnType<typeof occupiedWindow>; subVenueId: number }[] = [];
-        for (const item of items) {
-          const found = loadBookableProduct(tx, item.productId);
-          const when = formatDateTime(item.startsAt);
-          const rules = checkBookingRules(found, item, now);
-          if (rules) {
-            const first = rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? "not available";
-            const problem = first === CART_MESSAGES.pastTime ? CART_MESSAGES.passed : first;
-            throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, problem), 400, item.id);
-          }
-          const window = occupiedWindow(item.unit, item.startsAt, item.endsAt);
-          const closed = closureRefusal(tx, window); // set by the admin after the item was added (ADR 0310)
-          if (closed) throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, closed), 400, item.id);
-          const clash =
-            accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
-            !isSlotAvailable(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now);
-          if (clash) {
-            throw new CheckoutFailure(
-              CHECKOUT_MESSAGES.lineProblem(item.productName, when, "this date and time is no longer available"),
-              409,
-              item.id,
+            // Re-validate every line against the current product and the booked slots.
+            const accepted: { window: ReturnType<typeof occupiedWindow>; subVenueId: number }[] = [];
+            for (const item of items) {
+              const found = await loadBookableProduct(tx, item.productId);
+              const when = formatDateTime(item.startsAt);
+              const rules = checkBookingRules(found, item, now);
+              if (rules) {
+                const first = rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? "not available";
+                const problem = first === CART_MESSAGES.pastTime ? CART_MESSAGES.passed : first;
+                throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, problem), 400, item.id);
+              }
+              const window = occupiedWindow(item.unit, item.startsAt, item.endsAt);
+              const closed = await closureRefusal(tx, window); // set by the admin after the item was added (ADR 0310)
+              if (closed) throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, closed), 400, item.id);
+              const clash =
+                accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
+                !await isSlotAvailable(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now);
+              if (clash) {
+                throw new CheckoutFailure(
+                  CHECKOUT_MESSAGES.lineProblem(item.productName, when, "this date and time is no longer available"),
+                  409,
+                  item.id,
+                );
+              }
+              accepted.push({ window, subVenueId: item.subVenueId });
+            }
+
+            const refusal = await checkHoldLimits(tx, {
+              email: request.contact.email,
+              phone: request.contact.cellPhone,
+              clientAddress: request.clientAddress ?? "",
+              newLines: items.length,
+              now,
+            });
+            if (refusal) throw new CheckoutFailure(refusal.message, 429);
+
+            const subtotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
+            let coupon: { id: number; code: string; discountPercentage: number } | null = null;
+            const code = normalizeCouponCode(request.couponCode);
+            if (code) {
+              const check = await checkCoupon(code, now, tx);
+              if (!check.ok) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(check.message));
+              if (!await useCoupon(tx, check.coupon.id)) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp));
+              coupon = check.coupon;
+            }
+            const totals = computeTotals(subtotal, coupon?.discountPercentage ?? 0);
+            // Each line's share of the coupon, and its venue's cancellation tier, are fixed now (ADR 0250).
+            const discountShares = apportionDiscount(items.map((i) => i.totalPrice), totals.discountAmount);
+            const venueRows = new Map(
+              (await tx
+                            .select({ id: tables.venues.id, policy: tables.venues.cancellationPolicy })
+                            .from(tables.venues)
+                            .where(inArray(tables.venues.id, [...new Set(items.map((i) => i.venueId))])))
+                .map((v) => [v.id, v]),
             );
-          }
-          accepted.push({ window, subVenueId: item.subVenueId });
-        }
+            const policies = new Map([...venueRows].map(([id, v]) => [id, v.policy]));
+            // Each line's deposit and balance due date (ADR 0256); none when paying in full.
+            const scheduleLines = cartScheduleLines(items, discountShares, now);
+            const schedule = paymentSchedule(scheduleLines);
+            const plan = request.paymentPlan === "deposit" && schedule.balance > 0 ? "deposit" : "full";
 
-        const refusal = checkHoldLimits(tx, {
-          email: request.contact.email,
-          phone: request.contact.cellPhone,
-          clientAddress: request.clientAddress ?? "",
-          newLines: items.length,
-          now,
-        });
-        if (refusal) throw new CheckoutFailure(refusal.message, 429);
+            const c = request.contact;
+            const invoice = (await write((db) => db
+                      .insert(tables.invoices)
+                      .values(
+                        newInvoiceRow({ request, checkoutKey, totals, couponCode: coupon?.code ?? null, plan, schedule, now }),
+                      )
+                      .returning()))[0];
 
-        const subtotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
-        let coupon: { id: number; code: string; discountPercentage: number } | null = null;
-        const code = normalizeCouponCode(request.couponCode);
-        if (code) {
-          const check = checkCoupon(code, now, tx);
-          if (!check.ok) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(check.message));
-          if (!useCoupon(tx, check.coupon.id)) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp));
-          coupon = check.coupon;
-        }
-        const totals = computeTotals(subtotal, coupon?.discountPercentage ?? 0);
-        // Each line's share of the coupon, and its venue's cancellation tier, are fixed now (ADR 0250).
-        const discountShares = apportionDiscount(items.map((i) => i.totalPrice), totals.discountAmount);
-        const venueRows = new Map(
-          tx
-            .select({ id: schema.venues.id, policy: schema.venues.cancellationPolicy })
-            .from(schema.venues)
-            .where(inArray(schema.venues.id, [...new Set(items.map((i) => i.venueId))]))
-            .all()
-            .map((v) => [v.id, v]),
-        );
-        const policies = new Map([...venueRows].map(([id, v]) => [id, v.policy]));
-        // Each line's deposit and balance due date (ADR 0256); none when paying in full.
-        const scheduleLines = cartScheduleLines(items, discountShares, now);
-        const schedule = paymentSchedule(scheduleLines);
-        const plan = request.paymentPlan === "deposit" && schedule.balance > 0 ? "deposit" : "full";
+            const lines = await Promise.all(items.map(async (item, index) =>
+              (await write((db) => db
+                            .insert(tables.reservationLines)
+                            .values(
+                              reservationLineRow(item, invoice.id, {
+                                discountShare: discountShares[index],
+                                scheduleLine: scheduleLines[index],
+                                plan,
+                                cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
+                              }),
+                            )
+                            .returning()))[0],
+            ));
 
-        const c = request.contact;
-        const invoice = tx
-          .insert(schema.invoices)
-          .values(
-            newInvoiceRow({ request, checkoutKey, totals, couponCode: coupon?.code ?? null, plan, schedule, now }),
-          )
-          .returning()
-          .get();
+            await run((db) => db.delete(tables.cartItems)
+                          .where(and(ownerWhere(request.owner), inArray(tables.cartItems.id, items.map((i) => i.id)))));
 
-        const lines = items.map((item, index) =>
-          tx
-            .insert(schema.reservationLines)
-            .values(
-              reservationLineRow(item, invoice.id, {
-                discountShare: discountShares[index],
-                scheduleLine: scheduleLines[index],
-                plan,
-                cancellationPolicy: policies.get(item.venueId) ?? DEFAULT_CANCELLATION_POLICY,
-              }),
-            )
-            .returning()
-            .get(),
-        );
-
-        tx.delete(schema.cartItems)
-          .where(and(ownerWhere(request.owner), inArray(schema.cartItems.id, items.map((i) => i.id))))
-          .run();
-
-        const mailIds = [queueMail(tx, bookingConfirmationMail(invoice, lines, request.origin))];
-        const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
-        const vendors = tx
-          .select({ supplierId: schema.suppliers.id, name: schema.suppliers.name, email: schema.users.email, firstName: schema.users.firstName, language: schema.users.language })
-          .from(schema.suppliers)
-          .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-          .where(inArray(schema.suppliers.id, supplierIds))
-          .all();
-        for (const vendor of vendors) {
-          const theirs = lines.filter((l) => l.supplierId === vendor.supplierId);
-          mailIds.push(queueMail(tx, vendorBookingMail({ email: vendor.email, name: vendor.name || vendor.firstName, language: vendor.language }, invoice, theirs, request.origin)));
-        }
-        return { ok: true, invoice, duplicate: false, mailIds };
-      },
-      { behavior: "immediate" },
-    );
+            const mailIds = [await queueMail(tx, bookingConfirmationMail(invoice, lines, request.origin))];
+            const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+            const vendors = await tx
+                      .select({ supplierId: tables.suppliers.id, name: tables.suppliers.name, email: tables.users.email, firstName: tables.users.firstName, language: tables.users.language })
+                      .from(tables.suppliers)
+                      .innerJoin(tables.users, eq(tables.users.id, tables.suppliers.userId))
+                      .where(inArray(tables.suppliers.id, supplierIds));
+            for (const vendor of vendors) {
+              const theirs = lines.filter((l) => l.supplierId === vendor.supplierId);
+              mailIds.push(await queueMail(tx, vendorBookingMail({ email: vendor.email, name: vendor.name || vendor.firstName, language: vendor.language }, invoice, theirs, request.origin)));
+            }
+            return { ok: true, invoice, duplicate: false, mailIds };
+          });
   } catch (error) {
     if (error instanceof CheckoutFailure) return { ok: false, status: error.status, message: error.message, lineId: error.lineId };
     if (checkoutKey && error instanceof Error && /UNIQUE constraint failed: invoices.checkout_key/.test(error.message)) {
-      const existing = findByCheckoutKey(checkoutKey, request.userId);
+      const existing = await findByCheckoutKey(checkoutKey, request.userId);
       if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
     }
     throw error;
@@ -333,7 +325,7 @@ export function checkout(request: CheckoutRequest): CheckoutResult {
 
 /** Checkout, then deliver its e-mails after the commit (delivery failures stay in the outbox). */
 export async function checkoutAndNotify(request: CheckoutRequest): Promise<CheckoutResult> {
-  const result = checkout(request);
+  const result = await checkout(request);
   if (result.ok && result.mailIds.length) await deliverQueuedMail(result.mailIds);
   return result;
 }

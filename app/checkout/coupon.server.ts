@@ -2,7 +2,7 @@
 // The discount is a whole percentage of the subtotal, in integer rupiah (ADR 0032).
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/availability/availability.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run } from "~/db.server";
 
 export const COUPON_MESSAGES = {
   empty: "Your coupon code is empty!",
@@ -13,7 +13,7 @@ export const COUPON_MESSAGES = {
   usedUp: "Coupon code has reached its usage limit",
 } as const;
 
-export type Coupon = typeof schema.coupons.$inferSelect;
+export type Coupon = typeof tables.coupons.$inferSelect;
 export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };
 
 export function normalizeCouponCode(code: unknown): string {
@@ -21,10 +21,10 @@ export function normalizeCouponCode(code: unknown): string {
 }
 
 /** Looks the code up and checks that it can be used now. */
-export function checkCoupon(code: unknown, now = new Date(), db: DbOrTx = getDb()): CouponCheck {
+export async function checkCoupon(code: unknown, now = new Date(), db: DbOrTx = getDb()): Promise<CouponCheck> {
   const normalized = normalizeCouponCode(code);
   if (!normalized) return { ok: false, message: COUPON_MESSAGES.empty };
-  const coupon = db.select().from(schema.coupons).where(eq(schema.coupons.code, normalized)).get();
+  const coupon = await first(db.select().from(tables.coupons).where(eq(tables.coupons.code, normalized)));
   const refusal = couponRefusal(coupon, now);
   return refusal ? { ok: false, message: refusal } : { ok: true, coupon: coupon! };
 }
@@ -60,13 +60,12 @@ export function computeTotals(subtotal: number, discountPercentage = 0): Totals 
  * Counts one use of the coupon, only while it is under its limit. Returns false when the
  * last use was taken meanwhile (the caller's transaction then fails).
  */
-export function useCoupon(db: DbOrTx, couponId: number): boolean {
-  const result = db
-    .update(schema.coupons)
-    .set({ usedCount: sql`${schema.coupons.usedCount} + 1` })
-    .where(
-      sql`${schema.coupons.id} = ${couponId} and (${schema.coupons.maxUses} is null or ${schema.coupons.usedCount} < ${schema.coupons.maxUses})`,
-    )
-    .run();
+export async function useCoupon(db: DbOrTx, couponId: number): Promise<boolean> {
+  const result = await run((db) => db
+      .update(tables.coupons)
+      .set({ usedCount: sql`${tables.coupons.usedCount} + 1` })
+      .where(
+        sql`${tables.coupons.id} = ${couponId} and (${tables.coupons.maxUses} is null or ${tables.coupons.usedCount} < ${tables.coupons.maxUses})`,
+      ));
   return result.changes === 1;
 }

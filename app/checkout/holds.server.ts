@@ -3,12 +3,12 @@
 // deadline. Unpaid holds are limited per e-mail, per phone and per client address, so one
 // client cannot take a room's whole day (or a venue's week) off the market for free.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb, schema, type DB } from "~/db.server";
+import { getDb, type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { BANK_TRANSFER_DEADLINE_HOURS } from "~/utils/constants";
 
-type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
-type Invoice = typeof schema.invoices.$inferSelect;
+type Tx = DB;
+type Invoice = typeof tables.invoices.$inferSelect;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -65,25 +65,24 @@ export type HoldLimitRefusal = { message: string };
  * booker within the limits. Counts unpaid invoices that still hold slots (pending, Waiting
  * Payment, not past their hold) matched by e-mail, phone or client address.
  */
-export function checkHoldLimits(
+export async function checkHoldLimits(
   tx: Tx,
   { email, phone, clientAddress, newLines, now }: { email: string; phone: string; clientAddress: string; newLines: number; now: Date },
-): HoldLimitRefusal | null {
+): Promise<HoldLimitRefusal | null> {
   const live = and(
-    eq(schema.invoices.status, "pending"),
-    eq(schema.invoices.paymentStatus, "Waiting Payment"),
-    gt(schema.invoices.expiresAt, now),
+    eq(tables.invoices.status, "pending"),
+    eq(tables.invoices.paymentStatus, "Waiting Payment"),
+    gt(tables.invoices.expiresAt, now),
   );
-  const count = (match: ReturnType<typeof eq>) => {
-    const row = tx
-      .select({
-        invoices: sql<number>`count(distinct ${schema.invoices.id})`,
-        lines: sql<number>`count(${schema.reservationLines.id})`,
-      })
-      .from(schema.invoices)
-      .leftJoin(schema.reservationLines, eq(schema.reservationLines.invoiceId, schema.invoices.id))
-      .where(and(live, match))
-      .get();
+  const count = async (match: ReturnType<typeof eq>) => {
+    const row = await first(tx
+          .select({
+            invoices: sql<number>`count(distinct ${tables.invoices.id})`,
+            lines: sql<number>`count(${tables.reservationLines.id})`,
+          })
+          .from(tables.invoices)
+          .leftJoin(tables.reservationLines, eq(tables.reservationLines.invoiceId, tables.invoices.id))
+          .where(and(live, match)));
     return { invoices: Number(row?.invoices ?? 0), lines: Number(row?.lines ?? 0) };
   };
   const contact = holdPolicy().perContact;
@@ -91,9 +90,9 @@ export function checkHoldLimits(
   const key = phoneKey(phone);
   return holdLimitRefusal(
     {
-      byEmail: count(eq(schema.invoices.email, email.toLowerCase())),
-      byPhone: key ? count(eq(schema.invoices.phoneKey, key)) : null,
-      byAddress: clientAddress ? count(eq(schema.invoices.clientAddress, clientAddress)) : null,
+      byEmail: await count(eq(tables.invoices.email, email.toLowerCase())),
+      byPhone: key ? await count(eq(tables.invoices.phoneKey, key)) : null,
+      byAddress: clientAddress ? await count(eq(tables.invoices.clientAddress, clientAddress)) : null,
     },
     newLines,
   );
@@ -129,23 +128,21 @@ export function holdLimitRefusal(
  * already passed is not revived here (its slots may have been taken); returns whether the
  * invoice is committed afterwards.
  */
-export function commitHold(invoice: Pick<Invoice, "id" | "createdAt">, now = new Date(), db: Pick<DB, "update" | "select"> = getDb()): boolean {
-  db.update(schema.invoices)
-    .set({ committedAt: now, expiresAt: paymentDeadline(invoice) })
-    .where(
-      and(
-        eq(schema.invoices.id, invoice.id),
-        eq(schema.invoices.status, "pending"),
-        eq(schema.invoices.paymentStatus, "Waiting Payment"),
-        isNull(schema.invoices.committedAt),
-        gt(schema.invoices.expiresAt, now),
-      ),
-    )
-    .run();
-  const after = db
-    .select({ committedAt: schema.invoices.committedAt, status: schema.invoices.status })
-    .from(schema.invoices)
-    .where(eq(schema.invoices.id, invoice.id))
-    .get();
+export async function commitHold(invoice: Pick<Invoice, "id" | "createdAt">, now = new Date(), db: Pick<DB, "update" | "select"> = getDb()): Promise<boolean> {
+  await run((db) => db.update(tables.invoices)
+        .set({ committedAt: now, expiresAt: paymentDeadline(invoice) })
+        .where(
+          and(
+            eq(tables.invoices.id, invoice.id),
+            eq(tables.invoices.status, "pending"),
+            eq(tables.invoices.paymentStatus, "Waiting Payment"),
+            isNull(tables.invoices.committedAt),
+            gt(tables.invoices.expiresAt, now),
+          ),
+        ));
+  const after = await first(db
+      .select({ committedAt: tables.invoices.committedAt, status: tables.invoices.status })
+      .from(tables.invoices)
+      .where(eq(tables.invoices.id, invoice.id)));
   return !!after?.committedAt && after.status !== "expired";
 }

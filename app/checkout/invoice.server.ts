@@ -5,13 +5,13 @@ import crypto from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
 import { inclusionText } from "~/catalog/sanitize.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { baliIsoDate, baliTime, formatDate } from "~/utils/format";
 
-export type Invoice = typeof schema.invoices.$inferSelect;
-export type ReservationLine = typeof schema.reservationLines.$inferSelect;
+export type Invoice = typeof tables.invoices.$inferSelect;
+export type ReservationLine = typeof tables.reservationLines.$inferSelect;
 export type InvoiceWithLines = Invoice & { lines: ReservationLine[] };
 
 /** Constant-time comparison of a presented token with the stored one. */
@@ -40,47 +40,45 @@ export function canViewInvoice(invoice: Pick<Invoice, "userId" | "accessToken" |
  * An invoice by either of its ids (ADR 0131): the numeric id or the invoice number. Numbers
  * are "INV-..." so the two never collide.
  */
-export function findInvoiceByRef(ref: string | number | null | undefined): Invoice | undefined {
+export async function findInvoiceByRef(ref: string | number | null | undefined): Promise<Invoice | undefined> {
   const value = typeof ref === "number" ? String(ref) : (ref ?? "").trim();
   if (!value || value.length > 64) return undefined;
   const db = getDb();
-  if (/^[0-9]{1,15}$/.test(value)) return db.select().from(schema.invoices).where(eq(schema.invoices.id, Number(value))).get();
-  return db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, value)).get();
+  if (/^[0-9]{1,15}$/.test(value)) return await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, Number(value))));
+  return await first(db.select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, value)));
 }
 
-function linesOf(invoiceIds: number[]) {
+async function linesOf(invoiceIds: number[]) {
   if (!invoiceIds.length) return [];
-  return getDb()
-    .select()
-    .from(schema.reservationLines)
-    .where(inArray(schema.reservationLines.invoiceId, invoiceIds))
-    .orderBy(asc(schema.reservationLines.startsAt), asc(schema.reservationLines.id))
-    .all();
+  return await getDb()
+      .select()
+      .from(tables.reservationLines)
+      .where(inArray(tables.reservationLines.invoiceId, invoiceIds))
+      .orderBy(asc(tables.reservationLines.startsAt), asc(tables.reservationLines.id));
 }
 
 /** An invoice with its lines, by invoice number or numeric id. */
-export function getInvoiceWithLines(ref: string): InvoiceWithLines | null {
-  const invoice = findInvoiceByRef(ref);
+export async function getInvoiceWithLines(ref: string): Promise<InvoiceWithLines | null> {
+  const invoice = await findInvoiceByRef(ref);
   if (!invoice) return null;
-  return { ...invoice, lines: linesOf([invoice.id]) };
+  return { ...invoice, lines: await linesOf([invoice.id]) };
 }
 
 /** The invoice when this viewer may see it, else null (callers answer 404 either way). */
-export function loadInvoiceForViewer(invoiceNo: string | null | undefined, viewer: InvoiceViewer): InvoiceWithLines | null {
-  const invoice = getInvoiceWithLines(invoiceNo ?? "");
+export async function loadInvoiceForViewer(invoiceNo: string | null | undefined, viewer: InvoiceViewer): Promise<InvoiceWithLines | null> {
+  const invoice = await getInvoiceWithLines(invoiceNo ?? "");
   if (!invoice || !canViewInvoice(invoice, viewer)) return null;
   return invoice;
 }
 
 /** A user's invoices, newest first, with their lines. */
-export function listUserInvoices(userId: number): InvoiceWithLines[] {
-  const invoices = getDb()
-    .select()
-    .from(schema.invoices)
-    .where(eq(schema.invoices.userId, userId))
-    .orderBy(desc(schema.invoices.createdAt), desc(schema.invoices.id))
-    .all();
-  const lines = linesOf(invoices.map((i) => i.id));
+export async function listUserInvoices(userId: number): Promise<InvoiceWithLines[]> {
+  const invoices = await getDb()
+      .select()
+      .from(tables.invoices)
+      .where(eq(tables.invoices.userId, userId))
+      .orderBy(desc(tables.invoices.createdAt), desc(tables.invoices.id));
+  const lines = await linesOf(invoices.map((i) => i.id));
   return invoices.map((invoice) => ({ ...invoice, lines: lines.filter((l) => l.invoiceId === invoice.id) }));
 }
 

@@ -19,7 +19,7 @@ export async function resendInvoiceMail(
   now = new Date(),
 ): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
   // The accounts' fixed-window counter: one upsert, exact with several processes (ADR 0337).
-  if (!hitRateLimit(`resend:${kind}:${invoice.id}`, RESEND_LIMIT, RESEND_WINDOW_MS, now.getTime()).allowed) return { ok: false, message: RESEND_MESSAGES.tooMany };
+  if (!(await hitRateLimit(`resend:${kind}:${invoice.id}`, RESEND_LIMIT, RESEND_WINDOW_MS, now.getTime())).allowed) return { ok: false, message: RESEND_MESSAGES.tooMany };
   const mail = kind === "voucher" ? voucherMail(invoice, invoice.lines, origin) : bookingConfirmationMail(invoice, invoice.lines, origin);
   await sendMail(mail);
   return { ok: true, message: RESEND_MESSAGES.sent };

@@ -50,7 +50,8 @@ export function cartLineView(line: CartLine, lang: Lang = "en"): LineView {
 
 const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE", lapse: "Bali MICE (balance not paid by its due date)" } as const;
 
-export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds: Refund[] = refundsOfInvoice(invoice.id), lang: Lang = "en") {
+export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), knownRefunds?: Refund[], lang: Lang = "en") {
+  const refunds = knownRefunds ?? (await refundsOfInvoice(invoice.id));
   const { t, unit, policy } = wordsIn(lang);
   const english = paymentBadge(invoice, now);
   // The spec's status word stays beside a translated label only where it is a code (settlement).
@@ -127,7 +128,7 @@ export function invoiceView(invoice: InvoiceWithLines, now = new Date(), refunds
     ),
   };
 }
-export type InvoiceView = ReturnType<typeof invoiceView>;
+export type InvoiceView = Awaited<ReturnType<typeof invoiceView>>;
 
 function balanceView(invoice: InvoiceWithLines, now: Date) {
   if (invoice.status !== "paid" || invoice.paymentStatus !== DEPOSIT_LABEL) return null;

@@ -6,8 +6,7 @@ import { getCurrentUser } from "~/accounts/session.server";
 import { publicVenue } from "~/catalog/product.server";
 import { reservationCalendar, reservationEventUid, type ReservationEvent } from "~/checkout/calendar.server";
 import { invoicePaths, loadInvoiceForViewer, type InvoiceWithLines } from "~/checkout/invoice.server";
-import { getDb } from "~/db.server";
-import * as schema from "~/db/schema";
+import { getDb, tables } from "~/db.server";
 import { BRAND } from "~/utils/constants";
 import { formatTimeOfDay } from "~/utils/format";
 import { fill } from "~/i18n/config";
@@ -30,15 +29,14 @@ function mapSearch(query: string) {
 }
 
 /** The venues of an invoice's lines, in the order they are first booked. */
-export function venueContacts(invoice: InvoiceWithLines): VenueContact[] {
+export async function venueContacts(invoice: InvoiceWithLines): Promise<VenueContact[]> {
   const ids = [...new Set(invoice.lines.map((l) => l.venueId))];
   if (!ids.length) return [];
-  const rows = getDb()
-    .select({ venue: schema.venues, supplier: schema.suppliers })
-    .from(schema.venues)
-    .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.venues.supplierId))
-    .where(inArray(schema.venues.id, ids))
-    .all();
+  const rows = await getDb()
+      .select({ venue: tables.venues, supplier: tables.suppliers })
+      .from(tables.venues)
+      .innerJoin(tables.suppliers, eq(tables.suppliers.id, tables.venues.supplierId))
+      .where(inArray(tables.venues.id, ids));
   return ids.flatMap((id) => {
     const row = rows.find((r) => r.venue.id === id);
     if (!row) return [];
@@ -50,10 +48,10 @@ export function venueContacts(invoice: InvoiceWithLines): VenueContact[] {
 }
 
 /** The invoice's lines (or one of them) as an .ics calendar, in Bali time. Null for an unknown line. */
-export function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineId?: number | null, now = new Date()): string | null {
+export async function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineId?: number | null, now = new Date()): Promise<string | null> {
   const lines = lineId == null ? invoice.lines : invoice.lines.filter((l) => l.id === lineId);
   if (!lines.length) return null;
-  const venues = venueContacts(invoice);
+  const venues = await venueContacts(invoice);
   const voucherUrl = `${origin}${invoicePaths(invoice).voucher}`;
   // The event texts in the invoice's language (issue 27, ADR 0327).
   const lang = invoiceLanguage(invoice);
@@ -89,7 +87,7 @@ export function invoiceCalendar(invoice: InvoiceWithLines, origin: string, lineI
 export async function requireVoucherInvoice(request: Request, invoiceNo: string | undefined): Promise<InvoiceWithLines> {
   const user = await getCurrentUser(request);
   const token = new URL(request.url).searchParams.get("token");
-  const invoice = loadInvoiceForViewer(invoiceNo, { user, token });
+  const invoice = await loadInvoiceForViewer(invoiceNo, { user, token });
   if (!invoice) throw new Response("Not Found", { status: 404 });
   return invoice;
 }

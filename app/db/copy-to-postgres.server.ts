@@ -12,7 +12,7 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { getTableConfig, type SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
-import { openDatabase } from "~/db.server";
+import { openDatabase } from "~/db/sqlite.server";
 import * as sqliteSchema from "~/db/schema";
 import * as pgSchema from "~/db/schema.pg";
 

@@ -9,7 +9,7 @@ import { drizzle as drizzleSqlite, type BetterSQLite3Database } from "drizzle-or
 import { drizzle as drizzlePg, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePg } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { openDatabase } from "~/db.server";
+import { openDatabase } from "~/db/sqlite.server";
 import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import * as sqliteSchema from "~/db/schema";
 import * as pgSchema from "~/db/schema.pg";
@@ -37,7 +37,8 @@ export type Engine = {
   db: EngineDb;
   /** The engine's table objects under the SQLite schema's names and types. */
   tables: Tables;
-  close(): Promise<void>;
+  /** Waits for the running transaction, then closes; `checkpoint` folds SQLite's WAL into the file first. */
+  close(options?: { checkpoint?: boolean }): Promise<void>;
   /** @internal */
   parts: SqliteParts | PgParts;
 };
@@ -63,6 +64,11 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
       parts,
     };
   }
+  return openSqliteEngine(options);
+}
+
+/** Opens an SQLite engine synchronously (nothing to wait for: the file is local). */
+export function openSqliteEngine(options: { sqlitePath: string; unsafeWithoutWriteMutex?: boolean }): Engine {
   const file = options.sqlitePath;
   // Two connections need one file: an in-memory database would be two databases.
   if (file === ":memory:" || file === "") throw new Error("openEngine needs an SQLite file, not :memory:");
@@ -87,10 +93,11 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
     kind: "sqlite",
     db: read,
     tables: sqliteSchema,
-    close: async () => {
+    close: async ({ checkpoint = false } = {}) => {
       // Wait for the running transaction (if any) so it is not cut off mid-way.
       await parts.lock?.run(async () => undefined);
       readClient.close();
+      if (checkpoint) write.$client.pragma("wal_checkpoint(TRUNCATE)");
       write.$client.close();
     },
     parts,
@@ -125,10 +132,13 @@ export async function all<T>(query: PromiseLike<T[]>): Promise<T[]> {
 }
 
 /**
- * The first row or undefined. A lookup by a unique key needs no limit (on SQLite a bound LIMIT
- * measured ~35 µs dearer, ADR 0338); other queries should say `.limit(1)`, or all rows are fetched.
+ * The first row or undefined. On SQLite a builder steps one row (`.get()`, no LIMIT to bind: a bound
+ * LIMIT measured ~35 µs dearer, ADR 0338); elsewhere the rows are awaited, so a query that may match
+ * many rows should say `.limit(1)`.
  */
 export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  const sqliteBuilder = query as unknown as { get?: () => T | undefined };
+  if (typeof sqliteBuilder.get === "function") return sqliteBuilder.get();
   const rows = await query;
   return rows[0];
 }
@@ -145,6 +155,19 @@ export async function affected(query: PromiseLike<unknown>): Promise<number> {
 
 type TxFrame = { engine: Engine; db: EngineDb; depth: number; chain: Mutex; open: boolean };
 const currentTx = new AsyncLocalStorage<TxFrame>();
+
+/**
+ * Where a statement of this async flow reads: inside `transaction()` the transaction (so it sees
+ * its own rows), otherwise `engine.db`.
+ */
+export function ambientDb(engine: Engine): EngineDb {
+  return openFrame(engine)?.db ?? engine.db;
+}
+
+/** True while this async flow is inside `transaction()` on `engine`. */
+export function inTransaction(engine: Engine): boolean {
+  return openFrame(engine) !== undefined;
+}
 
 /** The open transaction of this async flow on `engine`, if any. */
 function openFrame(engine: Engine): TxFrame | undefined {

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
-import type { DB } from "~/db.server";
+import type { SqliteDb as DB } from "~/db/sqlite.server";
 import * as s from "~/db/schema";
 import type { FileStorage } from "~/storage/storage.server";
 import { distanceKm } from "~/catalog/geo";

@@ -7,7 +7,7 @@ import { refundsOfInvoice } from "~/cancellations/cancellation.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { paymentDeadline } from "~/checkout/holds.server";
 import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { documentDateTime } from "~/documents/quotation.server";
 import { renderDocument, safeFileName, type DocumentSpec } from "~/documents/pdf.server";
 import { balanceOwed, DEPOSIT_LABEL, isTestPayment } from "~/payments/invoice-status.server";
@@ -22,13 +22,12 @@ const PAYMENT_PARTS = ["full", "deposit", "balance"] as const;
 type PaymentPart = (typeof PAYMENT_PARTS)[number];
 
 /** The payments received, from the ledger (one row per payment, summed over its lines). */
-function paymentsOf(invoice: InvoiceWithLines): { part: PaymentPart; at: Date; amount: number }[] {
-  const entries = getDb()
-    .select({ ref: schema.ledgerEntries.ref, at: schema.ledgerEntries.at, amount: schema.ledgerEntries.amount })
-    .from(schema.ledgerEntries)
-    .where(and(eq(schema.ledgerEntries.invoiceId, invoice.id), eq(schema.ledgerEntries.kind, "payment")))
-    .orderBy(asc(schema.ledgerEntries.id))
-    .all();
+async function paymentsOf(invoice: InvoiceWithLines): Promise<{ part: PaymentPart; at: Date; amount: number }[]> {
+  const entries = await getDb()
+      .select({ ref: tables.ledgerEntries.ref, at: tables.ledgerEntries.at, amount: tables.ledgerEntries.amount })
+      .from(tables.ledgerEntries)
+      .where(and(eq(tables.ledgerEntries.invoiceId, invoice.id), eq(tables.ledgerEntries.kind, "payment")))
+      .orderBy(asc(tables.ledgerEntries.id));
   const byPart = new Map<string, { part: PaymentPart; at: Date; amount: number }>();
   for (const e of entries) {
     const key = e.ref.split(":")[1] ?? "full";
@@ -51,16 +50,16 @@ export type InvoiceDocument = {
 };
 
 /** What the invoice's PDF says, in the invoice's language (the checkout page's) unless told. */
-export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date(), lang: Lang = isLang(invoice.language) ? invoice.language : "en"): InvoiceDocument {
+export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date(), lang: Lang = isLang(invoice.language) ? invoice.language : "en"): Promise<InvoiceDocument> {
   const t = strings(lang, "documents");
   const date = (at: Date) => formatInvoiceDate(at, lang);
   const dateTime = (at: Date) => documentDateTime(at, lang);
   const status = visibleStatus(invoice, now);
   const amountPaid = invoice.amountPaid;
   const kind = amountPaid > 0 ? "Receipt" : "Invoice";
-  const balanceDue = status === "paid" ? balanceOwed(getDb(), invoice) : status === "pending" ? invoice.totalCost : 0;
-  const payments = paymentsOf(invoice);
-  const refunds = refundsOfInvoice(invoice.id);
+  const balanceDue = status === "paid" ? await balanceOwed(getDb(), invoice) : status === "pending" ? invoice.totalCost : 0;
+  const payments = await paymentsOf(invoice);
+  const refunds = await refundsOfInvoice(invoice.id);
   const refunded = refunds.reduce((s, r) => s + r.amount, 0);
   const badge = paymentBadge(invoice, now).label;
   const statusText =
@@ -160,10 +159,10 @@ export function buildInvoiceDocument(invoice: InvoiceWithLines, now = new Date()
 
 /** The invoice's PDF as an e-mail attachment (app/mail/mail.server.ts); null for an unknown invoice. */
 export async function invoiceAttachment(invoiceId: number): Promise<{ filename: string; content: Buffer } | null> {
-  const invoice = getInvoiceWithLines(String(invoiceId));
+  const invoice = await getInvoiceWithLines(String(invoiceId));
   if (!invoice) return null;
   // In the language of the mail it is attached to (the booker's, ADR 0322).
-  const document = buildInvoiceDocument(invoice, new Date(), invoiceLanguage(invoice));
+  const document = await buildInvoiceDocument(invoice, new Date(), invoiceLanguage(invoice));
   return { filename: safeFileName(invoiceFileName(document, invoice)), content: await invoicePdf(document) };
 }
 

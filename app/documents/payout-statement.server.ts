@@ -2,7 +2,7 @@
 // (payout_items -> ledger_entries -> reservation_lines), with our reference, the bank it went
 // to, and once paid the transfer's reference and date. Only the payout's vendor, or an admin.
 import { asc, eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
 import { baliToUtc, formatInvoiceDate, formatRupiah, isIsoDate } from "~/utils/format";
 import { fill, type Lang } from "~/i18n/config";
@@ -18,26 +18,25 @@ export type PayoutStatement = {
 };
 
 /** The statement of payout `payoutId` when this viewer may read it, else null (the route answers 404). */
-export function buildPayoutStatement(payoutId: number, viewer: PayoutViewer, lang: Lang = "en"): PayoutStatement | null {
+export async function buildPayoutStatement(payoutId: number, viewer: PayoutViewer, lang: Lang = "en"): Promise<PayoutStatement | null> {
   if (!Number.isSafeInteger(payoutId) || payoutId <= 0) return null;
   const db = getDb();
-  const payout = db.select().from(schema.payouts).where(eq(schema.payouts.id, payoutId)).get();
+  const payout = await first(db.select().from(tables.payouts).where(eq(tables.payouts.id, payoutId)));
   if (!payout || !(viewer.isAdmin || (viewer.supplierId !== null && viewer.supplierId === payout.supplierId))) return null;
-  const vendor = db.select({ name: schema.suppliers.name }).from(schema.suppliers).where(eq(schema.suppliers.id, payout.supplierId)).get();
-  const entries = db
-    .select({ entry: schema.ledgerEntries, line: schema.reservationLines, invoiceNo: schema.invoices.invoiceNo })
-    .from(schema.payoutItems)
-    .innerJoin(schema.ledgerEntries, eq(schema.ledgerEntries.id, schema.payoutItems.entryId))
-    .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.ledgerEntries.lineId))
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(eq(schema.payoutItems.payoutId, payout.id))
-    .orderBy(asc(schema.reservationLines.startsAt), asc(schema.ledgerEntries.id))
-    .all();
+  const vendor = await first(db.select({ name: tables.suppliers.name }).from(tables.suppliers).where(eq(tables.suppliers.id, payout.supplierId)));
+  const entries = await db
+      .select({ entry: tables.ledgerEntries, line: tables.reservationLines, invoiceNo: tables.invoices.invoiceNo })
+      .from(tables.payoutItems)
+      .innerJoin(tables.ledgerEntries, eq(tables.ledgerEntries.id, tables.payoutItems.entryId))
+      .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.ledgerEntries.lineId))
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(eq(tables.payoutItems.payoutId, payout.id))
+      .orderBy(asc(tables.reservationLines.startsAt), asc(tables.ledgerEntries.id));
   // What the planner paid and the commission of each line, for the vendor's own check.
   const lineIds = [...new Set(entries.map((e) => e.line.id))];
   const sums = new Map<number, { paid: number; commission: number }>();
   for (const lineId of lineIds) {
-    const own = db.select({ kind: schema.ledgerEntries.kind, amount: schema.ledgerEntries.amount }).from(schema.ledgerEntries).where(eq(schema.ledgerEntries.lineId, lineId)).all();
+    const own = await db.select({ kind: tables.ledgerEntries.kind, amount: tables.ledgerEntries.amount }).from(tables.ledgerEntries).where(eq(tables.ledgerEntries.lineId, lineId));
     sums.set(lineId, {
       paid: own.filter((e) => e.kind === "payment").reduce((s, e) => s + e.amount, 0) - own.filter((e) => e.kind === "refund").reduce((s, e) => s + e.amount, 0),
       commission: own.filter((e) => e.kind === "commission").reduce((s, e) => s + e.amount, 0),

@@ -9,7 +9,7 @@ import { listCart, type CartLine, type CartOwner } from "~/cart/cart.server";
 import { cartPaymentSchedule } from "~/checkout/checkout.server";
 import { checkCoupon, computeTotals } from "~/checkout/coupon.server";
 import { holdPolicy } from "~/checkout/holds.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatInvoiceDate, formatRupiah, formatTimeOfDay, unitLabel } from "~/utils/format";
 import { fill, optionLabel, type Lang } from "~/i18n/config";
@@ -48,18 +48,17 @@ export type Quotation = {
 };
 
 /** The owner's reservation list as a quotation; null when the list is empty. */
-export function buildQuotation(owner: CartOwner, { couponCode, user, now = new Date(), lang = "en" }: { couponCode: string | null; user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null; now?: Date; lang?: Lang }): Quotation | null {
-  const { items, subtotal } = listCart(owner, now);
+export async function buildQuotation(owner: CartOwner, { couponCode, user, now = new Date(), lang = "en" }: { couponCode: string | null; user: Pick<CurrentUser, "firstName" | "lastName" | "email"> | null; now?: Date; lang?: Lang }): Promise<Quotation | null> {
+  const { items, subtotal } = await listCart(owner, now);
   if (!items.length) return null;
-  const coupon = couponCode ? checkCoupon(couponCode, now) : null;
+  const coupon = couponCode ? await checkCoupon(couponCode, now) : null;
   const applied = coupon?.ok ? coupon.coupon : null;
   const totals = { ...computeTotals(subtotal, applied?.discountPercentage ?? 0), couponCode: applied?.code ?? null };
   const schedule = cartPaymentSchedule(items, totals.discountAmount, now);
-  const rateEnds = getDb()
-    .select({ validTo: schema.products.validTo })
-    .from(schema.products)
-    .where(inArray(schema.products.id, [...new Set(items.map((i) => i.productId))]))
-    .all()
+  const rateEnds = (await getDb()
+      .select({ validTo: tables.products.validTo })
+      .from(tables.products)
+      .where(inArray(tables.products.id, [...new Set(items.map((i) => i.productId))])))
     .map((p) => p.validTo);
   const validUntil = quotationValidUntil({
     now,

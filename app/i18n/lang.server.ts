@@ -1,6 +1,6 @@
 // The language of a request and the cookie that remembers it (ADR 0300).
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { isLang, LANG_COOKIE, LANG_PARAM, pickLanguage, type Lang } from "~/i18n/config";
 
@@ -49,6 +49,6 @@ export function pageCacheLanguage(url: string, cookieHeader: string | undefined,
 }
 
 /** The account keeps the language its user last chose: their e-mails go out in it. */
-export function rememberUserLanguage(userId: number, lang: Lang) {
-  getDb().update(schema.users).set({ language: lang }).where(eq(schema.users.id, userId)).run();
+export async function rememberUserLanguage(userId: number, lang: Lang) {
+  await run((db) => db.update(tables.users).set({ language: lang }).where(eq(tables.users.id, userId)));
 }

@@ -2,7 +2,7 @@
 // note, and e-mailed to the team (ADR 0071). A SHE document is kept in private storage under
 // enquiries/ (never served by /files/*); the stored note and the e-mail name its key.
 import crypto from "node:crypto";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, write, transaction } from "~/db.server";
 import { getEnv } from "~/env.server";
 import type { BigPlanInput, SheInput } from "~/inquiries/enquiry-schema.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
@@ -67,37 +67,36 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<number> {
   const note = describe(enquiry, documentKey);
   const name = `${v.firstName} ${v.lastName}`;
   try {
-    const { id, mailId } = getDb().transaction((tx) => {
-      const row = tx
-        .insert(schema.inquiries)
-        .values({
-          inquiryType: "INQUIRY",
-          title,
-          name,
-          email: v.email,
-          phone: v.phone,
-          note,
-          company: v.organization ?? "",
-          location:
-            enquiry.kind === "bigPlan"
-              ? [enquiry.input.neighborhood, enquiry.input.city, enquiry.input.state].filter(Boolean).join(", ")
-              : [enquiry.input.province, enquiry.input.country].join(", "),
-          startDate: v.eventDate,
-          endDate: v.eventDate,
-          participantNumber: v.guests,
-          // The column is rupiah; a Big Plan budget is in US dollars and stays in the note.
-          budget: enquiry.kind === "she" ? enquiry.input.budgetIdr : null,
-          documentKey,
-        })
-        .returning({ id: schema.inquiries.id })
-        .get();
-      const mail = queueMail(tx, {
-        to: getEnv().CONTACT_EMAIL,
-        subject: `${title} #${row.id} from ${name}`,
-        text: `${title} #${row.id}\n\n${note}`,
-      });
-      return { id: row.id, mailId: mail };
-    });
+    const { id, mailId } = await transaction(async (tx) => {
+          const row = (await write((db) => db
+                  .insert(tables.inquiries)
+                  .values({
+                    inquiryType: "INQUIRY",
+                    title,
+                    name,
+                    email: v.email,
+                    phone: v.phone,
+                    note,
+                    company: v.organization ?? "",
+                    location:
+                      enquiry.kind === "bigPlan"
+                        ? [enquiry.input.neighborhood, enquiry.input.city, enquiry.input.state].filter(Boolean).join(", ")
+                        : [enquiry.input.province, enquiry.input.country].join(", "),
+                    startDate: v.eventDate,
+                    endDate: v.eventDate,
+                    participantNumber: v.guests,
+                    // The column is rupiah; a Big Plan budget is in US dollars and stays in the note.
+                    budget: enquiry.kind === "she" ? enquiry.input.budgetIdr : null,
+                    documentKey,
+                  })
+                  .returning({ id: tables.inquiries.id })))[0];
+          const mail = await queueMail(tx, {
+            to: getEnv().CONTACT_EMAIL,
+            subject: `${title} #${row.id} from ${name}`,
+            text: `${title} #${row.id}\n\n${note}`,
+          });
+          return { id: row.id, mailId: mail };
+        });
     await deliverQueuedMail([mailId]);
     return id;
   } catch (error) {

@@ -6,10 +6,11 @@
 // 24 hours; recurring jobs are rescheduled after each run. The table is read and written through
 // a JobStore (store.server.ts); the app's is the SQLite one.
 import crypto from "node:crypto";
-import type Database from "better-sqlite3";
-import { getDb, type DB } from "~/db.server";
+import { getEngine, write } from "~/db.server";
+import { postgresSql } from "~/db/engine.server";
 import { getEnv } from "~/env.server";
-import { SQLITE_JOB_SQL, sqliteJobStore, type JobRow, type JobStore } from "~/jobs/store.server";
+import { sqliteJobStore, type JobRow, type JobStore } from "~/jobs/store.server";
+import { postgresJobStore } from "~/jobs/store-pg.server";
 import { log } from "~/utils/logger.server";
 
 export type { JobRow, JobStore };
@@ -40,44 +41,46 @@ export function defineJob<P>(kind: string, definition: JobDefinition<P>): void {
   definitions.set(kind, definition);
 }
 
-type DbOrTx = Pick<DB, "run">;
-type Sqlite = Database.Database;
-
-/** Queues a one-off job (inside the caller's transaction when given one); a duplicate key is ignored. */
-export function enqueueJob(
-  db: DbOrTx,
-  { kind, payload = {}, key = null, now = new Date(), runAt = now }: { kind: string; payload?: unknown; key?: string | null; now?: Date; runAt?: Date },
-): void {
-  clientOf(db)
-    .prepare(SQLITE_JOB_SQL.enqueue)
-    .run(kind, key, JSON.stringify(payload), runAt.getTime(), now.getTime());
+/** Queues a one-off job (inside the caller's transaction when there is one); a duplicate key is ignored. */
+export async function enqueueJob(job: { kind: string; payload?: unknown; key?: string | null; now?: Date; runAt?: Date }): Promise<void> {
+  await appJobStore().enqueue(job);
 }
 
 /** Makes a one-off job due now again with a fresh 24-hour budget (unless it is running right now). */
-export function retryJobNow(db: DbOrTx, key: string, now = new Date()): boolean {
-  const result = clientOf(db)
-    .prepare(SQLITE_JOB_SQL.retryNow)
-    .run(now.getTime(), now.getTime(), key);
-  return result.changes > 0;
+export async function retryJobNow(key: string, now = new Date()): Promise<boolean> {
+  return await appJobStore().retryNow(key, now);
 }
 
 /** Registers a recurring task; an existing row keeps its next run time and takes the new interval. */
-export function scheduleRecurring(db: DbOrTx, kind: string, intervalMs: number, now = new Date()): void {
-  clientOf(db)
-    .prepare(SQLITE_JOB_SQL.scheduleRecurring)
-    .run(kind, `every:${kind}`, now.getTime(), intervalMs, now.getTime());
+export async function scheduleRecurring(kind: string, intervalMs: number, now = new Date()): Promise<void> {
+  await appJobStore().scheduleRecurring(kind, intervalMs, now);
 }
 
-function clientOf(db: DbOrTx): Sqlite {
-  // drizzle's transaction object shares the connection of the database it came from.
-  const client = (db as { $client?: Sqlite }).$client ?? (db as unknown as { session: { client: Sqlite } }).session?.client;
-  return client ?? getDb().$client;
+/**
+ * The job store of the running engine (ADR 0334): on PostgreSQL its twin on the pool, or on the
+ * open transaction's connection; on SQLite each statement on the write connection under the
+ * engine's write lock (joining the open transaction, if any).
+ */
+export function appJobStore(): JobStore {
+  const engine = getEngine();
+  if (engine.kind === "postgres") return postgresJobStore(postgresSql(engine));
+  return lockedSqliteJobStore;
 }
 
-/** The job store of the app's database (SQLite; ADR 0334). */
-export function appJobStore(db: DB = getDb()): JobStore {
-  return sqliteJobStore(db);
-}
+const onWriter = <T>(use: (store: JobStore) => Promise<T>) => write(async (db) => await use(sqliteJobStore(db)));
+const lockedSqliteJobStore: JobStore = {
+  engine: "sqlite",
+  enqueue: (job) => onWriter((s) => s.enqueue(job)),
+  scheduleRecurring: (kind, intervalMs, now) => onWriter((s) => s.scheduleRecurring(kind, intervalMs, now)),
+  retryNow: (key, now) => onWriter((s) => s.retryNow(key, now)),
+  claimDue: (workerId, now, leaseMs) => onWriter((s) => s.claimDue(workerId, now, leaseMs)),
+  renew: (jobId, workerId, now, leaseMs) => onWriter((s) => s.renew(jobId, workerId, now, leaseMs)),
+  finishDone: (jobId, workerId, now) => onWriter((s) => s.finishDone(jobId, workerId, now)),
+  reschedule: (jobId, workerId, now, runAt) => onWriter((s) => s.reschedule(jobId, workerId, now, runAt)),
+  scheduleRetry: (jobId, workerId, runAt, error) => onWriter((s) => s.scheduleRetry(jobId, workerId, runAt, error)),
+  giveUp: (jobId, workerId, now, runAt, error) => onWriter((s) => s.giveUp(jobId, workerId, now, runAt, error)),
+  purgeFinished: (before) => onWriter((s) => s.purgeFinished(before)),
+};
 
 /**
  * Runs one claimed job and records the outcome (only if this worker still holds the lease).
@@ -113,8 +116,8 @@ export async function executeJob(
     log().warn({ job: job.kind, jobId: job.id, attempt: job.attempts, ms: Date.now() - started, err: message, retryAt: giveUp ? null : new Date(retryAt).toISOString() }, giveUp ? "job given up" : "job failed");
     if (mine && definition) {
       try {
-        if (giveUp) definition.onGiveUp?.(payload, message, ctx);
-        else if (!recurring) definition.onRetry?.(payload, message, new Date(retryAt), ctx);
+        if (giveUp) await definition.onGiveUp?.(payload, message, ctx);
+        else if (!recurring) await definition.onRetry?.(payload, message, new Date(retryAt), ctx);
       } catch (hookError) {
         log().error({ job: job.kind, jobId: job.id, err: String(hookError) }, "job failure hook failed");
       }
@@ -151,10 +154,9 @@ export type RunSummary = { done: number; retry: number; failed: number };
  */
 export async function runDueJobs({
   now = new Date(),
-  db,
-  store = appJobStore(db),
+  store = appJobStore(),
   workerId = "test-runner",
-}: { now?: Date; db?: DB; store?: JobStore; workerId?: string } = {}): Promise<RunSummary> {
+}: { now?: Date; store?: JobStore; workerId?: string } = {}): Promise<RunSummary> {
   const summary: RunSummary = { done: 0, retry: 0, failed: 0 };
   const leaseMs = getEnv().JOB_LEASE_SECONDS * 1000;
   for (let i = 0; i < 10_000; i++) {

@@ -31,15 +31,15 @@ export const RECURRING_JOBS = {
 } as const;
 
 defineJob("invoices.expire", {
-  run(_payload, { now }) {
-    const expired = expireUnpaidInvoices(now);
+  async run(_payload, { now }) {
+    const expired = await expireUnpaidInvoices(now);
     if (expired) log().info({ expired }, "unpaid invoices expired");
   },
 });
 
 defineJob("reminders.send", {
-  run(_payload, { now }) {
-    const counts = sendDueReminders(now);
+  async run(_payload, { now }) {
+    const counts = await sendDueReminders(now);
     if (counts.paymentDeadline + counts.eventEve + counts.vendorAcknowledge + counts.balance) log().info(counts, "reminders queued");
   },
 });
@@ -52,8 +52,8 @@ defineJob("balances.lapse", {
 });
 
 defineJob("reviews.invite", {
-  run(_payload, { now }) {
-    const counts = sendReviewInvitations(now);
+  async run(_payload, { now }) {
+    const counts = await sendReviewInvitations(now);
     if (counts.invitations + counts.reminders) log().info(counts, "review invitations queued");
   },
 });
@@ -71,15 +71,14 @@ defineJob("jobs.purge", {
 });
 
 /** Registers the recurring tasks (due at once the first time). */
-export function scheduleRecurringJobs(now = new Date()): void {
-  const db = getDb();
-  for (const [kind, interval] of Object.entries(RECURRING_JOBS)) scheduleRecurring(db, kind, interval, now);
+export async function scheduleRecurringJobs(now = new Date()): Promise<void> {
+  for (const [kind, interval] of Object.entries(RECURRING_JOBS)) await scheduleRecurring(kind, interval, now);
 }
 
 /** At start-up: schedule recurring work, pick up mail left queued, and start this process's runner. */
-export function startBackgroundWork(): void {
-  scheduleRecurringJobs();
-  const requeued = requeueOrphanedMail();
+export async function startBackgroundWork(): Promise<void> {
+  await scheduleRecurringJobs();
+  const requeued = await requeueOrphanedMail();
   if (requeued) log().info({ requeued }, "queued mail without a delivery job picked up");
   startJobRunner();
 }

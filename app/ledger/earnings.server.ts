@@ -2,33 +2,31 @@
 // commission, the vendor's net and its state: pending until the event has taken place, then
 // available, then paid out (with the payout's reference).
 import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { formatDate } from "~/utils/format";
 
 export type EarningState = "pending" | "available" | "paid out" | "in payout";
 
 /** venueId: only the bookings of that venue (a hotel group's per-venue view, ADR 0282). */
-export function earningsOf(supplierId: number, now = new Date(), venueId?: number | null) {
+export async function earningsOf(supplierId: number, now = new Date(), venueId?: number | null) {
   const db = getDb();
-  const entries = db.select().from(schema.ledgerEntries).where(eq(schema.ledgerEntries.supplierId, supplierId)).orderBy(asc(schema.ledgerEntries.id)).all();
+  const entries = await db.select().from(tables.ledgerEntries).where(eq(tables.ledgerEntries.supplierId, supplierId)).orderBy(asc(tables.ledgerEntries.id));
   if (!entries.length) return { rows: [], months: [], available: 0, pending: 0, paidOut: 0 };
   const allLineIds = [...new Set(entries.map((e) => e.lineId))];
   const lines = new Map(
-    db
-      .select({ line: schema.reservationLines, invoiceNo: schema.invoices.invoiceNo })
-      .from(schema.reservationLines)
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-      .where(inArray(schema.reservationLines.id, allLineIds))
-      .all()
+    (await db
+            .select({ line: tables.reservationLines, invoiceNo: tables.invoices.invoiceNo })
+            .from(tables.reservationLines)
+            .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+            .where(inArray(tables.reservationLines.id, allLineIds)))
       .map((r) => [r.line.id, r]),
   );
   const lineIds = venueId ? allLineIds.filter((id) => lines.get(id)?.line.venueId === venueId) : allLineIds;
-  const items = db
-    .select({ entryId: schema.payoutItems.entryId, payout: schema.payouts })
-    .from(schema.payoutItems)
-    .innerJoin(schema.payouts, eq(schema.payouts.id, schema.payoutItems.payoutId))
-    .where(eq(schema.payouts.supplierId, supplierId))
-    .all();
+  const items = await db
+      .select({ entryId: tables.payoutItems.entryId, payout: tables.payouts })
+      .from(tables.payoutItems)
+      .innerJoin(tables.payouts, eq(tables.payouts.id, tables.payoutItems.payoutId))
+      .where(eq(tables.payouts.supplierId, supplierId));
   const payoutOf = new Map(items.map((i) => [i.entryId, i.payout]));
 
   let available = 0;
@@ -75,19 +73,18 @@ export function earningsOf(supplierId: number, now = new Date(), venueId?: numbe
   }
   return { rows, months: [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month)), available, pending, paidOut };
 }
-export type Earnings = ReturnType<typeof earningsOf>;
+export type Earnings = Awaited<ReturnType<typeof earningsOf>>;
 
 /** The vendor-share entries a payout may take now: of bookings whose event has ended, not paid out yet. */
-export function availableEntries(db: Pick<ReturnType<typeof getDb>, "select">, supplierId: number, now: Date) {
-  return db
-    .select({ id: schema.ledgerEntries.id, amount: schema.ledgerEntries.amount })
-    .from(schema.ledgerEntries)
-    .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.ledgerEntries.lineId))
-    .leftJoin(schema.payoutItems, eq(schema.payoutItems.entryId, schema.ledgerEntries.id))
-    .where(and(eq(schema.ledgerEntries.supplierId, supplierId), eq(schema.ledgerEntries.kind, "vendor_share"), isNull(schema.payoutItems.entryId), lte(schema.reservationLines.endsAt, now)))
-    .all();
+export async function availableEntries(db: Pick<ReturnType<typeof getDb>, "select">, supplierId: number, now: Date) {
+  return await db
+      .select({ id: tables.ledgerEntries.id, amount: tables.ledgerEntries.amount })
+      .from(tables.ledgerEntries)
+      .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.ledgerEntries.lineId))
+      .leftJoin(tables.payoutItems, eq(tables.payoutItems.entryId, tables.ledgerEntries.id))
+      .where(and(eq(tables.ledgerEntries.supplierId, supplierId), eq(tables.ledgerEntries.kind, "vendor_share"), isNull(tables.payoutItems.entryId), lte(tables.reservationLines.endsAt, now)));
 }
 
-export function payoutsOf(supplierId: number) {
-  return getDb().select().from(schema.payouts).where(eq(schema.payouts.supplierId, supplierId)).orderBy(desc(schema.payouts.id)).all();
+export async function payoutsOf(supplierId: number) {
+  return await getDb().select().from(tables.payouts).where(eq(tables.payouts.supplierId, supplierId)).orderBy(desc(tables.payouts.id));
 }

@@ -3,29 +3,29 @@
 // a line is split into the vendor's share and the platform's commission; a refund reverses the
 // split in proportion. For every line: payments = refunds + commission + vendor shares.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write } from "~/db.server";
 import type { Tx } from "~/payments/invoice-status.server";
 
 type Db = Pick<Tx, "select" | "insert" | "update">;
-type Line = Pick<typeof schema.reservationLines.$inferSelect, "id" | "invoiceId" | "supplierId" | "totalPrice" | "discountShare">;
+type Line = Pick<typeof tables.reservationLines.$inferSelect, "id" | "invoiceId" | "supplierId" | "totalPrice" | "discountShare">;
 
 /** 10 %: the platform's commission until the admin sets another (basis points). */
 export const DEFAULT_COMMISSION_BPS = 1000;
 const BPS = 10_000;
 
-export function platformCommissionBps(db: Pick<Tx, "select"> = getDb()): number {
-  const row = db.select().from(schema.settings).where(eq(schema.settings.key, "commission_bps")).get();
+export async function platformCommissionBps(db: Pick<Tx, "select"> = getDb()): Promise<number> {
+  const row = await first(db.select().from(tables.settings).where(eq(tables.settings.key, "commission_bps")));
   const value = row ? Number(row.value) : NaN;
   return Number.isInteger(value) && value >= 0 && value <= BPS ? value : DEFAULT_COMMISSION_BPS;
 }
 
-export function commissionBpsFor(db: Pick<Tx, "select">, supplierId: number): number {
-  const override = db.select({ bps: schema.suppliers.commissionBps }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get()?.bps;
-  return override ?? platformCommissionBps(db);
+export async function commissionBpsFor(db: Pick<Tx, "select">, supplierId: number): Promise<number> {
+  const override = (await first(db.select({ bps: tables.suppliers.commissionBps }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId))))?.bps;
+  return override ?? await platformCommissionBps(db);
 }
 
-function insert(db: Db, values: typeof schema.ledgerEntries.$inferInsert): boolean {
-  const row = db.insert(schema.ledgerEntries).values(values).onConflictDoNothing().returning({ id: schema.ledgerEntries.id }).get();
+async function insert(db: Db, values: typeof tables.ledgerEntries.$inferInsert): Promise<boolean> {
+  const row = (await write((db) => db.insert(tables.ledgerEntries).values(values).onConflictDoNothing().returning({ id: tables.ledgerEntries.id })))[0];
   return !!row;
 }
 
@@ -41,21 +41,21 @@ export function vendorShareOf(amount: number, line: Pick<Line, "totalPrice" | "d
 }
 
 /** Records a payment for a line and its split; `ref` names the payment (a second call writes nothing). */
-export function recordPayment(db: Db, { line, amount, ref, now }: { line: Line; amount: number; ref: string; now: Date }): void {
+export async function recordPayment(db: Db, { line, amount, ref, now }: { line: Line; amount: number; ref: string; now: Date }): Promise<void> {
   if (amount <= 0) return;
-  const rateBps = commissionBpsFor(db, line.supplierId);
+  const rateBps = await commissionBpsFor(db, line.supplierId);
   const share = vendorShareOf(amount, line, rateBps);
   const base = { at: now, invoiceId: line.invoiceId, lineId: line.id, supplierId: line.supplierId, rateBps };
-  if (!insert(db, { ...base, kind: "payment", amount, ref: `${ref}:payment` })) return;
-  insert(db, { ...base, kind: "vendor_share", amount: share, ref: `${ref}:vendor` });
-  insert(db, { ...base, kind: "commission", amount: amount - share, ref: `${ref}:commission` });
+  if (!await insert(db, { ...base, kind: "payment", amount, ref: `${ref}:payment` })) return;
+  await insert(db, { ...base, kind: "vendor_share", amount: share, ref: `${ref}:vendor` });
+  await insert(db, { ...base, kind: "commission", amount: amount - share, ref: `${ref}:commission` });
 }
 
 export type LineSums = { paid: number; refunded: number; commission: number; vendorShare: number; vendorSharePaid: number };
 
 /** The line's sums by kind (vendorSharePaid: the vendor's shares of payments only, before refunds). */
-export function lineSums(db: Pick<Tx, "select">, lineId: number): LineSums {
-  const rows = db.select({ kind: schema.ledgerEntries.kind, amount: schema.ledgerEntries.amount }).from(schema.ledgerEntries).where(eq(schema.ledgerEntries.lineId, lineId)).all();
+export async function lineSums(db: Pick<Tx, "select">, lineId: number): Promise<LineSums> {
+  const rows = await db.select({ kind: tables.ledgerEntries.kind, amount: tables.ledgerEntries.amount }).from(tables.ledgerEntries).where(eq(tables.ledgerEntries.lineId, lineId));
   const sum = (kind: string, pred: (a: number) => boolean = () => true) => rows.filter((r) => r.kind === kind && pred(r.amount)).reduce((s, r) => s + r.amount, 0);
   return { paid: sum("payment"), refunded: sum("refund"), commission: sum("commission"), vendorShare: sum("vendor_share"), vendorSharePaid: sum("vendor_share", (a) => a > 0) };
 }
@@ -65,34 +65,33 @@ export function lineSums(db: Pick<Tx, "select">, lineId: number): LineSums {
  * payments gave it (cumulatively rounded, so a full refund leaves exactly 0), the rest of the
  * refund comes out of the commission.
  */
-export function recordRefund(db: Db, { line, amount, ref, now }: { line: Line; amount: number; ref: string; now: Date }): void {
+export async function recordRefund(db: Db, { line, amount, ref, now }: { line: Line; amount: number; ref: string; now: Date }): Promise<void> {
   if (amount <= 0) return;
-  const sums = lineSums(db, line.id);
+  const sums = await lineSums(db, line.id);
   if (sums.paid <= 0) return;
   const refundedAfter = Math.min(sums.paid, sums.refunded + amount);
   const shareAfter = sums.vendorSharePaid - Math.round((refundedAfter * sums.vendorSharePaid) / sums.paid);
   const shareBack = sums.vendorShare - shareAfter;
   const base = { at: now, invoiceId: line.invoiceId, lineId: line.id, supplierId: line.supplierId };
-  if (!insert(db, { ...base, kind: "refund", amount, ref: `${ref}:refund` })) return;
-  insert(db, { ...base, kind: "vendor_share", amount: -shareBack, ref: `${ref}:vendor` });
-  insert(db, { ...base, kind: "commission", amount: -(amount - shareBack), ref: `${ref}:commission` });
+  if (!await insert(db, { ...base, kind: "refund", amount, ref: `${ref}:refund` })) return;
+  await insert(db, { ...base, kind: "vendor_share", amount: -shareBack, ref: `${ref}:vendor` });
+  await insert(db, { ...base, kind: "commission", amount: -(amount - shareBack), ref: `${ref}:commission` });
 }
 
 /** Each line's payment since the ledger last saw it (its paid_amount less what the ledger holds). */
-export function recordLinePayments(db: Db, invoiceId: number, ref: string, now: Date): void {
-  const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoiceId)).all();
+export async function recordLinePayments(db: Db, invoiceId: number, ref: string, now: Date): Promise<void> {
+  const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoiceId));
   if (!lines.length) return;
   const paidByLine = new Map(
-    db
-      .select({ lineId: schema.ledgerEntries.lineId, paid: sql<number>`sum(${schema.ledgerEntries.amount})` })
-      .from(schema.ledgerEntries)
-      .where(and(inArray(schema.ledgerEntries.lineId, lines.map((l) => l.id)), eq(schema.ledgerEntries.kind, "payment")))
-      .groupBy(schema.ledgerEntries.lineId)
-      .all()
+    (await db
+            .select({ lineId: tables.ledgerEntries.lineId, paid: sql<number>`sum(${tables.ledgerEntries.amount})` })
+            .from(tables.ledgerEntries)
+            .where(and(inArray(tables.ledgerEntries.lineId, lines.map((l) => l.id)), eq(tables.ledgerEntries.kind, "payment")))
+            .groupBy(tables.ledgerEntries.lineId))
       .map((r) => [r.lineId, Number(r.paid)]),
   );
   for (const line of lines) {
     const delta = line.paidAmount - (paidByLine.get(line.id) ?? 0);
-    if (delta > 0) recordPayment(db, { line, amount: delta, ref: `${ref}:L${line.id}`, now });
+    if (delta > 0) await recordPayment(db, { line, amount: delta, ref: `${ref}:L${line.id}`, now });
   }
 }

@@ -4,7 +4,7 @@
 // verified bank data are flagged and skipped. Every step is audited.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, write, run, first, transaction } from "~/db.server";
 import { availableEntries } from "~/ledger/earnings.server";
 import { DEFAULT_COMMISSION_BPS, platformCommissionBps } from "~/ledger/ledger.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
@@ -13,56 +13,52 @@ import { fill, mailStrings } from "~/mail/mail-language.server";
 import { toCsv } from "~/utils/csv";
 import { baliIsoDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
 
-export function bankProblem(s: Pick<typeof schema.suppliers.$inferSelect, "accountHolderName" | "bankName" | "bankAccount" | "bankVerifiedAt">): string | null {
+export function bankProblem(s: Pick<typeof tables.suppliers.$inferSelect, "accountHolderName" | "bankName" | "bankAccount" | "bankVerifiedAt">): string | null {
   if (!s.accountHolderName.trim() || !s.bankName.trim() || !s.bankAccount.trim()) return "bank data missing";
   if (!s.bankVerifiedAt) return "bank data not verified";
   return null;
 }
 
 /** Every vendor with something available (or in an unpaid payout), for the admin's payouts page. */
-export function payoutOverview(now = new Date()) {
+export async function payoutOverview(now = new Date()) {
   const db = getDb();
-  const vendors = db.select().from(schema.suppliers).orderBy(asc(schema.suppliers.name)).all();
-  return vendors
-    .map((v) => {
-      const available = availableEntries(db, v.id, now).reduce((s, e) => s + e.amount, 0);
+  const vendors = await db.select().from(tables.suppliers).orderBy(asc(tables.suppliers.name));
+  return (await Promise.all(vendors
+    .map(async (v) => {
+      const available = (await availableEntries(db, v.id, now)).reduce((s, e) => s + e.amount, 0);
       return { id: v.id, name: v.name || `Vendor ${v.id}`, available, problem: bankProblem(v), commissionBps: v.commissionBps, bank: `${v.bankName} ${v.bankAccount} (${v.accountHolderName})`.trim() };
-    })
+    })))
     .filter((v) => v.available !== 0);
 }
 
 export type PayoutRunResult = { batch: string; created: { supplierId: number; payoutId: number; amount: number }[]; skipped: { supplierId: number; reason: string }[] };
 
 /** Creates payouts for these vendors (all with something available when omitted), one batch. */
-export function createPayouts({ supplierIds, actor, now = new Date(), batch }: { supplierIds?: number[]; actor: AuditActor; now?: Date; batch?: string }): PayoutRunResult {
+export async function createPayouts({ supplierIds, actor, now = new Date(), batch }: { supplierIds?: number[]; actor: AuditActor; now?: Date; batch?: string }): Promise<PayoutRunResult> {
   const db = getDb();
   const batchId = batch ?? `PB-${baliIsoDate(now).replace(/-/g, "")}-${now.getTime().toString(36).toUpperCase()}`;
-  return db.transaction(
-    (tx): PayoutRunResult => {
-      const result: PayoutRunResult = { batch: batchId, created: [], skipped: [] };
-      const vendors = tx.select().from(schema.suppliers).all().filter((v) => !supplierIds || supplierIds.includes(v.id));
-      for (const v of vendors) {
-        const entries = availableEntries(tx, v.id, now);
-        const amount = entries.reduce((s, e) => s + e.amount, 0);
-        if (!entries.length || amount <= 0) continue;
-        const problem = bankProblem(v);
-        if (problem) {
-          result.skipped.push({ supplierId: v.id, reason: problem });
-          continue;
+  return await transaction(async (tx): Promise<PayoutRunResult> => {
+        const result: PayoutRunResult = { batch: batchId, created: [], skipped: [] };
+        const vendors = (await tx.select().from(tables.suppliers)).filter((v) => !supplierIds || supplierIds.includes(v.id));
+        for (const v of vendors) {
+          const entries = await availableEntries(tx, v.id, now);
+          const amount = entries.reduce((s, e) => s + e.amount, 0);
+          if (!entries.length || amount <= 0) continue;
+          const problem = bankProblem(v);
+          if (problem) {
+            result.skipped.push({ supplierId: v.id, reason: problem });
+            continue;
+          }
+          const payout = (await write((db) => db
+                    .insert(tables.payouts)
+                    .values({ supplierId: v.id, batch: batchId, amount, reference: `${batchId}-V${v.id}`, accountHolder: v.accountHolderName, bankName: v.bankName, bankAccount: v.bankAccount, beneficiary: v.beneficiary, createdAt: now })
+                    .returning()))[0];
+          for (const e of entries) await run((db) => db.insert(tables.payoutItems).values({ payoutId: payout.id, entryId: e.id }));
+          await recordAudit(tx, actor, { action: "payoutCreate", subject: `payout ${payout.reference} to ${v.name || `vendor ${v.id}`}`, newValue: formatRupiah(amount) }, now);
+          result.created.push({ supplierId: v.id, payoutId: payout.id, amount });
         }
-        const payout = tx
-          .insert(schema.payouts)
-          .values({ supplierId: v.id, batch: batchId, amount, reference: `${batchId}-V${v.id}`, accountHolder: v.accountHolderName, bankName: v.bankName, bankAccount: v.bankAccount, beneficiary: v.beneficiary, createdAt: now })
-          .returning()
-          .get();
-        for (const e of entries) tx.insert(schema.payoutItems).values({ payoutId: payout.id, entryId: e.id }).run();
-        recordAudit(tx, actor, { action: "payoutCreate", subject: `payout ${payout.reference} to ${v.name || `vendor ${v.id}`}`, newValue: formatRupiah(amount) }, now);
-        result.created.push({ supplierId: v.id, payoutId: payout.id, amount });
-      }
-      return result;
-    },
-    { behavior: "immediate" },
-  );
+        return result;
+      });
 }
 
 export const PAYOUT_MESSAGES = {
@@ -77,62 +73,57 @@ export async function markPayoutPaid(payoutId: number, { reference, paidOn, acto
   if (!ref || ref.length > 100) return { ok: false as const, message: PAYOUT_MESSAGES.reference };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return { ok: false as const, message: PAYOUT_MESSAGES.date };
   const db = getDb();
-  const mailId = db.transaction(
-    (tx) => {
-      const payout = tx.select().from(schema.payouts).where(eq(schema.payouts.id, payoutId)).get();
-      if (!payout || payout.status === "paid") return null;
-      tx.update(schema.payouts).set({ status: "paid", transferReference: ref, paidOn, paidAt: now }).where(eq(schema.payouts.id, payout.id)).run();
-      recordAudit(tx, actor, { action: "payoutPaid", subject: `payout ${payout.reference}`, oldValue: "created", newValue: `paid ${formatRupiah(payout.amount)} on ${paidOn}, reference ${ref}` }, now);
-      const vendor = tx
-        .select({ email: schema.users.email, name: schema.suppliers.name, language: schema.users.language })
-        .from(schema.suppliers)
-        .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-        .where(eq(schema.suppliers.id, payout.supplierId))
-        .get();
-      if (!vendor) return 0;
-      const lines = tx
-        .select({ productName: schema.reservationLines.productName, startsAt: schema.reservationLines.startsAt, amount: sql<number>`sum(${schema.ledgerEntries.amount})` })
-        .from(schema.payoutItems)
-        .innerJoin(schema.ledgerEntries, eq(schema.ledgerEntries.id, schema.payoutItems.entryId))
-        .innerJoin(schema.reservationLines, eq(schema.reservationLines.id, schema.ledgerEntries.lineId))
-        .where(eq(schema.payoutItems.payoutId, payout.id))
-        .groupBy(schema.reservationLines.id)
-        .all();
-      const link = `${origin}/dashboard/earnings`;
-      // In the vendor user's language (ADR 0322).
-      const lang = vendor.language;
-      const t = mailStrings(lang);
-      return queueMail(
-        tx,
-        withLinks(
-          {
-            to: vendor.email,
-            subject: fill(t.payoutSubject, { brand: BRAND, reference: payout.reference, amount: formatRupiah(payout.amount) }),
-            text: [
-              fill(t.dear, { name: vendor.name || t.partner }),
-              fill(t.payoutText, { amount: formatRupiah(payout.amount), bank: payout.bankName, account: payout.bankAccount, holder: payout.accountHolder, date: formatInvoiceDate(new Date(`${paidOn}T00:00:00+08:00`), lang), reference: ref }),
-              `${t.payoutStatement}\n${lines.map((l) => `- ${l.productName}, ${formatInvoiceDate(l.startsAt, lang)}: ${formatRupiah(Number(l.amount))}`).join("\n")}`,
-              fill(t.payoutEarnings, { link }),
-            ].join("\n\n"),
-          },
-          [link],
-        ),
-      );
-    },
-    { behavior: "immediate" },
-  );
+  const mailId = await transaction(async (tx) => {
+        const payout = await first(tx.select().from(tables.payouts).where(eq(tables.payouts.id, payoutId)));
+        if (!payout || payout.status === "paid") return null;
+        await run((db) => db.update(tables.payouts).set({ status: "paid", transferReference: ref, paidOn, paidAt: now }).where(eq(tables.payouts.id, payout.id)));
+        await recordAudit(tx, actor, { action: "payoutPaid", subject: `payout ${payout.reference}`, oldValue: "created", newValue: `paid ${formatRupiah(payout.amount)} on ${paidOn}, reference ${ref}` }, now);
+        const vendor = await first(tx
+                .select({ email: tables.users.email, name: tables.suppliers.name, language: tables.users.language })
+                .from(tables.suppliers)
+                .innerJoin(tables.users, eq(tables.users.id, tables.suppliers.userId))
+                .where(eq(tables.suppliers.id, payout.supplierId)));
+        if (!vendor) return 0;
+        const lines = await tx
+                .select({ productName: tables.reservationLines.productName, startsAt: tables.reservationLines.startsAt, amount: sql<number>`sum(${tables.ledgerEntries.amount})` })
+                .from(tables.payoutItems)
+                .innerJoin(tables.ledgerEntries, eq(tables.ledgerEntries.id, tables.payoutItems.entryId))
+                .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.ledgerEntries.lineId))
+                .where(eq(tables.payoutItems.payoutId, payout.id))
+                .groupBy(tables.reservationLines.id);
+        const link = `${origin}/dashboard/earnings`;
+        // In the vendor user's language (ADR 0322).
+        const lang = vendor.language;
+        const t = mailStrings(lang);
+        return await queueMail(
+          tx,
+          withLinks(
+            {
+              to: vendor.email,
+              subject: fill(t.payoutSubject, { brand: BRAND, reference: payout.reference, amount: formatRupiah(payout.amount) }),
+              text: [
+                fill(t.dear, { name: vendor.name || t.partner }),
+                fill(t.payoutText, { amount: formatRupiah(payout.amount), bank: payout.bankName, account: payout.bankAccount, holder: payout.accountHolder, date: formatInvoiceDate(new Date(`${paidOn}T00:00:00+08:00`), lang), reference: ref }),
+                `${t.payoutStatement}\n${lines.map((l) => `- ${l.productName}, ${formatInvoiceDate(l.startsAt, lang)}: ${formatRupiah(Number(l.amount))}`).join("\n")}`,
+                fill(t.payoutEarnings, { link }),
+              ].join("\n\n"),
+            },
+            [link],
+          ),
+        );
+      });
   if (mailId === null) return { ok: false as const, message: PAYOUT_MESSAGES.notOpen };
   if (mailId) await deliverQueuedMail([mailId]);
   return { ok: true as const };
 }
 
-export function payoutBatches() {
-  return getDb().select().from(schema.payouts).orderBy(sql`${schema.payouts.id} desc`).limit(200).all();
+export async function payoutBatches() {
+  return await getDb().select().from(tables.payouts).orderBy(sql`${tables.payouts.id} desc`).limit(200);
 }
 
 /** The bank's file for a batch: beneficiary, account holder, bank, account number, amount, reference. */
-export function payoutBatchCsv(batch: string): string | null {
-  const rows = getDb().select().from(schema.payouts).where(eq(schema.payouts.batch, batch)).orderBy(asc(schema.payouts.id)).all();
+export async function payoutBatchCsv(batch: string): Promise<string | null> {
+  const rows = await getDb().select().from(tables.payouts).where(eq(tables.payouts.batch, batch)).orderBy(asc(tables.payouts.id));
   if (!rows.length) return null;
   return toCsv(
     ["beneficiary", "account_holder", "bank", "account_number", "amount", "reference"],
@@ -141,57 +132,55 @@ export function payoutBatchCsv(batch: string): string | null {
 }
 
 /** The platform's commission (basis points), audited. */
-export function setPlatformCommission(bps: number, actor: AuditActor, now = new Date()): boolean {
+export async function setPlatformCommission(bps: number, actor: AuditActor, now = new Date()): Promise<boolean> {
   if (!Number.isInteger(bps) || bps < 0 || bps > 5000) return false;
   const db = getDb();
-  db.transaction((tx) => {
-    const before = platformCommissionBps(tx);
-    tx.insert(schema.settings).values({ key: "commission_bps", value: String(bps), updatedAt: now }).onConflictDoUpdate({ target: schema.settings.key, set: { value: String(bps), updatedAt: now } }).run();
-    recordAudit(tx, actor, { action: "commission", subject: "platform commission", oldValue: `${before / 100} %`, newValue: `${bps / 100} %` }, now);
-  });
+  await transaction(async (tx) => {
+        const before = await platformCommissionBps(tx);
+        await run((db) => db.insert(tables.settings).values({ key: "commission_bps", value: String(bps), updatedAt: now }).onConflictDoUpdate({ target: tables.settings.key, set: { value: String(bps), updatedAt: now } }));
+        await recordAudit(tx, actor, { action: "commission", subject: "platform commission", oldValue: `${before / 100} %`, newValue: `${bps / 100} %` }, now);
+      });
   return true;
 }
 
 /** A vendor's own commission (null: the platform's), audited. */
-export function setVendorCommission(supplierId: number, bps: number | null, actor: AuditActor, now = new Date()): boolean {
+export async function setVendorCommission(supplierId: number, bps: number | null, actor: AuditActor, now = new Date()): Promise<boolean> {
   if (bps !== null && (!Number.isInteger(bps) || bps < 0 || bps > 5000)) return false;
   const db = getDb();
-  return db.transaction((tx) => {
-    const vendor = tx.select().from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
-    if (!vendor) return false;
-    tx.update(schema.suppliers).set({ commissionBps: bps }).where(eq(schema.suppliers.id, supplierId)).run();
-    recordAudit(tx, actor, { action: "commission", subject: `commission of ${vendor.name || `vendor ${supplierId}`}`, oldValue: vendor.commissionBps === null ? "platform rate" : `${vendor.commissionBps / 100} %`, newValue: bps === null ? "platform rate" : `${bps / 100} %` }, now);
-    return true;
-  });
+  return await transaction(async (tx) => {
+      const vendor = await first(tx.select().from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+      if (!vendor) return false;
+      await run((db) => db.update(tables.suppliers).set({ commissionBps: bps }).where(eq(tables.suppliers.id, supplierId)));
+      await recordAudit(tx, actor, { action: "commission", subject: `commission of ${vendor.name || `vendor ${supplierId}`}`, oldValue: vendor.commissionBps === null ? "platform rate" : `${vendor.commissionBps / 100} %`, newValue: bps === null ? "platform rate" : `${bps / 100} %` }, now);
+      return true;
+    });
 }
 
 /** The admin checked the vendor's bank data: payouts may go to it (until the vendor changes it). */
-export function verifyBankData(supplierId: number, actor: AuditActor, now = new Date()): boolean {
+export async function verifyBankData(supplierId: number, actor: AuditActor, now = new Date()): Promise<boolean> {
   const db = getDb();
-  return db.transaction((tx) => {
-    const vendor = tx.select().from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
-    if (!vendor || !vendor.bankAccount.trim()) return false;
-    tx.update(schema.suppliers).set({ bankVerifiedAt: now }).where(eq(schema.suppliers.id, supplierId)).run();
-    recordAudit(tx, actor, { action: "bankVerified", subject: `bank data of ${vendor.name || `vendor ${supplierId}`}`, newValue: `${vendor.bankName} ${vendor.bankAccount}` }, now);
-    return true;
-  });
+  return await transaction(async (tx) => {
+      const vendor = await first(tx.select().from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+      if (!vendor || !vendor.bankAccount.trim()) return false;
+      await run((db) => db.update(tables.suppliers).set({ bankVerifiedAt: now }).where(eq(tables.suppliers.id, supplierId)));
+      await recordAudit(tx, actor, { action: "bankVerified", subject: `bank data of ${vendor.name || `vendor ${supplierId}`}`, newValue: `${vendor.bankName} ${vendor.bankAccount}` }, now);
+      return true;
+    });
 }
 
 /** Revenue, commission, refunds and payouts by month (Bali), for the admin's report. */
-export function monthlyReport() {
+export async function monthlyReport() {
   const db = getDb();
-  const month = sql<string>`strftime('%Y-%m', (${schema.ledgerEntries.at} + 28800000) / 1000, 'unixepoch')`;
-  const rows = db
-    .select({ month, kind: schema.ledgerEntries.kind, amount: sql<number>`sum(${schema.ledgerEntries.amount})` })
-    .from(schema.ledgerEntries)
-    .groupBy(month, schema.ledgerEntries.kind)
-    .all();
-  const paid = db
-    .select({ month: sql<string>`strftime('%Y-%m', (${schema.payouts.paidAt} + 28800000) / 1000, 'unixepoch')`, amount: sql<number>`sum(${schema.payouts.amount})` })
-    .from(schema.payouts)
-    .where(eq(schema.payouts.status, "paid"))
-    .groupBy(sql`1`)
-    .all();
+  const month = sql<string>`strftime('%Y-%m', (${tables.ledgerEntries.at} + 28800000) / 1000, 'unixepoch')`;
+  const rows = await db
+      .select({ month, kind: tables.ledgerEntries.kind, amount: sql<number>`sum(${tables.ledgerEntries.amount})` })
+      .from(tables.ledgerEntries)
+      .groupBy(month, tables.ledgerEntries.kind);
+  const paid = await db
+      .select({ month: sql<string>`strftime('%Y-%m', (${tables.payouts.paidAt} + 28800000) / 1000, 'unixepoch')`, amount: sql<number>`sum(${tables.payouts.amount})` })
+      .from(tables.payouts)
+      .where(eq(tables.payouts.status, "paid"))
+      .groupBy(sql`1`);
   const months = new Map<string, { month: string; revenue: number; refunds: number; commission: number; payouts: number }>();
   const at = (m: string) => months.get(m) ?? months.set(m, { month: m, revenue: 0, refunds: 0, commission: 0, payouts: 0 }).get(m)!;
   for (const r of rows) {

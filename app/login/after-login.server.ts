@@ -3,5 +3,5 @@
 import { mergeGuestCart } from "~/cart/cart.server";
 
 export async function afterLogin({ userId, guestCartSessionId }: { userId: number; guestCartSessionId: string | null }): Promise<void> {
-  mergeGuestCart(guestCartSessionId, userId);
+  await mergeGuestCart(guestCartSessionId, userId);
 }

@@ -17,7 +17,7 @@ export async function completeLogin(request: Request, userId: number, redirectTo
   await afterLogin({ userId, guestCartSessionId });
   const couponCode = old.get("couponCode");
   const session = await rotateSession(request, old, { userId, ...(couponCode ? { couponCode } : {}) });
-  const user = loadCurrentUser(userId);
+  const user = await loadCurrentUser(userId);
   return redirect(loginDestination(user, redirectTo), {
     headers: { "Set-Cookie": await commitSession(session) },
   });

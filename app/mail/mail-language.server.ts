@@ -3,7 +3,7 @@
 // a booking's mails in the invoice's (`invoices.language`: the web checkout page's, or for /v1 the
 // signed-in booker's account's). The builders ask here, so their callers need not know.
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";
 import { strings } from "~/i18n/strings.server";
 import { LAYOUTS } from "~/utils/constants";
@@ -18,9 +18,9 @@ export function mailStrings(lang: Lang) {
 }
 
 /** A user's stored language; English for an unknown user. */
-export function userLanguage(userId: number | null | undefined): Lang {
+export async function userLanguage(userId: number | null | undefined): Promise<Lang> {
   if (!userId) return "en";
-  const row = getDb().select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.id, userId)).get();
+  const row = await first(getDb().select({ language: tables.users.language }).from(tables.users).where(eq(tables.users.id, userId)));
   return isLang(row?.language) ? row.language : "en";
 }
 

@@ -5,7 +5,7 @@
 // (/dev/outbox) and no job is queued.
 import { desc, eq, inArray } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getDb, schema, type DB } from "~/db.server";
+import { getDb, rawRows, type DB, tables, write, first, run, transaction } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { defineJob, enqueueJob, retryJobNow, wakeJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
@@ -47,21 +47,20 @@ export function resetMailTransport() {
 }
 
 /** Writes the message and its delivery job (use inside the transaction it belongs to); returns its id. */
-export function queueMail(db: DbOrTx, message: MailMessage): number {
+export async function queueMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const deliver = !!getTransport();
-  const row = db
-    .insert(schema.outbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? textToHtml(message.text),
-      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : "",
-      status: deliver ? "queued" : "captured",
-    })
-    .returning({ id: schema.outbox.id })
-    .get();
-  if (deliver) enqueueJob(db, { kind: MAIL_JOB, key: mailJobKey(row.id), payload: { outboxId: row.id } });
+  const row = (await write((db) => db
+      .insert(tables.outbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? textToHtml(message.text),
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : "",
+        status: deliver ? "queued" : "captured",
+      })
+      .returning({ id: tables.outbox.id })))[0];
+  if (deliver) await enqueueJob({ kind: MAIL_JOB, key: mailJobKey(row.id), payload: { outboxId: row.id } });
   return row.id;
 }
 
@@ -77,7 +76,7 @@ export async function deliverQueuedMail(_ids?: number[]): Promise<void> {
 
 /** Queue one message (in its own transaction) for delivery by the runner. */
 export async function sendMail(message: MailMessage): Promise<number> {
-  const id = getDb().transaction((tx) => queueMail(tx, message));
+  const id = await transaction(async (tx) => await queueMail(tx, message));
   wakeJobRunner();
   return id;
 }
@@ -87,12 +86,12 @@ type MailJob = { outboxId: number };
 defineJob<MailJob>(MAIL_JOB, {
   async run({ outboxId }, { attempt }) {
     const db = getDb();
-    const message = db.select().from(schema.outbox).where(eq(schema.outbox.id, outboxId)).get();
+    const message = await first(db.select().from(tables.outbox).where(eq(tables.outbox.id, outboxId)));
     if (!message || message.status === "sent" || message.status === "captured") return;
     const transport = getTransport();
     if (!transport) {
       // SMTP was switched off since the message was queued: keep it for /dev/outbox.
-      db.update(schema.outbox).set({ status: "captured", nextAttemptAt: null }).where(eq(schema.outbox.id, outboxId)).run();
+      await run((db) => db.update(tables.outbox).set({ status: "captured", nextAttemptAt: null }).where(eq(tables.outbox.id, outboxId)));
       return;
     }
     const started = Date.now();
@@ -104,17 +103,16 @@ defineJob<MailJob>(MAIL_JOB, {
       html: message.html || undefined,
       attachments: await drawAttachments(message.attachments),
     });
-    db.update(schema.outbox)
-      .set({ status: "sent", sentAt: new Date(), error: null, attempts: message.attempts + 1, nextAttemptAt: null })
-      .where(eq(schema.outbox.id, outboxId))
-      .run();
+    await run((db) => db.update(tables.outbox)
+              .set({ status: "sent", sentAt: new Date(), error: null, attempts: message.attempts + 1, nextAttemptAt: null })
+              .where(eq(tables.outbox.id, outboxId)));
     log().info({ mailId: outboxId, attempt, ms: Date.now() - started }, "mail sent");
   },
-  onRetry({ outboxId }, error, retryAt) {
-    recordFailedAttempt(outboxId, error, { status: "queued", nextAttemptAt: retryAt });
+  async onRetry({ outboxId }, error, retryAt) {
+    await recordFailedAttempt(outboxId, error, { status: "queued", nextAttemptAt: retryAt });
   },
-  onGiveUp({ outboxId }, error) {
-    recordFailedAttempt(outboxId, error, { status: "failed", nextAttemptAt: null });
+  async onGiveUp({ outboxId }, error) {
+    await recordFailedAttempt(outboxId, error, { status: "failed", nextAttemptAt: null });
   },
 });
 
@@ -136,63 +134,60 @@ async function drawAttachments(stored: string): Promise<{ filename: string; cont
   return files;
 }
 
-function recordFailedAttempt(outboxId: number, error: string, next: { status: "queued" | "failed"; nextAttemptAt: Date | null }) {
+async function recordFailedAttempt(outboxId: number, error: string, next: { status: "queued" | "failed"; nextAttemptAt: Date | null }) {
   const db = getDb();
-  const message = db.select({ attempts: schema.outbox.attempts }).from(schema.outbox).where(eq(schema.outbox.id, outboxId)).get();
+  const message = await first(db.select({ attempts: tables.outbox.attempts }).from(tables.outbox).where(eq(tables.outbox.id, outboxId)));
   if (!message) return;
-  db.update(schema.outbox)
-    .set({ ...next, error, attempts: message.attempts + 1 })
-    .where(eq(schema.outbox.id, outboxId))
-    .run();
+  await run((db) => db.update(tables.outbox)
+        .set({ ...next, error, attempts: message.attempts + 1 })
+        .where(eq(tables.outbox.id, outboxId)));
   log().warn({ mailId: outboxId, attempt: message.attempts + 1, err: error, giveUp: next.status === "failed" }, "mail delivery failed");
 }
 
 /** Mail not delivered yet (queued and retrying, or given up), for the admin console. */
 /** The newest captured e-mails (all, or to one address), for /dev/outbox. */
-export function recentOutbox(to = "", limit = 50) {
-  return getDb()
-    .select()
-    .from(schema.outbox)
-    .where(to ? eq(schema.outbox.to, to) : undefined)
-    .orderBy(desc(schema.outbox.id))
-    .limit(limit)
-    .all();
+export async function recentOutbox(to = "", limit = 50) {
+  return await getDb()
+      .select()
+      .from(tables.outbox)
+      .where(to ? eq(tables.outbox.to, to) : undefined)
+      .orderBy(desc(tables.outbox.id))
+      .limit(limit);
 }
 
-export function listUndeliveredMail(limit = 100) {
-  return getDb()
-    .select({
-      id: schema.outbox.id,
-      to: schema.outbox.to,
-      subject: schema.outbox.subject,
-      status: schema.outbox.status,
-      attempts: schema.outbox.attempts,
-      error: schema.outbox.error,
-      nextAttemptAt: schema.outbox.nextAttemptAt,
-      createdAt: schema.outbox.createdAt,
-    })
-    .from(schema.outbox)
-    .where(inArray(schema.outbox.status, ["queued", "failed"]))
-    .orderBy(schema.outbox.id)
-    .limit(limit)
-    .all();
+export async function listUndeliveredMail(limit = 100) {
+  return await getDb()
+      .select({
+        id: tables.outbox.id,
+        to: tables.outbox.to,
+        subject: tables.outbox.subject,
+        status: tables.outbox.status,
+        attempts: tables.outbox.attempts,
+        error: tables.outbox.error,
+        nextAttemptAt: tables.outbox.nextAttemptAt,
+        createdAt: tables.outbox.createdAt,
+      })
+      .from(tables.outbox)
+      .where(inArray(tables.outbox.status, ["queued", "failed"]))
+      .orderBy(tables.outbox.id)
+      .limit(limit);
 }
 
 /**
  * The admin's "Retry now": an undelivered message is due again at once, with a fresh 24-hour
  * budget. Returns false when the message is delivered, captured or unknown.
  */
-export function retryMailNow(outboxId: number, now = new Date()): boolean {
+export async function retryMailNow(outboxId: number, now = new Date()): Promise<boolean> {
   if (!getTransport()) return false;
   const db = getDb();
-  const retried = db.transaction((tx) => {
-    const message = tx.select({ status: schema.outbox.status }).from(schema.outbox).where(eq(schema.outbox.id, outboxId)).get();
-    if (!message || (message.status !== "queued" && message.status !== "failed")) return false;
-    tx.update(schema.outbox).set({ status: "queued", nextAttemptAt: now }).where(eq(schema.outbox.id, outboxId)).run();
-    enqueueJob(tx, { kind: MAIL_JOB, key: mailJobKey(outboxId), payload: { outboxId }, now });
-    retryJobNow(tx, mailJobKey(outboxId), now);
-    return true;
-  });
+  const retried = await transaction(async (tx) => {
+      const message = await first(tx.select({ status: tables.outbox.status }).from(tables.outbox).where(eq(tables.outbox.id, outboxId)));
+      if (!message || (message.status !== "queued" && message.status !== "failed")) return false;
+      await run((db) => db.update(tables.outbox).set({ status: "queued", nextAttemptAt: now }).where(eq(tables.outbox.id, outboxId)));
+      await enqueueJob({ kind: MAIL_JOB, key: mailJobKey(outboxId), payload: { outboxId }, now });
+      await retryJobNow(mailJobKey(outboxId), now);
+      return true;
+    });
   if (retried) wakeJobRunner();
   return retried;
 }
@@ -207,14 +202,13 @@ export const ORPHANED_MAIL_SQL = `SELECT id FROM outbox WHERE status = 'queued' 
  * At start-up: queued messages without a delivery job (written before the job runner
  * existed) get one, so nothing queued is left behind.
  */
-export function requeueOrphanedMail(now = new Date()): number {
+export async function requeueOrphanedMail(now = new Date()): Promise<number> {
   if (!getTransport()) return 0;
-  const db = getDb();
-  return db.transaction((tx) => {
-    const orphans = db.$client.prepare(ORPHANED_MAIL_SQL).all() as { id: number }[];
-    for (const { id } of orphans) enqueueJob(tx, { kind: MAIL_JOB, key: mailJobKey(id), payload: { outboxId: id }, now });
-    return orphans.length;
-  });
+  return await transaction(async (tx) => {
+      const orphans = await rawRows<{ id: number }>(ORPHANED_MAIL_SQL);
+      for (const { id } of orphans) await enqueueJob({ kind: MAIL_JOB, key: mailJobKey(id), payload: { outboxId: id }, now });
+      return orphans.length;
+    });
 }
 
 function escapeHtml(s: string) {

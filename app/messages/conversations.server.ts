@@ -2,7 +2,7 @@
 // logged-in user by the guards in access.server.ts, and answers null for a conversation the
 // viewer is not part of, so routes answer 404 without telling whether it exists.
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, write, transaction, type DB } from "~/db.server";
 import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
 import { notifyOtherParty } from "~/messages/notify.server";
 import { formatDateTime } from "~/utils/format";
@@ -13,8 +13,8 @@ export type Viewer =
   | { role: "admin"; userId: number };
 
 export type SenderRole = "planner" | "vendor";
-type Conversation = typeof schema.conversations.$inferSelect;
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+type Conversation = typeof tables.conversations.$inferSelect;
+type Tx = DB;
 
 export const CONVERSATIONS_PAGE_SIZE = 30;
 
@@ -30,9 +30,9 @@ function isParticipant(viewer: Viewer, c: Pick<Conversation, "plannerUserId" | "
 }
 
 /** The conversation when the viewer may read it (participant, or admin), else null. */
-export function findConversation(viewer: Viewer, id: number): Conversation | null {
+export async function findConversation(viewer: Viewer, id: number): Promise<Conversation | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const row = getDb().select().from(schema.conversations).where(eq(schema.conversations.id, id)).get();
+  const row = await first(getDb().select().from(tables.conversations).where(eq(tables.conversations.id, id)));
   return row && isParticipant(viewer, row) ? row : null;
 }
 
@@ -52,28 +52,27 @@ export type SubjectView = {
 };
 
 /** The name planners know the vendor by: the conversation's venue (a hotel group has several, ADR 0282), else its oldest one. */
-function venueNameOf(supplierId: number, c?: Pick<Conversation, "productId" | "reservationLineId">): string {
+async function venueNameOf(supplierId: number, c?: Pick<Conversation, "productId" | "reservationLineId">): Promise<string> {
   const venueId = c
-    ? (c.productId ? getDb().select({ v: schema.products.venueId }).from(schema.products).where(eq(schema.products.id, c.productId)).get()?.v : undefined) ??
-      (c.reservationLineId ? getDb().select({ v: schema.reservationLines.venueId }).from(schema.reservationLines).where(eq(schema.reservationLines.id, c.reservationLineId)).get()?.v : undefined)
+    ? (c.productId ? (await first(getDb().select({ v: tables.products.venueId }).from(tables.products).where(eq(tables.products.id, c.productId))))?.v : undefined) ??
+      (c.reservationLineId ? (await first(getDb().select({ v: tables.reservationLines.venueId }).from(tables.reservationLines).where(eq(tables.reservationLines.id, c.reservationLineId))))?.v : undefined)
     : undefined;
   return (
-    (venueId ? getDb().select({ name: schema.venues.name }).from(schema.venues).where(and(eq(schema.venues.id, venueId), eq(schema.venues.supplierId, supplierId))).get()?.name : undefined) ??
-    getDb().select({ name: schema.venues.name }).from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).orderBy(schema.venues.id).get()?.name ??
-    getDb().select({ name: schema.suppliers.name }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get()?.name ??
+    (venueId ? (await first(getDb().select({ name: tables.venues.name }).from(tables.venues).where(and(eq(tables.venues.id, venueId), eq(tables.venues.supplierId, supplierId)))))?.name : undefined) ??
+    (await first(getDb().select({ name: tables.venues.name }).from(tables.venues).where(eq(tables.venues.supplierId, supplierId)).orderBy(tables.venues.id)))?.name ??
+    (await first(getDb().select({ name: tables.suppliers.name }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId))))?.name ??
     "The venue"
   );
 }
 
-function subjectOf(viewer: Viewer, c: Conversation): SubjectView {
+async function subjectOf(viewer: Viewer, c: Conversation): Promise<SubjectView> {
   const db = getDb();
   if (c.reservationLineId) {
-    const found = db
-      .select({ line: schema.reservationLines, invoiceNo: schema.invoices.invoiceNo })
-      .from(schema.reservationLines)
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-      .where(eq(schema.reservationLines.id, c.reservationLineId))
-      .get();
+    const found = await first(db
+          .select({ line: tables.reservationLines, invoiceNo: tables.invoices.invoiceNo })
+          .from(tables.reservationLines)
+          .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+          .where(eq(tables.reservationLines.id, c.reservationLineId)));
     if (found) {
       const href =
         viewer.role === "planner" ? "/my-reservation"
@@ -88,12 +87,11 @@ function subjectOf(viewer: Viewer, c: Conversation): SubjectView {
     }
   }
   if (c.productId) {
-    const product = db
-      .select({ id: schema.products.id, name: schema.products.productName, subVenue: schema.subVenues.name })
-      .from(schema.products)
-      .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-      .where(eq(schema.products.id, c.productId))
-      .get();
+    const product = await first(db
+          .select({ id: tables.products.id, name: tables.products.productName, subVenue: tables.subVenues.name })
+          .from(tables.products)
+          .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+          .where(eq(tables.products.id, c.productId)));
     if (product) {
       return { kind: "product", title: product.name, detail: product.subVenue, href: `/product-detail/${product.id}` };
     }
@@ -101,8 +99,8 @@ function subjectOf(viewer: Viewer, c: Conversation): SubjectView {
   return { kind: c.subjectKey.startsWith("line:") ? "booking" : "product", title: "A product no longer listed", detail: "", href: null };
 }
 
-function plannerNameOf(userId: number): string {
-  const u = getDb().select({ firstName: schema.users.firstName, lastName: schema.users.lastName }).from(schema.users).where(eq(schema.users.id, userId)).get();
+async function plannerNameOf(userId: number): Promise<string> {
+  const u = await first(getDb().select({ firstName: tables.users.firstName, lastName: tables.users.lastName }).from(tables.users).where(eq(tables.users.id, userId)));
   return u ? `${u.firstName} ${u.lastName}`.trim() : "Planner";
 }
 
@@ -126,18 +124,17 @@ export type ConversationView = {
   lastOwnMessageId: number;
 };
 
-export function getConversationView(viewer: Viewer, id: number): ConversationView | null {
-  const c = findConversation(viewer, id);
+export async function getConversationView(viewer: Viewer, id: number): Promise<ConversationView | null> {
+  const c = await findConversation(viewer, id);
   if (!c) return null;
-  const venueName = venueNameOf(c.supplierId, c);
-  const plannerName = plannerNameOf(c.plannerUserId);
-  const masked = !contactsRevealed(getDb(), c.plannerUserId, c.supplierId);
-  const rows = getDb()
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.conversationId, c.id))
-    .orderBy(schema.messages.id)
-    .all();
+  const venueName = await venueNameOf(c.supplierId, c);
+  const plannerName = await plannerNameOf(c.plannerUserId);
+  const masked = !await contactsRevealed(getDb(), c.plannerUserId, c.supplierId);
+  const rows = await getDb()
+      .select()
+      .from(tables.messages)
+      .where(eq(tables.messages.conversationId, c.id))
+      .orderBy(tables.messages.id);
   const ownRole: SenderRole | null = viewer.role === "admin" ? null : viewer.role;
   // The vendor's team and the admin see which member wrote each vendor message (ADR 0281);
   // the planner sees the venue.
@@ -145,7 +142,7 @@ export function getConversationView(viewer: Viewer, id: number): ConversationVie
   if (viewer.role !== "planner") {
     const ids = [...new Set(rows.filter((m) => m.senderRole === "vendor" && m.senderUserId).map((m) => m.senderUserId!))];
     if (ids.length) {
-      for (const u of getDb().select({ id: schema.users.id, firstName: schema.users.firstName, lastName: schema.users.lastName }).from(schema.users).where(inArray(schema.users.id, ids)).all()) {
+      for (const u of await getDb().select({ id: tables.users.id, firstName: tables.users.firstName, lastName: tables.users.lastName }).from(tables.users).where(inArray(tables.users.id, ids))) {
         memberNames.set(u.id, `${u.firstName} ${u.lastName}`.trim());
       }
     }
@@ -153,7 +150,7 @@ export function getConversationView(viewer: Viewer, id: number): ConversationVie
   const vendorSender = (userId: number | null) => (userId && memberNames.get(userId) ? `${venueName} (${memberNames.get(userId)})` : venueName);
   return {
     id: c.id,
-    subject: subjectOf(viewer, c),
+    subject: await subjectOf(viewer, c),
     venueName,
     plannerName,
     counterpart: viewer.role === "planner" ? venueName : plannerName,
@@ -173,26 +170,24 @@ export function getConversationView(viewer: Viewer, id: number): ConversationVie
 }
 
 /** Marks every message in the conversation read for the viewer (participants only). */
-export function markConversationRead(viewer: Viewer, id: number): boolean {
+export async function markConversationRead(viewer: Viewer, id: number): Promise<boolean> {
   if (viewer.role === "admin") return false;
-  const c = findConversation(viewer, id);
+  const c = await findConversation(viewer, id);
   if (!c) return false;
   const db = getDb();
-  const last = db
-    .select({ id: sql<number>`max(${schema.messages.id})` })
-    .from(schema.messages)
-    .where(eq(schema.messages.conversationId, c.id))
-    .get()?.id ?? 0;
-  db.update(schema.conversations)
-    .set(viewer.role === "planner" ? { plannerReadMessageId: last } : { supplierReadMessageId: last })
-    .where(eq(schema.conversations.id, c.id))
-    .run();
+  const last = (await first(db
+      .select({ id: sql<number>`max(${tables.messages.id})` })
+      .from(tables.messages)
+      .where(eq(tables.messages.conversationId, c.id))))?.id ?? 0;
+  await run((db) => db.update(tables.conversations)
+        .set(viewer.role === "planner" ? { plannerReadMessageId: last } : { supplierReadMessageId: last })
+        .where(eq(tables.conversations.id, c.id)));
   return true;
 }
 
 function scopeOf(viewer: Viewer) {
-  if (viewer.role === "planner") return eq(schema.conversations.plannerUserId, viewer.userId);
-  if (viewer.role === "vendor") return eq(schema.conversations.supplierId, viewer.supplierId);
+  if (viewer.role === "planner") return eq(tables.conversations.plannerUserId, viewer.userId);
+  if (viewer.role === "vendor") return eq(tables.conversations.supplierId, viewer.supplierId);
   return undefined;
 }
 
@@ -201,23 +196,22 @@ function scopeOf(viewer: Viewer) {
  * `openConversationId`: the conversation this very request opens (and its loader marks read,
  * in parallel with the layout asking for this count) counts as read.
  */
-export function unreadMessageCount(viewer: Viewer, { openConversationId }: { openConversationId?: number | null } = {}): number {
+export async function unreadMessageCount(viewer: Viewer, { openConversationId }: { openConversationId?: number | null } = {}): Promise<number> {
   if (viewer.role === "admin") return 0;
   const fromOtherSide: SenderRole = viewer.role === "planner" ? "vendor" : "planner";
-  const readMarker = viewer.role === "planner" ? schema.conversations.plannerReadMessageId : schema.conversations.supplierReadMessageId;
-  const row = getDb()
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.messages)
-    .innerJoin(schema.conversations, eq(schema.conversations.id, schema.messages.conversationId))
-    .where(
-      and(
-        scopeOf(viewer),
-        eq(schema.messages.senderRole, fromOtherSide),
-        gt(schema.messages.id, readMarker),
-        openConversationId ? ne(schema.conversations.id, openConversationId) : undefined,
-      ),
-    )
-    .get();
+  const readMarker = viewer.role === "planner" ? tables.conversations.plannerReadMessageId : tables.conversations.supplierReadMessageId;
+  const row = await first(getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(tables.messages)
+      .innerJoin(tables.conversations, eq(tables.conversations.id, tables.messages.conversationId))
+      .where(
+        and(
+          scopeOf(viewer),
+          eq(tables.messages.senderRole, fromOtherSide),
+          gt(tables.messages.id, readMarker),
+          openConversationId ? ne(tables.conversations.id, openConversationId) : undefined,
+        ),
+      ));
   return row?.n ?? 0;
 }
 
@@ -239,58 +233,55 @@ export type ConversationRow = {
  * neither belongs to no single venue and shows under "All venues" only; ADR 0282).
  */
 const conversationVenueId = sql<number | null>`coalesce(
-  (select ${schema.products.venueId} from ${schema.products} where ${schema.products.id} = ${schema.conversations.productId}),
-  (select ${schema.reservationLines.venueId} from ${schema.reservationLines} where ${schema.reservationLines.id} = ${schema.conversations.reservationLineId})
+  (select ${tables.products.venueId} from ${tables.products} where ${tables.products.id} = ${tables.conversations.productId}),
+  (select ${tables.reservationLines.venueId} from ${tables.reservationLines} where ${tables.reservationLines.id} = ${tables.conversations.reservationLineId})
 )`;
 
 /** The viewer's conversations, most recent first (the admin sees all); venueId: one venue's. */
-export function listConversations(viewer: Viewer, { page = 1, venueId }: { page?: number; venueId?: number | null } = {}): { rows: ConversationRow[]; total: number } {
+export async function listConversations(viewer: Viewer, { page = 1, venueId }: { page?: number; venueId?: number | null } = {}): Promise<{ rows: ConversationRow[]; total: number }> {
   const db = getDb();
   const where = and(scopeOf(viewer), venueId ? sql`${conversationVenueId} = ${venueId}` : undefined);
-  const total = db.select({ n: sql<number>`count(*)` }).from(schema.conversations).where(where).get()?.n ?? 0;
-  const list = db
-    .select()
-    .from(schema.conversations)
-    .where(where)
-    .orderBy(desc(schema.conversations.lastMessageAt), desc(schema.conversations.id))
-    .limit(CONVERSATIONS_PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * CONVERSATIONS_PAGE_SIZE)
-    .all();
+  const total = (await first(db.select({ n: sql<number>`count(*)` }).from(tables.conversations).where(where)))?.n ?? 0;
+  const list = await db
+      .select()
+      .from(tables.conversations)
+      .where(where)
+      .orderBy(desc(tables.conversations.lastMessageAt), desc(tables.conversations.id))
+      .limit(CONVERSATIONS_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * CONVERSATIONS_PAGE_SIZE);
   if (!list.length) return { rows: [], total };
   const ids = list.map((c) => c.id);
   const last = new Map(
-    db
-      .select()
-      .from(schema.messages)
-      .where(
-        inArray(
-          schema.messages.id,
-          db.select({ id: sql<number>`max(${schema.messages.id})` }).from(schema.messages).where(inArray(schema.messages.conversationId, ids)).groupBy(schema.messages.conversationId),
-        ),
-      )
-      .all()
+    (await db
+            .select()
+            .from(tables.messages)
+            .where(
+              inArray(
+                tables.messages.id,
+                db.select({ id: sql<number>`max(${tables.messages.id})` }).from(tables.messages).where(inArray(tables.messages.conversationId, ids)).groupBy(tables.messages.conversationId),
+              ),
+            ))
       .map((m) => [m.conversationId, m]),
   );
   const unread = new Map<number, number>();
   if (viewer.role !== "admin") {
     const fromOtherSide: SenderRole = viewer.role === "planner" ? "vendor" : "planner";
-    const readMarker = viewer.role === "planner" ? schema.conversations.plannerReadMessageId : schema.conversations.supplierReadMessageId;
-    for (const r of db
-      .select({ id: schema.conversations.id, n: sql<number>`count(*)` })
-      .from(schema.messages)
-      .innerJoin(schema.conversations, eq(schema.conversations.id, schema.messages.conversationId))
-      .where(and(inArray(schema.conversations.id, ids), eq(schema.messages.senderRole, fromOtherSide), gt(schema.messages.id, readMarker)))
-      .groupBy(schema.conversations.id)
-      .all()) {
+    const readMarker = viewer.role === "planner" ? tables.conversations.plannerReadMessageId : tables.conversations.supplierReadMessageId;
+    for (const r of await db
+          .select({ id: tables.conversations.id, n: sql<number>`count(*)` })
+          .from(tables.messages)
+          .innerJoin(tables.conversations, eq(tables.conversations.id, tables.messages.conversationId))
+          .where(and(inArray(tables.conversations.id, ids), eq(tables.messages.senderRole, fromOtherSide), gt(tables.messages.id, readMarker)))
+          .groupBy(tables.conversations.id)) {
       unread.set(r.id, r.n);
     }
   }
   const ownRole = viewer.role === "admin" ? null : viewer.role;
-  const rows = list.map((c): ConversationRow => {
+  const rows = await Promise.all(list.map(async (c): Promise<ConversationRow> => {
     const m = last.get(c.id);
-    const venueName = venueNameOf(c.supplierId, c);
-    const plannerName = plannerNameOf(c.plannerUserId);
-    const masked = viewer.role !== "admin" && !contactsRevealed(getDb(), c.plannerUserId, c.supplierId);
+    const venueName = await venueNameOf(c.supplierId, c);
+    const plannerName = await plannerNameOf(c.plannerUserId);
+    const masked = viewer.role !== "admin" && !await contactsRevealed(getDb(), c.plannerUserId, c.supplierId);
     const text = m ? shownText(viewer, m.body, masked) : "";
     return {
       id: c.id,
@@ -298,13 +289,13 @@ export function listConversations(viewer: Viewer, { page = 1, venueId }: { page?
       counterpart: viewer.role === "planner" ? venueName : plannerName,
       plannerName,
       venueName,
-      subject: subjectOf(viewer, c),
+      subject: await subjectOf(viewer, c),
       lastMessage: text.length > 140 ? `${text.slice(0, 139)}…` : text,
       lastMessageFromMe: !!m && m.senderRole === ownRole,
       lastMessageAt: formatDateTime(c.lastMessageAt),
       unread: unread.get(c.id) ?? 0,
     };
-  });
+  }));
   return { rows, total };
 }
 
@@ -315,68 +306,65 @@ export type SendResult =
   | { ok: true; conversationId: number; mailIds: number[] }
   | { ok: false; status: 403 | 404 | 409; formError: string };
 
-function appendMessage(
+async function appendMessage(
   tx: Tx,
   c: Conversation,
   sender: { role: SenderRole; userId: number },
   body: string,
   context: { origin: string; now: Date },
-): number[] {
-  const message = tx
-    .insert(schema.messages)
-    .values({ conversationId: c.id, senderUserId: sender.userId, senderRole: sender.role, body, createdAt: context.now })
-    .returning({ id: schema.messages.id })
-    .get();
-  tx.update(schema.conversations)
-    .set({
-      lastMessageAt: context.now,
-      // Whoever writes has read everything so far.
-      ...(sender.role === "planner" ? { plannerReadMessageId: message.id } : { supplierReadMessageId: message.id }),
-    })
-    .where(eq(schema.conversations.id, c.id))
-    .run();
-  return notifyOtherParty(tx, c, sender.role, body, context);
+): Promise<number[]> {
+  const message = (await write((db) => db
+      .insert(tables.messages)
+      .values({ conversationId: c.id, senderUserId: sender.userId, senderRole: sender.role, body, createdAt: context.now })
+      .returning({ id: tables.messages.id })))[0];
+  await run((db) => db.update(tables.conversations)
+        .set({
+          lastMessageAt: context.now,
+          // Whoever writes has read everything so far.
+          ...(sender.role === "planner" ? { plannerReadMessageId: message.id } : { supplierReadMessageId: message.id }),
+        })
+        .where(eq(tables.conversations.id, c.id)));
+  return await notifyOtherParty(tx, c, sender.role, body, context);
 }
 
-function findOrCreate(
+async function findOrCreate(
   tx: Tx,
   values: { plannerUserId: number; supplierId: number; productId: number | null; reservationLineId: number | null; subjectKey: string },
   now: Date,
-): Conversation {
-  const existing = tx
-    .select()
-    .from(schema.conversations)
-    .where(
-      and(
-        eq(schema.conversations.plannerUserId, values.plannerUserId),
-        eq(schema.conversations.supplierId, values.supplierId),
-        eq(schema.conversations.subjectKey, values.subjectKey),
-      ),
-    )
-    .get();
+): Promise<Conversation> {
+  const existing = await first(tx
+      .select()
+      .from(tables.conversations)
+      .where(
+        and(
+          eq(tables.conversations.plannerUserId, values.plannerUserId),
+          eq(tables.conversations.supplierId, values.supplierId),
+          eq(tables.conversations.subjectKey, values.subjectKey),
+        ),
+      ));
   if (existing) return existing;
-  return tx.insert(schema.conversations).values({ ...values, lastMessageAt: now, createdAt: now }).returning().get();
+  return (await write((db) => db.insert(tables.conversations).values({ ...values, lastMessageAt: now, createdAt: now }).returning()))[0];
 }
 
 type SendContext = { origin: string; now?: Date };
 
 /** A planner's message about a product: into their conversation with its venue, opened on first use. */
-export function sendAboutProduct(viewer: Viewer, productId: number, body: string, { origin, now = new Date() }: SendContext): SendResult {
+export async function sendAboutProduct(viewer: Viewer, productId: number, body: string, { origin, now = new Date() }: SendContext): Promise<SendResult> {
   if (viewer.role !== "planner") return { ok: false, status: 403, formError: "Only planner accounts can message a venue." };
   const db = getDb();
   const product = Number.isSafeInteger(productId)
-    ? db.select({ id: schema.products.id, supplierId: schema.products.supplierId }).from(schema.products).where(eq(schema.products.id, productId)).get()
+    ? await first(db.select({ id: tables.products.id, supplierId: tables.products.supplierId }).from(tables.products).where(eq(tables.products.id, productId)))
     : undefined;
   if (!product) return { ok: false, status: 404, formError: "This product no longer exists." };
-  return db.transaction((tx) => {
-    const c = findOrCreate(
-      tx,
-      { plannerUserId: viewer.userId, supplierId: product.supplierId, productId: product.id, reservationLineId: null, subjectKey: `product:${product.id}` },
-      now,
-    );
-    const mailIds = appendMessage(tx, c, { role: "planner", userId: viewer.userId }, body, { origin, now });
-    return { ok: true as const, conversationId: c.id, mailIds };
-  });
+  return await transaction(async (tx) => {
+      const c = await findOrCreate(
+        tx,
+        { plannerUserId: viewer.userId, supplierId: product.supplierId, productId: product.id, reservationLineId: null, subjectKey: `product:${product.id}` },
+        now,
+      );
+      const mailIds = await appendMessage(tx, c, { role: "planner", userId: viewer.userId }, body, { origin, now });
+      return { ok: true as const, conversationId: c.id, mailIds };
+    });
 }
 
 export type LineContext = { lineId: number; plannerUserId: number; supplierId: number; existingConversationId: number | null; subject: SubjectView };
@@ -386,71 +374,68 @@ export type LineContext = { lineId: number; plannerUserId: number; supplierId: n
  * of their account), or one of the vendor's lines booked from an account (guests' bookings
  * have nobody to write to). Null otherwise.
  */
-export function lineContext(viewer: Viewer, lineId: number): LineContext | null {
+export async function lineContext(viewer: Viewer, lineId: number): Promise<LineContext | null> {
   if (viewer.role === "admin" || !Number.isSafeInteger(lineId) || lineId < 1) return null;
-  const found = getDb()
-    .select({ line: schema.reservationLines, invoice: schema.invoices })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(eq(schema.reservationLines.id, lineId))
-    .get();
+  const found = await first(getDb()
+      .select({ line: tables.reservationLines, invoice: tables.invoices })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(eq(tables.reservationLines.id, lineId)));
   if (!found || !found.invoice.userId) return null;
   if (viewer.role === "planner" && found.invoice.userId !== viewer.userId) return null;
   if (viewer.role === "vendor" && found.line.supplierId !== viewer.supplierId) return null;
   const plannerUserId = found.invoice.userId;
   const supplierId = found.line.supplierId;
-  const existing = getDb()
-    .select({ id: schema.conversations.id })
-    .from(schema.conversations)
-    .where(
-      and(
-        eq(schema.conversations.plannerUserId, plannerUserId),
-        eq(schema.conversations.supplierId, supplierId),
-        eq(schema.conversations.subjectKey, `line:${lineId}`),
-      ),
-    )
-    .get();
+  const existing = await first(getDb()
+      .select({ id: tables.conversations.id })
+      .from(tables.conversations)
+      .where(
+        and(
+          eq(tables.conversations.plannerUserId, plannerUserId),
+          eq(tables.conversations.supplierId, supplierId),
+          eq(tables.conversations.subjectKey, `line:${lineId}`),
+        ),
+      ));
   const pseudo = { reservationLineId: lineId, productId: found.line.productId, subjectKey: `line:${lineId}` } as Conversation;
-  return { lineId, plannerUserId, supplierId, existingConversationId: existing?.id ?? null, subject: subjectOf(viewer, pseudo) };
+  return { lineId, plannerUserId, supplierId, existingConversationId: existing?.id ?? null, subject: await subjectOf(viewer, pseudo) };
 }
 
 /** A message about a booked line, from its planner or its vendor. */
-export function sendAboutLine(viewer: Viewer, lineId: number, body: string, { origin, now = new Date() }: SendContext): SendResult {
+export async function sendAboutLine(viewer: Viewer, lineId: number, body: string, { origin, now = new Date() }: SendContext): Promise<SendResult> {
   if (viewer.role === "admin") return { ok: false, status: 403, formError: "The admin reads conversations only." };
-  const context = lineContext(viewer, lineId);
+  const context = await lineContext(viewer, lineId);
   if (!context) return { ok: false, status: 404, formError: "This booking cannot be found." };
-  const found = getDb().select({ productId: schema.reservationLines.productId }).from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get();
-  return getDb().transaction((tx) => {
-    const c = findOrCreate(
-      tx,
-      { plannerUserId: context.plannerUserId, supplierId: context.supplierId, productId: found?.productId ?? null, reservationLineId: lineId, subjectKey: `line:${lineId}` },
-      now,
-    );
-    const mailIds = appendMessage(tx, c, { role: viewer.role, userId: viewer.userId }, body, { origin, now });
-    return { ok: true as const, conversationId: c.id, mailIds };
-  });
+  const found = await first(getDb().select({ productId: tables.reservationLines.productId }).from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
+  return await transaction(async (tx) => {
+      const c = await findOrCreate(
+        tx,
+        { plannerUserId: context.plannerUserId, supplierId: context.supplierId, productId: found?.productId ?? null, reservationLineId: lineId, subjectKey: `line:${lineId}` },
+        now,
+      );
+      const mailIds = await appendMessage(tx, c, { role: viewer.role, userId: viewer.userId }, body, { origin, now });
+      return { ok: true as const, conversationId: c.id, mailIds };
+    });
 }
 
 /** A reply in an existing conversation, by one of its two participants. */
-export function sendReply(viewer: Viewer, conversationId: number, body: string, { origin, now = new Date() }: SendContext): SendResult {
+export async function sendReply(viewer: Viewer, conversationId: number, body: string, { origin, now = new Date() }: SendContext): Promise<SendResult> {
   if (viewer.role === "admin") return { ok: false, status: 403, formError: "The admin reads conversations only." };
-  const c = findConversation(viewer, conversationId);
+  const c = await findConversation(viewer, conversationId);
   if (!c) return { ok: false, status: 404, formError: "This conversation cannot be found." };
-  return getDb().transaction((tx) => {
-    const mailIds = appendMessage(tx, c, { role: viewer.role, userId: viewer.userId }, body, { origin, now });
-    return { ok: true as const, conversationId: c.id, mailIds };
-  });
+  return await transaction(async (tx) => {
+      const mailIds = await appendMessage(tx, c, { role: viewer.role, userId: viewer.userId }, body, { origin, now });
+      return { ok: true as const, conversationId: c.id, mailIds };
+    });
 }
 
 /** The planner's conversation about a product, if they have one (the product page links it). */
-export function productConversationId(viewer: Viewer, productId: number): number | null {
+export async function productConversationId(viewer: Viewer, productId: number): Promise<number | null> {
   if (viewer.role !== "planner") return null;
   return (
-    getDb()
-      .select({ id: schema.conversations.id })
-      .from(schema.conversations)
-      .where(and(eq(schema.conversations.plannerUserId, viewer.userId), eq(schema.conversations.subjectKey, `product:${productId}`)))
-      .get()?.id ?? null
+    (await first(getDb()
+            .select({ id: tables.conversations.id })
+            .from(tables.conversations)
+            .where(and(eq(tables.conversations.plannerUserId, viewer.userId), eq(tables.conversations.subjectKey, `product:${productId}`)))))?.id ?? null
   );
 }
 
@@ -463,24 +448,24 @@ export type ComposeContext = { subject: SubjectView; counterpart: string; existi
  * planner about any listed product or their own booked line; a vendor about one of their
  * lines booked from an account. Null otherwise (404).
  */
-export function composeContext(viewer: Viewer, target: ComposeTarget): ComposeContext | null {
+export async function composeContext(viewer: Viewer, target: ComposeTarget): Promise<ComposeContext | null> {
   if (target.kind === "line") {
-    const context = lineContext(viewer, target.lineId);
+    const context = await lineContext(viewer, target.lineId);
     if (!context) return null;
     return {
       subject: context.subject,
-      counterpart: viewer.role === "planner" ? venueNameOf(context.supplierId) : plannerNameOf(context.plannerUserId),
+      counterpart: viewer.role === "planner" ? await venueNameOf(context.supplierId) : await plannerNameOf(context.plannerUserId),
       existingConversationId: context.existingConversationId,
     };
   }
   if (viewer.role !== "planner" || !Number.isSafeInteger(target.productId) || target.productId < 1) return null;
-  const product = getDb().select({ supplierId: schema.products.supplierId }).from(schema.products).where(eq(schema.products.id, target.productId)).get();
+  const product = await first(getDb().select({ supplierId: tables.products.supplierId }).from(tables.products).where(eq(tables.products.id, target.productId)));
   if (!product) return null;
   const pseudo = { productId: target.productId, reservationLineId: null, subjectKey: `product:${target.productId}` } as Conversation;
   return {
-    subject: subjectOf(viewer, pseudo),
-    counterpart: venueNameOf(product.supplierId),
-    existingConversationId: productConversationId(viewer, target.productId),
+    subject: await subjectOf(viewer, pseudo),
+    counterpart: await venueNameOf(product.supplierId),
+    existingConversationId: await productConversationId(viewer, target.productId),
   };
 }
 

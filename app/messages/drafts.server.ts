@@ -3,7 +3,7 @@
 // product page finds the text again. Only the token's hash is stored.
 import crypto from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run } from "~/db.server";
 
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -12,36 +12,35 @@ function hashToken(token: string) {
 }
 
 /** Stores the text for the product; null when there is no such product. */
-export function saveDraft(productId: number, body: string, now = Date.now()): string | null {
+export async function saveDraft(productId: number, body: string, now = Date.now()): Promise<string | null> {
   const token = crypto.randomBytes(18).toString("base64url");
   const db = getDb();
-  if (!db.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.id, productId)).get()) return null;
-  db.delete(schema.messageDrafts).where(lt(schema.messageDrafts.expiresAt, new Date(now))).run();
-  db.insert(schema.messageDrafts).values({ tokenHash: hashToken(token), productId, body, expiresAt: new Date(now + DRAFT_TTL_MS) }).run();
+  if (!await first(db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.id, productId)))) return null;
+  await run((db) => db.delete(tables.messageDrafts).where(lt(tables.messageDrafts.expiresAt, new Date(now))));
+  await run((db) => db.insert(tables.messageDrafts).values({ tokenHash: hashToken(token), productId, body, expiresAt: new Date(now + DRAFT_TTL_MS) }));
   return token;
 }
 
 /** The draft's text when the token is live and was issued for this product. */
-export function loadDraft(token: string | null | undefined, productId: number, now = Date.now()): string | null {
+export async function loadDraft(token: string | null | undefined, productId: number, now = Date.now()): Promise<string | null> {
   if (!token || token.length > 64) return null;
   return (
-    getDb()
-      .select({ body: schema.messageDrafts.body })
-      .from(schema.messageDrafts)
-      .where(
-        and(
-          eq(schema.messageDrafts.tokenHash, hashToken(token)),
-          eq(schema.messageDrafts.productId, productId),
-          gt(schema.messageDrafts.expiresAt, new Date(now)),
-        ),
-      )
-      .get()?.body ?? null
+    (await first(getDb()
+            .select({ body: tables.messageDrafts.body })
+            .from(tables.messageDrafts)
+            .where(
+              and(
+                eq(tables.messageDrafts.tokenHash, hashToken(token)),
+                eq(tables.messageDrafts.productId, productId),
+                gt(tables.messageDrafts.expiresAt, new Date(now)),
+              ),
+            )))?.body ?? null
   );
 }
 
-export function deleteDraft(token: string | null | undefined) {
+export async function deleteDraft(token: string | null | undefined) {
   if (!token || token.length > 64) return;
-  getDb().delete(schema.messageDrafts).where(eq(schema.messageDrafts.tokenHash, hashToken(token))).run();
+  await run((db) => db.delete(tables.messageDrafts).where(eq(tables.messageDrafts.tokenHash, hashToken(token))));
 }
 
 /** Where a guest goes to log in: back to the product page's form with the text kept. */

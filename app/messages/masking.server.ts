@@ -3,7 +3,7 @@
 // address swapped in the first message would take the booking off the platform.
 // A deterrent, not a guarantee: spelled-out numbers ("zero eight one two ...") get through.
 import { and, eq } from "drizzle-orm";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 
 export const PHONE_HIDDEN = "[phone number hidden until a booking is paid]";
 export const EMAIL_HIDDEN = "[e-mail address hidden until a booking is paid]";
@@ -38,19 +38,18 @@ export function maskContactDetails(text: string, notices: { phone: string; email
  * planner has paid a booking that includes this venue (an invoice of their account with
  * status "paid" and a line of this supplier).
  */
-export function contactsRevealed(db: Pick<DB, "select">, plannerUserId: number, supplierId: number): boolean {
-  const row = db
-    .select({ id: schema.invoices.id })
-    .from(schema.invoices)
-    .innerJoin(schema.reservationLines, eq(schema.reservationLines.invoiceId, schema.invoices.id))
-    .where(
-      and(
-        eq(schema.invoices.userId, plannerUserId),
-        eq(schema.invoices.status, "paid"),
-        eq(schema.reservationLines.supplierId, supplierId),
-      ),
-    )
-    .limit(1)
-    .get();
+export async function contactsRevealed(db: Pick<DB, "select">, plannerUserId: number, supplierId: number): Promise<boolean> {
+  const row = await first(db
+      .select({ id: tables.invoices.id })
+      .from(tables.invoices)
+      .innerJoin(tables.reservationLines, eq(tables.reservationLines.invoiceId, tables.invoices.id))
+      .where(
+        and(
+          eq(tables.invoices.userId, plannerUserId),
+          eq(tables.invoices.status, "paid"),
+          eq(tables.reservationLines.supplierId, supplierId),
+        ),
+      )
+      .limit(1));
   return !!row;
 }

@@ -1,7 +1,7 @@
 // Data for the product page's "Message the venue" panel and the response-time note.
 import { eq } from "drizzle-orm";
 import { getCurrentUser } from "~/accounts/session.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { viewerFor } from "~/messages/access.server";
 import { productConversationId } from "~/messages/conversations.server";
 import { loadDraft } from "~/messages/drafts.server";
@@ -19,23 +19,23 @@ export type MessageVenuePanelData = {
 
 export async function messageVenuePanel(request: Request, productId: number): Promise<MessageVenuePanelData> {
   const supplierId =
-    getDb().select({ supplierId: schema.products.supplierId }).from(schema.products).where(eq(schema.products.id, productId)).get()?.supplierId ?? null;
+    (await first(getDb().select({ supplierId: tables.products.supplierId }).from(tables.products).where(eq(tables.products.id, productId))))?.supplierId ?? null;
   const user = await getCurrentUser(request);
   const viewer = viewerFor(user, "planner");
   const draftToken = new URL(request.url).searchParams.get("draft");
-  const draft = loadDraft(draftToken, productId);
+  const draft = await loadDraft(draftToken, productId);
   return {
     productId,
     mode: viewer ? "planner" : user ? "none" : "guest",
     draft: draft ?? "",
     draftToken: draft === null ? null : draftToken,
-    conversationId: viewer ? productConversationId(viewer, productId) : null,
-    replyTime: supplierId ? vendorReplyTime(supplierId) : null,
+    conversationId: viewer ? await productConversationId(viewer, productId) : null,
+    replyTime: supplierId ? await vendorReplyTime(supplierId) : null,
   };
 }
 
 /** The response-time label for a venue page, or null. */
-export function venueReplyTime(venueId: number): string | null {
-  const venue = getDb().select({ supplierId: schema.venues.supplierId }).from(schema.venues).where(eq(schema.venues.id, venueId)).get();
-  return venue ? vendorReplyTime(venue.supplierId) : null;
+export async function venueReplyTime(venueId: number): Promise<string | null> {
+  const venue = await first(getDb().select({ supplierId: tables.venues.supplierId }).from(tables.venues).where(eq(tables.venues.id, venueId)));
+  return venue ? await vendorReplyTime(venue.supplierId) : null;
 }

@@ -4,7 +4,7 @@
 // counts with its waiting time so far, so ignoring planners does not flatter the figure;
 // younger unanswered ones are left out (too early to tell).
 import { sql } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { sqlRows, tables } from "~/db.server";
 
 export const REPLY_TIME_WINDOW_DAYS = 90;
 export const REPLY_TIME_MIN_CONVERSATIONS = 5;
@@ -33,27 +33,27 @@ export function replyTimeLabel(ms: number): string {
 }
 
 /** The first question and first reply of each conversation of the supplier in the window. */
-export function firstReplySamples(supplierId: number, now: number): FirstReplySample[] {
+export async function firstReplySamples(supplierId: number, now: number): Promise<FirstReplySample[]> {
   const since = now - REPLY_TIME_WINDOW_DAYS * DAY;
-  const m = schema.messages;
-  const c = schema.conversations;
-  return getDb()
-    .all<{ askedAt: number; repliedAt: number | null }>(
-      sql`select q.asked_at as askedAt,
+  const m = tables.messages;
+  const c = tables.conversations;
+  return (
+    await sqlRows<{ askedAt: number | string; repliedAt: number | string | null }>(
+      sql`select q.asked_at as "askedAt",
             (select min(r.${sql.raw(m.createdAt.name)}) from ${m} r
               where r.${sql.raw(m.conversationId.name)} = q.id and r.${sql.raw(m.senderRole.name)} = 'vendor'
-                and r.${sql.raw(m.createdAt.name)} >= q.asked_at) as repliedAt
+                and r.${sql.raw(m.createdAt.name)} >= q.asked_at) as "repliedAt"
           from (select ${c.id} as id, min(${m.createdAt}) as asked_at
                   from ${c} join ${m} on ${m.conversationId} = ${c.id} and ${m.senderRole} = 'planner'
                  where ${c.supplierId} = ${supplierId}
                  group by ${c.id}) q
          where q.asked_at >= ${since}`,
     )
-    .map((r) => ({ askedAt: Number(r.askedAt), repliedAt: r.repliedAt === null ? null : Number(r.repliedAt) }));
+  ).map((r) => ({ askedAt: Number(r.askedAt), repliedAt: r.repliedAt === null ? null : Number(r.repliedAt) }));
 }
 
 /** The label for the supplier's product and venue pages, or null while there is too little to go on. */
-export function vendorReplyTime(supplierId: number, now = Date.now()): string | null {
-  const median = medianFirstReplyMs(firstReplySamples(supplierId, now), now);
+export async function vendorReplyTime(supplierId: number, now = Date.now()): Promise<string | null> {
+  const median = medianFirstReplyMs(await firstReplySamples(supplierId, now), now);
   return median === null ? null : replyTimeLabel(median);
 }

@@ -28,8 +28,8 @@ export type SendTarget =
   | { kind: "line"; lineId: number };
 
 /** Counts one send; null when allowed, else the message to show next to the field. */
-export function sendRateLimited(viewer: Viewer, now = Date.now()): string | null {
-  const result = hitRateLimit(`message-send:user:${viewer.userId}`, SEND_LIMIT, SEND_WINDOW_MS, now);
+export async function sendRateLimited(viewer: Viewer, now = Date.now()): Promise<string | null> {
+  const result = await hitRateLimit(`message-send:user:${viewer.userId}`, SEND_LIMIT, SEND_WINDOW_MS, now);
   return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
 }
 
@@ -41,14 +41,14 @@ export async function submitMessage(request: Request, viewer: Viewer, formData: 
   if (submission.status !== "success") {
     return answer(submission.reply(), 400);
   }
-  const limited = sendRateLimited(viewer);
+  const limited = await sendRateLimited(viewer);
   if (limited) return answer(submission.reply({ fieldErrors: { body: [limited] } }), 429);
   const body = cleanMessageText(submission.value.body);
   const context = { origin: appOrigin(request) };
   const result: SendResult =
-    target.kind === "reply" ? sendReply(viewer, target.conversationId, body, context)
-    : target.kind === "product" ? sendAboutProduct(viewer, target.productId, body, context)
-    : sendAboutLine(viewer, target.lineId, body, context);
+    target.kind === "reply" ? await sendReply(viewer, target.conversationId, body, context)
+    : target.kind === "product" ? await sendAboutProduct(viewer, target.productId, body, context)
+    : await sendAboutLine(viewer, target.lineId, body, context);
   if (!result.ok) {
     return answer(submission.reply({ formErrors: [result.formError] }), result.status);
   }

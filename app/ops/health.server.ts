@@ -2,7 +2,8 @@
 // facts, no secrets (no paths, no settings, no error details beyond a short reason).
 import fs from "node:fs";
 import path from "node:path";
-import { getDb, MIGRATIONS_DIR } from "~/db.server";
+import { getEngine, MIGRATIONS_DIR, rawRows, tables, transaction } from "~/db.server";
+import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import { getEnv } from "~/env.server";
 import { jobRunnerHealth } from "~/jobs/runner.server";
 import { getStorage } from "~/storage/storage.server";
@@ -12,17 +13,17 @@ export type Readiness = { status: "ok" | "fail"; checks: Record<"database" | "mi
 
 export async function checkReadiness(): Promise<Readiness> {
   const reasons: string[] = [];
-  const attempt = (name: string, fn: () => void): Check => {
+  const attempt = async (name: string, fn: () => unknown): Promise<Check> => {
     try {
-      fn();
+      await fn();
       return "ok";
     } catch (error) {
       reasons.push(`${name}: ${error instanceof Error && error.name === "ReadinessError" ? error.message : "check failed"}`);
       return "fail";
     }
   };
-  const database = attempt("database", databaseWritable);
-  const migrations = attempt("migrations", migrationsApplied);
+  const database = await attempt("database", databaseWritable);
+  const migrations = await attempt("migrations", migrationsApplied);
   let storage: Check = "ok";
   try {
     await storageWritable();
@@ -42,25 +43,28 @@ class ReadinessError extends Error {
 }
 
 /** A real write (rolled back): fails on a read-only file, a full disk or a lock held too long. */
-function databaseWritable() {
-  const sqlite = getDb().$client;
-  const probe = sqlite.transaction(() => {
-    sqlite.prepare(`INSERT INTO jobs (kind, status, run_at) VALUES ('readyz.probe', 'done', 0)`).run();
-    throw new RollBack();
-  });
+async function databaseWritable() {
   try {
-    probe.immediate();
+    await transaction(async (tx) => {
+      await tx.insert(tables.jobs).values({ kind: "readyz.probe", status: "done", runAt: new Date(0) });
+      throw new RollBack();
+    });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
 }
 class RollBack extends Error {}
 
-/** The newest migration in drizzle/ is recorded in the database. */
-function migrationsApplied() {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+/** The newest migration of the engine's folder (drizzle/ or drizzle-pg/) is recorded in the database. */
+async function migrationsApplied() {
+  const postgres = getEngine().kind === "postgres";
+  const folder = postgres ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR;
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
   const newest = Math.max(...journal.entries.map((e) => e.when));
-  const row = getDb().$client.prepare(`SELECT max(created_at) AS last FROM __drizzle_migrations`).get() as { last: number | null };
+  // drizzle's migrators keep their record in "drizzle"."__drizzle_migrations" on PostgreSQL.
+  const [row] = await rawRows<{ last: number | string | null }>(
+    `SELECT max(created_at) AS last FROM ${postgres ? "drizzle.__drizzle_migrations" : "__drizzle_migrations"}`,
+  );
   if (!row.last || Number(row.last) < newest) throw new ReadinessError("pending migrations");
 }
 

@@ -4,7 +4,7 @@
 // the booking under its cancellation policy (the deposit kept or partly refunded as it says).
 import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { cancelBooking } from "~/cancellations/cancellation.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, write, run, transaction } from "~/db.server";
 import { queueMail, withLinks } from "~/mail/mail.server";
 import { balanceOwed, defaultOrigin, DEPOSIT_LABEL, voucherUrl } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
@@ -18,58 +18,53 @@ export const BALANCE_REMINDERS = [
 ] as const;
 export const BALANCE_GRACE_DAYS = 3;
 
-function depositInvoices(where: ReturnType<typeof and>) {
-  return getDb()
-    .select()
-    .from(schema.invoices)
-    .where(and(eq(schema.invoices.status, "paid"), eq(schema.invoices.paymentStatus, DEPOSIT_LABEL), isNotNull(schema.invoices.balanceDueAt), where))
-    .all();
+async function depositInvoices(where: ReturnType<typeof and>) {
+  return await getDb()
+      .select()
+      .from(tables.invoices)
+      .where(and(eq(tables.invoices.status, "paid"), eq(tables.invoices.paymentStatus, DEPOSIT_LABEL), isNotNull(tables.invoices.balanceDueAt), where));
 }
 
 /** Reminds planners of balances due within 7 days and within 1 day; returns how many were queued. */
-export function remindBalances(now = new Date(), origin = defaultOrigin()): number {
+export async function remindBalances(now = new Date(), origin = defaultOrigin()): Promise<number> {
   const db = getDb();
   let sent = 0;
   // The 1-day reminder first: a booking already inside a day is not sent the 7-day one too.
   for (const { kind, beforeMs } of [...BALANCE_REMINDERS].reverse()) {
-    for (const invoice of depositInvoices(and(gt(schema.invoices.balanceDueAt, now), lte(schema.invoices.balanceDueAt, new Date(now.getTime() + beforeMs))))) {
-      db.transaction(
-        (tx) => {
-          const owed = balanceOwed(tx, invoice);
-          if (owed <= 0) return;
-          const claimed = tx
-            .insert(schema.sentReminders)
-            .values({ kind, ref: String(invoice.id), sentAt: now })
-            .onConflictDoNothing()
-            .returning({ ref: schema.sentReminders.ref })
-            .get();
-          if (!claimed) return;
-          // One reminder a day at most: the 1-day one also stands for the 7-day one.
-          if (kind === "balance-1d") tx.insert(schema.sentReminders).values({ kind: "balance-7d", ref: String(invoice.id), sentAt: now }).onConflictDoNothing().run();
-          const link = voucherUrl(origin, invoice);
-          const t = mailStrings(invoiceLanguage(invoice));
-          const date = formatDate(invoice.balanceDueAt!);
-          queueMail(
-            tx,
-            withLinks(
-              {
-                to: invoice.email,
-                subject: fill(t.balanceSubject, { invoiceNo: invoice.invoiceNo, date }),
-                text: [
-                  fill(t.dear, { name: invoice.name }),
-                  fill(t.balanceText, { invoiceNo: invoice.invoiceNo, deposit: formatRupiah(invoice.amountPaid), balance: formatRupiah(owed), date }),
-                  fill(t.balanceLink, { link }),
-                  fill(t.balanceGrace, { days: BALANCE_GRACE_DAYS }),
-                  BRAND,
-                ].join("\n\n"),
-              },
-              [link],
-            ),
-          );
-          sent++;
-        },
-        { behavior: "immediate" },
-      );
+    for (const invoice of await depositInvoices(and(gt(tables.invoices.balanceDueAt, now), lte(tables.invoices.balanceDueAt, new Date(now.getTime() + beforeMs))))) {
+      await transaction(async (tx) => {
+                  const owed = await balanceOwed(tx, invoice);
+                  if (owed <= 0) return;
+                  const claimed = (await write((db) => db
+                              .insert(tables.sentReminders)
+                              .values({ kind, ref: String(invoice.id), sentAt: now })
+                              .onConflictDoNothing()
+                              .returning({ ref: tables.sentReminders.ref })))[0];
+                  if (!claimed) return;
+                  // One reminder a day at most: the 1-day one also stands for the 7-day one.
+                  if (kind === "balance-1d") await run((db) => db.insert(tables.sentReminders).values({ kind: "balance-7d", ref: String(invoice.id), sentAt: now }).onConflictDoNothing());
+                  const link = voucherUrl(origin, invoice);
+                  const t = mailStrings(invoiceLanguage(invoice));
+                  const date = formatDate(invoice.balanceDueAt!);
+                  await queueMail(
+                    tx,
+                    withLinks(
+                      {
+                        to: invoice.email,
+                        subject: fill(t.balanceSubject, { invoiceNo: invoice.invoiceNo, date }),
+                        text: [
+                          fill(t.dear, { name: invoice.name }),
+                          fill(t.balanceText, { invoiceNo: invoice.invoiceNo, deposit: formatRupiah(invoice.amountPaid), balance: formatRupiah(owed), date }),
+                          fill(t.balanceLink, { link }),
+                          fill(t.balanceGrace, { days: BALANCE_GRACE_DAYS }),
+                          BRAND,
+                        ].join("\n\n"),
+                      },
+                      [link],
+                    ),
+                  );
+                  sent++;
+                });
     }
   }
   return sent;
@@ -77,16 +72,15 @@ export function remindBalances(now = new Date(), origin = defaultOrigin()): numb
 
 /** Cancels bookings whose balance is overdue past the grace period; returns how many invoices. */
 export async function lapseOverdueBalances(now = new Date(), origin = defaultOrigin()): Promise<number> {
-  const overdue = depositInvoices(lte(schema.invoices.balanceDueAt, new Date(now.getTime() - BALANCE_GRACE_DAYS * DAY)));
+  const overdue = await depositInvoices(lte(tables.invoices.balanceDueAt, new Date(now.getTime() - BALANCE_GRACE_DAYS * DAY)));
   let lapsed = 0;
   for (const invoice of overdue) {
-    const lines = getDb()
-      .select({ id: schema.reservationLines.id, cancelledAt: schema.reservationLines.cancelledAt })
-      .from(schema.reservationLines)
-      .where(eq(schema.reservationLines.invoiceId, invoice.id))
-      .all()
+    const lines = (await getDb()
+          .select({ id: tables.reservationLines.id, cancelledAt: tables.reservationLines.cancelledAt })
+          .from(tables.reservationLines)
+          .where(eq(tables.reservationLines.invoiceId, invoice.id)))
       .filter((l) => !l.cancelledAt);
-    if (!lines.length || balanceOwed(getDb(), invoice) <= 0) continue;
+    if (!lines.length || await balanceOwed(getDb(), invoice) <= 0) continue;
     const result = await cancelBooking({ invoiceId: invoice.id, lineIds: lines.map((l) => l.id), by: { kind: "lapse" }, reason: "Balance not paid by its due date", origin, now });
     if (result.ok && result.cancelled.length) lapsed++;
   }
@@ -97,15 +91,15 @@ export async function lapseOverdueBalances(now = new Date(), origin = defaultOri
  * Balances of deposit bookings due within `withinDays` or overdue, soonest first: the admin's
  * overview (all) and the vendor's reservations and action centre (their lines' invoices).
  */
-export function balancesDue({ now = new Date(), withinDays = 7, supplierId }: { now?: Date; withinDays?: number; supplierId?: number } = {}) {
+export async function balancesDue({ now = new Date(), withinDays = 7, supplierId }: { now?: Date; withinDays?: number; supplierId?: number } = {}) {
   const db = getDb();
-  const invoices = depositInvoices(lte(schema.invoices.balanceDueAt, new Date(now.getTime() + withinDays * DAY)));
-  const rows = invoices
-    .map((invoice) => {
-      const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all().filter((l) => !l.cancelledAt && (supplierId === undefined || l.supplierId === supplierId));
+  const invoices = await depositInvoices(lte(tables.invoices.balanceDueAt, new Date(now.getTime() + withinDays * DAY)));
+  const rows = (await Promise.all(invoices
+    .map(async (invoice) => {
+      const lines = (await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))).filter((l) => !l.cancelledAt && (supplierId === undefined || l.supplierId === supplierId));
       const owed = lines.reduce((sum, l) => sum + Math.max(0, l.totalPrice - l.discountShare - l.paidAmount), 0);
       return { invoice, lines, owed };
-    })
+    })))
     .filter((r) => r.owed > 0)
     .sort((a, b) => a.invoice.balanceDueAt!.getTime() - b.invoice.balanceDueAt!.getTime());
   return rows.map(({ invoice, lines, owed }) => ({

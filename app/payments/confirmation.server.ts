@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { commitHold } from "~/checkout/holds.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, write, first, transaction } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { PaymentConfirmationInput } from "~/payments/confirmation-schema.server";
 import { balanceOwed, type Invoice } from "~/payments/invoice-status.server";
@@ -45,7 +45,7 @@ export async function submitPaymentConfirmation({
   receipt: { bytes: Uint8Array; type: DetectedFileType } | { fileKey: string } | null;
   origin: string;
 }): Promise<SubmitConfirmationResult> {
-  if (invoice.status === "paid" && balanceOwed(getDb(), invoice) <= 0) return { ok: false, message: PAYMENT_MESSAGES.paid };
+  if (invoice.status === "paid" && await balanceOwed(getDb(), invoice) <= 0) return { ok: false, message: PAYMENT_MESSAGES.paid };
   if (invoice.status === "cancelled") return { ok: false, message: PAYMENT_MESSAGES.cancelled };
 
   const storedHere = receipt && "bytes" in receipt;
@@ -57,40 +57,38 @@ export async function submitPaymentConfirmation({
 
   const db = getDb();
   try {
-    const { id, mailIds } = db.transaction((tx) => {
-      const row = tx
-        .insert(schema.paymentConfirmations)
-        .values({ invoiceId: invoice.id, ...input, fileKey })
-        .returning({ id: schema.paymentConfirmations.id })
-        .get();
-      const admins = tx
-        .select({ email: schema.users.email, language: schema.users.language })
-        .from(schema.users)
-        .where(eq(schema.users.isAdmin, true))
-        .all();
-      // Each admin reads it in their own language (ADR 0322).
-      const ids = admins.map((admin) => {
-        const t = mailStrings(admin.language);
-        return queueMail(tx, withLinks({
-          to: admin.email,
-          subject: fill(t.transferSubject, { invoiceNo: invoice.invoiceNo }),
-          text: [
-            fill(t.transferIntro, { name: input.fullName, email: input.email, invoiceNo: invoice.invoiceNo }),
-            `${fill(t.transferAmount, { amount: formatRupiah(input.amount), total: formatRupiah(invoice.totalCost) })}\n` +
-              `${fill(t.transferPaidAt, { time: input.paymentTime })}\n` +
-              fill(t.transferFrom, { from: `${input.bankAccountName}, ${input.bankName} ${input.bankAccount}` }) +
-              (input.destinationBankName || input.destinationBankAccount
-                ? `\n${fill(t.transferTo, { to: `${input.destinationBankAccountName} ${input.destinationBankName} ${input.destinationBankAccount}`.trimEnd() })}`
-                : "") +
-              `\n${fill(t.transferReceipt, { receipt: fileKey ? t.transferReceiptAttached : t.transferReceiptNone })}`,
-            fill(t.transferCheck, { link: `${origin}/admin/manage-payments` }),
-          ].join("\n\n"),
-        }, [`${origin}/admin/manage-payments`]));
-      });
-      // Announcing a bank transfer commits the hold until the payment deadline.
-      commitHold(invoice, new Date(), tx);
-      return { id: row.id, mailIds: ids };
-    });
+    const { id, mailIds } = await transaction(async (tx) => {
+          const row = (await write((db) => db
+                  .insert(tables.paymentConfirmations)
+                  .values({ invoiceId: invoice.id, ...input, fileKey })
+                  .returning({ id: tables.paymentConfirmations.id })))[0];
+          const admins = await tx
+                  .select({ email: tables.users.email, language: tables.users.language })
+                  .from(tables.users)
+                  .where(eq(tables.users.isAdmin, true));
+          // Each admin reads it in their own language (ADR 0322).
+          const ids = await Promise.all(admins.map(async (admin) => {
+            const t = mailStrings(admin.language);
+            return await queueMail(tx, withLinks({
+              to: admin.email,
+              subject: fill(t.transferSubject, { invoiceNo: invoice.invoiceNo }),
+              text: [
+                fill(t.transferIntro, { name: input.fullName, email: input.email, invoiceNo: invoice.invoiceNo }),
+                `${fill(t.transferAmount, { amount: formatRupiah(input.amount), total: formatRupiah(invoice.totalCost) })}\n` +
+                  `${fill(t.transferPaidAt, { time: input.paymentTime })}\n` +
+                  fill(t.transferFrom, { from: `${input.bankAccountName}, ${input.bankName} ${input.bankAccount}` }) +
+                  (input.destinationBankName || input.destinationBankAccount
+                    ? `\n${fill(t.transferTo, { to: `${input.destinationBankAccountName} ${input.destinationBankName} ${input.destinationBankAccount}`.trimEnd() })}`
+                    : "") +
+                  `\n${fill(t.transferReceipt, { receipt: fileKey ? t.transferReceiptAttached : t.transferReceiptNone })}`,
+                fill(t.transferCheck, { link: `${origin}/admin/manage-payments` }),
+              ].join("\n\n"),
+            }, [`${origin}/admin/manage-payments`]));
+          }));
+          // Announcing a bank transfer commits the hold until the payment deadline.
+          await commitHold(invoice, new Date(), tx);
+          return { id: row.id, mailIds: ids };
+        });
     await deliverQueuedMail(mailIds);
     return { ok: true, id };
   } catch (error) {
@@ -101,19 +99,17 @@ export async function submitPaymentConfirmation({
 
 /** The receipt file of a confirmation (admin console). */
 export async function readReceipt(confirmationId: number) {
-  const row = getDb()
-    .select({ fileKey: schema.paymentConfirmations.fileKey })
-    .from(schema.paymentConfirmations)
-    .where(eq(schema.paymentConfirmations.id, confirmationId))
-    .get();
+  const row = await first(getDb()
+      .select({ fileKey: tables.paymentConfirmations.fileKey })
+      .from(tables.paymentConfirmations)
+      .where(eq(tables.paymentConfirmations.id, confirmationId)));
   if (!row?.fileKey?.startsWith(RECEIPT_PREFIX)) return null;
   return getStorage().get(row.fileKey);
 }
 
-export function confirmationsForInvoice(invoiceId: number) {
-  return getDb()
-    .select()
-    .from(schema.paymentConfirmations)
-    .where(eq(schema.paymentConfirmations.invoiceId, invoiceId))
-    .all();
+export async function confirmationsForInvoice(invoiceId: number) {
+  return await getDb()
+      .select()
+      .from(tables.paymentConfirmations)
+      .where(eq(tables.paymentConfirmations.invoiceId, invoiceId));
 }

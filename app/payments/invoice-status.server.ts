@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
-import { getDb, schema, type DB } from "~/db.server";
+import { getDb, type DB, tables, run, first, transaction } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
@@ -16,8 +16,8 @@ import { appOrigin } from "~/utils/url.server";
 import { baliIsoDate, formatDate, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, unitIn, type Lang } from "~/mail/mail-language.server";
 
-export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
-export type Invoice = typeof schema.invoices.$inferSelect;
+export type Tx = DB;
+export type Invoice = typeof tables.invoices.$inferSelect;
 export type InvoiceStatus = Invoice["status"];
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
 
@@ -55,11 +55,11 @@ function newVoucherNo(now: Date): string {
  * the voucher number and the admin label, and queues the voucher e-mail to the booker and a
  * "booking paid" e-mail to each vendor concerned. Returns the queued mail ids.
  */
-export function markInvoicePaid(
+export async function markInvoicePaid(
   tx: Tx,
   invoice: Invoice,
   { origin, now = new Date(), paidVia = "admin", part = "full" }: { origin: string; now?: Date; paidVia?: PaidVia; part?: "full" | "deposit" },
-): number[] {
+): Promise<number[]> {
   if (invoice.status === "paid") return [];
   const voucherNo = invoice.voucherNo ?? newVoucherNo(now);
   // A deposit secures the booking like a full payment (ADR 0256): the voucher is issued, the
@@ -67,67 +67,62 @@ export function markInvoicePaid(
   const deposit = part === "deposit" && invoice.paymentPlan === "deposit" && invoice.depositAmount > 0 && invoice.depositAmount < invoice.totalCost;
   const amountPaid = deposit ? invoice.depositAmount : invoice.totalCost;
   const paymentStatus = deposit ? DEPOSIT_LABEL : PAID_LABEL;
-  tx.update(schema.invoices)
-    .set({ status: "paid", paymentStatus, paidAt: now, voucherNo, paidVia, amountPaid })
-    .where(eq(schema.invoices.id, invoice.id))
-    .run();
-  tx.update(schema.reservationLines)
-    .set({ paidAmount: deposit ? schema.reservationLines.depositAmount : sql`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}` })
-    .where(eq(schema.reservationLines.invoiceId, invoice.id))
-    .run();
-  recordLinePayments(tx, invoice.id, `pay:${deposit ? "deposit" : "full"}:I${invoice.id}`, now);
-  return queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia, paymentStatus, amountPaid }, origin);
+  await run((db) => db.update(tables.invoices)
+        .set({ status: "paid", paymentStatus, paidAt: now, voucherNo, paidVia, amountPaid })
+        .where(eq(tables.invoices.id, invoice.id)));
+  await run((db) => db.update(tables.reservationLines)
+        .set({ paidAmount: deposit ? tables.reservationLines.depositAmount : sql`${tables.reservationLines.totalPrice} - ${tables.reservationLines.discountShare}` })
+        .where(eq(tables.reservationLines.invoiceId, invoice.id)));
+  await recordLinePayments(tx, invoice.id, `pay:${deposit ? "deposit" : "full"}:I${invoice.id}`, now);
+  return await queuePaidMails(tx, { ...invoice, status: "paid", paidAt: now, voucherNo, paidVia, paymentStatus, amountPaid }, origin);
 }
 
 export const DEPOSIT_LABEL: AdminPaymentStatus = "Down Payment";
 
 /** What a paid invoice still owes: what its bookings not cancelled cost, less what was paid for them. */
-export function balanceOwed(tx: Pick<Tx, "select">, invoice: Pick<Invoice, "id" | "status">): number {
+export async function balanceOwed(tx: Pick<Tx, "select">, invoice: Pick<Invoice, "id" | "status">): Promise<number> {
   if (invoice.status !== "paid") return 0;
-  return tx
-    .select({ net: sql<number>`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}`, paid: schema.reservationLines.paidAmount, cancelledAt: schema.reservationLines.cancelledAt })
-    .from(schema.reservationLines)
-    .where(eq(schema.reservationLines.invoiceId, invoice.id))
-    .all()
+  return (await tx
+      .select({ net: sql<number>`${tables.reservationLines.totalPrice} - ${tables.reservationLines.discountShare}`, paid: tables.reservationLines.paidAmount, cancelledAt: tables.reservationLines.cancelledAt })
+      .from(tables.reservationLines)
+      .where(eq(tables.reservationLines.invoiceId, invoice.id)))
     .filter((l) => !l.cancelledAt)
     .reduce((sum, l) => sum + Math.max(0, l.net - l.paid), 0);
 }
 
 /** What the planner is asked for now: the whole invoice or its deposit while unpaid, then the balance. */
-export function amountDue(tx: Pick<Tx, "select">, invoice: Invoice): { part: "full" | "deposit" | "balance"; amount: number } {
-  if (invoice.status === "paid") return { part: "balance", amount: balanceOwed(tx, invoice) };
+export async function amountDue(tx: Pick<Tx, "select">, invoice: Invoice): Promise<{ part: "full" | "deposit" | "balance"; amount: number }> {
+  if (invoice.status === "paid") return { part: "balance", amount: await balanceOwed(tx, invoice) };
   if (invoice.paymentPlan === "deposit" && invoice.depositAmount > 0) return { part: "deposit", amount: invoice.depositAmount };
   return { part: "full", amount: invoice.totalCost };
 }
 
-export function amountDueNow(invoice: Invoice) {
-  return amountDue(getDb(), invoice);
+export async function amountDueNow(invoice: Invoice) {
+  return await amountDue(getDb(), invoice);
 }
 
 /**
  * The balance arrived (gateway or a transfer the admin confirmed): every booking not cancelled
  * is paid in full, the invoice is Full Paid, and the voucher is sent again without "balance due".
  */
-export function markBalancePaid(tx: Tx, invoice: Invoice, { origin, now = new Date(), amount }: { origin: string; now?: Date; amount: number }): number[] {
+export async function markBalancePaid(tx: Tx, invoice: Invoice, { origin, now = new Date(), amount }: { origin: string; now?: Date; amount: number }): Promise<number[]> {
   if (invoice.status !== "paid" || invoice.paymentStatus === PAID_LABEL) return [];
-  const owed = balanceOwed(tx, invoice);
+  const owed = await balanceOwed(tx, invoice);
   if (owed <= 0 || amount !== owed) return [];
-  tx.update(schema.reservationLines)
-    .set({ paidAmount: sql`${schema.reservationLines.totalPrice} - ${schema.reservationLines.discountShare}` })
-    .where(and(eq(schema.reservationLines.invoiceId, invoice.id), isNull(schema.reservationLines.cancelledAt)))
-    .run();
+  await run((db) => db.update(tables.reservationLines)
+        .set({ paidAmount: sql`${tables.reservationLines.totalPrice} - ${tables.reservationLines.discountShare}` })
+        .where(and(eq(tables.reservationLines.invoiceId, invoice.id), isNull(tables.reservationLines.cancelledAt))));
   const amountPaid = invoice.amountPaid + owed;
-  tx.update(schema.invoices).set({ paymentStatus: PAID_LABEL, amountPaid }).where(eq(schema.invoices.id, invoice.id)).run();
-  recordLinePayments(tx, invoice.id, `pay:balance:I${invoice.id}`, now);
-  return queuePaidMails(tx, { ...invoice, voucherNo: invoice.voucherNo ?? invoice.invoiceNo, paymentStatus: PAID_LABEL, amountPaid }, origin, { balance: owed, at: now });
+  await run((db) => db.update(tables.invoices).set({ paymentStatus: PAID_LABEL, amountPaid }).where(eq(tables.invoices.id, invoice.id)));
+  await recordLinePayments(tx, invoice.id, `pay:balance:I${invoice.id}`, now);
+  return await queuePaidMails(tx, { ...invoice, voucherNo: invoice.voucherNo ?? invoice.invoiceNo, paymentStatus: PAID_LABEL, amountPaid }, origin, { balance: owed, at: now });
 }
 
-function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string, balancePaid?: { balance: number; at: Date }): number[] {
-  const lines = tx
-    .select()
-    .from(schema.reservationLines)
-    .where(eq(schema.reservationLines.invoiceId, invoice.id))
-    .all();
+async function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin: string, balancePaid?: { balance: number; at: Date }): Promise<number[]> {
+  const lines = await tx
+      .select()
+      .from(tables.reservationLines)
+      .where(eq(tables.reservationLines.invoiceId, invoice.id));
   // The booker's mail in their language, each vendor's in the vendor's (ADR 0322).
   const describe = (lang: Lang) => (l: (typeof lines)[number]) =>
     fill(mailStrings(lang).paidLine, {
@@ -143,7 +138,7 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
   const t = mailStrings(lang);
   const testNotice = (l: Lang) => (test ? [l === "en" ? TEST_PAYMENT_NOTICE : mailStrings(l).testNotice] : []);
   ids.push(
-    queueMail(tx, withLinks({
+    await queueMail(tx, withLinks({
       to: invoice.email,
       subject: fill(t.paidSubject, { test: test ? t.testSubject : "", brand: BRAND, voucherNo: invoice.voucherNo, invoiceNo: invoice.invoiceNo }),
       // The receipt as a PDF (ADR 0258), drawn when the mail is delivered.
@@ -168,17 +163,16 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
 
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
   if (supplierIds.length && !balancePaid) {
-    const vendors = tx
-      .select({ supplierId: schema.suppliers.id, email: schema.users.email, firstName: schema.users.firstName, language: schema.users.language })
-      .from(schema.suppliers)
-      .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-      .where(inArray(schema.suppliers.id, supplierIds))
-      .all();
+    const vendors = await tx
+          .select({ supplierId: tables.suppliers.id, email: tables.users.email, firstName: tables.users.firstName, language: tables.users.language })
+          .from(tables.suppliers)
+          .innerJoin(tables.users, eq(tables.users.id, tables.suppliers.userId))
+          .where(inArray(tables.suppliers.id, supplierIds));
     for (const vendor of vendors) {
       const own = lines.filter((l) => l.supplierId === vendor.supplierId);
       const v = mailStrings(vendor.language);
       ids.push(
-        queueMail(tx, withLinks({
+        await queueMail(tx, withLinks({
           to: vendor.email,
           subject: fill(v.vendorPaidSubject, { test: test ? v.testSubject : "", invoiceNo: invoice.invoiceNo }),
           text: [
@@ -201,12 +195,12 @@ function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, origin
  * Money arrived for an invoice whose slots were resold after it lapsed: it is recorded as paid
  * (the booker did pay), and every admin is told at once to arrange a refund or another slot.
  */
-export function queueDoubleBookingAlert(tx: Tx, invoice: Invoice, taken: { productName: string; subVenueName: string; venueName: string; startsAt: Date }[]): number[] {
-  const admins = tx.select({ email: schema.users.email, language: schema.users.language }).from(schema.users).where(eq(schema.users.isAdmin, true)).all();
-  return admins.map((a) => {
+export async function queueDoubleBookingAlert(tx: Tx, invoice: Invoice, taken: { productName: string; subVenueName: string; venueName: string; startsAt: Date }[]): Promise<number[]> {
+  const admins = await tx.select({ email: tables.users.email, language: tables.users.language }).from(tables.users).where(eq(tables.users.isAdmin, true));
+  return await Promise.all(admins.map(async (a) => {
     const t = mailStrings(a.language);
     const what = taken.map((l) => `- ${l.productName}, ${l.subVenueName}, ${l.venueName}: ${dateTimeIn(a.language, l.startsAt)} (${t.baliTime})`).join("\n");
-    return queueMail(tx, {
+    return await queueMail(tx, {
       to: a.email,
       subject: fill(t.doubleBookedSubject, { invoiceNo: invoice.invoiceNo }),
       text: [
@@ -215,7 +209,7 @@ export function queueDoubleBookingAlert(tx: Tx, invoice: Invoice, taken: { produ
         t.doubleBookedAsk,
       ].join("\n\n"),
     });
-  });
+  }));
 }
 
 export type AdminStatusResult =
@@ -232,22 +226,16 @@ export function holdsSlots(invoice: Pick<Invoice, "status" | "expiresAt">, now: 
  * else has booked or a vendor has blocked since: making the invoice live again would
  * double-book them.
  */
-export function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
+export async function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
   if (holdsSlots(invoice, now)) return [];
-  return tx
-    .select()
-    .from(schema.reservationLines)
-    .where(eq(schema.reservationLines.invoiceId, invoice.id))
-    .all()
-    .filter(
-      (l) =>
-        !l.cancelledAt &&
-        !isSlotAvailable(
-          tx,
-          { subVenueId: l.subVenueId, productId: l.productId, window: occupiedWindow(l.unit, l.startsAt, l.endsAt) },
-          now,
-        ),
-    );
+  const lines = await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+  const taken: typeof lines = [];
+  for (const l of lines) {
+    if (l.cancelledAt) continue;
+    const window = occupiedWindow(l.unit, l.startsAt, l.endsAt);
+    if (!(await isSlotAvailable(tx, { subVenueId: l.subVenueId, productId: l.productId, window }, now))) taken.push(l);
+  }
+  return taken;
 }
 
 /**
@@ -273,58 +261,54 @@ export async function applyAdminPaymentStatus(
     return { ok: false, status: 400, message: "Unknown payment status" };
   }
   const db = getDb();
-  const result = db.transaction(
-    (tx): AdminStatusResult & { mailIds?: number[] } => {
-      const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get();
-      if (!invoice) return { ok: false, status: 404, message: "Invoice not found" };
-      if (label !== UNPAID_LABEL) {
-        // Reviving a lapsed invoice must not double-book a slot resold in the meantime.
-        const taken = linesTakenSince(tx, invoice, now);
-        if (taken.length) {
-          const what = taken.map((l) => `${l.productName} on ${formatDateTime(l.startsAt)}`).join(", ");
-          return {
-            ok: false,
-            status: 409,
-            message: `Invoice ${invoice.invoiceNo} has lapsed and ${what} has been booked or blocked since; it cannot be set to ${label}. Arrange a refund or another slot with the booker.`,
-          };
+  const result = await transaction(async (tx): Promise<AdminStatusResult & { mailIds?: number[] }> => {
+        const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId)));
+        if (!invoice) return { ok: false, status: 404, message: "Invoice not found" };
+        if (label !== UNPAID_LABEL) {
+          // Reviving a lapsed invoice must not double-book a slot resold in the meantime.
+          const taken = await linesTakenSince(tx, invoice, now);
+          if (taken.length) {
+            const what = taken.map((l) => `${l.productName} on ${formatDateTime(l.startsAt)}`).join(", ");
+            return {
+              ok: false,
+              status: 409,
+              message: `Invoice ${invoice.invoiceNo} has lapsed and ${what} has been booked or blocked since; it cannot be set to ${label}. Arrange a refund or another slot with the booker.`,
+            };
+          }
         }
-      }
-      const depositPaid = invoice.status === "paid" && invoice.paymentStatus === DEPOSIT_LABEL;
-      if (label === DEPOSIT_LABEL && depositPaid) return { ok: true, invoice, changed: false };
-      if ((label === PAID_LABEL && !depositPaid) || (label === DEPOSIT_LABEL && invoice.paymentPlan === "deposit" && invoice.status !== "paid")) {
-        // A transfer of the whole invoice, or of its deposit (ADR 0256), received.
-        const mailIds = markInvoicePaid(tx, invoice, { origin, now, part: label === DEPOSIT_LABEL ? "deposit" : "full" });
-        const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
+        const depositPaid = invoice.status === "paid" && invoice.paymentStatus === DEPOSIT_LABEL;
+        if (label === DEPOSIT_LABEL && depositPaid) return { ok: true, invoice, changed: false };
+        if ((label === PAID_LABEL && !depositPaid) || (label === DEPOSIT_LABEL && invoice.paymentPlan === "deposit" && invoice.status !== "paid")) {
+          // A transfer of the whole invoice, or of its deposit (ADR 0256), received.
+          const mailIds = await markInvoicePaid(tx, invoice, { origin, now, part: label === DEPOSIT_LABEL ? "deposit" : "full" });
+          const after = (await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId))))!;
+          onApplied?.(tx, invoice, after);
+          return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
+        }
+        if (label === PAID_LABEL) {
+          // The balance received by transfer.
+          const mailIds = await markBalancePaid(tx, invoice, { origin, now, amount: await balanceOwed(tx, invoice) });
+          const after = (await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId))))!;
+          onApplied?.(tx, invoice, after);
+          return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
+        }
+        const changes: Partial<Invoice> = { paymentStatus: label, status: "pending", paidAt: null };
+        if (label !== UNPAID_LABEL) {
+          const lastEnd = (await tx
+                    .select({ endsAt: tables.reservationLines.endsAt })
+                    .from(tables.reservationLines)
+                    .where(eq(tables.reservationLines.invoiceId, invoiceId)))
+            .reduce((max, l) => Math.max(max, l.endsAt.getTime()), invoice.expiresAt.getTime());
+          changes.expiresAt = new Date(lastEnd);
+        } else if (invoice.expiresAt.getTime() <= now.getTime()) {
+          changes.status = "expired";
+        }
+        await run((db) => db.update(tables.invoices).set(changes).where(eq(tables.invoices.id, invoiceId)));
+        const after = (await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId))))!;
+        const changed = after.status !== invoice.status || after.paymentStatus !== invoice.paymentStatus;
         onApplied?.(tx, invoice, after);
-        return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
-      }
-      if (label === PAID_LABEL) {
-        // The balance received by transfer.
-        const mailIds = markBalancePaid(tx, invoice, { origin, now, amount: balanceOwed(tx, invoice) });
-        const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
-        onApplied?.(tx, invoice, after);
-        return { ok: true, invoice: after, changed: mailIds.length > 0, mailIds };
-      }
-      const changes: Partial<Invoice> = { paymentStatus: label, status: "pending", paidAt: null };
-      if (label !== UNPAID_LABEL) {
-        const lastEnd = tx
-          .select({ endsAt: schema.reservationLines.endsAt })
-          .from(schema.reservationLines)
-          .where(eq(schema.reservationLines.invoiceId, invoiceId))
-          .all()
-          .reduce((max, l) => Math.max(max, l.endsAt.getTime()), invoice.expiresAt.getTime());
-        changes.expiresAt = new Date(lastEnd);
-      } else if (invoice.expiresAt.getTime() <= now.getTime()) {
-        changes.status = "expired";
-      }
-      tx.update(schema.invoices).set(changes).where(eq(schema.invoices.id, invoiceId)).run();
-      const after = tx.select().from(schema.invoices).where(eq(schema.invoices.id, invoiceId)).get()!;
-      const changed = after.status !== invoice.status || after.paymentStatus !== invoice.paymentStatus;
-      onApplied?.(tx, invoice, after);
-      return { ok: true, invoice: after, changed };
-    },
-    { behavior: "immediate" },
-  );
+        return { ok: true, invoice: after, changed };
+      });
   if ("mailIds" in result && result.mailIds?.length) await deliverQueuedMail(result.mailIds);
   if (result.ok) return { ok: true, invoice: result.invoice, changed: result.changed };
   return result;
@@ -335,18 +319,17 @@ export async function applyAdminPaymentStatus(
  * which frees their slots. Invoices with a booking fee or down payment are not touched.
  * Returns how many expired.
  */
-export function expireUnpaidInvoices(now: Date = new Date()): number {
+export async function expireUnpaidInvoices(now: Date = new Date()): Promise<number> {
   const db = getDb();
-  const result = db
-    .update(schema.invoices)
-    .set({ status: "expired" })
-    .where(
-      and(
-        eq(schema.invoices.status, "pending"),
-        eq(schema.invoices.paymentStatus, UNPAID_LABEL),
-        lte(schema.invoices.expiresAt, now),
-      ),
-    )
-    .run();
+  const result = await run((db) => db
+      .update(tables.invoices)
+      .set({ status: "expired" })
+      .where(
+        and(
+          eq(tables.invoices.status, "pending"),
+          eq(tables.invoices.paymentStatus, UNPAID_LABEL),
+          lte(tables.invoices.expiresAt, now),
+        ),
+      ));
   return result.changes;
 }

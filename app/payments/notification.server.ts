@@ -6,7 +6,7 @@
 // nothing twice, and a late 'pending' never downgrades a 'settlement'.
 import { and, eq } from "drizzle-orm";
 import { applyGatewayRefunds } from "~/cancellations/refunds.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, transaction } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
 import { linesTakenSince, markBalancePaid, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";
 import {
@@ -84,12 +84,11 @@ export function statusCodeAgrees(transactionStatus: string, fraudStatus: string 
 const str = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 /** The payment session behind a gateway order id, if this app opened it with this provider. */
-function findPaymentSession(orderId: string, provider: PaymentProvider) {
-  return getDb()
-    .select()
-    .from(schema.paymentTransactions)
-    .where(and(eq(schema.paymentTransactions.orderId, orderId), eq(schema.paymentTransactions.provider, provider.name)))
-    .get();
+async function findPaymentSession(orderId: string, provider: PaymentProvider) {
+  return await first(getDb()
+      .select()
+      .from(tables.paymentTransactions)
+      .where(and(eq(tables.paymentTransactions.orderId, orderId), eq(tables.paymentTransactions.provider, provider.name))));
 }
 
 const deferred = (message: string): NotificationResult => ({ outcome: "deferred", httpStatus: 503, message });
@@ -121,7 +120,7 @@ export async function handlePaymentNotification(
     isValidNotificationSignature(n, provider.serverKey);
   if (!provider || !signatureValid) {
     // Not stored: anyone can post here. Counted, with a short excerpt (ADR 0043).
-    recordWebhookRejection("signature", JSON.stringify(body), { ip: clientIp, now });
+    await recordWebhookRejection("signature", JSON.stringify(body), { ip: clientIp, now });
     return { outcome: "rejected", httpStatus: 401, message: "Invalid signature" };
   }
 
@@ -139,16 +138,16 @@ export async function handlePaymentNotification(
     body: JSON.stringify(body).slice(0, WEBHOOK_MAX_BYTES),
     receivedAt: now,
   });
-  const reject = (httpStatus: 400 | 404, message: string): NotificationResult => {
-    db.insert(schema.paymentNotifications).values(row("rejected")).run();
+  const reject = async (httpStatus: 400 | 404, message: string): Promise<NotificationResult> => {
+    await run((db) => db.insert(tables.paymentNotifications).values(row("rejected")));
     return { outcome: "rejected", httpStatus, message };
   };
 
   // Only order ids this app created (a payment session with this provider).
-  const session = findPaymentSession(n.orderId, provider);
-  if (!session) return reject(404, "Unknown order");
+  const session = await findPaymentSession(n.orderId, provider);
+  if (!session) return await reject(404, "Unknown order");
   if (!statusCodeAgrees(n.transactionStatus, n.fraudStatus, n.statusCode)) {
-    return reject(400, "status_code does not match transaction_status");
+    return await reject(400, "status_code does not match transaction_status");
   }
 
   // Verify, don't believe: the gateway's own answer is what gets applied.
@@ -160,7 +159,7 @@ export async function handlePaymentNotification(
     console.error(`payment notification for ${n.orderId} not verified: ${error.message}`);
     return deferred("Payment gateway unavailable, please retry");
   }
-  if (!verified) return reject(404, "The payment gateway does not know this order");
+  if (!verified) return await reject(404, "The payment gateway does not know this order");
   if (verified.orderId !== n.orderId || !statusCodeAgrees(verified.transactionStatus, verified.fraudStatus, verified.statusCode)) {
     console.error(`payment gateway answered an unusable status for ${n.orderId}`);
     return deferred("Payment gateway answer unusable, please retry");
@@ -168,78 +167,75 @@ export async function handlePaymentNotification(
   const v = verified;
   let refundsToApply: GatewayRefund[] = [];
 
-  const result = db.transaction(
-    (tx): NotificationResult & { mailIds: number[] } => {
-      const record = (outcome: NotificationOutcome) => tx.insert(schema.paymentNotifications).values(row(outcome, v)).run();
-      const invoice = tx.select().from(schema.invoices).where(eq(schema.invoices.id, session.invoiceId)).get();
-      if (!invoice) {
-        record("rejected");
-        return { outcome: "rejected", httpStatus: 404, message: "Unknown order", mailIds: [] };
-      }
-      const amount = Number(v.grossAmount);
-      // Each payment session is for one amount: the invoice, its deposit or its balance (ADR 0256).
-      if (!Number.isFinite(amount) || amount !== session.grossAmount) {
-        record("rejected");
-        return { outcome: "rejected", httpStatus: 400, message: "Amount does not match the invoice", mailIds: [] };
-      }
-
-      const effect = gatewayEffect(v.transactionStatus, v.fraudStatus);
-      const done = (outcome: NotificationOutcome, message: string, mailIds: number[] = []) => {
-        record(outcome);
-        const status = tx.select({ s: schema.invoices.status }).from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()!.s;
-        return { outcome, httpStatus: 200 as const, message, invoiceStatus: status, mailIds };
-      };
-      if (!effect && (v.transactionStatus === "refund" || v.transactionStatus === "partial_refund")) {
-        // Applied only as far as the gateway's own status lists our refunds (after commit, below).
-        refundsToApply = v.refunds ?? [];
-        return done("applied", "Refund status noted");
-      }
-      if (!effect) return done("ignored", `Status ${v.transactionStatus || "(none)"} is not applied`);
-
-      // Idempotency and ordering are judged per gateway order (one payment session).
-      const previous = tx
-        .select({ status: schema.paymentNotifications.transactionStatus, fraud: schema.paymentNotifications.fraudStatus })
-        .from(schema.paymentNotifications)
-        .where(and(eq(schema.paymentNotifications.orderId, n.orderId), eq(schema.paymentNotifications.outcome, "applied")))
-        .all();
-      const sameAsBefore = previous.some((p) => p.status === v.transactionStatus && p.fraud === v.fraudStatus);
-      if (sameAsBefore) return done("duplicate", "Already processed");
-      const highest = Math.max(0, ...previous.map((p) => gatewayEffect(p.status, p.fraud)?.rank ?? 0));
-      if (effect.rank < highest) return done("ignored", "Stale notification");
-
-      if (invoice.status === "paid" && effect.invoice !== "paid") return done("ignored", "Invoice already paid");
-
-      let mailIds: number[] = [];
-      if (session.part === "balance") {
-        // The balance of a booking secured by its deposit: Full Paid, the voucher sent again.
-        if (effect.invoice === "paid") {
-          tx.update(schema.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(schema.paymentTransactions.id, session.id)).run();
-          mailIds = markBalancePaid(tx, invoice, { origin, now, amount });
+  const result = await transaction(async (tx): Promise<NotificationResult & { mailIds: number[] }> => {
+        const record = async (outcome: NotificationOutcome) => await run((db) => db.insert(tables.paymentNotifications).values(row(outcome, v)));
+        const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, session.invoiceId)));
+        if (!invoice) {
+          await record("rejected");
+          return { outcome: "rejected", httpStatus: 404, message: "Unknown order", mailIds: [] };
         }
-        return done("applied", "OK", mailIds);
-      }
-      if (invoice.status !== "paid") {
-        tx.update(schema.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
-        if (effect.invoice === "paid") {
-          // How it was paid decides how a later refund goes back (ADR 0251).
-          tx.update(schema.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(schema.paymentTransactions.id, session.id)).run();
-          const taken = linesTakenSince(tx, invoice, now);
-          mailIds = markInvoicePaid(tx, invoice, { origin, now, paidVia: provider.name, part: session.part === "deposit" ? "deposit" : "full" });
-          if (taken.length) mailIds.push(...queueDoubleBookingAlert(tx, invoice, taken));
-        } else if (effect.invoice && invoice.status === "pending" && invoice.paymentStatus === "Waiting Payment") {
-          const lapsed = effect.invoice === "cancelled" || invoice.expiresAt.getTime() <= now.getTime();
-          if (lapsed) tx.update(schema.invoices).set({ status: effect.invoice }).where(eq(schema.invoices.id, invoice.id)).run();
+        const amount = Number(v.grossAmount);
+        // Each payment session is for one amount: the invoice, its deposit or its balance (ADR 0256).
+        if (!Number.isFinite(amount) || amount !== session.grossAmount) {
+          await record("rejected");
+          return { outcome: "rejected", httpStatus: 400, message: "Amount does not match the invoice", mailIds: [] };
         }
-      } else {
-        // Paid by the admin first: remember the gateway's word, nothing else changes.
-        tx.update(schema.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(schema.invoices.id, invoice.id)).run();
-      }
-      return done("applied", "OK", mailIds);
-    },
-    { behavior: "immediate" },
-  );
+
+        const effect = gatewayEffect(v.transactionStatus, v.fraudStatus);
+        const done = async (outcome: NotificationOutcome, message: string, mailIds: number[] = []) => {
+          await record(outcome);
+          const status = (await first(tx.select({ s: tables.invoices.status }).from(tables.invoices).where(eq(tables.invoices.id, invoice.id))))!.s;
+          return { outcome, httpStatus: 200 as const, message, invoiceStatus: status, mailIds };
+        };
+        if (!effect && (v.transactionStatus === "refund" || v.transactionStatus === "partial_refund")) {
+          // Applied only as far as the gateway's own status lists our refunds (after commit, below).
+          refundsToApply = v.refunds ?? [];
+          return await done("applied", "Refund status noted");
+        }
+        if (!effect) return await done("ignored", `Status ${v.transactionStatus || "(none)"} is not applied`);
+
+        // Idempotency and ordering are judged per gateway order (one payment session).
+        const previous = await tx
+                .select({ status: tables.paymentNotifications.transactionStatus, fraud: tables.paymentNotifications.fraudStatus })
+                .from(tables.paymentNotifications)
+                .where(and(eq(tables.paymentNotifications.orderId, n.orderId), eq(tables.paymentNotifications.outcome, "applied")));
+        const sameAsBefore = previous.some((p) => p.status === v.transactionStatus && p.fraud === v.fraudStatus);
+        if (sameAsBefore) return await done("duplicate", "Already processed");
+        const highest = Math.max(0, ...previous.map((p) => gatewayEffect(p.status, p.fraud)?.rank ?? 0));
+        if (effect.rank < highest) return await done("ignored", "Stale notification");
+
+        if (invoice.status === "paid" && effect.invoice !== "paid") return await done("ignored", "Invoice already paid");
+
+        let mailIds: number[] = [];
+        if (session.part === "balance") {
+          // The balance of a booking secured by its deposit: Full Paid, the voucher sent again.
+          if (effect.invoice === "paid") {
+            await run((db) => db.update(tables.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(tables.paymentTransactions.id, session.id)));
+            mailIds = await markBalancePaid(tx, invoice, { origin, now, amount });
+          }
+          return await done("applied", "OK", mailIds);
+        }
+        if (invoice.status !== "paid") {
+          await run((db) => db.update(tables.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(tables.invoices.id, invoice.id)));
+          if (effect.invoice === "paid") {
+            // How it was paid decides how a later refund goes back (ADR 0251).
+            await run((db) => db.update(tables.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(tables.paymentTransactions.id, session.id)));
+            const taken = await linesTakenSince(tx, invoice, now);
+            mailIds = await markInvoicePaid(tx, invoice, { origin, now, paidVia: provider.name, part: session.part === "deposit" ? "deposit" : "full" });
+            if (taken.length) mailIds.push(...await queueDoubleBookingAlert(tx, invoice, taken));
+          } else if (effect.invoice && invoice.status === "pending" && invoice.paymentStatus === "Waiting Payment") {
+            const lapsed = effect.invoice === "cancelled" || invoice.expiresAt.getTime() <= now.getTime();
+            const lapsedStatus = effect.invoice;
+            if (lapsed) await run((db) => db.update(tables.invoices).set({ status: lapsedStatus }).where(eq(tables.invoices.id, invoice.id)));
+          }
+        } else {
+          // Paid by the admin first: remember the gateway's word, nothing else changes.
+          await run((db) => db.update(tables.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(tables.invoices.id, invoice.id)));
+        }
+        return await done("applied", "OK", mailIds);
+      });
   if (result.mailIds.length) await deliverQueuedMail(result.mailIds);
-  if (refundsToApply.length) applyGatewayRefunds(n.orderId, refundsToApply, now);
+  if (refundsToApply.length) await applyGatewayRefunds(n.orderId, refundsToApply, now);
   const { mailIds: _ids, ...answer } = result;
   return answer;
 }

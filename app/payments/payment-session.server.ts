@@ -3,7 +3,7 @@
 import { createCookie } from "@remix-run/node";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { commitHold } from "~/checkout/holds.server";
-import { getDb, schema, type DB } from "~/db.server";
+import { getDb, type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { amountDue, UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
 import { canViewInvoice, findInvoiceByRef } from "~/checkout/invoice.server";
@@ -27,32 +27,31 @@ export const PAYMENT_MESSAGES = {
   unavailable: ONLINE_PAYMENT_UNAVAILABLE,
 } as const;
 
-export function findInvoiceByNo(invoiceNo: string): Invoice | undefined {
+export async function findInvoiceByNo(invoiceNo: string): Promise<Invoice | undefined> {
   if (!invoiceNo) return undefined;
-  return getDb().select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get();
+  return await first(getDb().select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, invoiceNo)));
 }
 
 /**
  * The invoice behind a gateway order id (the invoice number, or a retry's suffixed id).
  * Pass the transaction when reading inside one (the webhook does).
  */
-export function findInvoiceByOrderId(orderId: string, db: Pick<DB, "select"> = getDb()): Invoice | undefined {
+export async function findInvoiceByOrderId(orderId: string, db: Pick<DB, "select"> = getDb()): Promise<Invoice | undefined> {
   if (!orderId) return undefined;
-  const session = db
-    .select({ invoiceId: schema.paymentTransactions.invoiceId })
-    .from(schema.paymentTransactions)
-    .where(eq(schema.paymentTransactions.orderId, orderId))
-    .get();
+  const session = await first(db
+      .select({ invoiceId: tables.paymentTransactions.invoiceId })
+      .from(tables.paymentTransactions)
+      .where(eq(tables.paymentTransactions.orderId, orderId)));
   return session
-    ? db.select().from(schema.invoices).where(eq(schema.invoices.id, session.invoiceId)).get()
-    : db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, orderId)).get();
+    ? await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, session.invoiceId)))
+    : await first(db.select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, orderId)));
 }
 
 /**
  * The invoice if this visitor may see and pay it: its logged-in owner, or anyone holding the
  * guest link's token. Anything else looks like a missing invoice (the caller answers 404).
  */
-export function findAccessibleInvoice({
+export async function findAccessibleInvoice({
   invoiceNo,
   token,
   userId,
@@ -64,8 +63,8 @@ export function findAccessibleInvoice({
   userId?: number | null;
   /** The verified cart key of a /v1 guest's session-id. */
   guestCartKey?: string | null;
-}): Invoice | null {
-  const invoice = findInvoiceByRef(invoiceNo);
+}): Promise<Invoice | null> {
+  const invoice = await findInvoiceByRef(invoiceNo);
   if (!invoice) return null;
   if (userId && invoice.userId === userId) return invoice;
   if (safeEqual(token ?? "", invoice.accessToken)) return invoice;
@@ -104,7 +103,7 @@ export async function startPayment(
 ): Promise<StartPaymentResult> {
   const db = getDb();
   // The whole invoice, its deposit, or (once the deposit is paid) its balance (ADR 0256).
-  const due = amountDue(db, invoice);
+  const due = await amountDue(db, invoice);
   if (invoice.status === "paid" && due.amount <= 0) return fail("paid");
   // Fail closed: a deployment without a gateway key takes no online payment (not even a fake one).
   if (!provider) return fail("unavailable");
@@ -115,30 +114,28 @@ export async function startPayment(
   }
   if (grossAmount !== undefined && grossAmount !== due.amount) return fail("amount");
 
-  const reusable = db
-    .select()
-    .from(schema.paymentTransactions)
-    .where(
-      and(
-        eq(schema.paymentTransactions.invoiceId, invoice.id),
-        eq(schema.paymentTransactions.provider, provider.name),
-        eq(schema.paymentTransactions.grossAmount, due.amount),
-        eq(schema.paymentTransactions.part, due.part),
-        gt(schema.paymentTransactions.createdAt, new Date(now.getTime() - provider.sessionTtlMs)),
-      ),
-    )
-    .orderBy(desc(schema.paymentTransactions.id))
-    .get();
+  const reusable = await first(db
+      .select()
+      .from(tables.paymentTransactions)
+      .where(
+        and(
+          eq(tables.paymentTransactions.invoiceId, invoice.id),
+          eq(tables.paymentTransactions.provider, provider.name),
+          eq(tables.paymentTransactions.grossAmount, due.amount),
+          eq(tables.paymentTransactions.part, due.part),
+          gt(tables.paymentTransactions.createdAt, new Date(now.getTime() - provider.sessionTtlMs)),
+        ),
+      )
+      .orderBy(desc(tables.paymentTransactions.id)));
   if (reusable) {
     return { ok: true, redirectUrl: reusable.redirectUrl, orderId: reusable.orderId, provider: provider.name };
   }
 
   // The gateway takes an order id once; a retry after a lapsed session gets a suffix.
-  const earlier = db
-    .select({ id: schema.paymentTransactions.id })
-    .from(schema.paymentTransactions)
-    .where(and(eq(schema.paymentTransactions.invoiceId, invoice.id), due.part === "balance" ? eq(schema.paymentTransactions.part, "balance") : ne(schema.paymentTransactions.part, "balance")))
-    .all().length;
+  const earlier = (await db
+      .select({ id: tables.paymentTransactions.id })
+      .from(tables.paymentTransactions)
+      .where(and(eq(tables.paymentTransactions.invoiceId, invoice.id), due.part === "balance" ? eq(tables.paymentTransactions.part, "balance") : ne(tables.paymentTransactions.part, "balance")))).length;
   const base = due.part === "balance" ? `${invoice.invoiceNo}-BAL` : invoice.invoiceNo;
   const orderId = earlier === 0 ? base : `${base}-R${earlier + 1}`;
 
@@ -148,7 +145,7 @@ export async function startPayment(
       orderId,
       grossAmount: due.amount,
       customer: { name: invoice.name, email: invoice.email, phone: invoice.cellPhone },
-      items: due.amount === invoice.totalCost ? paymentItems(invoice) : [{ id: due.part.toUpperCase(), name: `${due.part === "balance" ? "Balance" : "Deposit"} ${invoice.invoiceNo}`, price: due.amount, quantity: 1 }],
+      items: due.amount === invoice.totalCost ? await paymentItems(invoice) : [{ id: due.part.toUpperCase(), name: `${due.part === "balance" ? "Balance" : "Deposit"} ${invoice.invoiceNo}`, price: due.amount, quantity: 1 }],
       appOrigin: origin,
     });
   } catch (error) {
@@ -158,31 +155,29 @@ export async function startPayment(
     }
     throw error;
   }
-  db.insert(schema.paymentTransactions)
-    .values({
-      invoiceId: invoice.id,
-      provider: provider.name,
-      orderId,
-      grossAmount: due.amount,
-      part: due.part,
-      token: session.token,
-      redirectUrl: session.redirectUrl,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .run();
+  await run((db) => db.insert(tables.paymentTransactions)
+        .values({
+          invoiceId: invoice.id,
+          provider: provider.name,
+          orderId,
+          grossAmount: due.amount,
+          part: due.part,
+          token: session.token,
+          redirectUrl: session.redirectUrl,
+          createdAt: now,
+        })
+        .onConflictDoNothing());
   // Starting to pay commits the hold: the slots now stay held until the payment deadline.
-  if (invoice.status !== "paid") commitHold(invoice, now, db);
+  if (invoice.status !== "paid") await commitHold(invoice, now, db);
   return { ok: true, redirectUrl: session.redirectUrl, orderId, provider: provider.name };
 }
 
 /** Invoice lines as gateway items, the coupon discount as a negative item. */
-export function paymentItems(invoice: Invoice): PaymentItem[] {
-  const lines = getDb()
-    .select()
-    .from(schema.reservationLines)
-    .where(eq(schema.reservationLines.invoiceId, invoice.id))
-    .all();
+export async function paymentItems(invoice: Invoice): Promise<PaymentItem[]> {
+  const lines = await getDb()
+      .select()
+      .from(tables.reservationLines)
+      .where(eq(tables.reservationLines.invoiceId, invoice.id));
   const items: PaymentItem[] = lines.map((l) =>
     l.price * l.qty === l.totalPrice
       ? { id: `L${l.id}`, name: l.productName, price: l.price, quantity: l.qty }

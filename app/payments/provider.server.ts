@@ -5,7 +5,7 @@
 // PAYMENT_SANDBOX=true: online payment is refused (ADR 0044).
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, transaction } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { formatGrossAmount } from "~/payments/signature.server";
 
@@ -231,11 +231,10 @@ export class LocalSandboxProvider implements PaymentProvider {
 
   /** Answered in-process from what the sandbox page recorded for the order. */
   async getTransactionStatus(orderId: string): Promise<GatewayTransactionStatus | null> {
-    const row = getDb()
-      .select()
-      .from(schema.paymentTransactions)
-      .where(and(eq(schema.paymentTransactions.orderId, orderId), eq(schema.paymentTransactions.provider, "sandbox")))
-      .get();
+    const row = await first(getDb()
+          .select()
+          .from(tables.paymentTransactions)
+          .where(and(eq(tables.paymentTransactions.orderId, orderId), eq(tables.paymentTransactions.provider, "sandbox"))));
     if (!row?.sandboxStatus) return null;
     return {
       orderId: row.orderId,
@@ -252,29 +251,24 @@ export class LocalSandboxProvider implements PaymentProvider {
   /** Like the gateway: only settled, refundable payments; a refund key already seen is the same refund. */
   async refund(request: RefundRequest): Promise<RefundAnswer> {
     const db = getDb();
-    return db.transaction(
-      (tx): RefundAnswer => {
-        const row = tx
-          .select()
-          .from(schema.paymentTransactions)
-          .where(and(eq(schema.paymentTransactions.orderId, request.orderId), eq(schema.paymentTransactions.provider, "sandbox")))
-          .get();
-        if (!row || row.sandboxStatus !== "settlement") return { outcome: "refused", message: "Transaction is not settled" };
-        if (!gatewayCanRefund(row.sandboxPaymentType ?? "credit_card")) return { outcome: "refused", message: "Payment type cannot be refunded" };
-        const done = sandboxRefundsOf(row.sandboxRefunds);
-        if (done.some((r) => r.refundKey === request.refundKey)) return { outcome: "accepted" };
-        const total = done.reduce((sum, r) => sum + r.amount, 0);
-        if (!Number.isInteger(request.amount) || request.amount <= 0 || total + request.amount > row.grossAmount) {
-          return { outcome: "refused", message: "Refund amount exceeds the transaction" };
-        }
-        tx.update(schema.paymentTransactions)
-          .set({ sandboxRefunds: JSON.stringify([...done, { refundKey: request.refundKey, amount: request.amount }]) })
-          .where(eq(schema.paymentTransactions.id, row.id))
-          .run();
-        return { outcome: "accepted" };
-      },
-      { behavior: "immediate" },
-    );
+    return await transaction(async (tx): Promise<RefundAnswer> => {
+            const row = await first(tx
+                      .select()
+                      .from(tables.paymentTransactions)
+                      .where(and(eq(tables.paymentTransactions.orderId, request.orderId), eq(tables.paymentTransactions.provider, "sandbox"))));
+            if (!row || row.sandboxStatus !== "settlement") return { outcome: "refused", message: "Transaction is not settled" };
+            if (!gatewayCanRefund(row.sandboxPaymentType ?? "credit_card")) return { outcome: "refused", message: "Payment type cannot be refunded" };
+            const done = sandboxRefundsOf(row.sandboxRefunds);
+            if (done.some((r) => r.refundKey === request.refundKey)) return { outcome: "accepted" };
+            const total = done.reduce((sum, r) => sum + r.amount, 0);
+            if (!Number.isInteger(request.amount) || request.amount <= 0 || total + request.amount > row.grossAmount) {
+              return { outcome: "refused", message: "Refund amount exceeds the transaction" };
+            }
+            await run((db) => db.update(tables.paymentTransactions)
+                          .set({ sandboxRefunds: JSON.stringify([...done, { refundKey: request.refundKey, amount: request.amount }]) })
+                          .where(eq(tables.paymentTransactions.id, row.id)));
+            return { outcome: "accepted" };
+          });
   }
 }
 

@@ -2,7 +2,7 @@
 // them. One never used within 24 hours is deleted by the job runner (ADR 0102), so anonymous
 // uploads cannot pile up forever.
 import { inArray } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { RECEIPT_PREFIX } from "~/payments/confirmation.server";
 import { getStorage } from "~/storage/storage.server";
 import { log } from "~/utils/logger.server";
@@ -18,11 +18,10 @@ export async function deleteUnreferencedUploads(now = new Date()): Promise<numbe
   );
   if (!old.length) return 0;
   const used = new Set(
-    getDb()
-      .select({ fileKey: schema.paymentConfirmations.fileKey })
-      .from(schema.paymentConfirmations)
-      .where(inArray(schema.paymentConfirmations.fileKey, old.map((f) => f.key)))
-      .all()
+    (await getDb()
+            .select({ fileKey: tables.paymentConfirmations.fileKey })
+            .from(tables.paymentConfirmations)
+            .where(inArray(tables.paymentConfirmations.fileKey, old.map((f) => f.key))))
       .map((r) => r.fileKey),
   );
   let deleted = 0;

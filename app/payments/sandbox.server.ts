@@ -4,7 +4,7 @@
 // Midtrans would send, with the same fields and signature (no HTTP call to ourselves); the
 // handler asks the provider for the status like it asks Midtrans (ADR 0043).
 import { and, eq, ne, or, isNull } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run } from "~/db.server";
 import type { Invoice } from "~/payments/invoice-status.server";
 import { handlePaymentNotification, type NotificationResult } from "~/payments/notification.server";
 import {
@@ -29,24 +29,23 @@ export function isSandboxMethod(value: unknown): value is SandboxMethod {
 }
 
 export type SandboxSession = {
-  transaction: typeof schema.paymentTransactions.$inferSelect;
+  transaction: typeof tables.paymentTransactions.$inferSelect;
   invoice: Invoice;
 };
 
 /** The sandbox session behind a token; null when unknown or when a real gateway is configured. */
-export function loadSandboxSession(
+export async function loadSandboxSession(
   token: string,
   provider: PaymentProvider | null = getPaymentProvider(),
-): SandboxSession | null {
+): Promise<SandboxSession | null> {
   if (provider?.name !== "sandbox" || !token) return null;
   const db = getDb();
-  const transaction = db
-    .select()
-    .from(schema.paymentTransactions)
-    .where(eq(schema.paymentTransactions.token, token))
-    .get();
+  const transaction = await first(db
+      .select()
+      .from(tables.paymentTransactions)
+      .where(eq(tables.paymentTransactions.token, token)));
   if (!transaction || transaction.provider !== "sandbox") return null;
-  const invoice = db.select().from(schema.invoices).where(eq(schema.invoices.id, transaction.invoiceId)).get();
+  const invoice = await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, transaction.invoiceId)));
   return invoice ? { transaction, invoice } : null;
 }
 
@@ -88,17 +87,16 @@ export function sandboxNotification(
  * The sandbox gateway's record of the outcome, which its status query answers. Like a real
  * gateway, a settled transaction stays settled.
  */
-function recordSandboxStatus(session: SandboxSession, transactionStatus: string, method: SandboxMethod) {
-  getDb()
-    .update(schema.paymentTransactions)
-    .set({ sandboxStatus: transactionStatus, sandboxPaymentType: method })
-    .where(
-      and(
-        eq(schema.paymentTransactions.id, session.transaction.id),
-        or(isNull(schema.paymentTransactions.sandboxStatus), ne(schema.paymentTransactions.sandboxStatus, "settlement")),
-      ),
-    )
-    .run();
+async function recordSandboxStatus(session: SandboxSession, transactionStatus: string, method: SandboxMethod) {
+  await run((db) => db
+        .update(tables.paymentTransactions)
+        .set({ sandboxStatus: transactionStatus, sandboxPaymentType: method })
+        .where(
+          and(
+            eq(tables.paymentTransactions.id, session.transaction.id),
+            or(isNull(tables.paymentTransactions.sandboxStatus), ne(tables.paymentTransactions.sandboxStatus, "settlement")),
+          ),
+        ));
 }
 
 export async function completeSandboxPayment(
@@ -112,7 +110,7 @@ export async function completeSandboxPayment(
   }: { origin: string; now?: Date; provider?: PaymentProvider | null; method?: SandboxMethod },
 ): Promise<{ transactionStatus: string; result: NotificationResult }> {
   if (provider?.name !== "sandbox") throw new Error("The local payment sandbox is not the configured provider");
-  recordSandboxStatus(session, SANDBOX_RESULTS[choice].transactionStatus, method);
+  await recordSandboxStatus(session, SANDBOX_RESULTS[choice].transactionStatus, method);
   const body = sandboxNotification(session, choice, provider.serverKey, now, method);
   const result = await handlePaymentNotification(body, { origin, now, provider });
   return { transactionStatus: body.transaction_status, result };

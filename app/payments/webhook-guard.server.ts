@@ -4,7 +4,7 @@
 import { BODY_MESSAGES, jsonNestsDeeperThan, readTextBounded, RequestBodyError } from "~/utils/request-body.server";
 import { sql } from "drizzle-orm";
 import { clientIp, hitRateLimit } from "~/accounts/rate-limit.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, run } from "~/db.server";
 import { baliIsoDate } from "~/utils/format";
 
 export const WEBHOOK_MAX_BYTES = 16 * 1024;
@@ -17,21 +17,20 @@ export const EXCERPT_BYTES = 256;
 export type WebhookRejectionReason = "too_large" | "too_deep" | "bad_body" | "rate_limited" | "signature";
 
 /** Counts a refused request (one row per Bali day and reason) and keeps the latest excerpt. */
-export function recordWebhookRejection(
+export async function recordWebhookRejection(
   reason: WebhookRejectionReason,
   raw: string,
   { ip = "", now = new Date() }: { ip?: string; now?: Date } = {},
 ) {
   const lastExcerpt = excerpt(raw);
   const lastIp = ip.slice(0, 64);
-  getDb()
-    .insert(schema.webhookRejections)
-    .values({ day: baliIsoDate(now), reason, count: 1, lastAt: now, lastIp, lastExcerpt })
-    .onConflictDoUpdate({
-      target: [schema.webhookRejections.day, schema.webhookRejections.reason],
-      set: { count: sql`${schema.webhookRejections.count} + 1`, lastAt: now, lastIp, lastExcerpt },
-    })
-    .run();
+  await run((db) => db
+        .insert(tables.webhookRejections)
+        .values({ day: baliIsoDate(now), reason, count: 1, lastAt: now, lastIp, lastExcerpt })
+        .onConflictDoUpdate({
+          target: [tables.webhookRejections.day, tables.webhookRejections.reason],
+          set: { count: sql`${tables.webhookRejections.count} + 1`, lastAt: now, lastIp, lastExcerpt },
+        }));
 }
 
 /** The first EXCERPT_BYTES bytes of a text (a cut multi-byte character is dropped). */
@@ -45,14 +44,14 @@ export type WebhookIntake = { ok: true; body: Record<string, unknown>; ip: strin
 /** Rate limit, size cap and shape checks of a webhook request; refusals are counted. */
 export async function takeWebhookRequest(request: Request, now = new Date()): Promise<WebhookIntake> {
   const ip = clientIp(request);
-  const refuse = (reason: WebhookRejectionReason, raw: string, refusal: Omit<Refusal, "ok">): Refusal => {
-    recordWebhookRejection(reason, raw, { ip, now });
+  const refuse = async (reason: WebhookRejectionReason, raw: string, refusal: Omit<Refusal, "ok">): Promise<Refusal> => {
+    await recordWebhookRejection(reason, raw, { ip, now });
     return { ok: false, ...refusal };
   };
 
-  const limited = hitRateLimit(`webhook:ip:${ip}`, WEBHOOK_RATE_LIMIT.limit, WEBHOOK_RATE_LIMIT.windowMs, now.getTime());
+  const limited = await hitRateLimit(`webhook:ip:${ip}`, WEBHOOK_RATE_LIMIT.limit, WEBHOOK_RATE_LIMIT.windowMs, now.getTime());
   if (!limited.allowed) {
-    return refuse("rate_limited", "", {
+    return await refuse("rate_limited", "", {
       status: 429,
       message: "Too many requests",
       headers: { "Retry-After": String(Math.max(1, limited.retryAfterSeconds)) },
@@ -64,13 +63,13 @@ export async function takeWebhookRequest(request: Request, now = new Date()): Pr
     text = await readTextBounded(request, WEBHOOK_MAX_BYTES);
   } catch (error) {
     if (!(error instanceof RequestBodyError) || error.status !== 413) throw error;
-    return refuse("too_large", `Content-Length: ${request.headers.get("Content-Length") ?? "unknown"}`, {
+    return await refuse("too_large", `Content-Length: ${request.headers.get("Content-Length") ?? "unknown"}`, {
       status: 413,
       message: BODY_MESSAGES.tooLarge,
     });
   }
   if (jsonNestsDeeperThan(text, WEBHOOK_MAX_DEPTH)) {
-    return refuse("too_deep", text, { status: 400, message: BODY_MESSAGES.jsonTooDeep });
+    return await refuse("too_deep", text, { status: 400, message: BODY_MESSAGES.jsonTooDeep });
   }
 
   let body: unknown;
@@ -81,7 +80,7 @@ export async function takeWebhookRequest(request: Request, now = new Date()): Pr
     body = null;
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return refuse("bad_body", text, { status: 400, message: BODY_MESSAGES.jsonMalformed });
+    return await refuse("bad_body", text, { status: 400, message: BODY_MESSAGES.jsonMalformed });
   }
   return { ok: true, body: body as Record<string, unknown>, ip };
 }

@@ -4,7 +4,7 @@
 // the venue gets 403 here too.
 import * as z from "zod";
 import type { CurrentUser } from "~/accounts/session.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { ReviewSchema } from "~/reviews/review-schema";
 import { saveReview, venueRatingSummary, venueReviews, type Review } from "~/reviews/reviews.server";
 import { apiError, apiJson, apiList, apiPaging } from "~/utils/api.server";
@@ -20,13 +20,13 @@ export const ApiReviewCreateSchema = ReviewSchema.extend({
 });
 
 /** GET /v1/venue/{id}/reviews: the rating (with sub-ratings) and one page of reviews, newest first. */
-export function venueReviewsAnswer(venueId: number | null, url: URL): Response {
+export async function venueReviewsAnswer(venueId: number | null, url: URL): Promise<Response> {
   if (!venueId) return apiError(404, "Venue not found");
-  const venue = getDb().select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.id, venueId)).get();
+  const venue = await first(getDb().select({ id: tables.venues.id }).from(tables.venues).where(eq(tables.venues.id, venueId)));
   if (!venue) return apiError(404, "Venue not found");
   const { page, limit } = apiPaging(url, REVIEWS_PAGE_SIZE, 50);
-  const rating = venueRatingSummary(venueId);
-  const list = venueReviews(venueId, page, limit, { pastLastPage: "empty" });
+  const rating = await venueRatingSummary(venueId);
+  const list = await venueReviews(venueId, page, limit, { pastLastPage: "empty" });
   return apiList(
     {
       venueId,
@@ -43,22 +43,22 @@ export function venueReviewsAnswer(venueId: number | null, url: URL): Response {
 }
 
 /** POST /v1/reviews: the planner's review of a line. */
-export function createReviewAnswer(user: CurrentUser, body: Record<string, unknown>): Response {
+export async function createReviewAnswer(user: CurrentUser, body: Record<string, unknown>): Promise<Response> {
   const input = parseApiBody(body, ApiReviewCreateSchema);
-  const result = saveReview(input.reservationLineId, { user }, input);
+  const result = await saveReview(input.reservationLineId, { user }, input);
   if (!result.ok) return apiError(result.status, result.message);
   if (!result.created) return apiError(409, "This booking has already been reviewed; edit it with PUT /v1/reviews/{id}.");
   return apiJson(ownReview(result.review), { status: 201, message: "Review published" });
 }
 
 /** PUT /v1/reviews/{id}: the planner edits its own review (another's: 404). */
-export function editReviewAnswer(user: CurrentUser, reviewId: number | null, body: Record<string, unknown>): Response {
+export async function editReviewAnswer(user: CurrentUser, reviewId: number | null, body: Record<string, unknown>): Promise<Response> {
   const review = reviewId
-    ? getDb().select().from(schema.reviews).where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.userId, user.id))).get()
+    ? await first(getDb().select().from(tables.reviews).where(and(eq(tables.reviews.id, reviewId), eq(tables.reviews.userId, user.id))))
     : undefined;
   if (!review) return apiError(404, "Review not found");
   const input = parseApiBody(body, ReviewSchema);
-  const result = saveReview(review.reservationLineId, { user }, input);
+  const result = await saveReview(review.reservationLineId, { user }, input);
   if (!result.ok) return apiError(result.status, result.message);
   return apiJson(ownReview(result.review), { message: "Review updated" });
 }

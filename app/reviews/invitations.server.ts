@@ -4,7 +4,7 @@
 // later for the lines still not reviewed, while the 30 days last. sent_reminders makes each go
 // out once, in the same transaction as the queued mail.
 import { and, eq, gt, inArray, isNull, lt, lte } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, write, transaction } from "~/db.server";
 import { queueMail } from "~/mail/mail.server";
 import { defaultOrigin, type Tx } from "~/payments/invoice-status.server";
 import { isCancelledLine } from "~/reviews/reviews.server";
@@ -19,36 +19,35 @@ const DAY = 24 * HOUR;
 export const INVITE_HOUR = 9;
 export const REVIEW_REMINDER_AFTER_MS = 7 * DAY;
 
-type Line = typeof schema.reservationLines.$inferSelect;
-type Invoice = typeof schema.invoices.$inferSelect;
+type Line = typeof tables.reservationLines.$inferSelect;
+type Invoice = typeof tables.invoices.$inferSelect;
 
 /** The review page of a line, with the invoice's token so it works for guests. */
 export function reviewUrl(origin: string, lineId: number, invoice: Pick<Invoice, "accessToken">) {
   return `${origin}/review/${lineId}?token=${encodeURIComponent(invoice.accessToken)}`;
 }
 
-function claim(tx: Tx, kind: "review-invite" | "review-reminder", ref: string, now: Date): boolean {
-  return !!tx.insert(schema.sentReminders).values({ kind, ref, sentAt: now }).onConflictDoNothing().returning({ ref: schema.sentReminders.ref }).get();
+async function claim(tx: Tx, kind: "review-invite" | "review-reminder", ref: string, now: Date): Promise<boolean> {
+  return !!(await write((db) => db.insert(tables.sentReminders).values({ kind, ref, sentAt: now }).onConflictDoNothing().returning({ ref: tables.sentReminders.ref })))[0];
 }
 
 /** Paid lines not yet reviewed that ended in [from, to), with their invoice. */
-function unreviewedLines(from: Date, to: Date, invoiceIds?: number[]) {
-  return getDb()
-    .select({ line: schema.reservationLines, invoice: schema.invoices })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .leftJoin(schema.reviews, eq(schema.reviews.reservationLineId, schema.reservationLines.id))
-    .where(
-      and(
-        eq(schema.invoices.status, "paid"),
-        isNull(schema.reviews.id),
-        gt(schema.reservationLines.endsAt, from),
-        lt(schema.reservationLines.endsAt, to),
-        invoiceIds ? inArray(schema.invoices.id, invoiceIds) : undefined,
-      ),
-    )
-    .orderBy(schema.reservationLines.startsAt)
-    .all()
+async function unreviewedLines(from: Date, to: Date, invoiceIds?: number[]) {
+  return (await getDb()
+      .select({ line: tables.reservationLines, invoice: tables.invoices })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .leftJoin(tables.reviews, eq(tables.reviews.reservationLineId, tables.reservationLines.id))
+      .where(
+        and(
+          eq(tables.invoices.status, "paid"),
+          isNull(tables.reviews.id),
+          gt(tables.reservationLines.endsAt, from),
+          lt(tables.reservationLines.endsAt, to),
+          invoiceIds ? inArray(tables.invoices.id, invoiceIds) : undefined,
+        ),
+      )
+      .orderBy(tables.reservationLines.startsAt))
     .filter((r) => !isCancelledLine(r.line));
 }
 
@@ -76,50 +75,49 @@ function mailText(origin: string, group: { line: Line; invoice: Invoice }[], rem
 
 export type ReviewMailCounts = { invitations: number; reminders: number };
 
-export function sendReviewInvitations(now = new Date(), origin = defaultOrigin()): ReviewMailCounts {
+export async function sendReviewInvitations(now = new Date(), origin = defaultOrigin()): Promise<ReviewMailCounts> {
   const db = getDb();
   // Lines that ended before today's Bali day once 09:00 has passed (before, before yesterday).
   const endedBefore = baliStartOfDay(new Date(now.getTime() - INVITE_HOUR * HOUR));
   const windowStart = new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY);
   let invitations = 0;
-  for (const [ref, group] of groupByInvoiceDay(unreviewedLines(windowStart, endedBefore))) {
-    db.transaction((tx) => {
-      if (!claim(tx, "review-invite", ref, now)) return;
-      queueMail(tx, {
-        to: group[0].invoice.email,
-        subject: fill(mailStrings(invoiceLanguage(group[0].invoice)).reviewSubject, { venue: group[0].line.venueName }),
-        text: mailText(origin, group, false),
-      });
-      invitations++;
-    });
+  for (const [ref, group] of groupByInvoiceDay(await unreviewedLines(windowStart, endedBefore))) {
+    await transaction(async (tx) => {
+            if (!await claim(tx, "review-invite", ref, now)) return;
+            await queueMail(tx, {
+              to: group[0].invoice.email,
+              subject: fill(mailStrings(invoiceLanguage(group[0].invoice)).reviewSubject, { venue: group[0].line.venueName }),
+              text: mailText(origin, group, false),
+            });
+            invitations++;
+          });
   }
 
   // Reminders: invitations sent a week ago or more, for the lines still without a review.
-  const invited = db
-    .select()
-    .from(schema.sentReminders)
-    .where(and(eq(schema.sentReminders.kind, "review-invite"), lte(schema.sentReminders.sentAt, new Date(now.getTime() - REVIEW_REMINDER_AFTER_MS)), gt(schema.sentReminders.sentAt, new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY))))
-    .all();
+  const invited = await db
+      .select()
+      .from(tables.sentReminders)
+      .where(and(eq(tables.sentReminders.kind, "review-invite"), lte(tables.sentReminders.sentAt, new Date(now.getTime() - REVIEW_REMINDER_AFTER_MS)), gt(tables.sentReminders.sentAt, new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY))));
   const reminded = new Set(
-    db.select({ ref: schema.sentReminders.ref }).from(schema.sentReminders).where(eq(schema.sentReminders.kind, "review-reminder")).all().map((r) => r.ref),
+    (await db.select({ ref: tables.sentReminders.ref }).from(tables.sentReminders).where(eq(tables.sentReminders.kind, "review-reminder"))).map((r) => r.ref),
   );
   const due = invited.filter((r) => !reminded.has(r.ref));
   let reminders = 0;
   if (due.length) {
     const invoiceIds = [...new Set(due.map((r) => Number(r.ref.split(":")[0])))];
-    const groups = groupByInvoiceDay(unreviewedLines(windowStart, endedBefore, invoiceIds));
+    const groups = groupByInvoiceDay(await unreviewedLines(windowStart, endedBefore, invoiceIds));
     for (const { ref } of due) {
       const group = groups.get(ref);
       if (!group) continue; // every line reviewed (or the window closed)
-      db.transaction((tx) => {
-        if (!claim(tx, "review-reminder", ref, now)) return;
-        queueMail(tx, {
-          to: group[0].invoice.email,
-          subject: fill(mailStrings(invoiceLanguage(group[0].invoice)).reviewReminderSubject, { venue: group[0].line.venueName }),
-          text: mailText(origin, group, true),
-        });
-        reminders++;
-      });
+      await transaction(async (tx) => {
+                if (!await claim(tx, "review-reminder", ref, now)) return;
+                await queueMail(tx, {
+                  to: group[0].invoice.email,
+                  subject: fill(mailStrings(invoiceLanguage(group[0].invoice)).reviewReminderSubject, { venue: group[0].line.venueName }),
+                  text: mailText(origin, group, true),
+                });
+                reminders++;
+              });
     }
   }
   return { invitations, reminders };

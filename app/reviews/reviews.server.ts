@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
 import { auditActor, recordAudit, type AuditActor } from "~/admin/audit.server";
 import { tokenMatches } from "~/checkout/invoice.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { maskContactDetails } from "~/messages/masking.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import {
@@ -24,9 +24,9 @@ import { baliIsoDate, formatDate } from "~/utils/format";
 import { pageToShow, type PastLastPage } from "~/utils/paging";
 
 const DAY = 24 * 3600_000;
-export type Review = typeof schema.reviews.$inferSelect;
-type Line = typeof schema.reservationLines.$inferSelect;
-type Invoice = typeof schema.invoices.$inferSelect;
+export type Review = typeof tables.reviews.$inferSelect;
+type Line = typeof tables.reservationLines.$inferSelect;
+type Invoice = typeof tables.invoices.$inferSelect;
 
 export const REVIEW_PHONE_REMOVED = "[phone number removed]";
 export const REVIEW_EMAIL_REMOVED = "[e-mail address removed]";
@@ -87,18 +87,17 @@ export function includesFood(line: Pick<Line, "inclusion" | "productName">): boo
 }
 
 /** A line with its invoice and review, when the viewer may see it (its planner or the token holder); else null. */
-export function lineForReviewer(lineId: number, viewer: ReviewViewer) {
+export async function lineForReviewer(lineId: number, viewer: ReviewViewer) {
   if (!Number.isSafeInteger(lineId) || lineId < 1) return null;
-  const row = getDb()
-    .select({ line: schema.reservationLines, invoice: schema.invoices })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(eq(schema.reservationLines.id, lineId))
-    .get();
+  const row = await first(getDb()
+      .select({ line: tables.reservationLines, invoice: tables.invoices })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(eq(tables.reservationLines.id, lineId)));
   if (!row) return null;
   const owner = !!viewer.user && row.invoice.userId === viewer.user.id;
   if (!owner && !tokenMatches(viewer.token, row.invoice.accessToken)) return null;
-  const review = getDb().select().from(schema.reviews).where(eq(schema.reviews.reservationLineId, lineId)).get() ?? null;
+  const review = await first(getDb().select().from(tables.reviews).where(eq(tables.reviews.reservationLineId, lineId))) ?? null;
   return { ...row, review };
 }
 
@@ -106,11 +105,15 @@ export function lineForReviewer(lineId: number, viewer: ReviewViewer) {
  * Recounts a venue's visible reviews into venues.review_count and rating_sum, in the caller's
  * transaction (the triggers of drizzle/0040 copy the average onto its products).
  */
-export function refreshVenueRating(tx: Tx, venueId: number) {
-  tx.run(sql`update venues set
-    review_count = (select count(*) from reviews where venue_id = ${venueId} and hidden_at is null),
-    rating_sum = (select coalesce(sum(rating), 0) from reviews where venue_id = ${venueId} and hidden_at is null)
-    where id = ${venueId}`);
+export async function refreshVenueRating(tx: Tx, venueId: number) {
+  const visible = and(eq(tables.reviews.venueId, venueId), isNull(tables.reviews.hiddenAt));
+  await tx
+    .update(tables.venues)
+    .set({
+      reviewCount: sql`(select count(*) from ${tables.reviews} where ${visible})`,
+      ratingSum: sql`(select coalesce(sum(${tables.reviews.rating}), 0) from ${tables.reviews} where ${visible})`,
+    })
+    .where(eq(tables.venues.id, venueId));
 }
 
 export type SaveResult =
@@ -118,8 +121,8 @@ export type SaveResult =
   | { ok: false; status: 403 | 404 | 409; message: string };
 
 /** Writes or edits the line's review for its planner (or the token holder), with every rule checked. */
-export function saveReview(lineId: number, viewer: ReviewViewer, input: ReviewInput, now = new Date()): SaveResult {
-  const found = lineForReviewer(lineId, viewer);
+export async function saveReview(lineId: number, viewer: ReviewViewer, input: ReviewInput, now = new Date()): Promise<SaveResult> {
+  const found = await lineForReviewer(lineId, viewer);
   if (!found) return { ok: false, status: 404, message: "Booking not found." };
   const { line, invoice, review } = found;
   const values = {
@@ -136,36 +139,35 @@ export function saveReview(lineId: number, viewer: ReviewViewer, input: ReviewIn
     if (!canEditReview(review, now)) {
       return { ok: false, status: 409, message: `Reviews can be edited for ${REVIEW_EDIT_DAYS} days; this one was written on ${formatDate(review.createdAt)}.` };
     }
-    const updated = getDb().transaction((tx) => {
-      const row = tx.update(schema.reviews).set(values).where(eq(schema.reviews.id, review.id)).returning().get();
-      refreshVenueRating(tx, review.venueId);
-      return row;
-    });
+    const updated = await transaction(async (tx) => {
+          const row = (await write((db) => db.update(tables.reviews).set(values).where(eq(tables.reviews.id, review.id)).returning()))[0];
+          await refreshVenueRating(tx, review.venueId);
+          return row;
+        });
     return { ok: true, review: updated, created: false };
   }
   const eligibility = reviewEligibility(line, invoice, now);
   if (!eligibility.ok) return { ok: false, status: 403, message: eligibility.message };
-  const created = getDb().transaction((tx) => {
-    const row = tx
-      .insert(schema.reviews)
-      .values({
-        ...values,
-        reservationLineId: line.id,
-        invoiceId: invoice.id,
-        userId: invoice.userId,
-        venueId: line.venueId,
-        productId: line.productId,
-        supplierId: line.supplierId,
-        authorName: authorNameOf(invoice.name),
-        eventMonth: baliIsoDate(line.startsAt).slice(0, 7),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
-    if (row) refreshVenueRating(tx, line.venueId);
-    return row;
-  });
+  const created = await transaction(async (tx) => {
+      const row = (await write((db) => db
+            .insert(tables.reviews)
+            .values({
+              ...values,
+              reservationLineId: line.id,
+              invoiceId: invoice.id,
+              userId: invoice.userId,
+              venueId: line.venueId,
+              productId: line.productId,
+              supplierId: line.supplierId,
+              authorName: authorNameOf(invoice.name),
+              eventMonth: baliIsoDate(line.startsAt).slice(0, 7),
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning()))[0];
+      if (row) await refreshVenueRating(tx, line.venueId);
+      return row;
+    });
   // Two submits at once: the second finds the first's review.
   if (!created) return { ok: false, status: 409, message: "This booking has already been reviewed." };
   return { ok: true, review: created, created: true };
@@ -202,21 +204,20 @@ export type RatingSummary = {
 };
 
 /** A venue's rating from its aggregate, and the sub-ratings' averages over its visible reviews. */
-export function venueRatingSummary(venueId: number): RatingSummary {
+export async function venueRatingSummary(venueId: number): Promise<RatingSummary> {
   const db = getDb();
-  const venue = db.select({ n: schema.venues.reviewCount, sum: schema.venues.ratingSum }).from(schema.venues).where(eq(schema.venues.id, venueId)).get();
+  const venue = await first(db.select({ n: tables.venues.reviewCount, sum: tables.venues.ratingSum }).from(tables.venues).where(eq(tables.venues.id, venueId)));
   const n = venue?.n ?? 0;
   const subs = n
-    ? db
-        .select({
-          spaceRating: sql<number | null>`avg(${schema.reviews.spaceRating})`,
-          serviceRating: sql<number | null>`avg(${schema.reviews.serviceRating})`,
-          foodRating: sql<number | null>`avg(${schema.reviews.foodRating})`,
-          valueRating: sql<number | null>`avg(${schema.reviews.valueRating})`,
-        })
-        .from(schema.reviews)
-        .where(and(eq(schema.reviews.venueId, venueId), isNull(schema.reviews.hiddenAt)))
-        .get()
+    ? await first(db
+              .select({
+                spaceRating: sql<number | null>`avg(${tables.reviews.spaceRating})`,
+                serviceRating: sql<number | null>`avg(${tables.reviews.serviceRating})`,
+                foodRating: sql<number | null>`avg(${tables.reviews.foodRating})`,
+                valueRating: sql<number | null>`avg(${tables.reviews.valueRating})`,
+              })
+              .from(tables.reviews)
+              .where(and(eq(tables.reviews.venueId, venueId), isNull(tables.reviews.hiddenAt))))
     : undefined;
   return {
     count: n,
@@ -226,40 +227,38 @@ export function venueRatingSummary(venueId: number): RatingSummary {
 }
 
 /** One page of a venue's visible reviews, newest first; past the last page, the last one (the venue page) or none (/v1). */
-export function venueReviews(venueId: number, page = 1, limit = REVIEWS_PAGE_SIZE, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}) {
+export async function venueReviews(venueId: number, page = 1, limit = REVIEWS_PAGE_SIZE, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}) {
   const db = getDb();
-  const where = and(eq(schema.reviews.venueId, venueId), isNull(schema.reviews.hiddenAt));
-  const total = db.select({ n: count() }).from(schema.reviews).where(where).get()?.n ?? 0;
+  const where = and(eq(tables.reviews.venueId, venueId), isNull(tables.reviews.hiddenAt));
+  const total = (await first(db.select({ n: count() }).from(tables.reviews).where(where)))?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const current = pageToShow(page, pageCount, pastLastPage);
-  const rows = db
-    .select()
-    .from(schema.reviews)
-    .where(where)
-    .orderBy(desc(schema.reviews.createdAt), desc(schema.reviews.id))
-    .limit(limit)
-    .offset((current - 1) * limit)
-    .all();
+  const rows = await db
+      .select()
+      .from(tables.reviews)
+      .where(where)
+      .orderBy(desc(tables.reviews.createdAt), desc(tables.reviews.id))
+      .limit(limit)
+      .offset((current - 1) * limit);
   return { reviews: rows.map(publicReview), total, page: current, pageCount, limit };
 }
 
 // The vendor's side: its reviews, one public reply each, a report to the admin.
 
 /** The supplier's reviews, newest first, with their reply and report state (hidden ones marked). */
-export function supplierReviews(supplierId: number, page = 1, limit = 20) {
+export async function supplierReviews(supplierId: number, page = 1, limit = 20) {
   const db = getDb();
-  const total = db.select({ n: count() }).from(schema.reviews).where(eq(schema.reviews.supplierId, supplierId)).get()?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(tables.reviews).where(eq(tables.reviews.supplierId, supplierId))))?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = db
-    .select({ review: schema.reviews, productName: schema.products.productName })
-    .from(schema.reviews)
-    .leftJoin(schema.products, eq(schema.products.id, schema.reviews.productId))
-    .where(eq(schema.reviews.supplierId, supplierId))
-    .orderBy(desc(schema.reviews.createdAt), desc(schema.reviews.id))
-    .limit(limit)
-    .offset((current - 1) * limit)
-    .all();
+  const rows = await db
+      .select({ review: tables.reviews, productName: tables.products.productName })
+      .from(tables.reviews)
+      .leftJoin(tables.products, eq(tables.products.id, tables.reviews.productId))
+      .where(eq(tables.reviews.supplierId, supplierId))
+      .orderBy(desc(tables.reviews.createdAt), desc(tables.reviews.id))
+      .limit(limit)
+      .offset((current - 1) * limit);
   return {
     total,
     page: current,
@@ -276,14 +275,13 @@ export function supplierReviews(supplierId: number, page = 1, limit = 20) {
 }
 
 /** Reviews written in the last 14 days: the vendor's action centre shows them as new. */
-export function newSupplierReviews(supplierId: number, now = new Date(), limit = 5) {
+export async function newSupplierReviews(supplierId: number, now = new Date(), limit = 5) {
   const since = new Date(now.getTime() - 14 * DAY);
-  const rows = getDb()
-    .select()
-    .from(schema.reviews)
-    .where(and(eq(schema.reviews.supplierId, supplierId), isNull(schema.reviews.hiddenAt), sql`${schema.reviews.createdAt} >= ${since.getTime()}`))
-    .orderBy(desc(schema.reviews.createdAt))
-    .all();
+  const rows = await getDb()
+      .select()
+      .from(tables.reviews)
+      .where(and(eq(tables.reviews.supplierId, supplierId), isNull(tables.reviews.hiddenAt), sql`${tables.reviews.createdAt} >= ${since.getTime()}`))
+      .orderBy(desc(tables.reviews.createdAt));
   return {
     total: rows.length,
     unanswered: rows.filter((r) => !r.reply).length,
@@ -293,37 +291,34 @@ export function newSupplierReviews(supplierId: number, now = new Date(), limit =
 
 type VendorResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
-function ownReview(supplierId: number, reviewId: number) {
-  return getDb()
-    .select()
-    .from(schema.reviews)
-    .where(and(eq(schema.reviews.id, reviewId), eq(schema.reviews.supplierId, supplierId)))
-    .get();
+async function ownReview(supplierId: number, reviewId: number) {
+  return await first(getDb()
+      .select()
+      .from(tables.reviews)
+      .where(and(eq(tables.reviews.id, reviewId), eq(tables.reviews.supplierId, supplierId))));
 }
 
 /** The vendor's one public reply to a review of its venue. */
-export function replyToReview(supplierId: number, reviewId: number, reply: string, now = new Date()): VendorResult {
-  const review = ownReview(supplierId, reviewId);
+export async function replyToReview(supplierId: number, reviewId: number, reply: string, now = new Date()): Promise<VendorResult> {
+  const review = await ownReview(supplierId, reviewId);
   if (!review) return { ok: false, status: 404, message: "Review not found." };
-  const done = getDb()
-    .update(schema.reviews)
-    .set({ reply: cleanReviewText(reply), repliedAt: now })
-    .where(and(eq(schema.reviews.id, reviewId), isNull(schema.reviews.reply)))
-    .returning({ id: schema.reviews.id })
-    .get();
+  const done = (await write((db) => db
+      .update(tables.reviews)
+      .set({ reply: cleanReviewText(reply), repliedAt: now })
+      .where(and(eq(tables.reviews.id, reviewId), isNull(tables.reviews.reply)))
+      .returning({ id: tables.reviews.id })))[0];
   return done ? { ok: true } : { ok: false, status: 409, message: "You have already replied to this review." };
 }
 
 /** The vendor reports a review to the admin, once, with a reason. */
-export function reportReview(supplierId: number, reviewId: number, reason: string, now = new Date()): VendorResult {
-  const review = ownReview(supplierId, reviewId);
+export async function reportReview(supplierId: number, reviewId: number, reason: string, now = new Date()): Promise<VendorResult> {
+  const review = await ownReview(supplierId, reviewId);
   if (!review) return { ok: false, status: 404, message: "Review not found." };
-  const done = getDb()
-    .update(schema.reviews)
-    .set({ reportedAt: now, reportReason: cleanReviewText(reason), reportResolvedAt: null })
-    .where(and(eq(schema.reviews.id, reviewId), isNull(schema.reviews.reportedAt)))
-    .returning({ id: schema.reviews.id })
-    .get();
+  const done = (await write((db) => db
+      .update(tables.reviews)
+      .set({ reportedAt: now, reportReason: cleanReviewText(reason), reportResolvedAt: null })
+      .where(and(eq(tables.reviews.id, reviewId), isNull(tables.reviews.reportedAt)))
+      .returning({ id: tables.reviews.id })))[0];
   return done ? { ok: true } : { ok: false, status: 409, message: "You have already reported this review." };
 }
 
@@ -339,46 +334,45 @@ export type ModerationAction = "hide" | "restore" | "keep";
  * Hides, restores or keeps (dismisses the report of) a review, with the admin's reason in the
  * audit trail and the venue's rating recounted in the same transaction.
  */
-export function moderateReview(actor: AuditActor | Pick<CurrentUser, "id" | "email">, reviewId: number, action: ModerationAction, reason: string, now = new Date()): VendorResult {
+export async function moderateReview(actor: AuditActor | Pick<CurrentUser, "id" | "email">, reviewId: number, action: ModerationAction, reason: string, now = new Date()): Promise<VendorResult> {
   const who: AuditActor = "via" in actor ? actor : auditActor(actor, "console");
   const db = getDb();
-  const review = db.select().from(schema.reviews).where(eq(schema.reviews.id, reviewId)).get();
+  const review = await first(db.select().from(tables.reviews).where(eq(tables.reviews.id, reviewId)));
   if (!review) return { ok: false, status: 404, message: "Review not found." };
   if (action === "hide" && review.hiddenAt) return { ok: false, status: 409, message: "This review is already hidden." };
   if (action === "restore" && !review.hiddenAt) return { ok: false, status: 409, message: "This review is not hidden." };
-  const venueName = db.select({ name: schema.venues.name }).from(schema.venues).where(eq(schema.venues.id, review.venueId)).get()?.name ?? `venue ${review.venueId}`;
+  const venueName = (await first(db.select({ name: tables.venues.name }).from(tables.venues).where(eq(tables.venues.id, review.venueId))))?.name ?? `venue ${review.venueId}`;
   const text = cleanReviewText(reason);
-  db.transaction((tx) => {
-    const resolved = review.reportedAt && !review.reportResolvedAt ? { reportResolvedAt: now } : {};
-    if (action === "hide") tx.update(schema.reviews).set({ hiddenAt: now, hiddenReason: text, ...resolved }).where(eq(schema.reviews.id, reviewId)).run();
-    else if (action === "restore") tx.update(schema.reviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(schema.reviews.id, reviewId)).run();
-    else tx.update(schema.reviews).set(resolved).where(eq(schema.reviews.id, reviewId)).run();
-    refreshVenueRating(tx, review.venueId);
-    recordAudit(tx, who, {
-      action: action === "hide" ? "reviewHide" : action === "restore" ? "reviewRestore" : "reviewKeep",
-      subject: reviewSubject(review, venueName),
-      invoiceId: review.invoiceId,
-      lineId: review.reservationLineId,
-      oldValue: review.hiddenAt ? `hidden: ${review.hiddenReason ?? ""}` : "visible",
-      newValue: action === "hide" ? `hidden: ${text}` : `visible: ${text}`,
-    }, now);
-  });
+  await transaction(async (tx) => {
+        const resolved = review.reportedAt && !review.reportResolvedAt ? { reportResolvedAt: now } : {};
+        if (action === "hide") await run((db) => db.update(tables.reviews).set({ hiddenAt: now, hiddenReason: text, ...resolved }).where(eq(tables.reviews.id, reviewId)));
+        else if (action === "restore") await run((db) => db.update(tables.reviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(tables.reviews.id, reviewId)));
+        else await run((db) => db.update(tables.reviews).set(resolved).where(eq(tables.reviews.id, reviewId)));
+        await refreshVenueRating(tx, review.venueId);
+        await recordAudit(tx, who, {
+          action: action === "hide" ? "reviewHide" : action === "restore" ? "reviewRestore" : "reviewKeep",
+          subject: reviewSubject(review, venueName),
+          invoiceId: review.invoiceId,
+          lineId: review.reservationLineId,
+          oldValue: review.hiddenAt ? `hidden: ${review.hiddenReason ?? ""}` : "visible",
+          newValue: action === "hide" ? `hidden: ${text}` : `visible: ${text}`,
+        }, now);
+      });
   return { ok: true };
 }
 
 /** Reviews for the admin: the reported ones not yet handled first, then the newest. */
-export function adminReviews({ reportedOnly = false, limit = 50 }: { reportedOnly?: boolean; limit?: number } = {}) {
+export async function adminReviews({ reportedOnly = false, limit = 50 }: { reportedOnly?: boolean; limit?: number } = {}) {
   const db = getDb();
-  const open = and(isNotNull(schema.reviews.reportedAt), isNull(schema.reviews.reportResolvedAt));
-  const rows = db
-    .select({ review: schema.reviews, venueName: schema.venues.name })
-    .from(schema.reviews)
-    .innerJoin(schema.venues, eq(schema.venues.id, schema.reviews.venueId))
-    .where(reportedOnly ? open : undefined)
-    .orderBy(sql`(${schema.reviews.reportedAt} is not null and ${schema.reviews.reportResolvedAt} is null) desc`, desc(schema.reviews.createdAt), asc(schema.reviews.id))
-    .limit(limit)
-    .all();
-  const reportedTotal = db.select({ n: count() }).from(schema.reviews).where(open).get()?.n ?? 0;
+  const open = and(isNotNull(tables.reviews.reportedAt), isNull(tables.reviews.reportResolvedAt));
+  const rows = await db
+      .select({ review: tables.reviews, venueName: tables.venues.name })
+      .from(tables.reviews)
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.reviews.venueId))
+      .where(reportedOnly ? open : undefined)
+      .orderBy(sql`(${tables.reviews.reportedAt} is not null and ${tables.reviews.reportResolvedAt} is null) desc`, desc(tables.reviews.createdAt), asc(tables.reviews.id))
+      .limit(limit);
+  const reportedTotal = (await first(db.select({ n: count() }).from(tables.reviews).where(open)))?.n ?? 0;
   return {
     reportedTotal,
     reviews: rows.map(({ review, venueName }) => ({

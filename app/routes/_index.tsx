@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today,
     tab,
     filters: parseSearchParams(new URLSearchParams(), { today }),
-    calendarNotes: calendarNotesIn(language.lang, baliCalendarNotes(today, lastBookableDate(today))),
-    partners: listPartners().map((p) => ({ id: p.id, name: p.name, url: p.url, logoUrl: p.logoUrl })),
+    calendarNotes: calendarNotesIn(language.lang, await baliCalendarNotes(today, lastBookableDate(today))),
+    partners: (await listPartners()).map((p) => ({ id: p.id, name: p.name, url: p.url, logoUrl: p.logoUrl })),
     origin: appOrigin(request),
   });
 }

@@ -33,13 +33,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const hideFields = ["currentPassword", "password", "passwordConfirm"];
   if (submission.status !== "success") return reply({ result: submission.reply({ hideFields }) }, { status: 400 });
   // Guessing the current password counts like failed logins of the e-mail (ADR 0022).
-  const locked = loginLockedFor(user.email);
+  const locked = await loginLockedFor(user.email);
   if (locked) return reply({ result: submission.reply({ formErrors: [locked], hideFields }) }, { status: 429 });
   const weak = passwordStrengthProblem(submission.value.password, user);
   if (weak) return reply({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }) }, { status: 400 });
   const result = await changePassword(user.id, submission.value);
   if (!result.ok) {
-    if (result.reason === "wrong-current") loginFailedFor(user.email);
+    if (result.reason === "wrong-current") await loginFailedFor(user.email);
     const fieldErrors = result.reason === "wrong-current" ? { currentPassword: [WRONG_CURRENT_PASSWORD] } : undefined;
     const formErrors = result.reason === "no-password" ? [NO_PASSWORD_YET] : undefined;
     return reply({ result: submission.reply({ fieldErrors, formErrors, hideFields }) }, { status: 400 });

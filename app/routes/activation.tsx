@@ -20,9 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = url.searchParams.get("status");
   const { lang } = pageLanguage(request);
   if (token) {
-    const result = limitByIp(request, "activation")
+    const result = await limitByIp(request, "activation")
       ? { ok: false as const, message: "Too many attempts. Please wait a few minutes and try again." }
-      : activateAccount(email, token);
+      : await activateAccount(email, token);
     const next = withLang(`/activation?${new URLSearchParams({ email, status: result.ok ? "activated" : "failed" })}`, lang);
     if (result.ok) throw redirect(next);
     // The toast in the page's language (ADR 0300); the link keeps ?lang= when it had it.

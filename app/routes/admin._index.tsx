@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, i18n } = pageLanguage(request, "admin");
   // The words the domain modules compute in English (payment status, balance state) in the page's language.
   const say = (text: string) => translateMessage(lang, text);
-  const overview = adminOverview(now);
+  const overview = await adminOverview(now);
   const t = i18n.admin;
   // An inquiry without a title is named by its kind (in English by adminOverview); the Contact Us
   // form stores its own name as the title.
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     checkIns: overview.checkIns.map((c) => ({ ...c, paymentStatus: say(c.paymentStatus) })),
     balances: overview.balances.map((b) => ({ ...b, overdue: b.state.startsWith("overdue"), state: say(b.state) })),
     inquiries: { ...overview.inquiries, rows: overview.inquiries.rows.map((i) => ({ ...i, title: kind[i.title] ?? i.title })) },
-    reported: adminReviews({ reportedOnly: true, limit: 5 }),
+    reported: await adminReviews({ reportedOnly: true, limit: 5 }),
   });
 }
 

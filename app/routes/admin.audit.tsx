@@ -23,10 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const { lang } = pageLanguage(request);
-  const audit = listAudit({ page });
+  const audit = await listAudit({ page });
   // The action's name in the page's language; who, about and the values are the record as written.
   const rows = audit.rows.map((r) => ({ ...r, at: translateMessage(lang, r.at), action: translateMessage(lang, r.action) }));
-  return json({ audit: { ...audit, rows }, deleted: page === 1 ? listDeletedLines() : [] });
+  return json({ audit: { ...audit, rows }, deleted: page === 1 ? await listDeletedLines() : [] });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lang, i18n } = pageLanguage(request, "admin");
   const id = Number(form.get("id"));
   if (form.get("intent") !== "restore" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
-  const result = restoreReservationLine(id, auditActor(admin, "console"));
+  const result = await restoreReservationLine(id, auditActor(admin, "console"));
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(PATH, { type: "error", description: translateMessage(lang, result.message) });

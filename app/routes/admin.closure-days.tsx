@@ -29,7 +29,7 @@ type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json({ days: listClosureDays(), today: baliIsoDate() });
+  return json({ days: await listClosureDays(), today: baliIsoDate() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "remove") {
     const id = Number(form.get("id"));
     if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
-    const removed = removeClosureDay(id, actor);
+    const removed = await removeClosureDay(id, actor);
     if (!removed) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(PATH, { type: "success", description: fill(t["closure.removed"], { date: isoDateLabel(removed.date), name: removed.name }) });
   }
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) errors[issue.path[0] as keyof ClosureDayFieldErrors] ??= [issue.message];
     return json({ errors: say(errors), values }, { status: 400 });
   }
-  const result = addClosureDay(parsed.data, actor);
+  const result = await addClosureDay(parsed.data, actor);
   if (!result.ok) return json({ errors: say(result.errors), values }, { status: 400 });
   return redirectWithToast(PATH, {
     type: "success",

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { i18n } = pageLanguage(request, "admin");
   const t = i18n.admin;
   // State and uses in the page's language (listCoupons words them in English).
-  const coupons = listCoupons().map((c) => ({
+  const coupons = (await listCoupons()).map((c) => ({
     ...c,
     state: t[`coupons.state.${c.state}` as keyof typeof t] ?? c.state,
     uses: c.maxUses === null ? fill(t["coupons.usesNoLimit"], { used: c.usedCount }) : fill(t["coupons.usesOf"], { used: c.usedCount, max: c.maxUses }),
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "deactivate") {
     const id = Number(form.get("id"));
     if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
-    const result = deactivateCoupon(id, actor);
+    const result = await deactivateCoupon(id, actor);
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(PATH, {
       type: "success",
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return json({ errors: say(errors), values }, { status: 400 });
   }
-  const result = createCoupon(parsed.data, actor);
+  const result = await createCoupon(parsed.data, actor);
   if (!result.ok) return json({ errors: say(result.errors), values }, { status: 400 });
   return redirectWithToast(PATH, { type: "success", description: fill(t["coupons.created"], { code: result.code }) });
 }

@@ -14,7 +14,7 @@ import { useStrings, useLang } from "~/i18n/use-strings";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const { rows, total, page: current, pageCount } = listInquiries(page);
+  const { rows, total, page: current, pageCount } = await listInquiries(page);
   const t = pageLanguage(request, "admin").i18n.admin;
   return json({
     total,

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return json({
     smtpConfigured: !!getEnv().SMTP_HOST,
-    messages: listUndeliveredMail().map((m) => ({
+    messages: (await listUndeliveredMail()).map((m) => ({
       id: m.id,
       to: m.to,
       subject: m.subject,
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   if (form.get("intent") !== "retry" || !Number.isInteger(id) || id <= 0) throw new Response("Bad Request", { status: 400 });
   if (!getTransport()) return redirectWithToast(PATH, { type: "error", description: t["mail.noTransport"] });
-  if (!retryMailNow(id)) return redirectWithToast(PATH, { type: "error", description: t["mail.notWaiting"] });
+  if (!await retryMailNow(id)) return redirectWithToast(PATH, { type: "error", description: t["mail.notWaiting"] });
   return redirectWithToast(PATH, { type: "success", description: t["mail.retried"] });
 }
 

@@ -51,18 +51,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
   const filters = parseReservationFilters(params, "booked");
-  const list = listReservations(scope, { page, filters });
+  const list = await listReservations(scope, { page, filters });
   const query = filtersQuery(filters, "booked").toString();
   const kind = DIALOGS.find((k) => params.has(k)) as DialogKind | undefined;
   let dialog = null;
   if (kind) {
     const id = Number(params.get(kind));
-    const detail = Number.isInteger(id) && id > 0 ? getReservationDetail(scope, id) : null;
+    const detail = Number.isInteger(id) && id > 0 ? await getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
-    const confirmations = kind === "detail" ? confirmationViews(detail.invoiceReservationVenue.id) : [];
-    const history = kind === "detail" ? auditForLine(detail.id, detail.invoiceReservationVenue.id).map((h) => ({ ...h, at: say(h.at), action: say(h.action) })) : [];
-    const cancellation = kind === "detail" ? cancellationIn(lineCancellations([detail.id]).get(detail.id) ?? null) : null;
-    const view = kind === "cancel" ? adminCancelView(detail.id) : null;
+    const confirmations = kind === "detail" ? await confirmationViews(detail.invoiceReservationVenue.id) : [];
+    const history = kind === "detail" ? (await auditForLine(detail.id, detail.invoiceReservationVenue.id)).map((h) => ({ ...h, at: say(h.at), action: say(h.action) })) : [];
+    const cancellation = kind === "detail" ? cancellationIn((await lineCancellations([detail.id])).get(detail.id) ?? null) : null;
+    const view = kind === "cancel" ? await adminCancelView(detail.id) : null;
     // The policy's tier name in the page's language (the planner's pages use the same words).
     const cancel = view && "policy" in view ? { ...view, policy: translateMessage(lang, view.policy) } : view;
     // The status dialog ticks the current status by its English value.
@@ -70,14 +70,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json({
     ...list,
-    rows: withCancellations(list.rows).map((r) => ({
+    rows: (await withCancellations(list.rows)).map((r) => ({
       ...r,
       paymentStatus: say(r.paymentStatus),
       balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance,
       cancellation: cancellationIn(r.cancellation),
     })),
     filters,
-    venues: venueChoices(),
+    venues: await venueChoices(),
     csvHref: `/admin/manage-payments.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog,
@@ -97,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "acknowledge") {
     const value = parseAcknowledge(form.get("acknowledge"));
     if (value === null) throw new Response("Bad Request", { status: 400 });
-    if (!setAcknowledgeAsAdmin(id, value, actor)) throw new Response("Not Found", { status: 404 });
+    if (!await setAcknowledgeAsAdmin(id, value, actor)) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, { type: "success", description: t["payments.updated"] });
   }
   if (intent === "status") {
@@ -124,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "success", description: lang === "en" ? adminCancelDone(result) : fill(t[done], cancelled) });
   }
   if (intent === "delete") {
-    const result = deleteReservationLine(id, actor);
+    const result = await deleteReservationLine(id, actor);
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, {
       type: "success",

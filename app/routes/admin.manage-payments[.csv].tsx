@@ -8,7 +8,7 @@ import { reservationsCsv } from "~/supplier/reservations.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = parseReservationFilters(new URL(request.url).searchParams, "booked");
-  return new Response(reservationsCsv({ admin: true }, filters), {
+  return new Response(await reservationsCsv({ admin: true }, filters), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="payments-${baliIsoDate()}.csv"`,

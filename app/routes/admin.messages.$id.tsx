@@ -12,7 +12,7 @@ import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "admin");
-  const conversation = getConversationView(viewer, idParam(params.id));
+  const conversation = await getConversationView(viewer, idParam(params.id));
   if (!conversation) throw notFound();
   return json({ ...pageLanguage(request, "messaging"), conversation });
 }

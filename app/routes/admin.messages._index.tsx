@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "admin");
   const raw = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(raw) && raw > 0 && raw < 100_000 ? raw : 1;
-  return json({ ...pageLanguage(request, "messaging"), ...listConversations(viewer, { page }), page, pageSize: CONVERSATIONS_PAGE_SIZE });
+  return json({ ...pageLanguage(request, "messaging"), ...await listConversations(viewer, { page }), page, pageSize: CONVERSATIONS_PAGE_SIZE });
 }
 
 export default function AdminMessages() {

@@ -10,9 +10,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const batch = params.batch ?? "";
   const csv =
     batch === "report"
-      ? toCsv(["month", "revenue", "refunds", "commission", "payouts"], monthlyReport().map((m) => [m.month, m.revenue, m.refunds, m.commission, m.payouts]))
+      ? toCsv(["month", "revenue", "refunds", "commission", "payouts"], (await monthlyReport()).map((m) => [m.month, m.revenue, m.refunds, m.commission, m.payouts]))
       : /^PB-[0-9A-Z-]{1,40}$/.test(batch)
-        ? payoutBatchCsv(batch)
+        ? await payoutBatchCsv(batch)
         : null;
   if (csv === null) throw new Response("Not Found", { status: 404 });
   return new Response(csv, {

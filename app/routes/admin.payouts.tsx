@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const t = pageLanguage(request, "admin").i18n.admin;
   // The bank data problem in the page's language ("bank data not verified" also decides the button).
-  const vendors = payoutOverview().map((v) => ({ ...v, problemLabel: v.problem ? (t[`payouts.problem.${v.problem}` as keyof typeof t] ?? v.problem) : null }));
-  return json({ vendors, payouts: payoutBatches(), commissionBps: platformCommissionBps(), months: monthlyReport(), today: baliIsoDate() });
+  const vendors = (await payoutOverview()).map((v) => ({ ...v, problemLabel: v.problem ? (t[`payouts.problem.${v.problem}` as keyof typeof t] ?? v.problem) : null }));
+  return json({ vendors, payouts: await payoutBatches(), commissionBps: await platformCommissionBps(), months: await monthlyReport(), today: baliIsoDate() });
 }
 
 const percentToBps = (value: FormDataEntryValue | null) => {
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if (intent === "create") {
-    const result = createPayouts({ supplierIds: form.get("id") ? [id] : undefined, actor });
+    const result = await createPayouts({ supplierIds: form.get("id") ? [id] : undefined, actor });
     const reasons = result.skipped.map((s) => t[`payouts.problem.${s.reason}` as keyof typeof t] ?? s.reason).join(", ");
     const skipped = result.skipped.length ? ` ${fill(t["payouts.vendorsSkipped"], { count: result.skipped.length, reasons })}` : "";
     const total = formatRupiah(result.created.reduce((s, c) => s + c.amount, 0));
@@ -64,17 +64,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "commission") {
     const bps = percentToBps(form.get("percent"));
-    if (bps === null || !setPlatformCommission(bps, actor)) return json({ id: 0, message: say(PAYOUT_FORM_MESSAGES.commission) }, { status: 400 });
+    if (bps === null || !await setPlatformCommission(bps, actor)) return json({ id: 0, message: say(PAYOUT_FORM_MESSAGES.commission) }, { status: 400 });
     return redirectWithToast(PATH, { type: "success", description: fill(t["payouts.commissionSet"], { percent: lang === "id" ? String(bps / 100).replace(".", ",") : bps / 100 }) });
   }
   if (intent === "vendor-commission") {
     const raw = String(form.get("percent") ?? "").trim();
     const bps = raw === "" ? null : percentToBps(raw);
-    if ((raw !== "" && bps === null) || !setVendorCommission(id, bps, actor)) return json({ id, message: say(PAYOUT_FORM_MESSAGES.vendorCommission) }, { status: 400 });
+    if ((raw !== "" && bps === null) || !await setVendorCommission(id, bps, actor)) return json({ id, message: say(PAYOUT_FORM_MESSAGES.vendorCommission) }, { status: 400 });
     return redirectWithToast(PATH, { type: "success", description: t["payouts.vendorCommissionSaved"] });
   }
   if (intent === "verify-bank") {
-    if (!verifyBankData(id, actor)) return json({ id, message: say(PAYOUT_FORM_MESSAGES.noBank) }, { status: 400 });
+    if (!await verifyBankData(id, actor)) return json({ id, message: say(PAYOUT_FORM_MESSAGES.noBank) }, { status: 400 });
     return redirectWithToast(PATH, { type: "success", description: t["payouts.bankVerified"] });
   }
   throw new Response("Bad Request", { status: 400 });

@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cancelledBy: t[`refunds.by.${r.cancelledBy}` as keyof typeof t] ?? r.cancelledBy.toLowerCase(),
     stateLabel: translateMessage(lang, r.stateLabel),
   });
-  const all = refundsConsole();
+  const all = await refundsConsole();
   return json({ toSend: all.toSend.map(words), failed: all.failed.map(words), inProgress: all.inProgress.map(words), done: all.done.map(words) });
 }
 
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (!id || (intent !== "sent" && intent !== "retry")) throw new Response("Bad Request", { status: 400 });
   if (intent === "retry") {
-    if (!retryRefund(id, actor)) return redirectWithToast(PATH, { type: "error", description: t["refunds.notFailed"] });
+    if (!await retryRefund(id, actor)) return redirectWithToast(PATH, { type: "error", description: t["refunds.notFailed"] });
     return redirectWithToast(PATH, { type: "success", description: t["refunds.retried"] });
   }
   const reference = String(form.get("reference") ?? "").slice(0, 200);

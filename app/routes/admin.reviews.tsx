@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The reviews as the venue page shows them: its labels ("venue" strings) and its words in the page's language.
   const language = pageLanguage(request, "venue");
   const say = (text: string) => translateMessage(language.lang, text);
-  const found = adminReviews({ limit: 100 });
+  const found = await adminReviews({ limit: 100 });
   const reviews = found.reviews.map((r) => ({ ...r, eventTypeLabel: say(r.eventTypeLabel), verifiedLabel: say(r.verifiedLabel) }));
   return json({ ...found, reviews, ...language });
 }
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ReasonSchema });
   const reviewId = Number(formData.get("reviewId"));
   if (submission.status !== "success") return json({ reviewId, errors: say(submission.reply().error ?? {}) }, { status: 400 });
-  const result = moderateReview(admin, submission.value.reviewId, intent, submission.value.reason);
+  const result = await moderateReview(admin, submission.value.reviewId, intent, submission.value.reason);
   if (!result.ok) return json({ reviewId, errors: { "": [translateMessage(lang, result.message)] } as Record<string, string[]> }, { status: result.status });
   return redirectWithToast("/admin/reviews", { type: "success", description: i18n.admin[DONE[intent]] });
 }

@@ -9,7 +9,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const provider = params.provider ?? "";
   if (!isSocialProviderConfigured(provider)) throw new Response("Not Found", { status: 404 });
   // Counted under "social", apart from password logins, so these cannot lock them (ADR 0025).
-  const limited = limitByIp(request, "social");
+  const limited = await limitByIp(request, "social");
   if (limited) return redirectWithToast("/login", { type: "error", title: "Error!", description: limited });
   let userId: number;
   try {

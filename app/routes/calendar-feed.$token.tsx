@@ -7,11 +7,11 @@ import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = (params.token ?? "").replace(/\.ics$/, "");
-  const supplierId = supplierForCalendarToken(token);
+  const supplierId = await supplierForCalendarToken(token);
   if (supplierId === null) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  return new Response(calendarFeed(supplierId, appOrigin(request)), {
+  return new Response(await calendarFeed(supplierId, appOrigin(request)), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="bookings.ics"',

@@ -29,12 +29,12 @@ import { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const url = new URL(request.url);
   const user = await getCurrentUser(request);
-  const invoice = loadInvoiceForViewer(invoiceNo, { user, token: url.searchParams.get("token") });
+  const invoice = await loadInvoiceForViewer(invoiceNo, { user, token: url.searchParams.get("token") });
   if (!invoice) throw new Response("Not Found", { status: 404 });
   return { invoice, user };
 }
 
-function linesView(invoice: NonNullable<ReturnType<typeof loadInvoiceForViewer>>, now: Date, lang: Lang = "en") {
+function linesView(invoice: NonNullable<Awaited<ReturnType<typeof loadInvoiceForViewer>>>, now: Date, lang: Lang = "en") {
   const t = (text: string) => translateMessage(lang, text);
   return invoice.lines.map((l) => {
     const quote = quoteLine(invoice, l, now);
@@ -67,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     status: invoice.status === "pending" && invoice.expiresAt.getTime() <= now.getTime() ? "expired" : invoice.status,
     lines,
     selected: lines.filter((l) => l.cancellable && (preselected === null || l.id === preselected)).map((l) => l.id),
-    bankNeeded: needsBankDetails(invoice.id, lines.filter((l) => l.cancellable)),
+    bankNeeded: await needsBankDetails(invoice.id, lines.filter((l) => l.cancellable)),
     canMessage: plannerOwnsInvoice(user, invoice.userId),
     voucherPath: invoicePaths(invoice).voucher,
     selfPath: `${new URL(request.url).pathname}${new URL(request.url).search}`,
@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(backTo, { type: "success", description: say(ACCOUNT_NOTICES.released) });
   }
 
-  const parsed = parseCancelForm(form, { bankNeeded: needsBankDetails(invoice.id, linesView(invoice, now).filter((l) => l.cancellable)) });
+  const parsed = parseCancelForm(form, { bankNeeded: await needsBankDetails(invoice.id, linesView(invoice, now).filter((l) => l.cancellable)) });
   if (!parsed.ok) return json({ review: null, errors: sayAll(parsed.errors), values: parsed.values }, { status: 400 });
   const quotes = invoice.lines.filter((l) => parsed.value.lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now));
   if (intent === "confirm" && quotes.length && quotes.every((q) => q.blocked === "cancelled")) {

@@ -31,7 +31,7 @@ async function requirePage(request: Request, invoiceNo: string | undefined) {
   const url = new URL(request.url);
   const user = await getCurrentUser(request);
   const token = url.searchParams.get("token");
-  const page = loadDateChangePage(invoiceNo, url.searchParams.get("line"), { user, token });
+  const page = await loadDateChangePage(invoiceNo, url.searchParams.get("line"), { user, token });
   if (!page) {
     // A guest without the link logs in first (their own bookings); anyone else learns nothing.
     if (!user && !token) throw loginRedirect(request);

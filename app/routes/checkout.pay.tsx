@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
 
-  const invoice = findAccessibleInvoice({ invoiceNo, token, userId: await getUserId(request) });
+  const invoice = await findAccessibleInvoice({ invoiceNo, token, userId: await getUserId(request) });
   if (!invoice) throw new Response("Not Found", { status: 404 });
 
   const result = await startPayment(invoice, { origin: appOrigin(request) });

@@ -28,7 +28,7 @@ import { Money } from "~/components/money";
 async function requireInvoice(request: Request) {
   const url = new URL(request.url);
   const user = await getCurrentUser(request);
-  const invoice = loadInvoiceForViewer(url.searchParams.get("id"), { user, token: url.searchParams.get("token") });
+  const invoice = await loadInvoiceForViewer(url.searchParams.get("id"), { user, token: url.searchParams.get("token") });
   if (!invoice) throw new Response("Not Found", { status: 404 });
   return invoice;
 }
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const invoice = await requireInvoice(request);
   const canMessage = plannerOwnsInvoice(await getCurrentUser(request), invoice.userId);
   const language = pageLanguage(request, "checkout");
-  return json({ ...language, invoice: invoiceView(invoice, new Date(), undefined, language.lang), bank: PLATFORM_BANK_ACCOUNT, onlinePayment: onlinePaymentAvailable(), canMessage });
+  return json({ ...language, invoice: await invoiceView(invoice, new Date(), undefined, language.lang), bank: PLATFORM_BANK_ACCOUNT, onlinePayment: onlinePaymentAvailable(), canMessage });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lang, i18n } = pageLanguage(request, "checkout");
   if (intent === "transfer") {
     // Announcing a bank transfer keeps the slots until the payment deadline (ADR 0036).
-    const committed = commitHold(invoice);
+    const committed = await commitHold(invoice);
     return json(
       committed
         ? { ok: true as const, intent, message: i18n.checkout.transferHeld }

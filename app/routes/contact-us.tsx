@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // The original posted to an external form-mail service; we keep the message and e-mail
   // it to the team instead (ADR 0002).
-  const limited = limitByIp(request, "message");
+  const limited = await limitByIp(request, "message");
   if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitInquiry({ inquiryType: "INQUIRY", ...submission.value, title: "Contact Us" });
   return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, INQUIRY_SUCCESS) });

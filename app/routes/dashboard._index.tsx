@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The strings come from the layout; the server's own words are translated here (issue 27).
   const { lang, i18n } = pageLanguage(request, "dashboard");
   const t = i18n.dashboard;
-  const centre = actionCentre(user.supplierId);
+  const centre = await actionCentre(user.supplierId);
   const say = (text: string) => translateMessage(lang, text);
   return json({
     fullName: `${user.firstName} ${user.lastName}`.trim(),
@@ -46,8 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Revenue figures are the earnings permission's (ADR 0280): a coordinator does not see them.
     seesRevenue: memberCan(member, "earnings", "view"),
     mayAcknowledge: memberCan(member, "reservations", "edit"),
-    openDateChanges: openDateChangeCount(user.supplierId),
-    newReviews: newSupplierReviews(user.supplierId),
+    openDateChanges: await openDateChangeCount(user.supplierId),
+    newReviews: await newSupplierReviews(user.supplierId),
   });
 }
 
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "acknowledge" || !Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
-  if (!setAcknowledge({ supplierId: user.supplierId }, id, true, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
+  if (!await setAcknowledge({ supplierId: user.supplierId }, id, true, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   const { i18n } = pageLanguage(request, "dashboard");
   return redirectWithToast("/dashboard", { type: "success", description: i18n.dashboard.acknowledged });
 }

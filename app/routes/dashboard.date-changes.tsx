@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireVendorMember(request, "reservations", "view");
   // The page's words come from the layout ("dashboard"); the server's notes are translated here.
   const { lang } = pageLanguage(request);
-  const requests = listDateChangesForVendor(user.supplierId).map((r) => ({ ...r, problem: r.problem ? translateMessage(lang, r.problem) : r.problem }));
+  const requests = (await listDateChangesForVendor(user.supplierId)).map((r) => ({ ...r, problem: r.problem ? translateMessage(lang, r.problem) : r.problem }));
   return json({ requests, noteMax: DATE_CHANGE_NOTE_MAX });
 }
 

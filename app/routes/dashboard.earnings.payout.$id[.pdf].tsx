@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A vendor's member needs the earnings permission (ADR 0280); the admin may read any.
   const supplierId = user.isAdmin ? user.supplierId : (await requireVendorMember(request, "earnings", "view")).user.supplierId;
   // In the language of the page it was asked from (issue 27).
-  const statement = buildPayoutStatement(id, { isAdmin: user.isAdmin, supplierId }, languageOf(request));
+  const statement = await buildPayoutStatement(id, { isAdmin: user.isAdmin, supplierId }, languageOf(request));
   if (!statement) throw new Response("Not Found", { status: 404 });
   return pdfResponse(await payoutStatementPdf(statement), `payout-statement-${statement.reference}`);
 }

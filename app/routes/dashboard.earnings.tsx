@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venueParam = venueFilterParam(member, venue);
   // The words come from the layout ("dashboard"); dates in the page's language here.
   const { lang } = pageLanguage(request);
-  const payouts = payoutsOf(user.supplierId).map((p) => ({
+  const payouts = (await payoutsOf(user.supplierId)).map((p) => ({
     id: p.id,
     reference: p.reference,
     amount: p.amount,
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createdOn: formatInvoiceDate(p.createdAt, lang),
   }));
   return json({
-    ...earningsOf(user.supplierId, new Date(), venue),
+    ...await earningsOf(user.supplierId, new Date(), venue),
     payouts,
     venues: member.venues.length > 1 ? member.venues : null,
     venue,

@@ -8,7 +8,7 @@ import { baliIsoDate } from "~/utils/format";
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "earnings", "view");
   // The page's venue filter (ADR 0282), validated against the organisation's venues.
-  const { rows } = earningsOf(member.supplierId, new Date(), venueFilterOf(new URL(request.url).searchParams, member));
+  const { rows } = await earningsOf(member.supplierId, new Date(), venueFilterOf(new URL(request.url).searchParams, member));
   const csv = toCsv(
     ["invoice", "product", "event_date", "cancelled", "paid", "refunded", "commission", "net", "state", "payout_reference"],
     rows.map((r) => [r.invoiceNo, r.productName, r.eventDate, r.cancelled, r.paid, r.refunded, r.commission, r.net, r.state, r.payoutReference]),

@@ -65,10 +65,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The chosen venue's rooms, products, blocks and bookings (ADR 0282); saving a block checks
   // its target against the organisation.
   const venueId = workingVenueId(member);
-  const targets = blockTargets(user.supplierId, venueId);
+  const targets = await blockTargets(user.supplierId, venueId);
   const month = listMonth(params.get("month"));
-  const blocks = listBlocks(user.supplierId, kind, new Date(), venueId);
-  const issuedAt = calendarFeedIssuedAt(user.supplierId);
+  const blocks = await listBlocks(user.supplierId, kind, new Date(), venueId);
+  const issuedAt = await calendarFeedIssuedAt(user.supplierId);
   const window = blockDateWindow();
   const language = pageLanguage(request, "dashboardAvailability");
   const { lang } = language;
@@ -80,17 +80,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
     blocks,
-    booked: bookedEvents(user.supplierId, kind, new Date(), venueId).map(({ name, eventName, paid, ...event }) => {
+    booked: (await bookedEvents(user.supplierId, kind, new Date(), venueId)).map(({ name, eventName, paid, ...event }) => {
       if (lang === "en") return event;
       const t = language.i18n.dashboardAvailability;
       const title = `${name}: ${eventName || t.legendBooked}`;
       return { ...event, title: paid ? title : fill(t.unpaid, { status: title }) };
     }),
     window,
-    calendarNotes: calendarNotesIn(lang, baliCalendarNotes(window.min, window.max)),
+    calendarNotes: calendarNotesIn(lang, await baliCalendarNotes(window.min, window.max)),
     month,
     months: adjacentMonths(month),
-    monthBookings: bookingsInMonth(user.supplierId, kind, month, new Date(), venueId).map((b) => ({ ...b, paymentStatus: say(b.paymentStatus) })),
+    monthBookings: (await bookingsInMonth(user.supplierId, kind, month, new Date(), venueId)).map((b) => ({ ...b, paymentStatus: say(b.paymentStatus) })),
     editing: blocks.find((b) => String(b.id) === params.get("edit") && !b.past) ?? null,
     feedIssuedAt: issuedAt ? formatDateTime(issuedAt, lang) : null,
   });
@@ -110,16 +110,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!memberCan(member, feedIntent ? "availability" : "blocks", "edit")) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
   if (intent === "calendar-feed-regenerate") {
     // Answered in place (no redirect): the secret is shown once and is never put in a URL or cookie.
-    const token = regenerateCalendarFeedToken(user.supplierId);
+    const token = await regenerateCalendarFeedToken(user.supplierId);
     return json({ feedUrl: calendarFeedUrl(appOrigin(request), token) }, { headers: { "Cache-Control": "no-store" } });
   }
   if (intent === "calendar-feed-revoke") {
-    revokeCalendarFeed(user.supplierId);
+    await revokeCalendarFeed(user.supplierId);
     return redirectWithToast(pathFor(kind), { type: "success", description: say("Your calendar link has been turned off.") });
   }
   if (intent === "delete") {
     const id = Number(formData.get("id"));
-    if (!Number.isInteger(id) || !deleteBlock(user.supplierId, id)) throw new Response("Not Found", { status: 404 });
+    if (!Number.isInteger(id) || !await deleteBlock(user.supplierId, id)) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(pathFor(kind), { type: "success", description: say(BLOCK_MESSAGES.deleted) });
   }
   if (intent !== "save" && intent !== "save-confirmed") throw new Response("Bad Request", { status: 400 });
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ ...translateReply(lang, submission.reply()), editId }, { status: 400 });
   }
   // A block over live bookings asks first (ADR 0144): "save-confirmed" is the Save anyway button.
-  const result = saveBlock(user.supplierId, submission.value, new Date(), { confirmOverlap: formData.getAll("intent").includes("save-confirmed") });
+  const result = await saveBlock(user.supplierId, submission.value, new Date(), { confirmOverlap: formData.getAll("intent").includes("save-confirmed") });
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
     const overlaps = result.status === 409 ? result.overlaps : [];

@@ -48,14 +48,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // One venue or all of them (ADR 0282): the organisation's venues only, whatever the query says.
   const venue = venueFilterOf(params, member);
   const filters = { ...parseReservationFilters(params, "upcoming"), venue: venue ?? 0 };
-  const list = listReservations(scope, { page, filters });
+  const list = await listReservations(scope, { page, filters });
   const ackId = idParam(params.get("ack"));
   const detailId = idParam(params.get("detail"));
   const cancelId = idParam(params.get("cancel"));
   const selectedId = ackId ?? detailId ?? cancelId;
-  const selected = selectedId ? getReservationDetail(scope, selectedId) : null;
+  const selected = selectedId ? await getReservationDetail(scope, selectedId) : null;
   if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
-  const quote = cancelId && !ackId && !detailId ? vendorCancelQuote(user.supplierId, cancelId) : null;
+  const quote = cancelId && !ackId && !detailId ? await vendorCancelQuote(user.supplierId, cancelId) : null;
   const csvQuery = filtersQuery(filters, "upcoming");
   const venueParam = venueFilterParam(member, venue);
   if (venueParam) csvQuery.set("venue", venueParam);
@@ -117,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));
   if (value === null) throw new Response("Bad Request", { status: 400 });
-  if (!setAcknowledge({ supplierId: user.supplierId }, id, value, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
+  if (!await setAcknowledge({ supplierId: user.supplierId }, id, value, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(returnTo, {
     type: "success",
     description: say("Reservation has been updated!"),

@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   // The page's venue filter (ADR 0282), validated against the organisation's venues.
   const filters = { ...parseReservationFilters(params, "upcoming"), venue: venueFilterOf(params, member) ?? 0 };
-  return new Response(reservationsCsv({ supplierId: user.supplierId }, filters), {
+  return new Response(await reservationsCsv({ supplierId: user.supplierId }, filters), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="reservations-${baliIsoDate()}.csv"`,

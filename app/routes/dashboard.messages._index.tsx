@@ -20,8 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venue = venueFilterOf(new URL(request.url).searchParams, member);
   return json({
     ...pageLanguage(request, "messaging"),
-    ...listConversations(viewer, { venueId: venue }),
-    unread: unreadMessageCount(viewer),
+    ...await listConversations(viewer, { venueId: venue }),
+    unread: await unreadMessageCount(viewer),
     venues: member.venues.length > 1 ? member.venues : null,
     venue,
   });
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
   const form = await readFormData(request);
   if (form.get("intent") !== "mark-read") throw new Response("Bad Request", { status: 400 });
-  if (!markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
+  if (!await markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
   return redirect("/dashboard/messages");
 }
 

@@ -21,7 +21,7 @@ function lineTarget(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "vendor");
   const target = lineTarget(request);
-  const context = composeContext(viewer, target);
+  const context = await composeContext(viewer, target);
   if (!context) throw notFound();
   if (context.existingConversationId) throw redirect(`/dashboard/messages/${context.existingConversationId}`);
   return json({ ...pageLanguage(request, "messaging"), ...context, actionPath: composePath("vendor", target) });
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "vendor", "edit");
   const target = lineTarget(request);
-  if (!composeContext(viewer, target)) throw notFound();
+  if (!await composeContext(viewer, target)) throw notFound();
   return submitMessage(request, viewer, await readFormData(request), target);
 }
 

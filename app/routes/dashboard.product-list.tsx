@@ -73,12 +73,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageFromUrl(url);
   // The chosen venue's products; a record is found by the organisation (ADR 0282).
   const venueId = workingVenueId(member);
-  const { total, items } = listOwnProducts(user.supplierId, { page, venueId });
+  const { total, items } = await listOwnProducts(user.supplierId, { page, venueId });
   const editId = parseId(url.searchParams.get("edit"));
   const viewId = parseId(url.searchParams.get("view"));
   const deleteId = parseId(url.searchParams.get("delete"));
   const selectedId = editId ?? viewId ?? deleteId;
-  const selected = selectedId ? getOwnProduct(user.supplierId, selectedId) : null;
+  const selected = selectedId ? await getOwnProduct(user.supplierId, selectedId) : null;
   if (selectedId && !selected) notFound();
   return json({
     ...pageLanguage(request, "listing"),
@@ -87,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     noData: url.searchParams.has("nodata"),
     mode: editId ? "edit" : viewId ? "view" : deleteId ? "delete" : url.searchParams.has("new") ? "new" : null,
     selected: selected ? view(selected) : null,
-    subVenues: withSelectedSubVenue(subVenueOptions(user.supplierId, venueId), selected),
+    subVenues: withSelectedSubVenue(await subVenueOptions(user.supplierId, venueId), selected),
     window: rateWindow(),
   });
 }
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     if (!id) notFound();
-    const result = deleteProduct(user.supplierId, id);
+    const result = await deleteProduct(user.supplierId, id);
     if (!result.ok) notFound();
     return result.outcome === "deleted"
       ? redirectWithToast(listPath, { type: "success", description: translateMessage(lang, M.productDeleted), duration: 3000 })
@@ -134,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The form always shows it: blank clears it (for /v1, absent keeps it).
     inclusionId: inclusionListHtml(inclusionItems(submission.value.inclusionId ?? "")),
   };
-  const saved = saveProduct(user.supplierId, input, { id: intent === "update" ? id! : undefined });
+  const saved = await saveProduct(user.supplierId, input, { id: intent === "update" ? id! : undefined });
   if (!saved.ok && saved.status === 404) notFound();
   if (!saved.ok) return json({ result: translateReply(lang, submission.reply({ fieldErrors: saved.fieldErrors })) }, { status: 400 });
   return redirectWithToast(intent === "update" ? listPath : withParams(PATH, { page: 1 }), {

@@ -26,13 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Replies and reports speak to planners: the messages permission (ADR 0280).
   const { user } = await requireVendorMember(request, "messages", "view");
   const page = Number(new URL(request.url).searchParams.get("page")) || 1;
-  const venue = getOwnVenue(user.supplierId);
+  const venue = await getOwnVenue(user.supplierId);
   // The page's words are the layout's ("dashboard"); the reviews' own words the venue page's.
   const language = pageLanguage(request, "venue");
   const say = (text: string) => translateMessage(language.lang, text);
-  const list = supplierReviews(user.supplierId, page);
+  const list = await supplierReviews(user.supplierId, page);
   const reviews = list.reviews.map((r) => ({ ...r, eventTypeLabel: say(r.eventTypeLabel), verifiedLabel: say(r.verifiedLabel) }));
-  return json({ ...language, ...list, reviews, rating: venue ? venueRatingSummary(venue.id) : null });
+  return json({ ...language, ...list, reviews, rating: venue ? await venueRatingSummary(venue.id) : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,14 +45,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "reply") {
     const submission = parseWithZod(formData, { schema: ReplySchema });
     if (submission.status !== "success") return json({ intent, reviewId: Number(formData.get("reviewId")), errors: sayAll(submission.reply().error ?? {}) }, { status: 400 });
-    const result = replyToReview(user.supplierId, submission.value.reviewId, submission.value.reply);
+    const result = await replyToReview(user.supplierId, submission.value.reviewId, submission.value.reply);
     if (!result.ok) return json({ intent, reviewId: submission.value.reviewId, errors: { "": [say(result.message)] } }, { status: result.status });
     return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, { type: "success", description: i18n.dashboard.rvReplied });
   }
   if (intent === "report") {
     const submission = parseWithZod(formData, { schema: ReasonSchema });
     if (submission.status !== "success") return json({ intent, reviewId: Number(formData.get("reviewId")), errors: sayAll(submission.reply().error ?? {}) }, { status: 400 });
-    const result = reportReview(user.supplierId, submission.value.reviewId, submission.value.reason);
+    const result = await reportReview(user.supplierId, submission.value.reviewId, submission.value.reason);
     if (!result.ok) return json({ intent, reviewId: submission.value.reviewId, errors: { "": [say(result.message)] } }, { status: result.status });
     return redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, { type: "success", description: i18n.dashboard.rvReportedToast });
   }

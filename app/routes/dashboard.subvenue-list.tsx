@@ -39,11 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageFromUrl(url);
   // The chosen venue's rooms; a record is found by the organisation (ADR 0282).
   const venueId = workingVenueId(member);
-  const { total, items } = listOwnSubVenues(user.supplierId, { page, venueId });
+  const { total, items } = await listOwnSubVenues(user.supplierId, { page, venueId });
   const editId = parseId(url.searchParams.get("edit"));
   const deleteId = parseId(url.searchParams.get("delete"));
   const selectedId = editId ?? deleteId;
-  const selected = selectedId ? getOwnSubVenue(user.supplierId, selectedId) : null;
+  const selected = selectedId ? await getOwnSubVenue(user.supplierId, selectedId) : null;
   if (selectedId && !selected) notFound();
   return json({
     ...pageLanguage(request, "listing"),
@@ -69,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "delete") {
     if (!id) notFound();
-    const result = deleteSubVenue(user.supplierId, id);
+    const result = await deleteSubVenue(user.supplierId, id);
     if (!result.ok && result.reason === "not-found") notFound();
     if (!result.ok) {
       return redirectWithToast(listPath, { type: "error", description: translateMessage(lang, subVenueRefusalMessage(result.name)), duration: 5000 });
@@ -88,16 +88,16 @@ export async function action({ request }: ActionFunctionArgs) {
     descriptionId: submission.value.descriptionId ?? "",
   };
   if (intent === "update") {
-    if (!id || !updateSubVenue(user.supplierId, id, input)) notFound();
+    if (!id || !await updateSubVenue(user.supplierId, id, input)) notFound();
     return redirectWithToast(listPath, { type: "success", description: translateMessage(lang, M.subVenueUpdated), duration: 3000 });
   }
   const venueId = workingVenueId(member);
   if (!venueId) {
     return json({ result: translateReply(lang, submission.reply({ formErrors: ["Please save your Venue Info first."] })) }, { status: 400 });
   }
-  createSubVenue({ supplierId: user.supplierId, venueId }, input);
+  await createSubVenue({ supplierId: user.supplierId, venueId }, input);
   // The new one is last: show the last page.
-  const { total } = listOwnSubVenues(user.supplierId, { page: 1, limit: 1, venueId });
+  const { total } = await listOwnSubVenues(user.supplierId, { page: 1, limit: 1, venueId });
   return redirectWithToast(withParams(PATH, { page: Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE)) }), { type: "success", description: translateMessage(lang, M.subVenueCreated), duration: 3000 });
 }
 

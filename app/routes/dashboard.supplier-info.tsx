@@ -21,7 +21,7 @@ import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "profile", "view");
-  const profile = getSupplierProfile(member.supplierId);
+  const profile = await getSupplierProfile(member.supplierId);
   if (!profile) notFound();
   const seeBank = memberCan(member, "bank", "view");
   const { lang } = pageLanguage(request);
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const member = await requireVendorMember(request, "profile", "view");
   const may = { profile: memberCan(member, "profile", "edit"), bank: memberCan(member, "bank", "edit") };
   if (!may.profile && !may.bank) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
-  const stored = getSupplierProfile(member.supplierId);
+  const stored = await getSupplierProfile(member.supplierId);
   if (!stored) notFound();
   const { lang } = pageLanguage(request);
   const posted = Object.fromEntries([...(await readFormData(request)).entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const hideFields = memberCan(member, "bank", "view") ? undefined : [...BANK_FIELDS];
     return json({ result: translateReply(lang, submission.reply({ hideFields })) }, { status: 400 });
   }
-  saveSupplierProfileAs(member.supplierId, submission.value, memberActor(member.user, member.supplierId, "dashboard"));
+  await saveSupplierProfileAs(member.supplierId, submission.value, memberActor(member.user, member.supplierId, "dashboard"));
   return redirectWithToast("/dashboard/supplier-info", { type: "success", description: translateMessage(lang, M.profileSaved), duration: 3000 });
 }
 

@@ -32,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const say = (text: string) => translateMessage(lang, text);
   return json({
     me: member.user.id,
-    ...listTeam(member.supplierId),
-    activity: listTeamAudit(member.supplierId, 30).map((a) => ({ ...a, at: say(a.at), action: say(a.action) })),
+    ...await listTeam(member.supplierId),
+    activity: (await listTeamAudit(member.supplierId, 30)).map((a) => ({ ...a, at: say(a.at), action: say(a.action) })),
     roles: MEMBER_ROLES.map((r) => ({ role: r, label: ROLE_LABELS[r], summary: ROLE_SUMMARIES[r] })),
   });
 }
@@ -65,19 +65,19 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(PATH, { type: "success", description: fill(t.tmInvited, { email }) });
   }
   if (intent === "revoke" && validId) {
-    if (!revokeInvitation(member.supplierId, id, actor)) throw new Response("Not Found", { status: 404 });
+    if (!await revokeInvitation(member.supplierId, id, actor)) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(PATH, { type: "success", description: t.tmRevoked });
   }
   if (intent === "role" && validId) {
     const role = form.get("role");
     if (!isMemberRole(role)) return json<ActionData>({ intent, id, message: t.tmChooseRole }, { status: 400 });
-    const result = changeMemberRole(member.supplierId, id, role, actor);
+    const result = await changeMemberRole(member.supplierId, id, role, actor);
     if (!result) throw new Response("Not Found", { status: 404 });
     if (!result.ok) return json<ActionData>({ intent, id, message: say(result.message) }, { status: 409 });
     return redirectWithToast(PATH, { type: "success", description: t.tmRoleChanged });
   }
   if (intent === "remove" && validId) {
-    const result = removeMember(member.supplierId, id, actor);
+    const result = await removeMember(member.supplierId, id, actor);
     if (!result) throw new Response("Not Found", { status: 404 });
     if (!result.ok) return json<ActionData>({ intent, id, message: say(result.message) }, { status: 409 });
     // Removing oneself (another owner remains) ended this session too.

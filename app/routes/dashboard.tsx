@@ -41,8 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = language.i18n.dashboard;
   return json({
     ...language,
-    unreadMessages: unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),
-    openDateChanges: openDateChangeCount(user.supplierId),
+    unreadMessages: await unreadMessageCount(vendor, { openConversationId: openConversationIdOf(request, "vendor") }),
+    openDateChanges: await openDateChangeCount(user.supplierId),
     menu: DASHBOARD_MENU.filter((item) => member.access[item.permission] !== null).map((item) => ({ ...item, label: optionLabel(t, "nav", item.label, item.label) })),
     role: optionLabel(t, "role", ROLE_LABELS[member.role], ROLE_LABELS[member.role]),
     // The switcher is only for an organisation with several venues (ADR 0282).

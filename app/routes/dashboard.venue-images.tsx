@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venueId = workingVenueId(member);
   if (!venueId) return json({ hasVenue: false as const });
   const page = pageFromUrl(url);
-  const { total, items } = listOwnVenueImages(venueId, { page });
+  const { total, items } = await listOwnVenueImages(venueId, { page });
   const deleteId = parseId(url.searchParams.get("delete"));
   if (deleteId && !items.some((i) => i.id === deleteId)) notFound();
   return json({
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const id = parseId(form.get("id"));
   if (intent === "default") {
-    if (!id || !setDefaultVenueImage(user.supplierId, id)) notFound();
+    if (!id || !await setDefaultVenueImage(user.supplierId, id)) notFound();
     return redirectWithToast(withParams(PATH, { page }), { type: "success", description: say(M.venueSaved), duration: 3000 });
   }
   if (intent === "delete") {

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // first venue exists (before that this page's form creates it).
   const adding = new URL(request.url).searchParams.has("new") && venueId !== null;
   if (adding && !memberCan(member, "listings", "edit")) throw new Response(FORBIDDEN_MESSAGE, { status: 403 });
-  const venue = adding || venueId === null ? null : getOwnVenueById(user.supplierId, venueId);
+  const venue = adding || venueId === null ? null : await getOwnVenueById(user.supplierId, venueId);
   const position = venue && venue.latitude !== null && venue.longitude !== null ? `${venue.latitude}, ${venue.longitude}` : "";
   const language = pageLanguage(request, "listing");
   return json({
@@ -63,13 +63,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const venueId = workingVenueId(member);
   if (formData.get("intent") === "add" && venueId !== null) {
     // The new venue becomes the one the member works on, so its images and rooms come next.
-    const venue = addVenue(user.supplierId, submission.value);
+    const venue = await addVenue(user.supplierId, submission.value);
     const session = await getSession(request);
     session.set("venueId", venue.id);
     return redirectWithToast("/dashboard/venue-info", { type: "success", description: translateMessage(lang, M.venueAdded), duration: 3000 }, { headers: { "Set-Cookie": await commitSession(session) } });
   }
   // The chosen venue (checked against the organisation), or the first one, created now.
-  if (!saveOwnVenue(user.supplierId, submission.value, venueId ?? undefined)) throw new Response("Not Found", { status: 404 });
+  if (!await saveOwnVenue(user.supplierId, submission.value, venueId ?? undefined)) throw new Response("Not Found", { status: 404 });
   return redirectWithToast("/dashboard/venue-info", { type: "success", description: translateMessage(lang, M.venueSaved), duration: 3000 });
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const open = env.NODE_ENV !== "production" || env.E2E === "true";
   if (!open && !(await getCurrentUser(request))?.isAdmin) throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() ?? "";
-  const rows = recentOutbox(to);
+  const rows = await recentOutbox(to);
   return json({
     ...pageLanguage(request, "admin"),
     to,

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get("email")?.trim().toLowerCase() ?? "";
   const token = url.searchParams.get("resetPassword")?.trim() ?? "";
-  if (!email || !token || !isResetTokenLive(email, token)) throw await invalidToken(request);
+  if (!email || !token || !await isResetTokenLive(email, token)) throw await invalidToken(request);
   return json({ email, token, ...pageLanguage(request, "account") });
 }
 
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const { lang } = pageLanguage(request);
   const done = strings(lang, "account").resetDone;
-  const submission = parseWithZod(formData, { schema: ResetServerSchema });
+  const submission = await parseWithZod(formData, { schema: ResetServerSchema, async: true });
   const hideFields = ["password", "passwordConfirm"];
   if (submission.status !== "success") {
     if (submission.error?.[""]?.includes(MESSAGES.resetInvalidToken)) return invalidToken(request);

@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = isLang(wanted) ? wanted : DEFAULT_LANG;
   // A signed-in user's choice is also their account's: their e-mails go out in it.
   const user = await getCurrentUser(request);
-  if (user) rememberUserLanguage(user.id, lang);
+  if (user) await rememberUserLanguage(user.id, lang);
   const next = withLang(safeRedirect(url.searchParams.get("next")), lang);
   return redirect(next, { status: 303, headers: { "Set-Cookie": languageCookie(lang), "Cache-Control": "no-store" } });
 }

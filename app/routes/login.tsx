@@ -76,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { email, redirectTo } = submission.value;
     // The address is slowed down, never locked; the e-mail is locked after 5 failures (ADR 0025).
     await slowDownLoginFromIp(request);
-    const locked = loginLockedFor(email);
+    const locked = await loginLockedFor(email);
     if (locked) return reply([locked]);
     let userId: number;
     try {
@@ -85,11 +85,11 @@ export async function action({ request }: ActionFunctionArgs) {
       userId = await getAuthenticator().authenticate("form", bodyless, { context: { formData } });
     } catch (error) {
       if (!(error instanceof AuthorizationError)) throw error;
-      loginFailedFor(email);
-      failedLoginFromIp(request);
+      await loginFailedFor(email);
+      await failedLoginFromIp(request);
       return reply([error.message], error.message === NOT_ACTIVATED ? { resendEmail: email } : {});
     }
-    clearRateLimit(`login:email:${email}`);
+    await clearRateLimit(`login:email:${email}`);
     return completeLogin(request, userId, redirectTo);
   }
 
@@ -99,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return answer({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
     }
-    const limited = limitByIp(request, "signup") ?? limitByEmail(submission.value.email, "signup");
+    const limited = await limitByIp(request, "signup") ?? await limitByEmail(submission.value.email, "signup");
     if (limited) {
       return answer({ intent, result: submission.reply({ formErrors: [limited], hideFields }) }, { status: 429 });
     }
@@ -114,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return answer({ intent, result: submission.reply() }, { status: 400 });
   }
-  const limited = limitByIp(request, "forgot") ?? limitByEmail(submission.value.email, "forgot");
+  const limited = await limitByIp(request, "forgot") ?? await limitByEmail(submission.value.email, "forgot");
   if (limited) return answer({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   await requestPasswordReset(submission.value.email, appOrigin(request), lang);
   // Same answer whether or not the address has an account.

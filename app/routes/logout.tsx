@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const userId = session.get("userId");
   const clearCookie = { "Set-Cookie": await destroySession(session) };
   if (form?.get("intent") === "everywhere" && userId) {
-    revokeAllAccess(userId);
+    await revokeAllAccess(userId);
     return redirectWithToast("/", { type: "success", description: LOGGED_OUT_EVERYWHERE }, { headers: clearCookie });
   }
   return redirect("/", { headers: clearCookie });

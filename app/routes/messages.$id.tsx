@@ -13,16 +13,16 @@ import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
-  const conversation = getConversationView(viewer, idParam(params.id));
+  const conversation = await getConversationView(viewer, idParam(params.id));
   if (!conversation) throw notFound();
-  markConversationRead(viewer, conversation.id);
+  await markConversationRead(viewer, conversation.id);
   return json({ ...pageLanguage(request, "messaging"), conversation });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
   const id = idParam(params.id);
-  if (!findConversation(viewer, id)) throw notFound();
+  if (!await findConversation(viewer, id)) throw notFound();
   return submitMessage(request, viewer, await readFormData(request), { kind: "reply", conversationId: id });
 }
 

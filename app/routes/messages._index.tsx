@@ -13,14 +13,14 @@ import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
-  return json({ ...pageLanguage(request, "messaging"), ...listConversations(viewer), unread: unreadMessageCount(viewer) });
+  return json({ ...pageLanguage(request, "messaging"), ...await listConversations(viewer), unread: await unreadMessageCount(viewer) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
   const form = await readFormData(request);
   if (form.get("intent") !== "mark-read") throw new Response("Bad Request", { status: 400 });
-  if (!markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
+  if (!await markConversationRead(viewer, idParam(String(form.get("conversationId") ?? "")))) throw notFound();
   return redirect("/messages");
 }
 

@@ -21,7 +21,7 @@ import { pageLanguage } from "~/i18n/page-language.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");
   const target = composeTargetFrom(new URL(request.url));
-  const context = target ? composeContext(viewer, target) : null;
+  const context = target ? await composeContext(viewer, target) : null;
   if (!target || !context) throw notFound();
   // A booking's conversation opens where it is; the product form (which posts here even when a
   // conversation exists, adding to it) must come back here with its errors after a failed send.
@@ -38,12 +38,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (target.kind !== "product") throw loginRedirect(request, composePath("planner", target));
     // Keep what the guest typed (bounded; the form checks the length once they are back).
     const typed = String(formData.get("body") ?? "").slice(0, MESSAGE_MAX * 2).trim();
-    const token = typed && !limitByIp(request, "message") ? saveDraft(target.productId, typed) : null;
+    const token = typed && !await limitByIp(request, "message") ? await saveDraft(target.productId, typed) : null;
     throw loginRedirect(request, token ? draftReturnPath(target.productId, token) : `/product-detail/${target.productId}#message-the-venue`);
   }
   const viewer = viewerFor(user, "planner");
-  if (!viewer || !composeContext(viewer, target)) throw notFound();
-  return submitMessage(request, viewer, formData, target, () => deleteDraft(String(formData.get("draft") ?? "")));
+  if (!viewer || !await composeContext(viewer, target)) throw notFound();
+  return submitMessage(request, viewer, formData, target, async () => await deleteDraft(String(formData.get("draft") ?? "")));
 }
 
 export default function NewPlannerMessage() {

@@ -18,7 +18,7 @@ import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 
-type InvoiceView = ReturnType<typeof invoiceView>;
+type InvoiceView = Awaited<ReturnType<typeof invoiceView>>;
 
 /** The words the checkout computes in English (status, policy, layout) in the page's language. */
 function invoiceInLanguage(lang: Lang, invoice: InvoiceView): InvoiceView {
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "account", "checkout");
   return json({
     ...language,
-    invoices: listUserInvoices(user.id).map((i) => invoiceInLanguage(language.lang, invoiceView(i, now))),
+    invoices: await Promise.all((await listUserInvoices(user.id)).map(async (i) => invoiceInLanguage(language.lang, await invoiceView(i, now)))),
     onlinePayment: onlinePaymentAvailable(),
     canMessage: !!viewerFor(user, "planner"),
   });

@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: translateReply(lang, submission.reply()), success: null }, { status: 400 });
   }
-  const limited = limitByIp(request, "message");
+  const limited = await limitByIp(request, "message");
   if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitEnquiry({ kind: "bigPlan", input: submission.value });
   return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, BIG_PLAN_SUCCESS) });

@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const limited = limitByIp(request, "message") ?? (document.ok ? limitByIp(request, "upload") : null);
+  const limited = await limitByIp(request, "message") ?? (document.ok ? await limitByIp(request, "upload") : null);
   if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitEnquiry({
     kind: "she",

@@ -26,7 +26,7 @@ import { useStrings } from "~/i18n/use-strings";
 const RECEIPT_PROBLEMS = { missing: M.receipt, tooBig: M.receiptTooBig, type: M.receiptType } as const;
 
 async function loadInvoice(request: Request, invoiceNo: string | null, token: string | null) {
-  const invoice = findAccessibleInvoice({ invoiceNo, token, userId: await getUserId(request) });
+  const invoice = await findAccessibleInvoice({ invoiceNo, token, userId: await getUserId(request) });
   if (!invoice) throw new Response("Not Found", { status: 404 });
   return invoice;
 }
@@ -35,9 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const invoice = await loadInvoice(request, url.searchParams.get("invoice"), url.searchParams.get("token"));
   const now = new Date();
-  const confirmations = confirmationsForInvoice(invoice.id);
+  const confirmations = await confirmationsForInvoice(invoice.id);
   // The whole invoice, its deposit, or its balance once the deposit is paid (ADR 0256).
-  const due = amountDueNow(invoice);
+  const due = await amountDueNow(invoice);
   const language = pageLanguage(request, "checkout");
   const { lang } = language;
   return json({

@@ -15,7 +15,7 @@ import { pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = loadSandboxSession(params.token ?? "");
+  const session = await loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
   const { transaction, invoice } = session;
   return json({
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const session = loadSandboxSession(params.token ?? "");
+  const session = await loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
   const form = await readFormData(request);
   const choice = String(form.get("intent") ?? "");

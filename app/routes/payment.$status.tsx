@@ -35,9 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const remembered = await readPaymentReturn(request);
   const userId = await getUserId(request);
   const candidate = orderId
-    ? findInvoiceByOrderId(orderId)
+    ? await findInvoiceByOrderId(orderId)
     : remembered
-      ? findInvoiceByOrderId(remembered.invoiceNo)
+      ? await findInvoiceByOrderId(remembered.invoiceNo)
       : undefined;
   const mayView = (inv: Invoice) =>
     (userId !== null && inv.userId === userId) ||

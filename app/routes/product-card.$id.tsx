@@ -10,7 +10,7 @@ import { BRAND } from "~/utils/constants";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const p = getProductDetail(Number(params.id));
+  const p = await getProductDetail(Number(params.id));
   if (!p) throw new Response("Not Found", { status: 404 });
   const cap = (value: string) => p.subVenue.layouts.find((l) => l.value === value)?.capacity ?? 0;
   return json({

@@ -37,8 +37,8 @@ import { VendorText } from "~/components/vendor-text";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { Lang } from "~/i18n/config";
 
-function loadProduct(id: string | undefined): ProductDetail {
-  const product = getProductDetail(Number(id));
+async function loadProduct(id: string | undefined): Promise<ProductDetail> {
+  const product = await getProductDetail(Number(id));
   if (!product) throw new Response("Not Found", { status: 404 });
   return product;
 }
@@ -56,8 +56,8 @@ function typedValues(get: (name: string) => unknown, minQty: number): Reservatio
   return values;
 }
 
-function productDay(product: ProductDetail, date: string) {
-  return productDayAvailability(product, date)!;
+async function productDay(product: ProductDetail, date: string) {
+  return (await productDayAvailability(product, date))!;
 }
 
 /** The catalog's English words of the product (payment terms, cancellation tier) in the page's language. */
@@ -76,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "product");
   const { lang } = language;
   const t = language.i18n.product;
-  const product = productInLanguage(lang, loadProduct(params.id));
+  const product = productInLanguage(lang, await loadProduct(params.id));
   const url = new URL(request.url);
   const today = baliIsoDate();
   const maxDate = lastBookableDate(today);
@@ -84,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const typed = typedValues((n) => url.searchParams.get(n), product.minQty);
   const date = isIsoDate(typed.date) && typed.date >= today && typed.date <= maxDate ? typed.date : "";
   // Taken hours are shown for a chosen date; before one is chosen, the opening hours only.
-  const found = date ? productDay(product, date) : null;
+  const found = date ? await productDay(product, date) : null;
   const day = found ? { ...found, closed: found.closed ? translateMessage(lang, found.closed) : found.closed } : null;
   const times = day?.times ?? startTimes(product).map((value) => ({ value, taken: false, past: false }));
   const free = times.filter((t) => !t.taken && !t.past).map((t) => t.value);
@@ -102,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today,
     maxDate,
     day,
-    calendarNotes: calendarNotesIn(lang, baliCalendarNotes(today, maxDate)),
+    calendarNotes: calendarNotesIn(lang, await baliCalendarNotes(today, maxDate)),
     plans: planSummaries(product.subVenue),
     nearby: nearbyPlaces(product.venue).map((place) => (place.name === AIRPORT_NAME ? { ...place, name: t.airport } : place)),
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
@@ -120,7 +120,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type ActionReply = { result: ReservationResult; total: number | null; added: { productName: string; venueName: string; location: string } | null };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const product = loadProduct(params.id);
+  const product = await loadProduct(params.id);
   const formData = await readFormData(request);
   const { lang } = pageLanguage(request);
   const translate = (list: string[] | undefined) => (list ? list.map((m) => translateMessage(lang, m)) : list);
@@ -155,7 +155,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     owner = { cartSessionId: ensureCartSessionId(session) };
     headers.append("Set-Cookie", await commitSession(session));
   }
-  const result = addToCart(owner, { ...parsed.data, productId: product.id });
+  const result = await addToCart(owner, { ...parsed.data, productId: product.id });
   if (!result.ok) {
     return reply(result.status, result.fieldErrors, result.formError ? [result.formError] : [], headers);
   }

@@ -10,11 +10,11 @@ import { languageOf } from "~/i18n/lang.server";
 import { translateMessage } from "~/i18n/messages.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const product = getProductDetail(Number(params.id));
+  const product = await getProductDetail(Number(params.id));
   if (!product) throw new Response("Not Found", { status: 404 });
   const today = baliIsoDate();
   const date = availabilityDate(new URL(request.url).searchParams.get("date"), today, lastBookableDate(today));
-  const found = productDayAvailability(product, date);
+  const found = await productDayAvailability(product, date);
   // The closure refusal in the page's language (the cookie the product page set).
   const day = found?.closed ? { ...found, closed: translateMessage(languageOf(request), found.closed) } : found;
   return json(day, { headers: { "Cache-Control": "no-store" } });

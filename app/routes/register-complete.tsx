@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = withLang(`/register-complete?${new URLSearchParams({ email: valid ? posted : "" })}`, lang);
   if (!valid) return redirectWithToast(back, { type: "error", title: t.errorTitle, description: translateMessage(lang, INVALID_EMAIL) });
   const email = posted.toLowerCase();
-  const limited = limitByIp(request, "signup") ?? limitByEmail(email, "signup");
+  const limited = await limitByIp(request, "signup") ?? await limitByEmail(email, "signup");
   if (limited) return redirectWithToast(back, { type: "error", title: t.errorTitle, description: translateMessage(lang, limited), duration: 5000 });
   await resendActivation(email, appOrigin(request), lang);
   // The same answer whether or not the address has a pending account.

@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("intent") === "contact") {
     const submission = parseWithZod(formData, { schema: VendorContactSchema });
     if (submission.status !== "success") return json({ intent: "contact" as const, result: translateReply(lang, submission.reply()), success: null }, { status: 400 });
-    const limited = limitByIp(request, "signup");
+    const limited = await limitByIp(request, "signup");
     if (limited) return json({ intent: "contact" as const, result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
     const v = submission.value;
     // The spec leaves this form unwired; a vendor expects the message to reach us: it is
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ intent: "signup" as const, result: translateReply(lang, submission.reply({ hideFields })), success: null }, { status: 400 });
   }
-  const limited = limitByIp(request, "signup") ?? limitByEmail(submission.value.email, "signup");
+  const limited = await limitByIp(request, "signup") ?? await limitByEmail(submission.value.email, "signup");
   if (limited) {
     return json({ intent: "signup" as const, result: translateReply(lang, submission.reply({ formErrors: [limited], hideFields })), success: null }, { status: 429 });
   }

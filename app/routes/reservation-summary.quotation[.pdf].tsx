@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { owner, user } = await getCartOwner(request);
   const couponCode = (await getSession(request)).get("couponCode") ?? null;
   // In the language of the page it was asked from (issue 27).
-  const quotation = owner ? buildQuotation(owner, { couponCode, user, lang: languageOf(request) }) : null;
+  const quotation = owner ? await buildQuotation(owner, { couponCode, user, lang: languageOf(request) }) : null;
   if (!quotation) throw new Response("Not Found", { status: 404 });
   return pdfResponse(await quotationPdf(quotation), `quotation-${baliIsoDate()}`);
 }

@@ -39,13 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "checkout");
   const { lang } = language;
   const { owner, user } = await getCartOwner(request);
-  const cart = owner ? listCart(owner) : { items: [], subtotal: 0 };
+  const cart = owner ? await listCart(owner) : { items: [], subtotal: 0 };
   const step: "summary" | "contact" = url.searchParams.get("step") === "contact" ? "contact" : "summary";
   if (step === "contact" && cart.items.length === 0) throw redirect(SUMMARY_PATH);
 
   const session = await getSession(request);
   const savedCode = session.get("couponCode");
-  const coupon = savedCode ? checkCoupon(savedCode) : null;
+  const coupon = savedCode ? await checkCoupon(savedCode) : null;
   const totals = computeTotals(cart.subtotal, coupon?.ok ? coupon.coupon.discountPercentage : 0);
   const schedule = cartPaymentSchedule(cart.items, totals.discountAmount);
   return json({
@@ -71,13 +71,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lang } = pageLanguage(request);
 
   if (intent === "remove") {
-    if (owner) removeCartItem(owner, Number(formData.get("itemId")));
+    if (owner) await removeCartItem(owner, Number(formData.get("itemId")));
     return redirect(SUMMARY_PATH);
   }
 
   if (intent === "apply-coupon") {
     const code = String(formData.get("couponCode") ?? "");
-    const check = checkCoupon(code);
+    const check = await checkCoupon(code);
     if (!check.ok) return json({ intent, couponError: translateMessage(lang, check.message), code } as const, { status: 400 });
     session.set("couponCode", check.coupon.code);
     // Redirect, so the page (also without JavaScript) is rendered with the new session.

@@ -37,7 +37,7 @@ async function viewerOf(request: Request) {
 /** The line for this viewer; a guest without the link's token is asked to log in first. */
 async function requireLine(request: Request, lineId: string | undefined) {
   const viewer = await viewerOf(request);
-  const found = lineForReviewer(Number(lineId), viewer);
+  const found = await lineForReviewer(Number(lineId), viewer);
   if (found) return found;
   if (!viewer.user && !viewer.token) throw loginRedirect(request, new URL(request.url).pathname);
   throw new Response("Not Found", { status: 404 });
@@ -87,14 +87,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await viewerOf(request);
-  if (!lineForReviewer(Number(params.lineId), viewer)) {
+  if (!await lineForReviewer(Number(params.lineId), viewer)) {
     if (!viewer.user && !viewer.token) throw loginRedirect(request, new URL(request.url).pathname);
     throw new Response("Not Found", { status: 404 });
   }
   const submission = parseWithZod(await readFormData(request), { schema: ReviewSchema });
   const { lang } = pageLanguage(request);
   if (submission.status !== "success") return json({ result: translateReply(lang, submission.reply()) }, { status: 400 });
-  const saved = saveReview(Number(params.lineId), viewer, submission.value);
+  const saved = await saveReview(Number(params.lineId), viewer, submission.value);
   if (!saved.ok) return json({ result: translateReply(lang, submission.reply({ formErrors: [saved.message] })) }, { status: saved.status });
   const url = new URL(request.url);
   return redirectWithToast(withLang(`${url.pathname}${url.search}`, lang), {

@@ -6,7 +6,7 @@ import { languageOf } from "~/i18n/lang.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // The drawing's words in the visitor's language (the <img> request carries the lang cookie).
-  const svg = subVenueSeatingSvg(Number(params.subVenueId), String(params.layout), languageOf(request));
+  const svg = await subVenueSeatingSvg(Number(params.subVenueId), String(params.layout), languageOf(request));
   if (!svg) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(svg, {
     headers: {

@@ -23,7 +23,7 @@ import { INVITATION_NOTICES } from "~/i18n/messages/account.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const invitation = findLiveInvitation(token);
+  const invitation = await findLiveInvitation(token);
   const user = await getCurrentUser(request);
   // The page's language (ADR 0300); the role's name and summary are the invitation mail's words.
   const { lang, i18n } = pageLanguage(request, "account");
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const token = String(form.get("token") ?? "");
   const intent = String(form.get("intent") ?? "");
-  const invitation = findLiveInvitation(token);
+  const invitation = await findLiveInvitation(token);
   // Every answer in the page's language (the messages stay English in the modules, ADR 0300).
   const { lang } = pageLanguage(request);
   const say = (message: string) => translateMessage(lang, message);
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "accept") {
     const user = await getCurrentUser(request);
     if (!user) return json<ActionData>({ intent, message: say(INVITATION_NOTICES.logInFirst) }, { status: 401 });
-    const result = acceptInvitation(token, user.id);
+    const result = await acceptInvitation(token, user.id);
     if (!result.ok) return json<ActionData>({ intent, message: say(result.message) }, { status: 409 });
     return completeLogin(request, user.id, "/dashboard");
   }
@@ -77,18 +77,18 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!password) return json<ActionData>({ intent, errors: { password: [say(INVITATION_NOTICES.enterPassword)] } }, { status: 400 });
     // The same limits as the login page (ADR 0025).
     await slowDownLoginFromIp(request);
-    const locked = loginLockedFor(invitation.email);
+    const locked = await loginLockedFor(invitation.email);
     if (locked) return json<ActionData>({ intent, message: say(locked) }, { status: 429 });
     const check = await checkCredentials(invitation.email, password);
     if (check.status === "invalid") {
-      loginFailedFor(invitation.email);
-      failedLoginFromIp(request);
+      await loginFailedFor(invitation.email);
+      await failedLoginFromIp(request);
       return json<ActionData>({ intent, message: say(INVALID_CREDENTIALS) }, { status: 400 });
     }
-    clearRateLimit(`login:email:${invitation.email}`);
+    await clearRateLimit(`login:email:${invitation.email}`);
     // An account never activated is activated by joining: the link proved the address.
-    const userId = check.status === "ok" ? check.userId : userIdByEmail(invitation.email)!;
-    const result = acceptInvitation(token, userId);
+    const userId = check.status === "ok" ? check.userId : (await userIdByEmail(invitation.email))!;
+    const result = await acceptInvitation(token, userId);
     if (!result.ok) return json<ActionData>({ intent, message: say(result.message) }, { status: 409 });
     return completeLogin(request, userId, "/dashboard");
   }

@@ -13,23 +13,23 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!["PUT", "PATCH", "DELETE"].includes(request.method)) return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "prices", "edit");
+  const user = await requireApiSupplier(request, "prices", "edit");
   const id = parseId(params.id);
   if (!id) return apiError(404, "Not Found");
   if (request.method === "DELETE") {
-    const result = deleteProduct(user.supplierId, id);
+    const result = await deleteProduct(user.supplierId, id);
     if (!result.ok) return apiError(404, "Not Found");
     return result.outcome === "deleted"
       ? apiJson({ id, deleted: true }, { message: M.productDeleted })
       : apiJson({ id, deleted: false, status: false }, { message: M.productDeactivated });
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
-  if (!getOwnProduct(user.supplierId, id)) return apiError(404, "Not Found");
+  if (!await getOwnProduct(user.supplierId, id)) return apiError(404, "Not Found");
   const input = parseApiBody(productBodyToForm(await readBody(request)), ProductSchema);
-  const saved = saveProduct(user.supplierId, input, { id });
+  const saved = await saveProduct(user.supplierId, input, { id });
   if (!saved.ok) {
     if (saved.status === 404) return apiError(404, "Not Found");
     return apiError(400, Object.values(saved.fieldErrors)[0]?.[0] ?? "Invalid request", saved.fieldErrors);
   }
-  return apiJson(toApiProduct(getOwnProduct(user.supplierId, id)!), { message: M.productSaved });
+  return apiJson(toApiProduct((await getOwnProduct(user.supplierId, id))!), { message: M.productSaved });
 }

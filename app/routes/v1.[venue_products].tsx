@@ -9,24 +9,24 @@ import { getOwnProduct, listOwnProducts, saveProduct, toApiProduct } from "~/sup
 import { ProductSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request, "prices", "view");
+  const user = await requireApiSupplier(request, "prices", "view");
   const url = new URL(request.url);
   const asked = url.searchParams.get("supplier");
   if (asked && parseId(asked) !== user.supplierId) return apiError(404, "Not Found");
   const paging = apiPaging(url, DASHBOARD_PAGE_SIZE);
   const keyword = (url.searchParams.get("keyword") ?? "").slice(0, 100);
-  const { total, items } = listOwnProducts(user.supplierId, { ...paging, keyword });
+  const { total, items } = await listOwnProducts(user.supplierId, { ...paging, keyword });
   return apiList(items.map(toApiProduct), { ...paging, total });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "prices", "edit");
+  const user = await requireApiSupplier(request, "prices", "edit");
   const input = parseApiBody(productBodyToForm(await readBody(request)), ProductSchema);
-  const saved = saveProduct(user.supplierId, input);
+  const saved = await saveProduct(user.supplierId, input);
   if (!saved.ok) {
     if (saved.status === 404) return apiError(404, "Not Found");
     return apiError(400, Object.values(saved.fieldErrors)[0]?.[0] ?? "Invalid request", saved.fieldErrors);
   }
-  return apiJson(toApiProduct(getOwnProduct(user.supplierId, saved.product.id)!), { status: 201, message: M.productSaved });
+  return apiJson(toApiProduct((await getOwnProduct(user.supplierId, saved.product.id))!), { status: 201, message: M.productSaved });
 }

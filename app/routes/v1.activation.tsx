@@ -15,9 +15,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = str(body.email).trim();
   const token = str(body.activation).trim();
   if (!email || !token) return apiError(400, "Invalid activation link");
-  const limited = limitByIp(request, "activation");
+  const limited = await limitByIp(request, "activation");
   if (limited) return apiError(429, limited);
-  const result = activateAccount(email, token);
+  const result = await activateAccount(email, token);
   if (!result.ok) return apiError(400, result.message);
   return apiJson(null, { status: 201, message: "Your account has been activated!" });
 }

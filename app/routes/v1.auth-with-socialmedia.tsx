@@ -12,11 +12,11 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const limited = limitByIp(request, "social");
+  const limited = await limitByIp(request, "social");
   if (limited) return apiError(429, limited);
   try {
     const userId = await socialLoginFromApi(await readBody(request));
-    return sessionProfileResponse(userId);
+    return await sessionProfileResponse(userId);
   } catch (error) {
     if (error instanceof SocialLoginError) return apiError(error.status, error.message);
     if (error instanceof Response) throw error;

@@ -11,8 +11,8 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
-    requireApiUser(request); // no token: 401; expired or unknown: the spec's 500 token error
-    revokeAccessToken(request.headers.get("api-key")!.trim());
+    await requireApiUser(request); // no token: 401; expired or unknown: the spec's 500 token error
+    await revokeAccessToken(request.headers.get("api-key")!.trim());
     return apiJson(null, { message: "Logged out" });
   }
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");

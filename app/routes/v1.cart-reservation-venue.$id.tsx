@@ -10,8 +10,8 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Method Not Allowed");
-  const cart = requireApiCartOwner(request);
+  const cart = await requireApiCartOwner(request);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || !removeCartItem(cart.owner, id)) return withGuestCartId(apiError(404, "Not Found"), cart);
+  if (!Number.isInteger(id) || !await removeCartItem(cart.owner, id)) return withGuestCartId(apiError(404, "Not Found"), cart);
   return withGuestCartId(apiJson({ id }, { message: "Deleted" }), cart);
 }

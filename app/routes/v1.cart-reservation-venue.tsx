@@ -12,13 +12,13 @@ import { baliIsoDate, baliTime } from "~/utils/format";
 
 // A guest without a server-issued session-id gets one with the answer (ADR 0026).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const cart = requireApiCartOwner(request);
-  return withGuestCartId(listItems(request, cart.owner), cart);
+  const cart = await requireApiCartOwner(request);
+  return withGuestCartId(await listItems(request, cart.owner), cart);
 }
 
-function listItems(request: Request, owner: CartOwner) {
+async function listItems(request: Request, owner: CartOwner) {
   const paging = apiPaging(new URL(request.url), PAGE_SIZES.cart);
-  const { items, subtotal } = listCart(owner);
+  const { items, subtotal } = await listCart(owner);
   const data = pageOf(items, paging).map((i) => ({
     id: i.id,
     productId: i.productId,
@@ -41,7 +41,7 @@ function listItems(request: Request, owner: CartOwner) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const cart = requireApiCartOwner(request);
+  const cart = await requireApiCartOwner(request);
   return withGuestCartId(await addItem(request, cart.owner), cart);
 }
 
@@ -52,7 +52,7 @@ async function addItem(request: Request, owner: CartOwner) {
   const issues = new Set(shape.success ? [] : shape.error.issues.map((i) => String(i.path[0])));
   const body: Record<string, unknown> = shape.success ? shape.data : raw;
   const productId = issues.has("productId") ? NaN : Number(body.productId);
-  const found = Number.isInteger(productId) && productId > 0 ? findBookableProduct(productId) : undefined;
+  const found = Number.isInteger(productId) && productId > 0 ? await findBookableProduct(productId) : undefined;
   if (!found) return apiError(404, "Product not found");
   const datetime = issues.has("datetime") ? NaN : Number(body.datetime);
   if (!Number.isFinite(datetime)) return apiError(400, "Please Insert Form!", { datetime: ["Please Insert Form!"] });
@@ -72,7 +72,7 @@ async function addItem(request: Request, owner: CartOwner) {
     for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
     return apiError(400, Object.values(errors)[0]?.[0] ?? "Invalid request", errors);
   }
-  const result = addToCart(owner, { ...parsed.data, eventName: hasEventName ? parsed.data.eventName : "" });
+  const result = await addToCart(owner, { ...parsed.data, eventName: hasEventName ? parsed.data.eventName : "" });
   if (!result.ok) {
     return apiError(result.status, result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Invalid request", result.fieldErrors);
   }

@@ -17,7 +17,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const cart = requireApiCartOwner(request);
+  const cart = await requireApiCartOwner(request);
   return withGuestCartId(await checkout(request, cart), cart);
 }
 
@@ -39,7 +39,7 @@ async function checkout(request: Request, { owner, user }: ApiCartOwner) {
     origin: appOrigin(request),
     clientAddress: clientIp(request),
     // No page here: the invoice (and so its mails) takes a signed-in booker's account language (ADR 0327).
-    language: user ? userLanguage(user.id) : "en",
+    language: user ? await userLanguage(user.id) : "en",
   });
   if (!result.ok) return apiError(result.status, result.message);
   const { invoice } = result;

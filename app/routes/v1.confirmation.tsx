@@ -16,10 +16,10 @@ export const loader = methodNotAllowed;
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const viewer = apiInvoiceViewer(request);
+  const viewer = await apiInvoiceViewer(request);
   const body = await readBody(request);
   const invoiceRef = typeof body.invoiceId === "string" || typeof body.invoiceId === "number" ? String(body.invoiceId).trim() : "";
-  const invoice = findAccessibleInvoice({
+  const invoice = await findAccessibleInvoice({
     invoiceNo: invoiceRef,
     token: typeof body.token === "string" && body.token ? body.token : viewer.token,
     userId: viewer.user?.id ?? null,

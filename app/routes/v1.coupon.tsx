@@ -10,7 +10,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
   const body = await readBody(request);
-  const check = checkCoupon(body.couponCode);
+  const check = await checkCoupon(body.couponCode);
   if (!check.ok) return apiError(400, check.message);
   return apiJson(
     { couponCode: check.coupon.code, discountPercentage: check.coupon.discountPercentage },

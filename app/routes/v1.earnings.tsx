@@ -6,8 +6,8 @@ import { requireApiSupplier } from "~/supplier/access.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request, "earnings", "view");
-  return apiJson(earningsOf(user.supplierId));
+  const user = await requireApiSupplier(request, "earnings", "view");
+  return apiJson(await earningsOf(user.supplierId));
 }
 
 export const action = methodNotAllowed;

@@ -9,7 +9,7 @@ import { appOrigin } from "~/utils/url.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get("email")?.trim().toLowerCase() ?? "";
   if (!z.email().safeParse(email).success) return apiError(400, "Please enter a valid e-mail address");
-  const limited = limitByIp(request, "signup") ?? limitByEmail(email, "signup");
+  const limited = await limitByIp(request, "signup") ?? await limitByEmail(email, "signup");
   if (limited) return apiError(429, limited);
   await resendActivation(email, appOrigin(request));
   return apiJson(null, { status: 200, message: "Email has been sent!" });

@@ -18,7 +18,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   // Anyone may upload (as in the original API), so uploads are counted per client address.
-  const limited = limitByIp(request, "upload");
+  const limited = await limitByIp(request, "upload");
   if (limited) return apiError(429, limited);
   let form: FormData;
   try {

@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
   const parsed = ForgotSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? "Please enter a valid e-mail address");
-  const limited = limitByIp(request, "forgot") ?? limitByEmail(parsed.data.email, "forgot");
+  const limited = await limitByIp(request, "forgot") ?? await limitByEmail(parsed.data.email, "forgot");
   if (limited) return apiError(429, limited);
   await requestPasswordReset(parsed.data.email, appOrigin(request));
   return apiJson(null, { status: 201, message: "Please check your e-mail!" });

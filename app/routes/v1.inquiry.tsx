@@ -7,7 +7,7 @@ import { apiError, apiJson, readBody } from "~/utils/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method not allowed");
-  const limited = limitByIp(request, "message");
+  const limited = await limitByIp(request, "message");
   if (limited) return apiError(429, limited);
   const body = await readBody(request);
   if (String(body.inquiryType ?? "").toUpperCase() === "AUCTION") {

@@ -12,25 +12,25 @@ import { appOrigin } from "~/utils/url.server";
 import { getApiUser } from "~/accounts/api-auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const invoice = requireApiInvoice(request, params.id);
-  return apiJson(apiCancellationQuote(invoice));
+  const invoice = await requireApiInvoice(request, params.id);
+  return apiJson(await apiCancellationQuote(invoice));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const invoice = requireApiInvoice(request, params.id);
+  const invoice = await requireApiInvoice(request, params.id);
   const parsed = ApiCancelSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, "Please check the form", fieldErrorsOf(parsed.error, "").errors);
   const body = parsed.data;
   const lineIds = body.lineIds ?? [];
   const now = new Date();
-  const bankNeeded = invoice.status === "paid" && needsBankDetails(invoice.id, invoice.lines.filter((l) => lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now)));
+  const bankNeeded = invoice.status === "paid" && await needsBankDetails(invoice.id, invoice.lines.filter((l) => lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now)));
   const bank = bankNeeded && body.accountName && body.bankName && body.accountNumber ? { accountName: body.accountName, bankName: body.bankName, accountNumber: body.accountNumber } : null;
   if (invoice.status === "paid" && !lineIds.length) return apiError(400, "Please check the form", { lineIds: ["Choose at least one booking to cancel"] });
   const result = await cancelBooking({
     invoiceId: invoice.id,
     lineIds,
-    by: { kind: "planner", userId: getApiUser(request)?.id ?? null },
+    by: { kind: "planner", userId: (await getApiUser(request))?.id ?? null },
     reason: body.reason ?? "",
     expectedRefund: body.expectedRefund,
     bank,

@@ -7,8 +7,8 @@ import { requireApiInvoice } from "~/checkout/api-invoice.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const invoice = requireApiInvoice(request, params.id);
-  return apiJson(refundsOfInvoice(invoice.id).map(apiRefund));
+  const invoice = await requireApiInvoice(request, params.id);
+  return apiJson((await refundsOfInvoice(invoice.id)).map(apiRefund));
 }
 
 export const action = methodNotAllowed;

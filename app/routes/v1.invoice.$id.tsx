@@ -5,7 +5,7 @@ import { serializeInvoice } from "~/checkout/invoice.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const invoice = requireApiInvoice(request, params.id);
+  const invoice = await requireApiInvoice(request, params.id);
   return apiJson(serializeInvoice(invoice));
 }
 

@@ -5,7 +5,7 @@ import { serializeInvoice } from "~/checkout/invoice.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const invoice = requireApiInvoice(request, new URL(request.url).searchParams.get("id"));
+  const invoice = await requireApiInvoice(request, new URL(request.url).searchParams.get("id"));
   return apiJson(serializeInvoice(invoice));
 }
 

@@ -5,9 +5,9 @@ import { listUserInvoices, serializeInvoice } from "~/checkout/invoice.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = requireApiUser(request);
+  const user = await requireApiUser(request);
   const now = new Date();
-  return apiJson(listUserInvoices(user.id).map((i) => serializeInvoice(i, now)));
+  return apiJson((await listUserInvoices(user.id)).map((i) => serializeInvoice(i, now)));
 }
 
 export const action = methodNotAllowed;

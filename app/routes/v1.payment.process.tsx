@@ -14,11 +14,11 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const viewer = apiInvoiceViewer(request);
+  const viewer = await apiInvoiceViewer(request);
   const parsed = ApiPaymentProcessSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, PAYMENT_MESSAGES.missing);
   const { order_id: orderId, gross_amount: grossAmount, token } = parsed.data;
-  const invoice = findAccessibleInvoice({
+  const invoice = await findAccessibleInvoice({
     invoiceNo: orderId,
     token: token ?? viewer.token,
     userId: viewer.user?.id ?? null,

@@ -5,7 +5,7 @@ import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const product = getProductDetail(Number(params.id));
+  const product = await getProductDetail(Number(params.id));
   if (!product) return apiError(404, "Product not found");
   return apiJson(toApiProduct(product, appOrigin(request)));
 }

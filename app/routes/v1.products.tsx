@@ -12,9 +12,9 @@ import { appOrigin } from "~/utils/url.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseSearchParams(url.searchParams, { today: baliIsoDate(), defaultLimit: PAGE_SIZES.searchDefaultLimit });
-  const result = searchProducts(filters, { pastLastPage: "empty" });
+  const result = await searchProducts(filters, { pastLastPage: "empty" });
   const origin = appOrigin(request);
-  const extras = productListExtras(result.items.map((i) => i.id));
+  const extras = await productListExtras(result.items.map((i) => i.id));
   const data = result.items.map(({ coverKey, subVenueId, subVenueName, subVenueType, minCapacity, maxUshape, maxBoard, maxClassroom, maxCocktail, maxBanquet, maxTheatre, dimensionLength, dimensionWidth, ratingX100, reviewCount, ...p }) => ({
     ...p,
     // The venue's rating (ADR 0270): average of its visible reviews, null without one.

@@ -6,8 +6,8 @@ import { memberCan, requireApiVendorMember } from "~/supplier/access.server";
 import { getSupplierProfile, profileForMember } from "~/supplier/profile.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const member = requireApiVendorMember(request, "profile", "view");
-  const profile = getSupplierProfile(member.supplierId);
+  const member = await requireApiVendorMember(request, "profile", "view");
+  const profile = await getSupplierProfile(member.supplierId);
   if (!profile) return apiError(404, "Not Found");
   return apiJson(profileForMember(profile, memberCan(member, "bank", "view")));
 }

@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
     return apiError(400, parsed.error.issues[0]?.message ?? "Please complete form registration!", errors);
   }
-  const limited = limitByIp(request, "signup") ?? limitByEmail(parsed.data.email, "signup");
+  const limited = await limitByIp(request, "signup") ?? await limitByEmail(parsed.data.email, "signup");
   if (limited) return apiError(429, limited);
   const asSupplier = toBoolean(body.isSupplier) === true;
   await registerAccount(parsed.data, { origin: appOrigin(request), asSupplier });

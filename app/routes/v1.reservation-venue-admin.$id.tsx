@@ -19,12 +19,12 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!["PUT", "DELETE"].includes(request.method)) return apiError(405, "Method Not Allowed");
-  const actor = auditActor(requireApiAdmin(request), "api");
+  const actor = auditActor(await requireApiAdmin(request), "api");
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) return apiError(404, "Not Found");
 
   if (request.method === "DELETE") {
-    const result = deleteReservationLine(id, actor);
+    const result = await deleteReservationLine(id, actor);
     if (!result.ok) return apiError(404, "Not Found");
     return apiJson(
       { id, invoiceId: result.invoiceId, invoiceCancelled: result.invoiceCancelled, totalCost: result.totalCost },
@@ -41,11 +41,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { acknowledge, paymentStatus: label } = parsed.data;
   if (label === undefined && acknowledge === undefined) return apiError(400, "Send acknowledge or paymentStatus");
-  if (!getReservationDetail(ADMIN, id)) return apiError(404, "Not Found");
+  if (!await getReservationDetail(ADMIN, id)) return apiError(404, "Not Found");
   if (label !== undefined) {
     const result = await setPaymentStatusOfLine(id, label, actor, { origin: appOrigin(request) });
     if (!result.ok) return apiError(result.status, result.message);
   }
-  if (acknowledge !== undefined) setAcknowledgeAsAdmin(id, acknowledge, actor);
-  return apiJson(serializeReservation(getReservationDetail(ADMIN, id)!), { message: "Updated" });
+  if (acknowledge !== undefined) await setAcknowledgeAsAdmin(id, acknowledge, actor);
+  return apiJson(serializeReservation((await getReservationDetail(ADMIN, id))!), { message: "Updated" });
 }

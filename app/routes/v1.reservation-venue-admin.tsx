@@ -5,10 +5,10 @@ import { requireApiAdmin } from "~/supplier/api-reservations.server";
 import { ADMIN_PAGE_SIZE, listReservationsForApi } from "~/supplier/reservations.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  requireApiAdmin(request);
+  await requireApiAdmin(request);
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.slice(0, 100) ?? undefined;
-  const { data, ...paging } = listReservationsForApi({ admin: true }, { ...apiPaging(url, ADMIN_PAGE_SIZE), q });
+  const { data, ...paging } = await listReservationsForApi({ admin: true }, { ...apiPaging(url, ADMIN_PAGE_SIZE), q });
   return apiList(data, paging);
 }
 

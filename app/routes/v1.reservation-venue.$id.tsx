@@ -13,11 +13,11 @@ export async function loader() {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT") return apiError(405, "Method Not Allowed");
   const body = await readBody(request);
-  const { scope, user } = requireApiReservationScope(request, body.supplier, "edit");
+  const { scope, user } = await requireApiReservationScope(request, body.supplier, "edit");
   const id = Number(params.id);
   const parsed = ApiAcknowledgeSchema.safeParse(body);
   if (!parsed.success) return apiError(400, "acknowledge must be true or false", { acknowledge: ["Required"] });
   const { acknowledge } = parsed.data;
-  if (!Number.isInteger(id) || !setAcknowledge(scope, id, acknowledge, user.isAdmin ? undefined : memberActor(user, user.supplierId!, "api"))) return apiError(404, "Not Found");
-  return apiJson(serializeReservation(getReservationDetail(scope, id)!), { message: "Updated" });
+  if (!Number.isInteger(id) || !await setAcknowledge(scope, id, acknowledge, user.isAdmin ? undefined : memberActor(user, user.supplierId!, "api"))) return apiError(404, "Not Found");
+  return apiJson(serializeReservation((await getReservationDetail(scope, id))!), { message: "Updated" });
 }

@@ -6,8 +6,8 @@ import { listReservationsForApi, SUPPLIER_PAGE_SIZE } from "~/supplier/reservati
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { scope } = requireApiReservationScope(request, url.searchParams.get("supplier"), "view");
-  const { data, ...paging } = listReservationsForApi(scope, apiPaging(url, SUPPLIER_PAGE_SIZE));
+  const { scope } = await requireApiReservationScope(request, url.searchParams.get("supplier"), "view");
+  const { data, ...paging } = await listReservationsForApi(scope, apiPaging(url, SUPPLIER_PAGE_SIZE));
   return apiList(data, paging);
 }
 

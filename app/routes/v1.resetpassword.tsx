@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readBody(request);
   // The API has no confirmation field; a client that sends one gets it checked.
   const password = str(body.password);
-  const parsed = ResetServerSchema.safeParse({
+  const parsed = await ResetServerSchema.safeParseAsync({
     email: str(body.email),
     resetPassword: str(body.resetPassword),
     password,

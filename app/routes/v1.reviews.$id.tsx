@@ -9,6 +9,6 @@ export const loader = methodNotAllowed;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
-  const user = requireApiUser(request);
-  return editReviewAnswer(user, parseId(params.id), await readBody(request));
+  const user = await requireApiUser(request);
+  return await editReviewAnswer(user, parseId(params.id), await readBody(request));
 }

@@ -9,6 +9,6 @@ export const loader = methodNotAllowed;
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiUser(request);
-  return createReviewAnswer(user, await readBody(request));
+  const user = await requireApiUser(request);
+  return await createReviewAnswer(user, await readBody(request));
 }

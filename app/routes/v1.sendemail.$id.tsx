@@ -6,7 +6,7 @@ import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const invoice = requireApiInvoice(request, params.id);
+  const invoice = await requireApiInvoice(request, params.id);
   if (invoice.status !== "paid") return apiError(409, "The voucher is issued once the payment has been confirmed");
   const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
   return result.ok ? apiJson({ id: invoice.id, invoiceNo: invoice.invoiceNo }, { message: result.message }) : apiError(429, result.message);

@@ -6,7 +6,7 @@ import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const invoice = requireApiInvoice(request, new URL(request.url).searchParams.get("invoiceNo"));
+  const invoice = await requireApiInvoice(request, new URL(request.url).searchParams.get("invoiceNo"));
   const result = await resendInvoiceMail(invoice, "confirmation", appOrigin(request));
   return result.ok ? apiJson({ id: invoice.id, invoiceNo: invoice.invoiceNo }, { message: result.message }) : apiError(429, result.message);
 }

@@ -13,18 +13,18 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!["PUT", "PATCH", "DELETE"].includes(request.method)) return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "listings", "edit");
+  const user = await requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.id);
   if (!id) return apiError(404, "Not Found");
   if (request.method === "DELETE") {
-    const result = deleteSubVenue(user.supplierId, id);
+    const result = await deleteSubVenue(user.supplierId, id);
     if (result.ok) return apiJson({ id }, { message: M.subVenueDeleted });
     if (result.reason === "not-found") return apiError(404, "Not Found");
     return apiError(409, subVenueRefusalMessage(result.name));
   }
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
   const input = parseApiBody(await readBody(request), SubVenueSchema);
-  const sv = updateSubVenue(user.supplierId, id, input);
+  const sv = await updateSubVenue(user.supplierId, id, input);
   if (!sv) return apiError(404, "Not Found");
   return apiJson(toApiSubVenue(sv), { message: M.subVenueUpdated });
 }

@@ -9,18 +9,18 @@ import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { saveOwnVenue } from "~/supplier/venue.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const venue = getVenue(Number(params.id));
+  const venue = await getVenue(Number(params.id));
   if (!venue) return apiError(404, "Venue not found");
   return apiJson(venue);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "listings", "edit");
+  const user = await requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.id);
   if (!id) return apiError(404, "Not Found");
   const input = parseApiBody(await readBody(request), VenueInfoSchema);
-  const venue = saveOwnVenue(user.supplierId, input, id);
+  const venue = await saveOwnVenue(user.supplierId, input, id);
   if (!venue) return apiError(404, "Not Found");
   return apiJson(venue, { message: M.venueSaved });
 }

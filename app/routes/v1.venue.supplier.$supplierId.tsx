@@ -5,9 +5,9 @@ import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { getOwnVenue } from "~/supplier/venue.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = requireApiSupplier(request, "listings", "view");
+  const user = await requireApiSupplier(request, "listings", "view");
   if (parseId(params.supplierId) !== user.supplierId) return apiError(404, "Not Found");
-  const venue = getOwnVenue(user.supplierId);
+  const venue = await getOwnVenue(user.supplierId);
   if (!venue) return apiError(404, "Venue not found");
   return apiJson(venue);
 }

@@ -12,9 +12,9 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "listings", "edit");
+  const user = await requireApiSupplier(request, "listings", "edit");
   const input = parseApiBody(await readBody(request), VenueInfoSchema);
-  const venue = createOwnVenue(user.supplierId, input);
+  const venue = await createOwnVenue(user.supplierId, input);
   if (venue === "exists") return apiError(409, "You already have a venue: update it with PUT /v1/venue/{id}");
   return apiJson(venue, { status: 201, message: M.venueSaved });
 }

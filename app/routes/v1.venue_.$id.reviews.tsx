@@ -5,7 +5,7 @@ import { parseId } from "~/supplier/access.server";
 import { methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return venueReviewsAnswer(parseId(params.id), new URL(request.url));
+  return await venueReviewsAnswer(parseId(params.id), new URL(request.url));
 }
 
 export const action = methodNotAllowed;

@@ -9,11 +9,11 @@ import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { deleteVenueImage } from "~/supplier/images.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const venue = getVenue(Number(params.venueId));
+  const venue = await getVenue(Number(params.venueId));
   if (!venue) return apiError(404, "Venue not found");
   const url = new URL(request.url);
   const paging = apiPaging(url, 20);
-  const { total, items } = listVenueImages(venue.id, paging);
+  const { total, items } = await listVenueImages(venue.id, paging);
   const origin = appOrigin(request);
   return apiList(
     items.map((i) => ({ id: i.id, fullUrl: `${origin}${i.url}`, isDefault: i.isDefault })),
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "listings", "edit");
+  const user = await requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.venueId);
   if (!id || !(await deleteVenueImage(user.supplierId, id))) return apiError(404, "Not Found");
   return apiJson({ id }, { message: "Image has been deleted!" });

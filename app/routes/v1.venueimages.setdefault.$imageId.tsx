@@ -11,8 +11,8 @@ export async function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "PATCH") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "listings", "edit");
+  const user = await requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.imageId);
-  if (!id || !setDefaultVenueImage(user.supplierId, id)) return apiError(404, "Not Found");
+  if (!id || !await setDefaultVenueImage(user.supplierId, id)) return apiError(404, "Not Found");
   return apiJson({ id, isDefault: true }, { message: M.venueSaved });
 }

@@ -16,7 +16,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = requireApiSupplier(request, "listings", "edit");
+  const user = await requireApiSupplier(request, "listings", "edit");
   let form: FormData;
   try {
     form = await parseVenueImageForm(request, "avatar");
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return apiError(400, "Invalid request body");
   }
   const venueId = parseId(form.get("venue")) ?? user.venueId;
-  if (!venueId || !ownsVenue(user.supplierId, venueId)) return apiError(404, "Venue not found");
+  if (!venueId || !await ownsVenue(user.supplierId, venueId)) return apiError(404, "Venue not found");
   const check = await checkVenueImage(form.get("avatar"));
   if (!check.ok) return apiError(check.problem === "tooBig" ? 413 : 400, PROBLEMS[check.problem], { avatar: [PROBLEMS[check.problem]] });
   const image = await addVenueImage(venueId, check.bytes);

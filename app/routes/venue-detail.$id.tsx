@@ -39,7 +39,7 @@ function reviewsInLanguage(lang: Lang, reviews: PublicReview[], rating: RatingSu
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = getVenuePage(Number(params.id));
+  const found = await getVenuePage(Number(params.id));
   if (!found) throw new Response("Not Found", { status: 404 });
   const language = pageLanguage(request, "venue");
   const { lang } = language;
@@ -55,10 +55,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = `${origin}${withLang(`/venue-detail/${page.venue.id}`, lang)}`;
   const image = `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`;
   // Reviews (ADR 0270): ?reviews=N is the page of the list; the rating is the venue's aggregate.
-  const rating = venueRatingSummary(page.venue.id);
-  const reviews = venueReviews(page.venue.id, Number(new URL(request.url).searchParams.get("reviews")) || 1);
+  const rating = await venueRatingSummary(page.venue.id);
+  const reviews = await venueReviews(page.venue.id, Number(new URL(request.url).searchParams.get("reviews")) || 1);
   const shown = reviewsInLanguage(lang, reviews.reviews, rating);
-  const replyTime = venueReplyTime(page.venue.id);
+  const replyTime = await venueReplyTime(page.venue.id);
   return json({
     ...page,
     // The vendor's texts in the page's language, or the other one marked (ADR 0325).

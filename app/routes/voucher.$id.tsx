@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireVoucherInvoice(request, params.id);
   const language = pageLanguage(request, "checkout");
   // The venues' addresses and phones are for paid bookings only.
-  return json({ ...language, invoice: invoiceView(invoice, new Date(), undefined, language.lang), venues: invoice.status === "paid" ? venueContacts(invoice) : [], onlinePayment: onlinePaymentAvailable() });
+  return json({ ...language, invoice: await invoiceView(invoice, new Date(), undefined, language.lang), venues: invoice.status === "paid" ? await venueContacts(invoice) : [], onlinePayment: onlinePaymentAvailable() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

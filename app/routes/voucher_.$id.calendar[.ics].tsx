@@ -10,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (invoice.status !== "paid") throw new Response("Not Found", { status: 404 });
   const line = new URL(request.url).searchParams.get("line");
   const lineId = line === null ? null : /^[0-9]{1,12}$/.test(line) ? Number(line) : -1;
-  const body = invoiceCalendar(invoice, appOrigin(request), lineId);
+  const body = await invoiceCalendar(invoice, appOrigin(request), lineId);
   if (!body) throw new Response("Not Found", { status: 404 });
   const name = invoice.voucherNo ?? invoice.invoiceNo;
   return calendarResponse(body, lineId === null ? name : `${name}-${lineId}`);

@@ -8,6 +8,6 @@ import { pdfResponse } from "~/documents/pdf.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireVoucherInvoice(request, params.id);
-  const document = buildInvoiceDocument(invoice);
+  const document = await buildInvoiceDocument(invoice);
   return pdfResponse(await invoicePdf(document), invoiceFileName(document, invoice));
 }

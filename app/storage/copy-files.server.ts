@@ -11,27 +11,28 @@ import path from "node:path";
 import { and, isNotNull, ne } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import * as schema from "~/db/schema";
+import type * as schema from "~/db/schema";
 import type { S3Storage } from "~/storage/s3-storage.server";
 import { assertSafeKey, contentTypeOf } from "~/storage/storage.server";
+import { tables } from "~/db.server";
 
 type SqliteDb = BetterSQLite3Database<typeof schema>;
 
 /** The columns that hold storage keys (ADR 0330's key shapes); a new one belongs here. */
 export const FILE_KEY_COLUMNS: { name: string; table: SQLiteTable; column: SQLiteColumn }[] = [
-  { name: "venue_images.file_key", table: schema.venueImages, column: schema.venueImages.fileKey },
-  { name: "transports.image_key", table: schema.transports, column: schema.transports.imageKey },
-  { name: "equipments.image_key", table: schema.equipments, column: schema.equipments.imageKey },
-  { name: "partners.logo_key", table: schema.partners, column: schema.partners.logoKey },
-  { name: "payment_confirmations.file_key", table: schema.paymentConfirmations, column: schema.paymentConfirmations.fileKey },
-  { name: "inquiries.document_key", table: schema.inquiries, column: schema.inquiries.documentKey },
+  { name: "venue_images.file_key", table: tables.venueImages, column: tables.venueImages.fileKey },
+  { name: "transports.image_key", table: tables.transports, column: tables.transports.imageKey },
+  { name: "equipments.image_key", table: tables.equipments, column: tables.equipments.imageKey },
+  { name: "partners.logo_key", table: tables.partners, column: tables.partners.logoKey },
+  { name: "payment_confirmations.file_key", table: tables.paymentConfirmations, column: tables.paymentConfirmations.fileKey },
+  { name: "inquiries.document_key", table: tables.inquiries, column: tables.inquiries.documentKey },
 ];
 
 /** Every storage key the database points at, once, with the first column naming it. */
-export function referencedFileKeys(db: SqliteDb): { key: string; column: string }[] {
+export async function referencedFileKeys(db: SqliteDb): Promise<{ key: string; column: string }[]> {
   const found = new Map<string, string>();
   for (const { name, table, column } of FILE_KEY_COLUMNS) {
-    const rows = db.select({ key: column }).from(table).where(and(isNotNull(column), ne(column, ""))).all() as { key: string }[];
+    const rows = await db.select({ key: column }).from(table).where(and(isNotNull(column), ne(column, ""))) as { key: string }[];
     for (const { key } of rows) if (!found.has(key)) found.set(key, name);
   }
   return [...found].map(([key, column]) => ({ key, column }));
@@ -137,7 +138,7 @@ export async function copyFilesToBucket(options: {
   });
 
   // The check reads the bucket again, not what this run believes it wrote.
-  const referenced = referencedFileKeys(options.db);
+  const referenced = await referencedFileKeys(options.db);
   result.referenced = referenced.length;
   const present = await options.bucket.sizes();
   for (const ref of referenced) {

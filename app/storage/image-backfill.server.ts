@@ -1,23 +1,24 @@
 // Variants for images stored before ADR 0233 (venue photos, listing pictures, partner logos):
 // until then their srcset URLs answer with the original (bigger files). Idempotent: images that
 // already have every variant are skipped.
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import { storeImageVariants } from "~/storage/image.server";
 import { IMAGE_WIDTHS, VARIANT_FORMATS, variantOf } from "~/storage/image-variants";
 import type { FileStorage } from "~/storage/storage.server";
 
-export function publicImageKeys(): string[] {
+export async function publicImageKeys(): Promise<string[]> {
   const db = getDb();
   const keys = [
-    ...db.select({ key: schema.venueImages.fileKey }).from(schema.venueImages).all(),
-    ...db.select({ key: schema.transports.imageKey }).from(schema.transports).all(),
-    ...db.select({ key: schema.equipments.imageKey }).from(schema.equipments).all(),
-    ...db.select({ key: schema.partners.logoKey }).from(schema.partners).all(),
+    ...await db.select({ key: tables.venueImages.fileKey }).from(tables.venueImages),
+    ...await db.select({ key: tables.transports.imageKey }).from(tables.transports),
+    ...await db.select({ key: tables.equipments.imageKey }).from(tables.equipments),
+    ...await db.select({ key: tables.partners.logoKey }).from(tables.partners),
   ].map((r) => r.key);
   return [...new Set(keys.filter((k) => k && variantOf(k, IMAGE_WIDTHS[0], "webp")))];
 }
 
-export async function backfillImageVariants(storage: FileStorage, keys = publicImageKeys()) {
+export async function backfillImageVariants(storage: FileStorage, only?: string[]) {
+  const keys = only ?? (await publicImageKeys());
   let made = 0;
   let skipped = 0;
   let missing = 0;

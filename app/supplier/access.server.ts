@@ -7,7 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import { requireApiUser } from "~/accounts/api-auth.server";
 import { getCurrentUser, getSession, loginRedirect, type CurrentUser } from "~/accounts/session.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { accessOf, can, type AccessLevel, type VendorPermission } from "~/supplier/permissions";
 import { apiError } from "~/utils/api.server";
@@ -36,13 +36,12 @@ function isVendorMember(user: CurrentUser | null): user is Supplier & { memberRo
   return !!user && user.isSupplier && !user.isAdmin && !!user.supplierId && !!user.memberRole;
 }
 
-export function organisationVenues(supplierId: number) {
-  return getDb()
-    .select({ id: schema.venues.id, name: schema.venues.name })
-    .from(schema.venues)
-    .where(eq(schema.venues.supplierId, supplierId))
-    .orderBy(asc(schema.venues.id))
-    .all();
+export async function organisationVenues(supplierId: number) {
+  return await getDb()
+      .select({ id: tables.venues.id, name: tables.venues.name })
+      .from(tables.venues)
+      .where(eq(tables.venues.supplierId, supplierId))
+      .orderBy(asc(tables.venues.id));
 }
 
 /** The chosen venue when it is one of the organisation's; otherwise all of them (null). */
@@ -87,7 +86,7 @@ export async function requireVendorMember(request: Request, permission: VendorPe
   const user = await getCurrentUser(request);
   if (!isVendorMember(user)) throw loginRedirect(request);
   if (!can(user.memberRole, permission, level)) throw forbidden();
-  const venues = organisationVenues(user.supplierId);
+  const venues = await organisationVenues(user.supplierId);
   const session = await getSession(request);
   return {
     user,
@@ -100,17 +99,17 @@ export async function requireVendorMember(request: Request, permission: VendorPe
 }
 
 /** The /v1 twin: no token 401, a bad token the spec's token error, not a vendor or not allowed 403. */
-export function requireApiVendorMember(request: Request, permission: VendorPermission, level: AccessLevel): VendorMember {
-  const user = requireApiUser(request);
+export async function requireApiVendorMember(request: Request, permission: VendorPermission, level: AccessLevel): Promise<VendorMember> {
+  const user = await requireApiUser(request);
   if (!isVendorMember(user)) throw apiError(403, "Forbidden: supplier account required");
   if (!can(user.memberRole, permission, level)) throw apiError(403, FORBIDDEN_MESSAGE);
-  const venues = organisationVenues(user.supplierId);
+  const venues = await organisationVenues(user.supplierId);
   return { user, role: user.memberRole, supplierId: user.supplierId, venueId: null, venues, access: accessOf(user.memberRole) };
 }
 
 /** The API caller, who must be a supplier (customers and admins get 403). Prefer requireApiVendorMember. */
-export function requireApiSupplier(request: Request, permission: VendorPermission, level: AccessLevel): Supplier {
-  return requireApiVendorMember(request, permission, level).user;
+export async function requireApiSupplier(request: Request, permission: VendorPermission, level: AccessLevel): Promise<Supplier> {
+  return (await requireApiVendorMember(request, permission, level)).user;
 }
 
 /** The member's role allows a second permission (e.g. the bank fields of the profile form). */

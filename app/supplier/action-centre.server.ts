@@ -5,42 +5,41 @@ import { earningsOf } from "~/ledger/earnings.server";
 import { balancesDue } from "~/payments/balances.server";
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { cancellationOf } from "~/supplier/reservations.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first } from "~/db.server";
 import { baliParts, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const DAY = 24 * 3600_000;
 
 /** Lines of a supplier whose invoice holds the slot, with their invoice. */
-function liveLines(supplierId: number, now: Date, extra: ReturnType<typeof and>) {
-  return getDb()
-    .select({
-      id: schema.reservationLines.id,
-      productName: schema.reservationLines.productName,
-      subVenueName: schema.reservationLines.subVenueName,
-      eventName: schema.reservationLines.eventName,
-      startsAt: schema.reservationLines.startsAt,
-      totalPrice: schema.reservationLines.totalPrice,
-      acknowledge: schema.reservationLines.acknowledge,
-      invoiceNo: schema.invoices.invoiceNo,
-      booker: schema.invoices.name,
-      paymentStatus: schema.invoices.paymentStatus,
-      status: schema.invoices.status,
-    })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(
-      and(
-        eq(schema.reservationLines.supplierId, supplierId),
-        isNull(schema.reservationLines.cancelledAt),
-        or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
-        extra,
-      ),
-    )
-    .orderBy(asc(schema.reservationLines.startsAt))
-    .all();
+async function liveLines(supplierId: number, now: Date, extra: ReturnType<typeof and>) {
+  return await getDb()
+      .select({
+        id: tables.reservationLines.id,
+        productName: tables.reservationLines.productName,
+        subVenueName: tables.reservationLines.subVenueName,
+        eventName: tables.reservationLines.eventName,
+        startsAt: tables.reservationLines.startsAt,
+        totalPrice: tables.reservationLines.totalPrice,
+        acknowledge: tables.reservationLines.acknowledge,
+        invoiceNo: tables.invoices.invoiceNo,
+        booker: tables.invoices.name,
+        paymentStatus: tables.invoices.paymentStatus,
+        status: tables.invoices.status,
+      })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(
+        and(
+          eq(tables.reservationLines.supplierId, supplierId),
+          isNull(tables.reservationLines.cancelledAt),
+          or(eq(tables.invoices.status, "paid"), and(eq(tables.invoices.status, "pending"), gt(tables.invoices.expiresAt, now))),
+          extra,
+        ),
+      )
+      .orderBy(asc(tables.reservationLines.startsAt));
 }
 
-type LiveLine = ReturnType<typeof liveLines>[number];
+type LiveLine = Awaited<ReturnType<typeof liveLines>>[number];
 function lineView(l: LiveLine) {
   return {
     id: l.id,
@@ -66,15 +65,14 @@ export function baliMonthRange(now: Date) {
 export const RECENTLY_CANCELLED_DAYS = 14;
 
 /** The supplier's lines cancelled in the last 14 days (by anyone), latest first. */
-function recentlyCancelled(supplierId: number, now: Date) {
-  return getDb()
-    .select({ line: schema.reservationLines, booker: schema.invoices.name, invoiceNo: schema.invoices.invoiceNo })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(and(eq(schema.reservationLines.supplierId, supplierId), gte(schema.reservationLines.cancelledAt, new Date(now.getTime() - RECENTLY_CANCELLED_DAYS * DAY))))
-    .orderBy(desc(schema.reservationLines.cancelledAt), desc(schema.reservationLines.id))
-    .limit(10)
-    .all()
+async function recentlyCancelled(supplierId: number, now: Date) {
+  return (await getDb()
+      .select({ line: tables.reservationLines, booker: tables.invoices.name, invoiceNo: tables.invoices.invoiceNo })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(and(eq(tables.reservationLines.supplierId, supplierId), gte(tables.reservationLines.cancelledAt, new Date(now.getTime() - RECENTLY_CANCELLED_DAYS * DAY))))
+      .orderBy(desc(tables.reservationLines.cancelledAt), desc(tables.reservationLines.id))
+      .limit(10))
     .map(({ line, booker, invoiceNo }) => ({
       id: line.id,
       title: `${line.productName}, ${line.subVenueName}`,
@@ -85,43 +83,42 @@ function recentlyCancelled(supplierId: number, now: Date) {
     }));
 }
 
-export function actionCentre(supplierId: number, now = new Date()) {
+export async function actionCentre(supplierId: number, now = new Date()) {
   const db = getDb();
-  const waiting = liveLines(supplierId, now, and(eq(schema.reservationLines.acknowledge, false), gte(schema.reservationLines.startsAt, now)));
+  const waiting = await liveLines(supplierId, now, and(eq(tables.reservationLines.acknowledge, false), gte(tables.reservationLines.startsAt, now)));
   const weekEnd = new Date(now.getTime() + 7 * DAY);
-  const nextDays = liveLines(supplierId, now, and(gte(schema.reservationLines.startsAt, now), lt(schema.reservationLines.startsAt, weekEnd)));
+  const nextDays = await liveLines(supplierId, now, and(gte(tables.reservationLines.startsAt, now), lt(tables.reservationLines.startsAt, weekEnd)));
   const month = baliMonthRange(now);
-  const monthLines = liveLines(
+  const monthLines = await liveLines(
     supplierId,
     now,
-    and(eq(schema.invoices.status, "paid"), gte(schema.reservationLines.startsAt, month.from), lt(schema.reservationLines.startsAt, month.to)),
+    and(eq(tables.invoices.status, "paid"), gte(tables.reservationLines.startsAt, month.from), lt(tables.reservationLines.startsAt, month.to)),
   );
-  const expiringRates = db
-    .select({ id: schema.products.id, name: schema.products.productName, validTo: schema.products.validTo })
-    .from(schema.products)
-    .where(
-      and(
-        eq(schema.products.supplierId, supplierId),
-        eq(schema.products.isActive, true),
-        gte(schema.products.validTo, now),
-        lte(schema.products.validTo, new Date(now.getTime() + 30 * DAY)),
-      ),
-    )
-    .orderBy(asc(schema.products.validTo))
-    .all()
+  const expiringRates = (await db
+      .select({ id: tables.products.id, name: tables.products.productName, validTo: tables.products.validTo })
+      .from(tables.products)
+      .where(
+        and(
+          eq(tables.products.supplierId, supplierId),
+          eq(tables.products.isActive, true),
+          gte(tables.products.validTo, now),
+          lte(tables.products.validTo, new Date(now.getTime() + 30 * DAY)),
+        ),
+      )
+      .orderBy(asc(tables.products.validTo)))
     .map((p) => ({ id: p.id, name: p.name, validTo: formatDate(p.validTo) }));
 
-  const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
-  const venue = db.select({ id: schema.venues.id }).from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).get();
-  const has = (table: typeof schema.venueImages | typeof schema.subVenues | typeof schema.products) =>
-    venue ? !!db.select({ id: table.id }).from(table).where(eq(table.venueId, venue.id)).get() : false;
+  const supplier = await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+  const venue = await first(db.select({ id: tables.venues.id }).from(tables.venues).where(eq(tables.venues.supplierId, supplierId)));
+  const has = async (table: typeof tables.venueImages | typeof tables.subVenues | typeof tables.products) =>
+    venue ? !!await first(db.select({ id: table.id }).from(table).where(eq(table.venueId, venue.id))) : false;
   const steps = [
     { done: !!supplier?.name && !!supplier.phone, label: "Complete your profile (name and phone)", to: "/dashboard/supplier-info" },
     { done: !!supplier?.bankAccount && !!supplier.bankName && !!supplier.beneficiary && !!supplier.accountHolderName, label: "Add your bank details for payouts", to: "/dashboard/supplier-info" },
     { done: !!venue, label: "Describe your venue", to: "/dashboard/venue-info" },
-    { done: has(schema.venueImages), label: "Upload venue images", to: "/dashboard/venue-images" },
-    { done: has(schema.subVenues), label: "Add a sub venue", to: "/dashboard/subvenue-list" },
-    { done: has(schema.products), label: "Add a product to sell", to: "/dashboard/product-list" },
+    { done: await has(tables.venueImages), label: "Upload venue images", to: "/dashboard/venue-images" },
+    { done: await has(tables.subVenues), label: "Add a sub venue", to: "/dashboard/subvenue-list" },
+    { done: await has(tables.products), label: "Add a product to sell", to: "/dashboard/product-list" },
   ];
 
   return {
@@ -135,11 +132,11 @@ export function actionCentre(supplierId: number, now = new Date()) {
     },
     expiringRates,
     /** Bookings cancelled in the last 14 days: they no longer hold the time nor wait for acknowledgement. */
-    cancelled: recentlyCancelled(supplierId, now),
+    cancelled: await recentlyCancelled(supplierId, now),
     /** Deposit bookings whose balance is due within 7 days, or overdue (ADR 0256). */
-    balances: balancesDue({ now, supplierId }),
+    balances: await balancesDue({ now, supplierId }),
     /** Vendor shares of bookings already held, not yet paid out (ADR 0257). */
-    availableForPayout: earningsOf(supplierId, now).available,
+    availableForPayout: (await earningsOf(supplierId, now)).available,
     missingSteps: steps.filter((s) => !s.done).map(({ label, to }) => ({ label, to })),
   };
 }

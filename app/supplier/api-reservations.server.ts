@@ -9,12 +9,12 @@ import type { ReservationScope } from "~/supplier/reservations.server";
  * The caller's scope for the vendor endpoints: a vendor sees their own lines (a `supplier`
  * parameter naming another vendor is refused); an admin may name any supplier.
  */
-export function requireApiReservationScope(
+export async function requireApiReservationScope(
   request: Request,
   supplierParam: unknown,
   level: AccessLevel,
-): { user: CurrentUser; scope: ReservationScope } {
-  const user = requireApiUser(request);
+): Promise<{ user: CurrentUser; scope: ReservationScope }> {
+  const user = await requireApiUser(request);
   const named = supplierParam === undefined || supplierParam === null || supplierParam === "" ? null : Number(supplierParam);
   if (named !== null && (!Number.isInteger(named) || named < 1)) throw apiError(400, "Invalid supplier");
   if (user.isAdmin) return { user, scope: named ? { supplierId: named } : { admin: true } };
@@ -25,8 +25,8 @@ export function requireApiReservationScope(
   return { user, scope: { supplierId: user.supplierId } };
 }
 
-export function requireApiAdmin(request: Request): CurrentUser {
-  const user = requireApiUser(request);
+export async function requireApiAdmin(request: Request): Promise<CurrentUser> {
+  const user = await requireApiUser(request);
   if (!user.isAdmin) throw apiError(403, "Forbidden");
   return user;
 }

@@ -4,7 +4,7 @@
 // vendor's sub venue, product or block does not exist for them.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { liveBookingsOverlapping } from "~/availability/availability.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
@@ -12,21 +12,19 @@ export type BlockKind = "subVenue" | "product";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The vendor's own sub venues and products (choices of the forms); venueId: one venue's (ADR 0282). */
-export function blockTargets(supplierId: number, venueId?: number | null) {
+export async function blockTargets(supplierId: number, venueId?: number | null) {
   const db = getDb();
-  const subVenues = db
-    .select({ id: schema.subVenues.id, name: schema.subVenues.name })
-    .from(schema.subVenues)
-    .where(and(eq(schema.subVenues.supplierId, supplierId), venueId ? eq(schema.subVenues.venueId, venueId) : undefined))
-    .orderBy(asc(schema.subVenues.name), asc(schema.subVenues.id))
-    .all();
-  const products = db
-    .select({ id: schema.products.id, name: schema.products.productName, subVenueName: schema.subVenues.name })
-    .from(schema.products)
-    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-    .where(and(eq(schema.products.supplierId, supplierId), venueId ? eq(schema.products.venueId, venueId) : undefined))
-    .orderBy(asc(schema.products.productName), asc(schema.products.id))
-    .all();
+  const subVenues = await db
+      .select({ id: tables.subVenues.id, name: tables.subVenues.name })
+      .from(tables.subVenues)
+      .where(and(eq(tables.subVenues.supplierId, supplierId), venueId ? eq(tables.subVenues.venueId, venueId) : undefined))
+      .orderBy(asc(tables.subVenues.name), asc(tables.subVenues.id));
+  const products = await db
+      .select({ id: tables.products.id, name: tables.products.productName, subVenueName: tables.subVenues.name })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .where(and(eq(tables.products.supplierId, supplierId), venueId ? eq(tables.products.venueId, venueId) : undefined))
+      .orderBy(asc(tables.products.productName), asc(tables.products.id));
   return { subVenues, products: products.map((p) => ({ id: p.id, name: `${p.name} (${p.subVenueName})` })) };
 }
 
@@ -47,14 +45,13 @@ export function blockInstants(input: Pick<BlockInput, "startDate" | "startTime" 
   return { startsAt: baliToUtc(input.startDate, input.startTime), endsAt: baliToUtc(input.endDate, input.endTime) };
 }
 
-function ownsTarget(supplierId: number, kind: BlockKind, targetId: number): boolean {
+async function ownsTarget(supplierId: number, kind: BlockKind, targetId: number): Promise<boolean> {
   const db = getDb();
-  const table = kind === "subVenue" ? schema.subVenues : schema.products;
-  return !!db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, targetId), eq(table.supplierId, supplierId)))
-    .get();
+  const table = kind === "subVenue" ? tables.subVenues : tables.products;
+  return !!await first(db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, targetId), eq(table.supplierId, supplierId))));
 }
 
 export type OverlappingBooking = { id: number; text: string };
@@ -68,34 +65,33 @@ export type SaveBlockResult =
  * Live bookings (paid, or pending before their deadline) of the block's sub venue or product
  * whose occupied window overlaps the block (ADR 0144). A block never cancels them.
  */
-export function bookingsUnderBlock(
+export async function bookingsUnderBlock(
   supplierId: number,
   target: { kind: BlockKind; targetId: number },
   instants: { startsAt: Date; endsAt: Date },
   now = new Date(),
-): OverlappingBooking[] {
+): Promise<OverlappingBooking[]> {
   const block = { from: instants.startsAt, to: instants.endsAt };
   const on = target.kind === "subVenue" ? { subVenueId: target.targetId, supplierId } : { productId: target.targetId, supplierId };
   const ids = liveBookingsOverlapping(getDb(), block, on, now).map((l) => l.id);
   if (!ids.length) return [];
-  const line = schema.reservationLines;
-  const rows = getDb()
-    .select({
-      id: line.id,
-      productName: line.productName,
-      subVenueName: line.subVenueName,
-      eventName: line.eventName,
-      startsAt: line.startsAt,
-      endsAt: line.endsAt,
-      booker: schema.invoices.name,
-      invoiceNo: schema.invoices.invoiceNo,
-      paymentStatus: schema.invoices.paymentStatus,
-    })
-    .from(line)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(inArray(line.id, ids))
-    .orderBy(asc(line.startsAt))
-    .all();
+  const line = tables.reservationLines;
+  const rows = await getDb()
+      .select({
+        id: line.id,
+        productName: line.productName,
+        subVenueName: line.subVenueName,
+        eventName: line.eventName,
+        startsAt: line.startsAt,
+        endsAt: line.endsAt,
+        booker: tables.invoices.name,
+        invoiceNo: tables.invoices.invoiceNo,
+        paymentStatus: tables.invoices.paymentStatus,
+      })
+      .from(line)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, line.invoiceId))
+      .where(inArray(line.id, ids))
+      .orderBy(asc(line.startsAt));
   return rows.map((r) => ({
     id: r.id,
     text: `${r.productName} (${r.subVenueName}), ${formatDateTime(r.startsAt)} to ${formatDateTime(r.endsAt)}, ${r.eventName || "no event name"}, ${r.booker}, invoice ${r.invoiceNo}, ${r.paymentStatus}`,
@@ -103,18 +99,18 @@ export function bookingsUnderBlock(
 }
 
 /** Creates a block, or moves/resizes/renames one of the vendor's (input.id). */
-export function saveBlock(
+export async function saveBlock(
   supplierId: number,
   input: BlockInput,
   now = new Date(),
   { confirmOverlap = false }: { confirmOverlap?: boolean } = {},
-): SaveBlockResult {
+): Promise<SaveBlockResult> {
   const window = blockDateWindow(now);
   const windowMessage = BLOCK_MESSAGES.window(formatDate(baliToUtc(window.min)), formatDate(baliToUtc(window.max)));
   const fieldErrors: Record<string, string[]> = {};
   if (input.startDate < window.min || input.startDate > window.max) fieldErrors.startDate = [windowMessage];
   if (input.endDate < window.min || input.endDate > window.max) fieldErrors.endDate = [windowMessage];
-  if (!ownsTarget(supplierId, input.kind, input.targetId)) {
+  if (!await ownsTarget(supplierId, input.kind, input.targetId)) {
     fieldErrors.targetId = [input.kind === "subVenue" ? BLOCK_MESSAGES.target : BLOCK_MESSAGES.targetProduct];
   }
   if (Object.keys(fieldErrors).length) return { ok: false, status: 400, fieldErrors };
@@ -125,7 +121,7 @@ export function saveBlock(
   } catch {
     return { ok: false, status: 400, fieldErrors: { startDate: [BLOCK_MESSAGES.date] } };
   }
-  const overlaps = bookingsUnderBlock(supplierId, input, instants, now);
+  const overlaps = await bookingsUnderBlock(supplierId, input, instants, now);
   if (overlaps.length && !confirmOverlap) {
     return { ok: false, status: 409, fieldErrors: { form: [BLOCK_MESSAGES.overlaps(overlaps.length)] }, overlaps };
   }
@@ -138,25 +134,24 @@ export function saveBlock(
     allDay: input.allDay === "yes",
   };
   const db = getDb();
-  if (input.id) {
-    const updated = db
-      .update(schema.availabilityBlocks)
-      .set(values)
-      .where(and(eq(schema.availabilityBlocks.id, input.id), eq(schema.availabilityBlocks.supplierId, supplierId)))
-      .returning({ id: schema.availabilityBlocks.id })
-      .get();
+  const blockId = input.id;
+  if (blockId) {
+    const updated = (await write((db) => db
+          .update(tables.availabilityBlocks)
+          .set(values)
+          .where(and(eq(tables.availabilityBlocks.id, blockId), eq(tables.availabilityBlocks.supplierId, supplierId)))
+          .returning({ id: tables.availabilityBlocks.id })))[0];
     if (!updated) return { ok: false, status: 404, fieldErrors: { form: [BLOCK_MESSAGES.notFound] } };
     return { ok: true, id: updated.id, overlaps };
   }
-  const row = db.insert(schema.availabilityBlocks).values(values).returning({ id: schema.availabilityBlocks.id }).get();
+  const row = (await write((db) => db.insert(tables.availabilityBlocks).values(values).returning({ id: tables.availabilityBlocks.id })))[0];
   return { ok: true, id: row.id, overlaps };
 }
 
-export function deleteBlock(supplierId: number, id: number): boolean {
-  const result = getDb()
-    .delete(schema.availabilityBlocks)
-    .where(and(eq(schema.availabilityBlocks.id, id), eq(schema.availabilityBlocks.supplierId, supplierId)))
-    .run();
+export async function deleteBlock(supplierId: number, id: number): Promise<boolean> {
+  const result = await run((db) => db
+      .delete(tables.availabilityBlocks)
+      .where(and(eq(tables.availabilityBlocks.id, id), eq(tables.availabilityBlocks.supplierId, supplierId))));
   return result.changes > 0;
 }
 
@@ -167,13 +162,13 @@ function wallClock(d: Date) {
 }
 
 /** The vendor's blocks of one kind that have not ended, soonest first. */
-export function listBlocks(supplierId: number, kind: BlockKind, now = new Date(), venueId?: number | null) {
-  const rows = blocksWithTargets(
+export async function listBlocks(supplierId: number, kind: BlockKind, now = new Date(), venueId?: number | null) {
+  const rows = await blocksWithTargets(
     and(
-      eq(schema.availabilityBlocks.supplierId, supplierId),
-      venueId ? eq(kind === "subVenue" ? schema.subVenues.venueId : schema.products.venueId, venueId) : undefined,
-      isNotNull(kind === "subVenue" ? schema.availabilityBlocks.subVenueId : schema.availabilityBlocks.productId),
-      gt(schema.availabilityBlocks.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
+      eq(tables.availabilityBlocks.supplierId, supplierId),
+      venueId ? eq(kind === "subVenue" ? tables.subVenues.venueId : tables.products.venueId, venueId) : undefined,
+      isNotNull(kind === "subVenue" ? tables.availabilityBlocks.subVenueId : tables.availabilityBlocks.productId),
+      gt(tables.availabilityBlocks.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
     ),
     500,
   );
@@ -198,38 +193,37 @@ export function listBlocks(supplierId: number, kind: BlockKind, now = new Date()
     };
   });
 }
-export type BlockView = ReturnType<typeof listBlocks>[number];
+export type BlockView = Awaited<ReturnType<typeof listBlocks>>[number];
 
 /** Booked reservation lines of the vendor (paid or live pending invoices) for the calendar. */
-export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date(), venueId?: number | null) {
+export async function bookedEvents(supplierId: number, kind: BlockKind, now = new Date(), venueId?: number | null) {
   const db = getDb();
-  const rows = db
-    .select({
-      id: schema.reservationLines.id,
-      productName: schema.reservationLines.productName,
-      subVenueName: schema.reservationLines.subVenueName,
-      eventName: schema.reservationLines.eventName,
-      startsAt: schema.reservationLines.startsAt,
-      endsAt: schema.reservationLines.endsAt,
-      status: schema.invoices.status,
-    })
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(
-      and(
-        eq(schema.reservationLines.supplierId, supplierId),
-        venueId ? eq(schema.reservationLines.venueId, venueId) : undefined,
-        gt(schema.reservationLines.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
-        lt(schema.reservationLines.startsAt, new Date(now.getTime() + 400 * DAY_MS)),
-        or(
-          eq(schema.invoices.status, "paid"),
-          and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now)),
+  const rows = await db
+      .select({
+        id: tables.reservationLines.id,
+        productName: tables.reservationLines.productName,
+        subVenueName: tables.reservationLines.subVenueName,
+        eventName: tables.reservationLines.eventName,
+        startsAt: tables.reservationLines.startsAt,
+        endsAt: tables.reservationLines.endsAt,
+        status: tables.invoices.status,
+      })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(
+        and(
+          eq(tables.reservationLines.supplierId, supplierId),
+          venueId ? eq(tables.reservationLines.venueId, venueId) : undefined,
+          gt(tables.reservationLines.endsAt, new Date(now.getTime() - 31 * DAY_MS)),
+          lt(tables.reservationLines.startsAt, new Date(now.getTime() + 400 * DAY_MS)),
+          or(
+            eq(tables.invoices.status, "paid"),
+            and(eq(tables.invoices.status, "pending"), gt(tables.invoices.expiresAt, now)),
+          ),
         ),
-      ),
-    )
-    .orderBy(desc(schema.reservationLines.startsAt))
-    .limit(500)
-    .all();
+      )
+      .orderBy(desc(tables.reservationLines.startsAt))
+      .limit(500);
   return rows.map((r) => ({
     id: r.id,
     title: `${kind === "subVenue" ? r.subVenueName : r.productName}: ${r.eventName || "Booked"}${r.status === "paid" ? "" : " (unpaid)"}`,
@@ -241,7 +235,7 @@ export function bookedEvents(supplierId: number, kind: BlockKind, now = new Date
     end: wallClock(r.endsAt),
   }));
 }
-export type BookedEvent = ReturnType<typeof bookedEvents>[number];
+export type BookedEvent = Awaited<ReturnType<typeof bookedEvents>>[number];
 
 /** "YYYY-MM" of the month to list (the query's when valid, else this Bali month). */
 export function listMonth(value: string | null, now = new Date()): string {
@@ -263,9 +257,9 @@ export function adjacentMonths(month: string) {
  * The vendor's live bookings (paid, or pending before the deadline) that touch a Bali month,
  * for the availability page's list, which needs no JavaScript.
  */
-export function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date(), venueId?: number | null) {
+export async function bookingsInMonth(supplierId: number, kind: BlockKind, month: string, now = new Date(), venueId?: number | null) {
   const { next } = adjacentMonths(month);
-  const rows = vendorLiveBookings(supplierId, baliToUtc(`${month}-01`), baliToUtc(`${next}-01`), now, 500, venueId);
+  const rows = await vendorLiveBookings(supplierId, baliToUtc(`${month}-01`), baliToUtc(`${next}-01`), now, 500, venueId);
   return rows.map((r) => ({
     id: r.id,
     targetName: kind === "subVenue" ? r.subVenueName : r.productName,
@@ -278,66 +272,64 @@ export function bookingsInMonth(supplierId: number, kind: BlockKind, month: stri
     to: baliIsoDate(r.startsAt) === baliIsoDate(r.endsAt) ? baliTime(r.endsAt) : formatDateTime(r.endsAt),
   }));
 }
-export type MonthBooking = ReturnType<typeof bookingsInMonth>[number];
+export type MonthBooking = Awaited<ReturnType<typeof bookingsInMonth>>[number];
 
 /** Live bookings: paid, or pending before the payment deadline (as the slot check counts them). */
 const liveInvoice = (now: Date) =>
   and(
-    isNull(schema.reservationLines.cancelledAt),
-    or(eq(schema.invoices.status, "paid"), and(eq(schema.invoices.status, "pending"), gt(schema.invoices.expiresAt, now))),
+    isNull(tables.reservationLines.cancelledAt),
+    or(eq(tables.invoices.status, "paid"), and(eq(tables.invoices.status, "pending"), gt(tables.invoices.expiresAt, now))),
   );
 
 /**
  * A vendor's live bookings that touch [from, to), soonest first: the availability page's
  * monthly list and the vendor's calendar feed.
  */
-export function vendorLiveBookings(supplierId: number, from: Date, to: Date, now: Date, limit: number, venueId?: number | null) {
-  const line = schema.reservationLines;
-  return getDb()
-    .select({
-      id: line.id,
-      productName: line.productName,
-      subVenueName: line.subVenueName,
-      eventName: line.eventName,
-      setup: line.setup,
-      qty: line.qty,
-      unit: line.unit,
-      startsAt: line.startsAt,
-      endsAt: line.endsAt,
-      acknowledge: line.acknowledge,
-      invoiceNo: schema.invoices.invoiceNo,
-      booker: schema.invoices.name,
-      company: schema.invoices.companyName,
-      status: schema.invoices.status,
-      paymentStatus: schema.invoices.paymentStatus,
-    })
-    .from(line)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, line.invoiceId))
-    .where(and(eq(line.supplierId, supplierId), venueId ? eq(line.venueId, venueId) : undefined, lt(line.startsAt, to), gt(line.endsAt, from), liveInvoice(now)))
-    .orderBy(asc(line.startsAt), asc(line.id))
-    .limit(limit)
-    .all();
+export async function vendorLiveBookings(supplierId: number, from: Date, to: Date, now: Date, limit: number, venueId?: number | null) {
+  const line = tables.reservationLines;
+  return await getDb()
+      .select({
+        id: line.id,
+        productName: line.productName,
+        subVenueName: line.subVenueName,
+        eventName: line.eventName,
+        setup: line.setup,
+        qty: line.qty,
+        unit: line.unit,
+        startsAt: line.startsAt,
+        endsAt: line.endsAt,
+        acknowledge: line.acknowledge,
+        invoiceNo: tables.invoices.invoiceNo,
+        booker: tables.invoices.name,
+        company: tables.invoices.companyName,
+        status: tables.invoices.status,
+        paymentStatus: tables.invoices.paymentStatus,
+      })
+      .from(line)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, line.invoiceId))
+      .where(and(eq(line.supplierId, supplierId), venueId ? eq(line.venueId, venueId) : undefined, lt(line.startsAt, to), gt(line.endsAt, from), liveInvoice(now)))
+      .orderBy(asc(line.startsAt), asc(line.id))
+      .limit(limit);
 }
 
 /** Blocks matching `where`, with the names of the sub venue or product they block, soonest first. */
-function blocksWithTargets(where: SQL | undefined, limit: number) {
-  return getDb()
-    .select({
-      block: schema.availabilityBlocks,
-      subVenueName: schema.subVenues.name,
-      productName: schema.products.productName,
-    })
-    .from(schema.availabilityBlocks)
-    .leftJoin(schema.subVenues, eq(schema.subVenues.id, schema.availabilityBlocks.subVenueId))
-    .leftJoin(schema.products, eq(schema.products.id, schema.availabilityBlocks.productId))
-    .where(where)
-    .orderBy(asc(schema.availabilityBlocks.startsAt), asc(schema.availabilityBlocks.id))
-    .limit(limit)
-    .all();
+async function blocksWithTargets(where: SQL | undefined, limit: number) {
+  return await getDb()
+      .select({
+        block: tables.availabilityBlocks,
+        subVenueName: tables.subVenues.name,
+        productName: tables.products.productName,
+      })
+      .from(tables.availabilityBlocks)
+      .leftJoin(tables.subVenues, eq(tables.subVenues.id, tables.availabilityBlocks.subVenueId))
+      .leftJoin(tables.products, eq(tables.products.id, tables.availabilityBlocks.productId))
+      .where(where)
+      .orderBy(asc(tables.availabilityBlocks.startsAt), asc(tables.availabilityBlocks.id))
+      .limit(limit);
 }
 
 /** A vendor's blocks that touch [from, to), with what they block (the calendar feed). */
-export function vendorBlocksBetween(supplierId: number, from: Date, to: Date, limit: number) {
-  const b = schema.availabilityBlocks;
-  return blocksWithTargets(and(eq(b.supplierId, supplierId), gt(b.endsAt, from), lt(b.startsAt, to)), limit);
+export async function vendorBlocksBetween(supplierId: number, from: Date, to: Date, limit: number) {
+  const b = tables.availabilityBlocks;
+  return await blocksWithTargets(and(eq(b.supplierId, supplierId), gt(b.endsAt, from), lt(b.startsAt, to)), limit);
 }

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, run, first } from "~/db.server";
 import { vendorBlocksBetween, vendorLiveBookings } from "~/supplier/availability.server";
 import { BRAND } from "~/utils/constants";
 import { fill, optionLabel } from "~/i18n/config";
@@ -30,44 +30,40 @@ export function calendarFeedUrl(origin: string, token: string): string {
 }
 
 /** Makes a new secret for the vendor's feed; the previous URL stops working. Returns the secret. */
-export function regenerateCalendarFeedToken(supplierId: number, now = new Date()): string {
+export async function regenerateCalendarFeedToken(supplierId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  getDb()
-    .update(schema.suppliers)
-    .set({ calendarFeedTokenHash: hashToken(token), calendarFeedIssuedAt: now })
-    .where(eq(schema.suppliers.id, supplierId))
-    .run();
+  await run((db) => db
+        .update(tables.suppliers)
+        .set({ calendarFeedTokenHash: hashToken(token), calendarFeedIssuedAt: now })
+        .where(eq(tables.suppliers.id, supplierId)));
   return token;
 }
 
 /** Turns the feed off: the current URL answers 404. */
-export function revokeCalendarFeed(supplierId: number): void {
-  getDb()
-    .update(schema.suppliers)
-    .set({ calendarFeedTokenHash: null, calendarFeedIssuedAt: null })
-    .where(eq(schema.suppliers.id, supplierId))
-    .run();
+export async function revokeCalendarFeed(supplierId: number): Promise<void> {
+  await run((db) => db
+        .update(tables.suppliers)
+        .set({ calendarFeedTokenHash: null, calendarFeedIssuedAt: null })
+        .where(eq(tables.suppliers.id, supplierId)));
 }
 
 /** When the vendor's current feed URL was made, or null when there is none. */
-export function calendarFeedIssuedAt(supplierId: number): Date | null {
-  const row = getDb()
-    .select({ issuedAt: schema.suppliers.calendarFeedIssuedAt, hash: schema.suppliers.calendarFeedTokenHash })
-    .from(schema.suppliers)
-    .where(eq(schema.suppliers.id, supplierId))
-    .get();
+export async function calendarFeedIssuedAt(supplierId: number): Promise<Date | null> {
+  const row = await first(getDb()
+      .select({ issuedAt: tables.suppliers.calendarFeedIssuedAt, hash: tables.suppliers.calendarFeedTokenHash })
+      .from(tables.suppliers)
+      .where(eq(tables.suppliers.id, supplierId)));
   return row?.hash ? (row.issuedAt ?? null) : null;
 }
 
 /** The supplier whose feed this secret opens, or null. */
-export function supplierForCalendarToken(token: string): number | null {
+export async function supplierForCalendarToken(token: string): Promise<number | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const given = hashToken(token);
-  const row = getDb()
-    .select({ id: schema.suppliers.id, hash: schema.suppliers.calendarFeedTokenHash })
-    .from(schema.suppliers)
-    .where(eq(schema.suppliers.calendarFeedTokenHash, given))
-    .get();
+  const row = await first(getDb()
+      .select({ id: tables.suppliers.id, hash: tables.suppliers.calendarFeedTokenHash })
+      .from(tables.suppliers)
+      .where(eq(tables.suppliers.calendarFeedTokenHash, given)));
   if (!row?.hash) return null;
   // The index found it; compare again in constant time so no code path compares secrets byte by byte.
   const ok = crypto.timingSafeEqual(Buffer.from(row.hash, "hex"), Buffer.from(given, "hex"));
@@ -81,15 +77,15 @@ const localDate = (isoDate: string) => {
 };
 
 /** The vendor's bookings and blocks as an iCalendar document. */
-export function calendarFeed(supplierId: number, origin: string, now = new Date()): string {
+export async function calendarFeed(supplierId: number, origin: string, now = new Date()): Promise<string> {
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
-  const bookings = vendorLiveBookings(supplierId, from, to, now, 2000);
-  const blocks = vendorBlocksBetween(supplierId, from, to, 2000);
+  const bookings = await vendorLiveBookings(supplierId, from, to, now, 2000);
+  const blocks = await vendorBlocksBetween(supplierId, from, to, 2000);
 
   // The event texts in the vendor owner's language (issue 27).
-  const owner = getDb().select({ userId: schema.suppliers.userId }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
-  const lang = userLanguage(owner?.userId);
+  const owner = await first(getDb().select({ userId: tables.suppliers.userId }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+  const lang = await userLanguage(owner?.userId);
   const t = strings(lang, "documents");
   const word = (list: "layout" | "unit", value: string) => (lang === "en" ? value : list === "layout" ? layoutIn(lang, value) : unitIn(lang, value));
   const calendar = baliCalendar({ name: fill(t.feedName, { brand: BRAND }), prodId: { company: BRAND, product: "vendor-calendar", language: lang.toUpperCase() }, method: ICalCalendarMethod.PUBLISH, ttl: 60 * 60 });

@@ -2,7 +2,7 @@
 // and served publicly by /files/*. One image per venue is the default (the cover).
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { FILE_TOO_LARGE, parseUploadForm } from "~/payments/upload.server";
 import { detectFileType } from "~/storage/file-type.server";
 import { deleteImageVariants, reencodeImage, storeImageVariants } from "~/storage/image.server";
@@ -10,22 +10,21 @@ import { fileUrl, getStorage } from "~/storage/storage.server";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 
-const { venueImages, venues } = schema;
+const { venueImages, venues } = tables;
 /** A request body beyond this is refused before reading (the image is at most 512 KB). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-export function listOwnVenueImages(venueId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE } = {}) {
+export async function listOwnVenueImages(venueId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE } = {}) {
   const db = getDb();
   const where = eq(venueImages.venueId, venueId);
-  const total = db.select({ n: count() }).from(venueImages).where(where).get()?.n ?? 0;
-  const items = db
-    .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-    .from(venueImages)
-    .where(where)
-    .orderBy(asc(venueImages.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all()
+  const total = (await first(db.select({ n: count() }).from(venueImages).where(where)))?.n ?? 0;
+  const items = (await db
+      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+      .from(venueImages)
+      .where(where)
+      .orderBy(asc(venueImages.id))
+      .limit(limit)
+      .offset((page - 1) * limit))
     .map((r) => ({ id: r.id, url: fileUrl(r.fileKey), isDefault: r.isDefault }));
   return { total, items };
 }
@@ -53,8 +52,8 @@ export async function checkVenueImage(value: FormDataEntryValue | null | undefin
 }
 
 /** Is this venue the supplier's? */
-export function ownsVenue(supplierId: number, venueId: number) {
-  return !!getDb().select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get();
+export async function ownsVenue(supplierId: number, venueId: number) {
+  return !!await first(getDb().select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))));
 }
 
 /** Stores a checked JPEG and records it; the venue's first image becomes its default. */
@@ -66,11 +65,11 @@ export async function addVenueImage(venueId: number, bytes: Uint8Array) {
   // failure here costs bandwidth, not the upload.
   await storeImageVariants(storage, key, bytes).catch(() => 0);
   try {
-    return getDb().transaction((tx) => {
-      const hasDefault = tx.select({ id: venueImages.id }).from(venueImages)
-        .where(and(eq(venueImages.venueId, venueId), eq(venueImages.isDefault, true))).get();
-      return tx.insert(venueImages).values({ venueId, fileKey: key, isDefault: !hasDefault }).returning().get();
-    });
+    return await transaction(async (tx) => {
+          const hasDefault = await first(tx.select({ id: venueImages.id }).from(venueImages)
+                  .where(and(eq(venueImages.venueId, venueId), eq(venueImages.isDefault, true))));
+          return (await write((db) => db.insert(venueImages).values({ venueId, fileKey: key, isDefault: !hasDefault }).returning()))[0];
+        });
   } catch (error) {
     await storage.delete(key).catch(() => {});
     await deleteImageVariants(storage, key);
@@ -79,37 +78,36 @@ export async function addVenueImage(venueId: number, bytes: Uint8Array) {
 }
 
 /** The image if it belongs to one of the supplier's venues. */
-function findOwnImage(supplierId: number, imageId: number) {
-  return getDb()
-    .select({ id: venueImages.id, venueId: venueImages.venueId, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-    .from(venueImages)
-    .innerJoin(venues, eq(venues.id, venueImages.venueId))
-    .where(and(eq(venueImages.id, imageId), eq(venues.supplierId, supplierId)))
-    .get() ?? null;
+async function findOwnImage(supplierId: number, imageId: number) {
+  return await first(getDb()
+      .select({ id: venueImages.id, venueId: venueImages.venueId, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
+      .from(venueImages)
+      .innerJoin(venues, eq(venues.id, venueImages.venueId))
+      .where(and(eq(venueImages.id, imageId), eq(venues.supplierId, supplierId)))) ?? null;
 }
 
-export function setDefaultVenueImage(supplierId: number, imageId: number): boolean {
-  const image = findOwnImage(supplierId, imageId);
+export async function setDefaultVenueImage(supplierId: number, imageId: number): Promise<boolean> {
+  const image = await findOwnImage(supplierId, imageId);
   if (!image) return false;
-  getDb().transaction((tx) => {
-    tx.update(venueImages).set({ isDefault: false }).where(eq(venueImages.venueId, image.venueId)).run();
-    tx.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, image.id)).run();
-  });
+  await transaction(async (tx) => {
+        await run((db) => db.update(venueImages).set({ isDefault: false }).where(eq(venueImages.venueId, image.venueId)));
+        await run((db) => db.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, image.id)));
+      });
   return true;
 }
 
 /** Deletes an image; when it was the default, the oldest remaining one takes its place. */
 export async function deleteVenueImage(supplierId: number, imageId: number): Promise<boolean> {
-  const image = findOwnImage(supplierId, imageId);
+  const image = await findOwnImage(supplierId, imageId);
   if (!image) return false;
-  getDb().transaction((tx) => {
-    tx.delete(venueImages).where(eq(venueImages.id, image.id)).run();
-    if (image.isDefault) {
-      const next = tx.select({ id: venueImages.id }).from(venueImages).where(eq(venueImages.venueId, image.venueId))
-        .orderBy(desc(venueImages.isDefault), asc(venueImages.id)).get();
-      if (next) tx.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, next.id)).run();
-    }
-  });
+  await transaction(async (tx) => {
+        await run((db) => db.delete(venueImages).where(eq(venueImages.id, image.id)));
+        if (image.isDefault) {
+          const next = await first(tx.select({ id: venueImages.id }).from(venueImages).where(eq(venueImages.venueId, image.venueId))
+                  .orderBy(desc(venueImages.isDefault), asc(venueImages.id)));
+          if (next) await run((db) => db.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, next.id)));
+        }
+      });
   // The file goes after the row: a failed delete leaves an orphan file, never a broken image.
   await getStorage().delete(image.fileKey).catch(() => {});
   await deleteImageVariants(getStorage(), image.fileKey);

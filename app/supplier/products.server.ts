@@ -5,14 +5,14 @@ import { addMonths, parseISO, format as formatDateFns } from "date-fns";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { inclusionFeaturesOf, inclusionFlagsOf } from "~/catalog/catalog-tags";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 import { timeLabel, VENDOR_MESSAGES, type ProductInput } from "~/supplier/schemas";
 import { hasEither } from "~/catalog/content-language";
 import { cleanText } from "~/utils/text";
 
-const { products, subVenues, reservationLines } = schema;
+const { products, subVenues, reservationLines } = tables;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The FAQ's "up to 10 products free", counted as active products (ADR 0052). */
@@ -46,7 +46,7 @@ const listColumns = {
   inclusionFlags: products.inclusionFlags,
 };
 
-export function listOwnProducts(
+export async function listOwnProducts(
   supplierId: number,
   { page = 1, limit = DASHBOARD_PAGE_SIZE, keyword = "", venueId }: { page?: number; limit?: number; keyword?: string; venueId?: number | null } = {},
 ) {
@@ -54,32 +54,31 @@ export function listOwnProducts(
   const k = cleanText(keyword).trim();
   // With venueId: one venue's products (the dashboard's chosen venue, ADR 0282).
   const owner = and(eq(products.supplierId, supplierId), venueId ? eq(products.venueId, venueId) : undefined);
-  // LIKE with ESCAPE so % and _ in the keyword are taken literally.
+  // LIKE with ESCAPE so % and _ in the keyword are taken literally; lower() on both sides, since
+  // PostgreSQL's LIKE tells cases apart and SQLite's does not.
   const whereSql = k
-    ? and(owner, sql`${products.productName} like ${`%${k.replace(/[\\%_]/g, "\\$&")}%`} escape '\\'`)
+    ? and(owner, sql`lower(${products.productName}) like lower(${`%${k.replace(/[\\%_]/g, "\\$&")}%`}) escape '\\'`)
     : owner;
-  const total = db.select({ n: count() }).from(products).where(whereSql).get()?.n ?? 0;
-  const items = db
-    .select(listColumns)
-    .from(products)
-    .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-    .where(whereSql)
-    .orderBy(asc(products.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  return { total, items };
-}
-export type OwnProduct = ReturnType<typeof listOwnProducts>["items"][number];
-
-export function getOwnProduct(supplierId: number, id: number): OwnProduct | null {
-  return (
-    getDb()
+  const total = (await first(db.select({ n: count() }).from(products).where(whereSql)))?.n ?? 0;
+  const items = await db
       .select(listColumns)
       .from(products)
       .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-      .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))
-      .get() ?? null
+      .where(whereSql)
+      .orderBy(asc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+  return { total, items };
+}
+export type OwnProduct = Awaited<ReturnType<typeof listOwnProducts>>["items"][number];
+
+export async function getOwnProduct(supplierId: number, id: number): Promise<OwnProduct | null> {
+  return (
+    await first(getDb()
+            .select(listColumns)
+            .from(products)
+            .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+            .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))) ?? null
   );
 }
 
@@ -100,77 +99,76 @@ export type SaveProductResult =
  * supplier's; a rate validity date outside today .. 12 months is refused unless it is the
  * date already stored (editing an older product must not force new dates).
  */
-export function saveProduct(
+export async function saveProduct(
   supplierId: number,
   input: ProductInput,
   { id, now = new Date() }: { id?: number; now?: Date } = {},
-): SaveProductResult {
+): Promise<SaveProductResult> {
   const db = getDb();
-  return db.transaction((tx) => {
-    const existing = id === undefined ? null : tx.select().from(products).where(and(eq(products.id, id), eq(products.supplierId, supplierId))).get();
-    if (id !== undefined && !existing) return { ok: false, status: 404 } as const;
-    const sv = tx.select({ id: subVenues.id, venueId: subVenues.venueId }).from(subVenues)
-      .where(and(eq(subVenues.id, input.subVenueId ?? 0), eq(subVenues.supplierId, supplierId))).get();
-    const fieldErrors: Record<string, string[]> = {};
-    if (!sv) fieldErrors.subVenueId = ["Please choose one of your sub venues"];
+  return await transaction(async (tx) => {
+      const existing = id === undefined ? null : await first(tx.select().from(products).where(and(eq(products.id, id), eq(products.supplierId, supplierId))));
+      if (id !== undefined && !existing) return { ok: false, status: 404 } as const;
+      const sv = await first(tx.select({ id: subVenues.id, venueId: subVenues.venueId }).from(subVenues)
+            .where(and(eq(subVenues.id, input.subVenueId ?? 0), eq(subVenues.supplierId, supplierId))));
+      const fieldErrors: Record<string, string[]> = {};
+      if (!sv) fieldErrors.subVenueId = ["Please choose one of your sub venues"];
 
-    const { today, last } = rateWindow(now);
-    const storedFrom = existing ? baliIsoDate(existing.validFrom) : null;
-    const storedTo = existing ? baliIsoDate(existing.validTo) : null;
-    const from = input.validFrom!;
-    const to = input.validTo!;
-    const inWindow = (d: string) => d >= today && d <= last;
-    if (!inWindow(from) && from !== storedFrom) fieldErrors.validFrom = [`Choose a date from ${today} to ${last}`];
-    if (!inWindow(to) && to !== storedTo) fieldErrors.validTo = [`Choose a date from ${today} to ${last}`];
+      const { today, last } = rateWindow(now);
+      const storedFrom = existing ? baliIsoDate(existing.validFrom) : null;
+      const storedTo = existing ? baliIsoDate(existing.validTo) : null;
+      const from = input.validFrom!;
+      const to = input.validTo!;
+      const inWindow = (d: string) => d >= today && d <= last;
+      if (!inWindow(from) && from !== storedFrom) fieldErrors.validFrom = [`Choose a date from ${today} to ${last}`];
+      if (!inWindow(to) && to !== storedTo) fieldErrors.validTo = [`Choose a date from ${today} to ${last}`];
 
-    const inclusion = sanitizeInclusion(input.inclusion ?? "");
-    // Not sent (a /v1 client knows only the English field): the stored Indonesian ones stay.
-    const inclusionId = input.inclusionId === undefined ? (existing?.inclusionId ?? "") : sanitizeInclusion(input.inclusionId);
-    if (!hasEither({ en: inclusion, id: inclusionId })) fieldErrors.inclusion = [VENDOR_MESSAGES.inclusionEither];
+      const inclusion = sanitizeInclusion(input.inclusion ?? "");
+      // Not sent (a /v1 client knows only the English field): the stored Indonesian ones stay.
+      const inclusionId = input.inclusionId === undefined ? (existing?.inclusionId ?? "") : sanitizeInclusion(input.inclusionId);
+      if (!hasEither({ en: inclusion, id: inclusionId })) fieldErrors.inclusion = [VENDOR_MESSAGES.inclusionEither];
 
-    const willBeActive = input.status === "active";
-    if (willBeActive && !existing?.isActive) {
-      const active = tx.select({ n: count() }).from(products)
-        .where(and(eq(products.supplierId, supplierId), eq(products.isActive, true), id === undefined ? undefined : ne(products.id, id)))
-        .get()?.n ?? 0;
-      if (active >= FREE_ACTIVE_PRODUCTS) fieldErrors.status = [PRODUCT_LIMIT_MESSAGE];
-    }
-    if (Object.keys(fieldErrors).length || !sv) return { ok: false, status: 400, fieldErrors } as const;
+      const willBeActive = input.status === "active";
+      if (willBeActive && !existing?.isActive) {
+        const active = (await first(tx.select({ n: count() }).from(products)
+                .where(and(eq(products.supplierId, supplierId), eq(products.isActive, true), id === undefined ? undefined : ne(products.id, id)))))?.n ?? 0;
+        if (active >= FREE_ACTIVE_PRODUCTS) fieldErrors.status = [PRODUCT_LIMIT_MESSAGE];
+      }
+      if (Object.keys(fieldErrors).length || !sv) return { ok: false, status: 400, fieldErrors } as const;
 
-    const values = {
-      subVenueId: sv.id,
-      venueId: sv.venueId,
-      supplierId,
-      productName: input.productName!,
-      unit: input.unit!,
-      price: input.price!,
-      discountPercentage: input.discountPercentage,
-      taxAndService: input.taxAndService ?? existing?.taxAndService ?? "included",
-      depositPercent: input.depositPercent !== undefined ? input.depositPercent : (existing?.depositPercent ?? null),
-      balanceDaysBefore: input.balanceDaysBefore !== undefined ? input.balanceDaysBefore : (existing?.balanceDaysBefore ?? null),
-      inclusion,
-      inclusionId,
-      termCondition: input.termCondition ?? "",
-      openTime: input.openTime!,
-      closeTime: input.closeTime!,
-      validFrom: baliToUtc(from),
-      // Inclusive: the last instant of the "to" day in Bali.
-      validTo: new Date(baliToUtc(to).getTime() + DAY_MS - 1),
-      isActive: willBeActive,
-      // Search filters (ADR 0200): equipment named in the inclusion, and the package type
-      // (not sent by an older /v1 client: kept).
-      inclusionFlags: inclusionFlagsOf(`${inclusion} ${inclusionId}`),
-      packageType: input.packageType === undefined ? (existing?.packageType ?? null) : input.packageType || null,
-    };
-    const product = existing
-      ? tx.update(products).set(values).where(eq(products.id, existing.id)).returning().get()
-      : tx.insert(products).values(values).returning().get();
-    return { ok: true, product } as const;
-  });
+      const values = {
+        subVenueId: sv.id,
+        venueId: sv.venueId,
+        supplierId,
+        productName: input.productName!,
+        unit: input.unit!,
+        price: input.price!,
+        discountPercentage: input.discountPercentage,
+        taxAndService: input.taxAndService ?? existing?.taxAndService ?? "included",
+        depositPercent: input.depositPercent !== undefined ? input.depositPercent : (existing?.depositPercent ?? null),
+        balanceDaysBefore: input.balanceDaysBefore !== undefined ? input.balanceDaysBefore : (existing?.balanceDaysBefore ?? null),
+        inclusion,
+        inclusionId,
+        termCondition: input.termCondition ?? "",
+        openTime: input.openTime!,
+        closeTime: input.closeTime!,
+        validFrom: baliToUtc(from),
+        // Inclusive: the last instant of the "to" day in Bali.
+        validTo: new Date(baliToUtc(to).getTime() + DAY_MS - 1),
+        isActive: willBeActive,
+        // Search filters (ADR 0200): equipment named in the inclusion, and the package type
+        // (not sent by an older /v1 client: kept).
+        inclusionFlags: inclusionFlagsOf(`${inclusion} ${inclusionId}`),
+        packageType: input.packageType === undefined ? (existing?.packageType ?? null) : input.packageType || null,
+      };
+      const product = existing
+        ? (await write((db) => db.update(products).set(values).where(eq(products.id, existing.id)).returning()))[0]
+        : (await write((db) => db.insert(products).values(values).returning()))[0];
+      return { ok: true, product } as const;
+    });
 }
 
-export function productHasReservations(productId: number) {
-  return !!getDb().select({ id: reservationLines.id }).from(reservationLines).where(eq(reservationLines.productId, productId)).limit(1).get();
+export async function productHasReservations(productId: number) {
+  return !!await first(getDb().select({ id: reservationLines.id }).from(reservationLines).where(eq(reservationLines.productId, productId)).limit(1));
 }
 
 export type DeleteProductResult =
@@ -178,19 +176,19 @@ export type DeleteProductResult =
   | { ok: false; reason: "not-found" };
 
 /** Deletes a product, or sets it Inactive when reservations reference it. */
-export function deleteProduct(supplierId: number, id: number): DeleteProductResult {
+export async function deleteProduct(supplierId: number, id: number): Promise<DeleteProductResult> {
   const db = getDb();
-  return db.transaction((tx) => {
-    const p = tx.select({ id: products.id, name: products.productName }).from(products)
-      .where(and(eq(products.id, id), eq(products.supplierId, supplierId))).get();
-    if (!p) return { ok: false, reason: "not-found" } as const;
-    if (productHasReservations(p.id)) {
-      tx.update(products).set({ isActive: false }).where(eq(products.id, p.id)).run();
-      return { ok: true, outcome: "deactivated", name: p.name } as const;
-    }
-    tx.delete(products).where(eq(products.id, p.id)).run();
-    return { ok: true, outcome: "deleted", name: p.name } as const;
-  });
+  return await transaction(async (tx) => {
+      const p = await first(tx.select({ id: products.id, name: products.productName }).from(products)
+            .where(and(eq(products.id, id), eq(products.supplierId, supplierId))));
+      if (!p) return { ok: false, reason: "not-found" } as const;
+      if (await productHasReservations(p.id)) {
+        await run((db) => db.update(products).set({ isActive: false }).where(eq(products.id, p.id)));
+        return { ok: true, outcome: "deactivated", name: p.name } as const;
+      }
+      await run((db) => db.delete(products).where(eq(products.id, p.id)));
+      return { ok: true, outcome: "deleted", name: p.name } as const;
+    });
 }
 
 /** The spec's API shape ("Supplier product"). */

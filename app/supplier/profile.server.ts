@@ -1,10 +1,10 @@
 // The supplier profile (spec section 3 "Supplier profile").
 import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, transaction } from "~/db.server";
 import type { SupplierProfileInput } from "~/supplier/schemas";
 
-const { suppliers } = schema;
+const { suppliers } = tables;
 
 // What the vendor's profile shows (page and /v1): named column by column, so an internal
 // column added to the table (the calendar feed's token hash, ADR 0220) is never sent by default.
@@ -30,14 +30,14 @@ const PROFILE_COLUMNS = {
   bankVerifiedAt: suppliers.bankVerifiedAt,
 };
 
-export function getSupplierProfile(supplierId: number) {
-  return getDb().select(PROFILE_COLUMNS).from(suppliers).where(eq(suppliers.id, supplierId)).get() ?? null;
+export async function getSupplierProfile(supplierId: number) {
+  return await first(getDb().select(PROFILE_COLUMNS).from(suppliers).where(eq(suppliers.id, supplierId))) ?? null;
 }
-export type SupplierProfile = NonNullable<ReturnType<typeof getSupplierProfile>>;
+export type SupplierProfile = NonNullable<Awaited<ReturnType<typeof getSupplierProfile>>>;
 
-export function saveSupplierProfile(supplierId: number, input: SupplierProfileInput) {
+export async function saveSupplierProfile(supplierId: number, input: SupplierProfileInput) {
   const text = (v: string | undefined) => v ?? "";
-  const before = getDb().select().from(suppliers).where(eq(suppliers.id, supplierId)).get();
+  const before = await first(getDb().select().from(suppliers).where(eq(suppliers.id, supplierId)));
   // Payouts go only to bank data the admin has checked (ADR 0257): a change needs checking again.
   const bankChanged =
     !before ||
@@ -45,30 +45,29 @@ export function saveSupplierProfile(supplierId: number, input: SupplierProfileIn
     before.accountHolderName !== text(input.accountHolderName) ||
     before.bankName !== text(input.bankName) ||
     before.swiftCode !== text(input.swiftCode).toUpperCase();
-  getDb()
-    .update(suppliers)
-    .set({
-      ...(bankChanged ? { bankVerifiedAt: null } : {}),
-      name: text(input.name),
-      address: text(input.address),
-      phone: text(input.phone),
-      website: text(input.website),
-      description: text(input.description),
-      location: text(input.location),
-      contactPerson: text(input.contactPerson),
-      bankAccount: text(input.bankAccount),
-      accountHolderName: text(input.accountHolderName),
-      bankName: text(input.bankName),
-      bankAddress: text(input.bankAddress),
-      beneficiary: text(input.beneficiary),
-      swiftCode: text(input.swiftCode).toUpperCase(),
-      facebook: text(input.facebook),
-      linkedin: text(input.linkedin),
-      instagram: text(input.instagram),
-    })
-    .where(eq(suppliers.id, supplierId))
-    .run();
-  return getSupplierProfile(supplierId)!;
+  await run((db) => db
+        .update(suppliers)
+        .set({
+          ...(bankChanged ? { bankVerifiedAt: null } : {}),
+          name: text(input.name),
+          address: text(input.address),
+          phone: text(input.phone),
+          website: text(input.website),
+          description: text(input.description),
+          location: text(input.location),
+          contactPerson: text(input.contactPerson),
+          bankAccount: text(input.bankAccount),
+          accountHolderName: text(input.accountHolderName),
+          bankName: text(input.bankName),
+          bankAddress: text(input.bankAddress),
+          beneficiary: text(input.beneficiary),
+          swiftCode: text(input.swiftCode).toUpperCase(),
+          facebook: text(input.facebook),
+          linkedin: text(input.linkedin),
+          instagram: text(input.instagram),
+        })
+        .where(eq(suppliers.id, supplierId)));
+  return (await getSupplierProfile(supplierId))!;
 }
 
 /** The bank data in the profile: seen and changed only with the "bank" permission (ADR 0280). */
@@ -124,15 +123,15 @@ export function bankDataSummary(p: Pick<SupplierProfile, BankField>) {
 }
 
 /** Saves the profile and, when the bank data changed, one audit row naming the member (ADR 0281). */
-export function saveSupplierProfileAs(supplierId: number, input: SupplierProfileInput, actor: AuditActor) {
+export async function saveSupplierProfileAs(supplierId: number, input: SupplierProfileInput, actor: AuditActor) {
   const db = getDb();
-  return db.transaction((tx) => {
-    const before = getSupplierProfile(supplierId)!;
-    const after = saveSupplierProfile(supplierId, input);
-    const changed = BANK_FIELDS.some((k) => (before[k] ?? "") !== (after[k] ?? ""));
-    if (changed) {
-      recordAudit(tx, actor, { action: "bankData", subject: `Bank data of ${after.name || "the organisation"}`, oldValue: bankDataSummary(before), newValue: bankDataSummary(after) });
-    }
-    return after;
-  });
+  return await transaction(async (tx) => {
+      const before = (await getSupplierProfile(supplierId))!;
+      const after = await saveSupplierProfile(supplierId, input);
+      const changed = BANK_FIELDS.some((k) => (before[k] ?? "") !== (after[k] ?? ""));
+      if (changed) {
+        await recordAudit(tx, actor, { action: "bankData", subject: `Bank data of ${after.name || "the organisation"}`, oldValue: bankDataSummary(before), newValue: bankDataSummary(after) });
+      }
+      return after;
+    });
 }

@@ -7,7 +7,7 @@ import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { visibleStatus } from "~/checkout/invoice.server";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, transaction } from "~/db.server";
 import { balanceState } from "~/payments/balances.server";
 import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { BRAND, PAGE_SIZES } from "~/utils/constants";
@@ -24,30 +24,30 @@ export const SUPPLIER_PAGE_SIZE = PAGE_SIZES.supplierReservations; // 20
 export const DATA_NOT_AVAILABLE = "Data not available!";
 
 function scopeWhere(scope: ReservationScope): SQL | undefined {
-  return "supplierId" in scope ? eq(schema.reservationLines.supplierId, scope.supplierId) : undefined;
+  return "supplierId" in scope ? eq(tables.reservationLines.supplierId, scope.supplierId) : undefined;
 }
 
 const rowColumns = {
-  line: schema.reservationLines,
+  line: tables.reservationLines,
   invoice: {
-    id: schema.invoices.id,
-    invoiceNo: schema.invoices.invoiceNo,
-    name: schema.invoices.name,
-    companyName: schema.invoices.companyName,
-    email: schema.invoices.email,
-    officePhone: schema.invoices.officePhone,
-    cellPhone: schema.invoices.cellPhone,
-    address: schema.invoices.address,
-    paymentStatus: schema.invoices.paymentStatus,
-    status: schema.invoices.status,
-    expiresAt: schema.invoices.expiresAt,
-    userId: schema.invoices.userId,
-    balanceDueAt: schema.invoices.balanceDueAt,
+    id: tables.invoices.id,
+    invoiceNo: tables.invoices.invoiceNo,
+    name: tables.invoices.name,
+    companyName: tables.invoices.companyName,
+    email: tables.invoices.email,
+    officePhone: tables.invoices.officePhone,
+    cellPhone: tables.invoices.cellPhone,
+    address: tables.invoices.address,
+    paymentStatus: tables.invoices.paymentStatus,
+    status: tables.invoices.status,
+    expiresAt: tables.invoices.expiresAt,
+    userId: tables.invoices.userId,
+    balanceDueAt: tables.invoices.balanceDueAt,
   },
 };
 
 type Joined = {
-  line: typeof schema.reservationLines.$inferSelect;
+  line: typeof tables.reservationLines.$inferSelect;
   invoice: {
     id: number;
     invoiceNo: string;
@@ -74,7 +74,7 @@ export const CANCELLED_BY_LABELS = {
 } as const;
 
 /** A cancelled line's who, when (DD/MM/YYYY HH:mm, Bali) and why; null while it stands. */
-export function cancellationOf(line: Pick<typeof schema.reservationLines.$inferSelect, "cancelledAt" | "cancelledBy" | "cancelReason">) {
+export function cancellationOf(line: Pick<typeof tables.reservationLines.$inferSelect, "cancelledAt" | "cancelledBy" | "cancelReason">) {
   if (!line.cancelledAt) return null;
   return {
     by: line.cancelledBy ? CANCELLED_BY_LABELS[line.cancelledBy] : "",
@@ -124,37 +124,38 @@ export type ReservationRow = ReturnType<typeof reservationRow>;
 function searchWhere(q: string | undefined): SQL | undefined {
   const term = q?.trim();
   if (!term) return undefined;
+  // lower() on both sides: PostgreSQL's LIKE tells cases apart, SQLite's does not.
   const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   return or(
-    sql`${schema.invoices.invoiceNo} like ${pattern} escape '\\'`,
-    sql`${schema.invoices.name} like ${pattern} escape '\\'`,
-    sql`${schema.invoices.email} like ${pattern} escape '\\'`,
-    sql`${schema.reservationLines.eventName} like ${pattern} escape '\\'`,
+    sql`lower(${tables.invoices.invoiceNo}) like lower(${pattern}) escape '\\'`,
+    sql`lower(${tables.invoices.name}) like lower(${pattern}) escape '\\'`,
+    sql`lower(${tables.invoices.email}) like lower(${pattern}) escape '\\'`,
+    sql`lower(${tables.reservationLines.eventName}) like lower(${pattern}) escape '\\'`,
   );
 }
 
 /** Filters by payment status, acknowledgement and event date range (Bali days, inclusive). */
 function filterWhere(f: Partial<ReservationFilters>): SQL | undefined {
   return and(
-    f.paymentStatus ? eq(schema.invoices.paymentStatus, f.paymentStatus) : undefined,
-    f.ack ? eq(schema.reservationLines.acknowledge, f.ack === "yes") : undefined,
+    f.paymentStatus ? eq(tables.invoices.paymentStatus, f.paymentStatus) : undefined,
+    f.ack ? eq(tables.reservationLines.acknowledge, f.ack === "yes") : undefined,
     // "Not acknowledged" lists what is still to acknowledge: a cancelled line has nothing left to confirm.
-    f.ack === "no" ? isNull(schema.reservationLines.cancelledAt) : undefined,
-    f.from ? gte(schema.reservationLines.startsAt, baliToUtc(f.from)) : undefined,
-    f.to ? lt(schema.reservationLines.startsAt, baliToUtc(addDaysIso(f.to, 1))) : undefined,
-    f.venue ? eq(schema.reservationLines.venueId, f.venue) : undefined,
+    f.ack === "no" ? isNull(tables.reservationLines.cancelledAt) : undefined,
+    f.from ? gte(tables.reservationLines.startsAt, baliToUtc(f.from)) : undefined,
+    f.to ? lt(tables.reservationLines.startsAt, baliToUtc(addDaysIso(f.to, 1))) : undefined,
+    f.venue ? eq(tables.reservationLines.venueId, f.venue) : undefined,
   );
 }
 
 function orderOf(sort: ReservationFilters["sort"] | undefined, now: Date): SQL[] {
-  const start = schema.reservationLines.startsAt;
+  const start = tables.reservationLines.startsAt;
   if (sort === "upcoming") {
     // Today's and later events first, soonest first; then past events, latest first.
     const today = baliStartOfDay(now).getTime();
-    return [sql`case when ${start} >= ${today} then 0 else 1 end`, sql`case when ${start} >= ${today} then ${start} end asc`, desc(start), desc(schema.reservationLines.id)];
+    return [sql`case when ${start} >= ${today} then 0 else 1 end`, sql`case when ${start} >= ${today} then ${start} end asc`, desc(start), desc(tables.reservationLines.id)];
   }
-  if (sort === "event-desc") return [desc(start), desc(schema.reservationLines.id)];
-  return [desc(schema.reservationLines.id)];
+  if (sort === "event-desc") return [desc(start), desc(tables.reservationLines.id)];
+  return [desc(tables.reservationLines.id)];
 }
 
 export function pageNumber(value: string | null | undefined): number {
@@ -163,7 +164,7 @@ export function pageNumber(value: string | null | undefined): number {
 }
 
 /** A page of reservation lines, filtered and sorted (default: newest booking first). */
-export function listReservations(
+export async function listReservations(
   scope: ReservationScope,
   {
     page = 1,
@@ -176,33 +177,30 @@ export function listReservations(
   const pageSize = Math.min(Math.max(limit ?? ("supplierId" in scope ? SUPPLIER_PAGE_SIZE : ADMIN_PAGE_SIZE), 1), 10_000);
   const db = getDb();
   const where = and(scopeWhere(scope), searchWhere(q ?? filters.q), filterWhere(filters));
-  const rows = db
-    .select(rowColumns)
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(where)
-    .orderBy(...orderOf(filters.sort, now))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total =
-    db
-      .select({ n: count() })
-      .from(schema.reservationLines)
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
+  const rows = await db
+      .select(rowColumns)
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
       .where(where)
-      .get()?.n ?? 0;
+      .orderBy(...orderOf(filters.sort, now))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  const total =
+    (await first(db
+            .select({ n: count() })
+            .from(tables.reservationLines)
+            .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+            .where(where)))?.n ?? 0;
   return { page, pageSize, total, rows: rows.map((r) => reservationRow(r as Joined, now)) };
 }
 
-function findJoined(scope: ReservationScope, lineId: number): Joined | null {
+async function findJoined(scope: ReservationScope, lineId: number): Promise<Joined | null> {
   if (!Number.isInteger(lineId) || lineId < 1) return null;
-  const row = getDb()
-    .select(rowColumns)
-    .from(schema.reservationLines)
-    .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-    .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
-    .get();
+  const row = await first(getDb()
+      .select(rowColumns)
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(and(eq(tables.reservationLines.id, lineId), scopeWhere(scope))));
   return (row as Joined | undefined) ?? null;
 }
 
@@ -211,30 +209,29 @@ function findJoined(scope: ReservationScope, lineId: number): Joined | null {
  * (ADR 0110, ADR 0260), once the planner has paid a booking with this vendor; a guest (no
  * account) once this booking is paid. The admin reads them as booked.
  */
-function plannerContactsShown(scope: ReservationScope, { line, invoice }: Joined): boolean {
+async function plannerContactsShown(scope: ReservationScope, { line, invoice }: Joined): Promise<boolean> {
   if (!("supplierId" in scope)) return true;
   if (invoice.status === "paid") return true;
-  return invoice.userId !== null && contactsRevealed(getDb(), invoice.userId, line.supplierId);
+  return invoice.userId !== null && await contactsRevealed(getDb(), invoice.userId, line.supplierId);
 }
 
 const hiddenUnlessGiven = (value: string, notice: string) => (value.trim() ? notice : value);
 
 /** The Reservation Detail (spec section 3, Reservation line), or null when not in scope. */
-export function getReservationDetail(scope: ReservationScope, lineId: number, now = new Date()) {
-  const found = findJoined(scope, lineId);
+export async function getReservationDetail(scope: ReservationScope, lineId: number, now = new Date()) {
+  const found = await findJoined(scope, lineId);
   if (!found) return null;
   const { line, invoice } = found;
-  const shown = plannerContactsShown(scope, found);
+  const shown = await plannerContactsShown(scope, found);
   const account = invoice.userId
-    ? getDb()
-        .select({ firstName: schema.users.firstName, lastName: schema.users.lastName, email: schema.users.email })
-        .from(schema.users)
-        .where(eq(schema.users.id, invoice.userId))
-        .get() ?? null
+    ? await first(getDb()
+              .select({ firstName: tables.users.firstName, lastName: tables.users.lastName, email: tables.users.email })
+              .from(tables.users)
+              .where(eq(tables.users.id, invoice.userId))) ?? null
     : null;
   const user = account && !shown ? { ...account, email: EMAIL_HIDDEN } : account;
   const acknowledgedBy = line.acknowledge && line.acknowledgedByUserId
-    ? getDb().select({ firstName: schema.users.firstName, lastName: schema.users.lastName }).from(schema.users).where(eq(schema.users.id, line.acknowledgedByUserId)).get() ?? null
+    ? await first(getDb().select({ firstName: tables.users.firstName, lastName: tables.users.lastName }).from(tables.users).where(eq(tables.users.id, line.acknowledgedByUserId))) ?? null
     : null;
   return {
     ...reservationRow(found, now),
@@ -268,11 +265,11 @@ export function getReservationDetail(scope: ReservationScope, lineId: number, no
     contactsHidden: !shown,
   };
 }
-export type ReservationDetail = NonNullable<ReturnType<typeof getReservationDetail>>;
+export type ReservationDetail = NonNullable<Awaited<ReturnType<typeof getReservationDetail>>>;
 
 /** The invoice a line in scope belongs to (for the admin's payment status), or null. */
-export function invoiceIdOfLine(scope: ReservationScope, lineId: number): number | null {
-  return findJoined(scope, lineId)?.invoice.id ?? null;
+export async function invoiceIdOfLine(scope: ReservationScope, lineId: number): Promise<number | null> {
+  return (await findJoined(scope, lineId))?.invoice.id ?? null;
 }
 
 /** Parses an acknowledge value from a form or JSON: a real boolean, not the spec's string quirk (ADR 0061). */
@@ -281,26 +278,25 @@ export function parseAcknowledge(value: unknown): boolean | null {
 }
 
 /** Update Reservation: saves acknowledge (Yes/No). False when the line is not in scope. */
-export function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean, actor?: AuditActor): boolean {
-  const found = findJoined(scope, lineId);
+export async function setAcknowledge(scope: ReservationScope, lineId: number, acknowledge: boolean, actor?: AuditActor): Promise<boolean> {
+  const found = await findJoined(scope, lineId);
   if (!found) return false;
-  getDb().transaction((tx) => {
-    tx.update(schema.reservationLines)
-      // The team member who acknowledged it (ADR 0281); cleared with the acknowledgement.
-      .set({ acknowledge, acknowledgedByUserId: acknowledge && actor ? actor.id : null })
-      .where(and(eq(schema.reservationLines.id, lineId), scopeWhere(scope)))
-      .run();
-    if (actor && found.line.acknowledge !== acknowledge) {
-      recordAudit(tx, actor, {
-        action: "acknowledge",
-        subject: `line ${lineId} (${found.invoice.invoiceNo})`,
-        invoiceId: found.invoice.id,
-        lineId,
-        oldValue: found.line.acknowledge ? "Yes" : "No",
-        newValue: acknowledge ? "Yes" : "No",
+  await transaction(async (tx) => {
+        await run((db) => db.update(tables.reservationLines)
+                // The team member who acknowledged it (ADR 0281); cleared with the acknowledgement.
+                .set({ acknowledge, acknowledgedByUserId: acknowledge && actor ? actor.id : null })
+                .where(and(eq(tables.reservationLines.id, lineId), scopeWhere(scope))));
+        if (actor && found.line.acknowledge !== acknowledge) {
+          await recordAudit(tx, actor, {
+            action: "acknowledge",
+            subject: `line ${lineId} (${found.invoice.invoiceNo})`,
+            invoiceId: found.invoice.id,
+            lineId,
+            oldValue: found.line.acknowledge ? "Yes" : "No",
+            newValue: acknowledge ? "Yes" : "No",
+          });
+        }
       });
-    }
-  });
   return true;
 }
 
@@ -339,23 +335,23 @@ export function serializeReservation(detail: ReservationDetail) {
 }
 
 /** A page of lines in the API's shape. */
-export function listReservationsForApi(
+export async function listReservationsForApi(
   scope: ReservationScope,
   options: { page?: number; limit?: number; q?: string; now?: Date },
 ) {
-  const list = listReservations(scope, options);
-  const data = list.rows
-    .map((row) => getReservationDetail(scope, row.id, options.now))
+  const list = await listReservations(scope, options);
+  const data = (await Promise.all(list.rows
+    .map(async (row) => await getReservationDetail(scope, row.id, options.now))))
     .filter((d): d is ReservationDetail => d !== null)
     .map(serializeReservation);
   return { data, total: list.total, page: list.page, limit: list.pageSize };
 }
 
 /** The filtered list as CSV (ADR 0143), at most 10,000 lines, in the list's order; the admin's also says which lines are cancelled and their refunds (ADR 0253). */
-export function reservationsCsv(scope: ReservationScope, filters: Partial<ReservationFilters>, now = new Date()): string {
-  const { rows } = listReservations(scope, { page: 1, limit: 10_000, filters, now });
+export async function reservationsCsv(scope: ReservationScope, filters: Partial<ReservationFilters>, now = new Date()): Promise<string> {
+  const { rows } = await listReservations(scope, { page: 1, limit: 10_000, filters, now });
   const admin = !("supplierId" in scope);
-  const cancellations = admin ? lineCancellations(rows.map((r) => r.id)) : new Map<number, LineCancellationView>();
+  const cancellations = admin ? await lineCancellations(rows.map((r) => r.id)) : new Map<number, LineCancellationView>();
   return toCsv(
     [
       "Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged",

@@ -1,12 +1,12 @@
 // Sub venues (rooms, gardens) of the vendor's venue. max_capacity is the largest layout
 // capacity and is written here on every create and update (search relies on it, ADR 0011).
 import { and, asc, count, eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { categoriesOf, categoryBits } from "~/catalog/catalog-tags";
 import type { SubVenueInput } from "~/supplier/schemas";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 
-const { subVenues, products, reservationLines } = schema;
+const { subVenues, products, reservationLines } = tables;
 
 export type SubVenueRow = typeof subVenues.$inferSelect;
 
@@ -20,26 +20,25 @@ export function subVenueSize(v: { dimensionLength: number; dimensionWidth: numbe
 }
 
 /** The organisation's sub venues; with venueId only that venue's (the dashboard's chosen venue, ADR 0282). */
-export function listOwnSubVenues(supplierId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE, venueId }: { page?: number; limit?: number; venueId?: number | null } = {}) {
+export async function listOwnSubVenues(supplierId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE, venueId }: { page?: number; limit?: number; venueId?: number | null } = {}) {
   const db = getDb();
   const where = and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined);
-  const total = db.select({ n: count() }).from(subVenues).where(where).get()?.n ?? 0;
-  const items = db.select().from(subVenues).where(where).orderBy(asc(subVenues.id)).limit(limit).offset((page - 1) * limit).all();
+  const total = (await first(db.select({ n: count() }).from(subVenues).where(where)))?.n ?? 0;
+  const items = await db.select().from(subVenues).where(where).orderBy(asc(subVenues.id)).limit(limit).offset((page - 1) * limit);
   return { total, items };
 }
 
 /** Every sub venue of the supplier, or of one of its venues (for the product form's select). */
-export function subVenueOptions(supplierId: number, venueId?: number | null) {
-  return getDb()
-    .select({ id: subVenues.id, name: subVenues.name })
-    .from(subVenues)
-    .where(and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined))
-    .orderBy(asc(subVenues.name), asc(subVenues.id))
-    .all();
+export async function subVenueOptions(supplierId: number, venueId?: number | null) {
+  return await getDb()
+      .select({ id: subVenues.id, name: subVenues.name })
+      .from(subVenues)
+      .where(and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined))
+      .orderBy(asc(subVenues.name), asc(subVenues.id));
 }
 
-export function getOwnSubVenue(supplierId: number, id: number): SubVenueRow | null {
-  return getDb().select().from(subVenues).where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId))).get() ?? null;
+export async function getOwnSubVenue(supplierId: number, id: number): Promise<SubVenueRow | null> {
+  return await first(getDb().select().from(subVenues).where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId)))) ?? null;
 }
 
 function values(input: SubVenueInput) {
@@ -66,22 +65,20 @@ function values(input: SubVenueInput) {
   };
 }
 
-export function createSubVenue(supplier: { supplierId: number; venueId: number }, input: SubVenueInput): SubVenueRow {
-  return getDb()
-    .insert(subVenues)
-    .values({ venueId: supplier.venueId, supplierId: supplier.supplierId, ...values(input) })
-    .returning()
-    .get();
+export async function createSubVenue(supplier: { supplierId: number; venueId: number }, input: SubVenueInput): Promise<SubVenueRow> {
+  return (await write((db) => db
+      .insert(subVenues)
+      .values({ venueId: supplier.venueId, supplierId: supplier.supplierId, ...values(input) })
+      .returning()))[0];
 }
 
-export function updateSubVenue(supplierId: number, id: number, input: SubVenueInput): SubVenueRow | null {
+export async function updateSubVenue(supplierId: number, id: number, input: SubVenueInput): Promise<SubVenueRow | null> {
   return (
-    getDb()
-      .update(subVenues)
-      .set(values(input))
-      .where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId)))
-      .returning()
-      .get() ?? null
+    (await write((db) => db
+            .update(subVenues)
+            .set(values(input))
+            .where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId)))
+            .returning()))[0] ?? null
   );
 }
 
@@ -90,14 +87,13 @@ export type DeleteSubVenueResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "has-reservations"; name: string };
 
-export function subVenueHasReservations(subVenueId: number) {
-  return !!getDb()
-    .select({ id: reservationLines.id })
-    .from(reservationLines)
-    .innerJoin(products, eq(products.id, reservationLines.productId))
-    .where(eq(products.subVenueId, subVenueId))
-    .limit(1)
-    .get();
+export async function subVenueHasReservations(subVenueId: number) {
+  return !!await first(getDb()
+      .select({ id: reservationLines.id })
+      .from(reservationLines)
+      .innerJoin(products, eq(products.id, reservationLines.productId))
+      .where(eq(products.subVenueId, subVenueId))
+      .limit(1));
 }
 
 /**
@@ -105,16 +101,16 @@ export function subVenueHasReservations(subVenueId: number) {
  * venue whose products were ever reserved is kept: invoices point at those products
  * (docs/decisions/0051).
  */
-export function deleteSubVenue(supplierId: number, id: number): DeleteSubVenueResult {
+export async function deleteSubVenue(supplierId: number, id: number): Promise<DeleteSubVenueResult> {
   const db = getDb();
-  return db.transaction((tx) => {
-    const sv = tx.select({ id: subVenues.id, name: subVenues.name }).from(subVenues)
-      .where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId))).get();
-    if (!sv) return { ok: false, reason: "not-found" } as const;
-    if (subVenueHasReservations(sv.id)) return { ok: false, reason: "has-reservations", name: sv.name } as const;
-    tx.delete(subVenues).where(eq(subVenues.id, sv.id)).run();
-    return { ok: true, name: sv.name } as const;
-  });
+  return await transaction(async (tx) => {
+      const sv = await first(tx.select({ id: subVenues.id, name: subVenues.name }).from(subVenues)
+            .where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId))));
+      if (!sv) return { ok: false, reason: "not-found" } as const;
+      if (await subVenueHasReservations(sv.id)) return { ok: false, reason: "has-reservations", name: sv.name } as const;
+      await run((db) => db.delete(subVenues).where(eq(subVenues.id, sv.id)));
+      return { ok: true, name: sv.name } as const;
+    });
 }
 
 export function subVenueRefusalMessage(name: string) {

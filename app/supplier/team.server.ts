@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { hashPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { hashToken } from "~/accounts/tokens.server";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, write, transaction, type DB } from "~/db.server";
 import { MEMBER_ROLES, type MemberRole } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { ROLE_LABELS } from "~/supplier/permissions";
@@ -28,72 +28,68 @@ export const TEAM_MESSAGES = {
   emailTaken: "An account with this e-mail address exists: log in with its password to accept.",
 } as const;
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+type Tx = DB;
 type Result = { ok: true } | { ok: false; message: string; field?: "email" | "role" };
 
 export function isMemberRole(value: unknown): value is MemberRole {
   return typeof value === "string" && (MEMBER_ROLES as readonly string[]).includes(value);
 }
 
-function organisationName(tx: Pick<Tx, "select">, supplierId: number) {
-  const row = tx.select({ name: schema.suppliers.name }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
-  const venue = tx.select({ name: schema.venues.name }).from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).orderBy(asc(schema.venues.id)).get();
+async function organisationName(tx: Pick<Tx, "select">, supplierId: number) {
+  const row = await first(tx.select({ name: tables.suppliers.name }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+  const venue = await first(tx.select({ name: tables.venues.name }).from(tables.venues).where(eq(tables.venues.supplierId, supplierId)).orderBy(asc(tables.venues.id)));
   return row?.name || venue?.name || "your vendor team";
 }
 
 /** The team page: members (owners first) and the invitations still waiting. */
-export function listTeam(supplierId: number, now = new Date()) {
+export async function listTeam(supplierId: number, now = new Date()) {
   const db = getDb();
-  const members = db
-    .select({
-      id: schema.supplierMembers.id,
-      userId: schema.users.id,
-      role: schema.supplierMembers.role,
-      email: schema.users.email,
-      firstName: schema.users.firstName,
-      lastName: schema.users.lastName,
-      since: schema.supplierMembers.createdAt,
-    })
-    .from(schema.supplierMembers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.supplierMembers.userId))
-    .where(eq(schema.supplierMembers.supplierId, supplierId))
-    .orderBy(asc(schema.supplierMembers.id))
-    .all()
+  const members = (await db
+      .select({
+        id: tables.supplierMembers.id,
+        userId: tables.users.id,
+        role: tables.supplierMembers.role,
+        email: tables.users.email,
+        firstName: tables.users.firstName,
+        lastName: tables.users.lastName,
+        since: tables.supplierMembers.createdAt,
+      })
+      .from(tables.supplierMembers)
+      .innerJoin(tables.users, eq(tables.users.id, tables.supplierMembers.userId))
+      .where(eq(tables.supplierMembers.supplierId, supplierId))
+      .orderBy(asc(tables.supplierMembers.id)))
     .map((m) => ({ ...m, name: `${m.firstName} ${m.lastName}`.trim(), since: formatDate(m.since) }));
   const order = (r: MemberRole) => MEMBER_ROLES.indexOf(r);
   members.sort((a, b) => order(a.role) - order(b.role) || a.id - b.id);
-  const invitations = db
-    .select()
-    .from(schema.supplierInvitations)
-    .where(
-      and(
-        eq(schema.supplierInvitations.supplierId, supplierId),
-        isNull(schema.supplierInvitations.acceptedAt),
-        isNull(schema.supplierInvitations.revokedAt),
-        gt(schema.supplierInvitations.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(schema.supplierInvitations.id))
-    .all()
+  const invitations = (await db
+      .select()
+      .from(tables.supplierInvitations)
+      .where(
+        and(
+          eq(tables.supplierInvitations.supplierId, supplierId),
+          isNull(tables.supplierInvitations.acceptedAt),
+          isNull(tables.supplierInvitations.revokedAt),
+          gt(tables.supplierInvitations.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(tables.supplierInvitations.id)))
     .map((i) => ({ id: i.id, email: i.email, role: i.role, expires: formatDate(i.expiresAt) }));
   return { members, invitations };
 }
 
-function ownerCount(tx: Pick<Tx, "select">, supplierId: number) {
-  return tx
-    .select({ n: count() })
-    .from(schema.supplierMembers)
-    .where(and(eq(schema.supplierMembers.supplierId, supplierId), eq(schema.supplierMembers.role, "owner")))
-    .get()!.n;
+async function ownerCount(tx: Pick<Tx, "select">, supplierId: number) {
+  return (await first(tx
+      .select({ n: count() })
+      .from(tables.supplierMembers)
+      .where(and(eq(tables.supplierMembers.supplierId, supplierId), eq(tables.supplierMembers.role, "owner")))))!.n;
 }
 
-function memberOf(tx: Pick<Tx, "select">, supplierId: number, memberId: number) {
-  return tx
-    .select({ id: schema.supplierMembers.id, userId: schema.supplierMembers.userId, role: schema.supplierMembers.role, email: schema.users.email })
-    .from(schema.supplierMembers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.supplierMembers.userId))
-    .where(and(eq(schema.supplierMembers.id, memberId), eq(schema.supplierMembers.supplierId, supplierId)))
-    .get();
+async function memberOf(tx: Pick<Tx, "select">, supplierId: number, memberId: number) {
+  return await first(tx
+      .select({ id: tables.supplierMembers.id, userId: tables.supplierMembers.userId, role: tables.supplierMembers.role, email: tables.users.email })
+      .from(tables.supplierMembers)
+      .innerJoin(tables.users, eq(tables.users.id, tables.supplierMembers.userId))
+      .where(and(eq(tables.supplierMembers.id, memberId), eq(tables.supplierMembers.supplierId, supplierId))));
 }
 
 function invitationMail(origin: string, to: string, orgName: string, inviterName: string, role: MemberRole, token: string, expiresAt: Date, lang: Lang) {
@@ -123,64 +119,61 @@ export async function inviteMember(
 ): Promise<Result> {
   const email = emailInput.trim().toLowerCase();
   const db = getDb();
-  const outcome = db.transaction((tx): Result & { mailId?: number } => {
-    const user = tx.select({ id: schema.users.id, isAdmin: schema.users.isAdmin, language: schema.users.language }).from(schema.users).where(eq(schema.users.email, email)).get();
-    if (user) {
-      const membership = tx.select({ supplierId: schema.supplierMembers.supplierId }).from(schema.supplierMembers).where(eq(schema.supplierMembers.userId, user.id)).get();
-      if (membership?.supplierId === supplierId) return { ok: false, message: TEAM_MESSAGES.alreadyMember, field: "email" };
-      if (membership || user.isAdmin) return { ok: false, message: TEAM_MESSAGES.otherTeam, field: "email" };
-    }
-    tx.update(schema.supplierInvitations)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(schema.supplierInvitations.supplierId, supplierId),
-          eq(schema.supplierInvitations.email, email),
-          isNull(schema.supplierInvitations.acceptedAt),
-          isNull(schema.supplierInvitations.revokedAt),
-        ),
-      )
-      .run();
-    const token = crypto.randomBytes(32).toString("base64url");
-    const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-    tx.insert(schema.supplierInvitations)
-      .values({ supplierId, email, role, tokenHash: hashToken(token), invitedByUserId: actor.id, expiresAt, createdAt: now })
-      .run();
-    recordAudit(tx, actor, { action: "teamInvite", subject: `${email} as ${ROLE_LABELS[role]}` }, now);
-    // The invitee's language when they have an account, else the inviter's (ADR 0322).
-    const lang = user?.language ?? userLanguage(actor.id);
-    const mailId = queueMail(tx, invitationMail(origin, email, organisationName(tx, supplierId), inviterName, role, token, expiresAt, lang));
-    return { ok: true, mailId };
-  });
+  const outcome = await transaction(async (tx): Promise<Result & { mailId?: number }> => {
+      const user = await first(tx.select({ id: tables.users.id, isAdmin: tables.users.isAdmin, language: tables.users.language }).from(tables.users).where(eq(tables.users.email, email)));
+      if (user) {
+        const membership = await first(tx.select({ supplierId: tables.supplierMembers.supplierId }).from(tables.supplierMembers).where(eq(tables.supplierMembers.userId, user.id)));
+        if (membership?.supplierId === supplierId) return { ok: false, message: TEAM_MESSAGES.alreadyMember, field: "email" };
+        if (membership || user.isAdmin) return { ok: false, message: TEAM_MESSAGES.otherTeam, field: "email" };
+      }
+      await run((db) => db.update(tables.supplierInvitations)
+              .set({ revokedAt: now })
+              .where(
+                and(
+                  eq(tables.supplierInvitations.supplierId, supplierId),
+                  eq(tables.supplierInvitations.email, email),
+                  isNull(tables.supplierInvitations.acceptedAt),
+                  isNull(tables.supplierInvitations.revokedAt),
+                ),
+              ));
+      const token = crypto.randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+      await run((db) => db.insert(tables.supplierInvitations)
+              .values({ supplierId, email, role, tokenHash: hashToken(token), invitedByUserId: actor.id, expiresAt, createdAt: now }));
+      await recordAudit(tx, actor, { action: "teamInvite", subject: `${email} as ${ROLE_LABELS[role]}` }, now);
+      // The invitee's language when they have an account, else the inviter's (ADR 0322).
+      const lang = user?.language ?? await userLanguage(actor.id);
+      const mailId = await queueMail(tx, invitationMail(origin, email, await organisationName(tx, supplierId), inviterName, role, token, expiresAt, lang));
+      return { ok: true, mailId };
+    });
   if (outcome.ok) await deliverQueuedMail();
   return outcome.ok ? { ok: true } : outcome;
 }
 
-export function revokeInvitation(supplierId: number, invitationId: number, actor: AuditActor, now = new Date()): boolean {
-  return getDb().transaction((tx) => {
-    const inv = tx
-      .select()
-      .from(schema.supplierInvitations)
-      .where(and(eq(schema.supplierInvitations.id, invitationId), eq(schema.supplierInvitations.supplierId, supplierId), isNull(schema.supplierInvitations.acceptedAt), isNull(schema.supplierInvitations.revokedAt)))
-      .get();
-    if (!inv) return false;
-    tx.update(schema.supplierInvitations).set({ revokedAt: now }).where(eq(schema.supplierInvitations.id, inv.id)).run();
-    recordAudit(tx, actor, { action: "teamInviteRevoke", subject: `${inv.email} as ${ROLE_LABELS[inv.role]}` }, now);
-    return true;
-  });
+export async function revokeInvitation(supplierId: number, invitationId: number, actor: AuditActor, now = new Date()): Promise<boolean> {
+  return await transaction(async (tx) => {
+      const inv = await first(tx
+            .select()
+            .from(tables.supplierInvitations)
+            .where(and(eq(tables.supplierInvitations.id, invitationId), eq(tables.supplierInvitations.supplierId, supplierId), isNull(tables.supplierInvitations.acceptedAt), isNull(tables.supplierInvitations.revokedAt))));
+      if (!inv) return false;
+      await run((db) => db.update(tables.supplierInvitations).set({ revokedAt: now }).where(eq(tables.supplierInvitations.id, inv.id)));
+      await recordAudit(tx, actor, { action: "teamInviteRevoke", subject: `${inv.email} as ${ROLE_LABELS[inv.role]}` }, now);
+      return true;
+    });
 }
 
 /** Changes a member's role; the last owner cannot be demoted. Roles are read on every request. */
-export function changeMemberRole(supplierId: number, memberId: number, role: MemberRole, actor: AuditActor, now = new Date()): Result | null {
-  return getDb().transaction((tx) => {
-    const member = memberOf(tx, supplierId, memberId);
-    if (!member) return null;
-    if (member.role === role) return { ok: true } as const;
-    if (member.role === "owner" && ownerCount(tx, supplierId) <= 1) return { ok: false, message: TEAM_MESSAGES.lastOwner, field: "role" } as const;
-    tx.update(schema.supplierMembers).set({ role }).where(eq(schema.supplierMembers.id, member.id)).run();
-    recordAudit(tx, actor, { action: "teamRole", subject: member.email, oldValue: ROLE_LABELS[member.role], newValue: ROLE_LABELS[role] }, now);
-    return { ok: true } as const;
-  });
+export async function changeMemberRole(supplierId: number, memberId: number, role: MemberRole, actor: AuditActor, now = new Date()): Promise<Result | null> {
+  return await transaction(async (tx) => {
+      const member = await memberOf(tx, supplierId, memberId);
+      if (!member) return null;
+      if (member.role === role) return { ok: true } as const;
+      if (member.role === "owner" && await ownerCount(tx, supplierId) <= 1) return { ok: false, message: TEAM_MESSAGES.lastOwner, field: "role" } as const;
+      await run((db) => db.update(tables.supplierMembers).set({ role }).where(eq(tables.supplierMembers.id, member.id)));
+      await recordAudit(tx, actor, { action: "teamRole", subject: member.email, oldValue: ROLE_LABELS[member.role], newValue: ROLE_LABELS[role] }, now);
+      return { ok: true } as const;
+    });
 }
 
 /**
@@ -189,46 +182,44 @@ export function changeMemberRole(supplierId: number, memberId: number, role: Mem
  * last owner cannot be removed. When the removed member was the account the vendor signed up
  * with (suppliers.user_id, where vendor mail goes), the longest-standing owner takes its place.
  */
-export function removeMember(supplierId: number, memberId: number, actor: AuditActor, now = new Date()): Result | null {
-  return getDb().transaction((tx) => {
-    const member = memberOf(tx, supplierId, memberId);
-    if (!member) return null;
-    if (member.role === "owner" && ownerCount(tx, supplierId) <= 1) return { ok: false, message: TEAM_MESSAGES.lastOwner } as const;
-    tx.delete(schema.supplierMembers).where(eq(schema.supplierMembers.id, member.id)).run();
-    tx.update(schema.users).set({ isSupplier: false, isCustomer: true }).where(eq(schema.users.id, member.userId)).run();
-    revokeAllAccess(member.userId, tx);
-    const org = tx.select({ userId: schema.suppliers.userId }).from(schema.suppliers).where(eq(schema.suppliers.id, supplierId)).get();
-    if (org?.userId === member.userId) {
-      const heir = tx
-        .select({ userId: schema.supplierMembers.userId })
-        .from(schema.supplierMembers)
-        .where(and(eq(schema.supplierMembers.supplierId, supplierId), eq(schema.supplierMembers.role, "owner")))
-        .orderBy(asc(schema.supplierMembers.id))
-        .get();
-      if (heir) tx.update(schema.suppliers).set({ userId: heir.userId }).where(eq(schema.suppliers.id, supplierId)).run();
-    }
-    recordAudit(tx, actor, { action: "teamRemove", subject: member.email, oldValue: ROLE_LABELS[member.role] }, now);
-    return { ok: true } as const;
-  });
+export async function removeMember(supplierId: number, memberId: number, actor: AuditActor, now = new Date()): Promise<Result | null> {
+  return await transaction(async (tx) => {
+      const member = await memberOf(tx, supplierId, memberId);
+      if (!member) return null;
+      if (member.role === "owner" && await ownerCount(tx, supplierId) <= 1) return { ok: false, message: TEAM_MESSAGES.lastOwner } as const;
+      await run((db) => db.delete(tables.supplierMembers).where(eq(tables.supplierMembers.id, member.id)));
+      await run((db) => db.update(tables.users).set({ isSupplier: false, isCustomer: true }).where(eq(tables.users.id, member.userId)));
+      await revokeAllAccess(member.userId, tx);
+      const org = await first(tx.select({ userId: tables.suppliers.userId }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+      if (org?.userId === member.userId) {
+        const heir = await first(tx
+                .select({ userId: tables.supplierMembers.userId })
+                .from(tables.supplierMembers)
+                .where(and(eq(tables.supplierMembers.supplierId, supplierId), eq(tables.supplierMembers.role, "owner")))
+                .orderBy(asc(tables.supplierMembers.id)));
+        if (heir) await run((db) => db.update(tables.suppliers).set({ userId: heir.userId }).where(eq(tables.suppliers.id, supplierId)));
+      }
+      await recordAudit(tx, actor, { action: "teamRemove", subject: member.email, oldValue: ROLE_LABELS[member.role] }, now);
+      return { ok: true } as const;
+    });
 }
 
 /** A pending, unexpired invitation by its link token, with what the accept page shows. */
-export function findLiveInvitation(token: unknown, now = new Date()) {
+export async function findLiveInvitation(token: unknown, now = new Date()) {
   if (typeof token !== "string" || token.length < 20 || token.length > 100) return null;
-  const inv = getDb()
-    .select()
-    .from(schema.supplierInvitations)
-    .where(
-      and(
-        eq(schema.supplierInvitations.tokenHash, hashToken(token)),
-        isNull(schema.supplierInvitations.acceptedAt),
-        isNull(schema.supplierInvitations.revokedAt),
-        gt(schema.supplierInvitations.expiresAt, now),
-      ),
-    )
-    .get();
+  const inv = await first(getDb()
+      .select()
+      .from(tables.supplierInvitations)
+      .where(
+        and(
+          eq(tables.supplierInvitations.tokenHash, hashToken(token)),
+          isNull(tables.supplierInvitations.acceptedAt),
+          isNull(tables.supplierInvitations.revokedAt),
+          gt(tables.supplierInvitations.expiresAt, now),
+        ),
+      ));
   if (!inv) return null;
-  return { id: inv.id, email: inv.email, role: inv.role, supplierId: inv.supplierId, organisation: organisationName(getDb(), inv.supplierId), expires: formatDate(inv.expiresAt) };
+  return { id: inv.id, email: inv.email, role: inv.role, supplierId: inv.supplierId, organisation: await organisationName(getDb(), inv.supplierId), expires: formatDate(inv.expiresAt) };
 }
 
 /**
@@ -237,8 +228,8 @@ export function findLiveInvitation(token: unknown, now = new Date()) {
  * other sessions ended (a role change, ADR 0024), in one transaction. An existing planner
  * account joins with the same login.
  */
-export function acceptInvitation(token: string, userId: number, now = new Date()): Result & { supplierId?: number } {
-  return getDb().transaction((tx) => acceptIn(tx, token, userId, now));
+export async function acceptInvitation(token: string, userId: number, now = new Date()): Promise<Result & { supplierId?: number }> {
+  return await transaction(async (tx) => await acceptIn(tx, token, userId, now));
 }
 
 class Rollback extends Error {
@@ -247,26 +238,25 @@ class Rollback extends Error {
   }
 }
 
-function acceptIn(tx: Tx, token: string, userId: number, now: Date): Result & { supplierId?: number } {
+async function acceptIn(tx: Tx, token: string, userId: number, now: Date): Promise<Result & { supplierId?: number }> {
   {
-    const inv = findLiveInvitation(token, now);
+    const inv = await findLiveInvitation(token, now);
     if (!inv) return { ok: false, message: TEAM_MESSAGES.invitationGone };
-    const user = tx.select().from(schema.users).where(eq(schema.users.id, userId)).get();
+    const user = await first(tx.select().from(tables.users).where(eq(tables.users.id, userId)));
     if (!user || user.email !== inv.email) return { ok: false, message: TEAM_MESSAGES.wrongAccount };
-    const membership = tx.select().from(schema.supplierMembers).where(eq(schema.supplierMembers.userId, userId)).get();
+    const membership = await first(tx.select().from(tables.supplierMembers).where(eq(tables.supplierMembers.userId, userId)));
     if (membership || user.isAdmin) return { ok: false, message: TEAM_MESSAGES.otherTeam };
     // Single use even against two tabs racing: only the update that finds it pending goes on.
-    const taken = tx
-      .update(schema.supplierInvitations)
-      .set({ acceptedAt: now, acceptedByUserId: userId })
-      .where(and(eq(schema.supplierInvitations.id, inv.id), isNull(schema.supplierInvitations.acceptedAt), isNull(schema.supplierInvitations.revokedAt)))
-      .run().changes;
+    const taken = (await run((db) => db
+          .update(tables.supplierInvitations)
+          .set({ acceptedAt: now, acceptedByUserId: userId })
+          .where(and(eq(tables.supplierInvitations.id, inv.id), isNull(tables.supplierInvitations.acceptedAt), isNull(tables.supplierInvitations.revokedAt))))).changes;
     if (!taken) return { ok: false, message: TEAM_MESSAGES.invitationGone };
-    tx.insert(schema.supplierMembers).values({ supplierId: inv.supplierId, userId, role: inv.role, createdAt: now }).run();
-    tx.update(schema.users).set({ isSupplier: true, isActive: true }).where(eq(schema.users.id, userId)).run();
-    revokeAllAccess(userId, tx);
+    await run((db) => db.insert(tables.supplierMembers).values({ supplierId: inv.supplierId, userId, role: inv.role, createdAt: now }));
+    await run((db) => db.update(tables.users).set({ isSupplier: true, isActive: true }).where(eq(tables.users.id, userId)));
+    await revokeAllAccess(userId, tx);
     const actor: AuditActor = { id: userId, email: user.email, via: "dashboard", supplierId: inv.supplierId };
-    recordAudit(tx, actor, { action: "teamJoin", subject: `${user.email} as ${ROLE_LABELS[inv.role]}` }, now);
+    await recordAudit(tx, actor, { action: "teamJoin", subject: `${user.email} as ${ROLE_LABELS[inv.role]}` }, now);
     return { ok: true, supplierId: inv.supplierId };
   }
 }
@@ -280,24 +270,23 @@ export async function signUpWithInvitation(
   input: { firstName: string; lastName: string; password: string },
   now = new Date(),
 ): Promise<(Result & { userId?: number })> {
-  const inv = findLiveInvitation(token, now);
+  const inv = await findLiveInvitation(token, now);
   if (!inv) return { ok: false, message: TEAM_MESSAGES.invitationGone };
   const passwordHash = await hashPassword(input.password);
   try {
-    return getDb().transaction((tx) => {
-      if (tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, inv.email)).get()) {
-        return { ok: false, message: TEAM_MESSAGES.emailTaken } as const;
-      }
-      const userId = tx
-        .insert(schema.users)
-        .values({ email: inv.email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, isActive: true, isCustomer: false, isSupplier: true })
-        .returning({ id: schema.users.id })
-        .get().id;
-      const accepted = acceptIn(tx, token, userId, now);
-      // No login is left behind when the invitation could not be used.
-      if (!accepted.ok) throw new Rollback(accepted);
-      return { ok: true, userId } as const;
-    });
+    return await transaction(async (tx) => {
+          if (await first(tx.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.email, inv.email)))) {
+            return { ok: false, message: TEAM_MESSAGES.emailTaken } as const;
+          }
+          const userId = ((await write((db) => db
+                  .insert(tables.users)
+                  .values({ email: inv.email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, isActive: true, isCustomer: false, isSupplier: true })
+                  .returning({ id: tables.users.id })))[0]).id;
+          const accepted = await acceptIn(tx, token, userId, now);
+          // No login is left behind when the invitation could not be used.
+          if (!accepted.ok) throw new Rollback(accepted);
+          return { ok: true, userId } as const;
+        });
   } catch (error) {
     if (error instanceof Rollback) return error.result;
     throw error;

@@ -2,20 +2,20 @@
 // updated; a hotel group adds more from the dashboard (ADR 0282).
 import { and, asc, eq } from "drizzle-orm";
 import { parsePosition, type Position } from "~/catalog/geo";
-import { getDb, schema } from "~/db.server";
+import { getDb, tables, first, run, write, transaction } from "~/db.server";
 import type { VenueInfoInput } from "~/supplier/schemas";
 
-const { venues } = schema;
+const { venues } = tables;
 
 /** The organisation's oldest venue (the one /v1 and single-venue vendors know). */
-export function getOwnVenue(supplierId: number) {
-  return getDb().select().from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id)).get() ?? null;
+export async function getOwnVenue(supplierId: number) {
+  return await first(getDb().select().from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id))) ?? null;
 }
-export type OwnVenue = NonNullable<ReturnType<typeof getOwnVenue>>;
+export type OwnVenue = NonNullable<Awaited<ReturnType<typeof getOwnVenue>>>;
 
-export function getOwnVenueById(supplierId: number, venueId: number) {
+export async function getOwnVenueById(supplierId: number, venueId: number) {
   return (
-    getDb().select().from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get() ?? null
+    await first(getDb().select().from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId)))) ?? null
   );
 }
 
@@ -60,32 +60,32 @@ function venueValues(input: VenueInfoInput) {
  * (else null = not found, whoever owns it); no venueId, the oldest one, created when there is
  * none. Products' search copies of the location follow through the database triggers (ADR 0011).
  */
-export function saveOwnVenue(supplierId: number, input: VenueInfoInput, venueId?: number): OwnVenue | null {
+export async function saveOwnVenue(supplierId: number, input: VenueInfoInput, venueId?: number): Promise<OwnVenue | null> {
   const db = getDb();
-  return db.transaction((tx) => {
-    const existing =
-      venueId !== undefined
-        ? tx.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))).get()
-        : tx.select({ id: venues.id }).from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id)).get();
-    if (venueId !== undefined && !existing) return null;
-    if (existing) {
-      tx.update(venues).set(venueValues(input)).where(eq(venues.id, existing.id)).run();
-      return tx.select().from(venues).where(eq(venues.id, existing.id)).get()!;
-    }
-    return tx.insert(venues).values({ supplierId, ...venueValues(input) }).returning().get();
-  });
+  return await transaction(async (tx) => {
+      const existing =
+        venueId !== undefined
+          ? await first(tx.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))))
+          : await first(tx.select({ id: venues.id }).from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id)));
+      if (venueId !== undefined && !existing) return null;
+      if (existing) {
+        await run((db) => db.update(venues).set(venueValues(input)).where(eq(venues.id, existing.id)));
+        return (await first(tx.select().from(venues).where(eq(venues.id, existing.id))))!;
+      }
+      return (await write((db) => db.insert(venues).values({ supplierId, ...venueValues(input) }).returning()))[0];
+    });
 }
 
 /** Another venue of the organisation (a hotel group), from the dashboard only (ADR 0282). */
-export function addVenue(supplierId: number, input: VenueInfoInput): OwnVenue {
-  return getDb().insert(venues).values({ supplierId, ...venueValues(input) }).returning().get();
+export async function addVenue(supplierId: number, input: VenueInfoInput): Promise<OwnVenue> {
+  return (await write((db) => db.insert(venues).values({ supplierId, ...venueValues(input) }).returning()))[0];
 }
 
 /**
  * Creating through POST /v1/venue when one exists is refused, as the spec's clients expect
  * (one venue per supplier there); further venues are added in the dashboard (ADR 0282).
  */
-export function createOwnVenue(supplierId: number, input: VenueInfoInput): OwnVenue | "exists" {
-  if (getOwnVenue(supplierId)) return "exists";
-  return saveOwnVenue(supplierId, input)!;
+export async function createOwnVenue(supplierId: number, input: VenueInfoInput): Promise<OwnVenue | "exists"> {
+  if (await getOwnVenue(supplierId)) return "exists";
+  return (await saveOwnVenue(supplierId, input))!;
 }

@@ -20,6 +20,7 @@ import { createLineInvoice } from "../support/ops-fixtures";
 import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first, run } from "~/db.server";
 
 const db = openE2eDb();
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -119,7 +120,7 @@ async function addDayProductToList(page: Page, date: string) {
 
 /** The review page of a past paid guest booking, opened with its token, showing the form's errors. */
 async function reviewForm(page: Page) {
-  const { line, invoice } = createPastBooking(db, { productId: DAY_PRODUCT, endedHoursAgo: 30 });
+  const { line, invoice } = await createPastBooking(db, { productId: DAY_PRODUCT, endedHoursAgo: 30 });
   await page.goto(`/review/${line.id}?token=${encodeURIComponent(invoice.accessToken)}`);
   await page.getByRole("button", { name: "Publish review" }).click();
   await expect(page.getByText("Choose a rating from 1 to 5 stars.")).toBeVisible();
@@ -137,7 +138,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["search without results", "/search?keyword=Ubud&minPrice=900000000000"],
         ["search, equipment tab", "/search?tab=equipment"],
         ["venue", "/venue-detail/1"],
-        ["venue with reviews, page 2", `/venue-detail/${db.select().from(schema.venues).all().sort((a, b) => b.reviewCount - a.reviewCount)[0].id}?reviews=2`],
+        ["venue with reviews, page 2", `/venue-detail/${(await db.select().from(schema.venues)).sort((a, b) => b.reviewCount - a.reviewCount)[0].id}?reviews=2`],
         ["review form of an e-mailed link", () => reviewForm(page)],
         ["product", `/product-detail/${DAY_PRODUCT}`],
         ["product per person", "/product-detail/2"],
@@ -229,7 +230,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
 
     test(`planner flow pages have no serious or critical violations (${viewport})`, async ({ page }) => {
       const offset = viewport === "phone" ? 27 : 26;
-      const invoice = createTestInvoice(db);
+      const invoice = await createTestInvoice(db);
       await auditAll(page, viewport, [
         ["product form with errors", async () => {
           await page.goto(`/product-detail/${DAY_PRODUCT}`);
@@ -260,13 +261,12 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
 
     test(`a planner's account pages have no serious or critical violations (${viewport})`, async ({ page }) => {
       const customer = await createCustomer(page, "Axe");
-      const user = db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!;
-      const paid = createTestInvoice(db, { userId: user.id, email: customer.email });
-      db.update(schema.invoices)
-        .set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${paid.id}-${Date.now().toString(36)}`.toUpperCase(), paidAt: new Date() })
-        .where(eq(schema.invoices.id, paid.id))
-        .run();
-      createTestInvoice(db, { userId: user.id, email: customer.email });
+      const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, customer.email))))!;
+      const paid = await createTestInvoice(db, { userId: user.id, email: customer.email });
+      await run((db) => db.update(schema.invoices)
+                .set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${paid.id}-${Date.now().toString(36)}`.toUpperCase(), paidAt: new Date() })
+                .where(eq(schema.invoices.id, paid.id)));
+      await createTestInvoice(db, { userId: user.id, email: customer.email });
       await login(page, customer.email, customer.password, "/my-reservation");
       await auditAll(page, viewport, [
         ["my reservation with invoices", "/my-reservation"],
@@ -280,9 +280,9 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     });
 
     test(`the vendor dashboard has no serious or critical violations (${viewport})`, async ({ page }) => {
-      const { lineIds } = createLineInvoice(db, { productId: VENDOR_PRODUCT, startsAt: new Date(Date.now() + 420 * 24 * 3600_000) });
-      const product = db.select().from(schema.products).where(eq(schema.products.id, VENDOR_PRODUCT)).get()!;
-      const subVenue = db.select().from(schema.subVenues).where(and(eq(schema.subVenues.id, product.subVenueId))).get()!;
+      const { lineIds } = await createLineInvoice(db, { productId: VENDOR_PRODUCT, startsAt: new Date(Date.now() + 420 * 24 * 3600_000) });
+      const product = (await first(db.select().from(schema.products).where(eq(schema.products.id, VENDOR_PRODUCT))))!;
+      const subVenue = (await first(db.select().from(schema.subVenues).where(and(eq(schema.subVenues.id, product.subVenueId)))))!;
       await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password, "/dashboard");
       const modal = async (path: string) => {
         await page.goto(path);
@@ -310,7 +310,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     });
 
     test(`the admin console has no serious or critical violations (${viewport})`, async ({ page }) => {
-      const { lineIds } = createLineInvoice(db, { productId: VENDOR_PRODUCT, startsAt: new Date(Date.now() + 421 * 24 * 3600_000) });
+      const { lineIds } = await createLineInvoice(db, { productId: VENDOR_PRODUCT, startsAt: new Date(Date.now() + 421 * 24 * 3600_000) });
       await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin/manage-payments");
       const modal = async (path: string) => {
         await page.goto(path);

@@ -69,7 +69,7 @@ test("vendor dialogs: focus stays inside, Escape closes, focus returns to the op
 
 test("admin and reservation dialogs: focus stays inside, Escape or Close returns focus to the opener", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-off", "without JS the dialogs are page states with a Close link");
-  const own = createLineInvoice(db, { productId: VENDOR_PRODUCT, startsAt: new Date(Date.now() + 430 * 24 * 3600_000) }).invoice.invoiceNo;
+  const own = (await createLineInvoice(db, { productId: VENDOR_PRODUCT, startsAt: new Date(Date.now() + 430 * 24 * 3600_000) })).invoice.invoiceNo;
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, `/admin/manage-payments?q=${own}`);
   const row = page.getByTestId("reservation-row").first();
 

@@ -8,6 +8,7 @@ import { createTestInvoice } from "../support/invoices";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { HTML_VALIDATE_CONFIG } from "./support/html-validate-config";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
@@ -70,8 +71,8 @@ test("checkout and a planner's pages are valid HTML", async ({ page }) => {
   ]);
 
   const customer = await createCustomer(page, "Markup");
-  const user = db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!;
-  createTestInvoice(db, { userId: user.id, email: customer.email });
+  const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, customer.email))))!;
+  await createTestInvoice(db, { userId: user.id, email: customer.email });
   await login(page, customer.email, customer.password, "/my-reservation");
   await validatePages(page.request, "planner account", [["my reservation", "/my-reservation"]]);
 });
@@ -89,7 +90,7 @@ test("dashboard and admin pages are valid HTML", async ({ page }: { page: Page }
 });
 
 test("form selects look enabled; only fields marked readonly look read-only", async ({ page }) => {
-  const invoice = createTestInvoice(db);
+  const invoice = await createTestInvoice(db);
   const background = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.goto(`/product-detail/${DAY_PRODUCT}`);
   const time = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) }).getByLabel("Time");

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
@@ -14,8 +15,8 @@ function farAhead(testInfo: TestInfo, days: number) {
 }
 
 test("admin: Down Payment then Full Paid, delete and restore, each in the audit log with old and new values", async ({ page }, testInfo) => {
-  const { invoice, lineIds } = createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 330) });
-  const liveLine = () => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineIds[0])).get();
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 330) });
+  const liveLine = async () => await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineIds[0])));
   const row = page.locator(`[data-testid=reservation-row][data-invoice="${invoice.invoiceNo}"]`);
   const setStatus = async (from: string, to: string) => {
     await row.getByTestId("payment-status").getByRole("link").click();
@@ -37,8 +38,8 @@ test("admin: Down Payment then Full Paid, delete and restore, each in the audit 
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
   await expect(row).toHaveCount(0);
   // A soft delete: the line leaves the bookings (its slot is free) and is kept for the books.
-  expect(liveLine()).toBeUndefined();
-  expect(db.select().from(schema.deletedReservationLines).where(eq(schema.deletedReservationLines.id, lineIds[0])).get()).toBeDefined();
+  expect(await liveLine()).toBeUndefined();
+  expect(await first(db.select().from(schema.deletedReservationLines).where(eq(schema.deletedReservationLines.id, lineIds[0])))).toBeDefined();
 
   await page.goto("/admin/audit");
   const audit = page.getByTestId("audit-row").filter({ hasText: invoice.invoiceNo });
@@ -54,7 +55,7 @@ test("admin: Down Payment then Full Paid, delete and restore, each in the audit 
   await deleted.getByRole("button", { name: /^Restore/ }).click();
   await expect(deleted).toHaveCount(0);
   await expect(audit.filter({ hasText: "Restore reservation" })).toHaveCount(1);
-  expect(liveLine()).toBeDefined();
+  expect(await liveLine()).toBeDefined();
   await page.goto(`/admin/manage-payments?q=${invoice.invoiceNo}`);
   await expect(row.getByTestId("payment-status")).toHaveText("Full Paid");
 });

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first, run } from "~/db.server";
 
 const CLIENT = "http://cors-client.test";
 
@@ -27,11 +28,10 @@ test.describe("/v1 over HTTP", () => {
 
   test("expired and garbled tokens give the spec's 500 + error name on GET, POST, PUT and DELETE; none gives 401", async ({ request }) => {
     const db = openE2eDb();
-    const vendor = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
+    const vendor = (await first(db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email))))!;
     const expired = crypto.randomBytes(32).toString("base64url");
-    db.insert(schema.apiTokens)
-      .values({ userId: vendor.id, tokenHash: crypto.createHash("sha256").update(expired).digest("hex"), expiresAt: new Date(Date.now() - 60_000) })
-      .run();
+    await run((db) => db.insert(schema.apiTokens)
+            .values({ userId: vendor.id, tokenHash: crypto.createHash("sha256").update(expired).digest("hex"), expiresAt: new Date(Date.now() - 60_000) }));
     const calls = [
       ["get", "/v1/invoice"],
       ["post", "/v1/venue_products"],

@@ -6,14 +6,15 @@ import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
 test("saving a block over a booking warns, lists it, and saves on Save anyway", async ({ page }, testInfo) => {
   const date = addDaysIso(baliIsoDate(), testInfo.project.name === "js-on" ? 283 : 284);
   const name = `Overlap ${testInfo.project.name}`;
-  const { invoice } = createLineInvoice(db, { productId: 1, startsAt: baliToUtc(date, "10:00"), hours: 2, name });
-  const product = db.select().from(schema.products).where(eq(schema.products.id, 1)).get()!;
+  const { invoice } = await createLineInvoice(db, { productId: 1, startsAt: baliToUtc(date, "10:00"), hours: 2, name });
+  const product = (await first(db.select().from(schema.products).where(eq(schema.products.id, 1))))!;
 
   await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
   await page.goto("/dashboard/manage-availability");

@@ -4,42 +4,40 @@ import { expect, test, type TestInfo } from "@playwright/test";
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/format";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first, write, run } from "~/db.server";
 
 /** A per-person product on a room no other spec books, and a date only this project uses. */
-function bookedProduct(testInfo: TestInfo) {
+async function bookedProduct(testInfo: TestInfo) {
   const db = openE2eDb();
   const used = [1, 2, 3];
-  const usedRooms = db.select({ id: schema.products.subVenueId }).from(schema.products).where(sql`${schema.products.id} in (1, 2, 3)`).all().map((r) => r.id);
-  const row = db
-    .select({ product: schema.products, roomName: schema.subVenues.name })
-    .from(schema.products)
-    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-    .where(and(eq(schema.products.unit, "Person"), eq(schema.products.isActive, true), gt(schema.products.validTo, new Date()), notInArray(schema.products.id, used), notInArray(schema.products.subVenueId, usedRooms)))
-    .orderBy(sql`${schema.products.id} desc`)
-    .limit(1)
-    .get()!;
+  const usedRooms = (await db.select({ id: schema.products.subVenueId }).from(schema.products).where(sql`${schema.products.id} in (1, 2, 3)`)).map((r) => r.id);
+  const row = (await first(db
+      .select({ product: schema.products, roomName: schema.subVenues.name })
+      .from(schema.products)
+      .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
+      .where(and(eq(schema.products.unit, "Person"), eq(schema.products.isActive, true), gt(schema.products.validTo, new Date()), notInArray(schema.products.id, used), notInArray(schema.products.subVenueId, usedRooms)))
+      .orderBy(sql`${schema.products.id} desc`)
+      .limit(1)))!;
   const date = addDaysIso(baliIsoDate(), testInfo.project.name === "js-off" ? 24 : 23);
-  const invoice = db
-    .insert(schema.invoices)
-    .values({
-      invoiceNo: `INV-E2E-${testInfo.project.name}-${Date.now()}`, accessToken: "e".repeat(32), name: "Other planner", cellPhone: "0812",
-      email: "other@example.test", subtotal: 1, totalCost: 1, status: "paid", expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning()
-    .get();
+  const invoice = (await write((db) => db
+      .insert(schema.invoices)
+      .values({
+        invoiceNo: `INV-E2E-${testInfo.project.name}-${Date.now()}`, accessToken: "e".repeat(32), name: "Other planner", cellPhone: "0812",
+        email: "other@example.test", subtotal: 1, totalCost: 1, status: "paid", expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning()))[0];
   const p = row.product;
-  db.insert(schema.reservationLines)
-    .values({
-      invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-      productName: p.productName, venueName: "v", subVenueName: row.roomName, setup: "theater",
-      startsAt: baliToUtc(date, "08:00"), endsAt: baliToUtc(date, "18:00"), qty: 1, unit: "Person", price: 1, totalPrice: 1,
-    })
-    .run();
+  await run((db) => db.insert(schema.reservationLines)
+        .values({
+          invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
+          productName: p.productName, venueName: "v", subVenueName: row.roomName, setup: "theater",
+          startsAt: baliToUtc(date, "08:00"), endsAt: baliToUtc(date, "18:00"), qty: 1, unit: "Person", price: 1, totalPrice: 1,
+        }));
   return { id: p.id, roomName: row.roomName, date, freeDate: addDaysIso(date, 1) };
 }
 
 test("a room booked 08:00-18:00 shows those hours as taken, offers only opening hours and names what is taken", async ({ page, javaScriptEnabled }, testInfo) => {
-  const { id, roomName, date, freeDate } = bookedProduct(testInfo);
+  const { id, roomName, date, freeDate } = await bookedProduct(testInfo);
   await page.goto(`/product-detail/${id}`);
   const form = page.locator("form#book");
   const time = form.getByLabel("Time");

@@ -10,6 +10,7 @@ import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { HTML_VALIDATE_CONFIG } from "./support/html-validate-config";
 import { openE2eDb, schema } from "./support/payments-db";
+import { run, first } from "~/db.server";
 
 const db = openE2eDb();
 
@@ -17,38 +18,36 @@ const db = openE2eDb();
 const VENDOR = { email: "vendor8@balimice.local", password: DEMO_ACCOUNTS.vendor.password };
 
 /** An hourly product of that vendor offering the classroom layout (the fixture's). */
-function vendorHourProduct() {
+async function vendorHourProduct() {
   const now = new Date();
-  return db
-    .select({ id: schema.products.id, subVenueId: schema.products.subVenueId })
-    .from(schema.products)
-    .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
-    .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.products.supplierId))
-    .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-    .where(
-      and(
-        eq(schema.users.email, VENDOR.email),
-        eq(schema.products.unit, "Hour"),
-        eq(schema.products.isActive, true),
-        lt(schema.products.validFrom, now),
-        gt(schema.products.validTo, now),
-        gt(schema.subVenues.maxClassroom, 0),
-      ),
-    )
-    .orderBy(asc(schema.products.id))
-    .all()
+  return (await db
+      .select({ id: schema.products.id, subVenueId: schema.products.subVenueId })
+      .from(schema.products)
+      .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId))
+      .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.products.supplierId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+      .where(
+        and(
+          eq(schema.users.email, VENDOR.email),
+          eq(schema.products.unit, "Hour"),
+          eq(schema.products.isActive, true),
+          lt(schema.products.validFrom, now),
+          gt(schema.products.validTo, now),
+          gt(schema.subVenues.maxClassroom, 0),
+        ),
+      )
+      .orderBy(asc(schema.products.id)))
     .at(-1)!;
 }
 
 /** A paid booking (2 hours from 10:00) `days` ahead, as checkout and a payment would leave it. */
-function paidBooking(days: number, name: string) {
-  const product = vendorHourProduct();
+async function paidBooking(days: number, name: string) {
+  const product = await vendorHourProduct();
   const date = addDaysIso(baliIsoDate(), days);
-  const { invoice, lineIds } = createLineInvoice(db, { productId: product.id, startsAt: baliToUtc(date, "10:00"), hours: 2, name });
-  db.update(schema.invoices)
-    .set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", voucherNo: `VC-DC${crypto.randomBytes(4).toString("hex").toUpperCase()}` })
-    .where(eq(schema.invoices.id, invoice.id))
-    .run();
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: product.id, startsAt: baliToUtc(date, "10:00"), hours: 2, name });
+  await run((db) => db.update(schema.invoices)
+        .set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", voucherNo: `VC-DC${crypto.randomBytes(4).toString("hex").toUpperCase()}` })
+        .where(eq(schema.invoices.id, invoice.id)));
   return { invoice, lineId: lineIds[0], date };
 }
 
@@ -67,7 +66,7 @@ async function askForDate(page: Page, date: string, time: string, note: string) 
 
 test("a planner asks to move a booking, the vendor accepts and the booking shows the new date", async ({ page }, testInfo) => {
   const days = testInfo.project.name === "js-on" ? 12 : 14;
-  const { invoice, lineId, date } = paidBooking(days, `Mover ${testInfo.project.name}`);
+  const { invoice, lineId, date } = await paidBooking(days, `Mover ${testInfo.project.name}`);
   const target = addDaysIso(date, 1);
 
   await page.goto(changePath(invoice, lineId));
@@ -95,7 +94,7 @@ test("a planner asks to move a booking, the vendor accepts and the booking shows
   await expect(page.getByText("Date change accepted: the booking has moved and the planner is told.")).toBeVisible();
   await expect(page.locator("[data-testid=date-change]", { hasText: invoice.invoiceNo })).toHaveCount(0);
 
-  const line = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get()!;
+  const line = (await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId))))!;
   expect(line.startsAt).toEqual(baliToUtc(target, "15:00"));
   expect(line.endsAt).toEqual(baliToUtc(target, "17:00"));
 
@@ -108,8 +107,8 @@ test("a planner asks to move a booking, the vendor accepts and the booking shows
 
 test("a declined date change leaves the booking as it was", async ({ page }, testInfo) => {
   const days = testInfo.project.name === "js-on" ? 16 : 18;
-  const { invoice, lineId, date } = paidBooking(days, `Stayer ${testInfo.project.name}`);
-  const before = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get()!;
+  const { invoice, lineId, date } = await paidBooking(days, `Stayer ${testInfo.project.name}`);
+  const before = (await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId))))!;
   const target = addDaysIso(date, 1);
 
   await page.goto(changePath(invoice, lineId));
@@ -122,7 +121,7 @@ test("a declined date change leaves the booking as it was", async ({ page }, tes
   await request.getByRole("button", { name: /^Decline/ }).click();
   await expect(page.getByText("Date change declined: the booking stays as it was and the planner is told.")).toBeVisible();
 
-  expect(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get()).toEqual(before);
+  expect(await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)))).toEqual(before);
   await page.goto(voucherPath(invoice));
   await expect(page.getByText(`${dmy(date)} 10:00`).first()).toBeVisible();
   await page.goto(changePath(invoice, lineId));
@@ -132,7 +131,7 @@ test("a declined date change leaves the booking as it was", async ({ page }, tes
 });
 
 test("another planner's booking is not found, and a guest without the link logs in first", async ({ page }) => {
-  const { invoice, lineId } = paidBooking(20, "Private");
+  const { invoice, lineId } = await paidBooking(20, "Private");
   const wrongToken = await page.goto(`/change-date/${invoice.invoiceNo}?line=${lineId}&token=not-the-token`);
   expect(wrongToken?.status()).toBe(404);
   await page.goto(`/change-date/${invoice.invoiceNo}?line=${lineId}`);
@@ -141,7 +140,7 @@ test("another planner's booking is not found, and a guest without the link logs 
 
 test("both pages fit a phone and are valid HTML", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { invoice, lineId, date } = paidBooking(testInfo.project.name === "js-on" ? 22 : 24, `Phone ${testInfo.project.name}`);
+  const { invoice, lineId, date } = await paidBooking(testInfo.project.name === "js-on" ? 22 : 24, `Phone ${testInfo.project.name}`);
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
   const check = async (path: string) => {
     await page.goto(path);

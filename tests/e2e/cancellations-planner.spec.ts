@@ -5,9 +5,10 @@ import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
-const refundsOf = (invoiceId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId)).all();
+const refundsOf = async (invoiceId: number) => await db.select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId));
 
 for (const size of ["desktop", "phone"] as const) {
   test.describe(size, () => {
@@ -16,7 +17,7 @@ for (const size of ["desktop", "phone"] as const) {
     });
 
     test("a guest cancels a paid line 10 days ahead under Standard 30: the refund shown is the one made, once, and the slot is free again", async ({ page, baseURL }) => {
-      const booking = paidBooking(db, { daysOut: 10, policy: "standard_30" });
+      const booking = await paidBooking(db, { daysOut: 10, policy: "standard_30" });
       const expected = Math.floor(booking.paid / 2);
       await page.goto(`/voucher/${booking.invoice.invoiceNo}?token=${booking.invoice.accessToken}`);
       await expect(page.getByTestId("cancellation-policy").first()).toContainText("Standard 30");
@@ -37,14 +38,14 @@ for (const size of ["desktop", "phone"] as const) {
 
       await expect(page).toHaveURL(new RegExp(`/voucher/${booking.invoice.invoiceNo}`));
       await expect(page.getByTestId("line-cancelled")).toContainText("Cancelled");
-      expect(refundsOf(booking.invoice.id)).toMatchObject([{ amount: expected, method: "gateway", initiatedBy: "planner" }]);
+      expect(await refundsOf(booking.invoice.id)).toMatchObject([{ amount: expected, method: "gateway", initiatedBy: "planner" }]);
       // The job runner asks the gateway (the local sandbox here) and confirms from its status.
-      await expect.poll(() => refundsOf(booking.invoice.id)[0]?.state, { timeout: 20_000 }).toBe("refunded");
-      const gatewayRecord = db.select().from(schema.paymentTransactions).where(eq(schema.paymentTransactions.invoiceId, booking.invoice.id)).get()!;
+      await expect.poll(async () => (await refundsOf(booking.invoice.id))[0]?.state, { timeout: 20_000 }).toBe("refunded");
+      const gatewayRecord = (await first(db.select().from(schema.paymentTransactions).where(eq(schema.paymentTransactions.invoiceId, booking.invoice.id))))!;
       expect(JSON.parse(gatewayRecord.sandboxRefunds)).toEqual([{ refundKey: `RF-${booking.invoice.invoiceNo}-L${booking.line.id}`, amount: expected }]);
       await page.reload();
       await expect(page.getByTestId("refund-state")).toContainText(`${formatRupiah(expected)} · Refunded`);
-      const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, booking.invoice.email)).all().map((m) => m.subject);
+      const mail = (await db.select().from(schema.outbox).where(eq(schema.outbox.to, booking.invoice.email))).map((m) => m.subject);
       expect(mail).toContain(`Bali MICE booking cancelled ${booking.invoice.invoiceNo}`);
 
       // Another account can book the same hours at once.
@@ -54,20 +55,20 @@ for (const size of ["desktop", "phone"] as const) {
     });
 
     test("from the day before the event a cancellation is refused with the message and a way to message the venue", async ({ page, baseURL }) => {
-      const booking = paidBooking(db, { daysOut: 1 });
+      const booking = await paidBooking(db, { daysOut: 1 });
       await page.goto(`/cancel-booking/${booking.invoice.invoiceNo}?token=${booking.invoice.accessToken}`);
       await expect(page.getByText("This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event.")).toBeVisible();
       await expect(page.getByRole("checkbox")).toHaveCount(0);
       await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toBeVisible();
       const forged = await page.request.post(page.url(), { form: { intent: "confirm", line: String(booking.line.id), expectedRefund: "0" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
       expect(forged.status()).toBe(409);
-      expect(refundsOf(booking.invoice.id)).toEqual([]);
-      expect(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, booking.line.id)).get()?.cancelledAt).toBeNull();
+      expect(await refundsOf(booking.invoice.id)).toEqual([]);
+      expect((await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, booking.line.id))))?.cancelledAt).toBeNull();
     });
 
     test("a bank-transfer booking is cancelled from My Reservation with the account the refund goes to", async ({ page }) => {
-      const customer = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!;
-      const booking = paidBooking(db, { daysOut: 20, policy: "flexible", via: "bank", userId: customer.id, email: customer.email });
+      const customer = (await first(db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email))))!;
+      const booking = await paidBooking(db, { daysOut: 20, policy: "flexible", via: "bank", userId: customer.id, email: customer.email });
       await login(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password, "/my-reservation");
       const card = page.getByTestId("invoice-card").filter({ hasText: booking.invoice.invoiceNo });
       await card.locator("summary").first().click();
@@ -85,7 +86,7 @@ for (const size of ["desktop", "phone"] as const) {
       await expect(page.getByTestId("cancel-refund-total")).toHaveText(formatRupiah(booking.paid));
       await page.getByRole("button", { name: "Confirm cancellation" }).click();
       await expect(page).toHaveURL(/\/my-reservation$/);
-      expect(refundsOf(booking.invoice.id)).toMatchObject([{ amount: booking.paid, method: "bank", state: "requested", bankName: "BCA", bankAccount: "1234567890" }]);
+      expect(await refundsOf(booking.invoice.id)).toMatchObject([{ amount: booking.paid, method: "bank", state: "requested", bankName: "BCA", bankAccount: "1234567890" }]);
       const again = page.getByTestId("invoice-card").filter({ hasText: booking.invoice.invoiceNo });
       await again.locator("summary").first().click();
       await expect(again.getByTestId("refund-state")).toContainText("Refund requested");

@@ -10,19 +10,19 @@ import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
-const refundsOf = (invoiceId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId)).all();
+const refundsOf = async (invoiceId: number) => await db.select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId));
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test("the vendor cancels a paid booking with a reason: the planner gets it all back, is e-mailed a search for the same date, and the time is free", async ({ page }) => {
-  const booking = paidBooking(db, { daysOut: 20, policy: "standard_30" });
-  const owner = db
-    .select({ email: schema.users.email })
-    .from(schema.suppliers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-    .where(eq(schema.suppliers.id, booking.line.supplierId))
-    .get()!;
+  const booking = await paidBooking(db, { daysOut: 20, policy: "standard_30" });
+  const owner = (await first(db
+      .select({ email: schema.users.email })
+      .from(schema.suppliers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+      .where(eq(schema.suppliers.id, booking.line.supplierId))))!;
   await login(page, owner.email, DEMO_ACCOUNTS.vendor.password, `/dashboard/manage-reservations?q=${booking.invoice.invoiceNo}`);
   const row = page.locator(`[data-testid=reservation-row][data-line="${booking.line.id}"]`);
   await row.getByRole("link", { name: "Detail" }).click();
@@ -35,14 +35,14 @@ test("the vendor cancels a paid booking with a reason: the planner gets it all b
   await reason.fill("   ");
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByText("Please tell the planner why the booking is cancelled.")).toBeVisible();
-  expect(refundsOf(booking.invoice.id)).toEqual([]);
+  expect(await refundsOf(booking.invoice.id)).toEqual([]);
   await page.getByLabel("Reason, sent to the planner *").fill("The ballroom flooded after the storm");
   await page.getByRole("dialog", { name: "Cancel booking" }).getByRole("button", { name: "Cancel booking" }).click();
 
   await expect(page.getByText(`Booking cancelled. The planner gets ${formatRupiah(booking.paid)} back in full`)).toBeVisible();
   await expect(row.getByTestId("line-cancelled")).toContainText("Cancelled by the venue");
-  expect(refundsOf(booking.invoice.id)).toMatchObject([{ amount: booking.paid, initiatedBy: "vendor", method: "gateway" }]);
-  await expect.poll(() => refundsOf(booking.invoice.id)[0]?.state, { timeout: 20_000 }).toBe("refunded");
+  expect(await refundsOf(booking.invoice.id)).toMatchObject([{ amount: booking.paid, initiatedBy: "vendor", method: "gateway" }]);
+  await expect.poll(async () => (await refundsOf(booking.invoice.id))[0]?.state, { timeout: 20_000 }).toBe("refunded");
 
   // On a phone: the list and the detail say who cancelled and why, within the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -76,7 +76,7 @@ test("the vendor cancels a paid booking with a reason: the planner gets it all b
 });
 
 test("the vendor chooses the venue's cancellation policy, each option in words, shown on the venue page", async ({ page }, testInfo) => {
-  const vendor = seededVendor(db, testInfo.project.name === "js-on" ? 21 : 22);
+  const vendor = await seededVendor(db, testInfo.project.name === "js-on" ? 21 : 22);
   await login(page, vendor.email, vendor.password, "/dashboard/venue-info");
   const select = page.getByLabel("Cancellation policy");
   await expect(select.locator("option")).toHaveText([
@@ -90,7 +90,7 @@ test("the vendor chooses the venue's cancellation policy, each option in words, 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Supplier Info has been saved!")).toBeVisible();
   await expect(page.getByLabel("Cancellation policy")).toHaveValue("standard_90");
-  const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, vendor.supplierId)).get()!;
+  const venue = (await first(db.select().from(schema.venues).where(eq(schema.venues.supplierId, vendor.supplierId))))!;
   expect(venue.cancellationPolicy).toBe("standard_90");
 
   await page.setViewportSize({ width: 390, height: 844 });

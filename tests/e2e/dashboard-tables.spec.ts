@@ -11,12 +11,12 @@ const PRODUCT = 1; // the demo vendor's product
 
 // Rows of this spec's own booking, so lines other specs delete meanwhile cannot move under us.
 let own = "";
-test.beforeAll(() => {
-  own = createLineInvoice(db, {
+test.beforeAll(async () => {
+  own = (await createLineInvoice(db, {
     productId: PRODUCT,
     startsAt: new Date(Date.now() + 400 * 24 * 3600_000),
     name: "Anak Agung Ngurah Bagus Wiradharma Putra Mahendradatta (Corporate Retreat Committee)",
-  }).invoice.invoiceNo;
+  })).invoice.invoiceNo;
 });
 
 async function expectInViewport(page: Page, target: Locator) {

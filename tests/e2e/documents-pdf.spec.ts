@@ -10,6 +10,7 @@ import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createCustomer, login } from "./support/auth";
 import { depositProduct } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
@@ -33,7 +34,7 @@ test("the planner downloads the quotation before checkout and the receipt after 
   const planner = await createCustomer(page, "Finance");
   await login(page, planner.email, planner.password);
   const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
-  const product = depositProduct(db, date);
+  const product = await depositProduct(db, date);
   await page.goto(`/product-detail/${product.id}`);
   const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
   await form.getByLabel("Date").fill(date);
@@ -71,7 +72,7 @@ test("the planner downloads the quotation before checkout and the receipt after 
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
   await expect(page.getByTestId("sandbox-amount")).toHaveText(deposit);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect.poll(() => db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo)).get()?.paymentStatus).toBe("Down Payment");
+  await expect.poll(async () => (await first(db.select().from(schema.invoices).where(eq(schema.invoices.invoiceNo, invoiceNo))))?.paymentStatus).toBe("Down Payment");
 
   // The receipt from My Reservation, on a phone: what was paid and what is still due.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -16,6 +16,7 @@ import { paidBooking } from "./support/bookings";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
 import { openE2eDb, schema } from "./support/payments-db";
 import { expectFitsScreen } from "./support/layout";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 const PRODUCT = 1; // a product of the demo vendor's venue
@@ -34,8 +35,8 @@ async function mainTexts(page: Page): Promise<{ lines: string[]; all: string }> 
 
 async function plannerWithBooking(page: Page) {
   const planner = await createCustomer(page, "Bahasa");
-  const user = db.select().from(schema.users).where(eq(schema.users.email, planner.email)).get()!;
-  const booking = paidBooking(db, { daysOut: 20, policy: "flexible", userId: user.id, email: planner.email });
+  const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, planner.email))))!;
+  const booking = await paidBooking(db, { daysOut: 20, policy: "flexible", userId: user.id, email: planner.email });
   await login(page, planner.email, planner.password);
   return booking;
 }

@@ -13,6 +13,7 @@ import * as checkout from "../../app/i18n/dict/checkout.server";
 import * as layout from "../../app/i18n/dict/layout.server";
 import * as mail from "../../app/i18n/dict/mail.server";
 import * as product from "../../app/i18n/dict/product.server";
+import { run } from "~/db.server";
 
 const PHONE = { width: 390, height: 844 };
 const ENGLISH = englishTexts(layout, checkout);
@@ -113,12 +114,11 @@ test("the unpaid and paid invoice's pages and the bank-transfer form are Indones
   test.skip(!javaScriptEnabled, "the same pages as rendered without JS; once is enough");
   await page.setViewportSize(PHONE);
   const db = openE2eDb();
-  const paid = paidBooking(db, { daysOut: 60 + Math.floor(Math.random() * 200) }).invoice;
-  const unpaid = paidBooking(db, { daysOut: 60 + Math.floor(Math.random() * 200) }).invoice;
-  db.update(schema.invoices)
-    .set({ status: "pending", paymentStatus: "Waiting Payment", paidAt: null, amountPaid: 0, voucherNo: null, expiresAt: new Date(Date.now() + 24 * 3600_000) })
-    .where(eq(schema.invoices.id, unpaid.id))
-    .run();
+  const paid = (await paidBooking(db, { daysOut: 60 + Math.floor(Math.random() * 200) })).invoice;
+  const unpaid = (await paidBooking(db, { daysOut: 60 + Math.floor(Math.random() * 200) })).invoice;
+  await run((db) => db.update(schema.invoices)
+        .set({ status: "pending", paymentStatus: "Waiting Payment", paidAt: null, amountPaid: 0, voucherNo: null, expiresAt: new Date(Date.now() + 24 * 3600_000) })
+        .where(eq(schema.invoices.id, unpaid.id)));
   db.$client.close();
   const paths = (invoice: typeof paid) => {
     const q = `id=${invoice.invoiceNo}&token=${encodeURIComponent(invoice.accessToken)}`;

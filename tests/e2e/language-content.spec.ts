@@ -10,13 +10,14 @@ import { openE2eDb, schema } from "./support/payments-db";
 import { fillInclusions, seededVendor } from "./support/vendors";
 import * as layout from "../../app/i18n/dict/layout.server";
 import * as listing from "../../app/i18n/dict/listing.server";
+import { first, run } from "~/db.server";
 
 // The inclusion editor spec's vendors: it edits their first active product, this adds an inactive one.
 const db = openE2eDb();
 
 test("a vendor writes inclusions in Bahasa Indonesia; each visitor reads their language, English-only marked", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
-  const vendor = seededVendor(db, jsOn ? 13 : 14);
+  const vendor = await seededVendor(db, jsOn ? 13 : 14);
   await login(page, vendor.email, vendor.password);
   await page.goto("/dashboard/product-list?new=1");
   const form = page.locator("form", { has: page.getByRole("button", { name: "Save" }) }).last();
@@ -34,7 +35,7 @@ test("a vendor writes inclusions in Bahasa Indonesia; each visitor reads their l
   await form.getByLabel("Status").selectOption("inactive");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Product has been saved!")).toBeVisible();
-  const product = db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.productName, name))).get()!;
+  const product = (await first(db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.productName, name)))))!;
   expect(product.inclusionId).toBe("<ul><li>Rehat kopi</li></ul>");
 
   const inclusions = page.locator("section[aria-labelledby=inclusions]");
@@ -46,7 +47,7 @@ test("a vendor writes inclusions in Bahasa Indonesia; each visitor reads their l
   await expect(inclusions.getByText("Rehat kopi")).toHaveCount(0);
 
   // The same product without its Indonesian: English, marked and in lang="en", to an Indonesian visitor.
-  db.update(schema.products).set({ inclusionId: "" }).where(eq(schema.products.id, product.id)).run();
+  await run((db) => db.update(schema.products).set({ inclusionId: "" }).where(eq(schema.products.id, product.id)));
   await page.goto(`/product-detail/${product.id}?lang=id`);
   await expect(inclusions.getByText("Coffee break")).toBeVisible();
   await expect(inclusions.locator('[lang="en"]')).toContainText("Coffee break");
@@ -55,8 +56,8 @@ test("a vendor writes inclusions in Bahasa Indonesia; each visitor reads their l
 
 test("the listing pages in Indonesian show no English of their dictionaries and fit a 390 px phone", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the same server-rendered texts without JS");
-  const vendor = seededVendor(db, 15);
-  const product = db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId)).get()!;
+  const vendor = await seededVendor(db, 15);
+  const product = (await first(db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId))))!;
   const english = englishTexts(layout, listing);
   await login(page, vendor.email, vendor.password);
   const found: Record<string, string[]> = {};

@@ -18,7 +18,7 @@ const db = openE2eDb();
 test("a vendor works in Indonesian: blocks a day and acknowledges a booking", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
   const day = addDaysIso(baliIsoDate(), jsOn ? 291 : 292);
-  const { invoice } = createLineInvoice(db, { productId: 1, startsAt: baliToUtc(addDaysIso(day, 3), "10:00"), hours: 2, name: `Bahasa ${testInfo.project.name}` });
+  const { invoice } = await createLineInvoice(db, { productId: 1, startsAt: baliToUtc(addDaysIso(day, 3), "10:00"), hours: 2, name: `Bahasa ${testInfo.project.name}` });
 
   await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
   await page.goto("/dashboard");

@@ -10,6 +10,7 @@ import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { expectFitsScreen } from "./support/layout";
+import { run, first } from "~/db.server";
 
 const db = openE2eDb();
 const PHONE = { width: 390, height: 844 };
@@ -28,11 +29,10 @@ async function expectReachable(page: Page, name: string | RegExp, role: "button"
   await target.click({ trial: true });
 }
 
-function markPaid(invoiceId: number) {
-  db.update(schema.invoices)
-    .set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${invoiceId}-${Date.now().toString(36)}`.toUpperCase(), paidAt: new Date() })
-    .where(eq(schema.invoices.id, invoiceId))
-    .run();
+async function markPaid(invoiceId: number) {
+  await run((db) => db.update(schema.invoices)
+        .set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${invoiceId}-${Date.now().toString(36)}`.toUpperCase(), paidAt: new Date() })
+        .where(eq(schema.invoices.id, invoiceId)));
 }
 
 function bookingDate(testInfo: TestInfo) {
@@ -88,16 +88,16 @@ test("guest checkout on a phone: both steps and the confirmation fit, APPLY, tot
 
 test("voucher and My Reservation fit a phone", async ({ page }) => {
   const customer = await createCustomer(page, "Phone");
-  const user = db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!;
-  const invoice = createTestInvoice(db, { userId: user.id, email: customer.email });
-  markPaid(invoice.id);
-  createTestInvoice(db, { userId: user.id, email: customer.email });
+  const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, customer.email))))!;
+  const invoice = await createTestInvoice(db, { userId: user.id, email: customer.email });
+  await markPaid(invoice.id);
+  await createTestInvoice(db, { userId: user.id, email: customer.email });
 
   await page.goto(`/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await expectFitsScreen(page);
   // The venue has acknowledged one of the two lines.
-  const acknowledged = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all()[0]!;
-  db.update(schema.reservationLines).set({ acknowledge: true }).where(eq(schema.reservationLines.id, acknowledged.id)).run();
+  const acknowledged = (await db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)))[0]!;
+  await run((db) => db.update(schema.reservationLines).set({ acknowledge: true }).where(eq(schema.reservationLines.id, acknowledged.id)));
   await page.goto(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
   await expect(page.getByTestId("paid-badge")).toBeVisible();
   await expectFitsScreen(page);
@@ -302,14 +302,13 @@ async function expectPageFits(page: Page, path: string) {
 }
 
 /** Three lines on a new customer's list, straight in the database (the adding is tested above). */
-function fillCart(userId: number, width: number) {
-  const products = db.select().from(schema.products).where(eq(schema.products.isActive, true)).limit(3).all();
+async function fillCart(userId: number, width: number) {
+  const products = await db.select().from(schema.products).where(eq(schema.products.isActive, true)).limit(3);
   const day = addDaysIso(baliIsoDate(), 40 + width - 360);
   for (const [i, product] of products.entries()) {
     const startsAt = new Date(`${day}T${String(9 + i).padStart(2, "0")}:00:00+08:00`);
-    db.insert(schema.cartItems)
-      .values({ userId, productId: product.id, startsAt, endsAt: new Date(startsAt.getTime() + 3600_000), setup: "classroom", qty: Math.max(1, product.unit === "Person" ? 10 : 1), eventName: "Quarterly meeting of the regional sales team" })
-      .run();
+    await run((db) => db.insert(schema.cartItems)
+            .values({ userId, productId: product.id, startsAt, endsAt: new Date(startsAt.getTime() + 3600_000), setup: "classroom", qty: Math.max(1, product.unit === "Person" ? 10 : 1), eventName: "Quarterly meeting of the regional sales team" }));
   }
 }
 
@@ -329,9 +328,9 @@ for (const width of WIDTHS) {
     });
 
     test("the venue page's reviews and the review form fit", async ({ page }) => {
-      const reviewed = db.select().from(schema.venues).all().sort((a, b) => b.reviewCount - a.reviewCount)[0];
+      const reviewed = (await db.select().from(schema.venues)).sort((a, b) => b.reviewCount - a.reviewCount)[0];
       await expectPageFits(page, `/venue-detail/${reviewed.id}`);
-      const { line, invoice } = createPastBooking(db, { productId: DAY_PRODUCT, endedHoursAgo: 30 });
+      const { line, invoice } = await createPastBooking(db, { productId: DAY_PRODUCT, endedHoursAgo: 30 });
       await expectPageFits(page, `/review/${line.id}?token=${encodeURIComponent(invoice.accessToken)}`);
       await page.getByRole("button", { name: "Publish review" }).click();
       await expectFitsScreen(page);
@@ -340,10 +339,10 @@ for (const width of WIDTHS) {
     test("a planner's pages fit: list of 3, both checkout steps, confirmation, voucher, My Reservation", async ({ page }) => {
       test.setTimeout(120_000);
       const customer = await createCustomer(page, `Width${width}`);
-      const user = db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!;
-      fillCart(user.id, width);
-      const invoice = createTestInvoice(db, { userId: user.id, email: customer.email });
-      markPaid(invoice.id);
+      const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, customer.email))))!;
+      await fillCart(user.id, width);
+      const invoice = await createTestInvoice(db, { userId: user.id, email: customer.email });
+      await markPaid(invoice.id);
       await login(page, customer.email, customer.password, "/reservation-summary");
       await expect(page.getByTestId("reservation-line")).toHaveCount(3);
       await expectFitsScreen(page);

@@ -10,25 +10,26 @@ import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first, run } from "~/db.server";
 
 const db = openE2eDb();
 const DAY = 24 * 3600_000;
 
-function productOf(supplierId: number) {
-  return db.select().from(schema.products).where(and(eq(schema.products.supplierId, supplierId), eq(schema.products.isActive, true))).orderBy(asc(schema.products.id)).get()!;
+async function productOf(supplierId: number) {
+  return (await first(db.select().from(schema.products).where(and(eq(schema.products.supplierId, supplierId), eq(schema.products.isActive, true))).orderBy(asc(schema.products.id))))!;
 }
 
 test("a paid two-vendor invoice becomes each vendor's earnings, a refund before payout reduces one, and the admin pays both out", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const jsOn = testInfo.project.name === "js-on";
-  const [vendorA, vendorB] = [seededVendor(db, jsOn ? 21 : 23), seededVendor(db, jsOn ? 22 : 24)];
+  const [vendorA, vendorB] = [await seededVendor(db, jsOn ? 21 : 23), await seededVendor(db, jsOn ? 22 : 24)];
   for (const v of [vendorA, vendorB]) {
-    db.update(schema.suppliers).set({ accountHolderName: `Holder ${v.supplierId}`, bankName: "BCA", bankAccount: `88${v.supplierId}0002`, beneficiary: "BCA", bankVerifiedAt: new Date() }).where(eq(schema.suppliers.id, v.supplierId)).run();
+    await run((db) => db.update(schema.suppliers).set({ accountHolderName: `Holder ${v.supplierId}`, bankName: "BCA", bankAccount: `88${v.supplierId}0002`, beneficiary: "BCA", bankVerifiedAt: new Date() }).where(eq(schema.suppliers.id, v.supplierId)));
   }
   // Three days ahead: under the Flexible policy a cancellation now gives half back.
-  const { invoice, lineIds } = createLineInvoice(db, { productId: productOf(vendorA.supplierId).id, extraProductId: productOf(vendorB.supplierId).id, startsAt: new Date(Date.now() + 3 * DAY + (jsOn ? 0 : 6 * 3600_000)) });
-  db.update(schema.reservationLines).set({ cancellationPolicy: "flexible" }).where(inArray(schema.reservationLines.id, lineIds)).run();
-  const [lineA, lineB] = lineIds.map((id) => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, id)).get()!);
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: (await productOf(vendorA.supplierId)).id, extraProductId: (await productOf(vendorB.supplierId)).id, startsAt: new Date(Date.now() + 3 * DAY + (jsOn ? 0 : 6 * 3600_000)) });
+  await run((db) => db.update(schema.reservationLines).set({ cancellationPolicy: "flexible" }).where(inArray(schema.reservationLines.id, lineIds)));
+  const [lineA, lineB] = await Promise.all(lineIds.map(async (id) => (await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, id))))!));
 
   // The admin confirms the payment (a bank transfer): the ledger splits each line, 10 % commission.
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, `/admin/manage-payments?q=${invoice.invoiceNo}`);
@@ -40,7 +41,7 @@ test("a paid two-vendor invoice becomes each vendor's earnings, a refund before 
   await expect(row.getByTestId("payment-status")).toHaveText("Full Paid");
   const shareA = Math.floor(lineA.totalPrice * 0.9);
   const shareB = Math.floor(lineB.totalPrice * 0.9);
-  const entries = db.select().from(schema.ledgerEntries).where(eq(schema.ledgerEntries.invoiceId, invoice.id)).all();
+  const entries = await db.select().from(schema.ledgerEntries).where(eq(schema.ledgerEntries.invoiceId, invoice.id));
   const sum = (lineId: number, kind: string) => entries.filter((e) => e.lineId === lineId && e.kind === kind).reduce((s, e) => s + e.amount, 0);
   expect([sum(lineA.id, "vendor_share"), sum(lineA.id, "commission"), sum(lineB.id, "vendor_share"), sum(lineB.id, "commission")]).toEqual([shareA, lineA.totalPrice - shareA, shareB, lineB.totalPrice - shareB]);
 
@@ -67,7 +68,7 @@ test("a paid two-vendor invoice becomes each vendor's earnings, a refund before 
   await expect(earningA.locator('td[data-label="State"]')).toContainText("pending");
 
   // The event takes place (moved into the past), then the admin pays each vendor out.
-  db.update(schema.reservationLines).set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: new Date(Date.now() - 2 * DAY + 4 * 3600_000) }).where(inArray(schema.reservationLines.id, lineIds)).run();
+  await run((db) => db.update(schema.reservationLines).set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: new Date(Date.now() - 2 * DAY + 4 * 3600_000) }).where(inArray(schema.reservationLines.id, lineIds)));
   await page.goto("/admin/payouts");
   for (const [vendor, amount] of [[vendorA, shareA], [vendorB, netB]] as const) {
     const item = page.locator(`[data-testid=payout-vendor][data-vendor="${vendor.supplierId}"]`);
@@ -76,7 +77,7 @@ test("a paid two-vendor invoice becomes each vendor's earnings, a refund before 
     await expect(page.locator(`[data-testid=payout-vendor][data-vendor="${vendor.supplierId}"]`)).toHaveCount(0);
   }
   // The same vendor again: nothing is left to pay.
-  expect(db.select().from(schema.payouts).where(inArray(schema.payouts.supplierId, [vendorA.supplierId, vendorB.supplierId])).all().map((p) => p.amount).sort((a, b) => a - b)).toEqual([shareA, netB].sort((a, b) => a - b));
+  expect((await db.select().from(schema.payouts).where(inArray(schema.payouts.supplierId, [vendorA.supplierId, vendorB.supplierId]))).map((p) => p.amount).sort((a, b) => a - b)).toEqual([shareA, netB].sort((a, b) => a - b));
 
   for (const [vendor, amount, transfer] of [[vendorA, shareA, `TRF-A-${invoice.id}`], [vendorB, netB, `TRF-B-${invoice.id}`]] as const) {
     const payout = page.locator(`[data-testid=payout][data-vendor="${vendor.supplierId}"]`).first();

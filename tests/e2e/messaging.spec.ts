@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first, run } from "~/db.server";
 
 const PRODUCT = 1; // a product of the demo vendor's venue
 const SECOND_VENDOR = { email: "vendor2@balimice.local", password: DEMO_ACCOUNTS.vendor.password };
@@ -113,10 +114,10 @@ test("a planner messages the venue about a booking from My Reservation; the vend
   test.setTimeout(90_000);
   const db = openE2eDb();
   const planner = await createCustomer(page, "Booker");
-  const user = db.select().from(schema.users).where(eq(schema.users.email, planner.email)).get()!;
+  const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, planner.email))))!;
   const days = testInfo.project.use.javaScriptEnabled ? 500 : 510;
-  const { invoice, lineIds } = createLineInvoice(db, { productId: PRODUCT, startsAt: new Date(Date.now() + days * 24 * 3600_000), name: "Booker Planner", email: planner.email });
-  db.update(schema.invoices).set({ userId: user.id }).where(eq(schema.invoices.id, invoice.id)).run();
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: PRODUCT, startsAt: new Date(Date.now() + days * 24 * 3600_000), name: "Booker Planner", email: planner.email });
+  await run((db) => db.update(schema.invoices).set({ userId: user.id }).where(eq(schema.invoices.id, invoice.id)));
 
   await login(page, planner.email, planner.password, "/my-reservation");
   const card = page.getByTestId("invoice-card").filter({ hasText: invoice.invoiceNo });

@@ -8,6 +8,7 @@ import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login, uniqueEmail } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 const PRODUCT = 1; // the demo vendor's product alone on its sub venue
@@ -27,8 +28,8 @@ async function plannerPage(browser: Browser, testInfo: TestInfo): Promise<Page> 
 
 test("vendor blacks out a sub venue and a planner can no longer book it", async ({ page, browser }, testInfo) => {
   const date = addDaysIso(baliIsoDate(), jsOn(testInfo) ? 26 : 27);
-  const product = db.select().from(schema.products).where(eq(schema.products.id, PRODUCT)).get()!;
-  const subVenue = db.select().from(schema.subVenues).where(eq(schema.subVenues.id, product.subVenueId)).get()!;
+  const product = (await first(db.select().from(schema.products).where(eq(schema.products.id, PRODUCT))))!;
+  const subVenue = (await first(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, product.subVenueId))))!;
   const title = `Maintenance ${testInfo.project.name}`;
 
   await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
@@ -118,7 +119,7 @@ test("vendor blacks out a sub venue and a planner can no longer book it", async 
 });
 
 test("vendor opens a reservation's detail and acknowledges it", async ({ page }, testInfo) => {
-  const { invoice, lineIds } = createLineInvoice(db, { productId: PRODUCT, startsAt: farAhead(testInfo, 300), name: `Acknowledge ${testInfo.project.name}` });
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: PRODUCT, startsAt: farAhead(testInfo, 300), name: `Acknowledge ${testInfo.project.name}` });
   await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Supplier dashboard" }).getByRole("link", { name: "Reservation" }).click();
@@ -146,13 +147,13 @@ test("vendor opens a reservation's detail and acknowledges it", async ({ page },
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByTestId("acknowledge")).toHaveText("Yes");
-  expect(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineIds[0])).get()!.acknowledge).toBe(true);
+  expect((await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineIds[0]))))!.acknowledge).toBe(true);
 });
 
 test("admin sets Full Paid on a waiting invoice, the booker's voucher opens; delete asks first", async ({ page }, testInfo) => {
   const email = uniqueEmail("booker");
-  const { invoice } = createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 310), email });
-  const doomed = createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 320) });
+  const { invoice } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 310), email });
+  const doomed = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 320) });
 
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await page.goto("/admin/manage-payments");
@@ -174,7 +175,7 @@ test("admin sets Full Paid on a waiting invoice, the booker's voucher opens; del
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByTestId("payment-status")).toHaveText("Full Paid");
-  expect(db.select().from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()!.status).toBe("paid");
+  expect((await first(db.select().from(schema.invoices).where(eq(schema.invoices.id, invoice.id))))!.status).toBe("paid");
 
   // The booker's voucher e-mail links to the voucher.
   await page.goto(`/dev/outbox?${new URLSearchParams({ to: email })}`);
@@ -190,5 +191,5 @@ test("admin sets Full Paid on a waiting invoice, the booker's voucher opens; del
   await expect(confirm).toContainText("Are you sure delete this data?");
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
   await expect(doomedRow).toHaveCount(0);
-  expect(db.select().from(schema.invoices).where(eq(schema.invoices.id, doomed.invoice.id)).get()!.status).toBe("cancelled");
+  expect((await first(db.select().from(schema.invoices).where(eq(schema.invoices.id, doomed.invoice.id))))!.status).toBe("cancelled");
 });

@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestInvoice } from "../support/invoices";
 import { E2E_DB_PATH, openE2eDb, schema } from "./support/payments-db";
+import { run, first as firstRow } from "~/db.server";
 
 const execFileAsync = promisify(execFile);
 /** Runs one of our TypeScript scripts (as `npm run backup` does, without npm's start-up cost). */
@@ -90,12 +91,12 @@ test("backup while the app serves and writes, restore into a fresh folder, start
   const receiptBytes = fs.readFileSync(path.join(E2E_STORAGE, receiptKey));
 
   const db = openE2eDb();
-  const before = createTestInvoice(db, { lines: 1, email: "backup.before@example.test" });
+  const before = await createTestInvoice(db, { lines: 1, email: "backup.before@example.test" });
   let writes = 0;
   // Cancelled at once, so these invoices hold no slot other tests may want.
-  const writer = setInterval(() => {
-    const invoice = createTestInvoice(db, { lines: 1, email: `backup.during.${writes++}@example.test` });
-    db.update(schema.invoices).set({ status: "cancelled" }).where(eq(schema.invoices.id, invoice.id)).run();
+  const writer = setInterval(async () => {
+    const invoice = await createTestInvoice(db, { lines: 1, email: `backup.during.${writes++}@example.test` });
+    await run((db) => db.update(schema.invoices).set({ status: "cancelled" }).where(eq(schema.invoices.id, invoice.id)));
   }, 50);
   const backups = `${work}/backups`;
   const backupEnv = { ...process.env, DATABASE_PATH: E2E_DB_PATH, STORAGE_DIR: E2E_STORAGE };
@@ -130,7 +131,7 @@ test("backup while the app serves and writes, restore into a fresh folder, start
   expect(restoredInvoices.map((r) => r.invoice_no)).toContain(before.invoiceNo);
   expect(fs.readFileSync(path.join(fresh, "uploads", receiptKey)).equals(receiptBytes)).toBe(true);
   // A venue image is served by the restored app, byte for byte.
-  const image = db.select().from(schema.venueImages).get()!;
+  const image = (await firstRow(db.select().from(schema.venueImages)))!;
   const served = await fetch(`${base}/files/${image.fileKey}`);
   expect(served.status).toBe(200);
   expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(E2E_STORAGE, image.fileKey)))).toBe(true);

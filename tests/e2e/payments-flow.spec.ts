@@ -3,12 +3,13 @@ import { desc, eq } from "drizzle-orm";
 import { formatRupiah } from "../../app/utils/format";
 import { createTestInvoice } from "../support/invoices";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
-const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
+const invoiceRow = async (id: number) => (await first(db.select().from(schema.invoices).where(eq(schema.invoices.id, id))))!;
 
 test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the voucher e-mail is sent", async ({ page }) => {
-  const invoice = createTestInvoice(db);
+  const invoice = await createTestInvoice(db);
   await page.goto(`/payment-confirmation?invoice=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
 
@@ -33,10 +34,10 @@ test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the vou
     `/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`,
   );
 
-  const paid = invoiceRow(invoice.id);
+  const paid = await invoiceRow(invoice.id);
   expect(paid).toMatchObject({ status: "paid", paymentStatus: "Full Paid", gatewayStatus: "settlement" });
   expect(paid.voucherNo).toBeTruthy();
-  const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).orderBy(desc(schema.outbox.id)).get();
+  const mail = await first(db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).orderBy(desc(schema.outbox.id)));
   expect(mail?.text).toContain(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
   expect(mail?.subject).toMatch(/^\[TEST PAYMENT\] /);
   await page.getByRole("link", { name: "Open Voucher" }).click();
@@ -49,20 +50,20 @@ test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the vou
 });
 
 test("Fail in the sandbox leaves the invoice unpaid and offers to try again", async ({ page }) => {
-  const invoice = createTestInvoice(db, { lines: 1 });
+  const invoice = await createTestInvoice(db, { lines: 1 });
   await page.goto(`/payment-confirmation?invoice=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Payment refused" })).toBeVisible();
   await expect(page.getByTestId("invoice-status")).toHaveText("Waiting for payment");
-  expect(invoiceRow(invoice.id).status).toBe("pending");
+  expect((await invoiceRow(invoice.id)).status).toBe("pending");
 
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\//);
 });
 
 test("bank transfer confirmation: a disguised executable is refused, then a PDF receipt is sent", async ({ page }) => {
-  const invoice = createTestInvoice(db, { lines: 1 });
+  const invoice = await createTestInvoice(db, { lines: 1 });
   await page.goto(`/payment-confirmation?invoice=${invoice.invoiceNo}&token=${invoice.accessToken}`);
   await expect(page.getByLabel("Full name")).toHaveValue("Komang Tester");
   await expect(page.getByLabel("Amount (Rp)")).toHaveValue(String(invoice.totalCost));
@@ -77,7 +78,7 @@ test("bank transfer confirmation: a disguised executable is refused, then a PDF 
 
   await expect(page.getByText("The receipt must be an image (JPG, PNG, WebP, GIF) or a PDF file")).toBeVisible();
   await expect(page.getByLabel("Account number", { exact: true })).toHaveValue("1234567890");
-  expect(db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id)).all()).toHaveLength(0);
+  expect(await db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id))).toHaveLength(0);
 
   const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2000, 0x20)]);
   await page.getByLabel("Transfer receipt").setInputFiles({ name: "transfer.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -85,7 +86,7 @@ test("bank transfer confirmation: a disguised executable is refused, then a PDF 
   await expect(page.getByText("Your payment confirmation has been send!")).toBeVisible();
   await expect(page.getByTestId("confirmations-received")).toBeVisible();
 
-  const rows = db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id)).all();
+  const rows = await db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id));
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ bankName: "BCA", amount: invoice.totalCost, paymentTime: "2026-01-05 10:30:00" });
   expect(rows[0].fileKey).toMatch(/^receipts\//);
@@ -93,7 +94,7 @@ test("bank transfer confirmation: a disguised executable is refused, then a PDF 
 });
 
 test("someone else's invoice or a forged notification gets nowhere", async ({ page }) => {
-  const invoice = createTestInvoice(db, { lines: 1 });
+  const invoice = await createTestInvoice(db, { lines: 1 });
   const wrongToken = await page.goto(`/payment-confirmation?invoice=${invoice.invoiceNo}&token=guess`);
   expect(wrongToken?.status()).toBe(404);
   const pay = await page.request.post("/checkout/pay", { form: { invoiceNo: invoice.invoiceNo, token: "guess" }, maxRedirects: 0 });
@@ -108,11 +109,11 @@ test("someone else's invoice or a forged notification gets nowhere", async ({ pa
     },
   });
   expect(forged.status()).toBe(401);
-  expect(invoiceRow(invoice.id).status).toBe("pending");
+  expect((await invoiceRow(invoice.id)).status).toBe("pending");
 });
 
 test("/v1 API: payment/process answers the redirect_url; file/upload checks size and content", async ({ page }) => {
-  const invoice = createTestInvoice(db, { lines: 1 });
+  const invoice = await createTestInvoice(db, { lines: 1 });
   const missing = await page.request.post("/v1/payment/process", { data: { order_id: invoice.invoiceNo } });
   expect(missing.status()).toBe(400);
   expect((await missing.json()).message).toBe("Please check contact detail!");

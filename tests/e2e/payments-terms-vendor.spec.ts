@@ -7,14 +7,15 @@ import { and, eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
 test("a vendor sets the venue's payment terms and a product's own, which its page shows", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
   if (!jsOn) await page.setViewportSize({ width: 390, height: 844 });
-  const vendor = seededVendor(db, jsOn ? 25 : 10);
-  const product = db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true))).get()!;
+  const vendor = await seededVendor(db, jsOn ? 25 : 10);
+  const product = (await first(db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true)))))!;
   await login(page, vendor.email, vendor.password);
 
   // The venue's terms: out of range first (refused beside the field, the other values kept).
@@ -48,6 +49,6 @@ test("a vendor sets the venue's payment terms and a product's own, which its pag
   await expect(page.getByTestId("payment-terms")).toHaveText(
     "A 40 % deposit secures the booking; the balance is due 21 days before the event. Bookings made later than that are paid in full.",
   );
-  const saved = db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()!;
+  const saved = (await first(db.select().from(schema.products).where(eq(schema.products.id, product.id))))!;
   expect({ depositPercent: saved.depositPercent, balanceDaysBefore: saved.balanceDaysBefore }).toEqual({ depositPercent: 40, balanceDaysBefore: 21 });
 });

@@ -8,14 +8,15 @@ import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { expectFitsScreen } from "./support/layout";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
-const refundOf = (lineId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.lineId, lineId)).get();
+const refundOf = async (lineId: number) => await first(db.select().from(schema.refunds).where(eq(schema.refunds.lineId, lineId)));
 const PHONE = { width: 390, height: 844 };
 
 test("a bank-transfer refund is on the admin's console, and once marked sent the planner reads Refunded", async ({ page, baseURL }) => {
-  const customer = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!;
-  const booking = paidBooking(db, { daysOut: 20, policy: "flexible", via: "bank", userId: customer.id, email: customer.email });
+  const customer = (await first(db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email))))!;
+  const booking = await paidBooking(db, { daysOut: 20, policy: "flexible", via: "bank", userId: customer.id, email: customer.email });
   // The planner cancels through their link (the cancel page itself is covered by cancellations-planner.spec.ts).
   const cancelled = await page.request.post(`/cancel-booking/${booking.invoice.invoiceNo}?token=${booking.invoice.accessToken}`, {
     form: { intent: "confirm", line: String(booking.line.id), expectedRefund: String(booking.paid), reason: "Budget cut", accountName: "Komang Tester", bankName: "BCA", accountNumber: "1234567890" },
@@ -23,7 +24,7 @@ test("a bank-transfer refund is on the admin's console, and once marked sent the
     maxRedirects: 0,
   });
   expect(cancelled.status()).toBeLessThan(400);
-  expect(refundOf(booking.line.id)).toMatchObject({ method: "bank", state: "requested", amount: booking.paid });
+  expect(await refundOf(booking.line.id)).toMatchObject({ method: "bank", state: "requested", amount: booking.paid });
 
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, "/admin");
   // The overview counts them (its list shows the oldest five; other specs leave refunds too).
@@ -41,7 +42,7 @@ test("a bank-transfer refund is on the admin's console, and once marked sent the
   const done = page.getByTestId("refund-done").filter({ hasText: booking.invoice.invoiceNo });
   await expect(done).toContainText("Sent (reference TRF-E2E-7781)");
   await expect(page.getByTestId("refund-to-send").filter({ hasText: booking.invoice.invoiceNo })).toHaveCount(0);
-  expect(refundOf(booking.line.id)).toMatchObject({ state: "refunded", transferReference: "TRF-E2E-7781" });
+  expect(await refundOf(booking.line.id)).toMatchObject({ state: "refunded", transferReference: "TRF-E2E-7781" });
 
   await page.context().clearCookies();
   await login(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password, "/my-reservation");
@@ -51,7 +52,7 @@ test("a bank-transfer refund is on the admin's console, and once marked sent the
 });
 
 test("the admin cancels a paid line from the payments console with a refund of its choosing, never more than paid", async ({ page }) => {
-  const booking = paidBooking(db, { daysOut: 30, policy: "standard_30", via: "card" });
+  const booking = await paidBooking(db, { daysOut: 30, policy: "standard_30", via: "card" });
   const chosen = Math.floor(booking.paid / 3);
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, `/admin/manage-payments?q=${booking.invoice.invoiceNo}`);
   await page.setViewportSize(PHONE);
@@ -69,7 +70,7 @@ test("the admin cancels a paid line from the payments console with a refund of i
   // Refused at the field; what was typed stays; nothing is cancelled.
   await expect(page.getByText("The refund cannot be more than what was paid for this booking.")).toBeVisible();
   await expect(page.getByLabel("Reason (kept in the audit log)")).toHaveValue("Venue closed by the regency");
-  expect(refundOf(booking.line.id)).toBeUndefined();
+  expect(await refundOf(booking.line.id)).toBeUndefined();
 
   await page.getByLabel("Refund (Rp)").fill(formatRupiah(chosen));
   await page.getByRole("button", { name: "Cancel reservation" }).click();
@@ -78,9 +79,9 @@ test("the admin cancels a paid line from the payments console with a refund of i
   await expect(note).toContainText(`by Admin (${DEMO_ACCOUNTS.admin.email})`);
   await expect(note).toContainText(`Refund ${formatRupiah(chosen)}`);
   await expect(row.getByRole("link", { name: /^Cancel reservation \d+$/ })).toHaveCount(0);
-  expect(refundOf(booking.line.id)).toMatchObject({ amount: chosen, method: "gateway", initiatedBy: "admin" });
+  expect(await refundOf(booking.line.id)).toMatchObject({ amount: chosen, method: "gateway", initiatedBy: "admin" });
   // The job runner refunds through the gateway (the local sandbox here).
-  await expect.poll(() => refundOf(booking.line.id)?.state, { timeout: 20_000 }).toBe("refunded");
+  await expect.poll(async () => (await refundOf(booking.line.id))?.state, { timeout: 20_000 }).toBe("refunded");
   await page.reload();
   await expect(row.getByTestId("line-cancellation")).toContainText("Refunded");
 });

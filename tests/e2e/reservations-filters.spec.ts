@@ -9,7 +9,7 @@ const db = openE2eDb();
 
 test("a vendor searches, filters and sorts the reservation list; the CSV follows", async ({ page }, testInfo) => {
   const tag = `Filter ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const { invoice } = createLineInvoice(db, { productId: 1, startsAt: new Date(Date.now() + (600 + (testInfo.project.name === "js-on" ? 0 : 3)) * 24 * 3600_000), name: tag });
+  const { invoice } = await createLineInvoice(db, { productId: 1, startsAt: new Date(Date.now() + (600 + (testInfo.project.name === "js-on" ? 0 : 3)) * 24 * 3600_000), name: tag });
   await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
   await page.goto("/dashboard/manage-reservations");
   const filters = page.getByTestId("reservation-filters");

@@ -9,21 +9,21 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { createPastBooking } from "../support/review-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { run, first } from "~/db.server";
 
 const db = openE2eDb();
 let look = 0;
 const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}look=${Date.now()}-${++look}`;
 
 /** A venue nobody has reviewed, one per project (they run in parallel), with a product bookable today. */
-function quietVenue(project: string) {
+async function quietVenue(project: string) {
   const now = new Date();
-  const candidates = db
-    .select({ venue: schema.venues, product: schema.products })
-    .from(schema.venues)
-    .innerJoin(schema.products, eq(schema.products.venueId, schema.venues.id))
-    .where(and(eq(schema.venues.reviewCount, 0), eq(schema.products.isActive, true), lt(schema.products.validFrom, now), gt(schema.products.validTo, now)))
-    .orderBy(desc(schema.venues.id))
-    .all();
+  const candidates = await db
+      .select({ venue: schema.venues, product: schema.products })
+      .from(schema.venues)
+      .innerJoin(schema.products, eq(schema.products.venueId, schema.venues.id))
+      .where(and(eq(schema.venues.reviewCount, 0), eq(schema.products.isActive, true), lt(schema.products.validFrom, now), gt(schema.products.validTo, now)))
+      .orderBy(desc(schema.venues.id));
   const venues = [...new Map(candidates.map((c) => [c.venue.id, c])).values()];
   return venues[project === "js-on" ? 0 : 1];
 }
@@ -31,8 +31,8 @@ function quietVenue(project: string) {
 async function waitForMail(to: string) {
   let text = "";
   await expect
-    .poll(() => {
-      text = db.select().from(schema.outbox).where(eq(schema.outbox.to, to)).all().at(-1)?.text ?? "";
+    .poll(async () => {
+      text = (await db.select().from(schema.outbox).where(eq(schema.outbox.to, to))).at(-1)?.text ?? "";
       return text;
     }, { timeout: 45_000 })
     .toContain("/review/");
@@ -46,12 +46,12 @@ async function ratingOf(page: Page, path: string) {
 
 test("a guest reviews a past paid booking from the e-mail; vendor replies; the admin hides it and the averages follow", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
-  const { venue, product } = quietVenue(testInfo.project.name);
+  const { venue, product } = await quietVenue(testInfo.project.name);
   const email = `review.${testInfo.project.name}.${Date.now()}@example.test`;
-  const booking = createPastBooking(db, { productId: product.id, endedHoursAgo: 40, name: "Ni Made Sukerti", email });
+  const booking = await createPastBooking(db, { productId: product.id, endedHoursAgo: 40, name: "Ni Made Sukerti", email });
 
   // The invitation: the job runner's task, made due now.
-  db.update(schema.jobs).set({ runAt: new Date(), status: "pending" }).where(eq(schema.jobs.kind, "reviews.invite")).run();
+  await run((db) => db.update(schema.jobs).set({ runAt: new Date(), status: "pending" }).where(eq(schema.jobs.kind, "reviews.invite")));
   const mail = await waitForMail(email);
   const link = new URL(mail.match(/https?:\/\/\S+\/review\/\d+\?token=\S+/)![0]);
   expect(link.pathname).toBe(`/review/${booking.line.id}`);
@@ -93,7 +93,7 @@ test("a guest reviews a past paid booking from the e-mail; vendor replies; the a
   await expect(card.getByTestId("rating")).toHaveAttribute("data-count", "1");
 
   // The vendor replies once, from the dashboard (and sees it in the action centre).
-  const vendorEmail = db.select({ email: schema.users.email }).from(schema.suppliers).innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId)).where(eq(schema.suppliers.id, venue.supplierId)).get()!.email;
+  const vendorEmail = (await first(db.select({ email: schema.users.email }).from(schema.suppliers).innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId)).where(eq(schema.suppliers.id, venue.supplierId))))!.email;
   await login(page, vendorEmail, DEMO_ACCOUNTS.vendor.password, "/dashboard");
   await expect(page.getByTestId("new-reviews")).toContainText("1 new review(s)");
   await page.goto("/dashboard/reviews");
@@ -122,11 +122,11 @@ test("a guest reviews a past paid booking from the e-mail; vendor replies; the a
 });
 
 test("a planner without a paid, past booking of the venue cannot review it (web and /v1)", async ({ page, request }, testInfo) => {
-  const { product } = quietVenue(testInfo.project.name);
-  const customer = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!;
-  const unpaid = createPastBooking(db, { productId: product.id, status: "pending", userId: customer.id });
-  const upcoming = createPastBooking(db, { productId: product.id, endedHoursAgo: -96, userId: customer.id });
-  const someoneElses = createPastBooking(db, { productId: product.id });
+  const { product } = await quietVenue(testInfo.project.name);
+  const customer = (await first(db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email))))!;
+  const unpaid = await createPastBooking(db, { productId: product.id, status: "pending", userId: customer.id });
+  const upcoming = await createPastBooking(db, { productId: product.id, endedHoursAgo: -96, userId: customer.id });
+  const someoneElses = await createPastBooking(db, { productId: product.id });
 
   // No account and no token: asked to log in.
   await page.goto(`/review/${someoneElses.line.id}`);
@@ -152,5 +152,5 @@ test("a planner without a paid, past booking of the venue cannot review it (web 
   const body = { reservationLineId: upcoming.line.id, rating: 5, spaceRating: 5, serviceRating: 5, valueRating: 5, eventType: "meeting", body: "Trying to review an event that has not happened yet." };
   expect((await request.post("/v1/reviews", { data: body, headers: { "api-key": token } })).status()).toBe(403);
   expect((await request.post("/v1/reviews", { data: { ...body, reservationLineId: someoneElses.line.id }, headers: { "api-key": token } })).status()).toBe(404);
-  expect(db.select().from(schema.reviews).where(eq(schema.reviews.reservationLineId, upcoming.line.id)).all()).toEqual([]);
+  expect(await db.select().from(schema.reviews).where(eq(schema.reviews.reservationLineId, upcoming.line.id))).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { like } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { first } from "~/db.server";
 
 function expectSecurityHeaders(res: APIResponse, label: string) {
   const h = res.headers();
@@ -43,7 +44,7 @@ test.describe("security headers per kind of answer", () => {
     expectSecurityHeaders(asset, "static file");
 
     const db = openE2eDb();
-    const image = db.select().from(schema.venueImages).where(like(schema.venueImages.fileKey, "venues/%")).limit(1).get();
+    const image = await first(db.select().from(schema.venueImages).where(like(schema.venueImages.fileKey, "venues/%")).limit(1));
     expect(image).toBeTruthy();
     const file = await request.get(`/files/${image!.fileKey}`);
     expect(file.status()).toBe(200);
@@ -141,7 +142,7 @@ test.describe("one public origin", () => {
     expect((await rawRequest(baseURL!, { method: "POST", path: "/v1/forgotpassword", headers: { ...forwarded, ...json }, body: forgot })).status).toBeLessThan(300);
 
     const db = openE2eDb();
-    expect(db.select().from(schema.outbox).where(like(schema.outbox.text, "%attacker.example%")).all()).toEqual([]);
+    expect(await db.select().from(schema.outbox).where(like(schema.outbox.text, "%attacker.example%"))).toEqual([]);
   });
 });
 

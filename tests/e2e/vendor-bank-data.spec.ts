@@ -6,13 +6,14 @@ import { eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
 test("a seeded profile keeps its bank data through a save and a /v1 round trip", async ({ page, request }, testInfo) => {
-  const vendor = seededVendor(db, testInfo.project.name === "js-on" ? 19 : 20);
-  const stored = () => db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId)).get()!;
-  const before = stored();
+  const vendor = await seededVendor(db, testInfo.project.name === "js-on" ? 19 : 20);
+  const stored = async () => (await first(db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId))))!;
+  const before = await stored();
 
   await login(page, vendor.email, vendor.password);
   await page.goto("/dashboard/supplier-info");
@@ -22,7 +23,7 @@ test("a seeded profile keeps its bank data through a save and a /v1 round trip",
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Vendor Info has been saved!")).toBeVisible();
   await expect(page.getByLabel("Phone *", { exact: true })).toHaveValue("+62361975321");
-  expect(stored()).toEqual({ ...before, phone: "+62361975321" });
+  expect(await stored()).toEqual({ ...before, phone: "+62361975321" });
 
   const auth = await request.post("/v1/auth", { data: { email: vendor.email, password: vendor.password } });
   expect(auth.status()).toBe(200);
@@ -31,5 +32,5 @@ test("a seeded profile keeps its bank data through a save and a /v1 round trip",
   const profile = (await read.json()).data;
   const written = await request.put(`/v1/supplier/${vendor.supplierId}`, { headers, data: profile });
   expect(written.status()).toBe(200);
-  expect(stored()).toEqual({ ...before, phone: "+62361975321" });
+  expect(await stored()).toEqual({ ...before, phone: "+62361975321" });
 });

@@ -9,17 +9,18 @@ import { createLineInvoice } from "../support/ops-fixtures";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first as firstRow } from "~/db.server";
 
 const db = openE2eDb();
 
 test("a vendor subscribes to their bookings and blocks, regenerates the link, and edits a block", async ({ page, request }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
-  const vendor = seededVendor(db, jsOn ? 11 : 12);
-  const product = db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId)).get()!;
+  const vendor = await seededVendor(db, jsOn ? 11 : 12);
+  const product = (await firstRow(db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId))))!;
   const day = addDaysIso(baliIsoDate(), 40);
   const booker = `Feed Booker ${testInfo.project.name}`;
   // 14:00-16:00 Bali is 06:00-08:00 UTC.
-  const { invoice, lineIds } = createLineInvoice(db, { productId: product.id, startsAt: baliToUtc(day, "14:00"), hours: 2, name: booker });
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: product.id, startsAt: baliToUtc(day, "14:00"), hours: 2, name: booker });
 
   await login(page, vendor.email, vendor.password);
   await page.goto(`/dashboard/manage-availability?month=${day.slice(0, 7)}`);

@@ -5,14 +5,15 @@ import { and, eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first, run } from "~/db.server";
 
 const db = openE2eDb();
 
 test("the inclusion editor saves a list that the public product page shows", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
-  const vendor = seededVendor(db, jsOn ? 13 : 14);
-  const product = db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true))).get()!;
-  db.update(schema.products).set({ inclusion: "<ul><li>Welcome drink</li><li>Old item</li></ul>" }).where(eq(schema.products.id, product.id)).run();
+  const vendor = await seededVendor(db, jsOn ? 13 : 14);
+  const product = (await first(db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true)))))!;
+  await run((db) => db.update(schema.products).set({ inclusion: "<ul><li>Welcome drink</li><li>Old item</li></ul>" }).where(eq(schema.products.id, product.id)));
 
   await login(page, vendor.email, vendor.password);
   await page.goto(`/dashboard/product-list?edit=${product.id}`);
@@ -43,7 +44,7 @@ test("the inclusion editor saves a list that the public product page shows", asy
   const expected = ["Welcome drink", "Coffee break", "Projector and screen", "Free parking"];
   const items = page.locator("li").filter({ hasText: /^(Welcome drink|Coffee break|Projector and screen|Free parking|Old item)$/ });
   await expect(items).toHaveText(expected);
-  expect(db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()!.inclusion).toBe(
+  expect((await first(db.select().from(schema.products).where(eq(schema.products.id, product.id))))!.inclusion).toBe(
     `<ul>${expected.map((i) => `<li>${i}</li>`).join("")}</ul>`,
   );
 });

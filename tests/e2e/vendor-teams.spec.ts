@@ -10,6 +10,7 @@ import { createLineInvoice } from "../support/ops-fixtures";
 import { login, uniqueEmail } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first, write, run } from "~/db.server";
 
 const db = openE2eDb();
 const PASSWORD = "Kelapa-Muda-2027!";
@@ -52,19 +53,18 @@ async function apiKeyOf(page: Page, email: string) {
 }
 
 test("an owner builds a team whose members may do only what their role allows", async ({ page, browser }, testInfo) => {
-  const vendor = seededVendor(db, testInfo.project.name === "js-on" ? 21 : 22);
-  const product = db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true))).get()!;
+  const vendor = await seededVendor(db, testInfo.project.name === "js-on" ? 21 : 22);
+  const product = (await first(db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true)))))!;
   const tag = `Team ${testInfo.project.name}`;
-  const { lineIds } = createLineInvoice(db, { productId: product.id, startsAt: new Date(Date.now() + 40 * 3600_000), hours: 2, name: tag });
-  const planner = db.select().from(schema.users).where(and(eq(schema.users.isCustomer, true), eq(schema.users.isSupplier, false), eq(schema.users.isAdmin, false))).get()!;
+  const { lineIds } = await createLineInvoice(db, { productId: product.id, startsAt: new Date(Date.now() + 40 * 3600_000), hours: 2, name: tag });
+  const planner = (await first(db.select().from(schema.users).where(and(eq(schema.users.isCustomer, true), eq(schema.users.isSupplier, false), eq(schema.users.isAdmin, false)))))!;
   const now = new Date();
-  const conversationId = db
-    .insert(schema.conversations)
-    .values({ plannerUserId: planner.id, supplierId: vendor.supplierId, productId: product.id, subjectKey: `product:${product.id}`, lastMessageAt: now })
-    .onConflictDoUpdate({ target: [schema.conversations.plannerUserId, schema.conversations.supplierId, schema.conversations.subjectKey], set: { lastMessageAt: now } })
-    .returning({ id: schema.conversations.id })
-    .get().id;
-  db.insert(schema.messages).values({ conversationId, senderUserId: planner.id, senderRole: "planner", body: `${tag}: is the room free?`, createdAt: now }).run();
+  const conversationId = ((await write((db) => db
+      .insert(schema.conversations)
+      .values({ plannerUserId: planner.id, supplierId: vendor.supplierId, productId: product.id, subjectKey: `product:${product.id}`, lastMessageAt: now })
+      .onConflictDoUpdate({ target: [schema.conversations.plannerUserId, schema.conversations.supplierId, schema.conversations.subjectKey], set: { lastMessageAt: now } })
+      .returning({ id: schema.conversations.id })))[0]).id;
+  await run((db) => db.insert(schema.messages).values({ conversationId, senderUserId: planner.id, senderRole: "planner", body: `${tag}: is the room free?`, createdAt: now }));
 
   // The owner invites a coordinator and a finance member.
   await login(page, vendor.email, vendor.password);
@@ -102,10 +102,10 @@ test("an owner builds a team whose members may do only what their role allows", 
   await finance.getByLabel("Account number *", { exact: true }).fill(account);
   await finance.getByRole("button", { name: "Save" }).click();
   await expect(finance.getByText("Vendor Info has been saved!")).toBeVisible();
-  expect(db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId)).get()!.bankAccount).toBe(account);
+  expect((await first(db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId))))!.bankAccount).toBe(account);
   const productPost = await finance.request.post("/dashboard/product-list", { form: { intent: "delete", id: String(product.id) } });
   expect(productPost.status()).toBe(403);
-  expect(db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()).toBeTruthy();
+  expect(await first(db.select().from(schema.products).where(eq(schema.products.id, product.id)))).toBeTruthy();
 
   // The owner removes the coordinator: the coordinator's open session is refused next time.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
@@ -21,16 +22,15 @@ async function oversizedJpeg() {
 
 test("an image over 512 KB: alert, cleared and closed with JS; the server's message without", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
-  const vendor = seededVendor(db, jsOn ? 15 : 16);
+  const vendor = await seededVendor(db, jsOn ? 15 : 16);
   // This vendor's images only: other specs upload to other vendors' venues at the same time.
-  const imagesOfVendor = () =>
-    db
-      .select({ id: schema.venueImages.id })
-      .from(schema.venueImages)
-      .innerJoin(schema.venues, eq(schema.venues.id, schema.venueImages.venueId))
-      .where(eq(schema.venues.supplierId, vendor.supplierId))
-      .all().length;
-  const before = imagesOfVendor();
+  const imagesOfVendor = async () =>
+    (await db
+            .select({ id: schema.venueImages.id })
+            .from(schema.venueImages)
+            .innerJoin(schema.venues, eq(schema.venues.id, schema.venueImages.venueId))
+            .where(eq(schema.venues.supplierId, vendor.supplierId))).length;
+  const before = await imagesOfVendor();
   await login(page, vendor.email, vendor.password);
   await page.goto("/dashboard/venue-images?upload=1");
   const upload = page.locator("dialog[open]");
@@ -51,12 +51,12 @@ test("an image over 512 KB: alert, cleared and closed with JS; the server's mess
     await upload.getByRole("button", { name: "Save" }).click();
     await expect(page.locator("dialog[open]").getByText("File is too big!")).toBeVisible();
   }
-  expect(imagesOfVendor()).toBe(before);
+  expect(await imagesOfVendor()).toBe(before);
 });
 
 test("the venue's position is picked on a map with JS, typed without", async ({ page }, testInfo) => {
   const jsOn = testInfo.project.name === "js-on";
-  const vendor = seededVendor(db, jsOn ? 17 : 18);
+  const vendor = await seededVendor(db, jsOn ? 17 : 18);
   await login(page, vendor.email, vendor.password);
   await page.goto("/dashboard/venue-info");
   const position = page.getByLabel("Position on the map (latitude, longitude or a maps link)");
@@ -73,7 +73,7 @@ test("the venue's position is picked on a map with JS, typed without", async ({ 
   const picked = await position.inputValue();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Supplier Info has been saved!")).toBeVisible();
-  const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, vendor.supplierId)).get()!;
+  const venue = (await first(db.select().from(schema.venues).where(eq(schema.venues.supplierId, vendor.supplierId))))!;
   const [lat, lng] = picked.split(",").map((v) => Number(v.trim()));
   expect(venue.latitude).toBeCloseTo(lat, 5);
   expect(venue.longitude).toBeCloseTo(lng, 5);

@@ -1,21 +1,20 @@
 // Fixtures for cart and checkout tests: bookable products from the seed, users, dates.
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, write } from "~/db.server";
+import type * as s from "~/db/schema";
 import type { AddToCartInput } from "~/cart/add-to-cart-schema";
 import { availableLayouts } from "~/cart/cart.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 
 /** An active product with a valid rate and the given unit, from a demo vendor's venue first. */
-export function bookableProduct(db: DB, unit: s.ProductUnit, skip = 0) {
+export async function bookableProduct(db: DB, unit: s.ProductUnit, skip = 0) {
   const now = new Date();
-  const rows = db
-    .select({ product: s.products, subVenue: s.subVenues })
-    .from(s.products)
-    .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
-    .where(and(eq(s.products.unit, unit), eq(s.products.isActive, true), lt(s.products.validFrom, now), gt(s.products.validTo, now)))
-    .orderBy(s.products.id)
-    .all();
+  const rows = await db
+      .select({ product: tables.products, subVenue: tables.subVenues })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .where(and(eq(tables.products.unit, unit), eq(tables.products.isActive, true), lt(tables.products.validFrom, now), gt(tables.products.validTo, now)))
+      .orderBy(tables.products.id);
   // Distinct sub venues, so two fixtures never share a room by accident.
   const seen = new Set<number>();
   const distinct = rows.filter((r) => (seen.has(r.subVenue.id) ? false : (seen.add(r.subVenue.id), true)));
@@ -24,12 +23,11 @@ export function bookableProduct(db: DB, unit: s.ProductUnit, skip = 0) {
   return { ...row, layout: availableLayouts(row.subVenue)[0] };
 }
 
-export function makeUser(db: DB, label: string, extra: Partial<typeof s.users.$inferInsert> = {}) {
-  return db
-    .insert(s.users)
-    .values({ email: `${label}.${Math.random().toString(36).slice(2, 8)}@example.test`, firstName: label, isActive: true, ...extra })
-    .returning()
-    .get();
+export async function makeUser(db: DB, label: string, extra: Partial<typeof tables.users.$inferInsert> = {}) {
+  return (await write((db) => db
+      .insert(tables.users)
+      .values({ email: `${label}.${Math.random().toString(36).slice(2, 8)}@example.test`, firstName: label, isActive: true, ...extra })
+      .returning()))[0];
 }
 
 /** A Bali date some days ahead (inside the one-month booking window). */
@@ -38,7 +36,7 @@ export function daysAhead(n: number) {
 }
 
 export function cartInput(
-  fixture: ReturnType<typeof bookableProduct>,
+  fixture: Awaited<ReturnType<typeof bookableProduct>>,
   over: Partial<AddToCartInput> = {},
 ): AddToCartInput {
   return {

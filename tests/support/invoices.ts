@@ -3,7 +3,8 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import * as schema from "~/db/schema";
+import type * as schema from "~/db/schema";
+import { tables, first, write, run, transaction } from "~/db.server";
 
 type Db = BetterSQLite3Database<typeof schema>;
 
@@ -18,17 +19,16 @@ export type TestInvoiceOptions = {
   expiresInHours?: number;
 };
 
-export function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
+export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
   const now = options.now ?? new Date();
   const lineCount = options.lines ?? 2;
   const qty = options.qty ?? 3;
   // Products of two different vendors when more than one line is asked for.
-  const candidates = db
-    .select()
-    .from(schema.products)
-    .where(and(eq(schema.products.isActive, true)))
-    .limit(200)
-    .all();
+  const candidates = await db
+      .select()
+      .from(tables.products)
+      .where(and(eq(tables.products.isActive, true)))
+      .limit(200);
   const picked: typeof candidates = [];
   for (const p of candidates) {
     if (picked.length >= lineCount) break;
@@ -41,61 +41,59 @@ export function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
   const accessToken = crypto.randomBytes(24).toString("base64url");
   const startsAt = new Date(now.getTime() + 14 * 24 * 3600_000);
 
-  return db.transaction((tx) => {
-    const rows = picked.map((p) => {
-      const subVenue = tx.select().from(schema.subVenues).where(eq(schema.subVenues.id, p.subVenueId)).get()!;
-      const venue = tx.select().from(schema.venues).where(eq(schema.venues.id, p.venueId)).get()!;
-      const price = Math.round((p.price * (100 - p.discountPercentage)) / 100);
-      return { p, subVenue, venue, price, totalPrice: price * qty };
-    });
-    const subtotal = rows.reduce((s, r) => s + r.totalPrice, 0);
-    const discountPercentage = options.discountPercentage ?? 0;
-    const discountAmount = Math.round((subtotal * discountPercentage) / 100);
-    const invoice = tx
-      .insert(schema.invoices)
-      .values({
-        invoiceNo,
-        accessToken,
-        userId: options.userId ?? null,
-        name: "Komang Tester",
-        companyName: "PT Uji Coba",
-        address: "Jl. Sunset Road 1, Kuta",
-        officePhone: "0361123456",
-        cellPhone: "081234567890",
-        email: options.email ?? `booker.${suffix.toLowerCase()}@example.test`,
-        subtotal,
-        couponCode: discountPercentage ? "BALI10" : null,
-        discountPercentage,
-        discountAmount,
-        totalCost: subtotal - discountAmount,
-        expiresAt: new Date(now.getTime() + (options.expiresInHours ?? 48) * 3600_000),
-        createdAt: now,
-      })
-      .returning()
-      .get();
-    for (const r of rows) {
-      tx.insert(schema.reservationLines)
-        .values({
-          invoiceId: invoice.id,
-          productId: r.p.id,
-          subVenueId: r.p.subVenueId,
-          venueId: r.p.venueId,
-          supplierId: r.p.supplierId,
-          productName: r.p.productName,
-          venueName: r.venue.name,
-          subVenueName: r.subVenue.name,
-          inclusion: r.p.inclusion,
-          setup: "classroom",
-          eventName: "Annual Meeting",
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + 8 * 3600_000),
-          qty,
-          unit: r.p.unit,
-          price: r.price,
-          totalPrice: r.totalPrice,
-        })
-        .run();
-    }
-    return invoice;
-  }, { behavior: "immediate" }); // take the write lock first: a read-then-write transaction fails at once when the server commits in between (WAL)
+  return await transaction(async (tx) => {
+      const rows = await Promise.all(picked.map(async (p) => {
+        const subVenue = (await first(tx.select().from(tables.subVenues).where(eq(tables.subVenues.id, p.subVenueId))))!;
+        const venue = (await first(tx.select().from(tables.venues).where(eq(tables.venues.id, p.venueId))))!;
+        const price = Math.round((p.price * (100 - p.discountPercentage)) / 100);
+        return { p, subVenue, venue, price, totalPrice: price * qty };
+      }));
+      const subtotal = rows.reduce((s, r) => s + r.totalPrice, 0);
+      const discountPercentage = options.discountPercentage ?? 0;
+      const discountAmount = Math.round((subtotal * discountPercentage) / 100);
+      const invoice = (await write((db) => db
+            .insert(tables.invoices)
+            .values({
+              invoiceNo,
+              accessToken,
+              userId: options.userId ?? null,
+              name: "Komang Tester",
+              companyName: "PT Uji Coba",
+              address: "Jl. Sunset Road 1, Kuta",
+              officePhone: "0361123456",
+              cellPhone: "081234567890",
+              email: options.email ?? `booker.${suffix.toLowerCase()}@example.test`,
+              subtotal,
+              couponCode: discountPercentage ? "BALI10" : null,
+              discountPercentage,
+              discountAmount,
+              totalCost: subtotal - discountAmount,
+              expiresAt: new Date(now.getTime() + (options.expiresInHours ?? 48) * 3600_000),
+              createdAt: now,
+            })
+            .returning()))[0];
+      for (const r of rows) {
+        await run((db) => db.insert(tables.reservationLines)
+                  .values({
+                    invoiceId: invoice.id,
+                    productId: r.p.id,
+                    subVenueId: r.p.subVenueId,
+                    venueId: r.p.venueId,
+                    supplierId: r.p.supplierId,
+                    productName: r.p.productName,
+                    venueName: r.venue.name,
+                    subVenueName: r.subVenue.name,
+                    inclusion: r.p.inclusion,
+                    setup: "classroom",
+                    eventName: "Annual Meeting",
+                    startsAt,
+                    endsAt: new Date(startsAt.getTime() + 8 * 3600_000),
+                    qty,
+                    unit: r.p.unit,
+                    price: r.price,
+                    totalPrice: r.totalPrice,
+                  }));
+      }
+      return invoice;
+    }); // take the write lock first: a read-then-write transaction fails at once when the server commits in between (WAL)
 }

@@ -1,37 +1,35 @@
 // Accounts and request helpers for the messaging tests (a seeded temporary database).
 import { eq } from "drizzle-orm";
 import { getSessionStorage } from "~/accounts/session.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, write, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import type { Viewer } from "~/messages/conversations.server";
 
 let counter = 0;
 
 /** A new, active planner (customer) account. */
-export function createPlanner(db: DB, firstName = "Test"): { id: number; email: string; viewer: Viewer } {
+export async function createPlanner(db: DB, firstName = "Test"): Promise<{ id: number; email: string; viewer: Viewer }> {
   const email = `planner${++counter}.${Date.now()}@example.test`;
-  const row = db.insert(s.users).values({ email, firstName, lastName: "Planner", isActive: true }).returning({ id: s.users.id }).get();
+  const row = (await write((db) => db.insert(tables.users).values({ email, firstName, lastName: "Planner", isActive: true }).returning({ id: tables.users.id })))[0];
   return { id: row.id, email, viewer: { role: "planner", userId: row.id } };
 }
 
-export function userIdOf(db: DB, email: string): number {
-  return db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)).get()!.id;
+export async function userIdOf(db: DB, email: string): Promise<number> {
+  return (await first(db.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.email, email))))!.id;
 }
 
-export function vendorOf(db: DB, email: string): { userId: number; supplierId: number; viewer: Viewer; productId: number } {
-  const row = db
-    .select({ userId: s.users.id, supplierId: s.suppliers.id })
-    .from(s.users)
-    .innerJoin(s.suppliers, eq(s.suppliers.userId, s.users.id))
-    .where(eq(s.users.email, email))
-    .get()!;
-  const product = db.select({ id: s.products.id }).from(s.products).where(eq(s.products.supplierId, row.supplierId)).orderBy(s.products.id).get()!;
+export async function vendorOf(db: DB, email: string): Promise<{ userId: number; supplierId: number; viewer: Viewer; productId: number }> {
+  const row = (await first(db
+      .select({ userId: tables.users.id, supplierId: tables.suppliers.id })
+      .from(tables.users)
+      .innerJoin(tables.suppliers, eq(tables.suppliers.userId, tables.users.id))
+      .where(eq(tables.users.email, email))))!;
+  const product = (await first(db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.supplierId, row.supplierId)).orderBy(tables.products.id)))!;
   return { ...row, productId: product.id, viewer: { role: "vendor", userId: row.userId, supplierId: row.supplierId } };
 }
 
-export const demoVendor = (db: DB) => vendorOf(db, DEMO_ACCOUNTS.vendor.email);
-export const secondVendor = (db: DB) => vendorOf(db, "vendor2@balimice.local");
+export const demoVendor = async (db: DB) => await vendorOf(db, DEMO_ACCOUNTS.vendor.email);
+export const secondVendor = async (db: DB) => await vendorOf(db, "vendor2@balimice.local");
 
 export async function cookieFor(userId: number) {
   const storage = getSessionStorage();

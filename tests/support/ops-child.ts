@@ -40,8 +40,8 @@ if (mode === "runner") {
   const times = ["08:00", "10:00", "12:00", "14:00", "16:00", "18:00"];
   for (let i = 0; ; i++) {
     const owner = { cartSessionId: `kill-${process.pid}-${i}` };
-    const product = bookableProduct(db, "Hour", i % 3);
-    const added = addToCart(owner, cartInput(product, { date: daysAhead(2 + Math.floor(i / 18)), time: times[Math.floor(i / 3) % times.length] }));
+    const product = await bookableProduct(db, "Hour", i % 3);
+    const added = await addToCart(owner, cartInput(product, { date: daysAhead(2 + Math.floor(i / 18)), time: times[Math.floor(i / 3) % times.length] }));
     if (!added.ok) {
       await new Promise((r) => setTimeout(r, 1));
       continue;

@@ -4,12 +4,13 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import * as schema from "~/db/schema";
+import type * as schema from "~/db/schema";
+import { tables, first, write, transaction } from "~/db.server";
 
 type Db = BetterSQLite3Database<typeof schema>;
 const HOUR = 3_600_000;
 
-export function createPastBooking(
+export async function createPastBooking(
   db: Db,
   {
     productId,
@@ -35,57 +36,55 @@ export function createPastBooking(
   const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
   const endsAt = new Date(Date.now() - endedHoursAgo * HOUR);
   const startsAt = new Date(endsAt.getTime() - hours * HOUR);
-  return db.transaction((tx) => {
-    const p = tx.select().from(schema.products).where(eq(schema.products.id, productId)).get()!;
-    const sub = tx.select().from(schema.subVenues).where(eq(schema.subVenues.id, p.subVenueId)).get()!;
-    const venue = tx.select().from(schema.venues).where(eq(schema.venues.id, p.venueId)).get()!;
-    const createdAt = new Date(startsAt.getTime() - 10 * 24 * HOUR);
-    const invoice = tx
-      .insert(schema.invoices)
-      .values({
-        invoiceNo: `INV-R${suffix}`,
-        accessToken: crypto.randomBytes(24).toString("base64url"),
-        voucherNo: status === "paid" ? `VC-R${suffix}` : null,
-        userId,
-        name,
-        cellPhone: "081277770000",
-        email: email ?? `review.${suffix.toLowerCase()}@example.test`,
-        subtotal: p.price,
-        totalCost: p.price,
-        status,
-        paymentStatus: status === "paid" ? "Full Paid" : "Waiting Payment",
-        expiresAt: new Date(createdAt.getTime() + 48 * HOUR),
-        paidAt: status === "paid" ? new Date(createdAt.getTime() + HOUR) : null,
-        paidVia: status === "paid" ? "admin" : null,
-        createdAt,
-      })
-      .returning()
-      .get();
-    const line = tx
-      .insert(schema.reservationLines)
-      .values({
-        invoiceId: invoice.id,
-        productId: p.id,
-        subVenueId: p.subVenueId,
-        venueId: p.venueId,
-        supplierId: p.supplierId,
-        productName: p.productName,
-        venueName: venue.name,
-        subVenueName: sub.name,
-        inclusion: inclusion ?? p.inclusion,
-        setup: "classroom",
-        eventName: "Review Check",
-        startsAt,
-        endsAt,
-        qty: 1,
-        unit: p.unit,
-        price: p.price,
-        totalPrice: p.price,
-        acknowledge: true,
-        createdAt,
-      })
-      .returning()
-      .get();
-    return { invoice, line, venue, product: p };
-  }, { behavior: "immediate" });
+  return await transaction(async (tx) => {
+      const p = (await first(tx.select().from(tables.products).where(eq(tables.products.id, productId))))!;
+      const sub = (await first(tx.select().from(tables.subVenues).where(eq(tables.subVenues.id, p.subVenueId))))!;
+      const venue = (await first(tx.select().from(tables.venues).where(eq(tables.venues.id, p.venueId))))!;
+      const createdAt = new Date(startsAt.getTime() - 10 * 24 * HOUR);
+      const invoice = (await write((db) => db
+            .insert(tables.invoices)
+            .values({
+              invoiceNo: `INV-R${suffix}`,
+              accessToken: crypto.randomBytes(24).toString("base64url"),
+              voucherNo: status === "paid" ? `VC-R${suffix}` : null,
+              userId,
+              name,
+              cellPhone: "081277770000",
+              email: email ?? `review.${suffix.toLowerCase()}@example.test`,
+              subtotal: p.price,
+              totalCost: p.price,
+              status,
+              paymentStatus: status === "paid" ? "Full Paid" : "Waiting Payment",
+              expiresAt: new Date(createdAt.getTime() + 48 * HOUR),
+              paidAt: status === "paid" ? new Date(createdAt.getTime() + HOUR) : null,
+              paidVia: status === "paid" ? "admin" : null,
+              createdAt,
+            })
+            .returning()))[0];
+      const line = (await write((db) => db
+            .insert(tables.reservationLines)
+            .values({
+              invoiceId: invoice.id,
+              productId: p.id,
+              subVenueId: p.subVenueId,
+              venueId: p.venueId,
+              supplierId: p.supplierId,
+              productName: p.productName,
+              venueName: venue.name,
+              subVenueName: sub.name,
+              inclusion: inclusion ?? p.inclusion,
+              setup: "classroom",
+              eventName: "Review Check",
+              startsAt,
+              endsAt,
+              qty: 1,
+              unit: p.unit,
+              price: p.price,
+              totalPrice: p.price,
+              acknowledge: true,
+              createdAt,
+            })
+            .returning()))[0];
+      return { invoice, line, venue, product: p };
+    });
 }

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerAccount } from "~/accounts/accounts.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run as runWrite } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader as activationPage } from "~/routes/activation";
 import { action as apiActivation } from "~/routes/v1.activation";
@@ -23,7 +23,7 @@ const run = callRoute;
 
 async function signUp(email: string) {
   await registerAccount({ firstName: "Pending", lastName: "User", email, password: "Lontar-Sunrise-42" }, { origin: "http://app.test", asSupplier: false });
-  const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all().at(-1)!;
+  const mail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, email))).at(-1)!;
   return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("activation")!;
 }
 
@@ -55,8 +55,8 @@ describe("an unusable activation link", () => {
     await signUp(pending);
     const expiredEmail = "expired@example.test";
     const expiredToken = await signUp(expiredEmail);
-    const expiredUser = db.select().from(schema.users).where(eq(schema.users.email, expiredEmail)).get()!;
-    db.update(schema.userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.userTokens.userId, expiredUser.id)).run();
+    const expiredUser = (await first(db.select().from(tables.users).where(eq(tables.users.email, expiredEmail))))!;
+    await runWrite((db) => db.update(tables.userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.userTokens.userId, expiredUser.id)));
     const usedEmail = "used@example.test";
     const usedToken = await signUp(usedEmail);
     expect((await answersFor(usedEmail, usedToken)).pageLocation).toBe("/activation?email=EMAIL&status=activated");

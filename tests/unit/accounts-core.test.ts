@@ -10,7 +10,7 @@ import {
 } from "~/accounts/accounts.server";
 import { consumeUserToken, hashToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
 import { loadCurrentUser } from "~/accounts/session.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, transaction } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { freshDatabase } from "../support/test-db";
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
   db = await freshDatabase();
 });
 
-function lastMailTo(email: string) {
-  const rows = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all();
+async function lastMailTo(email: string) {
+  const rows = await db.select().from(tables.outbox).where(eq(tables.outbox.to, email));
   return rows.at(-1);
 }
 
@@ -32,8 +32,8 @@ function linkParams(text: string, path: string) {
   return new URL(match[0]).searchParams;
 }
 
-function userByEmail(email: string) {
-  return db.select().from(schema.users).where(eq(schema.users.email, email)).get();
+async function userByEmail(email: string) {
+  return await first(db.select().from(tables.users).where(eq(tables.users.email, email)));
 }
 
 const signup = (email: string, extra: Partial<{ firstName: string; password: string }> = {}) => ({
@@ -47,24 +47,24 @@ describe("sign-up and activation", () => {
   it("creates an inactive customer, mails a single-use activation link and stores only its hash", async () => {
     const email = "new.planner@example.test";
     await registerAccount(signup(email), { origin: ORIGIN, asSupplier: false });
-    const user = userByEmail(email)!;
+    const user = (await userByEmail(email))!;
     expect(user).toMatchObject({ isActive: false, isCustomer: true, isSupplier: false, isAdmin: false });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$1\d\$/); // bcrypt, cost 10+
 
-    const mail = lastMailTo(email)!;
+    const mail = (await lastMailTo(email))!;
     const params = linkParams(mail.text, "/activation");
     expect(params.get("email")).toBe(email);
     const token = params.get("activation")!;
-    const stored = db.select().from(schema.userTokens).where(eq(schema.userTokens.userId, user.id)).all();
+    const stored = await db.select().from(tables.userTokens).where(eq(tables.userTokens.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).toBe(hashToken(token));
     expect(stored[0].tokenHash).not.toContain(token);
 
     expect(await checkCredentials(email, "Secret123!")).toEqual({ status: "inactive", email });
-    expect(activateAccount(email, token)).toMatchObject({ ok: true, userId: user.id });
-    expect(userByEmail(email)!.isActive).toBe(true);
+    expect(await activateAccount(email, token)).toMatchObject({ ok: true, userId: user.id });
+    expect((await userByEmail(email))!.isActive).toBe(true);
     // Single use: the same link a second time is refused.
-    const again = activateAccount(email, token);
+    const again = await activateAccount(email, token);
     expect(again.ok).toBe(false);
     expect(await checkCredentials(email, "Secret123!")).toEqual({ status: "ok", userId: user.id });
   });
@@ -72,41 +72,41 @@ describe("sign-up and activation", () => {
   it("refuses a token for another e-mail, and an expired token", async () => {
     const email = "expiring@example.test";
     await registerAccount(signup(email), { origin: ORIGIN, asSupplier: false });
-    const token = linkParams(lastMailTo(email)!.text, "/activation").get("activation")!;
-    expect(activateAccount("customer@balimice.local", token).ok).toBe(false);
+    const token = linkParams((await lastMailTo(email))!.text, "/activation").get("activation")!;
+    expect((await activateAccount("customer@balimice.local", token)).ok).toBe(false);
 
-    const user = userByEmail(email)!;
+    const user = (await userByEmail(email))!;
     const issuedAt = Date.now() - TOKEN_TTL_MS.activation - 1000;
-    const old = db.transaction((tx) => issueUserToken(tx, user.id, "activation", issuedAt));
-    expect(db.transaction((tx) => consumeUserToken(tx, { email, token: old, kind: "activation" }))).toBeNull();
+    const old = await transaction(async (tx) => await issueUserToken(tx, user.id, "activation", issuedAt));
+    expect(await transaction(async (tx) => await consumeUserToken(tx, { email, token: old, kind: "activation" }))).toBeNull();
     // Issuing a newer token retired the earlier one too.
-    expect(activateAccount(email, token).ok).toBe(false);
-    expect(userByEmail(email)!.isActive).toBe(false);
+    expect((await activateAccount(email, token)).ok).toBe(false);
+    expect((await userByEmail(email))!.isActive).toBe(false);
   });
 
   it("a vendor sign-up creates the suppliers row; a second sign-up with the same e-mail creates nothing new", async () => {
     const email = "vendor.new@example.test";
     expect(await registerAccount(signup(email), { origin: ORIGIN, asSupplier: true })).toEqual({ created: true });
-    const user = userByEmail(email)!;
+    const user = (await userByEmail(email))!;
     expect(user).toMatchObject({ isSupplier: true, isCustomer: false, isAdmin: false });
-    expect(db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()).toBeTruthy();
+    expect(await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id)))).toBeTruthy();
 
     const customer = DEMO_ACCOUNTS.customer.email;
-    const before = db.select().from(schema.users).all().length;
+    const before = (await db.select().from(tables.users)).length;
     expect(await registerAccount(signup(customer), { origin: ORIGIN, asSupplier: true })).toEqual({ created: false });
-    expect(db.select().from(schema.users).all().length).toBe(before);
-    const existing = userByEmail(customer)!;
+    expect((await db.select().from(tables.users)).length).toBe(before);
+    const existing = (await userByEmail(customer))!;
     expect(existing.isSupplier).toBe(false);
     expect(await checkCredentials(customer, DEMO_ACCOUNTS.customer.password)).toMatchObject({ status: "ok" });
-    expect(lastMailTo(customer)!.text).toContain("already have an account");
+    expect((await lastMailTo(customer))!.text).toContain("already have an account");
   });
 
   it("a later sign-up of a never-activated address replaces the earlier password (no pre-registration hijack)", async () => {
     const email = "victim@example.test";
     await registerAccount(signup(email, { password: "AttackerPw1" }), { origin: ORIGIN, asSupplier: false });
     await registerAccount(signup(email, { password: "VictimPw123" }), { origin: ORIGIN, asSupplier: false });
-    const token = linkParams(lastMailTo(email)!.text, "/activation").get("activation")!;
-    expect(activateAccount(email, token).ok).toBe(true);
+    const token = linkParams((await lastMailTo(email))!.text, "/activation").get("activation")!;
+    expect((await activateAccount(email, token)).ok).toBe(true);
     expect((await checkCredentials(email, "AttackerPw1")).status).toBe("invalid");
     expect((await checkCredentials(email, "VictimPw123")).status).toBe("ok");
   });
@@ -138,11 +138,11 @@ describe("password reset", () => {
   it("resets with a single-use link, does not mail unknown addresses, and the old password stops working", async () => {
     const email = DEMO_ACCOUNTS.vendor.email;
     await requestPasswordReset(email, ORIGIN);
-    const before = db.select().from(schema.outbox).all().length;
+    const before = (await db.select().from(tables.outbox)).length;
     await requestPasswordReset("nobody@example.test", ORIGIN);
-    expect(db.select().from(schema.outbox).all().length).toBe(before);
+    expect((await db.select().from(tables.outbox)).length).toBe(before);
 
-    const token = linkParams(lastMailTo(email)!.text, "/forgotpassword").get("resetPassword")!;
+    const token = linkParams((await lastMailTo(email))!.text, "/forgotpassword").get("resetPassword")!;
     expect(await resetPassword({ email, token, password: "BrandNew123" })).toBe(true);
     expect(await resetPassword({ email, token, password: "Another1234" })).toBe(false);
     expect((await checkCredentials(email, DEMO_ACCOUNTS.vendor.password)).status).toBe("invalid");
@@ -150,26 +150,26 @@ describe("password reset", () => {
   });
 
   it("an expired reset token is refused", async () => {
-    const user = userByEmail(DEMO_ACCOUNTS.admin.email)!;
-    const token = db.transaction((tx) => issueUserToken(tx, user.id, "reset", Date.now() - TOKEN_TTL_MS.reset - 1));
+    const user = (await userByEmail(DEMO_ACCOUNTS.admin.email))!;
+    const token = await transaction(async (tx) => await issueUserToken(tx, user.id, "reset", Date.now() - TOKEN_TTL_MS.reset - 1));
     expect(await resetPassword({ email: user.email, token, password: "Whatever123" })).toBe(false);
   });
 });
 
 describe("social sign-in", () => {
-  it("creates an active customer with username first+last lowercased, and reuses it next time", () => {
-    const id = findOrCreateSocialUser({ email: "Social.User@Example.test", firstName: "Putu", lastName: "Ayu Sari" });
-    const user = userByEmail("social.user@example.test")!;
+  it("creates an active customer with username first+last lowercased, and reuses it next time", async () => {
+    const id = await findOrCreateSocialUser({ email: "Social.User@Example.test", firstName: "Putu", lastName: "Ayu Sari" });
+    const user = (await userByEmail("social.user@example.test"))!;
     expect(user).toMatchObject({ id, isActive: true, isCustomer: true, isSupplier: false, isAdmin: false, username: "putuayusari", passwordHash: null });
-    expect(findOrCreateSocialUser({ email: "social.user@example.test", firstName: "X", lastName: "Y" })).toBe(id);
-    expect(loadCurrentUser(id)).toMatchObject({ firstName: "Putu", isAdmin: false });
+    expect(await findOrCreateSocialUser({ email: "social.user@example.test", firstName: "X", lastName: "Y" })).toBe(id);
+    expect(await loadCurrentUser(id)).toMatchObject({ firstName: "Putu", isAdmin: false });
   });
 
   it("drops the password of a never-activated account it activates", async () => {
     const email = "prereg@example.test";
     await registerAccount(signup(email, { password: "AttackerPw1" }), { origin: ORIGIN, asSupplier: false });
-    findOrCreateSocialUser({ email, firstName: "Real", lastName: "Owner" });
-    expect(userByEmail(email)).toMatchObject({ isActive: true, passwordHash: null });
+    await findOrCreateSocialUser({ email, firstName: "Real", lastName: "Owner" });
+    expect(await userByEmail(email)).toMatchObject({ isActive: true, passwordHash: null });
     expect((await checkCredentials(email, "AttackerPw1")).status).toBe("invalid");
   });
 });

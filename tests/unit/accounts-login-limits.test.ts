@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { failedLoginFromIp, loginDelayMs, loginSlowdown } from "~/accounts/rate-limit.server";
 import { sqliteRateLimitStore } from "~/accounts/rate-limit-store.server";
-import { openDatabase, schema, type DB } from "~/db.server";
+import { openDatabase, type SqliteDb as DB, tables, run as runWrite } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { action as loginAction } from "~/routes/login";
@@ -72,8 +72,8 @@ describe("per-address limit", () => {
     }
     expect(waits).toEqual([]); // under the limit: no delay
     const request = json("/login", {}, ip);
-    for (let i = 0; i < getEnv().RATE_LIMIT_PER_IP + 20; i++) failedLoginFromIp(request);
-    expect(loginDelayMs(request)).toBe(loginSlowdown.maxMs);
+    for (let i = 0; i < getEnv().RATE_LIMIT_PER_IP + 20; i++) await failedLoginFromIp(request);
+    expect(await loginDelayMs(request)).toBe(loginSlowdown.maxMs);
 
     expect((await formLogin(customer.email, customer.password, ip)).status).toBe(302);
     expect((await run(apiAuth, json("/v1/auth", { email: customer.email, password: customer.password }, ip))).status).toBe(200);
@@ -86,19 +86,19 @@ describe("per-address limit", () => {
   it("the delay grows with the failures over the limit", async () => {
     const request = json("/login", {}, freshIp());
     const limit = getEnv().RATE_LIMIT_PER_IP;
-    for (let i = 0; i < limit - 1; i++) failedLoginFromIp(request);
-    expect(loginDelayMs(request)).toBe(0);
-    failedLoginFromIp(request);
-    expect(loginDelayMs(request)).toBe(loginSlowdown.stepMs);
-    failedLoginFromIp(request);
-    expect(loginDelayMs(request)).toBe(2 * loginSlowdown.stepMs);
+    for (let i = 0; i < limit - 1; i++) await failedLoginFromIp(request);
+    expect(await loginDelayMs(request)).toBe(0);
+    await failedLoginFromIp(request);
+    expect(await loginDelayMs(request)).toBe(loginSlowdown.stepMs);
+    await failedLoginFromIp(request);
+    expect(await loginDelayMs(request)).toBe(2 * loginSlowdown.stepMs);
   });
 
   it("per-e-mail lockout still stops guessing one account from that address", async () => {
     recordWaits();
     const email = "guessed@example.test";
-    const hash = db.select().from(schema.users).all().find((u) => u.email === customer.email)!.passwordHash;
-    db.insert(schema.users).values({ email, firstName: "Guessed", passwordHash: hash, isActive: true }).run();
+    const hash = (await db.select().from(tables.users)).find((u) => u.email === customer.email)!.passwordHash;
+    await runWrite((db) => db.insert(tables.users).values({ email, firstName: "Guessed", passwordHash: hash, isActive: true }));
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await formLogin(email, `guess-${i}`, ip)).status).toBe(400);
     const locked = await formLogin(email, customer.password, ip);
@@ -111,5 +111,5 @@ let second: DB | undefined;
 rateLimitStoreBehaviour("SQLite", () => ({
   // A second connection to the same file: another process.
   stores: () => [sqliteRateLimitStore(db), sqliteRateLimitStore((second ??= openDatabase(db.$client.name)))],
-  clear: async () => void db.delete(schema.rateLimits).run(),
+  clear: async () => void await runWrite((db) => db.delete(tables.rateLimits)),
 }));

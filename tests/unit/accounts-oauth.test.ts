@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { resetAuthenticator } from "~/accounts/auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { action as startLogin } from "~/routes/auth_.$provider";
 import { loader as callback } from "~/routes/auth_.$provider_.callback";
@@ -70,7 +70,7 @@ it("Facebook: redirects with state, then the callback creates an active customer
   const done = await call(callback, new Request(`http://app.test/auth/facebook/callback?state=${state}&code=abc`, { headers: { Cookie: cookie } }), { provider: "facebook" });
   expect(done.status).toBe(302);
   expect(done.headers.get("Location")).toBe("/");
-  const user = db.select().from(schema.users).where(eq(schema.users.email, "fb.person@example.test")).get()!;
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, "fb.person@example.test"))))!;
   expect(user).toMatchObject({ isActive: true, isCustomer: true, isAdmin: false, username: "luhde" });
   const session = await getSessionStorage().getSession(done.headers.get("Set-Cookie"));
   expect(session.get("userId")).toBe(user.id);
@@ -90,5 +90,5 @@ it("Google: an unverified e-mail is refused", async () => {
   }));
   const done = await call(callback, new Request(`http://app.test/auth/google/callback?state=${to.searchParams.get("state")}&code=abc`, { headers: { Cookie: cookie } }), { provider: "google" });
   expect(done.headers.get("Location")).toBe("/login");
-  expect(db.select().from(schema.users).where(eq(schema.users.email, "unverified@example.test")).get()).toBeUndefined();
+  expect(await first(db.select().from(tables.users).where(eq(tables.users.email, "unverified@example.test")))).toBeUndefined();
 });

@@ -7,7 +7,7 @@ import { PASSWORD_TOO_LONG, SignupSchema } from "~/accounts/account-schemas.serv
 import { checkCredentials, requestPasswordReset } from "~/accounts/accounts.server";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { PASSWORD_STRENGTH_MESSAGES, ResetServerSchema, SignupServerSchema } from "~/accounts/password-strength.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as forgotAction } from "~/routes/forgotpassword";
 import { action as loginAction } from "~/routes/login";
@@ -80,17 +80,17 @@ describe("weak passwords in the actions", () => {
     const api = await run(apiRegister, json("/v1/register", signup("12345678")));
     expect(api.status).toBe(400);
     expect((await api.json()).errors.password).toEqual([PASSWORD_STRENGTH_MESSAGES.common]);
-    expect(db.select().from(schema.users).where(eq(schema.users.email, person.email)).get()).toBeUndefined();
+    expect(await first(db.select().from(tables.users).where(eq(tables.users.email, person.email)))).toBeUndefined();
   });
 
   it("reset (page and /v1) refuses a weak password, the name included, and keeps the old one", async () => {
     const email = DEMO_ACCOUNTS.customer.email;
     await requestPasswordReset(email, "http://app.test");
-    const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all().at(-1)!;
+    const mail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, email))).at(-1)!;
     const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("resetPassword")!;
-    const owner = db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
+    const owner = (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
     const byName = `${owner.firstName}${owner.lastName}`;
-    expect(ResetServerSchema.safeParse({ email, resetPassword: token, password: byName, passwordConfirm: byName }).success).toBe(false);
+    expect((await ResetServerSchema.safeParseAsync({ email, resetPassword: token, password: byName, passwordConfirm: byName })).success).toBe(false);
 
     const page = await run(forgotAction, form("/forgotpassword", { email, resetPassword: token, password: "password", passwordConfirm: "password" }));
     expect(page.status).toBe(400);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run as runWrite } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as loginAction } from "~/routes/login";
 import { action as vendorAction } from "~/routes/register-vendor";
@@ -50,7 +50,7 @@ async function run(fn: (args: never) => Promise<Response>, request: Request): Pr
   }
 }
 
-const user = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get();
+const user = async (email: string) => await first(db.select().from(tables.users).where(eq(tables.users.email, email)));
 
 describe("roles cannot be raised through form fields", () => {
   it("planner sign-up ignores posted isAdmin / isSupplier", async () => {
@@ -61,7 +61,7 @@ describe("roles cannot be raised through form fields", () => {
     }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/register-complete?email=${encodeURIComponent(email)}`);
-    expect(user(email)).toMatchObject({ isAdmin: false, isSupplier: false, isCustomer: true, isActive: false });
+    expect(await user(email)).toMatchObject({ isAdmin: false, isSupplier: false, isCustomer: true, isActive: false });
   });
 
   it("vendor sign-up makes a supplier but never an admin", async () => {
@@ -70,9 +70,9 @@ describe("roles cannot be raised through form fields", () => {
       intent: "signup", firstName: "Vee", lastName: "Endor", email, password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42", isAdmin: "1",
     }));
     expect(response.status).toBe(302);
-    const u = user(email)!;
+    const u = (await user(email))!;
     expect(u).toMatchObject({ isAdmin: false, isSupplier: true });
-    expect(db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, u.id)).get()).toBeTruthy();
+    expect(await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, u.id)))).toBeTruthy();
   });
 
   it("the API ignores isAdmin; isSupplier is the vendor sign-up (200), planners get 201", async () => {
@@ -80,12 +80,12 @@ describe("roles cannot be raised through form fields", () => {
       firstName: "Api", lastName: "Admin", email: "api.admin@example.test", password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42", isAdmin: true,
     }));
     expect(a.status).toBe(201);
-    expect(user("api.admin@example.test")).toMatchObject({ isAdmin: false, isSupplier: false });
+    expect(await user("api.admin@example.test")).toMatchObject({ isAdmin: false, isSupplier: false });
     const v = await run(apiRegister, jsonRequest("/v1/register", {
       firstName: "Api", lastName: "Vendor", email: "api.vendor@example.test", password: "Lontar-Sunrise-42", passwordConfirm: "Lontar-Sunrise-42", isSupplier: true,
     }));
     expect(v.status).toBe(200);
-    expect(user("api.vendor@example.test")).toMatchObject({ isAdmin: false, isSupplier: true });
+    expect(await user("api.vendor@example.test")).toMatchObject({ isAdmin: false, isSupplier: true });
   });
 });
 
@@ -139,7 +139,7 @@ describe("login form", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard");
     const session = await storage.getSession(response.headers.get("Set-Cookie"));
-    const vendorId = user(DEMO_ACCOUNTS.vendor.email)!.id;
+    const vendorId = (await user(DEMO_ACCOUNTS.vendor.email))!.id;
     expect(session.get("userId")).toBe(vendorId);
     expect(session.get("cartSessionId")).toBeUndefined();
     expect(spy).toHaveBeenCalledWith({ userId: vendorId, guestCartSessionId: "guest-cart-123" });
@@ -159,7 +159,8 @@ describe("login form", () => {
   it("locks an e-mail after 5 failed logins, even for the right password, without touching other accounts", async () => {
     const email = "lockme@example.test";
     // An account of its own, so the lock does not disturb other tests.
-    db.insert(schema.users).values({ email, firstName: "Lock", passwordHash: user(DEMO_ACCOUNTS.customer.email)!.passwordHash, isActive: true }).run();
+    const passwordHash = (await user(DEMO_ACCOUNTS.customer.email))!.passwordHash;
+    await runWrite((db) => db.insert(tables.users).values({ email, firstName: "Lock", passwordHash, isActive: true }));
     for (let i = 0; i < 5; i++) {
       const r = await run(loginAction, formRequest("/login", { intent: "login", email, password: `wrong-${i}` }));
       expect(JSON.stringify(await r.json())).toContain("Incorrect e-mail or password.");
@@ -207,7 +208,7 @@ describe("/v1 auth", () => {
     const ok = await run(apiAuth, jsonRequest("/v1/auth", { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password }));
     expect(ok.status).toBe(200);
     const body = await ok.json();
-    expect(verifyAccessToken(body.data.accessToken)).toBe(user(DEMO_ACCOUNTS.customer.email)!.id);
+    expect(await verifyAccessToken(body.data.accessToken)).toBe((await user(DEMO_ACCOUNTS.customer.email))!.id);
     expect(body.data.profile).toMatchObject({ email: DEMO_ACCOUNTS.customer.email, isAdmin: false, supplierId: null });
 
     const wrong = await run(apiAuth, jsonRequest("/v1/auth", { email: DEMO_ACCOUNTS.customer.email, password: "x-wrong" }));
@@ -239,7 +240,7 @@ describe("/v1 auth", () => {
       expect(ok.status).toBe(200);
       const body = await ok.json();
       expect(body.data.profile).toMatchObject({ email: "google.user@example.test", isAdmin: false });
-      expect(user("google.user@example.test")).toMatchObject({ username: "gedeputra", isActive: true });
+      expect(await user("google.user@example.test")).toMatchObject({ username: "gedeputra", isActive: true });
 
       const otherApp = await run(apiSocial, jsonRequest("/v1/auth-with-socialmedia", { provider: "google", idToken: "foreign" }));
       expect(otherApp.status).toBe(401);

@@ -14,7 +14,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
 } from "~/accounts/session.server";
 import { sqliteSessionStore } from "~/accounts/session-store.server";
-import { openDatabase, schema, type DB } from "~/db.server";
+import { openDatabase, type SqliteDb as DB, tables, first, run as runWrite } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { action as changePasswordAction } from "~/routes/account.password";
@@ -80,8 +80,8 @@ async function apiTokenWorks(token: string) {
   return response.status === 200;
 }
 
-const customerId = () => db.select().from(schema.users).where(eq(schema.users.email, customer.email)).get()!.id;
-const sessionRows = () => db.select().from(schema.sessions).all();
+const customerId = async () => (await first(db.select().from(tables.users).where(eq(tables.users.email, customer.email))))!.id;
+const sessionRows = async () => await db.select().from(tables.sessions);
 
 describe("the session cookie", () => {
   it("carries only a random id: two logins of the same user get different cookies, no user id inside", async () => {
@@ -95,7 +95,7 @@ describe("the session cookie", () => {
     expect(Buffer.from(value.split(".")[0], "base64").toString("latin1")).not.toContain("userId");
     const second = await browserLogin();
     expect(second).not.toBe(setCookie.split(";")[0]);
-    const row = db.select().from(schema.sessions).where(eq(schema.sessions.userId, customerId())).all().at(-1)!;
+    const row = (await db.select().from(tables.sessions).where(eq(tables.sessions.userId, await customerId()))).at(-1)!;
     expect(row.userAgent).toBe("UnitTest/1.0");
     expect(row.idHash).toMatch(/^[0-9a-f]{64}$/); // only the hash of the id is stored
   });
@@ -118,21 +118,21 @@ describe("the session cookie", () => {
   it("a cookie of the old format (signed user id) opens nothing", async () => {
     const old = createCookieSessionStorage({ cookie: { name: "__session", secrets: [getEnv().SESSION_SECRET], path: "/" } });
     const session = await old.getSession();
-    session.set("userId", customerId());
+    session.set("userId", await customerId());
     const cookie = (await old.commitSession(session)).split(";")[0];
     expect(await opensMyReservation(cookie)).toBe(false);
   });
 
   it("writes no row for a visitor with nothing to keep, one guest row (no user) once there is a cart", async () => {
-    const before = sessionRows().length;
+    const before = (await sessionRows()).length;
     const empty = await getSession(new Request("http://app.test/"));
     const header = await commitSession(empty);
     expect(header).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
-    expect(sessionRows()).toHaveLength(before);
+    expect(await sessionRows()).toHaveLength(before);
     const guest = await getSession(new Request("http://app.test/"));
     guest.set("cartSessionId", "guest-cart-for-row-test");
     await commitSession(guest);
-    const rows = sessionRows();
+    const rows = await sessionRows();
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)!.userId).toBeNull();
   });
@@ -158,13 +158,13 @@ describe("revocation", () => {
 
     // The reset link from the outbox, as the owner would follow it.
     await requestPasswordReset(customer.email, "http://app.test");
-    const mail = db.select().from(schema.outbox).all().at(-1)!;
+    const mail = (await db.select().from(tables.outbox)).at(-1)!;
     const resetToken = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("resetPassword")!;
     expect(await resetPassword({ email: customer.email, token: resetToken, password: customer.password })).toBe(true);
 
     expect(await opensMyReservation(cookie)).toBe(false);
     expect(await apiTokenWorks(token)).toBe(false);
-    expect(verifyAccessToken(token)).toBeNull();
+    expect(await verifyAccessToken(token)).toBeNull();
     // Logging in again works.
     expect(await opensMyReservation(await browserLogin())).toBe(true);
   });
@@ -186,8 +186,8 @@ describe("revocation", () => {
 
   it("a password change ends the other sessions and /v1 tokens; this browser gets a new session", async () => {
     const email = "changer@example.test";
-    const hash = db.select().from(schema.users).where(eq(schema.users.id, customerId())).get()!.passwordHash;
-    db.insert(schema.users).values({ email, firstName: "Made", lastName: "Changer", passwordHash: hash, isActive: true, isCustomer: true }).run();
+    const hash = (await first(db.select().from(tables.users).where(eq(tables.users.id, await customerId()))))!.passwordHash;
+    await runWrite((db) => db.insert(tables.users).values({ email, firstName: "Made", lastName: "Changer", passwordHash: hash, isActive: true, isCustomer: true }));
     const other = await browserLogin(email);
     const token = await apiLogin(email);
     const here = await browserLogin(email);
@@ -222,50 +222,52 @@ describe("revocation", () => {
 
   it("a /v1 token is stored hashed and expires", async () => {
     const token = await apiLogin();
-    const rows = db.select().from(schema.apiTokens).all();
+    const rows = await db.select().from(tables.apiTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
-    db.update(schema.apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.apiTokens.userId, customerId())).run();
+    const userId = await customerId();
+    await runWrite((db) => db.update(tables.apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.apiTokens.userId, userId)));
     expect(await apiTokenWorks(token)).toBe(false);
   });
 });
 
 describe("expiry", () => {
-  afterEach(() => {
-    db.delete(schema.sessions).run();
+  afterEach(async () => {
+    await runWrite((db) => db.delete(tables.sessions));
   });
 
   it("refuses a session past its idle or absolute expiry; prune deletes expired rows", async () => {
     const idle = await browserLogin();
     const absolute = await browserLogin();
-    const [idleRow, absoluteRow] = db.select().from(schema.sessions).where(eq(schema.sessions.userId, customerId())).all().slice(-2);
+    const [idleRow, absoluteRow] = (await db.select().from(tables.sessions).where(eq(tables.sessions.userId, await customerId()))).slice(-2);
     const past = new Date(Date.now() - 1000);
-    db.update(schema.sessions).set({ idleExpiresAt: past }).where(eq(schema.sessions.idHash, idleRow.idHash)).run();
-    db.update(schema.sessions).set({ expiresAt: past }).where(eq(schema.sessions.idHash, absoluteRow.idHash)).run();
+    await runWrite((db) => db.update(tables.sessions).set({ idleExpiresAt: past }).where(eq(tables.sessions.idHash, idleRow.idHash)));
+    await runWrite((db) => db.update(tables.sessions).set({ expiresAt: past }).where(eq(tables.sessions.idHash, absoluteRow.idHash)));
     expect(await opensMyReservation(idle)).toBe(false);
     expect(await opensMyReservation(absolute)).toBe(false);
 
     // Reading an expired session already deleted it; prune finds the ones nobody read.
     await browserLogin();
-    const live = sessionRows().length;
+    const live = (await sessionRows()).length;
     const stale = await browserLogin();
-    db.update(schema.sessions).set({ idleExpiresAt: past }).where(eq(schema.sessions.idHash, sessionRows().at(-1)!.idHash)).run();
-    expect(pruneExpiredSessions().sessions).toBe(1);
-    expect(sessionRows()).toHaveLength(live);
+    const idHash = (await sessionRows()).at(-1)!.idHash;
+    await runWrite((db) => db.update(tables.sessions).set({ idleExpiresAt: past }).where(eq(tables.sessions.idHash, idHash)));
+    expect((await pruneExpiredSessions()).sessions).toBe(1);
+    expect(await sessionRows()).toHaveLength(live);
     expect(await opensMyReservation(stale)).toBe(false);
   });
 
   it("writes last-seen at most every few minutes", async () => {
     const cookie = await browserLogin();
-    const row = () => sessionRows().at(-1)!;
+    const row = async () => (await sessionRows()).at(-1)!;
     const recent = new Date(Date.now() - 60_000);
-    db.update(schema.sessions).set({ lastSeenAt: recent }).run();
+    await runWrite((db) => db.update(tables.sessions).set({ lastSeenAt: recent }));
     await opensMyReservation(cookie);
-    expect(row().lastSeenAt.getTime()).toBe(recent.getTime());
+    expect((await row()).lastSeenAt.getTime()).toBe(recent.getTime());
     const old = new Date(Date.now() - SESSION_TOUCH_INTERVAL_MS - 1000);
-    db.update(schema.sessions).set({ lastSeenAt: old }).run();
+    await runWrite((db) => db.update(tables.sessions).set({ lastSeenAt: old }));
     await opensMyReservation(cookie);
-    expect(row().lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5000);
-    expect(row().idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
+    expect((await row()).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5000);
+    expect((await row()).idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
   });
 });
 
@@ -273,18 +275,18 @@ let second: DB | undefined;
 sessionStoreBehaviour("SQLite", () => ({
   // A second connection to the same file: another process.
   stores: () => [sqliteSessionStore(db), sqliteSessionStore((second ??= openDatabase(db.$client.name)))],
-  users: async () => [customerId(), db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!.id],
+  users: async () => [await customerId(), (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!.id],
   row: async (idHash) => {
-    const r = db.select().from(schema.sessions).where(eq(schema.sessions.idHash, idHash)).get();
+    const r = await first(db.select().from(tables.sessions).where(eq(tables.sessions.idHash, idHash)));
     if (!r) return undefined;
     const { createdAt: _created, ...rest } = r;
     return { ...rest, lastSeenAt: r.lastSeenAt.getTime(), expiresAt: r.expiresAt.getTime(), idleExpiresAt: r.idleExpiresAt.getTime() };
   },
   addApiToken: async (userId, tokenHash, expiresAt) =>
-    void db.insert(schema.apiTokens).values({ userId, tokenHash, expiresAt: new Date(expiresAt) }).run(),
-  apiTokenHashes: async () => db.select().from(schema.apiTokens).all().map((t) => t.tokenHash).sort(),
+    void await runWrite((db) => db.insert(tables.apiTokens).values({ userId, tokenHash, expiresAt: new Date(expiresAt) })),
+  apiTokenHashes: async () => (await db.select().from(tables.apiTokens)).map((t) => t.tokenHash).sort(),
   clear: async () => {
-    db.delete(schema.sessions).run();
-    db.delete(schema.apiTokens).run();
+    await runWrite((db) => db.delete(tables.sessions));
+    await runWrite((db) => db.delete(tables.apiTokens));
   },
 }));

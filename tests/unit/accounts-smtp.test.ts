@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { activateAccount, registerAccount } from "~/accounts/accounts.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { resetMailTransport } from "~/mail/mail.server";
@@ -58,9 +58,9 @@ it("sends the activation e-mail through SMTP and the link in it activates the ac
   const params = new URL(link!.replace(/&amp;/g, "&")).searchParams;
   expect(params.get("email")).toBe(email);
 
-  const row = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).get()!;
+  const row = (await first(db.select().from(tables.outbox).where(eq(tables.outbox.to, email))))!;
   expect(row.status).toBe("sent");
-  expect(activateAccount(email, params.get("activation")!).ok).toBe(true);
+  expect((await activateAccount(email, params.get("activation")!)).ok).toBe(true);
 });
 
 it("keeps the message queued with the error, for a retry, when the SMTP server is unreachable", async () => {
@@ -72,12 +72,12 @@ it("keeps the message queued with the error, for a retry, when the SMTP server i
     const email = "smtp.down@example.test";
     await registerAccount({ firstName: "Down", lastName: "Server", email, password: "Secret123!" }, { origin: "https://x.test", asSupplier: false });
     expect(await runDueJobs()).toMatchObject({ done: 0, retry: 1 });
-    const row = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).get()!;
+    const row = (await first(db.select().from(tables.outbox).where(eq(tables.outbox.to, email))))!;
     expect(row.status).toBe("queued");
     expect(row.attempts).toBe(1);
     expect(row.error).toMatch(/ECONNREFUSED/);
     // The account itself was created: the user can ask for the link again.
-    expect(db.select().from(schema.users).where(eq(schema.users.email, email)).get()).toBeTruthy();
+    expect(await first(db.select().from(tables.users).where(eq(tables.users.email, email)))).toBeTruthy();
   } finally {
     env.SMTP_PORT = port;
     resetMailTransport();

@@ -7,7 +7,7 @@ import { createAccessToken } from "~/accounts/api-auth.server";
 import { auditForLine, listAudit } from "~/admin/audit.server";
 import { deleteReservationLine, restoreReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
-import { schema, type DB } from "~/db.server";
+import { type SqliteDb as DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as auditAction, loader as auditLoader } from "~/routes/admin.audit";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
@@ -25,11 +25,11 @@ const admin = () => ({ id: adminId, email: DEMO_ACCOUNTS.admin.email, via: "cons
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  adminId = byEmail(DEMO_ACCOUNTS.admin.email).id;
-  vendorUserId = byEmail(DEMO_ACCOUNTS.vendor.email).id;
-  const supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUserId)).get()!.id;
-  product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!.id;
+  const byEmail = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  adminId = (await byEmail(DEMO_ACCOUNTS.admin.email)).id;
+  vendorUserId = (await byEmail(DEMO_ACCOUNTS.vendor.email)).id;
+  const supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, vendorUserId))))!.id;
+  product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!.id;
 });
 
 const cookieFor = sessionCookieFor;
@@ -40,20 +40,20 @@ const post = (url: string, fields: Record<string, string>, cookie: string) =>
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-const api = (url: string, userId: number, method: string, body?: unknown) =>
+const api = async (url: string, userId: number, method: string, body?: unknown) =>
   new Request(`http://app.test${url}`, {
     method,
-    headers: { "api-key": createAccessToken(userId), "Content-Type": "application/json" },
+    headers: { "api-key": await createAccessToken(userId), "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const auditRows = (invoiceId: number) =>
-  db.select().from(schema.adminAudit).where(eq(schema.adminAudit.invoiceId, invoiceId)).all().sort((a, b) => a.id - b.id);
-const lineRow = (id: number) => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, id)).get();
-const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
+const auditRows = async (invoiceId: number) =>
+  (await db.select().from(tables.adminAudit).where(eq(tables.adminAudit.invoiceId, invoiceId))).sort((a, b) => a.id - b.id);
+const lineRow = async (id: number) => await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, id)));
+const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
 
 describe("admin console changes are audited", () => {
   it("Down Payment then Full Paid, acknowledge, delete and restore: each a row with old and new value", async () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, startsAt: farAhead(500) });
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(500) });
     const id = String(lineIds[0]);
     const cookie = await cookieFor(adminId);
     const before = Date.now();
@@ -62,11 +62,11 @@ describe("admin console changes are audited", () => {
     expect((await call(adminAction, post("/admin/manage-payments", { intent: "status", id, paymentStatus: "Full Paid" }, cookie))).status).toBe(302);
     expect((await call(adminAction, post("/admin/manage-payments", { intent: "acknowledge", id, acknowledge: "yes" }, cookie))).status).toBe(302);
     expect((await call(adminAction, post("/admin/manage-payments", { intent: "delete", id }, cookie))).status).toBe(302);
-    expect(lineRow(lineIds[0])).toBeUndefined();
+    expect(await lineRow(lineIds[0])).toBeUndefined();
     expect((await call(auditAction, post("/admin/audit", { intent: "restore", id }, cookie))).status).toBe(302);
-    expect(lineRow(lineIds[0])).toMatchObject({ acknowledge: true, invoiceId: invoice.id });
+    expect(await lineRow(lineIds[0])).toMatchObject({ acknowledge: true, invoiceId: invoice.id });
 
-    const rows = auditRows(invoice.id);
+    const rows = await auditRows(invoice.id);
     expect(rows.map((r) => [r.action, r.oldValue?.split(",")[0], r.newValue?.split(",")[0]])).toEqual([
       ["paymentStatus", "Waiting Payment", "Down Payment"],
       ["paymentStatus", "Down Payment", "Full Paid"],
@@ -88,13 +88,13 @@ describe("admin console changes are audited", () => {
   });
 
   it("the /v1 admin calls write the same rows, marked as API", async () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, startsAt: farAhead(510) });
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(510) });
     const id = String(lineIds[0]);
-    const put = await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, adminId, "PUT", { paymentStatus: "Booking Fee", acknowledge: true }), { id });
+    const put = await call(apiAdminAction, await api(`/v1/reservation-venue-admin/${id}`, adminId, "PUT", { paymentStatus: "Booking Fee", acknowledge: true }), { id });
     expect(put.status).toBe(200);
-    const del = await call(apiAdminAction, api(`/v1/reservation-venue-admin/${id}`, adminId, "DELETE"), { id });
+    const del = await call(apiAdminAction, await api(`/v1/reservation-venue-admin/${id}`, adminId, "DELETE"), { id });
     expect(del.status).toBe(200);
-    const rows = auditRows(invoice.id);
+    const rows = await auditRows(invoice.id);
     expect(rows.map((r) => [r.action, r.via])).toEqual([
       ["paymentStatus", "api"],
       ["acknowledge", "api"],
@@ -104,63 +104,63 @@ describe("admin console changes are audited", () => {
   });
 
   it("a non-admin cannot restore, and a refused change writes no row", async () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, startsAt: farAhead(520) });
-    deleteReservationLine(lineIds[0], admin());
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(520) });
+    await deleteReservationLine(lineIds[0], admin());
     const vendorCookie = await cookieFor(vendorUserId);
     const refused = await call(auditAction, post("/admin/audit", { intent: "restore", id: String(lineIds[0]) }, vendorCookie));
     expect(refused.status).toBe(302); // to the login page
     expect(refused.headers.get("Location")).toMatch(/login/);
-    expect(lineRow(lineIds[0])).toBeUndefined();
+    expect(await lineRow(lineIds[0])).toBeUndefined();
     const result = await setPaymentStatusOfLine(lineIds[0], "Full Paid", admin());
     expect(result.ok).toBe(false);
-    expect(auditRows(invoice.id).map((r) => r.action)).toEqual(["deleteLine"]);
+    expect((await auditRows(invoice.id)).map((r) => r.action)).toEqual(["deleteLine"]);
   });
 });
 
 describe("soft delete", () => {
-  it("frees the slot, keeps the record, and the invoice the delete cancelled comes back on restore", () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, startsAt: farAhead(530) });
-    const line = lineRow(lineIds[0])!;
+  it("frees the slot, keeps the record, and the invoice the delete cancelled comes back on restore", async () => {
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(530) });
+    const line = (await lineRow(lineIds[0]))!;
     const slot = { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, line.startsAt, line.endsAt) };
-    expect(isSlotAvailable(db as never, slot)).toBe(false);
+    expect(await isSlotAvailable(db as never, slot)).toBe(false);
 
-    expect(deleteReservationLine(line.id, admin())).toMatchObject({ ok: true, invoiceCancelled: true });
-    expect(isSlotAvailable(db as never, slot)).toBe(true);
-    expect(invoiceRow(invoice.id).status).toBe("cancelled");
-    expect(db.select().from(schema.deletedReservationLines).where(eq(schema.deletedReservationLines.id, line.id)).get()).toBeDefined();
+    expect(await deleteReservationLine(line.id, admin())).toMatchObject({ ok: true, invoiceCancelled: true });
+    expect(await isSlotAvailable(db as never, slot)).toBe(true);
+    expect((await invoiceRow(invoice.id)).status).toBe("cancelled");
+    expect(await first(db.select().from(tables.deletedReservationLines).where(eq(tables.deletedReservationLines.id, line.id)))).toBeDefined();
 
-    expect(restoreReservationLine(line.id, admin())).toMatchObject({ ok: true, totalCost: invoice.totalCost });
-    expect(lineRow(line.id)).toEqual(line);
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", totalCost: invoice.totalCost });
-    expect(isSlotAvailable(db as never, slot)).toBe(false);
-    expect(restoreReservationLine(line.id, admin())).toMatchObject({ ok: false, status: 404 });
+    expect(await restoreReservationLine(line.id, admin())).toMatchObject({ ok: true, totalCost: invoice.totalCost });
+    expect(await lineRow(line.id)).toEqual(line);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "pending", totalCost: invoice.totalCost });
+    expect(await isSlotAvailable(db as never, slot)).toBe(false);
+    expect(await restoreReservationLine(line.id, admin())).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("is not restored when the slot was booked since, and nothing changes", () => {
-    const first = createLineInvoice(db as never, { productId: product, startsAt: farAhead(540) });
-    deleteReservationLine(first.lineIds[0], admin());
-    const second = createLineInvoice(db as never, { productId: product, startsAt: farAhead(540) });
-    const auditBefore = listAudit().total;
+  it("is not restored when the slot was booked since, and nothing changes", async () => {
+    const first = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(540) });
+    await deleteReservationLine(first.lineIds[0], admin());
+    const second = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(540) });
+    const auditBefore = (await listAudit()).total;
 
-    const result = restoreReservationLine(first.lineIds[0], admin());
+    const result = await restoreReservationLine(first.lineIds[0], admin());
     expect(result).toMatchObject({ ok: false, status: 409 });
-    expect(lineRow(first.lineIds[0])).toBeUndefined();
-    expect(lineRow(second.lineIds[0])).toBeDefined();
-    expect(invoiceRow(first.invoice.id).status).toBe("cancelled");
-    expect(listAudit().total).toBe(auditBefore);
+    expect(await lineRow(first.lineIds[0])).toBeUndefined();
+    expect(await lineRow(second.lineIds[0])).toBeDefined();
+    expect((await invoiceRow(first.invoice.id)).status).toBe("cancelled");
+    expect((await listAudit()).total).toBe(auditBefore);
   });
 
-  it("a failed delete writes neither the archive nor an audit row", () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, extraProductId: undefined, startsAt: farAhead(550) });
+  it("a failed delete writes neither the archive nor an audit row", async () => {
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, extraProductId: undefined, startsAt: farAhead(550) });
     db.$client.exec("create trigger audit_fail before insert on admin_audit begin select raise(abort, 'boom'); end");
     try {
-      expect(() => deleteReservationLine(lineIds[0], admin())).toThrow(/boom/);
+      await expect(deleteReservationLine(lineIds[0], admin())).rejects.toThrow(/boom/);
     } finally {
       db.$client.exec("drop trigger audit_fail");
     }
-    expect(lineRow(lineIds[0])).toBeDefined();
-    expect(invoiceRow(invoice.id).status).toBe("pending");
-    expect(db.select().from(schema.deletedReservationLines).where(eq(schema.deletedReservationLines.id, lineIds[0])).get()).toBeUndefined();
-    expect(auditForLine(lineIds[0], invoice.id)).toHaveLength(0);
+    expect(await lineRow(lineIds[0])).toBeDefined();
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
+    expect(await first(db.select().from(tables.deletedReservationLines).where(eq(tables.deletedReservationLines.id, lineIds[0])))).toBeUndefined();
+    expect(await auditForLine(lineIds[0], invoice.id)).toHaveLength(0);
   });
 });

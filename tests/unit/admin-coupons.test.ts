@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkout, CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
 import { checkCoupon, COUPON_MESSAGES } from "~/checkout/coupon.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action, loader } from "~/routes/admin.coupons";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
@@ -23,9 +23,9 @@ const code = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2,
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  adminCookie = await sessionCookieFor(byEmail(DEMO_ACCOUNTS.admin.email).id);
-  vendorCookie = await sessionCookieFor(byEmail(DEMO_ACCOUNTS.vendor.email).id);
+  const byEmail = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  adminCookie = await sessionCookieFor((await byEmail(DEMO_ACCOUNTS.admin.email)).id);
+  vendorCookie = await sessionCookieFor((await byEmail(DEMO_ACCOUNTS.vendor.email)).id);
 });
 
 const post = (fields: Record<string, string>, cookie = adminCookie) =>
@@ -39,27 +39,27 @@ const post = (fields: Record<string, string>, cookie = adminCookie) =>
   );
 const create = (fields: Partial<Record<"code" | "discountPercentage" | "validFrom" | "validTo" | "maxUses", string>>) =>
   post({ intent: "create", code: code("NEW"), discountPercentage: "10", validFrom: today(), validTo: addDaysIso(today(), 30), maxUses: "", ...fields });
-const couponRow = (c: string) => db.select().from(schema.coupons).where(eq(schema.coupons.code, c)).get();
-const auditOf = (couponId: number) => db.select().from(schema.adminAudit).where(eq(schema.adminAudit.couponId, couponId)).all().sort((a, b) => a.id - b.id);
+const couponRow = async (c: string) => await first(db.select().from(tables.coupons).where(eq(tables.coupons.code, c)));
+const auditOf = async (couponId: number) => (await db.select().from(tables.adminAudit).where(eq(tables.adminAudit.couponId, couponId))).sort((a, b) => a.id - b.id);
 
 describe("the admin's coupon console", () => {
   it("creates a coupon (code in capitals), audited with who and the new value, usable at once", async () => {
     const c = code("bali");
     const res = await create({ code: c.toLowerCase(), discountPercentage: "25", maxUses: "3" });
     expect(res.status).toBe(302);
-    const row = couponRow(c.toUpperCase())!;
+    const row = (await couponRow(c.toUpperCase()))!;
     expect(row).toMatchObject({ discountPercentage: 25, maxUses: 3, usedCount: 0, isActive: true });
     expect(row.validFrom.getTime()).toBe(baliToUtc(today()).getTime());
-    const [entry] = auditOf(row.id);
+    const [entry] = await auditOf(row.id);
     expect(entry).toMatchObject({ action: "couponCreate", actorEmail: DEMO_ACCOUNTS.admin.email, via: "console", oldValue: null });
     expect(entry!.newValue).toContain(`${c.toUpperCase()}, 25 %`);
     expect(entry!.newValue).toContain("limit 3");
-    const check = checkCoupon(c.toLowerCase());
+    const check = await checkCoupon(c.toLowerCase());
     expect(check.ok && check.coupon.discountPercentage).toBe(25);
   });
 
   it("answers each wrong field with its own message and keeps what was typed; nothing is written", async () => {
-    const before = db.select().from(schema.coupons).all().length;
+    const before = (await db.select().from(tables.coupons)).length;
     const res = await create({ code: "TWO WORDS", discountPercentage: "12.5", validFrom: "2026-02-30", validTo: "", maxUses: "-1" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Record<string, string[]>; values: Record<string, string> };
@@ -74,7 +74,7 @@ describe("the admin's coupon console", () => {
     expect((await backwards.json()).errors.validTo).toEqual(["The last day must be on or after the first day"]);
     const past = await create({ validFrom: addDaysIso(today(), -10), validTo: addDaysIso(today(), -1) });
     expect((await past.json()).errors.validTo).toEqual(["The last day has already passed"]);
-    expect(db.select().from(schema.coupons).all().length).toBe(before);
+    expect((await db.select().from(tables.coupons)).length).toBe(before);
   });
 
   it("refuses a code that exists (any case) beside the code field", async () => {
@@ -86,42 +86,42 @@ describe("the admin's coupon console", () => {
   it("deactivates: audited old 'active' new 'deactivated', refused by the cart's check and by checkout", async () => {
     const c = code("OFF");
     await create({ code: c });
-    const row = couponRow(c)!;
+    const row = (await couponRow(c))!;
     const res = await post({ intent: "deactivate", id: String(row.id) });
     expect(res.status).toBe(302);
-    expect(couponRow(c)!.isActive).toBe(false);
-    expect(auditOf(row.id).map((a) => [a.action, a.oldValue, a.newValue])).toEqual([
+    expect((await couponRow(c))!.isActive).toBe(false);
+    expect((await auditOf(row.id)).map((a) => [a.action, a.oldValue, a.newValue])).toEqual([
       ["couponCreate", null, expect.stringContaining(c)],
       ["couponDeactivate", "active", "deactivated"],
     ]);
-    expect(checkCoupon(c)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
+    expect(await checkCoupon(c)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
     // A planner who applied it earlier (code kept in the session) is refused at checkout.
     const owner: CartOwner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` };
-    expect(addToCart(owner, cartInput(bookableProduct(db, "Hour", 2), { date: daysAhead(11) })).ok).toBe(true);
-    const result = checkout({ owner, userId: null, contact: uniqueContact(), couponCode: c, origin: "https://balimice.test" });
+    expect((await addToCart(owner, cartInput(await bookableProduct(db, "Hour", 2), { date: daysAhead(11) }))).ok).toBe(true);
+    const result = await checkout({ owner, userId: null, contact: uniqueContact(), couponCode: c, origin: "https://balimice.test" });
     expect(result).toMatchObject({ ok: false, message: CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.unknown) });
     // Deactivating again changes nothing and writes no second row.
     await post({ intent: "deactivate", id: String(row.id) });
-    expect(auditOf(row.id)).toHaveLength(2);
+    expect(await auditOf(row.id)).toHaveLength(2);
     expect((await post({ intent: "deactivate", id: "999999" })).status).toBe(404);
   });
 
   it("a coupon made here is valid from 00:00 of its first day to 24:00 of its last day (Bali) and up to its usage limit", async () => {
     const later = code("LATER");
     await create({ code: later, validFrom: addDaysIso(today(), 2), validTo: addDaysIso(today(), 4) });
-    expect(checkCoupon(later)).toEqual({ ok: false, message: COUPON_MESSAGES.notYet });
-    expect(checkCoupon(later, baliToUtc(addDaysIso(today(), 2))).ok).toBe(true);
-    expect(checkCoupon(later, new Date(baliToUtc(addDaysIso(today(), 5)).getTime() - 1)).ok).toBe(true);
-    expect(checkCoupon(later, baliToUtc(addDaysIso(today(), 5)))).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
+    expect(await checkCoupon(later)).toEqual({ ok: false, message: COUPON_MESSAGES.notYet });
+    expect((await checkCoupon(later, baliToUtc(addDaysIso(today(), 2)))).ok).toBe(true);
+    expect((await checkCoupon(later, new Date(baliToUtc(addDaysIso(today(), 5)).getTime() - 1))).ok).toBe(true);
+    expect(await checkCoupon(later, baliToUtc(addDaysIso(today(), 5)))).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
 
     const once = code("ONCE");
     await create({ code: once, maxUses: "1" });
     const contact = uniqueContact();
-    const fixture = bookableProduct(db, "Hour", 2);
+    const fixture = await bookableProduct(db, "Hour", 2);
     const first: CartOwner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` };
-    expect(addToCart(first, cartInput(fixture, { date: daysAhead(12) })).ok).toBe(true);
-    expect(checkout({ owner: first, userId: null, contact, couponCode: once, origin: "https://balimice.test" }).ok).toBe(true);
-    expect(checkCoupon(once)).toEqual({ ok: false, message: COUPON_MESSAGES.usedUp });
+    expect((await addToCart(first, cartInput(fixture, { date: daysAhead(12) }))).ok).toBe(true);
+    expect((await checkout({ owner: first, userId: null, contact, couponCode: once, origin: "https://balimice.test" })).ok).toBe(true);
+    expect(await checkCoupon(once)).toEqual({ ok: false, message: COUPON_MESSAGES.usedUp });
   });
 
   it("lists coupons with their state for the admin only; others are sent to log in and change nothing", async () => {
@@ -130,7 +130,7 @@ describe("the admin's coupon console", () => {
     expect(data.coupons.find((c) => c.code === "EXPIRED5")?.state).toBe("Expired");
     expect(data.coupons.find((c) => c.code === "BALI10")?.state).toBe("Active");
 
-    const bali10 = couponRow("BALI10")!;
+    const bali10 = (await couponRow("BALI10"))!;
     for (const cookie of [vendorCookie, ""]) {
       const read = await callRoute(loader, new Request("http://app.test/admin/coupons", { headers: { Cookie: cookie } }));
       expect(read.status).toBe(302);
@@ -138,7 +138,7 @@ describe("the admin's coupon console", () => {
       expect((await post({ intent: "deactivate", id: String(bali10.id) }, cookie)).status).toBe(302);
       expect((await post({ intent: "create", code: "SNEAKY", discountPercentage: "90", validFrom: today(), validTo: today() }, cookie)).status).toBe(302);
     }
-    expect(couponRow("BALI10")!.isActive).toBe(true);
-    expect(couponRow("SNEAKY")).toBeUndefined();
+    expect((await couponRow("BALI10"))!.isActive).toBe(true);
+    expect(await couponRow("SNEAKY")).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import type { DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
-import * as s from "~/db/schema";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
 import { loader as documentLoader } from "~/routes/admin.inquiries.$id.document";
 import { loader as listLoader } from "~/routes/admin.inquiries";
@@ -11,7 +10,7 @@ import { addDaysIso, baliIsoDate } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
-const idOf = (email: string) => db.select().from(s.users).where(eq(s.users.email, email)).get()!.id;
+const idOf = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!.id;
 
 async function cookieFor(userId: number) {
   const storage = getSessionStorage();
@@ -49,7 +48,7 @@ describe("admin inquiries", () => {
       document: { bytes: PDF, type: { ext: "pdf", mime: "application/pdf" } },
     });
 
-    const admin = await cookieFor(idOf(DEMO_ACCOUNTS.admin.email));
+    const admin = await cookieFor(await idOf(DEMO_ACCOUNTS.admin.email));
     const list = await call(listLoader, "/admin/inquiries", admin);
     expect(list.status).toBe(200);
     const data = (await list.json()) as { rows: { id: number; name: string; hasDocument: boolean }[] };
@@ -60,7 +59,7 @@ describe("admin inquiries", () => {
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
 
-    for (const cookie of [undefined, await cookieFor(idOf(DEMO_ACCOUNTS.customer.email)), await cookieFor(idOf(DEMO_ACCOUNTS.vendor.email))]) {
+    for (const cookie of [undefined, await cookieFor(await idOf(DEMO_ACCOUNTS.customer.email)), await cookieFor(await idOf(DEMO_ACCOUNTS.vendor.email))]) {
       const refusedList = await call(listLoader, "/admin/inquiries", cookie);
       expect(refusedList.status).toBe(302);
       expect(refusedList.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);

@@ -3,7 +3,7 @@
 // recent inquiries, each with the link to where it is handled; admins only.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, write, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader } from "~/routes/admin._index";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
@@ -25,39 +25,38 @@ type Overview = {
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  adminCookie = await sessionCookieFor(byEmail(DEMO_ACCOUNTS.admin.email).id);
-  vendorCookie = await sessionCookieFor(byEmail(DEMO_ACCOUNTS.vendor.email).id);
-  product = db.select().from(schema.products).get()!.id;
+  const byEmail = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  adminCookie = await sessionCookieFor((await byEmail(DEMO_ACCOUNTS.admin.email)).id);
+  vendorCookie = await sessionCookieFor((await byEmail(DEMO_ACCOUNTS.vendor.email)).id);
+  product = (await first(db.select().from(tables.products)))!.id;
 });
 
 const overview = async (cookie = adminCookie) => callRoute(loader, new Request("http://app.test/admin", { headers: { Cookie: cookie } }));
 const read = async () => (await (await overview()).json()) as Overview;
 
-function confirm(invoiceId: number, withReceipt: boolean) {
-  return db
-    .insert(schema.paymentConfirmations)
-    .values({
-      invoiceId,
-      fullName: "Made Transfer",
-      email: "made@example.test",
-      paymentTime: `${baliIsoDate()} 09:00:00`,
-      amount: 1_500_000,
-      bankAccountName: "Made Transfer",
-      bankName: "BCA",
-      bankAccount: "1234567890",
-      fileKey: withReceipt ? "receipts/1/receipt.jpg" : null,
-    })
-    .returning()
-    .get();
+async function confirm(invoiceId: number, withReceipt: boolean) {
+  return (await write((db) => db
+      .insert(tables.paymentConfirmations)
+      .values({
+        invoiceId,
+        fullName: "Made Transfer",
+        email: "made@example.test",
+        paymentTime: `${baliIsoDate()} 09:00:00`,
+        amount: 1_500_000,
+        bankAccountName: "Made Transfer",
+        bankName: "BCA",
+        bankAccount: "1234567890",
+        fileKey: withReceipt ? "receipts/1/receipt.jpg" : null,
+      })
+      .returning()))[0];
 }
 
 describe("admin overview", () => {
   it("lists announced bank transfers of pending invoices with the receipt and the invoice's line; gone once paid", async () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(baliIsoDate(), 40), "10:00") });
-    const withReceipt = confirm(invoice.id, true);
-    const other = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(baliIsoDate(), 41), "10:00") });
-    confirm(other.invoice.id, false);
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(baliIsoDate(), 40), "10:00") });
+    const withReceipt = await confirm(invoice.id, true);
+    const other = await createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(baliIsoDate(), 41), "10:00") });
+    await confirm(other.invoice.id, false);
 
     let data = await read();
     const row = data.payments.rows.find((p) => p.invoiceNo === invoice.invoiceNo)!;
@@ -66,7 +65,7 @@ describe("admin overview", () => {
     expect(data.payments.rows.find((p) => p.invoiceNo === other.invoice.invoiceNo)?.receiptUrl).toBeNull();
     const before = data.payments.total;
 
-    db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid" }).where(eq(schema.invoices.id, invoice.id)).run();
+    await run((db) => db.update(tables.invoices).set({ status: "paid", paymentStatus: "Full Paid" }).where(eq(tables.invoices.id, invoice.id)));
     data = await read();
     expect(data.payments.rows.map((p) => p.invoiceNo)).not.toContain(invoice.invoiceNo);
     expect(data.payments.total).toBe(before - 1);
@@ -74,11 +73,11 @@ describe("admin overview", () => {
 
   it("shows events starting today (Bali time) of live invoices, not tomorrow's or cancelled ones", async () => {
     const today = baliIsoDate();
-    const early = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(today, "00:00") });
-    const late = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(today, "23:00") });
-    const tomorrow = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(today, 1), "00:00") });
-    const cancelled = createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(today, "12:00") });
-    db.update(schema.invoices).set({ status: "cancelled" }).where(eq(schema.invoices.id, cancelled.invoice.id)).run();
+    const early = await createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(today, "00:00") });
+    const late = await createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(today, "23:00") });
+    const tomorrow = await createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(addDaysIso(today, 1), "00:00") });
+    const cancelled = await createLineInvoice(db as never, { productId: product, startsAt: baliToUtc(today, "12:00") });
+    await run((db) => db.update(tables.invoices).set({ status: "cancelled" }).where(eq(tables.invoices.id, cancelled.invoice.id)));
 
     const ids = (await read()).checkIns.map((c) => c.id);
     expect(ids).toContain(early.lineIds[0]);
@@ -91,8 +90,8 @@ describe("admin overview", () => {
   });
 
   it("counts undelivered e-mail (given up ones apart) and shows the newest inquiries with their anchor", async () => {
-    db.insert(schema.outbox).values({ to: "lost@example.test", subject: "Your voucher (overview test)", text: "x", status: "failed", attempts: 12 }).run();
-    const inquiry = db.insert(schema.inquiries).values({ name: "Ketut Enquirer", email: "k@example.test", phone: "0812", note: "Gala for 300" }).returning().get();
+    await run((db) => db.insert(tables.outbox).values({ to: "lost@example.test", subject: "Your voucher (overview test)", text: "x", status: "failed", attempts: 12 }));
+    const inquiry = (await write((db) => db.insert(tables.inquiries).values({ name: "Ketut Enquirer", email: "k@example.test", phone: "0812", note: "Gala for 300" }).returning()))[0];
     const data = await read();
     expect(data.mail.givenUp).toBeGreaterThanOrEqual(1);
     expect(data.mail.total).toBeGreaterThanOrEqual(data.mail.givenUp);

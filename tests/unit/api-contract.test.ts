@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_TTL_MS, createAccessToken } from "~/accounts/api-auth.server";
 import { API_OPERATIONS, SPEC_ROWS } from "~/api/openapi.server";
 import { DEMO_ACCOUNTS, DEMO_COUPON } from "~/db/seed.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, run, first } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliTime, baliToUtc } from "~/utils/format";
 import { bookableProduct, daysAhead } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
@@ -79,7 +79,7 @@ async function call(method: string, path: string, { headers = {}, body, row }: {
 
 const key = (token: string) => ({ "api-key": token });
 const guest = (sessionId: string) => ({ "session-id": sessionId });
-const mailTo = (email: string) => db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all().at(-1)!;
+const mailTo = async (email: string) => (await db.select().from(tables.outbox).where(eq(tables.outbox.to, email))).at(-1)!;
 const linkParam = (text: string, name: string) => new URL(text.match(new RegExp(`https?://\\S+[?&]${name}=\\S+`))![0]).searchParams.get(name)!;
 
 let customer = "";
@@ -124,10 +124,10 @@ describe("/v1 contract (spec section 7)", () => {
     });
     expect(vendorSignup.status).toBe(200);
     expect((await call("GET", `/v1/email-activation?email=${encodeURIComponent(email)}`, { row: "GET email-activation?email" })).status).toBe(200);
-    const activation = linkParam(mailTo(email).text, "activation");
+    const activation = linkParam((await mailTo(email)).text, "activation");
     expect((await call("POST", "/v1/activation", { body: { email, activation }, row: "POST activation" })).status).toBe(201);
     expect((await call("POST", "/v1/forgotpassword", { body: { email }, row: "POST forgotpassword" })).status).toBe(201);
-    const resetPassword = linkParam(mailTo(email).text, "resetPassword");
+    const resetPassword = linkParam((await mailTo(email)).text, "resetPassword");
     const reset = await call("POST", "/v1/resetpassword", { body: { email, resetPassword, password: "Lotus-Pond-Sunrise-4" }, row: "POST resetpassword" });
     expect(reset.status).toBe(201);
     expect(reset.body.message).toBeTruthy();
@@ -154,7 +154,7 @@ describe("/v1 contract (spec section 7)", () => {
   });
 
   it("a guest: cart with the issued session-id, checkout with blank optional fields, then its invoices, payment and confirmation", async () => {
-    const fixture = bookableProduct(db, "Day");
+    const fixture = await bookableProduct(db, "Day");
     const first = await call("GET", "/v1/cart-reservation-venue?page=1&limit=20", { row: "GET cart-reservation-venue" });
     expect(first.status).toBe(200);
     const sessionId = first.headers.get("session-id")!;
@@ -228,7 +228,7 @@ describe("/v1 contract (spec section 7)", () => {
     expect(confirm.body.data).toMatchObject({ invoiceId: id, invoiceNo });
 
     // A second guest invoice for the online payment (order_id = the numeric id, amount as a string).
-    const fixture2 = bookableProduct(db, "Day", 1);
+    const fixture2 = await bookableProduct(db, "Day", 1);
     const sid2 = (await call("GET", "/v1/cart-reservation-venue")).headers.get("session-id")!;
     await call("POST", "/v1/cart-reservation-venue", { headers: guest(sid2), body: { productId: fixture2.product.id, datetime: at(6), setup: fixture2.layout.value, qty: 1 } });
     const second = await call("POST", "/v1/checkout", { headers: guest(sid2), body: { ...contact, cellPhone: "081234500002", email: "guest.two@example.test" } });
@@ -244,7 +244,7 @@ describe("/v1 contract (spec section 7)", () => {
   });
 
   it("a customer's invoices; inquiries", async () => {
-    const fixture = bookableProduct(db, "Day", 2);
+    const fixture = await bookableProduct(db, "Day", 2);
     await call("POST", "/v1/cart-reservation-venue", {
       headers: key(customer),
       body: { productId: fixture.product.id, datetime: baliToUtc(daysAhead(7), "10:00").getTime(), setup: fixture.layout.value, note: "", qty: 1 },
@@ -344,14 +344,14 @@ describe("/v1 contract (spec section 7)", () => {
   });
 
   it("cancellation: a line's policy and refund quote, the cancellation, and the refund's state (ADR 0250)", async () => {
-    const booking = createTestInvoice(db, { lines: 2, now: new Date() });
-    const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, booking.id)).all();
+    const booking = await createTestInvoice(db, { lines: 2, now: new Date() });
+    const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, booking.id));
     const token = `token=${booking.accessToken}`;
     const pending = await call("GET", `/v1/invoice/${booking.id}/cancellation?${token}`);
     expect(pending.body.data).toMatchObject({ status: "pending", canRelease: true });
     expect(pending.body.data.lines.every((l: { blocked: string }) => l.blocked === "unpaid")).toBe(true);
-    db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", amountPaid: booking.totalCost }).where(eq(schema.invoices.id, booking.id)).run();
-    for (const l of lines) db.update(schema.reservationLines).set({ paidAmount: l.totalPrice }).where(eq(schema.reservationLines.id, l.id)).run();
+    await run((db) => db.update(tables.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", amountPaid: booking.totalCost }).where(eq(tables.invoices.id, booking.id)));
+    for (const l of lines) await run((db) => db.update(tables.reservationLines).set({ paidAmount: l.totalPrice }).where(eq(tables.reservationLines.id, l.id)));
     const quote = await call("GET", `/v1/invoice/${booking.invoiceNo}/cancellation?${token}`);
     const first = quote.body.data.lines.find((l: { lineId: number }) => l.lineId === lines[0].id);
     expect(first).toMatchObject({ policy: "flexible", cancellable: true, paid: lines[0].totalPrice, percent: 100, refund: lines[0].totalPrice });
@@ -370,8 +370,8 @@ describe("/v1 contract (spec section 7)", () => {
   it("deposits: checkout with paymentPlan deposit, the schedule in the invoice, deposit then balance through payment/process (ADR 0256)", async () => {
     const cart = await call("GET", "/v1/cart-reservation-venue");
     const sessionId = cart.headers.get("session-id")!;
-    const fixture = bookableProduct(db, "Hour", 5);
-    db.update(schema.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(schema.venues.id, fixture.product.venueId)).run();
+    const fixture = await bookableProduct(db, "Hour", 5);
+    await run((db) => db.update(tables.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(tables.venues.id, fixture.product.venueId)));
     const date = daysAhead(70);
     const added = await call("POST", "/v1/cart-reservation-venue", { headers: { "session-id": sessionId }, body: { productId: fixture.product.id, datetime: baliToUtc(date, "10:00").getTime(), setup: fixture.layout.value, qty: 2, eventName: "Gala" } });
     expect(added.status).toBe(201);
@@ -393,15 +393,15 @@ describe("/v1 contract (spec section 7)", () => {
 });
 
 describe("/v1 error contract", () => {
-  const expiredToken = () => {
-    const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-    return createAccessToken(user.id, Date.now() - API_TOKEN_TTL_MS - 60_000);
+  const expiredToken = async () => {
+    const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+    return await createAccessToken(user.id, Date.now() - API_TOKEN_TTL_MS - 60_000);
   };
   const authenticated = API_OPERATIONS.filter((o) => o.auth !== "none");
   const concrete = (path: string) => path.replace(/\{\w+\}/g, "1");
 
   it("an expired token answers 500 TokenExpiredError on every authenticated operation (GET, POST, PUT, DELETE)", async () => {
-    const token = expiredToken();
+    const token = await expiredToken();
     const methods = new Set<string>();
     for (const op of authenticated) {
       const answer = await call(op.method.toUpperCase(), concrete(op.path), { headers: key(token), body: op.method === "get" ? undefined : {} });
@@ -413,7 +413,7 @@ describe("/v1 error contract", () => {
   });
 
   it("a garbled, unknown or revoked token answers 500 JsonWebTokenError; no token at all stays 401", async () => {
-    const revoked = createAccessToken(1);
+    const revoked = await createAccessToken(1);
     expect((await call("DELETE", "/v1/auth", { headers: key(revoked) })).status).toBe(200);
     for (const token of ["not-a-token", "eyJhbGciOiJIUzI1NiJ9.garbled.sig", revoked, "x".repeat(500)]) {
       for (const op of authenticated) {

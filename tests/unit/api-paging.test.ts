@@ -5,7 +5,7 @@ import { and, eq, gte, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { API_OPERATIONS } from "~/api/openapi.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { baliToUtc } from "~/utils/format";
 import { bookableProduct, daysAhead } from "../support/cart-fixtures";
@@ -21,19 +21,19 @@ let lists: List[] = [];
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  const vendor = byEmail(DEMO_ACCOUNTS.vendor.email);
-  const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendor.id)).get()!;
-  const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, supplier.id)).get()!;
-  const product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplier.id)).get()!;
-  for (let i = 0; i < 3; i++) createLineInvoice(db as never, { productId: product.id, startsAt: new Date(Date.now() + (400 + i) * 24 * 3600_000) });
-  const reviewed = db.select({ id: schema.venues.id }).from(schema.venues).where(gte(schema.venues.reviewCount, 3)).get();
+  const byEmail = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  const vendor = await byEmail(DEMO_ACCOUNTS.vendor.email);
+  const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, vendor.id))))!;
+  const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, supplier.id))))!;
+  const product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplier.id))))!;
+  for (let i = 0; i < 3; i++) await createLineInvoice(db as never, { productId: product.id, startsAt: new Date(Date.now() + (400 + i) * 24 * 3600_000) });
+  const reviewed = await first(db.select({ id: tables.venues.id }).from(tables.venues).where(gte(tables.venues.reviewCount, 3)));
   expect(reviewed, "a seeded venue with reviews").toBeTruthy();
-  expect(db.select().from(schema.reviews).where(and(eq(schema.reviews.venueId, reviewed!.id), isNull(schema.reviews.hiddenAt))).all().length).toBeGreaterThanOrEqual(3);
+  expect((await db.select().from(tables.reviews).where(and(eq(tables.reviews.venueId, reviewed!.id), isNull(tables.reviews.hiddenAt)))).length).toBeGreaterThanOrEqual(3);
 
-  const customer = { "api-key": createAccessToken(byEmail(DEMO_ACCOUNTS.customer.email).id) };
+  const customer = { "api-key": await createAccessToken((await byEmail(DEMO_ACCOUNTS.customer.email)).id) };
   for (const skip of [0, 1, 2]) {
-    const fixture = bookableProduct(db, "Day", skip);
+    const fixture = await bookableProduct(db, "Day", skip);
     const added = await dispatch(
       new Request("http://localhost/v1/cart-reservation-venue", {
         method: "POST",
@@ -43,8 +43,8 @@ beforeAll(async () => {
     );
     expect(added.response.status).toBe(201);
   }
-  const v = { "api-key": createAccessToken(vendor.id) };
-  const admin = { "api-key": createAccessToken(byEmail(DEMO_ACCOUNTS.admin.email).id) };
+  const v = { "api-key": await createAccessToken(vendor.id) };
+  const admin = { "api-key": await createAccessToken((await byEmail(DEMO_ACCOUNTS.admin.email)).id) };
   const data = (body: { data: unknown[] }) => body.data;
   lists = [
     { path: `/v1/products?keyword=${encodeURIComponent(venue.name)}`, items: data },

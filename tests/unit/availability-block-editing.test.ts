@@ -3,7 +3,7 @@
 // are listed by the server (?month=YYYY-MM).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, write } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action, loader } from "~/routes/dashboard.manage-availability";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
@@ -14,29 +14,29 @@ import { freshDatabase } from "../support/test-db";
 let db: DB;
 let cookie: string;
 let supplierId: number;
-let product: typeof schema.products.$inferSelect;
+let product: typeof tables.products.$inferSelect;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!.id;
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+  supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!.id;
   cookie = await sessionCookieFor(user.id);
-  product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!;
+  product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!;
 });
 
 const post = (fields: Record<string, string>) =>
   callRoute(action, new Request("http://app.test/dashboard/manage-availability", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) }));
 const page = async (query: string) =>
   (await callRoute(loader, new Request(`http://app.test/dashboard/manage-availability${query}`, { headers: { Cookie: cookie } }))).json();
-const blockTitled = (title: string) =>
-  db.select().from(schema.availabilityBlocks).where(and(eq(schema.availabilityBlocks.supplierId, supplierId), eq(schema.availabilityBlocks.title, title))).get();
+const blockTitled = async (title: string) =>
+  await first(db.select().from(tables.availabilityBlocks).where(and(eq(tables.availabilityBlocks.supplierId, supplierId), eq(tables.availabilityBlocks.title, title))));
 
 describe("editing a block without JavaScript", () => {
   it("opens the block's form and saves the new period, title and all-day choice", async () => {
     const day = addDaysIso(baliIsoDate(), 200);
     const base = { kind: "subVenue", targetId: String(product.subVenueId), startDate: day, endDate: day };
     expect((await post({ ...base, intent: "save", title: "Maintenance", startTime: "08:00", endTime: "10:00" })).status).toBe(302);
-    const block = blockTitled("Maintenance")!;
+    const block = (await blockTitled("Maintenance"))!;
 
     const view = await page(`?edit=${block.id}`);
     expect(view.editing).toMatchObject({ id: block.id, title: "Maintenance", startDate: day, startTime: "08:00", endTime: "10:00", allDay: false });
@@ -44,14 +44,14 @@ describe("editing a block without JavaScript", () => {
     const next = addDaysIso(day, 1);
     const saved = await post({ ...base, intent: "save", id: String(block.id), title: "Deep cleaning", endDate: next, startTime: "14:00", endTime: "09:00", allDay: "no" });
     expect(saved.status).toBe(302);
-    const after = db.select().from(schema.availabilityBlocks).where(eq(schema.availabilityBlocks.id, block.id)).get()!;
+    const after = (await first(db.select().from(tables.availabilityBlocks).where(eq(tables.availabilityBlocks.id, block.id))))!;
     expect(after).toMatchObject({ title: "Deep cleaning", allDay: false });
     expect(after.startsAt.toISOString()).toBe(baliToUtc(day, "14:00").toISOString());
     expect(after.endsAt.toISOString()).toBe(baliToUtc(next, "09:00").toISOString());
 
     // Made all day: the times sent by a form without JavaScript are ignored.
     expect((await post({ ...base, intent: "save", id: String(block.id), title: "Deep cleaning", startTime: "14:00", endTime: "09:00", allDay: "yes" })).status).toBe(302);
-    const allDay = db.select().from(schema.availabilityBlocks).where(eq(schema.availabilityBlocks.id, block.id)).get()!;
+    const allDay = (await first(db.select().from(tables.availabilityBlocks).where(eq(tables.availabilityBlocks.id, block.id))))!;
     expect(allDay.allDay).toBe(true);
     expect(allDay.endsAt.toISOString()).toBe(baliToUtc(addDaysIso(day, 1)).toISOString());
   });
@@ -59,24 +59,24 @@ describe("editing a block without JavaScript", () => {
   it("answers a mistake next to the field of that block's form and keeps the block as it was", async () => {
     const day = addDaysIso(baliIsoDate(), 201);
     expect((await post({ intent: "save", kind: "subVenue", targetId: String(product.subVenueId), title: "Painting", startDate: day, endDate: day, startTime: "08:00", endTime: "12:00" })).status).toBe(302);
-    const block = blockTitled("Painting")!;
+    const block = (await blockTitled("Painting"))!;
     const wrong = await post({ intent: "save", id: String(block.id), kind: "subVenue", targetId: String(product.subVenueId), title: "Painting", startDate: day, endDate: day, startTime: "12:00", endTime: "08:00" });
     expect(wrong.status).toBe(400);
     const body = await wrong.json();
     expect(body.editId).toBe(block.id);
     expect(body.error.endTime ?? body.error.endDate).toBeTruthy();
-    expect(db.select().from(schema.availabilityBlocks).where(eq(schema.availabilityBlocks.id, block.id)).get()).toEqual(block);
+    expect(await first(db.select().from(tables.availabilityBlocks).where(eq(tables.availabilityBlocks.id, block.id)))).toEqual(block);
   });
 
   it("refuses to edit another vendor's block", async () => {
-    const other = db.select().from(schema.products).all().find((p) => p.supplierId !== supplierId)!;
-    const theirs = db.insert(schema.availabilityBlocks).values({
-      supplierId: other.supplierId, subVenueId: other.subVenueId, title: "Theirs", startsAt: baliToUtc(addDaysIso(baliIsoDate(), 50), "08:00"), endsAt: baliToUtc(addDaysIso(baliIsoDate(), 50), "10:00"), allDay: false,
-    }).returning().get();
+    const other = (await db.select().from(tables.products)).find((p) => p.supplierId !== supplierId)!;
+    const theirs = (await write((db) => db.insert(tables.availabilityBlocks).values({
+          supplierId: other.supplierId, subVenueId: other.subVenueId, title: "Theirs", startsAt: baliToUtc(addDaysIso(baliIsoDate(), 50), "08:00"), endsAt: baliToUtc(addDaysIso(baliIsoDate(), 50), "10:00"), allDay: false,
+        }).returning()))[0];
     const day = addDaysIso(baliIsoDate(), 60);
     const res = await post({ intent: "save", id: String(theirs.id), kind: "subVenue", targetId: String(product.subVenueId), title: "Mine now", startDate: day, endDate: day, startTime: "08:00", endTime: "10:00" });
     expect(res.status).toBe(404);
-    expect(db.select().from(schema.availabilityBlocks).where(eq(schema.availabilityBlocks.id, theirs.id)).get()).toEqual(theirs);
+    expect(await first(db.select().from(tables.availabilityBlocks).where(eq(tables.availabilityBlocks.id, theirs.id)))).toEqual(theirs);
     expect((await page(`?edit=${theirs.id}`)).editing).toBeNull();
   });
 });
@@ -84,7 +84,7 @@ describe("editing a block without JavaScript", () => {
 describe("bookings on the availability page", () => {
   it("lists the month's live bookings, server-rendered, and pages by month", async () => {
     const day = addDaysIso(baliIsoDate(), 95);
-    const { invoice } = createLineInvoice(db as never, { productId: product.id, startsAt: baliToUtc(day, "09:00"), hours: 2, name: "Wayan Listed" });
+    const { invoice } = await createLineInvoice(db as never, { productId: product.id, startsAt: baliToUtc(day, "09:00"), hours: 2, name: "Wayan Listed" });
     const month = day.slice(0, 7);
     const view = await page(`?month=${month}`);
     expect(view.month).toBe(month);

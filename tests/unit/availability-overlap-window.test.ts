@@ -14,7 +14,7 @@ import {
   type SlotWindow,
 } from "~/availability/availability.server";
 import { dayAvailability } from "~/availability/day-availability.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, write } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
@@ -22,7 +22,7 @@ import { freshDatabase } from "../support/test-db";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let db: DB;
-let rooms: (typeof schema.products.$inferSelect)[];
+let rooms: (typeof tables.products.$inferSelect)[];
 const now = new Date();
 const today = baliIsoDate(now);
 
@@ -30,83 +30,83 @@ beforeAll(async () => {
   db = await freshDatabase();
   // One product in each of four different rooms.
   const seen = new Set<number>();
-  rooms = db.select().from(schema.products).all().filter((p) => !seen.has(p.subVenueId) && seen.add(p.subVenueId)).slice(0, 4);
+  rooms = (await db.select().from(tables.products)).filter((p) => !seen.has(p.subVenueId) && seen.add(p.subVenueId)).slice(0, 4);
 });
 
 let invoiceNo = 0;
-function invoice(status: "paid" | "pending" | "expired" | "cancelled", expiresAt = new Date(now.getTime() + DAY)) {
+async function invoice(status: "paid" | "pending" | "expired" | "cancelled", expiresAt = new Date(now.getTime() + DAY)) {
   const n = `OVL-${++invoiceNo}`;
-  return db.insert(schema.invoices).values({
-    invoiceNo: n, accessToken: n, name: "Overlap", cellPhone: "081234567890", email: "o@example.test",
-    subtotal: 1, totalCost: 1, status, expiresAt,
-  }).returning().get().id;
+  return ((await write((db) => db.insert(tables.invoices).values({
+      invoiceNo: n, accessToken: n, name: "Overlap", cellPhone: "081234567890", email: "o@example.test",
+      subtotal: 1, totalCost: 1, status, expiresAt,
+    }).returning()))[0]).id;
 }
 
-function line(invoiceId: number, product: (typeof rooms)[number], unit: ProductUnit, startsAt: Date, qty: number) {
+async function line(invoiceId: number, product: (typeof rooms)[number], unit: ProductUnit, startsAt: Date, qty: number) {
   const endsAt = bookingEnd(unit, startsAt, unit === "Person" ? 1 : qty, product.closeTime);
-  return db.insert(schema.reservationLines).values({
-    invoiceId, productId: product.id, subVenueId: product.subVenueId, venueId: product.venueId, supplierId: product.supplierId,
-    productName: "x", venueName: "x", subVenueName: "x", setup: "theater", startsAt, endsAt, qty, unit, price: 1, totalPrice: 1,
-  }).returning().get();
+  return (await write((db) => db.insert(tables.reservationLines).values({
+      invoiceId, productId: product.id, subVenueId: product.subVenueId, venueId: product.venueId, supplierId: product.supplierId,
+      productName: "x", venueName: "x", subVenueName: "x", setup: "theater", startsAt, endsAt, qty, unit, price: 1, totalPrice: 1,
+    }).returning()))[0];
 }
 
-function block(on: { subVenueId: number } | { productId: number }, startsAt: Date, endsAt: Date) {
-  return db.insert(schema.availabilityBlocks).values({ supplierId: rooms[0].supplierId, ...on, startsAt, endsAt }).returning().get();
+async function block(on: { subVenueId: number } | { productId: number }, startsAt: Date, endsAt: Date) {
+  return (await write((db) => db.insert(tables.availabilityBlocks).values({ supplierId: rooms[0].supplierId, ...on, startsAt, endsAt }).returning()))[0];
 }
 
 const at = (days: number, time = "00:00") => baliToUtc(addDaysIso(today, days), time);
 const hourAt = (days: number, time: string): SlotWindow => ({ from: at(days, time), to: new Date(at(days, time).getTime() + HOUR) });
-const free = (product: (typeof rooms)[number], window: SlotWindow) =>
-  isSlotAvailable(db, { subVenueId: product.subVenueId, productId: product.id, window }, now);
+const free = async (product: (typeof rooms)[number], window: SlotWindow) =>
+  await isSlotAvailable(db, { subVenueId: product.subVenueId, productId: product.id, window }, now);
 
 describe("availability near the window", () => {
-  it("a booking crossing midnight takes the early hours of the next day, on the product page and in search", () => {
+  it("a booking crossing midnight takes the early hours of the next day, on the product page and in search", async () => {
     const room = rooms[0];
-    line(invoice("paid"), room, "Hour", at(20, "22:00"), 4);
-    expect(free(room, hourAt(21, "01:00"))).toBe(false);
-    expect(free(room, hourAt(21, "02:00"))).toBe(true);
+    await line(await invoice("paid"), room, "Hour", at(20, "22:00"), 4);
+    expect(await free(room, hourAt(21, "01:00"))).toBe(false);
+    expect(await free(room, hourAt(21, "02:00"))).toBe(true);
     expect(takenDuring(db, hourAt(21, "01:00"), now).subVenueIds).toContain(room.subVenueId);
     expect(takenDuring(db, hourAt(21, "02:00"), now).subVenueIds).not.toContain(room.subVenueId);
-    const day = dayAvailability(db, room, addDaysIso(today, 21), now)!;
+    const day = (await dayAvailability(db, room, addDaysIso(today, 21), now))!;
     expect(day.taken).toContainEqual({ from: "00:00", to: "02:00", kind: "booked" });
   });
 
-  it("multi-day units take every day they span, from midnight of the first", () => {
+  it("multi-day units take every day they span, from midnight of the first", async () => {
     const room = rooms[1];
-    line(invoice("paid"), room, "Day", at(30, "10:00"), 3);
-    line(invoice("pending"), room, "Day", at(40, "09:00"), 25);
-    expect(free(room, hourAt(30, "02:00"))).toBe(false); // the Day unit holds the room from 00:00
-    expect(free(room, hourAt(32, "23:00"))).toBe(false);
-    expect(free(room, hourAt(33, "00:00"))).toBe(true);
-    expect(free(room, hourAt(63, "12:00"))).toBe(false); // 24th day of 25
-    expect(free(room, hourAt(65, "00:00"))).toBe(true);
+    await line(await invoice("paid"), room, "Day", at(30, "10:00"), 3);
+    await line(await invoice("pending"), room, "Day", at(40, "09:00"), 25);
+    expect(await free(room, hourAt(30, "02:00"))).toBe(false); // the Day unit holds the room from 00:00
+    expect(await free(room, hourAt(32, "23:00"))).toBe(false);
+    expect(await free(room, hourAt(33, "00:00"))).toBe(true);
+    expect(await free(room, hourAt(63, "12:00"))).toBe(false); // 24th day of 25
+    expect(await free(room, hourAt(65, "00:00"))).toBe(true);
     expect(takenDuring(db, hourAt(60, "08:00"), now).subVenueIds).toContain(room.subVenueId);
   });
 
-  it("a block longer than the window covers it, however long ago it started", () => {
+  it("a block longer than the window covers it, however long ago it started", async () => {
     const room = rooms[2];
-    block({ subVenueId: room.subVenueId }, at(-200), at(300)); // longer than a year
-    block({ productId: rooms[3].id }, at(50, "08:00"), at(110, "08:00")); // two months
-    expect(free(room, hourAt(90, "10:00"))).toBe(false);
+    await block({ subVenueId: room.subVenueId }, at(-200), at(300)); // longer than a year
+    await block({ productId: rooms[3].id }, at(50, "08:00"), at(110, "08:00")); // two months
+    expect(await free(room, hourAt(90, "10:00"))).toBe(false);
     expect(takenDuring(db, hourAt(90, "10:00"), now).subVenueIds).toContain(room.subVenueId);
-    expect(free(rooms[3], hourAt(109, "07:00"))).toBe(false);
-    expect(free(rooms[3], hourAt(110, "08:00"))).toBe(true);
+    expect(await free(rooms[3], hourAt(109, "07:00"))).toBe(false);
+    expect(await free(rooms[3], hourAt(110, "08:00"))).toBe(true);
     expect(takenDuring(db, hourAt(80, "10:00"), now).productIds).toContain(rooms[3].id);
   });
 
-  it("holds past their deadline, expired and cancelled invoices leave the slot free", () => {
+  it("holds past their deadline, expired and cancelled invoices leave the slot free", async () => {
     const room = rooms[3];
-    line(invoice("pending", new Date(now.getTime() - HOUR)), room, "Hour", at(12, "10:00"), 2);
-    line(invoice("expired", new Date(now.getTime() - HOUR)), room, "Hour", at(12, "10:00"), 2);
-    line(invoice("cancelled"), room, "Hour", at(12, "10:00"), 2);
-    expect(free(room, hourAt(12, "10:00"))).toBe(true);
+    await line(await invoice("pending", new Date(now.getTime() - HOUR)), room, "Hour", at(12, "10:00"), 2);
+    await line(await invoice("expired", new Date(now.getTime() - HOUR)), room, "Hour", at(12, "10:00"), 2);
+    await line(await invoice("cancelled"), room, "Hour", at(12, "10:00"), 2);
+    expect(await free(room, hourAt(12, "10:00"))).toBe(true);
     expect(takenDuring(db, hourAt(12, "10:00"), now).subVenueIds).not.toContain(room.subVenueId);
-    line(invoice("pending"), room, "Hour", at(12, "10:00"), 2);
-    expect(free(room, hourAt(12, "11:00"))).toBe(false);
-    expect(free(room, hourAt(12, "12:00"))).toBe(true); // touching the end is not overlapping
+    await line(await invoice("pending"), room, "Hour", at(12, "10:00"), 2);
+    expect(await free(room, hourAt(12, "11:00"))).toBe(false);
+    expect(await free(room, hourAt(12, "12:00"))).toBe(true); // touching the end is not overlapping
   });
 
-  it("finds exactly what a scan of every booking and block finds, for random windows of any length", () => {
+  it("finds exactly what a scan of every booking and block finds, for random windows of any length", async () => {
     let x = 42;
     const random = () => ((x = (x * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
     const units: ProductUnit[] = ["Hour", "Day", "Person"];
@@ -117,18 +117,18 @@ describe("availability near the window", () => {
       const unit = units[Math.floor(random() * 3)];
       const qty = unit === "Hour" ? 1 + Math.floor(random() * 24) : unit === "Day" ? 1 + Math.floor(random() * 30) : 10;
       const startsAt = at(Math.floor(random() * 200) - 60, `${String(Math.floor(random() * 24)).padStart(2, "0")}:00`);
-      line(invoice(status, expiresAt), rooms[Math.floor(random() * 4)], unit, startsAt, qty);
+      await line(await invoice(status, expiresAt), rooms[Math.floor(random() * 4)], unit, startsAt, qty);
     }
     for (let i = 0; i < 80; i++) {
       const room = rooms[Math.floor(random() * 4)];
       const from = at(Math.floor(random() * 200) - 100).getTime() + Math.floor(random() * 24) * HOUR;
       const length = [1 + random() * 23, 24 + random() * 24 * 6, 7 * 24 + random() * 24 * 24, 31 * 24 + random() * 24 * 300, 366 * 24 + random() * 24 * 400][i % 5] * HOUR;
-      block(random() < 0.5 ? { subVenueId: room.subVenueId } : { productId: room.id }, new Date(from), new Date(from + Math.round(length)));
+      await block(random() < 0.5 ? { subVenueId: room.subVenueId } : { productId: room.id }, new Date(from), new Date(from + Math.round(length)));
     }
-    const allLines = db.select({ line: schema.reservationLines, invoice: schema.invoices }).from(schema.reservationLines)
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId)).all();
-    const allBlocks = db.select().from(schema.availabilityBlocks).all();
-    const live = (inv: typeof schema.invoices.$inferSelect) => inv.status === "paid" || (inv.status === "pending" && inv.expiresAt > now);
+    const allLines = await db.select({ line: tables.reservationLines, invoice: tables.invoices }).from(tables.reservationLines)
+          .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId));
+    const allBlocks = await db.select().from(tables.availabilityBlocks);
+    const live = (inv: typeof tables.invoices.$inferSelect) => inv.status === "paid" || (inv.status === "pending" && inv.expiresAt > now);
     const ids = (list: { id: number }[]) => list.map((r) => r.id).sort((a, b) => a - b);
     let found = 0;
     for (let i = 0; i < 150; i++) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/admin/audit.server";
 import { parseRupiah, vendorCancellationRates } from "~/admin/refunds.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first as firstRow } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { setPaymentProvider } from "~/payments/provider.server";
@@ -33,16 +33,16 @@ let adminId: number;
 beforeAll(async () => {
   db = await freshDatabase();
   setPaymentProvider(gateway);
-  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  adminId = byEmail(DEMO_ACCOUNTS.admin.email).id;
+  const byEmail = async (email: string) => (await firstRow(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  adminId = (await byEmail(DEMO_ACCOUNTS.admin.email)).id;
   adminCookie = await sessionCookieFor(adminId);
-  vendorCookie = await sessionCookieFor(byEmail(DEMO_ACCOUNTS.vendor.email).id);
+  vendorCookie = await sessionCookieFor((await byEmail(DEMO_ACCOUNTS.vendor.email)).id);
 });
 afterAll(() => setPaymentProvider(undefined));
 
-const booking = (options: Parameters<typeof paidBooking>[1]) => paidBooking(db as never, options);
-const refundOf = (lineId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.lineId, lineId)).get();
-const lineOf = (lineId: number) => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineId)).get()!;
+const booking = async (options: Parameters<typeof paidBooking>[1]) => await paidBooking(db as never, options);
+const refundOf = async (lineId: number) => await firstRow(db.select().from(tables.refunds).where(eq(tables.refunds.lineId, lineId)));
+const lineOf = async (lineId: number) => (await firstRow(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId))))!;
 
 function get(path: string, cookie = adminCookie) {
   return new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
@@ -57,10 +57,10 @@ const readConsole = async () => (await (await callRoute(refundsLoader, get("/adm
 
 describe("refunds to send by bank transfer", () => {
   it("list the planner's account; Mark sent needs the reference, then the refund is done, audited and the planner e-mailed, once", async () => {
-    const paid = booking({ daysOut: 20, via: "bank" });
+    const paid = await booking({ daysOut: 20, via: "bank" });
     const cancel = await cancelBooking({ invoiceId: paid.invoice.id, lineIds: [paid.line.id], by: { kind: "planner", userId: null }, reason: "Budget cut", bank, origin: ORIGIN });
     expect(cancel).toMatchObject({ ok: true, refundTotal: paid.paid });
-    const refund = refundOf(paid.line.id)!;
+    const refund = (await refundOf(paid.line.id))!;
 
     let view = await readConsole();
     const row = view.toSend.find((r) => r.id === refund.id);
@@ -73,30 +73,30 @@ describe("refunds to send by bank transfer", () => {
     const blank = await callRoute(refundsAction, post("/admin/refunds", { intent: "sent", id: String(refund.id), reference: "   " }));
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ id: refund.id, message: "Enter the bank transfer's reference" });
-    expect(refundOf(paid.line.id)?.state).toBe("requested");
+    expect((await refundOf(paid.line.id))?.state).toBe("requested");
 
     const sent = await callRoute(refundsAction, post("/admin/refunds", { intent: "sent", id: String(refund.id), reference: "TRF-20261130-01" }));
     expect(sent.status).toBe(302);
-    expect(refundOf(paid.line.id)).toMatchObject({ state: "refunded", transferReference: "TRF-20261130-01" });
+    expect(await refundOf(paid.line.id)).toMatchObject({ state: "refunded", transferReference: "TRF-20261130-01" });
     // The same form again (a double submit without JS): a notice, no second change.
     const again = await callRoute(refundsAction, post("/admin/refunds", { intent: "sent", id: String(refund.id), reference: "TRF-OTHER" }));
     expect(again.status).toBe(302);
-    expect(refundOf(paid.line.id)?.transferReference).toBe("TRF-20261130-01");
+    expect((await refundOf(paid.line.id))?.transferReference).toBe("TRF-20261130-01");
 
     view = await readConsole();
     expect(view.toSend.map((r) => r.id)).not.toContain(refund.id);
     expect(view.done.find((r) => r.id === refund.id)?.stateLabel).toBe("Sent (reference TRF-20261130-01)");
-    const audit = listAudit().rows.filter((a) => a.subject === `refund ${refund.refundKey}`);
+    const audit = (await listAudit()).rows.filter((a) => a.subject === `refund ${refund.refundKey}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "Refund sent", oldValue: "requested", newValue: `refunded, ${formatRupiah(paid.paid)}, reference TRF-20261130-01` });
-    const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, paid.invoice.email)).all().map((m) => m.subject);
+    const mail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, paid.invoice.email))).map((m) => m.subject);
     expect(mail.filter((s) => s === `Bali MICE refund sent ${paid.invoice.invoiceNo}`)).toHaveLength(1);
   });
 
   it("are the admin's only: guests and vendors are sent to log in, their posts change nothing", async () => {
-    const paid = booking({ daysOut: 21, via: "bank" });
+    const paid = await booking({ daysOut: 21, via: "bank" });
     await cancelBooking({ invoiceId: paid.invoice.id, lineIds: [paid.line.id], by: { kind: "planner", userId: null }, reason: "", bank, origin: ORIGIN });
-    const refund = refundOf(paid.line.id)!;
+    const refund = (await refundOf(paid.line.id))!;
     for (const cookie of ["", vendorCookie]) {
       const page = await callRoute(refundsLoader, get("/admin/refunds", cookie));
       expect(page.status).toBe(302);
@@ -107,7 +107,7 @@ describe("refunds to send by bank transfer", () => {
       const cancel = await callRoute(paymentsAction, post("/admin/manage-payments", { intent: "cancel", id: String(paid.line.id), refund: "0" }, cookie));
       expect(cancel.headers.get("Location")).toMatch(/^\/login/);
     }
-    expect(refundOf(paid.line.id)?.state).toBe("requested");
+    expect((await refundOf(paid.line.id))?.state).toBe("requested");
     // Bad ids are a 400, not a 500.
     expect((await callRoute(refundsAction, post("/admin/refunds", { intent: "sent", id: "1e3x", reference: "TRF-1" }))).status).toBe(400);
   });
@@ -115,7 +115,7 @@ describe("refunds to send by bank transfer", () => {
 
 describe("the admin cancels from the payments console", () => {
   it("offers what was paid, refuses more next to the field keeping what was typed, then refunds the chosen amount through the gateway; a failed refund is retried", async () => {
-    const paid = booking({ daysOut: 30, via: "card", policy: "standard_30" });
+    const paid = await booking({ daysOut: 30, via: "card", policy: "standard_30" });
     gateway.report(paid.invoice.invoiceNo, "settlement", `${paid.paid}.00`);
     const path = `/admin/manage-payments?q=${paid.invoice.invoiceNo}`;
     const dialog = (await (await callRoute(paymentsLoader, get(`${path}&cancel=${paid.line.id}`))).json()) as { dialog: { cancel: { mode: string; paid: number; method: string } }; rows: { id: number; canCancel: boolean }[] };
@@ -127,20 +127,20 @@ describe("the admin cancels from the payments console", () => {
     expect(await tooMuch.json()).toMatchObject({ cancel: { errors: { refund: ["The refund cannot be more than what was paid for this booking."] }, values: { refund: String(paid.paid + 1), reason: "Venue closed by the regency" } } });
     const garbage = await callRoute(paymentsAction, post(path, { intent: "cancel", id: String(paid.line.id), refund: "12,5" }));
     expect(garbage.status).toBe(400);
-    expect(lineOf(paid.line.id).cancelledAt).toBeNull();
-    expect(refundOf(paid.line.id)).toBeUndefined();
+    expect((await lineOf(paid.line.id)).cancelledAt).toBeNull();
+    expect(await refundOf(paid.line.id)).toBeUndefined();
 
     gateway.refundMode = "refuse";
     const chosen = Math.floor(paid.paid / 4);
     const done = await callRoute(paymentsAction, post(path, { intent: "cancel", id: String(paid.line.id), refund: formatRupiah(chosen), reason: "Venue closed by the regency", returnTo: path }));
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe(path);
-    expect(lineOf(paid.line.id)).toMatchObject({ cancelledBy: "admin", cancelledByUserId: adminId, cancelReason: "Venue closed by the regency" });
-    expect(refundOf(paid.line.id)).toMatchObject({ amount: chosen, method: "gateway", initiatedBy: "admin" });
+    expect(await lineOf(paid.line.id)).toMatchObject({ cancelledBy: "admin", cancelledByUserId: adminId, cancelReason: "Venue closed by the regency" });
+    expect(await refundOf(paid.line.id)).toMatchObject({ amount: chosen, method: "gateway", initiatedBy: "admin" });
     // A second submit of the same form cancels nothing more.
     const twice = await callRoute(paymentsAction, post(path, { intent: "cancel", id: String(paid.line.id), refund: String(chosen) }));
     expect(twice.status).toBe(409);
-    expect(db.select().from(schema.refunds).where(eq(schema.refunds.invoiceId, paid.invoice.id)).all()).toHaveLength(1);
+    expect(await db.select().from(tables.refunds).where(eq(tables.refunds.invoiceId, paid.invoice.id))).toHaveLength(1);
 
     await runDueJobs();
     let view = await readConsole();
@@ -152,7 +152,7 @@ describe("the admin cancels from the payments console", () => {
     expect(view.failed.map((r) => r.id)).not.toContain(failed.id);
     expect(view.inProgress.find((r) => r.id === failed.id)?.stateLabel).toBe("Requested from the gateway");
     await runDueJobs();
-    expect(refundOf(paid.line.id)?.state).toBe("refunded");
+    expect((await refundOf(paid.line.id))?.state).toBe("refunded");
 
     // The console row, the detail and the CSV say it is cancelled, by whom, and the refund.
     const list = (await (await callRoute(paymentsLoader, get(`${path}&detail=${paid.line.id}`))).json()) as {
@@ -170,17 +170,17 @@ describe("the admin cancels from the payments console", () => {
   });
 
   it("sends a bank-transfer booking's refund to the refunds page, and can cancel with no refund at all", async () => {
-    const paid = booking({ daysOut: 25, via: "bank" });
+    const paid = await booking({ daysOut: 25, via: "bank" });
     const result = await callRoute(paymentsAction, post("/admin/manage-payments", { intent: "cancel", id: String(paid.line.id), refund: "" }));
     expect(result.status).toBe(400);
     expect(await callRoute(paymentsAction, post("/admin/manage-payments", { intent: "cancel", id: String(paid.line.id), refund: String(paid.paid) }))).toHaveProperty("status", 302);
     const refund = (await readConsole()).toSend.find((r) => r.invoiceNo === paid.invoice.invoiceNo);
     expect(refund).toMatchObject({ amount: formatRupiah(paid.paid), account: null });
 
-    const none = booking({ daysOut: 26, via: "card" });
+    const none = await booking({ daysOut: 26, via: "card" });
     expect(await callRoute(paymentsAction, post("/admin/manage-payments", { intent: "cancel", id: String(none.line.id), refund: "0" }))).toHaveProperty("status", 302);
-    expect(lineOf(none.line.id).cancelledBy).toBe("admin");
-    expect(refundOf(none.line.id)).toBeUndefined();
+    expect((await lineOf(none.line.id)).cancelledBy).toBe("admin");
+    expect(await refundOf(none.line.id)).toBeUndefined();
     const unknown = await callRoute(paymentsAction, post("/admin/manage-payments", { intent: "cancel", id: "99999999", refund: "0" }));
     expect(unknown.status).toBe(404);
   });
@@ -188,30 +188,29 @@ describe("the admin cancels from the payments console", () => {
 
 describe("vendor cancellation rate", () => {
   it("counts each vendor's paid bookings and its own cancellations, listing only vendors that cancelled", async () => {
-    const first = booking({ daysOut: 40, via: "card" });
+    const first = await booking({ daysOut: 40, via: "card" });
     const supplierId = first.line.supplierId;
-    const rateOf = () => vendorCancellationRates().find((v) => v.supplierId === supplierId);
-    const before = rateOf()?.cancelledByVendor ?? 0;
+    const rateOf = async () => (await vendorCancellationRates()).find((v) => v.supplierId === supplierId);
+    const before = (await rateOf())?.cancelledByVendor ?? 0;
     // A planner's cancellation is not the vendor's.
     await cancelBooking({ invoiceId: first.invoice.id, lineIds: [first.line.id], by: { kind: "planner", userId: null }, reason: "", origin: ORIGIN });
-    expect(rateOf()?.cancelledByVendor ?? 0).toBe(before);
+    expect((await rateOf())?.cancelledByVendor ?? 0).toBe(before);
 
-    const second = booking({ daysOut: 41, via: "card" });
-    const vendorUser = db.select({ userId: schema.suppliers.userId }).from(schema.suppliers).where(eq(schema.suppliers.id, second.line.supplierId)).get()!.userId;
+    const second = await booking({ daysOut: 41, via: "card" });
+    const vendorUser = (await firstRow(db.select({ userId: tables.suppliers.userId }).from(tables.suppliers).where(eq(tables.suppliers.id, second.line.supplierId))))!.userId;
     expect(await cancelBooking({ invoiceId: second.invoice.id, lineIds: [second.line.id], by: { kind: "vendor", userId: vendorUser, supplierId: second.line.supplierId }, reason: "Ballroom flooded", origin: ORIGIN })).toMatchObject({ ok: true });
-    const paidLines = db
-      .select({ n: sql<number>`count(*)` })
-      .from(schema.reservationLines)
-      .innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId))
-      .where(and(eq(schema.reservationLines.supplierId, second.line.supplierId), eq(schema.invoices.status, "paid")))
-      .get()!.n;
-    const after = vendorCancellationRates().find((v) => v.supplierId === second.line.supplierId)!;
+    const paidLines = (await firstRow(db
+          .select({ n: sql<number>`count(*)` })
+          .from(tables.reservationLines)
+          .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+          .where(and(eq(tables.reservationLines.supplierId, second.line.supplierId), eq(tables.invoices.status, "paid")))))!.n;
+    const after = (await vendorCancellationRates()).find((v) => v.supplierId === second.line.supplierId)!;
     const cancelledBefore = second.line.supplierId === supplierId ? before : 0;
     expect(after).toMatchObject({ paidLines, cancelledByVendor: cancelledBefore + 1 });
     expect(after.rateLabel).toBe(`${(Math.round(((cancelledBefore + 1) * 1000) / paidLines) / 10).toLocaleString("en-US")} %`);
     const overview = (await (await callRoute(overviewLoader, get("/admin"))).json()) as { vendorCancellations: { supplierId: number }[] };
     expect(overview.vendorCancellations.map((v) => v.supplierId)).toContain(second.line.supplierId);
-    expect(vendorCancellationRates().every((v) => v.cancelledByVendor > 0)).toBe(true);
+    expect((await vendorCancellationRates()).every((v) => v.cancelledByVendor > 0)).toBe(true);
   });
 });
 

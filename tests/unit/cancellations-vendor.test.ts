@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POLICY_TIERS, policyWords } from "~/cancellations/policies";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader as feedLoader } from "~/routes/calendar-feed.$token";
 import { action as reservationsAction, loader as reservationsLoader } from "~/routes/dashboard.manage-reservations";
@@ -25,37 +25,36 @@ const ORIGIN = "http://app.test";
 let db: DB;
 let vendor: { userId: number; supplierId: number; cookie: string };
 let other: { supplierId: number; cookie: string };
-let product: typeof schema.products.$inferSelect;
-let otherProduct: typeof schema.products.$inferSelect;
+let product: typeof tables.products.$inferSelect;
+let otherProduct: typeof tables.products.$inferSelect;
 
-const userByEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-const supplierOf = (userId: number) => db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, userId)).get()!.id;
+const userByEmail = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+const supplierOf = async (userId: number) => (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, userId))))!.id;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = userByEmail(DEMO_ACCOUNTS.vendor.email);
-  vendor = { userId: user.id, supplierId: supplierOf(user.id), cookie: await sessionCookieFor(user.id) };
-  product = db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId)).get()!;
-  otherProduct = db.select().from(schema.products).all().find((p) => p.supplierId !== vendor.supplierId)!;
-  const otherUser = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, otherProduct.supplierId)).get()!.userId;
+  const user = await userByEmail(DEMO_ACCOUNTS.vendor.email);
+  vendor = { userId: user.id, supplierId: await supplierOf(user.id), cookie: await sessionCookieFor(user.id) };
+  product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, vendor.supplierId))))!;
+  otherProduct = (await db.select().from(tables.products)).find((p) => p.supplierId !== vendor.supplierId)!;
+  const otherUser = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, otherProduct.supplierId))))!.userId;
   other = { supplierId: otherProduct.supplierId, cookie: await sessionCookieFor(otherUser) };
 });
 
 let day = 30;
 /** A paid line of `productId`, 10:00-12:00 Bali time on its own day ahead, paid by bank transfer. */
-function paidLine(productId: number, name = "Putu Planner") {
+async function paidLine(productId: number, name = "Putu Planner") {
   const startsAt = baliToUtc(addDaysIso(baliIsoDate(), day++), "10:00");
-  const { invoice, lineIds } = createLineInvoice(db as never, { productId, startsAt, hours: 2, name });
-  db.update(schema.invoices)
-    .set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", amountPaid: invoice.totalCost })
-    .where(eq(schema.invoices.id, invoice.id))
-    .run();
-  db.update(schema.reservationLines).set({ paidAmount: invoice.totalCost }).where(eq(schema.reservationLines.id, lineIds[0])).run();
+  const { invoice, lineIds } = await createLineInvoice(db as never, { productId, startsAt, hours: 2, name });
+  await run((db) => db.update(tables.invoices)
+        .set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", amountPaid: invoice.totalCost })
+        .where(eq(tables.invoices.id, invoice.id)));
+  await run((db) => db.update(tables.reservationLines).set({ paidAmount: invoice.totalCost }).where(eq(tables.reservationLines.id, lineIds[0])));
   return { invoice, lineId: lineIds[0], paid: invoice.totalCost };
 }
 
-const lineRow = (id: number) => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, id)).get()!;
-const refundsOf = (invoiceId: number) => db.select().from(schema.refunds).where(eq(schema.refunds.invoiceId, invoiceId)).all();
+const lineRow = async (id: number) => (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, id))))!;
+const refundsOf = async (invoiceId: number) => await db.select().from(tables.refunds).where(eq(tables.refunds.invoiceId, invoiceId));
 
 function post(cookie: string | null, fields: Record<string, string>, path = "/dashboard/manage-reservations") {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -80,7 +79,7 @@ describe("the venue's cancellation tier", () => {
     );
     for (const o of options) expect(o.label).toBe(`${POLICY_TIERS[o.value as keyof typeof POLICY_TIERS].label}: ${policyWords(o.value as keyof typeof POLICY_TIERS)}`);
 
-    const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, vendor.supplierId)).get()!;
+    const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, vendor.supplierId))))!;
     const save = (fields: Record<string, string>) =>
       callRoute(
         venueInfoAction,
@@ -90,21 +89,21 @@ describe("the venue's cancellation tier", () => {
           body: new URLSearchParams({ name: venue.name, location: venue.location, ...fields }),
         }),
       );
-    const policyOfVenue = () => db.select().from(schema.venues).where(eq(schema.venues.id, venue.id)).get()!.cancellationPolicy;
+    const policyOfVenue = async () => (await first(db.select().from(tables.venues).where(eq(tables.venues.id, venue.id))))!.cancellationPolicy;
     expect((await save({ cancellationPolicy: "standard_30" })).status).toBe(302);
-    expect(policyOfVenue()).toBe("standard_30");
+    expect(await policyOfVenue()).toBe("standard_30");
     expect((await save({})).status).toBe(302);
-    expect(policyOfVenue()).toBe("standard_30");
+    expect(await policyOfVenue()).toBe("standard_30");
     const refused = await save({ cancellationPolicy: "anything-goes" });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain("Please choose one of the cancellation policies");
-    expect(policyOfVenue()).toBe("standard_30");
+    expect(await policyOfVenue()).toBe("standard_30");
   });
 });
 
 describe("the vendor cancels", () => {
   it("shows the planner's full refund before confirming, then cancels with the reason, refunds it all and e-mails a search again", async () => {
-    const { invoice, lineId, paid } = paidLine(product.id);
+    const { invoice, lineId, paid } = await paidLine(product.id);
     const page = await callRoute(reservationsLoader, new Request(`${ORIGIN}/dashboard/manage-reservations?cancel=${lineId}`, { headers: { Cookie: vendor.cookie } }));
     expect(page.status).toBe(200);
     const data = await page.json();
@@ -114,23 +113,23 @@ describe("the vendor cancels", () => {
     const done = await post(vendor.cookie, cancelFields(lineId, "  Ballroom flooded  ", { expectedRefund: String(paid) }));
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/dashboard/manage-reservations?q=x");
-    expect(lineRow(lineId)).toMatchObject({ cancelledBy: "vendor", cancelledByUserId: vendor.userId, cancelReason: "Ballroom flooded" });
-    expect(refundsOf(invoice.id)).toMatchObject([{ amount: paid, initiatedBy: "vendor", method: "bank", state: "requested" }]);
-    const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).all();
+    expect(await lineRow(lineId)).toMatchObject({ cancelledBy: "vendor", cancelledByUserId: vendor.userId, cancelReason: "Ballroom flooded" });
+    expect(await refundsOf(invoice.id)).toMatchObject([{ amount: paid, initiatedBy: "vendor", method: "bank", state: "requested" }]);
+    const mail = await db.select().from(tables.outbox).where(eq(tables.outbox.to, invoice.email));
     const planner = mail.find((m) => m.subject.includes("booking cancelled"))!;
     expect(planner.text).toContain("The venue's reason: Ballroom flooded");
     expect(planner.text).toContain(`refund ${formatRupiah(paid)}`);
-    expect(planner.text).toMatch(new RegExp(`/search\\?date=${baliIsoDate(lineRow(lineId).startsAt)}&time=10%3A00`));
+    expect(planner.text).toMatch(new RegExp(`/search\\?date=${baliIsoDate((await lineRow(lineId)).startsAt)}&time=10%3A00`));
 
     // The same confirmation again cancels and refunds nothing more.
     expect((await post(vendor.cookie, cancelFields(lineId, "Ballroom flooded", { expectedRefund: String(paid) }))).status).toBe(302);
-    expect(refundsOf(invoice.id)).toHaveLength(1);
+    expect(await refundsOf(invoice.id)).toHaveLength(1);
     const again = await callRoute(reservationsLoader, new Request(`${ORIGIN}/dashboard/manage-reservations?cancel=${lineId}`, { headers: { Cookie: vendor.cookie } }));
     expect((await again.json()).cancel).toMatchObject({ cancellable: false, blocked: "This booking has already been cancelled." });
   });
 
   it("needs a reason: an empty or blank one is answered next to the field and nothing changes", async () => {
-    const { invoice, lineId } = paidLine(product.id);
+    const { invoice, lineId } = await paidLine(product.id);
     for (const reason of ["", "   "]) {
       const res = await post(vendor.cookie, cancelFields(lineId, reason));
       expect(res.status).toBe(400);
@@ -138,66 +137,66 @@ describe("the vendor cancels", () => {
     }
     const tooLong = await post(vendor.cookie, cancelFields(lineId, "x".repeat(501)));
     expect(tooLong.status).toBe(400);
-    expect(lineRow(lineId).cancelledAt).toBeNull();
-    expect(refundsOf(invoice.id)).toEqual([]);
+    expect((await lineRow(lineId)).cancelledAt).toBeNull();
+    expect(await refundsOf(invoice.id)).toEqual([]);
   });
 
   it("answers 404 for another vendor's line, sends planners and guests to log in, and refuses a refund that moved", async () => {
-    const { invoice, lineId, paid } = paidLine(otherProduct.id);
+    const { invoice, lineId, paid } = await paidLine(otherProduct.id);
     expect((await post(vendor.cookie, cancelFields(lineId, "Not mine"))).status).toBe(404);
     expect((await callRoute(reservationsLoader, new Request(`${ORIGIN}/dashboard/manage-reservations?cancel=${lineId}`, { headers: { Cookie: vendor.cookie } }))).status).toBe(404);
     expect((await post(vendor.cookie, { ...cancelFields(lineId, "x"), id: "abc" })).status).toBe(400);
 
-    const customer = await sessionCookieFor(userByEmail(DEMO_ACCOUNTS.customer.email).id);
+    const customer = await sessionCookieFor((await userByEmail(DEMO_ACCOUNTS.customer.email)).id);
     for (const cookie of [customer, null]) {
       const res = await post(cookie, cancelFields(lineId, "Let me out"));
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
     }
-    expect(lineRow(lineId).cancelledAt).toBeNull();
+    expect((await lineRow(lineId)).cancelledAt).toBeNull();
 
     // The line's own vendor, confirming a figure other than what was paid (a payment came in meanwhile).
     const moved = await post(other.cookie, cancelFields(lineId, "Generator broke", { expectedRefund: String(paid - 1) }));
     expect(moved.status).toBe(409);
     expect(JSON.stringify(await moved.json())).toContain("The refund has changed");
-    expect(lineRow(lineId).cancelledAt).toBeNull();
+    expect((await lineRow(lineId)).cancelledAt).toBeNull();
     expect((await post(other.cookie, cancelFields(lineId, "Generator broke", { expectedRefund: String(paid) }))).status).toBe(302);
-    expect(refundsOf(invoice.id)).toMatchObject([{ amount: paid, initiatedBy: "vendor" }]);
+    expect(await refundsOf(invoice.id)).toMatchObject([{ amount: paid, initiatedBy: "vendor" }]);
   });
 
   it("cannot cancel an unpaid reservation (it releases itself)", async () => {
-    const { invoice, lineIds } = createLineInvoice(db as never, { productId: product.id, startsAt: baliToUtc(addDaysIso(baliIsoDate(), day++), "10:00"), hours: 2 });
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product.id, startsAt: baliToUtc(addDaysIso(baliIsoDate(), day++), "10:00"), hours: 2 });
     const res = await post(vendor.cookie, cancelFields(lineIds[0], "No payment yet"));
     expect(res.status).toBe(409);
-    expect(lineRow(lineIds[0]).cancelledAt).toBeNull();
-    expect(refundsOf(invoice.id)).toEqual([]);
+    expect((await lineRow(lineIds[0])).cancelledAt).toBeNull();
+    expect(await refundsOf(invoice.id)).toEqual([]);
   });
 });
 
 describe("a cancelled line on the vendor's views", () => {
   it("is shown cancelled (by whom, when, why) in the list and CSV, leaves 'not acknowledged' and the waiting count, shows on the action centre, and leaves the calendar feed", async () => {
-    const kept = paidLine(product.id, "Kept Booker");
-    const gone = paidLine(product.id, "Gone Booker");
-    const waitingBefore = actionCentre(vendor.supplierId).waitingTotal;
+    const kept = await paidLine(product.id, "Kept Booker");
+    const gone = await paidLine(product.id, "Gone Booker");
+    const waitingBefore = (await actionCentre(vendor.supplierId)).waitingTotal;
     expect((await post(vendor.cookie, cancelFields(gone.lineId, "Roof repair"))).status).toBe(302);
 
-    const rows = listReservations({ supplierId: vendor.supplierId }, { limit: 10_000 }).rows;
+    const rows = (await listReservations({ supplierId: vendor.supplierId }, { limit: 10_000 })).rows;
     expect(rows.find((r) => r.id === gone.lineId)).toMatchObject({ cancellable: false, cancelled: { by: "the venue", reason: "Roof repair" } });
     expect(rows.find((r) => r.id === kept.lineId)).toMatchObject({ cancellable: true, cancelled: null });
-    const notAcknowledged = listReservations({ supplierId: vendor.supplierId }, { limit: 10_000, filters: { ack: "no" } }).rows.map((r) => r.id);
+    const notAcknowledged = (await listReservations({ supplierId: vendor.supplierId }, { limit: 10_000, filters: { ack: "no" } })).rows.map((r) => r.id);
     expect(notAcknowledged).toContain(kept.lineId);
     expect(notAcknowledged).not.toContain(gone.lineId);
 
-    const csv = reservationsCsv({ supplierId: vendor.supplierId }, { q: gone.invoice.invoiceNo });
+    const csv = await reservationsCsv({ supplierId: vendor.supplierId }, { q: gone.invoice.invoiceNo });
     const [header, row] = csv.trim().split(/\r?\n/);
     expect(header).toContain("Cancelled (Bali),Cancelled by,Cancellation reason");
     expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair$/);
 
-    const centre = actionCentre(vendor.supplierId);
+    const centre = await actionCentre(vendor.supplierId);
     expect(centre.waitingTotal).toBe(waitingBefore - 1);
     expect(centre.cancelled.find((c) => c.id === gone.lineId)).toMatchObject({ booker: "Gone Booker", cancelled: { by: "the venue", reason: "Roof repair" } });
 
-    const url = calendarFeedUrl(ORIGIN, regenerateCalendarFeedToken(vendor.supplierId));
+    const url = calendarFeedUrl(ORIGIN, await regenerateCalendarFeedToken(vendor.supplierId));
     const feed = await callRoute(feedLoader, new Request(url), { token: new URL(url).pathname.split("/").pop()! });
     const events = Object.values(ical.sync.parseICS(await feed.text())).filter((e) => e?.type === "VEVENT");
     const uids = events.map((e) => (e as unknown as { uid: string }).uid);

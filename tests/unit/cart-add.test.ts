@@ -13,8 +13,7 @@ import {
   removeCartItem,
   type CartOwner,
 } from "~/cart/cart.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, write, run, first } from "~/db.server";
 import { LAYOUTS } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliToUtc, discountedPrice } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser } from "../support/cart-fixtures";
@@ -27,50 +26,48 @@ beforeAll(async () => {
 
 const guest = (): CartOwner => ({ cartSessionId: `guest-${Math.random().toString(36).slice(2)}` });
 
-function insertInvoice(status: "pending" | "paid" | "expired", expiresInMs: number) {
-  return db
-    .insert(s.invoices)
-    .values({
-      invoiceNo: `INV-T-${Math.random().toString(36).slice(2)}`,
-      accessToken: "x".repeat(32),
-      name: "Other",
-      cellPhone: "0812",
-      email: "o@example.test",
-      subtotal: 1,
-      totalCost: 1,
-      status,
-      expiresAt: new Date(Date.now() + expiresInMs),
-    })
-    .returning()
-    .get();
+async function insertInvoice(status: "pending" | "paid" | "expired", expiresInMs: number) {
+  return (await write((db) => db
+      .insert(tables.invoices)
+      .values({
+        invoiceNo: `INV-T-${Math.random().toString(36).slice(2)}`,
+        accessToken: "x".repeat(32),
+        name: "Other",
+        cellPhone: "0812",
+        email: "o@example.test",
+        subtotal: 1,
+        totalCost: 1,
+        status,
+        expiresAt: new Date(Date.now() + expiresInMs),
+      })
+      .returning()))[0];
 }
 
-function bookLine(invoiceId: number, fixture: ReturnType<typeof bookableProduct>, startsAt: Date, endsAt: Date) {
+async function bookLine(invoiceId: number, fixture: Awaited<ReturnType<typeof bookableProduct>>, startsAt: Date, endsAt: Date) {
   const p = fixture.product;
-  db.insert(s.reservationLines)
-    .values({
-      invoiceId, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-      productName: p.productName, venueName: "v", subVenueName: "sv", setup: "theater",
-      startsAt, endsAt, qty: 1, unit: p.unit, price: 1, totalPrice: 1,
-    })
-    .run();
+  await run((db) => db.insert(tables.reservationLines)
+        .values({
+          invoiceId, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
+          productName: p.productName, venueName: "v", subVenueName: "sv", setup: "theater",
+          startsAt, endsAt, qty: 1, unit: p.unit, price: 1, totalPrice: 1,
+        }));
 }
 
 describe("addToCart", () => {
-  it("adds an item and prices it from the product, discount applied, ignoring any price sent", () => {
-    const discounted = db.select().from(s.products).all().find((p) => p.discountPercentage > 0 && p.isActive && p.validTo > new Date() && p.unit === "Day");
+  it("adds an item and prices it from the product, discount applied, ignoring any price sent", async () => {
+    const discounted = (await db.select().from(tables.products)).find((p) => p.discountPercentage > 0 && p.isActive && p.validTo > new Date() && p.unit === "Day");
     expect(discounted).toBeTruthy();
-    const fixture = { ...bookableProduct(db, "Day"), product: discounted! };
-    const sub = db.select().from(s.subVenues).where(eq(s.subVenues.id, discounted!.subVenueId)).get()!;
+    const fixture = { ...await bookableProduct(db, "Day"), product: discounted! };
+    const sub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, discounted!.subVenueId))))!;
     fixture.subVenue = sub;
     fixture.layout = { value: LAYOUTS.find((l) => sub[l.column] > 0)!.value, label: "", capacity: 1 } as never;
     const owner = guest();
     // A forged price/total in the input is not part of the schema and must have no effect.
     const forged = { ...cartInput(fixture, { qty: 2 }), price: 1, totalPrice: 2 } as never;
-    const result = addToCart(owner, forged);
+    const result = await addToCart(owner, forged);
     expect(result).toMatchObject({ ok: true, productName: discounted!.productName });
 
-    const { items, subtotal } = listCart(owner);
+    const { items, subtotal } = await listCart(owner);
     expect(items).toHaveLength(1);
     const expectedUnit = discountedPrice(discounted!.price, discounted!.discountPercentage);
     expect(expectedUnit).toBeLessThan(discounted!.price);
@@ -81,18 +78,18 @@ describe("addToCart", () => {
     expect(items[0].problem).toBeNull();
   });
 
-  it("asks for the sub venue's minimum capacity on per-person products", () => {
-    const fixture = bookableProduct(db, "Person");
+  it("asks for the sub venue's minimum capacity on per-person products", async () => {
+    const fixture = await bookableProduct(db, "Person");
     const min = fixture.subVenue.minCapacity;
     expect(min).toBeGreaterThan(1);
-    const result = addToCart(guest(), cartInput(fixture, { qty: min - 1 }));
+    const result = await addToCart(guest(), cartInput(fixture, { qty: min - 1 }));
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.minQuantity(min)] } });
-    expect(addToCart(guest(), cartInput(fixture, { qty: min })).ok).toBe(true);
+    expect((await addToCart(guest(), cartInput(fixture, { qty: min }))).ok).toBe(true);
   });
 
-  it("says a fractional quantity is not a whole number (browser, schema and cart alike)", () => {
-    const fixture = bookableProduct(db, "Day");
-    expect(addToCart(guest(), cartInput(fixture, { qty: 95.5 }))).toMatchObject({ ok: false, status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.wholeNumber] } });
+  it("says a fractional quantity is not a whole number (browser, schema and cart alike)", async () => {
+    const fixture = await bookableProduct(db, "Day");
+    expect(await addToCart(guest(), cartInput(fixture, { qty: 95.5 }))).toMatchObject({ ok: false, status: 400, fieldErrors: { qty: [ADD_TO_CART_MESSAGES.wholeNumber] } });
     const parsed = addToCartSchema().safeParse({ productId: "1", date: "2030-01-01", time: "09:00", setup: LAYOUTS[0]!.value, qty: "95.5", eventName: "Gala" });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([ADD_TO_CART_MESSAGES.wholeNumber]);
@@ -102,36 +99,36 @@ describe("addToCart", () => {
     expect(checkAddToCartField("qty", "", 1)).toBe(ADD_TO_CART_MESSAGES.minimumOrder);
   });
 
-  it("refuses more people than the chosen layout holds", () => {
-    const fixture = bookableProduct(db, "Person", 1);
-    const result = addToCart(guest(), cartInput(fixture, { qty: fixture.layout.capacity + 1 }));
+  it("refuses more people than the chosen layout holds", async () => {
+    const fixture = await bookableProduct(db, "Person", 1);
+    const result = await addToCart(guest(), cartInput(fixture, { qty: fixture.layout.capacity + 1 }));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fieldErrors?.qty?.[0]).toMatch(/^Maximum for .* is \d+ pax$/);
   });
 
-  it("refuses a seat layout the sub venue does not offer", () => {
-    const fixture = bookableProduct(db, "Day", 1);
+  it("refuses a seat layout the sub venue does not offer", async () => {
+    const fixture = await bookableProduct(db, "Day", 1);
     const missing = LAYOUTS.find((l) => fixture.subVenue[l.column] === 0);
     const setup = missing?.value ?? "nonsense";
-    const result = addToCart(guest(), cartInput(fixture, { setup }));
+    const result = await addToCart(guest(), cartInput(fixture, { setup }));
     expect(result).toMatchObject({ ok: false, fieldErrors: { setup: [ADD_TO_CART_MESSAGES.layout] } });
   });
 
-  it("keeps bookings between today and twelve months ahead, and not in the past", () => {
-    const fixture = bookableProduct(db, "Hour");
+  it("keeps bookings between today and twelve months ahead, and not in the past", async () => {
+    const fixture = await bookableProduct(db, "Hour");
     const { min, max } = bookingDateRange();
     expect(min).toBe(baliIsoDate());
-    const tooLate = addToCart(guest(), cartInput(fixture, { date: addDaysIso(max, 1) }));
+    const tooLate = await addToCart(guest(), cartInput(fixture, { date: addDaysIso(max, 1) }));
     expect(tooLate.ok).toBe(false);
     if (!tooLate.ok) expect(tooLate.fieldErrors?.date?.[0]).toMatch(/^Please choose a date from \d\d\/\d\d\/\d{4} to/);
-    const yesterday = addToCart(guest(), cartInput(fixture, { date: addDaysIso(min, -1) }));
+    const yesterday = await addToCart(guest(), cartInput(fixture, { date: addDaysIso(min, -1) }));
     expect(yesterday.ok).toBe(false);
     // Today at an hour that has already passed (midnight is always past, except at exactly 00:00).
-    const past = addToCart(guest(), cartInput(fixture, { date: min, time: "00:00" }), new Date(baliToUtc(min, "00:30")));
+    const past = await addToCart(guest(), cartInput(fixture, { date: min, time: "00:00" }), new Date(baliToUtc(min, "00:30")));
     expect(past).toMatchObject({ ok: false, fieldErrors: { time: [CART_MESSAGES.pastTime] } });
-    expect(addToCart(guest(), cartInput(fixture, { date: max, time: "09:00" })).ok).toBe(true);
+    expect((await addToCart(guest(), cartInput(fixture, { date: max, time: "09:00" }))).ok).toBe(true);
     // A conference booked two months ahead (refused under the old one-month window).
-    expect(addToCart(guest(), cartInput(fixture, { date: addDaysIso(min, 60), time: "09:00" })).ok).toBe(true);
+    expect((await addToCart(guest(), cartInput(fixture, { date: addDaysIso(min, 60), time: "09:00" }))).ok).toBe(true);
   });
 
   it("month arithmetic clamps to the last day of the month twelve months on", () => {
@@ -141,92 +138,90 @@ describe("addToCart", () => {
     expect(bookingWindowFrom("2027-01-31", 1)).toEqual({ min: "2027-01-31", max: "2027-02-28" });
   });
 
-  it("gives a clear error for an inactive product or a rate that is not valid on the date", () => {
-    const fixture = bookableProduct(db, "Day", 2);
-    db.update(s.products).set({ isActive: false }).where(eq(s.products.id, fixture.product.id)).run();
-    expect(addToCart(guest(), cartInput(fixture))).toMatchObject({ ok: false, formError: CART_MESSAGES.inactive });
-    db.update(s.products)
-      .set({ isActive: true, validTo: baliToUtc(daysAhead(2), "00:00") })
-      .where(eq(s.products.id, fixture.product.id))
-      .run();
-    expect(addToCart(guest(), cartInput(fixture, { date: daysAhead(5) }))).toMatchObject({ ok: false, formError: CART_MESSAGES.rateInvalid });
-    expect(addToCart(guest(), cartInput(fixture, { productId: 99_999_999 }))).toMatchObject({ ok: false, status: 404 });
+  it("gives a clear error for an inactive product or a rate that is not valid on the date", async () => {
+    const fixture = await bookableProduct(db, "Day", 2);
+    await run((db) => db.update(tables.products).set({ isActive: false }).where(eq(tables.products.id, fixture.product.id)));
+    expect(await addToCart(guest(), cartInput(fixture))).toMatchObject({ ok: false, formError: CART_MESSAGES.inactive });
+    await run((db) => db.update(tables.products)
+            .set({ isActive: true, validTo: baliToUtc(daysAhead(2), "00:00") })
+            .where(eq(tables.products.id, fixture.product.id)));
+    expect(await addToCart(guest(), cartInput(fixture, { date: daysAhead(5) }))).toMatchObject({ ok: false, formError: CART_MESSAGES.rateInvalid });
+    expect(await addToCart(guest(), cartInput(fixture, { productId: 99_999_999 }))).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("answers 'Product has been reserved' for a second add of the same slot or an overlapping one", () => {
-    const fixture = bookableProduct(db, "Hour", 1);
+  it("answers 'Product has been reserved' for a second add of the same slot or an overlapping one", async () => {
+    const fixture = await bookableProduct(db, "Hour", 1);
     const owner = guest();
-    expect(addToCart(owner, cartInput(fixture, { time: "10:00", qty: 2 })).ok).toBe(true);
-    const again = addToCart(owner, cartInput(fixture, { time: "10:00", qty: 2 }));
+    expect((await addToCart(owner, cartInput(fixture, { time: "10:00", qty: 2 }))).ok).toBe(true);
+    const again = await addToCart(owner, cartInput(fixture, { time: "10:00", qty: 2 }));
     expect(again).toMatchObject({ ok: false, status: 409, formError: ADD_TO_CART_MESSAGES.reserved });
     // 11:00 overlaps the 10:00-12:00 booking of the same room.
-    expect(addToCart(owner, cartInput(fixture, { time: "11:00" }))).toMatchObject({ ok: false, status: 409 });
-    expect(addToCart(owner, cartInput(fixture, { time: "12:00" })).ok).toBe(true);
+    expect(await addToCart(owner, cartInput(fixture, { time: "11:00" }))).toMatchObject({ ok: false, status: 409 });
+    expect((await addToCart(owner, cartInput(fixture, { time: "12:00" }))).ok).toBe(true);
     // Another guest may still hold the same slot in their own list (carts do not reserve).
-    expect(addToCart(guest(), cartInput(fixture, { time: "10:00" })).ok).toBe(true);
-    expect(listCart(owner).items).toHaveLength(2);
+    expect((await addToCart(guest(), cartInput(fixture, { time: "10:00" }))).ok).toBe(true);
+    expect((await listCart(owner)).items).toHaveLength(2);
   });
 
-  it("treats a slot as taken by a live invoice or an availability block, not by an expired one", () => {
-    const fixture = bookableProduct(db, "Hour", 2);
+  it("treats a slot as taken by a live invoice or an availability block, not by an expired one", async () => {
+    const fixture = await bookableProduct(db, "Hour", 2);
     const date = daysAhead(6);
     const start = baliToUtc(date, "14:00");
-    const live = insertInvoice("pending", 60_000);
-    bookLine(live.id, fixture, start, bookingEnd("Hour", start, 1, fixture.product.closeTime));
-    expect(addToCart(guest(), cartInput(fixture, { date, time: "14:00" }))).toMatchObject({ ok: false, status: 409 });
-    expect(addToCart(guest(), cartInput(fixture, { date, time: "13:00", qty: 2 }))).toMatchObject({ ok: false, status: 409 });
+    const live = await insertInvoice("pending", 60_000);
+    await bookLine(live.id, fixture, start, bookingEnd("Hour", start, 1, fixture.product.closeTime));
+    expect(await addToCart(guest(), cartInput(fixture, { date, time: "14:00" }))).toMatchObject({ ok: false, status: 409 });
+    expect(await addToCart(guest(), cartInput(fixture, { date, time: "13:00", qty: 2 }))).toMatchObject({ ok: false, status: 409 });
 
     const date2 = daysAhead(7);
     const start2 = baliToUtc(date2, "14:00");
-    const stale = insertInvoice("pending", -60_000); // pending but past its deadline
-    bookLine(stale.id, fixture, start2, bookingEnd("Hour", start2, 1, fixture.product.closeTime));
-    expect(addToCart(guest(), cartInput(fixture, { date: date2, time: "14:00" })).ok).toBe(true);
+    const stale = await insertInvoice("pending", -60_000); // pending but past its deadline
+    await bookLine(stale.id, fixture, start2, bookingEnd("Hour", start2, 1, fixture.product.closeTime));
+    expect((await addToCart(guest(), cartInput(fixture, { date: date2, time: "14:00" }))).ok).toBe(true);
 
     const date3 = daysAhead(8);
-    db.insert(s.availabilityBlocks)
-      .values({ supplierId: fixture.product.supplierId, subVenueId: fixture.subVenue.id, startsAt: baliToUtc(date3, "00:00"), endsAt: baliToUtc(addDaysIso(date3, 1), "00:00"), allDay: true })
-      .run();
-    expect(addToCart(guest(), cartInput(fixture, { date: date3, time: "09:00" }))).toMatchObject({ ok: false, status: 409 });
+    await run((db) => db.insert(tables.availabilityBlocks)
+            .values({ supplierId: fixture.product.supplierId, subVenueId: fixture.subVenue.id, startsAt: baliToUtc(date3, "00:00"), endsAt: baliToUtc(addDaysIso(date3, 1), "00:00"), allDay: true }));
+    expect(await addToCart(guest(), cartInput(fixture, { date: date3, time: "09:00" }))).toMatchObject({ ok: false, status: 409 });
   });
 
-  it("a Day booking holds the whole Bali day of its room", () => {
-    const day = bookableProduct(db, "Day", 3);
+  it("a Day booking holds the whole Bali day of its room", async () => {
+    const day = await bookableProduct(db, "Day", 3);
     const date = daysAhead(9);
-    const paid = insertInvoice("paid", -1);
+    const paid = await insertInvoice("paid", -1);
     const start = baliToUtc(date, "16:00");
-    bookLine(paid.id, day, start, bookingEnd("Day", start, 1, day.product.closeTime));
+    await bookLine(paid.id, day, start, bookingEnd("Day", start, 1, day.product.closeTime));
     // Paid invoices hold the slot even past their payment deadline; 08:00 the same day clashes.
-    expect(addToCart(guest(), cartInput(day, { date, time: "08:00" }))).toMatchObject({ ok: false, status: 409 });
-    expect(addToCart(guest(), cartInput(day, { date: addDaysIso(date, 1), time: "08:00" })).ok).toBe(true);
+    expect(await addToCart(guest(), cartInput(day, { date, time: "08:00" }))).toMatchObject({ ok: false, status: 409 });
+    expect((await addToCart(guest(), cartInput(day, { date: addDaysIso(date, 1), time: "08:00" }))).ok).toBe(true);
   });
 });
 
 describe("removeCartItem", () => {
-  it("removes only the owner's own item", () => {
-    const fixture = bookableProduct(db, "Day", 4);
+  it("removes only the owner's own item", async () => {
+    const fixture = await bookableProduct(db, "Day", 4);
     const owner = guest();
-    const added = addToCart(owner, cartInput(fixture, { date: daysAhead(10) }));
+    const added = await addToCart(owner, cartInput(fixture, { date: daysAhead(10) }));
     if (!added.ok) throw new Error("add failed");
-    expect(removeCartItem(guest(), added.itemId)).toBe(false);
-    expect(listCart(owner).items).toHaveLength(1);
-    expect(removeCartItem(owner, added.itemId)).toBe(true);
-    expect(listCart(owner).items).toHaveLength(0);
+    expect(await removeCartItem(guest(), added.itemId)).toBe(false);
+    expect((await listCart(owner)).items).toHaveLength(1);
+    expect(await removeCartItem(owner, added.itemId)).toBe(true);
+    expect((await listCart(owner)).items).toHaveLength(0);
   });
 });
 
 describe("mergeGuestCart", () => {
-  it("moves the guest's items to the user, keeping a duplicate once and losing nothing", () => {
-    const user = makeUser(db, "merger");
-    const a = bookableProduct(db, "Day", 5);
-    const b = bookableProduct(db, "Hour", 3);
+  it("moves the guest's items to the user, keeping a duplicate once and losing nothing", async () => {
+    const user = await makeUser(db, "merger");
+    const a = await bookableProduct(db, "Day", 5);
+    const b = await bookableProduct(db, "Hour", 3);
     const guestOwner = guest() as { cartSessionId: string };
-    expect(addToCart({ userId: user.id }, cartInput(a, { date: daysAhead(11) })).ok).toBe(true);
-    expect(addToCart(guestOwner, cartInput(a, { date: daysAhead(11) })).ok).toBe(true); // same product and slot
-    expect(addToCart(guestOwner, cartInput(b, { date: daysAhead(11) })).ok).toBe(true);
-    expect(addToCart(guestOwner, cartInput(a, { date: daysAhead(12) })).ok).toBe(true);
+    expect((await addToCart({ userId: user.id }, cartInput(a, { date: daysAhead(11) }))).ok).toBe(true);
+    expect((await addToCart(guestOwner, cartInput(a, { date: daysAhead(11) }))).ok).toBe(true); // same product and slot
+    expect((await addToCart(guestOwner, cartInput(b, { date: daysAhead(11) }))).ok).toBe(true);
+    expect((await addToCart(guestOwner, cartInput(a, { date: daysAhead(12) }))).ok).toBe(true);
 
-    expect(mergeGuestCart(guestOwner.cartSessionId, user.id)).toBe(2);
-    const merged = listCart({ userId: user.id }).items;
+    expect(await mergeGuestCart(guestOwner.cartSessionId, user.id)).toBe(2);
+    const merged = (await listCart({ userId: user.id })).items;
     expect(merged).toHaveLength(3);
     expect(merged.map((i) => `${i.productId}@${i.startsAt.toISOString()}`).sort()).toEqual(
       [
@@ -235,8 +230,8 @@ describe("mergeGuestCart", () => {
         `${a.product.id}@${baliToUtc(daysAhead(12), "10:00").toISOString()}`,
       ].sort(),
     );
-    expect(listCart(guestOwner).items).toHaveLength(0);
-    expect(mergeGuestCart(guestOwner.cartSessionId, user.id)).toBe(0);
-    expect(mergeGuestCart(undefined, user.id)).toBe(0);
+    expect((await listCart(guestOwner)).items).toHaveLength(0);
+    expect(await mergeGuestCart(guestOwner.cartSessionId, user.id)).toBe(0);
+    expect(await mergeGuestCart(undefined, user.id)).toBe(0);
   });
 });

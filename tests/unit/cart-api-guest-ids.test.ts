@@ -24,15 +24,15 @@ function call(path: string, init: { method?: string; body?: unknown; sessionId?:
 }
 
 let slot = 0;
-function addBody() {
-  const fixture = bookableProduct(db, "Day", slot);
+async function addBody() {
+  const fixture = await bookableProduct(db, "Day", slot);
   slot += 1;
   return { productId: fixture.product.id, datetime: baliToUtc(daysAhead(5 + slot), "09:00").getTime(), setup: fixture.layout.value, qty: 2 };
 }
 
 describe("guest cart ids of /v1 clients", () => {
   it("the first call without an id works and returns the id to use, in the body and the session-id header", async () => {
-    const first = await cartAdd(args(call("/cart-reservation-venue", { method: "POST", body: addBody() })));
+    const first = await cartAdd(args(call("/cart-reservation-venue", { method: "POST", body: await addBody() })));
     expect(first.status).toBe(201);
     const id = first.headers.get("session-id")!;
     expect(id).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
@@ -52,7 +52,7 @@ describe("guest cart ids of /v1 clients", () => {
 
   it("a client-chosen id is treated as none: each client gets its own new id, and they do not share a cart", async () => {
     const chosen = "my-favourite-session-id-0001";
-    const alice = await cartAdd(args(call("/cart-reservation-venue", { method: "POST", body: addBody(), sessionId: chosen })));
+    const alice = await cartAdd(args(call("/cart-reservation-venue", { method: "POST", body: await addBody(), sessionId: chosen })));
     expect(alice.status).toBe(201);
     const aliceId = alice.headers.get("session-id")!;
     expect(aliceId).not.toBe(chosen);
@@ -67,7 +67,7 @@ describe("guest cart ids of /v1 clients", () => {
 
   it("an id with a forged or altered signature is not accepted", async () => {
     const real = issueGuestCartId();
-    await cartAdd(args(call("/cart-reservation-venue", { method: "POST", body: addBody(), sessionId: real })));
+    await cartAdd(args(call("/cart-reservation-venue", { method: "POST", body: await addBody(), sessionId: real })));
     const [random, signature] = real.split(".");
     const forged = `${random}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
     const attempt = await cartList(args(call("/cart-reservation-venue", { sessionId: forged })));

@@ -8,8 +8,7 @@ import { bookingEnd, takenMessage } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { dayAvailability } from "~/availability/day-availability.server";
 import { OPENING_HOURS_MESSAGES, openingHoursProblem, startTimes } from "~/availability/opening-hours";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, write, run } from "~/db.server";
 import { action as cartAdd } from "~/routes/v1.cart-reservation-venue";
 import { loader as availabilityLoader } from "~/routes/product-detail_.$id.availability";
 import { baliToUtc, formatDate } from "~/utils/format";
@@ -24,23 +23,21 @@ beforeAll(async () => {
 const guest = (): CartOwner => ({ cartSessionId: `hours-${Math.random().toString(36).slice(2)}` });
 
 /** A paid booking of the fixture's room on `date` from `from` to `to` (Bali time). */
-function bookRoom(fixture: ReturnType<typeof bookableProduct>, date: string, from: string, to: string) {
-  const invoice = db
-    .insert(s.invoices)
-    .values({
-      invoiceNo: `INV-H-${Math.random().toString(36).slice(2)}`, accessToken: "x".repeat(32), name: "Other", cellPhone: "0812",
-      email: "o@example.test", subtotal: 1, totalCost: 1, status: "paid", expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning()
-    .get();
+async function bookRoom(fixture: Awaited<ReturnType<typeof bookableProduct>>, date: string, from: string, to: string) {
+  const invoice = (await write((db) => db
+      .insert(tables.invoices)
+      .values({
+        invoiceNo: `INV-H-${Math.random().toString(36).slice(2)}`, accessToken: "x".repeat(32), name: "Other", cellPhone: "0812",
+        email: "o@example.test", subtotal: 1, totalCost: 1, status: "paid", expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning()))[0];
   const p = fixture.product;
-  db.insert(s.reservationLines)
-    .values({
-      invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-      productName: p.productName, venueName: "v", subVenueName: fixture.subVenue.name, setup: "theater",
-      startsAt: baliToUtc(date, from), endsAt: baliToUtc(date, to), qty: 1, unit: "Hour", price: 1, totalPrice: 1,
-    })
-    .run();
+  await run((db) => db.insert(tables.reservationLines)
+        .values({
+          invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
+          productName: p.productName, venueName: "v", subVenueName: fixture.subVenue.name, setup: "theater",
+          startsAt: baliToUtc(date, from), endsAt: baliToUtc(date, to), qty: 1, unit: "Hour", price: 1, totalPrice: 1,
+        }));
 }
 
 describe("opening hours", () => {
@@ -64,57 +61,56 @@ describe("opening hours", () => {
     expect(openingHoursProblem("Person", "16:00", 300, hours)).toBeNull();
   });
 
-  it("addToCart refuses 22:00 for each unit with the opening-hours message next to Time", () => {
+  it("addToCart refuses 22:00 for each unit with the opening-hours message next to Time", async () => {
     for (const unit of ["Day", "Person", "Hour"] as const) {
-      const fixture = bookableProduct(db, unit, 4);
+      const fixture = await bookableProduct(db, unit, 4);
       const late = fixture.product.closeTime === "22:00" ? "23:00" : "22:00";
-      const result = addToCart(guest(), cartInput(fixture, { date: daysAhead(10), time: late }));
+      const result = await addToCart(guest(), cartInput(fixture, { date: daysAhead(10), time: late }));
       expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { time: [OPENING_HOURS_MESSAGES.startOutside(fixture.product)] } });
-      expect(addToCart(guest(), cartInput(fixture, { date: daysAhead(10), time: fixture.product.openTime })).ok).toBe(true);
+      expect((await addToCart(guest(), cartInput(fixture, { date: daysAhead(10), time: fixture.product.openTime }))).ok).toBe(true);
     }
   });
 });
 
 describe("taken hours", () => {
-  it("a room booked 08:00-18:00 shows those hours taken, offers only opening hours, and refuses with the room named", () => {
-    const fixture = bookableProduct(db, "Person", 5);
+  it("a room booked 08:00-18:00 shows those hours taken, offers only opening hours, and refuses with the room named", async () => {
+    const fixture = await bookableProduct(db, "Person", 5);
     const date = daysAhead(12);
-    bookRoom(fixture, date, "08:00", "18:00");
-    const day = dayAvailability(db, { ...fixture.product }, date)!;
+    await bookRoom(fixture, date, "08:00", "18:00");
+    const day = (await dayAvailability(db, { ...fixture.product }, date))!;
     expect(day.times.map((t) => t.value)).toEqual(startTimes(fixture.product));
     expect(day.times.every((t) => t.taken)).toBe(true);
     expect(day.taken).toEqual([{ from: "08:00", to: "18:00", kind: "booked" }]);
 
-    const refused = addToCart(guest(), cartInput(fixture, { date, time: "10:00" }));
+    const refused = await addToCart(guest(), cartInput(fixture, { date, time: "10:00" }));
     const message = `${fixture.subVenue.name} is booked on ${formatDate(baliToUtc(date))} from 08:00 to 18:00`;
     expect(refused).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [message] } });
     // The next day is free.
-    const next = dayAvailability(db, { ...fixture.product }, daysAhead(13))!;
+    const next = (await dayAvailability(db, { ...fixture.product }, daysAhead(13)))!;
     expect(next.taken).toEqual([]);
     expect(next.times.some((t) => !t.taken)).toBe(true);
   });
 
-  it("marks only the hours an hourly room is booked, and a block as not available", () => {
-    const fixture = bookableProduct(db, "Hour", 5);
+  it("marks only the hours an hourly room is booked, and a block as not available", async () => {
+    const fixture = await bookableProduct(db, "Hour", 5);
     const date = daysAhead(14);
-    bookRoom(fixture, date, "10:00", "12:00");
-    db.insert(s.availabilityBlocks)
-      .values({ supplierId: fixture.product.supplierId, subVenueId: fixture.subVenue.id, startsAt: baliToUtc(date, "15:00"), endsAt: baliToUtc(date, "16:00"), allDay: false })
-      .run();
-    const day = dayAvailability(db, { ...fixture.product }, date)!;
+    await bookRoom(fixture, date, "10:00", "12:00");
+    await run((db) => db.insert(tables.availabilityBlocks)
+            .values({ supplierId: fixture.product.supplierId, subVenueId: fixture.subVenue.id, startsAt: baliToUtc(date, "15:00"), endsAt: baliToUtc(date, "16:00"), allDay: false }));
+    const day = (await dayAvailability(db, { ...fixture.product }, date))!;
     const taken = day.times.filter((t) => t.taken).map((t) => t.value);
     expect(taken).toEqual(["10:00", "11:00", "15:00"]);
     expect(day.taken).toEqual([{ from: "10:00", to: "12:00", kind: "booked" }, { from: "15:00", to: "16:00", kind: "blocked" }]);
-    const blocked = addToCart(guest(), cartInput(fixture, { date, time: "14:00", qty: 2 }));
+    const blocked = await addToCart(guest(), cartInput(fixture, { date, time: "14:00", qty: 2 }));
     expect(blocked).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [`${fixture.subVenue.name} is not available on ${formatDate(baliToUtc(date))} from 15:00 to 16:00`] } });
   });
 
-  it("keeps the spec's message for a slot already in the planner's own list", () => {
-    const fixture = bookableProduct(db, "Hour", 6);
+  it("keeps the spec's message for a slot already in the planner's own list", async () => {
+    const fixture = await bookableProduct(db, "Hour", 6);
     const owner = guest();
     const date = daysAhead(15);
-    expect(addToCart(owner, cartInput(fixture, { date, time: "10:00" })).ok).toBe(true);
-    expect(addToCart(owner, cartInput(fixture, { date, time: "10:00" }))).toMatchObject({ ok: false, status: 409, formError: ADD_TO_CART_MESSAGES.reserved });
+    expect((await addToCart(owner, cartInput(fixture, { date, time: "10:00" }))).ok).toBe(true);
+    expect(await addToCart(owner, cartInput(fixture, { date, time: "10:00" }))).toMatchObject({ ok: false, status: 409, formError: ADD_TO_CART_MESSAGES.reserved });
   });
 
   it("writes a whole-day or multi-day window plainly", () => {
@@ -131,9 +127,9 @@ describe("taken hours", () => {
 
 describe("the /v1 cart call and the availability resource route", () => {
   it("answers 409 naming what is taken, 400 outside opening hours", async () => {
-    const fixture = bookableProduct(db, "Person", 7);
+    const fixture = await bookableProduct(db, "Person", 7);
     const date = daysAhead(17);
-    bookRoom(fixture, date, "08:00", "18:00");
+    await bookRoom(fixture, date, "08:00", "18:00");
     const post = (time: string) =>
       cartAdd({
         request: new Request("http://localhost/v1/cart-reservation-venue", {

@@ -2,7 +2,7 @@
 // "0 km" for a distance the vendor left blank.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, run, first } from "~/db.server";
 import { loader as venueLoader } from "~/routes/venue-detail.$id";
 import { loader as productLoader } from "~/routes/product-detail.$id";
 import { loader as planLoader } from "~/routes/seating-plan.$subVenueId.$layout";
@@ -31,9 +31,9 @@ const get = (path: string, cookie?: string) => new Request(`http://app.test${pat
 
 describe("a room too small for its stated capacity", () => {
   it("shows planners no 'fits N' warning and no plan that contradicts the capacity; the vendor sees it on its dashboard", async () => {
-    const { product, subVenue } = bookableProduct(db, "Hour");
+    const { product, subVenue } = await bookableProduct(db, "Hour");
     // 3 x 2 m with a theatre capacity of 6: not one seat fits once the walls and stage are kept clear.
-    db.update(schema.subVenues).set({ dimensionLength: 3, dimensionWidth: 2, maxTheatre: 6 }).where(eq(schema.subVenues.id, subVenue.id)).run();
+    await run((db) => db.update(tables.subVenues).set({ dimensionLength: 3, dimensionWidth: 2, maxTheatre: 6 }).where(eq(tables.subVenues.id, subVenue.id)));
 
     const venueBody = await (await callRoute(venueLoader, get(`/venue-detail/${product.venueId}`), { id: String(product.venueId) })).text();
     expect(venueBody).toContain(`"capacity":6`);
@@ -45,7 +45,7 @@ describe("a room too small for its stated capacity", () => {
     const svg = await (await callRoute(planLoader, get(`/seating-plan/${subVenue.id}/theater`), { subVenueId: String(subVenue.id), layout: "theater" })).text();
     expect(svg).not.toMatch(/fits \d+ in this layout/);
 
-    const owner = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, subVenue.supplierId)).get()!;
+    const owner = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, subVenue.supplierId))))!;
     const cookie = await sessionCookieFor(owner.userId);
     const dashboard = (await (await callRoute(subVenueListLoader, get("/dashboard/subvenue-list", cookie))).json()) as { subVenues: { id: number; warnings: string[] }[] };
     const row = dashboard.subVenues.find((sv) => sv.id === subVenue.id);
@@ -55,8 +55,8 @@ describe("a room too small for its stated capacity", () => {
 
 describe("tax and service charge", () => {
   it("the vendor says on the product form whether the price includes them; planners read it beside the price, and a booking keeps it", async () => {
-    const { product, subVenue } = bookableProduct(db, "Hour", 1);
-    const owner = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, product.supplierId)).get()!;
+    const { product, subVenue } = await bookableProduct(db, "Hour", 1);
+    const owner = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, product.supplierId))))!;
     const cookie = await sessionCookieFor(owner.userId);
     // A new product says "includes" until the vendor changes it.
     expect(product.taxAndService).toBe("included");
@@ -72,7 +72,7 @@ describe("tax and service charge", () => {
     });
     const saved = await callRoute(productListAction, new Request("http://app.test/dashboard/product-list", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: fields }));
     expect(saved.status, await saved.clone().text()).toBe(302);
-    expect(db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()!.taxAndService).toBe("added");
+    expect((await first(db.select().from(tables.products).where(eq(tables.products.id, product.id))))!.taxAndService).toBe("added");
 
     const page = (await (await callRoute(productLoader, get(`/product-detail/${product.id}`), { id: String(product.id) })).json()) as { product: { taxAndService: string } };
     expect(page.product.taxAndService).toBe("added");
@@ -87,13 +87,13 @@ describe("tax and service charge", () => {
 
     // Booked: the summary line, the voucher and the e-mail say it; a later change does not alter it.
     const cart = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` };
-    const fixture = { ...bookableProduct(db, "Hour", 1) };
-    expect(addToCart(cart, cartInput(fixture, { date: daysAhead(9), time: "11:00" })).ok).toBe(true);
-    const done = checkout({ owner: cart, userId: null, contact: uniqueContact(), origin: "http://app.test" });
+    const fixture = { ...await bookableProduct(db, "Hour", 1) };
+    expect((await addToCart(cart, cartInput(fixture, { date: daysAhead(9), time: "11:00" }))).ok).toBe(true);
+    const done = await checkout({ owner: cart, userId: null, contact: uniqueContact(), origin: "http://app.test" });
     if (!done.ok) throw new Error(done.message);
-    db.update(schema.products).set({ taxAndService: "included" }).where(eq(schema.products.id, product.id)).run();
-    const invoice = getInvoiceWithLines(done.invoice.invoiceNo)!;
-    expect(invoiceView(invoice).lines[0]!.taxAndService).toBe("++ tax & service (21 %)");
+    await run((db) => db.update(tables.products).set({ taxAndService: "included" }).where(eq(tables.products.id, product.id)));
+    const invoice = (await getInvoiceWithLines(done.invoice.invoiceNo))!;
+    expect((await invoiceView(invoice)).lines[0]!.taxAndService).toBe("++ tax & service (21 %)");
     expect(bookingConfirmationMail(invoice, invoice.lines, "http://app.test").text).toContain("(++ tax & service (21 %))");
     void subVenue;
   });
@@ -101,9 +101,9 @@ describe("tax and service charge", () => {
 
 describe("distances the vendor left blank", () => {
   it("are not shown as '0 km' on the venue page or the product page", async () => {
-    const { product } = bookableProduct(db, "Hour", 2);
-    db.update(schema.venues).set({ distanceToAirport: 0, nearestAttraction1: "Tanah Lot", distanceNearestAttraction1: 0, distanceNearestAttraction2: 3.5, nearestAttraction2: "Beach" })
-      .where(eq(schema.venues.id, product.venueId)).run();
+    const { product } = await bookableProduct(db, "Hour", 2);
+    await run((db) => db.update(tables.venues).set({ distanceToAirport: 0, nearestAttraction1: "Tanah Lot", distanceNearestAttraction1: 0, distanceNearestAttraction2: 3.5, nearestAttraction2: "Beach" })
+            .where(eq(tables.venues.id, product.venueId)));
     const venue = (await (await callRoute(venueLoader, get(`/venue-detail/${product.venueId}`), { id: String(product.venueId) })).json()) as { facts: { distanceToAirport: number | null; nearby: { name: string; km: number | null }[] } };
     expect(venue.facts.distanceToAirport).toBeNull();
     expect(venue.facts.nearby).toEqual([{ name: "Tanah Lot", km: null }, { name: "Beach", km: 3.5 }]);

@@ -5,40 +5,40 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { categoryBits } from "~/catalog/catalog-tags";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, run, write } from "~/db.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
 const today = baliIsoDate();
 const filters = (query: string) => ({ ...parseSearchParams(new URLSearchParams(`date=${addDaysIso(today, 2)}&time=10:00&${query}`), { today }), limit: 1000, page: 1 });
-const copies = (subVenueId: number) =>
-  db.select({ id: schema.products.id, c: schema.products.searchCategories }).from(schema.products).where(eq(schema.products.subVenueId, subVenueId)).all();
+const copies = async (subVenueId: number) =>
+  await db.select({ id: tables.products.id, c: tables.products.searchCategories }).from(tables.products).where(eq(tables.products.subVenueId, subVenueId));
 
 beforeAll(async () => {
   db = await freshDatabase();
 });
 
 describe("search copy of the sub venue's categories", () => {
-  it("is set on every product and follows a sub venue update, a product move and an insert", () => {
-    const rows = db.select({ p: schema.products, sv: schema.subVenues }).from(schema.products)
-      .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId)).all();
+  it("is set on every product and follows a sub venue update, a product move and an insert", async () => {
+    const rows = await db.select({ p: tables.products, sv: tables.subVenues }).from(tables.products)
+          .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId));
     for (const { p, sv } of rows) expect(p.searchCategories).toBe(sv.categories);
     const { p: product, sv } = rows.find(({ p }) => p.isActive)!;
-    const other = db.select().from(schema.subVenues).all().find((s) => s.id !== sv.id && s.categories !== sv.categories)!;
+    const other = (await db.select().from(tables.subVenues)).find((s) => s.id !== sv.id && s.categories !== sv.categories)!;
 
     const hotel = categoryBits(["hotel"]);
-    const before = searchProducts(filters("category=hotel")).items.map((i) => i.id);
-    db.update(schema.subVenues).set({ categories: sv.categories ^ hotel }).where(eq(schema.subVenues.id, sv.id)).run();
-    for (const p of copies(sv.id)) expect(p.c).toBe(sv.categories ^ hotel);
-    const after = searchProducts(filters("category=hotel")).items.map((i) => i.id);
+    const before = (await searchProducts(filters("category=hotel"))).items.map((i) => i.id);
+    await run((db) => db.update(tables.subVenues).set({ categories: sv.categories ^ hotel }).where(eq(tables.subVenues.id, sv.id)));
+    for (const p of await copies(sv.id)) expect(p.c).toBe(sv.categories ^ hotel);
+    const after = (await searchProducts(filters("category=hotel"))).items.map((i) => i.id);
     expect(after.includes(product.id)).toBe(!before.includes(product.id));
 
-    db.update(schema.products).set({ subVenueId: other.id }).where(eq(schema.products.id, product.id)).run();
-    expect(copies(other.id).find((p) => p.id === product.id)!.c).toBe(other.categories);
+    await run((db) => db.update(tables.products).set({ subVenueId: other.id }).where(eq(tables.products.id, product.id)));
+    expect((await copies(other.id)).find((p) => p.id === product.id)!.c).toBe(other.categories);
 
     const { id: _id, searchCategories: _c, ...fields } = product;
-    const inserted = db.insert(schema.products).values({ ...fields, subVenueId: sv.id }).returning({ id: schema.products.id }).get();
-    expect(copies(sv.id).find((p) => p.id === inserted.id)!.c).toBe(sv.categories ^ hotel);
+    const inserted = (await write((db) => db.insert(tables.products).values({ ...fields, subVenueId: sv.id }).returning({ id: tables.products.id })))[0];
+    expect((await copies(sv.id)).find((p) => p.id === inserted.id)!.c).toBe(sv.categories ^ hotel);
   });
 });

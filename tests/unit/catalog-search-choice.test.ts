@@ -4,8 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseChoiceParams, parseSearchParams, searchQuery } from "~/catalog/search-params";
 import { searchProducts, type SearchResultItem } from "~/catalog/search.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables } from "~/db.server";
 import { baliIsoDate, baliToUtc, discountedPrice } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
@@ -18,24 +17,23 @@ beforeAll(async () => {
 });
 
 /** Every result of a search, page after page (8 per page, as the screen shows them). */
-function allItems(query: string): SearchResultItem[] {
+async function allItems(query: string): Promise<SearchResultItem[]> {
   const f = { ...filters(query), limit: 8, page: 1 };
-  const first = searchProducts(f);
+  const first = await searchProducts(f);
   const items = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) items.push(...searchProducts({ ...f, page }).items);
+  for (let page = 2; page <= first.pageCount; page++) items.push(...(await searchProducts({ ...f, page })).items);
   expect(items.length).toBe(first.total);
   expect(new Set(items.map((i) => i.id)).size).toBe(items.length); // no product on two pages
   return items;
 }
 
 /** Ids the search should return for today, from the raw rows. */
-function expectedIds(pred: (p: typeof s.products.$inferSelect, sv: typeof s.subVenues.$inferSelect) => boolean) {
+async function expectedIds(pred: (p: typeof tables.products.$inferSelect, sv: typeof tables.subVenues.$inferSelect) => boolean) {
   const dayStart = baliToUtc(today).getTime();
-  return db
-    .select({ p: s.products, sv: s.subVenues })
-    .from(s.products)
-    .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
-    .all()
+  return (await db
+      .select({ p: tables.products, sv: tables.subVenues })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId)))
     .filter(({ p }) => p.isActive && p.validTo.getTime() >= dayStart && p.validFrom.getTime() < dayStart + 86_400_000)
     .filter(({ p, sv }) => pred(p, sv))
     .map(({ p }) => p.id)
@@ -63,47 +61,47 @@ describe("choice filters in the query string", () => {
 });
 
 describe("searchProducts with choice filters", () => {
-  it("sorts by price after discount, both ways, across pages", () => {
-    const asc = allItems("sort=price-asc").map((i) => i.finalPrice);
+  it("sorts by price after discount, both ways, across pages", async () => {
+    const asc = (await allItems("sort=price-asc")).map((i) => i.finalPrice);
     expect(asc.length).toBeGreaterThan(16);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = allItems("sort=price-desc").map((i) => i.finalPrice);
+    const desc = (await allItems("sort=price-desc")).map((i) => i.finalPrice);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 
-  it("sorts by largest capacity", () => {
-    const caps = allItems("sort=capacity").map((i) => Math.max(i.maxUshape, i.maxBoard, i.maxClassroom, i.maxCocktail, i.maxBanquet, i.maxTheatre));
+  it("sorts by largest capacity", async () => {
+    const caps = (await allItems("sort=capacity")).map((i) => Math.max(i.maxUshape, i.maxBoard, i.maxClassroom, i.maxCocktail, i.maxBanquet, i.maxTheatre));
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
   });
 
-  it("keeps prices after discount within the range, bounds included", () => {
-    const items = allItems("minPrice=500000&maxPrice=2000000");
+  it("keeps prices after discount within the range, bounds included", async () => {
+    const items = await allItems("minPrice=500000&maxPrice=2000000");
     expect(items.length).toBeGreaterThan(0);
     for (const i of items) {
       expect(i.finalPrice).toBeGreaterThanOrEqual(500_000);
       expect(i.finalPrice).toBeLessThanOrEqual(2_000_000);
     }
-    const expected = expectedIds((p) => {
+    const expected = await expectedIds((p) => {
       const final = discountedPrice(p.price, p.discountPercentage);
       return final >= 500_000 && final <= 2_000_000;
     });
     expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(expected);
   });
 
-  it("filters indoor or outdoor rooms, and a seat layout against the attendee count", () => {
-    const outdoor = allItems("setting=outdoor");
+  it("filters indoor or outdoor rooms, and a seat layout against the attendee count", async () => {
+    const outdoor = await allItems("setting=outdoor");
     expect(outdoor.length).toBeGreaterThan(0);
     expect(outdoor.every((i) => i.subVenueType === "outdoor")).toBe(true);
-    expect(outdoor.map((i) => i.id).sort((a, b) => a - b)).toEqual(expectedIds((_p, sv) => sv.subVenueType === "outdoor"));
+    expect(outdoor.map((i) => i.id).sort((a, b) => a - b)).toEqual(await expectedIds((_p, sv) => sv.subVenueType === "outdoor"));
 
-    const theatre = allItems("layout=theater&pax=150");
+    const theatre = await allItems("layout=theater&pax=150");
     expect(theatre.length).toBeGreaterThan(0);
     expect(theatre.every((i) => i.maxTheatre >= 150)).toBe(true);
     expect(theatre.map((i) => i.id).sort((a, b) => a - b)).toEqual(
-      expectedIds((_p, sv) => sv.maxTheatre >= 150 && sv.minCapacity <= 150 && sv.maxCapacity >= 150),
+      await expectedIds((_p, sv) => sv.maxTheatre >= 150 && sv.minCapacity <= 150 && sv.maxCapacity >= 150),
     );
     // A range checks its low end against the layout: 50-100 guests seated at round tables.
-    const banquet = allItems("layout=banquet&attendees=50-100");
+    const banquet = await allItems("layout=banquet&attendees=50-100");
     expect(banquet.every((i) => i.maxBanquet >= 50)).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts, searchVenues } from "~/catalog/search.server";
 import { bookingDateRange } from "~/cart/cart.server";
-import { openDatabase, setDb } from "~/db.server";
+import { getDb, openDatabase, sqliteClient } from "~/db.server";
+import { installDatabase } from "../support/test-db";
 import { seedDatabase } from "~/db/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
@@ -23,8 +24,9 @@ beforeAll(async () => {
   const db = openDatabase(path.join(dir, "test.db"));
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true, products: 3000 });
   db.$client.exec("analyze");
-  // Read the plan of each page statement with the parameters it is run with.
-  const client = db.$client;
+  installDatabase(db);
+  // Read the plan of each page statement with the parameters it is run with, on the app's reader.
+  const client = sqliteClient(getDb());
   const prepare = client.prepare.bind(client);
   client.prepare = ((sql: string) => {
     const stmt = prepare(sql);
@@ -41,19 +43,18 @@ beforeAll(async () => {
     }
     return stmt;
   }) as typeof client.prepare;
-  setDb(db);
 });
 
 const SEARCHES = ["", "sort=price-asc", "sort=price-desc", "sort=capacity", "sort=rating", "packageType=halfday&sort=price-asc", "minRating=4", "keyword=ubud"];
 
 describe("the page of results", () => {
   for (const date of [addDaysIso(today, 3), bookingDateRange().max]) {
-    it(`joins the page's ids to products by key, for every sort (${date === today ? "soon" : date})`, () => {
+    it(`joins the page's ids to products by key, for every sort (${date === today ? "soon" : date})`, async () => {
       plans.clear();
       for (const query of SEARCHES) {
         const f = { ...parseSearchParams(new URLSearchParams(`date=${date}&time=10:00&${query}`), { today }), limit: 8 };
-        expect(searchProducts(f).items.length).toBeGreaterThan(0);
-        searchVenues({ ...f, group: "venue" });
+        expect((await searchProducts(f)).items.length).toBeGreaterThan(0);
+        await searchVenues({ ...f, group: "venue" });
       }
       expect(plans.size).toBeGreaterThan(0);
       for (const [sql, steps] of plans) {

@@ -10,8 +10,7 @@ import { parseSearchParams } from "~/catalog/search-params";
 import { searchProductsPostgres, searchVenuesPostgres, type PgSearchDb } from "~/catalog/search-postgres.server";
 import { searchProducts, searchVenues, TOTAL_COUNT_CAP, type SearchResult } from "~/catalog/search.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type SqliteDb as DB, tables, run } from "~/db.server";
 import type { PastLastPage } from "~/utils/paging";
 import { QUERY_KINDS, runSearch, runSearchPostgres, searchOf, seedBookingHistory, today } from "../../scripts/bench-search-kinds";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
@@ -33,19 +32,19 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
     // it) and a booking history from the benchmark's own seeding, so rooms are taken.
     db = await freshDatabase({ products: 1200 });
     seedBookingHistory(db.$client, 3000);
-    const first = searchProducts(filters("")).items[0];
-    db.update(s.subVenues).set({ name: "Élan Hall" }).where(eq(s.subVenues.id, first.subVenueId)).run();
-    db.update(s.venues).set({ name: "Café 50%_Ünïque Resort" }).where(eq(s.venues.id, first.venueId)).run();
-    db.update(s.products).set({ productName: 'Meeting "Pro" Package\\Plus' }).where(eq(s.products.id, first.id)).run();
+    const first = (await searchProducts(filters(""))).items[0];
+    await run((db) => db.update(tables.subVenues).set({ name: "Élan Hall" }).where(eq(tables.subVenues.id, first.subVenueId)));
+    await run((db) => db.update(tables.venues).set({ name: "Café 50%_Ünïque Resort" }).where(eq(tables.venues.id, first.venueId)));
+    await run((db) => db.update(tables.products).set({ productName: 'Meeting "Pro" Package\\Plus' }).where(eq(tables.products.id, first.id)));
     // Cover images: the default one first, else the oldest.
-    const second = searchProducts(filters("")).items[1];
-    db.update(s.venueImages).set({ isDefault: false }).where(eq(s.venueImages.venueId, first.venueId)).run();
-    db.insert(s.venueImages).values([
-      { venueId: first.venueId, fileKey: "venues/a.jpg" },
-      { venueId: first.venueId, fileKey: "venues/b.jpg", isDefault: true },
-      { venueId: second.venueId, fileKey: "venues/c.jpg" },
-      { venueId: second.venueId, fileKey: "venues/d.jpg" },
-    ]).run();
+    const second = (await searchProducts(filters(""))).items[1];
+    await run((db) => db.update(tables.venueImages).set({ isDefault: false }).where(eq(tables.venueImages.venueId, first.venueId)));
+    await run((db) => db.insert(tables.venueImages).values([
+            { venueId: first.venueId, fileKey: "venues/a.jpg" },
+            { venueId: first.venueId, fileKey: "venues/b.jpg", isDefault: true },
+            { venueId: second.venueId, fileKey: "venues/c.jpg" },
+            { venueId: second.venueId, fileKey: "venues/d.jpg" },
+          ]));
     odd = { id: first.id, venueId: first.venueId, productName: 'Meeting "Pro" Package\\Plus', venueName: "Café 50%_Ünïque Resort", subVenueName: "Élan Hall" };
     names = (db.$client.prepare("select name from venues order by id desc limit 3").all() as { name: string }[]).map((v) => v.name);
     target = await freshPostgresDatabase();
@@ -66,11 +65,11 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
     const f = { ...filters(query), venueId };
     const label = `${query} (${pastLastPage ?? "last-page"}${venueId ? `, venue ${venueId}` : ""})`;
     if (f.group === "venue") {
-      const onSqlite = searchVenues(f);
+      const onSqlite = await searchVenues(f);
       expect(await searchVenuesPostgres(pg, f), label).toEqual(onSqlite);
       return { ...onSqlite, items: onSqlite.groups.flatMap((g) => g.items) };
     }
-    const onSqlite = searchProducts(f, { pastLastPage });
+    const onSqlite = await searchProducts(f, { pastLastPage });
     expect(await searchProductsPostgres(pg, f, { pastLastPage }), label).toEqual(onSqlite);
     return onSqlite;
   }
@@ -83,7 +82,7 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
       // 24 searches of each kind go through every term, filter set, sort, page and date it cycles.
       for (let i = 0; i < 24; i++) {
         const f = searchOf(kind, i, names);
-        const onSqlite = runSearch(kind, f);
+        const onSqlite = await runSearch(kind, f);
         const onPostgres = await runSearchPostgres(pg, kind, f);
         expect(onPostgres, `${kind.name} #${i}`).toEqual(onSqlite);
         if (onSqlite.totalCapped) capped++;
@@ -139,10 +138,10 @@ describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
   }, 120_000);
 
   it("follows renames on both engines", async () => {
-    const item = searchProducts(filters("keyword=Ubud")).items[0];
-    db.update(s.venues).set({ name: "Qi Garden Resort" }).where(eq(s.venues.id, item.venueId)).run();
+    const item = (await searchProducts(filters("keyword=Ubud"))).items[0];
+    await run((db) => db.update(tables.venues).set({ name: "Qi Garden Resort" }).where(eq(tables.venues.id, item.venueId)));
     await client`update venues set name = 'Qi Garden Resort' where id = ${item.venueId}`;
-    db.update(s.products).set({ productName: "Zwölf Suite" }).where(eq(s.products.id, item.id)).run();
+    await run((db) => db.update(tables.products).set({ productName: "Zwölf Suite" }).where(eq(tables.products.id, item.id)));
     await client`update products set product_name = 'Zwölf Suite' where id = ${item.id}`;
     expect((await same("keyword=qi")).items.map((i) => i.id)).toContain(item.id);
     expect((await same("keyword=zwo")).total).toBe(0);

@@ -6,7 +6,7 @@ import { categoryBits, inclusionFlagsOf, inclusionFeaturesOf } from "~/catalog/c
 import { parseSearchParams, searchQuery } from "~/catalog/search-params";
 import { searchProducts, searchVenues, type SearchResultItem } from "~/catalog/search.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { action as subVenueAction } from "~/routes/dashboard.subvenue-list";
 import { action as apiProductAction } from "~/routes/v1.[venue_products].$id";
@@ -25,21 +25,21 @@ beforeAll(async () => {
   db = await freshDatabase();
 });
 
-function allItems(query: string): SearchResultItem[] {
+async function allItems(query: string): Promise<SearchResultItem[]> {
   const f = filters(query);
-  const first = searchProducts(f);
+  const first = await searchProducts(f);
   const items = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) items.push(...searchProducts({ ...f, page }).items);
+  for (let page = 2; page <= first.pageCount; page++) items.push(...(await searchProducts({ ...f, page })).items);
   expect(items.length).toBe(first.total);
   return items;
 }
 
-function rowsOf(ids: number[]) {
-  return ids.map((id) => {
-    const row = db.select({ p: schema.products, sv: schema.subVenues }).from(schema.products)
-      .innerJoin(schema.subVenues, eq(schema.subVenues.id, schema.products.subVenueId)).where(eq(schema.products.id, id)).get()!;
+async function rowsOf(ids: number[]) {
+  return await Promise.all(ids.map(async (id) => {
+    const row = (await first(db.select({ p: tables.products, sv: tables.subVenues }).from(tables.products)
+          .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId)).where(eq(tables.products.id, id))))!;
     return row;
-  });
+  }));
 }
 
 describe("inclusion flags from the inclusion text", () => {
@@ -61,40 +61,40 @@ describe("filters", () => {
     expect(filters("category=roof&packageType=weekly&group=map")).toMatchObject({ category: "", inclusions: [], packageType: "", group: "" });
   });
 
-  it("a category keeps rooms with that category (outdoor is the room type)", () => {
-    const all = allItems("");
-    const beach = allItems("category=beachView");
+  it("a category keeps rooms with that category (outdoor is the room type)", async () => {
+    const all = await allItems("");
+    const beach = await allItems("category=beachView");
     expect(beach.length).toBeGreaterThan(0);
     expect(beach.length).toBeLessThan(all.length);
-    for (const { sv } of rowsOf(beach.map((i) => i.id))) expect(sv.categories & categoryBits(["beachView"])).not.toBe(0);
-    const expectedBeach = rowsOf(all.map((i) => i.id)).filter(({ sv }) => sv.categories & categoryBits(["beachView"])).length;
+    for (const { sv } of await rowsOf(beach.map((i) => i.id))) expect(sv.categories & categoryBits(["beachView"])).not.toBe(0);
+    const expectedBeach = (await rowsOf(all.map((i) => i.id))).filter(({ sv }) => sv.categories & categoryBits(["beachView"])).length;
     expect(beach.length).toBe(expectedBeach);
-    const outdoor = allItems("category=outdoor");
-    expect(outdoor.map((i) => i.id)).toEqual(allItems("setting=outdoor").map((i) => i.id));
+    const outdoor = await allItems("category=outdoor");
+    expect(outdoor.map((i) => i.id)).toEqual((await allItems("setting=outdoor")).map((i) => i.id));
   });
 
-  it("inclusions require every chosen item; package type matches exactly", () => {
-    const all = rowsOf(allItems("").map((i) => i.id));
-    const both = allItems("inclusion=projector&inclusion=tvScreen");
-    const projector = allItems("inclusion=projector");
+  it("inclusions require every chosen item; package type matches exactly", async () => {
+    const all = await rowsOf((await allItems("")).map((i) => i.id));
+    const both = await allItems("inclusion=projector&inclusion=tvScreen");
+    const projector = await allItems("inclusion=projector");
     const want = (mask: number) => all.filter(({ p }) => (p.inclusionFlags & mask) === mask).map(({ p }) => p.id).sort((a, b) => a - b);
     expect(projector.map((i) => i.id).sort((a, b) => a - b)).toEqual(want(1));
     expect(both.map((i) => i.id).sort((a, b) => a - b)).toEqual(want(1 | 8));
     expect(projector.length).toBeGreaterThan(0);
 
-    const halfDay = allItems("packageType=halfday");
+    const halfDay = await allItems("packageType=halfday");
     expect(halfDay.length).toBeGreaterThan(0);
-    for (const { p } of rowsOf(halfDay.map((i) => i.id))) expect(p.packageType).toBe("halfday");
+    for (const { p } of await rowsOf(halfDay.map((i) => i.id))) expect(p.packageType).toBe("halfday");
     expect(halfDay.length).toBe(all.filter(({ p }) => p.packageType === "halfday").length);
   });
 
-  it("group by venue: one entry per venue, the same products, venues not repeated across pages", () => {
+  it("group by venue: one entry per venue, the same products, venues not repeated across pages", async () => {
     const query = "category=hall";
-    const products = allItems(query);
+    const products = await allItems(query);
     const f = filters(`${query}&group=venue`);
-    const first = searchVenues(f);
+    const first = await searchVenues(f);
     const groups = [...first.groups];
-    for (let page = 2; page <= first.pageCount; page++) groups.push(...searchVenues({ ...f, page }).groups);
+    for (let page = 2; page <= first.pageCount; page++) groups.push(...(await searchVenues({ ...f, page })).groups);
     const venueIds = groups.map((g) => g.venueId);
     expect(new Set(venueIds).size).toBe(venueIds.length);
     expect(new Set(venueIds)).toEqual(new Set(products.map((p) => p.venueId)));
@@ -105,16 +105,16 @@ describe("filters", () => {
       for (const item of g.items) expect(item.venueId).toBe(g.venueId);
     }
     // Sorted by price: venues in the order of their cheapest matching package.
-    const byPrice = searchVenues({ ...f, sort: "price-asc", limit: 100 }).groups.map((g) => Math.min(...products.filter((p) => p.venueId === g.venueId).map((p) => p.price * (100 - p.discountPercentage))));
+    const byPrice = (await searchVenues({ ...f, sort: "price-asc", limit: 100 })).groups.map((g) => Math.min(...products.filter((p) => p.venueId === g.venueId).map((p) => p.price * (100 - p.discountPercentage))));
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
   });
 });
 
 describe("vendor data", () => {
   async function vendor(email: string) {
-    const user = db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-    const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!;
-    return { user, supplier, cookie: await sessionCookieFor(user.id), apiKey: createAccessToken(user.id) };
+    const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+    const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!;
+    return { user, supplier, cookie: await sessionCookieFor(user.id), apiKey: await createAccessToken(user.id) };
   }
   const post = (path: string, cookie: string, fields: Record<string, string | string[]>) => {
     const body = new URLSearchParams();
@@ -126,7 +126,7 @@ describe("vendor data", () => {
 
   it("sub venue categories: ticked in the dashboard, unticked clears, /v1 without the field keeps them", async () => {
     const v = await vendor(DEMO_ACCOUNTS.vendor.email);
-    const sv = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, v.supplier.id)).get()!;
+    const sv = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, v.supplier.id))))!;
     const fields = {
       intent: "update", id: String(sv.id), name: sv.name, subVenueType: sv.subVenueType, minCapacity: String(sv.minCapacity),
       maxTheatre: String(sv.maxTheatre), maxClassroom: String(sv.maxClassroom), maxUshape: String(sv.maxUshape), maxBanquet: String(sv.maxBanquet),
@@ -134,13 +134,13 @@ describe("vendor data", () => {
     };
     let res = await callRoute(subVenueAction, post("/dashboard/subvenue-list", v.cookie, { ...fields, categories: ["garden", "beachView"] }));
     expect(res.status).toBe(302);
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, sv.id)).get()!.categories).toBe(categoryBits(["garden", "beachView"]));
+    expect((await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, sv.id))))!.categories).toBe(categoryBits(["garden", "beachView"]));
     res = await callRoute(subVenueAction, post("/dashboard/subvenue-list", v.cookie, { ...fields, categories: "hall" }));
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, sv.id)).get()!.categories).toBe(categoryBits(["hall"]));
+    expect((await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, sv.id))))!.categories).toBe(categoryBits(["hall"]));
     // A made-up category is refused with a message, and nothing changes.
     res = await callRoute(subVenueAction, post("/dashboard/subvenue-list", v.cookie, { ...fields, categories: ["hall", "rooftop"] }));
     expect(res.status).toBe(400);
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, sv.id)).get()!.categories).toBe(categoryBits(["hall"]));
+    expect((await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, sv.id))))!.categories).toBe(categoryBits(["hall"]));
 
     const { intent: _i, id: _id, ...apiBody } = fields;
     const numeric = Object.fromEntries(Object.entries(apiBody).map(([k, x]) => [k, k === "name" || k === "subVenueType" ? x : Number(x)]));
@@ -152,12 +152,12 @@ describe("vendor data", () => {
     expect((await res.json()).data.categories).toEqual(["hotel", "meetingRoom"]);
 
     res = await callRoute(subVenueAction, post("/dashboard/subvenue-list", v.cookie, fields));
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, sv.id)).get()!.categories).toBe(0);
+    expect((await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, sv.id))))!.categories).toBe(0);
   });
 
   it("product save derives the inclusion flags and keeps the package type; /v1 without it keeps it", async () => {
     const v = await vendor(DEMO_ACCOUNTS.vendor.email);
-    const p = db.select().from(schema.products).where(and(eq(schema.products.supplierId, v.supplier.id), eq(schema.products.isActive, true))).get()!;
+    const p = (await first(db.select().from(tables.products).where(and(eq(tables.products.supplierId, v.supplier.id), eq(tables.products.isActive, true)))))!;
     const fields = {
       intent: "update", id: String(p.id), subVenueId: String(p.subVenueId), productName: p.productName, unit: p.unit, price: String(p.price),
       discountPercentage: "0", inclusion: "<ul><li>Sound system</li><li>LED screen</li></ul>", openTime: "08:00", closeTime: "18:00",
@@ -165,11 +165,11 @@ describe("vendor data", () => {
     };
     const res = await callRoute(productListAction, post("/dashboard/product-list", v.cookie, fields));
     expect(res.status).toBe(302);
-    let row = db.select().from(schema.products).where(eq(schema.products.id, p.id)).get()!;
+    let row = (await first(db.select().from(tables.products).where(eq(tables.products.id, p.id))))!;
     expect(inclusionFeaturesOf(row.inclusionFlags)).toEqual(["soundSystem", "bigScreen"]);
     expect(row.packageType).toBe("fullboard");
     // The search finds it by both, from the day the rate starts.
-    const found = searchProducts({ ...filters("inclusion=soundSystem&inclusion=bigScreen&packageType=fullboard"), limit: 100 });
+    const found = await searchProducts({ ...filters("inclusion=soundSystem&inclusion=bigScreen&packageType=fullboard"), limit: 100 });
     expect(found.items.map((i) => i.id)).toContain(p.id);
 
     const apiRes = await callRoute(apiProductAction, api(`/v1/venue_products/${p.id}`, "PUT", v.apiKey, {
@@ -179,10 +179,10 @@ describe("vendor data", () => {
     expect(apiRes.status).toBe(200);
     const answer = await apiRes.json();
     expect(answer.data).toMatchObject({ packageType: "fullboard", inclusions: ["projector"] });
-    row = db.select().from(schema.products).where(eq(schema.products.id, p.id)).get()!;
+    row = (await first(db.select().from(tables.products).where(eq(tables.products.id, p.id))))!;
     expect(row.packageType).toBe("fullboard");
 
     await callRoute(productListAction, post("/dashboard/product-list", v.cookie, { ...fields, packageType: "" }));
-    expect(db.select().from(schema.products).where(eq(schema.products.id, p.id)).get()!.packageType).toBeNull();
+    expect((await first(db.select().from(tables.products).where(eq(tables.products.id, p.id))))!.packageType).toBeNull();
   });
 });

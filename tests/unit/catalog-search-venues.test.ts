@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resultCountText } from "~/catalog/result-count";
 import { parseSearchParams } from "~/catalog/search-params";
 import { GROUP_ITEMS, searchProducts, searchVenues, VENUE_COUNT_CAP, type SearchResultItem } from "~/catalog/search.server";
-import { openDatabase, setDb } from "~/db.server";
+import { openDatabase } from "~/db.server";
+import { installDatabase } from "../support/test-db";
 import { seedDatabase } from "~/db/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
@@ -21,15 +22,15 @@ beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-db-"));
   const db = openDatabase(path.join(dir, "test.db"));
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true, products: 2600 });
-  setDb(db);
+  installDatabase(db);
 });
 
 /** Every product of a search, in the list's order, page after page. */
-function productList(query: string): SearchResultItem[] {
+async function productList(query: string): Promise<SearchResultItem[]> {
   const f = { ...filters(query), limit: 100 };
   const items: SearchResultItem[] = [];
   for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-    const result = searchProducts({ ...f, page });
+    const result = await searchProducts({ ...f, page });
     pageCount = result.pageCount;
     items.push(...result.items);
   }
@@ -37,11 +38,11 @@ function productList(query: string): SearchResultItem[] {
 }
 
 /** Every venue of a grouped search, page after page (following the pages past the count). */
-function venuePages(query: string) {
+async function venuePages(query: string) {
   const f = filters(`${query}&group=venue`);
   const pages = [];
   for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-    const result = searchVenues({ ...f, page });
+    const result = await searchVenues({ ...f, page });
     expect(result.page).toBe(page);
     pageCount = result.pageCount;
     pages.push(result);
@@ -52,11 +53,11 @@ function venuePages(query: string) {
 describe("group by venue", () => {
   it.each(["", "sort=price-asc", "sort=price-desc", "sort=capacity", "category=hall&sort=price-asc", "packageType=halfday&sort=capacity", "minPrice=500000&maxPrice=5000000&sort=price-desc"])(
     "venues in the order of their first package in the product list, each with its matches (%s)",
-    (query) => {
-      const list = productList(query);
+    async (query) => {
+      const list = await productList(query);
       expect(list.length).toBeGreaterThan(0);
       const expectedVenues = [...new Set(list.map((i) => i.venueId))];
-      const groups = venuePages(query).flatMap((r) => r.groups);
+      const groups = (await venuePages(query)).flatMap((r) => r.groups);
       expect(groups.map((g) => g.venueId)).toEqual(expectedVenues);
       for (const g of groups) {
         const ofVenue = list.filter((i) => i.venueId === g.venueId);
@@ -66,32 +67,32 @@ describe("group by venue", () => {
     },
   );
 
-  it(`counts venues exactly up to ${VENUE_COUNT_CAP} and says ${VENUE_COUNT_CAP}+ beyond; Next keeps leading to venues`, () => {
-    const venues = new Set(productList("").map((i) => i.venueId)).size;
+  it(`counts venues exactly up to ${VENUE_COUNT_CAP} and says ${VENUE_COUNT_CAP}+ beyond; Next keeps leading to venues`, async () => {
+    const venues = new Set((await productList("")).map((i) => i.venueId)).size;
     expect(venues).toBeGreaterThan(VENUE_COUNT_CAP + 8);
-    const first = searchVenues(filters("group=venue"));
+    const first = await searchVenues(filters("group=venue"));
     expect(first.total).toBe(VENUE_COUNT_CAP);
     expect(first.totalCapped).toBe(true);
     expect(resultCountText(first.total, first.totalCapped)).toBe(`${VENUE_COUNT_CAP}+`);
     expect(first.pageCount).toBe(Math.ceil((VENUE_COUNT_CAP + 1) / 8));
 
-    const beyond = searchVenues(filters(`group=venue&page=${first.pageCount}`));
+    const beyond = await searchVenues(filters(`group=venue&page=${first.pageCount}`));
     expect(beyond.groups.length).toBeGreaterThan(0);
     expect(beyond.pageCount).toBeGreaterThan(first.pageCount);
 
     // The true last page gives the exact count; a page past it shows the last one.
     const lastPage = Math.ceil(venues / 8);
-    const last = searchVenues(filters(`group=venue&page=${lastPage}`));
+    const last = await searchVenues(filters(`group=venue&page=${lastPage}`));
     expect(last.total).toBe(venues);
     expect(last.totalCapped).toBe(false);
     expect(last.groups.length).toBe(venues - (lastPage - 1) * 8);
-    const past = searchVenues(filters(`group=venue&page=${lastPage + 5}`));
+    const past = await searchVenues(filters(`group=venue&page=${lastPage + 5}`));
     expect(past.page).toBe(lastPage);
     expect(past.groups.map((g) => g.venueId)).toEqual(last.groups.map((g) => g.venueId));
   });
 
-  it("a search without matches has no venues and one page", () => {
-    const none = searchVenues(filters("group=venue&keyword=no such venue anywhere"));
+  it("a search without matches has no venues and one page", async () => {
+    const none = await searchVenues(filters("group=venue&keyword=no such venue anywhere"));
     expect(none).toMatchObject({ groups: [], total: 0, totalCapped: false, page: 1, pageCount: 1 });
   });
 });

@@ -4,8 +4,7 @@ import { getProductDetail } from "~/catalog/product.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { parseSearchParams, searchQuery } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, run, first, write } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 
 let db: DB;
@@ -13,14 +12,13 @@ const today = baliIsoDate();
 const filters = (query: string) => parseSearchParams(new URLSearchParams(query), { today });
 
 /** Every product the SQL search should return, computed in JS from the raw rows. */
-function expectedIds(pred: (r: { p: typeof s.products.$inferSelect; sv: typeof s.subVenues.$inferSelect; v: typeof s.venues.$inferSelect }) => boolean, date = today) {
+async function expectedIds(pred: (r: { p: typeof tables.products.$inferSelect; sv: typeof tables.subVenues.$inferSelect; v: typeof tables.venues.$inferSelect }) => boolean, date = today) {
   const dayStart = baliToUtc(date).getTime();
-  const rows = db
-    .select({ p: s.products, sv: s.subVenues, v: s.venues })
-    .from(s.products)
-    .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
-    .innerJoin(s.venues, eq(s.venues.id, s.products.venueId))
-    .all();
+  const rows = await db
+      .select({ p: tables.products, sv: tables.subVenues, v: tables.venues })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.products.venueId));
   return rows
     .filter((r) => r.p.isActive && r.p.validTo.getTime() >= dayStart && r.p.validFrom.getTime() < dayStart + 86_400_000)
     .filter(pred)
@@ -28,11 +26,11 @@ function expectedIds(pred: (r: { p: typeof s.products.$inferSelect; sv: typeof s
     .sort((a, b) => a - b);
 }
 
-function allIds(query: string) {
+async function allIds(query: string) {
   const f = { ...filters(query), limit: 100, page: 1 };
-  const first = searchProducts(f);
+  const first = await searchProducts(f);
   const ids = first.items.map((i) => i.id);
-  for (let page = 2; page <= first.pageCount; page++) ids.push(...searchProducts({ ...f, page }).items.map((i) => i.id));
+  for (let page = 2; page <= first.pageCount; page++) ids.push(...(await searchProducts({ ...f, page })).items.map((i) => i.id));
   expect(ids.length).toBe(first.total);
   return ids;
 }
@@ -43,98 +41,98 @@ beforeAll(async () => {
 });
 
 describe("search", () => {
-  it("lists only active products whose rate covers the date, 8 per page with a total", () => {
-    const result = searchProducts(filters(""));
-    const expected = expectedIds(() => true);
+  it("lists only active products whose rate covers the date, 8 per page with a total", async () => {
+    const result = await searchProducts(filters(""));
+    const expected = await expectedIds(() => true);
     expect(result.total).toBe(expected.length);
     expect(result.items).toHaveLength(8);
     expect(result.items.map((i) => i.id)).toEqual(expected.slice(0, 8));
     expect(result.pageCount).toBe(Math.ceil(expected.length / 8));
     // inactive and expired products exist in the seed but never show
-    const hidden = db.select({ id: s.products.id }).from(s.products).where(sql`is_active = 0 or valid_to < ${Date.now()}`).all();
+    const hidden = await db.select({ id: tables.products.id }).from(tables.products).where(sql`is_active = 0 or valid_to < ${Date.now()}`);
     expect(hidden.length).toBeGreaterThan(0);
-    expect(allIds("")).toEqual(expected);
+    expect(await allIds("")).toEqual(expected);
   });
 
-  it("filters by location; Bali and an empty keyword mean all of Bali", () => {
-    expect(allIds("keyword=nusa+dua")).toEqual(expectedIds((r) => r.v.location === "Nusa Dua"));
-    expect(allIds("keyword=Bali")).toEqual(expectedIds(() => true));
+  it("filters by location; Bali and an empty keyword mean all of Bali", async () => {
+    expect(await allIds("keyword=nusa+dua")).toEqual(await expectedIds((r) => r.v.location === "Nusa Dua"));
+    expect(await allIds("keyword=Bali")).toEqual(await expectedIds(() => true));
     expect(filters("keyword=Ubud").location).toBe("Ubud");
   });
 
-  it("matches free text against venue, sub venue and product names", () => {
-    const ids = allIds("keyword=ballroom");
+  it("matches free text against venue, sub venue and product names", async () => {
+    const ids = await allIds("keyword=ballroom");
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).toEqual(
-      expectedIds((r) => [r.v.name, r.sv.name, r.p.productName].some((t) => t.toLowerCase().includes("ballroom"))),
+      await expectedIds((r) => [r.v.name, r.sv.name, r.p.productName].some((t) => t.toLowerCase().includes("ballroom"))),
     );
     // LIKE wildcards typed by the user are literal
-    expect(allIds("keyword=%25")).toEqual([]);
+    expect(await allIds("keyword=%25")).toEqual([]);
   });
 
-  it("free text follows renames and new products (trigram index) and short words still match", () => {
-    const textIds = (t: string) =>
-      expectedIds((r) => [r.v.name, r.sv.name, r.p.productName].some((n) => n.toLowerCase().includes(t.toLowerCase())));
-    const item = searchProducts(filters("")).items[0];
-    db.update(s.venues).set({ name: "Zanzibar Pavilion" }).where(eq(s.venues.id, item.venueId)).run();
-    expect(allIds("keyword=zanzibar")).toContain(item.id);
-    expect(allIds("keyword=zanzibar")).toEqual(textIds("zanzibar"));
-    db.update(s.subVenues).set({ name: "Quokka Hall" }).where(eq(s.subVenues.id, item.subVenueId)).run();
-    expect(allIds("keyword=QUOKKA")).toEqual(textIds("quokka"));
-    db.update(s.products).set({ productName: "Xylophone Retreat" }).where(eq(s.products.id, item.id)).run();
-    expect(allIds("keyword=xyloph")).toEqual([item.id]);
-    expect(allIds("keyword=Meeting+Package")).toEqual(textIds("meeting package"));
+  it("free text follows renames and new products (trigram index) and short words still match", async () => {
+    const textIds = async (t: string) =>
+      await expectedIds((r) => [r.v.name, r.sv.name, r.p.productName].some((n) => n.toLowerCase().includes(t.toLowerCase())));
+    const item = (await searchProducts(filters(""))).items[0];
+    await run((db) => db.update(tables.venues).set({ name: "Zanzibar Pavilion" }).where(eq(tables.venues.id, item.venueId)));
+    expect(await allIds("keyword=zanzibar")).toContain(item.id);
+    expect(await allIds("keyword=zanzibar")).toEqual(await textIds("zanzibar"));
+    await run((db) => db.update(tables.subVenues).set({ name: "Quokka Hall" }).where(eq(tables.subVenues.id, item.subVenueId)));
+    expect(await allIds("keyword=QUOKKA")).toEqual(await textIds("quokka"));
+    await run((db) => db.update(tables.products).set({ productName: "Xylophone Retreat" }).where(eq(tables.products.id, item.id)));
+    expect(await allIds("keyword=xyloph")).toEqual([item.id]);
+    expect(await allIds("keyword=Meeting+Package")).toEqual(await textIds("meeting package"));
     // Two letters have no trigram: the word index finds names with a word starting with them (ADR 0161).
-    expect(allIds("keyword=xy")).toEqual([item.id]);
-    const added = db.insert(s.products).values({
-      subVenueId: item.subVenueId, venueId: item.venueId, supplierId: db.select().from(s.products).where(eq(s.products.id, item.id)).get()!.supplierId,
-      productName: "Walrus Terrace Package", unit: "Day", price: 1_000_000,
-      validFrom: baliToUtc(addDaysIso(today, -1)), validTo: baliToUtc(addDaysIso(today, 30)),
-    }).returning().get();
-    expect(allIds("keyword=walrus")).toEqual([added.id]);
-    db.delete(s.products).where(eq(s.products.id, added.id)).run();
-    expect(allIds("keyword=walrus")).toEqual([]);
+    expect(await allIds("keyword=xy")).toEqual([item.id]);
+    const added = (await write(async (db) => db.insert(tables.products).values({
+          subVenueId: item.subVenueId, venueId: item.venueId, supplierId: (await first(db.select().from(tables.products).where(eq(tables.products.id, item.id))))!.supplierId,
+          productName: "Walrus Terrace Package", unit: "Day", price: 1_000_000,
+          validFrom: baliToUtc(addDaysIso(today, -1)), validTo: baliToUtc(addDaysIso(today, 30)),
+        }).returning()))[0];
+    expect(await allIds("keyword=walrus")).toEqual([added.id]);
+    await run((db) => db.delete(tables.products).where(eq(tables.products.id, added.id)));
+    expect(await allIds("keyword=walrus")).toEqual([]);
   });
 
-  it("matches the attendee range and an exact head count against the sub venue's capacities", () => {
-    expect(allIds("minCapacity=10&maxCapacity=25")).toEqual(
-      expectedIds((r) => r.sv.maxCapacity >= 10 && r.sv.minCapacity <= 25),
+  it("matches the attendee range and an exact head count against the sub venue's capacities", async () => {
+    expect(await allIds("minCapacity=10&maxCapacity=25")).toEqual(
+      await expectedIds((r) => r.sv.maxCapacity >= 10 && r.sv.minCapacity <= 25),
     );
-    expect(allIds("attendees=100-10000")).toEqual(expectedIds((r) => r.sv.maxCapacity >= 100));
-    expect(allIds("pax=250")).toEqual(expectedIds((r) => r.sv.maxCapacity >= 250 && r.sv.minCapacity <= 250));
-    const small = searchProducts(filters("pax=5"));
+    expect(await allIds("attendees=100-10000")).toEqual(await expectedIds((r) => r.sv.maxCapacity >= 100));
+    expect(await allIds("pax=250")).toEqual(await expectedIds((r) => r.sv.maxCapacity >= 250 && r.sv.minCapacity <= 250));
+    const small = await searchProducts(filters("pax=5"));
     for (const item of small.items) expect(item.minCapacity).toBeLessThanOrEqual(5);
   });
 
-  it("filters by campaign and by rate validity on the chosen date", () => {
-    expect(allIds("campaign=ramadhan")).toEqual(expectedIds((r) => r.p.campaign === "ramadhan"));
+  it("filters by campaign and by rate validity on the chosen date", async () => {
+    expect(await allIds("campaign=ramadhan")).toEqual(await expectedIds((r) => r.p.campaign === "ramadhan"));
     // a product whose rate starts next week is not offered today but is on that day
-    const product = searchProducts(filters("")).items[0];
+    const product = (await searchProducts(filters(""))).items[0];
     const nextWeek = addDaysIso(today, 7);
-    db.update(s.products).set({ validFrom: baliToUtc(nextWeek) }).where(eq(s.products.id, product.id)).run();
-    expect(allIds("").includes(product.id)).toBe(false);
-    expect(allIds(`date=${nextWeek}`).includes(product.id)).toBe(true);
+    await run((db) => db.update(tables.products).set({ validFrom: baliToUtc(nextWeek) }).where(eq(tables.products.id, product.id)));
+    expect((await allIds("")).includes(product.id)).toBe(false);
+    expect((await allIds(`date=${nextWeek}`)).includes(product.id)).toBe(true);
   });
 
-  it("follows later edits of a sub venue's capacities and a venue's location (search copies)", () => {
-    const item = searchProducts(filters("")).items[0];
-    db.update(s.subVenues).set({ minCapacity: 3000, maxCapacity: 4000 }).where(eq(s.subVenues.id, item.subVenueId)).run();
-    expect(allIds("pax=3500")).toContain(item.id);
-    expect(allIds("pax=3500")).toEqual(expectedIds((r) => r.sv.maxCapacity >= 3500 && r.sv.minCapacity <= 3500));
-    db.update(s.venues).set({ location: "Legian" }).where(eq(s.venues.id, item.venueId)).run();
-    expect(allIds("keyword=Legian")).toEqual(expectedIds((r) => r.v.location === "Legian"));
-    expect(allIds("keyword=Legian")).toContain(item.id);
+  it("follows later edits of a sub venue's capacities and a venue's location (search copies)", async () => {
+    const item = (await searchProducts(filters(""))).items[0];
+    await run((db) => db.update(tables.subVenues).set({ minCapacity: 3000, maxCapacity: 4000 }).where(eq(tables.subVenues.id, item.subVenueId)));
+    expect(await allIds("pax=3500")).toContain(item.id);
+    expect(await allIds("pax=3500")).toEqual(await expectedIds((r) => r.sv.maxCapacity >= 3500 && r.sv.minCapacity <= 3500));
+    await run((db) => db.update(tables.venues).set({ location: "Legian" }).where(eq(tables.venues.id, item.venueId)));
+    expect(await allIds("keyword=Legian")).toEqual(await expectedIds((r) => r.v.location === "Legian"));
+    expect(await allIds("keyword=Legian")).toContain(item.id);
   });
 
-  it("loads one venue's products for /venue-detail", () => {
-    const venueId = db.select({ id: s.venues.id }).from(s.venues).get()!.id;
-    const result = searchProducts({ ...filters(""), venueId, limit: 100 });
-    expect(result.items.map((i) => i.id)).toEqual(expectedIds((r) => r.v.id === venueId));
+  it("loads one venue's products for /venue-detail", async () => {
+    const venueId = (await first(db.select({ id: tables.venues.id }).from(tables.venues)))!.id;
+    const result = await searchProducts({ ...filters(""), venueId, limit: 100 });
+    expect(result.items.map((i) => i.id)).toEqual(await expectedIds((r) => r.v.id === venueId));
     expect(result.items.every((i) => i.coverKey?.startsWith(`venues/${venueId}/`))).toBe(true);
   });
 
-  it("clamps a page past the end to the last page", () => {
-    const result = searchProducts(filters("page=9999"));
+  it("clamps a page past the end to the last page", async () => {
+    const result = await searchProducts(filters("page=9999"));
     expect(result.page).toBe(result.pageCount);
     expect(result.items.length).toBeGreaterThan(0);
   });
@@ -153,13 +151,13 @@ describe("search params", () => {
 });
 
 describe("product detail", () => {
-  it("gives the per-person minimum and only sanitized inclusions", () => {
-    const person = db.select().from(s.products).where(eq(s.products.unit, "Person")).get()!;
-    const sub = db.select().from(s.subVenues).where(eq(s.subVenues.id, person.subVenueId)).get()!;
-    expect(getProductDetail(person.id)?.minQty).toBe(Math.max(1, sub.minCapacity));
-    const day = db.select().from(s.products).where(eq(s.products.unit, "Day")).get()!;
-    expect(getProductDetail(day.id)?.minQty).toBe(1);
-    expect(getProductDetail(999_999)).toBeNull();
+  it("gives the per-person minimum and only sanitized inclusions", async () => {
+    const person = (await first(db.select().from(tables.products).where(eq(tables.products.unit, "Person"))))!;
+    const sub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, person.subVenueId))))!;
+    expect((await getProductDetail(person.id))?.minQty).toBe(Math.max(1, sub.minCapacity));
+    const day = (await first(db.select().from(tables.products).where(eq(tables.products.unit, "Day"))))!;
+    expect((await getProductDetail(day.id))?.minQty).toBe(1);
+    expect(await getProductDetail(999_999)).toBeNull();
   });
 
   it("sanitizes vendor HTML", () => {

@@ -3,8 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first, run } from "~/db.server";
 import { loader as confirmationLoader } from "~/routes/confirmation";
 import { loader as cartList, action as cartAdd } from "~/routes/v1.cart-reservation-venue";
 import { action as cartDelete } from "~/routes/v1.cart-reservation-venue.$id";
@@ -43,7 +42,7 @@ async function thrown(fn: () => Promise<unknown>): Promise<Response> {
 
 describe("/v1 reservation flow", () => {
   it("adds with a guest session id, ignores a forged price, checks out with a coupon and reads the invoice by token", async () => {
-    const fixture = bookableProduct(db, "Day");
+    const fixture = await bookableProduct(db, "Day");
     const startsAt = baliToUtc(daysAhead(3), "09:00").getTime();
     // The first call of a guest has no session-id: the answer carries the one to send next.
     const add = await cartAdd(
@@ -89,11 +88,11 @@ describe("/v1 reservation flow", () => {
   });
 
   it("refuses another owner's cart item and another user's invoice", async () => {
-    const alice = makeUser(db, "alice");
-    const bob = makeUser(db, "bob");
-    const aliceKey = { "api-key": createAccessToken(alice.id) };
-    const bobKey = { "api-key": createAccessToken(bob.id) };
-    const fixture = bookableProduct(db, "Hour");
+    const alice = await makeUser(db, "alice");
+    const bob = await makeUser(db, "bob");
+    const aliceKey = { "api-key": await createAccessToken(alice.id) };
+    const bobKey = { "api-key": await createAccessToken(bob.id) };
+    const fixture = await bookableProduct(db, "Hour");
     const add = await cartAdd(
       args(call("/cart-reservation-venue", { method: "POST", headers: aliceKey, body: JSON.stringify({ productId: fixture.product.id, datetime: baliToUtc(daysAhead(4), "10:00").getTime(), setup: fixture.layout.value, qty: 1 }) })),
     );
@@ -112,10 +111,10 @@ describe("/v1 reservation flow", () => {
     // The pages: a guest with only the number gets 404; the voucher needs a paid invoice.
     const page = (path: string) => new Request(`http://localhost${path}`);
     expect((await thrown(() => confirmationLoader(args(page(`/confirmation?id=${invoiceNo}`))))).status).toBe(404);
-    const invoice = db.select().from(s.invoices).where(eq(s.invoices.invoiceNo, invoiceNo)).get()!;
+    const invoice = (await first(db.select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, invoiceNo))))!;
     const unpaid = await (await voucherLoader(args(page(`/voucher/${invoiceNo}?token=${invoice.accessToken}`), { id: invoiceNo }))).json();
     expect(unpaid.invoice.status).toBe("pending");
-    db.update(s.invoices).set({ status: "paid", paymentStatus: "Full Paid" }).where(eq(s.invoices.id, invoice.id)).run();
+    await run((db) => db.update(tables.invoices).set({ status: "paid", paymentStatus: "Full Paid" }).where(eq(tables.invoices.id, invoice.id)));
     const paid = await (await voucherLoader(args(page(`/voucher/${invoiceNo}?token=${invoice.accessToken}`), { id: invoiceNo }))).json();
     expect(paid.invoice).toMatchObject({ status: "paid", badge: { text: "settlement", tone: "success" } });
     expect((await thrown(() => voucherLoader(args(page(`/voucher/${invoiceNo}?token=guess`), { id: invoiceNo })))).status).toBe(404);

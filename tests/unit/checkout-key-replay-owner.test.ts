@@ -25,7 +25,7 @@ const post = (path: string, headers: Record<string, string>, body: unknown) =>
 
 describe("/v1/checkout checkoutKey", () => {
   it("replays the invoice for the same guest only, never for another guest with the same key", async () => {
-    const fixture = bookableProduct(db, "Day", 2);
+    const fixture = await bookableProduct(db, "Day", 2);
     // Guest cart ids are issued by the server (ADR 0026).
     const alice = { "session-id": issueGuestCartId() };
     const mallory = { "session-id": issueGuestCartId() };

@@ -10,8 +10,7 @@ import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { checkout } from "~/checkout/checkout.server";
 import { commitHold, paymentDeadline } from "~/checkout/holds.server";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first } from "~/db.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { getSessionStorage } from "~/accounts/session.server";
 import * as confirmationPage from "~/routes/confirmation";
@@ -69,26 +68,26 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, 
 
 let skip = 0;
 /** A guest's cart with one room (several hours of it). */
-function guestCart(qty?: number) {
+async function guestCart(qty?: number) {
   const owner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` } satisfies CartOwner;
-  const fixture = bookableProduct(db, "Hour", skip++ % 6);
-  const added = addToCart(owner, cartInput(fixture, { date: daysAhead(6 + skip), time: "10:00", ...(qty ? { qty } : {}) }));
+  const fixture = await bookableProduct(db, "Hour", skip++ % 6);
+  const added = await addToCart(owner, cartInput(fixture, { date: daysAhead(6 + skip), time: "10:00", ...(qty ? { qty } : {}) }));
   if (!added.ok) throw new Error(JSON.stringify(added));
   return owner;
 }
 /** A guest's checkout of one room, as the summary page makes it (held for an hour). */
-function checkedOut(couponCode?: string) {
-  const owner = guestCart();
-  const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: ORIGIN, ...(couponCode ? { couponCode } : {}) });
+async function checkedOut(couponCode?: string) {
+  const owner = await guestCart();
+  const result = await checkout({ owner, userId: null, contact: uniqueContact(), origin: ORIGIN, ...(couponCode ? { couponCode } : {}) });
   if (!result.ok) throw new Error(result.message);
   return result.invoice;
 }
-const row = (id: number) => db.select().from(s.invoices).where(eq(s.invoices.id, id)).get()!;
+const row = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
 
 describe("the payment deadline", () => {
   it("is one date everywhere, the one the expiry job enforces, before and after the payment is started", async () => {
-    const invoice = checkedOut();
-    const enforced = formatDateTime(row(invoice.id).expiresAt);
+    const invoice = await checkedOut();
+    const enforced = formatDateTime((await row(invoice.id)).expiresAt);
     const later = formatDateTime(paymentDeadline(invoice));
     expect(enforced).not.toBe(later);
     const urls = {
@@ -98,18 +97,18 @@ describe("the payment deadline", () => {
     const pages = async () => [
       text(await renderPage(confirmationPage as never, urls.confirmation)),
       text(await renderPage(paymentConfirmationPage as never, urls.transfer)),
-      bookingConfirmationMail(row(invoice.id), getInvoiceWithLines(invoice.invoiceNo)!.lines, ORIGIN).text,
+      bookingConfirmationMail(await row(invoice.id), (await getInvoiceWithLines(invoice.invoiceNo))!.lines, ORIGIN).text,
     ];
     for (const page of await pages()) {
       expect(page).toContain(enforced);
       expect(page).not.toContain(later);
     }
     // The job releases it at that time, not later.
-    expect(expireUnpaidInvoices(new Date(row(invoice.id).expiresAt.getTime() - 1))).toBe(0);
+    expect(await expireUnpaidInvoices(new Date((await row(invoice.id)).expiresAt.getTime() - 1))).toBe(0);
 
     // Announcing a bank transfer moves the one deadline to 2 x 24 h after checkout.
-    expect(commitHold(invoice)).toBe(true);
-    expect(formatDateTime(row(invoice.id).expiresAt)).toBe(later);
+    expect(await commitHold(invoice)).toBe(true);
+    expect(formatDateTime((await row(invoice.id)).expiresAt)).toBe(later);
     for (const page of await pages()) {
       expect(page).toContain(later);
       expect(page).not.toContain(enforced);
@@ -122,7 +121,7 @@ const outsideMoney = (html: string) => text(html.replace(/<span class="whitespac
 
 describe("amounts of money", () => {
   it("never break between 'Rp', the minus sign and the digits: the checkout sidebar and the confirmation", async () => {
-    const owner = guestCart();
+    const owner = await guestCart();
     const session = await getSessionStorage().getSession();
     session.set("cartSessionId", owner.cartSessionId);
     session.set("couponCode", "BALI10");
@@ -133,7 +132,7 @@ describe("amounts of money", () => {
     const contact = await renderPage(summaryPage as never, `${ORIGIN}/reservation-summary?step=contact`, {}, cookie);
     expect(outsideMoney(contact)).not.toMatch(/Rp ?\d/);
 
-    const invoice = checkedOut("BALI10");
+    const invoice = await checkedOut("BALI10");
     const confirmation = await renderPage(confirmationPage as never, `${ORIGIN}/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`);
     expect(text(confirmation)).toMatch(/-Rp \d/);
     expect(outsideMoney(confirmation)).not.toMatch(/Rp ?\d|-Rp/);
@@ -142,7 +141,7 @@ describe("amounts of money", () => {
 
 describe("what planners read after paying", () => {
   it("the return page says 'Payment received', not the gateway's 'settlement'; the voucher says its total once", async () => {
-    const invoice = checkedOut();
+    const invoice = await checkedOut();
     const status = text(await renderPage(paymentStatusPage as never, `${ORIGIN}/payment/settlement?order_id=${invoice.invoiceNo}`, { status: "settlement" }));
     expect(status).toContain("Payment received");
     expect(status).not.toMatch(/settlement/i);
@@ -154,7 +153,7 @@ describe("what planners read after paying", () => {
     const voucher = text(await renderPage(voucherPage as never, `${ORIGIN}/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`, { id: invoice.invoiceNo }));
     expect(voucher).toContain("Grand Total");
     expect(voucher).not.toContain("Total cost");
-    const total = formatRupiah(row(invoice.id).totalCost);
+    const total = formatRupiah((await row(invoice.id)).totalCost);
     // Once in the totals (the reservation line's sub total is the same amount for a one-line invoice).
     expect(voucher.split(`Grand Total ${total}`).length - 1).toBe(1);
   });

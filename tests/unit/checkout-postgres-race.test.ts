@@ -18,7 +18,7 @@ import { COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { HOLD_MESSAGES, holdPolicy } from "~/checkout/holds.server";
 import { reserveOnPostgres, type ReservationItem, type ReservationRequest } from "~/checkout/reserve-postgres.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
-import type { DB } from "~/db.server";
+import type { SqliteDb as DB } from "~/db.server";
 import * as s from "~/db/schema";
 import * as pg from "~/db/schema.pg";
 import { formatDateTime } from "~/utils/format";
@@ -45,31 +45,31 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
     sqliteDb = await freshDatabase();
     // 48 slots: 6 rooms x 8 days, each through addToCart and listCart.
     for (let room = 0; room < ROOMS; room++) {
-      const fixture = bookableProduct(sqliteDb, "Hour", room);
+      const fixture = await bookableProduct(sqliteDb, "Hour", room);
       for (let day = 0; day < DAYS; day++) {
         const owner: CartOwner = { cartSessionId: `race-slot-${room}-${day}` };
-        const added = addToCart(owner, cartInput(fixture, { date: daysAhead(4 + day), time: "10:00" }));
+        const added = await addToCart(owner, cartInput(fixture, { date: daysAhead(4 + day), time: "10:00" }));
         if (!added.ok) throw new Error(JSON.stringify(added));
-        slots.push(listCart(owner).items[0]);
+        slots.push((await listCart(owner)).items[0]);
       }
     }
     // Bookings of every kind the slot rule tells apart, for the parity check: per unit, a live
     // one, a paid one, one whose hold lapsed, a cancelled invoice and a cancelled line.
     const variants = ["live", "paid", "lapsed", "cancelled", "lineCancelled"] as const;
-    (["Hour", "Day", "Person"] as const).forEach((unit, u) =>
-      variants.forEach((variant, v) => {
+    for (const [u, unit] of (["Hour", "Day", "Person"] as const).entries()) {
+      for (const [v, variant] of variants.entries()) {
         const owner: CartOwner = { cartSessionId: `parity-${unit}-${variant}` };
-        const added = addToCart(owner, cartInput(bookableProduct(sqliteDb, unit, 1), { date: daysAhead(12 + u * 5 + v), time: "09:00" }));
+        const added = await addToCart(owner, cartInput(await bookableProduct(sqliteDb, unit, 1), { date: daysAhead(12 + u * 5 + v), time: "09:00" }));
         if (!added.ok) throw new Error(JSON.stringify(added));
-        const done = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://localhost" });
+        const done = await checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://localhost" });
         if (!done.ok) throw new Error(done.message);
         const id = done.invoice.id;
         if (variant === "paid") sqliteDb.update(s.invoices).set({ status: "paid", expiresAt: new Date(0) }).where(eq(s.invoices.id, id)).run();
         if (variant === "lapsed") sqliteDb.update(s.invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(s.invoices.id, id)).run();
         if (variant === "cancelled") sqliteDb.update(s.invoices).set({ status: "cancelled" }).where(eq(s.invoices.id, id)).run();
         if (variant === "lineCancelled") sqliteDb.update(s.reservationLines).set({ cancelledAt: new Date() }).where(eq(s.reservationLines.invoiceId, id)).run();
-      }),
-    );
+      }
+    }
     const now = new Date();
     sqliteDb.insert(s.coupons).values([
       { code: "ONCEONLY", discountPercentage: 10, validFrom: new Date(now.getTime() - 86_400_000), validTo: new Date(now.getTime() + 30 * 86_400_000), maxUses: 1 },
@@ -160,7 +160,7 @@ describe.skipIf(!postgresAvailable())("checkout on PostgreSQL with two app proce
       for (const shift of [0, -HOUR, HOUR]) {
         const window = { from: new Date(t.from.getTime() + shift), to: new Date(t.to.getTime() + shift) };
         const slot = { subVenueId: t.subVenueId, productId: t.productId, window };
-        const sqlite = slotConflicts(sqliteDb, slot, now);
+        const sqlite = await slotConflicts(sqliteDb, slot, now);
         expect(await slotConflictsPg(db, slot, now), JSON.stringify(slot)).toEqual(sqlite);
         conflicts += sqlite.length;
       }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
 import { RESEND_LIMIT, RESEND_MESSAGES, RESEND_WINDOW_MS, resendInvoiceMail } from "~/checkout/resend.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables } from "~/db.server";
 import { createTestInvoice } from "../support/invoices";
 import { freshDatabase } from "../support/test-db";
 
@@ -14,25 +14,25 @@ beforeAll(async () => {
   db = await freshDatabase();
 });
 
-const mailsTo = (email: string) => db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all().length;
+const mailsTo = async (email: string) => (await db.select().from(tables.outbox).where(eq(tables.outbox.to, email))).length;
 
 describe("Resend to Email", () => {
   it("sends five times in a window, refuses the sixth without sending, and sends again in the next window", async () => {
     const email = `resend-${Date.now()}@example.com`;
-    const created = createTestInvoice(db, { email });
-    const invoice = getInvoiceWithLines(created.invoiceNo)!;
+    const created = await createTestInvoice(db, { email });
+    const invoice = (await getInvoiceWithLines(created.invoiceNo))!;
     const now = new Date();
-    const before = mailsTo(email);
+    const before = await mailsTo(email);
     for (let i = 0; i < RESEND_LIMIT; i++) {
       expect(await resendInvoiceMail(invoice, "confirmation", "http://localhost", now)).toEqual({ ok: true, message: RESEND_MESSAGES.sent });
     }
     expect(await resendInvoiceMail(invoice, "confirmation", "http://localhost", now)).toEqual({ ok: false, message: RESEND_MESSAGES.tooMany });
-    expect(mailsTo(email) - before).toBe(RESEND_LIMIT);
+    expect(await mailsTo(email) - before).toBe(RESEND_LIMIT);
     // The voucher has its own count.
     expect((await resendInvoiceMail(invoice, "voucher", "http://localhost", now)).ok).toBe(true);
     // The window has passed.
     const later = new Date(now.getTime() + RESEND_WINDOW_MS + 1000);
     expect((await resendInvoiceMail(invoice, "confirmation", "http://localhost", later)).ok).toBe(true);
-    expect(mailsTo(email) - before).toBe(RESEND_LIMIT + 2);
+    expect(await mailsTo(email) - before).toBe(RESEND_LIMIT + 2);
   });
 });

@@ -6,8 +6,7 @@ import ical, { type VEvent } from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as calendarLoader } from "~/routes/voucher_.$id.calendar[.ics]";
 import { loader as voucherLoader } from "~/routes/voucher.$id";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, run, first as firstRow } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { createTestInvoice } from "../support/invoices";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -19,10 +18,10 @@ beforeAll(async () => {
   db = await freshDatabase();
 });
 
-function paidInvoice() {
-  const invoice = createTestInvoice(db, { lines: 2 });
-  db.update(s.invoices).set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${invoice.id}`, paidAt: new Date() }).where(eq(s.invoices.id, invoice.id)).run();
-  const lines = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).all();
+async function paidInvoice() {
+  const invoice = await createTestInvoice(db, { lines: 2 });
+  await run((db) => db.update(tables.invoices).set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${invoice.id}`, paidAt: new Date() }).where(eq(tables.invoices.id, invoice.id)));
+  const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
   return { invoice, lines };
 }
 
@@ -36,15 +35,15 @@ function events(text: string): VEvent[] {
 
 describe("voucher calendar (.ics)", () => {
   it("holds every booked line at its instant, in Bali's zone, with the venue's address, contact and map", async () => {
-    const { invoice, lines } = paidInvoice();
-    const venue = db.select().from(s.venues).where(eq(s.venues.id, lines[0]!.venueId)).get()!;
-    const supplier = db.select().from(s.suppliers).where(eq(s.suppliers.id, venue.supplierId)).get()!;
-    db.update(s.suppliers).set({ phone: "+62 361 555 0101", contactPerson: "Made Sales" }).where(eq(s.suppliers.id, supplier.id)).run();
+    const { invoice, lines } = await paidInvoice();
+    const venue = (await firstRow(db.select().from(tables.venues).where(eq(tables.venues.id, lines[0]!.venueId))))!;
+    const supplier = (await firstRow(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, venue.supplierId))))!;
+    await run((db) => db.update(tables.suppliers).set({ phone: "+62 361 555 0101", contactPerson: "Made Sales" }).where(eq(tables.suppliers.id, supplier.id)));
     // Booked 09:00-17:00 Bali time (01:00-09:00 UTC), two weeks ahead.
     const day = addDaysIso(baliIsoDate(), 14);
     const startsAt = baliToUtc(day, "09:00");
     const endsAt = baliToUtc(day, "17:00");
-    db.update(s.reservationLines).set({ acknowledge: true, startsAt, endsAt }).where(eq(s.reservationLines.id, lines[0]!.id)).run();
+    await run((db) => db.update(tables.reservationLines).set({ acknowledge: true, startsAt, endsAt }).where(eq(tables.reservationLines.id, lines[0]!.id)));
 
     const res = await callRoute(calendarLoader, new Request(calendarUrl(invoice)), { id: invoice.invoiceNo });
     expect(res.status).toBe(200);
@@ -72,11 +71,11 @@ describe("voucher calendar (.ics)", () => {
   });
 
   it("gives one line on its own, and refuses an unknown line", async () => {
-    const { invoice, lines } = paidInvoice();
+    const { invoice, lines } = await paidInvoice();
     const one = await callRoute(calendarLoader, new Request(calendarUrl(invoice, `&line=${lines[1]!.id}`)), { id: invoice.invoiceNo });
     expect(one.status).toBe(200);
     expect(events(await one.text()).map((e) => e.uid)).toEqual([`line-${lines[1]!.id}@localhost`]);
-    const other = paidInvoice();
+    const other = await paidInvoice();
     for (const line of [String(other.lines[0]!.id), "abc", "-1"]) {
       const res = await callRoute(calendarLoader, new Request(calendarUrl(invoice, `&line=${line}`)), { id: invoice.invoiceNo });
       expect(res.status, line).toBe(404);
@@ -84,17 +83,17 @@ describe("voucher calendar (.ics)", () => {
   });
 
   it("is the voucher's: no token or a wrong one, or an unpaid invoice, gets 404", async () => {
-    const { invoice } = paidInvoice();
+    const { invoice } = await paidInvoice();
     const noToken = await callRoute(calendarLoader, new Request(`${ORIGIN}/voucher/${invoice.invoiceNo}/calendar.ics`), { id: invoice.invoiceNo });
     expect(noToken.status).toBe(404);
     const wrong = await callRoute(calendarLoader, new Request(calendarUrl({ ...invoice, accessToken: "x".repeat(32) })), { id: invoice.invoiceNo });
     expect(wrong.status).toBe(404);
-    const unpaid = createTestInvoice(db, { lines: 1 });
+    const unpaid = await createTestInvoice(db, { lines: 1 });
     const res = await callRoute(calendarLoader, new Request(calendarUrl(unpaid)), { id: unpaid.invoiceNo });
     expect(res.status).toBe(404);
     // The owner, logged in, needs no token.
-    const user = db.select().from(s.users).limit(1).get()!;
-    db.update(s.invoices).set({ userId: user.id }).where(eq(s.invoices.id, invoice.id)).run();
+    const user = (await firstRow(db.select().from(tables.users).limit(1)))!;
+    await run((db) => db.update(tables.invoices).set({ userId: user.id }).where(eq(tables.invoices.id, invoice.id)));
     const owner = await callRoute(calendarLoader, new Request(`${ORIGIN}/voucher/${invoice.invoiceNo}/calendar.ics`, { headers: { Cookie: await sessionCookieFor(user.id) } }), { id: invoice.invoiceNo });
     expect(owner.status).toBe(200);
   });
@@ -102,7 +101,7 @@ describe("voucher calendar (.ics)", () => {
 
 describe("voucher page data", () => {
   it("names each venue with its address, contact and a map link once paid; not before", async () => {
-    const { invoice, lines } = paidInvoice();
+    const { invoice, lines } = await paidInvoice();
     const res = await callRoute(voucherLoader, new Request(`${ORIGIN}/voucher/${invoice.invoiceNo}?token=${encodeURIComponent(invoice.accessToken)}`), { id: invoice.invoiceNo });
     const data = (await res.json()) as { venues: { id: number; address: string; mapUrl: string }[]; invoice: { lines: { venueStatus: string }[]; paths: { calendar: string } } };
     expect(data.venues.map((v) => v.id)).toEqual([...new Set(lines.map((l) => l.venueId))]);
@@ -113,7 +112,7 @@ describe("voucher page data", () => {
     expect(data.invoice.lines.map((l) => l.venueStatus)).toEqual(["waiting", "waiting"]);
     expect(data.invoice.paths.calendar).toBe(`/voucher/${invoice.invoiceNo}/calendar.ics?token=${encodeURIComponent(invoice.accessToken)}`);
 
-    const unpaid = createTestInvoice(db, { lines: 1 });
+    const unpaid = await createTestInvoice(db, { lines: 1 });
     const before = await callRoute(voucherLoader, new Request(`${ORIGIN}/voucher/${unpaid.invoiceNo}?token=${encodeURIComponent(unpaid.accessToken)}`), { id: unpaid.invoiceNo });
     expect(((await before.json()) as { venues: unknown[] }).venues).toEqual([]);
   });

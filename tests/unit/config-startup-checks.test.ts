@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import { schema } from "~/db.server";
+import { tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { ConfigError, getEnv, mailOnlyInOutbox, parseEnv } from "~/env.server";
 import { loader as adminLoader } from "~/routes/admin";
@@ -67,7 +67,7 @@ describe("settings at start-up", () => {
     expect(mailOnlyInOutbox(parseEnv({ ...local, APP_URL: "https://balimice.example", SESSION_SECRET: secret, SMTP_HOST: "smtp.example" }))).toBe(false);
 
     const db = await freshDatabase();
-    const admin = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email)).get()!;
+    const admin = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.admin.email))))!;
     // The session cookie's name follows APP_URL (__Host-session on https): log in under each setting.
     const adminCookie = async () => {
       const session = await getSessionStorage().getSession();

@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copySqliteToPostgres, formatCounts, type CopyResult } from "~/db/copy-to-postgres.server";
 import * as pgSchema from "~/db/schema.pg";
-import { schema, type DB } from "~/db.server";
+import { type SqliteDb as DB, tables, run, first } from "~/db.server";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 import { freshDatabase } from "../support/test-db";
 
@@ -21,10 +21,10 @@ describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
   beforeAll(async () => {
     sqliteDb = await freshDatabase();
     // A JSON column (the deleted line's row) and a row with every kind of value.
-    sqliteDb.insert(schema.deletedReservationLines).values({
-      id: 9001, invoiceId: 1, row: { productName: "Ballroom", qty: 2, nested: { ok: true } },
-      invoiceStatusBefore: "paid", deletedAt: new Date(Date.UTC(2026, 10, 26, 3, 4, 5, 678)), deletedBy: "admin@example.com",
-    }).run();
+    await run((db) => db.insert(tables.deletedReservationLines).values({
+            id: 9001, invoiceId: 1, row: { productName: "Ballroom", qty: 2, nested: { ok: true } },
+            invoiceStatusBefore: "paid", deletedAt: new Date(Date.UTC(2026, 10, 26, 3, 4, 5, 678)), deletedBy: "admin@example.com",
+          }));
     target = await freshPostgresDatabase();
     // Small batches so the bigger tables go over in several INSERTs.
     result = await copySqliteToPostgres({ sqlitePath: sqliteDb.$client.name, postgresUrl: target.url, batchSize: 7 });
@@ -40,7 +40,7 @@ describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
     expect(result.ok).toBe(true);
     const byTable = Object.fromEntries(result.counts.map((c) => [c.table, c]));
     // Every table of the schema, not only the ones the seed fills.
-    expect(Object.keys(byTable).sort()).toEqual(Object.values(schema).filter((t) => is(t, SQLiteTable)).map((t) => getTableName(t as SQLiteTable)).sort());
+    expect(Object.keys(byTable).sort()).toEqual(Object.values(tables).filter((t) => is(t, SQLiteTable)).map((t) => getTableName(t as SQLiteTable)).sort());
     for (const table of ["users", "products", "invoices", "reservation_lines", "reviews", "supplier_members", "deleted_reservation_lines"]) {
       expect(byTable[table].postgres, table).toBeGreaterThan(0);
       expect(byTable[table].postgres, table).toBe(byTable[table].sqlite);
@@ -50,14 +50,14 @@ describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
 
   it("keeps money, e-mails, JSON, instants and flags as they were", async () => {
     const pg = drizzle(client, { schema: pgSchema });
-    const invoice = sqliteDb.select().from(schema.invoices).orderBy(schema.invoices.id).limit(1).get()!;
+    const invoice = (await first(sqliteDb.select().from(tables.invoices).orderBy(tables.invoices.id).limit(1)))!;
     const [pgInvoice] = await pg.select().from(pgSchema.invoices).where(eq(pgSchema.invoices.id, invoice.id));
     expect(pgInvoice.totalCost).toBe(invoice.totalCost);
     expect(pgInvoice.invoiceNo).toBe(invoice.invoiceNo);
     expect(pgInvoice.createdAt.getTime()).toBe(invoice.createdAt.getTime());
     expect(pgInvoice.expiresAt).toEqual(invoice.expiresAt);
 
-    const user = sqliteDb.select().from(schema.users).where(eq(schema.users.isAdmin, true)).get()!;
+    const user = (await first(sqliteDb.select().from(tables.users).where(eq(tables.users.isAdmin, true))))!;
     const [pgUser] = await pg.select().from(pgSchema.users).where(eq(pgSchema.users.id, user.id));
     expect(pgUser.email).toBe(user.email);
     expect(pgUser.isAdmin).toBe(true);
@@ -68,7 +68,7 @@ describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
     expect(deleted.deletedAt.toISOString()).toBe("2026-11-26T03:04:05.678Z");
 
     // The generated occupied window is computed by PostgreSQL from the same numbers.
-    const line = sqliteDb.select().from(schema.reservationLines).orderBy(schema.reservationLines.id).limit(1).get()!;
+    const line = (await first(sqliteDb.select().from(tables.reservationLines).orderBy(tables.reservationLines.id).limit(1)))!;
     const [pgLine] = await pg.select().from(pgSchema.reservationLines).where(eq(pgSchema.reservationLines.id, line.id));
     expect(pgLine.occupiedFrom?.getTime()).toBe(line.occupiedFrom?.getTime());
     expect(pgLine.spanClass).toBe(line.spanClass);
@@ -76,7 +76,7 @@ describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
 
   it("goes on from the copied ids, with the search copies and owner triggers working", async () => {
     const pg = drizzle(client, { schema: pgSchema });
-    const maxUser = sqliteDb.select({ n: sql<number>`max(${schema.users.id})` }).from(schema.users).get()!.n;
+    const maxUser = (await first(sqliteDb.select({ n: sql<number>`max(${tables.users.id})` }).from(tables.users)))!.n;
     const [created] = await pg.insert(pgSchema.users).values({ email: "new@example.com", firstName: "New" }).returning();
     expect(created.id).toBe(maxUser + 1);
     const [supplier] = await pg.insert(pgSchema.suppliers).values({ userId: created.id, name: "New vendor" }).returning();

@@ -7,7 +7,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, schema } from "~/db.server";
+import { openDatabase, setEngine, tables, transaction, write } from "~/db.server";
+import { openSqliteEngine } from "~/db/engine.server";
+import * as schema from "~/db/schema";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-tx-"));
 const file = path.join(dir, "test.db");
@@ -48,5 +50,24 @@ describe("db.transaction()", () => {
       { behavior: "deferred" },
     );
     expect(db.select().from(schema.users).where(eq(schema.users.email, "c@example.test")).all()).toHaveLength(1);
+  });
+
+  it("the app's asynchronous transaction (ADR 0338) takes the write lock at BEGIN too: the other process waits until it ends", async () => {
+    const engine = openSqliteEngine({ sqlitePath: file });
+    setEngine(engine);
+    try {
+      const result = await transaction(async (tx) => {
+        const before = await tx.select().from(tables.users).where(eq(tables.users.email, "d@example.test"));
+        expect(() => otherInsert("e@example.test")).toThrow(/locked|busy/i);
+        await write((w) => w.insert(tables.users).values({ email: "d@example.test", firstName: "D" }));
+        return before.length;
+      });
+      expect(result).toBe(0);
+      otherInsert("e@example.test");
+      expect(await engine.db.select().from(tables.users).where(eq(tables.users.email, "e@example.test"))).toHaveLength(1);
+    } finally {
+      setEngine(undefined);
+      await engine.close();
+    }
   });
 });

@@ -16,8 +16,7 @@ import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";
 import { invoiceView } from "~/checkout/views.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first, run as runWrite, transaction } from "~/db.server";
 import { pdfText, safeFileName } from "~/documents/pdf.server";
 import { documentDateTime, quotationValidUntil } from "~/documents/quotation.server";
 import { createPayouts, markPayoutPaid, verifyBankData } from "~/ledger/payouts.server";
@@ -64,17 +63,17 @@ async function guestCookie(values: Record<string, string>) {
   return (await storage.commitSession(session)).split(";")[0]!;
 }
 
-const adminId = () => db.select({ id: s.users.id }).from(s.users).where(eq(s.users.isAdmin, true)).get()!.id;
+const adminId = async () => (await first(db.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.isAdmin, true))))!.id;
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 let slot = 0;
-function fill(owner: CartOwner, count: number, daysOut: number) {
+async function fill(owner: CartOwner, count: number, daysOut: number) {
   for (let i = 0; i < count; i++) {
     for (let tries = 0; ; tries++) {
       const n = slot++;
-      const fixture = bookableProduct(db, "Hour", i === 0 ? 0 : 6 + (n % 6));
-      if (i === 0) db.update(s.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(s.venues.id, fixture.product.venueId)).run();
-      const added = addToCart(owner, cartInput(fixture, { date: daysAhead(daysOut + (Math.floor(n / 3) % 100)), time: `${String(8 + (n % 3) * 3).padStart(2, "0")}:00` }));
+      const fixture = await bookableProduct(db, "Hour", i === 0 ? 0 : 6 + (n % 6));
+      if (i === 0) await runWrite((db) => db.update(tables.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(tables.venues.id, fixture.product.venueId)));
+      const added = await addToCart(owner, cartInput(fixture, { date: daysAhead(daysOut + (Math.floor(n / 3) % 100)), time: `${String(8 + (n % 3) * 3).padStart(2, "0")}:00` }));
       if (added.ok) break;
       if (tries > 60) throw new Error(`fixture not bookable: ${JSON.stringify(added)}`);
     }
@@ -100,9 +99,9 @@ describe("the layout", () => {
 describe("the quotation", () => {
   it("is the guest's reservation list with the summary's totals, coupon, schedule, policies and validity; another session gets 404", async () => {
     const cartSessionId = `guest-docs-${Date.now()}`;
-    fill({ cartSessionId }, 2, 60);
+    await fill({ cartSessionId }, 2, 60);
     const couponEnds = new Date(Date.now() + 3 * DAY);
-    db.insert(s.coupons).values({ code: "QUOTE12", discountPercentage: 12, validFrom: new Date(Date.now() - DAY), validTo: couponEnds }).run();
+    await runWrite((db) => db.insert(tables.coupons).values({ code: "QUOTE12", discountPercentage: 12, validFrom: new Date(Date.now() - DAY), validTo: couponEnds }));
     const cookie = await guestCookie({ cartSessionId, couponCode: "QUOTE12" });
 
     const summary = await (await callRoute(summaryLoader, get("/reservation-summary", cookie))).json();
@@ -131,7 +130,7 @@ describe("the quotation", () => {
     // Another visitor (no cart of theirs) and a signed-in planner with an empty list get nothing.
     expect((await callRoute(quotationLoader, get("/reservation-summary/quotation.pdf", await guestCookie({ cartSessionId: "someone-else" })))).status).toBe(404);
     expect((await callRoute(quotationLoader, get("/reservation-summary/quotation.pdf"))).status).toBe(404);
-    const stranger = makeUser(db, "stranger", { isCustomer: true });
+    const stranger = await makeUser(db, "stranger", { isCustomer: true });
     expect((await callRoute(quotationLoader, get("/reservation-summary/quotation.pdf", await sessionCookieFor(stranger.id)))).status).toBe(404);
   });
 
@@ -156,9 +155,9 @@ describe("the invoice and the receipt", () => {
   });
 
   it("is an invoice until paid, then a receipt with what was paid and the balance the pages show; only the owner or the link's token opens it", async () => {
-    const planner = makeUser(db, "company", { isCustomer: true });
-    fill({ userId: planner.id }, 2, 70);
-    const result = checkout({ owner: { userId: planner.id }, userId: planner.id, contact: { ...uniqueContact({ companyName: "PT Sinar Rapat" }), taxNumber: "01.234.567.8-901.000" }, couponCode: null, paymentPlan: "deposit", origin: ORIGIN });
+    const planner = await makeUser(db, "company", { isCustomer: true });
+    await fill({ userId: planner.id }, 2, 70);
+    const result = await checkout({ owner: { userId: planner.id }, userId: planner.id, contact: { ...uniqueContact({ companyName: "PT Sinar Rapat" }), taxNumber: "01.234.567.8-901.000" }, couponCode: null, paymentPlan: "deposit", origin: ORIGIN });
     if (!result.ok) throw new Error(result.message);
     const invoice = result.invoice;
     expect(invoice.paymentPlan).toBe("deposit");
@@ -178,8 +177,8 @@ describe("the invoice and the receipt", () => {
     expect(before).toContain(`Now: ${formatRupiah(invoice.depositAmount)} (deposit)`);
 
     const paidAt = new Date();
-    db.transaction((tx) => markInvoicePaid(tx, invoice, { origin: ORIGIN, paidVia: "midtrans", part: "deposit", now: paidAt }));
-    const view = invoiceView(getInvoiceWithLines(invoice.invoiceNo)!);
+    await transaction(async (tx) => await markInvoicePaid(tx, invoice, { origin: ORIGIN, paidVia: "midtrans", part: "deposit", now: paidAt }));
+    const view = await invoiceView((await getInvoiceWithLines(invoice.invoiceNo))!);
     expect(view.documentKind).toBe("Receipt");
     expect(view.balance).not.toBeNull();
 
@@ -214,7 +213,7 @@ describe("the invoice and the receipt", () => {
       env.SMTP_HOST = "127.0.0.1";
       env.SMTP_PORT = (smtp.server.address() as AddressInfo).port;
       resetMailTransport();
-      const current = getInvoiceWithLines(invoice.invoiceNo)!;
+      const current = (await getInvoiceWithLines(invoice.invoiceNo))!;
       await sendMail(bookingConfirmationMail(current, current.lines, ORIGIN));
       expect((await runDueJobs()).done).toBeGreaterThanOrEqual(1);
     } finally {
@@ -231,7 +230,7 @@ describe("the invoice and the receipt", () => {
     expect(attached).toContain(`Balance due ${formatRupiah(view.balance!.due)}`);
 
     // Another planner, a wrong token, or no one: 404, the same as the pages.
-    const other = makeUser(db, "other", { isCustomer: true });
+    const other = await makeUser(db, "other", { isCustomer: true });
     expect((await callRoute(invoicePdfLoader, get(path, await sessionCookieFor(other.id)), { id: invoice.invoiceNo })).status).toBe(404);
     expect((await callRoute(invoicePdfLoader, get(`${path}?token=wrong`), { id: invoice.invoiceNo })).status).toBe(404);
     expect((await callRoute(invoicePdfLoader, get(path), { id: invoice.invoiceNo })).status).toBe(404);
@@ -240,28 +239,29 @@ describe("the invoice and the receipt", () => {
 
 describe("the payout statement", () => {
   it("lists the payout's bookings with its references for its vendor and the admin; another vendor gets 404", async () => {
-    const planner = makeUser(db, "payer", { isCustomer: true });
-    fill({ userId: planner.id }, 2, 20);
-    const result = checkout({ owner: { userId: planner.id }, userId: planner.id, contact: uniqueContact(), couponCode: null, paymentPlan: "full", origin: ORIGIN });
+    const planner = await makeUser(db, "payer", { isCustomer: true });
+    await fill({ userId: planner.id }, 2, 20);
+    const result = await checkout({ owner: { userId: planner.id }, userId: planner.id, contact: uniqueContact(), couponCode: null, paymentPlan: "full", origin: ORIGIN });
     if (!result.ok) throw new Error(result.message);
-    db.transaction((tx) => markInvoicePaid(tx, result.invoice, { origin: ORIGIN, paidVia: "midtrans" }));
-    const lines = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, result.invoice.id)).all();
+    await transaction(async (tx) => await markInvoicePaid(tx, result.invoice, { origin: ORIGIN, paidVia: "midtrans" }));
+    const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, result.invoice.id));
     const [a, b] = lines;
     expect(a.supplierId).not.toBe(b.supplierId);
-    db.update(s.suppliers).set({ accountHolderName: "Holder A", bankName: "BCA", bankAccount: "7700001", beneficiary: "BCA" }).where(eq(s.suppliers.id, a.supplierId)).run();
-    verifyBankData(a.supplierId, admin);
+    await runWrite((db) => db.update(tables.suppliers).set({ accountHolderName: "Holder A", bankName: "BCA", bankAccount: "7700001", beneficiary: "BCA" }).where(eq(tables.suppliers.id, a.supplierId)));
+    await verifyBankData(a.supplierId, admin);
     const later = new Date(Math.max(...lines.map((l) => l.endsAt.getTime())) + DAY);
-    const run = createPayouts({ supplierIds: [a.supplierId], actor: admin, now: later, batch: "PB-DOCS-1" });
+    const run = await createPayouts({ supplierIds: [a.supplierId], actor: admin, now: later, batch: "PB-DOCS-1" });
     const created = run.created.find((c) => c.supplierId === a.supplierId)!;
     const paidOn = baliIsoDate();
     expect(await markPayoutPaid(created.payoutId, { reference: "TRF-778899", paidOn, actor: admin, origin: ORIGIN })).toEqual({ ok: true });
 
-    const vendorUser = (supplierId: number) => db.select({ userId: s.suppliers.userId }).from(s.suppliers).where(eq(s.suppliers.id, supplierId)).get()!.userId!;
-    db.update(s.users).set({ isSupplier: true, isCustomer: false }).where(eq(s.users.id, vendorUser(b.supplierId))).run();
+    const vendorUser = async (supplierId: number) => (await first(db.select({ userId: tables.suppliers.userId }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId))))!.userId!;
+    const vendorUserId = await vendorUser(b.supplierId);
+    await runWrite((db) => db.update(tables.users).set({ isSupplier: true, isCustomer: false }).where(eq(tables.users.id, vendorUserId)));
     const path = `/dashboard/earnings/payout/${created.payoutId}.pdf`;
     const params = { id: String(created.payoutId) };
 
-    const response = await callRoute(payoutPdfLoader, get(path, await sessionCookieFor(vendorUser(a.supplierId))), params);
+    const response = await callRoute(payoutPdfLoader, get(path, await sessionCookieFor(await vendorUser(a.supplierId))), params);
     expectPdfHeaders(response, /filename="payout-statement-PB-DOCS-1-V\d+\.pdf"/);
     const text = await pdfTextOf(response);
     expect(text).toContain("Payout statement");
@@ -271,15 +271,15 @@ describe("the payout statement", () => {
     expect(text).toContain(a.productName);
     expect(text).not.toContain(b.productName);
     expect(text).toContain(`Total transferred ${formatRupiah(created.amount)}`);
-    const payout = db.select().from(s.payouts).where(eq(s.payouts.id, created.payoutId)).get()!;
+    const payout = (await first(db.select().from(tables.payouts).where(eq(tables.payouts.id, created.payoutId))))!;
     expect(created.amount).toBe(payout.amount);
 
     // The other vendor of the same invoice: 404; the admin: the statement; a guest: the login page.
-    expect((await callRoute(payoutPdfLoader, get(path, await sessionCookieFor(vendorUser(b.supplierId))), params)).status).toBe(404);
-    expect((await callRoute(payoutPdfLoader, get(path, await sessionCookieFor(adminId())), params)).status).toBe(200);
+    expect((await callRoute(payoutPdfLoader, get(path, await sessionCookieFor(await vendorUser(b.supplierId))), params)).status).toBe(404);
+    expect((await callRoute(payoutPdfLoader, get(path, await sessionCookieFor(await adminId())), params)).status).toBe(200);
     const guest = await callRoute(payoutPdfLoader, get(path), params);
     expect(guest.status).toBe(302);
     expect(guest.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    expect((await callRoute(payoutPdfLoader, get("/dashboard/earnings/payout/999999.pdf", await sessionCookieFor(adminId())), { id: "999999" })).status).toBe(404);
+    expect((await callRoute(payoutPdfLoader, get("/dashboard/earnings/payout/999999.pdf", await sessionCookieFor(await adminId())), { id: "999999" })).status).toBe(404);
   });
 });

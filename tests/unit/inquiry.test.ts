@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as s from "~/db/schema";
 import { action as apiInquiry } from "~/routes/v1.inquiry";
 import { freshDatabase } from "../support/test-db";
+import { tables, first } from "~/db.server";
 
 const post = (body: unknown) =>
   apiInquiry({
@@ -23,9 +23,9 @@ describe("POST /v1/inquiry", () => {
       note: "Gala dinner for 200", budget: "150000000", startDate: "2030-01-10", endDate: "2030-01-11",
     });
     expect(res.status).toBe(201);
-    const row = db.select().from(s.inquiries).get()!;
+    const row = (await first(db.select().from(tables.inquiries)))!;
     expect(row).toMatchObject({ inquiryType: "AUCTION", budget: 150_000_000, startDate: "2030-01-10" });
-    const mail = db.select().from(s.outbox).all();
+    const mail = await db.select().from(tables.outbox);
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain("Gala dinner for 200");
   });
@@ -45,7 +45,7 @@ describe("POST /v1/inquiry", () => {
     expect(backwards.status).toBe(400);
     const backwardsBody = (await backwards.json()) as { errors: Record<string, string[]> };
     expect(backwardsBody.errors.endDate).toContain("The end date cannot be before the start date.");
-    expect(db.select().from(s.inquiries).where(eq(s.inquiries.name, "Ana")).all()).toHaveLength(0);
+    expect(await db.select().from(tables.inquiries).where(eq(tables.inquiries.name, "Ana"))).toHaveLength(0);
   });
 });
 
@@ -73,7 +73,7 @@ describe("public forms are rate limited per client address", () => {
       expect(statuses).toEqual([201, 201, 429]);
       // Another address is not affected, and nothing past the limit was stored.
       expect((await send("203.0.113.51")).status).toBe(201);
-      expect(db.select().from(s.inquiries).all()).toHaveLength(3);
+      expect(await db.select().from(tables.inquiries)).toHaveLength(3);
 
       const { action: upload } = await import("~/routes/v1.file.upload");
       const post = () => {

@@ -4,7 +4,7 @@
 // of the runner is what /readyz reports.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { openDatabase, schema, type DB } from "~/db.server";
+import { openDatabase, type SqliteDb as DB, tables, first, run } from "~/db.server";
 import { enqueueJob, defineJob, jobRunnerHealth, retryDelayMs, startJobRunner, stopJobRunner, wakeJobRunner } from "~/jobs/runner.server";
 import { sqliteJobStore } from "~/jobs/store.server";
 import { jobStoreBehaviour, type StoredJob } from "../support/job-store-behaviour";
@@ -29,7 +29,7 @@ beforeAll(async () => {
   second = openDatabase(db.$client.name);
 });
 
-const job = (key: string) => db.select().from(schema.jobs).where(eq(schema.jobs.key, key)).get()!;
+const job = async (key: string) => (await first(db.select().from(tables.jobs).where(eq(tables.jobs.key, key))))!;
 
 it("backs off exponentially: first retry within 30 s, at most an hour apart", () => {
   expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
@@ -39,18 +39,18 @@ it("backs off exponentially: first retry within 30 s, at most an hour apart", ()
 jobStoreBehaviour("SQLite", () => ({
   stores: () => [sqliteJobStore(db), sqliteJobStore(second)],
   job: async (key) => db.$client.prepare(`SELECT * FROM jobs WHERE key = ?`).get(key) as StoredJob | undefined,
-  clear: async () => void db.delete(schema.jobs).run(),
+  clear: async () => void await run((db) => db.delete(tables.jobs)),
 }));
 
 it("stopping the runner waits for the running job to finish", async () => {
-  db.delete(schema.jobs).run(); // nothing else due but the slow job
+  await run((db) => db.delete(tables.jobs)); // nothing else due but the slow job
   startJobRunner({ pollMs: 10 });
   expect(jobRunnerHealth().running).toBe(true);
   const running = new Promise<void>((resolve) => (started = resolve));
-  enqueueJob(db, { kind: "test.slow", key: "slow-1" });
+  await enqueueJob({ kind: "test.slow", key: "slow-1" });
   wakeJobRunner();
   await running;
-  expect(job("slow-1").status).toBe("running");
+  expect((await job("slow-1")).status).toBe("running");
 
   let stopped = false;
   const stopping = stopJobRunner().then(() => (stopped = true));
@@ -58,6 +58,6 @@ it("stopping the runner waits for the running job to finish", async () => {
   expect(stopped).toBe(false);
   release();
   await stopping;
-  expect(job("slow-1").status).toBe("done");
+  expect((await job("slow-1")).status).toBe("done");
   expect(jobRunnerHealth()).toEqual({ running: false, lastTickAgoMs: null });
 });

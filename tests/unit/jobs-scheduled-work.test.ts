@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { scheduleRecurringJobs } from "~/jobs/scheduled.server";
@@ -17,44 +17,44 @@ const HOUR = 3_600_000;
 let db: DB;
 let productId: number;
 let vendorEmail: string;
-let supplier: typeof schema.suppliers.$inferSelect;
-let venue: typeof schema.venues.$inferSelect;
+let supplier: typeof tables.suppliers.$inferSelect;
+let venue: typeof tables.venues.$inferSelect;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const product = db.select().from(schema.products).get()!;
+  const product = (await first(db.select().from(tables.products)))!;
   productId = product.id;
-  supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, product.supplierId)).get()!;
-  venue = db.select().from(schema.venues).where(eq(schema.venues.id, product.venueId)).get()!;
-  vendorEmail = db.select().from(schema.users).where(eq(schema.users.id, supplier.userId)).get()!.email;
+  supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, product.supplierId))))!;
+  venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.id, product.venueId))))!;
+  vendorEmail = (await first(db.select().from(tables.users).where(eq(tables.users.id, supplier.userId))))!.email;
 });
 
 // Each test starts its own clock: recurring tasks due at `now`.
 let now: Date;
-beforeEach(() => {
+beforeEach(async () => {
   now = new Date();
-  db.delete(schema.jobs).run();
-  scheduleRecurringJobs(now);
+  await run((db) => db.delete(tables.jobs));
+  await scheduleRecurringJobs(now);
 });
 
 /** Runs what is due `hours` after the test's start. */
 const runAt = (hours: number) => runDueJobs({ now: new Date(now.getTime() + hours * HOUR) });
-const mailsTo = (email: string) => db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).all();
-const setInvoice = (id: number, values: Partial<typeof schema.invoices.$inferInsert>) =>
-  db.update(schema.invoices).set(values).where(eq(schema.invoices.id, id)).run();
+const mailsTo = async (email: string) => await db.select().from(tables.outbox).where(eq(tables.outbox.to, email));
+const setInvoice = async (id: number, values: Partial<typeof tables.invoices.$inferInsert>) =>
+  await run((db) => db.update(tables.invoices).set(values).where(eq(tables.invoices.id, id)));
 
 describe("invoice expiry", () => {
   it("runs on the runner: an unpaid invoice past its deadline expires, a paid one does not", async () => {
-    const unpaid = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 72 * HOUR) }).invoice;
-    const paid = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 96 * HOUR) }).invoice;
-    setInvoice(unpaid.id, { expiresAt: new Date(now.getTime() - 60_000) });
-    setInvoice(paid.id, { status: "paid", paymentStatus: "Full Paid", paidAt: now, expiresAt: new Date(now.getTime() - 60_000) });
+    const unpaid = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 72 * HOUR) })).invoice;
+    const paid = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 96 * HOUR) })).invoice;
+    await setInvoice(unpaid.id, { expiresAt: new Date(now.getTime() - 60_000) });
+    await setInvoice(paid.id, { status: "paid", paymentStatus: "Full Paid", paidAt: now, expiresAt: new Date(now.getTime() - 60_000) });
     await runAt(0);
-    const status = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!.status;
-    expect(status(unpaid.id)).toBe("expired");
-    expect(status(paid.id)).toBe("paid");
+    const status = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!.status;
+    expect(await status(unpaid.id)).toBe("expired");
+    expect(await status(paid.id)).toBe("paid");
     // Rescheduled, not finished.
-    const job = db.select().from(schema.jobs).where(eq(schema.jobs.key, "every:invoices.expire")).get()!;
+    const job = (await first(db.select().from(tables.jobs).where(eq(tables.jobs.key, "every:invoices.expire"))))!;
     expect(job.status).toBe("pending");
     expect(job.runAt.getTime()).toBe(now.getTime() + 5 * 60_000);
   });
@@ -62,54 +62,53 @@ describe("invoice expiry", () => {
 
 describe("reminders", () => {
   it("tells the planner once when the payment deadline is 12 hours away", async () => {
-    const soon = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 200 * HOUR) }).invoice;
-    const later = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 210 * HOUR) }).invoice;
-    setInvoice(soon.id, { expiresAt: new Date(now.getTime() + 11 * HOUR) });
-    setInvoice(later.id, { expiresAt: new Date(now.getTime() + 13 * HOUR) });
+    const soon = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 200 * HOUR) })).invoice;
+    const later = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 210 * HOUR) })).invoice;
+    await setInvoice(soon.id, { expiresAt: new Date(now.getTime() + 11 * HOUR) });
+    await setInvoice(later.id, { expiresAt: new Date(now.getTime() + 13 * HOUR) });
     await runAt(0);
-    const mail = mailsTo(soon.email);
+    const mail = await mailsTo(soon.email);
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toContain(soon.invoiceNo);
     expect(mail[0].text).toContain(`/confirmation?id=${encodeURIComponent(soon.invoiceNo)}&token=`);
-    expect(mailsTo(later.email)).toHaveLength(0);
+    expect(await mailsTo(later.email)).toHaveLength(0);
     // The next runs send nothing new to the first; the second is reminded once it is 12 hours away.
     await runAt(0.5);
     await runAt(1.2);
-    expect(mailsTo(soon.email)).toHaveLength(1);
-    expect(mailsTo(later.email)).toHaveLength(1);
+    expect(await mailsTo(soon.email)).toHaveLength(1);
+    expect(await mailsTo(later.email)).toHaveLength(1);
   });
 
   it("tells the planner once the day before the event, with the venue's address and the vendor's contact", async () => {
-    const { invoice } = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 20 * HOUR) });
-    setInvoice(invoice.id, { status: "paid", paymentStatus: "Full Paid", paidAt: now, voucherNo: `VC-${crypto.randomUUID().slice(0, 8)}` });
-    const notYet = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 30 * HOUR) }).invoice;
-    setInvoice(notYet.id, { status: "paid", paymentStatus: "Full Paid", paidAt: now });
+    const { invoice } = await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 20 * HOUR) });
+    await setInvoice(invoice.id, { status: "paid", paymentStatus: "Full Paid", paidAt: now, voucherNo: `VC-${crypto.randomUUID().slice(0, 8)}` });
+    const notYet = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 30 * HOUR) })).invoice;
+    await setInvoice(notYet.id, { status: "paid", paymentStatus: "Full Paid", paidAt: now });
     await runAt(0);
-    const mail = mailsTo(invoice.email).filter((m) => m.subject.startsWith("Tomorrow"));
+    const mail = (await mailsTo(invoice.email)).filter((m) => m.subject.startsWith("Tomorrow"));
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain(venue.address);
     expect(mail[0].text).toContain(vendorEmail);
     if (supplier.phone) expect(mail[0].text).toContain(supplier.phone);
-    expect(mailsTo(notYet.email).filter((m) => m.subject.startsWith("Tomorrow"))).toHaveLength(0);
+    expect((await mailsTo(notYet.email)).filter((m) => m.subject.startsWith("Tomorrow"))).toHaveLength(0);
     await runAt(0.5);
-    expect(mailsTo(invoice.email).filter((m) => m.subject.startsWith("Tomorrow"))).toHaveLength(1);
+    expect((await mailsTo(invoice.email)).filter((m) => m.subject.startsWith("Tomorrow"))).toHaveLength(1);
   });
 
   it("tells the vendor once when a paid booking has waited 24 hours for acknowledgement", async () => {
-    const waiting = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 100 * HOUR) }).invoice;
-    const acknowledged = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 110 * HOUR) });
-    const fresh = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 120 * HOUR) }).invoice;
-    setInvoice(waiting.id, { status: "paid", paymentStatus: "Full Paid", paidAt: new Date(now.getTime() - 25 * HOUR) });
-    setInvoice(acknowledged.invoice.id, { status: "paid", paymentStatus: "Full Paid", paidAt: new Date(now.getTime() - 25 * HOUR) });
-    db.update(schema.reservationLines).set({ acknowledge: true }).where(eq(schema.reservationLines.id, acknowledged.lineIds[0])).run();
-    setInvoice(fresh.id, { status: "paid", paymentStatus: "Full Paid", paidAt: new Date(now.getTime() - 2 * HOUR) });
+    const waiting = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 100 * HOUR) })).invoice;
+    const acknowledged = await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 110 * HOUR) });
+    const fresh = (await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 120 * HOUR) })).invoice;
+    await setInvoice(waiting.id, { status: "paid", paymentStatus: "Full Paid", paidAt: new Date(now.getTime() - 25 * HOUR) });
+    await setInvoice(acknowledged.invoice.id, { status: "paid", paymentStatus: "Full Paid", paidAt: new Date(now.getTime() - 25 * HOUR) });
+    await run((db) => db.update(tables.reservationLines).set({ acknowledge: true }).where(eq(tables.reservationLines.id, acknowledged.lineIds[0])));
+    await setInvoice(fresh.id, { status: "paid", paymentStatus: "Full Paid", paidAt: new Date(now.getTime() - 2 * HOUR) });
     await runAt(0);
     await runAt(0.5);
-    const reminders = db
-      .select()
-      .from(schema.outbox)
-      .where(and(eq(schema.outbox.to, vendorEmail), like(schema.outbox.subject, "Please acknowledge%")))
-      .all();
+    const reminders = await db
+          .select()
+          .from(tables.outbox)
+          .where(and(eq(tables.outbox.to, vendorEmail), like(tables.outbox.subject, "Please acknowledge%")));
     expect(reminders.map((m) => m.subject)).toEqual([`Please acknowledge booking ${waiting.invoiceNo}`]);
     expect(reminders[0].text).toContain("/dashboard/manage-reservations");
   });
@@ -123,10 +122,9 @@ describe("unused receipt uploads", () => {
     for (const k of [oldUnused, oldUsed, recentUnused]) await storage.put(k, new Uint8Array([1, 2, 3]), "application/octet-stream");
     const aged = new Date(now.getTime() - 25 * HOUR);
     for (const k of [oldUnused, oldUsed]) fs.utimesSync(path.join(getEnv().STORAGE_DIR, k), aged, aged);
-    const { invoice } = createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 300 * HOUR) });
-    db.insert(schema.paymentConfirmations)
-      .values({ invoiceId: invoice.id, fullName: "A", email: "a@example.test", paymentTime: "2026-01-01 10:00:00", amount: 1, bankAccountName: "A", bankName: "BCA", bankAccount: "1", fileKey: oldUsed })
-      .run();
+    const { invoice } = await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 300 * HOUR) });
+    await run((db) => db.insert(tables.paymentConfirmations)
+            .values({ invoiceId: invoice.id, fullName: "A", email: "a@example.test", paymentTime: "2026-01-01 10:00:00", amount: 1, bankAccountName: "A", bankName: "BCA", bankAccount: "1", fileKey: oldUsed }));
     await runAt(0);
     expect(await storage.get(oldUnused)).toBeNull();
     expect(await storage.get(oldUsed)).not.toBeNull();

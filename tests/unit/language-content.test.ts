@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { contentIn } from "~/catalog/content-language";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { action as subVenueAction } from "~/routes/dashboard.subvenue-list";
 import { action as venueInfoAction } from "~/routes/dashboard.venue-info";
@@ -55,14 +55,14 @@ describe("storage and pages", () => {
 
   beforeAll(async () => {
     db = await freshDatabase();
-    const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-    supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!.id;
-    subVenueId = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, supplierId)).get()!.id;
+    const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+    supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!.id;
+    subVenueId = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, supplierId))))!.id;
     const storage = getSessionStorage();
     const session = await storage.getSession();
     session.set("userId", user.id);
     cookie = (await storage.commitSession(session)).split(";")[0];
-    apiKey = createAccessToken(user.id);
+    apiKey = await createAccessToken(user.id);
   });
 
   const call = async (fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) => {
@@ -82,7 +82,7 @@ describe("storage and pages", () => {
       inclusion, inclusionId, openTime: "08:00", closeTime: "17:00", validFrom: today, validTo: addDaysIso(today, 60), status: "inactive",
     };
   };
-  const stored = (name: string) => db.select().from(schema.products).where(eq(schema.products.productName, name)).get()!;
+  const stored = async (name: string) => (await first(db.select().from(tables.products).where(eq(tables.products.productName, name))))!;
   const page = async (id: number, lang: "en" | "id") =>
     (await (await call(productLoader, new Request(`http://localhost/product-detail/${id}?lang=${lang}`), { id: String(id) })).json()) as {
       texts: { inclusion: { text: string; lang: string; note: string | null } | null };
@@ -91,7 +91,7 @@ describe("storage and pages", () => {
   test("an Indonesian-only product is stored as its own list; each visitor sees a language, the English one marked", async () => {
     const res = await call(productListAction, post("/dashboard/product-list", product("Paket Rapat", "", "Rehat kopi\nProyektor <b>LCD</b>")));
     expect(res.status).toBe(302);
-    const p = stored("Paket Rapat");
+    const p = await stored("Paket Rapat");
     expect(p.inclusion).toBe("");
     expect(p.inclusionId).toBe("<ul><li>Rehat kopi</li><li>Proyektor &lt;b&gt;LCD&lt;/b&gt;</li></ul>");
     const id = await page(p.id, "id");
@@ -106,18 +106,18 @@ describe("storage and pages", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { result: { error: Record<string, string[]> } };
     expect(body.result.error.inclusion).toEqual(["Wajib diisi: tulis yang termasuk dalam bahasa Inggris, bahasa Indonesia, atau keduanya"]);
-    expect(stored("Kosong")).toBeUndefined();
+    expect(await stored("Kosong")).toBeUndefined();
   });
 
   test("an English-only product shows its English marked to an Indonesian visitor; /v1 keeps the English and leaves the Indonesian as it was", async () => {
     await call(productListAction, post("/dashboard/product-list", product("Gala Dinner", "Welcome drink", "")));
-    const p = stored("Gala Dinner");
+    const p = await stored("Gala Dinner");
     const id = await page(p.id, "id");
     expect(id.texts.inclusion).toMatchObject({ lang: "en", note: "(dalam bahasa Inggris)" });
     // Now both; /v1 (English only) updates the English and keeps the Indonesian.
     const both = product("Gala Dinner", "Welcome drink", "Minuman selamat datang");
     await call(productListAction, post("/dashboard/product-list", { ...both, intent: "update", id: String(p.id) }));
-    expect(stored("Gala Dinner").inclusionId).toBe("<ul><li>Minuman selamat datang</li></ul>");
+    expect((await stored("Gala Dinner")).inclusionId).toBe("<ul><li>Minuman selamat datang</li></ul>");
     const today = baliIsoDate();
     const res = await call(apiProductAction, new Request(`http://localhost/v1/venue_products/${p.id}`, {
       method: "PUT", headers: { "api-key": apiKey, "Content-Type": "application/json" },
@@ -126,25 +126,25 @@ describe("storage and pages", () => {
     expect(res.status).toBe(200);
     const json = (await res.json()) as { data: Record<string, unknown> };
     expect(json.data.inclusion).toBe("<ul><li>Welcome cocktail</li></ul>");
-    expect(stored("Gala Dinner").inclusionId).toBe("<ul><li>Minuman selamat datang</li></ul>");
+    expect((await stored("Gala Dinner")).inclusionId).toBe("<ul><li>Minuman selamat datang</li></ul>");
     expect((await page(p.id, "id")).texts.inclusion).toMatchObject({ lang: "id", note: null });
   });
 
   test("venue and sub venue descriptions are stored per language; a blank Indonesian one in the form clears it", async () => {
-    const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).get()!;
+    const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, supplierId))))!;
     const fields = { name: venue.name, location: venue.location, description: "By the sea.", descriptionId: "Di tepi laut." };
     expect((await call(venueInfoAction, post("/dashboard/venue-info", fields))).status).toBe(302);
-    expect(db.select().from(schema.venues).where(eq(schema.venues.id, venue.id)).get()).toMatchObject({ description: "By the sea.", descriptionId: "Di tepi laut." });
+    expect(await first(db.select().from(tables.venues).where(eq(tables.venues.id, venue.id)))).toMatchObject({ description: "By the sea.", descriptionId: "Di tepi laut." });
     await call(venueInfoAction, post("/dashboard/venue-info", { ...fields, descriptionId: "" }));
-    expect(db.select().from(schema.venues).where(eq(schema.venues.id, venue.id)).get()!.descriptionId).toBe("");
+    expect((await first(db.select().from(tables.venues).where(eq(tables.venues.id, venue.id))))!.descriptionId).toBe("");
 
-    const sv = db.select().from(schema.subVenues).where(eq(schema.subVenues.id, subVenueId)).get()!;
+    const sv = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, subVenueId))))!;
     const svFields = {
       intent: "update", id: String(sv.id), name: sv.name, subVenueType: sv.subVenueType, minCapacity: String(sv.minCapacity),
       maxTheatre: "100", maxClassroom: "0", maxUshape: "0", maxBanquet: "0", maxCocktail: "0", maxBoard: "0",
       dimensionLength: "10", dimensionWidth: "10", ceilingHeight: "4", descriptionId: "Ruang dengan cahaya alami.",
     };
     expect((await call(subVenueAction, post("/dashboard/subvenue-list", svFields))).status).toBe(302);
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, sv.id)).get()).toMatchObject({ description: "", descriptionId: "Ruang dengan cahaya alami." });
+    expect(await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, sv.id)))).toMatchObject({ description: "", descriptionId: "Ruang dengan cahaya alami." });
   });
 });

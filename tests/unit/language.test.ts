@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkout } from "~/checkout/checkout.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first } from "~/db.server";
+import type * as s from "~/db/schema";
 import { fromAcceptLanguage, pickLanguage, withLang } from "~/i18n/config";
 import { pageCacheLanguage } from "~/i18n/lang.server";
 import { DICTIONARIES } from "~/i18n/strings.server";
@@ -112,10 +112,10 @@ describe("the language switch (/language)", () => {
   );
 
   it("is also the signed-in user's account language (their e-mails' language)", async () => {
-    const user = makeUser(db, "bahasa");
+    const user = await makeUser(db, "bahasa");
     expect(user.language).toBe("en");
     await go("/", "id", await sessionCookieFor(user.id));
-    expect(db.select().from(s.users).where(eq(s.users.id, user.id)).get()!.language).toBe("id");
+    expect((await first(db.select().from(tables.users).where(eq(tables.users.id, user.id))))!.language).toBe("id");
   });
 
   it("withLang drops English (the default) and keeps the rest of the query", () => {
@@ -153,13 +153,13 @@ describe("validation messages", () => {
 });
 
 describe("a guest invoice", () => {
-  it("keeps the language of the page it was checked out on", () => {
+  it("keeps the language of the page it was checked out on", async () => {
     const owner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` } satisfies CartOwner;
-    const added = addToCart(owner, cartInput(bookableProduct(db, "Hour", 2), { date: daysAhead(9), time: "10:00" }));
+    const added = await addToCart(owner, cartInput(await bookableProduct(db, "Hour", 2), { date: daysAhead(9), time: "10:00" }));
     if (!added.ok) throw new Error(JSON.stringify(added));
-    const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
+    const result = await checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
     if (!result.ok) throw new Error(result.message);
-    expect(db.select().from(s.invoices).where(eq(s.invoices.id, result.invoice.id)).get()!.language).toBe("id");
+    expect((await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, result.invoice.id))))!.language).toBe("id");
   });
 });
 
@@ -219,7 +219,7 @@ describe("the product page in Indonesian", () => {
     callRoute(productLoader, new Request(`http://app.test/product-detail/${id}`, { headers: { Cookie: `lang=${lang}` } }), { id: String(id) });
 
   it("sends only the Indonesian strings, with the payment terms and cancellation tier in Indonesian", async () => {
-    const { product } = bookableProduct(db, "Hour", 3);
+    const { product } = await bookableProduct(db, "Hour", 3);
     const id = await (await get(product.id, "id")).json();
     expect(id.i18n.product.addToList).toBe("TAMBAHKAN KE DAFTAR RESERVASI");
     expect(JSON.stringify(id)).not.toContain("ADD TO RESERVATION LIST");
@@ -233,7 +233,7 @@ describe("the product page in Indonesian", () => {
   });
 
   it("answers a refused add-to-list in the page's language, each message on its field", async () => {
-    const { product } = bookableProduct(db, "Hour", 3);
+    const { product } = await bookableProduct(db, "Hour", 3);
     const post = (lang: string) =>
       callRoute(productAction, new Request(`http://app.test/product-detail/${product.id}`, {
         method: "POST",
@@ -267,7 +267,7 @@ describe("the product page in Indonesian", () => {
 
 describe("the venue page in Indonesian", () => {
   it("sends the venue strings in Indonesian and the cancellation tier in Indonesian; English unchanged", async () => {
-    const { subVenue } = bookableProduct(db, "Hour", 3);
+    const { subVenue } = await bookableProduct(db, "Hour", 3);
     const get = (lang: string) =>
       callRoute(venueLoader, new Request(`http://app.test/venue-detail/${subVenue.venueId}`, { headers: { Cookie: `lang=${lang}` } }), { id: String(subVenue.venueId) });
     const id = await (await get("id")).json();
@@ -350,9 +350,9 @@ describe("checkout and payment in Indonesian", () => {
   it("the confirmation and voucher send the checkout strings, the lines and deadline in Indonesian", async () => {
     const { loader: confirmationLoader } = await import("~/routes/confirmation");
     const owner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` } satisfies CartOwner;
-    const added = addToCart(owner, cartInput(bookableProduct(db, "Hour", 4), { date: daysAhead(10), time: "09:00" }));
+    const added = await addToCart(owner, cartInput(await bookableProduct(db, "Hour", 4), { date: daysAhead(10), time: "09:00" }));
     if (!added.ok) throw new Error(JSON.stringify(added));
-    const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
+    const result = await checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
     if (!result.ok) throw new Error(result.message);
     const url = `http://app.test/confirmation?id=${result.invoice.invoiceNo}&token=${result.invoice.accessToken}`;
     const get = async (lang: string) => (await callRoute(confirmationLoader, new Request(url, { headers: { Cookie: `lang=${lang}` } }))).json();
@@ -373,7 +373,7 @@ describe("checkout and payment in Indonesian", () => {
 describe("the vendor dashboard in Indonesian", () => {
   const vendorCookie = async (lang: string) => {
     const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
-    const user = db.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
+    const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
     return `${await sessionCookieFor(user.id)}; lang=${lang}`;
   };
 
@@ -457,7 +457,7 @@ describe("the vendor dashboard in Indonesian", () => {
 describe("the admin console in Indonesian", () => {
   const adminCookie = async () => {
     const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
-    return sessionCookieFor(db.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.admin.email)).get()!.id);
+    return sessionCookieFor((await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.admin.email))))!.id);
   };
   const post = async (route: { action: (args: never) => unknown }, path: string, lang: string, fields: Record<string, string>) =>
     callRoute(route.action as never, new Request(`http://app.test${path}`, {
@@ -601,7 +601,7 @@ describe("the public pages in Indonesian (ADR 0326)", () => {
 
   it("the seating plan image speaks the visitor's language", async () => {
     const { loader: planLoader } = await import("~/routes/seating-plan.$subVenueId.$layout");
-    const { subVenue } = bookableProduct(db, "Hour", 3);
+    const { subVenue } = await bookableProduct(db, "Hour", 3);
     const get = async (lang: string) => (await callRoute(planLoader, new Request(`http://app.test/seating-plan/${subVenue.id}/theater`, { headers: { Cookie: `lang=${lang}` } }), { subVenueId: String(subVenue.id), layout: "theater" })).text();
     const id = await get("id");
     expect(id).toContain("PANGGUNG / LAYAR");
@@ -641,7 +641,7 @@ describe("the planner's account and messaging in Indonesian", () => {
 
   it("the change password action answers an Indonesian page in Indonesian, next to the field", async () => {
     const { action } = await import("~/routes/account.password");
-    const user = makeUser(db, "sandi");
+    const user = await makeUser(db, "sandi");
     const session = await sessionCookieFor(user.id);
     const id = await (await callRoute(action, post("http://app.test/account/password", { currentPassword: "", password: "", passwordConfirm: "" }, `${session}; lang=id`))).json();
     expect(id.result.error.currentPassword).toEqual(["Mohon masukkan kata sandi Anda saat ini"]);
@@ -651,9 +651,9 @@ describe("the planner's account and messaging in Indonesian", () => {
 
   it("a message sent from an Indonesian page is refused in Indonesian (the product page's form posts here too)", async () => {
     const { action, loader } = await import("~/routes/messages.new");
-    const user = makeUser(db, "pesan", { isCustomer: true });
+    const user = await makeUser(db, "pesan", { isCustomer: true });
     const session = await sessionCookieFor(user.id);
-    const url = `http://app.test/messages/new?product=${bookableProduct(db, "Hour", 2).product.id}`;
+    const url = `http://app.test/messages/new?product=${(await bookableProduct(db, "Hour", 2)).product.id}`;
     const id = await (await callRoute(action, post(url, { body: "  " }, `${session}; lang=id`))).json();
     expect(id.result.error.body).toEqual(["Silakan tulis pesan."]);
     const en = await (await callRoute(action, post(url, { body: "  " }, session))).json();
@@ -727,12 +727,12 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
   it("the review page refuses an unpaid booking and an empty review in Indonesian, the aspects in Indonesian", async () => {
     const { loader, action } = await import("~/routes/review.$lineId");
     const owner: CartOwner = { cartSessionId: `ulasan-${Math.random().toString(36).slice(2)}` };
-    const fixture = bookableProduct(db, "Hour", 5);
-    const added = addToCart(owner, cartInput(fixture, { date: daysAhead(20), time: "10:00" }));
+    const fixture = await bookableProduct(db, "Hour", 5);
+    const added = await addToCart(owner, cartInput(fixture, { date: daysAhead(20), time: "10:00" }));
     if (!added.ok) throw new Error(JSON.stringify(added));
-    const result = checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
+    const result = await checkout({ owner, userId: null, contact: uniqueContact(), origin: "http://app.test", language: "id" });
     if (!result.ok) throw new Error(result.message);
-    const line = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, result.invoice.id)).get()!;
+    const line = (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, result.invoice.id))))!;
     const path = `/review/${line.id}?token=${encodeURIComponent(result.invoice.accessToken)}`;
     const page = await (await callRoute(loader, idRequest(path), { lineId: String(line.id) })).json();
     expect(page.refusal).toBe("Hanya reservasi yang sudah dibayar yang dapat diulas.");

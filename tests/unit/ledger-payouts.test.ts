@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { checkout } from "~/checkout/checkout.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, run, first, transaction } from "~/db.server";
 import { earningsOf } from "~/ledger/earnings.server";
 import { lineSums, vendorShareOf } from "~/ledger/ledger.server";
 import { createPayouts, markPayoutPaid, monthlyReport, payoutBatchCsv, setPlatformCommission, setVendorCommission, verifyBankData } from "~/ledger/payouts.server";
@@ -33,14 +32,14 @@ afterAll(() => setPaymentProvider(undefined));
 
 let slot = 0;
 /** Checks out one line on each of `count` distinct products (so distinct vendors where the seed has them), pays by card. */
-function paidInvoice({ count = 2, couponPct = 0 }: { count?: number; couponPct?: number } = {}) {
-  const user = makeUser(db, "planner", { isCustomer: true });
+async function paidInvoice({ count = 2, couponPct = 0 }: { count?: number; couponPct?: number } = {}) {
+  const user = await makeUser(db, "planner", { isCustomer: true });
   const owner: CartOwner = { userId: user.id };
   for (let i = 0; i < count; i++) {
     for (let tries = 0; ; tries++) {
       const n = slot++;
-      const fixture = bookableProduct(db, "Hour", i === 0 ? 0 : 6 + (n % 6));
-      const added = addToCart(owner, cartInput(fixture, { date: daysAhead(40 + (Math.floor(n / 3) % 200)), time: `${String(8 + (n % 3) * 3).padStart(2, "0")}:00` }));
+      const fixture = await bookableProduct(db, "Hour", i === 0 ? 0 : 6 + (n % 6));
+      const added = await addToCart(owner, cartInput(fixture, { date: daysAhead(40 + (Math.floor(n / 3) % 200)), time: `${String(8 + (n % 3) * 3).padStart(2, "0")}:00` }));
       if (added.ok) break;
       if (tries > 60) throw new Error(`fixture not bookable: ${JSON.stringify(added)}`);
     }
@@ -48,63 +47,64 @@ function paidInvoice({ count = 2, couponPct = 0 }: { count?: number; couponPct?:
   let couponCode: string | null = null;
   if (couponPct) {
     couponCode = `LEDGER${slot}X${couponPct}`;
-    db.insert(s.coupons).values({ code: couponCode, discountPercentage: couponPct, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + DAY) }).run();
+    const code = couponCode;
+    await run((db) => db.insert(tables.coupons).values({ code, discountPercentage: couponPct, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + DAY) }));
   }
-  const result = checkout({ owner, userId: user.id, contact: uniqueContact(), couponCode, origin: ORIGIN });
+  const result = await checkout({ owner, userId: user.id, contact: uniqueContact(), couponCode, origin: ORIGIN });
   if (!result.ok) throw new Error(result.message);
   const invoice = result.invoice;
-  db.transaction((tx) => {
-    tx.insert(s.paymentTransactions).values({ invoiceId: invoice.id, provider: "midtrans", orderId: invoice.invoiceNo, grossAmount: invoice.totalCost, token: `t-${invoice.invoiceNo}`, redirectUrl: "https://gateway.test", paymentType: "credit_card" }).run();
-    markInvoicePaid(tx, invoice, { origin: ORIGIN, paidVia: "midtrans" });
-  });
+  await transaction(async (tx) => {
+        await run((db) => db.insert(tables.paymentTransactions).values({ invoiceId: invoice.id, provider: "midtrans", orderId: invoice.invoiceNo, grossAmount: invoice.totalCost, token: `t-${invoice.invoiceNo}`, redirectUrl: "https://gateway.test", paymentType: "credit_card" }));
+        await markInvoicePaid(tx, invoice, { origin: ORIGIN, paidVia: "midtrans" });
+      });
   gateway.report(invoice.invoiceNo, "settlement", `${invoice.totalCost}.00`, "accept", "credit_card");
-  const lines = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).all();
-  return { user, invoice: db.select().from(s.invoices).where(eq(s.invoices.id, invoice.id)).get()!, lines };
+  const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+  return { user, invoice: (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, invoice.id))))!, lines };
 }
 
-function entriesOf(lineIds: number[]) {
-  return db.select().from(s.ledgerEntries).where(inArray(s.ledgerEntries.lineId, lineIds)).all();
+async function entriesOf(lineIds: number[]) {
+  return await db.select().from(tables.ledgerEntries).where(inArray(tables.ledgerEntries.lineId, lineIds));
 }
 
-function giveBank(supplierId: number, verified: boolean) {
-  db.update(s.suppliers).set({ accountHolderName: `Holder ${supplierId}`, bankName: "BCA", bankAccount: `77${supplierId}0001`, beneficiary: "BCA", bankVerifiedAt: verified ? new Date() : null }).where(eq(s.suppliers.id, supplierId)).run();
+async function giveBank(supplierId: number, verified: boolean) {
+  await run((db) => db.update(tables.suppliers).set({ accountHolderName: `Holder ${supplierId}`, bankName: "BCA", bankAccount: `77${supplierId}0001`, beneficiary: "BCA", bankVerifiedAt: verified ? new Date() : null }).where(eq(tables.suppliers.id, supplierId)));
 }
 
 describe("commission", () => {
-  it("splits a payment into the vendor's share and the commission, at the vendor's own rate when it has one", () => {
-    expect(setPlatformCommission(1000, admin)).toBe(true);
-    const { invoice, lines } = paidInvoice({ count: 2 });
+  it("splits a payment into the vendor's share and the commission, at the vendor's own rate when it has one", async () => {
+    expect(await setPlatformCommission(1000, admin)).toBe(true);
+    const { invoice, lines } = await paidInvoice({ count: 2 });
     const [a, b] = lines;
     expect(a.supplierId).not.toBe(b.supplierId);
     for (const line of lines) {
-      const sums = lineSums(db, line.id);
+      const sums = await lineSums(db, line.id);
       expect(sums.paid).toBe(line.totalPrice);
       expect(sums.vendorShare).toBe(Math.floor(line.totalPrice * 0.9));
       expect(sums.paid).toBe(sums.refunded + sums.commission + sums.vendorShare);
     }
     // Paying the same invoice again (a repeated notification) records nothing more.
-    db.transaction((tx) => markInvoicePaid(tx, invoice, { origin: ORIGIN, paidVia: "midtrans" }));
-    expect(entriesOf(lines.map((l) => l.id))).toHaveLength(6);
+    await transaction(async (tx) => await markInvoicePaid(tx, invoice, { origin: ORIGIN, paidVia: "midtrans" }));
+    expect(await entriesOf(lines.map((l) => l.id))).toHaveLength(6);
 
     // The first line is always the same vendor's product.
-    expect(setVendorCommission(a.supplierId, 500, admin)).toBe(true);
-    const second = paidInvoice({ count: 2 });
+    expect(await setVendorCommission(a.supplierId, 500, admin)).toBe(true);
+    const second = await paidInvoice({ count: 2 });
     const own = second.lines.find((l) => l.supplierId === a.supplierId)!;
     const other = second.lines.find((l) => l.supplierId !== a.supplierId)!;
-    expect(lineSums(db, own.id).vendorShare).toBe(Math.floor(own.totalPrice * 0.95));
-    expect(lineSums(db, other.id).vendorShare).toBe(Math.floor(other.totalPrice * 0.9));
-    expect(setVendorCommission(a.supplierId, null, admin)).toBe(true);
+    expect((await lineSums(db, own.id)).vendorShare).toBe(Math.floor(own.totalPrice * 0.95));
+    expect((await lineSums(db, other.id)).vendorShare).toBe(Math.floor(other.totalPrice * 0.9));
+    expect(await setVendorCommission(a.supplierId, null, admin)).toBe(true);
     // Out of range is refused, and every change is audited.
-    expect(setPlatformCommission(7000, admin)).toBe(false);
-    const audit = db.select().from(s.adminAudit).where(eq(s.adminAudit.action, "commission")).all();
+    expect(await setPlatformCommission(7000, admin)).toBe(false);
+    const audit = await db.select().from(tables.adminAudit).where(eq(tables.adminAudit.action, "commission"));
     expect(audit.map((r) => r.newValue)).toEqual(["10 %", "5 %", "platform rate"]);
   });
 
-  it("takes a platform coupon out of the commission, not the vendor's share", () => {
-    setPlatformCommission(1000, admin);
-    const { lines } = paidInvoice({ count: 1, couponPct: 5 });
+  it("takes a platform coupon out of the commission, not the vendor's share", async () => {
+    await setPlatformCommission(1000, admin);
+    const { lines } = await paidInvoice({ count: 1, couponPct: 5 });
     const line = lines[0];
-    const sums = lineSums(db, line.id);
+    const sums = await lineSums(db, line.id);
     expect(sums.paid).toBe(line.totalPrice - line.discountShare);
     expect(sums.vendorShare).toBe(vendorShareOf(sums.paid, line, 1000));
     expect(Math.abs(sums.vendorShare - line.totalPrice * 0.9)).toBeLessThanOrEqual(1);
@@ -114,60 +114,60 @@ describe("commission", () => {
 
 describe("earnings and payouts", () => {
   it("are pending until the event, then available, paid out once per batch, and reduced by a refund before payout", async () => {
-    setPlatformCommission(1000, admin);
-    const { invoice, lines } = paidInvoice({ count: 2 });
+    await setPlatformCommission(1000, admin);
+    const { invoice, lines } = await paidInvoice({ count: 2 });
     const [a, b] = lines;
-    giveBank(a.supplierId, true);
-    giveBank(b.supplierId, false);
-    const before = earningsOf(a.supplierId).rows.find((r) => r.lineId === a.id)!;
+    await giveBank(a.supplierId, true);
+    await giveBank(b.supplierId, false);
+    const before = (await earningsOf(a.supplierId)).rows.find((r) => r.lineId === a.id)!;
     expect(before).toMatchObject({ state: "pending", paid: a.totalPrice, net: Math.floor(a.totalPrice * 0.9) });
 
     // The admin refunds a third of vendor A's line before the event.
     const refund = Math.floor(a.totalPrice / 3);
     const cancelled = await cancelBooking({ invoiceId: invoice.id, lineIds: [a.id], by: { kind: "admin", actor: admin }, reason: "Partial goodwill", adminAmounts: { [a.id]: refund }, origin: ORIGIN });
     expect(cancelled).toMatchObject({ ok: true, refundTotal: refund });
-    const afterRefund = lineSums(db, a.id);
+    const afterRefund = await lineSums(db, a.id);
     expect(afterRefund.refunded).toBe(refund);
     expect(afterRefund.paid).toBe(afterRefund.refunded + afterRefund.commission + afterRefund.vendorShare);
     expect(afterRefund.vendorShare).toBe(Math.floor(a.totalPrice * 0.9) - Math.round((refund * Math.floor(a.totalPrice * 0.9)) / a.totalPrice));
 
     const later = new Date(Math.max(a.endsAt.getTime(), b.endsAt.getTime()) + DAY);
-    expect(earningsOf(a.supplierId, later).rows.find((r) => r.lineId === a.id)?.state).toBe("available");
+    expect((await earningsOf(a.supplierId, later)).rows.find((r) => r.lineId === a.id)?.state).toBe("available");
 
     // Nothing before the event; after it, A is paid and B (unverified bank) is skipped.
-    expect(createPayouts({ supplierIds: [a.supplierId, b.supplierId], actor: admin, now: new Date(), batch: "PB-EARLY" }).created).toEqual([]);
-    const run = createPayouts({ supplierIds: [a.supplierId, b.supplierId], actor: admin, now: later, batch: "PB-TEST-1" });
+    expect((await createPayouts({ supplierIds: [a.supplierId, b.supplierId], actor: admin, now: new Date(), batch: "PB-EARLY" })).created).toEqual([]);
+    const run = await createPayouts({ supplierIds: [a.supplierId, b.supplierId], actor: admin, now: later, batch: "PB-TEST-1" });
     const mine = run.created.find((c) => c.supplierId === a.supplierId)!;
-    expect(mine.amount).toBe(earningsOf(a.supplierId, later).rows.filter((r) => r.state === "in payout").reduce((x, r) => x + r.net, 0));
+    expect(mine.amount).toBe((await earningsOf(a.supplierId, later)).rows.filter((r) => r.state === "in payout").reduce((x, r) => x + r.net, 0));
     expect(run.skipped).toEqual(expect.arrayContaining([{ supplierId: b.supplierId, reason: "bank data not verified" }]));
     // The same batch again pays nothing twice.
-    const again = createPayouts({ supplierIds: [a.supplierId], actor: admin, now: later, batch: "PB-TEST-1" });
+    const again = await createPayouts({ supplierIds: [a.supplierId], actor: admin, now: later, batch: "PB-TEST-1" });
     expect(again.created).toEqual([]);
 
-    const csv = payoutBatchCsv("PB-TEST-1")!;
+    const csv = (await payoutBatchCsv("PB-TEST-1"))!;
     expect(csv.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("beneficiary,account_holder,bank,account_number,amount,reference");
     expect(csv).toContain(`Holder ${a.supplierId},BCA,77${a.supplierId}0001,${mine.amount},PB-TEST-1-V${a.supplierId}`);
 
     expect(await markPayoutPaid(mine.payoutId, { reference: "", paidOn: "2026-12-01", actor: admin, origin: ORIGIN })).toMatchObject({ ok: false });
     expect(await markPayoutPaid(mine.payoutId, { reference: "TRF-889", paidOn: "2026-12-01", actor: admin, origin: ORIGIN })).toEqual({ ok: true });
     expect(await markPayoutPaid(mine.payoutId, { reference: "TRF-889", paidOn: "2026-12-01", actor: admin, origin: ORIGIN })).toMatchObject({ ok: false });
-    const row = earningsOf(a.supplierId, later).rows.find((r) => r.lineId === a.id)!;
+    const row = (await earningsOf(a.supplierId, later)).rows.find((r) => r.lineId === a.id)!;
     expect(row).toMatchObject({ state: "paid out", payoutReference: "TRF-889", refunded: refund });
-    const statement = db.select().from(s.outbox).all().filter((m) => m.subject.includes(`PB-TEST-1-V${a.supplierId}`));
+    const statement = (await db.select().from(tables.outbox)).filter((m) => m.subject.includes(`PB-TEST-1-V${a.supplierId}`));
     expect(statement).toHaveLength(1);
-    expect(db.select().from(s.adminAudit).where(inArray(s.adminAudit.action, ["payoutCreate", "payoutPaid"])).all().length).toBeGreaterThanOrEqual(2);
+    expect((await db.select().from(tables.adminAudit).where(inArray(tables.adminAudit.action, ["payoutCreate", "payoutPaid"]))).length).toBeGreaterThanOrEqual(2);
 
     // Once verified, B is paid in a later batch.
-    expect(verifyBankData(b.supplierId, admin)).toBe(true);
-    expect(createPayouts({ supplierIds: [b.supplierId], actor: admin, now: later }).created.map((c) => c.supplierId)).toEqual([b.supplierId]);
-    expect(monthlyReport().reduce((x, m) => x + m.revenue, 0)).toBeGreaterThan(0);
+    expect(await verifyBankData(b.supplierId, admin)).toBe(true);
+    expect((await createPayouts({ supplierIds: [b.supplierId], actor: admin, now: later })).created.map((c) => c.supplierId)).toEqual([b.supplierId]);
+    expect((await monthlyReport()).reduce((x, m) => x + m.revenue, 0)).toBeGreaterThan(0);
   });
 
-  it("never lets a ledger entry be edited or deleted", () => {
-    const { lines } = paidInvoice({ count: 1 });
-    const entry = entriesOf([lines[0].id])[0];
-    expect(() => db.update(s.ledgerEntries).set({ amount: 1 }).where(eq(s.ledgerEntries.id, entry.id)).run()).toThrow(/append-only/);
-    expect(() => db.delete(s.ledgerEntries).where(eq(s.ledgerEntries.id, entry.id)).run()).toThrow(/append-only/);
+  it("never lets a ledger entry be edited or deleted", async () => {
+    const { lines } = await paidInvoice({ count: 1 });
+    const entry = (await entriesOf([lines[0].id]))[0];
+    await expect(run((db) => db.update(tables.ledgerEntries).set({ amount: 1 }).where(eq(tables.ledgerEntries.id, entry.id)))).rejects.toThrow(/append-only/);
+    await expect(run((db) => db.delete(tables.ledgerEntries).where(eq(tables.ledgerEntries.id, entry.id)))).rejects.toThrow(/append-only/);
   });
 });
 
@@ -183,36 +183,36 @@ describe("invariants (fast-check)", () => {
           payoutBetween: fc.boolean(),
         }),
         async ({ count, couponPct, rateBps, refunds, payoutBetween }) => {
-          setPlatformCommission(rateBps, admin);
-          const { invoice, lines } = paidInvoice({ count, couponPct });
+          await setPlatformCommission(rateBps, admin);
+          const { invoice, lines } = await paidInvoice({ count, couponPct });
           const later = new Date(Math.max(...lines.map((l) => l.endsAt.getTime())) + DAY);
-          for (const l of lines) giveBank(l.supplierId, true);
+          for (const l of lines) await giveBank(l.supplierId, true);
           for (const [i, r] of refunds.entries()) {
             const line = lines[r.line % lines.length];
-            const sums = lineSums(db, line.id);
+            const sums = await lineSums(db, line.id);
             if (sums.paid - sums.refunded <= 0) continue;
             const amount = Math.max(1, Math.floor((sums.paid - sums.refunded) * r.part));
             // Admin cancels refund a chosen amount; the line is cancelled by the first one.
-            if (i === 0 || !db.select().from(s.reservationLines).where(eq(s.reservationLines.id, line.id)).get()?.cancelledAt) {
+            if (i === 0 || !(await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, line.id))))?.cancelledAt) {
               await cancelBooking({ invoiceId: invoice.id, lineIds: [line.id], by: { kind: "admin", actor: admin }, reason: "test", adminAmounts: { [line.id]: amount }, origin: ORIGIN });
             }
-            if (payoutBetween) createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
+            if (payoutBetween) await createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
           }
-          createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
-          createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
+          await createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
+          await createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
 
           for (const line of lines) {
-            const sums = lineSums(db, line.id);
+            const sums = await lineSums(db, line.id);
             expect(sums.paid).toBe(line.totalPrice - line.discountShare);
             expect(sums.paid).toBe(sums.refunded + sums.commission + sums.vendorShare);
             expect(sums.refunded).toBeLessThanOrEqual(sums.paid);
             if (sums.refunded === sums.paid) expect(sums.vendorShare).toBe(0);
           }
           // Every vendor-share entry is in at most one payout, and each payout is the sum of its entries.
-          const items = db.select().from(s.payoutItems).all();
+          const items = await db.select().from(tables.payoutItems);
           expect(new Set(items.map((i) => i.entryId)).size).toBe(items.length);
-          for (const p of db.select().from(s.payouts).where(inArray(s.payouts.supplierId, lines.map((l) => l.supplierId))).all()) {
-            const taken = db.select({ amount: s.ledgerEntries.amount }).from(s.payoutItems).innerJoin(s.ledgerEntries, eq(s.ledgerEntries.id, s.payoutItems.entryId)).where(eq(s.payoutItems.payoutId, p.id)).all();
+          for (const p of await db.select().from(tables.payouts).where(inArray(tables.payouts.supplierId, lines.map((l) => l.supplierId)))) {
+            const taken = await db.select({ amount: tables.ledgerEntries.amount }).from(tables.payoutItems).innerJoin(tables.ledgerEntries, eq(tables.ledgerEntries.id, tables.payoutItems.entryId)).where(eq(tables.payoutItems.payoutId, p.id));
             expect(taken.reduce((x, e) => x + e.amount, 0)).toBe(p.amount);
           }
         },

@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { loadCurrentUser } from "~/accounts/session.server";
-import { schema } from "~/db.server";
+import { tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { accessLogMiddleware } from "../../server/access-log.mjs";
 import { noteRequestUser, redactUrl, requestContext } from "../../server/logger.mjs";
@@ -90,11 +90,11 @@ describe("redactUrl", () => {
 describe("the user id in the access log", () => {
   it("is noted by the app when it loads the logged-in user of the request", async () => {
     const db = await freshDatabase();
-    const admin = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email)).get()!;
+    const admin = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.admin.email))))!;
     const context: { userId?: number } = {};
     await requestContext().run(context, async () => {
       await new Promise((r) => setTimeout(r, 1));
-      expect(loadCurrentUser(admin.id)?.id).toBe(admin.id);
+      expect((await loadCurrentUser(admin.id))?.id).toBe(admin.id);
     });
     expect(context.userId).toBe(admin.id);
   });

@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { API_TOKEN_TTL_MS, createAccessToken } from "~/accounts/api-auth.server";
-import { schema } from "~/db.server";
+import { tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { accessLogMiddleware } from "../../server/access-log.mjs";
 import { freshDatabase } from "../support/test-db";
@@ -21,8 +21,8 @@ let expired = "";
 
 beforeAll(async () => {
   const db = await freshDatabase();
-  const vendor = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  expired = createAccessToken(vendor.id, Date.now() - API_TOKEN_TTL_MS - 60_000);
+  const vendor = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+  expired = await createAccessToken(vendor.id, Date.now() - API_TOKEN_TTL_MS - 60_000);
   globalThis.__appLogger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const app = express();
   app.use(accessLogMiddleware());

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type SqliteDb as DB, tables } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from "../support/smtp-server";
@@ -56,15 +56,15 @@ function startChild(db: DB, mode: "runner" | "checkouts", extraEnv: Record<strin
   return { child, lines, exited };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
-const outboxStatuses = (db: DB) => db.select({ status: schema.outbox.status }).from(schema.outbox).all().map((r) => r.status);
+const outboxStatuses = async (db: DB) => (await db.select({ status: tables.outbox.status }).from(tables.outbox)).map((r) => r.status);
 
 it("two runner processes deliver each queued mail exactly once", async () => {
   const db = await freshDatabase({ seed: false });
@@ -75,7 +75,7 @@ it("two runner processes deliver each queued mail exactly once", async () => {
 
   const total = 40;
   for (let i = 0; i < total; i++) await sendMail({ to: `exactly.once.${i}@example.test`, subject: `Exactly once #${i}`, text: "Hello" });
-  await waitFor(() => outboxStatuses(db).every((s) => s === "sent"), 20_000, "every mail sent");
+  await waitFor(async () => (await outboxStatuses(db)).every((s) => s === "sent"), 20_000, "every mail sent");
   a.child.kill("SIGTERM");
   b.child.kill("SIGTERM");
   await Promise.all([a.exited, b.exited]);
@@ -95,18 +95,18 @@ it("after a SIGKILL during checkouts and a restart, every committed invoice's ma
   shop.child.kill("SIGKILL");
   await shop.exited;
   const printed = shop.lines.filter((l) => l.startsWith("committed ")).map((l) => l.slice("committed ".length));
-  const invoices = db.select().from(schema.invoices).all().filter((i) => i.email.startsWith("kill."));
-  const queuedAtKill = outboxStatuses(db).filter((s) => s === "queued").length;
+  const invoices = (await db.select().from(tables.invoices)).filter((i) => i.email.startsWith("kill."));
+  const queuedAtKill = (await outboxStatuses(db)).filter((s) => s === "queued").length;
   const deliveredBeforeKill = received.length;
-  const leasedAtKill = db.select().from(schema.jobs).all().filter((j) => j.status === "running").length;
+  const leasedAtKill = (await db.select().from(tables.jobs)).filter((j) => j.status === "running").length;
 
   // Restart: the new process picks up queued mail and, after its lease, the job the dead one held.
   const restarted = startChild(db, "runner", { JOB_LEASE_SECONDS: "1" });
-  await waitFor(() => outboxStatuses(db).every((s) => s === "sent"), 20_000, "every mail sent after the restart");
+  await waitFor(async () => (await outboxStatuses(db)).every((s) => s === "sent"), 20_000, "every mail sent after the restart");
   restarted.child.kill("SIGTERM");
   await restarted.exited;
 
-  const outbox = db.select().from(schema.outbox).all().filter((m) => m.status !== "captured");
+  const outbox = (await db.select().from(tables.outbox)).filter((m) => m.status !== "captured");
   console.log(
     `SIGKILL after ${printed.length} printed / ${invoices.length} committed checkouts: ${outbox.length} mails, ` +
       `${deliveredBeforeKill} delivered before the kill, ${queuedAtKill} still queued (${leasedAtKill} held by the dead process), ${received.length - deliveredBeforeKill} delivered after the restart ` +

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { GIVE_UP_AFTER_MS, runDueJobs } from "~/jobs/runner.server";
@@ -51,8 +51,8 @@ async function silentServer() {
 /** A working SMTP server, on `port` or any free one; what arrives goes to `received`. */
 const workingServer = (port = 0) => startSmtpServer({ port, received });
 
-const mailRow = (id: number) => db.select().from(schema.outbox).where(eq(schema.outbox.id, id)).get()!;
-const jobOf = (id: number) => db.select().from(schema.jobs).where(eq(schema.jobs.key, `mail:${id}`)).get()!;
+const mailRow = async (id: number) => (await first(db.select().from(tables.outbox).where(eq(tables.outbox.id, id))))!;
+const jobOf = async (id: number) => (await first(db.select().from(tables.jobs).where(eq(tables.jobs.key, `mail:${id}`))))!;
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -72,7 +72,7 @@ describe("an SMTP server that accepts and never answers", () => {
     pointSmtpAt(silent.port);
 
     const owner: CartOwner = { cartSessionId: `guest-${Math.random().toString(36).slice(2)}` };
-    expect(addToCart(owner, cartInput(bookableProduct(db, "Hour"), { date: daysAhead(5), time: "13:00" })).ok).toBe(true);
+    expect((await addToCart(owner, cartInput(await bookableProduct(db, "Hour"), { date: daysAhead(5), time: "13:00" }))).ok).toBe(true);
     const started = performance.now();
     const result = await checkoutAndNotify({ owner, userId: null, contact, checkoutKey: newCheckoutKey(), origin: "https://balimice.test" });
     const checkoutMs = performance.now() - started;
@@ -81,7 +81,7 @@ describe("an SMTP server that accepts and never answers", () => {
     expect(checkoutMs).toBeLessThan(1000);
     const mailIds = result.mailIds;
     expect(mailIds.length).toBeGreaterThanOrEqual(2); // the booker's confirmation and the vendor's "please acknowledge"
-    expect(mailIds.map((id) => mailRow(id).status)).toEqual(mailIds.map(() => "queued"));
+    expect(await Promise.all(mailIds.map(async (id) => (await mailRow(id)).status))).toEqual(mailIds.map(() => "queued"));
 
     // The runner's first attempt waits for the greeting, gives up after the short timeout,
     // and schedules a retry within 30 s.
@@ -90,7 +90,7 @@ describe("an SMTP server that accepts and never answers", () => {
     expect(await runDueJobs({ now: firstAttemptAt })).toEqual({ done: 0, retry: mailIds.length, failed: 0 });
     console.log(`first delivery attempt of ${mailIds.length} mails against the silent server: ${(performance.now() - runStarted).toFixed(0)} ms`);
     for (const id of mailIds) {
-      const row = mailRow(id);
+      const row = await mailRow(id);
       expect(row).toMatchObject({ status: "queued", attempts: 1 });
       expect(row.error).toMatch(/greeting|timeout/i);
       const delay = row.nextAttemptAt!.getTime() - firstAttemptAt.getTime();
@@ -105,7 +105,7 @@ describe("an SMTP server that accepts and never answers", () => {
       expect(await runDueJobs({ now: new Date(firstAttemptAt.getTime() + 30_000) })).toEqual({ done: mailIds.length, retry: 0, failed: 0 });
       const confirmation = received.find((m) => m.to.includes(contact.email));
       expect(confirmation?.raw).toContain(result.invoice.invoiceNo);
-      for (const id of mailIds) expect(mailRow(id)).toMatchObject({ status: "sent", attempts: 2, error: null });
+      for (const id of mailIds) expect(await mailRow(id)).toMatchObject({ status: "sent", attempts: 2, error: null });
       console.log(`delivered by the retry: ${received.length} of ${mailIds.length} mails`);
       // Nothing is sent twice.
       expect(await runDueJobs({ now: new Date(firstAttemptAt.getTime() + 3_600_000) })).toEqual({ done: 0, retry: 0, failed: 0 });
@@ -121,17 +121,17 @@ describe("a mail that keeps failing", () => {
     pointSmtpAt(1); // nothing listens on port 1: connection refused, every time
 
     const id = await sendMail({ to: "never.delivered@example.test", subject: "Your voucher", text: "Hello" });
-    const queuedAt = jobOf(id).runAt;
+    const queuedAt = (await jobOf(id)).runAt;
     const delays: number[] = [];
     let now = queuedAt;
-    for (let i = 0; i < 100 && mailRow(id).status === "queued"; i++) {
+    for (let i = 0; i < 100 && (await mailRow(id)).status === "queued"; i++) {
       await runDueJobs({ now });
-      const job = jobOf(id);
+      const job = await jobOf(id);
       if (job.status !== "pending") break;
       delays.push(job.runAt.getTime() - now.getTime());
       now = job.runAt;
     }
-    const row = mailRow(id);
+    const row = await mailRow(id);
     console.log(
       `failing mail: ${row.attempts} attempts over ${((now.getTime() - queuedAt.getTime()) / 3_600_000).toFixed(1)} h, ` +
         `delays ${delays.slice(0, 6).map((d) => `${d / 1000}s`).join(", ")} ... up to ${Math.max(...delays) / 60_000} min`,
@@ -146,7 +146,7 @@ describe("a mail that keeps failing", () => {
     expect(now.getTime() - queuedAt.getTime()).toBeGreaterThan(GIVE_UP_AFTER_MS - 2 * 3_600_000);
 
     // The admin sees it: recipient, subject, attempts, last error.
-    const admin = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.admin.email)).get()!;
+    const admin = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.admin.email))))!;
     const storage = getSessionStorage();
     const session = await storage.getSession();
     session.set("userId", admin.id);
@@ -172,9 +172,9 @@ describe("a mail that keeps failing", () => {
         context: {},
       });
       expect(response.status).toBe(302);
-      expect(mailRow(id).status).toBe("queued");
+      expect((await mailRow(id)).status).toBe("queued");
       expect(await runDueJobs()).toMatchObject({ done: 1 });
-      expect(mailRow(id).status).toBe("sent");
+      expect((await mailRow(id)).status).toBe("sent");
       expect(received.some((m) => m.to.includes("never.delivered@example.test"))).toBe(true);
       const after = await (await adminMailLoader({ request: new Request("http://app.test/admin/mail", { headers: { Cookie: cookie } }), params: {}, context: {} })).json();
       expect(after.messages.some((m: { id: number }) => m.id === id)).toBe(false);

@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { registerAccount } from "~/accounts/accounts.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { textToHtml } from "~/mail/mail.server";
 import { createTestInvoice } from "../support/invoices";
 import { freshDatabase } from "../support/test-db";
@@ -61,7 +61,7 @@ describe("mails built with user text", () => {
   test("an activation mail to a first name with a URL links only the activation link", async () => {
     const email = "ayu.phish@example.test";
     await registerAccount({ firstName: PHISH, lastName: "Lestari", email, password: "Correct-Horse-9" }, { origin: ORIGIN, asSupplier: false });
-    const mail = db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).orderBy(desc(schema.outbox.id)).get()!;
+    const mail = (await first(db.select().from(tables.outbox).where(eq(tables.outbox.to, email)).orderBy(desc(tables.outbox.id))))!;
     const links = hrefs(mail.html!);
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(new RegExp(`^${ORIGIN}/activation\\?`));
@@ -69,9 +69,9 @@ describe("mails built with user text", () => {
     expect(visibleText(mail.html!)).toContain(`Hello ${PHISH},`);
   });
 
-  test("a booking confirmation with a URL in the booker's name and the line note links only our two pages", () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
-    const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all();
+  test("a booking confirmation with a URL in the booker's name and the line note links only our two pages", async () => {
+    const invoice = await createTestInvoice(db, { lines: 1 });
+    const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
     const mail = bookingConfirmationMail({ ...invoice, name: "Visit evil.example" }, lines.map((l) => ({ ...l, note: "call http://evil.example/pay" })), ORIGIN);
     const links = hrefs(mail.html!);
     expect(links).toHaveLength(2);

@@ -3,8 +3,7 @@
 // in. Sending is validated (text, 2,000 characters) and rate limited.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { sendAboutProduct } from "~/messages/conversations.server";
 import { MESSAGE_MAX } from "~/messages/message-rules";
@@ -22,20 +21,20 @@ import { freshDatabase } from "../support/test-db";
 
 let db: DB;
 let conversationId: number;
-let planner: ReturnType<typeof createPlanner>;
+let planner: Awaited<ReturnType<typeof createPlanner>>;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   db = await freshDatabase();
-  planner = createPlanner(db);
-  const sent = sendAboutProduct(planner.viewer, demoVendor(db).productId, "Can the ballroom seat 120 in classroom style?", { origin: "http://app.test" });
+  planner = await createPlanner(db);
+  const sent = await sendAboutProduct(planner.viewer, (await demoVendor(db)).productId, "Can the ballroom seat 120 in classroom style?", { origin: "http://app.test" });
   if (!sent.ok) throw new Error(sent.formError);
   conversationId = sent.conversationId;
   cookies.planner = await cookieFor(planner.id);
-  cookies.otherPlanner = await cookieFor(userIdOf(db, DEMO_ACCOUNTS.customer.email));
-  cookies.vendor = await cookieFor(demoVendor(db).userId);
-  cookies.otherVendor = await cookieFor(secondVendor(db).userId);
-  cookies.admin = await cookieFor(userIdOf(db, DEMO_ACCOUNTS.admin.email));
+  cookies.otherPlanner = await cookieFor(await userIdOf(db, DEMO_ACCOUNTS.customer.email));
+  cookies.vendor = await cookieFor((await demoVendor(db)).userId);
+  cookies.otherVendor = await cookieFor((await secondVendor(db)).userId);
+  cookies.admin = await cookieFor(await userIdOf(db, DEMO_ACCOUNTS.admin.email));
 });
 
 const params = () => ({ id: String(conversationId) });
@@ -82,10 +81,10 @@ describe("reading a conversation", () => {
 });
 
 describe("writing", () => {
-  const count = () => db.select().from(s.messages).where(eq(s.messages.conversationId, conversationId)).all().length;
+  const count = async () => (await db.select().from(tables.messages).where(eq(tables.messages.conversationId, conversationId))).length;
 
   it("lets the participants reply and refuses everyone else with 404, writing nothing", async () => {
-    const before = count();
+    const before = await count();
     const ok = await callRoute(vendorConversationAction, `/dashboard/messages/${conversationId}`, { cookie: cookies.vendor, params: params(), form: { body: "Yes, 120 fits." } });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe(`/dashboard/messages/${conversationId}#latest`);
@@ -97,11 +96,11 @@ describe("writing", () => {
       const res = await callRoute(fn, path, { cookie, params: params(), form: { body: "Let me in" } });
       expect(res.status, path).toBe(404);
     }
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 
   it("refuses an empty or over-long message with the reason next to the field, and keeps the text", async () => {
-    const before = count();
+    const before = await count();
     const tooLong = "x".repeat(MESSAGE_MAX + 1);
     const res = await callRoute(plannerConversationAction, `/messages/${conversationId}`, { cookie: cookies.planner, params: params(), form: { body: tooLong } });
     expect(res.status).toBe(400);
@@ -114,13 +113,13 @@ describe("writing", () => {
     // Exactly 2,000 characters is fine.
     const max = await callRoute(plannerConversationAction, `/messages/${conversationId}`, { cookie: cookies.planner, params: params(), form: { body: "y".repeat(MESSAGE_MAX) } });
     expect(max.status).toBe(302);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 
   it("rate limits sending per account", async () => {
-    const sender = createPlanner(db);
+    const sender = await createPlanner(db);
     const cookie = await cookieFor(sender.id);
-    const product = demoVendor(db).productId;
+    const product = (await demoVendor(db)).productId;
     let last: Response | undefined;
     for (let i = 0; i <= SEND_LIMIT; i++) {
       last = await callRoute(composeAction, `/messages/new?product=${product}`, { cookie, form: { body: `Question ${i}` } });
@@ -132,7 +131,7 @@ describe("writing", () => {
   });
 
   it("keeps a guest's text through logging in, then sends it as the planner", async () => {
-    const product = demoVendor(db).productId;
+    const product = (await demoVendor(db)).productId;
     const res = await callRoute(composeAction, `/messages/new?product=${product}`, { form: { body: "Do you have a projector?" } });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("Location")!, "http://app.test");
@@ -141,7 +140,7 @@ describe("writing", () => {
     expect(back).toMatch(new RegExp(`^/product-detail/${product}\\?draft=`));
 
     // After logging in, the product page's form holds the text again.
-    const newcomer = createPlanner(db);
+    const newcomer = await createPlanner(db);
     const cookie = await cookieFor(newcomer.id);
     const page = (await (await callRoute(productLoader, back, { cookie, params: { id: String(product) } })).json()) as {
       messaging: { mode: string; draft: string; draftToken: string };
@@ -153,23 +152,23 @@ describe("writing", () => {
 
     const sent = await callRoute(composeAction, `/messages/new?product=${product}`, { cookie, form: { body: page.messaging.draft, draft: page.messaging.draftToken } });
     expect(sent.status).toBe(302);
-    expect(db.select().from(s.messageDrafts).all().length).toBe(0);
+    expect((await db.select().from(tables.messageDrafts)).length).toBe(0);
   });
 
   it("a guest's text for a product that does not exist is not kept (no error)", async () => {
     const res = await callRoute(composeAction, "/messages/new?product=999999", { form: { body: "Hello?" } });
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get("Location")!, "http://app.test").searchParams.get("redirectTo")).toBe("/product-detail/999999#message-the-venue");
-    expect(db.select().from(s.messageDrafts).all().length).toBe(0);
+    expect((await db.select().from(tables.messageDrafts)).length).toBe(0);
   });
 });
 
 describe("conversations about a booking", () => {
   it("open to the invoice's planner and the line's vendor; 404 for anyone else", async () => {
-    const owner = createPlanner(db);
-    const invoice = createTestInvoice(db, { lines: 1, userId: owner.id });
-    const line = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).get()!;
-    const lineVendor = db.select().from(s.suppliers).where(eq(s.suppliers.id, line.supplierId)).get()!;
+    const owner = await createPlanner(db);
+    const invoice = await createTestInvoice(db, { lines: 1, userId: owner.id });
+    const line = (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))))!;
+    const lineVendor = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, line.supplierId))))!;
 
     const mine = await callRoute(composeLoader, `/messages/new?line=${line.id}`, { cookie: await cookieFor(owner.id) });
     expect(mine.status).toBe(200);
@@ -179,7 +178,7 @@ describe("conversations about a booking", () => {
     expect((await callRoute(composeAction, `/messages/new?line=${line.id}`, { cookie: cookies.otherPlanner, form: { body: "hi" } })).status).toBe(404);
 
     expect((await callRoute(vendorComposeLoader, `/dashboard/messages/new?line=${line.id}`, { cookie: await cookieFor(lineVendor.userId) })).status).toBe(200);
-    const stranger = lineVendor.userId === demoVendor(db).userId ? cookies.otherVendor : cookies.vendor;
+    const stranger = lineVendor.userId === (await demoVendor(db)).userId ? cookies.otherVendor : cookies.vendor;
     expect((await callRoute(vendorComposeLoader, `/dashboard/messages/new?line=${line.id}`, { cookie: stranger })).status).toBe(404);
 
     // Sent once, the next visit opens the conversation.
@@ -190,9 +189,9 @@ describe("conversations about a booking", () => {
   });
 
   it("a guest booking (no account) has nobody to message", async () => {
-    const invoice = createTestInvoice(db, { lines: 1, userId: null });
-    const line = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).get()!;
-    const vendorUser = db.select().from(s.suppliers).where(eq(s.suppliers.id, line.supplierId)).get()!.userId;
+    const invoice = await createTestInvoice(db, { lines: 1, userId: null });
+    const line = (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))))!;
+    const vendorUser = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, line.supplierId))))!.userId;
     expect((await callRoute(vendorComposeLoader, `/dashboard/messages/new?line=${line.id}`, { cookie: await cookieFor(vendorUser) })).status).toBe(404);
   });
 });

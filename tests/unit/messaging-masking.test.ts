@@ -2,8 +2,7 @@
 // paid a booking with the venue; prices, dates, times and head counts are left alone.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first, run } from "~/db.server";
 import { getConversationView, sendAboutProduct } from "~/messages/conversations.server";
 import { contactsRevealed, EMAIL_HIDDEN, maskContactDetails, PHONE_HIDDEN } from "~/messages/masking.server";
 import { createTestInvoice } from "../support/invoices";
@@ -48,35 +47,35 @@ describe("when contact details are revealed", () => {
     db = await freshDatabase();
   });
 
-  it("hides them for both sides until the planner pays a booking with that venue, then shows them", () => {
-    const planner = createPlanner(db);
+  it("hides them for both sides until the planner pays a booking with that venue, then shows them", async () => {
+    const planner = await createPlanner(db);
     // A pending booking of the planner's; its venue is the one they write to.
-    const invoice = createTestInvoice(db, { lines: 1, userId: planner.id });
-    const line = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).get()!;
-    const supplier = db.select().from(s.suppliers).where(eq(s.suppliers.id, line.supplierId)).get()!;
+    const invoice = await createTestInvoice(db, { lines: 1, userId: planner.id });
+    const line = (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))))!;
+    const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, line.supplierId))))!;
     const vendor = { role: "vendor" as const, userId: supplier.userId, supplierId: supplier.id };
-    const sent = sendAboutProduct(planner.viewer, line.productId, "Reach me at 0812 3456 7890 or kadek@example.com", { origin: "http://app.test" });
+    const sent = await sendAboutProduct(planner.viewer, line.productId, "Reach me at 0812 3456 7890 or kadek@example.com", { origin: "http://app.test" });
     if (!sent.ok) throw new Error(sent.formError);
 
-    const asVendor = getConversationView(vendor, sent.conversationId)!;
+    const asVendor = (await getConversationView(vendor, sent.conversationId))!;
     expect(asVendor.masked).toBe(true);
     expect(asVendor.messages[0].body).toBe(`Reach me at ${PHONE_HIDDEN} or ${EMAIL_HIDDEN}`);
-    expect(getConversationView(planner.viewer, sent.conversationId)!.messages[0].body).not.toContain("0812");
+    expect((await getConversationView(planner.viewer, sent.conversationId))!.messages[0].body).not.toContain("0812");
     // The admin reads what was sent (disputes).
-    expect(getConversationView({ role: "admin", userId: 1 }, sent.conversationId)!.messages[0].body).toContain("0812 3456 7890");
-    expect(contactsRevealed(db, planner.id, supplier.id)).toBe(false);
+    expect((await getConversationView({ role: "admin", userId: 1 }, sent.conversationId))!.messages[0].body).toContain("0812 3456 7890");
+    expect(await contactsRevealed(db, planner.id, supplier.id)).toBe(false);
 
-    db.update(s.invoices).set({ status: "paid", paidAt: new Date() }).where(eq(s.invoices.id, invoice.id)).run();
-    expect(contactsRevealed(db, planner.id, supplier.id)).toBe(true);
-    expect(getConversationView(vendor, sent.conversationId)!.messages[0].body).toBe("Reach me at 0812 3456 7890 or kadek@example.com");
+    await run((db) => db.update(tables.invoices).set({ status: "paid", paidAt: new Date() }).where(eq(tables.invoices.id, invoice.id)));
+    expect(await contactsRevealed(db, planner.id, supplier.id)).toBe(true);
+    expect((await getConversationView(vendor, sent.conversationId))!.messages[0].body).toBe("Reach me at 0812 3456 7890 or kadek@example.com");
   });
 
-  it("a paid booking with another venue does not reveal this one", () => {
-    const planner = createPlanner(db);
-    const invoice = createTestInvoice(db, { lines: 1, userId: planner.id });
-    db.update(s.invoices).set({ status: "paid" }).where(eq(s.invoices.id, invoice.id)).run();
-    const line = db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, invoice.id)).get()!;
-    expect(contactsRevealed(db, planner.id, line.supplierId)).toBe(true);
-    expect(contactsRevealed(db, planner.id, line.supplierId + 1)).toBe(false);
+  it("a paid booking with another venue does not reveal this one", async () => {
+    const planner = await createPlanner(db);
+    const invoice = await createTestInvoice(db, { lines: 1, userId: planner.id });
+    await run((db) => db.update(tables.invoices).set({ status: "paid" }).where(eq(tables.invoices.id, invoice.id)));
+    const line = (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))))!;
+    expect(await contactsRevealed(db, planner.id, line.supplierId)).toBe(true);
+    expect(await contactsRevealed(db, planner.id, line.supplierId + 1)).toBe(false);
   });
 });

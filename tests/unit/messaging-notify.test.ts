@@ -3,8 +3,7 @@
 // never turned into links, and a link to the conversation.
 import { desc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first as firstRow } from "~/db.server";
 import { sendAboutProduct, sendReply } from "~/messages/conversations.server";
 import { NOTIFY_INTERVAL_MS, shouldNotify } from "~/messages/notify.server";
 import { createPlanner, demoVendor } from "../support/messaging-fixtures";
@@ -17,9 +16,9 @@ beforeAll(async () => {
 });
 
 const MINUTE = 60_000;
-const mailsTo = (email: string, afterId: number) =>
-  db.select().from(s.outbox).where(eq(s.outbox.to, email)).all().filter((m) => m.id > afterId);
-const lastOutboxId = () => db.select({ id: s.outbox.id }).from(s.outbox).orderBy(desc(s.outbox.id)).get()?.id ?? 0;
+const mailsTo = async (email: string, afterId: number) =>
+  (await db.select().from(tables.outbox).where(eq(tables.outbox.to, email))).filter((m) => m.id > afterId);
+const lastOutboxId = async () => (await firstRow(db.select({ id: tables.outbox.id }).from(tables.outbox).orderBy(desc(tables.outbox.id))))?.id ?? 0;
 
 describe("shouldNotify", () => {
   it("allows the first e-mail and the next one 15 minutes later, not before", () => {
@@ -31,50 +30,50 @@ describe("shouldNotify", () => {
 });
 
 describe("message notifications", () => {
-  it("e-mails the vendor once per 15 minutes per conversation while the planner keeps writing", () => {
-    const planner = createPlanner(db, "Wayan");
-    const vendor = demoVendor(db);
-    const start = lastOutboxId();
+  it("e-mails the vendor once per 15 minutes per conversation while the planner keeps writing", async () => {
+    const planner = await createPlanner(db, "Wayan");
+    const vendor = await demoVendor(db);
+    const start = await lastOutboxId();
     const t0 = Date.now();
     const at = (minutes: number) => ({ origin: "http://app.test", now: new Date(t0 + minutes * MINUTE) });
 
-    const first = sendAboutProduct(planner.viewer, vendor.productId, "First question", at(0));
+    const first = await sendAboutProduct(planner.viewer, vendor.productId, "First question", at(0));
     if (!first.ok) throw new Error(first.formError);
     expect(first.mailIds).toHaveLength(1);
-    expect(sendAboutProduct(planner.viewer, vendor.productId, "Second", at(5)).ok).toBe(true);
-    expect(sendAboutProduct(planner.viewer, vendor.productId, "Third", at(14)).ok).toBe(true);
-    expect(mailsTo(DEMO_ACCOUNTS.vendor.email, start)).toHaveLength(1);
+    expect((await sendAboutProduct(planner.viewer, vendor.productId, "Second", at(5))).ok).toBe(true);
+    expect((await sendAboutProduct(planner.viewer, vendor.productId, "Third", at(14))).ok).toBe(true);
+    expect(await mailsTo(DEMO_ACCOUNTS.vendor.email, start)).toHaveLength(1);
 
     // The vendor's reply notifies the planner (their own clock), not the vendor again.
-    const reply = sendReply(vendor.viewer, first.conversationId, "Answer", at(14.5));
+    const reply = await sendReply(vendor.viewer, first.conversationId, "Answer", at(14.5));
     expect(reply.ok && reply.mailIds.length).toBe(1);
-    expect(mailsTo(planner.email, start)).toHaveLength(1);
+    expect(await mailsTo(planner.email, start)).toHaveLength(1);
 
     // 15 minutes after the last e-mail, the next message e-mails the vendor again.
-    const later = sendAboutProduct(planner.viewer, vendor.productId, "Fourth", at(15));
+    const later = await sendAboutProduct(planner.viewer, vendor.productId, "Fourth", at(15));
     expect(later.ok && later.mailIds.length).toBe(1);
-    expect(mailsTo(DEMO_ACCOUNTS.vendor.email, start)).toHaveLength(2);
-    const conversation = db.select().from(s.conversations).where(eq(s.conversations.id, first.conversationId)).get()!;
+    expect(await mailsTo(DEMO_ACCOUNTS.vendor.email, start)).toHaveLength(2);
+    const conversation = (await firstRow(db.select().from(tables.conversations).where(eq(tables.conversations.id, first.conversationId))))!;
     expect(conversation.supplierNotifiedAt?.getTime()).toBe(t0 + 15 * MINUTE);
   });
 
-  it("another planner's conversation has its own clock", () => {
-    const vendor = demoVendor(db);
-    const start = lastOutboxId();
+  it("another planner's conversation has its own clock", async () => {
+    const vendor = await demoVendor(db);
+    const start = await lastOutboxId();
     const now = { origin: "http://app.test", now: new Date() };
-    sendAboutProduct(createPlanner(db).viewer, vendor.productId, "Hi", now);
-    sendAboutProduct(createPlanner(db).viewer, vendor.productId, "Hi too", now);
-    expect(mailsTo(DEMO_ACCOUNTS.vendor.email, start)).toHaveLength(2);
+    await sendAboutProduct((await createPlanner(db)).viewer, vendor.productId, "Hi", now);
+    await sendAboutProduct((await createPlanner(db)).viewer, vendor.productId, "Hi too", now);
+    expect(await mailsTo(DEMO_ACCOUNTS.vendor.email, start)).toHaveLength(2);
   });
 
-  it("puts the text in the e-mail escaped, not linked, masked before payment, with the conversation link", () => {
-    const planner = createPlanner(db, "Putu");
-    const vendor = demoVendor(db);
-    const start = lastOutboxId();
+  it("puts the text in the e-mail escaped, not linked, masked before payment, with the conversation link", async () => {
+    const planner = await createPlanner(db, "Putu");
+    const vendor = await demoVendor(db);
+    const start = await lastOutboxId();
     const text = `<script>alert(1)</script> see https://evil.example/x and call 0812 3456 7890`;
-    const sent = sendAboutProduct(planner.viewer, vendor.productId, text, { origin: "https://balimice.example" });
+    const sent = await sendAboutProduct(planner.viewer, vendor.productId, text, { origin: "https://balimice.example" });
     if (!sent.ok) throw new Error(sent.formError);
-    const [mail] = db.select().from(s.outbox).where(gt(s.outbox.id, start)).all();
+    const [mail] = await db.select().from(tables.outbox).where(gt(tables.outbox.id, start));
     expect(mail.to).toBe(DEMO_ACCOUNTS.vendor.email);
     expect(mail.subject).toContain("Putu Planner");
     expect(mail.text).toContain(`https://balimice.example/dashboard/messages/${sent.conversationId}`);

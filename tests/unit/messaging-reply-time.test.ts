@@ -53,26 +53,26 @@ describe("vendorReplyTime", () => {
     db = await freshDatabase();
   });
 
-  it("is shown from the fifth answered question on, from the vendor's own conversations in the last 90 days", () => {
-    const vendor = secondVendor(db);
-    const ask = (askedAgo: number, replyAfter: number | null) => {
-      const planner = createPlanner(db);
+  it("is shown from the fifth answered question on, from the vendor's own conversations in the last 90 days", async () => {
+    const vendor = await secondVendor(db);
+    const ask = async (askedAgo: number, replyAfter: number | null) => {
+      const planner = await createPlanner(db);
       const asked = new Date(now - askedAgo);
-      const sent = sendAboutProduct(planner.viewer, vendor.productId, "Question", { origin: "http://app.test", now: asked });
+      const sent = await sendAboutProduct(planner.viewer, vendor.productId, "Question", { origin: "http://app.test", now: asked });
       if (!sent.ok) throw new Error(sent.formError);
       // A planner's follow-up does not restart the clock; only the vendor's reply stops it.
-      sendAboutProduct(planner.viewer, vendor.productId, "Follow-up", { origin: "http://app.test", now: new Date(asked.getTime() + 10 * 60_000) });
-      if (replyAfter !== null) sendReply(vendor.viewer, sent.conversationId, "Answer", { origin: "http://app.test", now: new Date(asked.getTime() + replyAfter) });
+      await sendAboutProduct(planner.viewer, vendor.productId, "Follow-up", { origin: "http://app.test", now: new Date(asked.getTime() + 10 * 60_000) });
+      if (replyAfter !== null) await sendReply(vendor.viewer, sent.conversationId, "Answer", { origin: "http://app.test", now: new Date(asked.getTime() + replyAfter) });
     };
-    ask(100 * DAY, 30 * DAY); // outside the window: left out
-    ask(10 * DAY, 1 * HOUR);
-    ask(9 * DAY, 2 * HOUR);
-    ask(8 * DAY, 1.5 * HOUR);
-    expect(vendorReplyTime(vendor.supplierId, now)).toBeNull();
-    ask(7 * DAY, 5 * HOUR);
-    expect(vendorReplyTime(vendor.supplierId, now)).toBeNull();
-    ask(6 * DAY, 0.5 * HOUR);
+    await ask(100 * DAY, 30 * DAY); // outside the window: left out
+    await ask(10 * DAY, 1 * HOUR);
+    await ask(9 * DAY, 2 * HOUR);
+    await ask(8 * DAY, 1.5 * HOUR);
+    expect(await vendorReplyTime(vendor.supplierId, now)).toBeNull();
+    await ask(7 * DAY, 5 * HOUR);
+    expect(await vendorReplyTime(vendor.supplierId, now)).toBeNull();
+    await ask(6 * DAY, 0.5 * HOUR);
     // 0.5, 1, 1.5, 2, 5 hours: median 1.5 h.
-    expect(vendorReplyTime(vendor.supplierId, now)).toBe("Usually replies within 2 hours");
+    expect(await vendorReplyTime(vendor.supplierId, now)).toBe("Usually replies within 2 hours");
   });
 });

@@ -3,7 +3,7 @@
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/cart/cart.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action, loader } from "~/routes/dashboard.manage-availability";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
@@ -20,9 +20,9 @@ let otherSupplierId: number;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  vendorUserId = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!.id;
-  supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUserId)).get()!.id;
-  otherSupplierId = db.select().from(schema.suppliers).where(ne(schema.suppliers.id, supplierId)).get()!.id;
+  vendorUserId = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!.id;
+  supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, vendorUserId))))!.id;
+  otherSupplierId = (await first(db.select().from(tables.suppliers).where(ne(tables.suppliers.id, supplierId))))!.id;
 });
 
 const vendorCookie = () => sessionCookieFor(vendorUserId);
@@ -37,45 +37,45 @@ const post = (fields: Record<string, string>, cookie: string) =>
   });
 
 describe("availability blocks", () => {
-  it("offers the vendor's own sub venues and products from the database", () => {
-    const targets = blockTargets(supplierId);
-    const own = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, supplierId)).all();
+  it("offers the vendor's own sub venues and products from the database", async () => {
+    const targets = await blockTargets(supplierId);
+    const own = await db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, supplierId));
     expect(targets.subVenues.map((s) => s.id).sort()).toEqual(own.map((s) => s.id).sort());
     expect(targets.products.length).toBeGreaterThan(0);
   });
 
   it("a block on the sub venue makes addToCart refuse that slot, and deleting it frees the slot", async () => {
-    const fixture = bookableProduct(db, "Hour");
+    const fixture = await bookableProduct(db, "Hour");
     const date = addDaysIso(baliIsoDate(), 9);
     const blockOwner = fixture.product.supplierId;
-    const saved = saveBlock(blockOwner, blockSchema.parse({
+    const saved = await saveBlock(blockOwner, blockSchema.parse({
       kind: "subVenue", targetId: fixture.subVenue.id, startDate: date, startTime: "09:00", endDate: date, endTime: "12:00",
     }));
     expect(saved.ok).toBe(true);
     const owner = { cartSessionId: `ops-${Math.random()}` };
-    const inside = addToCart(owner, cartInput(fixture, { date, time: "11:00", qty: 1 }));
+    const inside = await addToCart(owner, cartInput(fixture, { date, time: "11:00", qty: 1 }));
     // Someone else's hold is named (ADR 0120); the spec's 'reserved' text is for the planner's own list.
     expect(inside).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [`${fixture.subVenue.name} is not available on ${formatDate(baliToUtc(date))} from 09:00 to 12:00`] } });
     // Right after the block ends the room is free again.
-    expect(addToCart(owner, cartInput(fixture, { date, time: "12:00", qty: 1 })).ok).toBe(true);
+    expect((await addToCart(owner, cartInput(fixture, { date, time: "12:00", qty: 1 }))).ok).toBe(true);
 
-    if (saved.ok) expect(deleteBlock(blockOwner, saved.id)).toBe(true);
-    expect(addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date, time: "10:00", qty: 1 })).ok).toBe(true);
+    if (saved.ok) expect(await deleteBlock(blockOwner, saved.id)).toBe(true);
+    expect((await addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date, time: "10:00", qty: 1 }))).ok).toBe(true);
   });
 
-  it("a product block refuses that product for the whole day when all-day", () => {
-    const fixture = bookableProduct(db, "Person", 1);
+  it("a product block refuses that product for the whole day when all-day", async () => {
+    const fixture = await bookableProduct(db, "Person", 1);
     const date = addDaysIso(baliIsoDate(), 11);
-    const saved = saveBlock(fixture.product.supplierId, blockSchema.parse({
+    const saved = await saveBlock(fixture.product.supplierId, blockSchema.parse({
       kind: "product", targetId: fixture.product.id, startDate: date, endDate: date, allDay: "yes",
     }));
     expect(saved.ok).toBe(true);
-    const result = addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date, time: "16:00" }));
+    const result = await addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date, time: "16:00" }));
     expect(result).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [`${fixture.subVenue.name} is not available on ${formatDate(baliToUtc(date))} from 00:00 to 24:00`] } });
-    expect(addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date: addDaysIso(date, 1), time: "08:00" })).ok).toBe(true);
+    expect((await addToCart({ cartSessionId: `ops-${Math.random()}` }, cartInput(fixture, { date: addDaysIso(date, 1), time: "08:00" }))).ok).toBe(true);
   });
 
-  it("refuses an end before the start, an empty timed range and dates outside today..12 months", () => {
+  it("refuses an end before the start, an empty timed range and dates outside today..12 months", async () => {
     const today = baliIsoDate();
     const before = blockSchema.safeParse({ kind: "subVenue", targetId: 1, startDate: addDaysIso(today, 3), startTime: "10:00", endDate: addDaysIso(today, 2), endTime: "10:00" });
     expect(before.success).toBe(false);
@@ -85,37 +85,37 @@ describe("availability blocks", () => {
     const halfHour = blockSchema.safeParse({ kind: "subVenue", targetId: 1, startDate: today, startTime: "10:30", endDate: today, endTime: "12:00" });
     expect(halfHour.success).toBe(false);
 
-    const subVenueId = blockTargets(supplierId).subVenues[0].id;
-    const past = saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: addDaysIso(today, -1), startTime: "10:00", endDate: today, endTime: "10:00" }));
+    const subVenueId = (await blockTargets(supplierId)).subVenues[0].id;
+    const past = await saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: addDaysIso(today, -1), startTime: "10:00", endDate: today, endTime: "10:00" }));
     expect(past).toMatchObject({ ok: false, fieldErrors: { startDate: [expect.stringMatching(/^Please choose a date from /)] } });
-    const tooFar = saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: today, allDay: "yes", endDate: addDaysIso(today, 400) }));
+    const tooFar = await saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: today, allDay: "yes", endDate: addDaysIso(today, 400) }));
     expect(tooFar.ok).toBe(false);
   });
 
-  it("another vendor's sub venue or block cannot be used, moved or deleted", () => {
-    const foreignSub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, otherSupplierId)).get()!;
+  it("another vendor's sub venue or block cannot be used, moved or deleted", async () => {
+    const foreignSub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, otherSupplierId))))!;
     const date = addDaysIso(baliIsoDate(), 40);
     const input = blockSchema.parse({ kind: "subVenue", targetId: foreignSub.id, startDate: date, allDay: "yes", endDate: date });
-    expect(saveBlock(supplierId, input)).toMatchObject({ ok: false, fieldErrors: { targetId: [BLOCK_MESSAGES.target] } });
+    expect(await saveBlock(supplierId, input)).toMatchObject({ ok: false, fieldErrors: { targetId: [BLOCK_MESSAGES.target] } });
 
-    const theirs = saveBlock(otherSupplierId, input);
+    const theirs = await saveBlock(otherSupplierId, input);
     expect(theirs.ok).toBe(true);
     if (!theirs.ok) return;
-    const ownSub = blockTargets(supplierId).subVenues[0].id;
-    expect(saveBlock(supplierId, { ...input, id: theirs.id, targetId: ownSub })).toMatchObject({ ok: false, status: 404 });
-    expect(deleteBlock(supplierId, theirs.id)).toBe(false);
-    expect(listBlocks(supplierId, "subVenue").some((b) => b.id === theirs.id)).toBe(false);
+    const ownSub = (await blockTargets(supplierId)).subVenues[0].id;
+    expect(await saveBlock(supplierId, { ...input, id: theirs.id, targetId: ownSub })).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteBlock(supplierId, theirs.id)).toBe(false);
+    expect((await listBlocks(supplierId, "subVenue")).some((b) => b.id === theirs.id)).toBe(false);
   });
 
   it("the page action saves, keeps the tab, answers field errors, and moves a block (drag/resize)", async () => {
     const cookie = await vendorCookie();
-    const subVenueId = blockTargets(supplierId).subVenues[0].id;
+    const subVenueId = (await blockTargets(supplierId)).subVenues[0].id;
     const date = addDaysIso(baliIsoDate(), 100);
     const fields = { intent: "save", kind: "subVenue", targetId: String(subVenueId), startDate: date, startTime: "08:00", endDate: date, endTime: "17:00", allDay: "no" };
     const ok = await call(action, post(fields, cookie));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/dashboard/manage-availability");
-    const block = listBlocks(supplierId, "subVenue").find((b) => b.startDate === date)!;
+    const block = (await listBlocks(supplierId, "subVenue")).find((b) => b.startDate === date)!;
     expect(block).toMatchObject({ title: "Untitled Event", startTime: "08:00", endTime: "17:00", targetId: subVenueId });
 
     const bad = await call(action, post({ ...fields, endDate: addDaysIso(date, -1) }, cookie));
@@ -124,7 +124,7 @@ describe("availability blocks", () => {
 
     const moved = await call(action, post({ ...fields, id: String(block.id), title: "Renovation", startDate: addDaysIso(date, 1), endDate: addDaysIso(date, 1) }, cookie));
     expect(moved.status).toBe(302);
-    const after = listBlocks(supplierId, "subVenue").find((b) => b.id === block.id)!;
+    const after = (await listBlocks(supplierId, "subVenue")).find((b) => b.id === block.id)!;
     expect(after).toMatchObject({ title: "Renovation", startDate: addDaysIso(date, 1) });
 
     const page = await call(loader, new Request("http://app.test/dashboard/manage-availability?tab=product", { headers: { Cookie: cookie } }));
@@ -134,6 +134,6 @@ describe("availability blocks", () => {
 
     const del = await call(action, post({ intent: "delete", kind: "subVenue", id: String(block.id) }, cookie));
     expect(del.status).toBe(302);
-    expect(listBlocks(supplierId, "subVenue").some((b) => b.id === block.id)).toBe(false);
+    expect((await listBlocks(supplierId, "subVenue")).some((b) => b.id === block.id)).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase, schema, setDb, type DB } from "~/db.server";
+import { getEngine, openDatabase, setEngine, type SqliteDb as DB, tables } from "~/db.server";
+import * as schema from "~/db/schema";
+import { installDatabase } from "../support/test-db";
 import { getEnv } from "~/env.server";
 import { startJobRunner, stopJobRunner } from "~/jobs/runner.server";
 import { loader as healthz } from "~/routes/healthz";
@@ -16,8 +18,7 @@ let db: DB;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-health-"));
 
 beforeAll(() => {
-  db = openDatabase(path.join(dir, "app.db"));
-  setDb(db);
+  db = installDatabase(openDatabase(path.join(dir, "app.db")));
   startJobRunner({ pollMs: 50 });
 });
 afterAll(async () => {
@@ -46,19 +47,21 @@ it("/readyz is ok when the database, migrations, storage and runner are", async 
     body: { status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", jobRunner: "ok" }, reasons: [] },
   });
   // The probe write was rolled back.
-  expect(db.select().from(schema.jobs).all().filter((j) => j.kind === "readyz.probe")).toHaveLength(0);
+  expect((await db.select().from(tables.jobs)).filter((j) => j.kind === "readyz.probe")).toHaveLength(0);
 });
 
 it("/readyz answers 503 for a read-only database and for missing migrations", async () => {
   const readOnly = new Database(path.join(dir, "app.db"), { readonly: true });
-  setDb(drizzle(readOnly, { schema }) as DB);
+  // The engine as it is, but its write connection opened read-only.
+  const engine = getEngine();
+  setEngine({ ...engine, parts: { ...engine.parts, write: drizzle(readOnly, { schema }) } as typeof engine.parts });
   try {
     const { status, body } = await ready();
     expect(status).toBe(503);
     expect(body.checks.database).toBe("fail");
   } finally {
     readOnly.close();
-    setDb(db);
+    setEngine(engine);
   }
   db.$client.exec(`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`);
   const { status, body } = await ready();

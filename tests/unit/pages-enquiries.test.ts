@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as s from "~/db/schema";
 import { BIG_PLAN_SUCCESS, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-schema.server";
 import { action as bigPlanAction } from "~/routes/page-big-plan";
 import { loader as filesLoader } from "~/routes/files.$";
 import { action as sheAction } from "~/routes/page-she";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
+import { tables, first } from "~/db.server";
 
 type ActionData = { result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null }; success: string | null };
 
@@ -78,7 +78,7 @@ describe("Big Plan enquiry (/page-big-plan)", () => {
     const { status, data } = await post(bigPlanAction, "http://localhost/page-big-plan", form(bigPlan()));
     expect(status).toBe(200);
     expect(data.success).toBe(BIG_PLAN_SUCCESS);
-    const row = db.select().from(s.inquiries).get()!;
+    const row = (await first(db.select().from(tables.inquiries)))!;
     expect(row).toMatchObject({
       inquiryType: "INQUIRY",
       title: "Big Plan enquiry",
@@ -92,7 +92,7 @@ describe("Big Plan enquiry (/page-big-plan)", () => {
     expect(row.note).toContain("Budget: US$ 25,000");
     expect(row.note).toContain("Services: Venue, Catering");
     expect(row.note).toContain("Time (Bali): 09:00-17:30");
-    const mail = db.select().from(s.outbox).all();
+    const mail = await db.select().from(tables.outbox);
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toContain(`Big Plan enquiry #${row.id} from Made Wirawan`);
     expect(mail[0].text).toContain("Three-day incentive trip");
@@ -118,8 +118,8 @@ describe("Big Plan enquiry (/page-big-plan)", () => {
       eventDate: ["The event date cannot be in the past."],
     });
     expect(data.result.initialValue).toMatchObject({ firstName: "Made", city: "Nusa Dua", services: ["Venue", "Catering"] });
-    expect(db.select().from(s.inquiries).all()).toHaveLength(0);
-    expect(db.select().from(s.outbox).all()).toHaveLength(0);
+    expect(await db.select().from(tables.inquiries)).toHaveLength(0);
+    expect(await db.select().from(tables.outbox)).toHaveLength(0);
   });
 
   it("wants the end time after the start time", async () => {
@@ -135,7 +135,7 @@ describe("SHE enquiry (/page-she)", () => {
     const { status, data } = await post(sheAction, "http://localhost/page-she", form(she(), { bytes: PDF, name: "proposal.pdf", type: "application/pdf" }));
     expect(status).toBe(200);
     expect(data.success).toBe(SHE_SUCCESS);
-    const row = db.select().from(s.inquiries).get()!;
+    const row = (await first(db.select().from(tables.inquiries)))!;
     expect(row).toMatchObject({ title: "SHE enquiry", budget: 45_000_000, company: "Yayasan Laut Biru", participantNumber: 60 });
     expect(row.note).toContain("Non-profit: yes");
     expect(row.note).toContain("Budget: Rp 45.000.000");
@@ -143,7 +143,7 @@ describe("SHE enquiry (/page-she)", () => {
     expect(key).toBeDefined();
     const stored = fs.readFileSync(path.join(process.env.STORAGE_DIR!, key!));
     expect(new Uint8Array(stored)).toEqual(PDF);
-    expect(db.select().from(s.outbox).get()!.text).toContain(key!);
+    expect((await first(db.select().from(tables.outbox)))!.text).toContain(key!);
 
     const served = await filesLoader({ request: new Request(`http://localhost/files/${key}`), params: { "*": key! }, context: {} }).catch((e: unknown) => e);
     expect(served).toBeInstanceOf(Response);
@@ -154,7 +154,7 @@ describe("SHE enquiry (/page-she)", () => {
     const db = await freshDatabase({ seed: false });
     const { status } = await post(sheAction, "http://localhost/page-she", form({ ...she(), website: "" }));
     expect(status).toBe(200);
-    expect(db.select().from(s.inquiries).get()!.note).toContain("Document: none");
+    expect((await first(db.select().from(tables.inquiries)))!.note).toContain("Document: none");
   });
 
   it("refuses an executable disguised as a PDF, keeping the other fields and storing nothing", async () => {
@@ -165,7 +165,7 @@ describe("SHE enquiry (/page-she)", () => {
     expect(status).toBe(400);
     expect(data.result.error?.document).toEqual([DOCUMENT_MESSAGES.type]);
     expect(data.result.initialValue).toMatchObject({ organization: "Yayasan Laut Biru", nonProfit: "yes" });
-    expect(db.select().from(s.inquiries).all()).toHaveLength(0);
+    expect(await db.select().from(tables.inquiries)).toHaveLength(0);
     expect(storedDocuments()).toEqual(before);
   });
 
@@ -176,7 +176,7 @@ describe("SHE enquiry (/page-she)", () => {
     const { status, data } = await post(sheAction, "http://localhost/page-she", form(she(), { bytes: big, name: "big.pdf", type: "application/pdf" }));
     expect(status).toBe(400);
     expect(data.result.error?.document).toEqual([DOCUMENT_MESSAGES.tooBig]);
-    expect(db.select().from(s.inquiries).all()).toHaveLength(0);
+    expect(await db.select().from(tables.inquiries)).toHaveLength(0);
   });
 
   it("asks for the non-profit answer, the organization and a valid website", async () => {

@@ -10,8 +10,7 @@ import { isSlotAvailable, occupiedWindow } from "~/availability/availability.ser
 import { addToCart } from "~/cart/cart.server";
 import { cancelBooking, linePaid } from "~/cancellations/cancellation.server";
 import { checkout } from "~/checkout/checkout.server";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, run, first } from "~/db.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { balancesDue, lapseOverdueBalances, remindBalances } from "~/payments/balances.server";
 import { amountDueNow, applyAdminPaymentStatus, balanceOwed } from "~/payments/invoice-status.server";
@@ -38,14 +37,14 @@ afterAll(() => setPaymentProvider(undefined));
 
 let slot = 0;
 /** Checks out one Hour product `daysOut` ahead at a venue asking `depositPercent` (balance 30 days before). */
-function book({ daysOut, depositPercent = 30, plan = "deposit" as "deposit" | "full", couponPct = 0, lines = 1 }: { daysOut: number; depositPercent?: number; plan?: "deposit" | "full"; couponPct?: number; lines?: number }) {
-  const user = makeUser(db, "planner", { isCustomer: true });
+async function book({ daysOut, depositPercent = 30, plan = "deposit" as "deposit" | "full", couponPct = 0, lines = 1 }: { daysOut: number; depositPercent?: number; plan?: "deposit" | "full"; couponPct?: number; lines?: number }) {
+  const user = await makeUser(db, "planner", { isCustomer: true });
   for (let i = 0; i < lines; i++) {
     for (let tries = 0; ; tries++) {
       const n = slot++;
-      const fixture = bookableProduct(db, "Hour", n % 12);
-      db.update(s.venues).set({ depositPercent, balanceDaysBefore: 30 }).where(eq(s.venues.id, fixture.product.venueId)).run();
-      const added = addToCart({ userId: user.id }, cartInput(fixture, { date: daysAhead(daysOut + (Math.floor(n / 12) % 5)), time: `${String(8 + (n % 4) * 3).padStart(2, "0")}:00`, qty: 1 + (n % 3) }));
+      const fixture = await bookableProduct(db, "Hour", n % 12);
+      await run((db) => db.update(tables.venues).set({ depositPercent, balanceDaysBefore: 30 }).where(eq(tables.venues.id, fixture.product.venueId)));
+      const added = await addToCart({ userId: user.id }, cartInput(fixture, { date: daysAhead(daysOut + (Math.floor(n / 12) % 5)), time: `${String(8 + (n % 4) * 3).padStart(2, "0")}:00`, qty: 1 + (n % 3) }));
       if (added.ok) break;
       if (tries > 60) throw new Error(JSON.stringify(added));
     }
@@ -53,15 +52,16 @@ function book({ daysOut, depositPercent = 30, plan = "deposit" as "deposit" | "f
   let couponCode: string | null = null;
   if (couponPct) {
     couponCode = `DEP${slot}X${couponPct}`;
-    db.insert(s.coupons).values({ code: couponCode, discountPercentage: couponPct, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + DAY) }).run();
+    const code = couponCode;
+    await run((db) => db.insert(tables.coupons).values({ code, discountPercentage: couponPct, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + DAY) }));
   }
-  const result = checkout({ owner: { userId: user.id }, userId: user.id, contact: uniqueContact(), couponCode, paymentPlan: plan, origin: ORIGIN });
+  const result = await checkout({ owner: { userId: user.id }, userId: user.id, contact: uniqueContact(), couponCode, paymentPlan: plan, origin: ORIGIN });
   if (!result.ok) throw new Error(result.message);
   return { user, invoice: result.invoice };
 }
 
-const invoiceRow = (id: number) => db.select().from(s.invoices).where(eq(s.invoices.id, id)).get()!;
-const linesOf = (id: number) => db.select().from(s.reservationLines).where(eq(s.reservationLines.invoiceId, id)).all();
+const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
+const linesOf = async (id: number) => await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, id));
 
 /** The gateway settles the order and posts its notification, as Midtrans would. */
 async function gatewaySettles(orderId: string, amount: number) {
@@ -80,63 +80,63 @@ describe("terms and schedule", () => {
     expect(paymentSchedule([{ net: 1000, deposit: 300, dueAt: new Date(5) }, { net: 500, deposit: 0, dueAt: null }])).toEqual({ total: 1500, today: 800, balance: 700, dueAt: new Date(5) });
   });
 
-  it("a booking 60 days ahead may pay a deposit; one 5 days ahead is asked the full amount", () => {
-    const far = book({ daysOut: 60 });
-    const line = linesOf(far.invoice.id)[0];
+  it("a booking 60 days ahead may pay a deposit; one 5 days ahead is asked the full amount", async () => {
+    const far = await book({ daysOut: 60 });
+    const line = (await linesOf(far.invoice.id))[0];
     expect(far.invoice).toMatchObject({ paymentPlan: "deposit", depositAmount: Math.ceil((line.totalPrice * 30) / 100) });
     expect(baliIsoDate(far.invoice.balanceDueAt!)).toBe(addDaysIso(baliIsoDate(line.startsAt), -30));
-    const near = book({ daysOut: 5 });
+    const near = await book({ daysOut: 5 });
     expect(near.invoice).toMatchObject({ paymentPlan: "full", depositAmount: 0, balanceDueAt: null });
   });
 });
 
 describe("two payments, one booking", () => {
   it("the deposit secures the slots and issues the voucher; the balance makes it Full Paid", async () => {
-    const { invoice } = book({ daysOut: 61 });
+    const { invoice } = await book({ daysOut: 61 });
     const first = await startPayment(invoice, { origin: ORIGIN });
     expect(first).toMatchObject({ ok: true, orderId: invoice.invoiceNo });
     expect(await gatewaySettles(invoice.invoiceNo, invoice.depositAmount)).toMatchObject({ outcome: "applied", invoiceStatus: "paid" });
-    const secured = invoiceRow(invoice.id);
+    const secured = await invoiceRow(invoice.id);
     expect(secured).toMatchObject({ status: "paid", paymentStatus: "Down Payment", amountPaid: invoice.depositAmount });
     expect(secured.voucherNo).toBeTruthy();
-    const voucherMail = db.select().from(s.outbox).where(eq(s.outbox.to, invoice.email)).all().find((m) => m.subject.includes("voucher"))!;
+    const voucherMail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, invoice.email))).find((m) => m.subject.includes("voucher"))!;
     expect(voucherMail.text).toContain("Balance due:");
     const balance = invoice.totalCost - invoice.depositAmount;
-    expect(amountDueNow(secured)).toEqual({ part: "balance", amount: balance });
+    expect(await amountDueNow(secured)).toEqual({ part: "balance", amount: balance });
 
     const second = await startPayment(secured, { origin: ORIGIN });
     expect(second).toMatchObject({ ok: true, orderId: `${invoice.invoiceNo}-BAL` });
     // A notification for the balance with the deposit's amount is refused.
     expect(await gatewaySettles(`${invoice.invoiceNo}-BAL`, invoice.depositAmount)).toMatchObject({ outcome: "rejected" });
     expect(await gatewaySettles(`${invoice.invoiceNo}-BAL`, balance)).toMatchObject({ outcome: "applied" });
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paymentStatus: "Full Paid", amountPaid: invoice.totalCost });
-    expect(linesOf(invoice.id).every((l) => l.paidAmount === l.totalPrice - l.discountShare)).toBe(true);
-    expect(await startPayment(invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "paid", paymentStatus: "Full Paid", amountPaid: invoice.totalCost });
+    expect((await linesOf(invoice.id)).every((l) => l.paidAmount === l.totalPrice - l.discountShare)).toBe(true);
+    expect(await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
   });
 
   it("the vendor's list, its CSV and the admin's console show what is owed and when until the balance is paid", async () => {
-    const { invoice } = book({ daysOut: 62 });
+    const { invoice } = await book({ daysOut: 62 });
     await startPayment(invoice, { origin: ORIGIN });
     await gatewaySettles(invoice.invoiceNo, invoice.depositAmount);
-    const line = linesOf(invoice.id)[0];
+    const line = (await linesOf(invoice.id))[0];
     const owed = line.totalPrice - line.discountShare - line.paidAmount;
-    const due = formatDate(invoiceRow(invoice.id).balanceDueAt!);
+    const due = formatDate((await invoiceRow(invoice.id)).balanceDueAt!);
     const filters = { q: invoice.invoiceNo };
     for (const scope of [{ supplierId: line.supplierId }, { admin: true as const }]) {
-      const row = listReservations(scope, { page: 1, filters }).rows.find((r) => r.id === line.id)!;
+      const row = (await listReservations(scope, { page: 1, filters })).rows.find((r) => r.id === line.id)!;
       expect(row.balance).toEqual({ amount: owed, due, state: expect.stringMatching(/^balance due in \d+ days$/) });
-      const [header, csvRow] = reservationsCsv(scope, filters).replace(/^\uFEFF/, "").trim().split("\r\n");
+      const [header, csvRow] = (await reservationsCsv(scope, filters)).replace(/^\uFEFF/, "").trim().split("\r\n");
       expect(header).toContain("Balance due (IDR),Balance due date");
       expect(csvRow).toContain(`,${owed},${due},`);
     }
     const balance = invoice.totalCost - invoice.depositAmount;
-    await startPayment(invoiceRow(invoice.id), { origin: ORIGIN });
+    await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN });
     await gatewaySettles(`${invoice.invoiceNo}-BAL`, balance);
-    expect(listReservations({ supplierId: line.supplierId }, { page: 1, filters }).rows.find((r) => r.id === line.id)!.balance).toBeNull();
+    expect((await listReservations({ supplierId: line.supplierId }, { page: 1, filters })).rows.find((r) => r.id === line.id)!.balance).toBeNull();
   });
 
   it("by bank transfer the admin's Down Payment and Full Paid follow the same money", async () => {
-    const { invoice } = book({ daysOut: 62 });
+    const { invoice } = await book({ daysOut: 62 });
     expect(await applyAdminPaymentStatus(invoice.id, "Down Payment", { origin: ORIGIN })).toMatchObject({ ok: true, invoice: { status: "paid", paymentStatus: "Down Payment", amountPaid: invoice.depositAmount } });
     expect(await applyAdminPaymentStatus(invoice.id, "Full Paid", { origin: ORIGIN })).toMatchObject({ ok: true, invoice: { paymentStatus: "Full Paid", amountPaid: invoice.totalCost } });
   });
@@ -144,36 +144,36 @@ describe("two payments, one booking", () => {
 
 describe("reminders and the lapse, with the clock moved", () => {
   it("reminds once 7 days and once 1 day before; an overdue balance cancels under the policy and frees the slot", async () => {
-    const { invoice } = book({ daysOut: 63 });
+    const { invoice } = await book({ daysOut: 63 });
     await startPayment(invoice, { origin: ORIGIN });
     await gatewaySettles(invoice.invoiceNo, invoice.depositAmount);
-    const due = invoiceRow(invoice.id).balanceDueAt!;
-    const reminders = () => db.select().from(s.outbox).where(eq(s.outbox.to, invoice.email)).all().filter((m) => m.subject.startsWith("Reminder: the balance"));
-    expect(remindBalances(new Date(due.getTime() - 8 * DAY), ORIGIN)).toBe(0);
-    remindBalances(new Date(due.getTime() - 6 * DAY), ORIGIN);
-    remindBalances(new Date(due.getTime() - 5 * DAY), ORIGIN);
-    expect(reminders()).toHaveLength(1);
-    remindBalances(new Date(due.getTime() - 12 * 3600_000), ORIGIN);
-    remindBalances(new Date(due.getTime() - 6 * 3600_000), ORIGIN);
-    expect(reminders()).toHaveLength(2);
+    const due = (await invoiceRow(invoice.id)).balanceDueAt!;
+    const reminders = async () => (await db.select().from(tables.outbox).where(eq(tables.outbox.to, invoice.email))).filter((m) => m.subject.startsWith("Reminder: the balance"));
+    expect(await remindBalances(new Date(due.getTime() - 8 * DAY), ORIGIN)).toBe(0);
+    await remindBalances(new Date(due.getTime() - 6 * DAY), ORIGIN);
+    await remindBalances(new Date(due.getTime() - 5 * DAY), ORIGIN);
+    expect(await reminders()).toHaveLength(1);
+    await remindBalances(new Date(due.getTime() - 12 * 3600_000), ORIGIN);
+    await remindBalances(new Date(due.getTime() - 6 * 3600_000), ORIGIN);
+    expect(await reminders()).toHaveLength(2);
 
-    const line = linesOf(invoice.id)[0];
+    const line = (await linesOf(invoice.id))[0];
     const window = { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, line.startsAt, line.endsAt) };
     // What the vendor's action centre and the admin's overview show.
-    const fiveBefore = balancesDue({ now: new Date(due.getTime() - 5 * DAY) }).find((b) => b.invoiceNo === invoice.invoiceNo);
+    const fiveBefore = (await balancesDue({ now: new Date(due.getTime() - 5 * DAY) })).find((b) => b.invoiceNo === invoice.invoiceNo);
     expect(fiveBefore).toMatchObject({ state: "balance due in 5 days" });
-    expect(balancesDue({ now: new Date(due.getTime() - 5 * DAY), supplierId: line.supplierId }).map((b) => b.invoiceNo)).toContain(invoice.invoiceNo);
-    expect(balancesDue({ now: new Date(due.getTime() - 5 * DAY), supplierId: line.supplierId + 1000 })).toEqual([]);
-    expect(balancesDue({ now: new Date(due.getTime() - 9 * DAY) }).map((b) => b.invoiceNo)).not.toContain(invoice.invoiceNo);
-    expect(balancesDue({ now: new Date(due.getTime() + 2 * DAY) }).find((b) => b.invoiceNo === invoice.invoiceNo)?.state).toBe("overdue by 2 days");
+    expect((await balancesDue({ now: new Date(due.getTime() - 5 * DAY), supplierId: line.supplierId })).map((b) => b.invoiceNo)).toContain(invoice.invoiceNo);
+    expect(await balancesDue({ now: new Date(due.getTime() - 5 * DAY), supplierId: line.supplierId + 1000 })).toEqual([]);
+    expect((await balancesDue({ now: new Date(due.getTime() - 9 * DAY) })).map((b) => b.invoiceNo)).not.toContain(invoice.invoiceNo);
+    expect((await balancesDue({ now: new Date(due.getTime() + 2 * DAY) })).find((b) => b.invoiceNo === invoice.invoiceNo)?.state).toBe("overdue by 2 days");
     expect(await lapseOverdueBalances(new Date(due.getTime() + 2 * DAY), ORIGIN)).toBe(0);
     const lapseAt = new Date(due.getTime() + 4 * DAY);
-    expect(isSlotAvailable(db, window, lapseAt)).toBe(false);
+    expect(await isSlotAvailable(db, window, lapseAt)).toBe(false);
     expect(await lapseOverdueBalances(lapseAt, ORIGIN)).toBe(1);
-    expect(linesOf(invoice.id)[0]).toMatchObject({ cancelledBy: "lapse" });
-    expect(isSlotAvailable(db, window, lapseAt)).toBe(true);
+    expect((await linesOf(invoice.id))[0]).toMatchObject({ cancelledBy: "lapse" });
+    expect(await isSlotAvailable(db, window, lapseAt)).toBe(true);
     // Flexible: 26 days before the event the deposit comes back in full.
-    expect(db.select().from(s.refunds).where(eq(s.refunds.invoiceId, invoice.id)).all()).toMatchObject([{ amount: invoice.depositAmount, initiatedBy: "lapse" }]);
+    expect(await db.select().from(tables.refunds).where(eq(tables.refunds.invoiceId, invoice.id))).toMatchObject([{ amount: invoice.depositAmount, initiatedBy: "lapse" }]);
     expect(await lapseOverdueBalances(new Date(due.getTime() + 5 * DAY), ORIGIN)).toBe(0);
     await runDueJobs({ now: lapseAt });
   });
@@ -189,29 +189,29 @@ describe("money stays consistent with schedules (property)", () => {
         fc.boolean(),
         fc.array(fc.record({ who: fc.constantFrom("planner", "vendor"), pick: fc.nat() }), { maxLength: 2 }),
         async (lines, couponPct, depositPercent, payBalance, cancels) => {
-          const { user, invoice } = book({ daysOut: 45, depositPercent, couponPct, lines });
+          const { user, invoice } = await book({ daysOut: 45, depositPercent, couponPct, lines });
           expect(invoice.depositAmount + (invoice.totalCost - invoice.depositAmount)).toBe(invoice.totalCost);
           await startPayment(invoice, { origin: ORIGIN });
           await gatewaySettles(invoice.invoiceNo, invoice.depositAmount);
           if (payBalance) {
-            const balance = balanceOwed(db, invoiceRow(invoice.id));
-            const started = await startPayment(invoiceRow(invoice.id), { origin: ORIGIN });
+            const balance = await balanceOwed(db, await invoiceRow(invoice.id));
+            const started = await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN });
             if (started.ok) await gatewaySettles(started.orderId, balance);
           }
-          const paid = invoiceRow(invoice.id).amountPaid;
-          expect(linesOf(invoice.id).reduce((sum, l) => sum + l.paidAmount, 0)).toBe(paid);
+          const paid = (await invoiceRow(invoice.id)).amountPaid;
+          expect((await linesOf(invoice.id)).reduce((sum, l) => sum + l.paidAmount, 0)).toBe(paid);
           for (const c of cancels) {
-            const all = linesOf(invoice.id);
+            const all = await linesOf(invoice.id);
             const line = all[c.pick % all.length];
             await cancelBooking({ invoiceId: invoice.id, lineIds: [line.id], by: c.who === "planner" ? { kind: "planner", userId: user.id } : { kind: "vendor", userId: 2, supplierId: line.supplierId }, reason: "Changed", bank: { accountName: "A B", bankName: "BCA", accountNumber: "1234567" }, origin: ORIGIN });
           }
-          const refunds = db.select().from(s.refunds).where(eq(s.refunds.invoiceId, invoice.id)).all();
+          const refunds = await db.select().from(tables.refunds).where(eq(tables.refunds.invoiceId, invoice.id));
           for (const r of refunds) {
-            const line = linesOf(invoice.id).find((l) => l.id === r.lineId)!;
-            expect(r.amount).toBeLessThanOrEqual(linePaid(invoiceRow(invoice.id), line));
+            const line = (await linesOf(invoice.id)).find((l) => l.id === r.lineId)!;
+            expect(r.amount).toBeLessThanOrEqual(linePaid(await invoiceRow(invoice.id), line));
           }
           expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(paid);
-          expect(invoiceRow(invoice.id).amountPaid).toBe(payBalance ? invoice.totalCost : invoice.depositAmount || invoice.totalCost);
+          expect((await invoiceRow(invoice.id)).amountPaid).toBe(payBalance ? invoice.totalCost : invoice.depositAmount || invoice.totalCost);
         },
       ),
       { numRuns: 20 },

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, run, first } from "~/db.server";
 import { startPayment } from "~/payments/payment-session.server";
 import { MidtransSnapProvider } from "~/payments/provider.server";
 import { createTestInvoice } from "../support/invoices";
@@ -36,7 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("Midtrans Snap client", () => {
   test("sends the documented request and returns the gateway's redirect_url", async () => {
     const provider = new MidtransSnapProvider(SERVER_KEY, baseUrl);
-    const invoice = createTestInvoice(db, { lines: 2, qty: 4, discountPercentage: 10 });
+    const invoice = await createTestInvoice(db, { lines: 2, qty: 4, discountPercentage: 10 });
     expect(invoice.discountAmount).toBeGreaterThan(0);
     nextAnswer = {
       status: 201,
@@ -67,7 +67,7 @@ describe("Midtrans Snap client", () => {
     expect(items).toHaveLength(3);
     expect(items.reduce((sum, i) => sum + i.price * i.quantity, 0)).toBe(invoice.totalCost);
     expect(items.at(-1)).toMatchObject({ id: "DISCOUNT", price: -invoice.discountAmount, quantity: 1 });
-    const lines = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).all();
+    const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
     expect(items.slice(0, 2).map((i) => [i.price, i.quantity])).toEqual(lines.map((l) => [l.price, 4]));
     expect(items.every((i) => i.name.length <= 50)).toBe(true);
     expect(body.callbacks).toEqual({ finish: "https://balimice.example/payment/finish" });
@@ -79,8 +79,8 @@ describe("Midtrans Snap client", () => {
 
     // After the session lapsed, a new one gets a new order id (the gateway takes each once).
     const later = new Date(Date.now() + 25 * 3600_000);
-    db.update(schema.invoices).set({ expiresAt: new Date(later.getTime() + 3600_000) }).where(eq(schema.invoices.id, invoice.id)).run();
-    const fresh = db.select().from(schema.invoices).where(eq(schema.invoices.id, invoice.id)).get()!;
+    await run((db) => db.update(tables.invoices).set({ expiresAt: new Date(later.getTime() + 3600_000) }).where(eq(tables.invoices.id, invoice.id)));
+    const fresh = (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, invoice.id))))!;
     const retry = await startPayment(fresh, { origin: "https://balimice.example", provider, now: later });
     expect(retry).toMatchObject({ ok: true, orderId: `${invoice.invoiceNo}-R2` });
     expect(JSON.parse(requests[1].body).transaction_details.order_id).toBe(`${invoice.invoiceNo}-R2`);
@@ -88,10 +88,10 @@ describe("Midtrans Snap client", () => {
 
   test("a gateway error becomes a friendly failure, and nothing is recorded", async () => {
     const provider = new MidtransSnapProvider(SERVER_KEY, baseUrl);
-    const invoice = createTestInvoice(db);
+    const invoice = await createTestInvoice(db);
     nextAnswer = { status: 401, body: { error_messages: ["Access denied due to unauthorized transaction, please check client or server key"] } };
     const result = await startPayment(invoice, { origin: "https://balimice.example", provider });
     expect(result).toMatchObject({ ok: false, reason: "provider" });
-    expect(db.select().from(schema.paymentTransactions).where(eq(schema.paymentTransactions.invoiceId, invoice.id)).all()).toHaveLength(0);
+    expect(await db.select().from(tables.paymentTransactions).where(eq(tables.paymentTransactions.invoiceId, invoice.id))).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { handlePaymentNotification } from "~/payments/notification.server";
 import { LocalSandboxProvider, setPaymentProvider } from "~/payments/provider.server";
 import { startPayment } from "~/payments/payment-session.server";
@@ -15,15 +15,15 @@ const ORIGIN = "https://balimice.example";
 let db: DB;
 let gateway: ScriptedGateway;
 
-const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
-const outboxCount = () => db.select().from(schema.outbox).all().length;
-const notificationsFor = (orderId: string) =>
-  db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.orderId, orderId)).all();
+const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
+const outboxCount = async () => (await db.select().from(tables.outbox)).length;
+const notificationsFor = async (orderId: string) =>
+  await db.select().from(tables.paymentNotifications).where(eq(tables.paymentNotifications.orderId, orderId));
 const amountOf = (invoice: { totalCost: number }) => `${invoice.totalCost}.00`;
 
 /** An invoice with a payment session opened at the (scripted) gateway, as PROCEED PAYMENT does. */
 async function invoiceWithSession(options?: Parameters<typeof createTestInvoice>[1]) {
-  const invoice = createTestInvoice(db, options);
+  const invoice = await createTestInvoice(db, options);
   const started = await startPayment(invoice, { origin: ORIGIN, provider: gateway });
   if (!started.ok) throw new Error(started.message);
   return invoice;
@@ -63,29 +63,28 @@ describe("notification signature", () => {
 describe("payment notification webhook", () => {
   test("a settlement the gateway confirms marks the invoice paid, issues a voucher and e-mails the booker and each vendor", async () => {
     const invoice = await invoiceWithSession({ lines: 2 });
-    const before = outboxCount();
+    const before = await outboxCount();
     const result = await gatewaySays(invoice, "settlement");
     expect(result).toMatchObject({ outcome: "applied", httpStatus: 200, invoiceStatus: "paid" });
     expect(gateway.statusQueries).toBe(1);
 
-    const paid = invoiceRow(invoice.id);
+    const paid = await invoiceRow(invoice.id);
     expect(paid).toMatchObject({ status: "paid", paymentStatus: "Full Paid", gatewayStatus: "settlement", paidVia: "midtrans" });
     expect(paid.paidAt).toBeInstanceOf(Date);
     expect(paid.voucherNo).toMatch(/^VC-\d{8}-[A-Z0-9]{6}$/);
 
-    const mails = db.select().from(schema.outbox).all().slice(before);
+    const mails = (await db.select().from(tables.outbox)).slice(before);
     const voucherMail = mails.find((m) => m.to === invoice.email)!;
     expect(voucherMail.subject).toContain(paid.voucherNo!);
     expect(voucherMail.subject).not.toContain("TEST");
     expect(voucherMail.text).toContain(`${ORIGIN}/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
 
-    const supplierEmails = db
-      .select({ email: schema.users.email })
-      .from(schema.reservationLines)
-      .innerJoin(schema.suppliers, eq(schema.suppliers.id, schema.reservationLines.supplierId))
-      .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-      .where(eq(schema.reservationLines.invoiceId, invoice.id))
-      .all()
+    const supplierEmails = (await db
+          .select({ email: tables.users.email })
+          .from(tables.reservationLines)
+          .innerJoin(tables.suppliers, eq(tables.suppliers.id, tables.reservationLines.supplierId))
+          .innerJoin(tables.users, eq(tables.users.id, tables.suppliers.userId))
+          .where(eq(tables.reservationLines.invoiceId, invoice.id)))
       .map((r) => r.email);
     expect(new Set(supplierEmails).size).toBe(2);
     for (const email of supplierEmails) {
@@ -98,15 +97,15 @@ describe("payment notification webhook", () => {
   test("the same notification twice changes nothing the second time (but both are stored)", async () => {
     const invoice = await invoiceWithSession();
     await gatewaySays(invoice, "settlement");
-    const afterFirst = invoiceRow(invoice.id);
-    const mailsAfterFirst = outboxCount();
+    const afterFirst = await invoiceRow(invoice.id);
+    const mailsAfterFirst = await outboxCount();
 
     const body = signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice));
     const again = await handlePaymentNotification(body, { origin: ORIGIN, now: new Date(Date.now() + 60_000) });
     expect(again).toMatchObject({ outcome: "duplicate", httpStatus: 200, invoiceStatus: "paid" });
-    expect(invoiceRow(invoice.id)).toEqual(afterFirst);
-    expect(outboxCount()).toBe(mailsAfterFirst);
-    expect(notificationsFor(invoice.invoiceNo).map((n) => n.outcome)).toEqual(["applied", "duplicate"]);
+    expect(await invoiceRow(invoice.id)).toEqual(afterFirst);
+    expect(await outboxCount()).toBe(mailsAfterFirst);
+    expect((await notificationsFor(invoice.invoiceNo)).map((n) => n.outcome)).toEqual(["applied", "duplicate"]);
   });
 
   test("a late 'pending' never downgrades a 'settlement'; pending first then settlement pays", async () => {
@@ -118,26 +117,26 @@ describe("payment notification webhook", () => {
     // Even a status answer that went backwards is stale.
     const late = await gatewaySays(lateOne, "pending");
     expect(late.outcome).toBe("ignored");
-    expect(invoiceRow(lateOne.id)).toMatchObject({ status: "paid", gatewayStatus: "settlement" });
+    expect(await invoiceRow(lateOne.id)).toMatchObject({ status: "paid", gatewayStatus: "settlement" });
 
     const inOrder = await invoiceWithSession();
     const pending = await gatewaySays(inOrder, "pending");
     expect(pending).toMatchObject({ outcome: "applied", invoiceStatus: "pending" });
-    expect(invoiceRow(inOrder.id)).toMatchObject({ status: "pending", gatewayStatus: "pending", paidAt: null });
+    expect(await invoiceRow(inOrder.id)).toMatchObject({ status: "pending", gatewayStatus: "pending", paidAt: null });
     await gatewaySays(inOrder, "settlement");
-    expect(invoiceRow(inOrder.id).status).toBe("paid");
+    expect((await invoiceRow(inOrder.id)).status).toBe("paid");
   });
 
   test("a card capture under fraud review does not pay; an expired gateway session keeps the invoice's own deadline", async () => {
     const invoice = await invoiceWithSession();
     await gatewaySays(invoice, "capture", { fraud_status: "challenge" });
-    expect(invoiceRow(invoice.id).status).toBe("pending");
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
     await gatewaySays(invoice, "expire");
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: "expire" });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: "expire" });
 
     const cancelled = await invoiceWithSession();
     await gatewaySays(cancelled, "cancel");
-    expect(invoiceRow(cancelled.id).status).toBe("cancelled");
+    expect((await invoiceRow(cancelled.id)).status).toBe("cancelled");
   });
 
   test("a tampered amount is rejected, whether the signature was kept or re-made", async () => {
@@ -154,8 +153,8 @@ describe("payment notification webhook", () => {
     const wrongAmount = await handlePaymentNotification(signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", other), { origin: ORIGIN });
     expect(wrongAmount).toMatchObject({ outcome: "rejected", httpStatus: 400 });
 
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: null, paidAt: null });
-    expect(notificationsFor(invoice.invoiceNo).map((n) => [n.outcome, n.signatureValid])).toEqual([["rejected", true]]);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: null, paidAt: null });
+    expect((await notificationsFor(invoice.invoiceNo)).map((n) => [n.outcome, n.signatureValid])).toEqual([["rejected", true]]);
   });
 
   test("a wrong signature is counted, not stored; an order id this app never opened is refused", async () => {
@@ -163,12 +162,12 @@ describe("payment notification webhook", () => {
     const forged = { ...signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice)), signature_key: "0".repeat(128) };
     expect(await handlePaymentNotification(forged, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 401 });
     expect(await handlePaymentNotification({}, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 401 });
-    expect(notificationsFor(invoice.invoiceNo)).toHaveLength(0);
-    const counted = db.select().from(schema.webhookRejections).where(eq(schema.webhookRejections.reason, "signature")).get();
+    expect(await notificationsFor(invoice.invoiceNo)).toHaveLength(0);
+    const counted = await first(db.select().from(tables.webhookRejections).where(eq(tables.webhookRejections.reason, "signature")));
     expect(counted?.count).toBeGreaterThanOrEqual(2);
 
     // Signed, but no payment session has this order id (an invoice number without a session is not enough).
-    const unpaidElsewhere = createTestInvoice(db);
+    const unpaidElsewhere = await createTestInvoice(db);
     gateway.report(unpaidElsewhere.invoiceNo, "settlement", amountOf(unpaidElsewhere));
     const unknown = await handlePaymentNotification(
       signedNotification(SERVER_KEY, unpaidElsewhere.invoiceNo, "settlement", amountOf(unpaidElsewhere)),
@@ -179,8 +178,8 @@ describe("payment notification webhook", () => {
       outcome: "rejected",
       httpStatus: 404,
     });
-    expect(invoiceRow(invoice.id).status).toBe("pending");
-    expect(invoiceRow(unpaidElsewhere.id).status).toBe("pending");
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
+    expect((await invoiceRow(unpaidElsewhere.id)).status).toBe("pending");
     expect(gateway.statusQueries).toBe(0);
   });
 });
@@ -189,7 +188,7 @@ describe("local sandbox", () => {
   beforeEach(() => setPaymentProvider(new LocalSandboxProvider(SERVER_KEY)));
 
   test("PROCEED PAYMENT opens a sandbox page whose Pay button pays the invoice through the webhook rules", async () => {
-    const invoice = createTestInvoice(db);
+    const invoice = await createTestInvoice(db);
     const started = await startPayment(invoice, { origin: ORIGIN });
     expect(started).toMatchObject({ ok: true, provider: "sandbox", orderId: invoice.invoiceNo });
     if (!started.ok) throw new Error("not started");
@@ -197,39 +196,39 @@ describe("local sandbox", () => {
     expect(started.redirectUrl).toBe(`${ORIGIN}/payment-sandbox/${token}`);
 
     // Asking again reuses the open session instead of creating a second one.
-    const again = await startPayment(invoiceRow(invoice.id), { origin: ORIGIN });
+    const again = await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN });
     expect(again).toMatchObject({ ok: true, redirectUrl: started.redirectUrl });
 
-    const session = loadSandboxSession(token)!;
+    const session = (await loadSandboxSession(token))!;
     const pending = await completeSandboxPayment(session, "pending", { origin: ORIGIN });
     expect(pending.result.invoiceStatus).toBe("pending");
     const paid = await completeSandboxPayment(session, "pay", { origin: ORIGIN });
     expect(paid).toMatchObject({ transactionStatus: "settlement", result: { outcome: "applied", invoiceStatus: "paid" } });
-    const stored = notificationsFor(invoice.invoiceNo);
+    const stored = await notificationsFor(invoice.invoiceNo);
     expect(stored.every((n) => n.signatureValid)).toBe(true);
     expect(JSON.parse(stored[1].body)).toMatchObject({ gross_amount: `${invoice.totalCost}.00`, status_code: "200" });
     // The sandbox answered the status query from what its page recorded.
     expect(stored.map((n) => n.transactionStatus)).toEqual(["pending", "settlement"]);
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "sandbox" });
-    const voucherMail = db.select().from(schema.outbox).where(eq(schema.outbox.to, invoice.email)).all().at(-1)!;
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "sandbox" });
+    const voucherMail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, invoice.email))).at(-1)!;
     expect(voucherMail.subject).toMatch(/^\[TEST PAYMENT\] /);
     expect(voucherMail.text).toContain("no money moved");
 
     // A signed settlement for a sandbox order the sandbox page never settled pays nothing.
-    const other = createTestInvoice(db);
+    const other = await createTestInvoice(db);
     const opened = await startPayment(other, { origin: ORIGIN });
     if (!opened.ok) throw new Error("not started");
-    const forged = sandboxNotification(loadSandboxSession(opened.redirectUrl.split("/payment-sandbox/")[1])!, "pay", SERVER_KEY);
+    const forged = sandboxNotification((await loadSandboxSession(opened.redirectUrl.split("/payment-sandbox/")[1]))!, "pay", SERVER_KEY);
     expect(await handlePaymentNotification(forged, { origin: ORIGIN })).toMatchObject({ outcome: "rejected", httpStatus: 404 });
-    expect(invoiceRow(other.id).status).toBe("pending");
+    expect((await invoiceRow(other.id)).status).toBe("pending");
 
-    expect(await startPayment(invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
+    expect(await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN })).toMatchObject({ ok: false, reason: "paid" });
   });
 
   test("an invoice without contact details cannot be paid ('Please check contact detail!')", async () => {
-    const invoice = createTestInvoice(db);
-    db.update(schema.invoices).set({ cellPhone: "" }).where(eq(schema.invoices.id, invoice.id)).run();
-    expect(await startPayment(invoiceRow(invoice.id), { origin: ORIGIN })).toEqual({
+    const invoice = await createTestInvoice(db);
+    await run((db) => db.update(tables.invoices).set({ cellPhone: "" }).where(eq(tables.invoices.id, invoice.id)));
+    expect(await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN })).toEqual({
       ok: false,
       reason: "missing",
       message: "Please check contact detail!",

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { voucherMail } from "~/checkout/checkout-mail.server";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { startPayment } from "~/payments/payment-session.server";
@@ -50,8 +50,8 @@ vi.mock("@remix-run/react", async (importOriginal) => {
 
 const APP_URL = "https://demo.balimice.example";
 let db: DB;
-const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
-const sessionsOf = (id: number) => db.select().from(schema.paymentTransactions).where(eq(schema.paymentTransactions.invoiceId, id)).all();
+const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
+const sessionsOf = async (id: number) => await db.select().from(tables.paymentTransactions).where(eq(tables.paymentTransactions.invoiceId, id));
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
 async function run(fn: (a: ReturnType<typeof args>) => Promise<Response>, request: Request, params?: Record<string, string>) {
@@ -93,7 +93,7 @@ describe("a deployment without a gateway key (APP_URL set, no MIDTRANS_SERVER_KE
   afterAll(() => restore());
 
   test("PROCEED PAYMENT is refused with the message shown on the page; the invoice is untouched", async () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     const response = await proceedPayment(invoice);
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
@@ -101,8 +101,8 @@ describe("a deployment without a gateway key (APP_URL set, no MIDTRANS_SERVER_KE
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0];
     const { toast } = await getToast(new Request(`${APP_URL}${location}`, { headers: { Cookie: cookie } }));
     expect(toast).toMatchObject({ type: "error", description: ONLINE_PAYMENT_UNAVAILABLE });
-    expect(sessionsOf(invoice.id)).toHaveLength(0);
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", paidAt: null });
+    expect(await sessionsOf(invoice.id)).toHaveLength(0);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "pending", paidAt: null });
 
     // The pages say it where the button was, and offer no button that cannot work.
     const confirmation = text(await renderPage(confirmationPage, `${APP_URL}${location}`));
@@ -118,7 +118,7 @@ describe("a deployment without a gateway key (APP_URL set, no MIDTRANS_SERVER_KE
   });
 
   test("POST /v1/payment/process answers 403 with the message", async () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     const response = await run(apiProcess.action as never, new Request(`${APP_URL}/v1/payment/process`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -126,11 +126,11 @@ describe("a deployment without a gateway key (APP_URL set, no MIDTRANS_SERVER_KE
     }));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: ONLINE_PAYMENT_UNAVAILABLE });
-    expect(sessionsOf(invoice.id)).toHaveLength(0);
+    expect(await sessionsOf(invoice.id)).toHaveLength(0);
   });
 
   test("bank transfer confirmation keeps working", async () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     const fileKey = `receipts/uploads/${crypto.randomUUID()}.pdf`;
     await getStorage().put(fileKey, new TextEncoder().encode("%PDF-1.4\n"), "application/pdf");
     const response = await run(apiConfirmation.action as never, new Request(`${APP_URL}/v1/confirmation`, {
@@ -150,11 +150,11 @@ describe("a deployment without a gateway key (APP_URL set, no MIDTRANS_SERVER_KE
       }),
     }));
     expect(response.status).toBe(201);
-    expect(db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id)).all()).toHaveLength(1);
+    expect(await db.select().from(tables.paymentConfirmations).where(eq(tables.paymentConfirmations.invoiceId, invoice.id))).toHaveLength(1);
   });
 
   test("no sandbox page, and no notification can pay", async () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     const page = await run(sandboxPage.loader as never, new Request(`${APP_URL}/payment-sandbox/x`), { token: "x" });
     expect(page.status).toBe(404);
     const notification = await run(apiNotification.action as never, new Request(`${APP_URL}/v1/payment/notification`, {
@@ -163,7 +163,7 @@ describe("a deployment without a gateway key (APP_URL set, no MIDTRANS_SERVER_KE
       body: JSON.stringify({ order_id: invoice.invoiceNo, status_code: "200", gross_amount: `${invoice.totalCost}.00`, transaction_status: "settlement", signature_key: "a".repeat(128) }),
     }));
     expect(notification.status).toBe(401);
-    expect(invoiceRow(invoice.id).status).toBe("pending");
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
   });
 });
 
@@ -175,8 +175,8 @@ describe("PAYMENT_SANDBOX=true on a deployment (public demo)", () => {
   afterAll(() => restore());
 
   test("the sandbox works and the sandbox page, payment status page, voucher and e-mails say test payment", async () => {
-    const invoice = createTestInvoice(db, { lines: 2 });
-    const outboxBefore = db.select().from(schema.outbox).all().length;
+    const invoice = await createTestInvoice(db, { lines: 2 });
+    const outboxBefore = (await db.select().from(tables.outbox)).length;
     const started = await proceedPayment(invoice);
     const sandboxUrl = started.headers.get("Location")!;
     expect(sandboxUrl).toMatch(new RegExp(`^${APP_URL}/payment-sandbox/[\\w-]+$`));
@@ -192,7 +192,7 @@ describe("PAYMENT_SANDBOX=true on a deployment (public demo)", () => {
       body: new URLSearchParams({ intent: "pay" }),
     }), { token });
     expect(paid.headers.get("Location")).toBe(`/payment/settlement?order_id=${invoice.invoiceNo}`);
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "sandbox" });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "sandbox" });
 
     const returnCookie = paid.headers.get("Set-Cookie")!.split(";")[0];
     const statusPage = text(await renderPage(paymentStatusPage, `${APP_URL}/payment/settlement?order_id=${invoice.invoiceNo}`, { status: "settlement" }, returnCookie));
@@ -204,26 +204,26 @@ describe("PAYMENT_SANDBOX=true on a deployment (public demo)", () => {
     expect(confirmation).toContain(TEST_PAYMENT_NOTICE);
 
     // Voucher to the booker and "Booking paid" to each vendor, and a resent voucher.
-    const mails = db.select().from(schema.outbox).all().slice(outboxBefore);
+    const mails = (await db.select().from(tables.outbox)).slice(outboxBefore);
     expect(mails.length).toBeGreaterThanOrEqual(3);
     for (const mail of mails) {
       expect(mail.subject).toMatch(/^\[TEST PAYMENT\] /);
       expect(mail.text).toContain(TEST_PAYMENT_NOTICE);
     }
-    const resent = voucherMail(getInvoiceWithLines(invoice.invoiceNo)!, [], APP_URL);
+    const resent = voucherMail((await getInvoiceWithLines(invoice.invoiceNo))!, [], APP_URL);
     expect(resent.subject).toMatch(/^\[TEST PAYMENT\] /);
     expect(resent.text).toContain(TEST_PAYMENT_NOTICE);
   });
 
   test("an invoice paid otherwise (admin, gateway) carries no test label", async () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     const result = await applyAdminPaymentStatus(invoice.id, "Full Paid", { origin: APP_URL });
     expect(result.ok).toBe(true);
-    expect(invoiceRow(invoice.id).paidVia).toBe("admin");
+    expect((await invoiceRow(invoice.id)).paidVia).toBe("admin");
     const voucher = text(await renderPage(voucherPage, `${APP_URL}/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`, { id: invoice.invoiceNo }));
     expect(voucher).toContain("PAID");
     expect(voucher).not.toContain(TEST_PAYMENT_NOTICE);
-    expect(voucherMail(getInvoiceWithLines(invoice.invoiceNo)!, [], APP_URL).subject).not.toContain("TEST");
+    expect(voucherMail((await getInvoiceWithLines(invoice.invoiceNo))!, [], APP_URL).subject).not.toContain("TEST");
   });
 });
 
@@ -233,7 +233,7 @@ describe("a local installation (no APP_URL)", () => {
   test("keeps the sandbox as the default, without any setting", async () => {
     const restore = setEnv({ APP_URL: undefined, MIDTRANS_SERVER_KEY: undefined, PAYMENT_SANDBOX: "false" });
     try {
-      const invoice = createTestInvoice(db, { lines: 1 });
+      const invoice = await createTestInvoice(db, { lines: 1 });
       expect(await startPayment(invoice, { origin: "http://localhost:3000" })).toMatchObject({ ok: true, provider: "sandbox" });
     } finally {
       restore();

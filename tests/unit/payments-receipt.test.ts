@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables } from "~/db.server";
 import { action as confirmationAction } from "~/routes/payment-confirmation";
 import { loader as filesLoader } from "~/routes/files.$";
 import { action as uploadAction } from "~/routes/v1.file.upload";
@@ -91,7 +91,7 @@ describe("receipt checks (by content, at most 4 MB)", () => {
 
 describe("payment confirmation page action", () => {
   test("refuses a 5 MB receipt and a disguised executable with a message next to the field, storing nothing", async () => {
-    const invoice = createTestInvoice(db);
+    const invoice = await createTestInvoice(db);
     for (const [file, message] of [
       [new File([pdfBytes(5 * MB)], "receipt.pdf", { type: "application/pdf" }), "File is too big!"],
       [new File([elfBytes()], "receipt.pdf", { type: "application/pdf" }), "The receipt must be an image (JPG, PNG, WebP, GIF) or a PDF file"],
@@ -104,23 +104,23 @@ describe("payment confirmation page action", () => {
       // What the user typed comes back.
       expect(data.result.initialValue.bankAccount).toBe("1234567890");
     }
-    const rows = db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id)).all();
+    const rows = await db.select().from(tables.paymentConfirmations).where(eq(tables.paymentConfirmations.invoiceId, invoice.id));
     expect(rows).toHaveLength(0);
     expect(storedReceipts()).toHaveLength(0);
   });
 
   test("stores a valid confirmation with its receipt under a private key and tells the admins", async () => {
-    const invoice = createTestInvoice(db);
+    const invoice = await createTestInvoice(db);
     const response = await callAction(
       confirmationForm(invoice.invoiceNo, invoice.accessToken, new File([pdfBytes()], "transfer.pdf", { type: "application/pdf" })),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/payment-confirmation?invoice=${invoice.invoiceNo}&token=${invoice.accessToken}`);
-    const [row] = db.select().from(schema.paymentConfirmations).where(eq(schema.paymentConfirmations.invoiceId, invoice.id)).all();
+    const [row] = await db.select().from(tables.paymentConfirmations).where(eq(tables.paymentConfirmations.invoiceId, invoice.id));
     expect(row).toMatchObject({ fullName: "Komang Tester", amount: 1500000, paymentTime: "2026-01-05 10:30:00", bankName: "BCA" });
     expect(row.fileKey).toMatch(new RegExp(`^receipts/${invoice.id}/[0-9a-f-]{36}\\.pdf$`));
     expect(storedReceipts()).toHaveLength(1);
-    const adminMail = db.select().from(schema.outbox).where(eq(schema.outbox.to, "admin@balimice.local")).all().at(-1);
+    const adminMail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, "admin@balimice.local"))).at(-1);
     expect(adminMail?.subject).toBe(`Payment confirmation for invoice ${invoice.invoiceNo}`);
 
     // Receipts are never served publicly.
@@ -130,7 +130,7 @@ describe("payment confirmation page action", () => {
   });
 
   test("a wrong token is a 404 and required fields get their messages", async () => {
-    const invoice = createTestInvoice(db);
+    const invoice = await createTestInvoice(db);
     const wrong = await callAction(confirmationForm(invoice.invoiceNo, "not-the-token", new File([pdfBytes()], "r.pdf")));
     expect(wrong.status).toBe(404);
     const empty = await callAction(confirmationForm(invoice.invoiceNo, invoice.accessToken, null, { fullName: "", bankAccount: "12ab" }));
@@ -165,7 +165,7 @@ describe("/v1 file upload and confirmation", () => {
     const forged = data.fileFullUrl.replace(/signature=./, "signature=x");
     expect((await receiptLoader({ request: new Request(forged), params: {}, context: {} })).status).toBe(404);
 
-    const invoice = createTestInvoice(db);
+    const invoice = await createTestInvoice(db);
     const post = (body: Record<string, unknown>) =>
       apiConfirmationAction({
         request: new Request("http://localhost/v1/confirmation", {

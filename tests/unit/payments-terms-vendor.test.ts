@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { termsFor } from "~/payments/schedule";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { action as venueInfoAction } from "~/routes/dashboard.venue-info";
@@ -23,29 +23,29 @@ let supplierId = 0;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
   cookie = await sessionCookieFor(user.id);
-  apiKey = createAccessToken(user.id);
-  supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!.id;
+  apiKey = await createAccessToken(user.id);
+  supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!.id;
 });
 
 const form = (path: string, fields: Record<string, string>) =>
   new Request(`${ORIGIN}${path}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-const venueOf = () => db.select().from(schema.venues).where(eq(schema.venues.supplierId, supplierId)).get()!;
+const venueOf = async () => (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, supplierId))))!;
 
 describe("payment terms", () => {
   it("are set per venue on Venue Info, kept when a /v1 client leaves them out, refused out of range", async () => {
-    const venue = venueOf();
+    const venue = await venueOf();
     const base = { name: venue.name, location: venue.location };
     expect((await callRoute(venueInfoAction, form("/dashboard/venue-info", { ...base, depositPercent: "30", balanceDaysBefore: "21" }))).status).toBe(302);
-    expect(venueOf()).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
+    expect(await venueOf()).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
 
     const refused = await callRoute(venueInfoAction, form("/dashboard/venue-info", { ...base, depositPercent: "95", balanceDaysBefore: "0" }));
     expect(refused.status).toBe(400);
     const body = JSON.stringify(await refused.json());
     expect(body).toContain("Enter a deposit from 0 (paid in full) to 90 %");
     expect(body).toContain("Enter from 1 to 180 days before the event");
-    expect(venueOf()).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
+    expect(await venueOf()).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
 
     const put = await callRoute(
       apiVenueAction,
@@ -54,24 +54,24 @@ describe("payment terms", () => {
     );
     expect(put.status).toBe(200);
     expect((await put.json()).data).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
-    expect(venueOf()).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
+    expect(await venueOf()).toMatchObject({ depositPercent: 30, balanceDaysBefore: 21 });
   });
 
   it("of a product override the venue's, and a blank field follows the venue again", async () => {
-    const venue = venueOf();
-    const product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!;
+    const venue = await venueOf();
+    const product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!;
     const today = baliIsoDate();
     const fields = {
       intent: "update", id: String(product.id), subVenueId: String(product.subVenueId), productName: product.productName, unit: product.unit, price: String(product.price),
       discountPercentage: "0", inclusion: "Projector", openTime: product.openTime, closeTime: product.closeTime, validFrom: today, validTo: addDaysIso(today, 300), status: "active", agreement: "on",
     };
-    const productRow = () => db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()!;
+    const productRow = async () => (await first(db.select().from(tables.products).where(eq(tables.products.id, product.id))))!;
     expect((await callRoute(productListAction, form("/dashboard/product-list", { ...fields, depositPercent: "50", balanceDaysBefore: "10" }))).status).toBe(302);
-    expect(productRow()).toMatchObject({ depositPercent: 50, balanceDaysBefore: 10 });
-    expect(termsFor(productRow(), venue)).toEqual({ depositPercent: 50, balanceDaysBefore: 10 });
+    expect(await productRow()).toMatchObject({ depositPercent: 50, balanceDaysBefore: 10 });
+    expect(termsFor(await productRow(), venue)).toEqual({ depositPercent: 50, balanceDaysBefore: 10 });
 
     expect((await callRoute(productListAction, form("/dashboard/product-list", { ...fields, depositPercent: "", balanceDaysBefore: "" }))).status).toBe(302);
-    expect(productRow()).toMatchObject({ depositPercent: null, balanceDaysBefore: null });
-    expect(termsFor(productRow(), venue)).toEqual({ depositPercent: venue.depositPercent, balanceDaysBefore: venue.balanceDaysBefore });
+    expect(await productRow()).toMatchObject({ depositPercent: null, balanceDaysBefore: null });
+    expect(termsFor(await productRow(), venue)).toEqual({ depositPercent: venue.depositPercent, balanceDaysBefore: venue.balanceDaysBefore });
   });
 });

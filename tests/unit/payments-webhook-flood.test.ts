@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type SqliteDb as DB, tables, first } from "~/db.server";
 import { startPayment } from "~/payments/payment-session.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { EXCERPT_BYTES, WEBHOOK_MAX_BYTES, WEBHOOK_RATE_LIMIT } from "~/payments/webhook-guard.server";
@@ -46,8 +46,8 @@ function databaseBytes(): number {
   return size(file) + size(`${file}-wal`);
 }
 
-const rejections = (reason: string) =>
-  db.select().from(schema.webhookRejections).where(eq(schema.webhookRejections.reason, reason)).all().reduce((n, r) => n + r.count, 0);
+const rejections = async (reason: string) =>
+  (await db.select().from(tables.webhookRejections).where(eq(tables.webhookRejections.reason, reason))).reduce((n, r) => n + r.count, 0);
 
 describe("payment webhook intake", () => {
   test("a body over 16 KB gets 413 before it is parsed, declared or streamed", async () => {
@@ -64,7 +64,7 @@ describe("payment webhook intake", () => {
     });
     expect((await post(endless, { ip: "192.0.2.11" })).status).toBe(413);
     expect(pulled).toBeLessThan(64 * 1024); // stopped reading soon after the cap
-    expect(rejections("too_large")).toBe(2);
+    expect(await rejections("too_large")).toBe(2);
   });
 
   test("deep nesting and bodies that are not a JSON object get 400", async () => {
@@ -72,8 +72,8 @@ describe("payment webhook intake", () => {
     expect((await post(JSON.stringify({ a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } }), { ip: "192.0.2.12" })).status).toBe(400);
     expect((await post("{not json", { ip: "192.0.2.12" })).status).toBe(400);
     expect((await post("[1,2]", { ip: "192.0.2.12" })).status).toBe(400);
-    expect(rejections("too_deep")).toBe(2);
-    expect(rejections("bad_body")).toBe(2);
+    expect(await rejections("too_deep")).toBe(2);
+    expect(await rejections("bad_body")).toBe(2);
     // The gateway's real shape (va_numbers: [{...}]) passes the guard and reaches the signature check.
     const real = { order_id: "INV-X", va_numbers: [{ bank: "bca", va_number: "12345" }], signature_key: "0".repeat(128) };
     expect((await post(JSON.stringify(real), { ip: "192.0.2.12" })).status).toBe(401);
@@ -92,7 +92,7 @@ describe("payment webhook intake", () => {
   test("a flood of 300 oversized or unsigned notifications grows the database by less than 100 KB", async () => {
     const before = databaseBytes();
     expect(before).toBeGreaterThan(100 * 1024); // the seeded file really is measured
-    const storedBefore = db.select().from(schema.paymentNotifications).all().length;
+    const storedBefore = (await db.select().from(tables.paymentNotifications)).length;
     const oversized = JSON.stringify({ order_id: "INV-FLOOD", padding: "A".repeat(220 * 1024) });
     const statuses = new Map<number, number>();
     for (let i = 0; i < 300; i++) {
@@ -116,15 +116,15 @@ describe("payment webhook intake", () => {
     console.log(`webhook flood: 300 requests (150 x 220 KB, 150 x 12 KB unsigned), database ${before} bytes, grew by ${grown} bytes (${(grown / 1024).toFixed(1)} KB)`);
     expect(Object.fromEntries(statuses)).toEqual({ 413: 150, 401: 150 });
     expect(grown).toBeLessThan(100 * 1024);
-    expect(db.select().from(schema.paymentNotifications).all().length).toBe(storedBefore);
+    expect((await db.select().from(tables.paymentNotifications)).length).toBe(storedBefore);
 
-    const signature = db.select().from(schema.webhookRejections).where(eq(schema.webhookRejections.reason, "signature")).get()!;
+    const signature = (await first(db.select().from(tables.webhookRejections).where(eq(tables.webhookRejections.reason, "signature"))))!;
     expect(Buffer.byteLength(signature.lastExcerpt)).toBeLessThanOrEqual(EXCERPT_BYTES);
     expect(signature.lastExcerpt).toContain("INV-FLOOD-299");
   });
 
   test("valid notifications are still stored whole", async () => {
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     const started = await startPayment(invoice, { origin: "http://localhost:3000", provider: gateway });
     expect(started.ok).toBe(true);
     const amount = `${invoice.totalCost}.00`;
@@ -132,7 +132,7 @@ describe("payment webhook intake", () => {
     const body = { ...signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amount), va_numbers: [{ bank: "bca", va_number: "9876543210" }] };
     const response = await post(JSON.stringify(body), { ip: "192.0.2.30" });
     expect(response.status).toBe(200);
-    const stored = db.select().from(schema.paymentNotifications).where(eq(schema.paymentNotifications.orderId, invoice.invoiceNo)).get()!;
+    const stored = (await first(db.select().from(tables.paymentNotifications).where(eq(tables.paymentNotifications.orderId, invoice.invoiceNo))))!;
     expect(JSON.parse(stored.body)).toEqual(body);
     expect(stored).toMatchObject({ outcome: "applied", signatureValid: true, transactionStatus: "settlement", fraudStatus: "accept" });
   });

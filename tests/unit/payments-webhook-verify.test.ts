@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { action as notificationAction } from "~/routes/v1.payment.notification";
 import { action as processAction } from "~/routes/v1.payment.process";
@@ -32,14 +32,14 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const invoiceRow = (id: number) => db.select().from(schema.invoices).where(eq(schema.invoices.id, id)).get()!;
-const outboxCount = () => db.select().from(schema.outbox).all().length;
+const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
+const outboxCount = async () => (await db.select().from(tables.outbox)).length;
 const amountOf = (invoice: { totalCost: number }) => `${invoice.totalCost}.00`;
 const statusQueries = () => gateway.requests.filter((r) => r.method === "GET" && r.path.endsWith("/status"));
 
 /** PROCEED PAYMENT through /v1: a Snap transaction is created at the stand-in. */
 async function invoiceWithSnapSession() {
-  const invoice = createTestInvoice(db, { lines: 1 });
+  const invoice = await createTestInvoice(db, { lines: 1 });
   const response = await processAction({
     request: new Request(`${APP_URL}/v1/payment/process`, {
       method: "POST",
@@ -69,21 +69,21 @@ async function notify(body: Record<string, unknown>) {
 }
 
 /** Everything an attacker would want to change. */
-function snapshot(invoice: { id: number }) {
-  const row = invoiceRow(invoice.id);
-  return { status: row.status, paidAt: row.paidAt, voucherNo: row.voucherNo, gatewayStatus: row.gatewayStatus, mails: outboxCount() };
+async function snapshot(invoice: { id: number }) {
+  const row = await invoiceRow(invoice.id);
+  return { status: row.status, paidAt: row.paidAt, voucherNo: row.voucherNo, gatewayStatus: row.gatewayStatus, mails: await outboxCount() };
 }
 
 describe("payment notifications are verified with the gateway", () => {
   test("a genuine settlement (the gateway's status says settlement) pays: voucher issued, booker e-mailed", async () => {
     const invoice = await invoiceWithSnapSession();
     gateway.report(invoice.invoiceNo, "settlement", amountOf(invoice));
-    const before = outboxCount();
+    const before = await outboxCount();
     const answer = await notify(signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice)));
     expect(answer).toMatchObject({ status: 200, body: { outcome: "applied" } });
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "midtrans", gatewayStatus: "settlement" });
-    expect(invoiceRow(invoice.id).voucherNo).toMatch(/^VC-/);
-    const mails = db.select().from(schema.outbox).all().slice(before);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "paid", paidVia: "midtrans", gatewayStatus: "settlement" });
+    expect((await invoiceRow(invoice.id)).voucherNo).toMatch(/^VC-/);
+    const mails = (await db.select().from(tables.outbox)).slice(before);
     expect(mails.find((m) => m.to === invoice.email)?.subject).not.toContain("TEST");
 
     // The documented status query: GET {api}/v2/{order_id}/status with Basic auth of the server key.
@@ -97,14 +97,14 @@ describe("payment notifications are verified with the gateway", () => {
     gateway.report(invoice.invoiceNo, "pending", amountOf(invoice));
     const genuinePending = signedNotification(SERVER_KEY, invoice.invoiceNo, "pending", amountOf(invoice));
     expect((await notify(genuinePending)).status).toBe(200);
-    const before = snapshot(invoice);
+    const before = await snapshot(invoice);
 
     // Same order_id + status_code 201 + gross_amount, so the signature still validates.
     const forged = { ...genuinePending, transaction_status: "settlement", settlement_time: "2026-11-22 10:05:00" };
     const answer = await notify(forged);
     expect(answer.status).toBe(400);
-    expect(snapshot(invoice)).toEqual(before);
-    expect(invoiceRow(invoice.id).status).toBe("pending");
+    expect(await snapshot(invoice)).toEqual(before);
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
   });
 
   test("'capture' + 'challenge' re-sent as 'accept' with the same signature pays nothing", async () => {
@@ -113,14 +113,14 @@ describe("payment notifications are verified with the gateway", () => {
     const challenge = signedNotification(SERVER_KEY, invoice.invoiceNo, "capture", amountOf(invoice), { fraud_status: "challenge", payment_type: "credit_card" });
     expect(challenge.status_code).toBe("201");
     expect((await notify(challenge)).status).toBe(200);
-    const before = snapshot(invoice);
+    const before = await snapshot(invoice);
 
     const forged = await notify({ ...challenge, fraud_status: "accept" });
     expect(forged.status).toBe(400);
     // And with status_code changed to 200 to look consistent, the signature no longer matches.
     const recoded = await notify({ ...challenge, fraud_status: "accept", status_code: "200" });
     expect(recoded.status).toBe(401);
-    expect(snapshot(invoice)).toEqual(before);
+    expect(await snapshot(invoice)).toEqual(before);
   });
 
   test("the gateway's word wins over a correctly signed body: it says pending, nothing is paid", async () => {
@@ -129,15 +129,15 @@ describe("payment notifications are verified with the gateway", () => {
     // A settlement body signed with the real key (e.g. replayed from a test or a leaked key).
     const answer = await notify(signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice)));
     expect(answer).toMatchObject({ status: 200, body: { outcome: "applied" } });
-    expect(invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: "pending", paidAt: null, voucherNo: null });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "pending", gatewayStatus: "pending", paidAt: null, voucherNo: null });
   });
 
   test("gateway unreachable or failing: 503 and nothing changes, then the gateway's retry pays", async () => {
     const invoice = await invoiceWithSnapSession();
     gateway.report(invoice.invoiceNo, "settlement", amountOf(invoice));
     const body = signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice));
-    const notifications = () => db.select().from(schema.paymentNotifications).all().length;
-    const before = { ...snapshot(invoice), notifications: notifications() };
+    const notifications = async () => (await db.select().from(tables.paymentNotifications)).length;
+    const before = { ...await snapshot(invoice), notifications: await notifications() };
 
     gateway.mode = "error";
     expect((await notify(body)).status).toBe(503);
@@ -158,10 +158,10 @@ describe("payment notifications are verified with the gateway", () => {
     } finally {
       undo();
     }
-    expect({ ...snapshot(invoice), notifications: notifications() }).toEqual(before);
+    expect({ ...await snapshot(invoice), notifications: await notifications() }).toEqual(before);
 
     expect((await notify(body)).status).toBe(200);
-    expect(invoiceRow(invoice.id).status).toBe("paid");
+    expect((await invoiceRow(invoice.id)).status).toBe("paid");
   });
 
   test("an order id this app did not create is refused without asking the gateway", async () => {
@@ -172,11 +172,11 @@ describe("payment notifications are verified with the gateway", () => {
     expect(answer.status).toBe(404);
 
     // A real invoice, but no payment session was opened for it (or for this retry suffix).
-    const invoice = createTestInvoice(db, { lines: 1 });
+    const invoice = await createTestInvoice(db, { lines: 1 });
     gateway.report(invoice.invoiceNo, "settlement", amountOf(invoice));
     expect((await notify(signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice)))).status).toBe(404);
     expect((await notify(signedNotification(SERVER_KEY, `${invoice.invoiceNo}-R2`, "settlement", amountOf(invoice)))).status).toBe(404);
-    expect(invoiceRow(invoice.id).status).toBe("pending");
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
     expect(statusQueries().length).toBe(queries);
   });
 
@@ -184,6 +184,6 @@ describe("payment notifications are verified with the gateway", () => {
     const invoice = await invoiceWithSnapSession();
     const answer = await notify(signedNotification(SERVER_KEY, invoice.invoiceNo, "settlement", amountOf(invoice)));
     expect(answer.status).toBe(404);
-    expect(invoiceRow(invoice.id).status).toBe("pending");
+    expect((await invoiceRow(invoice.id)).status).toBe("pending");
   });
 });

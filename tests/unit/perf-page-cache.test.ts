@@ -187,7 +187,7 @@ describe("pages through remixHandler and the page cache, as in server.mjs", () =
     const plain = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
     const raw = async (encoding: string) =>
       new Promise<Buffer>((resolve, reject) => {
-        import("node:http").then(({ get }) =>
+        void import("node:http").then(({ get }) =>
           get(url, { headers: { "accept-encoding": encoding } }, (res) => {
             const chunks: Buffer[] = [];
             res.on("data", (c: Buffer) => chunks.push(c));

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
@@ -25,30 +25,29 @@ let day = 300;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const byEmail = (email: string) => db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  const v = byEmail(DEMO_ACCOUNTS.vendor.email);
-  vendor = { userId: v.id, supplierId: db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, v.id)).get()!.id };
-  adminId = byEmail(DEMO_ACCOUNTS.admin.email).id;
-  productId = db.select().from(schema.products).where(eq(schema.products.supplierId, vendor.supplierId)).get()!.id;
+  const byEmail = async (email: string) => (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  const v = await byEmail(DEMO_ACCOUNTS.vendor.email);
+  vendor = { userId: v.id, supplierId: (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, v.id))))!.id };
+  adminId = (await byEmail(DEMO_ACCOUNTS.admin.email)).id;
+  productId = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, vendor.supplierId))))!.id;
 });
 
 /** A booking of the vendor's product with recognisable contact details, by a planner account or a guest. */
-function booking({ plannerId = null as number | null, paid = false } = {}) {
+async function booking({ plannerId = null as number | null, paid = false } = {}) {
   const tag = Math.random().toString(36).slice(2, 8);
   const email = `secret.${tag}@planner.test`;
-  const made = createLineInvoice(db as never, { productId, startsAt: new Date(Date.now() + day++ * 24 * 3600_000), email });
+  const made = await createLineInvoice(db as never, { productId, startsAt: new Date(Date.now() + day++ * 24 * 3600_000), email });
   const officePhone = `0361 7${String(day).padStart(3, "0")} 123`;
-  db.update(schema.invoices)
-    .set({ userId: plannerId, officePhone, ...(paid ? { status: "paid" as const, paymentStatus: "Full Paid", paidAt: new Date() } : {}) })
-    .where(eq(schema.invoices.id, made.invoice.id))
-    .run();
+  await run((db) => db.update(tables.invoices)
+        .set({ userId: plannerId, officePhone, ...(paid ? { status: "paid" as const, paymentStatus: "Full Paid", paidAt: new Date() } : {}) })
+        .where(eq(tables.invoices.id, made.invoice.id)));
   return { lineId: made.lineIds[0]!, secrets: [email, made.invoice.cellPhone, officePhone] };
 }
 
-const api = (url: string, userId: number, method = "GET", body?: unknown) =>
+const api = async (url: string, userId: number, method = "GET", body?: unknown) =>
   new Request(`http://app.test${url}`, {
     method,
-    headers: { "api-key": createAccessToken(userId), "Content-Type": "application/json" },
+    headers: { "api-key": await createAccessToken(userId), "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -56,8 +55,8 @@ const api = (url: string, userId: number, method = "GET", body?: unknown) =>
 async function vendorViews(lineId: number) {
   const cookie = await sessionCookieFor(vendor.userId);
   const web = await (await callRoute(vendorLoader, new Request(`http://app.test/dashboard/manage-reservations?detail=${lineId}`, { headers: { Cookie: cookie } }))).json();
-  const list = await (await callRoute(apiVendorList, api("/v1/reservation-venue?limit=100", vendor.userId))).json();
-  const put = await (await callRoute(apiVendorPut, api(`/v1/reservation-venue/${lineId}`, vendor.userId, "PUT", { acknowledge: true }), { id: String(lineId) })).json();
+  const list = await (await callRoute(apiVendorList, await api("/v1/reservation-venue?limit=100", vendor.userId))).json();
+  const put = await (await callRoute(apiVendorPut, await api(`/v1/reservation-venue/${lineId}`, vendor.userId, "PUT", { acknowledge: true }), { id: String(lineId) })).json();
   const listed = list.data.find((l: { id: number }) => l.id === lineId);
   expect(listed, "the line is in the vendor's /v1 list").toBeTruthy();
   return { web: web.dialog.detail, listed, put: put.data };
@@ -65,7 +64,7 @@ async function vendorViews(lineId: number) {
 
 describe("a vendor's reservation detail: the planner's contact details", () => {
   it("are hidden in the web detail and in /v1 while a guest's booking is unpaid, and shown once it is paid", async () => {
-    const unpaid = booking();
+    const unpaid = await booking();
     const views = await vendorViews(unpaid.lineId);
     for (const [where, view] of Object.entries(views)) {
       const text = JSON.stringify(view);
@@ -76,7 +75,7 @@ describe("a vendor's reservation detail: the planner's contact details", () => {
       expect(view.invoiceReservationVenue.name, where).toBe("Gusti Booker");
     }
 
-    const paid = booking({ paid: true });
+    const paid = await booking({ paid: true });
     for (const [where, view] of Object.entries(await vendorViews(paid.lineId))) {
       for (const secret of paid.secrets) expect(JSON.stringify(view), `${where} hides ${secret}`).toContain(secret);
       expect(view.contactsHidden, where).toBe(false);
@@ -84,15 +83,15 @@ describe("a vendor's reservation detail: the planner's contact details", () => {
   });
 
   it("follow the planner account: its e-mail is hidden too, and everything shows once it has paid any booking with this vendor", async () => {
-    const planner = makeUser(db, "privacy");
-    const unpaid = booking({ plannerId: planner.id });
+    const planner = await makeUser(db, "privacy");
+    const unpaid = await booking({ plannerId: planner.id });
     for (const [where, view] of Object.entries(await vendorViews(unpaid.lineId))) {
       const text = JSON.stringify(view);
       for (const secret of [...unpaid.secrets, planner.email]) expect(text, `${where} shows ${secret}`).not.toContain(secret);
       expect(view.user, where).toMatchObject({ firstName: planner.firstName, email: EMAIL_HIDDEN });
     }
     // Paying another booking with the vendor reveals them in messages: here as well.
-    booking({ plannerId: planner.id, paid: true });
+    await booking({ plannerId: planner.id, paid: true });
     for (const [where, view] of Object.entries(await vendorViews(unpaid.lineId))) {
       const text = JSON.stringify(view);
       for (const secret of [...unpaid.secrets, planner.email]) expect(text, `${where} hides ${secret}`).toContain(secret);
@@ -100,8 +99,8 @@ describe("a vendor's reservation detail: the planner's contact details", () => {
   });
 
   it("are shown to the admin as booked", async () => {
-    const unpaid = booking();
-    const list = await (await callRoute(apiAdminList, api("/v1/reservation-venue-admin?limit=100", adminId))).json();
+    const unpaid = await booking();
+    const list = await (await callRoute(apiAdminList, await api("/v1/reservation-venue-admin?limit=100", adminId))).json();
     const line = list.data.find((l: { id: number }) => l.id === unpaid.lineId);
     for (const secret of unpaid.secrets) expect(JSON.stringify(line)).toContain(secret);
   });

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { openApiDocument } from "~/api/openapi.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, write } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { createPastBooking } from "../support/review-fixtures";
 import { freshDatabase } from "../support/test-db";
@@ -42,18 +42,18 @@ const review = { rating: "5", spaceRating: 5, serviceRating: "4", foodRating: ""
 beforeAll(async () => {
   db = await freshDatabase();
   doc = (await SwaggerParser.dereference(structuredClone(openApiDocument()) as never)) as never;
-  plannerId = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!.id;
-  plannerToken = createAccessToken(plannerId);
-  const other = db.insert(schema.users).values({ email: "api.other@example.test", firstName: "Api", isActive: true }).returning().get();
-  otherToken = createAccessToken(other.id);
-  const venue = db.select().from(schema.venues).where(eq(schema.venues.reviewCount, 0)).all().at(-2)!;
+  plannerId = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.customer.email))))!.id;
+  plannerToken = await createAccessToken(plannerId);
+  const other = (await write((db) => db.insert(tables.users).values({ email: "api.other@example.test", firstName: "Api", isActive: true }).returning()))[0];
+  otherToken = await createAccessToken(other.id);
+  const venue = (await db.select().from(tables.venues).where(eq(tables.venues.reviewCount, 0))).at(-2)!;
   venueId = venue.id;
-  productId = db.select().from(schema.products).where(eq(schema.products.venueId, venue.id)).get()!.id;
+  productId = (await first(db.select().from(tables.products).where(eq(tables.products.venueId, venue.id))))!.id;
 });
 
 describe("/v1 reviews", () => {
   it("reads a venue's rating and reviews; an unknown venue is 404", async () => {
-    const seeded = db.select().from(schema.venues).all().find((v) => v.reviewCount > 1)!;
+    const seeded = (await db.select().from(tables.venues)).find((v) => v.reviewCount > 1)!;
     const answer = await call("GET", `/v1/venue/${seeded.id}/reviews?limit=1`);
     expect(answer.status).toBe(200);
     expect(answer.body.data.rating.count).toBe(seeded.reviewCount);
@@ -64,7 +64,7 @@ describe("/v1 reviews", () => {
   });
 
   it("the planner writes and edits its review; the rating follows", async () => {
-    const { line } = createPastBooking(db, { productId, userId: plannerId });
+    const { line } = await createPastBooking(db, { productId, userId: plannerId });
     expect((await call("POST", "/v1/reviews", { body: { ...review, reservationLineId: line.id } })).status).toBe(401);
     const created = await call("POST", "/v1/reviews", { token: plannerToken, body: { ...review, reservationLineId: String(line.id) } });
     expect(created.status).toBe(201);
@@ -83,19 +83,19 @@ describe("/v1 reviews", () => {
   });
 
   it("a planner without a paid, past booking of the venue cannot review it", async () => {
-    const someoneElses = createPastBooking(db, { productId, userId: null });
+    const someoneElses = await createPastBooking(db, { productId, userId: null });
     expect((await call("POST", "/v1/reviews", { token: otherToken, body: { ...review, reservationLineId: someoneElses.line.id } })).status).toBe(404);
-    const unpaid = createPastBooking(db, { productId, userId: plannerId, status: "pending" });
+    const unpaid = await createPastBooking(db, { productId, userId: plannerId, status: "pending" });
     const refused = await call("POST", "/v1/reviews", { token: plannerToken, body: { ...review, reservationLineId: unpaid.line.id } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Only paid bookings can be reviewed.");
-    const upcoming = createPastBooking(db, { productId, userId: plannerId, endedHoursAgo: -72 });
+    const upcoming = await createPastBooking(db, { productId, userId: plannerId, endedHoursAgo: -72 });
     expect((await call("POST", "/v1/reviews", { token: plannerToken, body: { ...review, reservationLineId: upcoming.line.id } })).status).toBe(403);
-    expect(db.select().from(schema.reviews).where(eq(schema.reviews.reservationLineId, upcoming.line.id)).all()).toEqual([]);
+    expect(await db.select().from(tables.reviews).where(eq(tables.reviews.reservationLineId, upcoming.line.id))).toEqual([]);
   });
 
   it("bad input is a 400 with the field's message, never a 500", async () => {
-    const { line } = createPastBooking(db, { productId, userId: plannerId });
+    const { line } = await createPastBooking(db, { productId, userId: plannerId });
     const short = await call("POST", "/v1/reviews", { token: plannerToken, body: { ...review, body: "ok", rating: 9, reservationLineId: line.id } });
     expect(short.status).toBe(400);
     expect(short.body.errors.body[0]).toMatch(/at least 30 characters/);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseChoiceParams, parseSearchParams, searchQuery } from "~/catalog/search-params";
 import { searchProducts, searchVenues, type SearchResultItem } from "~/catalog/search.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, run } from "~/db.server";
 import { baliIsoDate } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
@@ -13,10 +13,10 @@ let db: DB;
 const today = baliIsoDate();
 const filters = (query: string) => ({ ...parseSearchParams(new URLSearchParams(query), { today }), limit: 8 });
 
-function allItems(query: string): SearchResultItem[] {
-  const first = searchProducts(filters(query));
+async function allItems(query: string): Promise<SearchResultItem[]> {
+  const first = await searchProducts(filters(query));
   const items = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) items.push(...searchProducts({ ...filters(query), page }).items);
+  for (let page = 2; page <= first.pageCount; page++) items.push(...(await searchProducts({ ...filters(query), page })).items);
   expect(items.length).toBe(first.total);
   return items;
 }
@@ -24,9 +24,9 @@ function allItems(query: string): SearchResultItem[] {
 beforeAll(async () => {
   db = await freshDatabase();
   // Seeded ratings plus ties: two venues at the same average, one with more reviews.
-  const unrated = db.select().from(schema.venues).where(eq(schema.venues.reviewCount, 0)).all();
-  db.update(schema.venues).set({ reviewCount: 10, ratingSum: 45 }).where(eq(schema.venues.id, unrated[0].id)).run();
-  db.update(schema.venues).set({ reviewCount: 2, ratingSum: 9 }).where(eq(schema.venues.id, unrated[1].id)).run();
+  const unrated = await db.select().from(tables.venues).where(eq(tables.venues.reviewCount, 0));
+  await run((db) => db.update(tables.venues).set({ reviewCount: 10, ratingSum: 45 }).where(eq(tables.venues.id, unrated[0].id)));
+  await run((db) => db.update(tables.venues).set({ reviewCount: 2, ratingSum: 9 }).where(eq(tables.venues.id, unrated[1].id)));
 });
 
 describe("rating in search", () => {
@@ -38,8 +38,8 @@ describe("rating in search", () => {
     expect(searchQuery(filters("sort=rating&minRating=4"))).toContain("minRating=4");
   });
 
-  it("top rated: highest average first, more reviews first among equals, unrated venues last", () => {
-    const items = allItems("sort=rating");
+  it("top rated: highest average first, more reviews first among equals, unrated venues last", async () => {
+    const items = await allItems("sort=rating");
     expect(items.length).toBeGreaterThan(20);
     for (let i = 1; i < items.length; i++) {
       const [a, b] = [items[i - 1], items[i]];
@@ -54,18 +54,18 @@ describe("rating in search", () => {
     expect(items.at(-1)!.reviewCount).toBe(0);
   });
 
-  it("minimum rating keeps exactly the products of venues at or above it", () => {
-    const all = allItems("");
+  it("minimum rating keeps exactly the products of venues at or above it", async () => {
+    const all = await allItems("");
     for (const min of [3, 4, 4.5]) {
-      const kept = allItems(`minRating=${min}`);
+      const kept = await allItems(`minRating=${min}`);
       const expected = all.filter((i) => i.reviewCount > 0 && i.ratingX100 >= min * 100).map((i) => i.id).sort((a, b) => a - b);
       expect(kept.map((i) => i.id).sort((a, b) => a - b)).toEqual(expected);
       expect(kept.length).toBeGreaterThan(0);
     }
   });
 
-  it("grouped by venue, top rated lists the best rated venue first", () => {
-    const grouped = searchVenues({ ...filters("group=venue&sort=rating&minRating=3"), limit: 50 });
+  it("grouped by venue, top rated lists the best rated venue first", async () => {
+    const grouped = await searchVenues({ ...filters("group=venue&sort=rating&minRating=3"), limit: 50 });
     const ratings = grouped.groups.map((g) => g.items[0].ratingX100);
     expect(ratings.length).toBeGreaterThan(1);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);

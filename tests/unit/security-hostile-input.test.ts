@@ -118,11 +118,11 @@ describe("/v1 JSON bodies", () => {
 });
 
 describe("search text", () => {
-  it("a NUL in the keyword finds results instead of an FTS5 error", () => {
+  it("a NUL in the keyword finds results instead of an FTS5 error", async () => {
     const filters = parseSearchParams(new URLSearchParams({ keyword: "Ayana\u0000 Nusa" }), { today: "2026-01-01" });
     expect(filters.keyword).toBe("Ayana Nusa");
-    expect(() => searchProducts(filters)).not.toThrow();
-    expect(() => searchProducts({ ...filters, text: "Aya\u0000na" })).not.toThrow();
+    await expect(searchProducts(filters)).resolves.toBeDefined();
+    await expect(searchProducts({ ...filters, text: "Aya\u0000na" })).resolves.toBeDefined();
   });
 
   it("cleanText removes C0/C1 controls and DEL, keeps text and line breaks", () => {

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb, type DB } from "~/db.server";
+import { getDb, sqliteClient, type SqliteDb as DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { MidtransSnapProvider, setPaymentProvider } from "~/payments/provider.server";
@@ -103,8 +103,8 @@ describe(`route actions reached with Host: ${ATTACKER} (no APP_URL)`, () => {
       throw thrown;
     }
   }
-  const outboxText = () => JSON.stringify(getDb().$client.prepare("SELECT * FROM outbox").all());
-  const mailCount = () => (getDb().$client.prepare("SELECT count(*) AS n FROM outbox").get() as { n: number }).n;
+  const outboxText = () => JSON.stringify(sqliteClient(getDb()).prepare("SELECT * FROM outbox").all());
+  const mailCount = () => (sqliteClient(getDb()).prepare("SELECT count(*) AS n FROM outbox").get() as { n: number }).n;
 
   afterEach(() => {
     expect(outboxText()).not.toContain(ATTACKER);
@@ -134,10 +134,10 @@ describe(`route actions reached with Host: ${ATTACKER} (no APP_URL)`, () => {
 
   it("PROCEED PAYMENT and /v1/payment/process tell the gateway localhost URLs", async () => {
     gatewayRequests.length = 0;
-    const first = createTestInvoice(db);
+    const first = await createTestInvoice(db);
     const response = (await settle(payAction(args(formPost("/checkout/pay", { invoiceNo: first.invoiceNo, token: first.accessToken }))))) as Response;
     expect(response.status).toBe(302);
-    const second = createTestInvoice(db);
+    const second = await createTestInvoice(db);
     const api = (await settle(
       apiPaymentProcess(args(jsonPost("/v1/payment/process", { order_id: second.invoiceNo, gross_amount: second.totalCost, token: second.accessToken }))),
     )) as Response;

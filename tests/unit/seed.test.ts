@@ -1,38 +1,38 @@
 import { count, eq, lt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as s from "~/db/schema";
 import { distanceKm } from "~/catalog/geo";
 import { AIRPORT, DISTRICT_PLACES } from "~/db/seed.server";
 import { VENUE_CITIES } from "~/utils/constants";
 import { baliParts } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
+import { tables, first, run } from "~/db.server";
 
 describe("seed", () => {
   it("makes a realistic catalogue in every location", async () => {
     const db = await freshDatabase();
-    const venues = db.select({ location: s.venues.location, n: count() }).from(s.venues).groupBy(s.venues.location).all();
+    const venues = await db.select({ location: tables.venues.location, n: count() }).from(tables.venues).groupBy(tables.venues.location);
     expect(new Set(venues.map((v) => v.location))).toEqual(new Set(VENUE_CITIES));
     expect(venues.reduce((a, v) => a + v.n, 0)).toBeGreaterThanOrEqual(24);
 
-    const perVenue = db.select({ venueId: s.subVenues.venueId, n: count() }).from(s.subVenues).groupBy(s.subVenues.venueId).all();
+    const perVenue = await db.select({ venueId: tables.subVenues.venueId, n: count() }).from(tables.subVenues).groupBy(tables.subVenues.venueId);
     for (const v of perVenue) {
       expect(v.n).toBeGreaterThanOrEqual(2);
       expect(v.n).toBeLessThanOrEqual(6);
     }
 
-    const products = db.select().from(s.products).all();
+    const products = await db.select().from(tables.products);
     expect(products.length).toBeGreaterThanOrEqual(80);
     expect(new Set(products.map((p) => p.unit))).toEqual(new Set(["Day", "Hour", "Person"]));
     expect(products.some((p) => p.discountPercentage > 0)).toBe(true);
     expect(products.some((p) => !p.isActive)).toBe(true);
     expect(products.some((p) => p.validTo.getTime() < Date.now())).toBe(true);
 
-    expect(db.select({ n: count() }).from(s.transports).get()!.n).toBe(8);
-    const prices = db.select({ price: s.equipments.price }).from(s.equipments).all().map((e) => e.price);
+    expect((await first(db.select({ n: count() }).from(tables.transports)))!.n).toBe(8);
+    const prices = (await db.select({ price: tables.equipments.price }).from(tables.equipments)).map((e) => e.price);
     expect(prices).toEqual(expect.arrayContaining([15_000, 20_000, 3_680_000, 9_200_000, 50_000, 10_000_000, 750_000]));
-    expect(db.select().from(s.coupons).where(eq(s.coupons.code, "BALI10")).get()?.discountPercentage).toBe(10);
+    expect((await first(db.select().from(tables.coupons).where(eq(tables.coupons.code, "BALI10"))))?.discountPercentage).toBe(10);
 
-    const roles = db.select({ admin: s.users.isAdmin, supplier: s.users.isSupplier }).from(s.users).all();
+    const roles = await db.select({ admin: tables.users.isAdmin, supplier: tables.users.isSupplier }).from(tables.users);
     expect(roles.some((r) => r.admin)).toBe(true);
     expect(roles.some((r) => r.supplier)).toBe(true);
   });
@@ -41,19 +41,18 @@ describe("seed", () => {
     const db = await freshDatabase();
     const wrong = db.all(sql`select id from sub_venues where max_capacity <> max(max_theatre, max_classroom, max_ushape, max_banquet, max_cocktail, max_board)`);
     expect(wrong).toEqual([]);
-    expect(db.select({ n: count() }).from(s.subVenues).where(lt(s.subVenues.maxCapacity, 1)).get()!.n).toBe(0);
+    expect((await first(db.select({ n: count() }).from(tables.subVenues).where(lt(tables.subVenues.maxCapacity, 1))))!.n).toBe(0);
   });
 
   it("enforces foreign keys", async () => {
     const db = await freshDatabase({ seed: false });
-    expect(() =>
-      db.insert(s.venueImages).values({ venueId: 999_999, fileKey: "x.jpg" }).run(),
-    ).toThrow(/FOREIGN KEY/);
+    await expect(run((db) => db.insert(tables.venueImages).values({ venueId: 999_999, fileKey: "x.jpg" })),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it("reads as real: venues at places in their districts, distances from coordinates, bookings in office hours and room limits", async () => {
     const db = await freshDatabase();
-    const venues = db.select().from(s.venues).all();
+    const venues = await db.select().from(tables.venues);
     for (const v of venues) {
       expect(v.latitude).not.toBeNull();
       const here = { lat: v.latitude!, lng: v.longitude! };
@@ -74,13 +73,12 @@ describe("seed", () => {
     }
     console.log(`seed venues: ${venues.length}, airport distances ${Math.min(...venues.map((v) => v.distanceToAirport))}-${Math.max(...venues.map((v) => v.distanceToAirport))} km`);
 
-    const lines = db
-      .select({ line: s.reservationLines, room: s.subVenues })
-      .from(s.reservationLines)
-      .innerJoin(s.subVenues, eq(s.subVenues.id, s.reservationLines.subVenueId))
-      .all();
+    const lines = await db
+          .select({ line: tables.reservationLines, room: tables.subVenues })
+          .from(tables.reservationLines)
+          .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.reservationLines.subVenueId));
     expect(lines.length).toBeGreaterThan(0);
-    const capacityOf: Record<string, keyof typeof s.subVenues.$inferSelect> = {
+    const capacityOf: Record<string, keyof typeof tables.subVenues.$inferSelect> = {
       uShape: "maxUshape", board: "maxBoard", classroom: "maxClassroom", cocktail: "maxCocktail", banquet: "maxBanquet", theater: "maxTheatre",
     };
     for (const { line, room } of lines) {

@@ -11,7 +11,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, schema, type DB } from "~/db.server";
+import { openDatabase, type SqliteDb as DB, tables, run as runWrite } from "~/db.server";
+import { installDatabase } from "../support/test-db";
 import { renderJpeg, seedDatabase } from "~/db/seed.server";
 import { copyFilesToBucket, referencedFileKeys, type FileCopyResult } from "~/storage/copy-files.server";
 import { makeImageVariants } from "~/storage/image.server";
@@ -47,24 +48,25 @@ beforeAll(async () => {
   db = openDatabase(path.join(dir, "app.db"));
   const local: FileStorage = new LocalDiskStorage(uploads);
   await seedDatabase(db, { storage: local, skipImages: true });
+  installDatabase(db);
   // The seed's images and their variants under the seed's keys. Rendering all 111 (what
   // seedDatabase does without skipImages) takes 33 s here: one picture is rendered, written under each.
   const jpeg = await renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420"><rect width="640" height="420" fill="#2a7"/><circle cx="320" cy="210" r="90" fill="#fd4"/></svg>`);
   const variants = await makeImageVariants(jpeg);
-  for (const { key } of referencedFileKeys(db)) {
+  for (const { key } of await referencedFileKeys(db)) {
     await local.put(key, jpeg, "image/jpeg");
     for (const v of variants) await local.put(variantOf(key, v.width, v.format)!, v.bytes, v.format === "webp" ? "image/webp" : "image/jpeg");
   }
 
   // A bank-transfer receipt and an enquiry document: private keys, referenced by their rows.
   await local.put(receiptKey, new TextEncoder().encode("%PDF-1.7 receipt of a transfer"), "application/pdf");
-  const invoice = createTestInvoice(db);
-  db.insert(schema.paymentConfirmations).values({
-    invoiceId: invoice.id, fullName: "Komang Tester", email: "komang@example.com", paymentTime: "2026-11-26 10:00:00",
-    amount: 1_500_000, bankAccountName: "Komang", bankName: "BCA", bankAccount: "123", fileKey: receiptKey,
-  }).run();
+  const invoice = await createTestInvoice(db);
+  await runWrite((db) => db.insert(tables.paymentConfirmations).values({
+        invoiceId: invoice.id, fullName: "Komang Tester", email: "komang@example.com", paymentTime: "2026-11-26 10:00:00",
+        amount: 1_500_000, bankAccountName: "Komang", bankName: "BCA", bankAccount: "123", fileKey: receiptKey,
+      }));
   await local.put(documentKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), "image/png");
-  db.insert(schema.inquiries).values({ name: "Ayu", email: "ayu@example.com", phone: "+62 812", note: "SHE", documentKey }).run();
+  await runWrite((db) => db.insert(tables.inquiries).values({ name: "Ayu", email: "ayu@example.com", phone: "+62 812", note: "SHE", documentKey }));
 
   // What must stay behind: links (to a file and to a folder outside), a name no key has.
   fs.writeFileSync(path.join(dir, "secret.txt"), "outside the uploads folder");
@@ -88,7 +90,7 @@ describe("db:copy --files", () => {
     expect(first).toMatchObject({ ok: true, files: files.length, copied: files.length, skipped: 0, failed: [], missing: [] });
     expect((await bucket.sizes()).size).toBe(files.length);
 
-    const referenced = referencedFileKeys(db);
+    const referenced = await referencedFileKeys(db);
     const columns = new Set(referenced.map((r) => r.column));
     for (const column of ["venue_images.file_key", "transports.image_key", "equipments.image_key", "partners.logo_key", "payment_confirmations.file_key", "inquiries.document_key"]) {
       expect(columns, column).toContain(column);
@@ -133,11 +135,11 @@ describe("db:copy --files", () => {
   });
 
   test("a referenced file gone from disk and bucket is reported by key and column, and the command exits non-zero", async () => {
-    const lost = referencedFileKeys(db).find((r) => r.column === "venue_images.file_key")!.key;
+    const lost = (await referencedFileKeys(db)).find((r) => r.column === "venue_images.file_key")!.key;
     fs.rmSync(path.join(uploads, lost));
     await bucket.delete(lost);
     // A key the database names that leads through the linked folder to a file outside.
-    db.insert(schema.inquiries).values({ name: "Made", email: "made@example.com", phone: "+62 813", note: "SHE", documentKey: "outside/secret.txt" }).run();
+    await runWrite((db) => db.insert(tables.inquiries).values({ name: "Made", email: "made@example.com", phone: "+62 813", note: "SHE", documentKey: "outside/secret.txt" }));
 
     const result = await copyFilesToBucket({ sourceDir: uploads, bucket, db });
     expect(result.ok).toBe(false);

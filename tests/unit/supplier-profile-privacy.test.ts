@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { API_OPERATIONS } from "~/api/openapi.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader as profilePage } from "~/routes/dashboard.supplier-info";
 import { regenerateCalendarFeedToken } from "~/supplier/calendar-feed.server";
@@ -19,12 +19,12 @@ let hash = "";
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!;
-  const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, supplier.id)).get()!;
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+  const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!;
+  const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, supplier.id))))!;
   vendor = { userId: user.id, supplierId: supplier.id, venueId: venue.id };
-  regenerateCalendarFeedToken(supplier.id);
-  hash = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, supplier.id)).get()!.calendarFeedTokenHash!;
+  await regenerateCalendarFeedToken(supplier.id);
+  hash = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, supplier.id))))!.calendarFeedTokenHash!;
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
 });
 
@@ -35,7 +35,7 @@ function expectNoFeedSecret(text: string, where: string) {
 
 describe("the calendar feed's hash", () => {
   it("is in no /v1 vendor answer: profile, its save, venue, sub venues, products, reservations, earnings, images", async () => {
-    const key = createAccessToken(vendor.userId);
+    const key = await createAccessToken(vendor.userId);
     const ids: Record<string, number> = { supplierId: vendor.supplierId, venueId: vendor.venueId, id: vendor.venueId };
     const reads = API_OPERATIONS.filter((o) => o.method === "get" && (o.tag === "Vendor" || o.path.startsWith("/v1/venue")));
     expect(reads.map((o) => o.path)).toContain("/v1/profile/supplier");
@@ -57,7 +57,7 @@ describe("the calendar feed's hash", () => {
     expect(saved.response.status).toBe(200);
     expectNoFeedSecret(await saved.response.text(), "PUT /v1/supplier/{supplierId}");
     // Saving the profile as it was read keeps the feed working.
-    expect(db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId)).get()!.calendarFeedTokenHash).toBe(hash);
+    expect((await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, vendor.supplierId))))!.calendarFeedTokenHash).toBe(hash);
   });
 
   it("is not in the profile page's loader data", async () => {

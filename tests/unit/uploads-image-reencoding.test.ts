@@ -3,7 +3,7 @@
 // PDF receipts are stored as sent (checked by content).
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { checkReceipt } from "~/payments/upload.server";
 import { action as uploadAction } from "~/routes/v1.file.upload";
 import { getStorage } from "~/storage/storage.server";
@@ -53,7 +53,7 @@ describe("venue images (vendor uploads)", () => {
 
     const check = await checkVenueImage(new Uint8Array(sent));
     expect(check.ok).toBe(true);
-    const venueId = db.select().from(schema.venues).get()!.id;
+    const venueId = (await first(db.select().from(tables.venues)))!.id;
     const image = await addVenueImage(venueId, check.ok ? check.bytes : new Uint8Array());
 
     const stored = await storedFile(image.fileKey);

@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { loader as filesLoader } from "~/routes/files.$";
 import { backfillImageVariants } from "~/storage/image-backfill.server";
 import { responsiveSources, variantOf, IMAGE_WIDTHS } from "~/storage/image-variants";
@@ -54,7 +54,7 @@ describe("venue photo variants", () => {
     expect((await sharp((await getStorage().get(variantOf(small.fileKey, 960, "webp")!))!.data).metadata()).width).toBe(500);
 
     // Deleting the photo deletes its variants.
-    const supplierId = db.select().from(schema.venues).where(eq(schema.venues.id, 1)).get()!.supplierId;
+    const supplierId = (await first(db.select().from(tables.venues).where(eq(tables.venues.id, 1))))!.supplierId;
     expect(await deleteVenueImage(supplierId, image.id)).toBe(true);
     for (const width of IMAGE_WIDTHS) expect(await getStorage().get(variantOf(image.fileKey, width, "webp")!)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe("venue photo variants", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/files/${key}`);
     // The backfill (scripts/make-image-variants.ts) gives it variants; a second run has nothing to do.
-    db.insert(schema.venueImages).values({ venueId: 1, fileKey: key, isDefault: false }).run();
+    await run((db) => db.insert(tables.venueImages).values({ venueId: 1, fileKey: key, isDefault: false }));
     const first = await backfillImageVariants(getStorage());
     expect(first.made).toBeGreaterThanOrEqual(1);
     const now = await files(firstWebp);

@@ -3,7 +3,7 @@
 // set-up steps, only ever the vendor's own data.
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as homeAction, loader as homeLoader } from "~/routes/dashboard._index";
 import { actionCentre, baliMonthRange } from "~/supplier/action-centre.server";
@@ -20,26 +20,26 @@ const HOUR = 3600_000;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  vendorUserId = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!.id;
-  supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUserId)).get()!.id;
-  product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!.id;
-  otherProduct = db.select().from(schema.products).where(ne(schema.products.supplierId, supplierId)).get()!.id;
+  vendorUserId = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!.id;
+  supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, vendorUserId))))!.id;
+  product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!.id;
+  otherProduct = (await first(db.select().from(tables.products).where(ne(tables.products.supplierId, supplierId))))!.id;
 });
 
 const cookieFor = sessionCookieFor;
 const call = callRoute;
-const markPaid = (invoiceId: number) =>
-  db.update(schema.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date() }).where(eq(schema.invoices.id, invoiceId)).run();
+const markPaid = async (invoiceId: number) =>
+  await run((db) => db.update(tables.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date() }).where(eq(tables.invoices.id, invoiceId)));
 
 describe("action centre", () => {
-  it("lists the vendor's unacknowledged live bookings and the next 7 days, not others'", () => {
-    const soon = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 50 * HOUR) });
-    const later = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 20 * 24 * HOUR) });
-    const foreign = createLineInvoice(db as never, { productId: otherProduct, startsAt: new Date(Date.now() + 51 * HOUR) });
-    const lapsed = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 52 * HOUR) });
-    db.update(schema.invoices).set({ expiresAt: new Date(Date.now() - HOUR) }).where(eq(schema.invoices.id, lapsed.invoice.id)).run();
+  it("lists the vendor's unacknowledged live bookings and the next 7 days, not others'", async () => {
+    const soon = await createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 50 * HOUR) });
+    const later = await createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 20 * 24 * HOUR) });
+    const foreign = await createLineInvoice(db as never, { productId: otherProduct, startsAt: new Date(Date.now() + 51 * HOUR) });
+    const lapsed = await createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 52 * HOUR) });
+    await run((db) => db.update(tables.invoices).set({ expiresAt: new Date(Date.now() - HOUR) }).where(eq(tables.invoices.id, lapsed.invoice.id)));
 
-    const centre = actionCentre(supplierId);
+    const centre = await actionCentre(supplierId);
     const waitingIds = centre.waiting.map((l) => l.id);
     expect(waitingIds).toEqual(expect.arrayContaining([soon.lineIds[0], later.lineIds[0]]));
     expect(waitingIds).not.toContain(foreign.lineIds[0]);
@@ -49,36 +49,36 @@ describe("action centre", () => {
     expect(weekIds).not.toContain(later.lineIds[0]);
   });
 
-  it("adds up this month's paid bookings only", () => {
+  it("adds up this month's paid bookings only", async () => {
     const now = new Date();
     const { from, to } = baliMonthRange(now);
-    const before = actionCentre(supplierId, now).month;
-    const paid = createLineInvoice(db as never, { productId: product, startsAt: new Date(from.getTime() + HOUR) });
-    markPaid(paid.invoice.id);
-    createLineInvoice(db as never, { productId: product, startsAt: new Date(from.getTime() + 3 * HOUR) }); // unpaid
-    const nextMonth = createLineInvoice(db as never, { productId: product, startsAt: new Date(to.getTime() + HOUR) });
-    markPaid(nextMonth.invoice.id);
-    const after = actionCentre(supplierId, now).month;
+    const before = (await actionCentre(supplierId, now)).month;
+    const paid = await createLineInvoice(db as never, { productId: product, startsAt: new Date(from.getTime() + HOUR) });
+    await markPaid(paid.invoice.id);
+    await createLineInvoice(db as never, { productId: product, startsAt: new Date(from.getTime() + 3 * HOUR) }); // unpaid
+    const nextMonth = await createLineInvoice(db as never, { productId: product, startsAt: new Date(to.getTime() + HOUR) });
+    await markPaid(nextMonth.invoice.id);
+    const after = (await actionCentre(supplierId, now)).month;
     expect(after.bookings).toBe(before.bookings + 1);
     expect(after.revenue).toBe(before.revenue + paid.invoice.subtotal);
   });
 
-  it("lists rates ending within 30 days and the set-up steps left", () => {
+  it("lists rates ending within 30 days and the set-up steps left", async () => {
     const validTo = new Date(Date.now() + 10 * 24 * HOUR);
-    db.update(schema.products).set({ validTo }).where(eq(schema.products.id, product)).run();
-    expect(actionCentre(supplierId).expiringRates.map((p) => p.id)).toContain(product);
-    db.update(schema.products).set({ validTo: new Date(Date.now() + 90 * 24 * HOUR) }).where(eq(schema.products.id, product)).run();
-    expect(actionCentre(supplierId).expiringRates.map((p) => p.id)).not.toContain(product);
+    await run((db) => db.update(tables.products).set({ validTo }).where(eq(tables.products.id, product)));
+    expect((await actionCentre(supplierId)).expiringRates.map((p) => p.id)).toContain(product);
+    await run((db) => db.update(tables.products).set({ validTo: new Date(Date.now() + 90 * 24 * HOUR) }).where(eq(tables.products.id, product)));
+    expect((await actionCentre(supplierId)).expiringRates.map((p) => p.id)).not.toContain(product);
 
-    db.update(schema.suppliers).set({ bankAccount: "" }).where(eq(schema.suppliers.id, supplierId)).run();
-    const steps = actionCentre(supplierId).missingSteps;
+    await run((db) => db.update(tables.suppliers).set({ bankAccount: "" }).where(eq(tables.suppliers.id, supplierId)));
+    const steps = (await actionCentre(supplierId)).missingSteps;
     expect(steps).toContainEqual({ label: "Add your bank details for payouts", to: "/dashboard/supplier-info" });
     expect(steps.map((s) => s.label)).not.toContain("Describe your venue");
   });
 
   it("acknowledges from /dashboard, and refuses another vendor's line", async () => {
-    const own = createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 60 * HOUR) });
-    const foreign = createLineInvoice(db as never, { productId: otherProduct, startsAt: new Date(Date.now() + 60 * HOUR) });
+    const own = await createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 60 * HOUR) });
+    const foreign = await createLineInvoice(db as never, { productId: otherProduct, startsAt: new Date(Date.now() + 60 * HOUR) });
     const cookie = await cookieFor(vendorUserId);
     const post = (id: number) =>
       new Request("http://app.test/dashboard", {
@@ -88,9 +88,9 @@ describe("action centre", () => {
       });
     expect((await call(homeAction, post(own.lineIds[0]))).status).toBe(302);
     expect((await call(homeAction, post(foreign.lineIds[0]))).status).toBe(404);
-    const line = (id: number) => db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, id)).get()!;
-    expect(line(own.lineIds[0]).acknowledge).toBe(true);
-    expect(line(foreign.lineIds[0]).acknowledge).toBe(false);
+    const line = async (id: number) => (await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, id))))!;
+    expect((await line(own.lineIds[0])).acknowledge).toBe(true);
+    expect((await line(foreign.lineIds[0])).acknowledge).toBe(false);
     const page = await (await call(homeLoader, new Request("http://app.test/dashboard", { headers: { Cookie: cookie } }))).json();
     expect(page.centre.waiting.map((l: { id: number }) => l.id)).not.toContain(own.lineIds[0]);
   });

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first as firstRow } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { loader as feedLoader } from "~/routes/calendar-feed.$token";
 import { action as availabilityAction } from "~/routes/dashboard.manage-availability";
@@ -16,16 +16,16 @@ import { freshDatabase } from "../support/test-db";
 
 let db: DB;
 let vendor: { userId: number; supplierId: number; cookie: string };
-let product: typeof schema.products.$inferSelect;
-let otherProduct: typeof schema.products.$inferSelect;
+let product: typeof tables.products.$inferSelect;
+let otherProduct: typeof tables.products.$inferSelect;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  const supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!.id;
+  const user = (await firstRow(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+  const supplierId = (await firstRow(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!.id;
   vendor = { userId: user.id, supplierId, cookie: await sessionCookieFor(user.id) };
-  product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!;
-  otherProduct = db.select().from(schema.products).all().find((p) => p.supplierId !== supplierId)!;
+  product = (await firstRow(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!;
+  otherProduct = (await db.select().from(tables.products)).find((p) => p.supplierId !== supplierId)!;
 });
 
 async function availabilityPost(fields: Record<string, string>) {
@@ -50,8 +50,8 @@ describe("vendor calendar feed", () => {
   it("lists the vendor's booking at its Bali time and its blocks, and nobody else's bookings", async () => {
     const day = addDaysIso(baliIsoDate(), 20);
     // 10:00 to 13:00 Bali (UTC+8) is 02:00 to 05:00 UTC.
-    const mine = createLineInvoice(db as never, { productId: product.id, startsAt: baliToUtc(day, "10:00"), hours: 3, name: "Ketut Feed" });
-    const theirs = createLineInvoice(db as never, { productId: otherProduct.id, startsAt: baliToUtc(day, "10:00"), name: "Someone Else" });
+    const mine = await createLineInvoice(db as never, { productId: product.id, startsAt: baliToUtc(day, "10:00"), hours: 3, name: "Ketut Feed" });
+    const theirs = await createLineInvoice(db as never, { productId: otherProduct.id, startsAt: baliToUtc(day, "10:00"), name: "Someone Else" });
     const blockDay = addDaysIso(day, 1);
     expect((await availabilityPost({ intent: "save-confirmed", kind: "subVenue", targetId: String(product.subVenueId), title: "Renovation", startDate: blockDay, endDate: blockDay, allDay: "yes" })).status).toBe(302);
     expect((await availabilityPost({ intent: "save-confirmed", kind: "subVenue", targetId: String(product.subVenueId), title: "Staff party", startDate: day, startTime: "19:00", endDate: day, endTime: "22:00" })).status).toBe(302);
@@ -87,7 +87,7 @@ describe("vendor calendar feed", () => {
   it("stores only a hash; regenerating or turning the feed off makes the old URL answer 404", async () => {
     const first = await makeFeedUrl();
     const token = first.split("/").pop()!.replace(/\.ics$/, "");
-    const stored = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId)).get()!;
+    const stored = (await firstRow(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, vendor.supplierId))))!;
     expect(stored.calendarFeedTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(token);
 

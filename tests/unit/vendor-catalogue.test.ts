@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, write, run as runWrite } from "~/db.server";
 import { action as productListAction, loader as productListLoader } from "~/routes/dashboard.product-list";
 import { action as subVenueAction } from "~/routes/dashboard.subvenue-list";
 import { action as profileAction } from "~/routes/dashboard.supplier-info";
@@ -35,10 +35,10 @@ async function cookieFor(userId: number) {
 }
 
 async function vendorByEmail(email: string): Promise<Vendor> {
-  const user = db.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-  const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!;
-  const venue = db.select().from(schema.venues).where(eq(schema.venues.supplierId, supplier.id)).get()!;
-  return { userId: user.id, supplierId: supplier.id, venueId: venue.id, cookie: await cookieFor(user.id), apiKey: createAccessToken(user.id) };
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, email))))!;
+  const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!;
+  const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, supplier.id))))!;
+  return { userId: user.id, supplierId: supplier.id, venueId: venue.id, cookie: await cookieFor(user.id), apiKey: await createAccessToken(user.id) };
 }
 
 /** Runs a loader/action; thrown responses (redirects, 404s) are returned. */
@@ -90,8 +90,8 @@ beforeAll(async () => {
   db = await freshDatabase();
   demo = await vendorByEmail(DEMO_ACCOUNTS.vendor.email);
   other = await vendorByEmail("vendor2@balimice.local");
-  const c = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!;
-  customer = { cookie: await cookieFor(c.id), apiKey: createAccessToken(c.id) };
+  const c = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.customer.email))))!;
+  customer = { cookie: await cookieFor(c.id), apiKey: await createAccessToken(c.id) };
 });
 
 describe("access", () => {
@@ -106,8 +106,8 @@ describe("access", () => {
   });
 
   test("another vendor's sub venue, product and venue ids are not found, and nothing changes", async () => {
-    const theirSub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, other.supplierId)).get()!;
-    const theirProduct = db.select().from(schema.products).where(eq(schema.products.supplierId, other.supplierId)).get()!;
+    const theirSub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, other.supplierId))))!;
+    const theirProduct = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, other.supplierId))))!;
 
     const edit = await run(subVenueAction, post("/dashboard/subvenue-list", demo.cookie, { ...subVenueFields("Hijack"), intent: "update", id: String(theirSub.id) }));
     expect(edit.status).toBe(404);
@@ -124,9 +124,9 @@ describe("access", () => {
     const apiVenue = await run(apiVenueAction, api(`/v1/venue/${other.venueId}`, "PUT", demo.apiKey, { name: "Mine now", location: "Ubud" }), { id: String(other.venueId) });
     expect(apiVenue.status).toBe(404);
 
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, theirSub.id)).get()).toEqual(theirSub);
-    expect(db.select().from(schema.products).where(eq(schema.products.id, theirProduct.id)).get()).toEqual(theirProduct);
-    expect(db.select().from(schema.products).where(eq(schema.products.productName, "Squatter")).get()).toBeUndefined();
+    expect(await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, theirSub.id)))).toEqual(theirSub);
+    expect(await first(db.select().from(tables.products).where(eq(tables.products.id, theirProduct.id)))).toEqual(theirProduct);
+    expect(await first(db.select().from(tables.products).where(eq(tables.products.productName, "Squatter")))).toBeUndefined();
   });
 });
 
@@ -147,7 +147,7 @@ describe("validation", () => {
       bankAccount: "123", bankName: "BCA", bankAddress: "Denpasar", website: "https://demo.example", beneficiary: "Indonesian bank",
     }));
     expect(saved.status).toBe(302);
-    expect(db.select().from(schema.suppliers).where(eq(schema.suppliers.id, demo.supplierId)).get()!.website).toBe("https://demo.example");
+    expect((await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, demo.supplierId))))!.website).toBe("https://demo.example");
   });
 
   test("product: missing fields say 'Please complete your form!'; dates beyond 12 months refused; Active needs the agreement", async () => {
@@ -155,7 +155,7 @@ describe("validation", () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain("Please complete your form!");
 
-    const sub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, demo.supplierId)).get()!;
+    const sub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, demo.supplierId))))!;
     const far = await run(productListAction, post("/dashboard/product-list", demo.cookie, { ...productFields(sub.id, "Too far"), validTo: addDaysIso(baliIsoDate(), 400) }));
     expect(far.status).toBe(400);
     const noAgreement = productFields(sub.id, "No agreement");
@@ -163,7 +163,7 @@ describe("validation", () => {
     const na = await run(productListAction, post("/dashboard/product-list", demo.cookie, noAgreement));
     expect(na.status).toBe(400);
     expect(JSON.stringify(await na.json())).toContain("General Partnership Agreement");
-    expect(db.select().from(schema.products).where(eq(schema.products.productName, "Too far")).get()).toBeUndefined();
+    expect(await first(db.select().from(tables.products).where(eq(tables.products.productName, "Too far")))).toBeUndefined();
   });
 });
 
@@ -172,12 +172,12 @@ describe("sub venues", () => {
     const name = `Cap Room ${crypto.randomUUID().slice(0, 6)}`;
     const created = await run(subVenueAction, post("/dashboard/subvenue-list", demo.cookie, subVenueFields(name)));
     expect(created.status).toBe(302);
-    const row = db.select().from(schema.subVenues).where(eq(schema.subVenues.name, name)).get()!;
+    const row = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.name, name))))!;
     expect(row.maxCapacity).toBe(150);
     expect(row.venueId).toBe(demo.venueId);
 
     await run(subVenueAction, post("/dashboard/subvenue-list", demo.cookie, { ...subVenueFields(name), intent: "update", id: String(row.id), maxBanquet: "0", maxCocktail: "300" }));
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, row.id)).get()!.maxCapacity).toBe(300);
+    expect((await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, row.id))))!.maxCapacity).toBe(300);
 
     const res = await run(apiSubVenueAction, api(`/v1/subvenue/${row.id}`, "PUT", demo.apiKey, {
       name, subVenueType: "outdoor", minCapacity: 5, maxTheatre: 90, maxClassroom: 0, maxUshape: 0, maxBanquet: 0, maxCocktail: 0, maxBoard: 0,
@@ -188,50 +188,50 @@ describe("sub venues", () => {
     expect(body.data.maxCapacity).toBe(90);
     expect(body.data.size).toBe(100);
     // The products' search copy follows through the trigger (ADR 0011).
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, row.id)).get()!.maxCapacity).toBe(90);
+    expect((await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, row.id))))!.maxCapacity).toBe(90);
   });
 
   test("a sub venue whose products were reserved is not deleted", async () => {
-    const product = db.select().from(schema.products).where(eq(schema.products.supplierId, demo.supplierId)).get()!;
-    reserve(product.id);
+    const product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, demo.supplierId))))!;
+    await reserve(product.id);
     const res = await run(subVenueAction, post("/dashboard/subvenue-list", demo.cookie, { intent: "delete", id: String(product.subVenueId) }));
     expect(res.status).toBe(302);
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, product.subVenueId)).get()).toBeDefined();
+    expect(await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, product.subVenueId)))).toBeDefined();
     const apiRes = await run(apiSubVenueAction, api(`/v1/subvenue/${product.subVenueId}`, "DELETE", demo.apiKey), { id: String(product.subVenueId) });
     expect(apiRes.status).toBe(409);
   });
 });
 
-function reserve(productId: number) {
-  const p = db.select().from(schema.products).where(eq(schema.products.id, productId)).get()!;
-  const invoice = db.insert(schema.invoices).values({
-    invoiceNo: `INV-V${crypto.randomBytes(4).toString("hex")}`, accessToken: "t", name: "Booker", cellPhone: "0812", email: "b@example.test",
-    subtotal: p.price, totalCost: p.price, expiresAt: new Date(Date.now() + 86400_000),
-  }).returning().get();
-  db.insert(schema.reservationLines).values({
-    invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-    productName: p.productName, venueName: "V", subVenueName: "S", setup: "classroom", startsAt: new Date(), endsAt: new Date(),
-    qty: 1, unit: p.unit, price: p.price, totalPrice: p.price,
-  }).run();
+async function reserve(productId: number) {
+  const p = (await first(db.select().from(tables.products).where(eq(tables.products.id, productId))))!;
+  const invoice = (await write((db) => db.insert(tables.invoices).values({
+      invoiceNo: `INV-V${crypto.randomBytes(4).toString("hex")}`, accessToken: "t", name: "Booker", cellPhone: "0812", email: "b@example.test",
+      subtotal: p.price, totalCost: p.price, expiresAt: new Date(Date.now() + 86400_000),
+    }).returning()))[0];
+  await runWrite((db) => db.insert(tables.reservationLines).values({
+        invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
+        productName: p.productName, venueName: "V", subVenueName: "S", setup: "classroom", startsAt: new Date(), endsAt: new Date(),
+        qty: 1, unit: p.unit, price: p.price, totalPrice: p.price,
+      }));
   return invoice;
 }
 
 describe("products", () => {
   test("create stores the inclusion lines as a list, markup as text; a reserved product is deactivated, an unreserved one deleted", async () => {
-    const sub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, demo.supplierId)).get()!;
+    const sub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, demo.supplierId))))!;
     const name = `Test Package ${crypto.randomUUID().slice(0, 6)}`;
     const res = await run(productListAction, post("/dashboard/product-list", demo.cookie, productFields(sub.id, name)));
     expect(res.status).toBe(302);
-    const p = db.select().from(schema.products).where(eq(schema.products.productName, name)).get()!;
+    const p = (await first(db.select().from(tables.products).where(eq(tables.products.productName, name))))!;
     expect(p.inclusion).toBe('<ul><li>Projector</li><li>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror="alert(2)"&gt;</li></ul>');
     expect(p.venueId).toBe(demo.venueId);
     expect(p.closeTime).toBe("17:00");
     expect(p.isActive).toBe(true);
 
-    reserve(p.id);
+    await reserve(p.id);
     const del = await run(productListAction, post("/dashboard/product-list", demo.cookie, { intent: "delete", id: String(p.id) }));
     expect(del.status).toBe(302);
-    const after = db.select().from(schema.products).where(eq(schema.products.id, p.id)).get();
+    const after = await first(db.select().from(tables.products).where(eq(tables.products.id, p.id)));
     expect(after?.isActive).toBe(false);
 
     const api2 = await run(apiProductsAction, api("/v1/venue_products", "POST", demo.apiKey, {
@@ -243,15 +243,15 @@ describe("products", () => {
     expect(created).toMatchObject({ open: "09:00 AM", close: "05:00 PM", status: false });
     const gone = await run(apiProductAction, api(`/v1/venue_products/${created.id}`, "DELETE", demo.apiKey), { id: String(created.id) });
     expect(gone.status).toBe(200);
-    expect(db.select().from(schema.products).where(eq(schema.products.id, created.id)).get()).toBeUndefined();
+    expect(await first(db.select().from(tables.products).where(eq(tables.products.id, created.id)))).toBeUndefined();
   });
 
   test("at most 10 active products: the 11th is refused, an inactive one is accepted", async () => {
     const vendor = await vendorByEmail("vendor3@balimice.local");
-    const sub = db.select().from(schema.subVenues).where(eq(schema.subVenues.supplierId, vendor.supplierId)).get()!;
-    const active = () => db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true))).all().length;
+    const sub = (await first(db.select().from(tables.subVenues).where(eq(tables.subVenues.supplierId, vendor.supplierId))))!;
+    const active = async () => (await db.select().from(tables.products).where(and(eq(tables.products.supplierId, vendor.supplierId), eq(tables.products.isActive, true)))).length;
     let n = 0;
-    while (active() < 10) {
+    while (await active() < 10) {
       const r = await run(productListAction, post("/dashboard/product-list", vendor.cookie, productFields(sub.id, `Fill ${n++}`)));
       expect(r.status).toBe(302);
     }
@@ -270,10 +270,10 @@ describe("venue images", () => {
     form.append("image", new File([bytes], filename, { type: "image/jpeg" }));
     return form;
   };
-  const imageCount = () => db.select().from(schema.venueImages).where(eq(schema.venueImages.venueId, demo.venueId)).all().length;
+  const imageCount = async () => (await db.select().from(tables.venueImages).where(eq(tables.venueImages.venueId, demo.venueId))).length;
 
   test("a PNG named .jpg and a 600 KB JPEG are refused; a small JPEG is stored and can become the default", async () => {
-    const before = imageCount();
+    const before = await imageCount();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(500).fill(7)]);
     const fake = await run(imagesAction, post("/dashboard/venue-images", demo.cookie, uploadForm(png)));
     expect(fake.status).toBe(400);
@@ -284,18 +284,18 @@ describe("venue images", () => {
     const tooBig = await run(imagesAction, post("/dashboard/venue-images", demo.cookie, uploadForm(new Uint8Array(big))));
     expect(tooBig.status).toBe(400);
     expect(await tooBig.json()).toEqual({ error: "File is too big!" });
-    expect(imageCount()).toBe(before);
+    expect(await imageCount()).toBe(before);
 
     const small = await jpeg(30 * 1024);
     const ok = await run(imagesAction, post("/dashboard/venue-images", demo.cookie, uploadForm(new Uint8Array(small))));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toContain("uploaded=1");
-    const img = db.select().from(schema.venueImages).where(eq(schema.venueImages.venueId, demo.venueId)).orderBy(desc(schema.venueImages.id)).get()!;
+    const img = (await first(db.select().from(tables.venueImages).where(eq(tables.venueImages.venueId, demo.venueId)).orderBy(desc(tables.venueImages.id))))!;
     expect(img.fileKey).toMatch(new RegExp(`^venues/${demo.venueId}/[0-9a-f]+\\.jpg$`));
     expect(img.isDefault).toBe(false);
 
     await run(imagesAction, post("/dashboard/venue-images", demo.cookie, { intent: "default", id: String(img.id) }));
-    const defaults = db.select().from(schema.venueImages).where(and(eq(schema.venueImages.venueId, demo.venueId), eq(schema.venueImages.isDefault, true))).all();
+    const defaults = await db.select().from(tables.venueImages).where(and(eq(tables.venueImages.venueId, demo.venueId), eq(tables.venueImages.isDefault, true)));
     expect(defaults.map((d) => d.id)).toEqual([img.id]);
 
     // Another vendor cannot make it theirs or delete it.

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { action, loader } from "~/routes/dashboard.product-list";
@@ -15,14 +15,14 @@ import { freshDatabase } from "../support/test-db";
 
 let db: DB;
 let cookie: string;
-let product: typeof schema.products.$inferSelect;
+let product: typeof tables.products.$inferSelect;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  const supplierId = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!.id;
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+  const supplierId = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!.id;
   cookie = await sessionCookieFor(user.id);
-  product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!;
+  product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!;
 });
 
 const editPage = async () =>
@@ -37,7 +37,7 @@ async function saveInclusion(text: string) {
   });
   return callRoute(action, new Request("http://app.test/dashboard/product-list", { method: "POST", headers: { Cookie: cookie }, body: form }));
 }
-const stored = () => db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()!.inclusion;
+const stored = async () => (await first(db.select().from(tables.products).where(eq(tables.products.id, product.id))))!.inclusion;
 
 describe("inclusion lines", () => {
   it("reads stored HTML back as lines: list items, paragraphs, line breaks, entities; scripts dropped", () => {
@@ -62,23 +62,23 @@ describe("inclusion lines", () => {
 
 describe("the product form's inclusion editor", () => {
   it("loads the product's HTML as lines and saves lines as the HTML list", async () => {
-    db.update(schema.products).set({ inclusion: "<ul><li>Projector</li><li>Coffee break</li></ul>" }).where(eq(schema.products.id, product.id)).run();
+    await run((db) => db.update(tables.products).set({ inclusion: "<ul><li>Projector</li><li>Coffee break</li></ul>" }).where(eq(tables.products.id, product.id)));
     expect((await editPage()).selected.inclusionLines).toEqual(["Projector", "Coffee break"]);
 
     const res = await saveInclusion("Coffee break\r\n\r\n  Projector and screen  \nFree <b>Wi-Fi</b>\n");
     expect(res.status).toBe(302);
-    expect(stored()).toBe("<ul><li>Coffee break</li><li>Projector and screen</li><li>Free &lt;b&gt;Wi-Fi&lt;/b&gt;</li></ul>");
+    expect(await stored()).toBe("<ul><li>Coffee break</li><li>Projector and screen</li><li>Free &lt;b&gt;Wi-Fi&lt;/b&gt;</li></ul>");
     expect((await editPage()).selected.inclusionLines).toEqual(["Coffee break", "Projector and screen", "Free <b>Wi-Fi</b>"]);
   });
 
   it("refuses an empty list or an over-long line next to the field and keeps the stored list", async () => {
-    const before = stored();
+    const before = await stored();
     const empty = await saveInclusion(" \n \n");
     expect(empty.status).toBe(400);
     expect((await empty.json()).result.error.inclusion).toBeTruthy();
     const long = await saveInclusion(`Projector\n${"x".repeat(250)}`);
     expect(long.status).toBe(400);
     expect((await long.json()).result.error.inclusion[0]).toMatch(/at most 200 characters/);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 });

@@ -3,7 +3,7 @@
 // open to 22:00) keeps its hours instead of failing on a closing time the form cannot show.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { PRODUCT_TIMES } from "~/supplier/schemas";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
@@ -17,18 +17,18 @@ beforeAll(async () => {
 });
 
 describe("product hours", () => {
-  it("offers every stored product's opening and closing time", () => {
+  it("offers every stored product's opening and closing time", async () => {
     const offered = new Set(PRODUCT_TIMES.map((t) => t.value));
-    const hours = db.selectDistinct({ open: schema.products.openTime, close: schema.products.closeTime }).from(schema.products).all();
+    const hours = await db.selectDistinct({ open: tables.products.openTime, close: tables.products.closeTime }).from(tables.products);
     for (const { open, close } of hours) expect([open, close].filter((t) => !offered.has(t))).toEqual([]);
     expect(PRODUCT_TIMES.find((t) => t.value === "22:00")?.label).toBe("10:00 PM");
   });
 
   it("saves an evening product with its hours unchanged, and still refuses a close before the opening", async () => {
-    const product = db.select().from(schema.products).where(eq(schema.products.closeTime, "22:00")).get()!;
+    const product = (await first(db.select().from(tables.products).where(eq(tables.products.closeTime, "22:00"))))!;
     expect(product).toBeDefined();
-    const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.id, product.supplierId)).get()!;
-    const user = db.select().from(schema.users).where(eq(schema.users.id, supplier.userId)).get()!;
+    const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, product.supplierId))))!;
+    const user = (await first(db.select().from(tables.users).where(eq(tables.users.id, supplier.userId))))!;
     const today = baliIsoDate();
     const cookie = await sessionCookieFor(user.id);
     const post = (fields: Record<string, string>) =>
@@ -38,7 +38,7 @@ describe("product hours", () => {
       discountPercentage: "0", inclusion: "Projector", openTime: product.openTime, closeTime: product.closeTime, validFrom: today, validTo: addDaysIso(today, 300), status: "active", agreement: "on",
     };
     expect((await post(fields)).status).toBe(302);
-    expect(db.select().from(schema.products).where(eq(schema.products.id, product.id)).get()).toMatchObject({ openTime: "08:00", closeTime: "22:00" });
+    expect(await first(db.select().from(tables.products).where(eq(tables.products.id, product.id)))).toMatchObject({ openTime: "08:00", closeTime: "22:00" });
     const refused = await post({ ...fields, openTime: "22:00", closeTime: "21:00" });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain("Close time must be after open time");

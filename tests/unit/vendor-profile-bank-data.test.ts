@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as profilePageAction, loader as profilePageLoader } from "~/routes/dashboard.supplier-info";
 import { loader as apiProfileLoader } from "~/routes/v1.profile.supplier";
@@ -22,9 +22,9 @@ let vendor: { userId: number; supplierId: number; apiKey: string };
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const user = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  const supplier = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, user.id)).get()!;
-  vendor = { userId: user.id, supplierId: supplier.id, apiKey: createAccessToken(user.id) };
+  const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
+  const supplier = (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.userId, user.id))))!;
+  vendor = { userId: user.id, supplierId: supplier.id, apiKey: await createAccessToken(user.id) };
 });
 
 const apiRequest = (url: string, method: string, body?: unknown) =>
@@ -34,11 +34,11 @@ const apiRequest = (url: string, method: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const storedProfile = () => db.select().from(schema.suppliers).where(eq(schema.suppliers.id, vendor.supplierId)).get()!;
+const storedProfile = async () => (await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, vendor.supplierId))))!;
 
 describe("supplier bank data", () => {
-  it("seeds every supplier with a profile the form accepts, one of the two beneficiary choices and a holder name", () => {
-    for (const s of db.select().from(schema.suppliers).all()) {
+  it("seeds every supplier with a profile the form accepts, one of the two beneficiary choices and a holder name", async () => {
+    for (const s of await db.select().from(tables.suppliers)) {
       const parsed = SupplierProfileSchema.safeParse(Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === "" ? undefined : v])));
       expect(parsed.success, `${s.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       expect(BENEFICIARY_BANKS).toContain(s.beneficiary);
@@ -48,7 +48,7 @@ describe("supplier bank data", () => {
   });
 
   it.each(["PUT", "PATCH"])("a profile read through /v1 and sent back as is (%s) saves unchanged", async (method) => {
-    const before = storedProfile();
+    const before = await storedProfile();
     const read = await callRoute(apiProfileLoader, apiRequest("/v1/profile/supplier", "GET"));
     expect(read.status).toBe(200);
     const { data } = await read.json();
@@ -56,14 +56,14 @@ describe("supplier bank data", () => {
     expect(data.accountHolderName).toBe(before.accountHolderName);
     const written = await callRoute(apiSupplierAction, apiRequest(`/v1/supplier/${vendor.supplierId}`, method, data), { supplierId: String(vendor.supplierId) });
     expect(written.status, await written.clone().text()).toBe(200);
-    expect(storedProfile()).toEqual(before);
+    expect(await storedProfile()).toEqual(before);
   });
 
   it("keeps the holder name when an older /v1 client does not send it, and refuses a third beneficiary", async () => {
     const { accountHolderName: _omitted, ...data } = (await (await callRoute(apiProfileLoader, apiRequest("/v1/profile/supplier", "GET"))).json()).data;
     const params = { supplierId: String(vendor.supplierId) };
     expect((await callRoute(apiSupplierAction, apiRequest(`/v1/supplier/${vendor.supplierId}`, "PUT", data), params)).status).toBe(200);
-    expect(storedProfile().accountHolderName).not.toBe("");
+    expect((await storedProfile()).accountHolderName).not.toBe("");
     const wrong = await callRoute(apiSupplierAction, apiRequest(`/v1/supplier/${vendor.supplierId}`, "PUT", { ...data, beneficiary: "PT Somebody" }), params);
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).errors.beneficiary).toBeTruthy();
@@ -79,7 +79,7 @@ describe("supplier bank data", () => {
     form.set("phone", "+62 361 123-456");
     const saved = await callRoute(profilePageAction, new Request("http://localhost/dashboard/supplier-info", { method: "POST", body: form, headers: { Cookie: cookie } }));
     expect(saved.status).toBe(302);
-    expect(storedProfile()).toMatchObject({ accountHolderName: "Made Wirawan", phone: "+62361123456", beneficiary: profile.beneficiary });
+    expect(await storedProfile()).toMatchObject({ accountHolderName: "Made Wirawan", phone: "+62361123456", beneficiary: profile.beneficiary });
   });
 });
 

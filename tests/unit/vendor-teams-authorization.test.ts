@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { addMember, seededVendor } from "../support/team-fixtures";
@@ -51,13 +51,13 @@ const userIds = {} as Record<MemberRole, number>;
 
 beforeAll(async () => {
   db = await freshDatabase();
-  const owner = seededVendor(db);
+  const owner = await seededVendor(db);
   supplierId = owner.supplierId;
   userIds.owner = owner.userId;
-  for (const role of ["manager", "coordinator", "finance"] as const) userIds[role] = addMember(db, supplierId, role).userId;
+  for (const role of ["manager", "coordinator", "finance"] as const) userIds[role] = (await addMember(db, supplierId, role)).userId;
   for (const role of ROLES) {
     cookies[role] = await sessionCookieFor(userIds[role]);
-    apiKeys[role] = createAccessToken(userIds[role]);
+    apiKeys[role] = await createAccessToken(userIds[role]);
   }
 });
 
@@ -104,7 +104,7 @@ describe("dashboard authorization matrix", () => {
 
   it("sends a planner, and a member whose sessions were revoked, to log in", async () => {
     const { loader } = await load("dashboard.team.tsx");
-    const planner = db.select().from(schema.users).where(eq(schema.users.isCustomer, true)).get()!;
+    const planner = (await first(db.select().from(tables.users).where(eq(tables.users.isCustomer, true))))!;
     const response = await callRoute(loader, new Request("http://localhost/dashboard/team", { headers: { Cookie: await sessionCookieFor(planner.id) } }));
     expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
@@ -138,7 +138,7 @@ describe("/v1 vendor calls by role", () => {
     expect(profile.status).toBe(200);
     expect((await profile.json()).data).toHaveProperty("bankAccount");
     expect((await api("finance", "v1.[venue_products].tsx", "POST", "/v1/venue_products", {}, { name: "x" })).status).toBe(403);
-    const product = db.select().from(schema.products).where(eq(schema.products.supplierId, supplierId)).get()!;
+    const product = (await first(db.select().from(tables.products).where(eq(tables.products.supplierId, supplierId))))!;
     expect((await api("finance", "v1.[venue_products].$id.tsx", "PUT", `/v1/venue_products/${product.id}`, { id: String(product.id) }, { name: "x" })).status).toBe(403);
   });
 

@@ -2,8 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
-import type { DB } from "~/db.server";
-import * as s from "~/db/schema";
+import { type DB, tables, first } from "~/db.server";
 import { VenueInfoSchema } from "~/supplier/schemas";
 import { saveOwnVenue } from "~/supplier/venue.server";
 import { freshDatabase } from "../support/test-db";
@@ -34,14 +33,14 @@ describe("parsePosition", () => {
 });
 
 describe("saveOwnVenue", () => {
-  it("stores the typed position, else the maps link's, and keeps it when neither has one", () => {
-    const venue = db.select().from(s.venues).get()!;
+  it("stores the typed position, else the maps link's, and keeps it when neither has one", async () => {
+    const venue = (await first(db.select().from(tables.venues)))!;
     const base = { name: venue.name, location: venue.location };
-    saveOwnVenue(venue.supplierId, VenueInfoSchema.parse({ ...base, position: "-8.5, 115.25" }));
-    expect(db.select().from(s.venues).where(eq(s.venues.id, venue.id)).get()).toMatchObject({ latitude: -8.5, longitude: 115.25 });
-    saveOwnVenue(venue.supplierId, VenueInfoSchema.parse({ ...base, maps: "https://www.google.com/maps/@-8.6,115.2,15z" }));
-    expect(db.select().from(s.venues).where(eq(s.venues.id, venue.id)).get()).toMatchObject({ latitude: -8.6, longitude: 115.2 });
-    saveOwnVenue(venue.supplierId, VenueInfoSchema.parse({ ...base, maps: "https://www.google.com/maps/search/?api=1&query=Ayana" }));
-    expect(db.select().from(s.venues).where(eq(s.venues.id, venue.id)).get()).toMatchObject({ latitude: -8.6, longitude: 115.2 });
+    await saveOwnVenue(venue.supplierId, VenueInfoSchema.parse({ ...base, position: "-8.5, 115.25" }));
+    expect(await first(db.select().from(tables.venues).where(eq(tables.venues.id, venue.id)))).toMatchObject({ latitude: -8.5, longitude: 115.25 });
+    await saveOwnVenue(venue.supplierId, VenueInfoSchema.parse({ ...base, maps: "https://www.google.com/maps/@-8.6,115.2,15z" }));
+    expect(await first(db.select().from(tables.venues).where(eq(tables.venues.id, venue.id)))).toMatchObject({ latitude: -8.6, longitude: 115.2 });
+    await saveOwnVenue(venue.supplierId, VenueInfoSchema.parse({ ...base, maps: "https://www.google.com/maps/search/?api=1&query=Ayana" }));
+    expect(await first(db.select().from(tables.venues).where(eq(tables.venues.id, venue.id)))).toMatchObject({ latitude: -8.6, longitude: 115.2 });
   });
 });

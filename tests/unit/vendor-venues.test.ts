@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import { schema, type DB } from "~/db.server";
+import { type DB, tables, first as firstRow, write, run } from "~/db.server";
 import { callRoute } from "../support/route-call";
 import { addMember, seededVendor } from "../support/team-fixtures";
 import { createTestInvoice } from "../support/invoices";
@@ -62,37 +62,36 @@ const venueForm = (name: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const orgVenues = () => db.select().from(schema.venues).where(eq(schema.venues.supplierId, owner.supplierId)).orderBy(schema.venues.id).all();
+const orgVenues = async () => await db.select().from(tables.venues).where(eq(tables.venues.supplierId, owner.supplierId)).orderBy(tables.venues.id);
 
 /** A copy of one of the organisation's products and sub venues on another of its venues. */
-function productOn(venueId: number) {
-  const base = db.select().from(schema.products).where(eq(schema.products.supplierId, owner.supplierId)).orderBy(schema.products.id).get()!;
-  const baseSv = db.select().from(schema.subVenues).where(eq(schema.subVenues.id, base.subVenueId)).get()!;
+async function productOn(venueId: number) {
+  const base = (await firstRow(db.select().from(tables.products).where(eq(tables.products.supplierId, owner.supplierId)).orderBy(tables.products.id)))!;
+  const baseSv = (await firstRow(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, base.subVenueId))))!;
   const { id: _sv, ...sv } = baseSv;
-  const subVenue = db.insert(schema.subVenues).values({ ...sv, venueId, name: `Ballroom of ${venueId}` }).returning().get();
+  const subVenue = (await write((db) => db.insert(tables.subVenues).values({ ...sv, venueId, name: `Ballroom of ${venueId}` }).returning()))[0];
   const { id: _p, ...p } = base;
-  return db.insert(schema.products).values({ ...p, venueId, subVenueId: subVenue.id, productName: `Package of ${venueId}` }).returning().get();
+  return (await write((db) => db.insert(tables.products).values({ ...p, venueId, subVenueId: subVenue.id, productName: `Package of ${venueId}` }).returning()))[0];
 }
 
 /** A reservation line on the product, in a new invoice. */
-function lineOn(product: typeof schema.products.$inferSelect, eventName: string) {
-  const invoice = createTestInvoice(db, { lines: 1 });
-  const template = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).get()!;
+async function lineOn(product: typeof tables.products.$inferSelect, eventName: string) {
+  const invoice = await createTestInvoice(db, { lines: 1 });
+  const template = (await firstRow(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id))))!;
   const { id: _id, ...rest } = template;
-  db.delete(schema.reservationLines).where(eq(schema.reservationLines.invoiceId, invoice.id)).run();
-  return db
-    .insert(schema.reservationLines)
-    .values({ ...rest, productId: product.id, subVenueId: product.subVenueId, venueId: product.venueId, supplierId: product.supplierId, productName: product.productName, eventName })
-    .returning()
-    .get();
+  await run((db) => db.delete(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id)));
+  return (await write((db) => db
+      .insert(tables.reservationLines)
+      .values({ ...rest, productId: product.id, subVenueId: product.subVenueId, venueId: product.venueId, supplierId: product.supplierId, productName: product.productName, eventName })
+      .returning()))[0];
 }
 
 beforeAll(async () => {
   db = await freshDatabase();
-  owner = seededVendor(db);
-  other = secondVendor(db);
-  firstVenueId = orgVenues()[0]!.id;
-  otherVenueId = db.select().from(schema.venues).where(eq(schema.venues.supplierId, other.supplierId)).get()!.id;
+  owner = await seededVendor(db);
+  other = await secondVendor(db);
+  firstVenueId = (await orgVenues())[0]!.id;
+  otherVenueId = (await firstRow(db.select().from(tables.venues).where(eq(tables.venues.supplierId, other.supplierId))))!.id;
 });
 
 describe("adding and editing a second venue", () => {
@@ -101,10 +100,10 @@ describe("adding and editing a second venue", () => {
 
   it("lets the owner add a venue from Venue Info, then works on it", async () => {
     cookie = await cookieOf(owner.userId);
-    const firstBefore = orgVenues()[0]!;
+    const firstBefore = (await orgVenues())[0]!;
     const response = await callRoute(venueInfo.action, post("/dashboard/venue-info?new=1", cookie, { ...venueForm("Hill Resort Ubud"), intent: "add" }));
     expect(response.status).toBe(302);
-    const venues = orgVenues();
+    const venues = await orgVenues();
     expect(venues).toHaveLength(2);
     expect(venues[1]!.name).toBe("Hill Resort Ubud");
     secondVenueId = venues[1]!.id;
@@ -115,10 +114,10 @@ describe("adding and editing a second venue", () => {
   });
 
   it("saves Venue Info into the chosen venue, not the first", async () => {
-    const firstBefore = orgVenues()[0]!;
+    const firstBefore = (await orgVenues())[0]!;
     const response = await callRoute(venueInfo.action, post("/dashboard/venue-info", cookie, venueForm("Hill Resort Ubud & Spa", { location: "Sanur" })));
     expect(response.status).toBe(302);
-    const [first, second] = orgVenues();
+    const [first, second] = await orgVenues();
     expect(second!.name).toBe("Hill Resort Ubud & Spa");
     expect(second!.location).toBe("Sanur");
     expect(first!.name).toBe(firstBefore.name);
@@ -131,7 +130,7 @@ describe("adding and editing a second venue", () => {
       post("/dashboard/subvenue-list", cookie, { intent: "create", name: "Rice Terrace Hall", subVenueType: "indoor", minCapacity: "10", maxTheatre: "80", dimensionLength: "10", dimensionWidth: "8", ceilingHeight: "4" }),
     );
     expect(response.status).toBe(302);
-    const created = db.select().from(schema.subVenues).where(eq(schema.subVenues.name, "Rice Terrace Hall")).get()!;
+    const created = (await firstRow(db.select().from(tables.subVenues).where(eq(tables.subVenues.name, "Rice Terrace Hall"))))!;
     expect(created.venueId).toBe(secondVenueId);
     const list = await (await callRoute(subVenueList.loader, get("/dashboard/subvenue-list", cookie))).json();
     expect(list.subVenues.map((s: { name: string }) => s.name)).toEqual(["Rice Terrace Hall"]);
@@ -152,19 +151,19 @@ describe("adding and editing a second venue", () => {
     const { createAccessToken } = await import("~/accounts/api-auth.server");
     const request = new Request("http://localhost/v1/venue", {
       method: "POST",
-      headers: { "api-key": createAccessToken(owner.userId), "Content-Type": "application/json" },
+      headers: { "api-key": await createAccessToken(owner.userId), "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Third", location: "Ubud" }),
     });
     expect((await callRoute(action, request)).status).toBe(409);
-    expect(orgVenues()).toHaveLength(2);
+    expect(await orgVenues()).toHaveLength(2);
   });
 
   it("refuses adding a venue to a coordinator (listings view only)", async () => {
-    const coordinator = addMember(db, owner.supplierId, "coordinator");
+    const coordinator = await addMember(db, owner.supplierId, "coordinator");
     const c = await cookieOf(coordinator.userId);
     expect((await callRoute(venueInfo.action, post("/dashboard/venue-info?new=1", c, { ...venueForm("Sneaky"), intent: "add" }))).status).toBe(403);
     expect((await callRoute(venueInfo.loader, get("/dashboard/venue-info?new=1", c))).status).toBe(403);
-    expect(orgVenues()).toHaveLength(2);
+    expect(await orgVenues()).toHaveLength(2);
   });
 });
 
@@ -179,16 +178,16 @@ describe("another organisation's venue", () => {
 
   it("is neither read nor written with a forged session value", async () => {
     const cookie = await cookieOf(owner.userId, otherVenueId);
-    const otherBefore = db.select().from(schema.venues).where(eq(schema.venues.id, otherVenueId)).get()!;
+    const otherBefore = (await firstRow(db.select().from(tables.venues).where(eq(tables.venues.id, otherVenueId))))!;
     const page = await (await callRoute(venueInfo.loader, get("/dashboard/venue-info", cookie))).json();
     expect(page.venue.id).toBe(firstVenueId);
     await callRoute(venueInfo.action, post("/dashboard/venue-info", cookie, venueForm("Taken over")));
-    expect(db.select().from(schema.venues).where(eq(schema.venues.id, otherVenueId)).get()!.name).toBe(otherBefore.name);
+    expect((await firstRow(db.select().from(tables.venues).where(eq(tables.venues.id, otherVenueId))))!.name).toBe(otherBefore.name);
     const rooms = await (await callRoute(subVenueList.loader, get("/dashboard/subvenue-list", cookie))).json();
-    const otherRooms = db.select({ id: schema.subVenues.id }).from(schema.subVenues).where(eq(schema.subVenues.venueId, otherVenueId)).all().map((r) => r.id);
+    const otherRooms = (await db.select({ id: tables.subVenues.id }).from(tables.subVenues).where(eq(tables.subVenues.venueId, otherVenueId))).map((r) => r.id);
     expect(rooms.subVenues.some((s: { id: number }) => otherRooms.includes(s.id))).toBe(false);
     const products = await (await callRoute(productList.loader, get("/dashboard/product-list", cookie))).json();
-    const otherProducts = db.select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.supplierId, other.supplierId)).all().map((r) => r.id);
+    const otherProducts = (await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.supplierId, other.supplierId))).map((r) => r.id);
     expect(products.products.length).toBeGreaterThan(0);
     expect(products.products.some((p: { id: number }) => otherProducts.includes(p.id))).toBe(false);
     expect(products.subVenues.some((s: { id: number }) => otherRooms.includes(s.id))).toBe(false);
@@ -196,8 +195,8 @@ describe("another organisation's venue", () => {
 
   it("answers 404 for its sub venues and products by id (IDOR)", async () => {
     const cookie = await cookieOf(owner.userId);
-    const room = db.select().from(schema.subVenues).where(eq(schema.subVenues.venueId, otherVenueId)).get()!;
-    const product = db.select().from(schema.products).where(eq(schema.products.venueId, otherVenueId)).get()!;
+    const room = (await firstRow(db.select().from(tables.subVenues).where(eq(tables.subVenues.venueId, otherVenueId))))!;
+    const product = (await firstRow(db.select().from(tables.products).where(eq(tables.products.venueId, otherVenueId))))!;
     expect((await callRoute(subVenueList.loader, get(`/dashboard/subvenue-list?edit=${room.id}`, cookie))).status).toBe(404);
     expect((await callRoute(productList.loader, get(`/dashboard/product-list?edit=${product.id}`, cookie))).status).toBe(404);
     const update = await callRoute(
@@ -205,13 +204,13 @@ describe("another organisation's venue", () => {
       post("/dashboard/subvenue-list", cookie, { intent: "update", id: String(room.id), name: "Hijacked", subVenueType: "indoor", minCapacity: "1", maxTheatre: "1", dimensionLength: "1", dimensionWidth: "1", ceilingHeight: "1" }),
     );
     expect(update.status).toBe(404);
-    expect(db.select().from(schema.subVenues).where(eq(schema.subVenues.id, room.id)).get()!.name).toBe(room.name);
+    expect((await firstRow(db.select().from(tables.subVenues).where(eq(tables.subVenues.id, room.id))))!.name).toBe(room.name);
   });
 
   it("never filters a list to it: its reservations stay out of reach", async () => {
     const cookie = await cookieOf(owner.userId);
-    const theirs = db.select().from(schema.products).where(eq(schema.products.venueId, otherVenueId)).get()!;
-    const line = lineOn(theirs, "Their private event");
+    const theirs = (await firstRow(db.select().from(tables.products).where(eq(tables.products.venueId, otherVenueId))))!;
+    const line = await lineOn(theirs, "Their private event");
     const page = await (await callRoute(reservations.loader, get(`/dashboard/manage-reservations?venue=${otherVenueId}`, cookie))).json();
     expect(page.rows.some((r: { id: number }) => r.id === line.id)).toBe(false);
     const csv = await (await callRoute(reservationsCsv.loader, get(`/dashboard/manage-reservations.csv?venue=${otherVenueId}`, cookie))).text();
@@ -224,19 +223,19 @@ describe("lists per venue or all venues", () => {
   let lineFirst: { id: number };
   let lineSecond: { id: number };
 
-  beforeAll(() => {
-    secondVenueId = orgVenues()[1]!.id;
-    const onFirst = db.select().from(schema.products).where(and(eq(schema.products.supplierId, owner.supplierId), eq(schema.products.venueId, firstVenueId))).get()!;
-    const onSecond = productOn(secondVenueId);
-    lineFirst = lineOn(onFirst, "Gala on the first venue");
-    lineSecond = lineOn(onSecond, "Retreat on the second venue");
+  beforeAll(async () => {
+    secondVenueId = (await orgVenues())[1]!.id;
+    const onFirst = (await firstRow(db.select().from(tables.products).where(and(eq(tables.products.supplierId, owner.supplierId), eq(tables.products.venueId, firstVenueId)))))!;
+    const onSecond = await productOn(secondVenueId);
+    lineFirst = await lineOn(onFirst, "Gala on the first venue");
+    lineSecond = await lineOn(onSecond, "Retreat on the second venue");
     // Both paid, so the ledger has their earnings.
     for (const l of [lineFirst, lineSecond]) {
-      const row = db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, l.id)).get()!;
-      db.insert(schema.ledgerEntries).values([
-        { at: new Date(), ref: `test-pay-${l.id}`, supplierId: owner.supplierId, lineId: l.id, invoiceId: row.invoiceId, kind: "payment", amount: row.totalPrice },
-        { at: new Date(), ref: `test-share-${l.id}`, supplierId: owner.supplierId, lineId: l.id, invoiceId: row.invoiceId, kind: "vendor_share", amount: row.totalPrice - 1000 },
-      ]).run();
+      const row = (await firstRow(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, l.id))))!;
+      await run((db) => db.insert(tables.ledgerEntries).values([
+                { at: new Date(), ref: `test-pay-${l.id}`, supplierId: owner.supplierId, lineId: l.id, invoiceId: row.invoiceId, kind: "payment", amount: row.totalPrice },
+                { at: new Date(), ref: `test-share-${l.id}`, supplierId: owner.supplierId, lineId: l.id, invoiceId: row.invoiceId, kind: "vendor_share", amount: row.totalPrice - 1000 },
+              ]));
     }
   });
 
@@ -270,24 +269,24 @@ describe("lists per venue or all venues", () => {
     const all = await (await callRoute(earnings.loader, get("/dashboard/earnings?venue=all", cookie))).json();
     expect(ids(all.rows)).toEqual(expect.arrayContaining([lineFirst.id, lineSecond.id]));
     const csv = await (await callRoute(earningsCsv.loader, get(`/dashboard/earnings.csv?venue=${firstVenueId}`, cookie))).text();
-    const invoiceOf = (id: number) => db.select({ no: schema.invoices.invoiceNo }).from(schema.reservationLines).innerJoin(schema.invoices, eq(schema.invoices.id, schema.reservationLines.invoiceId)).where(eq(schema.reservationLines.id, id)).get()!.no;
-    expect(csv).toContain(invoiceOf(lineFirst.id));
-    expect(csv).not.toContain(invoiceOf(lineSecond.id));
+    const invoiceOf = async (id: number) => (await firstRow(db.select({ no: tables.invoices.invoiceNo }).from(tables.reservationLines).innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId)).where(eq(tables.reservationLines.id, id))))!.no;
+    expect(csv).toContain(await invoiceOf(lineFirst.id));
+    expect(csv).not.toContain(await invoiceOf(lineSecond.id));
   });
 
   it("messages: one venue's conversations or all", async () => {
-    const planner = createPlanner(db);
-    const second = db.select().from(schema.products).where(eq(schema.products.venueId, secondVenueId)).get()!;
-    const first = db.select().from(schema.products).where(eq(schema.products.venueId, firstVenueId)).get()!;
+    const planner = await createPlanner(db);
+    const second = (await firstRow(db.select().from(tables.products).where(eq(tables.products.venueId, secondVenueId))))!;
+    const first = (await firstRow(db.select().from(tables.products).where(eq(tables.products.venueId, firstVenueId))))!;
     for (const p of [first, second]) {
-      const sent = sendAboutProduct(planner.viewer, p.id, `About ${p.productName}`, { origin: "http://localhost" });
+      const sent = await sendAboutProduct(planner.viewer, p.id, `About ${p.productName}`, { origin: "http://localhost" });
       expect(sent.ok).toBe(true);
     }
     const viewer = { role: "vendor" as const, userId: owner.userId, supplierId: owner.supplierId };
     // The planner sees each conversation under the hotel it is about.
-    const names = listConversations(planner.viewer).rows.map((r) => r.counterpart);
-    expect(names.sort()).toEqual([orgVenues()[0]!.name, orgVenues()[1]!.name].sort());
-    const secondOnly = listConversations(viewer, { venueId: secondVenueId }).rows.map((r) => r.subject.title);
+    const names = (await listConversations(planner.viewer)).rows.map((r) => r.counterpart);
+    expect(names.sort()).toEqual([(await orgVenues())[0]!.name, (await orgVenues())[1]!.name].sort());
+    const secondOnly = (await listConversations(viewer, { venueId: secondVenueId })).rows.map((r) => r.subject.title);
     expect(secondOnly).toContain(second.productName);
     expect(secondOnly).not.toContain(first.productName);
     const cookie = await cookieOf(owner.userId);

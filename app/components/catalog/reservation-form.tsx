@@ -150,8 +150,7 @@ export function ReservationForm(props: ReservationFormProps) {
   useEffect(() => {
     const typed = (document.getElementById("book-date") as HTMLInputElement | null)?.value ?? "";
     if (typed && typed !== date) onDateChange(typed);
-    // Once, at hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, at hydration (no dependencies on purpose).
   }, []);
 
   const check = (name: string, value: string) => {

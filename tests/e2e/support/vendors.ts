@@ -4,17 +4,17 @@ import { asc, eq } from "drizzle-orm";
 import { expect, type Locator } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../app/db/seed.server";
 import { openE2eDb, schema } from "./payments-db";
+import { first } from "~/db.server";
 
 /** The n-th seeded vendor after the demo one (all seeded vendors share the demo password). */
-export function seededVendor(db: ReturnType<typeof openE2eDb>, n: number) {
-  const row = db
-    .select({ supplierId: schema.suppliers.id, userId: schema.users.id, email: schema.users.email })
-    .from(schema.suppliers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
-    .orderBy(asc(schema.suppliers.id))
-    .limit(1)
-    .offset(n)
-    .get();
+export async function seededVendor(db: ReturnType<typeof openE2eDb>, n: number) {
+  const row = await first(db
+      .select({ supplierId: schema.suppliers.id, userId: schema.users.id, email: schema.users.email })
+      .from(schema.suppliers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.suppliers.userId))
+      .orderBy(asc(schema.suppliers.id))
+      .limit(1)
+      .offset(n));
   if (!row) throw new Error(`no seeded vendor #${n}`);
   return { ...row, password: DEMO_ACCOUNTS.vendor.password };
 }

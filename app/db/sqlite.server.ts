@@ -1,0 +1,30 @@
+// The SQLite file itself: one better-sqlite3 connection, wrapped by drizzle, with migrations from
+// drizzle/ applied on open. The app reaches it through the engine (app/db.server.ts); the seed, the
+// copy to PostgreSQL and the benchmarks open files of their own with it, synchronously.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "~/db/schema";
+
+/** A synchronous better-sqlite3 drizzle database (the seed, copies, benchmarks, the engine's write connection). */
+export type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+
+export function openDatabase(file: string): SqliteDb {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema }) as SqliteDb;
+  // Transactions take the write lock when they begin (ADR 0332): a deferred one that read first
+  // cannot wait for another process's write (SQLite answers SQLITE_BUSY at once, busy_timeout or not).
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as SqliteDb["transaction"];
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return db;
+}
