@@ -63,7 +63,8 @@ export default [
     // engine's), results from awaiting; `.all()/.get()/.run()` are better-sqlite3's synchronous calls.
     files: ["app/**/*.{ts,tsx}"],
     // The database layer itself, and backups of the SQLite file (PostgreSQL's are pg_dump's).
-    ignores: ["app/db/**", "app/db.server.ts", "app/ops/backup.server.ts"],
+    // (and the file copy, which reads the SQLite file being copied to PostgreSQL).
+    ignores: ["app/db/**", "app/db.server.ts", "app/ops/backup.server.ts", "app/storage/copy-files.server.ts"],
     languageOptions: ts,
     rules: {
       "no-restricted-syntax": [
@@ -75,6 +76,12 @@ export default [
         {
           selector: `ImportDeclaration[source.value='~/db/schema'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/^(${TABLE_NAMES})$/], ImportDeclaration[source.value='~/db/schema'][importKind!='type'] > ImportNamespaceSpecifier`,
           message: "Name tables through `tables` from ~/db.server (the running engine's); import only types from ~/db/schema.",
+        },
+        {
+          // Read at import, they would keep the SQLite table objects after the engine is installed.
+          selector:
+            ":matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > :matches(ObjectExpression, TaggedTemplateExpression, ArrayExpression) MemberExpression[object.name='tables'], VariableDeclarator[init.name='tables']",
+          message: "Read `tables` when a query is built (in a function), not at import: the engine installs its tables later.",
         },
       ],
     },

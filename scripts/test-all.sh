@@ -29,7 +29,7 @@ eval "$PG_EXPORTS"
 trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
 # The type check and the lint rules read the same files and need nothing else: side by side.
-echo "==> [${SECONDS}s] type check and lint (layering rules: no database in app/routes, no cart in app/accounts)"
+echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on engine-neutral tables, ADR 0339)"
 npx tsc & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
 wait "$TSC_PID"; wait "$LINT_PID"

@@ -76,14 +76,14 @@ export async function refundsWaiting(limit = 5) {
  */
 export async function vendorCancellationRates() {
   const { reservationLines: l, invoices, suppliers } = tables;
-  const byVendor = sql<number>`sum(case when ${l.cancelledBy} = 'vendor' then 1 else 0 end)`;
+  const byVendor = sql<number>`sum(case when ${l.cancelledBy} = 'vendor' then 1 else 0 end)`.mapWith(Number);
   return (await getDb()
       .select({ supplierId: l.supplierId, name: suppliers.name, paidLines: count(), byVendor })
       .from(l)
       .innerJoin(invoices, eq(invoices.id, l.invoiceId))
       .innerJoin(suppliers, eq(suppliers.id, l.supplierId))
       .where(eq(invoices.status, "paid"))
-      .groupBy(l.supplierId)
+      .groupBy(l.supplierId, suppliers.name)
       .having(sql`${byVendor} > 0`))
     .map((r) => {
       const cancelled = Number(r.byVendor);

@@ -7,10 +7,12 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { ProductUnit } from "~/db/schema";
 import {
+  liveBookingTerms,
   occupiedWindow,
   overlappingTerms,
   windowsOverlap,
   type LiveBooking,
+  type LiveBookingScope,
   type SlotConflict,
   type SlotQuery,
   type SlotWindow,
@@ -41,14 +43,14 @@ async function rows(db: PgDbOrTx, query: SQL): Promise<Record<string, unknown>[]
  * `liveBookingsOverlapping` for one sub venue: reservation lines not cancelled, of paid or
  * pending-and-unexpired invoices, whose occupied window overlaps `window`.
  */
-export async function liveBookingsOverlappingPg(db: PgDbOrTx, window: SlotWindow, on: { subVenueId: number }, now = new Date()): Promise<LiveBooking[]> {
-  const params: Record<string, number> = { from: window.from.getTime(), to: window.to.getTime(), now: now.getTime(), subVenueId: on.subVenueId };
-  const terms = overlappingTerms(params, { start: "occupied_from", target: "sub_venue_id = @subVenueId and " });
+export async function liveBookingsOverlappingPg(db: PgDbOrTx, window: SlotWindow, on: LiveBookingScope, now = new Date()): Promise<LiveBooking[]> {
+  const { params, terms } = liveBookingTerms(window, on, now);
   const found = await rows(db, namedSql(`
     select l.id, l.sub_venue_id as "subVenueId", l.product_id as "productId", l.unit, l.starts_at as "startsAt", l.ends_at as "endsAt"
     from (select * from reservation_lines where ${terms}) l
     join invoices i on i.id = l.invoice_id
-    where l.cancelled_at is null
+    where ${on.supplierId === undefined ? "true" : "l.supplier_id = @supplierId"}
+      and l.cancelled_at is null
       and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > @now))`, params));
   return found
     .map((r) => {

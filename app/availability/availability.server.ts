@@ -7,8 +7,8 @@
 // The window is taken when it overlaps a reservation line on the same sub venue whose invoice
 // is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
 // or product.
-import { slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
-import { cachedStatement, getEngine, type DB } from "~/db.server";
+import { liveBookingsOverlappingPg, slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
+import { cachedStatement, getDb, getEngine, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
@@ -152,13 +152,10 @@ export type LiveBooking = { id: number; subVenueId: number; productId: number; u
  * Day line) overlaps `window`, on one sub venue, one product, one supplier's rooms, or the
  * whole catalogue.
  */
-export function liveBookingsOverlapping(
-  db: DbOrTx,
-  window: SlotWindow,
-  on: { subVenueId: number; supplierId?: number } | { productId: number; supplierId?: number } | { supplierId?: number },
-  now = new Date(),
-): LiveBooking[] {
-  // Plain SQL, prepared once per shape (this runs on every search).
+export type LiveBookingScope = { subVenueId: number; supplierId?: number } | { productId: number; supplierId?: number } | { supplierId?: number };
+
+/** The reservation-line terms and parameters of `liveBookingsOverlapping`, for both engines' SQL. */
+export function liveBookingTerms(window: SlotWindow, on: LiveBookingScope, now: Date) {
   const params: Record<string, number> = { from: window.from.getTime(), to: window.to.getTime(), now: now.getTime() };
   const terms = overlappingTerms(params, {
     start: "occupied_from",
@@ -170,6 +167,19 @@ export function liveBookingsOverlapping(
   if ("subVenueId" in on) params.subVenueId = on.subVenueId;
   if ("productId" in on) Object.assign(params, { productId: on.productId, toDay: params.to + DAY_MS });
   if (on.supplierId !== undefined) params.supplierId = on.supplierId;
+  return { params, terms };
+}
+
+/** `liveBookingsOverlapping` on the running engine, through the open transaction if there is one. */
+export async function liveBookingsDuring(window: SlotWindow, on: LiveBookingScope, now = new Date()): Promise<LiveBooking[]> {
+  const db = getDb();
+  if (getEngine().kind === "postgres") return await liveBookingsOverlappingPg(db as unknown as PgDbOrTx, window, on, now);
+  return liveBookingsOverlapping(db, window, on, now);
+}
+
+export function liveBookingsOverlapping(db: DbOrTx, window: SlotWindow, on: LiveBookingScope, now = new Date()): LiveBooking[] {
+  // Plain SQL, prepared once per shape (this runs on every search).
+  const { params, terms } = liveBookingTerms(window, on, now);
   const found = cachedStatement(db, `
     select l.id, l.sub_venue_id as subVenueId, l.product_id as productId, l.unit, l.starts_at as startsAt, l.ends_at as endsAt
     from (select * from reservation_lines where ${terms}) l

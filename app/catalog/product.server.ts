@@ -7,27 +7,24 @@ import { getDb, tables, first } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
 import { LAYOUTS, type LayoutValue } from "~/utils/constants";
 import { discountedPrice } from "~/utils/format";
-
-const { products, subVenues, venues, venueImages } = tables;
-
 export type LayoutCapacity = { value: LayoutValue; label: string; capacity: number };
 
 export async function getProductDetail(id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const db = getDb();
   const row = await first(db
-      .select({ product: products, subVenue: subVenues, venue: venues })
-      .from(products)
-      .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-      .innerJoin(venues, eq(venues.id, products.venueId))
-      .where(eq(products.id, id)));
+      .select({ product: tables.products, subVenue: tables.subVenues, venue: tables.venues })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.products.venueId))
+      .where(eq(tables.products.id, id)));
   if (!row) return null;
   const { product: p, subVenue: sv, venue: v } = row;
   const images = (await db
-      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-      .from(venueImages)
-      .where(eq(venueImages.venueId, v.id))
-      .orderBy(desc(venueImages.isDefault), asc(venueImages.id)))
+      .select({ id: tables.venueImages.id, fileKey: tables.venueImages.fileKey, isDefault: tables.venueImages.isDefault })
+      .from(tables.venueImages)
+      .where(eq(tables.venueImages.venueId, v.id))
+      .orderBy(desc(tables.venueImages.isDefault), asc(tables.venueImages.id)))
     .map((img) => ({ id: img.id, url: fileUrl(img.fileKey), isDefault: img.isDefault }));
 
   const layouts: LayoutCapacity[] = LAYOUTS.map((l) => ({

@@ -10,9 +10,7 @@ import { fileUrl } from "~/storage/storage.server";
 import { nearbyPlaces } from "~/catalog/nearby";
 import { LAYOUTS, type LayoutValue } from "~/utils/constants";
 import { discountedPrice } from "~/utils/format";
-
-const { venues, venueImages, subVenues, products } = tables;
-type SubVenueRow = typeof subVenues.$inferSelect;
+type SubVenueRow = typeof tables.subVenues.$inferSelect;
 
 /** URL of a sub venue's seating plan image (served by /seating-plan/{id}/{layout}). */
 export function seatingPlanUrl(subVenueId: number, layout: string) {
@@ -62,7 +60,7 @@ export type PlanSummary = ReturnType<typeof planSummaries>[number];
 export async function subVenueSeatingSvg(subVenueId: number, layout: string, lang: Lang = "en"): Promise<string | null> {
   const entry = LAYOUTS.find((l) => l.value === layout);
   if (!entry || !Number.isSafeInteger(subVenueId) || subVenueId < 1) return null;
-  const sv = await first(getDb().select().from(subVenues).where(eq(subVenues.id, subVenueId)));
+  const sv = await first(getDb().select().from(tables.subVenues).where(eq(tables.subVenues.id, subVenueId)));
   if (!sv) return null;
   const plan = seatingPlan(entry.value, sv.dimensionLength, sv.dimensionWidth, sv[entry.column]);
   return plan ? seatingPlanSvg(plan, planTitle(sv.name, entry.value, lang), lang) : null;
@@ -71,21 +69,21 @@ export async function subVenueSeatingSvg(subVenueId: number, layout: string, lan
 export async function getVenuePage(id: number, now = new Date()) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const db = getDb();
-  const v = await first(db.select().from(venues).where(eq(venues.id, id)));
+  const v = await first(db.select().from(tables.venues).where(eq(tables.venues.id, id)));
   if (!v) return null;
   const images = (await db
-      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-      .from(venueImages)
-      .where(eq(venueImages.venueId, id))
-      .orderBy(desc(venueImages.isDefault), asc(venueImages.id)))
+      .select({ id: tables.venueImages.id, fileKey: tables.venueImages.fileKey, isDefault: tables.venueImages.isDefault })
+      .from(tables.venueImages)
+      .where(eq(tables.venueImages.venueId, id))
+      .orderBy(desc(tables.venueImages.isDefault), asc(tables.venueImages.id)))
     .map((img) => ({ id: img.id, url: fileUrl(img.fileKey), isDefault: img.isDefault }));
-  const rooms = await db.select().from(subVenues).where(eq(subVenues.venueId, id)).orderBy(desc(subVenues.maxCapacity), asc(subVenues.id));
+  const rooms = await db.select().from(tables.subVenues).where(eq(tables.subVenues.venueId, id)).orderBy(desc(tables.subVenues.maxCapacity), asc(tables.subVenues.id));
   const packages = await db
-      .select({ product: products, sv: subVenues })
-      .from(products)
-      .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-      .where(and(eq(products.venueId, id), eq(products.isActive, true), lt(products.validFrom, now), gt(products.validTo, now)))
-      .orderBy(asc(products.price), asc(products.id));
+      .select({ product: tables.products, sv: tables.subVenues })
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+      .where(and(eq(tables.products.venueId, id), eq(tables.products.isActive, true), lt(tables.products.validFrom, now), gt(tables.products.validTo, now)))
+      .orderBy(asc(tables.products.price), asc(tables.products.id));
 
   const spaces = rooms.map((sv) => {
     const layouts = LAYOUTS.map((l) => ({ value: l.value, label: l.label, capacity: sv[l.column] }));

@@ -3,11 +3,9 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { getDb, tables, first } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
 
-const { venues, venueImages, transports, equipments, partners } = tables;
-
 export async function getVenue(id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const v = await first(getDb().select().from(venues).where(eq(venues.id, id)));
+  const v = await first(getDb().select().from(tables.venues).where(eq(tables.venues.id, id)));
   if (!v) return null;
   const { supplierId: _supplierId, createdAt: _createdAt, ...venue } = v;
   return venue;
@@ -17,12 +15,12 @@ export type Venue = NonNullable<Awaited<ReturnType<typeof getVenue>>>;
 /** A page of a venue's images, default first. */
 export async function listVenueImages(venueId: number, { page = 1, limit = 20 }: { page?: number; limit?: number } = {}) {
   const db = getDb();
-  const total = (await first(db.select({ n: count() }).from(venueImages).where(eq(venueImages.venueId, venueId))))?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(tables.venueImages).where(eq(tables.venueImages.venueId, venueId))))?.n ?? 0;
   const rows = await db
-      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-      .from(venueImages)
-      .where(eq(venueImages.venueId, venueId))
-      .orderBy(desc(venueImages.isDefault), asc(venueImages.id))
+      .select({ id: tables.venueImages.id, fileKey: tables.venueImages.fileKey, isDefault: tables.venueImages.isDefault })
+      .from(tables.venueImages)
+      .where(eq(tables.venueImages.venueId, venueId))
+      .orderBy(desc(tables.venueImages.isDefault), asc(tables.venueImages.id))
       .limit(limit)
       .offset((page - 1) * limit);
   return { total, items: rows.map((r) => ({ id: r.id, url: fileUrl(r.fileKey), isDefault: r.isDefault })) };
@@ -31,8 +29,8 @@ export async function listVenueImages(venueId: number, { page = 1, limit = 20 }:
 export async function listTransports() {
   return (await getDb()
       .select()
-      .from(transports)
-      .orderBy(asc(transports.maximumPassenger), asc(transports.price)))
+      .from(tables.transports)
+      .orderBy(asc(tables.transports.maximumPassenger), asc(tables.transports.price)))
     .map(({ imageKey, ...t }) => ({ ...t, imageUrl: fileUrl(imageKey) }));
 }
 export type Transport = Awaited<ReturnType<typeof listTransports>>[number];
@@ -40,8 +38,8 @@ export type Transport = Awaited<ReturnType<typeof listTransports>>[number];
 export async function listEquipments() {
   return (await getDb()
       .select()
-      .from(equipments)
-      .orderBy(asc(equipments.category), asc(equipments.price)))
+      .from(tables.equipments)
+      .orderBy(asc(tables.equipments.category), asc(tables.equipments.price)))
     .map(({ imageKey, ...e }) => ({ ...e, imageUrl: fileUrl(imageKey) }));
 }
 export type Equipment = Awaited<ReturnType<typeof listEquipments>>[number];
@@ -49,7 +47,7 @@ export type Equipment = Awaited<ReturnType<typeof listEquipments>>[number];
 export async function listPartners() {
   return (await getDb()
       .select()
-      .from(partners)
-      .orderBy(asc(partners.sortOrder), asc(partners.id)))
+      .from(tables.partners)
+      .orderBy(asc(tables.partners.sortOrder), asc(tables.partners.id)))
     .map(({ logoKey, ...p }) => ({ ...p, logoUrl: fileUrl(logoKey) }));
 }

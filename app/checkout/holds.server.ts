@@ -77,8 +77,8 @@ export async function checkHoldLimits(
   const count = async (match: ReturnType<typeof eq>) => {
     const row = await first(tx
           .select({
-            invoices: sql<number>`count(distinct ${tables.invoices.id})`,
-            lines: sql<number>`count(${tables.reservationLines.id})`,
+            invoices: sql<number>`count(distinct ${tables.invoices.id})`.mapWith(Number),
+            lines: sql<number>`count(${tables.reservationLines.id})`.mapWith(Number),
           })
           .from(tables.invoices)
           .leftJoin(tables.reservationLines, eq(tables.reservationLines.invoiceId, tables.invoices.id))

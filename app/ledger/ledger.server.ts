@@ -84,7 +84,7 @@ export async function recordLinePayments(db: Db, invoiceId: number, ref: string,
   if (!lines.length) return;
   const paidByLine = new Map(
     (await db
-            .select({ lineId: tables.ledgerEntries.lineId, paid: sql<number>`sum(${tables.ledgerEntries.amount})` })
+            .select({ lineId: tables.ledgerEntries.lineId, paid: sql<number>`sum(${tables.ledgerEntries.amount})`.mapWith(Number) })
             .from(tables.ledgerEntries)
             .where(and(inArray(tables.ledgerEntries.lineId, lines.map((l) => l.id)), eq(tables.ledgerEntries.kind, "payment")))
             .groupBy(tables.ledgerEntries.lineId))

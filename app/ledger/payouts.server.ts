@@ -2,9 +2,11 @@
 // batch takes every available vendor-share entry at most once (payout_items has each entry
 // once), so creating the same batch again pays nothing twice. Vendors without complete,
 // verified bank data are flagged and skipped. Every step is audited.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
-import { getDb, tables, write, run, first, transaction } from "~/db.server";
+import { getDb, getEngine, tables, write, run, first, transaction } from "~/db.server";
+import { byEngine } from "~/db/engine.server";
 import { availableEntries } from "~/ledger/earnings.server";
 import { DEFAULT_COMMISSION_BPS, platformCommissionBps } from "~/ledger/ledger.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
@@ -85,7 +87,7 @@ export async function markPayoutPaid(payoutId: number, { reference, paidOn, acto
                 .where(eq(tables.suppliers.id, payout.supplierId)));
         if (!vendor) return 0;
         const lines = await tx
-                .select({ productName: tables.reservationLines.productName, startsAt: tables.reservationLines.startsAt, amount: sql<number>`sum(${tables.ledgerEntries.amount})` })
+                .select({ productName: tables.reservationLines.productName, startsAt: tables.reservationLines.startsAt, amount: sql<number>`sum(${tables.ledgerEntries.amount})`.mapWith(Number) })
                 .from(tables.payoutItems)
                 .innerJoin(tables.ledgerEntries, eq(tables.ledgerEntries.id, tables.payoutItems.entryId))
                 .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.ledgerEntries.lineId))
@@ -168,16 +170,24 @@ export async function verifyBankData(supplierId: number, actor: AuditActor, now 
     });
 }
 
+/** "2026-11": the Bali month of an instant stored as epoch milliseconds, in each engine's SQL (ADR 0338's twins). */
+function baliMonth(instant: SQLiteColumn): SQL<string> {
+  return byEngine(getEngine(), {
+    sqlite: () => sql<string>`strftime('%Y-%m', (${instant} + 28800000) / 1000, 'unixepoch')`,
+    postgres: () => sql<string>`to_char(to_timestamp((${instant} + 28800000) / 1000.0) at time zone 'UTC', 'YYYY-MM')`,
+  });
+}
+
 /** Revenue, commission, refunds and payouts by month (Bali), for the admin's report. */
 export async function monthlyReport() {
   const db = getDb();
-  const month = sql<string>`strftime('%Y-%m', (${tables.ledgerEntries.at} + 28800000) / 1000, 'unixepoch')`;
+  const month = baliMonth(tables.ledgerEntries.at);
   const rows = await db
-      .select({ month, kind: tables.ledgerEntries.kind, amount: sql<number>`sum(${tables.ledgerEntries.amount})` })
+      .select({ month, kind: tables.ledgerEntries.kind, amount: sql<number>`sum(${tables.ledgerEntries.amount})`.mapWith(Number) })
       .from(tables.ledgerEntries)
       .groupBy(month, tables.ledgerEntries.kind);
   const paid = await db
-      .select({ month: sql<string>`strftime('%Y-%m', (${tables.payouts.paidAt} + 28800000) / 1000, 'unixepoch')`, amount: sql<number>`sum(${tables.payouts.amount})` })
+      .select({ month: baliMonth(tables.payouts.paidAt), amount: sql<number>`sum(${tables.payouts.amount})`.mapWith(Number) })
       .from(tables.payouts)
       .where(eq(tables.payouts.status, "paid"))
       .groupBy(sql`1`);

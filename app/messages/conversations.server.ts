@@ -201,7 +201,7 @@ export async function unreadMessageCount(viewer: Viewer, { openConversationId }:
   const fromOtherSide: SenderRole = viewer.role === "planner" ? "vendor" : "planner";
   const readMarker = viewer.role === "planner" ? tables.conversations.plannerReadMessageId : tables.conversations.supplierReadMessageId;
   const row = await first(getDb()
-      .select({ n: sql<number>`count(*)` })
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(tables.messages)
       .innerJoin(tables.conversations, eq(tables.conversations.id, tables.messages.conversationId))
       .where(
@@ -232,7 +232,7 @@ export type ConversationRow = {
  * The venue a conversation is about: its product's, else its booking's (a conversation about
  * neither belongs to no single venue and shows under "All venues" only; ADR 0282).
  */
-const conversationVenueId = sql<number | null>`coalesce(
+const conversationVenueId = () => sql<number | null>`coalesce(
   (select ${tables.products.venueId} from ${tables.products} where ${tables.products.id} = ${tables.conversations.productId}),
   (select ${tables.reservationLines.venueId} from ${tables.reservationLines} where ${tables.reservationLines.id} = ${tables.conversations.reservationLineId})
 )`;
@@ -240,8 +240,8 @@ const conversationVenueId = sql<number | null>`coalesce(
 /** The viewer's conversations, most recent first (the admin sees all); venueId: one venue's. */
 export async function listConversations(viewer: Viewer, { page = 1, venueId }: { page?: number; venueId?: number | null } = {}): Promise<{ rows: ConversationRow[]; total: number }> {
   const db = getDb();
-  const where = and(scopeOf(viewer), venueId ? sql`${conversationVenueId} = ${venueId}` : undefined);
-  const total = (await first(db.select({ n: sql<number>`count(*)` }).from(tables.conversations).where(where)))?.n ?? 0;
+  const where = and(scopeOf(viewer), venueId ? sql`${conversationVenueId()} = ${venueId}` : undefined);
+  const total = (await first(db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tables.conversations).where(where)))?.n ?? 0;
   const list = await db
       .select()
       .from(tables.conversations)
@@ -268,7 +268,7 @@ export async function listConversations(viewer: Viewer, { page = 1, venueId }: {
     const fromOtherSide: SenderRole = viewer.role === "planner" ? "vendor" : "planner";
     const readMarker = viewer.role === "planner" ? tables.conversations.plannerReadMessageId : tables.conversations.supplierReadMessageId;
     for (const r of await db
-          .select({ id: tables.conversations.id, n: sql<number>`count(*)` })
+          .select({ id: tables.conversations.id, n: sql<number>`count(*)`.mapWith(Number) })
           .from(tables.messages)
           .innerJoin(tables.conversations, eq(tables.conversations.id, tables.messages.conversationId))
           .where(and(inArray(tables.conversations.id, ids), eq(tables.messages.senderRole, fromOtherSide), gt(tables.messages.id, readMarker)))

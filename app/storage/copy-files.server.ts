@@ -11,21 +11,21 @@ import path from "node:path";
 import { and, isNotNull, ne } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type * as schema from "~/db/schema";
+// The SQLite file being copied (db:copy's source), not the app's engine: its own tables.
+import * as sqliteSchema from "~/db/schema";
 import type { S3Storage } from "~/storage/s3-storage.server";
 import { assertSafeKey, contentTypeOf } from "~/storage/storage.server";
-import { tables } from "~/db.server";
 
-type SqliteDb = BetterSQLite3Database<typeof schema>;
+type SqliteDb = BetterSQLite3Database<typeof sqliteSchema>;
 
 /** The columns that hold storage keys (ADR 0330's key shapes); a new one belongs here. */
 export const FILE_KEY_COLUMNS: { name: string; table: SQLiteTable; column: SQLiteColumn }[] = [
-  { name: "venue_images.file_key", table: tables.venueImages, column: tables.venueImages.fileKey },
-  { name: "transports.image_key", table: tables.transports, column: tables.transports.imageKey },
-  { name: "equipments.image_key", table: tables.equipments, column: tables.equipments.imageKey },
-  { name: "partners.logo_key", table: tables.partners, column: tables.partners.logoKey },
-  { name: "payment_confirmations.file_key", table: tables.paymentConfirmations, column: tables.paymentConfirmations.fileKey },
-  { name: "inquiries.document_key", table: tables.inquiries, column: tables.inquiries.documentKey },
+  { name: "venue_images.file_key", table: sqliteSchema.venueImages, column: sqliteSchema.venueImages.fileKey },
+  { name: "transports.image_key", table: sqliteSchema.transports, column: sqliteSchema.transports.imageKey },
+  { name: "equipments.image_key", table: sqliteSchema.equipments, column: sqliteSchema.equipments.imageKey },
+  { name: "partners.logo_key", table: sqliteSchema.partners, column: sqliteSchema.partners.logoKey },
+  { name: "payment_confirmations.file_key", table: sqliteSchema.paymentConfirmations, column: sqliteSchema.paymentConfirmations.fileKey },
+  { name: "inquiries.document_key", table: sqliteSchema.inquiries, column: sqliteSchema.inquiries.documentKey },
 ];
 
 /** Every storage key the database points at, once, with the first column naming it. */

@@ -3,7 +3,7 @@
 // and checkout refuse them. Every function is scoped by the vendor's supplier id: another
 // vendor's sub venue, product or block does not exist for them.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
-import { liveBookingsOverlapping } from "~/availability/availability.server";
+import { liveBookingsDuring } from "~/availability/availability.server";
 import { getDb, tables, first, write, run } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -73,7 +73,7 @@ export async function bookingsUnderBlock(
 ): Promise<OverlappingBooking[]> {
   const block = { from: instants.startsAt, to: instants.endsAt };
   const on = target.kind === "subVenue" ? { subVenueId: target.targetId, supplierId } : { productId: target.targetId, supplierId };
-  const ids = liveBookingsOverlapping(getDb(), block, on, now).map((l) => l.id);
+  const ids = (await liveBookingsDuring(block, on, now)).map((l) => l.id);
   if (!ids.length) return [];
   const line = tables.reservationLines;
   const rows = await getDb()

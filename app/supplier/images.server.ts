@@ -9,20 +9,18 @@ import { deleteImageVariants, reencodeImage, storeImageVariants } from "~/storag
 import { fileUrl, getStorage } from "~/storage/storage.server";
 import { VENUE_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
-
-const { venueImages, venues } = tables;
 /** A request body beyond this is refused before reading (the image is at most 512 KB). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export async function listOwnVenueImages(venueId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE } = {}) {
   const db = getDb();
-  const where = eq(venueImages.venueId, venueId);
-  const total = (await first(db.select({ n: count() }).from(venueImages).where(where)))?.n ?? 0;
+  const where = eq(tables.venueImages.venueId, venueId);
+  const total = (await first(db.select({ n: count() }).from(tables.venueImages).where(where)))?.n ?? 0;
   const items = (await db
-      .select({ id: venueImages.id, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-      .from(venueImages)
+      .select({ id: tables.venueImages.id, fileKey: tables.venueImages.fileKey, isDefault: tables.venueImages.isDefault })
+      .from(tables.venueImages)
       .where(where)
-      .orderBy(asc(venueImages.id))
+      .orderBy(asc(tables.venueImages.id))
       .limit(limit)
       .offset((page - 1) * limit))
     .map((r) => ({ id: r.id, url: fileUrl(r.fileKey), isDefault: r.isDefault }));
@@ -53,7 +51,7 @@ export async function checkVenueImage(value: FormDataEntryValue | null | undefin
 
 /** Is this venue the supplier's? */
 export async function ownsVenue(supplierId: number, venueId: number) {
-  return !!await first(getDb().select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))));
+  return !!await first(getDb().select({ id: tables.venues.id }).from(tables.venues).where(and(eq(tables.venues.id, venueId), eq(tables.venues.supplierId, supplierId))));
 }
 
 /** Stores a checked JPEG and records it; the venue's first image becomes its default. */
@@ -66,9 +64,9 @@ export async function addVenueImage(venueId: number, bytes: Uint8Array) {
   await storeImageVariants(storage, key, bytes).catch(() => 0);
   try {
     return await transaction(async (tx) => {
-          const hasDefault = await first(tx.select({ id: venueImages.id }).from(venueImages)
-                  .where(and(eq(venueImages.venueId, venueId), eq(venueImages.isDefault, true))));
-          return (await write((db) => db.insert(venueImages).values({ venueId, fileKey: key, isDefault: !hasDefault }).returning()))[0];
+          const hasDefault = await first(tx.select({ id: tables.venueImages.id }).from(tables.venueImages)
+                  .where(and(eq(tables.venueImages.venueId, venueId), eq(tables.venueImages.isDefault, true))));
+          return (await write((db) => db.insert(tables.venueImages).values({ venueId, fileKey: key, isDefault: !hasDefault }).returning()))[0];
         });
   } catch (error) {
     await storage.delete(key).catch(() => {});
@@ -80,18 +78,18 @@ export async function addVenueImage(venueId: number, bytes: Uint8Array) {
 /** The image if it belongs to one of the supplier's venues. */
 async function findOwnImage(supplierId: number, imageId: number) {
   return await first(getDb()
-      .select({ id: venueImages.id, venueId: venueImages.venueId, fileKey: venueImages.fileKey, isDefault: venueImages.isDefault })
-      .from(venueImages)
-      .innerJoin(venues, eq(venues.id, venueImages.venueId))
-      .where(and(eq(venueImages.id, imageId), eq(venues.supplierId, supplierId)))) ?? null;
+      .select({ id: tables.venueImages.id, venueId: tables.venueImages.venueId, fileKey: tables.venueImages.fileKey, isDefault: tables.venueImages.isDefault })
+      .from(tables.venueImages)
+      .innerJoin(tables.venues, eq(tables.venues.id, tables.venueImages.venueId))
+      .where(and(eq(tables.venueImages.id, imageId), eq(tables.venues.supplierId, supplierId)))) ?? null;
 }
 
 export async function setDefaultVenueImage(supplierId: number, imageId: number): Promise<boolean> {
   const image = await findOwnImage(supplierId, imageId);
   if (!image) return false;
   await transaction(async (tx) => {
-        await run((db) => db.update(venueImages).set({ isDefault: false }).where(eq(venueImages.venueId, image.venueId)));
-        await run((db) => db.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, image.id)));
+        await run((db) => db.update(tables.venueImages).set({ isDefault: false }).where(eq(tables.venueImages.venueId, image.venueId)));
+        await run((db) => db.update(tables.venueImages).set({ isDefault: true }).where(eq(tables.venueImages.id, image.id)));
       });
   return true;
 }
@@ -101,11 +99,11 @@ export async function deleteVenueImage(supplierId: number, imageId: number): Pro
   const image = await findOwnImage(supplierId, imageId);
   if (!image) return false;
   await transaction(async (tx) => {
-        await run((db) => db.delete(venueImages).where(eq(venueImages.id, image.id)));
+        await run((db) => db.delete(tables.venueImages).where(eq(tables.venueImages.id, image.id)));
         if (image.isDefault) {
-          const next = await first(tx.select({ id: venueImages.id }).from(venueImages).where(eq(venueImages.venueId, image.venueId))
-                  .orderBy(desc(venueImages.isDefault), asc(venueImages.id)));
-          if (next) await run((db) => db.update(venueImages).set({ isDefault: true }).where(eq(venueImages.id, next.id)));
+          const next = await first(tx.select({ id: tables.venueImages.id }).from(tables.venueImages).where(eq(tables.venueImages.venueId, image.venueId))
+                  .orderBy(desc(tables.venueImages.isDefault), asc(tables.venueImages.id)));
+          if (next) await run((db) => db.update(tables.venueImages).set({ isDefault: true }).where(eq(tables.venueImages.id, next.id)));
         }
       });
   // The file goes after the row: a failed delete leaves an orphan file, never a broken image.

@@ -11,8 +11,6 @@ import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 import { timeLabel, VENDOR_MESSAGES, type ProductInput } from "~/supplier/schemas";
 import { hasEither } from "~/catalog/content-language";
 import { cleanText } from "~/utils/text";
-
-const { products, subVenues, reservationLines } = tables;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The FAQ's "up to 10 products free", counted as active products (ADR 0052). */
@@ -20,31 +18,32 @@ export const FREE_ACTIVE_PRODUCTS = 10;
 export const PRODUCT_LIMIT_MESSAGE =
   `You can have up to ${FREE_ACTIVE_PRODUCTS} active products for free. Set another product to Inactive, or contact us to list more.`;
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof tables.products.$inferSelect;
 
-const listColumns = {
-  id: products.id,
-  subVenueId: products.subVenueId,
-  subVenueName: subVenues.name,
-  productName: products.productName,
-  unit: products.unit,
-  price: products.price,
-  discountPercentage: products.discountPercentage,
-  taxAndService: products.taxAndService,
-  depositPercent: products.depositPercent,
-  balanceDaysBefore: products.balanceDaysBefore,
-  inclusion: products.inclusion,
-  inclusionId: products.inclusionId,
-  termCondition: products.termCondition,
-  openTime: products.openTime,
-  closeTime: products.closeTime,
-  validFrom: products.validFrom,
-  validTo: products.validTo,
-  isActive: products.isActive,
-  supplierId: products.supplierId,
-  packageType: products.packageType,
-  inclusionFlags: products.inclusionFlags,
-};
+/** The columns of the product list (a function: `tables` are the engine's at query time). */
+const listColumns = () => ({
+  id: tables.products.id,
+  subVenueId: tables.products.subVenueId,
+  subVenueName: tables.subVenues.name,
+  productName: tables.products.productName,
+  unit: tables.products.unit,
+  price: tables.products.price,
+  discountPercentage: tables.products.discountPercentage,
+  taxAndService: tables.products.taxAndService,
+  depositPercent: tables.products.depositPercent,
+  balanceDaysBefore: tables.products.balanceDaysBefore,
+  inclusion: tables.products.inclusion,
+  inclusionId: tables.products.inclusionId,
+  termCondition: tables.products.termCondition,
+  openTime: tables.products.openTime,
+  closeTime: tables.products.closeTime,
+  validFrom: tables.products.validFrom,
+  validTo: tables.products.validTo,
+  isActive: tables.products.isActive,
+  supplierId: tables.products.supplierId,
+  packageType: tables.products.packageType,
+  inclusionFlags: tables.products.inclusionFlags,
+});
 
 export async function listOwnProducts(
   supplierId: number,
@@ -53,19 +52,19 @@ export async function listOwnProducts(
   const db = getDb();
   const k = cleanText(keyword).trim();
   // With venueId: one venue's products (the dashboard's chosen venue, ADR 0282).
-  const owner = and(eq(products.supplierId, supplierId), venueId ? eq(products.venueId, venueId) : undefined);
+  const owner = and(eq(tables.products.supplierId, supplierId), venueId ? eq(tables.products.venueId, venueId) : undefined);
   // LIKE with ESCAPE so % and _ in the keyword are taken literally; lower() on both sides, since
   // PostgreSQL's LIKE tells cases apart and SQLite's does not.
   const whereSql = k
-    ? and(owner, sql`lower(${products.productName}) like lower(${`%${k.replace(/[\\%_]/g, "\\$&")}%`}) escape '\\'`)
+    ? and(owner, sql`lower(${tables.products.productName}) like lower(${`%${k.replace(/[\\%_]/g, "\\$&")}%`}) escape '\\'`)
     : owner;
-  const total = (await first(db.select({ n: count() }).from(products).where(whereSql)))?.n ?? 0;
+  const total = (await first(db.select({ n: count() }).from(tables.products).where(whereSql)))?.n ?? 0;
   const items = await db
-      .select(listColumns)
-      .from(products)
-      .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
+      .select(listColumns())
+      .from(tables.products)
+      .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
       .where(whereSql)
-      .orderBy(asc(products.id))
+      .orderBy(asc(tables.products.id))
       .limit(limit)
       .offset((page - 1) * limit);
   return { total, items };
@@ -75,10 +74,10 @@ export type OwnProduct = Awaited<ReturnType<typeof listOwnProducts>>["items"][nu
 export async function getOwnProduct(supplierId: number, id: number): Promise<OwnProduct | null> {
   return (
     await first(getDb()
-            .select(listColumns)
-            .from(products)
-            .innerJoin(subVenues, eq(subVenues.id, products.subVenueId))
-            .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))) ?? null
+            .select(listColumns())
+            .from(tables.products)
+            .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
+            .where(and(eq(tables.products.id, id), eq(tables.products.supplierId, supplierId)))) ?? null
   );
 }
 
@@ -106,10 +105,10 @@ export async function saveProduct(
 ): Promise<SaveProductResult> {
   const db = getDb();
   return await transaction(async (tx) => {
-      const existing = id === undefined ? null : await first(tx.select().from(products).where(and(eq(products.id, id), eq(products.supplierId, supplierId))));
+      const existing = id === undefined ? null : await first(tx.select().from(tables.products).where(and(eq(tables.products.id, id), eq(tables.products.supplierId, supplierId))));
       if (id !== undefined && !existing) return { ok: false, status: 404 } as const;
-      const sv = await first(tx.select({ id: subVenues.id, venueId: subVenues.venueId }).from(subVenues)
-            .where(and(eq(subVenues.id, input.subVenueId ?? 0), eq(subVenues.supplierId, supplierId))));
+      const sv = await first(tx.select({ id: tables.subVenues.id, venueId: tables.subVenues.venueId }).from(tables.subVenues)
+            .where(and(eq(tables.subVenues.id, input.subVenueId ?? 0), eq(tables.subVenues.supplierId, supplierId))));
       const fieldErrors: Record<string, string[]> = {};
       if (!sv) fieldErrors.subVenueId = ["Please choose one of your sub venues"];
 
@@ -129,8 +128,8 @@ export async function saveProduct(
 
       const willBeActive = input.status === "active";
       if (willBeActive && !existing?.isActive) {
-        const active = (await first(tx.select({ n: count() }).from(products)
-                .where(and(eq(products.supplierId, supplierId), eq(products.isActive, true), id === undefined ? undefined : ne(products.id, id)))))?.n ?? 0;
+        const active = (await first(tx.select({ n: count() }).from(tables.products)
+                .where(and(eq(tables.products.supplierId, supplierId), eq(tables.products.isActive, true), id === undefined ? undefined : ne(tables.products.id, id)))))?.n ?? 0;
         if (active >= FREE_ACTIVE_PRODUCTS) fieldErrors.status = [PRODUCT_LIMIT_MESSAGE];
       }
       if (Object.keys(fieldErrors).length || !sv) return { ok: false, status: 400, fieldErrors } as const;
@@ -161,14 +160,14 @@ export async function saveProduct(
         packageType: input.packageType === undefined ? (existing?.packageType ?? null) : input.packageType || null,
       };
       const product = existing
-        ? (await write((db) => db.update(products).set(values).where(eq(products.id, existing.id)).returning()))[0]
-        : (await write((db) => db.insert(products).values(values).returning()))[0];
+        ? (await write((db) => db.update(tables.products).set(values).where(eq(tables.products.id, existing.id)).returning()))[0]
+        : (await write((db) => db.insert(tables.products).values(values).returning()))[0];
       return { ok: true, product } as const;
     });
 }
 
 export async function productHasReservations(productId: number) {
-  return !!await first(getDb().select({ id: reservationLines.id }).from(reservationLines).where(eq(reservationLines.productId, productId)).limit(1));
+  return !!await first(getDb().select({ id: tables.reservationLines.id }).from(tables.reservationLines).where(eq(tables.reservationLines.productId, productId)).limit(1));
 }
 
 export type DeleteProductResult =
@@ -179,14 +178,14 @@ export type DeleteProductResult =
 export async function deleteProduct(supplierId: number, id: number): Promise<DeleteProductResult> {
   const db = getDb();
   return await transaction(async (tx) => {
-      const p = await first(tx.select({ id: products.id, name: products.productName }).from(products)
-            .where(and(eq(products.id, id), eq(products.supplierId, supplierId))));
+      const p = await first(tx.select({ id: tables.products.id, name: tables.products.productName }).from(tables.products)
+            .where(and(eq(tables.products.id, id), eq(tables.products.supplierId, supplierId))));
       if (!p) return { ok: false, reason: "not-found" } as const;
       if (await productHasReservations(p.id)) {
-        await run((db) => db.update(products).set({ isActive: false }).where(eq(products.id, p.id)));
+        await run((db) => db.update(tables.products).set({ isActive: false }).where(eq(tables.products.id, p.id)));
         return { ok: true, outcome: "deactivated", name: p.name } as const;
       }
-      await run((db) => db.delete(products).where(eq(products.id, p.id)));
+      await run((db) => db.delete(tables.products).where(eq(tables.products.id, p.id)));
       return { ok: true, outcome: "deleted", name: p.name } as const;
     });
 }

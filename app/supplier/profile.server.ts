@@ -3,41 +3,39 @@ import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import type { SupplierProfileInput } from "~/supplier/schemas";
-
-const { suppliers } = tables;
-
 // What the vendor's profile shows (page and /v1): named column by column, so an internal
 // column added to the table (the calendar feed's token hash, ADR 0220) is never sent by default.
-const PROFILE_COLUMNS = {
-  id: suppliers.id,
-  name: suppliers.name,
-  address: suppliers.address,
-  phone: suppliers.phone,
-  website: suppliers.website,
-  description: suppliers.description,
-  location: suppliers.location,
-  contactPerson: suppliers.contactPerson,
-  bankAccount: suppliers.bankAccount,
-  accountHolderName: suppliers.accountHolderName,
-  bankName: suppliers.bankName,
-  bankAddress: suppliers.bankAddress,
-  beneficiary: suppliers.beneficiary,
-  swiftCode: suppliers.swiftCode,
-  facebook: suppliers.facebook,
-  linkedin: suppliers.linkedin,
-  instagram: suppliers.instagram,
-  commissionBps: suppliers.commissionBps,
-  bankVerifiedAt: suppliers.bankVerifiedAt,
-};
+// A function: `tables` are the engine's at query time.
+const profileColumns = () => ({
+  id: tables.suppliers.id,
+  name: tables.suppliers.name,
+  address: tables.suppliers.address,
+  phone: tables.suppliers.phone,
+  website: tables.suppliers.website,
+  description: tables.suppliers.description,
+  location: tables.suppliers.location,
+  contactPerson: tables.suppliers.contactPerson,
+  bankAccount: tables.suppliers.bankAccount,
+  accountHolderName: tables.suppliers.accountHolderName,
+  bankName: tables.suppliers.bankName,
+  bankAddress: tables.suppliers.bankAddress,
+  beneficiary: tables.suppliers.beneficiary,
+  swiftCode: tables.suppliers.swiftCode,
+  facebook: tables.suppliers.facebook,
+  linkedin: tables.suppliers.linkedin,
+  instagram: tables.suppliers.instagram,
+  commissionBps: tables.suppliers.commissionBps,
+  bankVerifiedAt: tables.suppliers.bankVerifiedAt,
+});
 
 export async function getSupplierProfile(supplierId: number) {
-  return await first(getDb().select(PROFILE_COLUMNS).from(suppliers).where(eq(suppliers.id, supplierId))) ?? null;
+  return await first(getDb().select(profileColumns()).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId))) ?? null;
 }
 export type SupplierProfile = NonNullable<Awaited<ReturnType<typeof getSupplierProfile>>>;
 
 export async function saveSupplierProfile(supplierId: number, input: SupplierProfileInput) {
   const text = (v: string | undefined) => v ?? "";
-  const before = await first(getDb().select().from(suppliers).where(eq(suppliers.id, supplierId)));
+  const before = await first(getDb().select().from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
   // Payouts go only to bank data the admin has checked (ADR 0257): a change needs checking again.
   const bankChanged =
     !before ||
@@ -46,7 +44,7 @@ export async function saveSupplierProfile(supplierId: number, input: SupplierPro
     before.bankName !== text(input.bankName) ||
     before.swiftCode !== text(input.swiftCode).toUpperCase();
   await run((db) => db
-        .update(suppliers)
+        .update(tables.suppliers)
         .set({
           ...(bankChanged ? { bankVerifiedAt: null } : {}),
           name: text(input.name),
@@ -66,7 +64,7 @@ export async function saveSupplierProfile(supplierId: number, input: SupplierPro
           linkedin: text(input.linkedin),
           instagram: text(input.instagram),
         })
-        .where(eq(suppliers.id, supplierId)));
+        .where(eq(tables.suppliers.id, supplierId)));
   return (await getSupplierProfile(supplierId))!;
 }
 

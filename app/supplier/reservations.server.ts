@@ -27,7 +27,8 @@ function scopeWhere(scope: ReservationScope): SQL | undefined {
   return "supplierId" in scope ? eq(tables.reservationLines.supplierId, scope.supplierId) : undefined;
 }
 
-const rowColumns = {
+/** The columns a reservation row reads (a function: `tables` are the engine's at query time). */
+const rowColumns = () => ({
   line: tables.reservationLines,
   invoice: {
     id: tables.invoices.id,
@@ -44,7 +45,7 @@ const rowColumns = {
     userId: tables.invoices.userId,
     balanceDueAt: tables.invoices.balanceDueAt,
   },
-};
+});
 
 type Joined = {
   line: typeof tables.reservationLines.$inferSelect;
@@ -178,7 +179,7 @@ export async function listReservations(
   const db = getDb();
   const where = and(scopeWhere(scope), searchWhere(q ?? filters.q), filterWhere(filters));
   const rows = await db
-      .select(rowColumns)
+      .select(rowColumns())
       .from(tables.reservationLines)
       .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
       .where(where)
@@ -197,7 +198,7 @@ export async function listReservations(
 async function findJoined(scope: ReservationScope, lineId: number): Promise<Joined | null> {
   if (!Number.isInteger(lineId) || lineId < 1) return null;
   const row = await first(getDb()
-      .select(rowColumns)
+      .select(rowColumns())
       .from(tables.reservationLines)
       .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
       .where(and(eq(tables.reservationLines.id, lineId), scopeWhere(scope))));

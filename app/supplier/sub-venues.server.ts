@@ -5,10 +5,7 @@ import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { categoriesOf, categoryBits } from "~/catalog/catalog-tags";
 import type { SubVenueInput } from "~/supplier/schemas";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
-
-const { subVenues, products, reservationLines } = tables;
-
-export type SubVenueRow = typeof subVenues.$inferSelect;
+export type SubVenueRow = typeof tables.subVenues.$inferSelect;
 
 export function largestCapacity(v: Pick<SubVenueInput, "maxTheatre" | "maxClassroom" | "maxUshape" | "maxBanquet" | "maxCocktail" | "maxBoard">) {
   return Math.max(0, v.maxTheatre, v.maxClassroom, v.maxUshape, v.maxBanquet, v.maxCocktail, v.maxBoard);
@@ -22,23 +19,23 @@ export function subVenueSize(v: { dimensionLength: number; dimensionWidth: numbe
 /** The organisation's sub venues; with venueId only that venue's (the dashboard's chosen venue, ADR 0282). */
 export async function listOwnSubVenues(supplierId: number, { page = 1, limit = DASHBOARD_PAGE_SIZE, venueId }: { page?: number; limit?: number; venueId?: number | null } = {}) {
   const db = getDb();
-  const where = and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined);
-  const total = (await first(db.select({ n: count() }).from(subVenues).where(where)))?.n ?? 0;
-  const items = await db.select().from(subVenues).where(where).orderBy(asc(subVenues.id)).limit(limit).offset((page - 1) * limit);
+  const where = and(eq(tables.subVenues.supplierId, supplierId), venueId ? eq(tables.subVenues.venueId, venueId) : undefined);
+  const total = (await first(db.select({ n: count() }).from(tables.subVenues).where(where)))?.n ?? 0;
+  const items = await db.select().from(tables.subVenues).where(where).orderBy(asc(tables.subVenues.id)).limit(limit).offset((page - 1) * limit);
   return { total, items };
 }
 
 /** Every sub venue of the supplier, or of one of its venues (for the product form's select). */
 export async function subVenueOptions(supplierId: number, venueId?: number | null) {
   return await getDb()
-      .select({ id: subVenues.id, name: subVenues.name })
-      .from(subVenues)
-      .where(and(eq(subVenues.supplierId, supplierId), venueId ? eq(subVenues.venueId, venueId) : undefined))
-      .orderBy(asc(subVenues.name), asc(subVenues.id));
+      .select({ id: tables.subVenues.id, name: tables.subVenues.name })
+      .from(tables.subVenues)
+      .where(and(eq(tables.subVenues.supplierId, supplierId), venueId ? eq(tables.subVenues.venueId, venueId) : undefined))
+      .orderBy(asc(tables.subVenues.name), asc(tables.subVenues.id));
 }
 
 export async function getOwnSubVenue(supplierId: number, id: number): Promise<SubVenueRow | null> {
-  return await first(getDb().select().from(subVenues).where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId)))) ?? null;
+  return await first(getDb().select().from(tables.subVenues).where(and(eq(tables.subVenues.id, id), eq(tables.subVenues.supplierId, supplierId)))) ?? null;
 }
 
 function values(input: SubVenueInput) {
@@ -67,7 +64,7 @@ function values(input: SubVenueInput) {
 
 export async function createSubVenue(supplier: { supplierId: number; venueId: number }, input: SubVenueInput): Promise<SubVenueRow> {
   return (await write((db) => db
-      .insert(subVenues)
+      .insert(tables.subVenues)
       .values({ venueId: supplier.venueId, supplierId: supplier.supplierId, ...values(input) })
       .returning()))[0];
 }
@@ -75,9 +72,9 @@ export async function createSubVenue(supplier: { supplierId: number; venueId: nu
 export async function updateSubVenue(supplierId: number, id: number, input: SubVenueInput): Promise<SubVenueRow | null> {
   return (
     (await write((db) => db
-            .update(subVenues)
+            .update(tables.subVenues)
             .set(values(input))
-            .where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId)))
+            .where(and(eq(tables.subVenues.id, id), eq(tables.subVenues.supplierId, supplierId)))
             .returning()))[0] ?? null
   );
 }
@@ -89,10 +86,10 @@ export type DeleteSubVenueResult =
 
 export async function subVenueHasReservations(subVenueId: number) {
   return !!await first(getDb()
-      .select({ id: reservationLines.id })
-      .from(reservationLines)
-      .innerJoin(products, eq(products.id, reservationLines.productId))
-      .where(eq(products.subVenueId, subVenueId))
+      .select({ id: tables.reservationLines.id })
+      .from(tables.reservationLines)
+      .innerJoin(tables.products, eq(tables.products.id, tables.reservationLines.productId))
+      .where(eq(tables.products.subVenueId, subVenueId))
       .limit(1));
 }
 
@@ -104,11 +101,11 @@ export async function subVenueHasReservations(subVenueId: number) {
 export async function deleteSubVenue(supplierId: number, id: number): Promise<DeleteSubVenueResult> {
   const db = getDb();
   return await transaction(async (tx) => {
-      const sv = await first(tx.select({ id: subVenues.id, name: subVenues.name }).from(subVenues)
-            .where(and(eq(subVenues.id, id), eq(subVenues.supplierId, supplierId))));
+      const sv = await first(tx.select({ id: tables.subVenues.id, name: tables.subVenues.name }).from(tables.subVenues)
+            .where(and(eq(tables.subVenues.id, id), eq(tables.subVenues.supplierId, supplierId))));
       if (!sv) return { ok: false, reason: "not-found" } as const;
       if (await subVenueHasReservations(sv.id)) return { ok: false, reason: "has-reservations", name: sv.name } as const;
-      await run((db) => db.delete(subVenues).where(eq(subVenues.id, sv.id)));
+      await run((db) => db.delete(tables.subVenues).where(eq(tables.subVenues.id, sv.id)));
       return { ok: true, name: sv.name } as const;
     });
 }

@@ -5,17 +5,15 @@ import { parsePosition, type Position } from "~/catalog/geo";
 import { getDb, tables, first, run, write, transaction } from "~/db.server";
 import type { VenueInfoInput } from "~/supplier/schemas";
 
-const { venues } = tables;
-
 /** The organisation's oldest venue (the one /v1 and single-venue vendors know). */
 export async function getOwnVenue(supplierId: number) {
-  return await first(getDb().select().from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id))) ?? null;
+  return await first(getDb().select().from(tables.venues).where(eq(tables.venues.supplierId, supplierId)).orderBy(asc(tables.venues.id))) ?? null;
 }
 export type OwnVenue = NonNullable<Awaited<ReturnType<typeof getOwnVenue>>>;
 
 export async function getOwnVenueById(supplierId: number, venueId: number) {
   return (
-    await first(getDb().select().from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId)))) ?? null
+    await first(getDb().select().from(tables.venues).where(and(eq(tables.venues.id, venueId), eq(tables.venues.supplierId, supplierId)))) ?? null
   );
 }
 
@@ -65,20 +63,20 @@ export async function saveOwnVenue(supplierId: number, input: VenueInfoInput, ve
   return await transaction(async (tx) => {
       const existing =
         venueId !== undefined
-          ? await first(tx.select({ id: venues.id }).from(venues).where(and(eq(venues.id, venueId), eq(venues.supplierId, supplierId))))
-          : await first(tx.select({ id: venues.id }).from(venues).where(eq(venues.supplierId, supplierId)).orderBy(asc(venues.id)));
+          ? await first(tx.select({ id: tables.venues.id }).from(tables.venues).where(and(eq(tables.venues.id, venueId), eq(tables.venues.supplierId, supplierId))))
+          : await first(tx.select({ id: tables.venues.id }).from(tables.venues).where(eq(tables.venues.supplierId, supplierId)).orderBy(asc(tables.venues.id)));
       if (venueId !== undefined && !existing) return null;
       if (existing) {
-        await run((db) => db.update(venues).set(venueValues(input)).where(eq(venues.id, existing.id)));
-        return (await first(tx.select().from(venues).where(eq(venues.id, existing.id))))!;
+        await run((db) => db.update(tables.venues).set(venueValues(input)).where(eq(tables.venues.id, existing.id)));
+        return (await first(tx.select().from(tables.venues).where(eq(tables.venues.id, existing.id))))!;
       }
-      return (await write((db) => db.insert(venues).values({ supplierId, ...venueValues(input) }).returning()))[0];
+      return (await write((db) => db.insert(tables.venues).values({ supplierId, ...venueValues(input) }).returning()))[0];
     });
 }
 
 /** Another venue of the organisation (a hotel group), from the dashboard only (ADR 0282). */
 export async function addVenue(supplierId: number, input: VenueInfoInput): Promise<OwnVenue> {
-  return (await write((db) => db.insert(venues).values({ supplierId, ...venueValues(input) }).returning()))[0];
+  return (await write((db) => db.insert(tables.venues).values({ supplierId, ...venueValues(input) }).returning()))[0];
 }
 
 /**

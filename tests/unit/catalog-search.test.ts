@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getProductDetail } from "~/catalog/product.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
@@ -49,7 +49,7 @@ describe("search", () => {
     expect(result.items.map((i) => i.id)).toEqual(expected.slice(0, 8));
     expect(result.pageCount).toBe(Math.ceil(expected.length / 8));
     // inactive and expired products exist in the seed but never show
-    const hidden = await db.select({ id: tables.products.id }).from(tables.products).where(sql`is_active = 0 or valid_to < ${Date.now()}`);
+    const hidden = await db.select({ id: tables.products.id }).from(tables.products).where(or(eq(tables.products.isActive, false), lt(tables.products.validTo, new Date())));
     expect(hidden.length).toBeGreaterThan(0);
     expect(await allIds("")).toEqual(expected);
   });
