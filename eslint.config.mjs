@@ -79,8 +79,16 @@ export default [
         },
         {
           // Read at import, they would keep the SQLite table objects after the engine is installed.
-          selector:
-            ":matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > :matches(ObjectExpression, TaggedTemplateExpression, ArrayExpression) MemberExpression[object.name='tables'], VariableDeclarator[init.name='tables']",
+          selector: [
+            "VariableDeclarator[init.name='tables']",
+            "VariableDeclarator > ObjectExpression > Property > MemberExpression",
+            "VariableDeclarator > ObjectExpression > Property > ObjectExpression > Property > MemberExpression",
+            "VariableDeclarator > ArrayExpression > ObjectExpression > Property > MemberExpression",
+            "VariableDeclarator > TaggedTemplateExpression > TemplateLiteral > MemberExpression",
+          ]
+            .map((path) => `:matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > ${path}`)
+            .map((path) => (path.endsWith("MemberExpression") ? `${path}:matches([object.name='tables'], [object.object.name='tables'])` : path))
+            .join(", "),
           message: "Read `tables` when a query is built (in a function), not at import: the engine installs its tables later.",
         },
       ],
