@@ -8,8 +8,6 @@ import {
   affected,
   ambientDb,
   first,
-  inTransaction as engineInTransaction,
-  lockRows as engineLockRows,
   openEngine,
   openSqliteEngine,
   postgresSql,
@@ -76,11 +74,6 @@ export function getDb(): DB {
   return ambientDb(getEngine());
 }
 
-/** True while this async flow is inside `transaction()`. */
-export function inTransaction(): boolean {
-  return engineInTransaction(getEngine());
-}
-
 /**
  * Runs `body` in a transaction on the process's engine: committed when it resolves, rolled back when
  * it throws. Nested calls are savepoints. The body must not wait on outside work (mail, HTTP).
@@ -127,11 +120,6 @@ export async function sqlRows<T>(query: SQL): Promise<T[]> {
   const db = getDb();
   if (getEngine().kind === "postgres") return (await (db as unknown as { execute(q: SQL): Promise<T[]> }).execute(query)) as T[];
   return db.all<T>(query);
-}
-
-/** A select whose rows stay locked until the transaction ends (`FOR UPDATE` on PostgreSQL). */
-export function lockRows<Q>(query: Q, strength?: "update" | "no key update"): Q {
-  return engineLockRows(getEngine(), query, strength);
 }
 
 /**

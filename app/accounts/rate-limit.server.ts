@@ -19,14 +19,16 @@ export const RATE_LIMIT_MESSAGE = (minutes: number) =>
 function rateLimits(): RateLimitStore {
   const engine = getEngine();
   if (engine.kind === "postgres") return postgresRateLimitStore(postgresSql(engine));
-  return {
-    engine: "sqlite",
-    hit: (key, windowMs, now) => write(async (db) => sqliteRateLimits.hit(db, key, windowMs, now)),
-    peek: async (key, now) => sqliteRateLimits.peek(getDb(), key, now),
-    clear: (key) => write(async (db) => sqliteRateLimits.clear(db, key)),
-    prune: (now) => write(async (db) => sqliteRateLimits.prune(db, now)),
-  };
+  return lockedSqliteRateLimits;
 }
+
+const lockedSqliteRateLimits: RateLimitStore = {
+  engine: "sqlite",
+  hit: (key, windowMs, now) => write(async (db) => sqliteRateLimits.hit(db, key, windowMs, now)),
+  peek: async (key, now) => sqliteRateLimits.peek(getDb(), key, now),
+  clear: (key) => write(async (db) => sqliteRateLimits.clear(db, key)),
+  prune: (now) => write(async (db) => sqliteRateLimits.prune(db, now)),
+};
 
 /** Counts one attempt against `key`; not allowed once the window holds more than `limit`. */
 export async function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {

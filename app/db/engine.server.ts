@@ -164,11 +164,6 @@ export function ambientDb(engine: Engine): EngineDb {
   return openFrame(engine)?.db ?? engine.db;
 }
 
-/** True while this async flow is inside `transaction()` on `engine`. */
-export function inTransaction(engine: Engine): boolean {
-  return openFrame(engine) !== undefined;
-}
-
 /** The open transaction of this async flow on `engine`, if any. */
 function openFrame(engine: Engine): TxFrame | undefined {
   const frame = currentTx.getStore();
