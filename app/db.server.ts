@@ -177,3 +177,29 @@ export function cachedStatement(db: object, sqlText: string): Statement {
   }
   return stmt;
 }
+
+/** The driver's error under a drizzle one (drizzle wraps it in `cause`, "Failed query: …"). */
+function driverErrors(error: unknown): { message?: string; code?: string; table_name?: string; constraint_name?: string }[] {
+  const found = [];
+  for (let e = error as { cause?: unknown } | null | undefined, depth = 0; e && typeof e === "object" && depth < 5; e = e.cause as typeof e, depth++) {
+    found.push(e as { message?: string; code?: string; table_name?: string; constraint_name?: string });
+  }
+  return found;
+}
+
+/** A write refused by a unique index on `table`, on either engine (a racing twin of the same write). */
+export function isUniqueViolation(error: unknown, table: string): boolean {
+  return driverErrors(error).some(
+    (e) =>
+      (e.code === "23505" && e.table_name === table) || // PostgreSQL
+      (typeof e.message === "string" && e.message.includes(`UNIQUE constraint failed: ${table}.`)), // SQLite
+  );
+}
+
+/**
+ * PostgreSQL's no-double-booking trigger refused a line (drizzle-pg/0003). SQLite has no such
+ * trigger: its transactions run one at a time, so the slot checks are the guard there.
+ */
+export function isDoubleBooking(error: unknown): boolean {
+  return driverErrors(error).some((e) => e.code === "23P01" && e.constraint_name === "reservation_lines_no_double_booking");
+}

@@ -130,14 +130,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.APP_URL && !/^https?:\/\/[^/\s]+/.test(env.APP_URL)) {
     throw new ConfigError(`Invalid environment configuration:\n  APP_URL: must be an http(s) origin such as https://balimice.example, got "${env.APP_URL}"`);
   }
-  // The PostgreSQL path is being built (issue 29; README "Scaling out: PostgreSQL"): an operator
-  // who points the app at PostgreSQL must not find it quietly writing to the SQLite file instead,
-  // nor on an engine where parts of the app are known to fail.
-  if (source.DATABASE_URL) {
-    throw new ConfigError(
-      "Invalid environment configuration:\n  DATABASE_URL: the app does not run on PostgreSQL yet (it uses the SQLite file " +
-        "DATABASE_PATH); unset DATABASE_URL, or copy the database over with `npm run db:copy` for later (README: Scaling out).",
-    );
+  // PostgreSQL (README "Scaling out"): several instances share one database, so they must share
+  // the session secret too (the local default is kept beside one machine's SQLite file).
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\/[^\s]+$/.test(env.DATABASE_URL)) {
+      throw new ConfigError(
+        "Invalid environment configuration:\n  DATABASE_URL: must be a PostgreSQL URL such as postgres://app:secret@db.internal:5432/balimice",
+      );
+    }
+    if (!env.SESSION_SECRET) {
+      throw new ConfigError(
+        "Invalid environment configuration:\n  SESSION_SECRET: required with DATABASE_URL (every instance must sign sessions alike); " +
+          "set it to a random string of at least 16 characters, e.g. `openssl rand -base64 32`.",
+      );
+    }
   }
   if (env.APP_URL && !env.SESSION_SECRET) {
     throw new ConfigError(

@@ -3,6 +3,7 @@
 // drizzle's postgres-js driver, and the same TypeScript rule (`occupiedWindow`,
 // `windowsOverlap`) on the rows. What differs from SQLite: named parameters become bound
 // values, and SQLite's CROSS JOIN planner hint is a plain JOIN (PostgreSQL plans it itself).
+import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { ProductUnit } from "~/db/schema";
@@ -21,6 +22,35 @@ import {
 /** A PostgreSQL database or transaction (drizzle, any pg driver). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PgDbOrTx = PgDatabase<PgQueryResultHKT, any, any>;
+
+/**
+ * Advisory-lock namespaces (the first key of pg_advisory_xact_lock(int, int)); ADR 0335 lists them.
+ * drizzle-pg/0003's no-double-booking trigger takes LOCK_ROOM too.
+ */
+export const LOCK_ROOM = 335_001;
+export const LOCK_BOOKER = 335_002;
+
+/** A 32-bit lock key for a text (collisions only make two bookers wait for each other). */
+function textLockKey(text: string): number {
+  return crypto.createHash("sha256").update(text).digest().readInt32BE(0);
+}
+
+/**
+ * Takes the transaction-scoped advisory locks of a booking, always in ascending order so two
+ * bookings of the same rooms never wait on each other crosswise (no deadlock). Taking one again
+ * in the same transaction is free. Released at commit or rollback, and by the server when the
+ * connection drops (a killed process).
+ */
+export async function lockForBookingPg(tx: PgDbOrTx, { subVenueIds, bookers = [] }: { subVenueIds: number[]; bookers?: string[] }) {
+  const keys = new Map<string, [number, number]>();
+  for (const id of subVenueIds) {
+    if (!Number.isInteger(id) || id < 0 || id > 0x7fffffff) throw new Error(`sub venue id ${id} does not fit an advisory lock key`);
+    keys.set(`${LOCK_ROOM}:${id}`, [LOCK_ROOM, id]);
+  }
+  for (const booker of bookers) if (booker) keys.set(`b:${booker}`, [LOCK_BOOKER, textLockKey(booker)]);
+  const ordered = [...keys.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [space, key] of ordered) await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`);
+}
 
 /** SQL text written with SQLite's `@name` parameters, as a drizzle query with those values bound. */
 export function namedSql(text: string, params: Record<string, number | string>): SQL {

@@ -7,7 +7,7 @@
 // The window is taken when it overlaps a reservation line on the same sub venue whose invoice
 // is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
 // or product.
-import { liveBookingsOverlappingPg, slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
+import { liveBookingsOverlappingPg, lockForBookingPg, slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
 import { cachedStatement, getDb, getEngine, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -54,8 +54,12 @@ export type SlotQuery = { subVenueId: number; productId: number; window: SlotWin
  * (blocks also on the product), earliest first.
  */
 export async function slotConflicts(db: DbOrTx, slot: SlotQuery, now = new Date()): Promise<SlotConflict[]> {
-  // PostgreSQL's twin reads through the same transaction (ADR 0335).
-  if (getEngine().kind === "postgres") return await slotConflictsPg(db as unknown as PgDbOrTx, slot, now);
+  if (getEngine().kind === "postgres") {
+    // Inside a transaction the check holds the room until commit, so what it saw stays true for
+    // the booking that follows (ADR 0335); PostgreSQL's twin reads through the same transaction.
+    await lockForBooking(db, { subVenueIds: [slot.subVenueId] });
+    return await slotConflictsPg(db as unknown as PgDbOrTx, slot, now);
+  }
   const { window } = slot;
   const found: SlotConflict[] = [];
   for (const l of liveBookingsOverlapping(db, window, { subVenueId: slot.subVenueId }, now)) {
@@ -74,6 +78,19 @@ export async function slotConflicts(db: DbOrTx, slot: SlotQuery, now = new Date(
  */
 export async function findSlotConflict(db: DbOrTx, slot: SlotQuery, now = new Date()): Promise<SlotConflict | null> {
   return (await slotConflicts(db, slot, now))[0] ?? null;
+}
+
+/**
+ * Before a transaction books rooms (checkout, a date change, a revived hold): on PostgreSQL, where
+ * several app processes write at once, it takes the rooms' (and the bookers', for the hold
+ * limits) advisory locks until commit, in one order for every caller (ADR 0335). Call it with
+ * every room the transaction will book before the first slot check. On SQLite nothing: its
+ * transactions already run one at a time (BEGIN IMMEDIATE). Outside a transaction nothing either.
+ */
+export async function lockForBooking(db: DbOrTx, rooms: { subVenueIds: number[]; bookers?: string[] }): Promise<void> {
+  const engine = getEngine();
+  if (engine.kind !== "postgres" || (db as unknown) === engine.db) return;
+  await lockForBookingPg(db as unknown as PgDbOrTx, rooms);
 }
 
 /** True when no live reservation line or availability block overlaps `window` on the sub venue. */

@@ -14,7 +14,7 @@ import { startTimes } from "~/availability/opening-hours";
 import { vendorContact } from "~/cancellations/cancellation.server";
 import { cancellationCutoff } from "~/cancellations/policies";
 import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/checkout/invoice.server";
-import { getDb, tables, first, write, run, transaction } from "~/db.server";
+import { getDb, tables, first, write, run, transaction, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
@@ -179,7 +179,7 @@ export async function requestDateChange(request: DateChangeRequestInput): Promis
   } catch (error) {
     if (error instanceof DateChangeFailure) return error.failure;
     // The partial unique index answers a second request racing past the check above.
-    if (error instanceof Error && /UNIQUE constraint failed: date_change_requests/.test(error.message)) {
+    if (isUniqueViolation(error, "date_change_requests")) {
       return { ok: false, status: 409, formError: DATE_CHANGE_MESSAGES.openRequest };
     }
     throw error;

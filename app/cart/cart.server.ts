@@ -26,7 +26,7 @@ import {
 } from "~/availability/availability.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { getDb, tables, first, write, run, transaction } from "~/db.server";
+import { getDb, tables, first, write, run, transaction, isUniqueViolation } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
 import { baliTime, baliToUtc, discountedPrice, isIsoDate } from "~/utils/format";
@@ -211,7 +211,7 @@ export async function addToCart(owner: CartOwner, input: AddToCartInput, now = n
           });
   } catch (error) {
     // The unique index (owner, product, start) answers a racing second add.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) return reserved();
+    if (isUniqueViolation(error, "cart_items")) return reserved();
     throw error;
   }
 }

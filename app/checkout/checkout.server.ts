@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CartLine, CartOwner } from "~/cart/cart.server";
 import { CART_MESSAGES, checkBookingRules, listCart, loadBookableProduct, ownerWhere } from "~/cart/cart.server";
-import { isSlotAvailable, occupiedWindow, windowsOverlap } from "~/availability/availability.server";
+import { isSlotAvailable, lockForBooking, occupiedWindow, windowsOverlap } from "~/availability/availability.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";
@@ -16,7 +16,7 @@ import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
 import type { Lang } from "~/i18n/config";
 import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/cancellations/policies";
 import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
-import { getDb, type DB, tables, first, write, run, transaction } from "~/db.server";
+import { getDb, type DB, tables, first, write, run, transaction, isDoubleBooking, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
@@ -26,6 +26,8 @@ export const CHECKOUT_MESSAGES = {
   lineProblem: (product: string, when: string, problem: string) =>
     `${product} on ${when}: ${problem}. Please remove it from your reservation list and choose another date or time.`,
   couponGone: (message: string) => `${message}. Remove the coupon to continue without it.`,
+  /** When the database itself refuses an overlap (a line the checks did not name). */
+  taken: "A date and time in your reservation list is no longer available. Please remove it from your reservation list and choose another date or time.",
 } as const;
 
 export type CheckoutRequest = {
@@ -113,7 +115,7 @@ export function cartPaymentSchedule(items: Pick<CartLine, "totalPrice" | "terms"
   return paymentSchedule(cartScheduleLines(items, apportionDiscount(items.map((i) => i.totalPrice), discountAmount), now));
 }
 
-/** The invoice row a checkout writes, on either engine (reserve-postgres.server.ts writes the same). */
+/** The invoice row a checkout writes. */
 export function newInvoiceRow({
   request,
   checkoutKey,
@@ -200,6 +202,22 @@ export function reservationLineRow(
   };
 }
 
+/** The rooms in the owner's cart, in no particular order (lockForBooking sorts them). */
+async function cartRooms(tx: DB, owner: CartOwner): Promise<number[]> {
+  const rows = await tx
+    .select({ subVenueId: tables.products.subVenueId })
+    .from(tables.cartItems)
+    .innerJoin(tables.products, eq(tables.products.id, tables.cartItems.productId))
+    .where(ownerWhere(owner));
+  return [...new Set(rows.map((r) => r.subVenueId))];
+}
+
+/** What the hold limits count a booker by (checkHoldLimits): e-mail, phone and address. */
+function bookerKeys(request: CheckoutRequest): string[] {
+  const phone = phoneKey(request.contact.cellPhone);
+  return [`email:${request.contact.email.toLowerCase()}`, phone ? `phone:${phone}` : "", request.clientAddress ? `address:${request.clientAddress}` : ""];
+}
+
 /** Runs the checkout transaction. E-mails are queued; call deliverQueuedMail(mailIds) after. */
 export async function checkout(request: CheckoutRequest): Promise<CheckoutResult> {
   const now = request.now ?? new Date();
@@ -207,6 +225,9 @@ export async function checkout(request: CheckoutRequest): Promise<CheckoutResult
   const db = getDb();
   try {
     return await transaction(async (tx): Promise<CheckoutResult> => {
+            // On PostgreSQL the rooms of the cart and the booker first (ADR 0335); on SQLite the
+            // transaction already holds the write lock.
+            await lockForBooking(tx, { subVenueIds: await cartRooms(tx, request.owner), bookers: bookerKeys(request) });
             // The key is looked up under the write lock: a twin submit another process committed a
             // moment ago (and whose commit emptied the list) answers with its invoice, not "empty".
             const existing = checkoutKey ? await findByCheckoutKey(checkoutKey, request.userId, tx) : null;
@@ -315,10 +336,12 @@ export async function checkout(request: CheckoutRequest): Promise<CheckoutResult
           });
   } catch (error) {
     if (error instanceof CheckoutFailure) return { ok: false, status: error.status, message: error.message, lineId: error.lineId };
-    if (checkoutKey && error instanceof Error && /UNIQUE constraint failed: invoices.checkout_key/.test(error.message)) {
+    if (checkoutKey && isUniqueViolation(error, "invoices")) {
       const existing = await findByCheckoutKey(checkoutKey, request.userId);
       if (existing) return { ok: true, invoice: existing, duplicate: true, mailIds: [] };
     }
+    // PostgreSQL's last word on overlaps (drizzle-pg/0003), should a booking path skip the locks.
+    if (isDoubleBooking(error)) return { ok: false, status: 409, message: CHECKOUT_MESSAGES.taken };
     throw error;
   }
 }

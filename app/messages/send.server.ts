@@ -33,7 +33,7 @@ export async function sendRateLimited(viewer: Viewer, now = Date.now()): Promise
   return result.allowed ? null : RATE_LIMIT_MESSAGE(Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
 }
 
-export async function submitMessage(request: Request, viewer: Viewer, formData: FormData, target: SendTarget, onSent?: () => void) {
+export async function submitMessage(request: Request, viewer: Viewer, formData: FormData, target: SendTarget, onSent?: () => Promise<void>) {
   const submission = parseWithZod(formData, { schema: MessageSchema });
   // The answer in the page's language: the schema and the domain keep the English (ADR 0300).
   const { lang } = pageLanguage(request);
@@ -52,7 +52,7 @@ export async function submitMessage(request: Request, viewer: Viewer, formData: 
   if (!result.ok) {
     return answer(submission.reply({ formErrors: [result.formError] }), result.status);
   }
-  onSent?.();
+  await onSent?.();
   // Delivery as every other mail of the app does it after its transaction commits; the
   // message itself is already queued in the outbox with the message row.
   if (result.mailIds.length) await deliverQueuedMail(result.mailIds);

@@ -5,7 +5,7 @@
 // transaction; they are delivered after commit.
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
+import { isSlotAvailable, lockForBooking, occupiedWindow } from "~/availability/availability.server";
 import { getDb, type DB, tables, run, first, transaction } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
@@ -229,6 +229,7 @@ export function holdsSlots(invoice: Pick<Invoice, "status" | "expiresAt">, now: 
 export async function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
   if (holdsSlots(invoice, now)) return [];
   const lines = await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+  await lockForBooking(tx, { subVenueIds: lines.map((l) => l.subVenueId) }); // all rooms first, in one order (PostgreSQL)
   const taken: typeof lines = [];
   for (const l of lines) {
     if (l.cancelledAt) continue;

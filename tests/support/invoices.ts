@@ -1,10 +1,12 @@
 // Creates an invoice with reservation lines from seeded products, as checkout would, for
 // payment tests (unit: the app's DB; e2e: a drizzle handle on the e2e database file).
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type * as schema from "~/db/schema";
-import { tables, first, write, run, transaction } from "~/db.server";
+import type { ProductUnit } from "~/db/schema";
+import { occupiedWindow } from "~/availability/availability.server";
+import { tables, first, getDb, write, run, transaction } from "~/db.server";
 
 type Db = BetterSQLite3Database<typeof schema>;
 
@@ -17,7 +19,47 @@ export type TestInvoiceOptions = {
   now?: Date;
   /** Hours until the bank-transfer deadline (checkout uses 48). */
   expiresInHours?: number;
+  /** Start of the lines; by default 14 days ahead, or the first later day whose rooms are free. */
+  startsAt?: Date;
 };
+
+const DAY_MS = 24 * 3600_000;
+const LINE_MS = 8 * 3600_000;
+
+/**
+ * The first of `from`, `from + step`, `from + 2 step`, ... at which none of the rooms holds a live
+ * line for `spanMs` (by the rule PostgreSQL's no-double-booking trigger applies: not cancelled,
+ * invoice paid or pending and not lapsed by the wall clock), so that a test's fixture bookings
+ * never double-book a room (a state checkout cannot make, which PostgreSQL refuses).
+ */
+export async function freeStart({ from, subVenueIds, spanMs, stepMs, unit = "Hour" }: { from: Date; subVenueIds: number[]; spanMs: number; stepMs: number; unit?: ProductUnit }): Promise<Date> {
+  const wallClock = new Date();
+  const l = tables.reservationLines;
+  const i = tables.invoices;
+  for (let step = 0; step < 400; step++) {
+    const startsAt = new Date(from.getTime() + step * stepMs);
+    const endsAt = new Date(startsAt.getTime() + spanMs);
+    const occupied = occupiedWindow(unit, startsAt, endsAt);
+    const taken = await first(
+      getDb()
+        .select({ id: l.id })
+        .from(l)
+        .innerJoin(i, eq(i.id, l.invoiceId))
+        .where(
+          and(
+            inArray(l.subVenueId, subVenueIds),
+            isNull(l.cancelledAt),
+            lt(l.occupiedFrom, occupied.to),
+            gt(l.endsAt, occupied.from),
+            or(eq(i.status, "paid"), and(eq(i.status, "pending"), gt(i.expiresAt, wallClock))),
+          ),
+        )
+        .limit(1),
+    );
+    if (!taken) return startsAt;
+  }
+  throw new Error("no free time for a fixture booking");
+}
 
 export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
   const now = options.now ?? new Date();
@@ -39,7 +81,9 @@ export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}
   const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
   const invoiceNo = `INV-T${suffix}`;
   const accessToken = crypto.randomBytes(24).toString("base64url");
-  const startsAt = new Date(now.getTime() + 14 * 24 * 3600_000);
+  const startsAt =
+    options.startsAt ??
+    (await freeStart({ from: new Date(now.getTime() + 14 * DAY_MS), subVenueIds: picked.map((p) => p.subVenueId), spanMs: LINE_MS, stepMs: DAY_MS }));
 
   return await transaction(async (tx) => {
       const rows = await Promise.all(picked.map(async (p) => {
@@ -87,7 +131,7 @@ export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}
                     setup: "classroom",
                     eventName: "Annual Meeting",
                     startsAt,
-                    endsAt: new Date(startsAt.getTime() + 8 * 3600_000),
+                    endsAt: new Date(startsAt.getTime() + LINE_MS),
                     qty,
                     unit: r.p.unit,
                     price: r.price,

@@ -1,5 +1,5 @@
 // A separate app process for the job-runner tests (run with `node --import tsx`), on the
-// database file and SMTP server named by the environment:
+// database (DATABASE_PATH, or DATABASE_URL for PostgreSQL) and SMTP server named by the environment:
 //   runner     start the job runner, print "ready"; on SIGTERM stop it (letting the running
 //              job finish) and print "delivered N" (mails this process sent).
 //   checkouts  start the job runner and check out guest carts in a loop, printing
@@ -7,7 +7,7 @@
 import pino from "pino";
 import { addToCart } from "~/cart/cart.server";
 import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
-import { getDb } from "~/db.server";
+import { getDb, startEngine } from "~/db.server";
 import { startJobRunner, stopJobRunner } from "~/jobs/runner.server";
 import "~/mail/mail.server";
 import { bookableProduct, cartInput, contact, daysAhead } from "./cart-fixtures";
@@ -24,6 +24,7 @@ globalThis.__appLogger = pino(
 );
 
 const mode = process.argv[2];
+await startEngine(); // DATABASE_URL (PostgreSQL) or the file of DATABASE_PATH
 const db = getDb();
 
 if (mode === "runner") {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type * as schema from "~/db/schema";
 import { tables, first, write, transaction } from "~/db.server";
+import { freeStart } from "./invoices";
 
 type Db = BetterSQLite3Database<typeof schema>;
 
@@ -12,7 +13,7 @@ export async function createLineInvoice(
   db: Db,
   {
     productId,
-    startsAt,
+    startsAt: askedStart,
     hours = 4,
     qty = 2,
     discountPercentage = 0,
@@ -39,6 +40,8 @@ export async function createLineInvoice(
         const venue = (await first(tx.select().from(tables.venues).where(eq(tables.venues.id, p.venueId))))!;
         return { p, sub, venue, totalPrice: p.price * qty };
       }));
+      // The asked time, or the next free one on the rooms: a test's bookings never double-book.
+      const startsAt = await freeStart({ from: askedStart, subVenueIds: lines.map((l) => l.p.subVenueId), spanMs: hours * 3600_000, stepMs: hours * 3600_000, unit: lines[0].p.unit });
       const subtotal = lines.reduce((s, l) => s + l.totalPrice, 0);
       const discountAmount = Math.floor((subtotal * discountPercentage + 50) / 100);
       const invoice = (await write((db) => db

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import type * as schema from "~/db/schema";
 import { tables, first, write, transaction } from "~/db.server";
+import { freeStart } from "./invoices";
 
 type Db = BetterSQLite3Database<typeof schema>;
 const HOUR = 3_600_000;
@@ -34,10 +35,12 @@ export async function createPastBooking(
   },
 ) {
   const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
-  const endsAt = new Date(Date.now() - endedHoursAgo * HOUR);
-  const startsAt = new Date(endsAt.getTime() - hours * HOUR);
   return await transaction(async (tx) => {
       const p = (await first(tx.select().from(tables.products).where(eq(tables.products.id, productId))))!;
+      // The asked time, or an earlier free one on the room: a test's bookings never double-book.
+      const askedStart = new Date(Date.now() - (endedHoursAgo + hours) * HOUR);
+      const startsAt = await freeStart({ from: askedStart, subVenueIds: [p.subVenueId], spanMs: hours * HOUR, stepMs: -hours * HOUR, unit: p.unit });
+      const endsAt = new Date(startsAt.getTime() + hours * HOUR);
       const sub = (await first(tx.select().from(tables.subVenues).where(eq(tables.subVenues.id, p.subVenueId))))!;
       const venue = (await first(tx.select().from(tables.venues).where(eq(tables.venues.id, p.venueId))))!;
       const createdAt = new Date(startsAt.getTime() - 10 * 24 * HOUR);

@@ -9,8 +9,16 @@ import { freshPostgresDatabase } from "./postgres";
 import * as schema from "~/db/schema";
 import { seedDatabase } from "~/db/seed.server";
 import { inject } from "vitest";
+import { sql, type SQL } from "drizzle-orm";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { baliIsoDate } from "~/utils/format";
+
+/**
+ * TEST_ENGINE=postgres: every test database is a PostgreSQL copy. Tests of SQLite's own parts (its
+ * stores, its file, its triggers made in the test) and tests that copy into PostgreSQL themselves
+ * skip then.
+ */
+export const testsOnPostgres = process.env.TEST_ENGINE === "postgres";
 
 /**
  * A fresh, migrated (and by default seeded, without images) database installed as the app's;
@@ -33,10 +41,33 @@ export async function freshDatabase({ seed = true, products }: { seed?: boolean;
   // refuse one of them on some day of the year (ADR 0310; bali-calendar.test.ts checks the seed).
   db.delete(schema.closureDays).run();
   db.$client.close();
-  if (process.env.TEST_ENGINE === "postgres") return await onPostgres(file);
+  if (testsOnPostgres) return await onPostgres(file);
   const engine = openSqliteEngine({ sqlitePath: file });
   setEngine(engine);
   return (engine.parts as { write: SqliteDb }).write;
+}
+
+let postgresUrl = "";
+
+/**
+ * What the database said when `write` failed ("written" when it did not), on either engine:
+ * drizzle wraps PostgreSQL's error, whose text is then in `cause`.
+ */
+export async function refusalOf(write: Promise<unknown>): Promise<string> {
+  return await write.then(
+    () => "written",
+    (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ""}`,
+  );
+}
+
+/**
+ * The settings that point another app process at the test database `db`: its SQLite file, or
+ * (TEST_ENGINE=postgres) the PostgreSQL database the last freshDatabase() made, with the shared
+ * session secret that DATABASE_URL requires.
+ */
+export function databaseEnvFor(db: SqliteDb): Record<string, string> {
+  if (testsOnPostgres) return { DATABASE_URL: postgresUrl, SESSION_SECRET: "test-session-secret-shared-by-processes" };
+  return { DATABASE_PATH: db.$client.name };
 }
 
 /** Installs the engine on the file of `db` (a database a test seeded itself) as the app's. */
@@ -53,8 +84,33 @@ export function installDatabase(db: SqliteDb): SqliteDb {
  */
 async function onPostgres(sqliteFile: string): Promise<SqliteDb> {
   const target = await freshPostgresDatabase();
+  postgresUrl = target.url;
   await copySqliteToPostgres({ sqlitePath: sqliteFile, postgresUrl: target.url });
   const engine = await openEngine({ postgresUrl: target.url, max: 4 });
   setEngine(engine);
   return engine.db as SqliteDb;
+}
+
+/**
+ * Runs `body` while every `event` ("insert", "update of total_cost", ...) on `table` fails with
+ * "boom", on the test's engine: a write that breaks half-way, to see the rest roll back.
+ */
+export async function whileWritesFail<T>(db: SqliteDb, table: string, event: string, body: () => Promise<T>): Promise<T> {
+  const name = `${table}_fails_in_test`;
+  if (testsOnPostgres) {
+    const pg = db as unknown as { execute(query: SQL): Promise<unknown> };
+    await pg.execute(sql.raw(`create or replace function fail_in_test() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`));
+    await pg.execute(sql.raw(`create trigger ${name} before ${event} on ${table} for each row execute function fail_in_test()`));
+    try {
+      return await body();
+    } finally {
+      await pg.execute(sql.raw(`drop trigger ${name} on ${table}`));
+    }
+  }
+  db.$client.exec(`create trigger ${name} before ${event} on ${table} begin select raise(abort, 'boom'); end`);
+  try {
+    return await body();
+  } finally {
+    db.$client.exec(`drop trigger ${name}`);
+  }
 }

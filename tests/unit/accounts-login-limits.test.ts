@@ -12,7 +12,7 @@ import { action as apiAuth } from "~/routes/v1.auth";
 import { action as apiSocial } from "~/routes/v1.auth-with-socialmedia";
 import { rateLimitStoreBehaviour } from "../support/accounts-store-behaviour";
 import { callRoute } from "../support/route-call";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 let db: DB;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe("per-address limit", () => {
 });
 
 let second: DB | undefined;
-rateLimitStoreBehaviour("SQLite", () => ({
+if (!testsOnPostgres) rateLimitStoreBehaviour("SQLite", () => ({
   // A second connection to the same file: another process.
   stores: () => [sqliteRateLimitStore(db), sqliteRateLimitStore((second ??= openDatabase(db.$client.name)))],
   clear: async () => void await runWrite((db) => db.delete(tables.rateLimits)),

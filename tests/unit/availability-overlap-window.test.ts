@@ -17,7 +17,7 @@ import { dayAvailability } from "~/availability/day-availability.server";
 import { type DB, tables, write } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,7 +59,10 @@ const hourAt = (days: number, time: string): SlotWindow => ({ from: at(days, tim
 const free = async (product: (typeof rooms)[number], window: SlotWindow) =>
   await isSlotAvailable(db, { subVenueId: product.subVenueId, productId: product.id, window }, now);
 
-describe("availability near the window", () => {
+// SQLite's readers near the window (their PostgreSQL twins are compared with them in
+// catalog-search-postgres-parity and checkout-postgres-race); the random bookings here overlap
+// each other, which PostgreSQL's no-double-booking trigger refuses.
+describe.skipIf(testsOnPostgres)("availability near the window", () => {
   it("a booking crossing midnight takes the early hours of the next day, on the product page and in search", async () => {
     const room = rooms[0];
     await line(await invoice("paid"), room, "Hour", at(20, "22:00"), 4);

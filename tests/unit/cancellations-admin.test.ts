@@ -200,7 +200,7 @@ describe("vendor cancellation rate", () => {
     const vendorUser = (await firstRow(db.select({ userId: tables.suppliers.userId }).from(tables.suppliers).where(eq(tables.suppliers.id, second.line.supplierId))))!.userId;
     expect(await cancelBooking({ invoiceId: second.invoice.id, lineIds: [second.line.id], by: { kind: "vendor", userId: vendorUser, supplierId: second.line.supplierId }, reason: "Ballroom flooded", origin: ORIGIN })).toMatchObject({ ok: true });
     const paidLines = (await firstRow(db
-          .select({ n: sql<number>`count(*)` })
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(tables.reservationLines)
           .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
           .where(and(eq(tables.reservationLines.supplierId, second.line.supplierId), eq(tables.invoices.status, "paid")))))!.n;

@@ -2,7 +2,7 @@
 // what the vendor's answer does to the slots, and a move racing a checkout for the same slot.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isSlotAvailable, liveBookingsOverlapping, occupiedWindow } from "~/availability/availability.server";
+import { isSlotAvailable, liveBookingsDuring, occupiedWindow } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import {
@@ -203,7 +203,7 @@ describe("a move racing a checkout for a freed slot", () => {
         first === "checkout" ? await Promise.all([runCheckout(), runAccept()]) : (await Promise.all([runAccept(), runCheckout()])).reverse() as [Awaited<ReturnType<typeof runCheckout>>, Awaited<ReturnType<typeof runAccept>>];
 
       expect([checkoutResult.ok, acceptResult.ok].filter(Boolean)).toHaveLength(1);
-      const holders = liveBookingsOverlapping(db, slotOf(fixture, target, "14:00").window, { subVenueId: fixture.subVenue.id });
+      const holders = await liveBookingsDuring(slotOf(fixture, target, "14:00").window, { subVenueId: fixture.subVenue.id });
       expect(holders).toHaveLength(1);
       if (acceptResult.ok) {
         expect(holders[0].id).toBe(mover.line.id);

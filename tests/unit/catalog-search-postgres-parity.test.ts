@@ -14,11 +14,11 @@ import { type SqliteDb as DB, tables, run } from "~/db.server";
 import type { PastLastPage } from "~/utils/paging";
 import { QUERY_KINDS, runSearch, runSearchPostgres, searchOf, seedBookingHistory, today } from "../../scripts/bench-search-kinds";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 const filters = (query: string) => parseSearchParams(new URLSearchParams(query), { today });
 
-describe.skipIf(!postgresAvailable())("search on PostgreSQL", () => {
+describe.skipIf(!postgresAvailable() || testsOnPostgres)("search on PostgreSQL", () => {
   let db: DB;
   let target: { url: string; drop: () => Promise<void> };
   let client: postgres.Sql;

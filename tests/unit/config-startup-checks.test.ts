@@ -41,11 +41,15 @@ describe("settings at start-up", () => {
     expect(parseEnv({ ...local, APP_URL: "https://balimice.example", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
   });
 
-  it("a DATABASE_URL stops the start instead of being ignored while the app runs on the SQLite file", () => {
-    const message = refusal({ ...local, DATABASE_URL: "postgres://app@db.internal:5432/balimice" });
-    expect(message).toContain("DATABASE_URL");
-    expect(message).toContain("does not run on PostgreSQL yet");
-    expect(message).not.toContain("db.internal"); // the URL (it may hold a password) is not echoed
+  it("a DATABASE_URL selects PostgreSQL: it must be a PostgreSQL URL and come with a shared SESSION_SECRET", () => {
+    const url = "postgres://app:hunter2@db.internal:5432/balimice";
+    const withoutSecret = refusal({ ...local, DATABASE_URL: url });
+    expect(withoutSecret).toMatch(/SESSION_SECRET: required with DATABASE_URL/);
+    expect(withoutSecret).not.toContain("hunter2"); // the URL (it may hold a password) is not echoed
+    const notPostgres = refusal({ ...local, DATABASE_URL: "mysql://app:hunter2@db.internal/balimice", SESSION_SECRET: secret });
+    expect(notPostgres).toMatch(/DATABASE_URL: must be a PostgreSQL URL/);
+    expect(notPostgres).not.toContain("hunter2");
+    expect(parseEnv({ ...local, DATABASE_URL: url, SESSION_SECRET: secret }).DATABASE_URL).toBe(url);
   });
 
   it("malformed settings stop the start, naming the variable", () => {

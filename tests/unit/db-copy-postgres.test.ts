@@ -10,9 +10,9 @@ import { copySqliteToPostgres, formatCounts, type CopyResult } from "~/db/copy-t
 import * as pgSchema from "~/db/schema.pg";
 import { type SqliteDb as DB, tables, run, first } from "~/db.server";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
-describe.skipIf(!postgresAvailable())("db:copy into PostgreSQL", () => {
+describe.skipIf(!postgresAvailable() || testsOnPostgres)("db:copy into PostgreSQL", () => {
   let sqliteDb: DB;
   let target: { url: string; drop: () => Promise<void> };
   let client: ReturnType<typeof postgres>;

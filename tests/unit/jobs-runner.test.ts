@@ -8,7 +8,7 @@ import { openDatabase, type SqliteDb as DB, tables, first, run } from "~/db.serv
 import { enqueueJob, defineJob, jobRunnerHealth, retryDelayMs, startJobRunner, stopJobRunner, wakeJobRunner } from "~/jobs/runner.server";
 import { sqliteJobStore } from "~/jobs/store.server";
 import { jobStoreBehaviour, type StoredJob } from "../support/job-store-behaviour";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 let db: DB;
 let second: DB;
@@ -36,7 +36,7 @@ it("backs off exponentially: first retry within 30 s, at most an hour apart", ()
   expect(retryDelayMs(30)).toBe(3_600_000);
 });
 
-jobStoreBehaviour("SQLite", () => ({
+if (!testsOnPostgres) jobStoreBehaviour("SQLite", () => ({
   stores: () => [sqliteJobStore(db), sqliteJobStore(second)],
   job: async (key) => db.$client.prepare(`SELECT * FROM jobs WHERE key = ?`).get(key) as StoredJob | undefined,
   clear: async () => void await run((db) => db.delete(tables.jobs)),

@@ -3,13 +3,14 @@
 // timeout on a busy machine, hence the longer ones); a process killed with SIGKILL in the
 // middle of checkouts loses nothing: after a restart every committed invoice's mails arrive.
 import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type SqliteDb as DB, tables } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from "../support/smtp-server";
-import { freshDatabase } from "../support/test-db";
+import { databaseEnvFor, freshDatabase, testsOnPostgres } from "../support/test-db";
 import { collectLines } from "../support/child-lines";
 
 const received: ReceivedMail[] = [];
@@ -40,8 +41,8 @@ function startChild(db: DB, mode: "runner" | "checkouts", extraEnv: Record<strin
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/ops-child.ts"), mode], {
     env: {
       ...process.env,
-      DATABASE_PATH: db.$client.name,
-      STORAGE_DIR: path.join(path.dirname(db.$client.name), "uploads"),
+      ...databaseEnvFor(db),
+      STORAGE_DIR: testsOnPostgres ? path.join(os.tmpdir(), `balimice-child-uploads-${process.pid}`) : path.join(path.dirname(db.$client.name), "uploads"),
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(smtpPort),
       SEED_IF_EMPTY: "false",

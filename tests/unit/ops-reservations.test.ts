@@ -1,12 +1,12 @@
 // Vendor reservations and the admin console: ownership, roles (pages and /v1), acknowledge as a
 // real boolean, admin Full Paid, and deleting a line keeps the invoice consistent.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { deleteReservationLine } from "~/admin/payments.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
-import { type SqliteDb as DB, tables, first, write } from "~/db.server";
+import { type SqliteDb as DB, tables, first, write, sqlRows } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
 import { loader as receiptLoader } from "~/routes/admin.receipts.$id";
@@ -18,7 +18,7 @@ import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$i
 import { listReservations, setAcknowledge } from "~/supplier/reservations.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, refusalOf, testsOnPostgres, whileWritesFail } from "../support/test-db";
 
 let db: DB;
 let vendor: { userId: number; supplierId: number };
@@ -92,8 +92,9 @@ describe("vendor Manage Reservation", () => {
     expect(yes.status).toBe(302);
     expect(yes.headers.get("Location")).toBe("/dashboard/manage-reservations?page=1");
     expect((await lineRow(own.lineIds[0]))!.acknowledge).toBe(true);
-    // Stored as the integer 1, never as a string.
-    expect(db.$client.prepare("select typeof(acknowledge) t, acknowledge a from reservation_lines where id = ?").get(own.lineIds[0])).toEqual({ t: "integer", a: 1 });
+    // Stored as the integer 1 (SQLite) or true (PostgreSQL's boolean), never as a string.
+    const stored = await sqlRows<{ a: unknown }>(sql`select acknowledge as a from reservation_lines where id = ${own.lineIds[0]}`);
+    expect(stored).toEqual([{ a: testsOnPostgres ? true : 1 }]);
     await call(vendorAction, post("/dashboard/manage-reservations", { intent: "acknowledge", id: String(own.lineIds[0]), acknowledge: "no" }, cookie));
     expect((await lineRow(own.lineIds[0]))!.acknowledge).toBe(false);
     // An unknown value changes nothing.
@@ -168,12 +169,9 @@ describe("admin Manage Payment", () => {
   it("a failed delete leaves the database as it was", async () => {
     const { invoice, lineIds } = await createLineInvoice(db as never, { productId: ownProduct, extraProductId: otherProduct, startsAt: farAhead(230) });
     const before = await invoiceRow(invoice.id);
-    db.$client.exec("create trigger ops_fail before update of total_cost on invoices begin select raise(abort, 'boom'); end");
-    try {
-      await expect(deleteReservationLine(lineIds[0], { id: adminId, email: DEMO_ACCOUNTS.admin.email, via: "console" })).rejects.toThrow(/boom/);
-    } finally {
-      db.$client.exec("drop trigger ops_fail");
-    }
+    await whileWritesFail(db, "invoices", "update of total_cost", async () => {
+      expect(await refusalOf(deleteReservationLine(lineIds[0], { id: adminId, email: DEMO_ACCOUNTS.admin.email, via: "console" }))).toMatch(/boom/);
+    });
     expect(await lineRow(lineIds[0])).toBeDefined();
     expect(await invoiceRow(invoice.id)).toEqual(before);
   });

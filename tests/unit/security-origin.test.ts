@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb, sqliteClient, type SqliteDb as DB } from "~/db.server";
+import { getDb, tables, type SqliteDb as DB } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { MidtransSnapProvider, setPaymentProvider } from "~/payments/provider.server";
@@ -103,16 +103,16 @@ describe(`route actions reached with Host: ${ATTACKER} (no APP_URL)`, () => {
       throw thrown;
     }
   }
-  const outboxText = () => JSON.stringify(sqliteClient(getDb()).prepare("SELECT * FROM outbox").all());
-  const mailCount = () => (sqliteClient(getDb()).prepare("SELECT count(*) AS n FROM outbox").get() as { n: number }).n;
+  const outboxText = async () => JSON.stringify(await getDb().select().from(tables.outbox));
+  const mailCount = async () => (await getDb().select({ id: tables.outbox.id }).from(tables.outbox)).length;
 
-  afterEach(() => {
-    expect(outboxText()).not.toContain(ATTACKER);
+  afterEach(async () => {
+    expect(await outboxText()).not.toContain(ATTACKER);
     for (const request of gatewayRequests) expect(request).not.toContain(ATTACKER);
   });
 
   it("sign-up (page and /v1) and activation resend (page and /v1) mail links to localhost", async () => {
-    const before = mailCount();
+    const before = await mailCount();
     const password = "Tropical-Lagoon-Sunset-42!";
     const pageEmail = `origin.page.${Date.now()}@example.test`;
     const apiEmail = `origin.api.${Date.now()}@example.test`;
@@ -120,16 +120,16 @@ describe(`route actions reached with Host: ${ATTACKER} (no APP_URL)`, () => {
     await settle(apiRegister(args(jsonPost("/v1/register", { firstName: "Made", lastName: "Wirawan", email: apiEmail, password, passwordConfirm: password }))));
     await settle(resendAction(args(formPost("/register-complete", { email: pageEmail }))));
     await settle(apiResendActivation(args(new Request(`http://${ATTACKER}/v1/email-activation?email=${encodeURIComponent(apiEmail)}`, { headers: headers() }))));
-    expect(mailCount()).toBe(before + 4);
-    expect(outboxText()).toContain(`http://localhost:${getEnv().PORT}/activation?`);
+    expect(await mailCount()).toBe(before + 4);
+    expect(await outboxText()).toContain(`http://localhost:${getEnv().PORT}/activation?`);
   });
 
   it("forgot password (login page and /v1) mails a reset link to localhost", async () => {
-    const before = mailCount();
+    const before = await mailCount();
     await settle(loginAction(args(formPost("/login", { intent: "forgot", email: DEMO_ACCOUNTS.customer.email }))));
     await settle(apiForgot(args(jsonPost("/v1/forgotpassword", { email: DEMO_ACCOUNTS.customer.email }))));
-    expect(mailCount()).toBe(before + 2);
-    expect(outboxText()).toContain(`http://localhost:${getEnv().PORT}/forgotpassword?`);
+    expect(await mailCount()).toBe(before + 2);
+    expect(await outboxText()).toContain(`http://localhost:${getEnv().PORT}/forgotpassword?`);
   });
 
   it("PROCEED PAYMENT and /v1/payment/process tell the gateway localhost URLs", async () => {

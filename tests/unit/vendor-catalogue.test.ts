@@ -8,6 +8,7 @@ import { createAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { type DB, tables, first, write, run as runWrite } from "~/db.server";
+import { freeStart } from "../support/invoices";
 import { action as productListAction, loader as productListLoader } from "~/routes/dashboard.product-list";
 import { action as subVenueAction } from "~/routes/dashboard.subvenue-list";
 import { action as profileAction } from "~/routes/dashboard.supplier-info";
@@ -208,9 +209,11 @@ async function reserve(productId: number) {
       invoiceNo: `INV-V${crypto.randomBytes(4).toString("hex")}`, accessToken: "t", name: "Booker", cellPhone: "0812", email: "b@example.test",
       subtotal: p.price, totalCost: p.price, expiresAt: new Date(Date.now() + 86400_000),
     }).returning()))[0];
+  // A free hour on the room: the test's reservations never double-book it.
+  const startsAt = await freeStart({ from: new Date(Date.now() + 30 * 86400_000), subVenueIds: [p.subVenueId], spanMs: 3600_000, stepMs: 86400_000, unit: p.unit });
   await runWrite((db) => db.insert(tables.reservationLines).values({
         invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-        productName: p.productName, venueName: "V", subVenueName: "S", setup: "classroom", startsAt: new Date(), endsAt: new Date(),
+        productName: p.productName, venueName: "V", subVenueName: "S", setup: "classroom", startsAt, endsAt: new Date(startsAt.getTime() + 3600_000),
         qty: 1, unit: p.unit, price: p.price, totalPrice: p.price,
       }));
   return invoice;
