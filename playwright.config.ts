@@ -1,5 +1,6 @@
 // E2E against the built app (npm run build first) on a free port, with a freshly seeded
-// database in tests/.tmp/e2e. Two projects: JavaScript on and JavaScript off.
+// database in tests/.tmp/e2e (with E2E_DATABASE_URL: copied into PostgreSQL, served by two
+// instances). Two projects: JavaScript on and JavaScript off.
 import { execSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -51,10 +52,13 @@ export default defineConfig({
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node server.mjs`,
+    // E2E_DATABASE_URL: the same suite on PostgreSQL, two app instances behind a proxy on the port.
+    command: process.env.E2E_DATABASE_URL
+      ? `rm -rf ${dataDir} && npx tsx scripts/e2e-postgres-stack.ts`
+      : `rm -rf ${dataDir} && node server.mjs`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: process.env.E2E_DATABASE_URL ? 240_000 : 60_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -1,5 +1,8 @@
 // npm run bench:server [-- --products 0 --duration 10 --connections 32 --workers 1 --kinds uncached,logged]
-// (--kinds: only the kinds whose name contains one of the words; the static file is always first.)
+//                      [-- --db postgres://user@host:5432/postgres --instances 2]
+// (--kinds: only the kinds whose name contains one of the words; the static file is always first.
+// --db: the seeded database copied into a scratch database on that PostgreSQL server, dropped
+// after; --instances N: N app instances behind a round-robin proxy, as behind a load balancer.)
 // Starts the production build (server.mjs) on a free port with a freshly seeded temporary
 // database and measures, in one run and with a browser's Accept-Encoding:
 //   uncached /search (every URL new, so every request renders), cached /search (a few warm
@@ -16,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadRun, percentile } from "./load-run";
+import { startRoundRobinProxy } from "./round-robin-proxy";
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +29,12 @@ const { values } = parseArgs({
     workers: { type: "string", default: "1" },
     keep: { type: "boolean", default: false },
     kinds: { type: "string" },
+    db: { type: "string" },
+    instances: { type: "string", default: "1" },
   },
 });
+if (values.db !== undefined && !/^postgres(ql)?:\/\//.test(values.db)) throw new Error("--db takes a postgres:// URL of a server where a scratch database may be created");
+const instanceCount = Math.max(1, Math.floor(Number(values.instances)));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-bench-server-"));
 const dbFile = path.join(dir, "bench.db");
@@ -96,8 +104,15 @@ function cpuMs(pid: number): number {
 type Kind = { name: string; paths: () => string; headers?: Record<string, string> };
 type Row = { name: string; cpuPerRequest: number; rps: number; p50: number; p95: number; p99: number; bytes: number; non2xx: number; errors: number; hits: number; seen: number };
 
-async function measure(base: string, kind: Kind, serverPid: number): Promise<Row> {
-  const cpuBefore = cpuMs(serverPid);
+/** RSS of every instance (and its workers) together. */
+function rssOf(pids: number[]): { self: number; children: number[] } {
+  const each = pids.map(rssMiB);
+  return { self: each.reduce((sum, m) => sum + m.self, 0), children: each.flatMap((m) => m.children) };
+}
+
+async function measure(base: string, kind: Kind, serverPids: number[]): Promise<Row> {
+  const cpuNow = () => serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const cpuBefore = cpuNow();
   const run = await loadRun({
     base,
     connections: Number(values.connections),
@@ -108,7 +123,7 @@ async function measure(base: string, kind: Kind, serverPid: number): Promise<Row
   const responses = run.samples.length;
   return {
     name: kind.name,
-    cpuPerRequest: responses ? (cpuMs(serverPid) - cpuBefore) / responses : NaN,
+    cpuPerRequest: responses ? (cpuNow() - cpuBefore) / responses : NaN,
     rps: run.result.requests.average,
     p50: percentile(run.samples, 50),
     p95: percentile(run.samples, 95),
@@ -147,12 +162,33 @@ async function main() {
   await engine.close({ checkpoint: true });
   setEngine(undefined);
 
+  // --db: the same rows in a scratch PostgreSQL database (db:copy's code).
+  let databaseEnv: Record<string, string> = { DATABASE_PATH: dbFile };
+  let dropScratch = async () => {};
+  if (values.db) {
+    const { default: postgres } = await import("postgres");
+    const { copySqliteToPostgres } = await import("~/db/copy-to-postgres.server");
+    const name = `balimice_bench_${process.pid}`;
+    const admin = postgres(values.db, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(values.db);
+    url.pathname = `/${name}`;
+    await copySqliteToPostgres({ sqlitePath: dbFile, postgresUrl: url.toString() });
+    databaseEnv = { DATABASE_URL: url.toString() };
+    dropScratch = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
   if (!fs.existsSync("build/index.js")) execSync("npx remix build", { stdio: "inherit" });
 
-  const port = await freePort();
-  const server = spawn(process.execPath, ["server.mjs"], {
+  const ports: number[] = [];
+  for (let i = 0; i < instanceCount; i++) ports.push(await freePort());
+  const servers = ports.map((port) => spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
+      ...databaseEnv,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -163,19 +199,26 @@ async function main() {
       PAGE_CACHE_TTL_SECONDS: "15",
     },
     stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  const base = `http://127.0.0.1:${port}`;
+  }));
+  const exited = Promise.all(servers.map((server) => new Promise((resolve) => server.once("exit", resolve))));
+  // Several instances: a round-robin proxy in front, as a load balancer would be.
+  const proxyPort = instanceCount > 1 ? await freePort() : ports[0];
+  const proxy = instanceCount > 1 ? await startRoundRobinProxy(ports, proxyPort) : null;
+  const base = `http://127.0.0.1:${proxyPort}`;
+  const serverPids = servers.map((server) => server.pid!);
+  const up = async (port: number) => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+    } catch {
+      return false;
+    }
+  };
   // A static file the size of the /search page, beside the build's assets (cleaned up below).
   const staticName = `bench-static-${process.pid}.html`;
   const staticFile = path.resolve("public/build", staticName);
   try {
     for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
+      if ((await Promise.all(ports.map(up))).every(Boolean)) break;
       if (i > 150) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -184,7 +227,7 @@ async function main() {
     fs.writeFileSync(staticFile, page);
     // Let start-up work settle before the idle figure.
     await new Promise((r) => setTimeout(r, 2000));
-    const idle = rssMiB(server.pid!);
+    const idle = rssOf(serverPids);
 
     let n = 0;
     const cachedUrls = ["/search", "/search?keyword=Ubud", "/search?keyword=Nusa+Dua", "/search?page=2"];
@@ -197,6 +240,7 @@ async function main() {
       { name: "/search logged in", paths: () => cachedUrls[n++ % cachedUrls.length], headers: { cookie: loggedInCookie } },
       { name: "product page, guest", paths: () => `/product-detail/${productIds[n++ % productIds.length]}` },
     ];
+    console.log(`database: ${values.db ? "PostgreSQL" : "SQLite"}, ${instanceCount} instance${instanceCount > 1 ? "s behind a round-robin proxy" : ""}`);
     console.log(`/search page: ${Buffer.byteLength(page)} bytes uncompressed; ${values.connections} connections, ${values.duration} s per kind, Accept-Encoding: ${ACCEPT_ENCODING}`);
     const rows: Row[] = [];
     let loaded = idle;
@@ -205,8 +249,8 @@ async function main() {
     for (const kind of measured) {
       // Warm the URLs (and the cache) once.
       for (let i = 0; i < 8; i++) await fetch(`${base}${kind.paths()}`, { headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers } });
-      rows.push(await measure(base, kind, server.pid!));
-      const now = rssMiB(server.pid!);
+      rows.push(await measure(base, kind, serverPids));
+      const now = rssOf(serverPids);
       if (now.self + now.children.reduce((a, b) => a + b, 0) > loaded.self + loaded.children.reduce((a, b) => a + b, 0)) loaded = now;
     }
     const staticRow = rows[0]!;
@@ -226,8 +270,10 @@ async function main() {
     console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   } finally {
     fs.rmSync(staticFile, { force: true });
-    server.kill("SIGTERM");
+    for (const server of servers) server.kill("SIGTERM");
+    proxy?.close();
     await exited;
+    await dropScratch();
     if (!values.keep) fs.rmSync(dir, { recursive: true, force: true });
     else console.log(`kept ${dir}`);
   }

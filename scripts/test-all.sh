@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what is missing (npm packages, Debian's chromium and postgresql), starts a
 # throwaway PostgreSQL for the PostgreSQL tests unless TEST_DATABASE_URL is given, then runs the
-# type check, the lint rules, the unit tests (Vitest) and the end-to-end tests (Playwright, JS on and off).
+# type check, the lint rules, the unit tests (Vitest) on SQLite and on PostgreSQL, and the end-to-end
+# tests (Playwright, JS on and off; the writing flows again on PostgreSQL with two app instances).
 # Ends non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,10 +38,25 @@ wait "$TSC_PID"; wait "$LINT_PID"
 echo "==> [${SECONDS}s] unit tests"
 npx vitest run
 
+# The same suite with every test's database copied into PostgreSQL (ADR 0339, 0340); tests of
+# SQLite's own file, stores and readers skip there.
+echo "==> [${SECONDS}s] unit tests on PostgreSQL"
+TEST_ENGINE=postgres npx vitest run
+
 echo "==> [${SECONDS}s] build"
 npm run build
 
 echo "==> [${SECONDS}s] end-to-end tests"
 npx playwright test
+
+# The flows that write (accounts, cart and checkout, payments, cancellations and refunds, ledger,
+# teams, reviews, messages, uploads, search) on PostgreSQL with two app instances behind a
+# round-robin proxy, JavaScript on (the server sees the same requests either way; the full suite
+# on PostgreSQL is `E2E_DATABASE_URL=... npx playwright test`).
+echo "==> [${SECONDS}s] end-to-end tests on PostgreSQL, two app instances"
+E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test --project=js-on \
+  accounts-flows accounts-sessions cart-checkout checkout-payment payments-flow payments-deposits \
+  cancellations-planner cancellations-vendor cancellations-date-change refunds-admin ledger-payouts \
+  vendor-teams vendor-catalogue reviews messaging admin-coupons booking-availability discovery-search.spec
 
 echo "==> [${SECONDS}s] all passed"

@@ -51,20 +51,28 @@ export type OpenEngineOptions =
 export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
   if ("postgresUrl" in options) {
     await migratePostgres(options.postgresUrl);
-    const client = postgres(options.postgresUrl, { max: options.max ?? 10, onnotice: () => {} });
-    const pg = drizzlePg(client, { schema: pgSchema });
-    const parts: PgParts = { kind: "postgres", client, pg };
-    return {
-      kind: "postgres",
-      // The PostgreSQL objects stand in for the SQLite ones: same export names, JS keys and value
-      // types (ADR 0331); a query must use these tables, never ~/db/schema's, to run on PostgreSQL.
-      db: pg as unknown as EngineDb,
-      tables: pgSchema as unknown as Tables,
-      close: () => client.end(),
-      parts,
-    };
+    return connectPostgresEngine(options);
   }
   return openSqliteEngine(options);
+}
+
+/**
+ * A PostgreSQL engine on a database whose migrations another process applied (a test process
+ * beside the app's servers); connections open on first use.
+ */
+export function connectPostgresEngine(options: { postgresUrl: string; max?: number }): Engine {
+  const client = postgres(options.postgresUrl, { max: options.max ?? 10, onnotice: () => {} });
+  const pg = drizzlePg(client, { schema: pgSchema });
+  const parts: PgParts = { kind: "postgres", client, pg };
+  return {
+    kind: "postgres",
+    // The PostgreSQL objects stand in for the SQLite ones: same export names, JS keys and value
+    // types (ADR 0331); a query must use these tables, never ~/db/schema's, to run on PostgreSQL.
+    db: pg as unknown as EngineDb,
+    tables: pgSchema as unknown as Tables,
+    close: () => client.end(),
+    parts,
+  };
 }
 
 /** Opens an SQLite engine synchronously (nothing to wait for: the file is local). */

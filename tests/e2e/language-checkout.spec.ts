@@ -119,7 +119,6 @@ test("the unpaid and paid invoice's pages and the bank-transfer form are Indones
   await run((db) => db.update(schema.invoices)
         .set({ status: "pending", paymentStatus: "Waiting Payment", paidAt: null, amountPaid: 0, voucherNo: null, expiresAt: new Date(Date.now() + 24 * 3600_000) })
         .where(eq(schema.invoices.id, unpaid.id)));
-  db.$client.close();
   const paths = (invoice: typeof paid) => {
     const q = `id=${invoice.invoiceNo}&token=${encodeURIComponent(invoice.accessToken)}`;
     const t = `token=${encodeURIComponent(invoice.accessToken)}`;

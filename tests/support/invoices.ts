@@ -27,36 +27,42 @@ const DAY_MS = 24 * 3600_000;
 const LINE_MS = 8 * 3600_000;
 
 /**
- * The first of `from`, `from + step`, `from + 2 step`, ... at which none of the rooms holds a live
- * line for `spanMs` (by the rule PostgreSQL's no-double-booking trigger applies: not cancelled,
- * invoice paid or pending and not lapsed by the wall clock), so that a test's fixture bookings
- * never double-book a room (a state checkout cannot make, which PostgreSQL refuses).
+ * Whether none of the rooms holds a live line overlapping `spanMs` from `startsAt` (by the rule
+ * PostgreSQL's no-double-booking trigger applies: not cancelled, invoice paid or pending and not
+ * lapsed by the wall clock).
  */
-export async function freeStart({ from, subVenueIds, spanMs, stepMs, unit = "Hour" }: { from: Date; subVenueIds: number[]; spanMs: number; stepMs: number; unit?: ProductUnit }): Promise<Date> {
-  const wallClock = new Date();
+async function roomsFree(subVenueIds: number[], startsAt: Date, spanMs: number, unit: ProductUnit): Promise<boolean> {
+  const occupied = occupiedWindow(unit, startsAt, new Date(startsAt.getTime() + spanMs));
   const l = tables.reservationLines;
   const i = tables.invoices;
+  const taken = await first(
+    getDb()
+      .select({ id: l.id })
+      .from(l)
+      .innerJoin(i, eq(i.id, l.invoiceId))
+      .where(
+        and(
+          inArray(l.subVenueId, subVenueIds),
+          isNull(l.cancelledAt),
+          lt(l.occupiedFrom, occupied.to),
+          gt(l.endsAt, occupied.from),
+          or(eq(i.status, "paid"), and(eq(i.status, "pending"), gt(i.expiresAt, new Date()))),
+        ),
+      )
+      .limit(1),
+  );
+  return !taken;
+}
+
+/**
+ * The first of `from`, `from + step`, `from + 2 step`, ... at which the rooms are free for
+ * `spanMs`, so that a test's fixture bookings never double-book a room (a state checkout cannot
+ * make, which PostgreSQL refuses).
+ */
+export async function freeStart({ from, subVenueIds, spanMs, stepMs, unit = "Hour" }: { from: Date; subVenueIds: number[]; spanMs: number; stepMs: number; unit?: ProductUnit }): Promise<Date> {
   for (let step = 0; step < 400; step++) {
     const startsAt = new Date(from.getTime() + step * stepMs);
-    const endsAt = new Date(startsAt.getTime() + spanMs);
-    const occupied = occupiedWindow(unit, startsAt, endsAt);
-    const taken = await first(
-      getDb()
-        .select({ id: l.id })
-        .from(l)
-        .innerJoin(i, eq(i.id, l.invoiceId))
-        .where(
-          and(
-            inArray(l.subVenueId, subVenueIds),
-            isNull(l.cancelledAt),
-            lt(l.occupiedFrom, occupied.to),
-            gt(l.endsAt, occupied.from),
-            or(eq(i.status, "paid"), and(eq(i.status, "pending"), gt(i.expiresAt, wallClock))),
-          ),
-        )
-        .limit(1),
-    );
-    if (!taken) return startsAt;
+    if (await roomsFree(subVenueIds, startsAt, spanMs, unit)) return startsAt;
   }
   throw new Error("no free time for a fixture booking");
 }
@@ -71,19 +77,27 @@ export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}
       .from(tables.products)
       .where(and(eq(tables.products.isActive, true)))
       .limit(200);
-  const picked: typeof candidates = [];
-  for (const p of candidates) {
-    if (picked.length >= lineCount) break;
-    if (picked.length === 0 || !picked.some((q) => q.supplierId === p.supplierId)) picked.push(p);
-  }
+  // Rooms free 14 days ahead first (the e2e specs book their own days through the pages), so that
+  // fixture invoices never double-book; when every room is taken then, the first products on a later day.
+  const fourteenDays = new Date(now.getTime() + 14 * DAY_MS);
+  const pick = async (free: boolean) => {
+    const picked: typeof candidates = [];
+    for (const p of candidates) {
+      if (picked.length >= lineCount) break;
+      if (picked.some((q) => q.supplierId === p.supplierId || q.subVenueId === p.subVenueId)) continue;
+      if (free && !(await roomsFree([p.subVenueId], fourteenDays, LINE_MS, p.unit))) continue;
+      picked.push(p);
+    }
+    return picked;
+  };
+  let picked = options.startsAt ? await pick(false) : await pick(true);
+  if (picked.length < lineCount) picked = await pick(false);
   if (picked.length < lineCount) throw new Error("not enough seeded products");
 
   const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
   const invoiceNo = `INV-T${suffix}`;
   const accessToken = crypto.randomBytes(24).toString("base64url");
-  const startsAt =
-    options.startsAt ??
-    (await freeStart({ from: new Date(now.getTime() + 14 * DAY_MS), subVenueIds: picked.map((p) => p.subVenueId), spanMs: LINE_MS, stepMs: DAY_MS }));
+  const startsAt = options.startsAt ?? (await freeStart({ from: fourteenDays, subVenueIds: picked.map((p) => p.subVenueId), spanMs: LINE_MS, stepMs: DAY_MS, unit: picked.some((p) => p.unit === "Day") ? "Day" : "Hour" }));
 
   return await transaction(async (tx) => {
       const rows = await Promise.all(picked.map(async (p) => {

@@ -80,6 +80,19 @@ describe("security headers", () => {
     });
   });
 
+  it("a NUL in the path or query is a 400 with the security headers, before any handler reads it", async () => {
+    await withServer({}, async (get) => {
+      for (const path of ["/voucher/%00/invoice.pdf", "/search?keyword=%00", "/v1/sendemail/a%00b", "/x?y=%2500%00"]) {
+        const res = await get(path);
+        expect(res.status, path).toBe(400);
+        expect(await res.text()).toBe("Bad Request");
+        expect(res.headers.get("content-security-policy"), path).toContain("default-src");
+      }
+      // A "%00" that is itself escaped is text, not a NUL: the page is served.
+      expect((await get("/search?keyword=%2500")).status).toBe(200);
+    });
+  });
+
   it("an https public origin adds HSTS (also on the 421 page) and upgrade-insecure-requests", async () => {
     await withServer({ APP_URL: "https://balimice.example" }, async (get) => {
       const res = await get("/");
