@@ -6,6 +6,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { HtmlValidate } from "html-validate";
 import { createLineInvoice } from "../support/ops-fixtures";
+import { roomsFree } from "../support/invoices";
+
+const HOUR_MS = 3600_000;
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { HTML_VALIDATE_CONFIG } from "./support/html-validate-config";
@@ -40,10 +43,19 @@ async function vendorHourProduct() {
     .at(-1)!;
 }
 
-/** A paid booking (2 hours from 10:00) `days` ahead, as checkout and a payment would leave it. */
+/**
+ * A paid booking (2 hours from 10:00) `days` ahead, or 30, 60, ... days later when fixtures of
+ * other specs hold the room that day or the next (the day a request moves it to), as checkout and
+ * a payment would leave it. Each test's `days` differs from the others' modulo 30, so the two
+ * projects running side by side never reach for the same day.
+ */
 async function paidBooking(days: number, name: string) {
   const product = await vendorHourProduct();
-  const date = addDaysIso(baliIsoDate(), days);
+  let date = addDaysIso(baliIsoDate(), days);
+  for (let later = 30; !(await roomsFree([product.subVenueId], baliToUtc(date, "08:00"), 34 * HOUR_MS, "Hour")); later += 30) {
+    if (later > 300) throw new Error("the vendor's room is taken on every day tried");
+    date = addDaysIso(baliIsoDate(), days + later);
+  }
   const { invoice, lineIds } = await createLineInvoice(db, { productId: product.id, startsAt: baliToUtc(date, "10:00"), hours: 2, name });
   await run((db) => db.update(schema.invoices)
         .set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", voucherNo: `VC-DC${crypto.randomBytes(4).toString("hex").toUpperCase()}` })

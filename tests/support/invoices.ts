@@ -31,7 +31,7 @@ const LINE_MS = 8 * 3600_000;
  * PostgreSQL's no-double-booking trigger applies: not cancelled, invoice paid or pending and not
  * lapsed by the wall clock).
  */
-async function roomsFree(subVenueIds: number[], startsAt: Date, spanMs: number, unit: ProductUnit): Promise<boolean> {
+export async function roomsFree(subVenueIds: number[], startsAt: Date, spanMs: number, unit: ProductUnit): Promise<boolean> {
   const occupied = occupiedWindow(unit, startsAt, new Date(startsAt.getTime() + spanMs));
   const l = tables.reservationLines;
   const i = tables.invoices;
