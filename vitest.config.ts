@@ -2,10 +2,24 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const ALL = ["tests/unit/**/*.test.ts", "app/**/*.test.ts"];
+// Files that change the process's environment or module graph for their own tests (stubbed
+// env, mocked modules, S3 settings, fresh module imports): each runs in a fresh process.
+// Every other file shares its worker's loaded modules with the files before it, which halves
+// the run (importing the app again for each of 120 files was most of it); test-db.ts gives each
+// file its own database either way.
+const ISOLATED = [
+  "tests/unit/accounts-oauth.test.ts",
+  "tests/unit/accounts-routes.test.ts",
+  "tests/unit/checkout-planner-pages.test.ts",
+  "tests/unit/payments-online-availability.test.ts",
+  "tests/unit/storage-copy-files.test.ts",
+  "tests/unit/storage-s3.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     globalSetup: ["tests/support/seed-template.ts"],
@@ -14,5 +28,9 @@ export default defineConfig({
     // nothing else runs beside the unit tests.
     maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: "isolated", include: ISOLATED } },
+      { extends: true, test: { name: "shared", include: ALL, exclude: ISOLATED, isolate: false } },
+    ],
   },
 });

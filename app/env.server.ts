@@ -109,6 +109,12 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Reads the settings again: for test files sharing one process, each with its own folders. */
+export function rereadEnv(): Env {
+  cached = undefined;
+  return getEnv();
+}
+
 /** A setting that stops the start; server.mjs prints the message alone, without a stack. */
 export class ConfigError extends Error {
   override name = "ConfigError";

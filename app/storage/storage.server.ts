@@ -108,6 +108,11 @@ export function getStorage(): FileStorage {
   return storage;
 }
 
+/** The next getStorage() follows the settings as they are then (rereadEnv). */
+export function forgetStorage(): void {
+  storage = undefined;
+}
+
 export function fileUrl(key: string | null | undefined): string {
   return key ? `/files/${key}` : "/images/placeholder.jpg";
 }

@@ -1,7 +1,11 @@
-// Each test file gets its own temporary SQLite file and storage folder (see test-db.ts).
+// Each test file gets its own temporary SQLite file and storage folder (see test-db.ts). Files
+// sharing a process (vitest.config.ts) load the app's modules once: the settings and the storage
+// are read again for each file.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { rereadEnv } from "~/env.server";
+import { forgetStorage } from "~/storage/storage.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-unit-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
@@ -9,3 +13,5 @@ process.env.STORAGE_DIR = path.join(dir, "uploads");
 process.env.SESSION_SECRET = "unit-test-session-secret-0123456789";
 process.env.SEED_IF_EMPTY = "false";
 process.env.NODE_ENV = "test";
+rereadEnv();
+forgetStorage();
