@@ -2,7 +2,8 @@
 // the demo seed written to an SQLite file as a fresh installation would, copied into the
 // database E2E_PG_DATABASE on that server (db:copy's code), then TWO app instances on it behind
 // a round-robin proxy on PORT, as a deployment of several instances behind a load balancer
-// (README "Scaling out"). Both share STORAGE_DIR (a bucket when S3_* is set). Every other
+// (README "Scaling out"). Their files live in one bucket of a local S3-compatible server (s3rver,
+// ADR 0330) started here, as a deployment of several instances keeps them. Every other
 // request goes to the other instance, so sessions, carts, rate limits, mail and the page cache
 // are exercised across instances. SIGTERM stops the instances, then the proxy.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -15,9 +16,14 @@ import { seedDatabase } from "~/db/seed.server";
 import { getEnv } from "~/env.server";
 import { createStorage } from "~/storage/storage.server";
 import { e2ePostgresUrl } from "../tests/e2e/support/e2e-postgres";
+import { startLocalS3 } from "../tests/support/s3-server";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 
+// 0. The bucket: its settings go to the seed (read from the environment) and to both instances.
+const s3 = await startLocalS3("balimice-e2e");
+Object.assign(process.env, s3.env);
 const env = getEnv();
+if (!env.S3) throw new Error("the e2e stack's S3 settings were not taken");
 const adminUrl = process.env.E2E_DATABASE_URL;
 if (!adminUrl) throw new Error("E2E_DATABASE_URL is not set");
 const databaseUrl = e2ePostgresUrl(adminUrl);
@@ -67,14 +73,14 @@ for (const port of ports) while (!(await up(port))) await new Promise((r) => set
 
 // 4. The proxy: round robin.
 const proxy = await startRoundRobinProxy(ports, Number(process.env.PORT));
-console.log(`[e2e-postgres] two instances (${ports.join(", ")}) on ${databaseName}`);
+console.log(`[e2e-postgres] two instances (${ports.join(", ")}) on ${databaseName}, files in ${s3.settings.endpoint}/${s3.settings.bucket}`);
 
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const instance of instances) instance.kill("SIGTERM");
   proxy.close();
-  setTimeout(() => process.exit(code), 3000).unref();
+  setTimeout(() => void s3.close().finally(() => process.exit(code)), 3000).unref();
 }
 process.on("SIGTERM", () => stop());
 process.on("SIGINT", () => stop());

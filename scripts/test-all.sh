@@ -50,13 +50,13 @@ echo "==> [${SECONDS}s] end-to-end tests"
 npx playwright test
 
 # The flows that write (accounts, cart and checkout, payments, cancellations and refunds, ledger,
-# teams, reviews, messages, uploads, search) on PostgreSQL with two app instances behind a
-# round-robin proxy, JavaScript on (the server sees the same requests either way; the full suite
+# teams, reviews, messages, uploads, enquiries, search) on PostgreSQL with two app instances behind
+# a round-robin proxy, their files in one local S3 bucket (scripts/e2e-postgres-stack.ts), JavaScript on (the server sees the same requests either way; the full suite
 # on PostgreSQL is `E2E_DATABASE_URL=... npx playwright test`).
 echo "==> [${SECONDS}s] end-to-end tests on PostgreSQL, two app instances"
 E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test --project=js-on \
   accounts-flows accounts-sessions cart-checkout checkout-payment payments-flow payments-deposits \
   cancellations-planner cancellations-vendor cancellations-date-change refunds-admin ledger-payouts \
-  vendor-teams vendor-catalogue reviews messaging admin-coupons booking-availability discovery-search.spec
+  vendor-teams vendor-catalogue reviews messaging admin-coupons booking-availability discovery-search.spec pages-public
 
 echo "==> [${SECONDS}s] all passed"
