@@ -31,10 +31,6 @@ const chromium = {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
-      // One renderer process per browser instead of one per test's context: starting a renderer
-      // for each of the ~700 tests took a tenth of the suite's CPU time on two cores. Contexts
-      // keep their own cookies and storage; nothing here relies on process isolation.
-      "--renderer-process-limit=1",
     ],
   },
 };
