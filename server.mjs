@@ -201,6 +201,12 @@ async function serve() {
     const cache = pageCache.enabled ? `page cache ${numberFromEnv("PAGE_CACHE_TTL_SECONDS", 15)} s` : "page cache off";
     getLogger().info(`[server] http://${host ?? "localhost"}:${port} (${cache})`);
   });
+  // Idle keep-alive connections are closed by the client or the proxy in front, never first by
+  // us: with Node's 5 s, a request sent on a connection as the server closed it got ECONNRESET
+  // (seen in the e2e suite; load balancers keep idle connections 60 s). headersTimeout must be
+  // longer than keepAliveTimeout.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -55,7 +55,8 @@ async function apiKeyOf(page: Page, email: string) {
 test("an owner builds a team whose members may do only what their role allows", async ({ page, browser }, testInfo) => {
   const vendor = await seededVendor(db, testInfo.project.name === "js-on" ? 21 : 22);
   const product = (await first(db.select().from(schema.products).where(and(eq(schema.products.supplierId, vendor.supplierId), eq(schema.products.isActive, true)))))!;
-  const tag = `Team ${testInfo.project.name}`;
+  // Per attempt: a retry must not find the first attempt's messages.
+  const tag = `Team ${testInfo.project.name}${testInfo.retry ? ` retry ${testInfo.retry}` : ""}`;
   const { lineIds } = await createLineInvoice(db, { productId: product.id, startsAt: new Date(Date.now() + 40 * 3600_000), hours: 2, name: tag });
   const planner = (await first(db.select().from(schema.users).where(and(eq(schema.users.isCustomer, true), eq(schema.users.isSupplier, false), eq(schema.users.isAdmin, false)))))!;
   const now = new Date();
