@@ -25,7 +25,7 @@ import { action as apiAuth } from "~/routes/v1.auth";
 import { loader as apiInvoices } from "~/routes/v1.invoice";
 import { sessionStoreBehaviour } from "../support/accounts-store-behaviour";
 import { callRoute } from "../support/route-call";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 let db: DB;
 beforeAll(async () => {
@@ -272,7 +272,8 @@ describe("expiry", () => {
 });
 
 let second: DB | undefined;
-sessionStoreBehaviour("SQLite", () => ({
+// SQLite's own store: on PostgreSQL `db` is no file to open a second connection to.
+if (!testsOnPostgres) sessionStoreBehaviour("SQLite", () => ({
   // A second connection to the same file: another process.
   stores: () => [sqliteSessionStore(db), sqliteSessionStore((second ??= openDatabase(db.$client.name)))],
   users: async () => [await customerId(), (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!.id],

@@ -25,8 +25,9 @@ defineJob("test.slow", {
 
 beforeAll(async () => {
   db = await freshDatabase({ seed: false });
-  // A second connection to the same file: another process.
-  second = openDatabase(db.$client.name);
+  // A second connection to the same file: another process (the SQLite store's tests only; on
+  // PostgreSQL `db` is no file).
+  if (!testsOnPostgres) second = openDatabase(db.$client.name);
 });
 
 const job = async (key: string) => (await first(db.select().from(tables.jobs).where(eq(tables.jobs.key, key))))!;
