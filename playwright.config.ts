@@ -18,6 +18,22 @@ const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = "tests/.tmp/e2e";
 
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+];
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -31,6 +47,11 @@ const chromium = {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      // Chromium 156's headless mode opens a window per context with two WebUI renderers for the
+      // address bar's popup (chrome://omnibox-popup.top-chrome/): a process pair per test that
+      // nothing here shows (ADR 0343). A later --disable-features replaces Playwright's own list,
+      // so the list is Playwright's (1.65, chromiumSwitches.ts) and those two.
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
     ],
   },
 };
