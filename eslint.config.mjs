@@ -1,5 +1,5 @@
-// ESLint holds two layering rules (issue 26) and the asynchronous data layer's guards (ADR 0339),
-// nothing else: the project's style is held by TypeScript (strict) and review, not by a linter.
+// ESLint holds two layering rules (issue 26), the asynchronous data layer's guards (ADR 0339) and
+// the one Form (ADR 0342), nothing else: the project's style is held by TypeScript (strict) and review, not by a linter.
 import fs from "node:fs";
 import tseslint from "typescript-eslint";
 
@@ -90,6 +90,10 @@ export default [
             .map((path) => (path.endsWith("MemberExpression") ? `${path}:matches([object.name='tables'], [object.object.name='tables'])` : path))
             .join(", "),
           message: "Read `tables` when a query is built (in a function), not at import: the engine installs its tables later.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Form']",
+          message: "Import Form from ~/components/form: it leaves a submit to the browser until the page has hydrated (ADR 0342).",
         },
       ],
     },

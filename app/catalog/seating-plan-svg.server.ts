@@ -37,13 +37,17 @@ export function planCaption(plan: SeatingPlan, lang: Lang = "en"): string {
   return `${layoutLabelOf(plan.layout, lang)}: ${plan.seats.length} ${what} ${lang === "id" ? "di" : "in"} ${dec(plan.length, lang)} x ${dec(plan.width, lang)} m`;
 }
 
+/** The drawing's size in px: pages give it to the <img>, so the page does not move as it loads. */
+export function seatingPlanSize(plan: Pick<SeatingPlan, "length" | "width">): { width: number; height: number } {
+  return { width: DRAW_WIDTH + 2 * PAD, height: (plan.width * DRAW_WIDTH) / plan.length + 2 * PAD + FOOTER };
+}
+
 export function seatingPlanSvg(plan: SeatingPlan, title: string, lang: Lang = "en"): string {
   const k = DRAW_WIDTH / plan.length;
   const X = (m: number) => n(PAD + m * k);
   const Y = (m: number) => n(PAD + m * k);
   const roomH = plan.width * k;
-  const width = DRAW_WIDTH + 2 * PAD;
-  const height = roomH + 2 * PAD + FOOTER;
+  const { width, height } = seatingPlanSize(plan);
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${n(height)}" width="${width}" height="${n(height)}" role="img" aria-labelledby="t">`);
   parts.push(`<title id="t">${esc(`${title}. ${planCaption(plan, lang)}`)}</title>`);

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { seatingPlan } from "~/catalog/seating-plan";
 import { publicVenue } from "~/catalog/product.server";
-import { planTitle, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
+import { planTitle, seatingPlanSize, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
 import type { Lang } from "~/i18n/config";
 import { getDb, tables, first } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
@@ -37,12 +37,15 @@ export function planSummaries(room: { id: number; dimensionLength: number; dimen
   return room.layouts.filter((l) => l.capacity > 0).map((l) => {
     const plan = seatingPlan(l.value, room.dimensionLength, room.dimensionWidth, l.capacity);
     const complete = plan !== null && plan.note === null;
+    const size = plan ? seatingPlanSize(plan) : { width: 0, height: 0 };
     return {
       layout: l.value,
       label: l.label,
       capacity: l.capacity,
       seats: plan?.seats.length ?? 0,
       url: complete ? seatingPlanUrl(room.id, l.value) : null,
+      width: Math.round(size.width),
+      height: Math.round(size.height),
     };
   });
 }

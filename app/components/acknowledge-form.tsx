@@ -1,5 +1,6 @@
 // Update Reservation: acknowledge Yes/No (a real boolean on the server, ADR 0061).
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { SubmitButton } from "~/components/forms";
 
 /** English for the admin's payments page; the vendor's Manage Reservation passes its dictionary (issue 27). */

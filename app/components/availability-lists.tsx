@@ -1,6 +1,7 @@
 // Server-rendered parts of Manage Availability that work without JavaScript (issue 13 item 4):
 // the month's bookings, and the edit form of one blocked period (?edit=ID).
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
 import { BlockFields, OverlapWarning, type BlockFieldErrors, type BlockTargetOption } from "~/components/availability-form";
 import { SubmitButton } from "~/components/forms";

@@ -1,7 +1,7 @@
 // The vendor's calendar feed on Manage Availability (ADR 0220): the secret URL is shown once,
 // right after it is made (only its hash is kept); "Regenerate" replaces it and the old one
 // stops working. Plain forms: works without JavaScript.
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { SubmitButton } from "~/components/forms";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

@@ -1,6 +1,6 @@
 // The shared inquiry / request-for-proposal form: plain POST, validated on the server, its
 // messages shown next to the fields (ADR 0180).
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 

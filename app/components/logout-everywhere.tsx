@@ -1,6 +1,6 @@
 // "Log out everywhere": a plain form posting to /logout (works without JS). Ends every
 // session and /v1 token of the account, this browser's included (ADR 0024).
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { SubmitButton } from "~/components/forms";
 
 export type LogoutEverywhereLabels = { logoutEverywhereText: string; logoutEverywhere: string };

@@ -2,7 +2,8 @@
 // that brings new messages into an open conversation. Message text is rendered as React text
 // (escaped) in a pre-wrap paragraph: never HTML, never turned into links.
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";

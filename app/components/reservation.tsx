@@ -1,6 +1,6 @@
 // UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
 // the reservation lines table, the totals block and the payment status badge.
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/form";
 import type { ReactNode } from "react";
 import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
 import { fill } from "~/i18n/config";

@@ -1,6 +1,7 @@
 // The vendor's Cancel booking step (ADR 0254): the refund the planner gets, in rupiah, then a
 // required reason and the confirm button. A plain form in a page-state dialog (no JS needed).
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { ErrorList, SubmitButton, TextareaField } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { useStrings } from "~/i18n/use-strings";

@@ -1,6 +1,6 @@
 // "Which venue" of a hotel group's lists (earnings, messages; ADR 0282): a GET form, so the
 // choice is a link and works without JS. The server checks the id against the organisation.
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";
 

@@ -3,7 +3,8 @@
 // Plain forms: the same without JS. Every change is audited (ADR 0141).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { auditActor } from "~/admin/audit.server";
 import {

@@ -3,7 +3,8 @@
 // Deactivate per coupon. Plain forms: the same without JS. Every change is audited (ADR 0231).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { auditActor } from "~/admin/audit.server";
 import { CouponFormSchema, createCoupon, deactivateCoupon, listCoupons, type CouponFieldErrors } from "~/admin/coupons.server";

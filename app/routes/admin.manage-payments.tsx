@@ -4,7 +4,8 @@
 // with a refund of the admin's choosing (?cancel=ID, ADR 0253); cancelled lines say so.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { auditActor, auditForLine } from "~/admin/audit.server";

@@ -4,7 +4,8 @@
 // verification, and revenue, commission, refunds and payouts by month (ADR 0257). Plain forms.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { auditActor } from "~/admin/audit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

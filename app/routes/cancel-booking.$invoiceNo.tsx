@@ -4,7 +4,8 @@
 // cancelled as a whole and simply releases its hold. Owner when logged in, or the link's token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { getCurrentUser } from "~/accounts/session.server";
 import { parseCancelForm, type CancelFormValues } from "~/cancellations/cancel-form.server";
 import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";

@@ -4,7 +4,8 @@
 // answer comes from the vendor, by e-mail and on this page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import {
   DATE_CHANGE_NOTE_MAX,

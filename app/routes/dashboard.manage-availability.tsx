@@ -9,7 +9,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import calendarStyles from "react-big-calendar/lib/css/react-big-calendar.css";
 import dragAndDropStyles from "react-big-calendar/lib/addons/dragAndDrop/styles.css";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -44,6 +45,7 @@ import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { calendarNotesIn, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
+import { useHydrated } from "~/components/use-hydrated";
 
 const AvailabilityCalendar = lazy(() => import("~/components/availability-calendar"));
 
@@ -140,11 +142,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(pathFor(kind), { type: "success", description: say(description) });
 }
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export default function ManageAvailability() {
   const lang = useLang();

@@ -2,7 +2,8 @@
 // per review, and a report to the admin with a reason. Plain forms: works without JS.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { requireVendorMember } from "~/supplier/access.server";
 import { getOwnVenue } from "~/supplier/venue.server";
 import { Pagination } from "~/components/catalog/pagination";

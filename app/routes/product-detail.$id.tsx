@@ -182,17 +182,10 @@ function jumpToForm(event: React.MouseEvent<HTMLAnchorElement>) {
   if (location.hash !== "#book") history.replaceState(history.state, "", "#book");
 }
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 export default function ProductDetailRoute() {
   const { product: p, texts, today, maxDate, defaults, day, calendarNotes, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
-  // With JS the plan of the chosen layout is shown (the first until one is chosen); without JS, all.
+  // The plan of the chosen layout is shown (the first until one is chosen); without JS, all (SeatingPlans).
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
-  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const t = useStrings("product");
   const lang = useLang();
@@ -249,7 +242,7 @@ export default function ProductDetailRoute() {
             <h2 id="plans" className="text-xl font-bold">{t.seatingPlans}</h2>
             <p className="text-sm text-slate-600">{fill(t.drawnToScale, { length: sv.dimensionLength, width: sv.dimensionWidth })}</p>
             <div className="mt-2">
-              <SeatingPlans roomName={sv.name} plans={plans.map((pl) => ({ ...pl, label: optionLabel(t, "layout", pl.layout, pl.label) }))} labels={t} selected={hydrated ? (layout || plans.find((pl) => pl.url)?.layout) : null} />
+              <SeatingPlans roomName={sv.name} plans={plans.map((pl) => ({ ...pl, label: optionLabel(t, "layout", pl.layout, pl.label) }))} labels={t} selected={layout || plans.find((pl) => pl.url)?.layout} />
             </div>
           </section>
 

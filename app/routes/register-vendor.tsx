@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "~/utils/form-submission.server";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
 import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { homeFor, registerAccount } from "~/accounts/accounts.server";

@@ -4,7 +4,8 @@
 // planner account joins with the same login. The token is a query parameter the logs redact.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { checkCredentials, INVALID_CREDENTIALS, userIdByEmail } from "~/accounts/accounts.server";
 import { completeLogin } from "~/login/complete-login.server";
 import { SignupServerSchema } from "~/accounts/password-strength.server";

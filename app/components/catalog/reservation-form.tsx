@@ -5,7 +5,8 @@
 // add-to-cart-messages.ts, the server validates with Zod; the start times come from the
 // product's opening hours with taken ones disabled, refreshed through a fetcher on date change.
 import { ChosenDate } from "~/components/chosen-date";
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import {
   ADD_TO_CART_FIELDS,
@@ -21,6 +22,7 @@ import { Money } from "~/components/money";
 import { fill, optionLabel } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { Strings } from "~/i18n/strings.server";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type AddedNotice = { productName: string; venueName: string; location: string };
 export type ReservationValues = { date: string; time: string; setup: string; qty: string; eventName: string; note: string };
@@ -98,11 +100,6 @@ function localCheck(t: T, name: AddToCartField, value: string, minQty: number): 
 /** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md). */
 const clock = (lang: string, text: string) => (lang === "id" ? text.replace(/(\d{2}):(\d{2})/g, "$1.$2") : text);
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function firstFree(day: DayTimes, wanted: string) {
   const ok = day.times.find((t) => t.value === wanted && !t.taken && !t.past);
@@ -117,8 +114,10 @@ export function ReservationForm(props: ReservationFormProps) {
   const hydrated = useHydrated();
   const values = props.lastResult?.values ?? props.defaults;
   const fetcher = useFetcher<DayTimes>();
+  // Date, start time and quantity are left to the browser (defaultValue, ADR 0342): what a planner
+  // types before the scripts run stays through hydration; the state mirrors it for the hours box
+  // and the total.
   const [date, setDate] = useState(values.date);
-  const [time, setTime] = useState(values.time);
   const [qty, setQtyText] = useState(values.qty);
   const [errors, setErrors] = useState<FieldErrors>(props.lastResult?.fieldErrors ?? {});
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -137,7 +136,9 @@ export function ReservationForm(props: ReservationFormProps) {
   const fetched = fetcher.data && fetcher.data.date === date ? fetcher.data : null;
   const day = fetched ?? (props.day?.date === date ? props.day : null);
   useEffect(() => {
-    if (fetched) setTime((t) => firstFree(fetched, t));
+    // The day's hours arrived: keep the chosen start when it is free, else the first free one.
+    const select = document.getElementById("book-time") as HTMLSelectElement | null;
+    if (fetched && select) select.value = firstFree(fetched, select.value);
   }, [fetched]);
 
   const onDateChange = (value: string) => {
@@ -150,6 +151,8 @@ export function ReservationForm(props: ReservationFormProps) {
   useEffect(() => {
     const typed = (document.getElementById("book-date") as HTMLInputElement | null)?.value ?? "";
     if (typed && typed !== date) onDateChange(typed);
+    const typedQty = (document.getElementById("book-qty") as HTMLInputElement | null)?.value;
+    if (typedQty !== undefined && typedQty !== qty) setQtyText(typedQty);
     // Once, at hydration (no dependencies on purpose).
   }, []);
 
@@ -190,6 +193,8 @@ export function ReservationForm(props: ReservationFormProps) {
   const total = hydrated ? liveTotal : props.serverTotal ?? unitPrice * (Number(values.qty) || minQty);
   const setQty = (n: number) => {
     const next = String(Math.max(minQty, n));
+    const input = document.getElementById("book-qty") as HTMLInputElement | null;
+    if (input) input.value = next;
     setQtyText(next);
     if (errors.qty?.length) check("qty", next);
   };
@@ -231,13 +236,13 @@ export function ReservationForm(props: ReservationFormProps) {
         <div className="grid gap-x-3 sm:grid-cols-2">
           <Field
             label={t.date}
-            inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, value: date, onChange: (e) => onDateChange(e.target.value) }}
+            inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, defaultValue: values.date, onChange: (e) => onDateChange(e.target.value) }}
             hint={<ChosenDate inputId="book-date" value={date} />}
             errors={fieldError("date")}
           />
           <SelectField
             label={t.time}
-            selectProps={{ id: "book-time", name: "time", value: time, onChange: (e) => setTime(e.target.value), "aria-describedby": "book-hours" }}
+            selectProps={{ id: "book-time", name: "time", defaultValue: values.time, "aria-describedby": "book-hours" }}
             options={timeOptions}
             errors={fieldError("time")}
           />
@@ -262,9 +267,12 @@ export function ReservationForm(props: ReservationFormProps) {
           )}
           {hydrated ? null : (
             // Without JS, the page reloads with the start times of the typed date (GET keeps every field).
-            <button type="submit" formMethod="get" formNoValidate name="check" value="times" className="mt-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700">
-              {t.checkTimes}
-            </button>
+            // In <noscript>: with JS the button never shows, so hydration does not move the form (ADR 0342).
+            <noscript>
+              <button type="submit" formMethod="get" formNoValidate name="check" value="times" className="mt-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700">
+                {t.checkTimes}
+              </button>
+            </noscript>
           )}
         </div>
         <SelectField
@@ -281,7 +289,7 @@ export function ReservationForm(props: ReservationFormProps) {
             <Field
               className="flex-1"
               label={t.quantity}
-              inputProps={{ id: "book-qty", name: "qty", type: "number", value: qty, onChange: (e) => setQtyText(e.target.value), min: minQty, step: 1, inputMode: "numeric" }}
+              inputProps={{ id: "book-qty", name: "qty", type: "number", defaultValue: values.qty, onChange: (e) => setQtyText(e.target.value), min: minQty, step: 1, inputMode: "numeric" }}
               errors={fieldError("qty")}
               hint={minQty > 1 ? fill(t.qtyHintMin, { unit: unitWords, n: minQty }) : fill(t.qtyHint, { unit: unitWords })}
             />
@@ -308,9 +316,11 @@ export function ReservationForm(props: ReservationFormProps) {
           </SubmitButton>
           {hydrated ? null : (
             // Without JS the total is computed by the server for the typed quantity.
-            <button type="submit" name="intent" value="total" formNoValidate className="rounded-full border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-700 hover:bg-white">
-              {t.updateTotal}
-            </button>
+            <noscript>
+              <button type="submit" name="intent" value="total" formNoValidate className="rounded-full border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-700 hover:bg-white">
+                {t.updateTotal}
+              </button>
+            </noscript>
           )}
         </div>
       </Form>

@@ -1,6 +1,7 @@
 // The venue search form: a plain GET form (works without JS). With JS, the filters on the
 // search screen re-run the search as soon as one changes.
-import { Form, useSubmit } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
+import { Form } from "~/components/form";
 import { useEffect, useId, useState } from "react";
 import { ChosenDate } from "~/components/chosen-date";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
