@@ -20,7 +20,6 @@ import {
 } from "~/availability/availability.server";
 
 /** A PostgreSQL database or transaction (drizzle, any pg driver). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PgDbOrTx = PgDatabase<PgQueryResultHKT, any, any>;
 
 /**

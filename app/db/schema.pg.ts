@@ -2,7 +2,6 @@
 // The PostgreSQL twin of the SQLite schema: same tables, columns, keys and indexes. Integers are
 // bigint (SQLite's are 64-bit), instants bigint epoch milliseconds read as Date, flags boolean,
 // JSON columns jsonb. Raw SQL objects (triggers, full text) live in drizzle-pg/ migrations.
-/* eslint-disable */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestampMs } from "./pg-types";

@@ -8,7 +8,6 @@ export const MESSAGE_MAX = 2000;
 export function cleanMessageText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim();
 }

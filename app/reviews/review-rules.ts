@@ -58,7 +58,6 @@ export const REVIEW_TEXTS = {
 /** A review body as stored: control characters out, line ends \n, outer blanks trimmed. */
 export function cleanReviewText(value: string): string {
   return value
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "")
     .replace(/\r\n?/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
