@@ -7,6 +7,7 @@ import type * as schema from "~/db/schema";
 import type { ProductUnit } from "~/db/schema";
 import { occupiedWindow } from "~/availability/availability.server";
 import { tables, first, getDb, write, run, transaction } from "~/db.server";
+import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 
 type Db = BetterSQLite3Database<typeof schema>;
 
@@ -79,7 +80,10 @@ export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}
       .limit(200);
   // Rooms free 14 days ahead first (the e2e specs book their own days through the pages), so that
   // fixture invoices never double-book; when every room is taken then, the first products on a later day.
-  const fourteenDays = new Date(now.getTime() + 14 * DAY_MS);
+  // At 09:00 Bali time: a line of 8 hours from the current time of day would cross midnight after
+  // 16:00 and take the next day too (a Day product's room is taken from the start of its day),
+  // which e2e specs book through the pages.
+  const fourteenDays = baliToUtc(addDaysIso(baliIsoDate(now), 14), "09:00");
   const pick = async (free: boolean) => {
     const picked: typeof candidates = [];
     for (const p of candidates) {
