@@ -80,7 +80,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: process.env.E2E_DATABASE_URL ? 240_000 : 60_000,
-    stdout: "ignore",
+    // E2E_SERVER_LOG=1: the servers' access log (one JSON line per request, with its ms) in the output.
+    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
     stderr: "pipe",
     env: {
       PORT: port,
