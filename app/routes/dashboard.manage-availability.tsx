@@ -142,7 +142,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(pathFor(kind), { type: "success", description: say(description) });
 }
 
-
 export default function ManageAvailability() {
   const lang = useLang();
   const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt, blockMessages } = useLoaderData<typeof loader>();

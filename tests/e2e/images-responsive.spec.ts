@@ -13,9 +13,17 @@ type Shot = { src: string; currentSrc: string; srcset: string | null; vector: bo
 
 /** Loads every image (lazy ones too, as a scroll would) and reports what each one chose. */
 async function imagesOf(page: Page): Promise<Shot[]> {
-  await page.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")));
+  // Again on every poll: with JS, hydration adds the seating plans not shown (hidden, lazy),
+  // which would otherwise never load.
   await expect
-    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          document.querySelectorAll("img").forEach((img) => (img.loading = "eager"));
+          return [...document.images].every((img) => img.complete);
+        }),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return page.evaluate(() =>
     Promise.all(

@@ -100,7 +100,6 @@ function localCheck(t: T, name: AddToCartField, value: string, minQty: number): 
 /** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md). */
 const clock = (lang: string, text: string) => (lang === "id" ? text.replace(/(\d{2}):(\d{2})/g, "$1.$2") : text);
 
-
 function firstFree(day: DayTimes, wanted: string) {
   const ok = day.times.find((t) => t.value === wanted && !t.taken && !t.past);
   return ok ? ok.value : (day.times.find((t) => !t.taken && !t.past)?.value ?? wanted);
