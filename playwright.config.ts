@@ -58,6 +58,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // E2E_MARKUP_AUDITS=skip (CI's PostgreSQL pass, ADR 0343): the axe and phone-layout audits read
+  // markup the engine does not change, and already ran on SQLite.
+  testIgnore: process.env.E2E_MARKUP_AUDITS === "skip" ? ["**/accessibility-axe.spec.ts", "**/layout-phone.spec.ts"] : undefined,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
