@@ -4,6 +4,7 @@
 // thing posted. Without JS the field (type or paste a link) is all there is.
 import { useEffect, useRef, useState } from "react";
 import { parsePosition } from "~/catalog/geo";
+import { useHydrated } from "~/components/use-hydrated";
 
 /** Where the map opens when the venue has no position yet: Bali. */
 const BALI = { lat: -8.4095, lng: 115.1889 };
@@ -18,11 +19,10 @@ export const MAP_PICKER_LABELS = {
 };
 
 export function MapPositionPicker({ inputId, tileUrl, attribution, labels = MAP_PICKER_LABELS }: { inputId: string; tileUrl: string; attribution: string; labels?: typeof MAP_PICKER_LABELS }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<"closed" | "loading" | "ready" | "failed">("closed");
   const canvas = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!open || !canvas.current) return;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type ToastData = {
   type: "success" | "error" | "warning" | "info";
@@ -19,9 +20,8 @@ const STYLES: Record<ToastData["type"], string> = {
  * hydrated it floats as a toast and closes itself after its duration.
  */
 export function Toaster({ toast, closeLabel = "Close" }: { toast: ToastData | null; closeLabel?: string }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     setOpen(true);
     if (!toast) return;
