@@ -47,7 +47,8 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     useRouteLoaderData: (id: string) => (id === "root" ? { lang: "en" } : undefined),
     // The page's own loader data is the last match, as in Remix (the checkout pages send theirs).
     useMatches: () => [{ id: "routes/search", data: { i18n: formStrings } }, { id: "page", data: loaderData }],
-    Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
+    // reloadDocument is a Remix prop, not an attribute of <form>
+    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };
 });

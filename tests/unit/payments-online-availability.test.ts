@@ -43,7 +43,8 @@ vi.mock("@remix-run/react", async (importOriginal) => {
     // The pages' strings come with their loader data (ADR 0300).
     useMatches: () => [{ id: "page", data: loaderData }],
     useRouteLoaderData: () => undefined,
-    Form: ({ children, ...props }: Props) => React.createElement("form", props, children),
+    // reloadDocument is a Remix prop, not an attribute of <form>
+    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
     Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
   };
 });
