@@ -69,6 +69,19 @@ export async function freeStart({ from, subVenueIds, spanMs, stepMs, unit = "Hou
 }
 
 export async function createTestInvoice(db: Db, options: TestInvoiceOptions = {}) {
+  // Two e2e workers can both find the same rooms free and insert at once; PostgreSQL's
+  // no-double-booking trigger then refuses the second (SQLite has one writer and no such
+  // trigger). The loser looks again and takes the next free time.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createTestInvoiceOnce(db, options);
+    } catch (error) {
+      if (options.startsAt || attempt >= 5 || !/double booking/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function createTestInvoiceOnce(db: Db, options: TestInvoiceOptions) {
   const now = options.now ?? new Date();
   const lineCount = options.lines ?? 2;
   const qty = options.qty ?? 3;
