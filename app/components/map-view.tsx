@@ -84,7 +84,10 @@ export function MapView({
   const href = linkHref ?? placeLink(place, zoom);
   return (
     <div ref={box} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100" data-testid="map" data-state={state}>
-      <section data-map-canvas className={state === "link" ? "hidden" : "h-72 w-full"} aria-label={fill(labels.mapOf, { place: place.label })} />
+      {/* The map's room is kept from the first paint wherever scripts run (the scripting media
+          query): a map appearing as it scrolls into view pushed the booking form 288 px down
+          between a planner's press and release on its button, and the tap was lost (ADR 0345). */}
+      <section data-map-canvas className={state === "link" ? "hidden h-72 w-full [@media(scripting:enabled)]:block" : "h-72 w-full"} aria-label={fill(labels.mapOf, { place: place.label })} />
       {places?.length ? (
         <ul className="grid gap-1 p-3 text-sm sm:grid-cols-2" aria-label={labels.venuesOnMap}>
           {places.map((p) => (

@@ -1,6 +1,6 @@
 // Maps (ADR 0124), JS on and off, with every tile request blocked: the venue page keeps its
 // facts and packages, the map is a link to the location, and with JS Leaflet still starts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the venue page's map works with tiles blocked, and is a link without JS", async ({ page, javaScriptEnabled }) => {
   const tileRequests: string[] = [];
@@ -57,4 +57,25 @@ test("search has a list/map toggle with a pin per venue of the page, working wit
   await page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "List" }).click();
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page.getByTestId("map")).toHaveCount(0);
+});
+
+// A map that grew as it scrolled into view pushed the booking form below it down between a
+// planner's press and release on ADD TO RESERVATION LIST: the tap was lost (ADR 0345).
+test("the map keeps its room from the first paint: what is below it does not move when it loads", async ({ context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the map stays a link");
+  await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    // A new tab each time: the page restores its last scroll position within a tab.
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto("/product-detail/1");
+    const map = page.getByTestId("map");
+    await expect(map).toHaveAttribute("data-state", "link");
+    const height = async () => Math.round((await map.boundingBox())!.height);
+    const before = await height();
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-state", "map");
+    expect(await height(), `${viewport.width} px wide`).toBe(before);
+    await page.close();
+  }
 });
