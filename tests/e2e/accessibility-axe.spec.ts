@@ -12,7 +12,7 @@
 // it is one generated page whose phone and Indonesian versions differ only by width and a note.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { and, eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createTestInvoice } from "../support/invoices";

@@ -1,7 +1,7 @@
 // Keyboard use: the first Tab reaches "Skip to main content", which moves on to the page's
 // <main> (JS on and off); the dashboards' dialogs keep focus inside while open, close on
 // Escape and give focus back to the link that opened them (ADRs 0191, 0192).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb } from "./support/payments-db";

@@ -1,6 +1,6 @@
 // The server-rendered HTML of the main pages (as a browser without JS receives it) is valid
 // under html-validate's recommended rules: 0 errors per page, counts printed (ADR 0193).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { HtmlValidate, type Message } from "html-validate";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";

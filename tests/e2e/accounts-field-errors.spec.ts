@@ -1,7 +1,7 @@
 // Login and sign-up show each validation message next to its field (ADR 0181): the field is
 // marked invalid and described by the spec's text, with and without JavaScript, and what was
 // typed (passwords aside) stays.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const EMPTY_LOGIN = "E-mail or Password is empty!";
 const INCOMPLETE = "Please complete form registration!";

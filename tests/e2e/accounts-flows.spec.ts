@@ -1,5 +1,5 @@
 // Account flows, run with JavaScript on and off (projects js-on / js-off).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO_ACCOUNTS, login, uniqueEmail } from "./support/auth";
 
 const PASSWORD = "Planner123!";

@@ -1,7 +1,7 @@
 // Server-side sessions (ADR 0024) in the browser: after "Log out everywhere" on one device,
 // the other device's saved cookie opens nothing; a saved cookie is dead after logout.
 // Runs with JavaScript on and off.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCustomer, login } from "./support/auth";
 
 test("log out everywhere from the reservation page ends the session on the other device", async ({ browser, page }) => {

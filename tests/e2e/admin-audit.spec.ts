@@ -1,6 +1,6 @@
 // The admin's changes leave a trail, JS on and off: Down Payment then Full Paid, a deleted line
 // restored from the audit log, each change listed with its old and new value (ADR 0141).
-import { expect, test, type TestInfo } from "@playwright/test";
+import { expect, test, type TestInfo } from "./support/test";
 import { eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

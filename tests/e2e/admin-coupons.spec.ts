@@ -1,7 +1,7 @@
 // Coupons in the admin console (ADR 0231), JS on and off: a wrong field is answered beside it
 // with what was typed kept; a new coupon works at checkout at once; once deactivated, a planner
 // who had applied it sees it refused; the audit log shows both changes.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 

@@ -1,7 +1,7 @@
 // The admin's /admin overview and the payments table's venue filter (ADR 0230), JS on and off:
 // the four panels are there; a new inquiry shows among the recent ones and its link lands on
 // it; filtering payments by venue keeps only that venue's lines, in the URL and the CSV link.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 
 const VENUE = "The Ayana Nusa Dua Resort & Spa";

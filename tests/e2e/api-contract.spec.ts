@@ -2,7 +2,7 @@
 // over HTTP (JSON 404/405, the spec's 500 token errors on GET/POST/PUT/DELETE, 401 without a
 // token), CORS for a CORS_ORIGINS origin, the published document and its /api-docs page.
 import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { DEMO_ACCOUNTS } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";

@@ -1,6 +1,6 @@
 // A block over a booking warns and lists it (ADR 0144), JS on and off, through the bulk form:
 // Save anyway saves the block and says the booking stays valid.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";

@@ -3,7 +3,7 @@
 // with the message; the search refuses the day; /v1 refuses it with the spec's error body; the
 // admin removes the day again (other specs never see it). The e2e server starts without the
 // migration's Nyepi days (app/bootstrap.server.ts); tests/unit/bali-calendar.test.ts checks them.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addDaysIso, baliIsoDate, baliToUtc, isoDateLabel } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 

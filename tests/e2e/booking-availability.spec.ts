@@ -1,6 +1,6 @@
 // Availability before submitting (ADR 0120), JS on and off: the product page offers only the
 // opening hours, shows a room booked 08:00-18:00 as taken, and refuses a taken slot naming it.
-import { expect, test, type TestInfo } from "@playwright/test";
+import { expect, test, type TestInfo } from "./support/test";
 import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/format";
 import { openE2eDb, schema } from "./support/payments-db";

@@ -2,7 +2,7 @@
 // planner asks through the invoice's link, the vendor accepts on /dashboard/date-changes and the
 // booking shows the new date; a declined request leaves everything as it was.
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { HtmlValidate } from "html-validate";
 import { createLineInvoice } from "../support/ops-fixtures";

@@ -1,5 +1,5 @@
 // The planner cancels (issue 22): with JS on and off (projects), on desktop and on a phone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

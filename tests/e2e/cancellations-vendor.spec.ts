@@ -2,7 +2,7 @@
 // and phone: the vendor cancels a paid booking with a reason after seeing the planner's full
 // refund, the planner's e-mail links a search for the same date, the time is bookable again by
 // someone else; the vendor chooses the venue's cancellation tier, each option in words.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { policyWords } from "../../app/cancellations/policies";
 import { formatRupiah } from "../../app/utils/format";

@@ -4,7 +4,7 @@
 // time and quantity picked before. Those stay in the form through hydration, and hydration does
 // not move the form under the finger. (JavaScript on
 // only: without it there is no hydration; every other booking spec also runs without it.)
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";
 import { openE2eDb, schema } from "./support/payments-db";

@@ -1,6 +1,6 @@
 // Reservation list, coupon, checkout and confirmation: guest and logged-in flows, with the
 // spec's validation texts. Runs with JavaScript on and off (projects js-on / js-off).
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createCustomer, login } from "./support/auth";
 

@@ -1,6 +1,6 @@
 // Feedback in the same response: a guest's first ADD TO RESERVATION LIST (no cart session yet)
 // shows the header's cart badge on the page that answers the post, with JavaScript on and off.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 
 test("a new guest's first item shows in the header's cart badge at once", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The whole booking: guest checkout -> PROCEED PAYMENT -> Pay in the local sandbox ->
 // invoice PAID -> voucher opens -> voucher e-mail in the outbox. JS on and off.
-import { expect, test, type TestInfo } from "@playwright/test";
+import { expect, test, type TestInfo } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { uniqueEmail } from "./support/auth";
 

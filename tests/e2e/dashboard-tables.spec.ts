@@ -1,7 +1,7 @@
 // Tables that fit (ADR 0140): at 1280 and 1366 px the first row's actions are on screen without
 // sideways scrolling; at 390 px the pages have no horizontal overflow and the side menu is a
 // closed <details>. A booking with a long name and company makes the row as wide as real ones.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb } from "./support/payments-db";

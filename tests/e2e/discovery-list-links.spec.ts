@@ -2,7 +2,7 @@
 // a plain click navigates in the app (the page is not reloaded: a mark left on window stays),
 // while a modified click is left to the browser. Runs with JavaScript on and off, desktop and
 // phone sizes.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const size of [{ name: "desktop", width: 1280, height: 800 }, { name: "phone", width: 390, height: 844 }]) {
   test(`result card links open the product, the venue and the booking form (${size.name})`, async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 // Search that helps choose (ADR 0123), JS on and off: sort, indoor/outdoor and a price range
 // in the query string, and an empty result that offers next steps.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const rupiah = (text: string | null) => Number((text ?? "").replace(/[^0-9]/g, ""));
 

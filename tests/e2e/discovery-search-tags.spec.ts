@@ -1,6 +1,6 @@
 // The spec's category, inclusion and package-type filters and the group-by-venue view
 // (ADR 0200), from the filter bar, JS on and off, on desktop and on a 390 px phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test.describe(`at ${viewport.width} px`, () => {

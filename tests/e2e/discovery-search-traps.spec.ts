@@ -2,7 +2,7 @@
 // a tab; the filter bar shows the filters of the results shown (after "Venues", and for values
 // from links); the default time is never in the past; a date outside the booking window is
 // refused, not searched. On a phone the filters fold into a one-line summary.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const baliNow = () => new Date(Date.now() + 8 * 3600_000);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

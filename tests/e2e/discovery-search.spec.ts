@@ -1,5 +1,5 @@
 // Venue discovery flows; every test runs with JavaScript on and off (playwright projects).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 function formatRupiah(n: number) {
   return `Rp ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;

@@ -3,7 +3,7 @@
 // Reservation; each file's text has the totals the page shows. JS on and off (projects); the
 // receipt's link is also checked at phone size.
 import fs from "node:fs";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";

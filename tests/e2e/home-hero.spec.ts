@@ -1,6 +1,6 @@
 // The home hero requests only the slide on screen (ADR 0183): one hero image at first, the next
 // one shortly before it shows, a chosen one when its dot is clicked; without JS the first only.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 function heroRequests(page: Page) {
   const seen: string[] = [];

@@ -4,7 +4,7 @@
 // file the browser chose is at most twice as wide as the slot in device pixels
 // (the chosen file's pixel width <= 2 x rendered width x DPR), in WebP. The first row of results loads eagerly,
 // the first image with fetchpriority="high"; the rest lazily.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const DPR = 2;
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: DPR });

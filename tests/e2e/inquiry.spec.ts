@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 
 test("request for proposal: errors keep what was typed, then the request is sent", async ({ page }) => {

@@ -3,7 +3,7 @@
 // validation next to the field; and the missing-key detector over every account and messages
 // page (the vendor's and the admin's too), the review, inquiry, activation, sign-up's end, vendor
 // sign-up and team invitation pages.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import * as account from "../../app/i18n/dict/account.server";
 import * as auth from "../../app/i18n/dict/auth.server";

@@ -1,7 +1,7 @@
 // The admin console in Bahasa Indonesia (issue 27), JS on and off: a refused closure day and a
 // refused coupon answer each field in Indonesian beside it, keeping what was typed; every console
 // page shows no English text of its dictionaries, and fits a 390 px phone screen in Indonesian.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import * as admin from "../../app/i18n/dict/admin.server";
 import * as dashboardReservations from "../../app/i18n/dict/dashboard-reservations.server";
 import * as layout from "../../app/i18n/dict/layout.server";

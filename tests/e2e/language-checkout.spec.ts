@@ -2,7 +2,7 @@
 // reservation list, checkout, confirmation, the local payment sandbox, the payment status and
 // the voucher, with the missing-key detector on each page, the checkout's messages on their
 // fields, every page fitting a 390 px phone, and the e-mails (outbox) in Indonesian.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { eq } from "drizzle-orm";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
 import { paidBooking } from "./support/bookings";

@@ -2,7 +2,7 @@
 // product's inclusions in Bahasa Indonesia, an Indonesian visitor reads them and an English one
 // the English; English-only texts reach an Indonesian visitor marked. Plus the missing-key
 // detector over the three listing pages and their fit on a 390 px phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { and, eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";

@@ -2,7 +2,7 @@
 // blocks a day on Manage Availability (a refused period answered in Indonesian next to its
 // field first) and acknowledges a booking found by its invoice number; every dashboard page of
 // this area shows no English text of its dictionaries and fits a 390 px phone.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";
 import * as dashboard from "../../app/i18n/dict/dashboard.server";
 import * as dashboardAvailability from "../../app/i18n/dict/dashboard-availability.server";

@@ -1,7 +1,7 @@
 // Bahasa Indonesia on the public information pages, the policies, the enquiry forms, the product
 // card and the error pages (issue 27, ADR 0326): rendered in Indonesian, none shows an English
 // text of its dictionaries; a refused enquiry answers in Indonesian, with and without JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
 import * as enquiry from "../../app/i18n/dict/enquiry.server";
 import * as errors from "../../app/i18n/dict/errors.server";

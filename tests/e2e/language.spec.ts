@@ -1,7 +1,7 @@
 // Bahasa Indonesia (issue 27, ADR 0300), JS on and off: the switch in the header and footer,
 // the first visit from Accept-Language, the choice kept across pages, a shared `?lang=id` link,
 // and a missing-key detector over the rendered Indonesian pages.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { englishTexts, renderedTexts, untranslated } from "./support/language";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import * as auth from "../../app/i18n/dict/auth.server";

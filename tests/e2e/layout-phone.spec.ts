@@ -2,7 +2,7 @@
 // off: every page fits the screen (no sideways scrolling), key buttons can be clicked, the header
 // has a phone menu and a "Log in", nothing fixed covers a control, anchors land below the sticky
 // header, and a post without JavaScript lands on its outcome.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createTestInvoice } from "../support/invoices";

@@ -3,7 +3,7 @@
 // back before the event; once the event has taken place (the booking is moved into the past: the
 // server's clock is real) the admin pays each vendor out in a batch, downloads the bank file and
 // marks the payouts paid; each vendor sees its payout, with the reference, on its earnings page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatRupiah } from "../../app/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";

@@ -2,7 +2,7 @@
 // map of ADR 0124. Every tile request is blocked: without JS the map is a link to the office's
 // location; with JS Leaflet starts and asks for the zoom-17 tile holding the office; the
 // message form is untouched either way.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const OFFICE = { lat: -8.6905, lng: 115.1686 };
 

@@ -3,7 +3,7 @@
 // dashboard; the planner reads the answer; another vendor and another planner get 404; the
 // admin reads it. With JS an open conversation picks up new messages without a reload.
 // Planner pages are also checked at phone size (390x844).
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";

@@ -1,6 +1,6 @@
 // The admin console on a deployment without SMTP (the e2e server has APP_URL and no SMTP_HOST):
 // a warning that mail only reaches the outbox, and the undelivered e-mail page. JS on and off.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 
 test("the admin console warns that e-mail only reaches the outbox and links the undelivered e-mail list", async ({ page }) => {

@@ -2,7 +2,7 @@
 // reservation, and the admin's Full Paid that opens the booker's voucher.
 // Each project uses its own data: blackout dates 26 (js-on) and 27 (js-off) days ahead, and
 // invoices created in the DB far from any date other specs book.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";

@@ -9,7 +9,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { createTestInvoice } from "../support/invoices";

@@ -5,7 +5,7 @@
 // piece (ADR 0170).
 import http from "node:http";
 import zlib from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { e2eOnPostgres } from "./support/e2e-postgres";

@@ -1,6 +1,6 @@
 // Error pages planners can act on: the 404 keeps the spec's background image and adds a
 // message, a venue search and a way home.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("404: background image, a message, a venue search and a link home", async ({ page }) => {
   const response = await page.goto("/this/does/not-exist");

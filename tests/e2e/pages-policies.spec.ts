@@ -1,6 +1,6 @@
 // Customer policies: real pages, linked from every page's footer with the company's name and
 // address; social links only when configured (none in the e2e configuration).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("terms, privacy and cancellation pages are linked from the footer and readable", async ({ page }) => {
   await page.goto("/about-us");

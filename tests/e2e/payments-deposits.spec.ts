@@ -1,5 +1,5 @@
 // Deposits (issue 23): JS on and off (projects), desktop and phone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

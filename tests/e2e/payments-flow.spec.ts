@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { desc, eq } from "drizzle-orm";
 import { formatRupiah } from "../../app/utils/format";
 import { createTestInvoice } from "../support/invoices";

@@ -2,7 +2,7 @@
 // own terms overriding them, the planner's product page showing the product's, and a value out
 // of range refused next to its field with everything typed kept. JS on at desktop size, JS off
 // at phone size (each project on its own seeded vendor).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { and, eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";

@@ -3,7 +3,7 @@
 // map is on screen), and the search page's HTML is at most 30 KB as this server sends it. Reads
 // the client build (runs after `remix build`), asks the running server for /search, prints the
 // figures: the same check as `npm run bench:weight`.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { overBudget, PAGE_BUDGET_KB, publicPageWeights, servedDocument, weightTable } from "../../scripts/page-weight";
 
 test("every public page holds the JavaScript, CSS and HTML budgets", async ({ baseURL }, testInfo) => {

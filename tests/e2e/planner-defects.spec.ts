@@ -1,7 +1,7 @@
 // Planner-facing defects of issue 26 where the browser matters: the phone 404 card's width, the
 // site's error page for a broken escape, Escape on the phone menu, money that never wraps, and
 // the chosen date in DD/MM/YYYY beside the browser's date picker.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const PHONE = { width: 390, height: 844 };
 

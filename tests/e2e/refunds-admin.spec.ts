@@ -1,7 +1,7 @@
 // The admin's side of refunds (issue 22, ADR 0253), JS on and off (projects), desktop and phone:
 // a bank-transfer refund appears on the admin console and, once marked sent, on the planner's
 // My Reservation; the admin cancels a paid line with a refund of its choosing.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

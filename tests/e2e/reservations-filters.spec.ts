@@ -1,6 +1,6 @@
 // Reservation list filters and sort in the query string (ADR 0143), JS on and off, and the CSV
 // link carrying the same filters.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb } from "./support/payments-db";

@@ -4,7 +4,7 @@
 // venue page and the product page; the vendor replies; the admin hides it and the averages
 // follow. A planner without a paid, past booking of the venue cannot review it (web and /v1).
 // Guests' pages are cached for 15 s (ADR 0171): each look after a change uses a URL of its own.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { createPastBooking } from "../support/review-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

@@ -7,7 +7,7 @@
 // e2e suite runs every form from our pages, JS on and off).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 

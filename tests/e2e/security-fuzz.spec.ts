@@ -14,7 +14,7 @@
 // roles never post to /logout nor DELETE /v1/auth. Requests come from 127.0.0.2, so the per-address rate limits
 // the fuzz fills are not the ones other specs (127.0.0.1) log in under.
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import fc from "fast-check";
 import { DEMO_ACCOUNTS } from "./support/auth";
 import { harvestFieldNames, harvestIntents, listRoutes, type RouteEntry } from "./support/route-table";

@@ -2,7 +2,7 @@
 // the main flows running under the CSP with zero violations (JS on), and the one public
 // origin (ADR 0080): a request for another host gets 421, and no e-mail names that host.
 import http from "node:http";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./support/test";
 import { like } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

@@ -1,6 +1,6 @@
 // The vendor's action centre on /dashboard (ADR 0142), JS on and off: a booking waiting for
 // acknowledgement is listed and acknowledged from there; the other panels link onwards.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { DEMO_ACCOUNTS, login } from "./support/auth";

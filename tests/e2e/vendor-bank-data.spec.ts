@@ -1,7 +1,7 @@
 // Bank data that survives (ADR 0222), JS on and off: a seeded profile opens with its
 // beneficiary choice and holder name, saves unchanged, and a phone typed with + and spaces is
 // stored in E.164; /v1 reads the profile and takes it back as is.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";

@@ -1,7 +1,7 @@
 // Manage Availability, JS on and off (ADR 0220): the vendor makes a calendar link, the .ics
 // parses (node-ical) with the booking at its Bali time, regenerating makes the old link answer
 // 404; the month's bookings are listed by the server, and a block is edited through its form.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../app/utils/format";

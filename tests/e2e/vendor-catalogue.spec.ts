@@ -1,7 +1,7 @@
 // A new vendor sets up their catalogue from the dashboard (JS on and off): profile, venue,
 // sub venue, product (seen on its public page with its inclusions) and images.
 // Each run signs up its own vendor, so the two projects never edit the same records.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS, login, uniqueEmail } from "./support/auth";
 import { fillInclusions } from "./support/vendors";

@@ -1,6 +1,6 @@
 // The inclusion editor (ADR 0221), JS on (list: add, remove, reorder) and off (one per line):
 // the saved list is what the public product page shows, in order.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { and, eq } from "drizzle-orm";
 import { login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";

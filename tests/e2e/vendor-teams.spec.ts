@@ -4,7 +4,7 @@
 // (web and /v1); finance sees earnings and edits the bank data but cannot change a product; the
 // owner removes the coordinator, whose open session is refused on the next request; the team's
 // activity names each member. The team page is checked on a phone too.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { and, eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { login, uniqueEmail } from "./support/auth";

@@ -1,7 +1,7 @@
 // Venue set-up tools, JS on and off: an oversized venue image (spec: with JS alert 'File is too
 // big!', clear the selection, close the modal; without JS the server's message in place), and
 // the venue's position picked on a map with JS (typed or pasted without).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import crypto from "node:crypto";

@@ -4,7 +4,7 @@
 // and of all of them. Each run builds its own organisation (seeded vendors are taken by other
 // specs, and a second venue on a shared one would change their pages).
 import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { asc, eq } from "drizzle-orm";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";

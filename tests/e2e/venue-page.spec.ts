@@ -1,6 +1,6 @@
 // The venue page (ADR 0121, 0122), JS on and off: a planner opens a venue from search, sees its
 // facts, spaces, seating plans drawn to scale and packages, and books one.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 
 test("a planner opens a venue from search, sees facts, spaces, seating plans and packages, and books one", async ({ page }, testInfo) => {
