@@ -50,9 +50,12 @@ export const test = base.extend({
       window.addEventListener("scroll", () => {
         if (performance.now() - pressedAt < 300) console.debug(`[e2e] scrolled to ${Math.round(window.scrollY)}`);
       }, true);
-      new ResizeObserver(() => {
+      // Init scripts run before the document has its root element.
+      const watchHeight = () => new ResizeObserver(() => {
         if (performance.now() - pressedAt < 300) console.debug(`[e2e] page height ${document.documentElement.scrollHeight}`);
       }).observe(document.documentElement);
+      if (document.documentElement) watchHeight();
+      else document.addEventListener("DOMContentLoaded", watchHeight, { once: true });
     });
     await use(context);
     if (testInfo.status !== testInfo.expectedStatus && lines.length) {
