@@ -38,9 +38,14 @@ export function ScrollToTop() {
     place();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule, { passive: true });
+    // Content that grows or shrinks without a scroll (images, a map, results) can bring a
+    // control under the button: look again then too.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
     return () => {
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
+      resized.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);

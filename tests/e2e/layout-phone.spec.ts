@@ -178,8 +178,8 @@ for (const path of ["/search", `/product-detail/${DAY_PRODUCT}`]) test(`the scro
   let seen = 0;
   for (let y = 100; y < height; y += 300) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-    const overlap = await page.evaluate(() => {
+    // The button takes its corner in the frame after the scroll (slower on a busy machine).
+    const overlapNow = () => page.evaluate(() => {
       const button = document.querySelector("[data-testid=scroll-to-top]");
       if (!button) return null;
       const b = button.getBoundingClientRect();
@@ -190,6 +190,11 @@ for (const path of ["/search", `/product-detail/${DAY_PRODUCT}`]) test(`the scro
       });
       return hit ? hit.outerHTML.slice(0, 120) : "";
     });
+    let overlap = await overlapNow();
+    for (let tries = 0; overlap && tries < 10; tries++) {
+      await page.waitForTimeout(100);
+      overlap = await overlapNow();
+    }
     if (overlap === null) continue;
     seen += 1;
     expect(overlap, `scroll-to-top at y=${y} covers a control`).toBe("");
