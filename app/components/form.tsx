@@ -1,7 +1,6 @@
-// Remix's <Form>, left to the browser until the page has hydrated (ADR 0342). Once, with the
-// scripts slowed, a submit that arrived as hydration ended was stopped by Remix's handler and
-// sent nothing; the cause inside Remix was not pinned down. Until hydration has finished the
-// browser posts the form itself, as without JavaScript, which every form supports.
+// Remix's <Form>, left to the browser until the page has hydrated (ADR 0342): until then the
+// browser posts the form itself, as without JavaScript, which every form supports. (The lost
+// submits that led to it were, as far as found, a layout jump under the press: ADR 0345.)
 // eslint-disable-next-line no-restricted-syntax -- the one place that wraps it
 import { Form as RemixForm, type FormProps } from "@remix-run/react";
 import { forwardRef } from "react";
