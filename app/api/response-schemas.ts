@@ -166,6 +166,19 @@ export const InvoiceSchema = z.looseObject({
   amountPaid: z.number().int(),
   balanceDue: z.number().int().describe("what is still owed on a paid (deposit) invoice; POST payment/process with it as gross_amount pays it"),
   balanceDueDate: isoDate.nullable(),
+  moneyState: z
+    .looseObject({
+      state: z.enum(["unpaid", "expired", "released", "deposit_paid", "balance_overdue", "paid_in_full", "cancelled"]),
+      test: z.boolean().describe("paid in the payment sandbox: no money moved"),
+      paid: z.number().int().describe("every payment received, from the ledger"),
+      refunded: z.number().int(),
+      balance: z.number().int().describe("still owed for the bookings not cancelled"),
+      balanceDueDate: isoDate.nullable(),
+      dueNow: z.looseObject({ part: z.enum(["full", "deposit", "balance"]), amount: z.number().int() }).nullable(),
+      refund: z.looseObject({ amount: z.number().int(), progress: z.enum(["pending", "sent", "to_send", "failed"]) }).nullable(),
+      dateChangeRequested: z.boolean(),
+    })
+    .describe("where the money is, as every page shows it (issue 40); paymentStatus and status keep the spec's values"),
   reservationVenues: z.array(z.looseObject(lineFormats)),
 });
 

@@ -16,9 +16,9 @@ import { cancellationCutoff } from "~/cancellations/policies";
 import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/checkout/invoice.server";
 import { getDb, tables, first, write, run, transaction, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import type { Tx } from "~/payments/invoice-status.server";
+import { balanceOwed, type Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, formatTimeOfDay, isIsoDate } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, formatTimeOfDay, isIsoDate } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 
 export type DateChangeRequest = typeof tables.dateChangeRequests.$inferSelect;
@@ -38,7 +38,14 @@ export const DATE_CHANGE_MESSAGES = {
   newTimePassed: "The new date and time has already passed. Please decline the request.",
   bookingPassed: "The booked event has already taken place, so it cannot be moved.",
   notFound: "Request not found",
+  /** The balance would already be due at the new date: it is paid first (issue 40). */
+  balanceFirst: "At this date the balance would already be due. Please pay the balance first, then ask to move the booking.",
 } as const;
+
+/** "From 10:00 the booking ends at 18:00 (8 hours instead of 9)...": the planner accepts a shorter booking knowingly. */
+export function shorterMessage(from: string, to: string, hours: number, bookedHours: number): string {
+  return `From ${from} the booking would end at ${to} (${hours} hours instead of ${bookedHours}), when the space closes. Tick "I accept the shorter time" to ask for it, or choose an earlier start.`;
+}
 
 /** The planner's form (server-side validation; the page renders the messages next to the fields). */
 export const DateChangeSchema = z.object({
@@ -48,19 +55,44 @@ export const DateChangeSchema = z.object({
     .trim()
     .regex(/^([01]\d|2[0-3]):00$/, DATE_CHANGE_MESSAGES.timeRequired),
   note: z.string().trim().max(DATE_CHANGE_NOTE_MAX, DATE_CHANGE_MESSAGES.noteTooLong).optional(),
+  /** The planner has seen that the new start gives a shorter booking (closing time) and accepts it. */
+  acceptShorter: z.literal("on").optional(),
 });
 export type DateChangeInput = z.infer<typeof DateChangeSchema>;
 
-type Failure = { ok: false; status: 400 | 404 | 409; formError?: string; fieldErrors?: Record<string, string[]> };
+type Failure = { ok: false; status: 400 | 404 | 409; formError?: string; fieldErrors?: Record<string, string[]>; code?: "shorter" };
 
 class DateChangeFailure extends Error {
   constructor(readonly failure: Failure) {
     super(failure.formError ?? Object.values(failure.fieldErrors ?? {})[0]?.[0] ?? "refused");
   }
 }
-const refuse = (status: Failure["status"], formError?: string, fieldErrors?: Failure["fieldErrors"]): never => {
-  throw new DateChangeFailure({ ok: false, status, formError, fieldErrors });
+const refuse = (status: Failure["status"], formError?: string, fieldErrors?: Failure["fieldErrors"], code?: Failure["code"]): never => {
+  throw new DateChangeFailure({ ok: false, status, formError, fieldErrors, code });
 };
+
+/**
+ * The balance's due date once a line starts at `startsAt`: as many days before the earliest
+ * live deposit booking as the invoice's terms gave at checkout (its due date's distance from the
+ * earliest such booking then). Null when the invoice has no balance date.
+ */
+export function movedBalanceDueAt(
+  invoice: Pick<Invoice, "balanceDueAt">,
+  lines: Pick<ReservationLine, "id" | "startsAt" | "cancelledAt" | "depositAmount">[],
+  move: { lineId: number; startsAt: Date; fromStartsAt?: Date },
+): Date | null {
+  if (!invoice.balanceDueAt) return null;
+  const withDeposit = lines.filter((l) => !l.cancelledAt && l.depositAmount > 0);
+  if (!withDeposit.length) return null;
+  const DAY = 86_400_000;
+  // Before the move (the line at its old start, when the caller has already moved it).
+  const before = withDeposit.map((l) => (l.id === move.lineId && move.fromStartsAt ? move.fromStartsAt : l.startsAt));
+  const earliestBefore = baliToUtc(baliIsoDate(new Date(Math.min(...before.map((d) => d.getTime())))));
+  const daysBefore = Math.round((earliestBefore.getTime() - baliToUtc(baliIsoDate(invoice.balanceDueAt)).getTime()) / DAY);
+  const after = withDeposit.map((l) => (l.id === move.lineId ? move.startsAt : l.startsAt));
+  const earliestAfter = new Date(Math.min(...after.map((d) => d.getTime())));
+  return baliToUtc(addDaysIso(baliIsoDate(earliestAfter), -daysBefore));
+}
 
 /** Why this line cannot be moved now (what the planner reads), or null when it can. */
 export function dateChangeBlocked(invoice: Pick<Invoice, "status">, line: Pick<ReservationLine, "cancelledAt" | "startsAt">, now = new Date()): string | null {
@@ -151,6 +183,18 @@ export async function requestDateChange(request: DateChangeRequestInput): Promis
               refuse(409, other);
             }
             const endsAt = bookingEnd(line.unit, startsAt, line.qty, found!.product.closeTime);
+            // Never shortened silently (issue 40): a start that the closing time cuts short is
+            // asked for only when the planner has seen the new times and accepted them.
+            const booked = line.endsAt.getTime() - line.startsAt.getTime();
+            if (endsAt.getTime() - startsAt.getTime() < booked && request.input.acceptShorter !== "on") {
+              const hours = (ms: number) => Math.round(ms / 3_600_000);
+              refuse(400, undefined, { time: [shorterMessage(baliTime(startsAt), baliTime(endsAt), hours(endsAt.getTime() - startsAt.getTime()), hours(booked))] }, "shorter");
+            }
+            // A deposit booking moved into its balance window pays the balance first (issue 40).
+            if (invoice.balanceDueAt && (await balanceOwed(tx, invoice)) > 0) {
+              const due = movedBalanceDueAt(invoice, await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id)), { lineId: line.id, startsAt });
+              if (due && due.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.balanceFirst);
+            }
             const closed = await closureRefusal(tx, occupiedWindow(line.unit, startsAt, endsAt)); // ADR 0310
             if (closed) refuse(400, undefined, { date: [closed] });
             const conflict = await findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, startsAt, endsAt), exceptLineId: line.id }, now);
@@ -256,6 +300,10 @@ export async function decideDateChange(decision: DateChangeDecision): Promise<{ 
                           .set({ startsAt: request.startsAt, endsAt: request.endsAt })
                           .where(and(eq(tables.reservationLines.id, line.id), eq(tables.reservationLines.startsAt, request.fromStartsAt))));
               if (moved.changes !== 1) refuse(409, "The booking has changed since the request. Please decline it.");
+              // The balance's due date follows the booking (issue 40): the lapse job and the
+              // reminders key on it.
+              const due = movedBalanceDueAt(invoice, await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id)), { lineId: line.id, startsAt: request.startsAt, fromStartsAt: request.fromStartsAt });
+              if (due) await run((db) => db.update(tables.invoices).set({ balanceDueAt: due }).where(eq(tables.invoices.id, invoice.id)));
             }
             const status = decision.decision === "accept" ? ("accepted" as const) : ("declined" as const);
             const row = (await write((db) => db
@@ -353,10 +401,7 @@ export function spanWords(from: Date, to: Date, lang: Lang = "en"): string {
   return fill(t.spanDays, { from: dateTimeIn(lang, from), toDate: formatDate(to), toTime: time(to) });
 }
 
-/** The planner's page for one line (the token keeps a guest's access). */
-export function dateChangePath(invoice: Pick<Invoice, "invoiceNo" | "accessToken">, lineId: number) {
-  return `/change-date/${encodeURIComponent(invoice.invoiceNo)}?${new URLSearchParams({ line: String(lineId), token: invoice.accessToken })}`;
-}
+export { dateChangePath } from "~/payments/invoice-status.server";
 
 type Vendor = { email: string; name: string; firstName: string; language: Lang };
 const lineTitle = (line: ReservationLine) => `${line.productName} (${line.venueName}, ${line.subVenueName})`;

@@ -18,6 +18,8 @@ export type ReservationEvent = {
   url?: string | null;
   /** Acknowledged by the venue: CONFIRMED, else TENTATIVE. */
   confirmed: boolean;
+  /** A cancelled booking keeps its UID with STATUS:CANCELLED, so a calendar that has it drops it (RFC 5545). */
+  cancelled?: boolean;
 };
 
 export function reservationEventUid(lineId: number, origin: string): string {
@@ -38,7 +40,7 @@ export function reservationCalendar(name: string, events: ReservationEvent[], no
       location: e.location,
       description: e.description,
       url: e.url ?? null,
-      status: e.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      status: e.cancelled ? ICalEventStatus.CANCELLED : e.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
     });
   }
   return calendar.toString();

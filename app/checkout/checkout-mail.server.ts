@@ -7,7 +7,7 @@ import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
 import { BRAND } from "~/utils/constants";
-import { formatInvoiceDate, formatRupiah } from "~/utils/format";
+import { formatDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, layoutIn, mailStrings, paymentStatusIn, taxShortIn, unitIn, type Lang } from "~/mail/mail-language.server";
 import { policyIn } from "~/mail/policy-language.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
@@ -57,6 +57,10 @@ export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine
       totalsText(lang, invoice),
       // One deadline, the one the expiry job enforces (ADR 0264).
       lang === "en" ? paymentDeadlineText(payBy, isUncommittedHold(invoice)) : fill(isUncommittedHold(invoice) ? t.deadlineHeld : t.deadline, { payBy }),
+      // The plan the planner chose governs the amount asked for (issue 40).
+      invoice.paymentPlan === "deposit" && invoice.depositAmount > 0 && invoice.depositAmount < invoice.totalCost
+        ? fill(t.confirmationPayDeposit, { amount: formatRupiah(invoice.depositAmount), balance: formatRupiah(invoice.totalCost - invoice.depositAmount), date: invoice.balanceDueAt ? formatDate(invoice.balanceDueAt) : "" })
+        : fill(t.confirmationPayFull, { amount: formatRupiah(invoice.totalCost) }),
       fill(t.confirmationHowToPay, { bank: PLATFORM_BANK_ACCOUNT.bankName, account: PLATFORM_BANK_ACCOUNT.accountNumber, holder: PLATFORM_BANK_ACCOUNT.accountName, invoiceNo: invoice.invoiceNo }),
       fill(t.confirmationLink, { link: links[0] }),
       fill(t.confirmationTransferLink, { link: links[1] }),

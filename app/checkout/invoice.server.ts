@@ -9,6 +9,7 @@ import { getDb, tables, first } from "~/db.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { baliIsoDate, baliTime, formatDate } from "~/utils/format";
+import type { InvoiceMoney } from "~/payments/money-state";
 
 export type Invoice = typeof tables.invoices.$inferSelect;
 export type ReservationLine = typeof tables.reservationLines.$inferSelect;
@@ -119,8 +120,8 @@ export function invoicePaths(invoice: Pick<Invoice, "invoiceNo" | "accessToken">
   };
 }
 
-/** The API's invoice shape (spec section 3: Invoice and Reservation line). */
-export function serializeInvoice(invoice: InvoiceWithLines, now = new Date()) {
+/** The API's invoice shape (spec section 3: Invoice and Reservation line), with the money state beside the spec's fields. */
+export function serializeInvoice(invoice: InvoiceWithLines, money: InvoiceMoney, now = new Date()) {
   return {
     id: invoice.id,
     invoiceNo: invoice.invoiceNo,
@@ -148,6 +149,17 @@ export function serializeInvoice(invoice: InvoiceWithLines, now = new Date()) {
     amountPaid: invoice.amountPaid,
     balanceDue: invoice.status === "paid" ? invoice.lines.filter((l) => !l.cancelledAt).reduce((sum, l) => sum + Math.max(0, l.totalPrice - l.discountShare - l.paidAmount), 0) : 0,
     balanceDueDate: invoice.balanceDueAt ? baliIsoDate(invoice.balanceDueAt) : null,
+    moneyState: {
+      state: money.state,
+      test: money.test,
+      paid: money.paid,
+      refunded: money.refunded,
+      balance: money.balance,
+      balanceDueDate: money.balanceDueAt ? baliIsoDate(money.balanceDueAt) : null,
+      dueNow: money.dueNow,
+      refund: money.refund,
+      dateChangeRequested: money.dateChangeRequested,
+    },
     reservationVenues: invoice.lines.map((l) => ({
       id: l.id,
       datetime: l.startsAt.getTime(),

@@ -4,17 +4,19 @@ import type { CartLine } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { isUncommittedHold } from "~/checkout/holds.server";
-import { invoicePaths, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
+import { invoicePaths, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import type { LineView } from "~/components/reservation";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { formatDate, formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
-import { DEPOSIT_LABEL } from "~/payments/invoice-status.server";
 import { cancelPath, quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
 import { policyView } from "~/cancellations/policies";
 import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
 import type { Lang } from "~/i18n/config";
 import { translateMessage } from "~/i18n/messages.server";
 import { UNIT_WORDS_ID } from "~/i18n/messages/checkout.server";
+import { moneyStateOf } from "~/payments/money-state.server";
+import { voucherValid, type InvoiceMoney } from "~/payments/money-state";
+import { dateChangeBlocked, dateChangePath } from "~/cancellations/date-change.server";
 
 /** The server's words of a line (setup, unit, tax, cancellation tier) in the page's language (ADR 0300). */
 function wordsIn(lang: Lang) {
@@ -53,9 +55,10 @@ const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE", 
 export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), knownRefunds?: Refund[], lang: Lang = "en") {
   const refunds = knownRefunds ?? (await refundsOfInvoice(invoice.id));
   const { t, unit, policy } = wordsIn(lang);
-  const english = paymentBadge(invoice, now);
-  // The spec's status word stays beside a translated label only where it is a code (settlement).
-  const badge = lang === "en" ? english : { ...english, label: t(english.label), text: english.text === english.label ? t(english.text) : english.text };
+  const state = await moneyStateOf(invoice, now);
+  const money = moneyView(state, lang);
+  // The planner's badge is the money state in plain words (issue 40): never the gateway's word.
+  const badge = { text: money.state, label: money.state, tone: money.tone };
   const live = visibleStatus(invoice, now);
   return {
     invoiceNo: invoice.invoiceNo,
@@ -88,8 +91,10 @@ export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), k
       totalCost: invoice.totalCost,
     },
     paths: invoicePaths(invoice),
+    /** Where the money is (issue 40): the one state every planner view renders. */
+    money,
     /** A booking secured by its deposit: what is paid, what is still due and by when (ADR 0256). */
-    balance: balanceView(invoice, now),
+    balance: balanceView(state),
     /** Where the planner cancels: a pending invoice as a whole, a paid one line by line. */
     cancelPath: live === "pending" || (live === "paid" && invoice.lines.some((l) => quoteLine(invoice, l, now).cancellable)) ? cancelPath(invoice) : null,
     lines: invoice.lines.map(
@@ -123,6 +128,9 @@ export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), k
             })()
           : null,
         cancelPath: live === "paid" && quoteLine(invoice, l, now).cancellable ? cancelPath(invoice, l.id) : null,
+        /** Offered wherever Cancel is (issue 40): moving the date keeps the money paid. */
+        dateChangePath: dateChangeBlocked(invoice, l, now) === null ? dateChangePath(invoice, l.id) : null,
+        dateChangeRequested: state.lines.find((m) => m.lineId === l.id)?.dateChangeRequested ?? false,
         cancelClosed: live === "paid" && !l.cancelledAt && quoteLine(invoice, l, now).blocked === "cutoff",
       }),
     ),
@@ -130,14 +138,37 @@ export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), k
 }
 export type InvoiceView = Awaited<ReturnType<typeof invoiceView>>;
 
-function balanceView(invoice: InvoiceWithLines, now: Date) {
-  if (invoice.status !== "paid" || invoice.paymentStatus !== DEPOSIT_LABEL) return null;
-  const due = invoice.lines.filter((l) => !l.cancelledAt).reduce((sum, l) => sum + Math.max(0, l.totalPrice - l.discountShare - l.paidAmount), 0);
-  if (due <= 0) return null;
+/** The money state with its dates in the page's language, for the pages (and the tone of its badge). */
+export function moneyView(state: InvoiceMoney, lang: Lang = "en") {
+  const tone = state.state === "paid_in_full" || state.state === "deposit_paid" ? ("success" as const) : ("warning" as const);
   return {
-    paid: invoice.amountPaid,
-    due,
-    dueDate: invoice.balanceDueAt ? formatDate(invoice.balanceDueAt) : null,
-    overdue: !!invoice.balanceDueAt && invoice.balanceDueAt.getTime() <= now.getTime(),
+    state: state.state,
+    /** What the pages do with it: ask for payment, show a valid voucher, or neither. */
+    stage: state.state === "unpaid" ? ("pending" as const) : voucherValid(state) ? ("valid" as const) : ("closed" as const),
+    tone,
+    test: state.test,
+    total: state.total,
+    paid: state.paid,
+    refunded: state.refunded,
+    kept: state.kept,
+    balance: state.balance,
+    balanceDueDate: state.balanceDueAt ? formatDate(state.balanceDueAt) : null,
+    dueNow: state.dueNow,
+    deadline: state.deadline ? formatDateTime(state.deadline, lang) : null,
+    refund: state.refund,
+    dateChangeRequested: state.dateChangeRequested,
+    partlyCancelled: state.partlyCancelled,
+  };
+}
+export type MoneyView = ReturnType<typeof moneyView>;
+
+/** A booking with a balance still to pay: what is paid, what is due and by when (ADR 0256). */
+function balanceView(state: InvoiceMoney) {
+  if (state.state !== "deposit_paid" && state.state !== "balance_overdue") return null;
+  return {
+    paid: state.paid,
+    due: state.balance,
+    dueDate: state.balanceDueAt ? formatDate(state.balanceDueAt) : null,
+    overdue: state.state === "balance_overdue",
   };
 }

@@ -78,6 +78,7 @@ export async function invoiceCalendar(invoice: InvoiceWithLines, origin: string,
         .join("\n"),
       url: voucherUrl,
       confirmed: line.acknowledge,
+      cancelled: !!line.cancelledAt,
     };
   });
   return reservationCalendar(`${BRAND} ${invoice.voucherNo ?? invoice.invoiceNo}`, events, now);

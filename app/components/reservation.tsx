@@ -7,6 +7,7 @@ import { fill } from "~/i18n/config";
 import { SubmitButton } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
+import { Words } from "~/components/words";
 
 /** The balance block's words, apart so the account dictionary can reuse them (its other keys differ). */
 export const RESERVATION_BALANCE_LABELS = {
@@ -18,6 +19,37 @@ export const RESERVATION_BALANCE_LABELS = {
   overdue: "(overdue)",
   payBalance: "Pay the balance",
 };
+
+/** The money state's words (issue 40): one badge and one sentence per state, on every planner view. */
+export const MONEY_LABELS = {
+  stateUnpaid: "Awaiting payment",
+  stateExpired: "Expired",
+  stateReleased: "Released",
+  stateDepositPaid: "Deposit paid",
+  stateBalanceOverdue: "Balance overdue",
+  statePaidInFull: "Paid in full",
+  stateCancelled: "Cancelled",
+  moneyToPayDeposit: "To pay now: the deposit, {amount}, before {date} (Bali time). The balance, {balance}, follows by its due date.",
+  moneyToPayFull: "To pay: {amount} before {date} (Bali time).",
+  moneyPaidNow: "Paid so far: {paid}.",
+  moneyBalanceDue: "Balance {balance} due by {date}.",
+  moneyBalanceOverdue: "Balance {balance} was due on {date}: pay it now or the booking lapses.",
+  moneyPaidInFull: "Paid in full: {paid}.",
+  moneyReleased: "Released: nothing was paid and nothing is owed.",
+  moneyExpired: "Expired: it was not paid before its deadline; nothing is owed.",
+  moneyCancelled: "Cancelled: this booking is no longer valid.",
+  moneyRefundPending: "Refund {amount}: on its way through the payment gateway.",
+  moneyRefundSent: "Refund {amount}: sent.",
+  moneyRefundToSend: "Refund {amount}: to be sent by bank transfer.",
+  moneyRefundFailed: "Refund {amount}: delayed, we are on it.",
+  moneyNoRefund: "No refund under the booking's policy.",
+  moneyPartlyCancelled: "Some bookings of this invoice are cancelled; the totals below are the live ones.",
+  moneyDateChangeRequested: "Date change requested: waiting for the venue's answer.",
+  changeTheDate: "Change the date",
+  voucherNotValid: "NOT VALID",
+  voucherCancelledText: "This booking was cancelled: the voucher is no longer valid at the venue.",
+};
+export type MoneyLabels = typeof MONEY_LABELS;
 
 /**
  * The pieces' words, English by default: a page in Indonesian passes its "checkout" strings,
@@ -72,6 +104,7 @@ export const RESERVATION_LABELS = {
   stepOnTheDay: "On the day, show your voucher at the venue.",
   cancelReservation: "Cancel this reservation",
   ...RESERVATION_BALANCE_LABELS,
+  ...MONEY_LABELS,
   confirmATransfer: "Confirm a bank transfer",
   downloadInvoice: "Download invoice (PDF)",
   downloadReceipt: "Download receipt (PDF)",
@@ -109,6 +142,10 @@ export type LineView = {
   cancelPath?: string | null;
   /** Why it can no longer be cancelled online (from the day before the event). */
   cancelClosed?: boolean;
+  /** Where the planner asks to move this line, while it may (issue 40: offered wherever Cancel is). */
+  dateChangePath?: string | null;
+  /** A date change waits for the venue's answer. */
+  dateChangeRequested?: boolean;
 };
 
 export function ReservationLinesTable({
@@ -184,6 +221,12 @@ export function ReservationLinesTable({
                     <summary className="cursor-pointer text-xs text-slate-600">{fill(l.policyLine, { label: line.policy.label })}</summary>
                     <PolicyTimeline policy={line.policy} compact labels={{ cancellationPolicy: l.policyCancellation, cancellationTimeline: l.policyTimeline, until: l.policyUntil }} />
                   </details>
+                ) : null}
+                {line.dateChangeRequested ? (
+                  <p className="mt-1 text-xs font-semibold text-amber-800" data-testid="date-change-requested">{l.moneyDateChangeRequested}</p>
+                ) : null}
+                {line.dateChangePath ? (
+                  <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-teal-800 underline" href={line.dateChangePath} data-testid="change-date-link">{l.changeTheDate}</a></p>
                 ) : null}
                 {line.cancelPath ? (
                   <p className="mt-1 text-xs print:hidden"><a className="font-semibold text-red-700 underline" href={line.cancelPath}>{l.cancelThisBooking}</a></p>
@@ -412,6 +455,98 @@ export function BalanceDue({
         ) : null}
         <a href={transferPath} className="font-semibold underline">{l.confirmATransfer}</a>
       </div>
+    </section>
+  );
+}
+
+type MoneyStateName = "unpaid" | "expired" | "released" | "deposit_paid" | "balance_overdue" | "paid_in_full" | "cancelled";
+type MoneyShown = {
+  state: MoneyStateName;
+  tone: "success" | "warning";
+  paid: number;
+  balance: number;
+  balanceDueDate: string | null;
+  dueNow: { part: "full" | "deposit" | "balance"; amount: number } | null;
+  deadline: string | null;
+  refund: { amount: number; progress: "pending" | "sent" | "to_send" | "failed" } | null;
+  partlyCancelled: boolean;
+};
+
+export function moneyStateLabel(state: MoneyStateName, l: MoneyLabels = MONEY_LABELS): string {
+  const words: Record<MoneyStateName, string> = {
+    unpaid: l.stateUnpaid,
+    expired: l.stateExpired,
+    released: l.stateReleased,
+    deposit_paid: l.stateDepositPaid,
+    balance_overdue: l.stateBalanceOverdue,
+    paid_in_full: l.statePaidInFull,
+    cancelled: l.stateCancelled,
+  };
+  return words[state];
+}
+
+/** The booking's money state as a badge (issue 40): the planner's words, never a gateway code. */
+export function MoneyBadge({ money, labels: l = RESERVATION_LABELS }: Labelled & { money: Pick<MoneyShown, "state" | "tone"> }) {
+  return (
+    <span
+      data-testid="payment-badge"
+      data-state={money.state}
+      className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${
+        money.tone === "success" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"
+      }`}
+    >
+      {moneyStateLabel(money.state, l)}
+    </span>
+  );
+}
+
+type MoneySentence = { template: string; amounts: Record<string, number>; words?: Record<string, string> };
+
+/** What was paid, what is still owed and by when, or what comes back: one sentence per state. */
+export function moneySentences(money: MoneyShown, l: MoneyLabels = MONEY_LABELS): MoneySentence[] {
+  const refund: MoneySentence | null = money.refund
+    ? {
+        template: { pending: l.moneyRefundPending, sent: l.moneyRefundSent, to_send: l.moneyRefundToSend, failed: l.moneyRefundFailed }[money.refund.progress],
+        amounts: { amount: money.refund.amount },
+      }
+    : null;
+  switch (money.state) {
+    case "unpaid":
+      return money.dueNow?.part === "deposit"
+        ? [{ template: l.moneyToPayDeposit, amounts: { amount: money.dueNow.amount, balance: money.balance - money.dueNow.amount }, words: { date: money.deadline ?? "" } }]
+        : [{ template: l.moneyToPayFull, amounts: { amount: money.dueNow?.amount ?? money.balance }, words: { date: money.deadline ?? "" } }];
+    case "deposit_paid":
+    case "balance_overdue":
+      return [
+        { template: l.moneyPaidNow, amounts: { paid: money.paid } },
+        { template: money.state === "deposit_paid" ? l.moneyBalanceDue : l.moneyBalanceOverdue, amounts: { balance: money.balance }, words: { date: money.balanceDueDate ?? "" } },
+        ...(money.partlyCancelled && refund ? [refund] : []),
+      ];
+    case "paid_in_full":
+      return [{ template: l.moneyPaidInFull, amounts: { paid: money.paid } }, ...(money.partlyCancelled && refund ? [refund] : [])];
+    case "cancelled":
+      return [{ template: l.moneyCancelled, amounts: {} }, refund ?? { template: l.moneyNoRefund, amounts: {} }];
+    case "released":
+      return [{ template: l.moneyReleased, amounts: {} }];
+    case "expired":
+      return [{ template: l.moneyExpired, amounts: {} }];
+  }
+}
+
+/** A sentence as plain text (e-mails, PDFs): the amounts formatted. */
+export function moneySentenceText(sentence: MoneySentence): string {
+  return fill(sentence.template, { ...sentence.words, ...Object.fromEntries(Object.entries(sentence.amounts).map(([k, v]) => [k, formatRupiah(v)])) });
+}
+
+export function MoneySummary({ money, labels: l = RESERVATION_LABELS }: Labelled & { money: MoneyShown }) {
+  const tone = money.state === "cancelled" || money.state === "balance_overdue" ? "bg-red-50 text-red-900" : money.tone === "success" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900";
+  return (
+    <section className={`rounded-lg p-3 text-sm ${tone}`} data-testid="money-summary" data-state={money.state} aria-label={moneyStateLabel(money.state, l)}>
+      {moneySentences(money, l).map((s) => (
+        <p key={s.template}>
+          <Words template={s.template} parts={{ ...s.words, ...Object.fromEntries(Object.entries(s.amounts).map(([k, v]) => [k, <Money key={k} amount={v} className="font-semibold" />])) }} />
+        </p>
+      ))}
     </section>
   );
 }

@@ -43,6 +43,11 @@ export function confirmationUrl(origin: string, invoice: Pick<Invoice, "invoiceN
   return `${origin}/confirmation?id=${encodeURIComponent(invoice.invoiceNo)}&token=${encodeURIComponent(invoice.accessToken)}`;
 }
 
+/** The planner's page to move one line (the token keeps a guest's access). */
+export function dateChangePath(invoice: Pick<Invoice, "invoiceNo" | "accessToken">, lineId: number) {
+  return `/change-date/${encodeURIComponent(invoice.invoiceNo)}?${new URLSearchParams({ line: String(lineId), token: invoice.accessToken })}`;
+}
+
 function newVoucherNo(now: Date): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = crypto.randomBytes(6);
@@ -136,6 +141,7 @@ async function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, 
   const dashboard = `${origin}/dashboard/manage-reservations`;
   const lang = invoiceLanguage(invoice);
   const t = mailStrings(lang);
+  const changeDates = lines.filter((l) => !l.cancelledAt).map((l) => ({ product: l.productName, startsAt: l.startsAt, link: `${origin}${dateChangePath(invoice, l.id)}` }));
   const testNotice = (l: Lang) => (test ? [l === "en" ? TEST_PAYMENT_NOTICE : mailStrings(l).testNotice] : []);
   ids.push(
     await queueMail(tx, withLinks({
@@ -156,9 +162,11 @@ async function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, 
         }`,
         `${t.paidReservations}\n${lines.map(describe(lang)).join("\n")}`,
         fill(t.paidOpenVoucher, { link: voucher }),
+        // Offered wherever Cancel is (issue 40): moving a booking keeps what was paid.
+        `${t.paidChangeDate}\n${changeDates.map((c) => fill(t.paidChangeDateLine, { product: c.product, when: dateTimeIn(lang, c.startsAt), link: c.link })).join("\n")}`,
         `${t.paidShowVoucher}\n${BRAND}`,
       ].join("\n\n"),
-    }, [voucher])),
+    }, [voucher, ...changeDates.map((c) => c.link)])),
   );
 
   const supplierIds = [...new Set(lines.map((l) => l.supplierId))];

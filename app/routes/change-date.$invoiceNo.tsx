@@ -89,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: translateReply(lang, submission.reply()) }, { status: 400 });
   const result = await requestDateChange({ invoiceId: page.invoice.id, lineId: page.line.id, input: submission.value, origin: appOrigin(request) });
   if (!result.ok) {
-    return json({ result: translateReply(lang, submission.reply({ formErrors: result.formError ? [result.formError] : [], fieldErrors: result.fieldErrors ?? {} })) }, { status: result.status });
+    return json({ result: translateReply(lang, submission.reply({ formErrors: result.formError ? [result.formError] : [], fieldErrors: result.fieldErrors ?? {} })), shorter: result.code === "shorter" }, { status: result.status });
   }
   return redirectWithToast(here, { type: "success", description: say(ACCOUNT_NOTICES.dateChangeSent) });
 }
@@ -170,6 +170,12 @@ export default function ChangeDatePage() {
               textareaProps={{ ...f.field("note"), rows: 3, maxLength: noteMax }}
               errors={f.errors("note")}
             />
+            {/* Shown once the server has said the new start ends early (closing time): never shortened silently. */}
+            {data && "shorter" in data && data.shorter ? (
+              <label className="mb-3 flex items-center gap-2 text-sm sm:col-span-2">
+                <input type="checkbox" name="acceptShorter" value="on" data-testid="accept-shorter" /> {t.acceptShorter}
+              </label>
+            ) : null}
             <div className="sm:col-span-2">
               <SubmitButton name="intent" value="request" pendingText={t.sending}>{t.askTheVenue}</SubmitButton>
             </div>

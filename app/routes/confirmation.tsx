@@ -16,7 +16,7 @@ import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
@@ -66,8 +66,10 @@ export default function Confirmation() {
   const actionData = useActionData<typeof action>();
   const resend = actionData?.intent === "resend" ? actionData : undefined;
   const transfer = actionData?.intent === "transfer" ? actionData : undefined;
-  const paid = invoice.status === "paid";
-  const payable = invoice.status === "pending";
+  const paid = invoice.money.stage === "valid";
+  const payable = invoice.money.stage === "pending";
+  // The chosen plan's amount (issue 40): the deposit when the planner chose to pay one.
+  const dueNow = invoice.money.dueNow?.amount ?? invoice.totals.totalCost;
   const t = useStrings("checkout");
   const [holdBefore, holdAfter] = t.holdUntil.split("{date}");
   const [payBeforeStart, payBeforeEnd] = t.payBeforeExpires.split("{date}");
@@ -82,8 +84,11 @@ export default function Confirmation() {
               {t.invoiceNumber} <strong data-testid="invoice-no">{invoice.invoiceNo}</strong>, {invoice.createdAt}
             </p>
           </div>
-          <PaymentBadge {...invoice.badge} />
+          <MoneyBadge money={invoice.money} labels={t} />
         </header>
+        <div className="mt-4">
+          <MoneySummary money={invoice.money} labels={t} />
+        </div>
 
         <section className="mt-4 grid gap-6 sm:grid-cols-2" aria-label={t.booker}>
           <div className="min-w-0">
@@ -101,9 +106,9 @@ export default function Confirmation() {
           <ReservationLinesTable lines={invoice.lines} labels={t} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} /> : undefined} />
         </section>
         <div className="mt-6">
-          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={t} />
+          <NextSteps status={paid ? "paid" : invoice.money.stage} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={t} />
           <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} labels={t} />
-          <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} labels={t} />
+          <CancelBookingLink path={invoice.cancelPath} pending={payable} labels={t} />
         </div>
 
         {invoice.testPayment ? (
@@ -119,57 +124,69 @@ export default function Confirmation() {
         ) : payable ? (
           <section className="mt-6 rounded-md border border-slate-200 p-4 text-sm" aria-labelledby="transfer-heading">
             <h2 id="transfer-heading" className="font-semibold">{t.payment}</h2>
-            {invoice.held ? (
-              <div className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="hold-notice">
-                <p>
-                  {holdBefore}<strong>{invoice.payBefore}</strong>{holdAfter}{" "}
-                  {onlinePayment ? t.holdHowOnline : t.holdHowTransfer}
-                </p>
-                <Form method="post" action={invoice.paths.confirmation} className="mt-2 print:hidden">
-                  <input type="hidden" name="intent" value="transfer" />
-                  <SubmitButton>{t.willPayByTransfer}</SubmitButton>
-                </Form>
-              </div>
-            ) : null}
             {transfer ? (
               <p role="status" className={`mt-2 rounded-md p-3 ${transfer.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}>
                 {transfer.message}
               </p>
             ) : null}
-            <p className="mt-2">
-              {invoice.held ? null : (
-                <>{payBeforeStart}<strong data-testid="pay-before">{invoice.payBefore}</strong>{payBeforeEnd}{" "}</>
-              )}
-              {onlinePayment ? t.payOnlineOrTransfer : t.payByTransfer}
-            </p>
-            <dl className="mt-2 grid grid-cols-[minmax(6rem,10rem)_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
-              <dt className="text-slate-500">{t.bank}</dt><dd>{bank.bankName}, {bank.branch}</dd>
-              <dt className="text-slate-500">{t.accountName}</dt><dd>{bank.accountName}</dd>
-              <dt className="text-slate-500">{t.accountNumber}</dt><dd>{bank.accountNumber}</dd>
-              <dt className="text-slate-500">{t.amount}</dt><dd data-testid="transfer-amount"><Money amount={invoice.totals.totalCost} /></dd>
-              <dt className="text-slate-500">{t.reference}</dt><dd>{invoice.invoiceNo}</dd>
-            </dl>
-            <p className="mt-2 print:hidden">
-              {t.paidByTransfer}{" "}
-              <Link className="font-semibold text-teal-800 underline" to={invoice.paths.paymentConfirmation}>{t.confirmYourTransfer}</Link>
-            </p>
+            {invoice.held ? (
+              <p className="mt-2 rounded-md bg-amber-50 p-3 text-amber-900" data-testid="hold-notice">
+                {holdBefore}<strong>{invoice.payBefore}</strong>{holdAfter}{" "}
+                {onlinePayment ? t.holdHowOnline : t.holdHowTransfer}
+              </p>
+            ) : (
+              <p className="mt-2">
+                {payBeforeStart}<strong data-testid="pay-before">{invoice.payBefore}</strong>{payBeforeEnd}{" "}
+                {onlinePayment ? t.payOnlineOrTransfer : t.payByTransfer}
+              </p>
+            )}
+            {/* The two ways to pay side by side as equals, online first (issue 40): on a phone the
+                online payment is within the box's first screen, the bank details below it. */}
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              <div className="rounded-md bg-slate-50 p-3 print:hidden" data-testid="pay-online">
+                <h3 className="font-semibold">{t.payOnlineHeading}</h3>
+                <p className="mt-1"><span className="text-slate-500">{t.amount}</span> <Money amount={dueNow} className="font-semibold" /></p>
+                <div className="mt-2">
+                  {onlinePayment ? (
+                    <Form method="post" action="/checkout/pay">
+                      <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
+                      <input type="hidden" name="token" value={invoice.accessToken} />
+                      <SubmitButton formAction="/checkout/pay">{t.proceedPayment}</SubmitButton>
+                    </Form>
+                  ) : (
+                    <OnlinePaymentUnavailable text={t.onlinePaymentUnavailable} />
+                  )}
+                </div>
+              </div>
+              <div className="rounded-md bg-slate-50 p-3" data-testid="pay-transfer">
+                <h3 className="font-semibold">{t.payTransferHeading}</h3>
+                <dl className="mt-1 grid grid-cols-[minmax(6rem,10rem)_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
+                  <dt className="text-slate-500">{t.amount}</dt><dd data-testid="transfer-amount"><Money amount={dueNow} className="font-semibold" /></dd>
+                  <dt className="text-slate-500">{t.bank}</dt><dd>{bank.bankName}, {bank.branch}</dd>
+                  <dt className="text-slate-500">{t.accountName}</dt><dd data-testid="transfer-account-name">{bank.accountName}</dd>
+                  <dt className="text-slate-500">{t.accountNumber}</dt><dd>{bank.accountNumber}</dd>
+                  <dt className="text-slate-500">{t.reference}</dt><dd>{invoice.invoiceNo}</dd>
+                </dl>
+                {invoice.held ? (
+                  <Form method="post" action={invoice.paths.confirmation} className="mt-2 print:hidden">
+                    <input type="hidden" name="intent" value="transfer" />
+                    <SubmitButton className="rounded-full border border-teal-700 px-4 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50">{t.willPayByTransfer}</SubmitButton>
+                  </Form>
+                ) : null}
+                <p className="mt-2 print:hidden">
+                  {t.paidByTransfer}{" "}
+                  <Link className="font-semibold text-teal-800 underline" to={invoice.paths.paymentConfirmation}>{t.confirmYourTransfer}</Link>
+                </p>
+              </div>
+            </div>
           </section>
         ) : (
           <p className="mt-6 rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
-            {invoice.status === "cancelled" ? t.reservationCancelled : t.reservationExpired}
+            {invoice.money.state === "expired" ? t.reservationExpired : t.reservationCancelled}
           </p>
         )}
 
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
-          {payable && onlinePayment ? (
-            <Form method="post" action="/checkout/pay">
-              <input type="hidden" name="invoiceNo" value={invoice.invoiceNo} />
-              <input type="hidden" name="token" value={invoice.accessToken} />
-              <SubmitButton formAction="/checkout/pay">{t.proceedPayment}</SubmitButton>
-            </Form>
-          ) : payable ? (
-            <OnlinePaymentUnavailable text={t.onlinePaymentUnavailable} />
-          ) : null}
           <PrintButton label={t.print} hint={t.printHint} />
           <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} labels={t} className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50" />
           <ResendToEmail action={invoice.paths.confirmation} resend={resend} labels={t} />

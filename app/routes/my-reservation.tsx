@@ -12,31 +12,13 @@ import { MessageVenueLink } from "~/components/message-links";
 import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { BalanceDue, CancelBookingLink, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
-import { fill, type Lang } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { BalanceDue, CancelBookingLink, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { fill } from "~/i18n/config";
+import { pageLanguage } from "~/i18n/page-language.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 
-type InvoiceView = Awaited<ReturnType<typeof invoiceView>>;
-
-/** The words the checkout computes in English (status, policy, layout) in the page's language. */
-function invoiceInLanguage(lang: Lang, invoice: InvoiceView): InvoiceView {
-  if (lang === "en") return invoice;
-  const t = (text: string) => translateMessage(lang, text);
-  return {
-    ...invoice,
-    badge: { ...invoice.badge, label: t(invoice.badge.label) },
-    lines: invoice.lines.map((l) => ({
-      ...l,
-      setupLabel: t(l.setupLabel),
-      taxAndService: l.taxAndService ? t(l.taxAndService) : l.taxAndService,
-      policy: l.policy ? { label: t(l.policy.label), words: t(l.policy.words), timeline: l.policy.timeline.map((step) => ({ ...step, label: t(step.label) })) } : l.policy,
-      cancellation: l.cancellation ? { ...l.cancellation, refund: l.cancellation.refund ? { ...l.cancellation.refund, label: t(l.cancellation.refund.label) } : null } : l.cancellation,
-    })),
-  };
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -46,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "account", "checkout");
   return json({
     ...language,
-    invoices: await Promise.all((await listUserInvoices(user.id)).map(async (i) => invoiceInLanguage(language.lang, await invoiceView(i, now)))),
+    invoices: await Promise.all((await listUserInvoices(user.id)).map(async (i) => await invoiceView(i, now, undefined, language.lang))),
     onlinePayment: onlinePaymentAvailable(),
     canMessage: !!viewerFor(user, "planner"),
   });
@@ -82,7 +64,7 @@ export default function MyReservation() {
                     <span className="flex flex-wrap items-center gap-3 sm:justify-end">
                       <span className="text-sm text-slate-600">{fill(t.itemCount, { count: invoice.lines.length })}</span>
                       <span className="font-bold" data-testid="invoice-card-total"><Money amount={invoice.totals.totalCost} /></span>
-                      <PaymentBadge {...invoice.badge} />
+                      <MoneyBadge money={invoice.money} labels={c} />
                       {invoice.lines.length && invoice.lines.every((l) => l.venueStatus === "confirmed") ? (
                         <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800" data-testid="invoice-venue-confirmed">{t.confirmedByVenue}</span>
                       ) : null}
@@ -92,13 +74,16 @@ export default function MyReservation() {
                   <div className="border-t border-slate-200 p-4">
                     <ReservationLinesTable lines={invoice.lines} showProductId labels={c} action={canMessage ? (line) => <MessageVenueLink lineId={line.id} label={t.messageTheVenue} /> : undefined} />
                     <div className="mt-4">
-                      <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={c} />
+                      <MoneySummary money={invoice.money} labels={c} />
+                    </div>
+                    <div className="mt-4">
+                      <NextSteps status={invoice.money.stage === "valid" ? "paid" : invoice.money.stage} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={c} />
                       <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} labels={c} />
                       <CancelBookingLink path={invoice.cancelPath} pending={invoice.status === "pending"} labels={c} />
                     </div>
                     <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_20rem]">
                       <div>
-                        {invoice.status === "paid" ? (
+                        {invoice.money.stage === "valid" ? (
                           <>
                             {invoice.testPayment ? <TestPaymentNotice /> : null}
                             <p className="font-semibold text-emerald-700">{t.congratulations}</p>
@@ -106,7 +91,7 @@ export default function MyReservation() {
                               {t.openVoucher}
                             </a>
                           </>
-                        ) : invoice.status === "pending" ? (
+                        ) : invoice.money.stage === "pending" ? (
                           <div className="flex flex-wrap items-center gap-3">
                             {onlinePayment ? (
                               <Form method="post" action="/checkout/pay">
@@ -128,7 +113,7 @@ export default function MyReservation() {
                           </div>
                         ) : (
                           <div className="space-y-2">
-                            <p className="text-sm text-amber-800">{invoice.status === "cancelled" ? t.reservationCancelled : t.reservationExpired}</p>
+                            <p className="text-sm text-amber-800">{invoice.money.state === "expired" ? t.reservationExpired : t.reservationCancelled}</p>
                             <a href={invoice.paths.confirmation} target="_blank" rel="noreferrer" className="text-sm font-semibold text-teal-800 underline">
                               {t.openPrintableInvoice}
                             </a>

@@ -9,15 +9,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { confirmationUrl, isTestPayment, type Invoice, voucherUrl } from "~/payments/invoice-status.server";
-import { findInvoiceByOrderId, isPastDeadline, readPaymentReturn } from "~/payments/payment-session.server";
+import { findInvoiceByOrderId, readPaymentReturn } from "~/payments/payment-session.server";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
 import { pageMeta } from "~/utils/meta";
-import { Money } from "~/components/money";
 import { gatewayStatusWords } from "~/payments/gateway-status-words";
 import { pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import type { Strings } from "~/i18n/strings.server";
+import { moneyStateById } from "~/payments/money-state.server";
+import { moneyView } from "~/checkout/views.server";
+import { MoneyBadge, MoneySummary } from "~/components/reservation";
 
 const STATUS = /^[a-z_]{1,30}$/;
 
@@ -44,6 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     (userId !== null && inv.userId === userId) ||
     (remembered?.invoiceNo === inv.invoiceNo && safeEqual(remembered.token, inv.accessToken));
   const invoice = candidate && mayView(candidate) ? candidate : null;
+  const { lang } = pageLanguage(request, "checkout");
+  // What was paid now and what remains (issue 40): the ledger's word, not the gateway's.
+  const state = invoice ? await moneyStateById(invoice.id) : null;
 
   return json({
     ...pageLanguage(request, "checkout"),
@@ -52,8 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? {
           invoiceNo: invoice.invoiceNo,
           token: invoice.accessToken,
-          totalCost: invoice.totalCost,
-          status: isPastDeadline(invoice) ? "expired" : invoice.status,
+          money: moneyView(state!, lang),
           testPayment: isTestPayment(invoice),
           confirmationPath: confirmationUrl("", invoice),
           voucherPath: voucherUrl("", invoice),
@@ -76,7 +80,6 @@ export default function PaymentStatus() {
   const { status, invoice, onlinePayment } = useLoaderData<typeof loader>();
   const t = useStrings("checkout");
   const words = statusWords(t, status);
-  const invoiceStatus = t as unknown as Record<string, string | undefined>;
   return (
     <main id="main-content" className="mx-auto max-w-xl px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow ring-1 ring-slate-200">
@@ -87,22 +90,20 @@ export default function PaymentStatus() {
           <div className="mt-6 space-y-4">
             {invoice.testPayment ? <TestPaymentNotice text={t.testPayment} /> : null}
             <p className="text-sm text-slate-700">
-              {t.invoice} <span className="font-mono font-semibold">{invoice.invoiceNo}</span>, <Money amount={invoice.totalCost} />:{" "}
-              <strong data-testid="invoice-status" className={invoice.status === "paid" ? "text-emerald-700" : "text-amber-700"}>
-                {invoiceStatus[`invoiceStatus.${invoice.status}`] ?? invoice.status}
-              </strong>
+              {t.invoice} <span className="font-mono font-semibold">{invoice.invoiceNo}</span>: <MoneyBadge money={invoice.money} labels={t} />
             </p>
+            <MoneySummary money={invoice.money} labels={t} />
             <div className="flex flex-wrap gap-3">
               <Link to={invoice.confirmationPath} className="rounded-full border border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50">
                 {t.openInvoice}
               </Link>
-              {invoice.status === "paid" ? (
+              {invoice.money.paid > 0 ? (
                 <Link to={invoice.voucherPath} className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
                   {t.openVoucher}
                 </Link>
               ) : null}
             </div>
-            {invoice.status === "pending" ? (
+            {invoice.money.stage === "pending" ? (
               <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
                 {onlinePayment ? (
                   <Form method="post" action="/checkout/pay">

@@ -2,11 +2,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
 import { serializeInvoice } from "~/checkout/invoice.server";
+import { moneyStateOf } from "~/payments/money-state.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireApiInvoice(request, params.id);
-  return apiJson(serializeInvoice(invoice));
+  return apiJson(serializeInvoice(invoice, await moneyStateOf(invoice)));
 }
 
 export const action = methodNotAllowed;

@@ -2,12 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/accounts/api-auth.server";
 import { listUserInvoices, serializeInvoice } from "~/checkout/invoice.server";
+import { moneyStates } from "~/payments/money-state.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const now = new Date();
-  return apiJson((await listUserInvoices(user.id)).map((i) => serializeInvoice(i, now)));
+  const invoices = await listUserInvoices(user.id);
+  const money = await moneyStates(invoices, now);
+  return apiJson(invoices.map((i) => serializeInvoice(i, money.get(i.id)!, now)));
 }
 
 export const action = methodNotAllowed;

@@ -9,7 +9,7 @@ import { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server"
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, PaymentBadge, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { BRAND } from "~/utils/constants";
 import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { appOrigin } from "~/utils/url.server";
@@ -38,12 +38,13 @@ export default function Voucher() {
   const { invoice, venues, onlinePayment } = useLoaderData<typeof loader>();
   const resend = useActionData<typeof action>();
   const t = useStrings("checkout");
-  if (invoice.status !== "paid") {
+  // Nothing paid: no voucher yet (or none ever: released, expired).
+  if (invoice.money.paid <= 0) {
     return (
       <main id="main-content" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{t.voucherNotYet}</h1>
         <p className="mt-4 text-slate-600" data-testid="voucher-unpaid">
-          {fill(t.voucherIssuedOnce, { invoice: invoice.invoiceNo })} {t.currentStatus} <PaymentBadge {...invoice.badge} />
+          {fill(t.voucherIssuedOnce, { invoice: invoice.invoiceNo })} {t.currentStatus} <MoneyBadge money={invoice.money} labels={t} />
         </p>
         <Link to={invoice.paths.confirmation} className="mt-6 inline-block rounded-full bg-teal-700 px-6 py-2 font-semibold text-white">
           {t.openPrintableInvoice}
@@ -54,6 +55,8 @@ export default function Voucher() {
       </main>
     );
   }
+  // Every booking cancelled (issue 40): the voucher says so, and offers nothing to take to the venue.
+  const valid = invoice.money.stage === "valid";
   return (
     <main id="main-content" className="mx-auto max-w-5xl px-4 py-8 print:max-w-none print:px-0 print:py-0">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-6 print:shadow-none">
@@ -65,7 +68,11 @@ export default function Voucher() {
             </h1>
             <p className="mt-1 text-sm text-slate-600">{fill(t.invoiceLine, { invoice: invoice.invoiceNo, date: invoice.createdAt })}</p>
           </div>
-          {invoice.balance ? (
+          {!valid ? (
+            <span className="rounded-md border-2 border-red-700 px-4 py-1 text-xl font-extrabold tracking-widest text-red-700" data-testid="not-valid-badge">
+              {t.voucherNotValid}
+            </span>
+          ) : invoice.balance ? (
             <span className="rounded-md border-2 border-amber-600 px-4 py-1 text-center text-sm font-extrabold tracking-wide text-amber-800" data-testid="deposit-badge">
               {t.depositPaidBadge}
               {invoice.balance.dueDate ? <span className="block text-xs font-semibold">{fill(t.balanceDueOn, { date: invoice.balance.dueDate })}</span> : null}
@@ -81,12 +88,18 @@ export default function Voucher() {
             <TestPaymentNotice text={t.testPayment} />
           </div>
         ) : null}
+        {!valid ? (
+          <p className="mt-4 rounded-md bg-red-50 p-4 font-semibold text-red-900" data-testid="voucher-cancelled">{t.voucherCancelledText}</p>
+        ) : null}
+        <div className="mt-4">
+          <MoneySummary money={invoice.money} labels={t} />
+        </div>
         <section className="mt-4" aria-label={t.contactDetailsHeading}>
           <h2 className="mb-2 font-semibold">{t.contactDetailsHeading}</h2>
           <ContactDetails invoice={invoice} labels={t} />
         </section>
         <div className="mt-4">
-          <NextSteps status={invoice.status} payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={t} />
+          {valid ? <NextSteps status="paid" payBefore={invoice.payBefore} held={invoice.held} lines={invoice.lines} labels={t} /> : null}
           <BalanceDue balance={invoice.balance} invoiceNo={invoice.invoiceNo} token={invoice.accessToken} onlinePayment={onlinePayment} transferPath={invoice.paths.paymentConfirmation} labels={t} />
           <CancelBookingLink path={invoice.cancelPath} pending={false} labels={t} />
         </div>
@@ -95,7 +108,7 @@ export default function Voucher() {
           <ReservationLinesTable
             lines={invoice.lines}
             labels={t}
-            action={(line) => (
+            action={(line) => line.cancellation ? null : (
               <a href={`${invoice.paths.calendar}&line=${line.id}`} download className="text-sm font-semibold text-teal-800 underline">
                 {/* The visible words start the accessible name (WCAG 2.5.3); the rest tells lines apart. */}
                 {t.addToCalendar}<span className="sr-only">{fill(t.lineOn, { product: line.productName, when: line.when })}</span>
@@ -135,9 +148,11 @@ export default function Voucher() {
         </section>
         <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           <PrintButton label={t.printVoucher} hint={t.printHint} />
-          <a href={invoice.paths.calendar} download className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
-            {t.addAllToCalendar}
-          </a>
+          {valid ? (
+            <a href={invoice.paths.calendar} download className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+              {t.addAllToCalendar}
+            </a>
+          ) : null}
           <InvoicePdfLink path={invoice.paths.invoicePdf} kind={invoice.documentKind} labels={t} className="rounded-full border border-teal-700 px-5 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50" />
           <ResendToEmail action={invoice.paths.voucher} resend={resend} labels={t} />
           <Link to="/" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">{t.backHome}</Link>

@@ -361,12 +361,14 @@ describe("checkout and payment in Indonesian", () => {
     expect(id.invoice.payBefore).toMatch(/^\d\d\/\d\d\/\d{4} \d\d\.\d\d$/);
     expect(id.invoice.lines[0].when).toMatch(/ 09\.00$/);
     expect(id.invoice.lines[0].unitLabel).toBe("jam");
-    expect(id.invoice.badge.label).toBe("Menunggu Pembayaran");
+    expect(id.invoice.money.state).toBe("unpaid");
+    expect(id.i18n.checkout.stateUnpaid).toBe("Menunggu pembayaran");
+    expect(id.invoice.money.deadline).toMatch(/^\d\d\/\d\d\/\d{4} \d\d\.\d\d$/);
     expect(JSON.stringify(id)).not.toContain("Booking Confirmation");
     const en = await get("en");
     expect(en.invoice.payBefore).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(en.invoice.lines[0].unitLabel).toBe("hour");
-    expect(en.invoice.badge.label).toBe("Waiting Payment");
+    expect(en.i18n.checkout.stateUnpaid).toBe("Awaiting payment");
   });
 });
 

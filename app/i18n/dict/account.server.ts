@@ -132,6 +132,7 @@ export const en = {
   messageToVenue: "Message to the venue (optional)",
   sending: "Sending...",
   askTheVenue: "Ask the venue",
+  acceptShorter: "I accept the shorter time",
   // Activation (app/routes/activation.tsx)
   activationTitle: "Account activation",
   activationDescription: "Activate your Bali MICE account with the link from your e-mail.",
@@ -346,6 +347,7 @@ export const id: typeof en = {
   messageToVenue: "Pesan untuk venue (opsional)",
   sending: "Mengirim...",
   askTheVenue: "Tanya venue",
+  acceptShorter: "Saya menerima waktu yang lebih singkat",
   // Activation (app/routes/activation.tsx)
   activationTitle: "Aktivasi akun",
   activationDescription: "Aktifkan akun Bali MICE Anda dengan tautan dari e-mail Anda.",

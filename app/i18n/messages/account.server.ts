@@ -74,6 +74,7 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [DATE_CHANGE_MESSAGES.dateRequired]: "Silakan pilih tanggal",
   [DATE_CHANGE_MESSAGES.timeRequired]: "Silakan pilih waktu mulai",
   [DATE_CHANGE_MESSAGES.noteTooLong]: "Mohon tulis pesan kurang dari 500 karakter",
+  [DATE_CHANGE_MESSAGES.balanceFirst]: "Pada tanggal ini sisa pembayaran sudah jatuh tempo. Mohon lunasi sisa pembayaran terlebih dahulu, lalu minta pemindahan reservasi.",
   [DATE_CHANGE_MESSAGES.bookingPassed]: "Acara yang dipesan sudah berlangsung, jadi tidak dapat dipindah.",
   "This booking cannot be moved.": "Reservasi ini tidak dapat dipindah.",
   [ACCOUNT_NOTICES.withdrawn]: "Permintaan perubahan tanggal Anda telah ditarik. Reservasi tetap seperti semula.",
@@ -129,5 +130,6 @@ export const ACCOUNT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = 
   [/^You can review this booking once the event has ended \((\d\d\/\d\d\/\d{4})\)\.$/, (m) => `Anda dapat mengulas reservasi ini setelah acaranya selesai (${m[1]}).`],
   [/^Reviews are open for (\d+) days after the event; this one closed on (\d\d\/\d\d\/\d{4})\.$/, (m) => `Ulasan dibuka selama ${m[1]} hari setelah acara; ulasan untuk reservasi ini ditutup pada ${m[2]}.`],
   [/^Reviews can be edited for (\d+) days; this one was written on (\d\d\/\d\d\/\d{4})\.$/, (m) => `Ulasan dapat diubah selama ${m[1]} hari; ulasan ini ditulis pada ${m[2]}.`],
+  [/^From (\d\d):(\d\d) the booking would end at (\d\d):(\d\d) \((\d+) hours instead of (\d+)\), when the space closes\. Tick "I accept the shorter time" to ask for it, or choose an earlier start\.$/, (m) => `Mulai ${m[1]}.${m[2]}, reservasi akan berakhir pukul ${m[3]}.${m[4]} (${m[5]} jam, bukan ${m[6]}), saat ruang tutup. Centang "Saya menerima waktu yang lebih singkat" untuk memintanya, atau pilih waktu mulai lebih awal.`],
   [/^Booking cancelled\. Your refund of (Rp [\d.]+) is requested; we e-mailed you the details\.$/, (m) => `Reservasi dibatalkan. Pengembalian dana Anda sebesar ${m[1]} sedang diproses; kami telah mengirimkan detailnya lewat e-mail.`],
 ];
