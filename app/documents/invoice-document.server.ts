@@ -1,16 +1,17 @@
 // The planner's invoice or receipt (ADR 0258): "Invoice" while nothing is paid, "Receipt" once a
 // payment arrived (deposit or full), with the paid date(s), what was paid and the balance still
-// due. The figures come from the same columns and functions as the confirmation, the voucher and
-// My Reservation (invoice totals, invoices.amount_paid, balanceOwed), so they match the pages.
+// due. The figures come from the money state (moneyStateOf, issue 40), as on the confirmation, the
+// voucher and My Reservation, so they match the pages.
 import { and, asc, eq } from "drizzle-orm";
 import { refundsOfInvoice } from "~/cancellations/cancellation.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { paymentDeadline } from "~/checkout/holds.server";
 import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
 import { getDb, tables } from "~/db.server";
+import { moneyStateOf } from "~/payments/money-state.server";
 import { documentDateTime } from "~/documents/quotation.server";
 import { renderDocument, safeFileName, type DocumentSpec } from "~/documents/pdf.server";
-import { balanceOwed, DEPOSIT_LABEL, isTestPayment } from "~/payments/invoice-status.server";
+import { isTestPayment } from "~/payments/invoice-status.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
 import { layoutLabel } from "~/cart/cart.server";
 import { formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
@@ -55,25 +56,24 @@ export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new 
   const date = (at: Date) => formatInvoiceDate(at, lang);
   const dateTime = (at: Date) => documentDateTime(at, lang);
   const status = visibleStatus(invoice, now);
-  const amountPaid = invoice.amountPaid;
+  // The money as every page shows it (issue 40): paid, refunded and owed from the ledger.
+  const money = await moneyStateOf(invoice, now);
+  const amountPaid = money.paid;
   const kind = amountPaid > 0 ? "Receipt" : "Invoice";
-  const balanceDue = status === "paid" ? await balanceOwed(getDb(), invoice) : status === "pending" ? invoice.totalCost : 0;
+  const balanceDue = money.balance;
   const payments = await paymentsOf(invoice);
   const refunds = await refundsOfInvoice(invoice.id);
-  const refunded = refunds.reduce((s, r) => s + r.amount, 0);
+  const refunded = money.refunded;
   const badge = paymentBadge(invoice, now).label;
-  const statusText =
-    status === "paid"
-      ? invoice.paymentStatus === DEPOSIT_LABEL && balanceDue > 0
-        ? t.statusDepositPaid
-        : invoice.lines.every((l) => l.cancelledAt)
-          ? t.statusCancelled
-          : t.statusPaidInFull
-      : status === "expired"
-        ? t.statusExpired
-        : status === "cancelled"
-          ? t.statusCancelled
-          : optionLabel(t, "status", badge, badge);
+  const statusText = {
+    unpaid: optionLabel(t, "status", badge, badge),
+    expired: t.statusExpired,
+    released: t.statusCancelled,
+    deposit_paid: t.statusDepositPaid,
+    balance_overdue: t.statusDepositPaid,
+    paid_in_full: t.statusPaidInFull,
+    cancelled: t.statusCancelled,
+  }[money.state];
   const deposit = invoice.paymentPlan === "deposit" && invoice.depositAmount > 0;
 
   const reference: [string, string][] = [
@@ -83,7 +83,7 @@ export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new 
   ];
   if (kind === "Receipt" && payments.length) reference.push([t.paidOn, payments.map((p) => date(p.at)).join(", ")]);
   if (invoice.voucherNo && status === "paid") reference.push([t.voucher, invoice.voucherNo]);
-  if (status === "paid" && balanceDue > 0 && invoice.balanceDueAt) reference.push([t.balanceDueBy, date(invoice.balanceDueAt)]);
+  if (money.balanceDueAt && balanceDue > 0) reference.push([t.balanceDueBy, date(money.balanceDueAt)]);
   if (status === "pending") reference.push([t.payBefore, `${dateTime(paymentDeadline(invoice))} (${t.baliTime})`]);
 
   const totals: DocumentSpec["totals"] = [
@@ -118,8 +118,8 @@ export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new 
         fill(t.payHow, { bank: PLATFORM_BANK_ACCOUNT.bankName, branch: PLATFORM_BANK_ACCOUNT.branch, holder: PLATFORM_BANK_ACCOUNT.accountName, account: PLATFORM_BANK_ACCOUNT.accountNumber, invoiceNo: invoice.invoiceNo, deadline: dateTime(paymentDeadline(invoice)) }),
       ],
     });
-  } else if (status === "paid" && balanceDue > 0) {
-    sections.push({ heading: t.balance, lines: [fill(t.balanceText, { amount: formatRupiah(balanceDue), by: invoice.balanceDueAt ? fill(t.balanceBy, { date: date(invoice.balanceDueAt) }) : "" })] });
+  } else if ((money.state === "deposit_paid" || money.state === "balance_overdue") && balanceDue > 0) {
+    sections.push({ heading: t.balance, lines: [fill(t.balanceText, { amount: formatRupiah(balanceDue), by: money.balanceDueAt ? fill(t.balanceBy, { date: date(money.balanceDueAt) }) : "" })] });
   }
 
   const product = strings(lang, "product");

@@ -220,6 +220,11 @@ export async function queueDoubleBookingAlert(tx: Tx, invoice: Invoice, taken: {
   }));
 }
 
+export const ADMIN_STATUS_MESSAGES = {
+  paidStays: (invoiceNo: string, label: string) =>
+    `Invoice ${invoiceNo} is ${label}: its payment is in the ledger, so its status cannot go back. Cancel its bookings with a refund instead.`,
+};
+
 export type AdminStatusResult =
   | { ok: true; invoice: Invoice; changed: boolean }
   | { ok: false; status: 400 | 404 | 409; message: string };
@@ -287,6 +292,11 @@ export async function applyAdminPaymentStatus(
         }
         const depositPaid = invoice.status === "paid" && invoice.paymentStatus === DEPOSIT_LABEL;
         if (label === DEPOSIT_LABEL && depositPaid) return { ok: true, invoice, changed: false };
+        // A label never takes back money the ledger holds (issue 40): a paid invoice goes back
+        // only through a cancellation with its refund.
+        if (invoice.status === "paid" && label !== PAID_LABEL) {
+          return { ok: false, status: 409, message: ADMIN_STATUS_MESSAGES.paidStays(invoice.invoiceNo, invoice.paymentStatus) };
+        }
         if ((label === PAID_LABEL && !depositPaid) || (label === DEPOSIT_LABEL && invoice.paymentPlan === "deposit" && invoice.status !== "paid")) {
           // A transfer of the whole invoice, or of its deposit (ADR 0256), received.
           const mailIds = await markInvoicePaid(tx, invoice, { origin, now, part: label === DEPOSIT_LABEL ? "deposit" : "full" });
