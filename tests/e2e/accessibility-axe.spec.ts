@@ -20,6 +20,7 @@ import { createLineInvoice } from "../support/ops-fixtures";
 import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { markPaid } from "./support/bookings";
 import { first, run } from "~/db.server";
 
 const db = openE2eDb();
@@ -266,9 +267,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       const customer = await createCustomer(page, "Axe");
       const user = (await first(db.select().from(schema.users).where(eq(schema.users.email, customer.email))))!;
       const paid = await createTestInvoice(db, { userId: user.id, email: customer.email });
-      await run((db) => db.update(schema.invoices)
-                .set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${paid.id}-${Date.now().toString(36)}`.toUpperCase(), paidAt: new Date() })
-                .where(eq(schema.invoices.id, paid.id)));
+      await markPaid(paid.id);
       await createTestInvoice(db, { userId: user.id, email: customer.email });
       await login(page, customer.email, customer.password, "/my-reservation");
       await auditAll(page, viewport, [

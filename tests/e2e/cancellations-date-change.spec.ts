@@ -1,7 +1,6 @@
 // Moving a paid booking to another date (issue 22 item 8, ADR 0252), JS on and off: a guest
 // planner asks through the invoice's link, the vendor accepts on /dashboard/date-changes and the
 // booking shows the new date; a declined request leaves everything as it was.
-import crypto from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { HtmlValidate } from "html-validate";
@@ -13,6 +12,7 @@ import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { HTML_VALIDATE_CONFIG } from "./support/html-validate-config";
 import { openE2eDb, schema } from "./support/payments-db";
+import { markPaid } from "./support/bookings";
 import { run, first } from "~/db.server";
 
 const db = openE2eDb();
@@ -57,9 +57,7 @@ async function paidBooking(days: number, name: string) {
     date = addDaysIso(baliIsoDate(), days + later);
   }
   const { invoice, lineIds } = await createLineInvoice(db, { productId: product.id, startsAt: baliToUtc(date, "10:00"), hours: 2, name });
-  await run((db) => db.update(schema.invoices)
-        .set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date(), paidVia: "admin", voucherNo: `VC-DC${crypto.randomBytes(4).toString("hex").toUpperCase()}` })
-        .where(eq(schema.invoices.id, invoice.id)));
+  await markPaid(invoice.id);
   return { invoice, lineId: lineIds[0], date };
 }
 

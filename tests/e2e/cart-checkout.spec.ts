@@ -213,7 +213,7 @@ test("logged-in customer checks out with the coupon and finds the invoice in My 
   await expect(page.getByText(/\d+ Reservation\(s\)\. Click to expand more detail\./)).toBeVisible();
   const card = page.getByTestId("invoice-card").filter({ hasText: invoiceNo });
   await expect(card.getByTestId("invoice-card-total")).toHaveText(total!);
-  await expect(card.getByTestId("payment-badge")).toHaveText("Waiting Payment");
+  await expect(card.getByTestId("payment-badge")).toHaveText("Awaiting payment");
   await card.locator("summary").first().click();
   await expect(card.getByTestId("reservation-line")).toHaveCount(1);
   await expect(card.getByRole("button", { name: "Process Payment" })).toBeVisible();

@@ -39,7 +39,7 @@ test("guest books, pays in the sandbox and opens the voucher", async ({ page }, 
   await expect(page.getByTestId("sandbox-amount")).toHaveText(total);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
-  await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
+  await expect(page.getByTestId("payment-badge")).toHaveText("Paid in full");
 
   await page.getByRole("link", { name: "Open Voucher" }).click();
   await expect(page.getByText("Voucher No.")).toBeVisible();

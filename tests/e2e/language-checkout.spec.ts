@@ -87,7 +87,7 @@ test("a planner books and pays in Indonesian: list, checkout, confirmation, sand
   await page.getByRole("button", { name: "Bayar", exact: true }).click();
 
   await expect(page.getByRole("heading", { name: "Pembayaran diterima" })).toBeVisible();
-  await expect(page.getByTestId("invoice-status")).toHaveText("LUNAS");
+  await expect(page.getByTestId("payment-badge")).toHaveText("Lunas");
   await expectIndonesian(page);
   await page.getByRole("link", { name: "Buka Voucher" }).click();
 

@@ -9,6 +9,7 @@ import { createTestInvoice } from "../support/invoices";
 import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
+import { markPaid } from "./support/bookings";
 import { expectFitsScreen } from "./support/layout";
 import { run, first } from "~/db.server";
 
@@ -29,11 +30,6 @@ async function expectReachable(page: Page, name: string | RegExp, role: "button"
   await target.click({ trial: true });
 }
 
-async function markPaid(invoiceId: number) {
-  await run((db) => db.update(schema.invoices)
-        .set({ status: "paid", paymentStatus: "Full Paid", voucherNo: `VC-${invoiceId}-${Date.now().toString(36)}`.toUpperCase(), paidAt: new Date() })
-        .where(eq(schema.invoices.id, invoiceId)));
-}
 
 function bookingDate(testInfo: TestInfo) {
   return addDaysIso(baliIsoDate(), testInfo.project.name === "js-off" ? 30 : 29);
@@ -116,10 +112,10 @@ test("voucher and My Reservation fit a phone", async ({ page }) => {
 
   await login(page, customer.email, customer.password, "/my-reservation");
   await expect(page.getByTestId("invoice-card")).toHaveCount(2);
-  // Plain words first, the spec's status word beside them.
+  // The money state in plain words, never the gateway's (ADR 0346).
   const paidCard = page.getByTestId("invoice-card").filter({ hasText: invoice.invoiceNo });
-  await expect(paidCard.getByTestId("payment-badge")).toHaveText("Paid");
-  await expect(paidCard.getByTestId("payment-code")).toHaveText("(settlement)");
+  await expect(paidCard.getByTestId("payment-badge")).toHaveText("Paid in full");
+  await expect(paidCard).not.toContainText("settlement");
   await expectFitsScreen(page);
   for (const card of await page.getByTestId("invoice-card").all()) await card.locator("summary").first().click();
   await expect(page.getByTestId("reservation-line").first()).toBeVisible();

@@ -24,7 +24,7 @@ test("PROCEED PAYMENT, Pay in the local sandbox: the invoice is paid and the vou
   await expect(page).toHaveURL(new RegExp(`/payment/settlement\\?order_id=${invoice.invoiceNo}$`));
   await expect(page.getByTestId("test-payment")).toContainText("no money moved");
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
-  await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
+  await expect(page.getByTestId("payment-badge")).toHaveText("Paid in full");
   await expect(page.getByRole("link", { name: "Open invoice" })).toHaveAttribute(
     "href",
     `/confirmation?id=${invoice.invoiceNo}&token=${invoice.accessToken}`,
@@ -55,7 +55,7 @@ test("Fail in the sandbox leaves the invoice unpaid and offers to try again", as
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
   await page.getByRole("button", { name: "Fail", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Payment refused" })).toBeVisible();
-  await expect(page.getByTestId("invoice-status")).toHaveText("Waiting for payment");
+  await expect(page.getByTestId("payment-badge")).toHaveText("Awaiting payment");
   expect((await invoiceRow(invoice.id)).status).toBe("pending");
 
   await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();

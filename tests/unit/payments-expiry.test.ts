@@ -48,7 +48,7 @@ describe("expiry of unpaid invoices (2 x 24 hours)", () => {
 });
 
 describe("admin payment statuses", () => {
-  test("'Full Paid' pays once (voucher, e-mails); an unknown label is refused; 'Waiting Payment' reopens", async () => {
+  test("'Full Paid' pays once (voucher, e-mails); an unknown label is refused; a paid invoice is not reopened by a label (its money is in the ledger, ADR 0346)", async () => {
     const invoice = await createTestInvoice(db);
     const mailsBefore = (await db.select().from(tables.outbox)).length;
     const result = await applyAdminPaymentStatus(invoice.id, "Full Paid", { origin: "https://admin.test" });
@@ -67,10 +67,11 @@ describe("admin payment statuses", () => {
     expect(await applyAdminPaymentStatus(invoice.id, "Settled")).toMatchObject({ ok: false, status: 400 });
     expect(await applyAdminPaymentStatus(999_999, "Full Paid")).toMatchObject({ ok: false, status: 404 });
 
-    const reopened = await applyAdminPaymentStatus(invoice.id, "Waiting Payment");
-    expect(reopened).toMatchObject({ ok: true, invoice: { status: "pending", paymentStatus: "Waiting Payment", paidAt: null } });
-    // The voucher number stays with the invoice if it is paid again.
-    await applyAdminPaymentStatus(invoice.id, "Full Paid");
-    expect((await invoiceRow(invoice.id)).voucherNo).toBe(voucherNo);
+    for (const label of ["Waiting Payment", "Booking Fee", "Down Payment"]) {
+      expect(await applyAdminPaymentStatus(invoice.id, label)).toMatchObject({ ok: false, status: 409 });
+    }
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: "paid", paymentStatus: "Full Paid", voucherNo });
+    const ledger = await db.select().from(tables.ledgerEntries).where(eq(tables.ledgerEntries.invoiceId, invoice.id));
+    expect(ledger.filter((e) => e.kind === "payment").reduce((s, e) => s + e.amount, 0)).toBe(invoice.totalCost);
   });
 });

@@ -8,6 +8,7 @@ import type { openE2eDb } from "./payments-db";
 
 import { run, write, first, tables, transaction } from "~/db.server";
 import { recordLinePayments } from "~/ledger/ledger.server";
+import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 
 type Db = ReturnType<typeof openE2eDb>;
 
@@ -140,4 +141,15 @@ export async function depositProduct(db: Db, date: string) {
   if (!free) throw new Error(`no free hourly product on ${date}`);
   await run((db) => db.update(tables.venues).set({ depositPercent: 30, balanceDaysBefore: 30 }).where(eq(tables.venues.id, free.product.venueId)));
   return free.product;
+}
+
+/**
+ * An unpaid invoice paid in full by bank transfer, as the admin's "Full Paid" records it: the
+ * status, the voucher, each line's paid amount and the ledger's payments (the pages read money
+ * from the ledger, ADR 0346).
+ */
+export async function markPaid(invoiceId: number) {
+  const result = await applyAdminPaymentStatus(invoiceId, "Full Paid", { origin: "http://127.0.0.1" });
+  if (!result.ok) throw new Error(result.message);
+  return result.invoice;
 }
