@@ -21,7 +21,7 @@ import { createPastBooking } from "../support/review-fixtures";
 import { createCustomer, DEMO_ACCOUNTS, login } from "./support/auth";
 import { openE2eDb, schema } from "./support/payments-db";
 import { markPaid } from "./support/bookings";
-import { first, run } from "~/db.server";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { HTML_VALIDATE_CONFIG } from "./support/html-validate-config";
 import { openE2eDb, schema } from "./support/payments-db";
 import { markPaid } from "./support/bookings";
-import { run, first } from "~/db.server";
+import { first } from "~/db.server";
 
 const db = openE2eDb();
 
