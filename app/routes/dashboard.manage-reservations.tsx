@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
-import { listReturnTo } from "~/supplier/list-url";
+import { listReturnTo } from "~/supplier/list-url.server";
 import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-filters";
 import {
   getReservationDetail,
