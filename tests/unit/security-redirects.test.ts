@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { withLang } from "~/i18n/config";
 import { listReturnTo } from "~/supplier/list-url.server";
 import { safeRedirect } from "~/utils/url.server";
-import { loader as languageLoader } from "~/routes/language";
+import { action as languageAction, loader as languageLoader } from "~/routes/language";
 import { loader as switchVenueLoader } from "~/routes/dashboard.switch-venue";
 import { loader as loginLoader } from "~/routes/login";
 import { action as manageReservationsAction } from "~/routes/dashboard.manage-reservations";
@@ -187,6 +187,13 @@ const form = (cookie: string, fields: Record<string, string>, headers: Record<st
 const ROUTES: Record<string, (target: string) => Promise<string | null>> = {
   "language.tsx": async (target) =>
     (await callRoute(languageLoader, new Request(`https://app.test/language?${new URLSearchParams({ lang: "id", next: target })}`))).headers.get("Location"),
+  "language.tsx (POST, signed in)": async (target) =>
+    (
+      await callRoute(
+        languageAction,
+        new Request("https://app.test/language", form(vendorCookie, { lang: "id", next: target })),
+      )
+    ).headers.get("Location"),
   "dashboard.switch-venue.tsx": async (target) =>
     (
       await callRoute(
