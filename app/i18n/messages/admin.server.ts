@@ -81,6 +81,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Join team": "Bergabung dengan tim",
   "Change team role": "Ubah peran tim",
   "Remove team member": "Keluarkan anggota tim",
+  "Cancellation requested": "Pembatalan diminta",
   "Change bank data": "Ubah data bank",
   "Save product": "Simpan produk",
   "Delete product": "Hapus produk",
