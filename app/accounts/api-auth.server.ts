@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { json } from "@remix-run/node";
 import { eq } from "drizzle-orm";
-import { loadCurrentUser, type CurrentUser } from "~/accounts/session.server";
+import { loadCurrentUser, revokeAllAccess, type CurrentUser } from "~/accounts/session.server";
 import { getDb, tables, run, first } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { apiError } from "~/utils/api.server";
@@ -30,7 +30,9 @@ export type ApiTokenState =
   | { kind: "none" }
   | { kind: "valid"; userId: number }
   | { kind: "expired" }
-  | { kind: "invalid" };
+  | { kind: "invalid" }
+  /** Revoked when its user was removed from an organisation (issue 41, ADR 0351). */
+  | { kind: "removed" };
 
 // Original clients send the header whatever local storage holds, so "null"/"undefined" mean "no token".
 const NO_TOKEN = new Set(["", "null", "undefined"]);
@@ -43,10 +45,36 @@ export async function apiTokenState(token: string | null | undefined, now = Date
       .select({ userId: tables.apiTokens.userId, expiresAt: tables.apiTokens.expiresAt })
       .from(tables.apiTokens)
       .where(eq(tables.apiTokens.tokenHash, hashApiToken(value))));
-  // A revoked token has no row left: it reads as invalid (ADR 0130).
-  if (!row) return { kind: "invalid" };
+  // A revoked token has no row left: it reads as invalid (ADR 0130), unless it was revoked by a
+  // removal from a team, which leaves a mark until the token would have expired (ADR 0351).
+  if (!row) {
+    const mark = await first(getDb()
+        .select({ expiresAt: tables.apiTokens.expiresAt })
+        .from(tables.apiTokens)
+        .where(eq(tables.apiTokens.tokenHash, `${REMOVED_MARK}${hashApiToken(value)}`)));
+    return mark && mark.expiresAt.getTime() > now ? { kind: "removed" } : { kind: "invalid" };
+  }
   if (row.expiresAt.getTime() <= now) return { kind: "expired" };
   return { kind: "valid", userId: row.userId };
+}
+
+/** The token_hash prefix of a mark left for a token revoked by a removal from a team: never a live token's hash. */
+const REMOVED_MARK = "removed:";
+
+/**
+ * Every session and /v1 token of a user removed from an organisation is revoked (ADR 0280);
+ * each live token leaves a mark (its hash, prefixed, with its expiry), so that a client still
+ * holding it hears 401 "Unauthorized", not the spec's 500 "invalid token" (issue 41 item 6).
+ * The marks go with expired tokens (pruning) and with any later revocation of the account.
+ */
+export async function revokeAccessOfRemovedMember(userId: number) {
+  const live = await getDb()
+    .select({ tokenHash: tables.apiTokens.tokenHash, expiresAt: tables.apiTokens.expiresAt })
+    .from(tables.apiTokens)
+    .where(eq(tables.apiTokens.userId, userId));
+  await revokeAllAccess(userId);
+  const marks = live.filter((t) => !t.tokenHash.startsWith(REMOVED_MARK)).map((t) => ({ userId, tokenHash: `${REMOVED_MARK}${t.tokenHash}`, expiresAt: t.expiresAt }));
+  if (marks.length) await run((db) => db.insert(tables.apiTokens).values(marks));
 }
 
 /** The user id of a stored, unexpired token, else null. */
@@ -85,6 +113,7 @@ export async function getApiUser(request: Request): Promise<CurrentUser | null> 
   const state = await apiTokenState(request.headers.get("api-key"));
   if (state.kind === "none") return null;
   if (state.kind === "expired") throw apiTokenError("expired");
+  if (state.kind === "removed") throw apiError(401, "Unauthorized");
   const user = state.kind === "valid" ? await loadCurrentUser(state.userId) : null;
   if (!user) throw apiTokenError("invalid");
   return user;

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   couponCreate: "Create coupon",
   couponDeactivate: "Deactivate coupon",
   cancel: "Cancel reservation",
+  cancelRequest: "Cancellation requested",
   refundSent: "Refund sent",
   refundRetry: "Refund retried",
   dateChange: "Date change",

@@ -1,6 +1,7 @@
 // Admin console: payment status of a reservation's invoice, acknowledge, deleting and restoring
 // a reservation line (ADR 0062, 0141) and the bank-transfer confirmations shown in the detail.
 // Every change writes its audit row in its own transaction (ADR 0141).
+import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
 import { asc, desc, eq } from "drizzle-orm";
 import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
@@ -104,6 +105,8 @@ export async function deleteReservationLine(lineId: number, actor: AuditActor, n
         const left = await tx.select({ id: tables.reservationLines.id }).from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
         const invoiceCancelled = left.length === 0 && invoice.status !== "paid";
         const { totalCost } = await recomputeInvoice(tx, invoice, invoiceCancelled ? { status: "cancelled" } : {});
+        // Its open payment sessions can no longer be paid (ADR 0353).
+        if (invoiceCancelled) await queueExpireOpenSessions(tx, invoice.id, now);
         await run((db) => db.insert(tables.deletedReservationLines)
                     .values({
                       id: line.id,

@@ -14,6 +14,7 @@ import {
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
 import { getDb, tables, first, run, write, transaction } from "~/db.server";
 import { recordRefund } from "~/ledger/ledger.server";
+import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
 import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { Tx } from "~/payments/invoice-status.server";
@@ -155,9 +156,11 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
             if (invoice.status !== "paid") {
               if (by.kind === "vendor" || by.kind === "lapse") throw new CancelFailure(CANCELLATION_MESSAGES.notPaid, 409);
               if (!canReleaseInvoice(invoice)) throw new CancelFailure(CANCELLATION_MESSAGES.alreadyCancelled, 409);
-              // The lines stay as they were: a cancelled invoice holds nothing, and a late gateway
-              // payment revives it through the usual double-booking check (ADR 0041).
+              // The lines stay as they were: a cancelled invoice holds nothing. Its open payment
+              // sessions are expired at the gateway, and a payment that still arrives is refunded,
+              // never revives it (ADR 0353).
               await run((db) => db.update(tables.invoices).set({ status: "cancelled" }).where(and(eq(tables.invoices.id, invoice.id), eq(tables.invoices.status, "pending"))));
+              await queueExpireOpenSessions(tx, invoice.id, now);
               if (by.kind === "admin") {
                 await recordAudit(tx, by.actor, { action: "cancel", subject: `invoice ${invoice.invoiceNo}`, invoiceId: invoice.id, oldValue: "pending", newValue: "cancelled" }, now);
               }

@@ -11,6 +11,7 @@ export const CANCELLED_BY_LABELS = {
   vendor: "Vendor",
   admin: "Admin",
   lapse: "Automatic (balance not paid)",
+  late: "Automatic (paid after the release)",
 } as const;
 
 /** A refund's state as the admin reads it: what, if anything, is left to do. */

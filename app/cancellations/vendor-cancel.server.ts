@@ -5,7 +5,10 @@ import * as z from "zod";
 import { and, eq } from "drizzle-orm";
 import { cancelBooking, linePaid, type CancelResult } from "~/cancellations/cancellation.server";
 import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
-import { getDb, tables, first } from "~/db.server";
+import { getDb, tables, first, transaction } from "~/db.server";
+import type { MemberRole } from "~/db/schema";
+import { lineSubject, memberActor, recordAudit } from "~/admin/audit.server";
+import { can } from "~/supplier/permissions";
 
 export const VENDOR_CANCEL_REASON_MAX = 500;
 
@@ -50,13 +53,19 @@ export const VENDOR_CANCEL_BLOCKED: Record<NonNullable<VendorCancelQuote["blocke
   ended: "A booking that has taken place cannot be cancelled.",
 };
 
+/** Why a member whose role lacks the cancellations permission (ADR 0352) is refused. */
+export const VENDOR_CANCEL_NOT_ALLOWED = "Only the owner or a manager can cancel a paid booking, as it refunds the planner. Ask them to cancel it.";
+
 /**
- * Cancels a vendor's own line with a full refund. A line of another vendor answers 404 as if
+ * Cancels a vendor's own line with a full refund. Only a role with the cancellations permission
+ * may (owner, manager: ADR 0352); others get 403. A line of another vendor answers 404 as if
  * it did not exist; the reason and the supplier are checked again inside cancelBooking.
  */
 export async function vendorCancelLine(input: {
   supplierId: number;
   userId: number;
+  /** The member's team role: the refund is a money action of its own. */
+  role: MemberRole;
   lineId: number;
   reason: string;
   expectedRefund?: number;
@@ -66,6 +75,7 @@ export async function vendorCancelLine(input: {
   const now = input.now ?? new Date();
   const quote = await vendorCancelQuote(input.supplierId, input.lineId, now);
   if (!quote) return { ok: false, status: 404, message: "Reservation not found" };
+  if (!can(input.role, "cancellations", "edit")) return { ok: false, status: 403, message: VENDOR_CANCEL_NOT_ALLOWED };
   if (quote.blocked === "unpaid" || quote.blocked === "ended") return { ok: false, status: 409, message: VENDOR_CANCEL_BLOCKED[quote.blocked] };
   return cancelBooking({
     invoiceId: quote.invoiceId,
@@ -76,4 +86,41 @@ export async function vendorCancelLine(input: {
     origin: input.origin,
     now,
   });
+}
+
+export const CANCEL_REQUEST_SENT = "Your request to cancel has been sent: the owner and managers see it on their dashboard.";
+
+/**
+ * A member who may not cancel (an event coordinator) asks the owner to (ADR 0352): the request,
+ * with its reason, is an audit row of the organisation ("cancelRequest", the line and invoice),
+ * which the action centre lists while the booking is still live. Nothing about the booking or
+ * its money changes. Same answers as vendorCancelLine for a line that is not theirs (404) or
+ * cannot be cancelled (409).
+ */
+export async function requestVendorCancel(input: {
+  supplierId: number;
+  user: { id: number; email: string };
+  lineId: number;
+  reason: string;
+  now?: Date;
+}): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+  const now = input.now ?? new Date();
+  const quote = await vendorCancelQuote(input.supplierId, input.lineId, now);
+  if (!quote) return { ok: false, status: 404, message: "Reservation not found" };
+  if (quote.blocked) return { ok: false, status: 409, message: VENDOR_CANCEL_BLOCKED[quote.blocked] };
+  const row = (await first(getDb()
+      .select({ line: tables.reservationLines, invoiceNo: tables.invoices.invoiceNo })
+      .from(tables.reservationLines)
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(eq(tables.reservationLines.id, quote.lineId))))!;
+  await transaction(async (tx) => {
+    await recordAudit(tx, memberActor(input.user, input.supplierId, "dashboard"), {
+      action: "cancelRequest",
+      subject: lineSubject(row.line, row.invoiceNo),
+      invoiceId: quote.invoiceId,
+      lineId: quote.lineId,
+      newValue: input.reason.trim(),
+    }, now);
+  });
+  return { ok: true };
 }

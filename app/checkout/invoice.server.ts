@@ -38,6 +38,16 @@ export function canViewInvoice(invoice: Pick<Invoice, "userId" | "accessToken" |
 }
 
 /**
+ * Whether the viewer may act as the invoice's booker (cancel and get a refund under its policy):
+ * the account that booked, or whoever holds its link or checkout session. An admin may view any
+ * invoice but acts from the console, where it is audited (issue 41's money matrix).
+ */
+export function canActAsBooker(invoice: Pick<Invoice, "userId" | "accessToken" | "guestCartHash">, viewer: InvoiceViewer): boolean {
+  if (viewer.user && invoice.userId !== null && invoice.userId === viewer.user.id) return true;
+  return canViewInvoice(invoice, { ...viewer, user: null });
+}
+
+/**
  * An invoice by either of its ids (ADR 0131): the numeric id or the invoice number. Numbers
  * are "INV-..." so the two never collide.
  */

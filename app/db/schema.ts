@@ -952,7 +952,8 @@ export const refunds = sqliteTable(
     /** What the planner paid for the line (its total less its coupon share). */
     linePaid: integer("line_paid").notNull(),
     reason: text("reason").notNull().default(""),
-    initiatedBy: text("initiated_by", { enum: ["planner", "vendor", "admin", "lapse"] }).notNull(),
+    /** "late": a payment that arrived after its unpaid invoice was released or cancelled (ADR 0353). */
+    initiatedBy: text("initiated_by", { enum: ["planner", "vendor", "admin", "lapse", "late"] }).notNull(),
     method: text("method", { enum: ["gateway", "bank"] }).notNull(),
     /** The gateway order the payment was made on (gateway refunds). */
     orderId: text("order_id"),

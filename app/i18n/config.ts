@@ -54,7 +54,8 @@ export function withLang(path: string, lang: Lang): string {
   const url = new URL(path, "http://same.invalid");
   if (lang === DEFAULT_LANG) url.searchParams.delete(LANG_PARAM);
   else url.searchParams.set(LANG_PARAM, lang);
-  return `${url.pathname}${url.search}${url.hash}`;
+  // A path that resolved to "//host" must not come out as one (ADR 0350).
+  return `${url.pathname.replace(/^\/{2,}/, "/")}${url.search}${url.hash}`;
 }
 
 /** An option's label in a dictionary (key `<list>.<value>`), else the list's own English label. */

@@ -3,6 +3,8 @@
 import { getDb } from "~/db.server";
 // Registers the refund job (its definition lives with the refunds).
 import "~/cancellations/refunds.server";
+// ... and the expiry of a released invoice's payment sessions (ADR 0353).
+import "~/payments/expire-sessions.server";
 import { sendDueReminders } from "~/checkout/reminders.server";
 import { requeueOrphanedMail } from "~/mail/mail.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";

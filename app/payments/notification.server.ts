@@ -5,6 +5,7 @@
 // unsigned ones are only counted (webhook-guard.server.ts). The same status twice changes
 // nothing twice, and a late 'pending' never downgrades a 'settlement'.
 import { and, eq } from "drizzle-orm";
+import { refundLatePayment } from "~/cancellations/late-payment.server";
 import { applyGatewayRefunds } from "~/cancellations/refunds.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
@@ -207,6 +208,14 @@ export async function handlePaymentNotification(
         if (invoice.status === "paid" && effect.invoice !== "paid") return await done("ignored", "Invoice already paid");
 
         let mailIds: number[] = [];
+        if (invoice.status === "cancelled" && effect.invoice === "paid" && session.part !== "balance") {
+          // Released or cancelled while this session was open: the money does not revive the
+          // booking (its slot was free for others); it is refunded in full (ADR 0353).
+          await run((db) => db.update(tables.invoices).set({ gatewayStatus: v.transactionStatus }).where(eq(tables.invoices.id, invoice.id)));
+          await run((db) => db.update(tables.paymentTransactions).set({ paymentType: v.paymentType ?? null }).where(eq(tables.paymentTransactions.id, session.id)));
+          mailIds = await refundLatePayment(tx, invoice, { orderId: n.orderId, amount, part: session.part === "deposit" ? "deposit" : "full", paymentType: v.paymentType ?? null, origin, now });
+          return await done("applied", "Paid after the invoice was cancelled: refunded", mailIds);
+        }
         if (session.part === "balance") {
           // The balance of a booking secured by its deposit: Full Paid, the voucher sent again.
           if (effect.invoice === "paid") {

@@ -4,7 +4,7 @@
 // both (ADR 0040, 0043). A deployment (APP_URL set) without a key has no provider unless
 // PAYMENT_SANDBOX=true: online payment is refused (ADR 0044).
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { formatGrossAmount } from "~/payments/signature.server";
@@ -66,7 +66,15 @@ export interface PaymentProvider {
   getTransactionStatus(orderId: string): Promise<GatewayTransactionStatus | null>;
   /** Asks for a (partial) refund. Throws PaymentProviderError when the gateway cannot be reached (retry). */
   refund(request: RefundRequest): Promise<RefundAnswer>;
+  /**
+   * Closes an open payment session so it can no longer be paid (issue 41, ADR 0353). "gone": the
+   * gateway never saw it, or it is past paying (settled ones are refunded when their
+   * notification arrives). Throws PaymentProviderError when the gateway cannot be reached (retry).
+   */
+  expireTransaction(orderId: string): Promise<ExpireAnswer>;
 }
+
+export type ExpireAnswer = { outcome: "expired" | "gone" };
 
 export class PaymentProviderError extends Error {
   constructor(
@@ -158,6 +166,28 @@ export class MidtransSnapProvider implements PaymentProvider {
     return { outcome: "refused", message: str(answer?.status_message) || `HTTP ${response.status}` };
   }
 
+  /** POST {api}/v2/{order_id}/expire with Basic auth (Core API "Expire Transaction"). */
+  async expireTransaction(orderId: string): Promise<ExpireAnswer> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v2/${encodeURIComponent(orderId)}/expire`, {
+        method: "POST",
+        headers: { Accept: "application/json", Authorization: this.authorization() },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Payment gateway unreachable: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const code = str(answer?.status_code) || String(response.status);
+    if (response.status >= 500 || code.startsWith("5")) {
+      throw new PaymentProviderError(`Payment gateway expire failed: HTTP ${response.status}`, response.status);
+    }
+    // 407: expired now. 404: Snap never created it (the planner never picked a method); 412: it
+    // cannot be expired any more (settled: its notification is refunded, ADR 0353).
+    return { outcome: code === "407" || code === "200" ? "expired" : "gone" };
+  }
+
   async createTransaction(request: CreateTransactionRequest): Promise<PaymentSession> {
     const body = midtransRequestBody(request);
     let response: Response;
@@ -215,7 +245,7 @@ export function midtransRequestBody(request: CreateTransactionRequest) {
 }
 
 /** Midtrans' status_code for a sandbox transaction status (see statusCodeAgrees). */
-export const SANDBOX_STATUS_CODES: Record<string, string> = { settlement: "200", pending: "201", deny: "202" };
+export const SANDBOX_STATUS_CODES: Record<string, string> = { settlement: "200", pending: "201", deny: "202", expire: "407" };
 
 /** The local sandbox: the "gateway page" is ours, at /payment-sandbox/{token}. */
 export class LocalSandboxProvider implements PaymentProvider {
@@ -269,6 +299,21 @@ export class LocalSandboxProvider implements PaymentProvider {
                           .where(eq(tables.paymentTransactions.id, row.id)));
             return { outcome: "accepted" };
           });
+  }
+
+  /** Like the gateway: an open session becomes "expire"; a settled one stays settled. */
+  async expireTransaction(orderId: string): Promise<ExpireAnswer> {
+    const changed = await run((db) => db
+        .update(tables.paymentTransactions)
+        .set({ sandboxStatus: "expire" })
+        .where(
+          and(
+            eq(tables.paymentTransactions.orderId, orderId),
+            eq(tables.paymentTransactions.provider, "sandbox"),
+            or(isNull(tables.paymentTransactions.sandboxStatus), ne(tables.paymentTransactions.sandboxStatus, "settlement")),
+          ),
+        ));
+    return { outcome: changed.changes ? "expired" : "gone" };
   }
 }
 

@@ -49,6 +49,16 @@ export async function loadSandboxSession(
   return invoice ? { transaction, invoice } : null;
 }
 
+/**
+ * Whether the sandbox page may still take this session's money: an unpaid (pending) invoice,
+ * or the balance of one secured by its deposit (ADR 0256), and a session neither settled nor
+ * expired (a released invoice's sessions are, ADR 0353). The page shows it; its action checks it.
+ */
+export function sandboxPayable({ transaction, invoice }: SandboxSession): boolean {
+  if (transaction.sandboxStatus === "settlement" || transaction.sandboxStatus === "expire") return false;
+  return transaction.part === "balance" ? invoice.status === "paid" && invoice.paymentStatus === "Down Payment" : invoice.status === "pending";
+}
+
 /** Midtrans' time format: "YYYY-MM-DD HH:mm:ss" in Jakarta time (UTC+7). */
 function gatewayTime(date: Date) {
   return new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace("T", " ");

@@ -16,12 +16,15 @@ import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
 import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { LANGUAGES } from "~/i18n/config";
+import { userLanguage } from "~/mail/mail-language.server";
+import { LANGUAGE_NAMES } from "~/components/language-switch";
 
 export const PASSWORD_CHANGED = "Your password has been changed. You have been logged out on your other devices.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return json(pageLanguage(request, "account"));
+  const user = await requireUser(request);
+  return json({ ...pageLanguage(request, "account"), accountLanguage: await userLanguage(user.id) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,7 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ChangePasswordRoute() {
   const actionData = useActionData<typeof action>();
-  const t = useLoaderData<typeof loader>().i18n.account;
+  const { i18n, accountLanguage } = useLoaderData<typeof loader>();
+  const t = i18n.account;
   const f = useFormReply("change-password-form", actionData?.result);
   return (
     <main id="main-content" className="mx-auto max-w-md px-4 py-16">
@@ -70,6 +74,24 @@ export default function ChangePasswordRoute() {
           <div className="pt-2">
             <SubmitButton>{t.changePassword}</SubmitButton>
           </div>
+        </Form>
+      </div>
+      {/* The account's language: a POST to /language (a GET there sets only the cookie, ADR 0351). */}
+      <div className="mt-6 rounded-2xl bg-white p-8 shadow-lg">
+        <h2 className="text-lg font-bold">{t.accountLanguage}</h2>
+        <p className="mt-2 text-sm text-slate-600">{t.accountLanguageIntro}</p>
+        <Form method="post" action="/language" reloadDocument className="mt-4 space-y-3" data-testid="account-language-form">
+          <input type="hidden" name="next" value="/account/password" />
+          <fieldset className="space-y-1">
+            <legend className="sr-only">{t.accountLanguage}</legend>
+            {LANGUAGES.map((l) => (
+              <label key={l} className="flex items-center gap-2">
+                <input type="radio" name="lang" value={l} defaultChecked={l === accountLanguage} />
+                <span lang={l}>{LANGUAGE_NAMES[l]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <SubmitButton>{t.saveLanguage}</SubmitButton>
         </Form>
       </div>
     </main>

@@ -22,7 +22,7 @@ import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } f
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
-import { listReturnTo } from "~/supplier/list-url";
+import { listReturnTo } from "~/supplier/list-url.server";
 import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-filters";
 import {
   getReservationDetail,

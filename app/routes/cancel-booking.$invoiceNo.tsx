@@ -10,7 +10,7 @@ import { getCurrentUser } from "~/accounts/session.server";
 import { parseCancelForm, type CancelFormValues } from "~/cancellations/cancel-form.server";
 import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
 import { CANCELLATION_MESSAGES, policyView } from "~/cancellations/policies";
-import { invoicePaths, loadInvoiceForViewer } from "~/checkout/invoice.server";
+import { canActAsBooker, invoicePaths, loadInvoiceForViewer } from "~/checkout/invoice.server";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
@@ -79,6 +79,8 @@ type Review = { lineIds: number[]; total: number; values: CancelFormValues };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { invoice, user } = await requireInvoice(request, params.invoiceNo);
+  // The booker cancels here; an admin who only may view it cancels from the console (audited).
+  if (!canActAsBooker(invoice, { user, token: new URL(request.url).searchParams.get("token") })) throw new Response("Forbidden", { status: 403 });
   const form = await readFormData(request);
   const intent = form.get("intent");
   const now = new Date();

@@ -47,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Revenue figures are the earnings permission's (ADR 0280): a coordinator does not see them.
     seesRevenue: memberCan(member, "earnings", "view"),
     mayAcknowledge: memberCan(member, "reservations", "edit"),
+    mayCancel: memberCan(member, "cancellations", "edit"),
     openDateChanges: await openDateChangeCount(user.supplierId),
     newReviews: await newSupplierReviews(user.supplierId),
   });
@@ -67,7 +68,7 @@ const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
   const lang = useLang();
-  const { fullName, email, supplierId, centre, openDateChanges, newReviews, seesRevenue, mayAcknowledge } = useLoaderData<typeof loader>();
+  const { fullName, email, supplierId, centre, openDateChanges, newReviews, seesRevenue, mayAcknowledge, mayCancel } = useLoaderData<typeof loader>();
   const t = useStrings("dashboard");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -164,6 +165,21 @@ export default function DashboardHome() {
                 <li key={b.invoiceNo}>
                   <Link to={`/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{b.invoiceNo}</Link>, <span translate="no">{b.booker}</span>:{" "}
                   <span className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> {fill(t.byDate, { date: b.dueDate })})
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {centre.cancelRequests.length ? (
+          <section aria-labelledby="cancel-requests-title" className={card} data-testid="cancel-requests">
+            <h2 id="cancel-requests-title" className="font-semibold">{t.cancelRequests}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {centre.cancelRequests.map((r) => (
+                <li key={r.id} data-line={r.id}>
+                  <Link to={`/dashboard/manage-reservations?${mayCancel ? "cancel" : "detail"}=${r.id}`} className="font-semibold text-teal-800 underline">{timesIn(r.when, lang)}</Link>{" "}
+                  {r.title} · <span translate="no">{r.booker}</span> · {r.invoiceNo}: {fill(t.cancelRequestBy, { by: r.by, at: timesIn(r.at, lang) })}
+                  {r.reason ? <span className="block text-slate-600">{fill(t.reason, { reason: r.reason })}</span> : null}
                 </li>
               ))}
             </ul>

@@ -5,17 +5,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { VendorCancelForm } from "~/components/vendor-cancel-form";
-import { VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_REASON_MAX, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
+import { CANCEL_REQUEST_SENT, requestVendorCancel, VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_REASON_MAX, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
-import { requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
+import { memberCan, requireMemberCan, requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
 import { memberActor } from "~/admin/audit.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ReservationFilterForm } from "~/components/reservation-filters";
-import { listReturnTo } from "~/supplier/list-url";
+import { listReturnTo } from "~/supplier/list-url.server";
 import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-filters";
 import {
   getReservationDetail,
@@ -71,6 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows,
     filters,
     venues: member.venues.length > 1 ? member.venues : null,
+    // Cancelling a paid booking refunds it: owner and manager; others may ask them (ADR 0352).
+    canCancel: memberCan(member, "cancellations", "edit"),
     csvHref: `/dashboard/manage-reservations.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
     dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: { ...selected, paymentStatus: say(selected.paymentStatus) } } : null,
@@ -89,7 +91,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const say = (text: string) => translateMessage(lang, text);
   const sayAll = (list: string[] | undefined) => (list ? list.map(say) : list);
   const returnTo = listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations");
-  if (form.get("intent") === "cancel") {
+  const intent = form.get("intent");
+  if (intent === "cancel" || intent === "requestCancel") {
+    // The refund is its own permission (ADR 0352): a coordinator may only ask.
+    if (intent === "cancel") requireMemberCan(member, "cancellations", "edit");
     const reason = typeof form.get("reason") === "string" ? String(form.get("reason")).slice(0, 5000) : "";
     const parsed = VendorCancelSchema.safeParse({ id: form.get("id"), reason, expectedRefund: form.get("expectedRefund") || undefined });
     if (!parsed.success) {
@@ -97,7 +102,13 @@ export async function action({ request }: ActionFunctionArgs) {
       if (errors.id) throw new Response("Bad Request", { status: 400 });
       return json({ reason, errors: { reason: sayAll(errors.reason), "": errors.expectedRefund ? [say("The refund shown could not be read: please confirm again.")] : undefined } }, { status: 400 });
     }
-    const result = await vendorCancelLine({ supplierId: user.supplierId, userId: user.id, lineId: parsed.data.id, reason: parsed.data.reason, expectedRefund: parsed.data.expectedRefund, origin: appOrigin(request) });
+    if (intent === "requestCancel") {
+      const asked = await requestVendorCancel({ supplierId: user.supplierId, user, lineId: parsed.data.id, reason: parsed.data.reason });
+      if (!asked.ok && asked.status === 404) throw new Response("Not Found", { status: 404 });
+      if (!asked.ok) return json({ reason, errors: { reason: undefined, "": [say(asked.message)] } }, { status: asked.status });
+      return redirectWithToast(returnTo, { type: "success", description: say(CANCEL_REQUEST_SENT) });
+    }
+    const result = await vendorCancelLine({ supplierId: user.supplierId, userId: user.id, role: member.role, lineId: parsed.data.id, reason: parsed.data.reason, expectedRefund: parsed.data.expectedRefund, origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404 || result.status === 403) throw new Response("Not Found", { status: 404 });
       // A missing reason belongs next to its field; anything else (the refund moved, paid meanwhile) above the form.
@@ -113,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
       ),
     });
   }
-  if (form.get("intent") !== "acknowledge") throw new Response("Bad Request", { status: 400 });
+  if (intent !== "acknowledge") throw new Response("Bad Request", { status: 400 });
   const id = Number(form.get("id"));
   const value = parseAcknowledge(form.get("acknowledge"));
   if (value === null) throw new Response("Bad Request", { status: 400 });
@@ -125,7 +136,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManageReservations() {
-  const { rows, page, pageSize, total, nodata, dialog, filters, venues, csvHref, cancel } = useLoaderData<typeof loader>();
+  const { rows, page, pageSize, total, nodata, dialog, filters, venues, csvHref, cancel, canCancel } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -160,7 +171,7 @@ export default function ManageReservations() {
           {dialog.detail.cancellable ? (
             <p className="mt-4">
               <Link to={withParams(params, { cancel: dialog.detail.id })} preventScrollReset className="font-semibold text-red-700 underline">
-                {t.cancelThisBooking}
+                {canCancel ? t.cancelThisBooking : t.askToCancel}
               </Link>
             </p>
           ) : null}
@@ -177,8 +188,9 @@ export default function ManageReservations() {
           )}
         </Dialog>
       ) : dialog?.kind === "cancel" && cancel ? (
-        <Dialog title={t.cancelBooking} closeTo={closeTo} closeLabel={t.close}>
+        <Dialog title={canCancel ? t.cancelBooking : t.askToCancel} closeTo={closeTo} closeLabel={t.close}>
           <VendorCancelForm
+            mode={canCancel ? "cancel" : "request"}
             lineId={dialog.detail.id}
             summary={fill(t.cancelSummary, { product: dialog.detail.productName, subVenue: dialog.detail.subVenueName, when: dialog.detail.datetime, name: dialog.detail.name, invoice: dialog.detail.invoiceNo })}
             quote={cancel}

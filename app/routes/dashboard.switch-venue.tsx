@@ -10,8 +10,7 @@ import { safeRedirect } from "~/utils/url.server";
 
 /** Back to the dashboard page the switcher was used on, without its own venue filter or page. */
 function backTo(value: string | null): string {
-  const to = safeRedirect(value, "/dashboard");
-  if (to !== "/dashboard" && !to.startsWith("/dashboard/") && !to.startsWith("/dashboard?")) return "/dashboard";
+  const to = safeRedirect(value, "/dashboard", { within: "/dashboard" });
   const url = new URL(to, "http://local");
   // A record's id (?edit=, ?delete=...) belongs to the venue left behind: back to the list.
   for (const [key, value] of [...url.searchParams.entries()]) if (!value || !["tab", "month", "sort", "q"].includes(key)) url.searchParams.delete(key);

@@ -21,7 +21,7 @@ import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getEnv } from "~/env.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
+import { appOrigin, safeRedirect } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
@@ -35,7 +35,8 @@ export const FORGOT_NOTICE = "Please check your e-mail!";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = url.searchParams.get("redirectTo");
+  // Only a same-site path goes on to the form and its links (ADR 0350).
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "") || null;
   const user = await getCurrentUser(request);
   // A logged-in user sent here by a guard lacks the role for that page: show the form (to
   // switch accounts) instead of bouncing back, which would loop.

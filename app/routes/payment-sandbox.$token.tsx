@@ -7,7 +7,7 @@ import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { serializePaymentReturn } from "~/payments/payment-session.server";
-import { completeSandboxPayment, isSandboxMethod, loadSandboxSession, SANDBOX_METHODS, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
+import { completeSandboxPayment, isSandboxMethod, loadSandboxSession, sandboxPayable, SANDBOX_METHODS, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { Money } from "~/components/money";
@@ -25,8 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     amount: transaction.grossAmount,
     customer: { name: invoice.name, email: invoice.email },
     invoiceStatus: invoice.status,
-    // An unpaid invoice, or the balance of one secured by its deposit (ADR 0256).
-    payable: transaction.sandboxStatus !== "settlement" && (transaction.part === "balance" ? invoice.status === "paid" && invoice.paymentStatus === "Down Payment" : invoice.status === "pending"),
+    payable: sandboxPayable(session),
     methods: Object.entries(SANDBOX_METHODS),
   });
 }
@@ -34,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = await loadSandboxSession(params.token ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
+  // The loader's rule, checked here too: a released or paid invoice's session takes no money (ADR 0353).
+  if (!sandboxPayable(session)) throw new Response("This payment can no longer be made.", { status: 409 });
   const form = await readFormData(request);
   const choice = String(form.get("intent") ?? "");
   if (!(choice in SANDBOX_RESULTS)) throw new Response("Bad Request", { status: 400 });

@@ -5,7 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ApiCancelSchema } from "~/api/request-schemas";
 import { apiCancellationQuote } from "~/cancellations/api-cancellation.server";
 import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
-import { requireApiInvoice } from "~/checkout/api-invoice.server";
+import { apiInvoiceViewer, requireApiInvoice } from "~/checkout/api-invoice.server";
+import { canActAsBooker } from "~/checkout/invoice.server";
 import { fieldErrorsOf } from "~/utils/api-input";
 import { apiError, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
 import { appOrigin } from "~/utils/url.server";
@@ -19,6 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const invoice = await requireApiInvoice(request, params.id);
+  // The booker cancels here; an admin cancels through the console (audited).
+  if (!canActAsBooker(invoice, await apiInvoiceViewer(request))) return apiError(403, "Forbidden: only the booker cancels here");
   const parsed = ApiCancelSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, "Please check the form", fieldErrorsOf(parsed.error, "").errors);
   const body = parsed.data;

@@ -112,6 +112,11 @@ export async function requireApiSupplier(request: Request, permission: VendorPer
   return (await requireApiVendorMember(request, permission, level)).user;
 }
 
+/** Refuses (403) a member whose role lacks a second permission an action needs (e.g. cancelling a paid booking). */
+export function requireMemberCan(member: Pick<VendorMember, "role">, permission: VendorPermission, level: AccessLevel): void {
+  if (!can(member.role, permission, level)) throw forbidden();
+}
+
 /** The member's role allows a second permission (e.g. the bank fields of the profile form). */
 export function memberCan(member: Pick<VendorMember, "role">, permission: VendorPermission, level: AccessLevel): boolean {
   return can(member.role, permission, level);

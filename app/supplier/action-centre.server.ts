@@ -83,6 +83,45 @@ async function recentlyCancelled(supplierId: number, now: Date) {
     }));
 }
 
+/**
+ * Requests to cancel a paid booking (ADR 0352): a coordinator may not cancel (the refund is the
+ * owner's and manager's) and asks instead; each request is an audit row of the organisation.
+ * The latest request per line, while the line is still paid, live and ahead.
+ */
+async function cancelRequests(supplierId: number, now: Date) {
+  const rows = await getDb()
+      .select({ audit: tables.adminAudit, line: tables.reservationLines, booker: tables.invoices.name, invoiceNo: tables.invoices.invoiceNo })
+      .from(tables.adminAudit)
+      .innerJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.adminAudit.lineId))
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
+      .where(
+        and(
+          eq(tables.adminAudit.supplierId, supplierId),
+          eq(tables.adminAudit.action, "cancelRequest"),
+          eq(tables.reservationLines.supplierId, supplierId),
+          isNull(tables.reservationLines.cancelledAt),
+          eq(tables.invoices.status, "paid"),
+          gt(tables.reservationLines.endsAt, now),
+        ),
+      )
+      .orderBy(desc(tables.adminAudit.at), desc(tables.adminAudit.id))
+      .limit(50);
+  const seen = new Set<number>();
+  return rows
+    .filter(({ line }) => !seen.has(line.id) && !!seen.add(line.id))
+    .slice(0, 10)
+    .map(({ audit, line, booker, invoiceNo }) => ({
+      id: line.id,
+      title: `${line.productName}, ${line.subVenueName}`,
+      when: formatDateTime(line.startsAt),
+      booker,
+      invoiceNo,
+      by: audit.actorEmail,
+      at: formatDateTime(audit.at),
+      reason: audit.newValue ?? "",
+    }));
+}
+
 export async function actionCentre(supplierId: number, now = new Date()) {
   const db = getDb();
   const waiting = await liveLines(supplierId, now, and(eq(tables.reservationLines.acknowledge, false), gte(tables.reservationLines.startsAt, now)));
@@ -133,6 +172,8 @@ export async function actionCentre(supplierId: number, now = new Date()) {
     expiringRates,
     /** Bookings cancelled in the last 14 days: they no longer hold the time nor wait for acknowledgement. */
     cancelled: await recentlyCancelled(supplierId, now),
+    /** A coordinator's requests to cancel a paid booking, for the owner and managers (ADR 0352). */
+    cancelRequests: await cancelRequests(supplierId, now),
     /** Deposit bookings whose balance is due within 7 days, or overdue (ADR 0256). */
     balances: await balancesDue({ now, supplierId }),
     /** Vendor shares of bookings already held, not yet paid out (ADR 0257). */

@@ -11,7 +11,8 @@ export const VENDOR_PERMISSIONS = [
   "prices", // products: rates, discounts, validity, inclusions, policies
   "availability", // the availability calendar and its calendar feed link
   "blocks", // availability blocks (closing a room or a product for a period)
-  "reservations", // bookings: list, detail, acknowledge, CSV
+  "reservations", // bookings: list, detail, acknowledge, CSV; asking the owner to cancel one
+  "cancellations", // cancelling a paid booking, which refunds the planner in full (ADR 0352)
   "messages", // conversations with planners
   "bank", // bank data that payouts go to
   "earnings", // earnings and payouts (the revenue figures)
@@ -33,6 +34,7 @@ export const ROLE_ACCESS: Record<MemberRole, Partial<Record<VendorPermission, Ac
     availability: "edit",
     blocks: "edit",
     reservations: "edit",
+    cancellations: "edit",
     messages: "edit",
   },
   coordinator: {
@@ -66,10 +68,10 @@ export const ROLE_LABELS: Record<MemberRole, string> = {
 
 /** One line per role, for the team page and the invitation mail. */
 export const ROLE_SUMMARIES: Record<MemberRole, string> = {
-  owner: "Everything, including the team and the bank data.",
-  manager: "Listings, availability, prices and policies, reservations and messages.",
-  coordinator: "Reservations and acknowledgements, messages, availability blocks; sees the venue and rooms.",
-  finance: "Earnings, payouts, bank data and documents; read-only elsewhere.",
+  owner: "Everything, including the team, the bank data and cancelling paid bookings (with their refund).",
+  manager: "Listings, availability, prices and policies, reservations and messages; cancels paid bookings (with their refund).",
+  coordinator: "Reservations and acknowledgements, messages, availability blocks; sees the venue and rooms. Cannot cancel a paid booking: asks the owner to.",
+  finance: "Earnings, payouts, bank data and documents; read-only elsewhere. Does not cancel bookings.",
 };
 
 export function can(role: MemberRole, permission: VendorPermission, level: AccessLevel = "view"): boolean {

@@ -7,6 +7,7 @@ import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { hashPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
+import { revokeAccessOfRemovedMember } from "~/accounts/api-auth.server";
 import { hashToken } from "~/accounts/tokens.server";
 import { getDb, tables, first, run, write, transaction, type DB } from "~/db.server";
 import { MEMBER_ROLES, type MemberRole } from "~/db/schema";
@@ -189,7 +190,7 @@ export async function removeMember(supplierId: number, memberId: number, actor: 
       if (member.role === "owner" && await ownerCount(tx, supplierId) <= 1) return { ok: false, message: TEAM_MESSAGES.lastOwner } as const;
       await run((db) => db.delete(tables.supplierMembers).where(eq(tables.supplierMembers.id, member.id)));
       await run((db) => db.update(tables.users).set({ isSupplier: false, isCustomer: true }).where(eq(tables.users.id, member.userId)));
-      await revokeAllAccess(member.userId, tx);
+      await revokeAccessOfRemovedMember(member.userId);
       const org = await first(tx.select({ userId: tables.suppliers.userId }).from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
       if (org?.userId === member.userId) {
         const heir = await first(tx

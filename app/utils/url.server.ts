@@ -24,12 +24,60 @@ export function appOrigin(request?: Request): string {
   return `http://localhost:${env.PORT}`;
 }
 
-/** A same-site path to return to, or the fallback (prevents open redirects). */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+/** The base a redirect target is resolved against: any origin of ours would do, only the path is kept. */
+const SAME_ORIGIN = "http://same-origin.invalid";
+
+/**
+ * A path whose text, as is or decoded (up to three times), names another host or a scheme, or
+ * holds a backslash or control character: one server or proxy that decodes once more must not
+ * find another site in it either.
+ */
+function looksForeign(path: string): boolean {
+  let text = path;
+  for (let i = 0; i < 3; i++) {
+    if (/^[/\\]{2}/.test(text) || /[\\\x00-\x1f\x7f]/.test(text) || /^\/?[a-z][a-z0-9+.-]*:/i.test(text)) return true;
+    // ... also once its dot segments are resolved ("/.//evil.com" is the path "//evil.com").
+    if (text.startsWith("/") && /^[/\\]{2}/.test(URL.parse(text, SAME_ORIGIN)?.pathname ?? "//")) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return true; // a broken %-sequence: not one of our own links
+    }
+    if (decoded === text) return false;
+    text = decoded;
+  }
+  return true;
+}
+
+/**
+ * The one check for every redirect target a request carries (`next`, `redirectTo`, `returnTo`,
+ * a Referer's path...; ADR 0350): the same-site path to go to, or `fallback`. The text is
+ * resolved as a browser would (against our origin: `.`/`..` segments, `%2e`, backslashes) and
+ * only the resolved path is accepted and returned, so a later re-parse (withLang(), a prefix
+ * check) sees what the browser will: `/.//evil.com` resolves to the path `//evil.com`, refused.
+ * `within` (a path like "/dashboard") also requires the resolved path to be it or under it.
+ */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+  options: { within?: string } = {},
+): string {
   if (!to || typeof to !== "string") return fallback;
   // Browsers drop tabs and newlines from URLs ("/\t/evil" is "//evil"), and a Location header
   // cannot carry non-ASCII (U+3000, U+2028 ...): only printable ASCII, as our own links are.
   if (!/^[\x21-\x7e]+$/.test(to)) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (!to.startsWith("/") || looksForeign(to.split(/[?#]/)[0]!)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, SAME_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_ORIGIN || url.username || url.password) return fallback;
+  const path = url.pathname;
+  if (looksForeign(path)) return fallback;
+  const { within } = options;
+  if (within && path !== within && !path.startsWith(within.endsWith("/") ? within : `${within}/`)) return fallback;
+  return `${path}${url.search}${url.hash}`;
 }

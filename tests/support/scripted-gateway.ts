@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import {
   PaymentProviderError,
   type CreateTransactionRequest,
+  type ExpireAnswer,
   type GatewayTransactionStatus,
   type PaymentProvider,
   type PaymentSession,
@@ -53,6 +54,18 @@ export class ScriptedGateway implements PaymentProvider {
       this.statuses.set(request.orderId, { ...status, refunds, transactionStatus: "partial_refund", statusCode: "200" });
     }
     return { outcome: "accepted" };
+  }
+
+  /** Every order id an expire request was sent for, in order. */
+  readonly expireRequests: string[] = [];
+
+  async expireTransaction(orderId: string): Promise<ExpireAnswer> {
+    this.expireRequests.push(orderId);
+    const status = this.statuses.get(orderId);
+    if (status === "down") throw new PaymentProviderError("Payment gateway unreachable");
+    if (!status || status.transactionStatus !== "pending") return { outcome: "gone" };
+    this.statuses.set(orderId, { ...status, transactionStatus: "expire", statusCode: "407" });
+    return { outcome: "expired" };
   }
 
   /** The gateway's record of the order from now on. */

@@ -10,7 +10,7 @@ import type * as s from "~/db/schema";
 import { fromAcceptLanguage, pickLanguage, withLang } from "~/i18n/config";
 import { pageCacheLanguage } from "~/i18n/lang.server";
 import { DICTIONARIES } from "~/i18n/strings.server";
-import { loader as languageLoader } from "~/routes/language";
+import { action as languageAction, loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
 import { translateMessage } from "~/i18n/messages.server";
 import { loader as rootLoader } from "~/root";
@@ -111,11 +111,32 @@ describe("the language switch (/language)", () => {
     },
   );
 
-  it("is also the signed-in user's account language (their e-mails' language)", async () => {
-    const user = await makeUser(db, "bahasa");
+  // Issue 41 item 5: any site can make a browser GET /language (<img src>), so a GET sets only
+  // the cookie; the account's language (its e-mails, invoices, documents) changes by a POST,
+  // which the CSRF guard checks.
+  it("as a GET sets only the cookie, never the signed-in user's account language", async () => {
+    const user = await makeUser(db, "bahasa-get");
     expect(user.language).toBe("en");
-    await go("/", "id", await sessionCookieFor(user.id));
+    const response = await go("/", "id", await sessionCookieFor(user.id));
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=id;/);
+    expect((await first(db.select().from(tables.users).where(eq(tables.users.id, user.id))))!.language).toBe("en");
+  });
+
+  it("as a POST (the signed-in switch's form, the account page) is also the account's language", async () => {
+    const user = await makeUser(db, "bahasa");
+    const post = (lang: string, cookie: string) =>
+      callRoute(languageAction, new Request("http://app.test/language", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ lang, next: "/account/password" }),
+      }));
+    const response = await post("id", await sessionCookieFor(user.id));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/account/password?lang=id");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=id;/);
     expect((await first(db.select().from(tables.users).where(eq(tables.users.id, user.id))))!.language).toBe("id");
+    // A visitor's POST sets the cookie only.
+    expect((await post("id", "")).headers.get("Set-Cookie")).toMatch(/^lang=id;/);
   });
 
   it("withLang drops English (the default) and keeps the rest of the query", () => {

@@ -11,6 +11,8 @@ import { formBodyGuardMiddleware } from "../../server/form-body-guard.mjs";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
 import { action as contactAction } from "~/routes/contact-us";
+import { action as reservationsAction } from "~/routes/dashboard.manage-reservations";
+import { action as languageAction } from "~/routes/language";
 import { action as v1AuthAction } from "~/routes/v1.auth";
 import { action as v1NotificationAction } from "~/routes/v1.payment.notification";
 import { readBody } from "~/utils/api.server";
@@ -46,6 +48,18 @@ describe("page actions given a body that is not a form", () => {
     const response = await answer(() => contactAction({ request: post("http://app.test/contact-us", body, type), params: {}, context: {} } as never));
     expect(response.status).toBe(status);
     expect(await response.text()).toMatch(/form|multipart|body/i);
+  });
+
+  // Issue 41: the language switch's POST and a vendor's cancel request, given the same bodies.
+  it.each([
+    ["application/json", '{"lang":"id"}'],
+    ["multipart/form-data; boundary=zz", "--zz\r\nno headers\r\n\r\nx\r\n"],
+    ["application/x-www-form-urlencoded", "lang=%00%ZZ&next=%E0%A4%A"],
+  ])("POST /language and the cancel request with %s never answer 500", async (type, body) => {
+    const language = await answer(() => languageAction({ request: post("http://app.test/language", body, type), params: {}, context: {} } as never));
+    expect(language.status).toBeLessThan(500);
+    const cancel = await answer(() => reservationsAction({ request: post("http://app.test/dashboard/manage-reservations", body, type), params: {}, context: {} } as never));
+    expect(cancel.status).toBeLessThan(500);
   });
 
   it("an empty body without a type is an empty form (validation answers, 400)", async () => {

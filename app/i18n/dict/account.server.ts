@@ -75,6 +75,10 @@ export const en = {
   newPassword: "New Password",
   newPasswordHint: "At least 8 characters; not a common password, your e-mail or your name.",
   confirmNewPassword: "Confirm New Password",
+  // The account's language (on the change-password page, issue 41)
+  accountLanguage: "Language of your e-mails and documents",
+  accountLanguageIntro: "Booking e-mails, invoices and vouchers are sent to you in this language; it is also the site's language for you.",
+  saveLanguage: "Save language",
   // Reset password (/forgotpassword, from the e-mailed link)
   resetTitle: "Reset Password",
   resetMetaTitle: "Reset password",
@@ -292,6 +296,10 @@ export const id: typeof en = {
   newPassword: "Kata Sandi Baru",
   newPasswordHint: "Minimal 8 karakter; bukan kata sandi umum, e-mail atau nama Anda.",
   confirmNewPassword: "Konfirmasi Kata Sandi Baru",
+  // The account's language (on the change-password page, issue 41)
+  accountLanguage: "Bahasa e-mail dan dokumen Anda",
+  accountLanguageIntro: "E-mail reservasi, invoice dan voucher dikirim kepada Anda dalam bahasa ini; bahasa ini juga menjadi bahasa situs untuk Anda.",
+  saveLanguage: "Simpan bahasa",
   // Reset password (/forgotpassword, from the e-mailed link)
   resetTitle: "Atur Ulang Kata Sandi",
   resetMetaTitle: "Atur ulang kata sandi",

@@ -318,6 +318,7 @@ export const en = {
   "refunds.by.Vendor": "vendor",
   "refunds.by.Admin": "admin",
   "refunds.by.Automatic (balance not paid)": "automatic (balance not paid)",
+  "refunds.by.Automatic (paid after the release)": "automatic (paid after the release)",
   // Reviews (admin.reviews.tsx)
   "reviews.metaDescription": "Moderate planners' reviews.",
   "reviews.title": "Reviews",
@@ -652,6 +653,7 @@ export const id: typeof en = {
   "refunds.by.Vendor": "vendor",
   "refunds.by.Admin": "admin",
   "refunds.by.Automatic (balance not paid)": "otomatis (sisa pembayaran tidak dibayar)",
+  "refunds.by.Automatic (paid after the release)": "otomatis (dibayar setelah reservasi dilepas)",
   "reviews.metaDescription": "Moderasi ulasan perencana acara.",
   "reviews.title": "Ulasan",
   "reviews.waiting": "{count} ulasan yang dilaporkan menunggu keputusan.",

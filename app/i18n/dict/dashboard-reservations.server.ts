@@ -34,6 +34,12 @@ export const en = {
   reasonLabel: "Reason, sent to the planner *",
   cancelling: "Cancelling...",
   keepBooking: "Keep the booking",
+  // A coordinator asks the owner to cancel (ADR 0352)
+  askToCancel: "Ask the owner to cancel",
+  requestExplain: "Only the owner or a manager can cancel a paid booking, as it refunds the planner in full. Your request and its reason show on their dashboard; nothing changes until they cancel.",
+  requestReasonLabel: "Reason, for the owner *",
+  sendRequest: "Send the request",
+  sendingRequest: "Sending...",
 };
 
 export const id: typeof en = {
@@ -148,4 +154,10 @@ export const id: typeof en = {
   reasonLabel: "Alasan, dikirim ke perencana acara *",
   cancelling: "Membatalkan...",
   keepBooking: "Pertahankan reservasi",
+  // A coordinator asks the owner to cancel (ADR 0352)
+  askToCancel: "Minta pemilik membatalkan",
+  requestExplain: "Hanya pemilik atau manajer yang dapat membatalkan reservasi yang sudah dibayar, karena dananya dikembalikan penuh kepada perencana acara. Permintaan dan alasan Anda tampil di dasbor mereka; tidak ada yang berubah sampai mereka membatalkannya.",
+  requestReasonLabel: "Alasan, untuk pemilik *",
+  sendRequest: "Kirim permintaan",
+  sendingRequest: "Mengirim...",
 };

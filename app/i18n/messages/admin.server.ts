@@ -81,6 +81,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Join team": "Bergabung dengan tim",
   "Change team role": "Ubah peran tim",
   "Remove team member": "Keluarkan anggota tim",
+  "Cancellation requested": "Pembatalan diminta",
   "Change bank data": "Ubah data bank",
   "Save product": "Simpan produk",
   "Delete product": "Hapus produk",
@@ -94,6 +95,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   // Who cancelled a line (CANCELLED_BY_LABELS of app/cancellations/line-cancellations.server.ts)
   Planner: "Perencana acara",
   "Automatic (balance not paid)": "Otomatis (sisa pembayaran tidak dibayar)",
+  "Automatic (paid after the release)": "Otomatis (dibayar setelah reservasi dilepas)",
   "Failed: retry on the refunds page": "Gagal: coba lagi di halaman pengembalian dana",
   "To send by bank transfer": "Untuk dikirim lewat transfer bank",
   "Processing at the gateway": "Diproses di gateway",

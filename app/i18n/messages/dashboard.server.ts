@@ -39,6 +39,8 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   "The refund shown could not be read: please confirm again.": "Pengembalian dana yang ditampilkan tidak dapat dibaca: silakan konfirmasi lagi.",
   "Reservation has been updated!": "Reservasi telah diperbarui!",
   "This booking was already cancelled.": "Reservasi ini sudah dibatalkan sebelumnya.",
+  "Your request to cancel has been sent: the owner and managers see it on their dashboard.": "Permintaan pembatalan Anda telah dikirim: pemilik dan manajer melihatnya di dasbor mereka.",
+  "Only the owner or a manager can cancel a paid booking, as it refunds the planner. Ask them to cancel it.": "Hanya pemilik atau manajer yang dapat membatalkan reservasi yang sudah dibayar, karena dananya dikembalikan kepada perencana acara. Minta mereka membatalkannya.",
   "The request could not be answered.": "Permintaan tidak dapat dijawab.",
   // DATE_CHANGE_MESSAGES (app/cancellations/date-change.server.ts, a module too heavy to import here).
   "This request has already been answered.": "Permintaan ini sudah dijawab.",
