@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   COMPANY_BANK_NAME: z.string().trim().min(1).default("Bank Mandiri"),
   COMPANY_BANK_ACCOUNT: z.string().trim().min(1).default("145-00-1234567-8"),
   COMPANY_BANK_BRANCH: z.string().trim().default("KCP Denpasar Renon, Bali"),
+  /** The day of the week (Bali) vendor payouts are made, told to vendors on their earnings page (ADR 0355). */
+  PAYOUT_WEEKDAY: z.enum(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]).default("monday"),
   CONTACT_PHONE: z.string().default("+62 361 123 4567"),
   CONTACT_WHATSAPP: z.string().default("6281234567890"),
   CONTACT_EMAIL: z.string().default("hello@balimice.local"),
