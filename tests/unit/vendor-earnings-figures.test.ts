@@ -71,6 +71,13 @@ describe("the vendor's figures", () => {
     expect(await row()).toMatchObject({ paid: invoice.totalCost, refunded: invoice.totalCost, net: 0, commission: 0, cancelled: true, state: "refunded" });
   });
 
+  it("splits large amounts exactly: 10 % of Rp 23.625.000 leaves the vendor Rp 21.262.500", () => {
+    expect(vendorShareOf(23_625_000, { totalPrice: 23_625_000, discountShare: 0 }, 1000)).toBe(21_262_500);
+    expect(vendorShareOf(150_000_000, { totalPrice: 150_000_000, discountShare: 0 }, 1250)).toBe(131_250_000);
+    // A coupon comes out of the commission: half paid of a Rp 100.000.000 line with a Rp 10.000.000 coupon.
+    expect(vendorShareOf(45_000_000, { totalPrice: 100_000_000, discountShare: 10_000_000 }, 1000)).toBe(45_000_000);
+  });
+
   it("tells the vendor the commission rate, the payout day and the account payouts go to", async () => {
     const now = baliToUtc("2026-11-27", "12:00"); // a Friday in Bali
     const terms = (await payoutTermsOf(supplierId, now))!;
