@@ -138,9 +138,9 @@ export default function Earnings() {
       <h2 className="mt-8 text-lg font-semibold">{t.erByMonth}</h2>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {e.months.map((m) => (
-          <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="earnings-month">
+          <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="earnings-month" data-month={m.month}>
             <span className="font-semibold">{m.month}</span>
-            <span>{fillNodes(t.erMonthLine, { paid: money(m.paid), refunded: money(m.refunded), commission: money(m.commission), net: money(m.net) })}</span>
+            <span>{fillNodes(t.erMonthLine, { paid: money(m.paid), refunded: money(m.refunded), commission: money(m.commission), net: <span data-testid="earnings-month-net">{money(m.net)}</span> })}</span>
           </li>
         ))}
       </ul>
