@@ -57,6 +57,18 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
+  /**
+   * The one legal entity (issue 40): the company named in the footer, the policies, every PDF, and
+   * the holder of the bank account planners transfer to (confirmation page, e-mails, invoice PDF).
+   * The account holder is always COMPANY_NAME: the two cannot differ.
+   */
+  COMPANY_NAME: z.string().trim().min(1).default("PT Bali MICE Nusantara"),
+  COMPANY_ADDRESS: z.string().trim().min(1).default("Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361"),
+  COMPANY_BANK_NAME: z.string().trim().min(1).default("Bank Mandiri"),
+  COMPANY_BANK_ACCOUNT: z.string().trim().min(1).default("145-00-1234567-8"),
+  COMPANY_BANK_BRANCH: z.string().trim().default("KCP Denpasar Renon, Bali"),
+  /** The day of the week (Bali) vendor payouts are made, told to vendors on their earnings page (ADR 0355). */
+  PAYOUT_WEEKDAY: z.enum(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]).default("monday"),
   CONTACT_PHONE: z.string().default("+62 361 123 4567"),
   CONTACT_WHATSAPP: z.string().default("6281234567890"),
   CONTACT_EMAIL: z.string().default("hello@balimice.local"),
@@ -196,6 +208,8 @@ export function getPublicEnv() {
     CONTACT_PHONE: env.CONTACT_PHONE,
     CONTACT_WHATSAPP: env.CONTACT_WHATSAPP,
     CONTACT_EMAIL: env.CONTACT_EMAIL,
+    /** The legal entity's name and address (footer, policies). */
+    COMPANY: { name: legalEntity(env).name, address: legalEntity(env).address },
     SOCIAL_LINKS: [
       ["Facebook", env.SOCIAL_FACEBOOK_URL],
       ["Instagram", env.SOCIAL_INSTAGRAM_URL],
@@ -207,6 +221,19 @@ export function getPublicEnv() {
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/**
+ * The one legal entity and its bank account, from configuration (COMPANY_*): every page, e-mail
+ * and PDF that names the company or the account planners pay into reads it here.
+ */
+export function legalEntity(env: Env = getEnv()) {
+  return {
+    name: env.COMPANY_NAME,
+    address: env.COMPANY_ADDRESS,
+    bank: { bankName: env.COMPANY_BANK_NAME, accountName: env.COMPANY_NAME, accountNumber: env.COMPANY_BANK_ACCOUNT, branch: env.COMPANY_BANK_BRANCH },
+  };
+}
+export type LegalEntity = ReturnType<typeof legalEntity>;
 
 /** Map tiles for pages that show a map (sent to the browser). */
 export function getMapConfig() {

@@ -127,7 +127,7 @@ export function ErrorBoundary() {
     <>
       <SkipLink label={data?.i18n.layout.skipToContent} />
       {data ? (
-        <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
+        <Header user={null} cartCount={0} env={{ CONTACT_PHONE: "", CONTACT_WHATSAPP: "", CONTACT_EMAIL: "", COMPANY: { name: "", address: "" }, SOCIAL_LINKS: [], GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false }} />
       ) : (
         <header className="border-b border-slate-200 bg-white px-4 py-3">
           <a href="/" className="text-xl font-extrabold tracking-tight text-teal-800">Bali<span className="text-amber-600">MICE</span></a>

@@ -1,8 +1,9 @@
 // Admin console: payment status of a reservation's invoice, acknowledge, deleting and restoring
-// a reservation line (ADR 0062, 0141) and the bank-transfer confirmations shown in the detail.
+// a reservation line (ADR 0062, 0141; never a paid one, ADR 0357) and the bank-transfer
+// confirmations shown in the detail.
 // Every change writes its audit row in its own transaction (ADR 0141).
 import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { computeTotals } from "~/checkout/coupon.server";
@@ -10,6 +11,8 @@ import { getDb, tables, first, run, transaction } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { confirmationsForInvoice } from "~/payments/confirmation.server";
 import { applyAdminPaymentStatus, type AdminStatusResult, type Tx } from "~/payments/invoice-status.server";
+import type { InvoiceMoney } from "~/payments/money-state";
+import { moneyStateOf, moneyStates } from "~/payments/money-state.server";
 import { invoiceIdOfLine } from "~/supplier/reservations.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
 
@@ -86,7 +89,39 @@ async function recomputeInvoice(tx: Tx, invoice: typeof tables.invoices.$inferSe
 
 export type DeleteLineResult =
   | { ok: true; invoiceId: number; invoiceCancelled: boolean; totalCost: number }
-  | { ok: false; status: 404; message: string };
+  | { ok: false; status: 404 | 409; message: string };
+
+export const DELETE_PAID_MESSAGE = "A paid reservation cannot be deleted: cancel it with a refund instead.";
+
+/**
+ * Whether a reservation line may be hard-deleted (issue 40, ADR 0357): only while no real money
+ * is tied to it. A line the ledger holds a payment or refund for, or of an invoice marked paid, is
+ * cancelled with a refund instead, so its money trail stays. TEST (sandbox) money moved nothing:
+ * such records may go (the delete's audit row says TEST).
+ */
+export function mayDeleteLine(invoice: { status: string }, money: InvoiceMoney, lineId: number): boolean {
+  if (money.test) return true;
+  const line = money.lines.find((l) => l.lineId === lineId);
+  return invoice.status !== "paid" && !(line && (line.paid > 0 || line.refunded > 0));
+}
+
+/** The rows with `canDelete` (mayDeleteLine), for the Delete link of Manage Payments. */
+export async function withDeletable<Row extends { id: number; invoiceId: number }>(rows: Row[], now = new Date()): Promise<(Row & { canDelete: boolean })[]> {
+  const ids = [...new Set(rows.map((r) => r.invoiceId))];
+  if (!ids.length) return [];
+  const db = getDb();
+  const [invoices, lines] = await Promise.all([
+    db.select().from(tables.invoices).where(inArray(tables.invoices.id, ids)),
+    db.select().from(tables.reservationLines).where(inArray(tables.reservationLines.invoiceId, ids)),
+  ]);
+  const money = await moneyStates(invoices.map((i) => ({ ...i, lines: lines.filter((l) => l.invoiceId === i.id) })), now);
+  const byId = new Map(invoices.map((i) => [i.id, i]));
+  return rows.map((row) => {
+    const invoice = byId.get(row.invoiceId);
+    const state = money.get(row.invoiceId);
+    return { ...row, canDelete: !!invoice && !!state && mayDeleteLine(invoice, state, row.id) };
+  });
+}
 
 /**
  * Deletes a reservation line and keeps its invoice consistent in one transaction (ADR 0062):
@@ -101,6 +136,9 @@ export async function deleteReservationLine(lineId: number, actor: AuditActor, n
         const line = await first(tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
         if (!line) return { ok: false, status: 404, message: "Reservation not found" };
         const invoice = (await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, line.invoiceId))))!;
+        const lines = await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+        const money = await moneyStateOf({ ...invoice, lines }, now, tx);
+        if (!mayDeleteLine(invoice, money, lineId)) return { ok: false, status: 409, message: DELETE_PAID_MESSAGE };
         await run((db) => db.delete(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
         const left = await tx.select({ id: tables.reservationLines.id }).from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
         const invoiceCancelled = left.length === 0 && invoice.status !== "paid";
@@ -125,7 +163,7 @@ export async function deleteReservationLine(lineId: number, actor: AuditActor, n
             invoiceId: invoice.id,
             lineId,
             oldValue: `active, invoice total ${formatRupiah(invoice.totalCost)}`,
-            newValue: `deleted, invoice total ${formatRupiah(totalCost)}${invoiceCancelled ? ", invoice cancelled" : ""}`,
+            newValue: `deleted, invoice total ${formatRupiah(totalCost)}${invoiceCancelled ? ", invoice cancelled" : ""}${money.test ? `, TEST payment of ${formatRupiah(money.paid)} (sandbox, no money moved)` : ""}`,
           },
           now,
         );

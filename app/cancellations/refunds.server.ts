@@ -11,11 +11,11 @@ import { invoicePaths } from "~/checkout/invoice.server";
 import { getDb, tables, run, first, transaction } from "~/db.server";
 import { defineJob, retryJobNow, enqueueJob } from "~/jobs/runner.server";
 import { queueMail, withLinks, deliverQueuedMail } from "~/mail/mail.server";
-import { defaultOrigin } from "~/payments/invoice-status.server";
 import { getPaymentProvider, type GatewayRefund } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { formatRupiah } from "~/utils/format";
+import { appOrigin } from "~/utils/url.server";
 
 export type RefundState = Refund["state"];
 
@@ -61,10 +61,15 @@ export async function applyGatewayRefunds(orderId: string, reported: GatewayRefu
   return applied;
 }
 
-async function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refund) {
+/**
+ * The "refund sent" mail. `origin`: the admin's request's (as every mail an admin action sends);
+ * the gateway refund job and the gateway's notification have none and use the one configured
+ * origin (appOrigin(), ADR 0080), never one of their own.
+ */
+async function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refund, origin = appOrigin()) {
   const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, refund.invoiceId)));
   if (!invoice) return null;
-  const link = `${defaultOrigin()}${invoicePaths(invoice).voucher}`;
+  const link = `${origin}${invoicePaths(invoice).voucher}`;
   const t = mailStrings(invoiceLanguage(invoice));
   const values = { amount: formatRupiah(refund.amount), invoiceNo: invoice.invoiceNo, reference: refund.transferReference ?? "" };
   return withLinks(
@@ -136,7 +141,7 @@ export const REFUND_SENT_MESSAGES = {
 /** The admin marks a refund to send as sent, with the transfer's reference; the planner is told. */
 export async function markRefundSent(
   refundId: number,
-  { reference, actor, now = new Date() }: { reference: string; actor: AuditActor; now?: Date },
+  { reference, actor, origin = appOrigin(), now = new Date() }: { reference: string; actor: AuditActor; origin?: string; now?: Date },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const ref = reference.trim();
   if (!ref || ref.length > 100) return { ok: false, message: REFUND_SENT_MESSAGES.reference };
@@ -148,7 +153,7 @@ export async function markRefundSent(
                     .set({ state: "refunded", transferReference: ref, sentAt: now, refundedAt: now, updatedAt: now })
                     .where(eq(tables.refunds.id, refund.id)));
         await recordAudit(tx, actor, { action: "refundSent", subject: `refund ${refund.refundKey}`, invoiceId: refund.invoiceId, lineId: refund.lineId, oldValue: refund.state, newValue: `refunded, ${formatRupiah(refund.amount)}, reference ${ref}` }, now);
-        const mail = await refundedMail(tx, { ...refund, transferReference: ref });
+        const mail = await refundedMail(tx, { ...refund, transferReference: ref }, origin);
         return mail ? await queueMail(tx, mail) : 0;
       });
   if (mailId === null) return { ok: false, message: REFUND_SENT_MESSAGES.notOpen };

@@ -1,11 +1,13 @@
 import { ListLink } from "~/components/list-link";
-import { BRAND, COMPANY } from "~/utils/constants";
+import { BRAND } from "~/utils/constants";
+import { useCompany } from "~/components/company";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useStrings } from "~/i18n/use-strings";
 
 /** Site footer. Social links come from configuration (SOCIAL_*_URL) and are hidden when unset. */
 export function Footer({ social }: { social: [name: string, url: string][] }) {
   const t = useStrings("layout");
+  const company = useCompany();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -13,9 +15,9 @@ export function Footer({ social }: { social: [name: string, url: string][] }) {
           <p className="text-lg font-bold text-white">{BRAND}</p>
           <p className="mt-2 text-sm">{t.footerTagline}</p>
           <address className="mt-3 text-sm not-italic" data-testid="company-address">
-            {COMPANY.name}
+            {company.name}
             <br />
-            {COMPANY.address}
+            {company.address}
           </address>
         </div>
         <nav aria-label={t.footerNav}>
@@ -41,7 +43,7 @@ export function Footer({ social }: { social: [name: string, url: string][] }) {
           </div>
         ) : null}
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">© {new Date().getFullYear()} {COMPANY.name}. {t.pricesInRupiah}</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">© {new Date().getFullYear()} {company.name}. {t.pricesInRupiah}</p>
     </footer>
   );
 }

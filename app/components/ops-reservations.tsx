@@ -108,6 +108,8 @@ export type ReservationRowView = {
   cancellation?: LineCancellation | null;
   /** The admin may cancel it (a live line of a paid or pending invoice). */
   canCancel?: boolean;
+  /** Admin: no real money is tied to it (a paid reservation is cancelled, never deleted, ADR 0357). */
+  canDelete?: boolean;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
@@ -211,7 +213,7 @@ export function ReservationsTable({
                     {l.cancel}
                   </Link>
                 ) : null}
-                {admin ? (
+                {admin && row.canDelete ? (
                   <Link to={withParams(params, { delete: row.id })} preventScrollReset className="ml-3 font-semibold text-red-700 underline">
                     {l.delete}
                   </Link>

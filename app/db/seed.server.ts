@@ -9,7 +9,9 @@ import type { FileStorage } from "~/storage/storage.server";
 import { distanceKm } from "~/catalog/geo";
 import { categoryBits, inclusionFlagsOf, type PackageType, type StoredCategory } from "~/catalog/catalog-tags";
 import { VENUE_CITIES } from "~/utils/constants";
-import { baliStartOfDay } from "~/utils/format";
+import { legalEntity } from "~/env.server";
+import { DEFAULT_COMMISSION_BPS, paymentEntries } from "~/ledger/ledger.server";
+import { baliStartOfDay, formatDate } from "~/utils/format";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@balimice.local", password: "Admin123!", firstName: "Ayu", lastName: "Admin" },
@@ -534,7 +536,7 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
   const samples = [
     { n: 1, days: 40, name: "Ni Luh Sari", company: "PT Nusantara Travel", status: "paid", label: "Full Paid", ack: true },
     { n: 2, days: 45, name: "Wayan Gede", company: "Universitas Udayana", status: "pending", label: "Waiting Payment", ack: false },
-    { n: 3, days: 60, name: "Putu Ayu", company: "Bali Tourism Board", status: "pending", label: "Down Payment", ack: false },
+    { n: 3, days: 60, name: "Putu Ayu", company: "Bali Tourism Board", status: "paid", label: "Down Payment", ack: false },
     { n: 4, days: -12, name: "Ketut Arya", company: "", status: "paid", label: "Full Paid", ack: true },
     { n: 5, days: 75, name: "Komang Dewi", company: "PT Samudra Energi", status: "expired", label: "Waiting Payment", ack: false },
   ] as const;
@@ -556,7 +558,14 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       : p.unit === "Hour" ? new Date(startsAt.getTime() + qty * HOUR)
       : new Date(day + closeHour * HOUR);
     const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 3 * DAY);
+    // Full Paid: the whole price; Down Payment: a 30 % deposit, the balance due 14 days before the
+    // event (ADR 0256). Both confirmed by the admin (a bank transfer) and in the ledger, as the
+    // admin's own Full Paid / Down Payment writes them (issue 40): the demo's figures agree.
+    const deposit = sample.label === "Down Payment";
     const paid = sample.status === "paid";
+    const paidAt = paid ? new Date(createdAt.getTime() + HOUR) : null;
+    const depositAmount = deposit ? Math.round((totalPrice * 30) / 100) : 0;
+    const paidAmount = deposit ? depositAmount : paid ? totalPrice : 0;
     const invoice = tx.insert(s.invoices).values({
       invoiceNo: `INV-DEMO-${String(sample.n).padStart(4, "0")}`,
       accessToken: crypto.randomBytes(24).toString("base64url"),
@@ -570,13 +579,17 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       totalCost: totalPrice,
       paymentStatus: sample.label,
       status: sample.status,
-      // Down Payment holds the slot until the event; Waiting Payment has its 48 h deadline.
-      expiresAt: sample.label === "Down Payment" ? endsAt : new Date(sample.status === "expired" ? now.getTime() - DAY : now.getTime() + 48 * HOUR),
-      paidAt: paid ? new Date(createdAt.getTime() + HOUR) : null,
-      amountPaid: paid ? totalPrice : 0,
+      paymentPlan: deposit ? "deposit" : "full",
+      depositAmount,
+      balanceDueAt: deposit ? new Date(startsAt.getTime() - 14 * DAY) : null,
+      // Waiting Payment has its 48 h deadline; a paid invoice keeps the one it had.
+      expiresAt: new Date(sample.status === "expired" ? now.getTime() - DAY : paid ? createdAt.getTime() + 48 * HOUR : now.getTime() + 48 * HOUR),
+      paidAt,
+      paidVia: paid ? "admin" : null,
+      amountPaid: paidAmount,
       createdAt,
     }).returning({ id: s.invoices.id }).get();
-    tx.insert(s.reservationLines).values({
+    const line = tx.insert(s.reservationLines).values({
       invoiceId: invoice.id,
       productId: p.id,
       subVenueId: p.subVenueId,
@@ -594,11 +607,37 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
       unit: p.unit,
       price,
       totalPrice,
+      depositAmount,
       acknowledge: sample.ack,
-      paidAmount: paid ? totalPrice : 0,
+      paidAmount,
       createdAt,
-    }).run();
+    }).returning().get();
+    if (paidAt) {
+      recordSeedPayment(tx, line, paidAmount, `seed:${deposit ? "deposit" : "full"}:I${invoice.id}`, paidAt);
+      if (deposit) {
+        // The planner's transfer, announced to the one legal entity's account (COMPANY_*).
+        const bank = legalEntity().bank;
+        tx.insert(s.paymentConfirmations).values({
+          invoiceId: invoice.id, fullName: sample.name, email: `booker${sample.n}@example.com`,
+          paymentTime: `${formatDate(paidAt).split("/").reverse().join("-")} 10:00:00`, amount: depositAmount,
+          bankAccountName: sample.name, bankName: "BCA", bankAccount: "0123456789",
+          destinationBankAccountName: bank.accountName, destinationBankName: bank.bankName, destinationBankAccount: bank.accountNumber,
+          createdAt: paidAt,
+        }).run();
+      }
+    }
   }
+}
+
+/**
+ * A seeded payment in the ledger (ADR 0257): the ledger's own split (paymentEntries, at the
+ * vendor's rate or the platform's default), written in the seed's transaction.
+ */
+function recordSeedPayment(tx: Tx, line: typeof s.reservationLines.$inferSelect, amount: number, ref: string, at: Date) {
+  const own = tx.select({ bps: s.suppliers.commissionBps }).from(s.suppliers).where(eq(s.suppliers.id, line.supplierId)).get()?.bps;
+  const setting = Number(tx.select().from(s.settings).where(eq(s.settings.key, "commission_bps")).get()?.value ?? NaN);
+  const rateBps = own ?? (Number.isInteger(setting) ? setting : DEFAULT_COMMISSION_BPS);
+  for (const entry of paymentEntries({ line, amount, ref: `${ref}:L${line.id}`, now: at, rateBps })) tx.insert(s.ledgerEntries).values(entry).run();
 }
 
 /**
@@ -700,14 +739,16 @@ function insertSampleReviews(tx: Tx, today: number, now: Date) {
         expiresAt: new Date(createdAt.getTime() + 48 * HOUR),
         paidAt: new Date(createdAt.getTime() + 5 * HOUR),
         paidVia: "admin",
+        amountPaid: price * qty,
         createdAt,
       }).returning({ id: s.invoices.id }).get();
       const line = tx.insert(s.reservationLines).values({
         invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
         productName: p.productName, venueName, subVenueName: room.name, inclusion: p.inclusion, setup,
         eventName: ["Regional Sales Conference", "Board Meeting", "Leadership Workshop", "Gala Dinner", "Incentive Welcome Dinner", "Product Launch"][n % 6],
-        startsAt, endsAt, qty, unit: p.unit, price, totalPrice: price * qty, acknowledge: true, createdAt,
-      }).returning({ id: s.reservationLines.id }).get();
+        startsAt, endsAt, qty, unit: p.unit, price, totalPrice: price * qty, paidAmount: price * qty, acknowledge: true, createdAt,
+      }).returning().get();
+      recordSeedPayment(tx, line, price * qty, `seed:full:I${invoice.id}`, new Date(createdAt.getTime() + 5 * HOUR));
       write({ lineId: line.id, invoiceId: invoice.id, venueId: p.venueId, productId: p.id, supplierId: p.supplierId, name, startsAt, endsAt }, review, 1 + (n % 5));
     }
   });

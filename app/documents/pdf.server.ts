@@ -2,7 +2,8 @@
 // and the vendor's payout statement. A document is data (title, reference rows, parties, a
 // table of lines, totals, notes); this module draws it with pdfkit's built-in Helvetica, so the
 // text stays selectable and searchable and no font file ships with the app.
-import { BRAND, COMPANY } from "~/utils/constants";
+import { legalEntity } from "~/env.server";
+import { BRAND } from "~/utils/constants";
 
 export type DocumentColumn = { header: string; width: number; align?: "left" | "right" };
 export type DocumentSpec = {
@@ -46,11 +47,13 @@ export function pdfText(value: string): string {
 /** Draws the document and returns the PDF file. pdfkit loads on the first document (ADR 0244). */
 export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
+  // The one legal entity, from configuration (COMPANY_NAME, COMPANY_ADDRESS).
+  const company = legalEntity();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: pdfText(`${BRAND} ${spec.title} ${spec.reference[0]?.[1] ?? ""}`.trim()), Author: COMPANY.name, Creator: BRAND },
+    info: { Title: pdfText(`${BRAND} ${spec.title} ${spec.reference[0]?.[1] ?? ""}`.trim()), Author: company.name, Creator: BRAND },
     lang: "en",
   });
   const chunks: Buffer[] = [];
@@ -74,8 +77,8 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   doc.fillColor(ACCENT).font("Helvetica-Bold").fontSize(18);
   write(BRAND, left, top);
   doc.fillColor(MUTED).font("Helvetica").fontSize(9);
-  write(COMPANY.name, left, doc.y + 2, { width: width / 2 });
-  write(COMPANY.address, left, doc.y, { width: width / 2 });
+  write(company.name, left, doc.y + 2, { width: width / 2 });
+  write(company.address, left, doc.y, { width: width / 2 });
   const leftEnd = doc.y;
   const metaX = left + width / 2 + 10;
   const metaWidth = right - metaX;
@@ -185,7 +188,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     const footerY = doc.page.height - MARGIN;
     doc.moveTo(left, footerY - 6).lineTo(right, footerY - 6).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    write(`${COMPANY.name} · ${COMPANY.address} · ${BRAND}`, left, footerY, { width: width - 70, lineBreak: false });
+    write(`${company.name} · ${company.address} · ${BRAND}`, left, footerY, { width: width - 70, lineBreak: false });
     write((spec.pageLabel ?? "Page {page} of {count}").replace("{page}", String(i - range.start + 1)).replace("{count}", String(range.count)), right - 70, footerY, { width: 70, align: "right", lineBreak: false });
     doc.page.margins.bottom = saved;
   }

@@ -2,7 +2,7 @@
 // the same transaction as the payment or refund that moves it, never edited. A payment of X for
 // a line is split into the vendor's share and the platform's commission; a refund reverses the
 // split in proportion. For every line: payments = refunds + commission + vendor shares.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, tables, first, write } from "~/db.server";
 import type { Tx } from "~/payments/invoice-status.server";
 
@@ -37,18 +37,45 @@ async function insert(db: Db, values: typeof tables.ledgerEntries.$inferInsert):
 export function vendorShareOf(amount: number, line: Pick<Line, "totalPrice" | "discountShare">, rateBps: number): number {
   const net = line.totalPrice - line.discountShare;
   if (amount <= 0 || net <= 0) return 0;
-  return Math.floor((amount * line.totalPrice * (BPS - rateBps)) / (BPS * net));
+  // In whole numbers: amount x price x rate passes 2^53 from about Rp 10 million, where doubles
+  // round (Rp 23.625.000 at 10 % gave the vendor Rp 21.262.499).
+  return Number((BigInt(amount) * BigInt(line.totalPrice) * BigInt(BPS - rateBps)) / BigInt(BPS * net));
+}
+
+/**
+ * The three entries of a payment of `amount` for the line at the rate: the payment, the vendor's
+ * share and the commission (the payment first: it is the one whose `ref` makes the write
+ * idempotent). Pure: recordPayment writes them, the demo seed writes them in its own transaction.
+ */
+export function paymentEntries({ line, amount, ref, now, rateBps }: { line: Line; amount: number; ref: string; now: Date; rateBps: number }): (typeof tables.ledgerEntries.$inferInsert)[] {
+  if (amount <= 0) return [];
+  const share = vendorShareOf(amount, line, rateBps);
+  const base = { at: now, invoiceId: line.invoiceId, lineId: line.id, supplierId: line.supplierId, rateBps };
+  return [
+    { ...base, kind: "payment", amount, ref: `${ref}:payment` },
+    { ...base, kind: "vendor_share", amount: share, ref: `${ref}:vendor` },
+    { ...base, kind: "commission", amount: amount - share, ref: `${ref}:commission` },
+  ];
 }
 
 /** Records a payment for a line and its split; `ref` names the payment (a second call writes nothing). */
 export async function recordPayment(db: Db, { line, amount, ref, now }: { line: Line; amount: number; ref: string; now: Date }): Promise<void> {
   if (amount <= 0) return;
-  const rateBps = await commissionBpsFor(db, line.supplierId);
-  const share = vendorShareOf(amount, line, rateBps);
-  const base = { at: now, invoiceId: line.invoiceId, lineId: line.id, supplierId: line.supplierId, rateBps };
-  if (!await insert(db, { ...base, kind: "payment", amount, ref: `${ref}:payment` })) return;
-  await insert(db, { ...base, kind: "vendor_share", amount: share, ref: `${ref}:vendor` });
-  await insert(db, { ...base, kind: "commission", amount: amount - share, ref: `${ref}:commission` });
+  const [payment, ...split] = paymentEntries({ line, amount, ref, now, rateBps: await commissionBpsFor(db, line.supplierId) });
+  if (!await insert(db, payment)) return;
+  for (const entry of split) await insert(db, entry);
+}
+
+/**
+ * TEST money (ADR 0044, 0356): an invoice paid in the payment sandbox moved no rupiah. Its ledger
+ * entries are kept (the demo's pages show them, marked TEST) but never count as revenue,
+ * commission, a vendor's earnings or a payout. The same fact as moneyState's `test`.
+ */
+export const TEST_PAID_VIA = "sandbox" as const;
+
+/** A condition on ledger entries: only real money (entries of invoices not paid in the sandbox). */
+export function realMoney(db: Pick<Tx, "select"> = getDb()): SQL {
+  return notInArray(tables.ledgerEntries.invoiceId, db.select({ id: tables.invoices.id }).from(tables.invoices).where(eq(tables.invoices.paidVia, TEST_PAID_VIA)));
 }
 
 export type LineSums = { paid: number; refunded: number; commission: number; vendorShare: number; vendorSharePaid: number };

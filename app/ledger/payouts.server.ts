@@ -8,12 +8,13 @@ import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import { getDb, getEngine, tables, write, run, first, transaction } from "~/db.server";
 import { byEngine } from "~/db/engine.server";
 import { availableEntries } from "~/ledger/earnings.server";
-import { DEFAULT_COMMISSION_BPS, platformCommissionBps } from "~/ledger/ledger.server";
+import { commissionBpsFor, DEFAULT_COMMISSION_BPS, platformCommissionBps, TEST_PAID_VIA } from "~/ledger/ledger.server";
+import { getEnv } from "~/env.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { BRAND } from "~/utils/constants";
 import { fill, mailStrings } from "~/mail/mail-language.server";
 import { toCsv } from "~/utils/csv";
-import { baliIsoDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliToUtc, formatDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
 
 export function bankProblem(s: Pick<typeof tables.suppliers.$inferSelect, "accountHolderName" | "bankName" | "bankAccount" | "bankVerifiedAt">): string | null {
   if (!s.accountHolderName.trim() || !s.bankName.trim() || !s.bankAccount.trim()) return "bank data missing";
@@ -178,29 +179,109 @@ function baliMonth(instant: SQLiteColumn): SQL<string> {
   });
 }
 
-/** Revenue, commission, refunds and payouts by month (Bali), for the admin's report. */
-export async function monthlyReport() {
+/**
+ * The two month bases of the money reports (ADR 0355): "payment", the Bali month the money moved
+ * (the ledger entry's, the payout's transfer), and "event", the Bali month of the booking's event,
+ * the vendor's basis (/dashboard/earnings). The admin's report offers both, so a vendor's month
+ * can be reconciled with the admin's figures.
+ */
+export const REPORT_BASES = ["payment", "event"] as const;
+export type ReportBasis = (typeof REPORT_BASES)[number];
+
+export function reportBasisOf(value: string | null | undefined): ReportBasis {
+  return value === "event" ? "event" : "payment";
+}
+
+export type ReportMonth = { month: string; revenue: number; refunds: number; commission: number; payouts: number; test: number };
+
+/**
+ * Revenue, refunds, commission and payouts by Bali month, for the admin's report, on either basis.
+ * TEST money (sandbox, ADR 0356) is never revenue, commission or a payout: its payments are
+ * shown apart (`test`).
+ */
+export async function monthlyReport({ basis = "payment" }: { basis?: ReportBasis } = {}): Promise<ReportMonth[]> {
   const db = getDb();
-  const month = baliMonth(tables.ledgerEntries.at);
+  const month =
+    basis === "event"
+      ? sql<string>`coalesce(${baliMonth(tables.reservationLines.startsAt)}, ${baliMonth(tables.ledgerEntries.at)})`
+      : baliMonth(tables.ledgerEntries.at);
+  const test = sql<number>`case when ${tables.invoices.paidVia} = ${TEST_PAID_VIA} then 1 else 0 end`;
   const rows = await db
-      .select({ month, kind: tables.ledgerEntries.kind, amount: sql<number>`sum(${tables.ledgerEntries.amount})`.mapWith(Number) })
+      .select({ month, kind: tables.ledgerEntries.kind, test, amount: sql<number>`sum(${tables.ledgerEntries.amount})`.mapWith(Number) })
       .from(tables.ledgerEntries)
-      .groupBy(month, tables.ledgerEntries.kind);
-  const paid = await db
-      .select({ month: baliMonth(tables.payouts.paidAt), amount: sql<number>`sum(${tables.payouts.amount})`.mapWith(Number) })
-      .from(tables.payouts)
-      .where(eq(tables.payouts.status, "paid"))
-      .groupBy(sql`1`);
-  const months = new Map<string, { month: string; revenue: number; refunds: number; commission: number; payouts: number }>();
-  const at = (m: string) => months.get(m) ?? months.set(m, { month: m, revenue: 0, refunds: 0, commission: 0, payouts: 0 }).get(m)!;
+      .innerJoin(tables.invoices, eq(tables.invoices.id, tables.ledgerEntries.invoiceId))
+      .leftJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.ledgerEntries.lineId))
+      .groupBy(sql`1`, tables.ledgerEntries.kind, sql`3`);
+  // Paid payouts: by the transfer's month, or by their bookings' event months (their items' shares).
+  const paid =
+    basis === "event"
+      ? await db
+          .select({ month, amount: sql<number>`sum(${tables.ledgerEntries.amount})`.mapWith(Number) })
+          .from(tables.payoutItems)
+          .innerJoin(tables.payouts, eq(tables.payouts.id, tables.payoutItems.payoutId))
+          .innerJoin(tables.ledgerEntries, eq(tables.ledgerEntries.id, tables.payoutItems.entryId))
+          .leftJoin(tables.reservationLines, eq(tables.reservationLines.id, tables.ledgerEntries.lineId))
+          .where(eq(tables.payouts.status, "paid"))
+          .groupBy(sql`1`)
+      : await db
+          .select({ month: baliMonth(tables.payouts.paidAt), amount: sql<number>`sum(${tables.payouts.amount})`.mapWith(Number) })
+          .from(tables.payouts)
+          .where(eq(tables.payouts.status, "paid"))
+          .groupBy(sql`1`);
+  const months = new Map<string, ReportMonth>();
+  const at = (m: string) => months.get(m) ?? months.set(m, { month: m, revenue: 0, refunds: 0, commission: 0, payouts: 0, test: 0 }).get(m)!;
   for (const r of rows) {
     const m = at(r.month);
-    if (r.kind === "payment") m.revenue += Number(r.amount);
-    if (r.kind === "refund") m.refunds += Number(r.amount);
-    if (r.kind === "commission") m.commission += Number(r.amount);
+    const amount = Number(r.amount);
+    if (Number(r.test)) {
+      if (r.kind === "payment") m.test += amount;
+      if (r.kind === "refund") m.test -= amount;
+      continue;
+    }
+    if (r.kind === "payment") m.revenue += amount;
+    if (r.kind === "refund") m.refunds += amount;
+    if (r.kind === "commission") m.commission += amount;
   }
   for (const p of paid) if (p.month) at(p.month).payouts += Number(p.amount);
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+}
+
+export const PAYOUT_WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export type PayoutWeekday = (typeof PAYOUT_WEEKDAYS)[number];
+
+/** The next payout day (PAYOUT_WEEKDAY, Bali): today when it is that day, else the next one. "2026-11-30". */
+export function nextPayoutDay(now: Date, weekday: PayoutWeekday = getEnv().PAYOUT_WEEKDAY): string {
+  const today = baliIsoDate(now);
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDaysIso(today, (PAYOUT_WEEKDAYS.indexOf(weekday) - dow + 7) % 7);
+}
+
+/** When payouts happen, in the page's language: the weekday's name and the next payout's date (DD/MM/YYYY). */
+export function payoutSchedule(now: Date, lang: "en" | "id" = "en") {
+  const next = baliToUtc(nextPayoutDay(now));
+  return {
+    weekday: new Intl.DateTimeFormat(lang === "id" ? "id-ID" : "en-GB", { weekday: "long", timeZone: "Asia/Makassar" }).format(next),
+    next: formatDate(next),
+  };
+}
+
+/**
+ * What the vendor is told about being paid (issue 40): the commission rate taken from each
+ * booking, when payouts happen (every PAYOUT_WEEKDAY for bookings whose event has ended, ADR
+ * 0355) and the account they go to, with what still stops a payout.
+ */
+export async function payoutTermsOf(supplierId: number, now = new Date(), lang: "en" | "id" = "en") {
+  const db = getDb();
+  const vendor = await first(db.select().from(tables.suppliers).where(eq(tables.suppliers.id, supplierId)));
+  if (!vendor) return null;
+  return {
+    commissionBps: await commissionBpsFor(db, supplierId),
+    /** The vendor's own rate (an agreement) rather than the platform's. */
+    ownRate: vendor.commissionBps !== null,
+    schedule: payoutSchedule(now, lang),
+    bank: { bankName: vendor.bankName, account: vendor.bankAccount, holder: vendor.accountHolderName },
+    problem: bankProblem(vendor),
+  };
 }
 
 export { DEFAULT_COMMISSION_BPS };

@@ -9,7 +9,7 @@ import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
 import { auditActor, auditForLine } from "~/admin/audit.server";
-import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine, venueChoices } from "~/admin/payments.server";
+import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine, venueChoices, withDeletable } from "~/admin/payments.server";
 import { adminCancelDone, adminCancelLine, adminCancelView, withCancellations } from "~/admin/refunds.server";
 import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
 import { balanceStateIn } from "~/i18n/messages/dashboard.server";
@@ -66,12 +66,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const view = kind === "cancel" ? await adminCancelView(detail.id) : null;
     // The policy's tier name in the page's language (the planner's pages use the same words).
     const cancel = view && "policy" in view ? { ...view, policy: translateMessage(lang, view.policy) } : view;
+    // A paid reservation is never deleted (ADR 0357): its dialog points to Cancel instead.
+    const canDelete = kind === "delete" ? (await withDeletable([{ id: detail.id, invoiceId: detail.invoiceReservationVenue.id }]))[0]?.canDelete ?? false : false;
     // The status dialog ticks the current status by its English value.
-    dialog = { kind, detail: kind === "detail" ? { ...detail, paymentStatus: say(detail.paymentStatus) } : detail, confirmations, history, cancellation, cancel };
+    dialog = { kind, detail: kind === "detail" ? { ...detail, paymentStatus: say(detail.paymentStatus) } : detail, confirmations, history, cancellation, cancel, canDelete };
   }
   return json({
     ...list,
-    rows: (await withCancellations(list.rows)).map((r) => ({
+    rows: (await withDeletable(await withCancellations(list.rows))).map((r) => ({
       ...r,
       paymentStatus: say(r.paymentStatus),
       balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance,
@@ -126,6 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "delete") {
     const result = await deleteReservationLine(id, actor);
+    if (!result.ok && result.status === 409) return redirectWithToast(back, { type: "error", description: t["payments.deletePaid"] });
     if (!result.ok) throw new Response("Not Found", { status: 404 });
     return redirectWithToast(back, {
       type: "success",
@@ -235,6 +238,18 @@ export default function ManagePayments() {
       ) : dialog?.kind === "cancel" && dialog.cancel ? (
         <Dialog title={t["payments.cancelTitle"]} closeTo={closeTo} closeLabel={r.close}>
           <CancelLineForm view={dialog.cancel} reply={cancelReply} returnTo={returnTo} closeTo={closeTo} />
+        </Dialog>
+      ) : dialog?.kind === "delete" && !dialog.canDelete ? (
+        <Dialog title={t["payments.deleteTitle"]} closeTo={closeTo} closeLabel={r.close}>
+          <p className="font-semibold" data-testid="delete-refused">{t["payments.deletePaid"]}</p>
+          <div className="mt-6 flex gap-3">
+            <Link to={withParams(params, { cancel: dialog.detail.id })} preventScrollReset className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800">
+              {t["payments.cancelInstead"]}
+            </Link>
+            <Link to={closeTo} preventScrollReset className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold">
+              {r.close}
+            </Link>
+          </div>
         </Dialog>
       ) : dialog?.kind === "delete" ? (
         <Dialog title={t["payments.deleteTitle"]} closeTo={closeTo} closeLabel={r.close}>

@@ -2,15 +2,20 @@
 // revenue, commission, refunds and payouts by month (ADR 0257).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/accounts/session.server";
-import { monthlyReport, payoutBatchCsv } from "~/ledger/payouts.server";
+import { monthlyReport, payoutBatchCsv, reportBasisOf } from "~/ledger/payouts.server";
 import { toCsv } from "~/utils/csv";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const batch = params.batch ?? "";
+  // The report's months by payment date or by event date (ADR 0355); TEST money in its own column.
+  const basis = reportBasisOf(new URL(request.url).searchParams.get("basis"));
   const csv =
     batch === "report"
-      ? toCsv(["month", "revenue", "refunds", "commission", "payouts"], (await monthlyReport()).map((m) => [m.month, m.revenue, m.refunds, m.commission, m.payouts]))
+      ? toCsv(
+          ["month", "basis", "revenue", "refunds", "commission", "payouts", "test_not_counted"],
+          (await monthlyReport({ basis })).map((m) => [m.month, basis, m.revenue, m.refunds, m.commission, m.payouts, m.test]),
+        )
       : /^PB-[0-9A-Z-]{1,40}$/.test(batch)
         ? await payoutBatchCsv(batch)
         : null;

@@ -11,7 +11,7 @@ import { auditActor } from "~/admin/audit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { platformCommissionBps } from "~/ledger/ledger.server";
-import { createPayouts, markPayoutPaid, monthlyReport, payoutBatches, payoutOverview, setPlatformCommission, setVendorCommission, verifyBankData } from "~/ledger/payouts.server";
+import { createPayouts, markPayoutPaid, monthlyReport, payoutBatches, payoutSchedule, payoutOverview, REPORT_BASES, reportBasisOf, setPlatformCommission, setVendorCommission, verifyBankData } from "~/ledger/payouts.server";
 import { baliIsoDate, formatRupiah } from "~/utils/format";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,10 +27,22 @@ const PATH = "/admin/payouts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const t = pageLanguage(request, "admin").i18n.admin;
+  const { lang, i18n } = pageLanguage(request, "admin");
+  const t = i18n.admin;
   // The bank data problem in the page's language ("bank data not verified" also decides the button).
   const vendors = (await payoutOverview()).map((v) => ({ ...v, problemLabel: v.problem ? (t[`payouts.problem.${v.problem}` as keyof typeof t] ?? v.problem) : null }));
-  return json({ vendors, payouts: await payoutBatches(), commissionBps: await platformCommissionBps(), months: await monthlyReport(), today: baliIsoDate() });
+  // Months by payment date or by event date, the vendors' basis (ADR 0355); TEST money apart (ADR 0356).
+  const basis = reportBasisOf(new URL(request.url).searchParams.get("basis"));
+  const now = new Date();
+  return json({
+    vendors,
+    payouts: await payoutBatches(),
+    commissionBps: await platformCommissionBps(),
+    basis,
+    months: await monthlyReport({ basis }),
+    today: baliIsoDate(now),
+    schedule: payoutSchedule(now, lang),
+  });
 }
 
 const percentToBps = (value: FormDataEntryValue | null) => {
@@ -106,6 +118,7 @@ export default function AdminPayouts() {
       <section aria-labelledby="available-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="available-heading" className="text-lg font-semibold">{t["payouts.available"]}</h2>
+          <p className="w-full text-sm text-slate-600" data-testid="payout-schedule">{fill(t["payouts.schedule"], { weekday: data.schedule.weekday, date: data.schedule.next })}</p>
           {data.vendors.length ? (
             <Form method="post"><SubmitButton name="intent" value="create" className="rounded-full bg-teal-700 px-5 py-2 text-sm font-semibold text-white">{t["payouts.createAll"]}</SubmitButton></Form>
           ) : null}
@@ -174,15 +187,27 @@ export default function AdminPayouts() {
       <section aria-labelledby="report-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="report-heading" className="text-lg font-semibold">{t["payouts.byMonth"]}</h2>
-          <a href="/admin/payouts/report.csv" className="text-sm font-semibold text-teal-800 underline" download>{t["payouts.csv"]}</a>
+          <a href={`/admin/payouts/report.csv?basis=${data.basis}`} className="text-sm font-semibold text-teal-800 underline" download>{t["payouts.csv"]}</a>
         </div>
+        <Form method="get" className="mt-2 flex flex-wrap items-center gap-3 text-sm" data-testid="report-basis">
+          <fieldset className="flex flex-wrap items-center gap-3">
+            <legend className="float-left mr-2 font-semibold">{t["payouts.basis"]}</legend>
+            {REPORT_BASES.map((b) => (
+              <label key={b} className="flex items-center gap-1">
+                <input type="radio" name="basis" value={b} defaultChecked={data.basis === b} /> {t[`payouts.basis.${b}`]}
+              </label>
+            ))}
+          </fieldset>
+          <SubmitButton className="rounded-md border border-slate-300 px-3 py-1 font-semibold">{t["payouts.show"]}</SubmitButton>
+        </Form>
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {data.months.map((m) => (
-            <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="report-month">
+            <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="report-month" data-month={m.month}>
               <span className="font-semibold">{m.month}</span>
               <span>
                 {t["payouts.revenueWord"]} <Money amount={m.revenue} /> · {t["payouts.refundsWord"]} <Money amount={m.refunds} /> · {t["payouts.commissionWord"]} <Money amount={m.commission} /> ·{" "}
                 {t["payouts.payoutsWord"]} <Money amount={m.payouts} />
+                {m.test ? <> · <span className="font-semibold text-amber-800" data-testid="report-test">{t["payouts.testWord"]} <Money amount={m.test} /></span></> : null}
               </span>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { appOrigin } from "~/utils/url.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(PATH, { type: "success", description: t["refunds.retried"] });
   }
   const reference = String(form.get("reference") ?? "").slice(0, 200);
-  const result = await markRefundSent(id, { reference, actor });
+  const result = await markRefundSent(id, { reference, actor, origin: appOrigin(request) });
   if (!result.ok) {
     // A typing mistake is shown at the field; a refund sent meanwhile (double submit) is not on the list any more.
     if (result.message === REFUND_SENT_MESSAGES.notOpen) return redirectWithToast(PATH, { type: "error", description: translateMessage(lang, result.message) });

@@ -18,6 +18,7 @@ import { newSupplierReviews } from "~/reviews/reviews.server";
 import { setAcknowledge } from "~/supplier/reservations.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
+import { fillNodes } from "~/components/fill-nodes";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
@@ -146,12 +147,19 @@ export default function DashboardHome() {
         </section>
 
         {seesRevenue ? (
-        <section aria-labelledby="month-title" className={card} data-testid="month-revenue">
+        <section aria-labelledby="month-title" className={card} data-testid="month-revenue" data-month={centre.month.key}>
+          {/* The earnings page's own figures (issue 40): its month line and its tiles. */}
           <h2 id="month-title" className="font-semibold">{fill(t.confirmedIn, { month: centre.month.label })}</h2>
-          <p className="mt-2 text-2xl font-bold"><Money amount={centre.month.revenue} /></p>
+          <p className="mt-2 text-2xl font-bold" data-testid="month-net"><Money amount={centre.month.net} /></p>
           <p className="text-sm text-slate-600">{fill(t.paidBookingsMonth, { n: centre.month.bookings })}</p>
+          <p className="text-sm text-slate-600" data-testid="month-figures">
+            {fillNodes(t.monthFigures, { paid: <Money amount={centre.month.paid} />, refunded: <Money amount={centre.month.refunded} />, commission: <Money amount={centre.month.commission} /> })}
+          </p>
           <p className="mt-2 text-sm" data-testid="available-for-payout">
             {t.availableForPayout} <strong className="whitespace-nowrap"><Money amount={centre.availableForPayout} /></strong> (<Link to="/dashboard/earnings" className="underline">{t.earnings}</Link>)
+          </p>
+          <p className="text-sm" data-testid="pending-payout">
+            {t.pendingPayout} <strong className="whitespace-nowrap"><Money amount={centre.pendingPayout} /></strong>
           </p>
           <p className="mt-3 text-sm"><Link to="/dashboard/manage-reservations" className="underline">{t.allReservations}</Link></p>
         </section>

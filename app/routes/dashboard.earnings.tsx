@@ -1,21 +1,24 @@
 // /dashboard/earnings: what the vendor earned per booking (what the planner paid, the
-// commission, the net), its state (pending until the event has taken place, available, paid
-// out with the payout's reference), monthly totals and a CSV (ADR 0257).
+// commission, the net), its state (due after the event, due in the next payout, paid out with
+// the payout's reference, refunded and closed, TEST), monthly totals by event month and a CSV
+// (ADR 0257), and how the vendor is paid: the commission rate, the payout day and the account
+// (issue 40, ADR 0355). The dashboard's month card reads the same earningsOf.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { earningsOf, payoutsOf } from "~/ledger/earnings.server";
+import { payoutTermsOf } from "~/ledger/payouts.server";
+import { fillNodes } from "~/components/fill-nodes";
 import { requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
 import { VenueFilterForm } from "~/components/venue-filter";
-import { baliToUtc, formatInvoiceDate, formatRupiah, isIsoDate } from "~/utils/format";
+import { baliToUtc, formatInvoiceDate, isIsoDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage } from "~/i18n/page-language.server";
-import { useStrings } from "~/i18n/use-strings";
+import { useLang, useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "earnings", "view");
@@ -34,8 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     paidOn: p.paidOn && isIsoDate(p.paidOn) ? formatInvoiceDate(baliToUtc(p.paidOn), lang) : null,
     createdOn: formatInvoiceDate(p.createdAt, lang),
   }));
+  const now = new Date();
+  const terms = await payoutTermsOf(user.supplierId, now, lang);
   return json({
-    ...await earningsOf(user.supplierId, new Date(), venue),
+    ...await earningsOf(user.supplierId, now, venue),
+    terms,
     payouts,
     venues: member.venues.length > 1 ? member.venues : null,
     venue,
@@ -45,15 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const money = (n: number) => <Money amount={n} />;
 
-/** A template's `{name}` placeholders filled with elements (the amounts stay <Money>). */
-function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? <Fragment key={i}>{values[piece]}</Fragment> : piece));
-}
 const cell = "block px-3 py-1 sm:table-cell sm:py-2 max-sm:before:mr-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
 
 export default function Earnings() {
   const e = useLoaderData<typeof loader>();
   const t = useStrings("dashboard");
+  const lang = useLang();
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -66,6 +69,19 @@ export default function Earnings() {
         <div className="rounded-lg bg-slate-50 p-3"><dt className="text-sm text-slate-700">{t.erPending}</dt><dd className="text-xl font-bold" data-testid="earnings-pending">{money(e.pending)}</dd></div>
         <div className="rounded-lg bg-slate-50 p-3"><dt className="text-sm text-slate-700">{t.erPaidOut}</dt><dd className="text-xl font-bold" data-testid="earnings-paid-out">{money(e.paidOut)}</dd></div>
       </dl>
+
+      {e.terms ? (
+        <section aria-labelledby="terms-title" className="mt-6 rounded-lg border border-slate-200 p-4 text-sm" data-testid="payout-terms">
+          <h2 id="terms-title" className="font-semibold">{t.erTermsTitle}</h2>
+          <p className="mt-2" data-testid="commission-rate">{fill(t.erCommissionRate, { percent: String(e.terms.commissionBps / 100).replace(".", lang === "id" ? "," : ".") })}{e.terms.ownRate ? t.erOwnRate : ""}</p>
+          <p className="mt-1" data-testid="payout-schedule">{fill(t.erSchedule, { weekday: e.terms.schedule.weekday, date: e.terms.schedule.next })}</p>
+          <p className="mt-1" data-testid="payout-account">
+            {e.terms.problem === "bank data missing" ? t.erAccountMissing : fill(t.erAccount, { bank: e.terms.bank.bankName, account: e.terms.bank.account, holder: e.terms.bank.holder })}
+            {e.terms.problem === "bank data not verified" ? <strong className="ml-1 text-amber-800">{t.erAccountUnverified}</strong> : null}{" "}
+            <Link to="/dashboard/supplier-info" className="font-semibold text-teal-800 underline">{t.erEditAccount}</Link>
+          </p>
+        </section>
+      ) : null}
 
       <h2 className="mt-8 text-lg font-semibold">{t.erByBooking}</h2>
       {e.rows.length ? (
@@ -84,7 +100,7 @@ export default function Earnings() {
           <tbody className="block divide-y divide-slate-200 sm:table-row-group">
             {e.rows.map((r) => (
               <tr key={r.lineId} className="block py-2 sm:table-row sm:py-0" data-testid="earning-row">
-                <td className={cell} data-label={t.erBooking}><span className="font-semibold">{r.productName}</span><span className="block text-xs text-slate-500">{r.invoiceNo}</span></td>
+                <td className={cell} data-label={t.erBooking}>{r.test ? <span className="mr-1 rounded bg-amber-200 px-1 text-xs font-bold text-amber-900" data-testid="earning-test">{t.erTest}</span> : null}<span className="font-semibold">{r.productName}</span><span className="block text-xs text-slate-500">{r.invoiceNo}</span></td>
                 <td className={cell} data-label={t.erEvent}>{r.eventDate}{r.cancelled ? t.erCancelled : ""}</td>
                 <td className={`${cell} sm:text-right`} data-label={t.erPaid}>{money(r.paid)}</td>
                 <td className={`${cell} sm:text-right`} data-label={t.erRefunded}>{money(r.refunded)}</td>
@@ -122,9 +138,9 @@ export default function Earnings() {
       <h2 className="mt-8 text-lg font-semibold">{t.erByMonth}</h2>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {e.months.map((m) => (
-          <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="earnings-month">
+          <li key={m.month} className="flex flex-wrap justify-between gap-2 py-2" data-testid="earnings-month" data-month={m.month}>
             <span className="font-semibold">{m.month}</span>
-            <span>{fillNodes(t.erMonthLine, { paid: money(m.paid), refunded: money(m.refunded), commission: money(m.commission), net: money(m.net) })}</span>
+            <span>{fillNodes(t.erMonthLine, { paid: money(m.paid), refunded: money(m.refunded), commission: money(m.commission), net: <span data-testid="earnings-month-net">{money(m.net)}</span> })}</span>
           </li>
         ))}
       </ul>

@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
 import { fill } from "~/i18n/config";
 import { pageLanguage } from "~/i18n/page-language.server";
-import { BRAND, COMPANY } from "~/utils/constants";
+import { BRAND } from "~/utils/constants";
+import { useCompany } from "~/components/company";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,9 +20,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function Privacy() {
   const t = useLoaderData<typeof loader>().i18n.legal;
+  const company = useCompany();
   return (
     <PolicyPage title={t.privacyTitle} updated={t.privacyUpdated}>
-      <p>{fill(t.privacyIntro, { brand: BRAND, company: COMPANY.name })}</p>
+      <p>{fill(t.privacyIntro, { brand: BRAND, company: company.name })}</p>
       <h2>{t.privacyCollectHeading}</h2>
       <ul>
         <li>{t.privacyCollect1}</li>

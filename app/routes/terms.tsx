@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
 import { fill } from "~/i18n/config";
 import { pageLanguage } from "~/i18n/page-language.server";
-import { BRAND, COMPANY } from "~/utils/constants";
+import { BRAND } from "~/utils/constants";
+import { useCompany } from "~/components/company";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +20,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function Terms() {
   const t = useLoaderData<typeof loader>().i18n.legal;
-  const brand = { brand: BRAND, company: COMPANY.name };
+  const company = useCompany();
+  const brand = { brand: BRAND, company: company.name };
   return (
     <PolicyPage title={t.termsTitle} updated={t.termsUpdated}>
       <p>{fill(t.termsIntro, brand)}</p>

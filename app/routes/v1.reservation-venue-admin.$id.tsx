@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (request.method === "DELETE") {
     const result = await deleteReservationLine(id, actor);
-    if (!result.ok) return apiError(404, "Not Found");
+    if (!result.ok) return result.status === 409 ? apiError(409, result.message) : apiError(404, "Not Found");
     return apiJson(
       { id, invoiceId: result.invoiceId, invoiceCancelled: result.invoiceCancelled, totalCost: result.totalCost },
       { message: "Deleted" },

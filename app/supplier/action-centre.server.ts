@@ -1,7 +1,7 @@
 // The vendor's action centre on /dashboard (ADR 0142): what needs doing now, each item linking
 // to where it is handled. Only the vendor's own data; bookings count while their invoice holds
 // the slot (paid, or pending before its deadline).
-import { earningsOf } from "~/ledger/earnings.server";
+import { baliMonthKey, earningsMonth, earningsOf } from "~/ledger/earnings.server";
 import { balancesDue } from "~/payments/balances.server";
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { cancellationOf } from "~/supplier/reservations.server";
@@ -127,12 +127,9 @@ export async function actionCentre(supplierId: number, now = new Date()) {
   const waiting = await liveLines(supplierId, now, and(eq(tables.reservationLines.acknowledge, false), gte(tables.reservationLines.startsAt, now)));
   const weekEnd = new Date(now.getTime() + 7 * DAY);
   const nextDays = await liveLines(supplierId, now, and(gte(tables.reservationLines.startsAt, now), lt(tables.reservationLines.startsAt, weekEnd)));
-  const month = baliMonthRange(now);
-  const monthLines = await liveLines(
-    supplierId,
-    now,
-    and(eq(tables.invoices.status, "paid"), gte(tables.reservationLines.startsAt, month.from), lt(tables.reservationLines.startsAt, month.to)),
-  );
+  // The month card and the tiles are /dashboard/earnings' own figures (issue 40): one query.
+  const earnings = await earningsOf(supplierId, now);
+  const month = earningsMonth(earnings, baliMonthKey(now));
   const expiringRates = (await db
       .select({ id: tables.products.id, name: tables.products.productName, validTo: tables.products.validTo })
       .from(tables.products)
@@ -164,10 +161,15 @@ export async function actionCentre(supplierId: number, now = new Date()) {
     waiting: waiting.slice(0, 10).map(lineView),
     waitingTotal: waiting.length,
     nextDays: nextDays.slice(0, 20).map(lineView),
+    /** This Bali month's events as the earnings page counts them: paid, refunded, commission, the vendor's net. */
     month: {
       label: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Makassar" }).format(now),
-      revenue: monthLines.reduce((sum, l) => sum + l.totalPrice, 0),
-      bookings: monthLines.length,
+      key: month.month,
+      paid: month.paid,
+      refunded: month.refunded,
+      commission: month.commission,
+      net: month.net,
+      bookings: month.bookings,
     },
     expiringRates,
     /** Bookings cancelled in the last 14 days: they no longer hold the time nor wait for acknowledgement. */
@@ -176,8 +178,9 @@ export async function actionCentre(supplierId: number, now = new Date()) {
     cancelRequests: await cancelRequests(supplierId, now),
     /** Deposit bookings whose balance is due within 7 days, or overdue (ADR 0256). */
     balances: await balancesDue({ now, supplierId }),
-    /** Vendor shares of bookings already held, not yet paid out (ADR 0257). */
-    availableForPayout: (await earningsOf(supplierId, now)).available,
+    /** Vendor shares of bookings already held, not yet paid out (ADR 0257); pending: of events still to come. */
+    availableForPayout: earnings.available,
+    pendingPayout: earnings.pending,
     missingSteps: steps.filter((s) => !s.done).map(({ label, to }) => ({ label, to })),
   };
 }

@@ -2,8 +2,8 @@
 
 export const BRAND = "Bali MICE";
 
-/** The company behind the marketplace (footer, policies); the main office of /contact-us. */
-export const COMPANY = { name: "PT Bali MICE Nusantara", address: "Jl. Sunset Road No. 88, Kuta, Badung, Bali 80361" } as const;
+// The company behind the marketplace (its name, address and bank account) is configuration:
+// legalEntity() in env.server.ts on the server, useCompany() in components.
 
 export const LOCATION_OPTIONS = [
   { value: "bali", label: "Bali", cityName: "Bali" },

@@ -1,5 +1,6 @@
-// The admin's changes leave a trail, JS on and off: Down Payment then Full Paid, a deleted line
-// restored from the audit log, each change listed with its old and new value (ADR 0141).
+// The admin's changes leave a trail, JS on and off: a deleted (unpaid) line restored from the
+// audit log, then Down Payment and Full Paid (after which Delete is gone, ADR 0357), each change
+// listed with its old and new value (ADR 0141).
 import { expect, test, type TestInfo } from "./support/test";
 import { eq } from "drizzle-orm";
 import { createLineInvoice } from "../support/ops-fixtures";
@@ -14,7 +15,7 @@ function farAhead(testInfo: TestInfo, days: number) {
   return new Date(Date.now() + (days + (testInfo.project.name === "js-on" ? 0 : 9)) * 24 * 3600_000);
 }
 
-test("admin: Down Payment then Full Paid, delete and restore, each in the audit log with old and new values", async ({ page }, testInfo) => {
+test("admin: delete and restore while unpaid, then Down Payment and Full Paid (no Delete once paid), each in the audit log with old and new values", async ({ page }, testInfo) => {
   const { invoice, lineIds } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 330) });
   const liveLine = async () => await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineIds[0])));
   const row = page.locator(`[data-testid=reservation-row][data-invoice="${invoice.invoiceNo}"]`);
@@ -30,32 +31,35 @@ test("admin: Down Payment then Full Paid, delete and restore, each in the audit 
 
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await page.goto(`/admin/manage-payments?q=${invoice.invoiceNo}`);
-  await setStatus("Waiting Payment", "Down Payment");
-  await setStatus("Down Payment", "Full Paid");
 
+  // Unpaid, it may be deleted (a soft delete: the slot is free, the line kept for the books).
   await row.getByRole("link", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete Reservation" });
   await confirm.getByRole("button", { name: "Yes, delete" }).click();
   await expect(row).toHaveCount(0);
-  // A soft delete: the line leaves the bookings (its slot is free) and is kept for the books.
   expect(await liveLine()).toBeUndefined();
   expect(await first(db.select().from(schema.deletedReservationLines).where(eq(schema.deletedReservationLines.id, lineIds[0])))).toBeDefined();
 
+  // Restore from the log: the line is back in the payments table.
   await page.goto("/admin/audit");
   const audit = page.getByTestId("audit-row").filter({ hasText: invoice.invoiceNo });
+  const deleted = page.locator(`[data-testid=deleted-line][data-line="${lineIds[0]}"]`);
+  await deleted.getByRole("button", { name: /^Restore/ }).click();
+  await expect(deleted).toHaveCount(0);
+  expect(await liveLine()).toBeDefined();
+
+  // Paid, it is cancelled with a refund, never deleted (ADR 0357).
+  await page.goto(`/admin/manage-payments?q=${invoice.invoiceNo}`);
+  await setStatus("Waiting Payment", "Down Payment");
+  await setStatus("Down Payment", "Full Paid");
+  await expect(row.getByRole("link", { name: "Delete" })).toHaveCount(0);
+
+  await page.goto("/admin/audit");
   const change = (what: string, oldValue: string, newValue: string) =>
     audit.filter({ hasText: what }).filter({ has: page.locator('td[data-label="Old value"]', { hasText: oldValue }) }).filter({ has: page.locator('td[data-label="New value"]', { hasText: newValue }) });
   await expect(change("Payment status", "Waiting Payment", "Down Payment")).toHaveCount(1);
   await expect(change("Payment status", "Down Payment", "Full Paid")).toHaveCount(1);
   await expect(audit.filter({ hasText: "Delete reservation" })).toHaveCount(1);
-  for (const who of await audit.locator('td[data-label="Who"]').allTextContents()) expect(who).toContain(DEMO_ACCOUNTS.admin.email);
-
-  // Restore from the log: the line is back in the payments table, and the restore is logged too.
-  const deleted = page.locator(`[data-testid=deleted-line][data-line="${lineIds[0]}"]`);
-  await deleted.getByRole("button", { name: /^Restore/ }).click();
-  await expect(deleted).toHaveCount(0);
   await expect(audit.filter({ hasText: "Restore reservation" })).toHaveCount(1);
-  expect(await liveLine()).toBeDefined();
-  await page.goto(`/admin/manage-payments?q=${invoice.invoiceNo}`);
-  await expect(row.getByTestId("payment-status")).toHaveText("Full Paid");
+  for (const who of await audit.locator('td[data-label="Who"]').allTextContents()) expect(who).toContain(DEMO_ACCOUNTS.admin.email);
 });

@@ -52,27 +52,30 @@ const lineRow = async (id: number) => await first(db.select().from(tables.reserv
 const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
 
 describe("admin console changes are audited", () => {
-  it("Down Payment then Full Paid, acknowledge, delete and restore: each a row with old and new value", async () => {
+  it("acknowledge, delete and restore while unpaid, then Down Payment and Full Paid: each a row with old and new value; a paid line is not deleted", async () => {
     const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: farAhead(500) });
     const id = String(lineIds[0]);
     const cookie = await cookieFor(adminId);
     const before = Date.now();
 
-    expect((await call(adminAction, post("/admin/manage-payments", { intent: "status", id, paymentStatus: "Down Payment" }, cookie))).status).toBe(302);
-    expect((await call(adminAction, post("/admin/manage-payments", { intent: "status", id, paymentStatus: "Full Paid" }, cookie))).status).toBe(302);
     expect((await call(adminAction, post("/admin/manage-payments", { intent: "acknowledge", id, acknowledge: "yes" }, cookie))).status).toBe(302);
     expect((await call(adminAction, post("/admin/manage-payments", { intent: "delete", id }, cookie))).status).toBe(302);
     expect(await lineRow(lineIds[0])).toBeUndefined();
     expect((await call(auditAction, post("/admin/audit", { intent: "restore", id }, cookie))).status).toBe(302);
     expect(await lineRow(lineIds[0])).toMatchObject({ acknowledge: true, invoiceId: invoice.id });
+    expect((await call(adminAction, post("/admin/manage-payments", { intent: "status", id, paymentStatus: "Down Payment" }, cookie))).status).toBe(302);
+    expect((await call(adminAction, post("/admin/manage-payments", { intent: "status", id, paymentStatus: "Full Paid" }, cookie))).status).toBe(302);
+    // Paid: the delete is refused (cancel with a refund instead, ADR 0357) and writes no row.
+    expect((await call(adminAction, post("/admin/manage-payments", { intent: "delete", id }, cookie))).status).toBe(302);
+    expect(await lineRow(lineIds[0])).toBeDefined();
 
     const rows = await auditRows(invoice.id);
     expect(rows.map((r) => [r.action, r.oldValue?.split(",")[0], r.newValue?.split(",")[0]])).toEqual([
-      ["paymentStatus", "Waiting Payment", "Down Payment"],
-      ["paymentStatus", "Down Payment", "Full Paid"],
       ["acknowledge", "No", "Yes"],
       ["deleteLine", "active", "deleted"],
       ["restoreLine", "deleted", "active"],
+      ["paymentStatus", "Waiting Payment", "Down Payment"],
+      ["paymentStatus", "Down Payment", "Full Paid"],
     ]);
     for (const r of rows) {
       expect(r).toMatchObject({ actorId: adminId, actorEmail: DEMO_ACCOUNTS.admin.email, via: "console" });
@@ -82,7 +85,7 @@ describe("admin console changes are audited", () => {
     // The reservation detail and the audit page show them.
     const detail = await (await call(adminLoader, new Request(`http://app.test/admin/manage-payments?detail=${id}`, { headers: { Cookie: cookie } }))).json();
     expect(detail.dialog.history).toHaveLength(5);
-    expect(detail.dialog.history[0]).toMatchObject({ action: "Restore reservation", who: DEMO_ACCOUNTS.admin.email });
+    expect(detail.dialog.history[0]).toMatchObject({ action: "Payment status", who: DEMO_ACCOUNTS.admin.email });
     const page = await (await call(auditLoader, new Request("http://app.test/admin/audit", { headers: { Cookie: cookie } }))).json();
     expect(page.audit.rows.slice(0, 5).map((r: { action: string }) => r.action)).toContain("Payment status");
   });

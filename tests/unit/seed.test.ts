@@ -6,6 +6,8 @@ import { VENUE_CITIES } from "~/utils/constants";
 import { baliParts } from "~/utils/format";
 import { freshDatabase, refusalOf } from "../support/test-db";
 import { tables, first, run } from "~/db.server";
+import { legalEntity } from "~/env.server";
+import { moneyStates } from "~/payments/money-state.server";
 
 describe("seed", () => {
   it("makes a realistic catalogue in every location", async () => {
@@ -94,5 +96,40 @@ describe("seed", () => {
         expect(line.qty).toBeLessThanOrEqual(capacity);
       }
     }
+  });
+
+  it("carries real payment records: every paid or deposit invoice's ledger payments are its lines' paid amounts (issue 40)", async () => {
+    const db = await freshDatabase();
+    const invoices = await db.select().from(tables.invoices).where(eq(tables.invoices.status, "paid"));
+    expect(invoices.map((i) => i.paymentStatus)).toEqual(expect.arrayContaining(["Full Paid", "Down Payment"]));
+    const allLines = await db.select().from(tables.reservationLines);
+    const money = await moneyStates(invoices.map((i) => ({ ...i, lines: allLines.filter((l) => l.invoiceId === i.id) })));
+    for (const invoice of invoices) {
+      const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+      const entries = await db.select().from(tables.ledgerEntries).where(eq(tables.ledgerEntries.invoiceId, invoice.id));
+      const sum = (lineId: number, kind: string) => entries.filter((e) => e.lineId === lineId && e.kind === kind).reduce((s, e) => s + e.amount, 0);
+      for (const line of lines) {
+        expect(line.paidAmount, `${invoice.invoiceNo} line ${line.id} paid`).toBeGreaterThan(0);
+        expect(sum(line.id, "payment"), `${invoice.invoiceNo} line ${line.id}`).toBe(line.paidAmount);
+        // The ledger's invariant: payments = refunds + commission + vendor shares.
+        expect(sum(line.id, "payment")).toBe(sum(line.id, "refund") + sum(line.id, "commission") + sum(line.id, "vendor_share"));
+      }
+      expect(lines.reduce((s, l) => s + l.paidAmount, 0)).toBe(invoice.amountPaid);
+      expect(invoice.paidVia).toBe("admin");
+      // Real money (the admin confirmed a transfer), in the state its label says.
+      expect(money.get(invoice.id)).toMatchObject({ test: false, paid: invoice.amountPaid });
+      expect(money.get(invoice.id)?.state).toMatch(invoice.paymentStatus === "Down Payment" ? /^(deposit_paid|balance_overdue)$/ : /^paid_in_full$/);
+      if (invoice.paymentStatus === "Down Payment") {
+        expect(invoice).toMatchObject({ paymentPlan: "deposit", amountPaid: invoice.depositAmount });
+        // Its transfer was announced to the one legal entity's account (COMPANY_*).
+        const transfer = (await first(db.select().from(tables.paymentConfirmations).where(eq(tables.paymentConfirmations.invoiceId, invoice.id))))!;
+        expect(transfer).toMatchObject({ amount: invoice.depositAmount, destinationBankAccountName: legalEntity().name, destinationBankAccount: legalEntity().bank.accountNumber });
+      } else {
+        expect(invoice.amountPaid).toBe(invoice.totalCost);
+      }
+    }
+    // Unpaid ones have no money in the ledger.
+    const unpaid = (await db.select().from(tables.invoices)).filter((i) => i.status !== "paid").map((i) => i.id);
+    expect((await db.select().from(tables.ledgerEntries)).filter((e) => unpaid.includes(e.invoiceId))).toEqual([]);
   });
 });

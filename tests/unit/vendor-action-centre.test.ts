@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action as homeAction, loader as homeLoader } from "~/routes/dashboard._index";
+import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { actionCentre, baliMonthRange } from "~/supplier/action-centre.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -28,8 +29,8 @@ beforeAll(async () => {
 
 const cookieFor = sessionCookieFor;
 const call = callRoute;
-const markPaid = async (invoiceId: number) =>
-  await run((db) => db.update(tables.invoices).set({ status: "paid", paymentStatus: "Full Paid", paidAt: new Date() }).where(eq(tables.invoices.id, invoiceId)));
+// The admin's Full Paid: the invoice paid and its money in the ledger (what the card counts, issue 40).
+const markPaid = async (invoiceId: number) => expect((await applyAdminPaymentStatus(invoiceId, "Full Paid", { origin: "https://balimice.test" })).ok).toBe(true);
 
 describe("action centre", () => {
   it("lists the vendor's unacknowledged live bookings and the next 7 days, not others'", async () => {
@@ -49,7 +50,7 @@ describe("action centre", () => {
     expect(weekIds).not.toContain(later.lineIds[0]);
   });
 
-  it("adds up this month's paid bookings only", async () => {
+  it("adds up this month's paid bookings only, as the earnings page does", async () => {
     const now = new Date();
     const { from, to } = baliMonthRange(now);
     const before = (await actionCentre(supplierId, now)).month;
@@ -60,7 +61,8 @@ describe("action centre", () => {
     await markPaid(nextMonth.invoice.id);
     const after = (await actionCentre(supplierId, now)).month;
     expect(after.bookings).toBe(before.bookings + 1);
-    expect(after.revenue).toBe(before.revenue + paid.invoice.subtotal);
+    expect(after.paid).toBe(before.paid + paid.invoice.totalCost);
+    expect(after.net).toBe(before.net + Math.floor(paid.invoice.totalCost * 0.9));
   });
 
   it("lists rates ending within 30 days and the set-up steps left", async () => {
