@@ -533,7 +533,7 @@ export const refunds = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     linePaid: bigint("line_paid", { mode: "number" }).notNull(),
     reason: text("reason").notNull().default(""),
-    initiatedBy: text("initiated_by", { enum: ["planner","vendor","admin","lapse"] }).notNull(),
+    initiatedBy: text("initiated_by", { enum: ["planner","vendor","admin","lapse","late"] }).notNull(),
     method: text("method", { enum: ["gateway","bank"] }).notNull(),
     orderId: text("order_id"),
     state: text("state", { enum: ["requested","processing","refunded","failed"] }).notNull().default("requested"),

@@ -109,7 +109,9 @@ describe("reminders", () => {
           .select()
           .from(tables.outbox)
           .where(and(eq(tables.outbox.to, vendorEmail), like(tables.outbox.subject, "Please acknowledge%")));
-    expect(reminders.map((m) => m.subject)).toEqual([`Please acknowledge booking ${waiting.invoiceNo}`]);
+    // The seeded demo has a paid booking of its own waiting for this vendor: only this test's three count here.
+    const ours = [waiting.invoiceNo, acknowledged.invoice.invoiceNo, fresh.invoiceNo];
+    expect(reminders.map((m) => m.subject).filter((s) => ours.some((no) => s.endsWith(no)))).toEqual([`Please acknowledge booking ${waiting.invoiceNo}`]);
     expect(reminders[0].text).toContain("/dashboard/manage-reservations");
   });
 });
