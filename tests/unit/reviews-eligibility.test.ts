@@ -64,7 +64,7 @@ describe("who may review", () => {
     expect(await saveReview(line.id, { user: null, token: "not-the-token" }, input())).toMatchObject({ ok: false, status: 404 });
     const first = await saveReview(line.id, { user: { id: plannerId } }, input());
     expect(first).toMatchObject({ ok: true, created: true });
-    if (!first.ok) return;
+    if (!first.ok) throw new Error("the review was not saved");
     expect(first.review.authorName).toBe("Kadek Ayu P.");
     // A second write is an edit of the same review, not a second review.
     const again = await saveReview(line.id, { user: { id: plannerId } }, input({ rating: 2 }));

@@ -83,6 +83,7 @@ describe("seed", () => {
     const capacityOf: Record<string, keyof typeof tables.subVenues.$inferSelect> = {
       uShape: "maxUshape", board: "maxBoard", classroom: "maxClassroom", cocktail: "maxCocktail", banquet: "maxBanquet", theater: "maxTheatre",
     };
+    expect(lines.filter(({ line }) => line.unit === "Person").length).toBeGreaterThan(0);
     for (const { line, room } of lines) {
       const start = baliParts(line.startsAt);
       expect(start.hour).toBeGreaterThanOrEqual(8);
@@ -90,10 +91,8 @@ describe("seed", () => {
       expect(line.endsAt.getTime()).toBeGreaterThan(line.startsAt.getTime());
       const capacity = Number(room[capacityOf[line.setup]]);
       expect(capacity).toBeGreaterThan(0);
-      if (line.unit === "Person") {
-        expect(line.qty).toBeGreaterThanOrEqual(room.minCapacity);
-        expect(line.qty).toBeLessThanOrEqual(capacity);
-      }
+      // A per-person line seats no fewer than the room's minimum and no more than its layout holds.
+      expect(line.unit !== "Person" || (line.qty >= room.minCapacity && line.qty <= capacity), `${line.qty} people in ${room.name} (${line.setup}), min ${room.minCapacity}, max ${capacity}`).toBe(true);
     }
   });
 });
