@@ -334,7 +334,12 @@ const loopExpectNeedsLength = {
       const ancestors = sourceCode.getAncestors(loop);
       const test = enclosingTest(ancestors);
       if (!test) return;
-      const inner = collection.type === "AwaitExpression" ? collection.argument : collection;
+      let inner = unwrap(collection.type === "AwaitExpression" ? collection.argument : collection);
+      // Object.entries(x), x.entries(): the collection is x.
+      if (inner.type === "CallExpression" && inner.callee.type === "MemberExpression" && !inner.callee.computed && ["entries", "keys", "values"].includes(inner.callee.property.name)) {
+        if (inner.callee.object.type === "Identifier" && inner.callee.object.name === "Object" && inner.arguments.length === 1) inner = unwrap(inner.arguments[0]);
+        else if (inner.arguments.length === 0) inner = unwrap(inner.callee.object);
+      }
       const text = sourceCode.getText(inner);
       const named = inner.type === "Identifier" || (inner.type === "MemberExpression" && !inner.computed);
       if (named && lengthCheckedBefore(loop, text, ancestors, test.index, sourceCode)) return;

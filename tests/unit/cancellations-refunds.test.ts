@@ -94,6 +94,7 @@ describe("tiers", () => {
         const discount = Math.floor((subtotal * pct + 50) / 100);
         const shares = apportionDiscount(totals, discount);
         expect(shares.reduce((a, b) => a + b, 0)).toBe(discount);
+        expect(shares.length).toBeGreaterThan(0);
         shares.forEach((share, i) => {
           expect(Number.isInteger(share)).toBe(true);
           expect(share).toBeGreaterThanOrEqual(0);
@@ -278,6 +279,7 @@ describe("money stays consistent (property)", () => {
           expect(lines.reduce((sum, l) => sum + linePaid(invoice, l), 0)).toBe(invoice.totalCost);
           const refundOf = new Map<number, number>(); // line id: the refund of its (first) cancellation
           let latest = Date.now();
+          expect(steps.length).toBeGreaterThan(0);
           for (const step of steps) {
             const line = lines[step.pick % lines.length];
             const paid = linePaid(invoice, line);

@@ -76,6 +76,7 @@ describe("commission", () => {
     const { invoice, lines } = await paidInvoice({ count: 2 });
     const [a, b] = lines;
     expect(a.supplierId).not.toBe(b.supplierId);
+    expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const sums = await lineSums(db, line.id);
       expect(sums.paid).toBe(line.totalPrice);
@@ -203,6 +204,7 @@ describe("invariants (fast-check)", () => {
           await createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
           await createPayouts({ supplierIds: lines.map((l) => l.supplierId), actor: admin, now: later });
 
+          expect(lines.length).toBeGreaterThan(0);
           for (const line of lines) {
             const sums = await lineSums(db, line.id);
             expect(sums.paid).toBe(line.totalPrice - line.discountShare);
@@ -214,7 +216,9 @@ describe("invariants (fast-check)", () => {
           // Every vendor-share entry is in at most one payout, and each payout is the sum of its entries.
           const items = await db.select().from(tables.payoutItems);
           expect(new Set(items.map((i) => i.entryId)).size).toBe(items.length);
-          for (const p of await db.select().from(tables.payouts).where(inArray(tables.payouts.supplierId, lines.map((l) => l.supplierId)))) {
+          const payouts = await db.select().from(tables.payouts).where(inArray(tables.payouts.supplierId, lines.map((l) => l.supplierId)));
+          // eslint-disable-next-line test-honesty/loop-expect-needs-length -- over random refunds a line refunded in full leaves nothing to pay out: no payout is a valid outcome
+          for (const p of payouts) {
             const taken = await db.select({ amount: tables.ledgerEntries.amount }).from(tables.payoutItems).innerJoin(tables.ledgerEntries, eq(tables.ledgerEntries.id, tables.payoutItems.entryId)).where(eq(tables.payoutItems.payoutId, p.id));
             expect(taken.reduce((x, e) => x + e.amount, 0)).toBe(p.amount);
           }

@@ -15,6 +15,7 @@ describe("seed", () => {
     expect(venues.reduce((a, v) => a + v.n, 0)).toBeGreaterThanOrEqual(24);
 
     const perVenue = await db.select({ venueId: tables.subVenues.venueId, n: count() }).from(tables.subVenues).groupBy(tables.subVenues.venueId);
+    expect(perVenue.length).toBeGreaterThan(0);
     for (const v of perVenue) {
       expect(v.n).toBeGreaterThanOrEqual(2);
       expect(v.n).toBeLessThanOrEqual(6);
@@ -54,6 +55,7 @@ describe("seed", () => {
   it("reads as real: venues at places in their districts, distances from coordinates, bookings in office hours and room limits", async () => {
     const db = await freshDatabase();
     const venues = await db.select().from(tables.venues);
+    expect(venues.length).toBeGreaterThan(0);
     for (const v of venues) {
       expect(v.latitude).not.toBeNull();
       const here = { lat: v.latitude!, lng: v.longitude! };

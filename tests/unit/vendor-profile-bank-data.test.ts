@@ -39,7 +39,9 @@ const storedProfile = async () => (await first(db.select().from(tables.suppliers
 
 describe("supplier bank data", () => {
   it("seeds every supplier with a profile the form accepts, one of the two beneficiary choices and a holder name", async () => {
-    for (const s of await db.select().from(tables.suppliers)) {
+    const suppliers = await db.select().from(tables.suppliers);
+    expect(suppliers.length).toBeGreaterThan(0);
+    for (const s of suppliers) {
       const parsed = SupplierProfileSchema.safeParse(Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === "" ? undefined : v])));
       expect(parsed.success, `${s.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       expect(BENEFICIARY_BANKS).toContain(s.beneficiary);
