@@ -242,7 +242,8 @@ function isNonEmptyLiteral(input, sourceCode, seen = 0) {
   return false;
 }
 
-const LENGTH_CHECK = /\.length\b|toHaveLength\(\s*[1-9]|not\.toHaveLength\(\s*0\s*\)|not\.toEqual\(\s*\[\s*\]\s*\)|toBeGreaterThan|not\.toBe\(\s*0\s*\)/;
+// A length or size compared, a non-empty length or count (Playwright's toHaveCount), or the first of a locator shown.
+const LENGTH_CHECK = /\.length\b|\.size\b|toHaveLength\(\s*[1-9]|not\.toHaveLength\(\s*0\s*\)|not\.toEqual\(\s*\[\s*\]\s*\)|toBeGreaterThan|not\.toBe\(\s*0\s*\)|toHaveCount\(\s*[1-9]|\.first\(\)\)\.toBeVisible\(/;
 
 /** Whether a statement before the loop (in its block or an enclosing one, up to the test body) checks the collection's length. */
 function lengthCheckedBefore(loop, collectionText, ancestors, testIndex, sourceCode) {
@@ -335,6 +336,11 @@ const loopExpectNeedsLength = {
       const test = enclosingTest(ancestors);
       if (!test) return;
       let inner = unwrap(collection.type === "AwaitExpression" ? collection.argument : collection);
+      // Playwright's await cards.all() / .allTextContents(): the collection is the locator.
+      if (inner.type === "CallExpression" && inner.arguments.length === 0 && inner.callee.type === "MemberExpression" && !inner.callee.computed && ["all", "allTextContents", "allInnerTexts"].includes(inner.callee.property.name)) inner = unwrap(inner.callee.object);
+      // new Set(x), [...x]: the collection is x.
+      if (inner.type === "NewExpression" && inner.callee.type === "Identifier" && inner.callee.name === "Set" && inner.arguments.length === 1) inner = unwrap(inner.arguments[0]);
+      if (inner.type === "ArrayExpression" && inner.elements.length === 1 && inner.elements[0]?.type === "SpreadElement") inner = unwrap(inner.elements[0].argument);
       // Object.entries(x), x.entries(): the collection is x.
       if (inner.type === "CallExpression" && inner.callee.type === "MemberExpression" && !inner.callee.computed && ["entries", "keys", "values"].includes(inner.callee.property.name)) {
         if (inner.callee.object.type === "Identifier" && inner.callee.object.name === "Object" && inner.arguments.length === 1) inner = unwrap(inner.arguments[0]);

@@ -48,7 +48,9 @@ test("admin: Down Payment then Full Paid, delete and restore, each in the audit 
   await expect(change("Payment status", "Waiting Payment", "Down Payment")).toHaveCount(1);
   await expect(change("Payment status", "Down Payment", "Full Paid")).toHaveCount(1);
   await expect(audit.filter({ hasText: "Delete reservation" })).toHaveCount(1);
-  for (const who of await audit.locator('td[data-label="Who"]').allTextContents()) expect(who).toContain(DEMO_ACCOUNTS.admin.email);
+  const whoCells = audit.locator('td[data-label="Who"]');
+  await expect(whoCells.first()).toBeVisible();
+  for (const who of await whoCells.allTextContents()) expect(who).toContain(DEMO_ACCOUNTS.admin.email);
 
   // Restore from the log: the line is back in the payments table, and the restore is logged too.
   const deleted = page.locator(`[data-testid=deleted-line][data-line="${lineIds[0]}"]`);

@@ -57,6 +57,10 @@ tester.run("loop-expect-needs-length", testHonesty.rules["loop-expect-needs-leng
     'const TABLE = { a: 1 }; it("t", () => { for (const [k, v] of Object.entries(TABLE)) expect(v).toBe(1); });',
     'it("t", async () => { const rows = await f(); expect(rows.length).toBeGreaterThan(0); for (const r of rows) expect(r.ok).toBe(true); });',
     'it("t", async () => { const rows = await f(); expect(rows).toHaveLength(3); rows.forEach((r) => expect(r).toBeTruthy()); });',
+    // Playwright: a count or the first card shown makes the list non-empty.
+    'test("cards", async ({ page }) => { const cards = page.getByTestId("card"); await expect(cards.first()).toBeVisible(); for (const card of await cards.all()) await expect(card).toContainText("x"); });',
+    'test("cards", async ({ page }) => { const cards = page.getByTestId("card"); await expect(cards).toHaveCount(8); for (const card of await cards.all()) await expect(card).toContainText("x"); });',
+    'it("t", async () => { const urls = await f(); expect(urls.length).toBeGreaterThan(0); for (const u of new Set(urls)) expect(u).toMatch(/x/); });',
     // A loop without an expect in it collects; the check comes after.
     'it("t", async () => { const rows = await f(); const bad = []; for (const r of rows) bad.push(r); expect(bad).toEqual([]); });',
   ],
@@ -64,6 +68,7 @@ tester.run("loop-expect-needs-length", testHonesty.rules["loop-expect-needs-leng
     { code: 'it("t", async () => { const rows = await f(); for (const r of rows) expect(r.ok).toBe(true); });', errors: [{ messageId: "unguarded", data: { collection: "rows" } }] },
     { code: 'test("cards", async ({ page }) => { for (const card of await page.locator(".card").all()) await expect(card).toContainText("x"); });', errors: [{ messageId: "unguarded" }] },
     { code: 'it("t", async () => { const rows = await f(); rows.forEach((r) => { expect(r).toBeTruthy(); }); });', errors: [{ messageId: "unguarded" }] },
+    { code: 'test("cards", async ({ page }) => { const cards = page.getByTestId("card"); await expect(cards).toHaveCount(0); for (const card of await cards.all()) await expect(card).toContainText("x"); });', errors: [{ messageId: "unguarded" }] },
     // A length check of another collection does not count.
     { code: 'it("t", async () => { const a = await f(); const rows = await g(); expect(a.length).toBeGreaterThan(0); for (const r of rows) expect(r).toBe(1); });', errors: [{ messageId: "unguarded" }] },
   ],
