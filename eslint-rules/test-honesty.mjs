@@ -322,7 +322,7 @@ const loopExpectNeedsLength = {
     type: "problem",
     docs: { description: "A loop of expects over a collection first checks that the collection is not empty." },
     messages: {
-      unguarded: "This loop expects something of each item of `{{collection}}` but nothing shows it has any: an empty list passes. Check its length first (expect({{collection}}.length).toBeGreaterThan(0)), or make the loop one expect on a mapped array.",
+      unguarded: "This loop expects something of each item of `{{collection}}` but nothing before it shows there is any: an empty list passes. Name the collection and check it first (its length or size; a locator's toHaveCount(n) or first().toBeVisible()), or make the loop one expect on a mapped array.",
     },
     schema: [],
   },

@@ -87,11 +87,9 @@ test("a logged-in planner's cart cannot be filled from another site", async ({ p
   await form.getByLabel("Event name").fill("Planted booking");
   const fields = await form.evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => [k, String(v)] as [string, string]));
 
-  const attacksHere = attacks("/product-detail/1", "routes/product-detail.$id");
-
-  expect(attacksHere.length).toBeGreaterThan(0);
-
-  for (const attack of attacksHere) {
+  const productAttacks = attacks("/product-detail/1", "routes/product-detail.$id");
+  expect(productAttacks.length).toBeGreaterThan(0);
+  for (const attack of productAttacks) {
     expect(await fallFor(page, baseURL!, attack.host, attack.path, fields, javaScriptEnabled), attack.label).toBe(403);
   }
   await page.goto("/reservation-summary");
@@ -111,9 +109,9 @@ test("another site can neither log a visitor in as the attacker nor log a user o
     ["email", DEMO_ACCOUNTS.customer.email],
     ["password", DEMO_ACCOUNTS.customer.password],
   ];
-  const attacksHere = attacks("/login", "routes/login");
-  expect(attacksHere.length).toBeGreaterThan(0);
-  for (const attack of attacksHere) {
+  const loginAttacks = attacks("/login", "routes/login");
+  expect(loginAttacks.length).toBeGreaterThan(0);
+  for (const attack of loginAttacks) {
     expect(await fallFor(page, baseURL!, attack.host, attack.path, credentials, javaScriptEnabled), attack.label).toBe(403);
   }
   await page.goto("/");
@@ -122,9 +120,9 @@ test("another site can neither log a visitor in as the attacker nor log a user o
 
   // Logout CSRF.
   await login(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  const attacksHere = attacks("/logout", "routes/logout");
-  expect(attacksHere.length).toBeGreaterThan(0);
-  for (const attack of attacksHere) {
+  const logoutAttacks = attacks("/logout", "routes/logout");
+  expect(logoutAttacks.length).toBeGreaterThan(0);
+  for (const attack of logoutAttacks) {
     expect(await fallFor(page, baseURL!, attack.host, attack.path, [], javaScriptEnabled), attack.label).toBe(403);
   }
   await page.goto("/my-reservation");
@@ -139,12 +137,9 @@ test("another site cannot change a vendor's bank account", async ({ page, javaSc
   const before = await bankAccount.inputValue();
   const fields = await formFields(page, 'form:has(input[name="bankAccount"])');
   const planted = fields.map(([k, v]) => [k, k === "bankAccount" ? "6660006660" : v] as [string, string]);
-
-  const attacksHere = attacks("/dashboard/supplier-info", "routes/dashboard.supplier-info");
-
-  expect(attacksHere.length).toBeGreaterThan(0);
-
-  for (const attack of attacksHere) {
+  const profileAttacks = attacks("/dashboard/supplier-info", "routes/dashboard.supplier-info");
+  expect(profileAttacks.length).toBeGreaterThan(0);
+  for (const attack of profileAttacks) {
     expect(await fallFor(page, baseURL!, attack.host, attack.path, planted, javaScriptEnabled), attack.label).toBe(403);
   }
   await page.goto("/dashboard/supplier-info");

@@ -245,6 +245,16 @@ const TIERS_AS_STATED: Record<CancellationPolicy, [daysBefore: number, percent: 
   standard_30: [[30, 100], [7, 50]],
   standard_90: [[90, 100], [14, 50]],
 };
+type Step = {
+  who: "planner" | "vendor" | "admin";
+  pick: number;
+  amount: "nothing" | "all" | "above" | number;
+  at: { edge: "now" | "cutoff" | number; offset: -60_000 | -1 | 0 | 1 };
+  twice: boolean;
+  gatewayDown: boolean;
+};
+type Example = [lineCount: number, couponPct: 0 | 10 | 15 | 33, paymentType: "credit_card" | "gopay" | "bank_transfer", policy: CancellationPolicy, steps: Step[]];
+
 function percentAsStated(policy: CancellationPolicy, startsAt: Date, at: Date): number | null {
   if (at.getTime() >= cancellationCutoff(startsAt).getTime()) return null;
   return TIERS_AS_STATED[policy].find(([days]) => at.getTime() <= startsAt.getTime() - days * DAY)?.[1] ?? 0;
@@ -343,7 +353,7 @@ describe("money stays consistent (property)", () => {
       {
         numRuns: 25,
         // Besides the random runs, each policy once at its edges: a step to the millisecond, the cut-off and the admin's limit.
-        examples: CANCELLATION_POLICIES.map((policy, i) => [
+        examples: CANCELLATION_POLICIES.map((policy, i): Example => [
           3,
           33,
           i % 2 ? "bank_transfer" : "credit_card",

@@ -1,17 +1,19 @@
 // The lint rules that keep tests able to fail (issue 46, eslint-rules/test-honesty.mjs): each
 // flags its deliberate violation and lets the honest forms through.
-import { RuleTester } from "eslint";
+import { type Rule, RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterAll, describe, it } from "vitest";
-import testHonesty from "../../eslint-rules/test-honesty.mjs";
+import plugin from "../../eslint-rules/test-honesty.mjs";
+
+const rules = plugin.rules as unknown as Record<string, Rule.RuleModule>;
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
-RuleTester.afterAll = afterAll;
+(RuleTester as unknown as { afterAll: typeof afterAll }).afterAll = afterAll;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: "latest", sourceType: "module" } });
 
-tester.run("conditional-expect", testHonesty.rules["conditional-expect"], {
+tester.run("conditional-expect", rules["conditional-expect"], {
   valid: [
     'it("checks", () => { expect(1).toBe(1); });',
     // The condition itself is asserted; an if without expect in it is fine.
@@ -38,7 +40,7 @@ tester.run("conditional-expect", testHonesty.rules["conditional-expect"], {
   ],
 });
 
-tester.run("no-early-return", testHonesty.rules["no-early-return"], {
+tester.run("no-early-return", rules["no-early-return"], {
   valid: [
     'it("t", () => { expect(1).toBe(1); return; });',
     'it("t", () => { const f = (x) => { if (!x) return 0; return 1; }; expect(f(1)).toBe(1); });',
@@ -50,7 +52,7 @@ tester.run("no-early-return", testHonesty.rules["no-early-return"], {
   ],
 });
 
-tester.run("loop-expect-needs-length", testHonesty.rules["loop-expect-needs-length"], {
+tester.run("loop-expect-needs-length", rules["loop-expect-needs-length"], {
   valid: [
     'it("t", () => { for (const m of ["GET", "POST"]) expect(m).toMatch(/T/); });',
     'const METHODS = ["GET", "POST"] as const; it("t", () => { for (const m of METHODS) expect(m).toMatch(/T/); });',
