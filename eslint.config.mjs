@@ -1,7 +1,9 @@
-// ESLint holds two layering rules (issue 26), the asynchronous data layer's guards (ADR 0339) and
-// the one Form (ADR 0342), nothing else: the project's style is held by TypeScript (strict) and review, not by a linter.
+// ESLint holds two layering rules (issue 26), the asynchronous data layer's guards (ADR 0339),
+// the one Form (ADR 0342) and tests that can fail (issue 46, eslint-rules/test-honesty.mjs), nothing
+// else: the project's style is held by TypeScript (strict) and review, not by a linter.
 import fs from "node:fs";
 import tseslint from "typescript-eslint";
+import testHonesty from "./eslint-rules/test-honesty.mjs";
 
 // The tables of app/db/schema.ts (its constants, such as MEMBER_ROLES, may be imported).
 const TABLE_NAMES = [...fs.readFileSync(new URL("./app/db/schema.ts", import.meta.url), "utf8").matchAll(/^export const (\w+) = sqliteTable/gm)]
@@ -56,6 +58,17 @@ export default [
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+    },
+  },
+  {
+    // Tests that can fail (issue 46): no expect under a condition, no early return, no loop of
+    // expects over a collection not shown to be non-empty. An exception says why in its disable comment.
+    files: ["tests/**/*.ts", "app/**/*.test.ts"],
+    plugins: { "test-honesty": testHonesty },
+    rules: {
+      "test-honesty/conditional-expect": "error",
+      "test-honesty/no-early-return": "error",
+      "test-honesty/loop-expect-needs-length": "error",
     },
   },
   {

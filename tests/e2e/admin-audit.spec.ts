@@ -61,5 +61,7 @@ test("admin: delete and restore while unpaid, then Down Payment and Full Paid (n
   await expect(change("Payment status", "Down Payment", "Full Paid")).toHaveCount(1);
   await expect(audit.filter({ hasText: "Delete reservation" })).toHaveCount(1);
   await expect(audit.filter({ hasText: "Restore reservation" })).toHaveCount(1);
-  for (const who of await audit.locator('td[data-label="Who"]').allTextContents()) expect(who).toContain(DEMO_ACCOUNTS.admin.email);
+  const whoCells = audit.locator('td[data-label="Who"]');
+  await expect(whoCells.first()).toBeVisible();
+  for (const who of await whoCells.allTextContents()) expect(who).toContain(DEMO_ACCOUNTS.admin.email);
 });

@@ -78,6 +78,7 @@ test("the default time is not in the past, and BOOK NOW from it books without a 
   else expect(time).toBe("08:00");
   // A shared link with an hour already past searches from the next bookable hour instead.
   await page.goto(`/search?date=${isoDay(now)}&time=00:00`);
+  // eslint-disable-next-line test-honesty/conditional-expect -- from 00:00 to 00:59 Bali time 00:00 is the current hour and is kept: the check holds for the other 23 hours of a run
   if (hour >= 1) await expect(form.getByLabel("Time")).not.toHaveValue("00:00");
   // The message is never shown twice (field and form).
   await page.getByTestId("venue-card").first().getByRole("link", { name: /BOOK NOW/ }).click();

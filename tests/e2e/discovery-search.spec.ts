@@ -46,7 +46,9 @@ test("search by district and attendees from the home form, page 2, open a produc
   await expect(book.getByLabel("Time").locator("option").first()).toHaveAttribute("value", "08:00");
   const layout = book.getByLabel("Seat layout");
   await expect(layout.locator("option").first()).toHaveText("Select layout");
-  for (const option of (await layout.locator("option").allTextContents()).slice(1)) {
+  const layouts = (await layout.locator("option").allTextContents()).slice(1);
+  expect(layouts.length).toBeGreaterThan(0);
+  for (const option of layouts) {
     expect(Number(/up to (\d+)/.exec(option)?.[1])).toBeGreaterThan(0);
   }
   await expect(book.getByLabel("Quantity")).toBeVisible();

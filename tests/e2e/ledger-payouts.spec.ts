@@ -76,7 +76,9 @@ test("a paid two-vendor invoice becomes each vendor's earnings, a refund before 
     await item.getByRole("button", { name: /^Create payout/ }).click();
     await expect(page.locator(`[data-testid=payout-vendor][data-vendor="${vendor.supplierId}"]`)).toHaveCount(0);
   }
-  // The same vendor again: nothing is left to pay.
+  // The same vendor again: nothing is left to pay, and no second payout of the same shares is made.
+  const again = await page.request.post("/admin/payouts", { form: { intent: "create", id: String(vendorA.supplierId) }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(again.status()).toBe(302);
   expect((await db.select().from(schema.payouts).where(inArray(schema.payouts.supplierId, [vendorA.supplierId, vendorB.supplierId]))).map((p) => p.amount).sort((a, b) => a - b)).toEqual([shareA, netB].sort((a, b) => a - b));
 
   for (const [vendor, amount, transfer] of [[vendorA, shareA, `TRF-A-${invoice.id}`], [vendorB, netB, `TRF-B-${invoice.id}`]] as const) {

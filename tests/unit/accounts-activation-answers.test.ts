@@ -70,6 +70,7 @@ describe("an unusable activation link", () => {
     ];
     expect(answers[0]).toMatchObject({ pageStatus: 302, pageLocation: "/activation?email=EMAIL&status=failed", apiStatus: 400 });
     expect(answers[0].toast?.description).toBe("This activation link is invalid or has expired. Please request a new one.");
-    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+    expect(answers.length).toBeGreaterThan(1);
+    expect(answers.slice(1)).toEqual(answers.slice(1).map(() => answers[0]));
   });
 });

@@ -58,7 +58,9 @@ describe.skipIf(!postgresAvailable())("rate limits and sessions on PostgreSQL", 
     // Every attempt was counted once: the counts are 1..200, each seen by one attempt.
     expect(results.map((r) => r.window.count).sort((x, y) => x - y)).toEqual(Array.from({ length: ATTEMPTS }, (_, i) => i + 1));
     expect(new Set(results.map((r) => r.window.resetAt))).toEqual(new Set([now + WINDOW_MS]));
-    for (const { result } of results.filter((r) => !r.result.allowed)) {
+    const refused = results.filter((r) => !r.result.allowed);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const { result } of refused) {
       expect(result.retryAfterSeconds).toBe(WINDOW_MS / 1000);
     }
     expect(await stores[3].peek(key, now)).toEqual({ count: ATTEMPTS, resetAt: now + WINDOW_MS });

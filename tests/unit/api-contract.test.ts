@@ -403,6 +403,7 @@ describe("/v1 error contract", () => {
   it("an expired token answers 500 TokenExpiredError on every authenticated operation (GET, POST, PUT, DELETE)", async () => {
     const token = await expiredToken();
     const methods = new Set<string>();
+    expect(authenticated.length).toBeGreaterThan(0);
     for (const op of authenticated) {
       const answer = await call(op.method.toUpperCase(), concrete(op.path), { headers: key(token), body: op.method === "get" ? undefined : {} });
       expect(answer.status, `${op.method} ${op.path}`).toBe(500);
@@ -416,13 +417,16 @@ describe("/v1 error contract", () => {
     const revoked = await createAccessToken(1);
     expect((await call("DELETE", "/v1/auth", { headers: key(revoked) })).status).toBe(200);
     for (const token of ["not-a-token", "eyJhbGciOiJIUzI1NiJ9.garbled.sig", revoked, "x".repeat(500)]) {
+      expect(authenticated.length).toBeGreaterThan(0);
       for (const op of authenticated) {
         const answer = await call(op.method.toUpperCase(), concrete(op.path), { headers: key(token), body: op.method === "get" ? undefined : {} });
         expect(answer.status, `${op.method} ${op.path}`).toBe(500);
         expect(answer.body.name, `${op.method} ${op.path}`).toBe("JsonWebTokenError");
       }
     }
-    for (const op of API_OPERATIONS.filter((o) => o.auth === "required")) {
+    const required = API_OPERATIONS.filter((o) => o.auth === "required");
+    expect(required.length).toBeGreaterThan(0);
+    for (const op of required) {
       // "null" is what a client with empty storage sends.
       for (const headers of [{}, key("null"), key("")]) {
         const answer = await call(op.method.toUpperCase(), concrete(op.path), { headers, body: op.method === "get" ? undefined : {} });
@@ -449,7 +453,9 @@ describe("/v1 error contract", () => {
     }
     const documented = new Set(API_OPERATIONS.map((o) => `${o.method} ${o.path}`));
     let wrong = 0;
-    for (const path of new Set(API_OPERATIONS.map((o) => o.path))) {
+    const paths = new Set(API_OPERATIONS.map((o) => o.path));
+    expect(paths.size).toBeGreaterThan(0);
+    for (const path of paths) {
       for (const method of ["get", "post", "put", "delete"]) {
         if (documented.has(`${method} ${path}`)) continue;
         const answer = await call(method.toUpperCase(), concrete(path), { body: method === "get" ? undefined : {} });

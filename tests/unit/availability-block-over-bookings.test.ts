@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import { type DB, tables, first, run } from "~/db.server";
+import { type DB, tables, first, run, write } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/db/seed.server";
 import { action } from "~/routes/dashboard.manage-availability";
 import { baliIsoDate } from "~/utils/format";
@@ -64,14 +64,20 @@ describe("block over bookings", () => {
     expect(await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineIds[0])))).toBeDefined();
   });
 
-  it("an expired booking or a period next to it does not warn", async () => {
+  it("an expired booking or a period next to it does not warn (a room hired by the hour)", async () => {
+    // The demo vendor's seeded products are per-person packages: its room is hired by the hour here.
+    const { id: _id, ...copy } = product;
+    const hourly = (await write((db) => db.insert(tables.products).values({ ...copy, unit: "Hour", productName: "Hourly hire" }).returning()))[0];
     const day = baliIsoDate(Date.now() + 334 * DAY);
-    const { invoice } = await createLineInvoice(db as never, { productId: product.id, startsAt: new Date(Date.parse(`${day}T02:00:00Z`)), hours: 2 });
-    // 10:00-12:00 Bali booked; a block 14:00-16:00 the same day is free (hourly units).
-    const after = await post({ intent: "save", kind: "subVenue", targetId: String(product.subVenueId), title: "Afternoon", startDate: day, startTime: "14:00", endDate: day, endTime: "16:00" });
-    if (product.unit === "Hour") expect(after.status).toBe(302);
+    const block = (subVenueId: number, title: string, startTime: string, endTime: string) =>
+      post({ intent: "save", kind: "subVenue", targetId: String(subVenueId), title, startDate: day, startTime, endDate: day, endTime });
+
+    // 10:00-12:00 Bali booked by the hour: a block 14:00-16:00 the same day is free, 11:00-13:00 is not.
+    const { invoice } = await createLineInvoice(db as never, { productId: hourly.id, startsAt: new Date(Date.parse(`${day}T02:00:00Z`)), hours: 2 });
+    expect((await block(hourly.subVenueId, "Afternoon", "14:00", "16:00")).status).toBe(302);
+    expect((await block(hourly.subVenueId, "Overlapping", "11:00", "13:00")).status).toBe(409);
+    // Expired, the booking no longer counts.
     await run((db) => db.update(tables.invoices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.invoices.id, invoice.id)));
-    const over = await post({ intent: "save", kind: "subVenue", targetId: String(product.subVenueId), title: "Morning", startDate: day, startTime: "09:00", endDate: day, endTime: "13:00" });
-    expect(over.status).toBe(302);
+    expect((await block(hourly.subVenueId, "Morning", "09:00", "13:00")).status).toBe(302);
   });
 });

@@ -101,7 +101,9 @@ describe("the planner asks", () => {
     expect(await db.select().from(tables.dateChangeRequests).where(eq(tables.dateChangeRequests.lineId, line.id))).toEqual([]);
     // An hour later the same day overlaps only the line itself.
     expect(await ask(invoice.id, line.id, date, "11:00")).toMatchObject({ ok: true });
-    expect(other.line.cancelledAt).toBeNull();
+    expect(await db.select().from(tables.dateChangeRequests).where(eq(tables.dateChangeRequests.lineId, line.id))).toMatchObject([{ status: "requested", startsAt: baliToUtc(date, "11:00") }]);
+    // Asking moves nothing: the other booking still holds its slot.
+    expect(await isSlotAvailable(db, slotOf(fixture, addDaysIso(date, 2), "12:00"))).toBe(false);
   });
 
   it("is refused from the cancellation cut-off, and for a cancelled line", async () => {

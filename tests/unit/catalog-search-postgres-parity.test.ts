@@ -78,6 +78,7 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("search on PostgreSQL",
     let capped = 0;
     let empty = 0;
     let later = 0;
+    expect(QUERY_KINDS.length).toBeGreaterThan(0);
     for (const kind of QUERY_KINDS) {
       // 24 searches of each kind go through every term, filter set, sort, page and date it cycles.
       for (let i = 0; i < 24; i++) {

@@ -59,6 +59,7 @@ describe("group by venue", () => {
       const expectedVenues = [...new Set(list.map((i) => i.venueId))];
       const groups = (await venuePages(query)).flatMap((r) => r.groups);
       expect(groups.map((g) => g.venueId)).toEqual(expectedVenues);
+      expect(groups.length).toBeGreaterThan(0);
       for (const g of groups) {
         const ofVenue = list.filter((i) => i.venueId === g.venueId);
         expect(g.matches).toBe(ofVenue.length);

@@ -101,7 +101,8 @@ describe("search", () => {
     expect(await allIds("attendees=100-10000")).toEqual(await expectedIds((r) => r.sv.maxCapacity >= 100));
     expect(await allIds("pax=250")).toEqual(await expectedIds((r) => r.sv.maxCapacity >= 250 && r.sv.minCapacity <= 250));
     const small = await searchProducts(filters("pax=5"));
-    for (const item of small.items) expect(item.minCapacity).toBeLessThanOrEqual(5);
+    expect(small.items.length).toBeGreaterThan(0);
+    expect(small.items.filter((item) => item.minCapacity > 5)).toEqual([]);
   });
 
   it("filters by campaign and by rate validity on the chosen date", async () => {

@@ -36,6 +36,7 @@ function expectInsideAndApart(plan: SeatingPlan) {
 describe("seatingPlan", () => {
   it("draws exactly the stated capacity when the room is big enough, for every layout", () => {
     const capacity = { theater: 300, classroom: 150, uShape: 40, board: 24, banquet: 200, cocktail: 250 } as const;
+    expect(layouts.length).toBeGreaterThan(0);
     for (const layout of layouts) {
       const plan = seatingPlan(layout, 30, 20, capacity[layout])!;
       expect(plan.seats, layout).toHaveLength(capacity[layout]);
@@ -45,6 +46,7 @@ describe("seatingPlan", () => {
   });
 
   it("draws the most that fit, with a note, when the room is too small for the stated capacity", () => {
+    expect(layouts.length).toBeGreaterThan(0);
     for (const layout of layouts) {
       const plan = seatingPlan(layout, 8, 6, 1000)!;
       expect(plan.seats.length, layout).toBeGreaterThan(0);

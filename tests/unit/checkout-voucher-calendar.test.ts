@@ -105,6 +105,7 @@ describe("voucher page data", () => {
     const res = await callRoute(voucherLoader, new Request(`${ORIGIN}/voucher/${invoice.invoiceNo}?token=${encodeURIComponent(invoice.accessToken)}`), { id: invoice.invoiceNo });
     const data = (await res.json()) as { venues: { id: number; address: string; mapUrl: string }[]; invoice: { lines: { venueStatus: string }[]; paths: { calendar: string } } };
     expect(data.venues.map((v) => v.id)).toEqual([...new Set(lines.map((l) => l.venueId))]);
+    expect(data.venues.length).toBeGreaterThan(0);
     for (const v of data.venues) {
       expect(v.address.length).toBeGreaterThan(0);
       expect(v.mapUrl).toMatch(/^https?:\/\//);

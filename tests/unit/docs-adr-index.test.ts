@@ -23,6 +23,7 @@ describe("ADR index", () => {
       expect(status, file).toMatch(/^(accepted|superseded|proposed|deprecated)$/);
     }
     const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    expect(linked.length).toBeGreaterThan(0);
     for (const target of linked) expect(fs.existsSync(path.join(DECISIONS_DIR, target!)), target).toBe(true);
   });
 

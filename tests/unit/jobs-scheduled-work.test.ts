@@ -89,7 +89,8 @@ describe("reminders", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain(venue.address);
     expect(mail[0].text).toContain(vendorEmail);
-    if (supplier.phone) expect(mail[0].text).toContain(supplier.phone);
+    expect(supplier.phone).not.toBe("");
+    expect(mail[0].text).toContain(supplier.phone);
     expect((await mailsTo(notYet.email)).filter((m) => m.subject.startsWith("Tomorrow"))).toHaveLength(0);
     await runAt(0.5);
     expect((await mailsTo(invoice.email)).filter((m) => m.subject.startsWith("Tomorrow"))).toHaveLength(1);

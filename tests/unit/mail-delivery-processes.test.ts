@@ -114,6 +114,7 @@ it("after a SIGKILL during checkouts and a restart, every committed invoice's ma
       `(${received.length - outbox.length} sent twice)`,
   );
   expect(invoices.map((i) => i.invoiceNo)).toEqual(expect.arrayContaining(printed));
+  expect(invoices.length).toBeGreaterThan(0);
   for (const invoice of invoices) {
     const confirmation = received.find((m) => m.to.includes(invoice.email) && m.raw.includes(invoice.invoiceNo));
     expect(confirmation, `confirmation of ${invoice.invoiceNo}`).toBeTruthy();

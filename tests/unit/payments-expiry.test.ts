@@ -3,10 +3,15 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { type DB, tables, first } from "~/db.server";
 import { applyAdminPaymentStatus, expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { startPayment } from "~/payments/payment-session.server";
+import { addToCart } from "~/cart/cart.server";
+import { checkout } from "~/checkout/checkout.server";
+import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { createTestInvoice } from "../support/invoices";
+import { ScriptedGateway } from "../support/scripted-gateway";
 import { freshDatabase } from "../support/test-db";
 
 const HOUR = 3600_000;
+const MINUTE = 60_000;
 let db: DB;
 const invoiceRow = async (id: number) => (await first(db.select().from(tables.invoices).where(eq(tables.invoices.id, id))))!;
 
@@ -14,36 +19,60 @@ beforeAll(async () => {
   db = await freshDatabase();
 });
 
+/** An invoice made by the real checkout (its deadline is the checkout's, not a fixture's). */
+async function checkedOut(skip: number, now: Date) {
+  const user = await makeUser(db, "expiry", { isCustomer: true });
+  const fixture = await bookableProduct(db, "Hour", skip);
+  for (let day = 10; ; day++) {
+    if ((await addToCart({ userId: user.id }, cartInput(fixture, { date: daysAhead(day), time: "10:00" }))).ok) break;
+    if (day > 40) throw new Error("no free slot");
+  }
+  const result = await checkout({ owner: { userId: user.id }, userId: user.id, contact: uniqueContact(), origin: "http://x.test", now });
+  if (!result.ok) throw new Error(result.message);
+  return invoiceRow(result.invoice.id);
+}
+
 describe("expiry of unpaid invoices (2 x 24 hours)", () => {
-  test("an unpaid invoice expires after its deadline and can no longer be paid; paid and part-paid ones stay", async () => {
+  test("a checkout holds for an hour until paying starts, then 2 x 24 hours from checkout; after that it can no longer be paid", async () => {
     const now = new Date();
-    const unpaid = await createTestInvoice(db, { now });
+    const gateway = new ScriptedGateway("SB-Mid-server-expiry");
+    const started = await checkedOut(0, now);
+    const neverStarted = await checkedOut(1, now);
+    expect(await startPayment(started, { origin: "http://x.test", now: new Date(now.getTime() + 10 * MINUTE), provider: gateway })).toMatchObject({ ok: true });
+
+    // Nobody started paying the second one: its hour is up.
+    await expireUnpaidInvoices(new Date(now.getTime() + 59 * MINUTE));
+    expect((await invoiceRow(neverStarted.id)).status).toBe("pending");
+    await expireUnpaidInvoices(new Date(now.getTime() + 61 * MINUTE));
+    expect((await invoiceRow(neverStarted.id)).status).toBe("expired");
+
+    // Paying started: 48 hours from checkout, to the minute.
+    await expireUnpaidInvoices(new Date(now.getTime() + 48 * HOUR - MINUTE));
+    expect((await invoiceRow(started.id)).status).toBe("pending");
+    expect(await startPayment(await invoiceRow(started.id), { origin: "http://x.test", now: new Date(now.getTime() + 48 * HOUR - MINUTE), provider: gateway })).toMatchObject({ ok: true });
+    const later = new Date(now.getTime() + 48 * HOUR + MINUTE);
+    // Between runs of the expiry timer the deadline still applies.
+    expect(await startPayment(await invoiceRow(started.id), { origin: "http://x.test", now: later, provider: gateway })).toMatchObject({ ok: false, reason: "expired" });
+    expect(await expireUnpaidInvoices(later)).toBeGreaterThanOrEqual(1);
+    expect((await invoiceRow(started.id)).status).toBe("expired");
+    expect(await startPayment(await invoiceRow(started.id), { origin: "http://x.test", now: later, provider: gateway })).toMatchObject({ ok: false, reason: "expired" });
+  });
+
+  test("paid and part-paid invoices do not expire; a down payment holds the slots until the event ends", async () => {
+    const now = new Date();
     const paid = await createTestInvoice(db, { now });
     const downPayment = await createTestInvoice(db, { now });
     await applyAdminPaymentStatus(paid.id, "Full Paid", { now });
     await applyAdminPaymentStatus(downPayment.id, "Down Payment", { now });
-
-    expect(await expireUnpaidInvoices(new Date(now.getTime() + 47 * HOUR))).toBe(0);
-    expect((await invoiceRow(unpaid.id)).status).toBe("pending");
-
-    const later = new Date(now.getTime() + 49 * HOUR);
-    expect(await expireUnpaidInvoices(later)).toBeGreaterThanOrEqual(1);
-    expect((await invoiceRow(unpaid.id)).status).toBe("expired");
+    await expireUnpaidInvoices(new Date(now.getTime() + 49 * HOUR));
     expect((await invoiceRow(paid.id)).status).toBe("paid");
     expect((await invoiceRow(downPayment.id)).status).toBe("pending");
-    // A down payment holds the slots until the event ends.
     const lastLineEnd = (await db
           .select({ endsAt: tables.reservationLines.endsAt })
           .from(tables.reservationLines)
           .where(eq(tables.reservationLines.invoiceId, downPayment.id)))
       .reduce((max, l) => Math.max(max, l.endsAt.getTime()), 0);
     expect((await invoiceRow(downPayment.id)).expiresAt.getTime()).toBe(lastLineEnd);
-
-    const attempt = await startPayment(await invoiceRow(unpaid.id), { origin: "http://x.test", now: later });
-    expect(attempt).toMatchObject({ ok: false, reason: "expired" });
-    // Expiry runs on a timer; between runs the deadline still applies.
-    const overdue = await createTestInvoice(db, { now, expiresInHours: -1 });
-    expect(await startPayment(overdue, { origin: "http://x.test" })).toMatchObject({ ok: false, reason: "expired" });
   });
 });
 

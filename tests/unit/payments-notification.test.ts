@@ -87,6 +87,7 @@ describe("payment notification webhook", () => {
           .where(eq(tables.reservationLines.invoiceId, invoice.id)))
       .map((r) => r.email);
     expect(new Set(supplierEmails).size).toBe(2);
+    expect(supplierEmails.length).toBeGreaterThan(0);
     for (const email of supplierEmails) {
       const vendorMail = mails.find((m) => m.to === email);
       expect(vendorMail?.subject).toBe(`Booking paid: invoice ${invoice.invoiceNo}`);

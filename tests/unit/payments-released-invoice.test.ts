@@ -105,6 +105,7 @@ describe("Midtrans", () => {
     expect(refunds.map((r) => r.method)).toEqual(["gateway", "gateway"]);
     expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(invoice.totalCost);
     expect(refunds.every((r) => r.initiatedBy === "late" && r.orderId === invoice.invoiceNo)).toBe(true);
+    expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const sums = await lineSums(db, line.id);
       expect(sums.paid).toBe(sums.refunded);

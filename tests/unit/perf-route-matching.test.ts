@@ -51,6 +51,7 @@ describe("cacheRouteMatches", () => {
         const got = matchRoutes(routes, pathname);
         expect(shape(got), pathname).toEqual(shape(expected));
         // The route objects are the caller's own, not those of an earlier call.
+        expect(got.length).toBeGreaterThan(0);
         got?.forEach((m: { route: unknown }, i: number) => expect(m.route).toBe(expected![i]!.route));
       }
     }

@@ -64,7 +64,7 @@ describe("who may review", () => {
     expect(await saveReview(line.id, { user: null, token: "not-the-token" }, input())).toMatchObject({ ok: false, status: 404 });
     const first = await saveReview(line.id, { user: { id: plannerId } }, input());
     expect(first).toMatchObject({ ok: true, created: true });
-    if (!first.ok) return;
+    if (!first.ok) throw new Error("the review was not saved");
     expect(first.review.authorName).toBe("Kadek Ayu P.");
     // A second write is an edit of the same review, not a second review.
     const again = await saveReview(line.id, { user: { id: plannerId } }, input({ rating: 2 }));
@@ -103,11 +103,15 @@ describe("the venue's rating", () => {
     if (!second.ok) throw new Error("not saved");
     const products = async () => await db.select().from(tables.products).where(eq(tables.products.venueId, venueId));
     expect(await venueRatingSummary(venueId)).toMatchObject({ count: 2, average: 3.5 });
-    for (const p of await products()) expect([p.searchRating, p.searchReviewCount]).toEqual([350, 2]);
+    const bothShown = await products();
+    expect(bothShown.length).toBeGreaterThan(0);
+    for (const p of bothShown) expect([p.searchRating, p.searchReviewCount]).toEqual([350, 2]);
 
     expect(await moderateReview(admin, second.review.id, "hide", "Insults the staff by name")).toEqual({ ok: true });
     expect(await venueRatingSummary(venueId)).toMatchObject({ count: 1, average: 5 });
-    for (const p of await products()) expect([p.searchRating, p.searchReviewCount]).toEqual([500, 1]);
+    const oneHidden = await products();
+    expect(oneHidden.length).toBeGreaterThan(0);
+    for (const p of oneHidden) expect([p.searchRating, p.searchReviewCount]).toEqual([500, 1]);
     const audit = (await db.select().from(tables.adminAudit).where(eq(tables.adminAudit.action, "reviewHide"))).at(-1)!;
     expect(audit.actorEmail).toBe(admin.email);
     expect(audit.newValue).toBe("hidden: Insults the staff by name");
@@ -177,6 +181,7 @@ describe("seeded reviews", () => {
     expect(rows.some((r) => r.review.reply)).toBe(true);
     expect(rows.some((r) => r.review.foodRating === null)).toBe(true);
     const venueIds = new Set(rows.map((r) => r.review.venueId));
+    expect(venueIds.size).toBeGreaterThan(0);
     for (const id of venueIds) {
       const own = rows.filter((r) => r.review.venueId === id && !r.review.hiddenAt);
       const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.id, id))))!;

@@ -17,6 +17,7 @@ describe("seed", () => {
     expect(venues.reduce((a, v) => a + v.n, 0)).toBeGreaterThanOrEqual(24);
 
     const perVenue = await db.select({ venueId: tables.subVenues.venueId, n: count() }).from(tables.subVenues).groupBy(tables.subVenues.venueId);
+    expect(perVenue.length).toBeGreaterThan(0);
     for (const v of perVenue) {
       expect(v.n).toBeGreaterThanOrEqual(2);
       expect(v.n).toBeLessThanOrEqual(6);
@@ -56,6 +57,7 @@ describe("seed", () => {
   it("reads as real: venues at places in their districts, distances from coordinates, bookings in office hours and room limits", async () => {
     const db = await freshDatabase();
     const venues = await db.select().from(tables.venues);
+    expect(venues.length).toBeGreaterThan(0);
     for (const v of venues) {
       expect(v.latitude).not.toBeNull();
       const here = { lat: v.latitude!, lng: v.longitude! };
@@ -69,11 +71,12 @@ describe("seed", () => {
       expect(v.distanceNearestAttraction1).toBeLessThanOrEqual(v.distanceNearestAttraction2);
     }
     // The airport is in Tuban; Denpasar is nowhere near Uluwatu Temple.
-    for (const v of venues.filter((x) => x.location === "Tuban")) expect(v.distanceToAirport).toBeLessThan(3);
-    for (const v of venues.filter((x) => x.location === "Denpasar")) {
-      expect(v.distanceToAirport).toBeGreaterThan(6);
-      expect([v.nearestAttraction1, v.nearestAttraction2]).not.toContain("Uluwatu Temple");
-    }
+    const tuban = venues.filter((x) => x.location === "Tuban");
+    const denpasar = venues.filter((x) => x.location === "Denpasar");
+    expect(tuban.length).toBeGreaterThan(0);
+    expect(denpasar.length).toBeGreaterThan(0);
+    expect(tuban.filter((v) => v.distanceToAirport >= 3).map((v) => v.name)).toEqual([]);
+    expect(denpasar.filter((v) => v.distanceToAirport <= 6 || [v.nearestAttraction1, v.nearestAttraction2].includes("Uluwatu Temple")).map((v) => v.name)).toEqual([]);
     console.log(`seed venues: ${venues.length}, airport distances ${Math.min(...venues.map((v) => v.distanceToAirport))}-${Math.max(...venues.map((v) => v.distanceToAirport))} km`);
 
     const lines = await db
@@ -84,6 +87,7 @@ describe("seed", () => {
     const capacityOf: Record<string, keyof typeof tables.subVenues.$inferSelect> = {
       uShape: "maxUshape", board: "maxBoard", classroom: "maxClassroom", cocktail: "maxCocktail", banquet: "maxBanquet", theater: "maxTheatre",
     };
+    expect(lines.filter(({ line }) => line.unit === "Person").length).toBeGreaterThan(0);
     for (const { line, room } of lines) {
       const start = baliParts(line.startsAt);
       expect(start.hour).toBeGreaterThanOrEqual(8);
@@ -91,10 +95,8 @@ describe("seed", () => {
       expect(line.endsAt.getTime()).toBeGreaterThan(line.startsAt.getTime());
       const capacity = Number(room[capacityOf[line.setup]]);
       expect(capacity).toBeGreaterThan(0);
-      if (line.unit === "Person") {
-        expect(line.qty).toBeGreaterThanOrEqual(room.minCapacity);
-        expect(line.qty).toBeLessThanOrEqual(capacity);
-      }
+      // A per-person line seats no fewer than the room's minimum and no more than its layout holds.
+      expect(line.unit !== "Person" || (line.qty >= room.minCapacity && line.qty <= capacity), `${line.qty} people in ${room.name} (${line.setup}), min ${room.minCapacity}, max ${capacity}`).toBe(true);
     }
   });
 
@@ -104,8 +106,10 @@ describe("seed", () => {
     expect(invoices.map((i) => i.paymentStatus)).toEqual(expect.arrayContaining(["Full Paid", "Down Payment"]));
     const allLines = await db.select().from(tables.reservationLines);
     const money = await moneyStates(invoices.map((i) => ({ ...i, lines: allLines.filter((l) => l.invoiceId === i.id) })));
+    expect(invoices.length).toBeGreaterThan(0);
     for (const invoice of invoices) {
       const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
+      expect(lines.length).toBeGreaterThan(0);
       const entries = await db.select().from(tables.ledgerEntries).where(eq(tables.ledgerEntries.invoiceId, invoice.id));
       const sum = (lineId: number, kind: string) => entries.filter((e) => e.lineId === lineId && e.kind === kind).reduce((s, e) => s + e.amount, 0);
       for (const line of lines) {

@@ -39,6 +39,7 @@ describe("the calendar feed's hash", () => {
     const ids: Record<string, number> = { supplierId: vendor.supplierId, venueId: vendor.venueId, id: vendor.venueId };
     const reads = API_OPERATIONS.filter((o) => o.method === "get" && (o.tag === "Vendor" || o.path.startsWith("/v1/venue")));
     expect(reads.map((o) => o.path)).toContain("/v1/profile/supplier");
+    expect(reads.length).toBeGreaterThan(0);
     for (const op of reads) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name] ?? 1));
       const { response } = await dispatch(new Request(`http://localhost${path}`, { headers: { "api-key": key } }));

@@ -32,6 +32,7 @@ describe("venue photo variants", () => {
     expect(check.ok).toBe(true);
     const image = await addVenueImage(1, (check as { bytes: Uint8Array }).bytes);
     const stored: string[] = [];
+    expect(IMAGE_WIDTHS.length).toBeGreaterThan(0);
     for (const width of IMAGE_WIDTHS) {
       for (const format of ["webp", "jpg"] as const) {
         const key = variantOf(image.fileKey, width, format)!;

@@ -14,6 +14,7 @@ import { action as profilePageAction, loader as profilePageLoader } from "~/rout
 import { loader as apiProfileLoader } from "~/routes/v1.profile.supplier";
 import { action as apiSupplierAction } from "~/routes/v1.supplier.$supplierId";
 import { BENEFICIARY_BANKS, SupplierProfileSchema } from "~/supplier/schemas";
+import { bankProblem, verifyBankData } from "~/ledger/payouts.server";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
@@ -38,7 +39,9 @@ const storedProfile = async () => (await first(db.select().from(tables.suppliers
 
 describe("supplier bank data", () => {
   it("seeds every supplier with a profile the form accepts, one of the two beneficiary choices and a holder name", async () => {
-    for (const s of await db.select().from(tables.suppliers)) {
+    const suppliers = await db.select().from(tables.suppliers);
+    expect(suppliers.length).toBeGreaterThan(0);
+    for (const s of suppliers) {
       const parsed = SupplierProfileSchema.safeParse(Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === "" ? undefined : v])));
       expect(parsed.success, `${s.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
       expect(BENEFICIARY_BANKS).toContain(s.beneficiary);
@@ -80,6 +83,38 @@ describe("supplier bank data", () => {
     const saved = await callRoute(profilePageAction, new Request("http://localhost/dashboard/supplier-info", { method: "POST", body: form, headers: { Cookie: cookie } }));
     expect(saved.status).toBe(302);
     expect(await storedProfile()).toMatchObject({ accountHolderName: "Made Wirawan", phone: "+62361123456", beneficiary: profile.beneficiary });
+  });
+});
+
+describe("bank data verification", () => {
+  const admin = { id: 1, email: DEMO_ACCOUNTS.admin.email, via: "console" as const };
+  const saveFromPage = async (changes: Record<string, string>) => {
+    const cookie = await sessionCookieFor(vendor.userId);
+    const { profile } = await (await callRoute(profilePageLoader, new Request("http://localhost/dashboard/supplier-info", { headers: { Cookie: cookie } }))).json();
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(profile)) if (typeof v === "string") form.set(k, v);
+    for (const [k, v] of Object.entries(changes)) form.set(k, v);
+    const saved = await callRoute(profilePageAction, new Request("http://localhost/dashboard/supplier-info", { method: "POST", body: form, headers: { Cookie: cookie } }));
+    expect(saved.status, await saved.clone().text()).toBe(302);
+  };
+
+  it("a change of the bank account, holder, bank or SWIFT code clears the verification, so payouts wait for the admin; other edits keep it", async () => {
+    for (const [field, value] of [["bankAccount", "9988776655"], ["accountHolderName", "Someone Else"], ["bankName", "Bank Mandiri"], ["swiftCode", "BMRIIDJA"]] as const) {
+      expect(await verifyBankData(vendor.supplierId, admin)).toBe(true);
+      await saveFromPage({ description: `Edited before ${field}` });
+      expect(bankProblem(await storedProfile()), `an edit of the description keeps ${field}'s verification`).toBeNull();
+      await saveFromPage({ [field]: value });
+      expect(await storedProfile(), field).toMatchObject({ [field]: value, bankVerifiedAt: null });
+      expect(bankProblem(await storedProfile())).toBe("bank data not verified");
+    }
+  });
+
+  it("a change through /v1 clears it too", async () => {
+    expect(await verifyBankData(vendor.supplierId, admin)).toBe(true);
+    const { data } = await (await callRoute(apiProfileLoader, apiRequest("/v1/profile/supplier", "GET"))).json();
+    const written = await callRoute(apiSupplierAction, apiRequest(`/v1/supplier/${vendor.supplierId}`, "PUT", { ...data, bankAccount: "5544332211" }), { supplierId: String(vendor.supplierId) });
+    expect(written.status, await written.clone().text()).toBe(200);
+    expect(await storedProfile()).toMatchObject({ bankAccount: "5544332211", bankVerifiedAt: null });
   });
 });
 

@@ -20,23 +20,25 @@ const EDITORS: MemberRole[] = ["owner", "manager"];
 const BOOKING_STAFF: MemberRole[] = ["owner", "manager", "coordinator"];
 
 /** route file -> roles allowed to load it, roles allowed to post to it (null: it has no action). */
-const MATRIX: Record<string, { path: string; params?: Record<string, string>; loader: MemberRole[]; action: MemberRole[] | null }> = {
+// notFound: the probe names nothing (an id that does not exist, no venue or conversation chosen),
+// so a role let past the permission check is answered 404.
+const MATRIX: Record<string, { path: string; params?: Record<string, string>; loader: MemberRole[]; action: MemberRole[] | null; notFound?: true }> = {
   "dashboard.tsx": { path: "/dashboard", loader: ALL, action: null },
   "dashboard._index.tsx": { path: "/dashboard?index", loader: ALL, action: BOOKING_STAFF },
   "dashboard.date-changes.tsx": { path: "/dashboard/date-changes", loader: ALL, action: BOOKING_STAFF },
   "dashboard.earnings.tsx": { path: "/dashboard/earnings", loader: ["owner", "finance"], action: null },
-  "dashboard.earnings.payout.$id[.pdf].tsx": { path: "/dashboard/earnings/payout/999999.pdf", params: { id: "999999" }, loader: ["owner", "finance"], action: null },
+  "dashboard.earnings.payout.$id[.pdf].tsx": { path: "/dashboard/earnings/payout/999999.pdf", params: { id: "999999" }, loader: ["owner", "finance"], action: null, notFound: true },
   "dashboard.earnings[.csv].tsx": { path: "/dashboard/earnings.csv", loader: ["owner", "finance"], action: null },
   "dashboard.manage-availability.tsx": { path: "/dashboard/manage-availability", loader: ALL, action: BOOKING_STAFF },
   "dashboard.manage-reservations.tsx": { path: "/dashboard/manage-reservations", loader: ALL, action: BOOKING_STAFF },
   "dashboard.manage-reservations[.csv].tsx": { path: "/dashboard/manage-reservations.csv", loader: ALL, action: null },
   "dashboard.messages._index.tsx": { path: "/dashboard/messages?index", loader: ALL, action: ALL },
-  "dashboard.messages.$id.tsx": { path: "/dashboard/messages/999999", params: { id: "999999" }, loader: ALL, action: BOOKING_STAFF },
-  "dashboard.messages.new.tsx": { path: "/dashboard/messages/new", loader: ALL, action: BOOKING_STAFF },
+  "dashboard.messages.$id.tsx": { path: "/dashboard/messages/999999", params: { id: "999999" }, loader: ALL, action: BOOKING_STAFF, notFound: true },
+  "dashboard.messages.new.tsx": { path: "/dashboard/messages/new", loader: ALL, action: BOOKING_STAFF, notFound: true },
   "dashboard.product-list.tsx": { path: "/dashboard/product-list", loader: ["owner", "manager", "finance"], action: EDITORS },
   "dashboard.subvenue-list.tsx": { path: "/dashboard/subvenue-list", loader: ALL, action: EDITORS },
   "dashboard.reviews.tsx": { path: "/dashboard/reviews", loader: ALL, action: BOOKING_STAFF },
-  "dashboard.switch-venue.tsx": { path: "/dashboard/switch-venue", loader: ALL, action: null },
+  "dashboard.switch-venue.tsx": { path: "/dashboard/switch-venue", loader: ALL, action: null, notFound: true },
   "dashboard.supplier-info.tsx": { path: "/dashboard/supplier-info", loader: ["owner", "manager", "finance"], action: ["owner", "manager", "finance"] },
   "dashboard.team.tsx": { path: "/dashboard/team", loader: ["owner"], action: ["owner"] },
   "dashboard.venue-images.tsx": { path: "/dashboard/venue-images", loader: ALL, action: EDITORS },
@@ -70,12 +72,14 @@ function pageRequest(role: MemberRole, url: string, method = "GET") {
   return new Request(`http://localhost${url}`, { method, headers, body: method === "GET" ? undefined : "intent=matrix-probe" });
 }
 
-/** allowed: anything but 403 and the login redirect; refused: 403. */
-function outcome(response: Response) {
+/** allowed: an answer (2xx), a redirect other than to log in, the form's own refusal (400, 409), or 404 where the probe names nothing; refused: 403. Anything else (a 500) is itself. */
+function outcome(response: Response, notFound = false) {
   if (response.status === 403) return "403";
   const location = response.headers.get("Location") ?? "";
   if (location.startsWith("/login")) return "login";
-  return "allowed";
+  if (response.status < 300 || (response.status < 400 && location) || response.status === 400 || response.status === 409) return "allowed";
+  if (notFound && response.status === 404) return "allowed";
+  return `status ${response.status}`;
 }
 
 describe("dashboard authorization matrix", () => {
@@ -89,14 +93,14 @@ describe("dashboard authorization matrix", () => {
       it(`${file} loader as ${role}: ${spec.loader.includes(role) ? "allowed" : "403"}`, async () => {
         const mod = await load(file);
         const response = await callRoute(mod.loader, pageRequest(role, spec.path), spec.params);
-        expect(outcome(response)).toBe(spec.loader.includes(role) ? "allowed" : "403");
+        expect(outcome(response, spec.notFound)).toBe(spec.loader.includes(role) ? "allowed" : "403");
       });
       if (spec.action) {
         const allowed = spec.action.includes(role);
         it(`${file} action as ${role}: ${allowed ? "allowed" : "403"}`, async () => {
           const mod = await load(file);
           const response = await callRoute(mod.action, pageRequest(role, spec.path, "POST"), spec.params);
-          expect(outcome(response)).toBe(allowed ? "allowed" : "403");
+          expect(outcome(response, spec.notFound)).toBe(allowed ? "allowed" : "403");
         });
       }
     }
