@@ -65,7 +65,7 @@ test("a paid two-vendor invoice becomes each vendor's earnings, a refund before 
   await login(vendorPage, vendorA.email, vendorA.password, "/dashboard/earnings");
   const earningA = vendorPage.getByTestId("earning-row").filter({ hasText: invoice.invoiceNo });
   await expect(earningA.locator('td[data-label="Net"]')).toHaveText(formatRupiah(shareA));
-  await expect(earningA.locator('td[data-label="State"]')).toContainText("pending");
+  await expect(earningA.locator('td[data-label="State"]')).toContainText("due after the event");
 
   // The event takes place (moved into the past), then the admin pays each vendor out.
   await run((db) => db.update(schema.reservationLines).set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: new Date(Date.now() - 2 * DAY + 4 * 3600_000) }).where(inArray(schema.reservationLines.id, lineIds)));

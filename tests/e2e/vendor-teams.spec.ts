@@ -115,7 +115,10 @@ test("an owner builds a team whose members may do only what their role allows", 
   await expect(page.getByText("Member removed")).toBeVisible();
   await coordinator.goto("/dashboard");
   await expect(coordinator).toHaveURL(/\/login\?redirectTo=/);
-  expect((await coordinator.request.get("/v1/reservation-venue", { headers: coordinatorKey })).status()).toBe(500); // the spec's invalid-token answer
+  // A removed member's token gets the API's 401 error body (ADR 0351), not a 500.
+  const refused = await coordinator.request.get("/v1/reservation-venue", { headers: coordinatorKey });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ status: "error" });
 
   // Who did what names each member.
   const activity = page.getByTestId("team-activity");
