@@ -185,12 +185,8 @@ function baliMonth(instant: SQLiteColumn): SQL<string> {
  * the vendor's basis (/dashboard/earnings). The admin's report offers both, so a vendor's month
  * can be reconciled with the admin's figures.
  */
-export const REPORT_BASES = ["payment", "event"] as const;
-export type ReportBasis = (typeof REPORT_BASES)[number];
-
-export function reportBasisOf(value: string | null | undefined): ReportBasis {
-  return value === "event" ? "event" : "payment";
-}
+export { REPORT_BASES, reportBasisOf, type ReportBasis } from "~/ledger/report-basis";
+import type { ReportBasis } from "~/ledger/report-basis";
 
 export type ReportMonth = { month: string; revenue: number; refunds: number; commission: number; payouts: number; test: number };
 
