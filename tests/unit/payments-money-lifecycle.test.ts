@@ -23,7 +23,7 @@ import { moneyStateById } from "~/payments/money-state.server";
 import { handlePaymentNotification } from "~/payments/notification.server";
 import { startPayment } from "~/payments/payment-session.server";
 import { setPaymentProvider } from "~/payments/provider.server";
-import { addDaysIso } from "~/utils/format";
+import { addDaysIso, formatDate, formatRupiah } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute } from "../support/route-call";
 import { ScriptedGateway, signedNotification } from "../support/scripted-gateway";
@@ -177,7 +177,12 @@ function daysAheadOf(at: Date): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
-async function check(invoiceId: number, now: Date) {
+/** The planner's e-mails queued since `afterId`. */
+const mailSince = async (to: string, afterId: number) => (await db.select().from(tables.outbox).where(eq(tables.outbox.to, to))).filter((m) => m.id > afterId);
+let paidMailsChecked = 0;
+const lastMailId = async () => (await db.select({ id: tables.outbox.id }).from(tables.outbox)).reduce((max, m) => Math.max(max, m.id), 0);
+
+async function check(invoiceId: number, now: Date, newMail: { subject: string; text: string }[] = []) {
   const money = (await moneyStateById(invoiceId, now))!;
   const invoice = await invoiceRow(invoiceId);
   const lines = await linesOf(invoiceId);
@@ -229,6 +234,14 @@ async function check(invoiceId: number, now: Date) {
     const api = await (await callRoute(invoiceApi, new Request(`http://app.test/v1/invoice/${invoice.invoiceNo}?token=${invoice.accessToken}`), { id: invoice.invoiceNo })).json();
     expect(api.data.moneyState).toMatchObject({ state: money.state, paid: money.paid, refunded: money.refunded, balance: money.balance });
   }
+  // A payment e-mail sent by this step tells what the ledger holds now: the total paid, and the
+  // balance with its date while one is owed.
+  for (const mail of newMail.filter((m) => m.text.includes("Total paid: "))) {
+    paidMailsChecked++;
+    expect(mail.text).toContain(`Total paid: ${formatRupiah(money.paid)}`);
+    if (money.state === "deposit_paid" || money.state === "balance_overdue") expect(mail.text).toContain(`Balance due: ${formatRupiah(money.balance)} by ${formatDate(money.balanceDueAt!)}`);
+    else expect(mail.text).not.toContain("Balance due: ");
+  }
   const document = await buildInvoiceDocument((await getInvoiceWithLines(invoice.invoiceNo))!, now);
   expect({ amountPaid: document.amountPaid, balanceDue: document.balanceDue, refunded: document.refunded, kind: document.kind }).toEqual({
     amountPaid: money.paid,
@@ -248,13 +261,15 @@ describe("money shown along whole lifecycles", () => {
         let now = new Date();
         seen.add((await check(invoice.id, now)).state);
         for (const step of scenario.steps) {
+          const before = await lastMailId();
           now = await apply(invoice.id, step, now);
-          seen.add((await check(invoice.id, now)).state);
+          seen.add((await check(invoice.id, now, await mailSince(invoice.email, before))).state);
         }
       }),
       { numRuns: SEQUENCES },
     );
     // The generators reach every state the pages tell apart.
+    expect(paidMailsChecked).toBeGreaterThan(SEQUENCES / 4);
     for (const state of ["unpaid", "expired", "released", "deposit_paid", "balance_overdue", "paid_in_full", "cancelled"]) expect(seen).toContain(state);
   }, 600_000);
 });
