@@ -116,5 +116,20 @@ for (const size of ["desktop", "phone"] as const) {
       await expect(card.getByTestId("money-summary")).toContainText(`Refund ${formatRupiah(booking.paid)}`);
       await expect(card.getByRole("link", { name: "Open Voucher" })).toHaveCount(0);
     });
+
+    test("a deposit booking asked to move into its balance window is told to pay the balance first (finding 6)", async ({ page }) => {
+      const email = `move.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+      await bookDeposit(page, email);
+      const invoice = await invoiceByEmail(email);
+      await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await expect(page.getByTestId("payment-badge")).toHaveText("Deposit paid");
+      await page.goto(`/voucher/${invoice.invoiceNo}?token=${invoice.accessToken}`);
+      await page.getByRole("link", { name: "Change the date" }).click();
+      await page.getByRole("textbox", { name: "New date" }).fill(addDaysIso(baliIsoDate(), 12));
+      await page.getByRole("button", { name: "Ask the venue" }).click();
+      await expect(page.getByText("At this date the balance would already be due. Please pay the balance first, then ask to move the booking.")).toBeVisible();
+      expect(await db.select().from(schema.dateChangeRequests).where(eq(schema.dateChangeRequests.invoiceId, invoice.id))).toEqual([]);
+    });
   });
 }
