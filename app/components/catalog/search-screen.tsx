@@ -58,7 +58,8 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   const first = results.total === 0 ? 0 : (results.page - 1) * results.limit + 1;
   const last = Math.min(results.total, results.page * results.limit);
   const counted = data.groups ? "venue" : "product";
-  const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time }).toString();
+  // The head count goes with BOOK NOW: the booking form is filled with it (issue 42).
+  const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time, ...(filters.pax ? { pax: String(filters.pax) } : {}) }).toString();
 
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
@@ -166,7 +167,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 lg:grid-cols-2 ${searching ? "opacity-60" : ""}`} data-testid="venue-groups">
               {data.groups.map((g) => (
                 <li key={g.venueId} className="flex">
-                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} labels={t} />
+                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} labels={t} headCount={filters.pax} />
                 </li>
               ))}
             </ul>
@@ -174,7 +175,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item, i) => (
                 <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} />
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} headCount={filters.pax} />
                 </li>
               ))}
             </ul>

@@ -149,6 +149,8 @@ export const id: typeof en = {
   capacityPerLayout: "Kapasitas per tata letak",
   originalPrice: "Harga awal",
   bookNow: "PESAN SEKARANG",
+  headCountPrice: "{n} orang: {total}",
+  minimumPrice: "minimal {n} orang: {total}",
   "tax.included": "termasuk pajak & layanan",
   "tax.added": "++ pajak & layanan (21 %)",
   "unit.Person": "pax",
