@@ -26,7 +26,7 @@ import { getMapConfig, getPublicEnv } from "~/env.server";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
 import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, formatRupiah, isIsoDate, unitLabel } from "~/utils/format";
+import { baliIsoDate, formatRupiah, isIsoDate, timesIn, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -233,10 +233,10 @@ export default function ProductDetailRoute() {
           </p>
 
           <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
-            <div><dt className="text-slate-500">{t.capacity}</dt><dd className="font-semibold">{sv.minCapacity} - {sv.maxCapacity} pax</dd></div>
+            <div><dt className="text-slate-500">{t.capacity}</dt><dd className="font-semibold">{`${sv.minCapacity} - ${sv.maxCapacity} ${optionLabel(t, "unit", "Person", "pax")}`}</dd></div>
             <div><dt className="text-slate-500">{t.area}</dt><dd className="font-semibold">{fill(t.areaValue, { length: sv.dimensionLength, width: sv.dimensionWidth, sqm: Math.round(sv.dimensionLength * sv.dimensionWidth) })}</dd></div>
             <div><dt className="text-slate-500">{t.type}</dt><dd className="font-semibold capitalize">{optionLabel(t, "type", sv.subVenueType, sv.subVenueType)}</dd></div>
-            <div><dt className="text-slate-500">{t.hours}</dt><dd className="font-semibold">{hoursLabel(p)}</dd></div>
+            <div><dt className="text-slate-500">{t.hours}</dt><dd className="font-semibold">{timesIn(hoursLabel(p), lang)}</dd></div>
           </dl>
           <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={t.capacityPerLayout}>
             {layouts.map((l) => (

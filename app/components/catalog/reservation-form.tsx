@@ -17,9 +17,9 @@ import {
 } from "~/cart/add-to-cart-messages";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { hoursLabel, startTimes, type Hours } from "~/availability/opening-hours";
-import { formatDate, formatRupiah, unitLabel } from "~/utils/format";
+import { formatDate, formatRupiah, timesIn, unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
-import { fill, optionLabel } from "~/i18n/config";
+import { fill, optionLabel, type Lang } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { Strings } from "~/i18n/strings.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -108,8 +108,8 @@ function nextDateHref(productId: number, date: string, values: ReservationValues
   return `/product-detail/${productId}?${q}#booking`;
 }
 
-/** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md). */
-const clock = (lang: string, text: string) => (lang === "id" ? text.replace(/(\d{2}):(\d{2})/g, "$1.$2") : text);
+/** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md; one helper, timesIn). */
+const clock = (lang: Lang, text: string) => timesIn(text, lang);
 
 function firstFree(day: DayTimes, wanted: string) {
   const ok = day.times.find((t) => t.value === wanted && !t.taken && !t.past);
@@ -258,7 +258,7 @@ export function ReservationForm(props: ReservationFormProps) {
           <Field
             label={t.date}
             inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, defaultValue: values.date, onChange: (e) => onDateChange(e.target.value) }}
-            hint={<ChosenDate inputId="book-date" value={date} />}
+            hint={<ChosenDate inputId="book-date" value={date} format={t.chosenDateFormat} />}
             errors={fieldError("date")}
           />
           <SelectField

@@ -12,9 +12,9 @@ import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTIN
 import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
 
 const ATTENDEE_RANGE_VALUES = new Set<string>(ATTENDEE_RANGES.map((r) => r.value));
-import { hourlyTimes } from "~/utils/format";
+import { hourlyTimes, timesIn } from "~/utils/format";
 import { fill, optionLabel } from "~/i18n/config";
-import { useStrings } from "~/i18n/use-strings";
+import { useLang, useStrings } from "~/i18n/use-strings";
 
 const control =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
@@ -49,6 +49,8 @@ export function SearchForm({
   const id = useId();
   const submit = useSubmit();
   const t = useStrings("search");
+  // One time format per language: 08:00, Indonesian 08.00 (issue 42).
+  const lang = useLang();
   const locationKnown = LOCATION_OPTIONS.some((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase());
   const keywordValue = filters.keyword ? (locationKnown ? LOCATION_OPTIONS.find((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase())!.cityName : filters.keyword) : "Bali";
   const autoSubmit = variant === "filters";
@@ -108,7 +110,7 @@ export function SearchForm({
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">{t.time}</label>
         <select id={`${id}-time`} name="time" defaultValue={filters.time} className={control}>
           {TIMES.map((time) => (
-            <option key={time} value={time}>{time}</option>
+            <option key={time} value={time}>{timesIn(time, lang)}</option>
           ))}
         </select>
       </div>

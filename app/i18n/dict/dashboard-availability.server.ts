@@ -129,7 +129,7 @@ export const id: typeof en = {
   delete: "Hapus",
   editBlock: "Ubah {title}, {target}, {from}",
   deleteBlock: "Hapus {title}, {target}, {from}",
-  subVenueField: "Sub venue",
+  subVenueField: "Ruang",
   selectSubVenue: "Pilih sub venue",
   selectProduct: "Pilih produk",
   titleField: "Judul",

@@ -75,7 +75,7 @@ export function checkoutMessagesId(): Record<string, string> {
 }
 
 /** Units of a line's quantity ("x 2 hour"). */
-export const UNIT_WORDS_ID: Record<string, string> = { pax: "pax", day: "hari", hour: "jam" };
+export const UNIT_WORDS_ID: Record<string, string> = { pax: "orang", day: "hari", hour: "jam" };
 
 // Refusals with the line or the coupon in them: the English pattern and its Indonesian.
 export const CHECKOUT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray, t: (s: string) => string) => string][] = [
