@@ -222,7 +222,7 @@ export const id: typeof en = {
   pageN: "Halaman {page}",
   previous: "Sebelumnya",
   next: "Berikutnya",
-  minimumOrder: "Pesanan minimum",
+  minimumOrder: "Minimal pesanan",
   area: "Luas",
   subVenue: "Ruang",
   capacityPerLayout: "Kapasitas per tata letak",

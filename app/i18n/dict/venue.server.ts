@@ -143,7 +143,7 @@ export const id: typeof en = {
   rated: "Penilaian {average} dari 5 berdasarkan {count}",
   review: "ulasan",
   reviews: "ulasan",
-  minimumOrder: "Pesanan minimum",
+  minimumOrder: "Minimal pesanan",
   area: "Luas",
   subVenue: "Ruang",
   capacityPerLayout: "Kapasitas per tata letak",
