@@ -9,7 +9,7 @@ export const ALLOW = new Set(["Bali", "BaliMICE", "WhatsApp", "Admin", "Menu", "
  * English words and formats that must never show on an Indonesian page, whatever dictionary
  * they come from (issue 42): found as whole words, case as written ("VENUE" is a shouted label).
  */
-export const DENYLIST = ["Sub venue", "Banquet", "pax", "VENUE", "the planner", "DD/MM/YYYY", "sqm", "M²", "attendees", "(taken)"];
+export const DENYLIST = ["Sub venue", "Sub Venue", "Banquet", "pax", "VENUE", "the planner", "DD/MM/YYYY", "sqm", "M²", "attendees", "(taken)"];
 
 /** The denylisted English in a text (an Indonesian page's). */
 export function deniedEnglish(text: string): string[] {
