@@ -28,8 +28,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { quantityIn } from "~/i18n/messages/checkout.server";
+import { pageLanguage, reservationRowIn, translateMessage } from "~/i18n/page-language.server";
 import { balanceStateIn } from "~/i18n/messages/dashboard.server";
 import { useStrings } from "~/i18n/use-strings";
 
@@ -66,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const say = (text: string) => translateMessage(lang, text);
   // The server's words (payment statuses, balance states) in the page's language (issue 27).
   // The quantity's unit and who cancelled as well (issue 42: not "100 pax", "oleh the planner").
-  const inLanguage = <T extends { totalUnit: string; cancelled: { by: string } | null }>(r: T): T => ({ ...r, totalUnit: quantityIn(lang, r.totalUnit), cancelled: r.cancelled ? { ...r.cancelled, by: say(r.cancelled.by) } : r.cancelled });
+  const inLanguage = <T extends Parameters<typeof reservationRowIn>[1]>(r: T): T => reservationRowIn(lang, r);
   const rows = list.rows.map((r) => inLanguage({ ...r, paymentStatus: say(r.paymentStatus), balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance }));
   return json({
     ...language,
