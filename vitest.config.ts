@@ -11,7 +11,10 @@ const ALL = ["tests/unit/**/*.test.ts", "app/**/*.test.ts"];
 const ISOLATED = [
   "tests/unit/accounts-oauth.test.ts",
   "tests/unit/accounts-routes.test.ts",
+  "tests/unit/booking-form-defaults.test.ts",
+  "tests/unit/catalog-head-count.test.ts",
   "tests/unit/checkout-planner-pages.test.ts",
+  "tests/unit/language-leftovers.test.ts",
   "tests/unit/payments-online-availability.test.ts",
   "tests/unit/storage-copy-files.test.ts",
   "tests/unit/storage-s3.test.ts",

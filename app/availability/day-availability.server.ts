@@ -65,3 +65,28 @@ export async function productDayAvailability(
 export function availabilityDate(requested: string | null, today: string, maxDate: string): string {
   return requested && isIsoDate(requested) && requested >= today && requested <= maxDate ? requested : today;
 }
+
+/** Whether a day has no start time left to book (taken, passed or closed). */
+export function dayIsFull(day: Pick<DayAvailability, "times">): boolean {
+  return day.times.every((t) => t.taken || t.past);
+}
+
+/**
+ * The next dates after a full one that have a free start time (issue 42): up to `count`, looked
+ * for over the following two weeks inside the booking window. Read only when a day is full.
+ */
+export async function nextFreeDates(
+  product: Parameters<typeof productDayAvailability>[0],
+  after: string,
+  maxDate: string,
+  { count = 3, days = 14, now = new Date() }: { count?: number; days?: number; now?: Date } = {},
+): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 1; i <= days && found.length < count; i++) {
+    const date = addDaysIso(after, i);
+    if (date > maxDate) break;
+    const day = await productDayAvailability(product, date, now);
+    if (day && !day.closed && !dayIsFull(day)) found.push(date);
+  }
+  return found;
+}

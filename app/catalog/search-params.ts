@@ -187,9 +187,10 @@ export function parseSearchParams(
   let minCapacity = intParam(params.get("minCapacity"), { min: 0, max: 100_000 }) ?? 0;
   let maxCapacity = intParam(params.get("maxCapacity"), { min: 0, max: 100_000 }) ?? 0;
   let pax = intParam(params.get("pax"), { min: 1, max: 100_000 });
-  // The forms send one select, "attendees": a range "min-max" or a head count (ADR 0201).
+  // The forms send the range select, "attendees": a range "min-max" or a head count (ADR 0201),
+  // and the head-count field, "pax": a head count typed there wins over the range (issue 42).
   const attendees = parseAttendees(params.get("attendees"));
-  if (attendees) ({ pax, minCapacity, maxCapacity } = attendees);
+  if (attendees && !(pax && attendees.pax === null)) ({ pax, minCapacity, maxCapacity } = attendees);
   if (maxCapacity !== 0 && maxCapacity < minCapacity) [minCapacity, maxCapacity] = [maxCapacity, minCapacity];
 
   const campaignParam = (params.get("campaign") ?? "").toLowerCase();

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { seatingPlan } from "~/catalog/seating-plan";
 import { publicVenue } from "~/catalog/product.server";
 import { planTitle, seatingPlanSize, seatingPlanSvg } from "~/catalog/seating-plan-svg.server";
-import type { Lang } from "~/i18n/config";
+import { fill, optionLabel, type Lang } from "~/i18n/config";
+import { strings } from "~/i18n/strings.server";
 import { getDb, tables, first } from "~/db.server";
 import { fileUrl } from "~/storage/storage.server";
 import { nearbyPlaces } from "~/catalog/nearby";
@@ -51,10 +52,14 @@ export function planSummaries(room: { id: number; dimensionLength: number; dimen
 }
 
 /** The vendor's warnings about a room: each layout whose stated capacity does not fit its size. */
-export function seatingPlanWarnings(sv: Pick<SubVenueRow, "dimensionLength" | "dimensionWidth" | "maxUshape" | "maxBoard" | "maxClassroom" | "maxCocktail" | "maxBanquet" | "maxTheatre">): string[] {
+export function seatingPlanWarnings(sv: Pick<SubVenueRow, "dimensionLength" | "dimensionWidth" | "maxUshape" | "maxBoard" | "maxClassroom" | "maxCocktail" | "maxBanquet" | "maxTheatre">, lang: Lang = "en"): string[] {
+  // In the page's language (issue 42: the English warning was left on Indonesian pages).
+  const t = strings(lang, "listing");
   return LAYOUTS.flatMap((l) => {
-    const note = seatingPlan(l.value, sv.dimensionLength, sv.dimensionWidth, sv[l.column])?.note;
-    return note ? [`${l.label}: ${note}`] : [];
+    const plan = seatingPlan(l.value, sv.dimensionLength, sv.dimensionWidth, sv[l.column]);
+    if (!plan?.note) return [];
+    if (lang === "en") return [`${l.label}: ${plan.note}`];
+    return [`${optionLabel(t, "layout", l.column, l.label)}: ${fill(t.planTooSmall, { n: plan.seats.length, capacity: plan.capacity })}`];
   });
 }
 export type PlanSummary = ReturnType<typeof planSummaries>[number];

@@ -9,6 +9,8 @@ import { invoicePaths, loadInvoiceForViewer, type InvoiceWithLines } from "~/che
 import { getDb, tables } from "~/db.server";
 import { BRAND } from "~/utils/constants";
 import { formatTimeOfDay } from "~/utils/format";
+import { displayPhone } from "~/utils/phone";
+import { fullAddress } from "~/utils/text";
 import { fill } from "~/i18n/config";
 import { strings } from "~/i18n/strings.server";
 import { dateTimeIn, invoiceLanguage } from "~/mail/mail-language.server";
@@ -17,6 +19,8 @@ export type VenueContact = {
   id: number;
   name: string;
   address: string;
+  /** Address, district and "Bali", each once (issue 42). */
+  fullAddress: string;
   location: string;
   /** The vendor's own map link when it is http(s), else a map search for the position or address. */
   mapUrl: string;
@@ -42,8 +46,9 @@ export async function venueContacts(invoice: InvoiceWithLines): Promise<VenueCon
     if (!row) return [];
     const v = publicVenue(row.venue);
     const mapUrl =
-      v.maps ?? (v.position ? mapSearch(`${v.position.lat},${v.position.lng}`) : mapSearch(`${v.name}, ${v.address || v.location}, Bali`));
-    return [{ id, name: v.name, address: v.address, location: v.location, mapUrl, phone: row.supplier.phone.trim(), contactPerson: row.supplier.contactPerson.trim() }];
+      v.maps ?? (v.position ? mapSearch(`${v.position.lat},${v.position.lng}`) : mapSearch(`${v.name}, ${fullAddress(v.address, v.location)}`));
+    // The address composed once and the phone as people read it (issue 42); tel: links strip the spaces.
+    return [{ id, name: v.name, address: v.address, fullAddress: fullAddress(v.address, v.location), location: v.location, mapUrl, phone: displayPhone(row.supplier.phone), contactPerson: row.supplier.contactPerson.trim() }];
   });
 }
 

@@ -387,7 +387,8 @@ export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS 
     [l.dInvoiceNo, inv.invoiceNo],
     [l.dProduct, `${detail.productName} (ID ${detail.productId})`],
     [l.dVenue, `${detail.venueName}, ${detail.subVenueName}`],
-    [l.dEvent, detail.eventName || "-"],
+    // The planner's own words (like a name): not a text of the site to translate.
+    [l.dEvent, detail.eventName ? <span translate="no">{detail.eventName}</span> : "-"],
     [l.dStart, fill(l.dBaliTime, { when: detail.datetime })],
     [l.dEnd, fill(l.dBaliTime, { when: detail.ends })],
     [l.dSetup, detail.setup],

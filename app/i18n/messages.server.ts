@@ -11,7 +11,7 @@ import type { Lang } from "~/i18n/config";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
 import { MESSAGE_TEXTS } from "~/messages/message-rules";
-import { checkoutMessagesId, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
+import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
@@ -185,4 +185,12 @@ export function translateReply<T extends { error?: Record<string, string[] | nul
   if (lang === "en" || !reply?.error) return reply;
   const error = Object.fromEntries(Object.entries(reply.error).map(([field, list]) => [field, list ? list.map((m) => translateMessage(lang, m)) : list]));
   return { ...reply, error };
+}
+
+/**
+ * A reservation list row's server-made words in the page's language (the vendor's and the admin's
+ * lists, issue 42): its quantity ("100 orang", not "100 pax") and who cancelled it.
+ */
+export function reservationRowIn<T extends { totalUnit: string; cancelled: { by: string } | null }>(lang: Lang, row: T): T {
+  return { ...row, totalUnit: quantityIn(lang, row.totalUnit), cancelled: row.cancelled ? { ...row.cancelled, by: translateMessage(lang, row.cancelled.by) } : row.cancelled };
 }

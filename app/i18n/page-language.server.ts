@@ -7,7 +7,7 @@ import { contentIn, type Bilingual } from "~/catalog/content-language";
 import type { Lang } from "~/i18n/config";
 import { appOrigin } from "~/utils/url.server";
 
-export { calendarNotesIn, translateMessage, translateReply } from "~/i18n/messages.server";
+export { calendarNotesIn, reservationRowIn, translateMessage, translateReply } from "~/i18n/messages.server";
 
 export function rootLanguageData(request: Request, { guest }: { guest: boolean }) {
   const lang = languageOf(request);

@@ -34,7 +34,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { formatRupiah, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, reservationRowIn, translateMessage } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
 
 const LIST_PATH = "/admin/manage-payments";
@@ -69,12 +69,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A paid reservation is never deleted (ADR 0357): its dialog points to Cancel instead.
     const canDelete = kind === "delete" ? (await withDeletable([{ id: detail.id, invoiceId: detail.invoiceReservationVenue.id }]))[0]?.canDelete ?? false : false;
     // The status dialog ticks the current status by its English value.
-    dialog = { kind, detail: kind === "detail" ? { ...detail, paymentStatus: say(detail.paymentStatus) } : detail, confirmations, history, cancellation, cancel, canDelete };
+    dialog = { kind, detail: kind === "detail" ? reservationRowIn(lang, { ...detail, paymentStatus: say(detail.paymentStatus) }) : reservationRowIn(lang, detail), confirmations, history, cancellation, cancel, canDelete };
   }
   return json({
     ...list,
     rows: (await withDeletable(await withCancellations(list.rows))).map((r) => ({
-      ...r,
+      // The quantity's unit and who cancelled, in the page's language (issue 42).
+      ...reservationRowIn(lang, r),
       paymentStatus: say(r.paymentStatus),
       balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance,
       cancellation: cancellationIn(r.cancellation),

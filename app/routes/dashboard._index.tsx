@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       month: { ...centre.month, label: monthLabelIn(lang, centre.month.label) },
       missingSteps: centre.missingSteps.map((s) => ({ ...s, label: optionLabel(t, "step", s.label, s.label) })),
       waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: say(l.paymentStatus) })),
+      // Who cancelled, in the page's language (issue 42).
+      cancelled: centre.cancelled.map((l) => ({ ...l, cancelled: { ...l.cancelled, by: say(l.cancelled.by), at: timesIn(l.cancelled.at, lang) } })),
       balances: centre.balances.map((b) => ({ ...b, state: balanceStateIn(lang, b.state) })),
     },
     // Revenue figures are the earnings permission's (ADR 0280): a coordinator does not see them.

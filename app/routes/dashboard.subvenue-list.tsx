@@ -46,10 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selectedId = editId ?? deleteId;
   const selected = selectedId ? await getOwnSubVenue(user.supplierId, selectedId) : null;
   if (selectedId && !selected) notFound();
+  const language = pageLanguage(request, "listing");
   return json({
-    ...pageLanguage(request, "listing"),
+    ...language,
     hasVenue: venueId !== null,
-    subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv), warnings: seatingPlanWarnings(sv) })),
+    subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv), warnings: seatingPlanWarnings(sv, language.lang) })),
     paging: pageInfo(page, total),
     noData: url.searchParams.has("nodata"),
     mode: editId ? "edit" : deleteId ? "delete" : url.searchParams.has("new") ? "new" : null,

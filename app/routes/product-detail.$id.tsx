@@ -6,12 +6,13 @@ import { useEffect, useState } from "react";
 import { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "~/accounts/session.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
-import { productDayAvailability } from "~/availability/day-availability.server";
+import { dayIsFull, nextFreeDates, productDayAvailability } from "~/availability/day-availability.server";
 import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { hoursLabel, startTimes } from "~/availability/opening-hours";
 import { planSummaries } from "~/catalog/venue-page.server";
 import { getProductDetail, type ProductDetail } from "~/catalog/product.server";
+import { headCountOf, headCountPrice } from "~/catalog/head-count";
 import { RatingBadge } from "~/components/rating";
 import { htmlToText } from "~/catalog/sanitize.server";
 import { lastBookableDate } from "~/catalog/search-params";
@@ -25,7 +26,7 @@ import { getMapConfig, getPublicEnv } from "~/env.server";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
 import { messageVenuePanel } from "~/messages/panel.server";
 import { BRAND } from "~/utils/constants";
-import { baliIsoDate, isIsoDate, unitLabel } from "~/utils/format";
+import { baliIsoDate, formatRupiah, isIsoDate, timesIn, unitLabel } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -82,10 +83,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const maxDate = lastBookableDate(today);
   // Prefill what the search's BOOK NOW link or the no-JS "Check times" reload carries.
   const typed = typedValues((n) => url.searchParams.get(n), product.minQty);
+  // The search's head count (`pax`) fills the quantity of a per-person price (issue 42).
+  const pax = headCountOf(url.searchParams.get("pax"));
+  if (pax && product.unit === "Person" && !url.searchParams.get("qty")) typed.qty = String(pax);
   const date = isIsoDate(typed.date) && typed.date >= today && typed.date <= maxDate ? typed.date : "";
   // Taken hours are shown for a chosen date; before one is chosen, the opening hours only.
   const found = date ? await productDay(product, date) : null;
-  const day = found ? { ...found, closed: found.closed ? translateMessage(lang, found.closed) : found.closed } : null;
+  // A full day says so and offers the next dates with a free start time (issue 42).
+  const day = found
+    ? { ...found, closed: found.closed ? translateMessage(lang, found.closed) : found.closed, nextFreeDates: dayIsFull(found) ? await nextFreeDates(product, date, maxDate) : [] }
+    : null;
   const times = day?.times ?? startTimes(product).map((value) => ({ value, taken: false, past: false }));
   const free = times.filter((t) => !t.taken && !t.past).map((t) => t.value);
   const origin = appOrigin(request);
@@ -105,6 +112,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     calendarNotes: calendarNotesIn(lang, await baliCalendarNotes(today, maxDate)),
     plans: planSummaries(product.subVenue),
     nearby: nearbyPlaces(product.venue).map((place) => (place.name === AIRPORT_NAME ? { ...place, name: t.airport } : place)),
+    headCount: pax && product.unit === "Person" ? headCountPrice(product, pax) : null,
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     map: getMapConfig(),
@@ -124,6 +132,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const { lang } = pageLanguage(request);
   const translate = (list: string[] | undefined) => (list ? list.map((m) => translateMessage(lang, m)) : list);
+  // "Book the minimum" below the minimum order: the same booking for the minimum (issue 42).
+  if (formData.get("intent") === "minimum") formData.set("qty", String(product.minQty));
   const values = typedValues((n) => formData.get(n), product.minQty);
   const parsed = addToCartSchema({ minQty: product.minQty }).safeParse(Object.fromEntries(formData));
   const qty = Number(formData.get("qty"));
@@ -183,7 +193,7 @@ function jumpToForm(event: React.MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function ProductDetailRoute() {
-  const { product: p, texts, today, maxDate, defaults, day, calendarNotes, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
+  const { product: p, texts, today, maxDate, defaults, headCount, day, calendarNotes, plans, nearby, contact, map, messaging } = useLoaderData<typeof loader>();
   // The plan of the chosen layout is shown (the first until one is chosen); without JS, all (SeatingPlans).
   const [layout, setLayout] = useState<string | null>(defaults.setup || null);
   const actionData = useActionData<typeof action>();
@@ -223,10 +233,10 @@ export default function ProductDetailRoute() {
           </p>
 
           <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
-            <div><dt className="text-slate-500">{t.capacity}</dt><dd className="font-semibold">{sv.minCapacity} - {sv.maxCapacity} pax</dd></div>
+            <div><dt className="text-slate-500">{t.capacity}</dt><dd className="font-semibold">{`${sv.minCapacity} - ${sv.maxCapacity} ${optionLabel(t, "unit", "Person", "pax")}`}</dd></div>
             <div><dt className="text-slate-500">{t.area}</dt><dd className="font-semibold">{fill(t.areaValue, { length: sv.dimensionLength, width: sv.dimensionWidth, sqm: Math.round(sv.dimensionLength * sv.dimensionWidth) })}</dd></div>
             <div><dt className="text-slate-500">{t.type}</dt><dd className="font-semibold capitalize">{optionLabel(t, "type", sv.subVenueType, sv.subVenueType)}</dd></div>
-            <div><dt className="text-slate-500">{t.hours}</dt><dd className="font-semibold">{hoursLabel(p)}</dd></div>
+            <div><dt className="text-slate-500">{t.hours}</dt><dd className="font-semibold">{timesIn(hoursLabel(p), lang)}</dd></div>
           </dl>
           <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-xs sm:grid-cols-6" aria-label={t.capacityPerLayout}>
             {layouts.map((l) => (
@@ -255,6 +265,11 @@ export default function ProductDetailRoute() {
               <span className="text-slate-500"> / {unit}</span>
               {p.discountPercentage > 0 ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">-{p.discountPercentage}%</span> : null}
               <span className="block text-sm text-slate-700" data-testid="tax-and-service">{tax.long}</span>
+              {headCount ? (
+                <span className="block text-sm font-semibold text-slate-800" data-testid="head-count-price">
+                  {fill(headCount.belowMinimum ? t.minimumPrice : t.headCountPrice, { n: headCount.qty, total: formatRupiah(headCount.total) })}
+                </span>
+              ) : null}
             </p>
             <a href="#book" onClick={jumpToForm} className="rounded-full bg-amber-500 px-6 py-2.5 font-bold text-slate-900 hover:bg-amber-600">{t.bookNow}</a>
           </div>
@@ -343,6 +358,7 @@ export default function ProductDetailRoute() {
                 lastResult={actionData?.result}
                 serverTotal={actionData?.total}
                 added={actionData?.added}
+                belowMinimum={headCount?.belowMinimum ? { pax: headCount.pax } : null}
               />
             ) : (
               <p id="book" className="scroll-mt-24 rounded-lg bg-amber-50 p-3 text-amber-900">{t.notAvailable}</p>

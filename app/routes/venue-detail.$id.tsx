@@ -168,8 +168,8 @@ export default function VenueDetailRoute() {
         {spaces.map((sv) => (
           <article key={sv.id} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="space" aria-labelledby={`space-${sv.id}`}>
             <h3 id={`space-${sv.id}`} className="text-xl font-semibold">{sv.name}</h3>
-            <p className="text-sm capitalize text-slate-600">
-              {optionLabel(t, "type", sv.subVenueType, sv.subVenueType)} · {fill(t.spaceFacts, { length: sv.dimensionLength, width: sv.dimensionWidth, area: sv.area })}
+            <p className="text-sm text-slate-600">
+              <span className="capitalize">{optionLabel(t, "type", sv.subVenueType, sv.subVenueType)}</span> · {fill(t.spaceFacts, { length: sv.dimensionLength, width: sv.dimensionWidth, area: sv.area })}
               {sv.ceilingHeight ? ` · ${fill(t.ceiling, { n: sv.ceilingHeight })}` : ""} · {fill(t.fromPax, { n: sv.minCapacity })}
             </p>
             <VendorText shown={texts.rooms[sv.id] ?? null} className="mt-2 text-sm text-slate-700" />

@@ -122,7 +122,7 @@ export default function Voucher() {
             {venues.map((venue) => (
               <li key={venue.id} className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm [overflow-wrap:anywhere]" data-testid="voucher-venue">
                 <p className="font-semibold">{venue.name}</p>
-                <p className="text-slate-700">{venue.address || venue.location}{venue.address ? `, ${venue.location}` : ""}, Bali</p>
+                <p className="text-slate-700" data-testid="voucher-address">{venue.fullAddress}</p>
                 {venue.contactPerson || venue.phone ? (
                   <p className="mt-1">
                     {venue.contactPerson ? <span>{venue.contactPerson}</span> : null}

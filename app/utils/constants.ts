@@ -39,11 +39,13 @@ export const DISTRICTS = [
 
 export const ATTENDEE_RANGES = [
   { value: "0-0", label: "All Capacity", min: 0, max: 0 },
-  { value: "1-10", label: "<10", min: 1, max: 10 },
+  // The ranges do not overlap (issue 42: 25-50 and 50-100 both held 50): each head count is in one.
+  // The values stay those of the spec's links; minCapacity/maxCapacity are the range's own ends.
+  { value: "1-10", label: "<10", min: 1, max: 9 },
   { value: "10-25", label: "10-25", min: 10, max: 25 },
-  { value: "25-50", label: "25-50", min: 25, max: 50 },
-  { value: "50-100", label: "50-100", min: 50, max: 100 },
-  { value: "100-10000", label: ">100", min: 100, max: 10000 },
+  { value: "25-50", label: "26-50", min: 26, max: 50 },
+  { value: "50-100", label: "51-100", min: 51, max: 100 },
+  { value: "100-10000", label: ">100", min: 101, max: 10000 },
 ] as const;
 
 export const CAMPAIGN_OPTIONS = [

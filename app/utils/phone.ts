@@ -42,3 +42,15 @@ export function phoneNumber(message: string = PHONE_MESSAGE) {
     .refine((v) => normalisePhone(v) !== null, message)
     .transform((v) => normalisePhone(v)!);
 }
+
+/**
+ * A stored number (E.164) as people read it: "+62 361 234567" (issue 42). Formatted by
+ * libphonenumber-js on the server; in the browser (no library) the number is shown as stored.
+ */
+export function displayPhone(value: string): string {
+  const parse = library.parsePhoneNumberFromString;
+  const trimmed = value.trim();
+  if (!trimmed || typeof parse !== "function") return trimmed;
+  const parsed = parse(trimmed, DEFAULT_COUNTRY);
+  return parsed?.isValid() ? parsed.formatInternational() : trimmed;
+}

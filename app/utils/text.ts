@@ -17,3 +17,15 @@ export function cleanText(value: string): string {
 export function isVerbatimField(name: string): boolean {
   return /password/i.test(name);
 }
+
+/**
+ * A venue's address in one line, its district and "Bali" added only when the address does not
+ * already end with them (issue 42: not "Jl. Pratama, Benoa, Bali, Benoa, Bali").
+ */
+export function fullAddress(address: string | null | undefined, location: string): string {
+  const parts = (address ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const has = (word: string) => parts.some((p) => p.toLowerCase() === word.toLowerCase() || p.toLowerCase().startsWith(`${word.toLowerCase()} `));
+  if (location && !has(location)) parts.push(location);
+  if (!has("Bali")) parts.push("Bali");
+  return parts.join(", ");
+}

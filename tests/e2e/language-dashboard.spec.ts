@@ -29,7 +29,7 @@ test("a vendor works in Indonesian: blocks a day and acknowledges a booking", as
 
   // The end before the start: refused in Indonesian, next to the end date (the browser's check with JS, the server's without).
   const form = page.locator("form", { has: page.getByRole("button", { name: "Simpan" }) }).first();
-  await form.getByLabel("Sub venue").selectOption({ index: 1 });
+  await form.getByLabel("Ruang").selectOption({ index: 1 });
   await form.getByLabel("Tanggal mulai").fill(addDaysIso(day, 1));
   await form.getByLabel("Tanggal selesai").fill(day);
   await form.getByRole("button", { name: "Simpan" }).click();

@@ -74,8 +74,10 @@ describe("attendees from links and forms", () => {
       expect([again.pax, again.minCapacity, again.maxCapacity]).toEqual([f.pax, f.minCapacity, f.maxCapacity]);
     }
     expect(attendeeOptions(parseSearchParams(new URLSearchParams("pax=12"), { today })).at(-1)).toEqual({ value: "12", label: "12 attendees" });
-    // The select replaces what a link carried.
-    expect(parseSearchParams(new URLSearchParams("pax=12&attendees=0-0"), { today })).toMatchObject({ pax: null, minCapacity: 0, maxCapacity: 0 });
+    // The forms send the head-count field `pax` with the range select: a head count wins over the
+    // range (issue 42, ADR 0365); an empty field leaves the select's range.
+    expect(parseSearchParams(new URLSearchParams("pax=12&attendees=0-0"), { today })).toMatchObject({ pax: 12, minCapacity: 0, maxCapacity: 0 });
+    expect(parseSearchParams(new URLSearchParams("pax=&attendees=10-25"), { today })).toMatchObject({ pax: null, minCapacity: 10, maxCapacity: 25 });
     expect(searchQuery(parseSearchParams(new URLSearchParams("attendees=12"), { today }))).toContain("pax=12");
   });
 });

@@ -7,7 +7,7 @@
 import { ChosenDate } from "~/components/chosen-date";
 import { Link, useFetcher } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import {
   ADD_TO_CART_FIELDS,
   ADD_TO_CART_MESSAGES,
@@ -17,9 +17,9 @@ import {
 } from "~/cart/add-to-cart-messages";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { hoursLabel, startTimes, type Hours } from "~/availability/opening-hours";
-import { formatDate, unitLabel } from "~/utils/format";
+import { formatDate, formatRupiah, timesIn, unitLabel } from "~/utils/format";
 import { Money } from "~/components/money";
-import { fill, optionLabel } from "~/i18n/config";
+import { fill, optionLabel, type Lang } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { Strings } from "~/i18n/strings.server";
 import { useHydrated } from "~/components/use-hydrated";
@@ -33,6 +33,8 @@ export type DayTimes = {
   times: { value: string; taken: boolean; past: boolean }[];
   taken: { from: string; to: string; kind: "booked" | "blocked" }[];
   closed?: string | null;
+  /** When no start time is free that day: the next dates that have one (issue 42). */
+  nextFreeDates?: string[];
 };
 
 export type ReservationFormProps = {
@@ -62,6 +64,8 @@ export type ReservationFormProps = {
   action?: string;
   /** Closure days and public holidays shown under the date picker (ADR 0310). */
   dateNotes?: ReactNode;
+  /** The group's head count from the search (`pax`), when it is below the minimum order (issue 42). */
+  belowMinimum?: { pax: number } | null;
 };
 
 type T = Strings<"product">;
@@ -97,8 +101,15 @@ function localCheck(t: T, name: AddToCartField, value: string, minQty: number): 
   }
 }
 
-/** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md). */
-const clock = (lang: string, text: string) => (lang === "id" ? text.replace(/(\d{2}):(\d{2})/g, "$1.$2") : text);
+/** The product page for another date, keeping what was typed (a link without JS). */
+function nextDateHref(productId: number, date: string, values: ReservationValues): string {
+  const q = new URLSearchParams({ date });
+  for (const name of ["time", "setup", "qty", "eventName"] as const) if (values[name]) q.set(name, values[name]);
+  return `/product-detail/${productId}?${q}#booking`;
+}
+
+/** HH:mm as the language writes it: 09:00, Indonesian 09.00 (docs/glossary-id.md; one helper, timesIn). */
+const clock = (lang: Lang, text: string) => timesIn(text, lang);
 
 function firstFree(day: DayTimes, wanted: string) {
   const ok = day.times.find((t) => t.value === wanted && !t.taken && !t.past);
@@ -144,12 +155,23 @@ export function ReservationForm(props: ReservationFormProps) {
     setDate(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) fetcher.load(`${availabilityUrl}?date=${value}`);
   };
+  // A next free date: with JS, chosen in place (the typed fields stay); without, the link reloads.
+  const pickDate = (e: MouseEvent<HTMLAnchorElement>, value: string) => {
+    const input = document.getElementById("book-date") as HTMLInputElement | null;
+    if (!input) return;
+    e.preventDefault();
+    input.value = value;
+    onDateChange(value);
+  };
 
   // On a slow connection a planner may pick the date before the scripts run: hydration keeps
   // what the browser shows, so take it over (and load that day's hours) instead of losing it.
   useEffect(() => {
     const typed = (document.getElementById("book-date") as HTMLInputElement | null)?.value ?? "";
     if (typed && typed !== date) onDateChange(typed);
+    // A start time that is taken is never the one offered (issue 42): the first free one instead.
+    const select = document.getElementById("book-time") as HTMLSelectElement | null;
+    if (select?.selectedOptions[0]?.disabled && day) select.value = firstFree(day, select.value);
     const typedQty = (document.getElementById("book-qty") as HTMLInputElement | null)?.value;
     if (typedQty !== undefined && typedQty !== qty) setQtyText(typedQty);
     // Once, at hydration (no dependencies on purpose).
@@ -214,7 +236,7 @@ export function ReservationForm(props: ReservationFormProps) {
   return (
     <>
       {props.added ? <AddedConfirmation added={props.added} asDialog={hydrated} /> : null}
-      <Form method="post" action={props.action} id="book" key={formKey} noValidate className="scroll-mt-24 space-y-1" onSubmit={onSubmit} onBlur={onBlur} onInput={onInput}>
+      <Form method="post" action={props.action} id="book" key={formKey} noValidate className="flex scroll-mt-24 flex-col gap-1" onSubmit={onSubmit} onBlur={onBlur} onInput={onInput}>
         <input type="hidden" name="productId" value={productId} />
         {serverFormErrors.length || fieldsWithProblems.length ? (
           <div role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="book-problems">
@@ -236,7 +258,7 @@ export function ReservationForm(props: ReservationFormProps) {
           <Field
             label={t.date}
             inputProps={{ id: "book-date", name: "date", type: "date", min: today, max: maxDate, defaultValue: values.date, onChange: (e) => onDateChange(e.target.value) }}
-            hint={<ChosenDate inputId="book-date" value={date} />}
+            hint={<ChosenDate inputId="book-date" value={date} format={t.chosenDateFormat} />}
             errors={fieldError("date")}
           />
           <SelectField
@@ -253,6 +275,8 @@ export function ReservationForm(props: ReservationFormProps) {
             <p className="mt-1 text-slate-600">{t.chooseDateHint}</p>
           ) : day.closed ? (
             <p className="mt-1 font-semibold text-red-800" data-testid="day-closed">{day.closed}</p>
+          ) : day.times.every((slot) => slot.taken || slot.past) ? (
+            <p className="mt-1 font-semibold text-red-800" data-testid="day-full">{fill(t.dayFull, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)) })}</p>
           ) : day.taken.length ? (
             <ul className="mt-1 text-red-800">
               {day.taken.map((slot) => (
@@ -264,16 +288,24 @@ export function ReservationForm(props: ReservationFormProps) {
           ) : (
             <p className="mt-1 text-emerald-800">{fill(t.freeAllDay, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)) })}</p>
           )}
-          {hydrated ? null : (
-            // Without JS, the page reloads with the start times of the typed date (GET keeps every field).
-            // In <noscript>: with JS the button never shows, so hydration does not move the form (ADR 0342).
-            <noscript>
-              <button type="submit" formMethod="get" formNoValidate name="check" value="times" className="mt-2 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700">
-                {t.checkTimes}
-              </button>
-            </noscript>
-          )}
+          {day?.nextFreeDates?.length ? (
+            <p className="mt-1" data-testid="next-free-dates">
+              {`${t.nextFreeDates} `}
+              {day.nextFreeDates.map((next, i) => (
+                <span key={next}>
+                  {i ? ", " : ""}
+                  <a href={nextDateHref(productId, next, values)} onClick={(e) => pickDate(e, next)} className="font-semibold text-teal-800 underline">
+                    {formatDate(new Date(`${next}T12:00:00+08:00`))}
+                  </a>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
+        {/* Everything after the day's hours: in tree order before "Check times" (below), so that the
+            form's default button (Enter, a phone keyboard's Go) is ADD TO RESERVATION LIST (issue 42);
+            the flex order keeps "Check times" where it is seen, under the hours. */}
+        <div className="order-2 space-y-1">
         <SelectField
           label={t.seatLayout}
           selectProps={{ id: "book-setup", name: "setup", defaultValue: values.setup, onChange: (e) => props.onLayoutChange?.(e.target.value) }}
@@ -297,6 +329,12 @@ export function ReservationForm(props: ReservationFormProps) {
             ) : null}
           </div>
         </div>
+        {props.belowMinimum ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
+            {`${fill(t.belowMinimum, { pax: props.belowMinimum.pax, n: minQty })} `}
+            <strong>{fill(t.minimumPrice, { n: minQty, total: formatRupiah(unitPrice * minQty) })}</strong>
+          </p>
+        ) : null}
         <Field label={t.eventName} inputProps={{ id: "book-eventName", name: "eventName", type: "text", maxLength: 120, defaultValue: values.eventName }} errors={fieldError("eventName")} />
         <TextareaField label={t.notes} textareaProps={{ id: "book-note", name: "note", rows: 3, maxLength: 1000, defaultValue: values.note }} errors={fieldError("note")} />
 
@@ -321,7 +359,33 @@ export function ReservationForm(props: ReservationFormProps) {
               </button>
             </noscript>
           )}
+          {props.belowMinimum ? (
+            // Below the minimum order: book the minimum in one step (issue 42).
+            <button
+              type="submit"
+              name="intent"
+              value="minimum"
+              onClick={() => setQty(minQty)}
+              className="w-full rounded-full border-2 border-amber-500 px-6 py-3 text-sm font-bold text-slate-900 hover:bg-amber-50"
+              data-testid="book-minimum"
+            >
+              {fill(t.bookMinimum, { n: minQty })}
+            </button>
+          ) : null}
         </div>
+        </div>
+        {hydrated ? null : (
+          // Without JS, the page reloads with the start times of the typed date (GET keeps every field).
+          // In <noscript>: with JS the button never shows, so hydration does not move the form (ADR 0342).
+          // Last in tree order, shown under the day's hours (order-1) as a part of that box.
+          <noscript className="order-1 -mt-3">
+            <div className="rounded-b-lg bg-slate-50 px-3 pb-2 pt-1">
+              <button type="submit" formMethod="get" formNoValidate name="check" value="times" className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-700">
+                {t.checkTimes}
+              </button>
+            </div>
+          </noscript>
+        )}
       </Form>
     </>
   );

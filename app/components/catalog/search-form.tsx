@@ -12,9 +12,9 @@ import { attendeeOptions, attendeesValue, lastBookableDate, SEARCH_SORTS, SETTIN
 import { ATTENDEE_RANGES, CAMPAIGN_OPTIONS, LAYOUTS, LOCATION_OPTIONS } from "~/utils/constants";
 
 const ATTENDEE_RANGE_VALUES = new Set<string>(ATTENDEE_RANGES.map((r) => r.value));
-import { hourlyTimes } from "~/utils/format";
+import { hourlyTimes, timesIn } from "~/utils/format";
 import { fill, optionLabel } from "~/i18n/config";
-import { useStrings } from "~/i18n/use-strings";
+import { useLang, useStrings } from "~/i18n/use-strings";
 
 const control =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
@@ -49,9 +49,13 @@ export function SearchForm({
   const id = useId();
   const submit = useSubmit();
   const t = useStrings("search");
+  // One time format per language: 08:00, Indonesian 08.00 (issue 42).
+  const lang = useLang();
   const locationKnown = LOCATION_OPTIONS.some((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase());
   const keywordValue = filters.keyword ? (locationKnown ? LOCATION_OPTIONS.find((o) => o.cityName.toLowerCase() === filters.keyword.toLowerCase())!.cityName : filters.keyword) : "Bali";
   const autoSubmit = variant === "filters";
+  // A head count typed in the number field wins; the range select then shows "All Capacity".
+  const ranges = { ...filters, pax: null };
   // The picked date in DD/MM/YYYY beside the browser's own format; a new search resets it.
   const [chosenDate, setChosenDate] = useState(filters.date);
   useEffect(() => setChosenDate(filters.date), [filters.date]);
@@ -61,12 +65,15 @@ export function SearchForm({
       action={action}
       role="search"
       aria-label={t.venueSearch}
-      className={`grid gap-3 ${variant === "home" ? "sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1fr_auto]" : "sm:grid-cols-3 lg:grid-cols-[1.2fr_1fr_0.8fr_1fr_1fr_auto]"} items-end`}
+      className={`grid gap-3 ${variant === "home" ? "sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1fr_0.8fr_auto]" : "sm:grid-cols-3 lg:grid-cols-[1.2fr_1fr_0.8fr_1fr_0.8fr_1fr_auto]"} items-end`}
       onChange={
         autoSubmit
           ? (e) => {
               // Typed prices are sent with Enter or the Search button, not on every keystroke.
               if ((e.target as HTMLInputElement).type === "number") return;
+              // A range chosen after a head count: the range is the new search.
+              const pax = e.currentTarget.elements.namedItem("pax") as HTMLInputElement | null;
+              if ((e.target as HTMLSelectElement).name === "attendees" && pax) pax.value = "";
               submit(e.currentTarget, { preventScrollReset: true, replace: true });
             }
           : undefined
@@ -103,17 +110,22 @@ export function SearchForm({
         <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">{t.time}</label>
         <select id={`${id}-time`} name="time" defaultValue={filters.time} className={control}>
           {TIMES.map((time) => (
-            <option key={time} value={time}>{time}</option>
+            <option key={time} value={time}>{timesIn(time, lang)}</option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-attendees`} className="mb-1 block text-sm font-medium text-slate-700">{t.attendees}</label>
-        <select id={`${id}-attendees`} name="attendees" defaultValue={attendeesValue(filters)} className={control}>
-          {attendeeOptions(filters).map((r) => (
-            <option key={r.value} value={r.value}>{attendeeLabel(t, r, filters)}</option>
+        {/* The spec's ranges are shortcuts; the exact head count is the number field beside them. */}
+        <select id={`${id}-attendees`} name="attendees" defaultValue={attendeesValue(ranges)} className={control}>
+          {attendeeOptions(ranges).map((r) => (
+            <option key={r.value} value={r.value}>{attendeeLabel(t, r, ranges)}</option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-pax`} className="mb-1 block text-sm font-medium text-slate-700">{t.headCount}</label>
+        <input id={`${id}-pax`} type="number" name="pax" min={1} max={100000} step={1} inputMode="numeric" placeholder={t.headCountPlaceholder} defaultValue={filters.pax ?? ""} className={control} />
       </div>
       {variant === "filters" ? (
         <div>

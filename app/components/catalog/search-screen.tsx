@@ -12,11 +12,11 @@ import { VenueGroupCard } from "~/components/catalog/venue-group-card";
 import { MapView } from "~/components/map-view";
 import { Spinner } from "~/components/forms";
 import { formatDate } from "~/utils/format";
-import { baliToUtc } from "~/utils/format";
+import { baliToUtc, timesIn } from "~/utils/format";
 import { resultCountText } from "~/catalog/result-count";
 import { attendeeLabel } from "~/components/catalog/search-form";
-import { fill, optionLabel } from "~/i18n/config";
-import { useStrings } from "~/i18n/use-strings";
+import { fill, optionLabel, type Lang } from "~/i18n/config";
+import { useLang, useStrings } from "~/i18n/use-strings";
 
 type SearchStrings = ReturnType<typeof useStrings<"search">>;
 
@@ -24,6 +24,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   const { tab, filters, results, basePath, venue } = data;
   const navigation = useNavigation();
   const t = useStrings("search");
+  const lang = useLang();
   const searching = navigation.state === "loading" && navigation.location.pathname === basePath;
 
   // Also keep the tab in local storage (spec); the cookie already restores it without JS.
@@ -58,7 +59,8 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
   const first = results.total === 0 ? 0 : (results.page - 1) * results.limit + 1;
   const last = Math.min(results.total, results.page * results.limit);
   const counted = data.groups ? "venue" : "product";
-  const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time }).toString();
+  // The head count goes with BOOK NOW: the booking form is filled with it (issue 42).
+  const bookQuery = new URLSearchParams({ date: filters.date, time: filters.time, ...(filters.pax ? { pax: String(filters.pax) } : {}) }).toString();
 
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">
@@ -98,7 +100,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             data-testid="search-filters"
           >
             <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="filters-summary">{filtersSummary(filters as SearchFilters, t)}</span>
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="filters-summary">{filtersSummary(filters as SearchFilters, t, lang)}</span>
               <span className="shrink-0 rounded-full border border-teal-700 px-3 py-1 text-sm font-semibold text-teal-800 group-open:bg-teal-700 group-open:text-white">{t.filters}</span>
             </summary>
             <div className="p-4 pt-0 sm:pt-4">
@@ -119,7 +121,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <p className="text-sm text-slate-600" data-testid="result-count">
               {fill(t.showing, { what: t[`what.${counted}`], first, last, total: resultCountText(results.total, results.totalCapped) })}
             </p>
-            <p className="text-sm text-slate-500">{fill(t.forDate, { date: formatDate(baliToUtc(filters.date, filters.time)), time: filters.time })}</p>
+            <p className="text-sm text-slate-500">{fill(t.forDate, { date: formatDate(baliToUtc(filters.date, filters.time)), time: timesIn(filters.time, lang) })}</p>
             {searching ? <span className="text-teal-700"><Spinner /><span className="sr-only">{t.searching}</span></span> : null}
           </div>
           {filters.dateRefused ? (
@@ -166,7 +168,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 lg:grid-cols-2 ${searching ? "opacity-60" : ""}`} data-testid="venue-groups">
               {data.groups.map((g) => (
                 <li key={g.venueId} className="flex">
-                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} labels={t} />
+                  <VenueGroupCard items={g.itemIds.map((id) => byId.get(id)!).filter(Boolean)} matches={g.matches} bookQuery={bookQuery} labels={t} headCount={filters.pax} />
                 </li>
               ))}
             </ul>
@@ -174,7 +176,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item, i) => (
                 <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} />
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} headCount={filters.pax} />
                 </li>
               ))}
             </ul>
@@ -201,12 +203,12 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
 }
 
 /** The one-line summary of the filters shown on phones above the collapsed filter panel. */
-function filtersSummary(f: SearchFilters, t: SearchStrings): string {
+function filtersSummary(f: SearchFilters, t: SearchStrings, lang: Lang): string {
   const option = attendeeOptions(f).find((o) => o.value === attendeesValue(f));
   const more = [f.campaign, f.sort !== "recommended" ? f.sort : "", f.minPrice ?? "", f.maxPrice ?? "", f.setting, f.layout, f.category, f.packageType, f.minRating ?? "", ...f.inclusions]
     .filter((v) => v !== "" && v !== null).length;
   const where = f.keyword || "Bali";
-  const parts = [where, `${formatDate(baliToUtc(f.date))} ${f.time}`, !option || option.value === "0-0" ? t.anySize : attendeeLabel(t, option, f)];
+  const parts = [where, `${formatDate(baliToUtc(f.date))} ${timesIn(f.time, lang)}`, !option || option.value === "0-0" ? t.anySize : attendeeLabel(t, option, f)];
   if (more) parts.push(fill(more === 1 ? t.moreFilter : t.moreFilters, { count: more }));
   return parts.join(" · ");
 }

@@ -3,9 +3,10 @@ import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { RatingBadge, type RatingLabels } from "~/components/rating";
 import { LAYOUTS } from "~/utils/constants";
-import { unitLabel } from "~/utils/format";
+import { formatRupiah, unitLabel } from "~/utils/format";
+import { headCountPrice, minimumOrder } from "~/catalog/head-count";
 import { Money } from "~/components/money";
-import { optionLabel } from "~/i18n/config";
+import { fill, optionLabel } from "~/i18n/config";
 
 /** The card's words; pages not yet translated (ADR 0300) get the English ones. */
 export const VENUE_CARD_ENGLISH = {
@@ -15,6 +16,8 @@ export const VENUE_CARD_ENGLISH = {
   capacityPerLayout: "Capacity per layout",
   originalPrice: "Original price",
   bookNow: "BOOK NOW",
+  headCountPrice: "{n} pax: {total}",
+  minimumPrice: "minimum {n} pax: {total}",
 };
 export type VenueCardLabels = typeof VENUE_CARD_ENGLISH;
 
@@ -75,7 +78,10 @@ export function VenueCard({
   headingLevel = 3,
   imageLoading,
   labels = VENUE_CARD_ENGLISH,
+  headCount = null,
 }: {
+  /** The search's head count (`pax`): the price for that many, the minimum order applied (issue 42). */
+  headCount?: number | null;
   /** With the rating's words when the page sends them (the venue page); else the badge is English. */
   labels?: VenueCardLabels & Partial<RatingLabels>;
   item: VenueCardItem;
@@ -85,7 +91,8 @@ export function VenueCard({
 }) {
   const Title = headingLevel === 1 ? "h1" : "h3";
   const detail = `/product-detail/${item.id}${bookQuery ? `?${bookQuery}` : ""}`;
-  const minOrder = item.unit === "Person" ? item.minCapacity : 1;
+  const minOrder = minimumOrder(item);
+  const forGroup = headCountPrice({ ...item, minQty: minOrder }, headCount);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="venue-card">
       <ListLink to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
@@ -141,6 +148,7 @@ export function VenueCard({
             ) : null}
             <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
             <span className="text-slate-500">{` / ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}</span>
+            {forGroup ? <span className="block text-xs font-semibold text-slate-800" data-testid="head-count-price">{headCountText(labels, forGroup)}</span> : null}
             <span className="block text-xs text-slate-600" data-testid="tax-and-service">{optionLabel(labels, "tax", item.taxAndService === "added" ? "added" : "included", taxAndServiceWords(item.taxAndService).short)}</span>
           </p>
           <ListLink
@@ -154,4 +162,9 @@ export function VenueCard({
       </div>
     </article>
   );
+}
+
+/** "80 pax: Rp 21.000.000", or "minimum 90 pax: Rp 23.625.000" for a smaller group (issue 42). */
+export function headCountText(labels: { headCountPrice: string; minimumPrice: string }, price: { qty: number; total: number; belowMinimum: boolean }): string {
+  return fill(price.belowMinimum ? labels.minimumPrice : labels.headCountPrice, { n: price.qty, total: formatRupiah(price.total) });
 }

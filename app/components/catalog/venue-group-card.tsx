@@ -2,7 +2,8 @@
 // its price and BOOK NOW, and a link to the venue page when more packages match.
 import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ListLink } from "~/components/list-link";
-import type { VenueCardItem } from "~/components/catalog/venue-card";
+import { headCountText, VENUE_CARD_ENGLISH, type VenueCardItem } from "~/components/catalog/venue-card";
+import { headCountPrice, minimumOrder } from "~/catalog/head-count";
 import { RatingBadge, type RatingLabels } from "~/components/rating";
 import { fill, optionLabel } from "~/i18n/config";
 import { unitLabel } from "~/utils/format";
@@ -18,6 +19,8 @@ export const VENUE_GROUP_ENGLISH = {
   rated: "Rated {average} out of 5 from {count}",
   review: "review",
   reviews: "reviews",
+  headCountPrice: VENUE_CARD_ENGLISH.headCountPrice,
+  minimumPrice: VENUE_CARD_ENGLISH.minimumPrice,
 };
 type GroupLabels = typeof VENUE_GROUP_ENGLISH;
 
@@ -26,7 +29,10 @@ export function VenueGroupCard({
   matches,
   bookQuery = "",
   labels = VENUE_GROUP_ENGLISH,
+  headCount = null,
 }: {
+  /** The search's head count (`pax`): each package's price for that many (issue 42). */
+  headCount?: number | null;
   items: (VenueCardItem & { venueId: number })[];
   matches: number;
   bookQuery?: string;
@@ -50,7 +56,9 @@ export function VenueGroupCard({
         </p>
         <RatingBadge average={first.reviewCount ? (first.ratingX100 ?? 0) / 100 : null} count={first.reviewCount ?? 0} className="mt-1" labels={rating} />
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
-          {items.map((item) => (
+          {items.map((item) => {
+            const forGroup = headCountPrice({ ...item, minQty: minimumOrder(item) }, headCount);
+            return (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
               <span className="min-w-0">
                 <ListLink to={`/product-detail/${item.id}${query}`} className="font-medium text-slate-900 hover:text-teal-700 hover:underline">{item.productName}</ListLink>
@@ -60,6 +68,7 @@ export function VenueGroupCard({
                 <span className="whitespace-nowrap text-right">
                   <span className="font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
                   <span className="text-xs text-slate-500">{` / ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}</span>
+                  {forGroup ? <span className="block text-xs font-semibold text-slate-800" data-testid="head-count-price">{headCountText(labels, forGroup)}</span> : null}
                   <span className="block text-xs text-slate-600" data-testid="tax-and-service">{optionLabel(labels, "tax", item.taxAndService === "added" ? "added" : "included", taxAndServiceWords(item.taxAndService).short)}</span>
                 </span>
                 <ListLink
@@ -71,7 +80,8 @@ export function VenueGroupCard({
                 </ListLink>
               </span>
             </li>
-          ))}
+            );
+          })}
         </ul>
         {matches > items.length ? (
           <ListLink to={`/venue-detail/${first.venueId}`} className="mt-2 text-sm font-semibold text-teal-700 hover:underline">

@@ -245,7 +245,7 @@ export const id: typeof en = {
   deadlinePay: "Bayar sebelum {payBy} (WITA); setelah itu reservasi kedaluwarsa.",
   transferDeadline: "2 x 24 jam",
   colProduct: "Produk",
-  colVenue: "Venue",
+  colVenue: "Tempat",
   colSetup: "Tata letak",
   colDateTime: "Tanggal & waktu",
   colPrice: "Harga",

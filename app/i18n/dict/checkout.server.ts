@@ -231,7 +231,7 @@ export const id: typeof en = {
   itemCount: "{count} item",
 
   colProduct: "Produk",
-  colVenue: "Venue",
+  colVenue: "Tempat",
   colSetup: "Tata letak",
   colWhen: "Tanggal & waktu",
   colPrice: "Harga",

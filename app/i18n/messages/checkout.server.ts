@@ -1,5 +1,6 @@
 // Checkout's and payment's validation and refusal messages in Indonesian (issue 27, ADR 0300):
 // spread into MESSAGES_ID. The schemas keep the spec's English (tests and /v1 read it).
+import type { Lang } from "~/i18n/config";
 import { CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
 import { CONTACT_MESSAGES } from "~/checkout/contact-schema.server";
 import { COUPON_MESSAGES } from "~/checkout/coupon.server";
@@ -75,7 +76,12 @@ export function checkoutMessagesId(): Record<string, string> {
 }
 
 /** Units of a line's quantity ("x 2 hour"). */
-export const UNIT_WORDS_ID: Record<string, string> = { pax: "pax", day: "hari", hour: "jam" };
+export const UNIT_WORDS_ID: Record<string, string> = { pax: "orang", day: "hari", hour: "jam" };
+
+/** A server-made quantity ("100 pax", "3 day") in the page's language: "100 orang", "3 hari" (issue 42). */
+export function quantityIn(lang: Lang, text: string): string {
+  return lang === "id" ? text.replace(/\b(pax|day|hour)\b/g, (w) => UNIT_WORDS_ID[w] ?? w) : text;
+}
 
 // Refusals with the line or the coupon in them: the English pattern and its Indonesian.
 export const CHECKOUT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray, t: (s: string) => string) => string][] = [

@@ -30,6 +30,9 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   [BLOCK_MESSAGES.deleted]: "Ketersediaan telah dihapus!",
   [BLOCK_MESSAGES.notFound]: "Ketersediaan tidak ditemukan",
   "Your calendar link has been turned off.": "Tautan kalender Anda telah dinonaktifkan.",
+  // Who cancelled a booking (CANCELLED_BY_LABELS, issue 42: not "dibatalkan oleh the planner").
+  "the planner": "pemesan",
+  "the system (balance not paid in time)": "sistem (pelunasan tidak dibayar tepat waktu)",
   ...PAYMENT_STATUS_ID,
   [CANCELLATION_MESSAGES.reasonRequired]: "Mohon beri tahu perencana acara alasan reservasi dibatalkan.",
   [CANCELLATION_MESSAGES.alreadyCancelled]: "Reservasi ini sudah dibatalkan.",

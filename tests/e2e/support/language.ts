@@ -3,7 +3,19 @@
 import type { Page } from "@playwright/test";
 
 // Words that read the same in both languages or are names/the spec's fixed codes.
-export const ALLOW = new Set(["Bali", "BaliMICE", "WhatsApp", "Admin", "Menu", "Venue", "Hotel", "Banquet", "Full board", "Ramadhan", "English"]);
+export const ALLOW = new Set(["Bali", "BaliMICE", "WhatsApp", "Admin", "Menu", "Venue", "Hotel", "Full board", "Ramadhan", "English"]);
+
+/**
+ * English words and formats that must never show on an Indonesian page, whatever dictionary
+ * they come from (issue 42): found as whole words, case as written ("VENUE" is a shouted label).
+ */
+export const DENYLIST = ["Sub venue", "Sub Venue", "Banquet", "pax", "VENUE", "the planner", "DD/MM/YYYY", "sqm", "M²", "attendees", "(taken)"];
+
+/** The denylisted English in a text (an Indonesian page's). */
+export function deniedEnglish(text: string): string[] {
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return DENYLIST.filter((w) => new RegExp(`(^|[^\\p{L}])${escape(w)}(?![\\p{L}])`, "u").test(text));
+}
 
 /** English texts of these dictionaries that must not show on an Indonesian page. */
 export function englishTexts(...dicts: { en: Record<string, string>; id: Record<string, string> }[]) {
@@ -38,8 +50,10 @@ export async function renderedTexts(page: Page): Promise<{ lines: string[]; all:
 }
 
 export function untranslated(rendered: { lines: string[]; all: string }, english: { text: string; exact: boolean }[]) {
-  return english
+  const fromDictionaries = english
     .filter(({ text, exact }) => (exact ? rendered.lines.some((l) => l === text || l.startsWith(`${text} `) || l.endsWith(` ${text}`)) : rendered.all.includes(text)))
     .map(({ text }) => text);
+  // And the denylist, whatever its source (issue 42).
+  return [...new Set([...fromDictionaries, ...deniedEnglish(rendered.all)])];
 }
 
