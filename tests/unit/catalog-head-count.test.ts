@@ -78,6 +78,7 @@ describe("prices for the head count", () => {
     expect(data.filters.pax).toBe(80);
     const perPerson = data.results.items.filter((i) => i.unit === "Person");
     expect(perPerson.length).toBeGreaterThan(0);
+    expect(data.results.items.length).toBeGreaterThanOrEqual(perPerson.length);
     for (const item of data.results.items) {
       const html = renderToString(createElement(VenueCard, { item, headCount: 80, bookQuery: `date=${date}&pax=80` }));
       expect(html).toContain("pax=80");
