@@ -126,7 +126,8 @@ function venueTerms(v: number): { cancellationPolicy: CancellationPolicy; deposi
   if (v % 6 === 2) return { cancellationPolicy, depositPercent: 50, balanceDaysBefore: 14 };
   return { cancellationPolicy, depositPercent: 0, balanceDaysBefore: 30 };
 }
-/** The organisation with two venues and a team: the second venue's, which also runs the last one. */
+/** The organisation with two venues and a team: the eleventh venue's (vendor11@), which also runs the last one. */
+const ORG_VENUE_INDEX = 10;
 export const DEMO_TEAM = {
   manager: { email: "manager@balimice.local", firstName: "Putu", lastName: "Manager", role: "manager" },
   coordinator: { email: "coordinator@balimice.local", firstName: "Wayan", lastName: "Coordinator", role: "coordinator" },
@@ -227,7 +228,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
 
     // One supplier account per venue; the demo vendor owns the first venue.
     const venueCount = VENUE_CITIES.length * 2 + 4; // 26 venues, every city at least twice
-    // The last venue belongs to the second venue's organisation (two venues and a team).
+    // The last venue belongs to the eleventh venue's organisation (two venues and a team).
     let orgSupplierId = 0;
     for (let v = 0; v < venueCount; v++) {
       const city = VENUE_CITIES[v % VENUE_CITIES.length];
@@ -261,7 +262,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         beneficiary: "Indonesian bank",
         swiftCode: rnd.pick(["BMRIIDJA", "CENAIDJA", "BNINIDJA", "BRINIDJA"]),
       }).returning({ id: s.suppliers.id }).get();
-      if (v === 1) orgSupplierId = supplier.id;
+      if (v === ORG_VENUE_INDEX) orgSupplierId = supplier.id;
 
       // The five draws the random distances used: the catalogue after them stays the same.
       for (let draw = 0; draw < 5; draw++) rnd.next();
