@@ -39,14 +39,26 @@ export function hoursMisfit(kind: PackageKind, openTime: string, closeTime: stri
 const DAYTIME_ITEMS = /\b(coffee[\s-]?breaks?|lunch|breakfast)\b|rehat kopi|makan siang|sarapan/i;
 const EVENING_ITEMS = /\b(dinner|gala)\b|makan malam/i;
 
+export const EVENING_INCLUSION_MESSAGE = "An evening or dinner package cannot include coffee breaks, breakfast or lunch: list what the evening includes";
+export const DAY_INCLUSION_MESSAGE = "A day meeting package cannot include a dinner: offer the dinner as its own evening package";
+
 /** Null when the inclusions fit the package, else the message saying why not. */
 export function inclusionsMisfit(kind: PackageKind, inclusionHtml: string): string | null {
   const text = inclusionHtml.replace(/<[^>]*>/g, " ");
   if (kind === "evening" && DAYTIME_ITEMS.test(text)) {
-    return "An evening or dinner package cannot include coffee breaks, breakfast or lunch: list what the evening includes";
+    return EVENING_INCLUSION_MESSAGE;
   }
   if ((kind === "halfday" || kind === "fullday") && EVENING_ITEMS.test(text)) {
-    return "A day meeting package cannot include a dinner: offer the dinner as its own evening package";
+    return DAY_INCLUSION_MESSAGE;
   }
   return null;
 }
+
+/** The messages in Indonesian (app/i18n/messages/listing.server.ts lists them). */
+export const PACKAGE_FIT_MESSAGES_ID: Record<string, string> = {
+  [PACKAGE_HOURS_RULE.evening.message]: "Paket malam atau makan malam harus buka sampai pukul 21.00 atau lebih",
+  [PACKAGE_HOURS_RULE.halfday.message]: "Paket setengah hari memerlukan sedikitnya 4 jam antara buka dan tutup",
+  [PACKAGE_HOURS_RULE.fullday.message]: "Paket sehari penuh memerlukan sedikitnya 8 jam antara buka dan tutup",
+  [EVENING_INCLUSION_MESSAGE]: "Paket malam atau makan malam tidak dapat mencakup rehat kopi, sarapan, atau makan siang: tulis apa yang termasuk pada malam hari",
+  [DAY_INCLUSION_MESSAGE]: "Paket rapat siang hari tidak dapat mencakup makan malam: tawarkan makan malam sebagai paket malam tersendiri",
+};

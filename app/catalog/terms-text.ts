@@ -17,13 +17,26 @@ export function statesMoneyTerms(text: string): boolean {
   return [DEPOSIT_ANY, PAID_IN_FULL, BALANCE_WORD, REFUND_OR_CANCEL].some((re) => re.test(text));
 }
 
+const HOUSE_RULES = "Payment terms are shown from the settings: remove them from this text (it is for house rules).";
 export const TERMS_TEXT_MESSAGES = {
-  deposit: "The terms text states a deposit of {text} %, but the settings ask {settings}. Payment terms are shown from the settings: remove them from this text (it is for house rules).",
-  noDeposit: "The terms text mentions a deposit, but the settings ask payment in full. Payment terms are shown from the settings: remove them from this text (it is for house rules).",
-  full: "The terms text says payment in full, but the settings ask a {settings} % deposit. Payment terms are shown from the settings: remove them from this text (it is for house rules).",
-  balance: "The terms text says the balance is due {text} days before the event, but the settings say {settings}. Payment terms are shown from the settings: remove them from this text (it is for house rules).",
+  deposit: `The terms text states a {text} % deposit, but the payment settings say {settings}. ${HOUSE_RULES}`,
+  noDeposit: `The terms text mentions a deposit, but the payment settings say payment in full. ${HOUSE_RULES}`,
+  full: `The terms text says payment in full, but the payment settings say a {settings} % deposit. ${HOUSE_RULES}`,
+  balance: `The terms text says the balance is due {text} days before the event, but the payment settings say {settings}. ${HOUSE_RULES}`,
   cancellation: "Cancellation and refund terms are shown from the venue's cancellation policy: remove them from this text (it is for house rules).",
 } as const;
+const HOUSE_RULES_ID = "Ketentuan pembayaran ditampilkan dari pengaturan: hapus dari teks ini (teks ini untuk aturan tempat).";
+const settingsId = (s: string) => s === "payment in full" ? "dibayar lunas" : s.replace(/^a (\d+) % deposit$/, "uang muka $1 %").replace(/^(\d+) days$/, "$1 hari");
+/** The messages in Indonesian (app/i18n/messages/listing.server.ts lists them). */
+export const TERMS_TEXT_MESSAGES_ID: Record<string, string> = {
+  [TERMS_TEXT_MESSAGES.noDeposit]: `Teks ketentuan menyebut uang muka, tetapi pengaturan pembayaran menyatakan dibayar lunas. ${HOUSE_RULES_ID}`,
+  [TERMS_TEXT_MESSAGES.cancellation]: "Ketentuan pembatalan dan pengembalian dana ditampilkan dari kebijakan pembatalan venue: hapus dari teks ini (teks ini untuk aturan tempat).",
+};
+export const TERMS_TEXT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^The terms text states a (\d+) % deposit, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut uang muka ${m[1]} %, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
+  [/^The terms text says payment in full, but the payment settings say a (\d+) % deposit\./, (m) => `Teks ketentuan menyebut dibayar lunas, tetapi pengaturan pembayaran menyatakan uang muka ${m[1]} %. ${HOUSE_RULES_ID}`],
+  [/^The terms text says the balance is due (\d+) days before the event, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut pelunasan ${m[1]} hari sebelum acara, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
+];
 
 /**
  * Null when the text states no money terms other than `terms`, else why it is refused (English;
@@ -36,7 +49,7 @@ export function termsTextConflict(text: string, terms: PaymentTerms): string | n
   const stated = DEPOSIT_PERCENT.exec(text);
   if (stated) {
     const n = Number(stated[1] ?? stated[2]);
-    if (n !== pct) return TERMS_TEXT_MESSAGES.deposit.replace("{text}", String(n)).replace("{settings}", pct ? `${pct} %` : "payment in full");
+    if (n !== pct) return TERMS_TEXT_MESSAGES.deposit.replace("{text}", String(n)).replace("{settings}", pct ? `a ${pct} % deposit` : "payment in full");
   } else if (DEPOSIT_ANY.test(text) && pct === 0) {
     return TERMS_TEXT_MESSAGES.noDeposit;
   }
