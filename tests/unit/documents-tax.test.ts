@@ -9,6 +9,7 @@ import { taxConfig } from "~/env.server";
 import { buildInvoiceDocument } from "~/documents/invoice-document.server";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
+import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { tables, type SqliteDb } from "~/db.server";
 import { formatRupiah } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
@@ -71,6 +72,18 @@ describe("the documents show the taxes", () => {
     const mail = bookingConfirmationMail(invoice, invoice.lines, "http://app.test");
     const split = splitInclusive(invoice.totalCost, taxConfig());
     expect(mail.text).toContain(`incl. service charge 10 % ${formatRupiah(split.service)} and PPN 11 % ${formatRupiah(split.ppn)} on a base of ${formatRupiah(split.base)}`);
+  });
+});
+
+describe("the paid e-mail shows the taxes of the amount paid", () => {
+  it("marked Full Paid, the booker's mail says the base, service charge and PPN of the total paid", async () => {
+    const row = (await db.select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, "INV-DEMO-0002")))[0];
+    const result = await applyAdminPaymentStatus(row.id, "Full Paid", { origin: "http://app.test" });
+    expect(result.ok).toBe(true);
+    const paid = (await db.select().from(tables.invoices).where(eq(tables.invoices.id, row.id)))[0];
+    const split = splitInclusive(paid.amountPaid, taxConfig());
+    const mails = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, row.email))).map((m) => m.text).join("\n");
+    expect(mails).toContain(`incl. service charge 10 % ${formatRupiah(split.service)} and PPN 11 % ${formatRupiah(split.ppn)} on a base of ${formatRupiah(split.base)}`);
   });
 });
 
