@@ -1,6 +1,6 @@
 // Start-up: validate configuration, open the database (applying migrations) and seed it
 // when empty, so `npm start` on a fresh machine serves a working marketplace.
-import { getEngine, startEngine, tables, withSqliteWriter } from "~/db.server";
+import { getEngine, run, startEngine, tables, withSqliteWriter } from "~/db.server";
 import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
 import { getEnv, mailOnlyInOutbox } from "~/env.server";
 import { startBackgroundWork } from "~/jobs/scheduled.server";
@@ -22,6 +22,13 @@ export function bootstrap(): Promise<void> {
         // days would refuse one of them on some day of the year (ADR 0310). Its spec adds its own.
         if (process.env.E2E === "true") await db.delete(tables.closureDays);
       });
+    } else if (env.SEED_IF_EMPTY === "true" && env.DATABASE_URL) {
+      // PostgreSQL gets the same demo (ADR 0363): seeded in a temporary SQLite file, then copied.
+      const { seedPostgresIfEmpty } = await import("~/db/seed-postgres.server");
+      if (await seedPostgresIfEmpty(env.DATABASE_URL, { storage: getStorage(), log: (m) => console.log(`  ${m}`) })) {
+        console.log("Seeded the empty PostgreSQL database with the demo.");
+        if (process.env.E2E === "true") await run((db) => db.delete(tables.closureDays));
+      }
     }
     // Mail delivery, invoice expiry, reminders and cleanup run on the job runner (ADR 0100).
     if (env.JOB_RUNNER === "on") await startBackgroundWork();

@@ -11,6 +11,13 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** A percentage 0-100 with at most two decimals ("11", "12.5"). */
+const percent = z.coerce
+  .number({ error: "must be a percentage such as 11 or 12.5" })
+  .min(0, "must be 0 to 100")
+  .max(100, "must be 0 to 100")
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { message: "at most two decimals" });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -67,6 +74,18 @@ const EnvSchema = z.object({
   COMPANY_BANK_NAME: z.string().trim().min(1).default("Bank Mandiri"),
   COMPANY_BANK_ACCOUNT: z.string().trim().min(1).default("145-00-1234567-8"),
   COMPANY_BANK_BRANCH: z.string().trim().default("KCP Denpasar Renon, Bali"),
+  /**
+   * Tax on invoices and receipts (issue 42, ADR 0364): prices are inclusive; the PDFs and e-mails
+   * show the base, the service charge and PPN inside them, and the company's NPWP. Percentages
+   * with at most two decimals; the NPWP as 15 digits (00.000.000.0-000.000) or the 16-digit form.
+   */
+  PPN_RATE_PERCENT: percent.default(11),
+  SERVICE_CHARGE_PERCENT: percent.default(10),
+  COMPANY_NPWP: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{15,16}$/.test(v.replace(/[.\-\s]/g, "")), { message: "must be the company's NPWP: 15 digits (00.000.000.0-000.000) or 16 digits" })
+    .default("01.234.567.8-901.000"),
   /** The day of the week (Bali) vendor payouts are made, told to vendors on their earnings page (ADR 0355). */
   PAYOUT_WEEKDAY: z.enum(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]).default("monday"),
   CONTACT_PHONE: z.string().default("+62 361 123 4567"),
@@ -234,6 +253,15 @@ export function legalEntity(env: Env = getEnv()) {
   };
 }
 export type LegalEntity = ReturnType<typeof legalEntity>;
+
+/** The configured PPN and service charge rates (basis points) and the seller's NPWP (ADR 0364). */
+export function taxConfig(env: Env = getEnv()) {
+  return {
+    ppnBps: Math.round(env.PPN_RATE_PERCENT * 100),
+    serviceBps: Math.round(env.SERVICE_CHARGE_PERCENT * 100),
+    sellerNpwp: env.COMPANY_NPWP,
+  };
+}
 
 /** Map tiles for pages that show a map (sent to the browser). */
 export function getMapConfig() {

@@ -1,5 +1,6 @@
 // The venue page (/venue-detail/{id}, ADR 0121): facts, gallery, every space (sub venue) with
 // its capacities and seating plans, and the venue's bookable packages as product cards.
+import { venueFacts } from "~/catalog/venue-facts";
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { seatingPlan } from "~/catalog/seating-plan";
 import { publicVenue } from "~/catalog/product.server";
@@ -144,10 +145,9 @@ export async function getVenuePage(id: number, now = new Date()) {
   return {
     venue: publicVenue(v),
     facts: {
-      totalMeetingRoom: v.totalMeetingRoom,
+      // Spaces, areas and capacities from the spaces themselves (issue 42, ADR 0362).
+      ...venueFacts(rooms),
       totalGuestRoom: v.totalGuestRoom,
-      largestMeetingRoom: v.largestMeetingRoom,
-      smallestMeetingRoom: v.smallestMeetingRoom,
       /** Null when the vendor left it blank (stored as 0). */
       distanceToAirport: v.distanceToAirport > 0 ? v.distanceToAirport : null,
       nearby: nearbyPlaces(v),

@@ -12,6 +12,9 @@ import { dateTimeIn, fill, invoiceLanguage, layoutIn, mailStrings, paymentStatus
 import { policyIn } from "~/mail/policy-language.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { taxConfig } from "~/env.server";
+import { invoiceTax } from "~/payments/tax";
+import { taxMailText } from "~/payments/tax-words.server";
 
 function lineText(lang: Lang, l: ReservationLine) {
   const t = mailStrings(lang);
@@ -27,15 +30,18 @@ function lineText(lang: Lang, l: ReservationLine) {
     .join("\n");
 }
 
-function totalsText(lang: Lang, invoice: Invoice) {
+function totalsText(lang: Lang, invoice: Invoice, lines: ReservationLine[]) {
   const t = mailStrings(lang);
+  const tax = invoiceTax(lines, taxConfig());
   return [
     fill(t.subtotal, { amount: formatRupiah(invoice.subtotal) }),
     invoice.couponCode
       ? fill(t.discountCoupon, { code: invoice.couponCode, percent: invoice.discountPercentage, amount: formatRupiah(invoice.discountAmount) })
       : fill(t.discountNone, { amount: formatRupiah(0) }),
     fill(t.grandTotal, { amount: formatRupiah(invoice.totalCost) }),
-  ].join("\n");
+    // What the inclusive total is made of (ADR 0364).
+    tax.total.total > 0 ? taxMailText(lang, tax.total) : "",
+  ].filter(Boolean).join("\n");
 }
 
 /** The booker's mails go out in the invoice's language (ADR 0327). */
@@ -54,7 +60,7 @@ export function bookingConfirmationMail(invoice: Invoice, lines: ReservationLine
       fill(t.dear, { name: invoice.name }),
       fill(t.confirmationThanks, { invoiceNo: invoice.invoiceNo, date: formatInvoiceDate(invoice.createdAt, lang) }),
       lines.map((l) => lineText(lang, l)).join("\n"),
-      totalsText(lang, invoice),
+      totalsText(lang, invoice, lines),
       // One deadline, the one the expiry job enforces (ADR 0264).
       lang === "en" ? paymentDeadlineText(payBy, isUncommittedHold(invoice)) : fill(isUncommittedHold(invoice) ? t.deadlineHeld : t.deadline, { payBy }),
       // The plan the planner chose governs the amount asked for (issue 40).
@@ -108,7 +114,7 @@ export function voucherMail(invoice: Invoice, lines: ReservationLine[], origin: 
       t.voucherCongrats,
       fill(t.voucherNumber, { voucherNo: invoice.voucherNo ?? invoice.invoiceNo, invoiceNo: invoice.invoiceNo }),
       lines.map((l) => lineText(lang, l)).join("\n"),
-      totalsText(lang, invoice),
+      totalsText(lang, invoice, lines),
       fill(t.yourVoucher, { link: voucher }),
     ].join("\n\n"),
   }, [voucher]);

@@ -8,6 +8,9 @@ import * as s from "~/db/schema";
 import type { FileStorage } from "~/storage/storage.server";
 import { distanceKm } from "~/catalog/geo";
 import { categoryBits, inclusionFlagsOf, type PackageType, type StoredCategory } from "~/catalog/catalog-tags";
+import { packageKind, type PackageKind } from "~/catalog/package-fit";
+import { venueFacts } from "~/catalog/venue-facts";
+import type { CancellationPolicy } from "~/cancellations/policy-names";
 import { VENUE_CITIES } from "~/utils/constants";
 import { legalEntity } from "~/env.server";
 import { DEFAULT_COMMISSION_BPS, paymentEntries } from "~/ledger/ledger.server";
@@ -93,11 +96,44 @@ const INCLUSIONS_ID = [
   "<p>Sewa venue selama waktu yang dipesan, <strong>pencahayaan dasar</strong>, layar LED, meja dan kursi, serta satu koordinator acara.</p>",
   "<ul><li>Minuman selamat datang</li><li>Kanape (5 potong per orang)</li><li>Musik latar</li><li>TV 55 inci untuk presentasi</li></ul>",
 ];
+/** House rules only: payment and cancellation terms are rendered from the settings (issue 42, ADR 0360). */
 const TERMS = [
   "",
-  "Cancellation until one day before the event. Refund follows the venue policy. Outside catering is not allowed.",
-  "A 50% deposit confirms the booking. Decoration must be removed by the end of the event.",
+  "Outside catering is not allowed. Decoration must be removed by the end of the event.",
+  "Music ends at 23:00 in outdoor spaces. Smoking only in the marked areas.",
 ];
+/** What an evening package includes (issue 42 item 2): no coffee breaks or lunch. */
+const DINNER_INCLUSION = "<ul><li>Welcome drink</li><li>Three-course set dinner or Balinese buffet</li><li>Banquet set-up with linen and centrepieces</li><li>Sound system with 2 microphones</li></ul>";
+const DINNER_INCLUSION_ID = "<ul><li>Minuman selamat datang</li><li>Makan malam tiga hidangan atau prasmanan Bali</li><li>Tata letak banquet dengan linen dan hiasan meja</li><li>Sistem suara dengan 2 mikrofon</li></ul>";
+/** The inclusion (English, Indonesian) of the n-th product of a kind: each fits its package type. */
+function inclusionFor(kind: PackageKind, productName: string, n: number): [string, string] {
+  const pick = (i: number): [string, string] => [INCLUSIONS[i], INCLUSIONS_ID[i]];
+  if (kind === "evening") return /cocktail|reception/i.test(productName) ? pick(3) : [DINNER_INCLUSION, DINNER_INCLUSION_ID];
+  if (kind === "halfday" || kind === "fullday") return n % 2 === 0 ? pick(0) : pick(1);
+  return pick(1 + (n % 3));
+}
+
+/**
+ * Payment and cancellation settings by venue (issue 42): every cancellation tier in use and
+ * several venues asking a deposit. The demo vendor's venue (the first) stays flexible and paid
+ * in full: most e2e specs book it. The second venue (its organisation has two venues and a team)
+ * asks a 30 % deposit 30 days before: the demo's deposit flow.
+ */
+export const SEED_POLICIES: readonly CancellationPolicy[] = ["flexible", "standard_30", "very_flexible", "standard_90"];
+function venueTerms(v: number): { cancellationPolicy: CancellationPolicy; depositPercent: number; balanceDaysBefore: number } {
+  const cancellationPolicy = SEED_POLICIES[v % SEED_POLICIES.length];
+  if (v % 3 === 1) return { cancellationPolicy, depositPercent: 30, balanceDaysBefore: 30 };
+  if (v % 6 === 2) return { cancellationPolicy, depositPercent: 50, balanceDaysBefore: 14 };
+  return { cancellationPolicy, depositPercent: 0, balanceDaysBefore: 30 };
+}
+/** The organisation with two venues and a team: the eleventh venue's (vendor11@), which also runs the last one. */
+const ORG_VENUE_INDEX = 10;
+export const DEMO_TEAM = {
+  manager: { email: "manager@balimice.local", firstName: "Putu", lastName: "Manager", role: "manager" },
+  coordinator: { email: "coordinator@balimice.local", firstName: "Wayan", lastName: "Coordinator", role: "coordinator" },
+  finance: { email: "finance@balimice.local", firstName: "Nyoman", lastName: "Finance", role: "finance" },
+} as const;
+export const DEMO_TEAM_PASSWORD = "Team123!";
 /** Real attractions (WGS84); a venue lists the two nearest, with computed distances. */
 const ATTRACTIONS: { name: string; lat: number; lng: number }[] = [
   { name: "Garuda Wisnu Kencana", lat: -8.8104, lng: 115.1676 },
@@ -176,6 +212,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
     admin: bcrypt.hashSync(DEMO_ACCOUNTS.admin.password, 10),
     vendor: bcrypt.hashSync(DEMO_ACCOUNTS.vendor.password, 10),
     customer: bcrypt.hashSync(DEMO_ACCOUNTS.customer.password, 10),
+    team: bcrypt.hashSync(DEMO_TEAM_PASSWORD, 10),
   };
 
   const venueIds: number[] = [];
@@ -191,12 +228,15 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
 
     // One supplier account per venue; the demo vendor owns the first venue.
     const venueCount = VENUE_CITIES.length * 2 + 4; // 26 venues, every city at least twice
+    // The last venue belongs to the eleventh venue's organisation (two venues and a team).
+    let orgSupplierId = 0;
     for (let v = 0; v < venueCount; v++) {
       const city = VENUE_CITIES[v % VENUE_CITIES.length];
       const isDemo = v === 0;
       const core = VENUE_CORES[v % VENUE_CORES.length];
       const venueName = `${VENUE_PREFIXES[v % VENUE_PREFIXES.length]} ${core} ${city} ${VENUE_KINDS[v % VENUE_KINDS.length]}`;
-      const user = tx.insert(s.users).values(
+      const inOrg = v === venueCount - 1 && orgSupplierId > 0;
+      const user = inOrg ? null : tx.insert(s.users).values(
         isDemo
           ? { ...omitPassword(DEMO_ACCOUNTS.vendor), passwordHash: demoHash.vendor, isSupplier: true, isCustomer: false, isActive: true }
           : {
@@ -204,8 +244,10 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
               passwordHash: demoHash.vendor, isSupplier: true, isCustomer: false, isActive: true,
             },
       ).returning({ id: s.users.id }).get();
-      const supplier = tx.insert(s.suppliers).values({
-        userId: user.id,
+      // The organisation's venue draws what a new supplier's bank data would have drawn.
+      if (inOrg) for (let draw = 0; draw < 2; draw++) rnd.next();
+      const supplier = inOrg ? { id: orgSupplierId } : tx.insert(s.suppliers).values({
+        userId: user!.id,
         name: `PT ${core} ${city} Hospitality`,
         address: `Jl. ${core} No. ${10 + v}, ${city}, Bali`,
         phone: `+62361${String(700000 + v * 1373).slice(0, 6)}`,
@@ -220,6 +262,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         beneficiary: "Indonesian bank",
         swiftCode: rnd.pick(["BMRIIDJA", "CENAIDJA", "BNINIDJA", "BRINIDJA"]),
       }).returning({ id: s.suppliers.id }).get();
+      if (v === ORG_VENUE_INDEX) orgSupplierId = supplier.id;
 
       // The five draws the random distances used: the catalogue after them stays the same.
       for (let draw = 0; draw < 5; draw++) rnd.next();
@@ -234,10 +277,12 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
         description: `${venueName} is a ${VENUE_KINDS[v % VENUE_KINDS.length].toLowerCase()} in ${city} with flexible indoor and outdoor function spaces, in-house catering and a dedicated events team.`,
         // Every other venue also in Bahasa Indonesia (ADR 0325); the rest shows the English marked.
         descriptionId: v % 2 === 0 ? `${venueName} adalah venue di ${city} dengan ruang acara dalam dan luar ruangan yang fleksibel, katering sendiri, dan tim acara khusus.` : "",
-        totalMeetingRoom: rnd.int(2, 12),
+        // The room facts are computed from the spaces below (issue 42, ADR 0362); the draws stay
+        // so the rest of the catalogue is the same.
+        ...drawnAndDropped(rnd.int(2, 12)),
         totalGuestRoom: rnd.int(20, 400),
-        largestMeetingRoom: rnd.int(400, 1500),
-        smallestMeetingRoom: rnd.int(20, 60),
+        ...drawnAndDropped(rnd.int(400, 1500), rnd.int(20, 60)),
+        ...venueTerms(v),
         distanceToAirport: km(position, AIRPORT),
         nearestAttraction1: nearest[0].name,
         distanceNearestAttraction1: km(position, nearest[0]),
@@ -259,6 +304,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
       }
 
       const subCount = 2 + (v % 5); // 2..6
+      const spaces: Parameters<typeof venueFacts>[0][number][] = [];
       for (let sv = 0; sv < subCount; sv++) {
         const tpl = SUB_VENUE_TEMPLATES[(v + sv * 3) % SUB_VENUE_TEMPLATES.length];
         const sub = insertSubVenue(tx, rnd, {
@@ -267,6 +313,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
           type: tpl.type, base: rnd.pick(tpl.base),
           categories: HOTEL_KINDS.has(VENUE_KINDS[v % VENUE_KINDS.length]) ? [...tpl.categories, "hotel"] : tpl.categories,
         });
+        spaces.push(tx.select().from(s.subVenues).where(eq(s.subVenues.id, sub.id)).get()!);
         const productCount = 1 + ((v + sv) % 3);
         for (let p = 0; p < productCount; p++) {
           const pt = PRODUCT_TEMPLATES[(v * 3 + sv + p) % PRODUCT_TEMPLATES.length];
@@ -282,7 +329,11 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
           });
         }
       }
+      // The stored facts (read by /v1 clients) equal the computed ones.
+      const facts = venueFacts(spaces);
+      tx.update(s.venues).set({ totalMeetingRoom: facts.spaces, largestMeetingRoom: facts.largestArea ?? 0, smallestMeetingRoom: facts.smallestArea ?? 0 }).where(eq(s.venues.id, venue.id)).run();
     }
+    insertDemoTeam(tx, orgSupplierId, demoHash.team);
 
     insertFixedListings(tx, images);
 
@@ -311,6 +362,23 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
       await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
     }
     log(`rendered ${images.length} images`);
+  }
+}
+
+/** A draw whose value is no longer used (the catalogue after it stays the same). */
+function drawnAndDropped(..._values: number[]): Record<string, never> {
+  return {};
+}
+
+/** The organisation's team (ADR 0280): a manager, a coordinator and finance besides its owner. */
+function insertDemoTeam(tx: Tx, supplierId: number, passwordHash: string) {
+  if (!supplierId) return;
+  for (const member of Object.values(DEMO_TEAM)) {
+    const user = tx.insert(s.users).values({
+      email: member.email, firstName: member.firstName, lastName: member.lastName, passwordHash,
+      isSupplier: true, isCustomer: false, isActive: true,
+    }).returning({ id: s.users.id }).get();
+    tx.insert(s.supplierMembers).values({ supplierId, userId: user.id, role: member.role }).run();
   }
 }
 
@@ -365,6 +433,9 @@ function insertProduct(
   },
 ) {
   // Every 9th product is inactive and every 11th has an expired rate; about a third are discounted.
+  // Hours and inclusions fit the package type (issue 42 item 2): evening packages 17:00-23:00.
+  const kind = packageKind({ productName: o.productName, packageType: o.packageType });
+  const [inclusion, inclusionId] = inclusionFor(kind, o.productName, n);
   const inactive = !o.forceBookable && n % 9 === 4;
   const expired = !o.forceBookable && n % 11 === 7;
   tx.insert(s.products).values({
@@ -375,13 +446,13 @@ function insertProduct(
     unit: o.unit,
     price: o.price,
     discountPercentage: n % 3 === 0 ? rnd.pick([10, 15, 20, 25]) : 0,
-    inclusion: INCLUSIONS[n % INCLUSIONS.length],
-    inclusionId: n % 2 === 0 ? INCLUSIONS_ID[n % INCLUSIONS_ID.length] : "",
-    inclusionFlags: inclusionFlagsOf(INCLUSIONS[n % INCLUSIONS.length]),
+    inclusion,
+    inclusionId: n % 2 === 0 ? inclusionId : "",
+    inclusionFlags: inclusionFlagsOf(inclusion),
     packageType: o.packageType ?? null,
     termCondition: TERMS[n % TERMS.length],
-    openTime: "08:00",
-    closeTime: o.unit === "Hour" ? "22:00" : "18:00",
+    openTime: kind === "evening" ? "17:00" : "08:00",
+    closeTime: kind === "evening" ? "23:00" : o.unit === "Hour" ? "22:00" : "18:00",
     validFrom: new Date(today - (expired ? 400 : 30) * DAY),
     // Rates run past the twelve-month booking window (ADR 0255).
     validTo: new Date(expired ? today - 20 * DAY : today + 400 * DAY - 1),
@@ -464,8 +535,8 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
   );
   const productStmt = client.prepare(
     `insert into products (sub_venue_id, venue_id, supplier_id, product_name, unit, price, discount_percentage,
-      inclusion, term_condition, valid_from, valid_to, is_active, campaign, package_type, inclusion_flags)
-     values (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)`,
+      inclusion, term_condition, valid_from, valid_to, is_active, campaign, package_type, inclusion_flags, open_time, close_time)
+     values (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const perVenue = 20;
   const venues = Math.ceil(count / perVenue);
@@ -496,12 +567,15 @@ function seedLargeCatalogue(db: DB, rnd: Rnd, today: number, count: number, firs
           const pt = PRODUCT_TEMPLATES[(v + p) % PRODUCT_TEMPLATES.length];
           const n = made;
           const pkg = pt.name === "Full Day Meeting Package" ? meetingPackage(v + sv) : null;
+          const productName = `${tpl.name} ${pkg?.name ?? pt.name}`;
+          const [inclusion] = inclusionFor(packageKind({ productName, packageType: pkg?.packageType }), productName, n);
           productStmt.run(
-            subId, venueId, supplierId, `${tpl.name} ${pkg?.name ?? pt.name}`, pt.unit, rnd.pick(pt.price),
-            n % 3 === 0 ? 10 : 0, INCLUSIONS[n % INCLUSIONS.length],
+            subId, venueId, supplierId, productName, pt.unit, rnd.pick(pt.price),
+            n % 3 === 0 ? 10 : 0, inclusion,
             today - 30 * DAY, n % 11 === 7 ? today - 20 * DAY : today + 365 * DAY - 1,
             n % 9 === 4 ? 0 : 1, n % 7 === 2 ? "ramadhan" : null,
-            pkg?.packageType ?? null, inclusionFlagsOf(INCLUSIONS[n % INCLUSIONS.length]),
+            pkg?.packageType ?? null, inclusionFlagsOf(inclusion), packageKind({ productName }) === "evening" ? "17:00" : "08:00",
+            packageKind({ productName }) === "evening" ? "23:00" : pt.unit === "Hour" ? "22:00" : "18:00",
           );
         }
       }
@@ -551,7 +625,7 @@ function insertSampleBookings(tx: Tx, today: number, now: Date) {
     const totalPrice = price * qty;
     // `today` is already Bali midnight as an instant: 09:00 Bali is 9 hours later (ADR 0202).
     const day = today + sample.days * DAY;
-    const startsAt = new Date(day + 9 * HOUR);
+    const startsAt = new Date(day + Math.max(9, Number(p.openTime.slice(0, 2)) || 9) * HOUR);
     const closeHour = Number(p.closeTime.slice(0, 2)) || 18;
     const endsAt =
       p.unit === "Day" ? new Date(day + DAY)
@@ -700,7 +774,7 @@ function insertSampleReviews(tx: Tx, today: number, now: Date) {
   const others = venues.filter((v) => v.supplierId !== demoSupplier?.id).slice(0, 9);
   others.forEach((venue, vi) => {
     const product = tx
-      .select({ product: s.products, room: s.subVenues, venueName: s.venues.name })
+      .select({ product: s.products, room: s.subVenues, venueName: s.venues.name, policy: s.venues.cancellationPolicy })
       .from(s.products)
       .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
       .innerJoin(s.venues, eq(s.venues.id, s.products.venueId))
@@ -708,7 +782,7 @@ function insertSampleReviews(tx: Tx, today: number, now: Date) {
       .orderBy(s.products.id)
       .get();
     if (!product) return;
-    const { product: p, room, venueName } = product;
+    const { product: p, room, venueName, policy } = product;
     for (let k = 0; k < 1 + (vi % 3); k++, n++) {
       const review = SAMPLE_REVIEWS[n % SAMPLE_REVIEWS.length];
       const name = names[n % names.length];
@@ -719,8 +793,9 @@ function insertSampleReviews(tx: Tx, today: number, now: Date) {
       const price = p.discountPercentage ? Math.round((p.price * (100 - p.discountPercentage)) / 100) : p.price;
       // Events 4 to 180 days ago, 09:00 Bali; the first of each venue recent enough to be reviewed now.
       const day = today - (4 + ((n * 37) % 176)) * DAY;
-      const startsAt = new Date(day + 9 * HOUR);
-      const endsAt = p.unit === "Day" ? new Date(day + DAY) : p.unit === "Hour" ? new Date(startsAt.getTime() + qty * HOUR) : new Date(day + 17 * HOUR);
+      // Within the product's hours: evening packages start at their opening (17:00).
+      const startsAt = new Date(day + Math.max(9, Number(p.openTime.slice(0, 2)) || 9) * HOUR);
+      const endsAt = p.unit === "Day" ? new Date(day + DAY) : p.unit === "Hour" ? new Date(startsAt.getTime() + qty * HOUR) : new Date(day + (Number(p.closeTime.slice(0, 2)) || 17) * HOUR);
       const createdAt = new Date(startsAt.getTime() - 20 * DAY);
       const invoiceNo = `INV-REVIEW-${String(n + 1).padStart(4, "0")}`;
       const invoice = tx.insert(s.invoices).values({
@@ -744,7 +819,7 @@ function insertSampleReviews(tx: Tx, today: number, now: Date) {
       }).returning({ id: s.invoices.id }).get();
       const line = tx.insert(s.reservationLines).values({
         invoiceId: invoice.id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-        productName: p.productName, venueName, subVenueName: room.name, inclusion: p.inclusion, setup,
+        productName: p.productName, venueName, subVenueName: room.name, inclusion: p.inclusion, setup, cancellationPolicy: policy,
         eventName: ["Regional Sales Conference", "Board Meeting", "Leadership Workshop", "Gala Dinner", "Incentive Welcome Dinner", "Product Launch"][n % 6],
         startsAt, endsAt, qty, unit: p.unit, price, totalPrice: price * qty, paidAmount: price * qty, acknowledge: true, createdAt,
       }).returning().get();

@@ -18,6 +18,8 @@ import { formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";
 import { strings } from "~/i18n/strings.server";
 import { invoiceLanguage } from "~/mail/mail-language.server";
+import { legalEntity, taxConfig } from "~/env.server";
+import { invoiceTax, percentText } from "~/payments/tax";
 
 const PAYMENT_PARTS = ["full", "deposit", "balance"] as const;
 type PaymentPart = (typeof PAYMENT_PARTS)[number];
@@ -90,8 +92,18 @@ export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new 
     { label: t.subtotal, value: formatRupiah(invoice.subtotal) },
     { label: invoice.couponCode ? fill(t.discountCoupon, { code: invoice.couponCode, percent: invoice.discountPercentage }) : t.discount, value: invoice.discountAmount ? `-${formatRupiah(invoice.discountAmount)}` : formatRupiah(0) },
     { label: t.grandTotal, value: formatRupiah(invoice.totalCost), strong: true },
-    { label: t.amountPaid, value: formatRupiah(amountPaid) },
   ];
+  // What the inclusive grand total is made of (ADR 0364), at the configured rates.
+  const rates = taxConfig();
+  const tax = invoiceTax(invoice.lines, rates);
+  const serviceRate = percentText(rates.serviceBps, lang);
+  const ppnRate = percentText(rates.ppnBps, lang);
+  totals.push(
+    { label: t.taxBase, value: formatRupiah(tax.total.base) },
+    { label: fill(t.serviceCharge, { rate: serviceRate }), value: formatRupiah(tax.total.service) },
+    { label: fill(t.ppn, { rate: ppnRate }), value: formatRupiah(tax.total.ppn) },
+    { label: t.amountPaid, value: formatRupiah(amountPaid) },
+  );
   if (refunded) totals.push({ label: t.refunds, value: `-${formatRupiah(refunded)}` });
   totals.push({ label: t.balanceDue, value: formatRupiah(balanceDue), strong: true });
 
@@ -99,6 +111,11 @@ export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new 
   if (payments.length) {
     sections.push({ heading: t.paymentsReceived, lines: payments.map((p) => fill(t.paymentLine, { label: t[`payment.${p.part}`], amount: formatRupiah(p.amount), date: date(p.at) })) });
   }
+  if (amountPaid > 0 && tax.paid.total > 0) {
+    const p = tax.paid;
+    sections.push({ heading: t.taxPaidHeading, lines: [fill(t.taxPaidLine, { total: formatRupiah(p.total), base: formatRupiah(p.base), serviceRate, service: formatRupiah(p.service), ppnRate, ppn: formatRupiah(p.ppn) })] });
+  }
+  if (tax.excluded > 0) sections.push({ heading: t.taxPaidHeading, lines: [fill(t.taxExcluded, { amount: formatRupiah(tax.excluded) })] });
   if (refunds.length) {
     sections.push({
       heading: t.refunds,
@@ -127,6 +144,8 @@ export async function buildInvoiceDocument(invoice: InvoiceWithLines, now = new 
     title: kind === "Receipt" ? t.receipt : t.invoice,
     reference,
     parties: [
+      // The seller's and the buyer's tax numbers, as the finance team files them (ADR 0364).
+      { heading: t.seller, lines: [legalEntity().name, fill(t.sellerNpwp, { number: rates.sellerNpwp })] },
       {
         heading: t.billTo,
         lines: [invoice.companyName, invoice.name, invoice.address, invoice.taxNumber ? fill(t.taxNumber, { number: invoice.taxNumber }) : ""],

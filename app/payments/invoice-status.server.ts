@@ -15,6 +15,9 @@ import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
 import { baliIsoDate, formatDate, formatDateTime, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, unitIn, type Lang } from "~/mail/mail-language.server";
+import { taxConfig } from "~/env.server";
+import { invoiceTax } from "~/payments/tax";
+import { taxMailText } from "~/payments/tax-words.server";
 
 export type Tx = DB;
 export type Invoice = typeof tables.invoices.$inferSelect;
@@ -155,7 +158,7 @@ async function queuePaidMails(tx: Tx, invoice: Invoice & { voucherNo: string }, 
         balancePaid
           ? fill(t.paidBalance, { amount: formatRupiah(balancePaid.balance), invoiceNo: invoice.invoiceNo })
           : fill(invoice.paymentStatus === DEPOSIT_LABEL ? t.paidDeposit : t.paidFull, { invoiceNo: invoice.invoiceNo, date: formatInvoiceDate(invoice.createdAt, lang) }),
-        `${fill(t.paidVoucherNo, { voucherNo: invoice.voucherNo })}\n${fill(t.paidTotal, { amount: formatRupiah(invoice.amountPaid) })}${
+        `${fill(t.paidVoucherNo, { voucherNo: invoice.voucherNo })}\n${fill(t.paidTotal, { amount: formatRupiah(invoice.amountPaid) })}\n${taxMailText(lang, invoiceTax(lines, taxConfig()).paid)}${
           invoice.paymentStatus === DEPOSIT_LABEL && invoice.balanceDueAt
             ? `\n${fill(t.paidBalanceDue, { amount: formatRupiah(invoice.totalCost - invoice.amountPaid), date: formatDate(invoice.balanceDueAt), link: voucher })}`
             : ""

@@ -333,6 +333,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
         lang="id"
       />
       <TextareaField className="sm:col-span-2" label={t.termsAndConditions} textareaProps={{ ...getTextareaProps(fields.termCondition), rows: 2 }} errors={fields.termCondition.errors} />
+      <p className="-mt-2 text-sm text-slate-600 sm:col-span-2" data-testid="terms-house-rules">{t.termsHouseRules}</p>
       <SelectField label={t.openRequired} selectProps={getSelectProps(fields.openTime)} options={PRODUCT_TIMES} errors={fields.openTime.errors} />
       <SelectField label={t.closeRequired} selectProps={getSelectProps(fields.closeTime)} options={PRODUCT_TIMES} errors={fields.closeTime.errors} />
       <Field label={t.validFrom} inputProps={{ ...getInputProps(fields.validFrom, { type: "date" }), min: window.today, max: window.last }} errors={fields.validFrom.errors} />

@@ -132,10 +132,8 @@ export default function VenueInfo() {
         <p className="text-sm text-slate-600 sm:col-span-2">{t.bothLanguagesHint}</p>
         <TextareaField className="sm:col-span-2" label={t.description} textareaProps={{ ...getTextareaProps(fields.description), rows: 4, lang: "en" }} errors={fields.description.errors} />
         <TextareaField className="sm:col-span-2" label={t.descriptionId} textareaProps={{ ...getTextareaProps(fields.descriptionId), rows: 4, lang: "id" }} errors={fields.descriptionId.errors} />
-        {num("totalMeetingRoom", t.totalMeetingRooms)}
         {num("totalGuestRoom", t.totalGuestRooms)}
-        {num("largestMeetingRoom", t.largestMeetingRoom)}
-        {num("smallestMeetingRoom", t.smallestMeetingRoom)}
+        <p className="self-end text-sm text-slate-600" data-testid="facts-from-spaces">{t.factsFromSpaces}</p>
         {num("distanceToAirport", t.distanceToAirport, "any")}
         <div />
         {text("nearestAttraction1", t.nearestAttraction1)}

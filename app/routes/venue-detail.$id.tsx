@@ -86,11 +86,13 @@ export default function VenueDetailRoute() {
   const t = useStrings("venue");
   const lang = useLang();
   const facts4 = [
-    { label: t.meetingRooms, value: facts.totalMeetingRoom || "-" },
+    { label: t.meetingRooms, value: facts.spaces || "-" },
     { label: t.guestRooms, value: facts.totalGuestRoom || "-" },
-    { label: t.largestRoom, value: facts.largestMeetingRoom ? fill(t.sqm, { n: facts.largestMeetingRoom }) : "-" },
-    { label: t.smallestRoom, value: facts.smallestMeetingRoom ? fill(t.sqm, { n: facts.smallestMeetingRoom }) : "-" },
+    { label: t.largestRoom, value: facts.largestArea ? fill(t.sqm, { n: facts.largestArea }) : "-" },
+    { label: t.smallestRoom, value: facts.smallestArea ? fill(t.sqm, { n: facts.smallestArea }) : "-" },
     { label: t.toTheAirport, value: kmText(facts.distanceToAirport, lang) || "-" },
+    // The highest capacity of each layout over the spaces (computed, ADR 0362).
+    ...facts.maxByLayout.map((l) => ({ label: fill(t.mostGuests, { layout: optionLabel(t, "layout", l.value, l.label) }), value: l.capacity })),
   ];
   return (
     <main id="main-content" className="mx-auto max-w-6xl px-4 py-8">

@@ -1,6 +1,9 @@
 // The vendor's products ("venue_products"). Inclusions are sanitized on save; the date window
 // is checked against "now" in Bali time; products that were ever reserved are deactivated
 // instead of deleted (invoices reference them), and at most 10 can be active (ADR 0052).
+import { hoursMisfit, inclusionsMisfit, packageKind } from "~/catalog/package-fit";
+import { termsTextConflict } from "~/catalog/terms-text";
+import { termsFor } from "~/payments/schedule";
 import { addMonths, parseISO, format as formatDateFns } from "date-fns";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { inclusionFeaturesOf, inclusionFlagsOf } from "~/catalog/catalog-tags";
@@ -107,7 +110,9 @@ export async function saveProduct(
   return await transaction(async (tx) => {
       const existing = id === undefined ? null : await first(tx.select().from(tables.products).where(and(eq(tables.products.id, id), eq(tables.products.supplierId, supplierId))));
       if (id !== undefined && !existing) return { ok: false, status: 404 } as const;
-      const sv = await first(tx.select({ id: tables.subVenues.id, venueId: tables.subVenues.venueId }).from(tables.subVenues)
+      const sv = await first(tx.select({ id: tables.subVenues.id, venueId: tables.subVenues.venueId, depositPercent: tables.venues.depositPercent, balanceDaysBefore: tables.venues.balanceDaysBefore })
+            .from(tables.subVenues)
+            .innerJoin(tables.venues, eq(tables.venues.id, tables.subVenues.venueId))
             .where(and(eq(tables.subVenues.id, input.subVenueId ?? 0), eq(tables.subVenues.supplierId, supplierId))));
       const fieldErrors: Record<string, string[]> = {};
       if (!sv) fieldErrors.subVenueId = ["Please choose one of your sub venues"];
@@ -126,6 +131,20 @@ export async function saveProduct(
       const inclusionId = input.inclusionId === undefined ? (existing?.inclusionId ?? "") : sanitizeInclusion(input.inclusionId);
       if (!hasEither({ en: inclusion, id: inclusionId })) fieldErrors.inclusion = [VENDOR_MESSAGES.inclusionEither];
 
+      // The terms text is for house rules: money terms other than the settings are refused (ADR 0360).
+      const depositPercent = input.depositPercent !== undefined ? input.depositPercent : (existing?.depositPercent ?? null);
+      const balanceDaysBefore = input.balanceDaysBefore !== undefined ? input.balanceDaysBefore : (existing?.balanceDaysBefore ?? null);
+      if (sv) {
+        const conflict = termsTextConflict(input.termCondition ?? "", termsFor({ depositPercent, balanceDaysBefore }, sv));
+        if (conflict) fieldErrors.termCondition = [conflict];
+      }
+      // Hours and inclusions fit the package type (issue 42 item 2, ADR 0361).
+      const kind = packageKind({ productName: input.productName ?? "", packageType: input.packageType === undefined ? existing?.packageType : input.packageType });
+      const hours = input.openTime && input.closeTime ? hoursMisfit(kind, input.openTime, input.closeTime) : null;
+      if (hours) fieldErrors.closeTime = [hours];
+      const misfit = inclusionsMisfit(kind, `${inclusion} ${inclusionId}`);
+      if (misfit) fieldErrors.inclusion = [...(fieldErrors.inclusion ?? []), misfit];
+
       const willBeActive = input.status === "active";
       if (willBeActive && !existing?.isActive) {
         const active = (await first(tx.select({ n: count() }).from(tables.products)
@@ -143,8 +162,8 @@ export async function saveProduct(
         price: input.price!,
         discountPercentage: input.discountPercentage,
         taxAndService: input.taxAndService ?? existing?.taxAndService ?? "included",
-        depositPercent: input.depositPercent !== undefined ? input.depositPercent : (existing?.depositPercent ?? null),
-        balanceDaysBefore: input.balanceDaysBefore !== undefined ? input.balanceDaysBefore : (existing?.balanceDaysBefore ?? null),
+        depositPercent,
+        balanceDaysBefore,
         inclusion,
         inclusionId,
         termCondition: input.termCondition ?? "",

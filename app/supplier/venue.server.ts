@@ -32,10 +32,8 @@ function venueValues(input: VenueInfoInput) {
     description: t(input.description),
     // Only when sent: a /v1 client knows only the English description (ADR 0325).
     ...(input.descriptionId !== undefined ? { descriptionId: input.descriptionId } : {}),
-    totalMeetingRoom: n(input.totalMeetingRoom),
+    // The number of spaces and their areas are computed from the spaces (issue 42, ADR 0362).
     totalGuestRoom: n(input.totalGuestRoom),
-    largestMeetingRoom: n(input.largestMeetingRoom),
-    smallestMeetingRoom: n(input.smallestMeetingRoom),
     distanceToAirport: n(input.distanceToAirport),
     nearestAttraction1: t(input.nearestAttraction1),
     distanceNearestAttraction1: n(input.distanceNearestAttraction1),

@@ -21,7 +21,7 @@ test("the venue page's map works with tiles blocked, and is a link without JS", 
     await expect(map).toHaveAttribute("data-state", "link");
   }
   // The rest of the page is untouched by failing tiles.
-  await expect(page.getByTestId("venue-facts")).toContainText("Meeting rooms");
+  await expect(page.getByTestId("venue-facts")).toContainText("Event spaces");
   await expect(page.getByTestId("space").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Packages" }).getByTestId("venue-card").first()).toBeVisible();
 });

@@ -13,7 +13,7 @@ test("a planner opens a venue from search, sees facts, spaces, seating plans and
   await expect(page).toHaveURL(/\/venue-detail\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: venueName })).toBeVisible();
   const facts = page.getByTestId("venue-facts");
-  for (const label of ["Meeting rooms", "Guest rooms", "Largest room", "Smallest room", "To the airport"]) await expect(facts).toContainText(label);
+  for (const label of ["Event spaces", "Guest rooms", "Largest room", "Smallest room", "To the airport"]) await expect(facts).toContainText(label);
   await expect(page.getByTestId("venue-address")).not.toBeEmpty();
 
   const spaces = page.getByTestId("space");

@@ -7,7 +7,8 @@ import { availableLayouts } from "~/cart/cart.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 
 /** An active product with a valid rate and the given unit, from a demo vendor's venue first. */
-export async function bookableProduct(db: DB, unit: s.ProductUnit, skip = 0) {
+/** `daytime`: only products opening at 08:00 (not the evening packages, 17:00-23:00, issue 42). */
+export async function bookableProduct(db: DB, unit: s.ProductUnit, skip = 0, { daytime = false }: { daytime?: boolean } = {}) {
   const now = new Date();
   const rows = await db
       .select({ product: tables.products, subVenue: tables.subVenues })
@@ -17,7 +18,7 @@ export async function bookableProduct(db: DB, unit: s.ProductUnit, skip = 0) {
       .orderBy(tables.products.id);
   // Distinct sub venues, so two fixtures never share a room by accident.
   const seen = new Set<number>();
-  const distinct = rows.filter((r) => (seen.has(r.subVenue.id) ? false : (seen.add(r.subVenue.id), true)));
+  const distinct = rows.filter((r) => !daytime || r.product.openTime === "08:00").filter((r) => (seen.has(r.subVenue.id) ? false : (seen.add(r.subVenue.id), true)));
   const row = distinct[skip];
   if (!row) throw new Error(`no bookable ${unit} product #${skip}`);
   return { ...row, layout: availableLayouts(row.subVenue)[0] };

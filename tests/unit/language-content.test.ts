@@ -110,18 +110,20 @@ describe("storage and pages", () => {
   });
 
   test("an English-only product shows its English marked to an Indonesian visitor; /v1 keeps the English and leaves the Indonesian as it was", async () => {
-    await call(productListAction, post("/dashboard/product-list", product("Gala Dinner", "Welcome drink", "")));
+    // An evening package opens in the evening (issue 42, ADR 0361).
+    const evening = { openTime: "17:00", closeTime: "23:00" };
+    await call(productListAction, post("/dashboard/product-list", { ...product("Gala Dinner", "Welcome drink", ""), ...evening }));
     const p = await stored("Gala Dinner");
     const id = await page(p.id, "id");
     expect(id.texts.inclusion).toMatchObject({ lang: "en", note: "(dalam bahasa Inggris)" });
     // Now both; /v1 (English only) updates the English and keeps the Indonesian.
     const both = product("Gala Dinner", "Welcome drink", "Minuman selamat datang");
-    await call(productListAction, post("/dashboard/product-list", { ...both, intent: "update", id: String(p.id) }));
+    await call(productListAction, post("/dashboard/product-list", { ...both, ...evening, intent: "update", id: String(p.id) }));
     expect((await stored("Gala Dinner")).inclusionId).toBe("<ul><li>Minuman selamat datang</li></ul>");
     const today = baliIsoDate();
     const res = await call(apiProductAction, new Request(`http://localhost/v1/venue_products/${p.id}`, {
       method: "PUT", headers: { "api-key": apiKey, "Content-Type": "application/json" },
-      body: JSON.stringify({ subvenue: { id: subVenueId }, productName: "Gala Dinner", unit: "Day", price: 2500000, inclusion: "<ul><li>Welcome cocktail</li></ul>", open: "08:00 AM", close: "05:00 PM", from: `${today} 00:00:00`, to: `${addDaysIso(today, 60)} 23:59:59`, status: false }),
+      body: JSON.stringify({ subvenue: { id: subVenueId }, productName: "Gala Dinner", unit: "Day", price: 2500000, inclusion: "<ul><li>Welcome cocktail</li></ul>", open: "05:00 PM", close: "11:00 PM", from: `${today} 00:00:00`, to: `${addDaysIso(today, 60)} 23:59:59`, status: false }),
     }), { id: String(p.id) });
     expect(res.status).toBe(200);
     const json = (await res.json()) as { data: Record<string, unknown> };

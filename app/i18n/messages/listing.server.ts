@@ -1,11 +1,15 @@
 // The vendor listing pages' messages in Indonesian (venue info, sub venues, products; ADR 0300
 // and 0325). The schemas keep the English (the spec's texts; /v1 answers them).
 import { POSITION_MESSAGE } from "~/catalog/geo";
+import { PACKAGE_FIT_MESSAGES_ID } from "~/catalog/package-fit";
+import { TERMS_TEXT_MESSAGES_ID, TERMS_TEXT_PATTERNS_ID } from "~/catalog/terms-text";
 import { PRODUCT_LIMIT_MESSAGE } from "~/supplier/products.server";
 import { BALANCE_DAYS_MESSAGE, DEPOSIT_PERCENT_MESSAGE, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 /** English message -> Indonesian. */
 export const LISTING_MESSAGES_ID: Record<string, string> = {
+  ...TERMS_TEXT_MESSAGES_ID,
+  ...PACKAGE_FIT_MESSAGES_ID,
   [M.profileIncomplete]: "Mohon lengkapi data Anda!",
   [M.venueSaved]: "Info Venue telah disimpan!",
   [M.venueAdded]: "Venue telah ditambahkan. Sekarang Anda mengelola venue ini.",
@@ -48,6 +52,7 @@ export const LISTING_MESSAGES_ID: Record<string, string> = {
 
 /** Messages with a name or number in them: the English pattern and its Indonesian. */
 export const LISTING_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
+  ...TERMS_TEXT_PATTERNS_ID,
   [/^Minimum capacity cannot exceed the largest layout \((\d+)\)$/, (m) => `Kapasitas minimal tidak boleh melebihi tata letak terbesar (${m[1]})`],
   [/^Choose a date from (\S+) to (\S+)$/, (m) => `Pilih tanggal dari ${m[1]} sampai ${m[2]}`],
   [/^At most (\d+) inclusions$/, (m) => `Maksimal ${m[1]} item`],

@@ -1,0 +1,63 @@
+// The vendor's free-text terms are for house rules (issue 42 item 1, ADR 0360): payment and
+// cancellation terms are rendered from the settings (deposit %, balance days, policy) in the
+// page's language. Pure: the product form refuses text that states money terms other than the
+// settings, and the seed's consistency test checks that no seeded text states any.
+import type { PaymentTerms } from "~/payments/schedule";
+
+const DEPOSIT_WORD = String.raw`(?:deposit|down[\s-]?payment|DP|uang muka)`;
+const DEPOSIT_PERCENT = new RegExp(String.raw`(\d{1,3})\s*%\s*${DEPOSIT_WORD}|${DEPOSIT_WORD}\s*(?:of|sebesar)?\s*(\d{1,3})\s*%`, "i");
+const DEPOSIT_ANY = new RegExp(String.raw`\b${DEPOSIT_WORD}\b`, "i");
+const PAID_IN_FULL = /\b(paid in full|full payment|pay in full)\b|\blunas\b|pembayaran penuh/i;
+const BALANCE_DAYS = /(\d{1,3})\s*(?:days?|hari)\s*(?:before|prior|sebelum)/i;
+const BALANCE_WORD = /\bbalance\b|pelunasan|sisa pembayaran/i;
+const REFUND_OR_CANCEL = /\b(refunds?|refundable|non-?refundable|cancell?ations?|cancel(?:led|s)?)\b|pengembalian dana|pembatalan|dibatalkan|batal\b/i;
+
+/** Any money term (deposit, full payment, balance, refund or cancellation) in a text. */
+export function statesMoneyTerms(text: string): boolean {
+  return [DEPOSIT_ANY, PAID_IN_FULL, BALANCE_WORD, REFUND_OR_CANCEL].some((re) => re.test(text));
+}
+
+const HOUSE_RULES = "Payment terms are shown from the settings: remove them from this text (it is for house rules).";
+export const TERMS_TEXT_MESSAGES = {
+  deposit: `The terms text states a {text} % deposit, but the payment settings say {settings}. ${HOUSE_RULES}`,
+  noDeposit: `The terms text mentions a deposit, but the payment settings say payment in full. ${HOUSE_RULES}`,
+  full: `The terms text says payment in full, but the payment settings say a {settings} % deposit. ${HOUSE_RULES}`,
+  balance: `The terms text says the balance is due {text} days before the event, but the payment settings say {settings}. ${HOUSE_RULES}`,
+  cancellation: "Cancellation and refund terms are shown from the venue's cancellation policy: remove them from this text (it is for house rules).",
+} as const;
+const HOUSE_RULES_ID = "Ketentuan pembayaran ditampilkan dari pengaturan: hapus dari teks ini (teks ini untuk aturan tempat).";
+const settingsId = (s: string) => s === "payment in full" ? "dibayar lunas" : s.replace(/^a (\d+) % deposit$/, "uang muka $1 %").replace(/^(\d+) days$/, "$1 hari");
+/** The messages in Indonesian (app/i18n/messages/listing.server.ts lists them). */
+export const TERMS_TEXT_MESSAGES_ID: Record<string, string> = {
+  [TERMS_TEXT_MESSAGES.noDeposit]: `Teks ketentuan menyebut uang muka, tetapi pengaturan pembayaran menyatakan dibayar lunas. ${HOUSE_RULES_ID}`,
+  [TERMS_TEXT_MESSAGES.cancellation]: "Ketentuan pembatalan dan pengembalian dana ditampilkan dari kebijakan pembatalan venue: hapus dari teks ini (teks ini untuk aturan tempat).",
+};
+export const TERMS_TEXT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^The terms text states a (\d+) % deposit, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut uang muka ${m[1]} %, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
+  [/^The terms text says payment in full, but the payment settings say a (\d+) % deposit\./, (m) => `Teks ketentuan menyebut dibayar lunas, tetapi pengaturan pembayaran menyatakan uang muka ${m[1]} %. ${HOUSE_RULES_ID}`],
+  [/^The terms text says the balance is due (\d+) days before the event, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut pelunasan ${m[1]} hari sebelum acara, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
+];
+
+/**
+ * Null when the text states no money terms other than `terms`, else why it is refused (English;
+ * the form translates it). Cancellation and refund statements are always refused: the policy
+ * tiers' wording is the one that applies.
+ */
+export function termsTextConflict(text: string, terms: PaymentTerms): string | null {
+  if (!text.trim()) return null;
+  const pct = Math.trunc(terms.depositPercent) > 0 && Math.trunc(terms.depositPercent) < 100 ? Math.trunc(terms.depositPercent) : 0;
+  const stated = DEPOSIT_PERCENT.exec(text);
+  if (stated) {
+    const n = Number(stated[1] ?? stated[2]);
+    if (n !== pct) return TERMS_TEXT_MESSAGES.deposit.replace("{text}", String(n)).replace("{settings}", pct ? `a ${pct} % deposit` : "payment in full");
+  } else if (DEPOSIT_ANY.test(text) && pct === 0) {
+    return TERMS_TEXT_MESSAGES.noDeposit;
+  }
+  if (PAID_IN_FULL.test(text) && pct > 0) return TERMS_TEXT_MESSAGES.full.replace("{settings}", String(pct));
+  const days = BALANCE_DAYS.exec(text);
+  if (days && BALANCE_WORD.test(text) && (pct === 0 || Number(days[1]) !== terms.balanceDaysBefore)) {
+    return TERMS_TEXT_MESSAGES.balance.replace("{text}", days[1]).replace("{settings}", pct ? `${terms.balanceDaysBefore} days` : "payment in full");
+  }
+  if (REFUND_OR_CANCEL.test(text)) return TERMS_TEXT_MESSAGES.cancellation;
+  return null;
+}
