@@ -45,7 +45,7 @@ export type Engine = {
 
 export type OpenEngineOptions =
   | { sqlitePath: string; /** Test only: proves what the write mutex prevents. */ unsafeWithoutWriteMutex?: boolean }
-  | { postgresUrl: string; max?: number };
+  | { postgresUrl: string; max?: number; idleTimeoutSeconds?: number };
 
 /** Opens an engine and applies its migrations (drizzle/ or drizzle-pg/). */
 export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
@@ -60,8 +60,10 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
  * A PostgreSQL engine on a database whose migrations another process applied (a test process
  * beside the app's servers); connections open on first use.
  */
-export function connectPostgresEngine(options: { postgresUrl: string; max?: number }): Engine {
-  const client = postgres(options.postgresUrl, { max: options.max ?? 10, onnotice: () => {} });
+export function connectPostgresEngine(options: { postgresUrl: string; max?: number; idleTimeoutSeconds?: number }): Engine {
+  // idleTimeoutSeconds: tests open an engine per database and leave the older ones behind; their
+  // idle connections close by themselves instead of filling the server's max_connections.
+  const client = postgres(options.postgresUrl, { max: options.max ?? 10, idle_timeout: options.idleTimeoutSeconds, onnotice: () => {} });
   const pg = drizzlePg(client, { schema: pgSchema });
   const parts: PgParts = { kind: "postgres", client, pg };
   return {

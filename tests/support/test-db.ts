@@ -86,7 +86,7 @@ async function onPostgres(sqliteFile: string): Promise<SqliteDb> {
   const target = await freshPostgresDatabase();
   postgresUrl = target.url;
   await copySqliteToPostgres({ sqlitePath: sqliteFile, postgresUrl: target.url });
-  const engine = await openEngine({ postgresUrl: target.url, max: 4 });
+  const engine = await openEngine({ postgresUrl: target.url, max: 4, idleTimeoutSeconds: 2 });
   setEngine(engine);
   return engine.db as SqliteDb;
 }
