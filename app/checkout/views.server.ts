@@ -15,6 +15,7 @@ import type { Lang } from "~/i18n/config";
 import { translateMessage } from "~/i18n/messages.server";
 import { UNIT_WORDS_ID } from "~/i18n/messages/checkout.server";
 import { moneyStateOf } from "~/payments/money-state.server";
+import { displayPhone } from "~/utils/phone";
 import { voucherValid, type InvoiceMoney } from "~/payments/money-state";
 import { dateChangeBlocked, dateChangePath } from "~/cancellations/date-change.server";
 
@@ -72,8 +73,10 @@ export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), k
     name: invoice.name,
     companyName: invoice.companyName,
     address: invoice.address,
-    officePhone: invoice.officePhone,
-    cellPhone: invoice.cellPhone,
+    // Phone numbers as people read them (issue 42), formatted on the server: importing the
+    // formatter into a route module put zod (its schema's module) in the page's JavaScript.
+    officePhone: displayPhone(invoice.officePhone),
+    cellPhone: displayPhone(invoice.cellPhone),
     email: invoice.email,
     taxNumber: invoice.taxNumber,
     /** What its PDF is called: an invoice until something is paid, then a receipt (ADR 0258). */

@@ -7,7 +7,6 @@ import { Form } from "~/components/form";
 import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { listUserInvoices } from "~/checkout/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
-import { displayPhone } from "~/utils/phone";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
 import { viewerFor } from "~/messages/access.server";
@@ -29,11 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "account", "checkout");
   return json({
     ...language,
-    // Phone numbers as people read them (issue 42), formatted here: the library is server-only.
-    invoices: await Promise.all((await listUserInvoices(user.id)).map(async (i) => {
-      const view = await invoiceView(i, now, undefined, language.lang);
-      return { ...view, cellPhone: displayPhone(view.cellPhone) };
-    })),
+    invoices: await Promise.all((await listUserInvoices(user.id)).map(async (i) => await invoiceView(i, now, undefined, language.lang))),
     onlinePayment: onlinePaymentAvailable(),
     canMessage: !!viewerFor(user, "planner"),
   });
