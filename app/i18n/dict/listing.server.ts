@@ -227,7 +227,7 @@ export const id: typeof en = {
   position: "Posisi di peta (lintang, bujur, atau tautan peta)",
   description: "Deskripsi (bahasa Inggris)",
   descriptionId: "Deskripsi dalam bahasa Indonesia",
-  factsFromSpaces: "Jumlah ruang acara, luas terbesar dan terkecil, serta kapasitas per tata letak dihitung dari ruang-ruang Anda (Sub Venue).",
+  factsFromSpaces: "Jumlah ruang acara, luas terbesar dan terkecil, serta kapasitas per tata letak dihitung dari ruang-ruang Anda (menu Ruang).",
   totalGuestRooms: "Jumlah kamar tamu",
   distanceToAirport: "Jarak ke bandara (km)",
   nearestAttraction1: "Tempat wisata terdekat 1",
