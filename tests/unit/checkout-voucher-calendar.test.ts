@@ -62,7 +62,8 @@ describe("voucher calendar (.ics)", () => {
     expect(first.end?.toISOString()).toBe(endsAt.toISOString());
     expect(first.summary).toBe(`Annual Meeting at ${lines[0]!.venueName}`);
     expect(first.location).toContain(venue.address);
-    expect(first.description).toContain("Made Sales, +62 361 555 0101");
+    // The vendor's phone as libphonenumber writes it (issue 42): area code, then the number.
+    expect(first.description).toContain("Made Sales, +62 361 5550101");
     expect(first.description).toContain("Map: https://");
     expect(first.description).toContain("Confirmed by the venue.");
     expect(first.status).toBe("CONFIRMED");

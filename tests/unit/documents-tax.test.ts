@@ -10,7 +10,7 @@ import { buildInvoiceDocument } from "~/documents/invoice-document.server";
 import { getInvoiceWithLines } from "~/checkout/invoice.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
-import { tables, type SqliteDb } from "~/db.server";
+import { run, tables, type SqliteDb } from "~/db.server";
 import { formatRupiah } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
@@ -47,7 +47,7 @@ describe("splitting an inclusive price", () => {
 describe("the documents show the taxes", () => {
   it("the receipt PDF of a paid invoice shows base, service charge and PPN of the total and of the amount paid, with both NPWPs", async () => {
     const paid = (await db.select().from(tables.invoices).where(eq(tables.invoices.invoiceNo, "INV-DEMO-0003")))[0];
-    await db.update(tables.invoices).set({ companyName: "PT Nusantara Travel", taxNumber: "01.234.567.8-901.000" }).where(eq(tables.invoices.id, paid.id)).run();
+    await run((db) => db.update(tables.invoices).set({ companyName: "PT Nusantara Travel", taxNumber: "01.234.567.8-901.000" }).where(eq(tables.invoices.id, paid.id)));
     const invoice = (await getInvoiceWithLines(String(paid.id)))!;
     const { ppnBps, serviceBps, sellerNpwp } = taxConfig();
     const split = splitInclusive(invoice.totalCost, { ppnBps, serviceBps });
