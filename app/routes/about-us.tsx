@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { optionLabel } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { pageLanguage } from "~/server-imports/about-us.server";
 import { pageMeta } from "~/utils/meta";
 
 const TEAM = [

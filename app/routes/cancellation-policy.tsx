@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CANCELLATION_POLICIES, policyView } from "~/cancellations/policies";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, translateMessage } from "~/server-imports/cancellation-policy.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -4,25 +4,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser } from "~/accounts/session.server";
+import { getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/confirmation.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
-import { commitHold } from "~/checkout/holds.server";
-import { loadInvoiceForViewer } from "~/checkout/invoice.server";
-import { resendInvoiceMail } from "~/checkout/resend.server";
-import { invoiceView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
-import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
-import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
-import { appOrigin } from "~/utils/url.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { Money } from "~/components/money";
 

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { pageLanguage } from "~/server-imports/general-partnership-agreement.server";
 import { BRAND } from "~/utils/constants";
 import { pageMeta } from "~/utils/meta";
 

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { pageLanguage } from "~/server-imports/list-business.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { pageLanguage } from "~/server-imports/privacy.server";
 import { BRAND } from "~/utils/constants";
 import { useCompany } from "~/components/company";
 import { pageMeta } from "~/utils/meta";

@@ -1,0 +1,3 @@
+// The server code app/routes/general-partnership-agreement.tsx uses, behind one module: the client build
+// replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { pageLanguage } from "~/i18n/page-language.server";

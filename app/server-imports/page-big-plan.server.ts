@@ -1,0 +1,8 @@
+// The server code app/routes/page-big-plan.tsx uses, behind one module: the client build
+// replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { parseWithZod } from "~/utils/form-submission.server";
+export { limitByIp } from "~/accounts/rate-limit.server";
+export { BigPlanSchema } from "~/inquiries/enquiry-schema.server";
+export { submitEnquiry } from "~/inquiries/enquiry.server";
+export { readFormData } from "~/utils/request-body.server";
+export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";

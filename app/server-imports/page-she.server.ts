@@ -1,0 +1,8 @@
+// The server code app/routes/page-she.tsx uses, behind one module: the client build
+// replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { parseWithZod } from "~/utils/form-submission.server";
+export { limitByIp } from "~/accounts/rate-limit.server";
+export { SheSchema } from "~/inquiries/enquiry-schema.server";
+export { submitEnquiry } from "~/inquiries/enquiry.server";
+export { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
+export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
