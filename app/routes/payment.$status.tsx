@@ -12,7 +12,7 @@ import { pageMeta } from "~/utils/meta";
 import { gatewayStatusWords } from "~/payments/gateway-status-words";
 import { useStrings } from "~/i18n/use-strings";
 import type { Strings } from "~/i18n/strings.server";
-import { MoneyBadge, MoneySummary } from "~/components/reservation";
+import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
 
 const STATUS = /^[a-z_]{1,30}$/;
 

@@ -7,7 +7,8 @@ import { resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, o
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
 import { BRAND } from "~/utils/constants";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
