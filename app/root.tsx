@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -11,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { getCurrentUser, getCartCount, openConversationIdOf, viewerFor, unreadMessageCount, getPublicEnv, combineHeaders, getToast, rootLanguageData } from "~/server-imports/root.server";
+import { json, getCurrentUser, getCartCount, openConversationIdOf, viewerFor, unreadMessageCount, getPublicEnv, combineHeaders, getToast, rootLanguageData } from "~/server-imports/root.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/error-boundary";
 import { isDecodablePath } from "~/utils/request-path";
 import { Footer } from "~/components/footer";
@@ -21,7 +20,7 @@ import { ScrollToTop } from "~/components/scroll-to-top";
 import { SkipLink } from "~/components/skip-link";
 import { Toaster } from "~/components/toaster";
 import stylesheet from "~/tailwind.css";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce-provider";
 import { HTML_LANG, LANGUAGES, withLang } from "~/i18n/config";
 

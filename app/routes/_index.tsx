@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lastBookableDate, parseSearchParams } from "~/catalog/search-params";
-import { baliCalendarNotes, listPartners, appOrigin, calendarNotesIn, pageLanguage } from "~/server-imports/_index.server";
+import { json, baliCalendarNotes, listPartners, appOrigin, calendarNotesIn, pageLanguage } from "~/server-imports/_index.server";
 import { HeroCarousel, type HeroSlide } from "~/components/catalog/hero-carousel";
 import { SearchForm } from "~/components/catalog/search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,8 +1,7 @@
 // /account/password: a logged-in user changes the password (current one required). The change
 // ends every session and /v1 token of the account; this browser gets a new session (ADR 0024).
-import { readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, translateMessage, translateReply, userLanguage } from "~/server-imports/account.password.server";
+import { json, readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, translateMessage, translateReply, userLanguage } from "~/server-imports/account.password.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

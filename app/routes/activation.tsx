@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { activateAccount, limitByIp, redirectWithToast, pageLanguage, translateMessage, strings } from "~/server-imports/activation.server";
+import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, translateMessage, strings } from "~/server-imports/activation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 import { fill, withLang } from "~/i18n/config";

@@ -1,6 +1,5 @@
-import { parseWithZod, limitByIp, AUCTION_SUCCESS, AuctionSchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/auction.server";
+import { json, parseWithZod, limitByIp, AUCTION_SUCCESS, AuctionSchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/auction.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";

@@ -3,10 +3,9 @@
 // owner, an admin, or the invoice's link token. A plain form validated on the server; the
 // answer comes from the vendor, by e-mail and on this page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin } from "~/server-imports/change-date.$invoiceNo.server";
+import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin } from "~/server-imports/change-date.$invoiceNo.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { baliIsoDate, baliTime, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";

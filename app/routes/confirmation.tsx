@@ -1,10 +1,9 @@
 // /confirmation?id={invoiceNo}&token={accessToken}: 'Booking Confirmation' after checkout.
 // Visible to the invoice's owner (logged in) or to whoever holds the link's token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/confirmation.server";
+import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/confirmation.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
@@ -13,7 +12,7 @@ import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { useStrings } from "~/i18n/use-strings";
 import { Money } from "~/components/money";

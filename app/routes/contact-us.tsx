@@ -1,6 +1,5 @@
-import { parseWithZod, limitByIp, getMapConfig, getPublicEnv, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/contact-us.server";
+import { json, parseWithZod, limitByIp, getMapConfig, getPublicEnv, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/contact-us.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";

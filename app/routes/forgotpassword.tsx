@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { parseWithZod, MESSAGES, resetPassword, ResetServerSchema, isResetTokenLive, redirectWithToast, readFormData, pageLanguage, translateReply, strings } from "~/server-imports/forgotpassword.server";
+import { json, parseWithZod, MESSAGES, resetPassword, ResetServerSchema, isResetTokenLive, redirectWithToast, readFormData, pageLanguage, translateReply, strings } from "~/server-imports/forgotpassword.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { parseWithZod, ForgotSchema, LoginSchema, SignupServerSchema, NOT_ACTIVATED, registerAccount, requestPasswordReset, AuthorizationError, getAuthenticator, loginDestination, completeLogin, clearRateLimit, failedLoginFromIp, limitByEmail, limitByIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, getEnv, redirectWithToast, appOrigin, safeRedirect, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/login.server";
+import { json, redirect, parseWithZod, ForgotSchema, LoginSchema, SignupServerSchema, NOT_ACTIVATED, registerAccount, requestPasswordReset, AuthorizationError, getAuthenticator, loginDestination, completeLogin, clearRateLimit, failedLoginFromIp, limitByEmail, limitByIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, getEnv, redirectWithToast, appOrigin, safeRedirect, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/login.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

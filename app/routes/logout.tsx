@@ -1,6 +1,5 @@
-import { readFormData, destroySession, getSession, getCurrentUser, revokeAllAccess, redirectWithToast } from "~/server-imports/logout.server";
+import { json, redirect, readFormData, destroySession, getSession, getCurrentUser, revokeAllAccess, redirectWithToast } from "~/server-imports/logout.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

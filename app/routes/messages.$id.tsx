@@ -1,7 +1,6 @@
 // /messages/{id}: one of the planner's conversations; opening it marks it read.
-import { readFormData, idParam, notFound, requireViewer, findConversation, getConversationView, markConversationRead, submitMessage, pageLanguage } from "~/server-imports/messages.$id.server";
+import { json, readFormData, idParam, notFound, requireViewer, findConversation, getConversationView, markConversationRead, submitMessage, pageLanguage } from "~/server-imports/messages.$id.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationScreen } from "~/components/messages";

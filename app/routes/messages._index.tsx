@@ -1,7 +1,6 @@
 // /messages: the planner's conversations with venues, most recent first.
-import { readFormData, idParam, notFound, requireViewer, listConversations, markConversationRead, unreadMessageCount, pageLanguage } from "~/server-imports/messages._index.server";
+import { json, redirect, readFormData, idParam, notFound, requireViewer, listConversations, markConversationRead, unreadMessageCount, pageLanguage } from "~/server-imports/messages._index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";

@@ -1,10 +1,9 @@
 // /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
 // (<details>, no JavaScript needed) into its reservation lines and totals.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, loginRedirect, listUserInvoices, invoiceView, viewerFor, pageLanguage, onlinePaymentAvailable } from "~/server-imports/my-reservation.server";
+import { json, getCurrentUser, loginRedirect, listUserInvoices, invoiceView, viewerFor, pageLanguage, onlinePaymentAvailable } from "~/server-imports/my-reservation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";

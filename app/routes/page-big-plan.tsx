@@ -1,8 +1,7 @@
 // /page-big-plan: enquiry for a big business or personal event, in eight numbered sections.
 // Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { parseWithZod, limitByIp, BigPlanSchema, submitEnquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/page-big-plan.server";
+import { json, parseWithZod, limitByIp, BigPlanSchema, submitEnquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/page-big-plan.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";

@@ -1,9 +1,8 @@
 // /page-she: enquiry for spiritual, humanity and environmental (SHE) events, with the
 // non-profit details and an optional supporting document (PDF or image, at most 4 MB, checked
 // by content, stored privately). Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { parseWithZod, limitByIp, SheSchema, submitEnquiry, checkReceipt, parseReceiptForm, pageLanguage, translateMessage, translateReply } from "~/server-imports/page-she.server";
+import { json, parseWithZod, limitByIp, SheSchema, submitEnquiry, checkReceipt, parseReceiptForm, pageLanguage, translateMessage, translateReply } from "~/server-imports/page-she.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useRef, useState } from "react";

@@ -1,10 +1,9 @@
 // /payment/{status}: where the gateway (or the local sandbox) returns the user. Shows the
 // status it reported and, when we know the visitor's invoice, its real status and links.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getUserId, confirmationUrl, isTestPayment, type Invoice, voucherUrl, findInvoiceByOrderId, readPaymentReturn, onlinePaymentAvailable, safeEqual, pageLanguage, moneyStateById, moneyView } from "~/server-imports/payment.$status.server";
+import { json, redirect, getUserId, confirmationUrl, isTestPayment, type Invoice, voucherUrl, findInvoiceByOrderId, readPaymentReturn, onlinePaymentAvailable, safeEqual, pageLanguage, moneyStateById, moneyView } from "~/server-imports/payment.$status.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";

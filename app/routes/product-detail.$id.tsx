@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AIRPORT_NAME, kmText, nearbyPlaces } from "~/catalog/nearby";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { commitSession, ensureCartSessionId, getCurrentUser, getSession, addToCart, type CartOwner, productDayAvailability, baliCalendarNotes, planSummaries, getProductDetail, type ProductDetail, htmlToText, getMapConfig, getPublicEnv, messageVenuePanel, appOrigin, readFormData, calendarNotesIn, pageLanguage, translateMessage, vendorText } from "~/server-imports/product-detail.$id.server";
+import { json, commitSession, ensureCartSessionId, getCurrentUser, getSession, addToCart, type CartOwner, productDayAvailability, baliCalendarNotes, planSummaries, getProductDetail, type ProductDetail, htmlToText, getMapConfig, getPublicEnv, messageVenuePanel, appOrigin, readFormData, calendarNotesIn, pageLanguage, translateMessage, vendorText } from "~/server-imports/product-detail.$id.server";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { hoursLabel, startTimes } from "~/availability/opening-hours";
@@ -16,7 +15,7 @@ import { ReservationForm, type ReservationResult, type ReservationValues } from 
 import { errorStringsOf, GeneralErrorBoundary } from "~/components/error-boundary";
 import { mapLinks, MapView } from "~/components/map-view";
 import { MessageVenuePanel } from "~/components/message-venue-panel";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { baliIsoDate, isIsoDate, unitLabel } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";

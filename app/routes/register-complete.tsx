@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, translateMessage, strings, INVALID_EMAIL, readFormData } from "~/server-imports/register-complete.server";
+import { json, isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, translateMessage, strings, INVALID_EMAIL, readFormData } from "~/server-imports/register-complete.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { fill, withLang } from "~/i18n/config";

@@ -2,10 +2,9 @@
 // e-mailed link (the invoice's access token, so guests need no account) or from their account.
 // Writes a new review, edits it for 14 days, or shows it; a line that may not be reviewed says why.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, translateMessage, translateReply, REVIEW_NOTICES } from "~/server-imports/review.$lineId.server";
+import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, translateMessage, translateReply, REVIEW_NOTICES } from "~/server-imports/review.$lineId.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { ReviewItem } from "~/components/reviews";

@@ -3,10 +3,9 @@
 // their login here (the mailed link proved the address, so it is active at once). An existing
 // planner account joins with the same login. The token is a query parameter the logs redact.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { checkCredentials, INVALID_CREDENTIALS, userIdByEmail, completeLogin, SignupServerSchema, clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES, readFormData, pageLanguage, translateMessage, strings, INVITATION_NOTICES } from "~/server-imports/team-invitation.server";
+import { json, checkCredentials, INVALID_CREDENTIALS, userIdByEmail, completeLogin, SignupServerSchema, clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES, readFormData, pageLanguage, translateMessage, strings, INVITATION_NOTICES } from "~/server-imports/team-invitation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
 import { pageMeta } from "~/utils/meta";

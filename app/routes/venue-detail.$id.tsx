@@ -2,10 +2,9 @@
 // capacities and seating plans, and the packages as product cards with BOOK NOW.
 import { AIRPORT_NAME, kmText } from "~/catalog/nearby";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SEARCH_TAB_LABELS } from "~/catalog/search-params";
-import { getVenuePage, venueReplyTime, getMapConfig, venueRatingSummary, venueReviews, jsonLdText, venueJsonLd, appOrigin, pageLanguage, translateMessage, vendorText } from "~/server-imports/venue-detail.$id.server";
+import { json, getVenuePage, venueReplyTime, getMapConfig, venueRatingSummary, venueReviews, jsonLdText, venueJsonLd, appOrigin, pageLanguage, translateMessage, vendorText } from "~/server-imports/venue-detail.$id.server";
 import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
@@ -14,7 +13,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReplyTimeNote } from "~/components/message-links";
 import { mapLinks, MapView } from "~/components/map-view";
 import { RatingSummaryBlock, ReviewList } from "~/components/reviews";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { fill, optionLabel, withLang, type Lang } from "~/i18n/config";

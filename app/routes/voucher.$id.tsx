@@ -1,15 +1,14 @@
 // /voucher/{invoiceNo}: the paid booking's voucher. Same access rule as the confirmation
 // (owner, admin, or the link's token); an unpaid invoice shows a clear message instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/voucher.$id.server";
+import { json, resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/voucher.$id.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
 import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
 import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

@@ -1,5 +1,6 @@
 // The server code app/routes/account.password.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { readFormData } from "~/utils/request-body.server";
 export { parseWithZod } from "~/utils/form-submission.server";
 export { ChangePasswordSchema } from "~/accounts/account-schemas.server";

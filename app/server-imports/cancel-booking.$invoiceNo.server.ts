@@ -1,5 +1,6 @@
 // The server code app/routes/cancel-booking.$invoiceNo.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { getCurrentUser } from "~/accounts/session.server";
 export { parseCancelForm, type CancelFormValues } from "~/cancellations/cancel-form.server";
 export { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";

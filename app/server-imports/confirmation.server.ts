@@ -1,5 +1,6 @@
 // The server code app/routes/confirmation.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { getCurrentUser } from "~/accounts/session.server";
 export { commitHold } from "~/checkout/holds.server";
 export { loadInvoiceForViewer } from "~/checkout/invoice.server";

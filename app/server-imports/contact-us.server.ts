@@ -1,5 +1,6 @@
 // The server code app/routes/contact-us.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { parseWithZod } from "~/utils/form-submission.server";
 export { limitByIp } from "~/accounts/rate-limit.server";
 export { getMapConfig, getPublicEnv } from "~/env.server";

@@ -1,5 +1,6 @@
 // The server code app/routes/messages.new.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json, redirect } from "@remix-run/node";
 export { readFormData } from "~/utils/request-body.server";
 export { limitByIp } from "~/accounts/rate-limit.server";
 export { getCurrentUser, loginRedirect } from "~/accounts/session.server";

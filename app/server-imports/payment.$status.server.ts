@@ -1,5 +1,6 @@
 // The server code app/routes/payment.$status.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json, redirect } from "@remix-run/node";
 export { getUserId } from "~/accounts/session.server";
 export { confirmationUrl, isTestPayment, type Invoice, voucherUrl } from "~/payments/invoice-status.server";
 export { findInvoiceByOrderId, readPaymentReturn } from "~/payments/payment-session.server";

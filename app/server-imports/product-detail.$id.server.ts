@@ -1,5 +1,6 @@
 // The server code app/routes/product-detail.$id.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { commitSession, ensureCartSessionId, getCurrentUser, getSession } from "~/accounts/session.server";
 export { addToCart, type CartOwner } from "~/cart/cart.server";
 export { productDayAvailability } from "~/availability/day-availability.server";

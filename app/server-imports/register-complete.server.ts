@@ -1,5 +1,6 @@
 // The server code app/routes/register-complete.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { isEmailAddress } from "~/accounts/account-schemas.server";
 export { resendActivation } from "~/accounts/accounts.server";
 export { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";

@@ -1,5 +1,6 @@
 // The server code app/routes/reservation-summary.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json, redirect } from "@remix-run/node";
 export { parseWithZod } from "~/utils/form-submission.server";
 export { commitSession, getSession } from "~/accounts/session.server";
 export { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";

@@ -1,5 +1,6 @@
 // The server code app/routes/team-invitation.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { checkCredentials, INVALID_CREDENTIALS, userIdByEmail } from "~/accounts/accounts.server";
 export { completeLogin } from "~/login/complete-login.server";
 export { SignupServerSchema } from "~/accounts/password-strength.server";

@@ -1,5 +1,6 @@
 // The server code app/routes/venue-detail.$id.tsx uses, behind one module: the client build
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
 export { getVenuePage } from "~/catalog/venue-page.server";
 export { venueReplyTime } from "~/messages/panel.server";
 export { getMapConfig } from "~/env.server";

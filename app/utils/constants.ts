@@ -1,6 +1,6 @@
 // Business constants from the spec (sections 3 and 9), shared by client and server.
 
-export const BRAND = "Bali MICE";
+export { BRAND } from "~/utils/brand";
 
 // The company behind the marketplace (its name, address and bank account) is configuration:
 // legalEntity() in env.server.ts on the server, useCompany() in components.
