@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { lastBookableDate, parseSearchParams } from "~/catalog/search-params";
-import { json, baliCalendarNotes, listPartners, appOrigin, calendarNotesIn, pageLanguage } from "~/server-imports/_index.server";
+import { json, baliCalendarNotes, listPartners, appOrigin, calendarNotesIn, pageLanguage, lastBookableDate, parseSearchParams, baliIsoDate } from "~/server-imports/_index.server";
 import { HeroCarousel, type HeroSlide } from "~/components/catalog/hero-carousel";
 import { SearchForm } from "~/components/catalog/search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND, DISTRICTS } from "~/utils/constants";
-import { baliIsoDate } from "~/utils/format";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { fill, withLang } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

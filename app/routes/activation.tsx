@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, translateMessage, strings } from "~/server-imports/activation.server";
+import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, translateMessage, strings, withLang } from "~/server-imports/activation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
-import { fill, withLang } from "~/i18n/config";
+import { fill } from "~/i18n/config";
 
 // The link from the e-mail activates, then redirects to a result URL so reloading or
 // revalidating the page never tries the used token again.

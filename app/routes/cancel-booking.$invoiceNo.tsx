@@ -5,13 +5,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES } from "~/server-imports/cancel-booking.$invoiceNo.server";
-import { CANCELLATION_MESSAGES, policyView } from "~/cancellations/policies";
+import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
+import { policyView } from "~/cancellations/policies";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
 import { MessageVenueLink } from "~/components/message-links";
-import { formatDateTime, formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 import { Words } from "~/components/words";

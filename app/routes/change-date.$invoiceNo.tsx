@@ -5,10 +5,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin } from "~/server-imports/change-date.$invoiceNo.server";
+import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/server-imports/change-date.$invoiceNo.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
-import { baliIsoDate, baliTime, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";
+import { baliTime } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { Words } from "~/components/words";

@@ -3,8 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/confirmation.server";
-import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
+import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage, PLATFORM_BANK_ACCOUNT } from "~/server-imports/confirmation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
-import { json, pageLanguage } from "~/server-imports/list-business.server";
+import { VendorMarketing } from "~/components/vendor-marketing";
+import { json, pageLanguage, marketingTab } from "~/server-imports/list-business.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,12 +2,11 @@
 // (the product page's "Message the venue" posts here) or a booked line ("Message the venue"
 // in My Reservation and the confirmation). A guest who sends from the product page is asked
 // to log in; the text waits for them on the product page (ADR 0112).
-import { json, redirect, readFormData, limitByIp, getCurrentUser, loginRedirect, notFound, requireViewer, viewerFor, composeContext, composePath, composeTargetFrom, deleteDraft, draftReturnPath, saveDraft, submitMessage, pageLanguage } from "~/server-imports/messages.new.server";
+import { json, redirect, readFormData, limitByIp, getCurrentUser, loginRedirect, notFound, requireViewer, viewerFor, composeContext, composePath, composeTargetFrom, deleteDraft, draftReturnPath, saveDraft, submitMessage, pageLanguage, MESSAGE_MAX } from "~/server-imports/messages.new.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ComposeScreen } from "~/components/messages";
-import { MESSAGE_MAX } from "~/messages/message-rules";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

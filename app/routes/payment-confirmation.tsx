@@ -1,13 +1,12 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
-import { json, parseWithZod, getUserId, M, PaymentConfirmationSchema, confirmationsForInvoice, submitPaymentConfirmation, amountDueNow, confirmationUrl, voucherUrl, findAccessibleInvoice, isPastDeadline, onlinePaymentAvailable, checkReceipt, parseReceiptForm, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply } from "~/server-imports/payment-confirmation.server";
+import { json, parseWithZod, getUserId, M, PaymentConfirmationSchema, confirmationsForInvoice, submitPaymentConfirmation, amountDueNow, confirmationUrl, voucherUrl, findAccessibleInvoice, isPastDeadline, onlinePaymentAvailable, checkReceipt, parseReceiptForm, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/server-imports/payment-confirmation.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { OnlinePaymentUnavailable } from "~/components/payment-notices";
-import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 import { fill } from "~/i18n/config";

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, translateMessage, strings, INVALID_EMAIL, readFormData } from "~/server-imports/register-complete.server";
+import { json, isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, translateMessage, strings, INVALID_EMAIL, readFormData, fill, withLang } from "~/server-imports/register-complete.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { fill, withLang } from "~/i18n/config";
 import { pageMeta } from "~/utils/meta";
 
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect, parseWithZod, SignupServerSchema, homeFor, registerAccount, limitByEmail, limitByIp, getCurrentUser, getEnv, VendorContactSchema, sendMail, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, VENDOR_CONTACT_SENT, readFormData } from "~/server-imports/register-vendor.server";
+import { json, redirect, parseWithZod, SignupServerSchema, homeFor, registerAccount, limitByEmail, limitByIp, getCurrentUser, getEnv, VendorContactSchema, sendMail, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, VENDOR_CONTACT_SENT, readFormData, withLang } from "~/server-imports/register-vendor.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
 import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
-import { fill, withLang } from "~/i18n/config";
+import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";
 import { pageMeta } from "~/utils/meta";
 

@@ -1,14 +1,13 @@
 // Checkout in two server-rendered steps of one route: step 1 'Reservation Summary' (lines,
 // remove, voucher code, totals) and step 2 'Contact Details' (?step=contact). Remove, coupon
 // and checkout are intents of the action, so everything works without JavaScript.
-import { json, redirect, parseWithZod, commitSession, getSession, getCartOwner, listCart, removeCartItem, cartPaymentSchedule, checkoutAndNotify, newCheckoutKey, pageLanguage, translateMessage, translateReply, CheckoutFormSchema, checkCoupon, computeTotals, COUPON_MESSAGES, invoicePaths, cartLineView, redirectWithToast, clientIp, appOrigin, readFormData } from "~/server-imports/reservation-summary.server";
+import { json, redirect, parseWithZod, commitSession, getSession, getCartOwner, listCart, removeCartItem, cartPaymentSchedule, checkoutAndNotify, newCheckoutKey, pageLanguage, translateMessage, translateReply, CheckoutFormSchema, checkCoupon, computeTotals, COUPON_MESSAGES, invoicePaths, cartLineView, redirectWithToast, clientIp, appOrigin, readFormData, formatDate } from "~/server-imports/reservation-summary.server";
 import type * as z from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";
-import { formatDate } from "~/utils/format";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";

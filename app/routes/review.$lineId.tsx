@@ -4,15 +4,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, translateMessage, translateReply, REVIEW_NOTICES } from "~/server-imports/review.$lineId.server";
+import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, translateMessage, translateReply, REVIEW_NOTICES, REVIEW_EVENT_TYPES, SUB_RATINGS, ReviewSchema, formatDate, formatDateTime, withLang } from "~/server-imports/review.$lineId.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { ReviewItem } from "~/components/reviews";
-import { REVIEW_BODY_MAX, REVIEW_EDIT_DAYS, REVIEW_EVENT_TYPES, SUB_RATINGS } from "~/reviews/review-rules";
-import { ReviewSchema } from "~/reviews/review-schema";
-import { formatDate, formatDateTime } from "~/utils/format";
+import { REVIEW_BODY_MAX, REVIEW_EDIT_DAYS } from "~/reviews/review-rules";
 import { pageMeta } from "~/utils/meta";
-import { fill, withLang } from "~/i18n/config";
+import { fill } from "~/i18n/config";
 
 async function viewerOf(request: Request) {
   const token = new URL(request.url).searchParams.get("token");

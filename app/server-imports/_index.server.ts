@@ -5,3 +5,5 @@ export { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 export { listPartners } from "~/catalog/venue.server";
 export { appOrigin } from "~/utils/url.server";
 export { calendarNotesIn, pageLanguage } from "~/i18n/page-language.server";
+export { lastBookableDate, parseSearchParams } from "~/catalog/search-params";
+export { baliIsoDate } from "~/utils/format";

@@ -6,3 +6,4 @@ export { limitByIp } from "~/accounts/rate-limit.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
+export { withLang } from "~/i18n/config";

@@ -11,3 +11,5 @@ export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
 export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 export { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
+export { CANCELLATION_MESSAGES } from "~/cancellations/policies";
+export { formatRupiah } from "~/utils/format";

@@ -9,3 +9,4 @@ export { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
 export { readFormData } from "~/utils/request-body.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
+export { baliIsoDate, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";

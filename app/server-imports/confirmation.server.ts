@@ -11,3 +11,4 @@ export { onlinePaymentAvailable } from "~/payments/provider.server";
 export { appOrigin } from "~/utils/url.server";
 export { readFormData } from "~/utils/request-body.server";
 export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";

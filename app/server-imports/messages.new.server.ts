@@ -9,3 +9,4 @@ export { composeContext, composePath, composeTargetFrom } from "~/messages/conve
 export { deleteDraft, draftReturnPath, saveDraft } from "~/messages/drafts.server";
 export { submitMessage } from "~/messages/send.server";
 export { pageLanguage } from "~/i18n/page-language.server";
+export { MESSAGE_MAX } from "~/messages/message-rules";

@@ -10,3 +10,4 @@ export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
 export { INVALID_EMAIL } from "~/i18n/messages/account.server";
 export { readFormData } from "~/utils/request-body.server";
+export { fill, withLang } from "~/i18n/config";

@@ -14,3 +14,4 @@ export { appOrigin } from "~/utils/url.server";
 export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 export { VENDOR_CONTACT_SENT } from "~/i18n/messages/account.server";
 export { readFormData } from "~/utils/request-body.server";
+export { withLang } from "~/i18n/config";

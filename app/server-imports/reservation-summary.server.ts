@@ -14,3 +14,4 @@ export { redirectWithToast } from "~/utils/toast.server";
 export { clientIp } from "~/accounts/rate-limit.server";
 export { appOrigin } from "~/utils/url.server";
 export { readFormData } from "~/utils/request-body.server";
+export { formatDate } from "~/utils/format";
