@@ -2,7 +2,7 @@
 // messages shown next to the fields (ADR 0180).
 import { Form } from "~/components/form";
 import { Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
-import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
+import { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";
 
 /** The form's words: English by default (/inquiry), the page's language elsewhere (ADR 0300). */
 export const INQUIRY_FORM_ENGLISH = {

@@ -77,4 +77,4 @@ export const CUSTOMER_SERVICE_HOURS = "Mon-Sat 08.00-18.00";
 export const BANK_TRANSFER_DEADLINE_HOURS = 48;
 export const RECEIPT_MAX_BYTES = 4 * 1024 * 1024;
 export const VENUE_IMAGE_MAX_BYTES = 524288;
-export const CONTACT_MESSAGE_MAX = 999;
+export { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";
