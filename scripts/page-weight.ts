@@ -41,7 +41,6 @@ export const PAGE_BUDGET_OVER_KB: Readonly<Record<string, number>> = {
   "/change-date/:invoiceNo": 97,
   "/login": 97,
   "/auction": 96,
-  "/inquiry": 96,
   "/payment-sandbox/:token": 96,
 };
 
