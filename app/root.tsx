@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -11,8 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { getCurrentUser } from "~/accounts/session.server";
-import { getCartCount } from "~/cart/cart-count.server";
+import { json, getCurrentUser, getCartCount, openConversationIdOf, viewerFor, unreadMessageCount, getPublicEnv, combineHeaders, getToast, rootLanguageData } from "~/server-imports/root.server";
 import { errorTitle, GeneralErrorBoundary } from "~/components/error-boundary";
 import { isDecodablePath } from "~/utils/request-path";
 import { Footer } from "~/components/footer";
@@ -21,15 +19,10 @@ import { ProgressBar } from "~/components/progress-bar";
 import { ScrollToTop } from "~/components/scroll-to-top";
 import { SkipLink } from "~/components/skip-link";
 import { Toaster } from "~/components/toaster";
-import { openConversationIdOf, viewerFor } from "~/messages/access.server";
-import { unreadMessageCount } from "~/messages/conversations.server";
-import { getPublicEnv } from "~/env.server";
 import stylesheet from "~/tailwind.css";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce-provider";
-import { combineHeaders, getToast } from "~/utils/toast.server";
 import { HTML_LANG, LANGUAGES, withLang } from "~/i18n/config";
-import { rootLanguageData } from "~/i18n/page-language.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -7,7 +7,8 @@
 // database and measures, in one run and with a browser's Accept-Encoding:
 //   uncached /search (every URL new, so every request renders), cached /search (a few warm
 //   URLs), /search as a guest with a cart cookie, /search logged in, a product page as a
-//   guest, and a static file of the same size as the /search page.
+//   guest, and a static file of the same size as the /search page, served from its precompressed
+//   copy as the build's assets are (the ceiling: no page can be served with less work).
 // Prints req/s, p50/p95/p99, bytes per answer, the ratio of each to the static file, the
 // server's CPU time per request (and the static file's CPU per request over it: a ratio that
 // holds when other work shares the cores), the RSS of the server process idle and loaded,
@@ -183,9 +184,7 @@ async function main() {
 
   if (!fs.existsSync("build/index.js")) execSync("npx remix build", { stdio: "inherit" });
 
-  const ports: number[] = [];
-  for (let i = 0; i < instanceCount; i++) ports.push(await freePort());
-  const servers = ports.map((port) => spawn(process.execPath, ["server.mjs"], {
+  const spawnServer = (port: number, env: Record<string, string> = {}) => spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
       ...databaseEnv,
@@ -197,15 +196,10 @@ async function main() {
       LOG_LEVEL: "warn",
       WEB_CONCURRENCY: values.workers,
       PAGE_CACHE_TTL_SECONDS: "15",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
-  }));
-  const exited = Promise.all(servers.map((server) => new Promise((resolve) => server.once("exit", resolve))));
-  // Several instances: a round-robin proxy in front, as a load balancer would be.
-  const proxyPort = instanceCount > 1 ? await freePort() : ports[0];
-  const proxy = instanceCount > 1 ? await startRoundRobinProxy(ports, proxyPort) : null;
-  const base = `http://127.0.0.1:${proxyPort}`;
-  const serverPids = servers.map((server) => server.pid!);
+  });
   const up = async (port: number) => {
     try {
       return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
@@ -213,18 +207,59 @@ async function main() {
       return false;
     }
   };
-  // A static file the size of the /search page, beside the build's assets (cleaned up below).
-  const staticName = `bench-static-${process.pid}.html`;
-  const staticFile = path.resolve("public/build", staticName);
-  try {
+  const waitUp = async (ports: number[]) => {
     for (let i = 0; ; i++) {
-      if ((await Promise.all(ports.map(up))).every(Boolean)) break;
+      if ((await Promise.all(ports.map(up))).every(Boolean)) return;
       if (i > 150) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 200));
     }
-    // The default listing, as the uncached kind below renders it.
-    const page = await (await fetch(`${base}/search?bench=static`)).text();
-    fs.writeFileSync(staticFile, page);
+  };
+
+  // The static baseline: a file the size of the /search page, served as the build's assets
+  // are, from its precompressed twins (br, gzip; ADR 0170), so its CPU per request is the
+  // ceiling a page is divided by. The server finds the twins when it starts, so a first
+  // server renders the page once, the file and its twins are written with the build's own
+  // script (scripts/precompress-assets.mjs), and only then do the measured servers start.
+  const staticDir = path.resolve("public/build", `bench-static-${process.pid}`);
+  const staticPath = `/build/bench-static-${process.pid}/search.html`;
+  let page: string;
+  try {
+    const port = await freePort();
+    const first = spawnServer(port, { WEB_CONCURRENCY: "1" });
+    const gone = new Promise((resolve) => first.once("exit", resolve));
+    try {
+      await waitUp([port]);
+      // The default listing, as the uncached kind below renders it.
+      page = await (await fetch(`http://127.0.0.1:${port}/search?bench=static`)).text();
+    } finally {
+      first.kill("SIGTERM");
+      await gone;
+    }
+    fs.mkdirSync(staticDir, { recursive: true });
+    fs.writeFileSync(path.join(staticDir, "search.html"), page);
+    execSync(`node scripts/precompress-assets.mjs ${JSON.stringify(staticDir)}`, { stdio: "ignore" });
+    if (!fs.existsSync(path.join(staticDir, "search.html.br"))) throw new Error("the static baseline has no precompressed twin");
+  } catch (error) {
+    fs.rmSync(staticDir, { recursive: true, force: true });
+    await dropScratch();
+    throw error;
+  }
+
+  const ports: number[] = [];
+  for (let i = 0; i < instanceCount; i++) ports.push(await freePort());
+  const servers = ports.map((port) => spawnServer(port));
+  const exited = Promise.all(servers.map((server) => new Promise((resolve) => server.once("exit", resolve))));
+  // Several instances: a round-robin proxy in front, as a load balancer would be.
+  const proxyPort = instanceCount > 1 ? await freePort() : ports[0];
+  const proxy = instanceCount > 1 ? await startRoundRobinProxy(ports, proxyPort) : null;
+  const base = `http://127.0.0.1:${proxyPort}`;
+  const serverPids = servers.map((server) => server.pid!);
+  try {
+    await waitUp(ports);
+    // As a browser asks for it: the precompressed copy, not compressed per request.
+    const staticAnswer = await fetch(`${base}${staticPath}`, { headers: { "accept-encoding": ACCEPT_ENCODING } });
+    await staticAnswer.arrayBuffer();
+    if (staticAnswer.headers.get("content-encoding") !== "br") throw new Error(`the static baseline is not served from its precompressed copy (${staticAnswer.headers.get("content-encoding")})`);
     // Let start-up work settle before the idle figure.
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rssOf(serverPids);
@@ -232,7 +267,7 @@ async function main() {
     let n = 0;
     const cachedUrls = ["/search", "/search?keyword=Ubud", "/search?keyword=Nusa+Dua", "/search?page=2"];
     const kinds: Kind[] = [
-      { name: "static file, same size", paths: () => `/build/${staticName}` },
+      { name: "static file, same size", paths: () => staticPath },
       // A query parameter the page ignores makes every URL new: every request renders.
       { name: "/search uncached", paths: () => `/search?bench=${n++}` },
       { name: "/search cached", paths: () => cachedUrls[n++ % cachedUrls.length] },
@@ -269,7 +304,7 @@ async function main() {
     console.log(`\nRSS idle: ${fmt(idle)}; under load (highest): ${fmt(loaded)}`);
     console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   } finally {
-    fs.rmSync(staticFile, { force: true });
+    fs.rmSync(staticDir, { recursive: true, force: true });
     for (const server of servers) server.kill("SIGTERM");
     proxy?.close();
     await exited;

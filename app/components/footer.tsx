@@ -1,5 +1,5 @@
 import { ListLink } from "~/components/list-link";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { useCompany } from "~/components/company";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useStrings } from "~/i18n/use-strings";

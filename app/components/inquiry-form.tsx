@@ -2,22 +2,8 @@
 // messages shown next to the fields (ADR 0180).
 import { Form } from "~/components/form";
 import { Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
-import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
-
-/** The form's words: English by default (/inquiry), the page's language elsewhere (ADR 0300). */
-export const INQUIRY_FORM_ENGLISH = {
-  titleOptional: "Title (optional)",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  companyOptional: "Company (optional)",
-  startDateOptional: "Start date (optional)",
-  endDateOptional: "End date (optional)",
-  participantsOptional: "Participants (optional)",
-  budgetRupiahOptional: "Budget in rupiah (optional)",
-  locationOptional: "Location (optional)",
-  sending: "Sending...",
-};
+import { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";
+import type { InquiryFormLabels } from "~/i18n/dict/inquiry-form-labels.server";
 
 export function InquiryForm({
   lastResult,
@@ -25,9 +11,9 @@ export function InquiryForm({
   kind,
   submitLabel,
   noteLabel,
-  labels: l = INQUIRY_FORM_ENGLISH,
+  labels: l,
 }: {
-  labels?: typeof INQUIRY_FORM_ENGLISH;
+  labels: InquiryFormLabels;
   lastResult: FormReply | null | undefined;
   success: string | null;
   kind: "inquiry" | "auction" | "contact";

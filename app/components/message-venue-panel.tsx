@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { ReplyTimeNote } from "~/components/message-links";
-import { MessageComposer, type ComposerLabels } from "~/components/messages";
+import { MessageComposer, type ComposerLabels } from "~/components/message-composer";
 import { fill } from "~/i18n/config";
 
 export type MessageVenueLabels = ComposerLabels & {

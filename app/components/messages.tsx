@@ -2,11 +2,10 @@
 // that brings new messages into an open conversation. Message text is rendered as React text
 // (escaped) in a pre-wrap paragraph: never HTML, never turned into links.
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ErrorList, SubmitButton } from "~/components/forms";
-import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message-rules";
+import { useEffect, useRef, type ReactNode } from "react";
+import { MessageComposer } from "~/components/message-composer";
 import { fill } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import { formatNumber, timesIn } from "~/utils/format";
@@ -163,95 +162,6 @@ export function MaskingNotice() {
     </p>
   );
 }
-
-type ComposerProps = {
-  id: string;
-  action: string;
-  lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: string;
-  hidden?: Record<string, string>;
-  submitLabel?: string;
-  label?: string;
-  /** With JS, submit through a fetcher so errors show in place (the page stays). */
-  fetcher?: ReturnType<typeof useFetcher>;
-  /** The hint and pending words in the page's language (English on pages not yet translated). */
-  labels?: ComposerLabels;
-};
-
-export type ComposerLabels = { messageSending: string; messageUpTo: string; messageCount: string; messageEmpty: string; messageTooLong: string };
-const COMPOSER_ENGLISH: ComposerLabels = {
-  messageSending: "Sending...",
-  messageUpTo: "Up to {max} characters",
-  messageCount: "{n} / {max} characters",
-  messageEmpty: MESSAGE_TEXTS.empty,
-  messageTooLong: MESSAGE_TEXTS.tooLong,
-};
-/** The browser's check in the page's language. */
-const localBodyError = (labels: ComposerLabels, text: string) => {
-  const error = messageBodyError(text);
-  return error === MESSAGE_TEXTS.empty ? labels.messageEmpty : error === MESSAGE_TEXTS.tooLong ? labels.messageTooLong : error;
-};
-
-/**
- * The message form: a "Message" text box and a "Send message" button; works without JS. The
- * browser checks the rule before sending (plain functions, no Conform or Zod in the bundle);
- * the server's answer (Conform's SubmissionResult from MessageSchema) shows next to the box.
- */
-export function MessageComposer({ id, action, lastResult, defaultValue, hidden, submitLabel = "Send message", label = "Message", fetcher, labels = COMPOSER_ENGLISH }: ComposerProps) {
-  const lang = useLang();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [length, setLength] = useState(defaultValue?.length ?? 0);
-  const FormComponent = fetcher ? fetcher.Form : Form;
-  const textareaId = `${id}-body`;
-  const fieldErrors = clientError ? [clientError] : lastResult?.error?.body ?? undefined;
-  const formErrors = lastResult?.error?.[""];
-  const errorId = fieldErrors?.length ? `${textareaId}-error` : undefined;
-  return (
-    <FormComponent
-      method="post"
-      action={action}
-      id={id}
-      noValidate
-      className="space-y-1"
-      onSubmit={(event) => {
-        const error = localBodyError(labels, String(new FormData(event.currentTarget).get("body") ?? ""));
-        setClientError(error);
-        if (error) event.preventDefault();
-      }}
-    >
-      {hidden ? Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
-      {formErrors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">{formErrors.join(" ")}</p>
-      ) : null}
-      <label htmlFor={textareaId} className="block text-sm font-medium text-slate-700">{label}</label>
-      <textarea
-        name="body"
-        id={textareaId}
-        rows={4}
-        required
-        // After a refused no-JS send, what was typed comes back from the server's answer.
-        defaultValue={(typeof lastResult?.initialValue?.body === "string" ? lastResult.initialValue.body : undefined) ?? defaultValue ?? ""}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId ? `${errorId} ${textareaId}-hint` : `${textareaId}-hint`}
-        onInput={(e) => {
-          setLength(e.currentTarget.value.length);
-          if (clientError) setClientError(localBodyError(labels, e.currentTarget.value));
-        }}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
-      />
-      <div className="flex items-start justify-between gap-3">
-        <ErrorList id={errorId} errors={fieldErrors} />
-        <p id={`${textareaId}-hint`} className={`shrink-0 pt-0.5 text-xs ${length > MESSAGE_MAX ? "text-red-700" : "text-slate-500"}`}>
-          {length > 0
-            ? fill(labels.messageCount, { n: formatNumber(length, lang), max: formatNumber(MESSAGE_MAX, lang) })
-            : fill(labels.messageUpTo, { max: formatNumber(MESSAGE_MAX, lang) })}
-        </p>
-      </div>
-      <SubmitButton pendingText={labels.messageSending} formAction={fetcher ? undefined : action}>{submitLabel}</SubmitButton>
-    </FormComponent>
-  );
-}
-
 
 export type ConversationScreenData = {
   id: number;

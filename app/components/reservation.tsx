@@ -1,116 +1,15 @@
 // UI pieces shared by the reservation summary, confirmation, voucher and My Reservation:
-// the reservation lines table, the totals block and the payment status badge.
+// the reservation lines table, the totals block and the payment status badge. The money state's
+// badge and sentences are in reservation-money.tsx (the payment status page needs only those).
 import { Form } from "~/components/form";
 import type { ReactNode } from "react";
 import { PolicyTimeline, type PolicyView } from "~/components/cancellation-policy";
 import { fill } from "~/i18n/config";
 import { SubmitButton } from "~/components/forms";
-import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
-import { Words } from "~/components/words";
+import type { ReservationLabels } from "~/i18n/dict/reservation-labels.server";
 
-/** The balance block's words, apart so the account dictionary can reuse them (its other keys differ). */
-export const RESERVATION_BALANCE_LABELS = {
-  cancelBookings: "Cancel bookings",
-  balanceDue: "Balance due",
-  depositPaid: "Deposit paid:",
-  balanceDueBy: "Balance due by {date}:",
-  balanceDueNow: "Balance due:",
-  overdue: "(overdue)",
-  payBalance: "Pay the balance",
-};
-
-/** The money state's words (issue 40): one badge and one sentence per state, on every planner view. */
-export const MONEY_LABELS = {
-  stateUnpaid: "Awaiting payment",
-  stateExpired: "Expired",
-  stateReleased: "Released",
-  stateDepositPaid: "Deposit paid",
-  stateBalanceOverdue: "Balance overdue",
-  statePaidInFull: "Paid in full",
-  stateCancelled: "Cancelled",
-  moneyToPayDeposit: "To pay now: the deposit, {amount}, before {date} (Bali time). The balance, {balance}, follows by its due date.",
-  moneyToPayFull: "To pay: {amount} before {date} (Bali time).",
-  moneyPaidNow: "Paid so far: {paid}.",
-  moneyBalanceDue: "Balance {balance} due by {date}.",
-  moneyBalanceOverdue: "Balance {balance} was due on {date}: pay it now or the booking lapses.",
-  moneyPaidInFull: "Paid in full: {paid}.",
-  moneyReleased: "Released: nothing was paid and nothing is owed.",
-  moneyExpired: "Expired: it was not paid before its deadline; nothing is owed.",
-  moneyCancelled: "Cancelled: this booking is no longer valid.",
-  moneyRefundPending: "Refund {amount}: on its way through the payment gateway.",
-  moneyRefundSent: "Refund {amount}: sent.",
-  moneyRefundToSend: "Refund {amount}: to be sent by bank transfer.",
-  moneyRefundFailed: "Refund {amount}: delayed, we are on it.",
-  moneyNoRefund: "No refund under the booking's policy.",
-  moneyPartlyCancelled: "Some bookings of this invoice are cancelled; the totals below are the live ones.",
-  moneyDateChangeRequested: "Date change requested: waiting for the venue's answer.",
-  changeTheDate: "Change the date",
-  voucherNotValid: "NOT VALID",
-  voucherCancelledText: "This booking was cancelled: the voucher is no longer valid at the venue.",
-};
-export type MoneyLabels = typeof MONEY_LABELS;
-
-/**
- * The pieces' words, English by default: a page in Indonesian passes its "checkout" strings,
- * which hold these keys (ADR 0300's labels pattern, so My Reservation keeps working as it is).
- */
-export const RESERVATION_LABELS = {
-  colProduct: "Product",
-  colVenue: "Venue",
-  colSetup: "Setup",
-  colWhen: "Date & time",
-  colPrice: "Price",
-  colSubtotal: "Sub total",
-  actions: "Actions",
-  productId: "Product ID {id}",
-  eventLine: "Event: {name}",
-  venueConfirmed: "Confirmed by the venue",
-  venueWaiting: "Waiting for the venue to confirm",
-  inclusion: "Inclusion",
-  noteLine: "Note: {note}",
-  cancelled: "Cancelled",
-  cancelledOnBy: "on {at} by {by}",
-  refundReference: "(reference {reference})",
-  noRefund: "No refund under the booking's policy.",
-  policyLine: "Cancellation policy: {label}",
-  policyCancellation: "Cancellation policy: {label}.",
-  policyTimeline: "Cancellation timeline, {label}",
-  policyUntil: "until {date}",
-  cancelThisBooking: "Cancel this booking",
-  cancelClosed: "Cancellation is closed from the day before the event; please message the venue.",
-  subtotal: "Subtotal",
-  discount: "Discount",
-  discountCoupon: "(coupon {code}, {percent}%)",
-  grandTotal: "Grand Total",
-  name: "Name",
-  company: "Company",
-  address: "Address",
-  taxNumber: "Tax number (NPWP)",
-  officePhone: "Office phone",
-  mobilePhone: "Mobile phone",
-  email: "E-mail",
-  resendToEmail: "Resend to Email",
-  whatHappensNext: "What happens next",
-  done: "Done:",
-  stepStartPayment: "Start the payment, or tell us you will pay by bank transfer, before {date} (Bali time); after that the reservation expires. Starting it gives you 2 x 24 hours from checkout to complete the payment.",
-  stepPayBefore: "Pay before {date} (Bali time); after that the reservation expires.",
-  stepSlotsHeld: "Until then the slots are held for you.",
-  stepVenueAcknowledges: "We send your booking to the venue, and the venue acknowledges it.",
-  stepShowsConfirmed: 'Each reservation then shows "Confirmed by the venue" here, on your voucher and in My Reservation.',
-  stepPaid: "Paid: your voucher is ready.",
-  stepConfirmed: "Confirmed by the venue: the venue has acknowledged your booking.",
-  stepSentToVenue: 'We have sent your booking to the venue. The venue acknowledges it, and each reservation then shows "Confirmed by the venue".',
-  stepOnTheDay: "On the day, show your voucher at the venue.",
-  cancelReservation: "Cancel this reservation",
-  ...RESERVATION_BALANCE_LABELS,
-  ...MONEY_LABELS,
-  confirmATransfer: "Confirm a bank transfer",
-  downloadInvoice: "Download invoice (PDF)",
-  downloadReceipt: "Download receipt (PDF)",
-};
-export type ReservationLabels = typeof RESERVATION_LABELS;
-type Labelled = { labels?: ReservationLabels };
+type Labelled = { labels: ReservationLabels };
 
 /** A reservation line as the pages show it (dates already formatted on the server). */
 export type LineView = {
@@ -152,7 +51,7 @@ export function ReservationLinesTable({
   lines,
   showProductId = false,
   action,
-  labels: l = RESERVATION_LABELS,
+  labels: l,
 }: Labelled & {
   lines: LineView[];
   showProductId?: boolean;
@@ -263,7 +162,7 @@ export type TotalsView = {
   totalCost: number;
 };
 
-export function TotalsBlock({ totals, children, labels: l = RESERVATION_LABELS }: Labelled & { totals: TotalsView; children?: ReactNode }) {
+export function TotalsBlock({ totals, children, labels: l }: Labelled & { totals: TotalsView; children?: ReactNode }) {
   return (
     <dl className="space-y-1 text-sm" data-testid="totals">
       <div className="flex justify-between gap-4">
@@ -307,7 +206,7 @@ export function PaymentBadge({ text, label = text, tone }: { text: string; label
 
 export function ContactDetails({
   invoice,
-  labels: l = RESERVATION_LABELS,
+  labels: l,
 }: Labelled & {
   invoice: { name: string; companyName: string; address: string; taxNumber?: string; officePhone: string; cellPhone: string; email: string };
 }) {
@@ -335,7 +234,7 @@ export function ContactDetails({
 }
 
 /** 'Resend to Email' (a POST to the page's own action, intent "resend") and its answer. */
-export function ResendToEmail({ action, resend, labels: l = RESERVATION_LABELS }: Labelled & { action: string; resend?: { ok: boolean; message: string } | null }) {
+export function ResendToEmail({ action, resend, labels: l }: Labelled & { action: string; resend?: { ok: boolean; message: string } | null }) {
   return (
     <>
       <Form method="post" action={action}>
@@ -367,7 +266,7 @@ export function NextSteps({
   payBefore,
   held = false,
   lines,
-  labels: l = RESERVATION_LABELS,
+  labels: l,
 }: Labelled & {
   status: string;
   payBefore: string;
@@ -411,7 +310,7 @@ export function NextSteps({
 }
 
 /** Where the planner cancels: the whole unpaid reservation, or chooses among paid bookings. */
-export function CancelBookingLink({ path, pending, labels: l = RESERVATION_LABELS }: Labelled & { path: string | null; pending: boolean }) {
+export function CancelBookingLink({ path, pending, labels: l }: Labelled & { path: string | null; pending: boolean }) {
   if (!path) return null;
   return (
     <p className="mt-2 text-sm print:hidden">
@@ -429,7 +328,7 @@ export function BalanceDue({
   token,
   onlinePayment,
   transferPath,
-  labels: l = RESERVATION_LABELS,
+  labels: l,
 }: Labelled & {
   balance: { paid: number; due: number; dueDate: string | null; overdue: boolean } | null;
   invoiceNo: string;
@@ -459,100 +358,8 @@ export function BalanceDue({
   );
 }
 
-type MoneyStateName = "unpaid" | "expired" | "released" | "deposit_paid" | "balance_overdue" | "paid_in_full" | "cancelled";
-type MoneyShown = {
-  state: MoneyStateName;
-  tone: "success" | "warning";
-  paid: number;
-  balance: number;
-  balanceDueDate: string | null;
-  dueNow: { part: "full" | "deposit" | "balance"; amount: number } | null;
-  deadline: string | null;
-  refund: { amount: number; progress: "pending" | "sent" | "to_send" | "failed" } | null;
-  partlyCancelled: boolean;
-};
-
-export function moneyStateLabel(state: MoneyStateName, l: MoneyLabels = MONEY_LABELS): string {
-  const words: Record<MoneyStateName, string> = {
-    unpaid: l.stateUnpaid,
-    expired: l.stateExpired,
-    released: l.stateReleased,
-    deposit_paid: l.stateDepositPaid,
-    balance_overdue: l.stateBalanceOverdue,
-    paid_in_full: l.statePaidInFull,
-    cancelled: l.stateCancelled,
-  };
-  return words[state];
-}
-
-/** The booking's money state as a badge (issue 40): the planner's words, never a gateway code. */
-export function MoneyBadge({ money, labels: l = RESERVATION_LABELS }: Labelled & { money: Pick<MoneyShown, "state" | "tone"> }) {
-  return (
-    <span
-      data-testid="payment-badge"
-      data-state={money.state}
-      className={`inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide ${
-        money.tone === "success" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"
-      }`}
-    >
-      {moneyStateLabel(money.state, l)}
-    </span>
-  );
-}
-
-type MoneySentence = { template: string; amounts: Record<string, number>; words?: Record<string, string> };
-
-/** What was paid, what is still owed and by when, or what comes back: one sentence per state. */
-export function moneySentences(money: MoneyShown, l: MoneyLabels = MONEY_LABELS): MoneySentence[] {
-  const refund: MoneySentence | null = money.refund
-    ? {
-        template: { pending: l.moneyRefundPending, sent: l.moneyRefundSent, to_send: l.moneyRefundToSend, failed: l.moneyRefundFailed }[money.refund.progress],
-        amounts: { amount: money.refund.amount },
-      }
-    : null;
-  switch (money.state) {
-    case "unpaid":
-      return money.dueNow?.part === "deposit"
-        ? [{ template: l.moneyToPayDeposit, amounts: { amount: money.dueNow.amount, balance: money.balance - money.dueNow.amount }, words: { date: money.deadline ?? "" } }]
-        : [{ template: l.moneyToPayFull, amounts: { amount: money.dueNow?.amount ?? money.balance }, words: { date: money.deadline ?? "" } }];
-    case "deposit_paid":
-    case "balance_overdue":
-      return [
-        { template: l.moneyPaidNow, amounts: { paid: money.paid } },
-        { template: money.state === "deposit_paid" ? l.moneyBalanceDue : l.moneyBalanceOverdue, amounts: { balance: money.balance }, words: { date: money.balanceDueDate ?? "" } },
-        ...(money.partlyCancelled && refund ? [refund] : []),
-      ];
-    case "paid_in_full":
-      return [{ template: l.moneyPaidInFull, amounts: { paid: money.paid } }, ...(money.partlyCancelled && refund ? [refund] : [])];
-    case "cancelled":
-      return [{ template: l.moneyCancelled, amounts: {} }, refund ?? { template: l.moneyNoRefund, amounts: {} }];
-    case "released":
-      return [{ template: l.moneyReleased, amounts: {} }];
-    case "expired":
-      return [{ template: l.moneyExpired, amounts: {} }];
-  }
-}
-
-/** A sentence as plain text (e-mails, PDFs): the amounts formatted. */
-export function moneySentenceText(sentence: MoneySentence): string {
-  return fill(sentence.template, { ...sentence.words, ...Object.fromEntries(Object.entries(sentence.amounts).map(([k, v]) => [k, formatRupiah(v)])) });
-}
-
-export function MoneySummary({ money, labels: l = RESERVATION_LABELS }: Labelled & { money: MoneyShown }) {
-  const tone = money.state === "cancelled" || money.state === "balance_overdue" ? "bg-red-50 text-red-900" : money.tone === "success" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900";
-  return (
-    <section className={`rounded-lg p-3 text-sm ${tone}`} data-testid="money-summary" data-state={money.state} aria-label={moneyStateLabel(money.state, l)}>
-      {moneySentences(money, l).map((s) => (
-        <p key={s.template}>
-          <Words template={s.template} parts={{ ...s.words, ...Object.fromEntries(Object.entries(s.amounts).map(([k, v]) => [k, <Money key={k} amount={v} className="font-semibold" />])) }} />
-        </p>
-      ))}
-    </section>
-  );
-}
-
 /** "Download invoice (PDF)" / "Download receipt (PDF)": the invoice's document (ADR 0258). */
-export function InvoicePdfLink({ path, kind, className, labels: l = RESERVATION_LABELS }: Labelled & { path: string; kind: "Invoice" | "Receipt"; className?: string }) {
+export function InvoicePdfLink({ path, kind, className, labels: l }: Labelled & { path: string; kind: "Invoice" | "Receipt"; className?: string }) {
   return (
     <a href={path} download className={className ?? "text-sm font-semibold text-teal-800 underline"} data-testid="invoice-pdf-link">
       {kind === "Receipt" ? l.downloadReceipt : l.downloadInvoice}

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
 import { fill, optionLabel } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 
 export const MARKETING_TABS = [
   { id: "benefits", label: "Benefits" },

@@ -1,18 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { lastBookableDate, parseSearchParams } from "~/catalog/search-params";
-import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
-import { listPartners } from "~/catalog/venue.server";
+import { json, baliCalendarNotes, listPartners, appOrigin, calendarNotesIn, pageLanguage, lastBookableDate, parseSearchParams, baliIsoDate } from "~/server-imports/_index.server";
 import { HeroCarousel, type HeroSlide } from "~/components/catalog/hero-carousel";
 import { SearchForm } from "~/components/catalog/search-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND, DISTRICTS } from "~/utils/constants";
-import { baliIsoDate } from "~/utils/format";
-import { appOrigin } from "~/utils/url.server";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { fill, withLang } from "~/i18n/config";
-import { calendarNotesIn, pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const HOME_TABS = ["venue", "transport", "equipment", "more"] as const;

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { optionLabel } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { json, pageLanguage } from "~/server-imports/about-us.server";
 import { pageMeta } from "~/utils/meta";
 
 const TEAM = [

@@ -1,23 +1,13 @@
 // /account/password: a logged-in user changes the password (current one required). The change
 // ends every session and /v1 token of the account; this browser gets a new session (ADR 0024).
-import { readFormData } from "~/utils/request-body.server";
+import { json, readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, translateMessage, translateReply, userLanguage } from "~/server-imports/account.password.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { parseWithZod } from "~/utils/form-submission.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { ChangePasswordSchema } from "~/accounts/account-schemas.server";
-import { changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/accounts/accounts.server";
-import { passwordStrengthProblem } from "~/accounts/password-strength.server";
-import { loginFailedFor, loginLockedFor } from "~/accounts/rate-limit.server";
-import { commitSession, createSessionFor, requireUser } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { LANGUAGES } from "~/i18n/config";
-import { userLanguage } from "~/mail/mail-language.server";
 import { LANGUAGE_NAMES } from "~/components/language-switch";
 
 export const PASSWORD_CHANGED = "Your password has been changed. You have been logged out on your other devices.";

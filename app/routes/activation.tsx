@@ -1,15 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { activateAccount } from "~/accounts/accounts.server";
-import { limitByIp } from "~/accounts/rate-limit.server";
+import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, translateMessage, strings, withLang } from "~/server-imports/activation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
-import { fill, withLang } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { strings } from "~/i18n/strings.server";
+import { fill } from "~/i18n/config";
 
 // The link from the e-mail activates, then redirects to a result URL so reloading or
 // revalidating the page never tries the used token again.

@@ -2,10 +2,9 @@
 // /v1/openapi.json publishes (no external scripts or styles; the CSP forbids them).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { apiDocsView, type DocField } from "~/api/docs-view.server";
+import { apiDocsView, type DocField, pageLanguage } from "~/server-imports/api-docs.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,14 +1,8 @@
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, limitByIp, AUCTION_SUCCESS, AuctionSchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/auction.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
-import { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema.server";
-import { submitInquiry } from "~/inquiries/inquiry.server";
-import { readFormData } from "~/utils/request-body.server";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,29 +3,19 @@
 // bank-transfer refund goes), then confirm the exact refund shown. An unpaid reservation is
 // cancelled as a whole and simply releases its hold. Owner when logged in, or the link's token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser } from "~/accounts/session.server";
-import { parseCancelForm, type CancelFormValues } from "~/cancellations/cancel-form.server";
-import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
-import { CANCELLATION_MESSAGES, policyView } from "~/cancellations/policies";
-import { canActAsBooker, invoicePaths, loadInvoiceForViewer } from "~/checkout/invoice.server";
+import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
+import { policyView } from "~/cancellations/policies";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
 import { MessageVenueLink } from "~/components/message-links";
-import { plannerOwnsInvoice } from "~/messages/access.server";
-import { formatDateTime, formatRupiah } from "~/utils/format";
+import { formatDateTime } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
-import { readFormData } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
 import { Money } from "~/components/money";
 import { Words } from "~/components/words";
 import { fill, type Lang } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
 
 async function requireInvoice(request: Request, invoiceNo: string | undefined) {
   const url = new URL(request.url);

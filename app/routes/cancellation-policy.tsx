@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CANCELLATION_POLICIES, policyView } from "~/cancellations/policies";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { json, pageLanguage, translateMessage, CANCELLATION_POLICIES, policyView } from "~/server-imports/cancellation-policy.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

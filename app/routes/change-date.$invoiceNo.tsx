@@ -3,30 +3,15 @@
 // owner, an admin, or the invoice's link token. A plain form validated on the server; the
 // answer comes from the vendor, by e-mail and on this page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
-import {
-  DATE_CHANGE_NOTE_MAX,
-  DateChangeSchema,
-  loadDateChangePage,
-  requestDateChange,
-  spanWords,
-  withdrawDateChange,
-} from "~/cancellations/date-change.server";
+import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/server-imports/change-date.$invoiceNo.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
-import { baliIsoDate, baliTime, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";
-import { parseWithZod } from "~/utils/form-submission.server";
+import { baliTime } from "~/utils/format";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-import { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
 import { Words } from "~/components/words";
-import { readFormData } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
 
 async function requirePage(request: Request, invoiceNo: string | undefined) {
   const url = new URL(request.url);

@@ -1,28 +1,18 @@
 // /confirmation?id={invoiceNo}&token={accessToken}: 'Booking Confirmation' after checkout.
 // Visible to the invoice's owner (logged in) or to whoever holds the link's token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser } from "~/accounts/session.server";
-import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
-import { commitHold } from "~/checkout/holds.server";
-import { loadInvoiceForViewer } from "~/checkout/invoice.server";
-import { resendInvoiceMail } from "~/checkout/resend.server";
-import { invoiceView } from "~/checkout/views.server";
+import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage, PLATFORM_BANK_ACCOUNT } from "~/server-imports/confirmation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
-import { plannerOwnsInvoice } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { SubmitButton } from "~/components/forms";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
-import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { BRAND } from "~/utils/constants";
-import { appOrigin } from "~/utils/url.server";
-import { readFormData } from "~/utils/request-body.server";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { Money } from "~/components/money";
 

@@ -1,16 +1,9 @@
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, limitByIp, getMapConfig, getPublicEnv, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/contact-us.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
 import { mapLinks, MapView } from "~/components/map-view";
-import { getMapConfig, getPublicEnv } from "~/env.server";
-import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema.server";
-import { submitInquiry } from "~/inquiries/inquiry.server";
-import { readFormData } from "~/utils/request-body.server";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { pageMeta } from "~/utils/meta";
 

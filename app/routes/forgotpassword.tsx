@@ -1,20 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, MESSAGES, resetPassword, ResetServerSchema, isResetTokenLive, redirectWithToast, readFormData, pageLanguage, translateReply, strings } from "~/server-imports/forgotpassword.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
-import { MESSAGES } from "~/accounts/account-schemas.server";
-import { resetPassword } from "~/accounts/accounts.server";
-import { ResetServerSchema } from "~/accounts/password-strength.server";
-import { isResetTokenLive } from "~/accounts/tokens.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
-import { redirectWithToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage, translateReply } from "~/i18n/page-language.server";
-import { strings } from "~/i18n/strings.server";
 import { metaStrings } from "~/i18n/meta-strings";
 
 

@@ -1,12 +1,11 @@
 // /general-partnership-agreement: the agreement a vendor accepts when setting a product Active
 // (spec section 4; the linked PDF was not provided, so its substance is a page: ADR 0052).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
-import { BRAND } from "~/utils/constants";
+import { json, pageLanguage } from "~/server-imports/general-partnership-agreement.server";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,15 +1,9 @@
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, limitByIp, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/inquiry.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { limitByIp } from "~/accounts/rate-limit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InquiryForm } from "~/components/inquiry-form";
-import { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema.server";
-import { submitInquiry } from "~/inquiries/inquiry.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The form's words are the enquiry forms'; the page's own are the account pages' (ADR 0300).

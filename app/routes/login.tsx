@@ -1,31 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, redirect, parseWithZod, ForgotSchema, LoginSchema, SignupServerSchema, NOT_ACTIVATED, registerAccount, requestPasswordReset, AuthorizationError, getAuthenticator, loginDestination, completeLogin, clearRateLimit, failedLoginFromIp, limitByEmail, limitByIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, getEnv, redirectWithToast, appOrigin, safeRedirect, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/login.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ForgotSchema, LoginSchema } from "~/accounts/account-schemas.server";
-import { SignupServerSchema } from "~/accounts/password-strength.server";
-import { NOT_ACTIVATED, registerAccount, requestPasswordReset } from "~/accounts/accounts.server";
-import { AuthorizationError, getAuthenticator, loginDestination } from "~/accounts/auth.server";
-import { completeLogin } from "~/login/complete-login.server";
-import {
-  clearRateLimit,
-  failedLoginFromIp,
-  limitByEmail,
-  limitByIp,
-  loginFailedFor,
-  loginLockedFor,
-  slowDownLoginFromIp,
-} from "~/accounts/rate-limit.server";
-import { getCurrentUser } from "~/accounts/session.server";
 import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getEnv } from "~/env.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin, safeRedirect } from "~/utils/url.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");

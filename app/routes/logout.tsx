@@ -1,13 +1,10 @@
-import { readFormData } from "~/utils/request-body.server";
+import { json, redirect, readFormData, destroySession, getSession, getCurrentUser, revokeAllAccess, redirectWithToast } from "~/server-imports/logout.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { destroySession, getSession, getCurrentUser, revokeAllAccess } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
 
 export const LOGGED_OUT_EVERYWHERE = "You have been logged out on every device.";

@@ -1,15 +1,10 @@
 // /messages/{id}: one of the planner's conversations; opening it marks it read.
-import { readFormData } from "~/utils/request-body.server";
+import { json, readFormData, idParam, notFound, requireViewer, findConversation, getConversationView, markConversationRead, submitMessage, pageLanguage } from "~/server-imports/messages.$id.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationScreen } from "~/components/messages";
-import { idParam, notFound, requireViewer } from "~/messages/access.server";
-import { findConversation, getConversationView, markConversationRead } from "~/messages/conversations.server";
-import { submitMessage } from "~/messages/send.server";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");

@@ -1,15 +1,11 @@
 // /messages: the planner's conversations with venues, most recent first.
-import { readFormData } from "~/utils/request-body.server";
+import { json, redirect, readFormData, idParam, notFound, requireViewer, listConversations, markConversationRead, unreadMessageCount, pageLanguage } from "~/server-imports/messages._index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";
-import { idParam, notFound, requireViewer } from "~/messages/access.server";
-import { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");

@@ -2,21 +2,12 @@
 // (the product page's "Message the venue" posts here) or a booked line ("Message the venue"
 // in My Reservation and the confirmation). A guest who sends from the product page is asked
 // to log in; the text waits for them on the product page (ADR 0112).
-import { readFormData } from "~/utils/request-body.server";
+import { json, redirect, readFormData, limitByIp, getCurrentUser, loginRedirect, notFound, requireViewer, viewerFor, composeContext, composePath, composeTargetFrom, deleteDraft, draftReturnPath, saveDraft, submitMessage, pageLanguage, MESSAGE_MAX } from "~/server-imports/messages.new.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { limitByIp } from "~/accounts/rate-limit.server";
-import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ComposeScreen } from "~/components/messages";
-import { notFound, requireViewer, viewerFor } from "~/messages/access.server";
-import { composeContext, composePath, composeTargetFrom } from "~/messages/conversations.server";
-import { deleteDraft, draftReturnPath, saveDraft } from "~/messages/drafts.server";
-import { MESSAGE_MAX } from "~/messages/message-rules";
-import { submitMessage } from "~/messages/send.server";
 import { pageMeta } from "~/utils/meta";
-import { pageLanguage } from "~/i18n/page-language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, "planner");

@@ -1,21 +1,16 @@
 // /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
 // (<details>, no JavaScript needed) into its reservation lines and totals.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
-import { listUserInvoices } from "~/checkout/invoice.server";
-import { invoiceView } from "~/checkout/views.server";
+import { json, getCurrentUser, loginRedirect, listUserInvoices, invoiceView, viewerFor, pageLanguage, onlinePaymentAvailable } from "~/server-imports/my-reservation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
-import { viewerFor } from "~/messages/access.server";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
 import { LogoutEverywhereForm } from "~/components/logout-everywhere";
-import { BalanceDue, CancelBookingLink, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { BalanceDue, CancelBookingLink, InvoicePdfLink, NextSteps, ReservationLinesTable, TotalsBlock } from "~/components/reservation";
+import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
-import { onlinePaymentAvailable } from "~/payments/provider.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 

@@ -1,9 +1,8 @@
 // /our-services: the three services, each with a Learn More link to where it lives (ADR 0070).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { json, pageLanguage } from "~/server-imports/our-services.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useLang } from "~/i18n/use-strings";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 
 const TITLE = "10 Destinasi Baru di Bali yang Layak Dikunjungi";
 

@@ -1,21 +1,15 @@
 // /page-big-plan: enquiry for a big business or personal event, in eight numbered sections.
 // Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, limitByIp, BigPlanSchema, submitEnquiry, readFormData, pageLanguage, translateMessage, translateReply, BIG_PLAN_SUCCESS } from "~/server-imports/page-big-plan.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
-import { BIG_PLAN_EVENT_TYPES, BIG_PLAN_SUCCESS, ENQUIRY_DESCRIPTION_MAX, ENQUIRY_SERVICES } from "~/inquiries/enquiry-options";
-import { BigPlanSchema } from "~/inquiries/enquiry-schema.server";
-import { submitEnquiry } from "~/inquiries/enquiry.server";
+import { BIG_PLAN_EVENT_TYPES, ENQUIRY_DESCRIPTION_MAX, ENQUIRY_SERVICES } from "~/inquiries/enquiry-options";
 import { baliIsoDate } from "~/utils/format";
-import { readFormData } from "~/utils/request-body.server";
 import { optionLabel } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

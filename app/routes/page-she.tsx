@@ -1,23 +1,17 @@
 // /page-she: enquiry for spiritual, humanity and environmental (SHE) events, with the
 // non-profit details and an optional supporting document (PDF or image, at most 4 MB, checked
 // by content, stored privately). Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, limitByIp, SheSchema, submitEnquiry, checkReceipt, parseReceiptForm, pageLanguage, translateMessage, translateReply, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/server-imports/page-she.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useRef, useState } from "react";
-import { limitByIp } from "~/accounts/rate-limit.server";
 import { BudgetHint, ChoiceGroup, EnquiryBanners, EnquirySection } from "~/components/enquiry-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, TextareaField, SubmitButton, useFormReply } from "~/components/forms";
-import { DOCUMENT_MESSAGES, ENQUIRY_DESCRIPTION_MAX, SHE_EVENT_TYPES, SHE_SUCCESS } from "~/inquiries/enquiry-options";
-import { SheSchema } from "~/inquiries/enquiry-schema.server";
-import { submitEnquiry } from "~/inquiries/enquiry.server";
-import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
+import { ENQUIRY_DESCRIPTION_MAX, SHE_EVENT_TYPES } from "~/inquiries/enquiry-options";
 import { baliIsoDate } from "~/utils/format";
 import { optionLabel } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

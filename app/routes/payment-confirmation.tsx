@@ -1,27 +1,15 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, parseWithZod, getUserId, M, PaymentConfirmationSchema, confirmationsForInvoice, submitPaymentConfirmation, amountDueNow, confirmationUrl, voucherUrl, findAccessibleInvoice, isPastDeadline, onlinePaymentAvailable, checkReceipt, parseReceiptForm, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/server-imports/payment-confirmation.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getUserId } from "~/accounts/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { OnlinePaymentUnavailable } from "~/components/payment-notices";
-import { CONFIRMATION_MESSAGES as M, PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
-import { confirmationsForInvoice, submitPaymentConfirmation } from "~/payments/confirmation.server";
-import { amountDueNow, confirmationUrl, voucherUrl } from "~/payments/invoice-status.server";
-import { findAccessibleInvoice, isPastDeadline } from "~/payments/payment-session.server";
-import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-import { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/utils/format";
-import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const RECEIPT_PROBLEMS = { missing: M.receipt, tooBig: M.receiptTooBig, type: M.receiptType } as const;

@@ -1,18 +1,13 @@
 // The local payment sandbox's "gateway page" (only when no Midtrans keys are configured).
 // Its buttons send our webhook handler the notification the gateway would send.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { serializePaymentReturn } from "~/payments/payment-session.server";
-import { completeSandboxPayment, isSandboxMethod, loadSandboxSession, sandboxPayable, SANDBOX_METHODS, SANDBOX_RESULTS, type SandboxChoice } from "~/payments/sandbox.server";
-import { appOrigin } from "~/utils/url.server";
-import { readFormData } from "~/utils/request-body.server";
+import { json, redirect, serializePaymentReturn, completeSandboxPayment, isSandboxMethod, loadSandboxSession, sandboxPayable, SANDBOX_METHODS, SANDBOX_RESULTS, type SandboxChoice, appOrigin, readFormData, pageLanguage } from "~/server-imports/payment-sandbox.$token.server";
 import { Money } from "~/components/money";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,25 +1,17 @@
 // /payment/{status}: where the gateway (or the local sandbox) returns the user. Shows the
 // status it reported and, when we know the visitor's invoice, its real status and links.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getUserId } from "~/accounts/session.server";
+import { json, redirect, getUserId, confirmationUrl, isTestPayment, type Invoice, voucherUrl, findInvoiceByOrderId, readPaymentReturn, onlinePaymentAvailable, safeEqual, pageLanguage, moneyStateById, moneyView } from "~/server-imports/payment.$status.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
-import { confirmationUrl, isTestPayment, type Invoice, voucherUrl } from "~/payments/invoice-status.server";
-import { findInvoiceByOrderId, readPaymentReturn } from "~/payments/payment-session.server";
-import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { safeEqual } from "~/payments/signature.server";
 import { pageMeta } from "~/utils/meta";
 import { gatewayStatusWords } from "~/payments/gateway-status-words";
-import { pageLanguage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import type { Strings } from "~/i18n/strings.server";
-import { moneyStateById } from "~/payments/money-state.server";
-import { moneyView } from "~/checkout/views.server";
-import { MoneyBadge, MoneySummary } from "~/components/reservation";
+import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
 
 const STATUS = /^[a-z_]{1,30}$/;
 

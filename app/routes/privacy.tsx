@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
-import { BRAND } from "~/utils/constants";
+import { json, pageLanguage } from "~/server-imports/privacy.server";
+import { BRAND } from "~/utils/brand";
 import { useCompany } from "~/components/company";
 import { pageMeta } from "~/utils/meta";
 

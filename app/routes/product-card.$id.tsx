@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getProductDetail } from "~/catalog/product.server";
+import { json, getProductDetail, pageLanguage } from "~/server-imports/product-card.$id.server";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { errorStringsOf, GeneralErrorBoundary } from "~/components/error-boundary";
 import { fill } from "~/i18n/config";
-import { pageLanguage } from "~/i18n/page-language.server";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -1,19 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { isEmailAddress } from "~/accounts/account-schemas.server";
-import { resendActivation } from "~/accounts/accounts.server";
-import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
+import { json, isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, translateMessage, strings, INVALID_EMAIL, readFormData, fill, withLang } from "~/server-imports/register-complete.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
-import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { fill, withLang } from "~/i18n/config";
-import { strings } from "~/i18n/strings.server";
-import { INVALID_EMAIL } from "~/i18n/messages/account.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
 

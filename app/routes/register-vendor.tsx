@@ -1,28 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, redirect, parseWithZod, SignupServerSchema, homeFor, registerAccount, limitByEmail, limitByIp, getCurrentUser, getEnv, VendorContactSchema, sendMail, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, VENDOR_CONTACT_SENT, readFormData, withLang } from "~/server-imports/register-vendor.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
-import { SignupServerSchema } from "~/accounts/password-strength.server";
-import { homeFor, registerAccount } from "~/accounts/accounts.server";
-import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
-import { getCurrentUser } from "~/accounts/session.server";
 import { SignupFields } from "~/components/auth-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
-import { getEnv } from "~/env.server";
-import { VendorContactSchema } from "~/inquiries/vendor-contact.server";
-import { sendMail } from "~/mail/mail.server";
-import { BRAND, CONTACT_MESSAGE_MAX } from "~/utils/constants";
-import { redirectWithToast } from "~/utils/toast.server";
-import { appOrigin } from "~/utils/url.server";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-import { fill, withLang } from "~/i18n/config";
+import { BRAND } from "~/utils/brand";
+import { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";
+import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";
-import { VENDOR_CONTACT_SENT } from "~/i18n/messages/account.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 
 // The tabs' names are the vendor marketing pages' (the `pages` dictionary).

@@ -1,30 +1,16 @@
 // Checkout in two server-rendered steps of one route: step 1 'Reservation Summary' (lines,
 // remove, voucher code, totals) and step 2 'Contact Details' (?step=contact). Remove, coupon
 // and checkout are intents of the action, so everything works without JavaScript.
-import { parseWithZod } from "~/utils/form-submission.server";
+import { json, redirect, parseWithZod, commitSession, getSession, getCartOwner, listCart, removeCartItem, cartPaymentSchedule, checkoutAndNotify, newCheckoutKey, pageLanguage, translateMessage, translateReply, CheckoutFormSchema, checkCoupon, computeTotals, COUPON_MESSAGES, invoicePaths, cartLineView, redirectWithToast, clientIp, appOrigin, readFormData, formatDate } from "~/server-imports/reservation-summary.server";
 import type * as z from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { commitSession, getSession } from "~/accounts/session.server";
-import { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
-import { cartPaymentSchedule, checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
-import { formatDate } from "~/utils/format";
-import { CheckoutFormSchema } from "~/checkout/contact-schema.server";
-import { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
-import { invoicePaths } from "~/checkout/invoice.server";
-import { cartLineView } from "~/checkout/views.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";
 import { ReservationLinesTable, TotalsBlock } from "~/components/reservation";
-import { redirectWithToast } from "~/utils/toast.server";
-import { clientIp } from "~/accounts/rate-limit.server";
-import { appOrigin } from "~/utils/url.server";
-import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
 

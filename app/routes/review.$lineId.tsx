@@ -2,32 +2,15 @@
 // e-mailed link (the invoice's access token, so guests need no account) or from their account.
 // Writes a new review, edits it for 14 days, or shows it; a line that may not be reviewed says why.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { getCurrentUser, loginRedirect } from "~/accounts/session.server";
+import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, translateMessage, translateReply, REVIEW_NOTICES, REVIEW_EVENT_TYPES, SUB_RATINGS, ReviewSchema, formatDate, formatDateTime, withLang } from "~/server-imports/review.$lineId.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { ReviewItem } from "~/components/reviews";
-import {
-  canEditReview,
-  editableUntil,
-  includesFood,
-  lineForReviewer,
-  publicReview,
-  reviewEligibility,
-  saveReview,
-} from "~/reviews/reviews.server";
-import { REVIEW_BODY_MAX, REVIEW_EDIT_DAYS, REVIEW_EVENT_TYPES, SUB_RATINGS } from "~/reviews/review-rules";
-import { ReviewSchema } from "~/reviews/review-schema";
-import { parseWithZod } from "~/utils/form-submission.server";
-import { formatDate, formatDateTime } from "~/utils/format";
+import { REVIEW_BODY_MAX, REVIEW_EDIT_DAYS } from "~/reviews/review-rules";
 import { pageMeta } from "~/utils/meta";
-import { readFormData } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { fill, withLang } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-import { REVIEW_NOTICES } from "~/i18n/messages/account.server";
+import { fill } from "~/i18n/config";
 
 async function viewerOf(request: Request) {
   const token = new URL(request.url).searchParams.get("token");

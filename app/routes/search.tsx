@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadSearchScreen } from "~/catalog/search-page.server";
+import { json, loadSearchScreen } from "~/server-imports/search.server";
 import { searchMeta } from "~/components/catalog/search-meta";
 import { SearchScreen } from "~/components/catalog/search-screen";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -3,24 +3,14 @@
 // their login here (the mailed link proved the address, so it is active at once). An existing
 // planner account joins with the same login. The token is a query parameter the logs redact.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { checkCredentials, INVALID_CREDENTIALS, userIdByEmail } from "~/accounts/accounts.server";
-import { completeLogin } from "~/login/complete-login.server";
-import { SignupServerSchema } from "~/accounts/password-strength.server";
-import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp } from "~/accounts/rate-limit.server";
-import { getCurrentUser } from "~/accounts/session.server";
+import { json, checkCredentials, INVALID_CREDENTIALS, userIdByEmail, completeLogin, SignupServerSchema, clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES, readFormData, pageLanguage, translateMessage, strings, INVITATION_NOTICES } from "~/server-imports/team-invitation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
-import { acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES } from "~/supplier/team.server";
 import { pageMeta } from "~/utils/meta";
-import { readFormData } from "~/utils/request-body.server";
 import { Fragment, type ReactNode } from "react";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { strings } from "~/i18n/strings.server";
-import { INVITATION_NOTICES } from "~/i18n/messages/account.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

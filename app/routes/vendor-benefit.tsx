@@ -1,10 +1,9 @@
 // /vendor-benefit: vendor marketing with tabs Benefits and FAQ (ADR 0070).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { marketingTab, VendorMarketing } from "~/components/vendor-marketing";
-import { pageLanguage } from "~/i18n/page-language.server";
+import { VendorMarketing } from "~/components/vendor-marketing";
+import { json, pageLanguage, marketingTab } from "~/server-imports/vendor-benefit.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,29 +1,21 @@
 // /venue-detail/{id}: the venue page (ADR 0121). Facts, gallery, address, every space with its
 // capacities and seating plans, and the packages as product cards with BOOK NOW.
-import { AIRPORT_NAME, kmText } from "~/catalog/nearby";
+import { kmText } from "~/catalog/nearby";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SEARCH_TAB_LABELS } from "~/catalog/search-params";
-import { getVenuePage } from "~/catalog/venue-page.server";
+import { json, getVenuePage, venueReplyTime, getMapConfig, venueRatingSummary, venueReviews, jsonLdText, venueJsonLd, appOrigin, pageLanguage, translateMessage, vendorText, AIRPORT_NAME, withLang, SEARCH_TAB_LABELS } from "~/server-imports/venue-detail.$id.server";
 import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { RatingBadge } from "~/components/rating";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReplyTimeNote } from "~/components/message-links";
-import { venueReplyTime } from "~/messages/panel.server";
 import { mapLinks, MapView } from "~/components/map-view";
-import { getMapConfig } from "~/env.server";
 import { RatingSummaryBlock, ReviewList } from "~/components/reviews";
-import { venueRatingSummary, venueReviews } from "~/reviews/reviews.server";
-import { jsonLdText, venueJsonLd } from "~/reviews/structured-data.server";
-import { BRAND } from "~/utils/constants";
-import { appOrigin } from "~/utils/url.server";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
-import { fill, optionLabel, withLang, type Lang } from "~/i18n/config";
-import { pageLanguage, translateMessage, vendorText } from "~/i18n/page-language.server";
+import { fill, optionLabel, type Lang } from "~/i18n/config";
 import { VendorText } from "~/components/vendor-text";
 import { useLang, useStrings } from "~/i18n/use-strings";
 import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
@@ -72,6 +64,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     jsonLd: jsonLdText(venueJsonLd(page.venue, rating, reviews.reviews, canonical, image)),
     map: getMapConfig(),
     replyTime: replyTime ? tr(replyTime) : null,
+    // The search tabs' names, here rather than search-params.ts in the page's bundle.
+    tabs: {
+      venue: optionLabel(t, "tab", "venue", SEARCH_TAB_LABELS.venue),
+      transport: optionLabel(t, "tab", "transport", SEARCH_TAB_LABELS.transport),
+      equipment: optionLabel(t, "tab", "equipment", SEARCH_TAB_LABELS.equipment),
+    },
     seo: {
       canonical,
       image,
@@ -82,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 
 export default function VenueDetailRoute() {
-  const { venue: v, texts, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const { venue: v, texts, facts, images, spaces, packages, map, replyTime, rating, reviews, jsonLd, tabs } = useLoaderData<typeof loader>();
   const t = useStrings("venue");
   const lang = useLang();
   const facts4 = [
@@ -101,9 +99,9 @@ export default function VenueDetailRoute() {
         <Link to={`/search?keyword=${encodeURIComponent(v.location)}`} className="hover:underline">{v.location}</Link> / {v.name}
       </nav>
       <nav aria-label={t.categories} className="mb-6 flex gap-1 border-b border-slate-200 sm:gap-2">
-        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-3 py-2 sm:px-4 text-sm font-semibold text-teal-800">{optionLabel(t, "tab", "venue", SEARCH_TAB_LABELS.venue)}</span>
-        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{optionLabel(t, "tab", "transport", SEARCH_TAB_LABELS.transport)}</Link>
-        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{optionLabel(t, "tab", "equipment", SEARCH_TAB_LABELS.equipment)}</Link>
+        <span aria-current="page" className="-mb-px border-b-2 border-teal-700 px-3 py-2 sm:px-4 text-sm font-semibold text-teal-800">{tabs.venue}</span>
+        <Link to="/search?tab=transport" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{tabs.transport}</Link>
+        <Link to="/search?tab=equipment" className="-mb-px border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-semibold text-slate-500 hover:text-slate-800">{tabs.equipment}</Link>
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">

@@ -1,22 +1,16 @@
 // /voucher/{invoiceNo}: the paid booking's voucher. Same access rule as the confirmation
 // (owner, admin, or the link's token); an unpaid invoice shows a clear message instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { resendInvoiceMail } from "~/checkout/resend.server";
-import { invoiceView } from "~/checkout/views.server";
-import { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server";
+import { json, resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/voucher.$id.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
-import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, MoneyBadge, MoneySummary, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
-import { BRAND } from "~/utils/constants";
-import { onlinePaymentAvailable } from "~/payments/provider.server";
-import { appOrigin } from "~/utils/url.server";
-import { readFormData } from "~/utils/request-body.server";
+import { BalanceDue, CancelBookingLink, ContactDetails, InvoicePdfLink, NextSteps, ReservationLinesTable, ResendToEmail, TotalsBlock } from "~/components/reservation";
+import { MoneyBadge, MoneySummary } from "~/components/reservation-money";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

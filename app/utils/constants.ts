@@ -1,6 +1,6 @@
 // Business constants from the spec (sections 3 and 9), shared by client and server.
 
-export const BRAND = "Bali MICE";
+export { BRAND } from "~/utils/brand";
 
 // The company behind the marketplace (its name, address and bank account) is configuration:
 // legalEntity() in env.server.ts on the server, useCompany() in components.
@@ -79,4 +79,4 @@ export const CUSTOMER_SERVICE_HOURS = "Mon-Sat 08.00-18.00";
 export const BANK_TRANSFER_DEADLINE_HOURS = 48;
 export const RECEIPT_MAX_BYTES = 4 * 1024 * 1024;
 export const VENUE_IMAGE_MAX_BYTES = 524288;
-export const CONTACT_MESSAGE_MAX = 999;
+export { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";

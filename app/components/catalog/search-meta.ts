@@ -1,5 +1,5 @@
 import type { SearchScreenData } from "~/catalog/search-page.server";
-import { BRAND } from "~/utils/constants";
+import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 

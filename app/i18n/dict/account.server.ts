@@ -3,7 +3,7 @@
 // sign-up's end, team invitations, the vendor sign-up and the inquiry page. English texts
 // are the spec's and today's pages'. The balance words are the reservation pieces' own
 // (app/components/reservation.tsx); its other keys are named differently here.
-import { RESERVATION_BALANCE_LABELS } from "~/components/reservation";
+import { RESERVATION_BALANCE_LABELS } from "~/i18n/dict/reservation-labels.server";
 
 export const en = {
   // My Reservation

@@ -2,7 +2,7 @@
 // (/reservation-summary), the confirmation, the payment status and bank-transfer confirmation
 // pages, the local payment sandbox and the voucher, with the reservation pieces they share
 // (app/components/reservation.tsx takes these keys as its `labels`). English texts are the spec's.
-import { RESERVATION_LABELS } from "~/components/reservation";
+import { RESERVATION_LABELS } from "~/i18n/dict/reservation-labels.server";
 
 export const en = {
   // Reservation list (step 1) and contact details (step 2).

@@ -1,6 +1,6 @@
 // The enquiry forms: /auction (Request for Proposal), /contact-us's message form, /page-big-plan
 // and /page-she. Option lists are keyed `<list>.<English value>` (the value posted stays English).
-import { INQUIRY_FORM_ENGLISH } from "~/components/inquiry-form";
+import { INQUIRY_FORM_ENGLISH } from "~/i18n/dict/inquiry-form-labels.server";
 
 export const en = {
   // The shared inquiry form: the component's English (one source).

@@ -1,0 +1,7 @@
+// The server code app/routes/messages._index.tsx uses, behind one module: the client build
+// replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json, redirect } from "@remix-run/node";
+export { readFormData } from "~/utils/request-body.server";
+export { idParam, notFound, requireViewer } from "~/messages/access.server";
+export { listConversations, markConversationRead, unreadMessageCount } from "~/messages/conversations.server";
+export { pageLanguage } from "~/i18n/page-language.server";

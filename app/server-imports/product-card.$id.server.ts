@@ -1,0 +1,5 @@
+// The server code app/routes/product-card.$id.tsx uses, behind one module: the client build
+// replaces it with one empty module, inlined in the route's chunk (ADR 0370).
+export { json } from "@remix-run/node";
+export { getProductDetail } from "~/catalog/product.server";
+export { pageLanguage } from "~/i18n/page-language.server";
