@@ -103,7 +103,7 @@ const TERMS = [
   "Music ends at 23:00 in outdoor spaces. Smoking only in the marked areas.",
 ];
 /** What an evening package includes (issue 42 item 2): no coffee breaks or lunch. */
-const DINNER_INCLUSION = "<ul><li>Welcome drink</li><li>Three-course set dinner or Balinese buffet</li><li>Banquet set-up with linen and centrepieces</li><li>Sound system with 2 microphones</li></ul>";
+const DINNER_INCLUSION = "<ul><li>Welcome drink</li><li>Three-course set dinner or Balinese buffet</li><li>Dinner set-up with linen and centrepieces</li><li>Sound system with 2 microphones</li></ul>";
 const DINNER_INCLUSION_ID = "<ul><li>Minuman selamat datang</li><li>Makan malam tiga hidangan atau prasmanan Bali</li><li>Tata letak banquet dengan linen dan hiasan meja</li><li>Sistem suara dengan 2 mikrofon</li></ul>";
 /** The inclusion (English, Indonesian) of the n-th product of a kind: each fits its package type. */
 function inclusionFor(kind: PackageKind, productName: string, n: number): [string, string] {

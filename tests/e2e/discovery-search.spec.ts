@@ -42,8 +42,10 @@ test("search by district and attendees from the home form, page 2, open a produc
 
   const book = page.locator("form#book");
   await expect(book.getByLabel("Date")).toHaveAttribute("type", "date");
-  // The opening hours are offered, from 08:00 (ADR 0120).
-  await expect(book.getByLabel("Time").locator("option").first()).toHaveAttribute("value", "08:00");
+  // The opening hours are offered, from the product's opening time (ADR 0120; evening packages open at 17:00, issue 42).
+  const opens = /Opening hours (\d\d:\d\d) -/.exec((await page.getByTestId("day-availability").textContent()) ?? "")?.[1];
+  expect(opens).toMatch(/^\d\d:00$/);
+  await expect(book.getByLabel("Time").locator("option").first()).toHaveAttribute("value", opens!);
   const layout = book.getByLabel("Seat layout");
   await expect(layout.locator("option").first()).toHaveText("Select layout");
   const layouts = (await layout.locator("option").allTextContents()).slice(1);

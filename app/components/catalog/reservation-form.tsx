@@ -275,9 +275,12 @@ export function ReservationForm(props: ReservationFormProps) {
             <p className="mt-1 text-slate-600">{t.chooseDateHint}</p>
           ) : day.closed ? (
             <p className="mt-1 font-semibold text-red-800" data-testid="day-closed">{day.closed}</p>
-          ) : day.times.every((slot) => slot.taken || slot.past) ? (
-            <p className="mt-1 font-semibold text-red-800" data-testid="day-full">{fill(t.dayFull, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)) })}</p>
-          ) : day.taken.length ? (
+          ) : day.taken.length || day.times.every((slot) => slot.taken || slot.past) ? (
+            <>
+            {/* A full day says so (issue 42) and still names what takes it. */}
+            {day.times.every((slot) => slot.taken || slot.past) ? (
+              <p className="mt-1 font-semibold text-red-800" data-testid="day-full">{fill(t.dayFull, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)) })}</p>
+            ) : null}
             <ul className="mt-1 text-red-800">
               {day.taken.map((slot) => (
                 <li key={`${slot.from}-${slot.to}-${slot.kind}`}>
@@ -285,6 +288,7 @@ export function ReservationForm(props: ReservationFormProps) {
                 </li>
               ))}
             </ul>
+            </>
           ) : (
             <p className="mt-1 text-emerald-800">{fill(t.freeAllDay, { date: formatDate(new Date(`${day.date}T12:00:00+08:00`)) })}</p>
           )}
