@@ -50,7 +50,12 @@ cat "$UNIT_LOGS/sqlite.log"
 echo "==> unit tests on PostgreSQL (exit ${PG_UNIT_RC})"
 cat "$UNIT_LOGS/postgres.log"
 rm -rf "$UNIT_LOGS"
-[ "$SQLITE_UNIT_RC" -eq 0 ] && [ "$PG_UNIT_RC" -eq 0 ]
+# An `a && b` list does not stop the script under `set -e` when `a` fails: the run went on to the
+# end-to-end tests and ended 0 with a unit test failing. Stop here explicitly.
+if [ "$SQLITE_UNIT_RC" -ne 0 ] || [ "$PG_UNIT_RC" -ne 0 ]; then
+  echo "==> unit tests failed (SQLite exit ${SQLITE_UNIT_RC}, PostgreSQL exit ${PG_UNIT_RC})"
+  exit 1
+fi
 
 echo "==> [${SECONDS}s] build"
 npm run build
