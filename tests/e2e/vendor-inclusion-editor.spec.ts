@@ -24,25 +24,25 @@ test("the inclusion editor saves a list that the public product page shows", asy
     await expect(list.getByRole("textbox")).toHaveCount(2);
     await expect(list.getByRole("textbox").nth(1)).toHaveValue("Old item");
     await form.getByRole("button", { name: "Remove Old item" }).click();
-    for (const item of ["Projector and screen", "Coffee break"]) {
+    for (const item of ["Projector and screen", "Name cards"]) {
       await form.getByLabel("New inclusion").fill(item);
       await form.getByRole("button", { name: "Add inclusion" }).click();
     }
-    await form.getByRole("button", { name: "Move Coffee break up" }).click();
+    await form.getByRole("button", { name: "Move Name cards up" }).click();
     await expect(list.getByRole("textbox")).toHaveCount(3);
     // Typed but not added: posted too.
     await form.getByLabel("New inclusion").fill("Free parking");
   } else {
     const lines = form.getByLabel("Inclusion * (one per line)");
     await expect(lines).toHaveValue("Welcome drink\nOld item");
-    await lines.fill("Welcome drink\nCoffee break\n\nProjector and screen\nFree parking");
+    await lines.fill("Welcome drink\nName cards\n\nProjector and screen\nFree parking");
   }
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Product has been saved!")).toBeVisible();
 
   await page.goto(`/product-detail/${product.id}`);
-  const expected = ["Welcome drink", "Coffee break", "Projector and screen", "Free parking"];
-  const items = page.locator("li").filter({ hasText: /^(Welcome drink|Coffee break|Projector and screen|Free parking|Old item)$/ });
+  const expected = ["Welcome drink", "Name cards", "Projector and screen", "Free parking"];
+  const items = page.locator("li").filter({ hasText: /^(Welcome drink|Name cards|Projector and screen|Free parking|Old item)$/ });
   await expect(items).toHaveText(expected);
   expect((await first(db.select().from(schema.products).where(eq(schema.products.id, product.id))))!.inclusion).toBe(
     `<ul>${expected.map((i) => `<li>${i}</li>`).join("")}</ul>`,
