@@ -63,7 +63,7 @@ npm run build
 echo "==> [${SECONDS}s] end-to-end tests"
 npx playwright test
 
-# The whole suite again, JavaScript on and off, on PostgreSQL with two app instances behind a
+# The suite again (JavaScript on, desktop size: ADR 0400) on PostgreSQL with two app instances behind a
 # round-robin proxy, their files in one local S3 bucket (scripts/e2e-postgres-stack.ts; ADR 0343,
 # 0344). The axe and phone-layout audits read markup the engine does not change: they run on
 # SQLite only (the run stays under 30 min).
