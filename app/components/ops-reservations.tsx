@@ -397,7 +397,16 @@ export type ReservationDetailView = ReservationRowView & {
   contactsHidden?: boolean;
 };
 
-export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS }: { detail: ReservationDetailView; labels?: ReservationsLabels }) {
+export function ReservationDetailList({
+  detail,
+  labels: l = RESERVATIONS_LABELS,
+  moneyLabels,
+}: {
+  detail: ReservationDetailView;
+  labels?: ReservationsLabels;
+  /** The vendor's detail: the booking's money state in the planner's words (ADR 0380). */
+  moneyLabels?: MoneyStateLabels;
+}) {
   const inv = detail.invoiceReservationVenue;
   const rows: [string, ReactNode][] = [
     [l.dInvoiceNo, inv.invoiceNo],
@@ -411,7 +420,17 @@ export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS 
     [l.dQuantity, detail.totalUnit],
     [l.dPrice, `${formatRupiah(detail.price)} x ${detail.totalUnit}`],
     [l.dTotal, formatRupiah(detail.totalPrice)],
-    [l.dPaymentStatus, detail.paymentStatus],
+    [
+      l.dPaymentStatus,
+      moneyLabels && detail.money ? (
+        <span key="money">
+          <MoneyBadge money={detail.money} labels={moneyLabels} />
+          <MoneyLines money={detail.money} labels={moneyLabels} />
+        </span>
+      ) : (
+        detail.paymentStatus
+      ),
+    ],
     [l.dAcknowledge, detail.acknowledge ? ("acknowledgedBy" in detail && detail.acknowledgedBy ? fill(l.dYesBy, { name: String(detail.acknowledgedBy) }) : l.yes) : l.no],
     ...(detail.cancelled
       ? ([

@@ -20,6 +20,7 @@ import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-fi
 import {
   getReservationDetail,
   listReservations,
+  reservationMoney,
   pageNumber,
   parseAcknowledge,
   setAcknowledge,
@@ -56,8 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const detailId = idParam(params.get("detail"));
   const cancelId = idParam(params.get("cancel"));
   const selectedId = ackId ?? detailId ?? cancelId;
-  const selected = selectedId ? await getReservationDetail(scope, selectedId) : null;
-  if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
+  const found = selectedId ? await getReservationDetail(scope, selectedId) : null;
+  if (selectedId && !found) throw new Response("Not Found", { status: 404 });
+  const selected = found ? { ...found, money: await reservationMoney(found, new Date(), lang) } : null;
   const quote = cancelId && !ackId && !detailId ? await vendorCancelQuote(user.supplierId, cancelId) : null;
   const csvQuery = filtersQuery(filters, "upcoming");
   const venueParam = venueFilterParam(member, venue);
@@ -170,7 +172,7 @@ export default function ManageReservations() {
         </Dialog>
       ) : dialog?.kind === "detail" ? (
         <Dialog title={t.reservationDetail} closeTo={closeTo} closeLabel={t.close}>
-          <ReservationDetailList detail={dialog.detail} labels={t} />
+          <ReservationDetailList detail={dialog.detail} labels={t} moneyLabels={t} />
           {dialog.detail.cancellable ? (
             <p className="mt-4">
               <Link to={withParams(params, { cancel: dialog.detail.id })} preventScrollReset className="font-semibold text-red-700 underline">

@@ -184,6 +184,13 @@ async function lineMoneyStates(rows: Joined[], now: Date): Promise<Map<number, I
   return result;
 }
 
+/** One reservation's money state (the vendor's Reservation Detail), dates in `lang`; null when the line is not the invoice's. */
+export async function reservationMoney(detail: { id: number; invoiceId: number }, now = new Date(), lang: Lang = "en"): Promise<MoneyView | null> {
+  const money = (await moneyStatesByIds([detail.invoiceId], now)).get(detail.invoiceId);
+  const state = money ? lineMoneyState(money, detail.id) : null;
+  return state ? moneyView(state, lang) : null;
+}
+
 /**
  * A page of reservation lines, filtered and sorted (default: newest booking first). A vendor's
  * rows carry each booking's money state (`money`, dates in `lang`); the admin's keep the spec's

@@ -97,6 +97,8 @@ describe("the vendor's reservations tell each booking's money as the ledger has 
     const cookie = await sessionCookieFor(vendorUserId);
     const page = await (await callRoute(vendorLoader, new Request(`http://app.test/dashboard/manage-reservations?q=${invoice.invoiceNo}`, { headers: { Cookie: cookie } }))).json();
     expect(page.rows.map((r: { id: number; money: { state: string; refund: unknown } }) => [r.id, r.money.state, r.money.refund])).toEqual([[lineIds[0], "cancelled", { amount: paid, progress: "sent" }]]);
+    const detail = await (await callRoute(vendorLoader, new Request(`http://app.test/dashboard/manage-reservations?q=${invoice.invoiceNo}&detail=${lineIds[0]}`, { headers: { Cookie: cookie } }))).json();
+    expect(detail.dialog.detail.money).toMatchObject({ state: "cancelled", paid, refund: { amount: paid, progress: "sent" } });
     const csv = await (await callRoute(vendorCsv, new Request(`http://app.test/dashboard/manage-reservations.csv?q=${invoice.invoiceNo}`, { headers: { Cookie: cookie } }))).text();
     const [header, line] = csv.trim().split(/\r?\n/).map((l) => l.split(","));
     const cell = (name: string) => line![header!.indexOf(name)];
