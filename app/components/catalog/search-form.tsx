@@ -16,8 +16,8 @@ import { hourlyTimes, timesIn } from "~/utils/format";
 import { fill, optionLabel } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
 
-const control =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
+// The `field` utility (app/tailwind.css): a form control's look in one class.
+const control = "field";
 const TIMES = hourlyTimes();
 
 type FormFilters = Pick<SearchFilters, "keyword" | "date" | "time" | "pax" | "minCapacity" | "maxCapacity" | "campaign">;
