@@ -17,10 +17,25 @@ process.env.DATABASE_PATH = dbFile;
 process.env.SESSION_SECRET = values.secret;
 process.env.STORAGE_DIR = path.join(dir, "uploads");
 
+type SeedModule = {
+  seedDatabase: (db: unknown, options: { storage: unknown; products: number; skipImages: boolean }) => Promise<unknown>;
+};
+/** The seeding module where this tree has it (app/seed/ since issue 44's layering, app/db/ before). */
+async function importSeed(): Promise<SeedModule> {
+  for (const specifier of ["~/seed/seed.server", "~/db/seed.server"]) {
+    try {
+      return (await import(specifier)) as SeedModule;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    }
+  }
+  throw new Error("no seeding module (app/seed/seed.server.ts or app/db/seed.server.ts) in this tree");
+}
+
 async function main() {
   const { openDatabase, setEngine } = await import("~/db.server");
   const { openSqliteEngine } = await import("~/db/engine.server");
-  const { seedDatabase } = await import("~/db/seed.server");
+  const { seedDatabase } = await importSeed();
   const { LocalDiskStorage } = await import("~/storage/storage.server");
   const db = openDatabase(dbFile);
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), products: Number(values.products), skipImages: true });
