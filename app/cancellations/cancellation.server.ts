@@ -2,7 +2,7 @@
 // cancellation gives, and the one transaction that cancels lines, writes their refunds, queues
 // the refund work and the e-mails. A cancelled line holds nothing from that commit on.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, lineSubject, type AuditActor } from "~/audit/audit.server";
 import {
   cancellationCutoff,
   CANCELLATION_MESSAGES,
@@ -12,12 +12,11 @@ import {
   type CancellationPolicy,
 } from "~/cancellations/policies";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
-import { getDb, tables, first, run, write, transaction } from "~/db.server";
+import { getDb, tables, first, run, write, transaction, type Tx } from "~/db.server";
 import { recordRefund } from "~/ledger/ledger.server";
 import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
 import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import type { Tx } from "~/payments/invoice-status.server";
 import { gatewayCanRefund } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";

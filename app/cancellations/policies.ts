@@ -1,6 +1,6 @@
 // Cancellation tiers (ADR 0250) and the money arithmetic of a cancellation. Pure: used by the
 // server (quotes, checkout), the pages (words and timeline) and the property tests.
-import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/cancellations/policy-names";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/db/enums";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDateTime } from "~/utils/format";
 
 export { CANCELLATION_POLICIES, type CancellationPolicy };

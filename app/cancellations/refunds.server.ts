@@ -5,7 +5,7 @@
 // (bank transfers, virtual accounts) are "refunds to send": the admin transfers and marks them
 // sent with the transfer reference.
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { REFUND_JOB, type Refund } from "~/cancellations/cancellation.server";
 import { invoicePaths } from "~/checkout/invoice.server";
 import { getDb, tables, run, first, transaction } from "~/db.server";

@@ -7,7 +7,7 @@ import { cancelBooking, linePaid, type CancelResult } from "~/cancellations/canc
 import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
 import { getDb, tables, first, transaction } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
-import { lineSubject, memberActor, recordAudit } from "~/admin/audit.server";
+import { lineSubject, memberActor, recordAudit } from "~/audit/audit.server";
 import { can } from "~/supplier/permissions";
 
 export const VENDOR_CANCEL_REASON_MAX = 500;

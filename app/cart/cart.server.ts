@@ -1,9 +1,9 @@
 // Reservation list (cart) domain. Product detail, the search card's BOOK NOW form, the
 // reservation summary and /v1 all call these functions. Prices are never stored in the cart:
 // they are computed from the product whenever the list is read (ADR 0031).
-import type { TaxAndService } from "~/catalog/tax-and-service";
+import type { TaxAndService } from "~/db/enums";
 import { termsFor, type PaymentTerms } from "~/payments/schedule";
-import type { CancellationPolicy } from "~/cancellations/policy-names";
+import type { CancellationPolicy } from "~/db/enums";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {
   commitSession,

@@ -2,7 +2,7 @@
 // the query string and works without JS; plus the CSV export of the same filtered list.
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { RESERVATION_SORTS, type ReservationFilters } from "~/supplier/reservation-filters";
 
 /** The form's words: English for the admin's payments page, the vendor's dictionary on Manage Reservation (issue 27). */

@@ -9,9 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { CANCELLATION_POLICIES } from "../cancellations/policy-names";
-import { TAX_AND_SERVICE } from "../catalog/tax-and-service";
-import { MEMBER_ROLES, type MemberRole } from "../supplier/member-roles";
+import { CANCELLATION_POLICIES, MEMBER_ROLES, TAX_AND_SERVICE, type MemberRole } from "./enums";
 
 export const REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
 

@@ -4,9 +4,8 @@
 // request, and is retried while the gateway cannot be reached. A payment that beats the expiry
 // is refunded when its notification arrives (app/cancellations/late-payment.server.ts).
 import { and, eq, ne } from "drizzle-orm";
-import { tables } from "~/db.server";
+import { tables, type Tx } from "~/db.server";
 import { defineJob, enqueueJob } from "~/jobs/runner.server";
-import type { Tx } from "~/payments/invoice-status.server";
 import { getPaymentProvider } from "~/payments/provider.server";
 
 export const EXPIRE_SESSION_JOB = "payments.expire-session";

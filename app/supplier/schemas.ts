@@ -5,9 +5,9 @@ import { phoneNumber } from "~/utils/phone";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
-import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
+import { CANCELLATION_POLICIES } from "~/db/enums";
 import { PACKAGE_TYPE_VALUES, STORED_CATEGORIES, type StoredCategory } from "~/catalog/catalog-tags";
-import { TAX_AND_SERVICE } from "~/catalog/tax-and-service";
+import { TAX_AND_SERVICE } from "~/db/enums";
 
 const CATEGORY_VALUES = STORED_CATEGORIES.map((c) => c.value) as [StoredCategory, ...StoredCategory[]];
 /** One ticked box arrives as a string, several as a list; absent means "not sent" (kept on update). */

@@ -4,7 +4,7 @@
 // member who made it; removing a member ends their sessions and /v1 tokens in that transaction.
 import crypto from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { hashPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { revokeAccessOfRemovedMember } from "~/accounts/api-auth.server";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { auditForLine, listAudit } from "~/admin/audit.server";
+import { auditForLine, listAudit } from "~/audit/audit.server";
 import { deleteReservationLine, restoreReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { type SqliteDb as DB, tables, first } from "~/db.server";

@@ -5,7 +5,7 @@
 // refunds count and each vendor's cancellation rate; admins only.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/admin/audit.server";
+import { listAudit } from "~/audit/audit.server";
 import { parseRupiah, vendorCancellationRates } from "~/admin/refunds.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { type DB, tables, first as firstRow } from "~/db.server";

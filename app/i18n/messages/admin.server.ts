@@ -58,7 +58,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Review not found.": "Ulasan tidak ditemukan.",
   "This review is already hidden.": "Ulasan ini sudah disembunyikan.",
   "This review is not hidden.": "Ulasan ini tidak disembunyikan.",
-  // The audit log's actions (app/admin/audit.server.ts AUDIT_ACTIONS)
+  // The audit log's actions (app/audit/audit.server.ts AUDIT_ACTIONS)
   "Payment status": "Status pembayaran",
   "Acknowledge": "Konfirmasi venue",
   "Delete reservation": "Hapus reservasi",

@@ -2,7 +2,7 @@
 // (issue 27). The schemas keep the spec's English (tests and /v1 read them); the dashboard's
 // actions pass their replies through translateReply, their loaders the words through
 // translateMessage.
-import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
 import { REVIEW_TEXTS } from "~/reviews/review-rules";
 import { BLOCK_MESSAGES } from "~/supplier/availability-schema";

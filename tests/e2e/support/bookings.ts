@@ -2,7 +2,7 @@
 // leave them: one Hour line on a free slot at 10:00-12:00 Bali time, `daysOut` days ahead.
 import crypto from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { CancellationPolicy } from "../../../app/cancellations/policy-names";
+import type { CancellationPolicy } from "../../../app/db/enums";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../../app/utils/format";
 import type { openE2eDb } from "./payments-db";
 
