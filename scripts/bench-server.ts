@@ -141,7 +141,7 @@ async function main() {
   console.log(`cpus: ${os.cpus().length}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   const { openDatabase, setEngine } = await import("~/db.server");
   const { openSqliteEngine } = await import("~/db/engine.server");
-  const { seedDatabase } = await import("~/db/seed.server");
+  const { seedDatabase } = await import("~/seed/seed.server");
   const { LocalDiskStorage } = await import("~/storage/storage.server");
   const db = openDatabase(dbFile);
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), products: Number(values.products), skipImages: true });

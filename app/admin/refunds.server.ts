@@ -6,9 +6,9 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { AuditActor } from "~/audit/audit.server";
 import { cancelBooking, linePaid, quoteLine, refundRoute } from "~/cancellations/cancellation.server";
 import { adminRefundState, CANCELLED_BY_LABELS, lineCancellations } from "~/cancellations/line-cancellations.server";
-import { CANCELLATION_MESSAGES, POLICY_TIERS } from "~/cancellations/policies";
-import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund } from "~/cancellations/refunds.server";
-import { visibleStatus } from "~/checkout/invoice.server";
+import { CANCELLATION_MESSAGES, POLICY_TIERS } from "~/terms/cancellation-policies";
+import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund } from "~/payments/refunds.server";
+import { visibleStatus } from "~/payments/invoice.server";
 import { getDb, tables, first, type Tx } from "~/db.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
 

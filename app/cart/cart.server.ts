@@ -2,7 +2,7 @@
 // reservation summary and /v1 all call these functions. Prices are never stored in the cart:
 // they are computed from the product whenever the list is read (ADR 0031).
 import type { TaxAndService } from "~/db/enums";
-import { termsFor, type PaymentTerms } from "~/payments/schedule";
+import { termsFor, type PaymentTerms } from "~/terms/payment-schedule";
 import type { CancellationPolicy } from "~/db/enums";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {

@@ -2,7 +2,7 @@
 // cancellation terms are rendered from the settings (deposit %, balance days, policy) in the
 // page's language. Pure: the product form refuses text that states money terms other than the
 // settings, and the seed's consistency test checks that no seeded text states any.
-import type { PaymentTerms } from "~/payments/schedule";
+import type { PaymentTerms } from "~/terms/payment-schedule";
 
 const DEPOSIT_WORD = String.raw`(?:deposit|down[\s-]?payment|DP|uang muka)`;
 const DEPOSIT_PERCENT = new RegExp(String.raw`(\d{1,3})\s*%\s*${DEPOSIT_WORD}|${DEPOSIT_WORD}\s*(?:of|sebesar)?\s*(\d{1,3})\s*%`, "i");

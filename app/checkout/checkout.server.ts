@@ -12,13 +12,13 @@ import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
-import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
+import { guestCartHash, type Invoice } from "~/payments/invoice.server";
 import type { Lang } from "~/i18n/config";
-import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/cancellations/policies";
-import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
+import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/terms/cancellation-policies";
+import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/terms/payment-schedule";
 import { getDb, type DB, tables, first, write, run, transaction, isDoubleBooking, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
-import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
+import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/payments/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
 
 export const CHECKOUT_MESSAGES = {

@@ -2,7 +2,7 @@
 // booker's mail again, at most a few times per window so the button cannot flood an inbox.
 import { hitRateLimit } from "~/accounts/rate-limit.server";
 import { bookingConfirmationMail, voucherMail } from "~/checkout/checkout-mail.server";
-import type { InvoiceWithLines } from "~/checkout/invoice.server";
+import type { InvoiceWithLines } from "~/payments/invoice.server";
 import { sendMail } from "~/mail/mail.server";
 
 export const RESEND_LIMIT = 5;

@@ -1,6 +1,6 @@
 // A cancellation tier in words and as a small timeline (ADR 0250): green full refund, amber
 // half, grey none, red no cancellation. Plain markup: the same without JS and on paper.
-import type { TimelineStep } from "~/cancellations/policies";
+import type { TimelineStep } from "~/terms/cancellation-policies";
 import { fill } from "~/i18n/config";
 
 export type PolicyLabels = { cancellationPolicy: string; cancellationTimeline: string; until: string };

@@ -5,8 +5,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { refundsOfInvoice } from "~/cancellations/cancellation.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
-import { paymentDeadline } from "~/checkout/holds.server";
-import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
+import { paymentDeadline } from "~/payments/holds.server";
+import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/payments/invoice.server";
 import { getDb, tables } from "~/db.server";
 import { moneyStateOf } from "~/payments/money-state.server";
 import { documentDateTime } from "~/documents/quotation.server";

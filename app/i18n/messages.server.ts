@@ -131,7 +131,7 @@ const UNTIL_ID = (until: string) => (until === "the day before the event" ? "seh
 const REFUND_ID = (what: string) => (/^full refund$/i.test(what) ? "pengembalian dana penuh" : what.replace(/^(\d+) % refund$/i, "pengembalian dana $1 %"));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** policyWords (app/cancellations/policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
+/** policyWords (app/terms/cancellation-policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
 function policyWordsId(text: string): string | null {
   const m = text.match(/^(.+?)(; no refund after that)?\. No cancellation from the day before the event \(Bali time\)\.$/);
   if (!m) return null;

@@ -2,11 +2,11 @@
 // a payment session with the provider. Used by /checkout/pay and POST /v1/payment/process.
 import { createCookie } from "@remix-run/node";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { commitHold } from "~/checkout/holds.server";
+import { commitHold } from "~/payments/holds.server";
 import { getDb, type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { amountDue, UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
-import { canViewInvoice, findInvoiceByRef } from "~/checkout/invoice.server";
+import { canViewInvoice, findInvoiceByRef } from "~/payments/invoice.server";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "~/payments/payment-notices";
 import {
   getPaymentProvider,

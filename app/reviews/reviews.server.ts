@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
 import { auditActor, recordAudit, type AuditActor } from "~/audit/audit.server";
-import { tokenMatches } from "~/checkout/invoice.server";
+import { tokenMatches } from "~/payments/invoice.server";
 import { getDb, tables, first, write, run, transaction, type Tx } from "~/db.server";
 import { maskContactDetails } from "~/messages/masking.server";
 import {

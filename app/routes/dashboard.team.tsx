@@ -12,7 +12,7 @@ import { Field, SelectField, SubmitButton } from "~/components/forms";
 import { MEMBER_ROLES } from "~/db/enums";
 import { isEmailAddress } from "~/accounts/account-schemas.server";
 import { requireVendorMember } from "~/supplier/access.server";
-import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";
+import { ROLE_LABELS, ROLE_SUMMARIES } from "~/teams/permissions";
 import { changeMemberRole, inviteMember, isMemberRole, listTeam, removeMember, revokeInvitation } from "~/supplier/team.server";
 import { pageMeta } from "~/utils/meta";
 import { fill, optionLabel } from "~/i18n/config";

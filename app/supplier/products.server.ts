@@ -3,7 +3,7 @@
 // instead of deleted (invoices reference them), and at most 10 can be active (ADR 0052).
 import { hoursMisfit, inclusionsMisfit, packageKind } from "~/catalog/package-fit";
 import { termsTextConflict } from "~/catalog/terms-text";
-import { termsFor } from "~/payments/schedule";
+import { termsFor } from "~/terms/payment-schedule";
 import { addMonths, parseISO, format as formatDateFns } from "date-fns";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { inclusionFeaturesOf, inclusionFlagsOf } from "~/catalog/catalog-tags";

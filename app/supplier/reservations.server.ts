@@ -5,7 +5,7 @@ import { toBoolean } from "~/utils/api-input";
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { visibleStatus } from "~/checkout/invoice.server";
+import { visibleStatus } from "~/payments/invoice.server";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import { balanceState } from "~/payments/balances.server";

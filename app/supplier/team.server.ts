@@ -12,7 +12,7 @@ import { hashToken } from "~/accounts/tokens.server";
 import { getDb, tables, first, run, write, transaction, type DB } from "~/db.server";
 import { MEMBER_ROLES, type MemberRole } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import { ROLE_LABELS } from "~/supplier/permissions";
+import { ROLE_LABELS } from "~/teams/permissions";
 import { BRAND } from "~/utils/constants";
 import { fill, mailStrings, userLanguage, type Lang } from "~/mail/mail-language.server";
 import { formatDate } from "~/utils/format";

@@ -9,7 +9,7 @@ import { listAudit } from "~/audit/audit.server";
 import { parseRupiah, vendorCancellationRates } from "~/admin/refunds.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { type DB, tables, first as firstRow } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { loader as overviewLoader } from "~/routes/admin._index";

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
-import { scheduleRecurringJobs } from "~/jobs/scheduled.server";
+import { scheduleRecurringJobs } from "~/background-work.server";
 import { getStorage } from "~/storage/storage.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { freshDatabase } from "../support/test-db";

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { voucherMail } from "~/checkout/checkout-mail.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { type DB, tables, first } from "~/db.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";

@@ -4,7 +4,7 @@
 import { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/accounts/accounts.server";
 import { CANCEL_FORM_MESSAGES } from "~/cancellations/cancel-form.server";
 import { DATE_CHANGE_MESSAGES } from "~/cancellations/date-change.server";
-import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
+import { CANCELLATION_MESSAGES } from "~/terms/cancellation-policies";
 import { ACTIVATION_FAILED } from "~/accounts/accounts.server";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TEXTS } from "~/reviews/review-rules";
 import { TEAM_MESSAGES } from "~/supplier/team.server";

@@ -3,7 +3,7 @@
 // actions pass their replies through translateReply, their loaders the words through
 // translateMessage.
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
-import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
+import { CANCELLATION_MESSAGES } from "~/terms/cancellation-policies";
 import { REVIEW_TEXTS } from "~/reviews/review-rules";
 import { BLOCK_MESSAGES } from "~/supplier/availability-schema";
 import { VENDOR_MESSAGES } from "~/supplier/schemas";
