@@ -11,7 +11,7 @@ import { formatDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, layoutIn, mailStrings, paymentStatusIn, taxShortIn, unitIn, type Lang } from "~/mail/mail-language.server";
 import { policyIn } from "~/terms/policy-language.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
-import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { taxConfig } from "~/env.server";
 import { invoiceTax } from "~/payments/tax";
 import { taxMailText } from "~/payments/tax-words.server";

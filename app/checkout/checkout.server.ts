@@ -20,15 +20,8 @@ import { getDb, type DB, tables, first, write, run, transaction, isDoubleBooking
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/payments/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
-
-export const CHECKOUT_MESSAGES = {
-  empty: "You don't have any reservation",
-  lineProblem: (product: string, when: string, problem: string) =>
-    `${product} on ${when}: ${problem}. Please remove it from your reservation list and choose another date or time.`,
-  couponGone: (message: string) => `${message}. Remove the coupon to continue without it.`,
-  /** When the database itself refuses an overlap (a line the checks did not name). */
-  taken: "A date and time in your reservation list is no longer available. Please remove it from your reservation list and choose another date or time.",
-} as const;
+import { CHECKOUT_MESSAGES } from "~/i18n/english/checkout.server";
+export { CHECKOUT_MESSAGES } from "~/i18n/english/checkout.server";
 
 export type CheckoutRequest = {
   owner: CartOwner;

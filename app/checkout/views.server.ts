@@ -5,7 +5,7 @@ import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { layoutLabel } from "~/cart/cart.server";
 import { isUncommittedHold } from "~/payments/holds.server";
 import { invoicePaths, visibleStatus, type InvoiceWithLines } from "~/payments/invoice.server";
-import type { LineView } from "~/components/reservation";
+import type { LineView } from "~/checkout/line-view";
 import { isTestPayment } from "~/payments/invoice-status.server";
 import { formatDate, formatDateTime, formatInvoiceDate, unitLabel } from "~/utils/format";
 import { cancelPath, quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";

@@ -12,7 +12,7 @@ import { moneyStateOf } from "~/payments/money-state.server";
 import { documentDateTime } from "~/documents/quotation.server";
 import { renderDocument, safeFileName, type DocumentSpec } from "~/documents/pdf.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
-import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { layoutLabel } from "~/cart/cart.server";
 import { formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";

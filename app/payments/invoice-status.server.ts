@@ -9,7 +9,7 @@ import { isSlotAvailable, lockForBooking, occupiedWindow } from "~/availability/
 import { getDb, type DB, type Tx, tables, run, first, transaction } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { recordLinePayments } from "~/ledger/ledger.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";

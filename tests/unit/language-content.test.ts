@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import { contentIn } from "~/catalog/content-language";
+import { contentIn } from "~/i18n/content-language";
 import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";

@@ -11,7 +11,7 @@ import { voucherMail } from "~/checkout/checkout-mail.server";
 import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { type DB, tables, first } from "~/db.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
-import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { startPayment } from "~/payments/payment-session.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { getStorage } from "~/storage/storage.server";
