@@ -121,7 +121,7 @@ defineJob<MailJob>(MAIL_JOB, {
  * queued the mail (drawing a PDF is slow work); a document that no longer exists is left out.
  * Loaded on first use: the PDF library is not needed by a process that sends no documents.
  */
-async function drawAttachments(stored: string): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+export async function drawAttachments(stored: string): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
   if (!stored) return [];
   const refs = JSON.parse(stored) as MailAttachmentRef[];
   const files = [];
