@@ -20,21 +20,12 @@ import { callRoute } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
 
 let formStrings: Record<string, unknown> = {};
-vi.mock("@remix-run/react", async (importOriginal) => {
-  const React = await import("react");
-  const actual = await importOriginal<Record<string, unknown>>();
-  type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
-  return {
-    ...actual,
-    useSubmit: () => () => undefined,
-    useNavigation: () => ({ state: "idle" }),
-    useFormAction: () => "/",
-    useRouteLoaderData: (id: string) => (id === "root" ? { lang: "en" } : undefined),
-    useMatches: () => [{ id: "routes/search", data: { i18n: formStrings } }],
-    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
-    Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
-  };
-});
+vi.mock("@remix-run/react", async (importOriginal) =>
+  (await import("../support/remix-react-stub")).remixReactStub(await importOriginal(), {
+    root: () => ({ lang: "en" }),
+    matches: () => [{ id: "routes/search", data: { i18n: formStrings } }],
+  }),
+);
 
 let db: DB;
 beforeAll(async () => {

@@ -30,24 +30,13 @@ import { createTestInvoice } from "../support/invoices";
 import { freshDatabase } from "../support/test-db";
 
 let loaderData: unknown;
-vi.mock("@remix-run/react", async (importOriginal) => {
-  const React = await import("react");
-  const actual = await importOriginal<Record<string, unknown>>();
-  type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
-  return {
-    ...actual,
-    useLoaderData: () => loaderData,
-    useActionData: () => undefined,
-    useNavigation: () => ({ state: "idle" }),
-    useFormAction: () => "/",
+vi.mock("@remix-run/react", async (importOriginal) =>
+  (await import("../support/remix-react-stub")).remixReactStub(await importOriginal(), {
+    loaderData: () => loaderData,
     // The pages' strings come with their loader data (ADR 0300).
-    useMatches: () => [{ id: "page", data: loaderData }],
-    useRouteLoaderData: () => undefined,
-    // reloadDocument is a Remix prop, not an attribute of <form>
-    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
-    Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
-  };
-});
+    matches: () => [{ id: "page", data: loaderData }],
+  }),
+);
 
 const APP_URL = "https://demo.balimice.example";
 let db: DB;
