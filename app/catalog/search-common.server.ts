@@ -2,7 +2,7 @@
 // search-postgres.server.ts, ADR 0333): the result types, the caps, the filters worked out into
 // engine-neutral values, the sorts, the paging maths and the row mapping. Each engine only
 // writes these values as its own SQL, so the two cannot drift apart on what a filter means.
-import type { TaxAndService } from "~/catalog/tax-and-service";
+import type { TaxAndService } from "~/db/enums";
 import { INCLUSION_FEATURES, STORED_CATEGORIES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";

@@ -12,76 +12,8 @@ import { fill } from "~/i18n/config";
 import { useLang } from "~/i18n/use-strings";
 import { MoneyBadge, MoneyLines } from "~/components/reservation-money";
 import type { MoneyStateLabels } from "~/i18n/dict/reservation-labels.server";
+import { RESERVATIONS_LABELS } from "~/i18n/english/ops-reservations";
 
-/**
- * The words of the table, pager, dialog and detail. The admin's pages (not translated) use
- * these English defaults; the vendor's Manage Reservation passes its dictionary (issue 27).
- */
-export const RESERVATIONS_LABELS = {
-  colActions: "Actions",
-  colAcknowledge: "Acknowledge",
-  colPaymentStatus: "Payment Status",
-  colDate: "Date",
-  colStartTime: "Start Time",
-  colName: "Name",
-  colCompany: "Company/Institution",
-  colInvoice: "Invoice",
-  colAmount: "Amount",
-  colVenue: "Venue",
-  colSubVenue: "Sub Venue",
-  colSetup: "Setup",
-  colTotalUnit: "Total Unit",
-  detail: "Detail",
-  cancel: "Cancel",
-  cancelReservationN: "Cancel reservation {n}",
-  delete: "Delete",
-  yes: "Yes",
-  no: "No",
-  acknowledgeChange: "Acknowledge {value}, change for reservation {n}",
-  cancelledBadge: "Cancelled",
-  cancelledByAt: "by {by}, {at}",
-  balanceDue: "Balance {amount} due {due} ({state})",
-  "invoiceStatus.expired": "expired",
-  "invoiceStatus.cancelled": "cancelled",
-  pages: "Pages",
-  previous: "Previous",
-  next: "Next",
-  pageN: "Page {n}",
-  dataNotAvailable: "Data not available!",
-  close: "Close",
-  dInvoiceNo: "Invoice No.",
-  dProduct: "Product",
-  dVenue: "Venue",
-  dEvent: "Event",
-  dStart: "Start",
-  dEnd: "End",
-  dSetup: "Setup",
-  dQuantity: "Quantity",
-  dPrice: "Price",
-  dTotal: "Total",
-  dPaymentStatus: "Payment status",
-  dAcknowledge: "Acknowledge",
-  dYesBy: "Yes (by {name})",
-  dCancelled: "Cancelled",
-  dCancelledByOn: "By {by} on {at} (Bali time)",
-  dCancellationReason: "Cancellation reason",
-  dNote: "Note",
-  dBooker: "Booker",
-  dCompany: "Company/Institution",
-  dEmail: "E-mail",
-  dMobile: "Mobile phone",
-  dOffice: "Office phone",
-  dAddress: "Address",
-  dAccount: "Account",
-  dGuest: "Guest",
-  dInclusion: "Inclusion",
-  dBaliTime: "{when} (Bali time)",
-  // A cancelled line's note (app/components/line-cancellation.tsx) and the admin's status link.
-  lcBy: "by {by}",
-  lcRefund: "Refund",
-  lcNoRefund: "No refund",
-  statusChange: "Payment status {status}{extra}, change for invoice {invoiceNo}",
-};
 export type ReservationsLabels = typeof RESERVATIONS_LABELS;
 
 export type ReservationRowView = {

@@ -1,16 +1,14 @@
 // Validation and refusal messages of the planner's forms in Indonesian (ADR 0300). The schemas
 // keep the spec's English texts (tests and /v1 read them); a page action answering an
 // Indonesian page passes its reply through translateReply on the way out.
-import { MESSAGES, PASSWORD_TOO_LONG } from "~/accounts/account-schemas.server";
-import { INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
-import { PASSWORD_STRENGTH_MESSAGES } from "~/accounts/password-strength.server";
-import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
-import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
-import { CART_MESSAGES } from "~/cart/cart.server";
+import { INVALID_CREDENTIALS, MESSAGES, NOT_ACTIVATED, PASSWORD_STRENGTH_MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
+import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
+import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
+import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
-import { MESSAGE_TEXTS } from "~/messages/message-rules";
+import { MESSAGE_TEXTS } from "~/i18n/english/messages";
 import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
@@ -131,7 +129,7 @@ const UNTIL_ID = (until: string) => (until === "the day before the event" ? "seh
 const REFUND_ID = (what: string) => (/^full refund$/i.test(what) ? "pengembalian dana penuh" : what.replace(/^(\d+) % refund$/i, "pengembalian dana $1 %"));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** policyWords (app/cancellations/policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
+/** policyWords (app/terms/cancellation-policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
 function policyWordsId(text: string): string | null {
   const m = text.match(/^(.+?)(; no refund after that)?\. No cancellation from the day before the event \(Bali time\)\.$/);
   if (!m) return null;

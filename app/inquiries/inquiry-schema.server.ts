@@ -3,6 +3,7 @@
 import * as z from "zod";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { phoneNumber } from "~/utils/phone";
+export { INQUIRY_SUCCESS, AUCTION_SUCCESS } from "~/i18n/english/inquiries.server";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -41,7 +42,3 @@ export const AuctionSchema = z
     message: "The end date cannot be before the start date.",
   });
 
-export const INQUIRY_SUCCESS =
-  "Thank you for your inquiry. Your message has been submitted, we will contact you shortly";
-export const AUCTION_SUCCESS =
-  "Thank you for your auction. Your request has been submitted, we will contact you shortly";

@@ -9,7 +9,7 @@ import { CANCEL_REQUEST_SENT, requestVendorCancel, VENDOR_CANCEL_BLOCKED, VENDOR
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { memberCan, requireMemberCan, requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";

@@ -1,7 +1,7 @@
 // GET /v1/invoice/detail?id={invoiceNo or numeric id}[&token=]: one invoice (confirmation page data).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
-import { serializeInvoice } from "~/checkout/invoice.server";
+import { serializeInvoice } from "~/payments/invoice.server";
 import { moneyStateOf } from "~/payments/money-state.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POLICY_TIERS, policyWords } from "~/cancellations/policies";
+import { POLICY_TIERS, policyWords } from "~/terms/cancellation-policies";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { loader as feedLoader } from "~/routes/calendar-feed.$token";
 import { action as reservationsAction, loader as reservationsLoader } from "~/routes/dashboard.manage-reservations";
 import { action as venueInfoAction } from "~/routes/dashboard.venue-info";

@@ -11,7 +11,7 @@ import { searchProducts, searchVenues } from "~/catalog/search.server";
 import { bookingDateRange } from "~/cart/cart.server";
 import { getDb, openDatabase, sqliteClient } from "~/db.server";
 import { installDatabase } from "../support/test-db";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 

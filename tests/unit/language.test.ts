@@ -273,7 +273,7 @@ describe("the product page in Indonesian", () => {
   it("every message of adding to the reservation list has its Indonesian", async () => {
     const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
     const { CART_MESSAGES } = await import("~/cart/cart.server");
-    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/cancellations/policies");
+    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/terms/cancellation-policies");
     const all: string[] = [
       ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
       ...Object.values(CART_MESSAGES).flatMap((m): string[] => (typeof m === "string" ? [m] : [])),
@@ -333,7 +333,7 @@ describe("checkout and payment in Indonesian", () => {
     const { RESEND_MESSAGES } = await import("~/checkout/resend.server");
     const { CONFIRMATION_MESSAGES } = await import("~/payments/confirmation-schema.server");
     const { PAYMENT_MESSAGES } = await import("~/payments/payment-session.server");
-    const { REFUND_STATE_LABELS } = await import("~/cancellations/refunds.server");
+    const { REFUND_STATE_LABELS } = await import("~/payments/refunds.server");
     const { ADMIN_PAYMENT_STATUSES } = await import("~/db/schema");
     const all = [
       ...Object.values(CONTACT_MESSAGES),
@@ -400,7 +400,7 @@ describe("checkout and payment in Indonesian", () => {
 
 describe("the vendor dashboard in Indonesian", () => {
   const vendorCookie = async (lang: string) => {
-    const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
+    const { DEMO_ACCOUNTS } = await import("~/seed/seed.server");
     const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
     return `${await sessionCookieFor(user.id)}; lang=${lang}`;
   };
@@ -408,7 +408,7 @@ describe("the vendor dashboard in Indonesian", () => {
   it("every message of the dashboard's forms and the server's words on its pages have their Indonesian; English is unchanged", async () => {
     const { BLOCK_MESSAGES } = await import("~/supplier/availability-schema");
     const { VENDOR_CANCEL_BLOCKED } = await import("~/cancellations/vendor-cancel.server");
-    const { PAYMENT_STATUS_OPTIONS } = await import("~/admin/payment-labels");
+    const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { PROFILE_FORM_MESSAGES, balanceStateIn } = await import("~/i18n/messages/dashboard.server");
     const { VENDOR_MESSAGES } = await import("~/supplier/schemas");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
@@ -486,7 +486,7 @@ describe("the vendor dashboard in Indonesian", () => {
 
 describe("the admin console in Indonesian", () => {
   const adminCookie = async () => {
-    const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
+    const { DEMO_ACCOUNTS } = await import("~/seed/seed.server");
     return sessionCookieFor((await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.admin.email))))!.id);
   };
   const post = async (route: { action: (args: never) => unknown }, path: string, lang: string, fields: Record<string, string>) =>
@@ -500,12 +500,12 @@ describe("the admin console in Indonesian", () => {
     const { CouponFormSchema } = await import("~/admin/coupons.server");
     const { CLOSURE_DAY_MESSAGES } = await import("~/bali-calendar/closure-days.server");
     const { ADMIN_CANCEL_MESSAGES } = await import("~/admin/refunds.server");
-    const { REFUND_SENT_MESSAGES } = await import("~/cancellations/refunds.server");
+    const { REFUND_SENT_MESSAGES } = await import("~/payments/refunds.server");
     const { PAYOUT_MESSAGES } = await import("~/ledger/payouts.server");
     const { PAYOUT_FORM_MESSAGES } = await import("~/i18n/messages/admin.server");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
-    const { AUDIT_ACTIONS } = await import("~/admin/audit.server");
-    const { PAYMENT_STATUS_OPTIONS } = await import("~/admin/payment-labels");
+    const { AUDIT_ACTIONS } = await import("~/audit/audit.server");
+    const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { balanceState } = await import("~/payments/balances.server");
     // The coupon schema's messages, from the inputs that produce each of them.
     const couponMessages = [
@@ -646,7 +646,7 @@ describe("the planner's account and messaging in Indonesian", () => {
   it("every message of the password, cancellation, date change and message forms has its Indonesian; English is unchanged", async () => {
     const { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } = await import("~/accounts/accounts.server");
     const { CANCEL_FORM_MESSAGES } = await import("~/cancellations/cancel-form.server");
-    const { CANCELLATION_MESSAGES } = await import("~/cancellations/policies");
+    const { CANCELLATION_MESSAGES } = await import("~/terms/cancellation-policies");
     const { DATE_CHANGE_MESSAGES } = await import("~/cancellations/date-change.server");
     const { ACCOUNT_NOTICES } = await import("~/i18n/messages/account.server");
     const { MESSAGE_TEXTS } = await import("~/messages/message-rules");

@@ -5,9 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cancelBooking } from "~/cancellations/cancellation.server";
-import { markRefundSent } from "~/cancellations/refunds.server";
+import { markRefundSent } from "~/payments/refunds.server";
 import { first, getDb, run, sqliteClient, tables, type DB } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { strings } from "~/i18n/strings.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";

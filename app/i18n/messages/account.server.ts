@@ -1,13 +1,12 @@
 // The planner's account forms' validation and refusal messages in Indonesian (issue 27): change
 // password, cancel a booking, change the date, messaging, and the notices after them. The
 // schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
-import { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/accounts/accounts.server";
-import { CANCEL_FORM_MESSAGES } from "~/cancellations/cancel-form.server";
-import { DATE_CHANGE_MESSAGES } from "~/cancellations/date-change.server";
-import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
-import { ACTIVATION_FAILED } from "~/accounts/accounts.server";
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TEXTS } from "~/reviews/review-rules";
-import { TEAM_MESSAGES } from "~/supplier/team.server";
+import { ACTIVATION_FAILED, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/i18n/english/accounts.server";
+import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
+import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
+import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
+import { TEAM_MESSAGES } from "~/i18n/english/supplier.server";
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "~/utils/limits";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 
 /** The review page's notices (app/routes/review.$lineId.tsx). */

@@ -1,8 +1,9 @@
 // The public pages' form messages in Indonesian (issue 27, ADR 0326): the Contact Us, Request for
 // Proposal, Big Plan and SHE forms' checks (app/inquiries/*-schema.server.ts keep the English)
 // and their thank-you notes. Spread into MESSAGES_ID (app/i18n/messages.server.ts).
-import { BIG_PLAN_SUCCESS, DOCUMENT_MESSAGES, ENQUIRY_DESCRIPTION_MAX, SHE_SUCCESS } from "~/inquiries/enquiry-options";
-import { AUCTION_SUCCESS, INQUIRY_SUCCESS } from "~/inquiries/inquiry-schema.server";
+import { BIG_PLAN_SUCCESS, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/i18n/english/inquiries";
+import { AUCTION_SUCCESS, INQUIRY_SUCCESS } from "~/i18n/english/inquiries.server";
+import { ENQUIRY_DESCRIPTION_MAX } from "~/utils/limits";
 import { formatNumber } from "~/utils/format";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { PHONE_MESSAGE } from "~/utils/phone";

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { CancellationPolicy } from "../../../app/cancellations/policy-names";
+import type { CancellationPolicy } from "../../../app/db/enums";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../../app/utils/format";
 import type { openE2eDb } from "./payments-db";
 
