@@ -15,7 +15,7 @@ test("sort by price and filter outdoor rooms from the filter bar", async ({ page
   const cards = page.getByTestId("venue-card");
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText("(outdoor)");
-  const prices = (await cards.locator("p > span.font-bold").allTextContents()).map(rupiah);
+  const prices = (await cards.locator("p > span.venue-card-price").allTextContents()).map(rupiah);
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   // The filters keep what was chosen.

@@ -65,7 +65,7 @@ for (const { name, viewport } of [
           // No head-count price: a price per hour or day, not per person.
           await expect(card).not.toContainText("/ pax");
         } else {
-          const unitPrice = rupiah((await card.locator("span.text-base").textContent())!);
+          const unitPrice = rupiah((await card.locator("span.venue-card-price").textContent())!);
           const text = (await said.textContent())!.trim();
           const m = /^(?:minimum (\d+)|(80)) pax: (Rp [\d.]+)$/.exec(text);
           expect(m, text).not.toBeNull();

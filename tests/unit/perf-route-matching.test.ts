@@ -5,7 +5,7 @@
 // the libraries' versions is tests/unit/route-match-cache-guard.test.ts (ADR 0266).
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes } from "../../server/route-match-cache.mjs";
+import { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes, cacheStaticHandlerBranches } from "../../server/route-match-cache.mjs";
 import { appRouteManifest, routeTree, type RouteManifest } from "../../scripts/app-route-tree";
 
 const require = createRequire(import.meta.url);
@@ -114,5 +114,53 @@ describe("cacheDataRoutes", () => {
     // Another array, or a call inside a tree, converts anew.
     expect(convert(appRoutes().routes, mapRouteProperties, undefined, {})).not.toBe(first);
     expect(convert(routes, mapRouteProperties, ["0"], {})).not.toBe(first);
+  });
+});
+
+describe("cacheStaticHandlerBranches", () => {
+  type Context = { statusCode: number; matches: { route: { id: string }; params: unknown; pathname: string; pathnameBase: string }[]; loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
+  const fake = { createStaticHandler: router.createStaticHandler, matchRoutes: cacheRouteMatches({ router: { matchRoutes: router.matchRoutes }, maxEntries: 500 }) };
+  const create = cacheStaticHandlerBranches({ router: fake });
+  // Loaders that say which route answered, so loaderData shows what each handler ran.
+  type Route = { id: string; children?: Route[] };
+  const withLoaders = (routes: Route[]): Route[] =>
+    routes.map((r) => ({ ...r, loader: () => `loaded ${r.id}`, children: r.children ? withLoaders(r.children) : undefined }));
+  const summary = (c: Context | Response) =>
+    c instanceof Response ? { status: c.status } : { status: c.statusCode, matches: shape(c.matches), loaderData: c.loaderData, errors: c.errors ? Object.keys(c.errors) : null };
+
+  it("answers every route file's paths as the whole tree's handler does, with one handler per branch", async () => {
+    const { manifest, routes } = appRoutes();
+    const tree = withLoaders(routes as Route[]);
+    const whole = router.createStaticHandler(tree);
+    const branched = create(tree);
+    const paths = samplePaths(manifest);
+    expect(paths.length).toBeGreaterThan(Object.keys(manifest).length);
+    let matched = 0;
+    for (const path of paths) {
+      const request = () => new Request(`http://app.test${path}`);
+      const expected = summary(await whole.query(request()));
+      expect(summary(await branched.query(request())), path).toEqual(expected);
+      if ("matches" in expected && expected.status === 200) matched++;
+    }
+    expect(matched).toBeGreaterThan(Object.keys(manifest).length / 2);
+    expect(branched.dataRoutes).toEqual(whole.dataRoutes);
+  });
+
+  it("runs a route's loader for queryRoute as the whole tree does, and refuses a route off the path alike", async () => {
+    const { routes } = appRoutes();
+    const tree = withLoaders(routes as Route[]);
+    const whole = router.createStaticHandler(tree);
+    const branched = create(tree);
+    const ask = async (handler: typeof whole, path: string, routeId: string) => {
+      try {
+        return await handler.queryRoute(new Request(`http://app.test${path}`), { routeId });
+      } catch (error) {
+        return error instanceof Response ? `status ${error.status}` : `error ${(error as Error).message}`;
+      }
+    };
+    expect(await ask(branched, "/search", "routes/search")).toBe("loaded routes/search");
+    expect(await ask(branched, "/search", "root")).toBe("loaded root");
+    expect(await ask(branched, "/search", "routes/login")).toEqual(await ask(whole, "/search", "routes/login"));
+    expect(cacheStaticHandlerBranches({ router: fake })).toBe(fake.createStaticHandler);
   });
 });
