@@ -18,7 +18,7 @@
 
 /** The files of each layer, low to high; `domain` is every folder of app/ not named here. */
 const BASE = ["^app/(utils|db|types)/", "^app/(db|env)\\.server\\.ts$"];
-const SERVICES = ["^app/(audit|mail|jobs|storage|i18n)/"];
+const SERVICES = ["^app/(audit|http|mail|jobs|storage|i18n)/"];
 const COMPONENTS = ["^app/components/"];
 const ROUTES = ["^app/(routes|server-imports|seed)/", "^app/(root|entry\\.server)\\.tsx$", "^app/(bootstrap|background-work)\\.server\\.ts$"];
 const DOMAIN = { path: "^app/[^/]+/", pathNot: [...BASE, ...SERVICES, ...COMPONENTS, ...ROUTES] };

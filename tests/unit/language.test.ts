@@ -655,13 +655,15 @@ describe("the planner's account and messaging in Indonesian", () => {
       NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, "Please enter your current password", "Please enter a new password",
       ...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES).filter((m) => m !== CANCELLATION_MESSAGES.reasonRequired),
       cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed,
-      ...Object.values(ACCOUNT_NOTICES), ...Object.values(MESSAGE_TEXTS),
-      "Only planner accounts can message a venue.", "This product no longer exists.", "This booking cannot be found.", "This conversation cannot be found.",
+      ...Object.values(ACCOUNT_NOTICES),
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
+    // Messaging is on ids (ADR 0391): its references are rendered in either language.
+    expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("en", ref))).toEqual(["Please write a message.", "Please keep the message to 2,000 characters or fewer."]);
+    expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("id", ref))).toEqual(["Silakan tulis pesan.", "Mohon batasi pesan hingga 2.000 karakter."]);
     expect(translateMessage("id", "Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.")).toBe(
       "Reservasi dibatalkan. Pengembalian dana Anda sebesar Rp 1.500.000 sedang diproses; kami telah mengirimkan detailnya lewat e-mail.",
     );

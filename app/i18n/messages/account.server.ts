@@ -79,12 +79,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [ACCOUNT_NOTICES.withdrawn]: "Permintaan perubahan tanggal Anda telah ditarik. Reservasi tetap seperti semula.",
   [ACCOUNT_NOTICES.nothingToWithdraw]: "Tidak ada permintaan terbuka untuk ditarik.",
   [ACCOUNT_NOTICES.dateChangeSent]: "Permintaan Anda telah dikirim ke venue. Anda akan menerima e-mail berisi jawabannya.",
-  // Messaging (app/messages/conversations.server.ts refusals)
-  "Only planner accounts can message a venue.": "Hanya akun perencana acara yang dapat mengirim pesan ke venue.",
-  "This product no longer exists.": "Produk ini sudah tidak ada.",
-  "The admin reads conversations only.": "Admin hanya dapat membaca percakapan.",
-  "This booking cannot be found.": "Reservasi ini tidak ditemukan.",
-  "This conversation cannot be found.": "Percakapan ini tidak ditemukan.",
   // Activation, the sign-up's end
   [ACTIVATION_FAILED]: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
   [INVALID_EMAIL]: "Mohon masukkan alamat e-mail yang valid",

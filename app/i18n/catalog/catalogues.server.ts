@@ -1,0 +1,9 @@
+// Every message catalogue, one per domain (issue 44, ADR 0391): the ids a domain module refers
+// to and their texts in both languages. Add a domain's catalogue here.
+import { messaging } from "~/i18n/catalog/messaging.server";
+
+export const CATALOGUES = { messaging } as const;
+type Catalogues = typeof CATALOGUES;
+export type MessageDomain = keyof Catalogues;
+/** Every message id: `<domain>.<key>`. */
+export type MessageKey = { [D in MessageDomain]: `${D}.${Extract<keyof Catalogues[D], string>}` }[MessageDomain];
