@@ -703,13 +703,21 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
 
   it("every message of the activation, resend, review and invitation forms has its Indonesian; English is unchanged", async () => {
     const { ACTIVATION_FAILED } = await import("~/accounts/accounts.server");
-    const { INVALID_EMAIL, INVITATION_NOTICES, REVIEW_NOTICES } = await import("~/i18n/messages/account.server");
+    const { INVALID_EMAIL, REVIEW_NOTICES } = await import("~/i18n/messages/account.server");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
-    const { TEAM_MESSAGES } = await import("~/supplier/team.server");
+    const { INVITATION_NOTICES, TEAM_MESSAGES } = await import("~/supplier/team.server");
     const { rating, subRating, bodyShort, bodyLong, eventType } = REVIEW_TEXTS;
+    // The team's messages are on ids (ADR 0391): rendered in either language, never the id.
+    const teamRefs: string[] = [...Object.values(TEAM_MESSAGES), ...Object.values(INVITATION_NOTICES)];
+    expect(teamRefs).toHaveLength(8);
+    for (const ref of teamRefs) {
+      expect(translateMessage("en", ref), ref).not.toBe(ref);
+      expect(translateMessage("id", ref), ref).not.toBe(translateMessage("en", ref));
+    }
+    expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
     const all = [
       ACTIVATION_FAILED, INVALID_EMAIL, rating, subRating, bodyShort, bodyLong, eventType,
-      ...Object.values(REVIEW_NOTICES), ...Object.values(TEAM_MESSAGES), ...Object.values(INVITATION_NOTICES),
+      ...Object.values(REVIEW_NOTICES),
       "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
       "You can review this booking once the event has ended (17/08/2026).",
       "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",

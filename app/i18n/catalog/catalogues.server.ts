@@ -1,8 +1,9 @@
 // Every message catalogue, one per domain (issue 44, ADR 0391): the ids a domain module refers
 // to and their texts in both languages. Add a domain's catalogue here.
 import { messaging } from "~/i18n/catalog/messaging.server";
+import { teams } from "~/i18n/catalog/teams.server";
 
-export const CATALOGUES = { messaging } as const;
+export const CATALOGUES = { messaging, teams } as const;
 type Catalogues = typeof CATALOGUES;
 export type MessageDomain = keyof Catalogues;
 /** Every message id: `<domain>.<key>`. */

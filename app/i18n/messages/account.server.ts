@@ -5,7 +5,6 @@ import { ACTIVATION_FAILED, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/i1
 import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
-import { TEAM_MESSAGES } from "~/i18n/english/supplier.server";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "~/utils/limits";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 
@@ -13,12 +12,6 @@ import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 export const REVIEW_NOTICES = {
   published: "Thank you: your review is published on the venue page.",
   updated: "Your review has been updated.",
-} as const;
-
-/** The team invitation page's own refusals (app/routes/team-invitation.tsx). */
-export const INVITATION_NOTICES = {
-  logInFirst: "Please log in first.",
-  enterPassword: "Please enter your password",
 } as const;
 
 /** The sign-up's end: a resend with a mistyped address (app/routes/register-complete.tsx). */
@@ -99,15 +92,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   "This booking has already been reviewed.": "Reservasi ini sudah diulas.",
   [REVIEW_NOTICES.published]: "Terima kasih: ulasan Anda sudah terbit di halaman venue.",
   [REVIEW_NOTICES.updated]: "Ulasan Anda telah diperbarui.",
-  // Team invitation (app/routes/team-invitation.tsx, app/supplier/team.server.ts)
-  [TEAM_MESSAGES.lastOwner]: "Tim memerlukan minimal satu pemilik: jadikan anggota lain pemilik terlebih dahulu.",
-  [TEAM_MESSAGES.alreadyMember]: "Orang ini sudah menjadi anggota tim Anda.",
-  [TEAM_MESSAGES.otherTeam]: "Alamat e-mail ini milik tim vendor lain atau administrator: tidak dapat bergabung dengan tim Anda.",
-  [TEAM_MESSAGES.invitationGone]: "Tautan undangan ini tidak valid, kedaluwarsa, dicabut, atau sudah digunakan. Mintalah tautan baru kepada pemilik tim.",
-  [TEAM_MESSAGES.wrongAccount]: "Undangan ini dikirim ke alamat e-mail lain. Keluar dan buka tautan lagi untuk menerimanya dengan alamat tersebut.",
-  [TEAM_MESSAGES.emailTaken]: "Akun dengan alamat e-mail ini sudah ada: masuk dengan kata sandinya untuk menerima.",
-  [INVITATION_NOTICES.logInFirst]: "Silakan masuk terlebih dahulu.",
-  [INVITATION_NOTICES.enterPassword]: "Mohon masukkan kata sandi Anda",
   // The reservation's words computed on the server (the payment badge).
   Paid: "Lunas",
   pending: "menunggu pembayaran",
