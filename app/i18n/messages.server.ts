@@ -11,7 +11,6 @@ import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.serv
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
 import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
-import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
@@ -20,7 +19,6 @@ let messagesIdTable: Record<string, string> | undefined;
 function messagesId(): Record<string, string> {
   return (messagesIdTable ??= {
   ...DASHBOARD_MESSAGES_ID,
-  ...PAGES_MESSAGES_ID,
   ...ACCOUNT_MESSAGES_ID,
   [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
   [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",

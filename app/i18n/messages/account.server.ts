@@ -17,9 +17,6 @@ export const REVIEW_NOTICES = {
 /** The sign-up's end: a resend with a mistyped address (app/routes/register-complete.tsx). */
 export const INVALID_EMAIL = "Please enter a valid e-mail address";
 
-/** The vendor sign-up's Contact Us tab, after sending (app/routes/register-vendor.tsx). */
-export const VENDOR_CONTACT_SENT = "Thank you for your message. We will contact you shortly.";
-
 /** The account pages' notices (toasts) and page-level answers. */
 export const ACCOUNT_NOTICES = {
   passwordChanged: "Your password has been changed. You have been logged out on your other devices.",
@@ -75,11 +72,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   // Activation, the sign-up's end
   [ACTIVATION_FAILED]: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
   [INVALID_EMAIL]: "Mohon masukkan alamat e-mail yang valid",
-  // The vendor sign-up's Contact Us tab (app/inquiries/vendor-contact.server.ts)
-  [VENDOR_CONTACT_SENT]: "Terima kasih atas pesan Anda. Kami akan segera menghubungi Anda.",
-  "Please enter your name.": "Mohon isi nama Anda.",
-  "Please enter your email address.": "Mohon isi alamat e-mail Anda.",
-  [`Your message can be at most ${CONTACT_MESSAGE_MAX} characters`]: `Pesan Anda paling banyak ${CONTACT_MESSAGE_MAX} karakter`,
   // Write a review (app/routes/review.$lineId.tsx, app/reviews/reviews.server.ts)
   [REVIEW_TEXTS.rating]: "Pilih penilaian 1 sampai 5 bintang.",
   [REVIEW_TEXTS.subRating]: "Pilih 1 sampai 5 bintang.",
