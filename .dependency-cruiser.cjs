@@ -2,7 +2,8 @@
 //
 //   base        app/utils, app/db, app/types and the infrastructure at the top of app/
 //               (db.server.ts, env.server.ts)
-//   services    cross-cutting: the audit log, mail, jobs, storage, the string catalogues (i18n)
+//   services    cross-cutting: the audit log, the /v1 envelope (http), mail, jobs, storage, the
+//               string catalogues (i18n)
 //   domain      every other folder of app/ (accounts, admin, availability, bali-calendar,
 //               cancellations, cart, catalog, checkout, ledger, payments, supplier, teams, terms, ...)
 //   components  app/components
