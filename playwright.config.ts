@@ -3,6 +3,7 @@
 // instances). Two projects: JavaScript on and JavaScript off.
 import { execSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_COMPANY } from "./tests/e2e/support/company";
 
 function freePort(): string {
   return execSync(
@@ -108,6 +109,9 @@ export default defineConfig({
       // (tests/unit/checkout-holds.test.ts holds them at their defaults).
       HOLD_MAX_INVOICES: "1000",
       HOLD_MAX_LINES: "1000",
+      // The one legal entity and its bank account (ADR 0358), not the defaults: specs compare
+      // pages, e-mails and PDFs with these (tests/e2e/support/company.ts).
+      ...E2E_COMPANY,
     },
   },
 });

@@ -38,8 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const planner = viewerFor(user, "planner");
   return json(
     {
-      // lang, i18n (layout; auth for guests), here and origin (the hreflang alternates).
-      ...rootLanguageData(request, { guest: !user }),
+      // lang, i18n (layout, errors), here and origin (the hreflang alternates).
+      ...rootLanguageData(request),
       user: user
         ? {
             firstName: user.firstName,

@@ -51,6 +51,11 @@ export function pageBudgetKb(path: string): number {
 export const CSS_BUDGET_KB = 20;
 /** The search page's HTML as served, compressed (issue 17). */
 export const SEARCH_HTML_BUDGET_KB = 30;
+/**
+ * The search page's HTML uncompressed, in KB of 1024 bytes (issue 43: back under 57,000 bytes,
+ * where 89e1892 was; 65eb8ab had 72.9 KB): what the server renders and compresses per request.
+ */
+export const SEARCH_HTML_RAW_BUDGET_KB = 55.6;
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
@@ -152,8 +157,11 @@ export function servedDocument(url: string, acceptEncoding = "gzip, deflate, br"
   });
 }
 
-/** Pages over a budget, one line each (empty when every page holds). */
-export function overBudget(pages: PageWeight[], searchHtml?: { bytes: number } | null): string[] {
+/**
+ * Pages over a budget, one line each (empty when every page holds). `searchHtml`: /search as
+ * served (compressed); `searchHtmlRaw`: the same page uncompressed.
+ */
+export function overBudget(pages: PageWeight[], searchHtml?: { bytes: number } | null, searchHtmlRaw?: { bytes: number } | null): string[] {
   const problems: string[] = [];
   for (const p of pages) {
     const budget = pageBudgetKb(p.path);
@@ -165,6 +173,9 @@ export function overBudget(pages: PageWeight[], searchHtml?: { bytes: number } |
   }
   if (searchHtml && kb(searchHtml.bytes) > SEARCH_HTML_BUDGET_KB) {
     problems.push(`/search HTML: ${kb(searchHtml.bytes)} KB as served (budget ${SEARCH_HTML_BUDGET_KB})`);
+  }
+  if (searchHtmlRaw && searchHtmlRaw.bytes > SEARCH_HTML_RAW_BUDGET_KB * 1024) {
+    problems.push(`/search HTML: ${kb(searchHtmlRaw.bytes)} KB uncompressed (budget ${SEARCH_HTML_RAW_BUDGET_KB})`);
   }
   return problems;
 }

@@ -71,7 +71,8 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
       map: getMapConfig(),
       transports: tab === "transport" ? await listTransports() : [],
       equipments: tab === "equipment" ? await listEquipments() : [],
-      contact: getPublicEnv(),
+      // The listing cards' contact options; the venue tab shows none (the header has the same).
+      contact: tab === "venue" ? null : getPublicEnv(),
       // Each language's page is its own canonical (Indonesian with ?lang=id, ADR 0300).
       canonical: `${appOrigin(request)}${withLang(`${basePath}${canonicalQuery ? `?${canonicalQuery}` : ""}`, lang)}`,
     },

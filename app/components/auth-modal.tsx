@@ -1,20 +1,43 @@
 // The auth modal (JS only): a <dialog> with the same tabs as /login. Loaded on demand by
-// AuthModalHost (header.tsx) so pages that never open it do not download the forms.
+// AuthModalHost (header.tsx) so pages that never open it do not download the forms, and its
+// words come with it: fetched from /login's loader when it opens, not sent with every page
+// (issue 43: the root loader's "auth" strings were 1.7 KB of every guest's page).
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { useStrings } from "~/i18n/use-strings";
+import { withLang } from "~/i18n/config";
+import type { Strings } from "~/i18n/strings.server";
+import { FetchedStrings, useLang, useStrings } from "~/i18n/use-strings";
 import { AuthPanel, type AuthTab, type SocialLogins } from "~/components/auth-panel";
 
-export default function AuthModal({
-  tab,
-  onSelectTab,
-  onClose,
-  social,
-}: {
+type Props = {
   tab: AuthTab;
   onSelectTab: (tab: AuthTab) => void;
   onClose: () => void;
   social: SocialLogins;
-}) {
+};
+
+export default function AuthModal(props: Props) {
+  const words = useFetcher<{ i18n?: { auth?: Strings<"auth"> } }>();
+  const lang = useLang();
+  const load = words.load;
+  useEffect(() => {
+    load(withLang("/login", lang));
+  }, [load, lang]);
+  const auth = words.data?.i18n?.auth;
+  if (!auth) return null;
+  return (
+    <FetchedStrings.Provider value={{ auth }}>
+      <AuthDialog {...props} />
+    </FetchedStrings.Provider>
+  );
+}
+
+function AuthDialog({
+  tab,
+  onSelectTab,
+  onClose,
+  social,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { close } = useStrings("auth");

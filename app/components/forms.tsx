@@ -20,7 +20,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 // Grey only for fields marked readonly: the `read-only:` variant (CSS :read-only) also matches
 // every <select>, checkbox and file input, which then looked disabled (ADR 0190).
 const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500 [&[readonly]]:bg-slate-100";
+  "field aria-[invalid=true]:border-red-500 [&[readonly]]:bg-slate-100";
 
 export function Field({
   label,

@@ -78,7 +78,7 @@ export function MessageComposer({ id, action, lastResult, defaultValue, hidden, 
           setLength(e.currentTarget.value.length);
           if (clientError) setClientError(localBodyError(labels, e.currentTarget.value));
         }}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
+        className="field aria-[invalid=true]:border-red-500"
       />
       <div className="flex items-start justify-between gap-3">
         <ErrorList id={errorId} errors={fieldErrors} />

@@ -9,15 +9,15 @@ import { appOrigin } from "~/utils/url.server";
 
 export { calendarNotesIn, reservationRowIn, translateMessage, translateReply } from "~/i18n/messages.server";
 
-export function rootLanguageData(request: Request, { guest }: { guest: boolean }) {
+export function rootLanguageData(request: Request) {
   const lang = languageOf(request);
   const url = new URL(request.url);
   url.searchParams.delete(LANG_PARAM);
   return {
     lang,
-    // Guests also get the auth strings: JOIN US opens the sign-up modal on any page. The error
-    // pages' strings too: an error page has only the root's data (ADR 0326).
-    i18n: guest ? pageStrings(lang, "layout", "errors", "auth") : pageStrings(lang, "layout", "errors"),
+    // The error pages' strings too: an error page has only the root's data (ADR 0326). Not the
+    // auth strings: the sign-up modal fetches its own when it opens (ADR 0375).
+    i18n: pageStrings(lang, "layout", "errors"),
     // This page without ?lang=: the hreflang alternates and canonical build on it.
     here: `${url.pathname}${url.search}`,
     origin: appOrigin(request),

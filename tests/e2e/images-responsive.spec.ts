@@ -1,6 +1,6 @@
 // Images sized to their slots (issue 11 item 7, ADR 0233), on a 390 x 844 phone at DPR 2 (what
 // phones have; DPR 1 would only pick smaller files): every <img> of the search and product pages
-// offers a srcset (vector seating plans excepted: an SVG has no pixel width to choose), and the
+// offers a srcset (its own or its <picture>'s WebP source's) (vector seating plans excepted: an SVG has no pixel width to choose), and the
 // file the browser chose is at most twice as wide as the slot in device pixels
 // (the chosen file's pixel width <= 2 x rendered width x DPR), in WebP. The first row of results loads eagerly,
 // the first image with fetchpriority="high"; the rest lazily.
@@ -37,7 +37,8 @@ async function imagesOf(page: Page): Promise<Shot[]> {
         return {
           src: path,
           currentSrc: new URL(img.currentSrc || img.src, location.href).pathname,
-          srcset: img.getAttribute("srcset"),
+          // On the <img>, or on its <picture>'s WebP <source> (the <img> then holds the JPEG fallback).
+          srcset: img.getAttribute("srcset") ?? img.closest("picture")?.querySelector("source")?.getAttribute("srcset") ?? null,
           vector: path.startsWith("/seating-plan/") || path.endsWith(".svg"),
           natural: file.naturalWidth,
           rendered: img.getBoundingClientRect().width,

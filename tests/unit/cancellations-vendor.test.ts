@@ -191,7 +191,7 @@ describe("a cancelled line on the vendor's views", () => {
     const csv = await reservationsCsv({ supplierId: vendor.supplierId }, { q: gone.invoice.invoiceNo });
     const [header, row] = csv.trim().split(/\r?\n/);
     expect(header).toContain("Cancelled (Bali),Cancelled by,Cancellation reason");
-    expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair$/);
+    expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair,Cancelled,/);
 
     const centre = await actionCentre(vendor.supplierId);
     expect(centre.waitingTotal).toBe(waitingBefore - 1);

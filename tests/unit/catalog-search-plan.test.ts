@@ -43,7 +43,7 @@ beforeAll(async () => {
     }
     return stmt;
   }) as typeof client.prepare;
-});
+}, 60_000); // seeding 3,000 products takes 5-15 s on a busy 2-core machine
 
 const SEARCHES = ["", "sort=price-asc", "sort=price-desc", "sort=capacity", "sort=rating", "packageType=halfday&sort=price-asc", "minRating=4", "keyword=ubud"];
 

@@ -37,7 +37,8 @@ export function TransportCard({
 }: {
   imageLoading?: "high" | "eager";
   item: { id: number; vehicleName: string; maximumPassenger: number; price: number; unit: string; inclusion: string; brand: string; remark: string; vendor: string; location: string; imageUrl: string };
-  contact: Contact;
+  /** Null where the page sends none (a tab that shows no listings). */
+  contact: Contact | null;
 }) {
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="transport-card">
@@ -49,7 +50,7 @@ export function TransportCard({
         <p className="mt-1 text-sm text-slate-600">{item.inclusion}</p>
         <p className="mt-2"><span className="font-bold text-teal-800"><Money amount={item.price} /></span> <span className="text-sm text-slate-500">/ {item.unit}</span></p>
         <p className="text-xs text-slate-500">{item.remark}</p>
-        <ContactOptions contact={contact} subject={`${item.vehicleName}, ${item.unit}`} />
+        {contact ? <ContactOptions contact={contact} subject={`${item.vehicleName}, ${item.unit}`} /> : null}
       </div>
     </article>
   );
@@ -62,7 +63,8 @@ export function EquipmentCard({
 }: {
   imageLoading?: "high" | "eager";
   item: { id: number; product: string; price: number; unit: string; category: string; brand: string; type: string; inclusion: string; remark: string; vendor: string; location: string; imageUrl: string };
-  contact: Contact;
+  /** Null where the page sends none (a tab that shows no listings). */
+  contact: Contact | null;
 }) {
   return (
     <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
@@ -74,7 +76,7 @@ export function EquipmentCard({
         <p className="mt-1 text-sm text-slate-600">{item.inclusion}</p>
         <p className="mt-2"><span className="font-bold text-teal-800"><Money amount={item.price} /></span> <span className="text-sm text-slate-500">/ {item.unit.toLowerCase()}</span></p>
         <p className="text-xs text-slate-500">{item.remark}</p>
-        <ContactOptions contact={contact} subject={item.product} />
+        {contact ? <ContactOptions contact={contact} subject={item.product} /> : null}
       </div>
     </article>
   );

@@ -13,7 +13,8 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
   return out;
 }
 
-const base = "inline-flex min-w-9 items-center justify-center rounded-md border px-3 py-1.5 text-sm";
+// The `page-link` utility (app/tailwind.css): one class per link of every result page (ADR 0375).
+const base = "page-link";
 
 const ENGLISH = { pagination: "Pagination", previous: "Previous", next: "Next", pageN: "Page {page}" };
 
@@ -33,7 +34,7 @@ export function Pagination({
   return (
     <nav aria-label={labels.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <ListLink to={hrefFor(page - 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="prev">{labels.previous}</ListLink>
+        <ListLink to={hrefFor(page - 1)} className={`${base} page-link-to`} rel="prev">{labels.previous}</ListLink>
       ) : (
         <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>{labels.previous}</span>
       )}
@@ -43,11 +44,11 @@ export function Pagination({
         ) : p === page ? (
           <span key={p} aria-current="page" className={`${base} border-teal-700 bg-teal-700 font-semibold text-white`}>{p}</span>
         ) : (
-          <ListLink key={p} to={hrefFor(p)} aria-label={labels.pageN.replace("{page}", String(p))} className={`${base} border-slate-300 bg-white hover:bg-slate-50`}>{p}</ListLink>
+          <ListLink key={p} to={hrefFor(p)} aria-label={labels.pageN.replace("{page}", String(p))} className={`${base} page-link-to`}>{p}</ListLink>
         ),
       )}
       {page < pageCount ? (
-        <ListLink to={hrefFor(page + 1)} className={`${base} border-slate-300 bg-white hover:bg-slate-50`} rel="next">{labels.next}</ListLink>
+        <ListLink to={hrefFor(page + 1)} className={`${base} page-link-to`} rel="next">{labels.next}</ListLink>
       ) : (
         <span aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 text-slate-400`}>{labels.next}</span>
       )}

@@ -16,8 +16,8 @@ import { hourlyTimes, timesIn } from "~/utils/format";
 import { fill, optionLabel } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
 
-const control =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
+// The `field` utility (app/tailwind.css): a form control's look in one class.
+const control = "field";
 const TIMES = hourlyTimes();
 
 type FormFilters = Pick<SearchFilters, "keyword" | "date" | "time" | "pax" | "minCapacity" | "maxCapacity" | "campaign">;
@@ -80,7 +80,7 @@ export function SearchForm({
       }
     >
       <div>
-        <label htmlFor={`${id}-location`} className="mb-1 block text-sm font-medium text-slate-700">{t.location}</label>
+        <label htmlFor={`${id}-location`} className="field-label">{t.location}</label>
         <select id={`${id}-location`} name="keyword" defaultValue={keywordValue} className={control}>
           {LOCATION_OPTIONS.map((o) => (
             <option key={o.value} value={o.cityName}>{o.label}</option>
@@ -89,7 +89,7 @@ export function SearchForm({
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-medium text-slate-700">{t.date}</label>
+        <label htmlFor={`${id}-date`} className="field-label">{t.date}</label>
         <input
           id={`${id}-date`}
           type="date"
@@ -107,7 +107,7 @@ export function SearchForm({
         {dateNotes ? <BaliCalendarNote notes={dateNotes} className="mt-1" labels={t} /> : null}
       </div>
       <div>
-        <label htmlFor={`${id}-time`} className="mb-1 block text-sm font-medium text-slate-700">{t.time}</label>
+        <label htmlFor={`${id}-time`} className="field-label">{t.time}</label>
         <select id={`${id}-time`} name="time" defaultValue={filters.time} className={control}>
           {TIMES.map((time) => (
             <option key={time} value={time}>{timesIn(time, lang)}</option>
@@ -115,7 +115,7 @@ export function SearchForm({
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-attendees`} className="mb-1 block text-sm font-medium text-slate-700">{t.attendees}</label>
+        <label htmlFor={`${id}-attendees`} className="field-label">{t.attendees}</label>
         {/* The spec's ranges are shortcuts; the exact head count is the number field beside them. */}
         <select id={`${id}-attendees`} name="attendees" defaultValue={attendeesValue(ranges)} className={control}>
           {attendeeOptions(ranges).map((r) => (
@@ -124,12 +124,12 @@ export function SearchForm({
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-pax`} className="mb-1 block text-sm font-medium text-slate-700">{t.headCount}</label>
+        <label htmlFor={`${id}-pax`} className="field-label">{t.headCount}</label>
         <input id={`${id}-pax`} type="number" name="pax" min={1} max={100000} step={1} inputMode="numeric" placeholder={t.headCountPlaceholder} defaultValue={filters.pax ?? ""} className={control} />
       </div>
       {variant === "filters" ? (
         <div>
-          <label htmlFor={`${id}-campaign`} className="mb-1 block text-sm font-medium text-slate-700">{t.campaign}</label>
+          <label htmlFor={`${id}-campaign`} className="field-label">{t.campaign}</label>
           <select id={`${id}-campaign`} name="campaign" defaultValue={filters.campaign} className={control}>
             {CAMPAIGN_OPTIONS.map((c) => (
               <option key={c.value} value={c.value}>{optionLabel(t, "campaign", c.value, c.label)}</option>
@@ -148,7 +148,7 @@ export function SearchForm({
 
 /** Sort, indoor/outdoor, seat layout and price range: the second row of the filter bar. */
 function ChoiceFields({ id, filters }: { id: string; filters: ChoiceFilters }) {
-  const label = "mb-1 block text-sm font-medium text-slate-700";
+  const label = "field-label";
   const t = useStrings("search");
   return (
     <>

@@ -56,7 +56,8 @@ const CAPACITY_OF: Record<(typeof LAYOUTS)[number]["value"], keyof VenueCardItem
 /**
  * Search result card: one bookable product of a sub venue. Mixed text is one template string
  * (one text node, no <!-- --> separators) and links are ListLinks: the card is rendered eight
- * times per results page (ADR 0242).
+ * times per results page (ADR 0242). For the same reason its look is a few `venue-card-*`
+ * classes (app/tailwind.css, ADR 0375), not a list of utilities on every element of every card.
  */
 /**
  * `imageLoading`: "high" for the first card of a result page (the likely LCP image), "eager" for
@@ -84,51 +85,45 @@ export function VenueCard({
   const minOrder = minimumOrder(item);
   const forGroup = headCountPrice({ ...item, minQty: minOrder }, headCount);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="venue-card">
-      <ListLink to={detail} className="relative block aspect-[3/2] bg-slate-200" tabIndex={-1} aria-hidden="true">
+    <article className="venue-card" data-testid="venue-card">
+      <ListLink to={detail} className="venue-card-image" tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={item.coverUrl} sizes={SLOT_SIZES.card} alt="" priority={imageLoading === "high"} loading={imageLoading ? "eager" : "lazy"} width={480} height={320} className="h-full w-full object-cover" />
         {item.discountPercentage > 0 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-slate-900">
+          <span className="venue-card-discount">
             {`-${item.discountPercentage}%`}
           </span>
         ) : null}
       </ListLink>
-      <div className="flex flex-1 flex-col p-4">
-        <Title className="font-semibold leading-snug text-slate-900">
-          <ListLink to={detail} className="hover:text-teal-700 hover:underline">{item.productName}</ListLink>
+      <div className="venue-card-body">
+        <Title className="venue-card-title">
+          <ListLink to={detail}>{item.productName}</ListLink>
         </Title>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="venue-card-venue">
           {item.venueId ? (
-            <ListLink to={`/venue-detail/${item.venueId}`} className="font-medium text-teal-800 hover:underline">{item.venueName}</ListLink>
+            <ListLink to={`/venue-detail/${item.venueId}`}>{item.venueName}</ListLink>
           ) : (
             item.venueName
           )}
           {` · ${item.venueLocation}`}
         </p>
         <RatingBadge average={item.reviewCount ? (item.ratingX100 ?? 0) / 100 : null} count={item.reviewCount ?? 0} className="mt-1" labels={ratingLabels(labels)} />
-        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
+        <dl className="venue-card-facts">
           <dt>{labels.minimumOrder}</dt>
-          <dd className="text-right font-medium text-slate-800">
-            {`${minOrder} ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}
-          </dd>
+          <dd>{`${minOrder} ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}</dd>
           <dt>{labels.area}</dt>
-          <dd className="text-right font-medium text-slate-800">
-            {`${item.dimensionLength} x ${item.dimensionWidth} m`}
-          </dd>
+          <dd>{`${item.dimensionLength} x ${item.dimensionWidth} m`}</dd>
           <dt>{labels.subVenue}</dt>
-          <dd className="text-right font-medium capitalize text-slate-800">
-            {`${item.subVenueName} (${optionLabel(labels, "type", item.subVenueType, item.subVenueType)})`}
-          </dd>
+          <dd className="capitalize">{`${item.subVenueName} (${optionLabel(labels, "type", item.subVenueType, item.subVenueType)})`}</dd>
         </dl>
-        <ul className="mt-3 grid grid-cols-3 gap-1 text-center text-[11px] text-slate-600" aria-label={labels.capacityPerLayout}>
+        <ul className="venue-card-capacities" aria-label={labels.capacityPerLayout}>
           {LAYOUTS.map((l) => (
-            <li key={l.value} className="rounded bg-slate-100 px-1 py-1">
-              <span className="block font-semibold text-slate-800">{Number(item[CAPACITY_OF[l.value]]) || "-"}</span>
+            <li key={l.value}>
+              <b>{Number(item[CAPACITY_OF[l.value]]) || "-"}</b>
               {optionLabel(labels, "layout", l.value, l.label)}
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+        <div className="venue-card-foot">
           <p className="text-sm">
             {item.discountPercentage > 0 ? (
               <s className="block text-xs text-slate-500">
@@ -136,14 +131,14 @@ export function VenueCard({
                 <Money amount={item.price} />
               </s>
             ) : null}
-            <span className="whitespace-nowrap text-base font-bold text-teal-800"><Money amount={item.finalPrice} /></span>
+            <span className="venue-card-price"><Money amount={item.finalPrice} /></span>
             <span className="text-slate-500">{` / ${optionLabel(labels, "unit", item.unit, unitLabel(item.unit))}`}</span>
             {forGroup ? <span className="block text-xs font-semibold text-slate-800" data-testid="head-count-price">{headCountText(labels, forGroup)}</span> : null}
             <span className="block text-xs text-slate-600" data-testid="tax-and-service">{optionLabel(labels, "tax", item.taxAndService === "added" ? "added" : "included", taxAndServiceWords(item.taxAndService).short)}</span>
           </p>
           <ListLink
             to={`${detail}#book`}
-            className="shrink-0 rounded-full bg-amber-500 px-4 py-2 text-xs font-bold text-slate-900 hover:bg-amber-600"
+            className="venue-card-book"
             aria-label={`${labels.bookNow}: ${item.productName}, ${item.venueName}`}
           >
             {labels.bookNow}
