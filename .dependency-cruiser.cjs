@@ -2,7 +2,8 @@
 //
 //   base        app/utils, app/db, app/types and the infrastructure at the top of app/
 //               (db.server.ts, env.server.ts)
-//   services    cross-cutting: the audit log, mail, jobs, storage, the string catalogues (i18n)
+//   services    cross-cutting: the audit log, the /v1 envelope (http), mail, jobs, storage, the
+//               string catalogues (i18n)
 //   domain      every other folder of app/ (accounts, admin, availability, bali-calendar,
 //               cancellations, cart, catalog, checkout, ledger, payments, supplier, teams, terms, ...)
 //   components  app/components
@@ -18,7 +19,7 @@
 
 /** The files of each layer, low to high; `domain` is every folder of app/ not named here. */
 const BASE = ["^app/(utils|db|types)/", "^app/(db|env)\\.server\\.ts$"];
-const SERVICES = ["^app/(audit|mail|jobs|storage|i18n)/"];
+const SERVICES = ["^app/(audit|http|mail|jobs|storage|i18n)/"];
 const COMPONENTS = ["^app/components/"];
 const ROUTES = ["^app/(routes|server-imports|seed)/", "^app/(root|entry\\.server)\\.tsx$", "^app/(bootstrap|background-work)\\.server\\.ts$"];
 const DOMAIN = { path: "^app/[^/]+/", pathNot: [...BASE, ...SERVICES, ...COMPONENTS, ...ROUTES] };

@@ -3,7 +3,7 @@
 // the invoice was checked out with (ADR 0131). The invoice is named by its number or numeric id.
 import { apiCartSessionId, getApiUser } from "~/accounts/api-auth.server";
 import { loadInvoiceForViewer } from "~/payments/invoice.server";
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 
 /** Who is asking, as the invoice access rules see it. */
 export async function apiInvoiceViewer(request: Request, token?: string | null) {

@@ -2,10 +2,16 @@
 // control characters other than line breaks and tabs are dropped. The browser checks it with
 // these plain functions (no Zod or Conform on the product page: its JS budget, ADR 0124); the
 // server validates with MessageSchema (message-schema.ts), which uses the same texts.
+import { msg } from "~/i18n/message-ref";
 import { MESSAGE_MAX } from "~/utils/limits";
-import { MESSAGE_TEXTS } from "~/i18n/english/messages";
-export { MESSAGE_TEXTS } from "~/i18n/english/messages";
+
 export { MESSAGE_MAX } from "~/utils/limits";
+
+/** The rule's messages: references to the messaging catalogue (ADR 0391), shown in the page's language. */
+export const MESSAGE_TEXTS = {
+  empty: msg("messaging.empty"),
+  tooLong: msg("messaging.tooLong", { max: MESSAGE_MAX }),
+} as const;
 
 /** Text as it is stored: Windows line ends unified, control characters removed, trimmed. */
 export function cleanMessageText(text: string): string {

@@ -8,7 +8,7 @@ import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/canc
 import { apiInvoiceViewer, requireApiInvoice } from "~/checkout/api-invoice.server";
 import { canActAsBooker } from "~/payments/invoice.server";
 import { fieldErrorsOf } from "~/utils/api-input";
-import { apiError, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { getApiUser } from "~/accounts/api-auth.server";
 

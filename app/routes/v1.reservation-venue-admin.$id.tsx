@@ -6,7 +6,7 @@ import { auditActor } from "~/audit/audit.server";
 import { deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { ApiAdminReservationSchema } from "~/api/request-schemas";
 import { fieldErrorsOf } from "~/utils/api-input";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { requireApiAdmin } from "~/supplier/api-reservations.server";
 import { getReservationDetail, serializeReservation } from "~/supplier/reservations.server";

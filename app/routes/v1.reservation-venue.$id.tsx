@@ -2,7 +2,7 @@
 import { memberActor } from "~/audit/audit.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiAcknowledgeSchema } from "~/api/request-schemas";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { requireApiReservationScope } from "~/supplier/api-reservations.server";
 import { getReservationDetail, serializeReservation, setAcknowledge } from "~/supplier/reservations.server";
 

@@ -10,7 +10,7 @@ import { getCurrentUser, getSession, loginRedirect, type CurrentUser } from "~/a
 import { getDb, tables } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { accessOf, can, type AccessLevel, type VendorPermission } from "~/teams/permissions";
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 
 export type Supplier = CurrentUser & { supplierId: number };
 

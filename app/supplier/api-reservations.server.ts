@@ -2,7 +2,7 @@
 import { requireApiUser } from "~/accounts/api-auth.server";
 import type { CurrentUser } from "~/accounts/session.server";
 import { can, type AccessLevel } from "~/teams/permissions";
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 import type { ReservationScope } from "~/supplier/reservations.server";
 
 /**

@@ -16,8 +16,20 @@ import { ROLE_LABELS } from "~/teams/permissions";
 import { BRAND } from "~/utils/constants";
 import { fill, mailStrings, userLanguage, type Lang } from "~/mail/mail-language.server";
 import { formatDate } from "~/utils/format";
-import { TEAM_MESSAGES } from "~/i18n/english/supplier.server";
-export { TEAM_MESSAGES } from "~/i18n/english/supplier.server";
+import { msg } from "~/i18n/message-ref";
+
+/** The team's refusals: references to the teams catalogue (ADR 0391), shown in the page's language. */
+export const TEAM_MESSAGES = {
+  lastOwner: msg("teams.lastOwner"),
+  alreadyMember: msg("teams.alreadyMember"),
+  otherTeam: msg("teams.otherTeam"),
+  invitationGone: msg("teams.invitationGone"),
+  wrongAccount: msg("teams.wrongAccount"),
+  emailTaken: msg("teams.emailTaken"),
+} as const;
+
+/** The invitation page's own refusals (app/routes/team-invitation.tsx). */
+export const INVITATION_NOTICES = { logInFirst: msg("teams.logInFirst"), enterPassword: msg("teams.enterPassword") } as const;
 
 /** An invitation link works for 7 days (ADR 0281). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
