@@ -376,15 +376,18 @@ function insertDemoRfp(tx: Tx, today: number, now: Date) {
   const vendorUser = tx.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email)).get();
   const vendor = vendorUser && tx.select().from(s.suppliers).where(eq(s.suppliers.userId, vendorUser.id)).get();
   if (!planner || !vendor) return;
-  const offer = tx
+  // Daytime per-person packages whose room takes 20 or more in classroom style, valid past the days.
+  const packages = tx
     .select({ product: s.products, room: s.subVenues })
     .from(s.products)
     .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
-    .where(eq(s.products.supplierId, vendor.id))
     .orderBy(s.products.id)
     .all()
-    .find((p) => p.product.unit === "Person" && p.product.isActive && p.product.openTime === "08:00" && p.room.maxClassroom >= 20 && p.product.validTo.getTime() > today + 60 * DAY);
-  const other = offer && tx.select().from(s.venues).where(sql`${s.venues.supplierId} <> ${vendor.id}`).orderBy(s.venues.id).get();
+    .filter((p) => p.product.unit === "Person" && p.product.isActive && p.product.openTime === "08:00" && p.room.maxClassroom >= Math.max(20, p.room.minCapacity) && p.product.validTo.getTime() > today + 60 * DAY);
+  const offer = packages.find((p) => p.product.supplierId === vendor.id);
+  // The other venue can answer the request from its own catalogue too.
+  const otherVenueId = packages.find((p) => p.product.supplierId !== vendor.id)?.product.venueId;
+  const other = otherVenueId === undefined ? undefined : tx.select().from(s.venues).where(eq(s.venues.id, otherVenueId)).get();
   if (!offer || !other) return;
   const headCount = Math.min(offer.room.maxClassroom, Math.max(40, offer.room.minCapacity));
   const date = (n: number) => baliIsoDate(today + n * DAY);
