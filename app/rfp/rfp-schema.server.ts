@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { INCLUSION_FEATURES } from "~/catalog/catalog-tags";
 import type { Lang } from "~/i18n/config";
-import { translateReply } from "~/i18n/page-language.server";
+import { translateMessage, translateReply } from "~/i18n/page-language.server";
 import { strings } from "~/i18n/strings.server";
 import { AuctionSchema } from "~/inquiries/inquiry-schema.server";
 import { MAX_PROPOSAL_DISCOUNT } from "~/rfp/proposal-pricing.server";
@@ -131,7 +131,8 @@ export function rfpReplyIn<T extends { error?: Record<string, string[] | null> |
 /** A domain refusal's words (an rfp dictionary id, with a detail for the cart's booking rules). */
 export function refusalIn(lang: Lang, refusal: { message: string; detail?: string }): string {
   const t = strings(lang, "rfp") as Record<string, string>;
-  const text = t[refusal.message] ?? refusal.message;
+  // An RFP id, else an English message of the checkout (translated like the checkout's own page).
+  const text = t[refusal.message] ?? translateMessage(lang, refusal.message);
   return text.replace("{detail}", refusal.detail ?? "");
 }
 
