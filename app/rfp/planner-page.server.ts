@@ -11,7 +11,7 @@ import { layoutIn } from "~/mail/mail-language.server";
 import { policyIn } from "~/mail/policy-language.server";
 import { parseWithZod } from "~/utils/form-submission.server";
 import { OptionalReasonSchema, ReasonSchema, refusalIn, rfpReplyIn } from "~/rfp/rfp-schema.server";
-import { awardProposal, declineProposal, plannerView, rfpPath, rfpsOfUser, type Rfp } from "~/rfp/rfps.server";
+import { adminRfps, awardProposal, declineProposal, plannerView, rfpPath, rfpsOfUser, type Rfp } from "~/rfp/rfps.server";
 import { baliToUtc, formatDate, formatDecimal, formatRupiah } from "~/utils/format";
 
 const lastDay = (at: Date) => formatDate(at.getTime() - 1);
@@ -109,5 +109,23 @@ export async function plannerRfpList(userId: number, lang: Lang) {
     people: rfp.headCount,
     status: optionLabel(t, "status", rfp.status, rfp.status),
     created: formatDate(rfp.createdAt),
+  }));
+}
+
+/** The admin's list (issue 45): every RFP, its state, venues and proposals. */
+export async function adminRfpList(lang: Lang) {
+  const t = strings(lang, "rfp");
+  return (await adminRfps()).map(({ rfp, venues, proposals }) => ({
+    id: rfp.id,
+    created: formatDate(rfp.createdAt),
+    planner: rfp.company ? `${rfp.name} (${rfp.company})` : rfp.name,
+    email: rfp.email,
+    eventType: optionLabel(t, "eventType", rfp.eventType, rfp.eventType),
+    people: rfp.headCount,
+    status: optionLabel(t, "status", rfp.status, rfp.status),
+    closable: rfp.status === "open" || rfp.status === "unverified",
+    closedReason: rfp.closedReason,
+    venues,
+    proposals,
   }));
 }
