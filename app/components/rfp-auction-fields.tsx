@@ -10,15 +10,16 @@ type Reply = {
   errors: (name: string) => string[] | undefined;
 };
 
+type Option = { value: string; label: string };
 export type RfpAuctionOptions = {
-  layouts: { value: string; label: string }[];
+  eventTypes: Option[];
+  indoorOutdoor: Option[];
+  layouts: Option[];
   mustHaves: { value: string; label: string }[];
-  cities: readonly string[];
   picked: { id: number; name: string; location: string }[];
 };
 
-const EVENT_TYPES = ["meeting", "conference", "incentive", "gala", "wedding", "exhibition", "other"] as const;
-const DAY_ROWS = 3;
+const DAY_ROWS = [1, 2, 3];
 
 export function RfpAuctionFields({ f, t, options, submitted }: { f: Reply; t: typeof RfpStrings; options: RfpAuctionOptions; submitted: boolean }) {
   const listed = (name: string) => {
@@ -52,24 +53,24 @@ export function RfpAuctionFields({ f, t, options, submitted }: { f: Reply; t: ty
         <SelectField
           label={t.eventType}
           selectProps={{ ...f.field("eventType") }}
-          options={EVENT_TYPES.map((v) => ({ value: v, label: t[`eventType.${v}`] }))}
+          options={options.eventTypes}
           errors={f.errors("eventType")}
         />
         <SelectField
           label={t.indoorOutdoor}
           selectProps={{ ...f.field("indoorOutdoor") }}
-          options={(["any", "indoor", "outdoor"] as const).map((v) => ({ value: v, label: t[`indoorOutdoor.${v}`] }))}
+          options={options.indoorOutdoor}
           errors={f.errors("indoorOutdoor")}
         />
       </div>
       <h3 className="mt-2 text-sm font-semibold text-slate-800">{t.days}</h3>
       <p className="mb-2 text-xs text-slate-500">{t.daysHint}</p>
-      {Array.from({ length: DAY_ROWS }, (_, i) => {
-        const n = i + 1;
+      {DAY_ROWS.map((n) => {
+        const row = t.dayRow.replace("{n}", String(n));
         return (
           <fieldset key={n} className="mb-2 grid grid-cols-2 gap-x-3 sm:grid-cols-5">
-            <legend className="sr-only">{t.dayRow.replace("{n}", String(n))}</legend>
-            <Field className="col-span-2 sm:col-span-1" label={`${t.dayRow.replace("{n}", String(n))}: ${t.date}`} inputProps={{ ...f.field(`day${n}Date`), type: "date" }} errors={f.errors(`day${n}Date`)} />
+            <legend className="sr-only">{row}</legend>
+            <Field className="col-span-2 sm:col-span-1" label={`${row}: ${t.date}`} inputProps={{ ...f.field(`day${n}Date`), type: "date" }} errors={f.errors(`day${n}Date`)} />
             <Field label={t.startTime} inputProps={{ ...f.field(`day${n}Start`), type: "time" }} errors={f.errors(`day${n}Start`)} />
             <Field label={t.endTime} inputProps={{ ...f.field(`day${n}End`), type: "time" }} errors={f.errors(`day${n}End`)} />
             <SelectField

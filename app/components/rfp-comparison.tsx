@@ -3,7 +3,7 @@
 // cancellation terms, rating, response time, distance to the airport; award and decline forms.
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { SubmitButton, TextareaField, type FormReply } from "~/components/forms";
+import type { FormReply } from "~/components/forms";
 import type { en as RfpStrings } from "~/i18n/dict/rfp.server";
 
 type Line = { id: number; text: string; included: string; capacity: string; fits: boolean };
@@ -26,6 +26,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     <div className="border-t border-slate-100 py-1.5">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** A reason field with its error below it (plain: this page loads no form library). */
+function Reason({ id, label, errors }: { id: string; label: string; errors: string[] | undefined }) {
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <textarea id={id} name="reason" rows={2} maxLength={1000} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-error` : undefined} className="w-full rounded-md border border-slate-300 px-3 py-2" />
+      {errors ? <p id={`${id}-error`} className="text-sm text-red-700">{errors.join(" ")}</p> : null}
     </div>
   );
 }
@@ -82,8 +93,8 @@ export function RfpComparison({ rfp, t, failed }: { rfp: Page; t: typeof RfpStri
                 <Form method="post">
                   <input type="hidden" name="intent" value="award" />
                   <input type="hidden" name="id" value={v.proposal.id} />
-                  <TextareaField label={t.awardReason} textareaProps={{ id: `award-reason-${v.recipientId}`, name: "reason", rows: 2, maxLength: 1000 }} errors={errorsOf("award", v.proposal.id, "reason")} />
-                  <SubmitButton aria-label={`${t.award}: ${v.name}`}>{t.award}</SubmitButton>
+                  <Reason id={`award-reason-${v.recipientId}`} label={t.awardReason} errors={errorsOf("award", v.proposal.id, "reason")} />
+                  <button type="submit" aria-label={`${t.award}: ${v.name}`} className="rounded-full bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800">{t.award}</button>
                 </Form>
               </div>
             ) : null}
@@ -91,8 +102,8 @@ export function RfpComparison({ rfp, t, failed }: { rfp: Page; t: typeof RfpStri
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="decline" />
                 <input type="hidden" name="id" value={v.recipientId} />
-                <TextareaField label={t.declineReason} textareaProps={{ id: `decline-reason-${v.recipientId}`, name: "reason", rows: 2, maxLength: 1000 }} errors={errorsOf("decline", v.recipientId, "reason")} />
-                <SubmitButton aria-label={`${t.decline}: ${v.name}`} className="rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">{t.decline}</SubmitButton>
+                <Reason id={`decline-reason-${v.recipientId}`} label={t.declineReason} errors={errorsOf("decline", v.recipientId, "reason")} />
+                <button type="submit" aria-label={`${t.decline}: ${v.name}`} className="rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">{t.decline}</button>
               </Form>
             ) : null}
           </article>

@@ -11,6 +11,7 @@ import { createRfp, rfpPath } from "~/rfp/rfps.server";
 import { getDb, tables } from "~/db.server";
 import { eq, inArray } from "drizzle-orm";
 import { LAYOUTS, VENUE_CITIES } from "~/utils/constants";
+import { RFP_EVENT_TYPES, RFP_INDOOR_OUTDOOR } from "~/rfp/rfp-states";
 
 export type AuctionOutcome = { kind: "inquiry" } | { kind: "rfp"; id: number; token: string; verified: boolean; venues: number };
 
@@ -65,10 +66,12 @@ export async function auctionOptions(lang: Lang, url: URL) {
   const search = strings(lang, "search") as Record<string, string>;
   const ids = url.searchParams.getAll("venue").map(Number).filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 5);
   const picked = ids.length ? await getDb().select({ id: tables.venues.id, name: tables.venues.name, location: tables.venues.location }).from(tables.venues).where(inArray(tables.venues.id, ids)) : [];
+  const t = strings(lang, "rfp") as Record<string, string>;
   return {
+    eventTypes: RFP_EVENT_TYPES.map((v) => ({ value: v, label: t[`eventType.${v}`] ?? v })),
+    indoorOutdoor: RFP_INDOOR_OUTDOOR.map((v) => ({ value: v, label: t[`indoorOutdoor.${v}`] ?? v })),
     layouts: LAYOUTS.map((l) => ({ value: l.value, label: layoutIn(lang, l.value) })),
     mustHaves: INCLUSION_FEATURES.map((f) => ({ value: f.value, label: search[`inclusion.${f.value}`] ?? f.label })),
-    cities: VENUE_CITIES,
     picked,
   };
 }
