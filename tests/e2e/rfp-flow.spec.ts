@@ -165,3 +165,12 @@ for (const lang of ["en", "id"] as const) {
     });
   }
 }
+
+test("'Add to request' on a venue's and a product's page puts the venue on the request form", async ({ page }) => {
+  for (const path of ["/venue-detail/1", "/product-detail/1"]) {
+    await page.goto(path);
+    await page.getByTestId("add-to-request").click();
+    await expect(page).toHaveURL(/\/auction\?venue=1$/);
+    await expect(page.getByRole("checkbox", { name: /The Ayana Nusa Dua/ })).toBeChecked();
+  }
+});

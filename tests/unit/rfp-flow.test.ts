@@ -278,3 +278,23 @@ describe("the demo seed", () => {
     expect(proposal.total).toBe(subtotal - Math.floor((subtotal * 5 + 50) / 100));
   });
 });
+
+describe("response time", () => {
+  it("a venue's response time counts its RFP answers like answered questions", async () => {
+    const { vendorReplyTime } = await import("~/messages/reply-time.server");
+    const now = Date.now();
+    // A venue without conversations, so the figure is the RFPs' alone.
+    const talked = new Set((await db.select({ id: tables.conversations.supplierId }).from(tables.conversations)).map((c) => c.id));
+    const venue = (await db.select().from(tables.venues)).find((v) => !talked.has(v.supplierId))!;
+    expect(venue).toBeDefined();
+    await db.delete(tables.rfpRecipients).where(eq(tables.rfpRecipients.supplierId, venue.supplierId));
+    expect(await vendorReplyTime(venue.supplierId, now)).toBeNull();
+    // Five RFPs sent 3 days ago, answered after 1, 2, 2, 3 and 30 hours: the median is 2 hours.
+    const sent = new Date(now - 3 * 24 * 3600_000);
+    for (const [i, hours] of [1, 2, 2, 3, 30].entries()) {
+      const rfp = (await db.insert(tables.rfps).values({ accessToken: `token-${i}-${now}-abcdefghijklmnop`, name: "P", email: "p@example.test", phone: "0812", headCount: 10, replyBy: new Date(now) }).returning())[0]!;
+      await db.insert(tables.rfpRecipients).values({ rfpId: rfp.id, venueId: venue.id, supplierId: venue.supplierId, source: "picked", sentAt: sent, answeredAt: new Date(sent.getTime() + hours * 3600_000) });
+    }
+    expect(await vendorReplyTime(venue.supplierId, now)).toBe("Usually replies within 2 hours");
+  });
+});
