@@ -12,6 +12,8 @@ import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
 import { lapseOverdueBalances } from "~/cancellations/lapsed-balances.server";
 import { sendReviewInvitations } from "~/reviews/invitations.server";
+import { expireRfps } from "~/rfp/rfps.server";
+import { appOrigin } from "~/utils/url.server";
 import { appJobStore, defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
 
@@ -29,6 +31,8 @@ export const RECURRING_JOBS = {
   "uploads.cleanup": 60 * MINUTE,
   /** Balances of deposit bookings overdue past their grace period: cancelled under their policy (ADR 0256). */
   "balances.lapse": 60 * MINUTE,
+  /** Proposal holds past their valid-until date end; RFPs without answers by their reply-by tell the planner (ADR 0412). */
+  "rfps.expire": 10 * MINUTE,
   /** Finished one-off jobs older than a week. */
   "jobs.purge": 6 * 60 * MINUTE,
 } as const;
@@ -58,6 +62,13 @@ defineJob("reviews.invite", {
   async run(_payload, { now }) {
     const counts = await sendReviewInvitations(now);
     if (counts.invitations + counts.reminders) log().info(counts, "review invitations queued");
+  },
+});
+
+defineJob("rfps.expire", {
+  async run(_payload, { now }) {
+    const counts = await expireRfps(now, appOrigin());
+    if (counts.released + counts.notified) log().info(counts, "RFP holds released, planners told");
   },
 });
 

@@ -12,6 +12,7 @@ import { TOLERANT_JSON_SCHEMAS } from "~/utils/api-input";
 import { ProductSchema, SubVenueSchema, SupplierProfileSchema, VenueInfoSchema } from "~/supplier/schemas";
 import { ApiReviewCreateSchema } from "~/reviews/api-reviews.server";
 import { ReviewSchema } from "~/reviews/review-schema";
+import * as RFP from "~/rfp/rfp-api-schemas";
 
 type Auth = "none" | "optional" | "required" | "guest";
 type Op = {
@@ -73,6 +74,11 @@ export const API_OPERATIONS: Op[] = [
   { method: "get", path: "/v1/file/receipt", tag: "Payments", summary: "Fetch an uploaded receipt through its signed link", specRow: "", auth: "none", query: Q.ReceiptLinkQuery, ok: [200, z.string()], okContent: "application/octet-stream", errors: [404] },
   { method: "post", path: "/v1/confirmation", tag: "Payments", summary: "Confirm a bank transfer", specRow: "POST confirmation", auth: "guest", body: Q.ApiConfirmationSchema, ok: [201, envelope(R.ConfirmationAnswerSchema)], errors: [400, 404, 409] },
   { method: "post", path: "/v1/inquiry", tag: "Enquiries", summary: "Send an inquiry (or an auction with inquiryType AUCTION)", specRow: "POST inquiry", auth: "none", body: z.union([Q.ApiInquirySchema, Q.ApiAuctionSchema]), ok: [201, envelope(R.AnyData)], errors: [400, 429] },
+  { method: "post", path: "/v1/rfps", tag: "Requests for proposal", summary: "Send a request for proposal to the venues that fit (location, capacity in the layout, free, budget; up to 5) or to the venues picked; a guest's goes out once the e-mailed link is opened (issue 45)", specRow: "", auth: "optional", body: RFP.ApiRfpCreateSchema, ok: [201, envelope(RFP.ApiRfpCreatedSchema)], errors: [400, 429] },
+  { method: "get", path: "/v1/rfps/{id}", tag: "Requests for proposal", summary: "One request for proposal: every venue's status and proposal (its owner's api-key, or the link's token)", specRow: "", auth: "optional", query: RFP.RfpTokenQuery, ok: [200, envelope(RFP.ApiRfpSchema)], errors: [404] },
+  { method: "get", path: "/v1/rfps/{id}/proposals", tag: "Requests for proposal", summary: "The proposals of a request, side by side (integer rupiah)", specRow: "", auth: "optional", query: RFP.RfpTokenQuery, ok: [200, envelope(z.array(RFP.ApiProposalSchema))], errors: [404] },
+  { method: "post", path: "/v1/rfps/{id}/award", tag: "Requests for proposal", summary: "Award a proposal: the checkout makes the invoice at the proposed price and payment plan; the other venues are declined with the reason", specRow: "", auth: "optional", body: RFP.ApiRfpAwardSchema, ok: [201, envelope(RFP.ApiRfpAwardedSchema)], errors: [400, 404, 409, 429] },
+  { method: "post", path: "/v1/rfps/{id}/decline", tag: "Requests for proposal", summary: "Decline one venue with a reason (the venue is told)", specRow: "", auth: "optional", body: RFP.ApiRfpDeclineSchema, ok: [200, envelope(R.IdSchema)], errors: [400, 404, 409] },
   { method: "get", path: "/v1/earnings", tag: "Vendor", summary: "The caller's earnings per booking (paid, commission, net, state), available for payout and paid out (ADR 0257)", specRow: "", auth: "required", ok: [200, envelope(R.EarningsSchema)], errors: [403] },
   { method: "get", path: "/v1/profile/supplier", tag: "Vendor", summary: "The caller's supplier profile", specRow: "GET profile/supplier", auth: "required", ok: [200, envelope(R.SupplierProfileSchema)], errors: [403, 404] },
   { method: "put", path: "/v1/supplier/{supplierId}", tag: "Vendor", summary: "Save the supplier profile", specRow: "update supplier/{supplierId}", auth: "required", body: SupplierProfileSchema, ok: [200, envelope(R.SupplierProfileSchema)], errors: [400, 403, 404] },

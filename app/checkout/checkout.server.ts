@@ -37,6 +37,8 @@ export type CheckoutRequest = {
   paymentPlan?: "full" | "deposit" | null;
   /** The invoice's language, which its mails follow (ADR 0327): the page's; for /v1 the account's. English when not said. */
   language?: Lang;
+  /** An awarded proposal's discount in percent (issue 45, ADR 0411), taken like a coupon's; not with a coupon. */
+  offerDiscountPercentage?: number;
   now?: Date;
 };
 
@@ -273,7 +275,7 @@ export async function checkout(request: CheckoutRequest): Promise<CheckoutResult
               if (!await useCoupon(tx, check.coupon.id)) throw new CheckoutFailure(CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.usedUp));
               coupon = check.coupon;
             }
-            const totals = computeTotals(subtotal, coupon?.discountPercentage ?? 0);
+            const totals = computeTotals(subtotal, coupon?.discountPercentage ?? request.offerDiscountPercentage ?? 0);
             // Each line's share of the coupon, and its venue's cancellation tier, are fixed now (ADR 0250).
             const discountShares = apportionDiscount(items.map((i) => i.totalPrice), totals.discountAmount);
             const venueRows = new Map(

@@ -1,6 +1,7 @@
 // The shared inquiry / request-for-proposal form: plain POST, validated on the server, its
 // messages shown next to the fields (ADR 0180).
 import { Form } from "~/components/form";
+import type { ReactNode } from "react";
 import { Field, SubmitButton, TextareaField, useFormReply, type FormReply } from "~/components/forms";
 import { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";
 import type { InquiryFormLabels } from "~/i18n/dict/inquiry-form-labels.server";
@@ -12,6 +13,7 @@ export function InquiryForm({
   submitLabel,
   noteLabel,
   labels: l,
+  extra,
 }: {
   labels: InquiryFormLabels;
   lastResult: FormReply | null | undefined;
@@ -19,6 +21,8 @@ export function InquiryForm({
   kind: "inquiry" | "auction" | "contact";
   submitLabel: string;
   noteLabel: string;
+  /** More fields after the auction's own (the RFP part, issue 45), given the form's reply helpers. */
+  extra?: (f: ReturnType<typeof useFormReply>) => ReactNode;
 }) {
   // After a success the server resets the form, so the fields come back empty.
   const f = useFormReply(`${kind}-form`, lastResult);
@@ -49,6 +53,7 @@ export function InquiryForm({
             <Field label={l.participantsOptional} inputProps={{ ...f.field("participantNumber"), type: "number", min: 0 }} errors={f.errors("participantNumber")} />
             <Field label={l.budgetRupiahOptional} inputProps={{ ...f.field("budget"), type: "number", min: 0 }} errors={f.errors("budget")} />
             <Field label={l.locationOptional} inputProps={{ ...f.field("location"), type: "text" }} errors={f.errors("location")} />
+            {extra?.(f)}
           </>
         ) : null}
         <TextareaField

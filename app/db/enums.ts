@@ -19,3 +19,23 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** The admin's payment status choices (the same list as ADMIN_PAYMENT_STATUSES in schema.ts). */
 export const PAYMENT_STATUS_OPTIONS = ["Waiting Payment", "Booking Fee", "Down Payment", "Full Paid"] as const;
+
+// Requests for proposal (issue 45, ADR 0410).
+/** unverified: a guest's RFP until the link in the e-mail is opened (it goes to no venue before). */
+export const RFP_STATES = ["unverified", "open", "awarded", "closed"] as const;
+export type RfpState = (typeof RFP_STATES)[number];
+
+/** Cvent's eRFP statuses of one venue's part in an RFP. */
+export const RECIPIENT_STATES = [
+  "awaiting_proposal",
+  "receipt_confirmed",
+  "turned_down",
+  "proposal_submitted",
+  "declined",
+  "awarded",
+  "cancelled",
+] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+export const RFP_INDOOR_OUTDOOR = ["any", "indoor", "outdoor"] as const;
+export type RfpIndoorOutdoor = (typeof RFP_INDOOR_OUTDOOR)[number];

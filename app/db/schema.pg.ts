@@ -641,6 +641,124 @@ export const reviews = pgTable(
   ],
 );
 
+export const rfpDays = pgTable(
+  "rfp_days",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    rfpId: bigint("rfp_id", { mode: "number" }).notNull().references((): AnyPgColumn => rfps.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    layout: text("layout").notNull(),
+    headCount: bigint("head_count", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("rfp_days_rfp_idx").on(t.rfpId),
+  ],
+);
+
+export const rfpProposalLines = pgTable(
+  "rfp_proposal_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    proposalId: bigint("proposal_id", { mode: "number" }).notNull().references((): AnyPgColumn => rfpProposals.id, { onDelete: "cascade" }),
+    productId: bigint("product_id", { mode: "number" }).notNull().references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    subVenueId: bigint("sub_venue_id", { mode: "number" }).notNull(),
+    startsAt: timestampMs("starts_at").notNull(),
+    endsAt: timestampMs("ends_at").notNull(),
+    setup: text("setup").notNull(),
+    headCount: bigint("head_count", { mode: "number" }).notNull(),
+    qty: bigint("qty", { mode: "number" }).notNull(),
+    unit: text("unit", { enum: ["Day","Hour","Person"] }).notNull(),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    holdBlockId: bigint("hold_block_id", { mode: "number" }).references((): AnyPgColumn => availabilityBlocks.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("rfp_proposal_lines_proposal_idx").on(t.proposalId),
+  ],
+);
+
+export const rfpProposals = pgTable(
+  "rfp_proposals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    recipientId: bigint("recipient_id", { mode: "number" }).notNull().unique().references((): AnyPgColumn => rfpRecipients.id, { onDelete: "cascade" }),
+    rfpId: bigint("rfp_id", { mode: "number" }).notNull().references((): AnyPgColumn => rfps.id, { onDelete: "cascade" }),
+    supplierId: bigint("supplier_id", { mode: "number" }).notNull().references((): AnyPgColumn => suppliers.id, { onDelete: "cascade" }),
+    venueId: bigint("venue_id", { mode: "number" }).notNull().references((): AnyPgColumn => venues.id, { onDelete: "cascade" }),
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    discountPercent: bigint("discount_percent", { mode: "number" }).notNull().default(0),
+    discountAmount: bigint("discount_amount", { mode: "number" }).notNull().default(0),
+    total: bigint("total", { mode: "number" }).notNull(),
+    concessions: text("concessions").notNull().default(""),
+    message: text("message").notNull().default(""),
+    paymentPlan: text("payment_plan", { enum: ["full","deposit"] }).notNull().default("full"),
+    validUntil: timestampMs("valid_until").notNull(),
+    held: boolean("held").notNull().default(false),
+    createdByUserId: bigint("created_by_user_id", { mode: "number" }).references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    invoiceId: bigint("invoice_id", { mode: "number" }).references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    createdAt: timestampMs("created_at").notNull().default(sql`((extract(epoch from now()) * 1000)::bigint)`),
+  },
+  (t) => [
+    index("rfp_proposals_rfp_idx").on(t.rfpId),
+  ],
+);
+
+export const rfpRecipients = pgTable(
+  "rfp_recipients",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    rfpId: bigint("rfp_id", { mode: "number" }).notNull().references((): AnyPgColumn => rfps.id, { onDelete: "cascade" }),
+    venueId: bigint("venue_id", { mode: "number" }).notNull().references((): AnyPgColumn => venues.id, { onDelete: "cascade" }),
+    supplierId: bigint("supplier_id", { mode: "number" }).notNull().references((): AnyPgColumn => suppliers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["awaiting_proposal","receipt_confirmed","turned_down","proposal_submitted","declined","awarded","cancelled"] }).notNull().default("awaiting_proposal"),
+    source: text("source", { enum: ["picked","match"] }).notNull(),
+    reason: text("reason").notNull().default(""),
+    sentAt: timestampMs("sent_at"),
+    answeredAt: timestampMs("answered_at"),
+    statusAt: timestampMs("status_at"),
+    createdAt: timestampMs("created_at").notNull().default(sql`((extract(epoch from now()) * 1000)::bigint)`),
+  },
+  (t) => [
+    uniqueIndex("rfp_recipients_rfp_venue_idx").on(t.rfpId, t.venueId),
+    index("rfp_recipients_supplier_idx").on(t.supplierId, t.status),
+  ],
+);
+
+export const rfps = pgTable(
+  "rfps",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    inquiryId: bigint("inquiry_id", { mode: "number" }).references((): AnyPgColumn => inquiries.id, { onDelete: "set null" }),
+    userId: bigint("user_id", { mode: "number" }).references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    accessToken: text("access_token").notNull().unique(),
+    language: text("language", { enum: ["en","id"] }).notNull().default("en"),
+    status: text("status", { enum: ["unverified","open","awarded","closed"] }).notNull().default("open"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company").notNull().default(""),
+    note: text("note").notNull().default(""),
+    eventType: text("event_type").notNull().default("meeting"),
+    location: text("location").notNull().default(""),
+    headCount: bigint("head_count", { mode: "number" }).notNull(),
+    budget: bigint("budget", { mode: "number" }),
+    flexibleDates: boolean("flexible_dates").notNull().default(false),
+    indoorOutdoor: text("indoor_outdoor", { enum: ["any","indoor","outdoor"] }).notNull().default("any"),
+    mustHaveFlags: bigint("must_have_flags", { mode: "number" }).notNull().default(0),
+    replyBy: timestampMs("reply_by").notNull(),
+    noAnswerNotifiedAt: timestampMs("no_answer_notified_at"),
+    closedAt: timestampMs("closed_at"),
+    closedReason: text("closed_reason").notNull().default(""),
+    createdAt: timestampMs("created_at").notNull().default(sql`((extract(epoch from now()) * 1000)::bigint)`),
+  },
+  (t) => [
+    index("rfps_status_idx").on(t.status, t.replyBy),
+    index("rfps_user_idx").on(t.userId),
+  ],
+);
+
 export const sentReminders = pgTable(
   "sent_reminders",
   {

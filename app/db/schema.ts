@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { CANCELLATION_POLICIES, MEMBER_ROLES, TAX_AND_SERVICE, type MemberRole } from "./enums";
+import { CANCELLATION_POLICIES, MEMBER_ROLES, RECIPIENT_STATES, RFP_INDOOR_OUTDOOR, RFP_STATES, TAX_AND_SERVICE, type MemberRole } from "./enums";
 
 export const REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
 
@@ -1136,3 +1136,131 @@ export const closureDays = sqliteTable("closure_days", {
   note: text("note").notNull().default(""),
   createdAt: createdAt(),
 });
+
+/**
+ * Requests for proposal (issue 45, ADR 0410): the /auction form made real. The planner's brief
+ * (its inquiry row stays the operator's copy), sent to matching or picked venues.
+ */
+export const rfps = sqliteTable(
+  "rfps",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Secret of the planner's link (a guest's only way in), like invoices.access_token: the later mails carry it. */
+    accessToken: text("access_token").notNull().unique(),
+    language: text("language", { enum: ["en", "id"] }).notNull().default("en"),
+    status: text("status", { enum: RFP_STATES }).notNull().default("open"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company").notNull().default(""),
+    note: text("note").notNull().default(""),
+    eventType: text("event_type").notNull().default("meeting"),
+    /** A venue city (venues.location), e.g. "Nusa Dua"; "" or "Bali": anywhere. */
+    location: text("location").notNull().default(""),
+    headCount: integer("head_count").notNull(),
+    budget: integer("budget"),
+    flexibleDates: integer("flexible_dates", { mode: "boolean" }).notNull().default(false),
+    indoorOutdoor: text("indoor_outdoor", { enum: RFP_INDOOR_OUTDOOR }).notNull().default("any"),
+    /** Must-have equipment, as bits of INCLUSION_FEATURES (app/catalog/catalog-tags.ts). */
+    mustHaveFlags: integer("must_have_flags").notNull().default(0),
+    replyBy: integer("reply_by", { mode: "timestamp_ms" }).notNull(),
+    /** When the planner was told nobody answered by the reply-by date (once). */
+    noAnswerNotifiedAt: integer("no_answer_notified_at", { mode: "timestamp_ms" }),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    closedReason: text("closed_reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rfps_status_idx").on(t.status, t.replyBy), index("rfps_user_idx").on(t.userId)],
+);
+
+/** The spaces an RFP asks for: a Bali date, times, layout and head count each. */
+export const rfpDays = sqliteTable(
+  "rfp_days",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    rfpId: integer("rfp_id").notNull().references(() => rfps.id, { onDelete: "cascade" }),
+    date: text("date").notNull(), // YYYY-MM-DD, Bali
+    startTime: text("start_time").notNull(), // HH:mm
+    endTime: text("end_time").notNull(),
+    layout: text("layout").notNull(),
+    headCount: integer("head_count").notNull(),
+  },
+  (t) => [index("rfp_days_rfp_idx").on(t.rfpId)],
+);
+
+/** One venue's part in an RFP, with Cvent's statuses. */
+export const rfpRecipients = sqliteTable(
+  "rfp_recipients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    rfpId: integer("rfp_id").notNull().references(() => rfps.id, { onDelete: "cascade" }),
+    venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id").notNull().references(() => suppliers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: RECIPIENT_STATES }).notNull().default("awaiting_proposal"),
+    /** picked: the planner chose the venue; match: it fitted the brief. */
+    source: text("source", { enum: ["picked", "match"] }).notNull(),
+    /** The venue's reason (turned down) or the planner's (declined). */
+    reason: text("reason").notNull().default(""),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** The venue's first answer (confirmation, turn-down or proposal): its response time. */
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    statusAt: integer("status_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rfp_recipients_rfp_venue_idx").on(t.rfpId, t.venueId),
+    index("rfp_recipients_supplier_idx").on(t.supplierId, t.status),
+  ],
+);
+
+/** A venue's priced answer: lines from its own catalogue, terms from its settings. */
+export const rfpProposals = sqliteTable(
+  "rfp_proposals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipientId: integer("recipient_id").notNull().unique().references(() => rfpRecipients.id, { onDelete: "cascade" }),
+    rfpId: integer("rfp_id").notNull().references(() => rfps.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id").notNull().references(() => suppliers.id, { onDelete: "cascade" }),
+    venueId: integer("venue_id").notNull().references(() => venues.id, { onDelete: "cascade" }),
+    /** The lines' catalogue prices, the discount on them (percent) and what is left. */
+    subtotal: integer("subtotal").notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    total: integer("total").notNull(),
+    concessions: text("concessions").notNull().default(""),
+    message: text("message").notNull().default(""),
+    paymentPlan: text("payment_plan", { enum: ["full", "deposit"] }).notNull().default("full"),
+    validUntil: integer("valid_until", { mode: "timestamp_ms" }).notNull(),
+    /** Whether the dates are held until validUntil (the lines' availability blocks). */
+    held: integer("held", { mode: "boolean" }).notNull().default(false),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The invoice the award created (checkout), once awarded. */
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rfp_proposals_rfp_idx").on(t.rfpId)],
+);
+
+export const rfpProposalLines = sqliteTable(
+  "rfp_proposal_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    proposalId: integer("proposal_id").notNull().references(() => rfpProposals.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    subVenueId: integer("sub_venue_id").notNull(),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    setup: text("setup").notNull(),
+    headCount: integer("head_count").notNull(),
+    /** What is booked: head count with the minimum order applied (per person), else hours or days. */
+    qty: integer("qty").notNull(),
+    unit: text("unit", { enum: PRODUCT_UNITS }).notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    total: integer("total").notNull(),
+    /** The availability block holding the room until the proposal's validUntil; null: not held. */
+    holdBlockId: integer("hold_block_id").references(() => availabilityBlocks.id, { onDelete: "set null" }),
+  },
+  (t) => [index("rfp_proposal_lines_proposal_idx").on(t.proposalId)],
+);

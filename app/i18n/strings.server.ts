@@ -20,9 +20,10 @@ import * as listing from "~/i18n/dict/listing.server";
 import * as product from "~/i18n/dict/product.server";
 import * as search from "~/i18n/dict/search.server";
 import * as venue from "~/i18n/dict/venue.server";
+import * as rfp from "~/i18n/dict/rfp.server";
 import type { Lang } from "~/i18n/config";
 
-export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry, account, messaging, listing };
+export const DICTIONARIES = { layout, home, search, auth, product, venue, checkout, mail, documents, dashboard, dashboardAvailability, dashboardReservations, admin, errors, pages, legal, enquiry, account, messaging, listing, rfp };
 export type Domain = keyof typeof DICTIONARIES;
 export type Strings<D extends Domain> = (typeof DICTIONARIES)[D]["en"];
 

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { sqlRows, tables } from "~/db.server";
 import { msg } from "~/i18n/message-ref";
+import { rfpAnswerSamples } from "~/rfp/response-samples.server";
 
 export const REPLY_TIME_WINDOW_DAYS = 90;
 export const REPLY_TIME_MIN_CONVERSATIONS = 5;
@@ -55,6 +56,8 @@ export async function firstReplySamples(supplierId: number, now: number): Promis
 
 /** The label for the supplier's product and venue pages, or null while there is too little to go on. */
 export async function vendorReplyTime(supplierId: number, now = Date.now()): Promise<string | null> {
-  const median = medianFirstReplyMs(await firstReplySamples(supplierId, now), now);
+  // Requests for proposal count like questions (issue 45): sent, then first answered.
+  const samples = [...await firstReplySamples(supplierId, now), ...await rfpAnswerSamples(supplierId, now - REPLY_TIME_WINDOW_DAYS * DAY)];
+  const median = medianFirstReplyMs(samples, now);
   return median === null ? null : replyTimeLabel(median);
 }

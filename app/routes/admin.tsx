@@ -23,6 +23,7 @@ const ADMIN_PAGES = [
   ["/admin/reviews", "nav.reviews"],
   ["/admin/refunds", "nav.refunds"],
   ["/admin/inquiries", "nav.inquiries"],
+  ["/admin/rfps", "nav.rfps"],
   ["/admin/messages", "nav.messages"],
   ["/admin/mail", "nav.mail"],
   ["/admin/audit", "nav.audit"],

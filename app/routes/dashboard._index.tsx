@@ -21,6 +21,7 @@ import { Money } from "~/components/money";
 import { fillNodes } from "~/components/fill-nodes";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
+import { strings } from "~/i18n/strings.server";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { balanceStateIn, monthLabelIn } from "~/i18n/messages/dashboard.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
@@ -52,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mayAcknowledge: memberCan(member, "reservations", "edit"),
     mayCancel: memberCan(member, "cancellations", "edit"),
     openDateChanges: await openDateChangeCount(user.supplierId),
+    rfpsWaiting: centre.rfpsWaiting ? fill(strings(lang, "rfp").newCount, { count: centre.rfpsWaiting }) : null,
     newReviews: await newSupplierReviews(user.supplierId),
   });
 }
@@ -71,7 +73,7 @@ const card = "rounded-xl border border-slate-200 p-4";
 
 export default function DashboardHome() {
   const lang = useLang();
-  const { fullName, email, supplierId, centre, openDateChanges, newReviews, seesRevenue, mayAcknowledge, mayCancel } = useLoaderData<typeof loader>();
+  const { fullName, email, supplierId, centre, openDateChanges, rfpsWaiting, newReviews, seesRevenue, mayAcknowledge, mayCancel } = useLoaderData<typeof loader>();
   const t = useStrings("dashboard");
   return (
     <main id="main-content" className="rounded-2xl bg-white p-6 shadow-sm">
@@ -89,6 +91,12 @@ export default function DashboardHome() {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {rfpsWaiting ? (
+        <p className="mt-6 rounded-xl border border-teal-300 bg-teal-50 p-4 text-sm" data-testid="rfps-waiting">
+          <Link to="/dashboard/rfps" className="font-semibold text-teal-900 underline">{rfpsWaiting}</Link>
+        </p>
       ) : null}
 
       {openDateChanges ? (

@@ -26,6 +26,7 @@ export const DASHBOARD_MENU: readonly { to: string; label: string; permission: V
   { to: "/dashboard/manage-availability", label: "Availability", permission: "availability" },
   { to: "/dashboard/manage-reservations", label: "Reservation", permission: "reservations" },
   { to: "/dashboard/date-changes", label: "Date changes", permission: "reservations" },
+  { to: "/dashboard/rfps", label: "Requests for proposal", permission: "reservations" },
   { to: "/dashboard/messages", label: "Messages", permission: "messages" },
   { to: "/dashboard/earnings", label: "Earnings", permission: "earnings" },
   { to: "/dashboard/reviews", label: "Reviews", permission: "messages" },

@@ -352,6 +352,7 @@ export default function ProductDetailRoute() {
             <a href={inquiry} target="_blank" rel="noreferrer" className="mt-4 block rounded-full border border-emerald-600 px-6 py-2.5 text-center font-bold text-emerald-700 hover:bg-emerald-50">
               {t.inquiry}
             </a>
+            <a href={`/auction?venue=${v.id}`} className="mt-2 block text-center text-sm font-semibold text-teal-800 underline" data-testid="add-to-request">{t.addToRequest}</a>
           </div>
           <MessageVenuePanel panel={messaging} venueName={v.name} labels={t} />
         </aside>

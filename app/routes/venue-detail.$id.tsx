@@ -113,6 +113,7 @@ export default function VenueDetailRoute() {
           <p className="mt-1 text-slate-600">{v.location}, Bali</p>
           <RatingBadge average={rating.average} count={rating.count} href="#reviews" className="mt-1" labels={t} />
           <ReplyTimeNote text={replyTime} />
+          <Link to={`/auction?venue=${v.id}`} className="mt-2 inline-block rounded-full border border-teal-700 px-4 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50" data-testid="add-to-request">{t.addToRequest}</Link>
           <p className="mt-1 text-sm text-slate-600" data-testid="venue-address">
             {v.address}
             {v.maps ? (

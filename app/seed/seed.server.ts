@@ -14,7 +14,7 @@ import type { CancellationPolicy } from "~/db/enums";
 import { VENUE_CITIES } from "~/utils/constants";
 import { legalEntity } from "~/env.server";
 import { DEFAULT_COMMISSION_BPS, paymentEntries } from "~/ledger/ledger.server";
-import { baliStartOfDay, formatDate } from "~/utils/format";
+import { baliIsoDate, baliStartOfDay, formatDate } from "~/utils/format";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@balimice.local", password: "Admin123!", firstName: "Ayu", lastName: "Admin" },
@@ -346,6 +346,7 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
     insertSampleBookings(tx, today, now);
     insertSampleReviews(tx, today, now);
     insertDemoConversations(tx, now);
+    insertDemoRfp(tx, today, now);
   });
   log(`seeded ${venueIds.length} venues`);
 
@@ -362,6 +363,68 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
       await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
     }
     log(`rendered ${images.length} images`);
+  }
+}
+
+/**
+ * An open request for proposal (issue 45, ADR 0410) by the demo planner, sent to the demo vendor's
+ * venue and one other: the demo vendor has proposed (without a hold), the other has not answered.
+ * Days 50 and 51 ahead, past the tests' booking month; nothing is held.
+ */
+function insertDemoRfp(tx: Tx, today: number, now: Date) {
+  const planner = tx.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.customer.email)).get();
+  const vendorUser = tx.select().from(s.users).where(eq(s.users.email, DEMO_ACCOUNTS.vendor.email)).get();
+  const vendor = vendorUser && tx.select().from(s.suppliers).where(eq(s.suppliers.userId, vendorUser.id)).get();
+  if (!planner || !vendor) return;
+  // Daytime per-person packages whose room takes 20 or more in classroom style, valid past the days.
+  const packages = tx
+    .select({ product: s.products, room: s.subVenues })
+    .from(s.products)
+    .innerJoin(s.subVenues, eq(s.subVenues.id, s.products.subVenueId))
+    .orderBy(s.products.id)
+    .all()
+    .filter((p) => p.product.unit === "Person" && p.product.isActive && p.product.openTime === "08:00" && p.room.maxClassroom >= Math.max(20, p.room.minCapacity) && p.product.validTo.getTime() > today + 60 * DAY);
+  const offer = packages.find((p) => p.product.supplierId === vendor.id);
+  // The other venue can answer the request from its own catalogue too.
+  const otherVenueId = packages.find((p) => p.product.supplierId !== vendor.id)?.product.venueId;
+  const other = otherVenueId === undefined ? undefined : tx.select().from(s.venues).where(eq(s.venues.id, otherVenueId)).get();
+  if (!offer || !other) return;
+  const headCount = Math.min(offer.room.maxClassroom, Math.max(40, offer.room.minCapacity));
+  const date = (n: number) => baliIsoDate(today + n * DAY);
+  const rfp = tx.insert(s.rfps).values({
+    userId: planner.id, accessToken: crypto.randomBytes(24).toString("base64url"), language: "en", status: "open",
+    name: `${planner.firstName} ${planner.lastName}`.trim(), email: planner.email, phone: "081234567890", company: "PT Bali Events",
+    note: "Two-day sales kick-off with a classroom session each day.", eventType: "conference", location: "",
+    headCount, budget: null, replyBy: new Date(today + 14 * DAY), createdAt: new Date(now.getTime() - 2 * DAY),
+  }).returning().get();
+  const offsets = [50, 51];
+  for (const n of offsets) tx.insert(s.rfpDays).values({ rfpId: rfp.id, date: date(n), startTime: "09:00", endTime: "17:00", layout: "classroom", headCount }).run();
+  const sentAt = new Date(now.getTime() - 2 * DAY);
+  const mine = tx.insert(s.rfpRecipients).values({
+    rfpId: rfp.id, venueId: offer.product.venueId, supplierId: vendor.id, status: "proposal_submitted", source: "picked",
+    sentAt, answeredAt: new Date(sentAt.getTime() + 5 * 60 * 60 * 1000), statusAt: new Date(sentAt.getTime() + 5 * 60 * 60 * 1000),
+  }).returning().get();
+  tx.insert(s.rfpRecipients).values({ rfpId: rfp.id, venueId: other.id, supplierId: other.supplierId, status: "awaiting_proposal", source: "picked", sentAt, statusAt: sentAt }).run();
+  // The catalogue's price for the head count (minimum order applied), 5 % off the whole (ADR 0411).
+  const unitPrice = Math.round((offer.product.price * (100 - offer.product.discountPercentage)) / 100);
+  const qty = Math.max(headCount, offer.room.minCapacity, 1);
+  const subtotal = unitPrice * qty * offsets.length;
+  const discountAmount = Math.floor((subtotal * 5 + 50) / 100);
+  const proposal = tx.insert(s.rfpProposals).values({
+    recipientId: mine.id, rfpId: rfp.id, supplierId: vendor.id, venueId: offer.product.venueId,
+    subtotal, discountPercent: 5, discountAmount, total: subtotal - discountAmount,
+    concessions: "Free parking for 20 cars", message: "We would be glad to host your kick-off.", paymentPlan: "full",
+    validUntil: new Date(today + 20 * DAY), held: false, createdByUserId: vendorUser.id, createdAt: mine.answeredAt!,
+  }).returning().get();
+  const HOUR = 60 * 60 * 1000;
+  for (const n of offsets) {
+    // `today` is Bali midnight as an instant: 09:00 Bali is 9 hours later; a per-person day ends at closing.
+    const startsAt = new Date(today + n * DAY + 9 * HOUR);
+    const endsAt = new Date(today + n * DAY + (Number(offer.product.closeTime.slice(0, 2)) || 18) * HOUR);
+    tx.insert(s.rfpProposalLines).values({
+      proposalId: proposal.id, productId: offer.product.id, subVenueId: offer.room.id, startsAt, endsAt, setup: "classroom",
+      headCount, qty, unit: "Person", unitPrice, total: unitPrice * qty,
+    }).run();
   }
 }
 

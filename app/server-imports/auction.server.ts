@@ -3,7 +3,12 @@
 export { json } from "@remix-run/node";
 export { parseWithZod } from "~/utils/form-submission.server";
 export { limitByIp } from "~/accounts/rate-limit.server";
-export { AUCTION_SUCCESS, AuctionSchema } from "~/inquiries/inquiry-schema.server";
+export { AUCTION_SUCCESS } from "~/inquiries/inquiry-schema.server";
+export { limitByEmail } from "~/accounts/rate-limit.server";
+export { getCurrentUser } from "~/accounts/session.server";
+export { rfpAuctionSchema, rfpReplyIn } from "~/rfp/rfp-schema.server";
+export { auctionOptions, auctionSuccessText, rfpFromAuction } from "~/rfp/auction-rfp.server";
+export { appOrigin } from "~/utils/url.server";
 export { submitInquiry } from "~/inquiries/inquiry.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, translateMessage } from "~/i18n/page-language.server";

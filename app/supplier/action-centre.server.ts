@@ -6,6 +6,7 @@ import { balancesDue } from "~/payments/balances.server";
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { cancellationOf } from "~/supplier/reservations.server";
 import { getDb, tables, first } from "~/db.server";
+import { awaitingRfps } from "~/rfp/rfps.server";
 import { baliParts, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const DAY = 24 * 3600_000;
@@ -182,5 +183,7 @@ export async function actionCentre(supplierId: number, now = new Date()) {
     availableForPayout: earnings.available,
     pendingPayout: earnings.pending,
     missingSteps: steps.filter((s) => !s.done).map(({ label, to }) => ({ label, to })),
+    /** Requests for proposal waiting for this vendor's answer (issue 45). */
+    rfpsWaiting: (await awaitingRfps(supplierId, now)).length,
   };
 }

@@ -46,6 +46,11 @@ import * as openapi from "~/routes/v1.openapi[.]json";
 import * as venueReviews from "~/routes/v1.venue_.$id.reviews";
 import * as reviews from "~/routes/v1.reviews";
 import * as review from "~/routes/v1.reviews.$id";
+import * as rfps from "~/routes/v1.rfps";
+import * as rfpOne from "~/routes/v1.rfps.$id";
+import * as rfpProposals from "~/routes/v1.rfps.$id.proposals";
+import * as rfpAward from "~/routes/v1.rfps.$id.award";
+import * as rfpDecline from "~/routes/v1.rfps.$id.decline";
 import * as splat from "~/routes/v1.$";
 
 type Handler = (args: never) => unknown;
@@ -68,6 +73,7 @@ export const V1_ROUTES: [string, RouteModule][] = [
   ["/v1/reservation-venue", reservations], ["/v1/reservation-venue/{id}", reservation],
   ["/v1/reservation-venue-admin", adminReservations], ["/v1/reservation-venue-admin/{id}", adminReservation],
   ["/v1/venue/{id}/reviews", venueReviews], ["/v1/reviews", reviews], ["/v1/reviews/{id}", review],
+  ["/v1/rfps", rfps], ["/v1/rfps/{id}/proposals", rfpProposals], ["/v1/rfps/{id}/award", rfpAward], ["/v1/rfps/{id}/decline", rfpDecline], ["/v1/rfps/{id}", rfpOne],
   ["/v1/openapi.json", openapi],
 ];
 

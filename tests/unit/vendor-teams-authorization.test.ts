@@ -26,6 +26,8 @@ const MATRIX: Record<string, { path: string; params?: Record<string, string>; lo
   "dashboard.tsx": { path: "/dashboard", loader: ALL, action: null },
   "dashboard._index.tsx": { path: "/dashboard?index", loader: ALL, action: BOOKING_STAFF },
   "dashboard.date-changes.tsx": { path: "/dashboard/date-changes", loader: ALL, action: BOOKING_STAFF },
+  "dashboard.rfps._index.tsx": { path: "/dashboard/rfps", loader: ALL, action: null },
+  "dashboard.rfps.$id.tsx": { path: "/dashboard/rfps/999999", params: { id: "999999" }, loader: ALL, action: BOOKING_STAFF, notFound: true },
   "dashboard.earnings.tsx": { path: "/dashboard/earnings", loader: ["owner", "finance"], action: null },
   "dashboard.earnings.payout.$id[.pdf].tsx": { path: "/dashboard/earnings/payout/999999.pdf", params: { id: "999999" }, loader: ["owner", "finance"], action: null, notFound: true },
   "dashboard.earnings[.csv].tsx": { path: "/dashboard/earnings.csv", loader: ["owner", "finance"], action: null },

@@ -1,6 +1,8 @@
 // The product page (/product-detail/{id}): the page, its booking form, gallery, seating plans,
 // cancellation timeline, rating and "Message the venue" panel. English texts are the spec's.
 export const en = {
+  // "Add to request" (issue 45): the venue goes on the /auction form's picked venues.
+  addToRequest: "Add to request for proposal",
   metaTitle: "{product} at {venue}",
   seoDescription: "{room} at {venue}, {location}.",
   inquiryMessage: "Hello, I would like to ask about \"{product}\" (product {id}) at {venue}, {location}.",
@@ -139,6 +141,7 @@ export const en = {
 };
 
 export const id: typeof en = {
+  addToRequest: "Tambahkan ke permintaan proposal",
   metaTitle: "{product} di {venue}",
   seoDescription: "{room} di {venue}, {location}.",
   inquiryMessage: "Halo, saya ingin bertanya tentang \"{product}\" (produk {id}) di {venue}, {location}.",

@@ -4,6 +4,8 @@ import { REVIEWS_ENGLISH } from "~/i18n/english/reviews";
 import { VENUE_CARD_ENGLISH } from "~/i18n/english/venue-card";
 
 export const en = {
+  // "Add to request" (issue 45): the venue goes on the /auction form's picked venues.
+  addToRequest: "Add to request for proposal",
   seoDescription: "{venue}, {location}, Bali. {spaces} spaces, {packages} packages.",
   breadcrumb: "Breadcrumb",
   venues: "Venues",
@@ -79,6 +81,7 @@ export const en = {
 };
 
 export const id: typeof en = {
+  addToRequest: "Tambahkan ke permintaan proposal",
   seoDescription: "{venue}, {location}, Bali. {spaces} ruang, {packages} paket.",
   breadcrumb: "Navigasi halaman",
   venues: "Venue",
