@@ -250,7 +250,8 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
                           .returning({ id: tables.refunds.id })))[0];
               // The refund owed is a ledger movement now, in this transaction (ADR 0257).
               await recordRefund(tx, { line, amount, ref: `refund:${refund.id}`, now });
-              if (route.method === "gateway") await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
+              // The job's "refund sent" e-mail links to this request's origin, as this request's own mails do (ADR 0382).
+              if (route.method === "gateway") await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id, origin: request.origin }, now });
             }
             if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
 

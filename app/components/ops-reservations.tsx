@@ -382,11 +382,11 @@ export function ReservationDetailList({
   ];
   return (
     <>
-      <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="reservation-detail">
+      <dl className="grid grid-cols-[9rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm" data-testid="reservation-detail">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-500">{k}</dt>
-            <dd className="break-words">{v}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{v}</dd>
           </div>
         ))}
       </dl>

@@ -4,9 +4,9 @@ import { fill } from "~/i18n/config";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
 import { Words } from "~/components/words";
-import type { MoneyStateLabels as MoneyLabels } from "~/i18n/dict/reservation-labels.server";
+import type { MoneyStateLabels as MoneyLabels, MoneyStateWords } from "~/i18n/dict/reservation-labels.server";
 
-type MoneyStateName = "unpaid" | "expired" | "released" | "deposit_paid" | "balance_overdue" | "paid_in_full" | "cancelled";
+export type MoneyStateName = "unpaid" | "expired" | "released" | "deposit_paid" | "balance_overdue" | "paid_in_full" | "cancelled";
 type MoneyShown = {
   state: MoneyStateName;
   tone: "success" | "warning";
@@ -19,7 +19,7 @@ type MoneyShown = {
   partlyCancelled: boolean;
 };
 
-export function moneyStateLabel(state: MoneyStateName, l: MoneyLabels): string {
+export function moneyStateLabel(state: MoneyStateName, l: MoneyStateWords): string {
   const words: Record<MoneyStateName, string> = {
     unpaid: l.stateUnpaid,
     expired: l.stateExpired,

@@ -43,8 +43,11 @@ async function setState(id: number, values: Partial<typeof tables.refunds.$infer
         .where(eq(tables.refunds.id, id)));
 }
 
-/** Marks refunds the gateway reports on an order as refunded (and tells the planner once). */
-export async function applyGatewayRefunds(orderId: string, reported: GatewayRefund[], now = new Date()): Promise<number> {
+/**
+ * Marks refunds the gateway reports on an order as refunded (and tells the planner once).
+ * `origin`: the one the refund's e-mail links to (the refund job's, ADR 0382); else appOrigin().
+ */
+export async function applyGatewayRefunds(orderId: string, reported: GatewayRefund[], now = new Date(), origin?: string): Promise<number> {
   if (!reported.length) return 0;
   const db = getDb();
   const mailIds: number[] = [];
@@ -58,7 +61,7 @@ export async function applyGatewayRefunds(orderId: string, reported: GatewayRefu
           const seen = reported.find((r) => r.refundKey === refund.refundKey);
           if (!seen || seen.amount !== refund.amount) continue;
           await run((db) => db.update(tables.refunds).set({ state: "refunded", refundedAt: now, failure: null, updatedAt: now }).where(eq(tables.refunds.id, refund.id)));
-          const mail = await refundedMail(tx, refund);
+          const mail = await refundedMail(tx, refund, origin);
           if (mail) mailIds.push(await queueMail(tx, mail));
           count++;
         }
@@ -69,9 +72,10 @@ export async function applyGatewayRefunds(orderId: string, reported: GatewayRefu
 }
 
 /**
- * The "refund sent" mail. `origin`: the admin's request's (as every mail an admin action sends);
- * the gateway refund job and the gateway's notification have none and use the one configured
- * origin (appOrigin(), ADR 0080), never one of their own.
+ * The "refund sent" mail. `origin`: the admin's request's (as every mail an admin action sends),
+ * or for the gateway refund job the origin of the cancellation that queued it (ADR 0382); the
+ * gateway's notification (and a job queued without one) uses the one configured origin
+ * (appOrigin(), ADR 0080), never one of its own.
  */
 async function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund: Refund, origin = appOrigin()) {
   const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, refund.invoiceId)));
@@ -94,7 +98,7 @@ async function refundedMail(tx: Pick<ReturnType<typeof getDb>, "select">, refund
 }
 
 /** The job: ask the gateway, then confirm from its status. Throws to be retried. */
-export async function processGatewayRefund(refundId: number, now = new Date()): Promise<RefundState> {
+export async function processGatewayRefund(refundId: number, now = new Date(), origin?: string): Promise<RefundState> {
   const db = getDb();
   const refund = await first(db.select().from(tables.refunds).where(eq(tables.refunds.id, refundId)));
   if (!refund || refund.method !== "gateway" || refund.state === "refunded" || !refund.orderId) return refund?.state ?? "failed";
@@ -110,17 +114,17 @@ export async function processGatewayRefund(refundId: number, now = new Date()): 
     return "failed";
   }
   const status = await provider.getTransactionStatus(refund.orderId);
-  if (!status || !await applyGatewayRefunds(refund.orderId, status.refunds ?? [], now)) {
+  if (!status || !await applyGatewayRefunds(refund.orderId, status.refunds ?? [], now, origin)) {
     // Accepted but not in the gateway's record yet: the job tries again (or the notification confirms it).
     throw new RefundNotYetVisible("refund accepted but not yet in the gateway's status");
   }
   return "refunded";
 }
 
-defineJob<{ refundId: number }>(REFUND_JOB, {
+defineJob<{ refundId: number; origin?: string }>(REFUND_JOB, {
   // A PaymentProviderError (gateway unreachable) or a refund not yet visible is thrown: retried with backoff.
-  async run({ refundId }, { now }) {
-    await processGatewayRefund(refundId, now);
+  async run({ refundId, origin }, { now }) {
+    await processGatewayRefund(refundId, now, origin);
   },
   async onGiveUp({ refundId }, error) {
     await setState(refundId, { state: "failed", failure: error.slice(0, 500) }, new Date());

@@ -18,6 +18,7 @@ import { newSupplierReviews } from "~/reviews/reviews.server";
 import { setAcknowledge } from "~/supplier/reservations.server";
 import { pageMeta } from "~/utils/meta";
 import { Money } from "~/components/money";
+import { moneyStateLabel } from "~/components/reservation-money";
 import { fillNodes } from "~/components/fill-nodes";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
@@ -43,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...centre,
       month: { ...centre.month, label: monthLabelIn(lang, centre.month.label) },
       missingSteps: centre.missingSteps.map((s) => ({ ...s, label: optionLabel(t, "step", s.label, s.label) })),
-      waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: say(l.paymentStatus) })),
+      // Each booking's money in the planner's words (ADR 0380), not the admin's label.
+      waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: l.moneyState ? moneyStateLabel(l.moneyState, t) : say(l.paymentStatus) })),
       // Who cancelled, in the page's language (issue 42).
       cancelled: centre.cancelled.map((l) => ({ ...l, cancelled: { ...l.cancelled, by: say(l.cancelled.by), at: timesIn(l.cancelled.at, lang) } })),
       balances: centre.balances.map((b) => ({ ...b, state: balanceStateIn(lang, b.state) })),

@@ -7,6 +7,8 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { cancellationOf } from "~/supplier/reservations.server";
 import { getDb, tables, first } from "~/db.server";
 import { awaitingRfps } from "~/rfp/rfps.server";
+import { lineMoneyState, type InvoiceMoneyState } from "~/payments/money-state";
+import { moneyStatesByIds } from "~/payments/money-state.server";
 import { baliParts, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 
 const DAY = 24 * 3600_000;
@@ -22,6 +24,7 @@ async function liveLines(supplierId: number, now: Date, extra: ReturnType<typeof
         startsAt: tables.reservationLines.startsAt,
         totalPrice: tables.reservationLines.totalPrice,
         acknowledge: tables.reservationLines.acknowledge,
+        invoiceId: tables.invoices.id,
         invoiceNo: tables.invoices.invoiceNo,
         booker: tables.invoices.name,
         paymentStatus: tables.invoices.paymentStatus,
@@ -41,7 +44,7 @@ async function liveLines(supplierId: number, now: Date, extra: ReturnType<typeof
 }
 
 type LiveLine = Awaited<ReturnType<typeof liveLines>>[number];
-function lineView(l: LiveLine) {
+function lineView(l: LiveLine, money?: Map<number, InvoiceMoneyState>) {
   return {
     id: l.id,
     title: `${l.productName}, ${l.subVenueName}`,
@@ -50,8 +53,22 @@ function lineView(l: LiveLine) {
     booker: l.booker,
     invoiceNo: l.invoiceNo,
     paymentStatus: l.paymentStatus,
+    /** The booking's money state (issue 40, ADR 0380): what the dashboard says of its money. */
+    moneyState: money?.get(l.id) ?? null,
     acknowledge: l.acknowledge,
   };
+}
+
+/** The money state of each line, its invoices' in one batch. */
+async function lineStates(lines: LiveLine[], now: Date): Promise<Map<number, InvoiceMoneyState>> {
+  const byInvoice = await moneyStatesByIds(lines.map((l) => l.invoiceId), now);
+  const states = new Map<number, InvoiceMoneyState>();
+  for (const l of lines) {
+    const money = byInvoice.get(l.invoiceId);
+    const state = money ? lineMoneyState(money, l.id)?.state : undefined;
+    if (state) states.set(l.id, state);
+  }
+  return states;
 }
 
 /** First instant of the Bali month containing `now`, and of the next one. */
@@ -158,10 +175,12 @@ export async function actionCentre(supplierId: number, now = new Date()) {
     { done: await has(tables.products), label: "Add a product to sell", to: "/dashboard/product-list" },
   ];
 
+  const shown = waiting.slice(0, 10);
+  const shownStates = await lineStates(shown, now);
   return {
-    waiting: waiting.slice(0, 10).map(lineView),
+    waiting: shown.map((l) => lineView(l, shownStates)),
     waitingTotal: waiting.length,
-    nextDays: nextDays.slice(0, 20).map(lineView),
+    nextDays: nextDays.slice(0, 20).map((l) => lineView(l)),
     /** This Bali month's events as the earnings page counts them: paid, refunded, commission, the vendor's net. */
     month: {
       label: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Makassar" }).format(now),

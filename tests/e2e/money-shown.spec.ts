@@ -109,3 +109,18 @@ for (const size of ["desktop", "phone"] as const) {
     });
   });
 }
+
+// "On a phone the online payment is within the first screen of the payment box" (issue 40): it
+// comes before the bank-transfer details, and the box's top and its button fit one screen. On
+// 65eb8ab (a deposit booking, 390 x 844) PROCEED PAYMENT came after the bank-transfer table,
+// 1865 px down the page and 601 px below the box's heading.
+test("on a phone the online payment comes first in the payment box, above the bank details and within its first screen", async ({ page }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await bookDeposit(page, db, `layout.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`);
+  const box = (await page.getByRole("heading", { name: "Payment", exact: true }).boundingBox())!;
+  const proceed = (await page.getByRole("button", { name: "PROCEED PAYMENT" }).boundingBox())!;
+  const bankDetails = (await page.locator("dt", { hasText: /^Account number$/ }).boundingBox())!;
+  expect(proceed.y + proceed.height).toBeLessThan(bankDetails.y);
+  expect(proceed.y + proceed.height - box.y).toBeLessThanOrEqual(screen.height);
+});

@@ -1,12 +1,23 @@
-// Issue 40, finding 10 (ADR 0358): the "refund sent" e-mail links to the one configured origin
-// (the e2e server's APP_URL, its baseURL), as every other e-mail does: when the refund job sends
-// a gateway refund after the planner cancelled, and when the admin marks a bank transfer sent.
-// Its link opens the voucher, which tells the refund. JS on and off (projects), desktop and phone.
+// Issue 40, finding 10 (ADR 0358, 0382): the "refund sent" e-mail links to the origin every other
+// e-mail of the booking uses, never to a http://localhost:PORT the server builds for itself: when
+// the refund job sends a gateway refund after the planner cancelled, and when the admin marks a
+// bank transfer sent. On the e2e server that is the configured origin (APP_URL, its baseURL), and
+// the link opens the voucher, which tells the refund: JS on and off (projects), desktop and phone.
+// A local installation without APP_URL, reached at 127.0.0.1 (how the finding was made), is started
+// by this spec on a copy of the e2e database: there the links follow the address the planner and
+// the admin used.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
+import { e2eOnPostgres } from "./support/e2e-postgres";
 import { openE2eDb, schema } from "./support/payments-db";
 import { first } from "~/db.server";
 
@@ -20,11 +31,15 @@ async function refundMail(email: string, invoiceNo: string) {
   return (await find())!;
 }
 
+/** Every absolute link of a mail that does not start with `origin` (none, when the mail is right). */
+const foreignLinks = (mail: { text: string; html: string }, origin: string) =>
+  [...`${mail.text}\n${mail.html}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]).filter((link) => !link.startsWith(`${origin}/`));
+
 /** Every absolute link of a mail (text and HTML), each checked to start with the configured origin, and its voucher link. */
 function linksOf(mail: { text: string; html: string }, origin: string, invoiceNo: string) {
   const links = [...`${mail.text}\n${mail.html}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
   expect(links.length).toBeGreaterThan(0);
-  expect(links.filter((link) => !link.startsWith(`${origin}/`))).toEqual([]);
+  expect(foreignLinks(mail, origin)).toEqual([]);
   const voucher = links.find((link) => link.startsWith(`${origin}/voucher/${invoiceNo}`));
   expect(voucher).toBeDefined();
   return voucher!;
@@ -79,3 +94,76 @@ for (const size of ["desktop", "phone"] as const) {
     });
   });
 }
+
+test.describe("a local installation without APP_URL, reached at 127.0.0.1", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a server process of its own: once is enough");
+  test.skip(e2eOnPostgres, "runs on a copy of the e2e SQLite file");
+  const work = path.resolve(`tests/.tmp/refunds-local-${crypto.randomBytes(4).toString("hex")}`);
+  let server: ChildProcess | undefined;
+  test.afterAll(() => {
+    server?.kill("SIGKILL");
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  test("the refund job's and the admin's 'refund sent' e-mails link to the address the app was reached at, as the cancellation's e-mail does", async ({ page }) => {
+    test.setTimeout(90_000);
+    const card = await paidBooking(db, { daysOut: 20 + crypto.randomInt(200), policy: "flexible" });
+    const bank = await paidBooking(db, { daysOut: 20 + crypto.randomInt(200), policy: "flexible", via: "bank" });
+    // The e2e database as it is now, for a server of its own (no APP_URL, the sandbox gateway).
+    fs.mkdirSync(work, { recursive: true });
+    db.$client.exec(`VACUUM INTO '${path.join(work, "app.db")}'`);
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["server.mjs"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_PATH: path.join(work, "app.db"), STORAGE_DIR: path.join(work, "uploads"), PAYMENT_SANDBOX: "true", SEED_IF_EMPTY: "false", E2E: "true" },
+      stdio: "ignore",
+    });
+    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+    const copy = new Database(path.join(work, "app.db"), { readonly: true });
+    const refundState = (lineId: number) => (copy.prepare("select state from refunds where line_id = ?").get(lineId) as { state: string } | undefined)?.state;
+    const mailTo = (email: string, subject: string) => copy.prepare(`select subject, text, html from outbox where "to" = ? and subject = ?`).get(email, subject) as { subject: string; text: string; html: string } | undefined;
+
+    try {
+      // The planner cancels the card booking from its voucher; the job refunds it through the sandbox.
+      await page.goto(`${base}/voucher/${card.invoice.invoiceNo}?token=${card.invoice.accessToken}`);
+      await page.getByRole("link", { name: "Cancel this booking" }).click();
+      await page.getByRole("button", { name: "Review cancellation" }).click();
+      await page.getByRole("button", { name: "Confirm cancellation" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${base}/voucher/${card.invoice.invoiceNo}`));
+      await expect.poll(() => refundState(card.line.id), { timeout: 30_000 }).toBe("refunded");
+      await expect.poll(() => mailTo(card.invoice.email, `Bali MICE refund sent ${card.invoice.invoiceNo}`)?.subject, { timeout: 20_000 }).toBeDefined();
+      const cancelledMail = mailTo(card.invoice.email, `Bali MICE booking cancelled ${card.invoice.invoiceNo}`)!;
+      expect(cancelledMail.text).toContain(`${base}/voucher/${card.invoice.invoiceNo}`);
+      const jobMail = mailTo(card.invoice.email, `Bali MICE refund sent ${card.invoice.invoiceNo}`)!;
+      expect(jobMail.text).toContain(`${base}/voucher/${card.invoice.invoiceNo}`);
+      expect(foreignLinks(jobMail, base)).toEqual([]);
+
+      // The bank-transfer booking: cancelled with the planner's account, marked sent by the admin.
+      const cancelled = await page.request.post(`${base}/cancel-booking/${bank.invoice.invoiceNo}?token=${bank.invoice.accessToken}`, {
+        form: { intent: "confirm", line: String(bank.line.id), expectedRefund: String(bank.paid), reason: "Budget cut", accountName: "Komang Tester", bankName: "BCA", accountNumber: "1234567890" },
+        headers: { Origin: base },
+        maxRedirects: 0,
+      });
+      expect(cancelled.status()).toBeLessThan(400);
+      await page.goto(`${base}/login?${new URLSearchParams({ redirectTo: "/admin/refunds" })}`);
+      const form = page.locator("form", { has: page.getByRole("button", { name: "Log in", exact: true }) }).first();
+      await form.getByLabel("E-mail").fill(DEMO_ACCOUNTS.admin.email);
+      await form.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+      await form.getByRole("button", { name: "Log in", exact: true }).click();
+      const toSend = page.getByTestId("refund-to-send").filter({ hasText: bank.invoice.invoiceNo });
+      await toSend.getByLabel("Transfer reference").fill("TRF-E2E-LOCAL");
+      await toSend.getByRole("button", { name: /^Mark sent/ }).click();
+      await expect(page.getByTestId("refund-done").filter({ hasText: bank.invoice.invoiceNo })).toContainText("Sent (reference TRF-E2E-LOCAL)");
+      const adminMail = mailTo(bank.invoice.email, `Bali MICE refund sent ${bank.invoice.invoiceNo}`)!;
+      expect(adminMail.text).toContain(`${base}/voucher/${bank.invoice.invoiceNo}`);
+      expect(foreignLinks(adminMail, base)).toEqual([]);
+    } finally {
+      copy.close();
+    }
+  });
+});

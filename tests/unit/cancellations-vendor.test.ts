@@ -191,7 +191,8 @@ describe("a cancelled line on the vendor's views", () => {
     const csv = await reservationsCsv({ supplierId: vendor.supplierId }, { q: gone.invoice.invoiceNo });
     const [header, row] = csv.trim().split(/\r?\n/);
     expect(header).toContain("Cancelled (Bali),Cancelled by,Cancellation reason");
-    expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair,Cancelled,/);
+    // Then the vendor's money columns (ADR 0380): cancelled, what was paid, its refund and where it is.
+    expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair,Cancelled,\d+,\d+,[A-Za-z ]+$/);
 
     const centre = await actionCentre(vendor.supplierId);
     expect(centre.waitingTotal).toBe(waitingBefore - 1);

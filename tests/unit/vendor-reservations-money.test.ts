@@ -12,6 +12,7 @@ import { strings } from "~/i18n/strings.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
 import { loader as vendorCsv } from "~/routes/dashboard.manage-reservations[.csv]";
+import { loader as homeLoader } from "~/routes/dashboard._index";
 import { listReservations } from "~/supplier/reservations.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";
@@ -116,6 +117,17 @@ describe("the vendor's reservations tell each booking's money as the ledger has 
     expect(page.i18n.dashboardReservations.stateDepositPaid).toBe("Uang muka dibayar");
     // The seeded Down Payment booking is among the rows, in the money's words.
     expect(page.rows.map((r: { money: { state: string } }) => r.money.state)).toContain("deposit_paid");
+  });
+
+  it("the dashboard's bookings waiting for acknowledgement say their money in the same words, not the admin's label", async () => {
+    const { invoice, lineIds } = await createLineInvoice(db as never, { productId: product, startsAt: new Date(Date.now() + 26 * 3600_000) });
+    const cookie = await sessionCookieFor(vendorUserId);
+    const waiting = async (lang: "en" | "id") =>
+      (await (await callRoute(homeLoader, new Request("http://app.test/dashboard", { headers: { Cookie: lang === "id" ? `${cookie}; lang=id` : cookie } }))).json()).centre.waiting.find((l: { id: number }) => l.id === lineIds[0]);
+    expect(await waiting("en")).toMatchObject({ moneyState: "unpaid", paymentStatus: "Awaiting payment" });
+    expect((await applyAdminPaymentStatus(invoice.id, "Full Paid", { origin: ORIGIN })).ok).toBe(true);
+    expect(await waiting("en")).toMatchObject({ moneyState: "paid_in_full", paymentStatus: "Paid in full" });
+    expect(await waiting("id")).toMatchObject({ moneyState: "paid_in_full", paymentStatus: "Lunas" });
   });
 
   it.skipIf(testsOnPostgres)("loads the money of a page's rows in one batch: as many queries for 20 rows as for 1", async () => {

@@ -1,7 +1,11 @@
 // The vendor dashboard (issue 27): the layout and its menu, the action centre (/dashboard), the
 // pieces every list shares, date changes and earnings. Sent by the layout's loader, so every
 // dashboard page (also those translated in other domains) can read it.
+import { MONEY_STATE_WORDS, MONEY_STATE_WORDS_ID } from "~/i18n/dict/reservation-labels.server";
+
 export const en = {
+  // A booking's money state, as the planner reads it (issue 40, ADR 0380).
+  ...MONEY_STATE_WORDS,
   metaTitle: "Supplier Dashboard",
   metaDescription: "Manage your venue on Bali MICE.",
   homeMetaDescription: "Your venue's bookings, messages and what needs your attention.",
@@ -267,6 +271,7 @@ export const en = {
 };
 
 export const id: typeof en = {
+  ...MONEY_STATE_WORDS_ID,
   metaTitle: "Dasbor Vendor",
   metaDescription: "Kelola venue Anda di Bali MICE.",
   homeMetaDescription: "Reservasi, pesan, dan hal yang perlu Anda tangani di venue Anda.",

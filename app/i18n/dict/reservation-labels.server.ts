@@ -16,7 +16,7 @@ export const RESERVATION_BALANCE_LABELS = {
  * The money state's words (issue 40): one badge and one sentence per state, on every planner view
  * and in the vendor's Manage Reservation (ADR 0380), in both languages.
  */
-export const MONEY_STATE_LABELS = {
+export const MONEY_STATE_WORDS = {
   stateUnpaid: "Awaiting payment",
   stateExpired: "Expired",
   stateReleased: "Released",
@@ -24,6 +24,21 @@ export const MONEY_STATE_LABELS = {
   stateBalanceOverdue: "Balance overdue",
   statePaidInFull: "Paid in full",
   stateCancelled: "Cancelled",
+};
+export type MoneyStateWords = typeof MONEY_STATE_WORDS;
+
+export const MONEY_STATE_WORDS_ID: MoneyStateWords = {
+  stateUnpaid: "Menunggu pembayaran",
+  stateExpired: "Kedaluwarsa",
+  stateReleased: "Dilepas",
+  stateDepositPaid: "Uang muka dibayar",
+  stateBalanceOverdue: "Sisa pembayaran terlambat",
+  statePaidInFull: "Lunas",
+  stateCancelled: "Dibatalkan",
+};
+
+export const MONEY_STATE_LABELS = {
+  ...MONEY_STATE_WORDS,
   moneyToPayDeposit: "To pay now: the deposit, {amount}, before {date} (Bali time). The balance, {balance}, follows by its due date.",
   moneyToPayFull: "To pay: {amount} before {date} (Bali time).",
   moneyPaidNow: "Paid so far: {paid}.",
@@ -42,13 +57,7 @@ export const MONEY_STATE_LABELS = {
 export type MoneyStateLabels = typeof MONEY_STATE_LABELS;
 
 export const MONEY_STATE_LABELS_ID: MoneyStateLabels = {
-  stateUnpaid: "Menunggu pembayaran",
-  stateExpired: "Kedaluwarsa",
-  stateReleased: "Dilepas",
-  stateDepositPaid: "Uang muka dibayar",
-  stateBalanceOverdue: "Sisa pembayaran terlambat",
-  statePaidInFull: "Lunas",
-  stateCancelled: "Dibatalkan",
+  ...MONEY_STATE_WORDS_ID,
   moneyToPayDeposit: "Dibayar sekarang: uang muka, {amount}, sebelum {date} (WITA). Sisa pembayaran, {balance}, menyusul paling lambat tanggal jatuh temponya.",
   moneyToPayFull: "Dibayar: {amount} sebelum {date} (WITA).",
   moneyPaidNow: "Sudah dibayar: {paid}.",
