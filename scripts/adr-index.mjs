@@ -24,7 +24,7 @@ export const INDEX_FILE = path.join(DECISIONS_DIR, "README.md");
 export const AREAS = [
   { name: "Architecture, data layer and operations", adrs: "0001 0100 0102-0105 0265-0268 0330-0332 0334 0337-0339 0390", words: /\b(layers?|architecture|engine|postgres|sqlite|job|backup|health|logs?|storage|transaction|start-up)\b/i },
   { name: "Tests and CI", adrs: "0336 0341 0343-0345 0347", words: /\b(tests?|CI|e2e|suite)\b/ },
-  { name: "Performance and page weight", adrs: "0013 0014 0124 0170-0173 0180 0182 0183 0233 0241 0244 0370-0373", words: /\b(page weight|cache|compress|memory|bundle|chunk|JS)\b/i },
+  { name: "Performance and page weight", adrs: "0013 0014 0124 0170-0173 0180 0182 0183 0233 0241 0244 0370-0373", words: /\b(page weight|cache|compress|memory|bundle|chunk|JS|bench\w*|speed|fast\w*|slow\w*)\b/i },
   { name: "Security and privacy", adrs: "0080-0082 0090-0093 0350 0351", words: /\b(security|CSRF|origin|hostile|redirect|secret|CSP)\b/i },
   { name: "Accounts and vendor teams", adrs: "0020-0022 0024 0025 0181 0280-0282", words: /\b(accounts?|login|sessions?|passwords?|teams?|members?)\b/i },
   { name: "Catalogue, search and venue pages", adrs: "0010-0012 0015 0016 0121-0123 0161 0200-0202 0210 0211 0240 0242 0243 0270 0290 0291 0333 0362 0363 0365", words: /\b(search|venue page|product page|catalogue|reviews?|seating)\b/i },

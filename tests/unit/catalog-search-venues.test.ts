@@ -23,7 +23,8 @@ beforeAll(async () => {
   const db = openDatabase(path.join(dir, "test.db"));
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true, products: 2600 });
   installDatabase(db);
-});
+  // The 2,600-product seed takes seconds alone and more beside the other test files (as the plan test's).
+}, 60_000);
 
 /** Every product of a search, in the list's order, page after page. */
 async function productList(query: string): Promise<SearchResultItem[]> {

@@ -3,8 +3,8 @@
 // (numbers the language's way, a nested reference rendered too); any other text is left alone.
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/i18n/catalog/catalogues.server";
-import { catalogueEntries, isMessageRef, messageText } from "~/i18n/catalog/text.server";
-import { msg, parseMessageRef } from "~/i18n/message-ref";
+import { catalogueEntries, isMessageRef, messageText, parseMessageRef } from "~/i18n/catalog/text.server";
+import { msg } from "~/i18n/message-ref";
 import { translateMessage, translateReply } from "~/i18n/messages.server";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,\s*number)?\}/g)].map((m) => m[1]).sort();

@@ -2,10 +2,19 @@
 // language (issue 44, ADR 0391). Server-only: a page receives its messages rendered, in its
 // language.
 import type { Lang } from "~/i18n/config";
-import { parseMessageRef } from "~/i18n/message-ref";
 import { CATALOGUES } from "~/i18n/catalog/catalogues.server";
 import type { Catalogue } from "~/i18n/catalog/define";
 import { formatNumber } from "~/utils/format";
+
+const REF = /^[a-z][a-z0-9-]*\.[a-zA-Z0-9_-]+(\?.*)?$/;
+
+/** The id and parameters of a message reference; null for any other text. */
+export function parseMessageRef(text: string): { key: string; params: Record<string, string> } | null {
+  if (!REF.test(text)) return null;
+  const at = text.indexOf("?");
+  if (at === -1) return { key: text, params: {} };
+  return { key: text.slice(0, at), params: Object.fromEntries(new URLSearchParams(text.slice(at + 1))) };
+}
 
 function entryOf(key: string) {
   const dot = key.indexOf(".");
