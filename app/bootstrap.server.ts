@@ -1,9 +1,9 @@
 // Start-up: validate configuration, open the database (applying migrations) and seed it
 // when empty, so `npm start` on a fresh machine serves a working marketplace.
 import { getEngine, run, startEngine, tables, withSqliteWriter } from "~/db.server";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
+import { isDatabaseEmpty, seedDatabase } from "~/seed/seed.server";
 import { getEnv, mailOnlyInOutbox } from "~/env.server";
-import { startBackgroundWork } from "~/jobs/scheduled.server";
+import { startBackgroundWork } from "~/background-work.server";
 import { getStorage } from "~/storage/storage.server";
 import { log } from "~/utils/logger.server";
 
@@ -24,7 +24,7 @@ export function bootstrap(): Promise<void> {
       });
     } else if (env.SEED_IF_EMPTY === "true" && env.DATABASE_URL) {
       // PostgreSQL gets the same demo (ADR 0363): seeded in a temporary SQLite file, then copied.
-      const { seedPostgresIfEmpty } = await import("~/db/seed-postgres.server");
+      const { seedPostgresIfEmpty } = await import("~/seed/seed-postgres.server");
       if (await seedPostgresIfEmpty(env.DATABASE_URL, { storage: getStorage(), log: (m) => console.log(`  ${m}`) })) {
         console.log("Seeded the empty PostgreSQL database with the demo.");
         if (process.env.E2E === "true") await run((db) => db.delete(tables.closureDays));

@@ -28,6 +28,8 @@ export { first, type Engine };
 
 /** A database or transaction handle of the running engine, typed as SQLite's. */
 export type DB = EngineDb;
+/** A transaction (inside `transaction(...)`): the database's own API. Audit, ledger and money writes take one. */
+export type Tx = DB;
 
 declare global {
   // Survives module re-evaluation in `remix dev`.

@@ -44,6 +44,9 @@ export const QUERY_KINDS: QueryKind[] = [
   { name: "price range", params: (i) => ({ minPrice: String(250_000 + (i % 5) * 250_000), maxPrice: String(2_000_000 + (i % 4) * 5_000_000) }) },
   { name: "indoor/outdoor", params: (i) => ({ setting: i % 2 ? "outdoor" : "indoor" }) },
   { name: "seat layout + attendees", params: (i) => ({ layout: ["theater", "banquet", "classroom", "uShape"][i % 4], pax: String(20 + (i % 200)) }) },
+  // A head count with a price sort or range: the price the group pays, the minimum order applied
+  // (ADR 0385), from groups smaller than most rooms' minimum to groups above every minimum.
+  { name: "head count + price", params: (i) => ({ pax: String([5, 12, 30, 80, 150][i % 5]), sort: i % 2 ? "price-desc" : "price-asc", ...(i % 3 === 2 ? { minPrice: "300000", maxPrice: "2000000" } : {}) }) },
   // The spec's other filters and the venue grouping (ADR 0200).
   { name: "category", params: (i) => ({ category: ["hall", "garden", "beachView", "hotel", "meetingRoom"][i % 5] }) },
   { name: "inclusions (1-2)", params: (i) => ({ inclusion: i % 2 ? ["projector"] : ["projector", "soundSystem"] }) },

@@ -30,7 +30,7 @@ import type { PgSearchDb } from "~/catalog/search-postgres.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import { openDatabase, setEngine } from "~/db.server";
 import { openSqliteEngine } from "~/db/engine.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso } from "~/utils/format";
 

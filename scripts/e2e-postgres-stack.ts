@@ -12,7 +12,7 @@ import net from "node:net";
 import postgres from "postgres";
 import { openDatabase } from "~/db.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { getEnv } from "~/env.server";
 import { createStorage } from "~/storage/storage.server";
 import { e2ePostgresUrl } from "../tests/e2e/support/e2e-postgres";

@@ -2,7 +2,7 @@
 // background, placeholder). Run once when they change; the output is committed.
 import fs from "node:fs";
 import path from "node:path";
-import { renderJpeg, sceneSvg } from "~/db/seed.server";
+import { renderJpeg, sceneSvg } from "~/seed/seed.server";
 import { makeImageVariants } from "~/storage/image.server";
 import { variantOf } from "~/storage/image-variants";
 import { DISTRICTS } from "~/utils/constants";

@@ -37,10 +37,9 @@ export const PAGE_BUDGET_OVER_KB: Readonly<Record<string, number>> = {
   "/payment/:status": 98,
   "/contact-us": 97,
   "/page-big-plan": 98,
-  "/payment-confirmation": 98,
+  "/payment-confirmation": 97,
   "/change-date/:invoiceNo": 97,
   "/login": 97,
-  "/auction": 96,
   "/payment-sandbox/:token": 96,
 };
 

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/db.server";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed.server";
+import { isDatabaseEmpty, seedDatabase } from "~/seed/seed.server";
 import { getEnv } from "~/env.server";
 import { createStorage } from "~/storage/storage.server";
 

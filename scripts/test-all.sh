@@ -7,6 +7,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# What a fresh machine lacks comes in side by side: Debian's chromium and postgresql through one
+# apt-get in the background while npm installs (both wait on the network most of the time; one
+# after the other they took the first minutes of a CI run). apt's log is printed if it fails.
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+DEBIAN_PACKAGES=()
+[ -x "$CHROMIUM" ] || DEBIAN_PACKAGES+=(chromium)
+if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then DEBIAN_PACKAGES+=(postgresql); fi
+INSTALL_LOGS="$(mktemp -d)"
+APT_PID=""
+if [ "${#DEBIAN_PACKAGES[@]}" -gt 0 ]; then
+  echo "==> [${SECONDS}s] installing Debian's ${DEBIAN_PACKAGES[*]} (in the background)"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  ( $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${DEBIAN_PACKAGES[@]}" ) \
+    > "$INSTALL_LOGS/apt.log" 2>&1 & APT_PID=$!
+fi
+
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # `npm ci` refuses this lock file: the registry here lacks tailwind's optional packages
   # for other platforms, so npm sees the lock as out of sync. `npm install` honours the
@@ -15,13 +31,12 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "==> [${SECONDS}s] installing Debian's chromium"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+if [ -n "$APT_PID" ]; then
+  APT_RC=0; wait "$APT_PID" || APT_RC=$?
+  echo "==> [${SECONDS}s] Debian packages installed (exit ${APT_RC})"
+  if [ "$APT_RC" -ne 0 ]; then cat "$INSTALL_LOGS/apt.log"; exit 1; fi
 fi
+rm -rf "$INSTALL_LOGS"
 
 # The PostgreSQL tests read TEST_DATABASE_URL (ADR 0331); the cluster goes when the run ends.
 echo "==> [${SECONDS}s] PostgreSQL for the tests"
@@ -63,7 +78,7 @@ npm run build
 echo "==> [${SECONDS}s] end-to-end tests"
 npx playwright test
 
-# The whole suite again, JavaScript on and off, on PostgreSQL with two app instances behind a
+# The suite again (JavaScript on, desktop size: ADR 0400) on PostgreSQL with two app instances behind a
 # round-robin proxy, their files in one local S3 bucket (scripts/e2e-postgres-stack.ts; ADR 0343,
 # 0344). The axe and phone-layout audits read markup the engine does not change: they run on
 # SQLite only (the run stays under 30 min).

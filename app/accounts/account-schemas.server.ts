@@ -3,23 +3,12 @@
 // about, so it shows next to that field (ADR 0181).
 import * as z from "zod";
 import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
-
-export const MESSAGES = {
-  loginEmpty: "E-mail or Password is empty!",
-  registrationIncomplete: "Please complete form registration!",
-  passwordMismatch: "Password not match!",
-  invalidEmail: "Please enter a valid e-mail address",
-  passwordTooShort: "Password must be at least 8 characters",
-  resetInvalidPassword: "Invalid your password!",
-  resetInvalidToken: "Invalid your token!",
-  emailRequired: "Please fill your email address",
-} as const;
+import { MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
+export { MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
 
 export const PASSWORD_MIN = 8;
 /** bcrypt reads only the first 72 bytes, so longer passwords are refused (ADR 0025). */
 export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_TOO_LONG =
-  "Password must be at most 72 bytes: use fewer characters (accented letters count 2, emoji 4).";
 
 /** True for an address Zod's e-mail check accepts (the sign-up's rule). */
 export function isEmailAddress(value: string) {

@@ -8,6 +8,8 @@ import { fill, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
+import { ACTIVATION_FAILED } from "~/i18n/english/accounts.server";
+export { ACTIVATION_FAILED, WRONG_CURRENT_PASSWORD, NO_PASSWORD_YET, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/i18n/english/accounts.server";
 
 export type SignupInput = { firstName: string; lastName: string; email: string; password: string };
 
@@ -123,9 +125,6 @@ export async function resendActivation(emailInput: string, origin: string, lang?
   if (mailId) await deliverQueuedMail([mailId]);
 }
 
-/** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
-export const ACTIVATION_FAILED = "This activation link is invalid or has expired. Please request a new one.";
-
 /** Activates the account of a valid, unused activation link. */
 export async function activateAccount(email: string, token: string): Promise<{ ok: true; userId: number } | { ok: false; message: string }> {
   const db = getDb();
@@ -183,10 +182,6 @@ export async function resetPassword(input: { email: string; token: string; passw
     });
 }
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
-export const NO_PASSWORD_YET =
-  "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.";
-
 /**
  * Changes the password of a logged-in user who knows the current one. Every session and /v1
  * token of the account ends (ADR 0024); the caller starts a new session for this browser.
@@ -206,10 +201,6 @@ export async function changePassword(
       });
   return { ok: true };
 }
-
-export const INVALID_CREDENTIALS = "Incorrect e-mail or password.";
-export const NOT_ACTIVATED =
-  "Your account is not activated yet. Please follow the link in the activation e-mail we sent you.";
 
 export type LoginCheck =
   | { status: "ok"; userId: number }

@@ -3,7 +3,7 @@ import { MESSAGES, PASSWORD_MIN } from "~/accounts/account-schemas.server";
 import { checkCredentials, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { loadCurrentUser } from "~/accounts/session.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson } from "~/http/api.server";
 import { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp } from "~/accounts/rate-limit.server";
 
 export const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { loadCurrentUser, revokeAllAccess, type CurrentUser } from "~/accounts/session.server";
 import { getDb, tables, run, first } from "~/db.server";
 import { getEnv } from "~/env.server";
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 import { noteDeliberateApiError } from "~/utils/logger.server";
 
 export const API_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -8,15 +8,11 @@ import { ResetSchema, SignupSchema } from "~/accounts/account-schemas.server";
 import { eq } from "drizzle-orm";
 import { isUserTokenValid } from "~/accounts/tokens.server";
 import { getDb, tables, first } from "~/db.server";
+import { PASSWORD_STRENGTH_MESSAGES } from "~/i18n/english/accounts.server";
+export { PASSWORD_STRENGTH_MESSAGES } from "~/i18n/english/accounts.server";
 
 /** zxcvbn score 0-4; 3 = "safely unguessable" against online guessing and a slow-hash offline attack. */
 export const MIN_PASSWORD_SCORE = 3;
-
-export const PASSWORD_STRENGTH_MESSAGES = {
-  common: "This password is too common: it appears in lists of leaked passwords. Please choose another.",
-  personal: "Your password must not contain your e-mail address or name.",
-  weak: "This password is too easy to guess. Try a longer one, such as three or four unrelated words.",
-} as const;
 
 const COMMON_WARNINGS = new Set(["topTen", "topHundred", "common", "similarToCommon"]);
 

@@ -2,8 +2,8 @@
 // address or markup ("Urgent: verify at https://evil.example" as a first name). Shared by the
 // browser and the server (sign-up, vendor sign-up, /v1/register, checkout contact, profile).
 import * as z from "zod";
-
-export const PERSON_NAME_MESSAGE = "A name may not contain a web address, an e-mail address or < >";
+import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
+export { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
 
 // A scheme ("https:", "javascript:"), "www.", an e-mail "@", markup, or a dotted domain name
 // ("evil.example"). "St.John" is refused too (written "St. John" it is fine): ADR 0092.

@@ -4,7 +4,7 @@
 // its own transaction (ADR 0141, 0231).
 import { desc, eq } from "drizzle-orm";
 import * as z from "zod";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { checkCoupon, normalizeCouponCode } from "~/checkout/coupon.server";
 import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, isIsoDate } from "~/utils/format";

@@ -4,7 +4,7 @@
 // Every change writes its audit row in its own transaction (ADR 0141).
 import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, lineSubject, type AuditActor } from "~/audit/audit.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { computeTotals } from "~/checkout/coupon.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";

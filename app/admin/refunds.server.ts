@@ -3,14 +3,13 @@
 // done), the overview's counts, cancelling any line with a refund of the admin's choosing, and
 // each vendor's cancellation rate. The money moves in app/cancellations (ADRs 0250, 0251).
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import type { AuditActor } from "~/admin/audit.server";
+import type { AuditActor } from "~/audit/audit.server";
 import { cancelBooking, linePaid, quoteLine, refundRoute } from "~/cancellations/cancellation.server";
 import { adminRefundState, CANCELLED_BY_LABELS, lineCancellations } from "~/cancellations/line-cancellations.server";
-import { CANCELLATION_MESSAGES, POLICY_TIERS } from "~/cancellations/policies";
-import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund } from "~/cancellations/refunds.server";
-import { visibleStatus } from "~/checkout/invoice.server";
-import { getDb, tables, first } from "~/db.server";
-import type { Tx } from "~/payments/invoice-status.server";
+import { CANCELLATION_MESSAGES, POLICY_TIERS } from "~/terms/cancellation-policies";
+import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund } from "~/payments/refunds.server";
+import { visibleStatus } from "~/payments/invoice.server";
+import { getDb, tables, first, type Tx } from "~/db.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
 
 type ConsoleRow = Awaited<ReturnType<typeof listRefundsForAdmin>>["open"][number];

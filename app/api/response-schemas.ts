@@ -1,9 +1,9 @@
 // The answers of the /v1 endpoints as Zod schemas: the fields the original clients read are
 // required, anything else may ride along (loose objects). The OpenAPI document is generated
 // from these and the contract suite validates every real answer against it (ADR 0133).
-import { TAX_AND_SERVICE } from "~/catalog/tax-and-service";
+import { TAX_AND_SERVICE } from "~/db/enums";
 import * as z from "zod";
-import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
+import { CANCELLATION_POLICIES } from "~/db/enums";
 
 export const ApiErrorSchema = z
   .object({

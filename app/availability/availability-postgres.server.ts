@@ -17,7 +17,7 @@ import {
   type SlotConflict,
   type SlotQuery,
   type SlotWindow,
-} from "~/availability/availability.server";
+} from "~/availability/slot-window";
 
 /** A PostgreSQL database or transaction (drizzle, any pg driver). */
 export type PgDbOrTx = PgDatabase<PgQueryResultHKT, any, any>;

@@ -5,7 +5,7 @@
 // and search. Changes are audited (ADR 0141).
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import * as z from "zod";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { closedMessage, holidaysBetween, type BaliCalendarNotes, type CalendarDay } from "~/bali-calendar/holidays";
 import { getDb, type DB, tables, first, write, run, transaction } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliToUtc, isIsoDate, isoDateLabel } from "~/utils/format";

@@ -1,9 +1,9 @@
 // The /v1 shapes of cancellation quotes and refunds (ADR 0250), from the same domain functions
 // as the pages.
 import { quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
-import { POLICY_TIERS } from "~/cancellations/policies";
-import { REFUND_STATE_LABELS } from "~/cancellations/refunds.server";
-import type { InvoiceWithLines } from "~/checkout/invoice.server";
+import { POLICY_TIERS } from "~/terms/cancellation-policies";
+import { REFUND_STATE_LABELS } from "~/payments/refunds.server";
+import type { InvoiceWithLines } from "~/payments/invoice.server";
 
 export function apiRefund(r: Refund) {
   return { lineId: r.lineId, amount: r.amount, method: r.method, state: r.state, stateLabel: REFUND_STATE_LABELS[r.state], transferReference: r.transferReference };

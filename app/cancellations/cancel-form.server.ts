@@ -3,14 +3,8 @@
 // account a bank-transfer refund goes to when one is needed.
 import { z } from "zod";
 import type { BankDetails } from "~/cancellations/cancellation.server";
-
-export const CANCEL_FORM_MESSAGES = {
-  noLine: "Choose at least one booking to cancel",
-  reason: "Please keep the reason under 500 characters",
-  accountName: "Enter the account holder's name",
-  bankName: "Enter the bank's name",
-  accountNumber: "Enter the account number (digits only, 6 to 20)",
-} as const;
+import { CANCEL_FORM_MESSAGES } from "~/i18n/english/cancellations.server";
+export { CANCEL_FORM_MESSAGES } from "~/i18n/english/cancellations.server";
 
 export type CancelFormValues = { lineIds: number[]; reason: string; accountName: string; bankName: string; accountNumber: string };
 

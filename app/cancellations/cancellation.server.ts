@@ -2,7 +2,7 @@
 // cancellation gives, and the one transaction that cancels lines, writes their refunds, queues
 // the refund work and the e-mails. A cancelled line holds nothing from that commit on.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { recordAudit, lineSubject, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, lineSubject, type AuditActor } from "~/audit/audit.server";
 import {
   cancellationCutoff,
   CANCELLATION_MESSAGES,
@@ -10,20 +10,21 @@ import {
   refundAmount,
   refundPercent,
   type CancellationPolicy,
-} from "~/cancellations/policies";
-import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
-import { getDb, tables, first, run, write, transaction } from "~/db.server";
+} from "~/terms/cancellation-policies";
+import { invoicePaths, type Invoice, type ReservationLine } from "~/payments/invoice.server";
+import { getDb, tables, first, run, write, transaction, type Tx } from "~/db.server";
 import { recordRefund } from "~/ledger/ledger.server";
 import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
 import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import type { Tx } from "~/payments/invoice-status.server";
 import { gatewayCanRefund } from "~/payments/provider.server";
+import { REFUND_JOB, refundKeyFor, type Refund } from "~/payments/refunds.server";
 import { BRAND } from "~/utils/constants";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { baliIsoDate, baliTime, formatRupiah } from "~/utils/format";
 
-export const REFUND_JOB = "refunds.process";
+// The refund records and their keys belong to the payments (app/payments/refunds.server.ts).
+export { refundKeyFor, type Refund };
 
 export type Canceller =
   | { kind: "planner"; userId: number | null }
@@ -122,10 +123,6 @@ export function cancelPath(invoice: Pick<Invoice, "invoiceNo" | "accessToken">, 
   const params = new URLSearchParams({ token: invoice.accessToken });
   if (lineId) params.set("line", String(lineId));
   return `/cancel-booking/${encodeURIComponent(invoice.invoiceNo)}?${params}`;
-}
-
-export function refundKeyFor(invoice: Pick<Invoice, "invoiceNo">, lineId: number): string {
-  return `RF-${invoice.invoiceNo}-L${lineId}`;
 }
 
 /** Whether cancelling these lines of this invoice would need the planner's bank account. */
@@ -370,5 +367,3 @@ export async function refundsOfInvoices(invoiceIds: number[]) {
   if (!invoiceIds.length) return [];
   return await getDb().select().from(tables.refunds).where(inArray(tables.refunds.invoiceId, invoiceIds));
 }
-
-export type Refund = typeof tables.refunds.$inferSelect;

@@ -12,35 +12,20 @@ import { checkBookingRules, loadBookableProduct } from "~/cart/cart.server";
 import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { startTimes } from "~/availability/opening-hours";
 import { vendorContact } from "~/cancellations/cancellation.server";
-import { cancellationCutoff } from "~/cancellations/policies";
-import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/checkout/invoice.server";
+import { cancellationCutoff } from "~/terms/cancellation-policies";
+import { canViewInvoice, invoicePaths, type Invoice, type InvoiceViewer, type ReservationLine } from "~/payments/invoice.server";
 import { getDb, tables, first, write, run, transaction, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { balanceOwed, type Tx } from "~/payments/invoice-status.server";
 import { BRAND } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, formatTimeOfDay, isIsoDate } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
+import { DATE_CHANGE_NOTE_MAX } from "~/utils/limits";
+import { DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
+export { DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
+export { DATE_CHANGE_NOTE_MAX } from "~/utils/limits";
 
 export type DateChangeRequest = typeof tables.dateChangeRequests.$inferSelect;
-
-export const DATE_CHANGE_NOTE_MAX = 500;
-
-export const DATE_CHANGE_MESSAGES = {
-  cutoff: "This booking can no longer be moved: date changes close at 00:00 (Bali time) on the day before the event, as cancellations do. Please message the venue instead.",
-  cancelled: "This booking has been cancelled, so it cannot be moved.",
-  notPaid: "Only a paid booking can be moved to another date.",
-  openRequest: "You have already asked to move this booking. Please wait for the venue's answer, or withdraw the request first.",
-  sameTime: "This is the date and time already booked. Please choose another date or start time.",
-  dateRequired: "Please choose a date",
-  timeRequired: "Please choose a start time",
-  noteTooLong: `Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters`,
-  answered: "This request has already been answered.",
-  newTimePassed: "The new date and time has already passed. Please decline the request.",
-  bookingPassed: "The booked event has already taken place, so it cannot be moved.",
-  notFound: "Request not found",
-  /** The balance would already be due at the new date: it is paid first (issue 40). */
-  balanceFirst: "At this date the balance would already be due. Please pay the balance first, then ask to move the booking.",
-} as const;
 
 /** "From 10:00 the booking ends at 18:00 (8 hours instead of 9)...": the planner accepts a shorter booking knowingly. */
 export function shorterMessage(from: string, to: string, hours: number, bookedHours: number): string {

@@ -4,11 +4,11 @@
 import * as z from "zod";
 import { and, eq } from "drizzle-orm";
 import { cancelBooking, linePaid, type CancelResult } from "~/cancellations/cancellation.server";
-import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
+import { CANCELLATION_MESSAGES } from "~/terms/cancellation-policies";
 import { getDb, tables, first, transaction } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
-import { lineSubject, memberActor, recordAudit } from "~/admin/audit.server";
-import { can } from "~/supplier/permissions";
+import { lineSubject, memberActor, recordAudit } from "~/audit/audit.server";
+import { can } from "~/teams/permissions";
 
 export const VENDOR_CANCEL_REASON_MAX = 500;
 

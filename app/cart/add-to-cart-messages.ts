@@ -1,17 +1,9 @@
 // Texts of the add-to-reservation-list form (spec section 5) and a small check of the form's
 // fields that the browser runs before submitting. The server validates with the Zod schema in
 // add-to-cart-schema.ts; this file imports no Zod so the product page stays light (ADR 0124).
-export const ADD_TO_CART_MESSAGES = {
-  layout: "Please select suitable layout",
-  minimumOrder: "Minimum order is 1",
-  /** Not the spec's: 95.5 used to get "Minimum order is 1", which names the wrong problem. */
-  wholeNumber: "Quantity must be a whole number",
-  minQuantity: (n: number) => `Min quantity is ${n}`,
-  eventName: "Event name is required",
-  missing: "Please Insert Form!",
-  reserved: "Product has been reserved, please check your reservation list",
-  success: "Successfully added to Reservation List",
-} as const;
+import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
+
+export { ADD_TO_CART_MESSAGES };
 
 export type AddToCartField = "date" | "time" | "setup" | "qty" | "eventName";
 export type FieldErrors = Partial<Record<string, string[]>>;

@@ -1,9 +1,9 @@
 // Reservation list (cart) domain. Product detail, the search card's BOOK NOW form, the
 // reservation summary and /v1 all call these functions. Prices are never stored in the cart:
 // they are computed from the product whenever the list is read (ADR 0031).
-import type { TaxAndService } from "~/catalog/tax-and-service";
-import { termsFor, type PaymentTerms } from "~/payments/schedule";
-import type { CancellationPolicy } from "~/cancellations/policy-names";
+import type { TaxAndService } from "~/db/enums";
+import { termsFor, type PaymentTerms } from "~/terms/payment-schedule";
+import type { CancellationPolicy } from "~/db/enums";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {
   commitSession,
@@ -30,6 +30,7 @@ import { getDb, tables, first, write, run, transaction, isUniqueViolation } from
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
 import { baliTime, baliToUtc, discountedPrice, isIsoDate } from "~/utils/format";
+import { CART_MESSAGE_TEXTS } from "~/i18n/english/cart.server";
 
 /** Who owns a cart: a logged-in user, or a guest's anonymous cart id. */
 export type CartOwner = { userId: number } | { cartSessionId: string };
@@ -38,21 +39,8 @@ export type AddToCartResult =
   | { ok: true; itemId: number; productName: string; venueName: string; location: string }
   | { ok: false; status: 400 | 404 | 409; formError?: string; fieldErrors?: Record<string, string[]> };
 
-/** Texts the spec does not give (ADR 0031). */
-export const CART_MESSAGES = {
-  notFound: "Product not found",
-  inactive: "This product is not available for booking",
-  rateInvalid: "The rate of this product is not valid on the chosen date",
-  pastTime: "Please choose a time later than now",
-  dateWindow: dateWindowMessage,
-  maxPax: (layout: string, cap: number) => `Maximum for ${layout} is ${cap} pax`,
-  maxHours: "Maximum is 24 hours",
-  maxDays: "Maximum is 30 days",
-  full: `Your reservation list is full (${PAGE_SIZES.cart} items). Please check out or remove an item first.`,
-  overlapInCart: "Overlaps another item in your reservation list",
-  slotTaken: "This date and time is no longer available",
-  passed: "This date and time has passed",
-} as const;
+/** Texts the spec does not give (ADR 0031); their English is the catalogue's. */
+export const CART_MESSAGES = { ...CART_MESSAGE_TEXTS, dateWindow: dateWindowMessage } as const;
 
 export const MAX_HOURS = 24;
 export const MAX_DAYS = 30;

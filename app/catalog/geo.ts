@@ -1,9 +1,9 @@
 // A venue's position from what a vendor types or pastes (Venue Info): "lat, lng", or a maps
 // link that carries the point (Google Maps "@lat,lng" / "query=lat,lng" / "q=lat,lng",
 // OpenStreetMap "mlat=..&mlon=.." or "#map=zoom/lat/lng"). Null when none is found.
-export type Position = { lat: number; lng: number };
+export { POSITION_MESSAGE } from "~/i18n/english/catalog";
 
-export const POSITION_MESSAGE = "Type latitude, longitude (e.g. -8.8008, 115.2317) or paste a maps link that shows the position";
+export type Position = { lat: number; lng: number };
 
 const PAIR = /(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)/;
 

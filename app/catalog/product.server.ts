@@ -1,6 +1,6 @@
 // Product detail: the product with its sub venue, venue and gallery, in the spec's fields.
-import { paymentTermsWords, termsFor } from "~/payments/schedule";
-import { policyView, type CancellationPolicy } from "~/cancellations/policies";
+import { paymentTermsWords, termsFor } from "~/terms/payment-schedule";
+import { policyView, type CancellationPolicy } from "~/terms/cancellation-policies";
 import { asc, desc, eq } from "drizzle-orm";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { getDb, tables, first } from "~/db.server";

@@ -2,7 +2,7 @@
 // search-postgres.server.ts, ADR 0333): the result types, the caps, the filters worked out into
 // engine-neutral values, the sorts, the paging maths and the row mapping. Each engine only
 // writes these values as its own SQL, so the two cannot drift apart on what a filter means.
-import type { TaxAndService } from "~/catalog/tax-and-service";
+import type { TaxAndService } from "~/db/enums";
 import { INCLUSION_FEATURES, STORED_CATEGORIES, SUB_VENUE_CATEGORIES } from "~/catalog/catalog-tags";
 import type { SearchFilters } from "~/catalog/search-params";
 import { baliToUtc, discountedPrice } from "~/utils/format";
@@ -120,6 +120,16 @@ const LAYOUT_COLUMN: Record<string, string> = {
 export const FINAL_PRICE_x100 = "(p.price * (100 - p.discount_percentage))";
 
 /**
+ * What a group of `pax` people pays, x 100 x pax (ADR 0385): a per-person price for the room's
+ * minimum order when the group is smaller ("minimum 90 pax"), else for the group; a price per
+ * hour or day as it is (times pax, so every row compares on the same scale). Whole numbers on
+ * both engines. `pax` is the engine's parameter (@pax, $n).
+ */
+export function payablePrice100xPax(pax: string): string {
+  return `(${FINAL_PRICE_x100} * (case when p.unit = 'Person' and p.search_min_capacity > ${pax} then p.search_min_capacity else ${pax} end))`;
+}
+
+/**
  * Free text: 3 characters or more is a substring of a name (the trigram index, ADR 0016); under
  * 3, names with a word starting with each of the term's words (ADR 0161). No words: no match.
  */
@@ -134,8 +144,13 @@ export type SearchCriteria = {
   hour: { from: Date; to: Date };
   venueId: number | null;
   location: string | null;
-  /** An exact head count fits the room; a range overlaps it (max null: no upper end). */
+  /**
+   * An exact head count fits the room (a room whose minimum is above it stays, priced for its
+   * minimum: ADR 0385); a range overlaps it (max null: no upper end).
+   */
   capacity: { pax: number } | { min: number; max: number | null } | null;
+  /** The head count the price range and price sorts are for (the price the group pays), else null. */
+  pricePax: number | null;
   campaign: string;
   /** The price range on price x (100 - discount), rounded as `discountedPrice` rounds. */
   minPrice100: number | null;
@@ -180,6 +195,7 @@ export function searchCriteria(f: SearchFilters & { venueId?: number }): SearchC
     venueId: f.venueId || null,
     location: f.location || null,
     capacity,
+    pricePax: f.pax ?? null,
     campaign: f.campaign,
     minPrice100: f.minPrice !== null ? f.minPrice * 100 - 50 : null,
     maxPrice100: f.maxPrice !== null ? f.maxPrice * 100 + 50 : null,
@@ -196,14 +212,16 @@ const flagValues = (all: number) => Array.from({ length: all + 1 }, (_, v) => v)
 
 /**
  * ORDER BY of each sort; every one ends on the product id so ties come out in the same order on
- * both engines. "recommended" is the id.
+ * both engines. "recommended" is the id. With a head count (`pax`: the engine's parameter), the
+ * price sorts are on what the group pays (ADR 0385).
  */
-export function sortOrder(sort: SearchFilters["sort"]): string {
+export function sortOrder(sort: SearchFilters["sort"], pax?: string): string {
+  const price = pax ? payablePrice100xPax(pax) : FINAL_PRICE_x100;
   switch (sort) {
     case "price-asc":
-      return `${FINAL_PRICE_x100}, p.id`;
+      return `${price}, p.id`;
     case "price-desc":
-      return `${FINAL_PRICE_x100} desc, p.id desc`;
+      return `${price} desc, p.id desc`;
     case "capacity":
       return "p.search_max_capacity desc, p.id desc";
     case "rating":

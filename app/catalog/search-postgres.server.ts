@@ -6,7 +6,7 @@
 import type postgres from "postgres";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
-  FINAL_PRICE_x100, GROUP_ITEMS, NUMBER_FIELDS, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
+  FINAL_PRICE_x100, GROUP_ITEMS, NUMBER_FIELDS, payablePrice100xPax, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
   toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
 } from "~/catalog/search-common.server";
 import type { PastLastPage } from "~/utils/paging";
@@ -73,7 +73,8 @@ async function takenDuringPostgres(sql: postgres.Sql, window: { from: Date; to: 
   };
 }
 
-type Where = { from: string; where: string; params: Params };
+/** `pax`: the head count's parameter ($n) when there is one, for the group's price sorts (ADR 0385). */
+type Where = { from: string; where: string; params: Params; pax?: string };
 
 /** The filter part of the query: the same criteria as SQLite's buildWhere, in PostgreSQL's SQL. */
 async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> {
@@ -83,16 +84,23 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
   const clauses = ["p.is_active", `p.valid_to >= ${$(c.dayStart)}`, `p.valid_from < ${$(c.dayEnd)}`];
   if (c.venueId) clauses.push(`p.venue_id = ${$(c.venueId)}`);
   if (c.location) clauses.push(`p.search_location = ${$(c.location)}`);
+  // A head count fits the largest layout; a room whose minimum is above it stays (ADR 0385).
+  const pax = c.pricePax !== null ? $(c.pricePax) : undefined;
   if (c.capacity && "pax" in c.capacity) {
-    const pax = $(c.capacity.pax);
-    clauses.push(`p.search_max_capacity >= ${pax} and p.search_min_capacity <= ${pax}`);
+    clauses.push(`p.search_max_capacity >= ${pax}`);
   } else if (c.capacity) {
     clauses.push(`p.search_max_capacity >= ${$(c.capacity.min)}`);
     if (c.capacity.max) clauses.push(`p.search_min_capacity <= ${$(c.capacity.max)}`);
   }
   if (c.campaign) clauses.push(`p.campaign = ${$(c.campaign)}`);
-  if (c.minPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} >= ${$(c.minPrice100)}`);
-  if (c.maxPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} < ${$(c.maxPrice100)}`);
+  if (pax && c.pricePax !== null) {
+    // What the group pays per person, compared x pax in whole numbers (as on SQLite).
+    if (c.minPrice100 !== null) clauses.push(`${payablePrice100xPax(pax)} >= ${$(c.minPrice100 * c.pricePax)}`);
+    if (c.maxPrice100 !== null) clauses.push(`${payablePrice100xPax(pax)} < ${$(c.maxPrice100 * c.pricePax)}`);
+  } else {
+    if (c.minPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} >= ${$(c.minPrice100)}`);
+    if (c.maxPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} < ${$(c.maxPrice100)}`);
+  }
   const room: string[] = [];
   if (c.room?.setting) room.push(`sub_venue_type = ${$(c.room.setting)}`);
   if (c.room?.layout) room.push(`${c.room.layout.column} >= ${$(c.room.layout.need)}`);
@@ -120,7 +128,7 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
       clauses.push("false");
     }
   }
-  return { from, where: clauses.join(" and "), params };
+  return { from, where: clauses.join(" and "), params, pax };
 }
 
 /** One page of matching venue products and the total: `searchProducts` on PostgreSQL. */
@@ -132,7 +140,7 @@ export async function searchProductsPostgres(
   const sql = db.$client;
   const limit = f.limit;
   const w = await buildWhere(sql, searchCriteria(f));
-  const order = sortOrder(f.sort);
+  const order = sortOrder(f.sort, w.pax);
   const countParams = [...w.params.values, productCountUpTo(f) + 1];
   const [{ n }] = await sql.unsafe<{ n: string }[]>(
     `select count(*) as n from (select 1 from ${w.from} where ${w.where} limit $${countParams.length}) m`,
@@ -159,7 +167,7 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
   const sql = db.$client;
   const limit = f.limit;
   const w = await buildWhere(sql, searchCriteria(f));
-  const order = sortOrder(f.sort);
+  const order = sortOrder(f.sort, w.pax);
   const countUpTo = venueCountUpTo(f);
   const venueIds: number[] = [];
   for (let slice = 500; ; slice *= 4) {

@@ -10,7 +10,7 @@ import { cachedStatement, getDb, getEngine } from "~/db.server";
 import { postgresSql } from "~/db/engine.server";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
-  FINAL_PRICE_x100, GROUP_ITEMS, TOTAL_COUNT_CAP, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
+  FINAL_PRICE_x100, GROUP_ITEMS, payablePrice100xPax, TOTAL_COUNT_CAP, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
   toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
 } from "~/catalog/search-common.server";
 import type { PastLastPage } from "~/utils/paging";
@@ -56,10 +56,11 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     params.location = c.location;
   }
   if (c.capacity && "pax" in c.capacity) {
-    // An exact head count must fit between the sub venue's minimum and its largest layout.
-    // Unary + keeps the count on the filters' covering index: a range on the capacity sort
-    // index would read every product above the head count (measured, ADR 0240).
-    clauses.push("+p.search_max_capacity >= @pax and p.search_min_capacity <= @pax");
+    // An exact head count must fit the sub venue's largest layout; a room whose minimum is
+    // above it stays, priced for its minimum (ADR 0385). Unary + keeps the count on the
+    // filters' covering index: a range on the capacity sort index would read every product
+    // above the head count (measured, ADR 0240).
+    clauses.push("+p.search_max_capacity >= @pax");
     params.pax = c.capacity.pax;
   } else if (c.capacity) {
     // Range overlap: the room holds at least the range's low end and does not demand more
@@ -125,13 +126,25 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
  * (head count, else the range's low end) against that layout's capacity.
  */
 function addChoiceClauses(c: SearchCriteria, clauses: string[], params: Where["params"]) {
-  if (c.minPrice100 !== null) {
+  if (c.pricePax !== null && (c.minPrice100 !== null || c.maxPrice100 !== null)) {
+    // With a head count the range is on what the group pays per person (ADR 0385): the price
+    // for the room's minimum shared by the group, compared x pax in whole numbers.
+    params.pax = c.pricePax;
+    if (c.minPrice100 !== null) {
+      clauses.push(`+${payablePrice100xPax("@pax")} >= @minPrice100xPax`);
+      params.minPrice100xPax = c.minPrice100 * c.pricePax;
+    }
+    if (c.maxPrice100 !== null) {
+      clauses.push(`+${payablePrice100xPax("@pax")} < @maxPrice100xPax`);
+      params.maxPrice100xPax = c.maxPrice100 * c.pricePax;
+    }
+  } else if (c.minPrice100 !== null) {
     // Unary + keeps the count on the filters' covering index, which has the prices; a walk of
     // the price index gets the range again as its bounds (priceBounds).
     clauses.push(`+${FINAL_PRICE_x100} >= @minPrice100`);
     params.minPrice100 = c.minPrice100;
   }
-  if (c.maxPrice100 !== null) {
+  if (c.pricePax === null && c.maxPrice100 !== null) {
     clauses.push(`+${FINAL_PRICE_x100} < @maxPrice100`);
     params.maxPrice100 = c.maxPrice100;
   }
@@ -149,6 +162,8 @@ function addChoiceClauses(c: SearchCriteria, clauses: string[], params: Where["p
 }
 
 function priceBoundsOf(c: SearchCriteria): string[] {
+  // With a head count the price index does not give the group's order: no walk of it.
+  if (c.pricePax !== null) return [];
   return [
     ...(c.minPrice100 !== null ? [`${FINAL_PRICE_x100} >= @minPrice100`] : []),
     ...(c.maxPrice100 !== null ? [`${FINAL_PRICE_x100} < @maxPrice100`] : []),
@@ -181,18 +196,20 @@ function addTagClauses(c: SearchCriteria, clauses: string[], params: Where["para
  * order written so that no index serves it (unary +): when matches are few, SQLite must find
  * them by the filters' index and sort them, not walk the sort index over every product.
  */
-function sortOf(f: SearchFilters): { order: string; index: string | null; sortedOrder: string } {
-  const order = sortOrder(f.sort);
+function sortOf(f: SearchFilters): { order: string; index: string | null; sortedOrder: string; byId: boolean } {
+  const order = sortOrder(f.sort, f.pax ? "@pax" : undefined);
   switch (f.sort) {
     case "price-asc":
     case "price-desc":
-      return { order, index: "products_final_price_idx", sortedOrder: `+${order}` };
+      // With a head count the order is what the group pays, which no index holds (ADR 0385).
+      if (f.pax) return { order, index: null, sortedOrder: order, byId: false };
+      return { order, index: "products_final_price_idx", sortedOrder: `+${order}`, byId: false };
     case "capacity":
-      return { order, index: "products_capacity_sort_idx", sortedOrder: `+${order}` };
+      return { order, index: "products_capacity_sort_idx", sortedOrder: `+${order}`, byId: false };
     case "rating":
-      return { order, index: "products_rating_sort_idx", sortedOrder: `+${order}` };
+      return { order, index: "products_rating_sort_idx", sortedOrder: `+${order}`, byId: false };
     default:
-      return { order, index: null, sortedOrder: order };
+      return { order, index: null, sortedOrder: order, byId: true };
   }
 }
 
@@ -228,10 +245,10 @@ function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) 
   // Other sorts walk their own index the same way (ADR 0123); the sort indexes cover every
   // filter, so passing over products that do not match reads no rows (ADR 0243).
   const walk = counted > walkAbove;
-  const hint = walk ? (sort.index ? `indexed by ${sort.index}` : "not indexed") : "";
+  const hint = walk ? (sort.index ? `indexed by ${sort.index}` : sort.byId ? "not indexed" : "") : "";
   // The text index yields its matches in rowid (= product id) order: ordering by its rowid lets
   // the default sort stop after the page instead of sorting every match.
-  const order = w.textIndex && !sort.index ? `${w.textIndex}.rowid` : walk ? sort.order : sort.sortedOrder;
+  const order = w.textIndex && sort.byId ? `${w.textIndex}.rowid` : walk ? sort.order : sort.sortedOrder;
   // A walk of the price index starts and stops at the price range instead of passing over
   // every product outside it.
   const bounds = walk && sort.index === "products_final_price_idx" ? w.priceBounds.map((b) => ` and ${b}`).join("") : "";

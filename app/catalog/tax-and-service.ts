@@ -1,8 +1,7 @@
 // Whether a product's price includes tax and service charge (issue 26 item 9, ADR 0263). The
 // vendor says so on the product form; planners read it beside every price. Bali venues often
 // quote "++" prices: 10 % service charge and 11 % tax (PB1 / VAT) are added on top.
-export const TAX_AND_SERVICE = ["included", "added"] as const;
-export type TaxAndService = (typeof TAX_AND_SERVICE)[number];
+import type { TaxAndService } from "~/db/enums";
 
 export const TAX_AND_SERVICE_WORDS: Record<TaxAndService, { short: string; long: string; option: string }> = {
   included: {

@@ -2,7 +2,10 @@
 // cancellation terms are rendered from the settings (deposit %, balance days, policy) in the
 // page's language. Pure: the product form refuses text that states money terms other than the
 // settings, and the seed's consistency test checks that no seeded text states any.
-import type { PaymentTerms } from "~/payments/schedule";
+import { TERMS_TEXT_MESSAGES } from "~/i18n/english/catalog";
+import type { PaymentTerms } from "~/terms/payment-schedule";
+
+export { TERMS_TEXT_MESSAGES };
 
 const DEPOSIT_WORD = String.raw`(?:deposit|down[\s-]?payment|DP|uang muka)`;
 const DEPOSIT_PERCENT = new RegExp(String.raw`(\d{1,3})\s*%\s*${DEPOSIT_WORD}|${DEPOSIT_WORD}\s*(?:of|sebesar)?\s*(\d{1,3})\s*%`, "i");
@@ -16,27 +19,6 @@ const REFUND_OR_CANCEL = /\b(refunds?|refundable|non-?refundable|cancell?ations?
 export function statesMoneyTerms(text: string): boolean {
   return [DEPOSIT_ANY, PAID_IN_FULL, BALANCE_WORD, REFUND_OR_CANCEL].some((re) => re.test(text));
 }
-
-const HOUSE_RULES = "Payment terms are shown from the settings: remove them from this text (it is for house rules).";
-export const TERMS_TEXT_MESSAGES = {
-  deposit: `The terms text states a {text} % deposit, but the payment settings say {settings}. ${HOUSE_RULES}`,
-  noDeposit: `The terms text mentions a deposit, but the payment settings say payment in full. ${HOUSE_RULES}`,
-  full: `The terms text says payment in full, but the payment settings say a {settings} % deposit. ${HOUSE_RULES}`,
-  balance: `The terms text says the balance is due {text} days before the event, but the payment settings say {settings}. ${HOUSE_RULES}`,
-  cancellation: "Cancellation and refund terms are shown from the venue's cancellation policy: remove them from this text (it is for house rules).",
-} as const;
-const HOUSE_RULES_ID = "Ketentuan pembayaran ditampilkan dari pengaturan: hapus dari teks ini (teks ini untuk aturan tempat).";
-const settingsId = (s: string) => s === "payment in full" ? "dibayar lunas" : s.replace(/^a (\d+) % deposit$/, "uang muka $1 %").replace(/^(\d+) days$/, "$1 hari");
-/** The messages in Indonesian (app/i18n/messages/listing.server.ts lists them). */
-export const TERMS_TEXT_MESSAGES_ID: Record<string, string> = {
-  [TERMS_TEXT_MESSAGES.noDeposit]: `Teks ketentuan menyebut uang muka, tetapi pengaturan pembayaran menyatakan dibayar lunas. ${HOUSE_RULES_ID}`,
-  [TERMS_TEXT_MESSAGES.cancellation]: "Ketentuan pembatalan dan pengembalian dana ditampilkan dari kebijakan pembatalan venue: hapus dari teks ini (teks ini untuk aturan tempat).",
-};
-export const TERMS_TEXT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^The terms text states a (\d+) % deposit, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut uang muka ${m[1]} %, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
-  [/^The terms text says payment in full, but the payment settings say a (\d+) % deposit\./, (m) => `Teks ketentuan menyebut dibayar lunas, tetapi pengaturan pembayaran menyatakan uang muka ${m[1]} %. ${HOUSE_RULES_ID}`],
-  [/^The terms text says the balance is due (\d+) days before the event, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut pelunasan ${m[1]} hari sebelum acara, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
-];
 
 /**
  * Null when the text states no money terms other than `terms`, else why it is refused (English;

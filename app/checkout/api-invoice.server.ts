@@ -2,8 +2,8 @@
 // (`token` query parameter or `invoice-token` header), or the server-issued guest `session-id`
 // the invoice was checked out with (ADR 0131). The invoice is named by its number or numeric id.
 import { apiCartSessionId, getApiUser } from "~/accounts/api-auth.server";
-import { loadInvoiceForViewer } from "~/checkout/invoice.server";
-import { apiError } from "~/utils/api.server";
+import { loadInvoiceForViewer } from "~/payments/invoice.server";
+import { apiError } from "~/http/api.server";
 
 /** Who is asking, as the invoice access rules see it. */
 export async function apiInvoiceViewer(request: Request, token?: string | null) {

@@ -1,17 +1,17 @@
 // E-mails of the booking flow: confirmation to the booker, booking notice to each vendor
 // (who must acknowledge), voucher once paid. Plain text; mail.server.ts adds the HTML version.
 import { withLinks, type MailMessage } from "~/mail/mail.server";
-import { cancellationCutoff } from "~/cancellations/policies";
-import { isUncommittedHold } from "~/checkout/holds.server";
+import { cancellationCutoff } from "~/terms/cancellation-policies";
+import { isUncommittedHold } from "~/payments/holds.server";
 import { paymentDeadlineText } from "~/checkout/payment-deadline";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
-import { invoicePaths, type Invoice, type ReservationLine } from "~/checkout/invoice.server";
+import { invoicePaths, type Invoice, type ReservationLine } from "~/payments/invoice.server";
 import { BRAND } from "~/utils/constants";
 import { formatDate, formatInvoiceDate, formatRupiah } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, layoutIn, mailStrings, paymentStatusIn, taxShortIn, unitIn, type Lang } from "~/mail/mail-language.server";
-import { policyIn } from "~/mail/policy-language.server";
+import { policyIn } from "~/terms/policy-language.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
-import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { taxConfig } from "~/env.server";
 import { invoiceTax } from "~/payments/tax";
 import { taxMailText } from "~/payments/tax-words.server";

@@ -12,23 +12,16 @@ import { closureRefusal } from "~/bali-calendar/closure-days.server";
 import { bookingConfirmationMail, vendorBookingMail } from "~/checkout/checkout-mail.server";
 import type { ContactInput } from "~/checkout/contact-schema.server";
 import { checkCoupon, computeTotals, COUPON_MESSAGES, normalizeCouponCode, useCoupon } from "~/checkout/coupon.server";
-import { guestCartHash, type Invoice } from "~/checkout/invoice.server";
+import { guestCartHash, type Invoice } from "~/payments/invoice.server";
 import type { Lang } from "~/i18n/config";
-import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/cancellations/policies";
-import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/payments/schedule";
+import { apportionDiscount, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from "~/terms/cancellation-policies";
+import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~/terms/payment-schedule";
 import { getDb, type DB, tables, first, write, run, transaction, isDoubleBooking, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
-import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/checkout/holds.server";
+import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/payments/holds.server";
 import { baliIsoDate, formatDateTime } from "~/utils/format";
-
-export const CHECKOUT_MESSAGES = {
-  empty: "You don't have any reservation",
-  lineProblem: (product: string, when: string, problem: string) =>
-    `${product} on ${when}: ${problem}. Please remove it from your reservation list and choose another date or time.`,
-  couponGone: (message: string) => `${message}. Remove the coupon to continue without it.`,
-  /** When the database itself refuses an overlap (a line the checks did not name). */
-  taken: "A date and time in your reservation list is no longer available. Please remove it from your reservation list and choose another date or time.",
-} as const;
+import { CHECKOUT_MESSAGES } from "~/i18n/english/checkout.server";
+export { CHECKOUT_MESSAGES } from "~/i18n/english/checkout.server";
 
 export type CheckoutRequest = {
   owner: CartOwner;

@@ -3,18 +3,8 @@
 import * as z from "zod";
 import { personName } from "~/accounts/person-name";
 import { phoneNumber } from "~/utils/phone";
-
-export const CONTACT_MESSAGES = {
-  name: "Please fill your name",
-  cellPhone: "Please fill your mobile phone",
-  cellPhoneDigits: "Please enter a valid mobile phone number (digits, + and spaces are fine)",
-  officePhoneDigits: "Please enter a valid office phone number (digits, + and spaces are fine)",
-  email: "Please fill your email address",
-  invalidEmail: "Invalid email",
-  nameTooLong: "Your name is too long: at most 120 characters",
-  acceptTerms: "Please tick the box to agree to the Terms and Conditions",
-  taxNumber: "Tax number (NPWP): at most 32 digits, dots and dashes",
-} as const;
+import { CONTACT_MESSAGES } from "~/i18n/english/checkout.server";
+export { CONTACT_MESSAGES } from "~/i18n/english/checkout.server";
 
 export const ContactSchema = z.object({
   name: personName(z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120, CONTACT_MESSAGES.nameTooLong)),

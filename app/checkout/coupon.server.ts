@@ -3,15 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/availability/availability.server";
 import { getDb, tables, first, run } from "~/db.server";
-
-export const COUPON_MESSAGES = {
-  empty: "Your coupon code is empty!",
-  valid: "Horey, Your coupon code is valid!",
-  unknown: "Coupon code is not valid",
-  notYet: "Coupon code is not valid yet",
-  expired: "Coupon code has expired",
-  usedUp: "Coupon code has reached its usage limit",
-} as const;
+import { COUPON_MESSAGES } from "~/i18n/english/checkout.server";
+export { COUPON_MESSAGES } from "~/i18n/english/checkout.server";
 
 export type Coupon = typeof tables.coupons.$inferSelect;
 export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };

@@ -2,15 +2,13 @@
 // booker's mail again, at most a few times per window so the button cannot flood an inbox.
 import { hitRateLimit } from "~/accounts/rate-limit.server";
 import { bookingConfirmationMail, voucherMail } from "~/checkout/checkout-mail.server";
-import type { InvoiceWithLines } from "~/checkout/invoice.server";
+import type { InvoiceWithLines } from "~/payments/invoice.server";
 import { sendMail } from "~/mail/mail.server";
+import { RESEND_MESSAGES } from "~/i18n/english/checkout.server";
+export { RESEND_MESSAGES } from "~/i18n/english/checkout.server";
 
 export const RESEND_LIMIT = 5;
 export const RESEND_WINDOW_MS = 15 * 60 * 1000;
-export const RESEND_MESSAGES = {
-  sent: "Email has been sent!",
-  tooMany: "This e-mail was sent several times already. Please try again in a few minutes.",
-} as const;
 
 export async function resendInvoiceMail(
   invoice: InvoiceWithLines,

@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getCurrentUser } from "~/accounts/session.server";
 import { publicVenue } from "~/catalog/product.server";
 import { reservationCalendar, reservationEventUid, type ReservationEvent } from "~/checkout/calendar.server";
-import { invoicePaths, loadInvoiceForViewer, type InvoiceWithLines } from "~/checkout/invoice.server";
+import { invoicePaths, loadInvoiceForViewer, type InvoiceWithLines } from "~/payments/invoice.server";
 import { getDb, tables } from "~/db.server";
 import { BRAND } from "~/utils/constants";
 import { formatTimeOfDay } from "~/utils/format";

@@ -2,9 +2,8 @@
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { SubmitButton } from "~/components/forms";
+import { ACKNOWLEDGE_LABELS } from "~/i18n/english/acknowledge-form";
 
-/** English for the admin's payments page; the vendor's Manage Reservation passes its dictionary (issue 27). */
-export const ACKNOWLEDGE_LABELS = { aAcknowledge: "Acknowledge", aYes: "Yes", aNo: "No", aSave: "Save", aCancel: "Cancel" };
 export type AcknowledgeLabels = typeof ACKNOWLEDGE_LABELS;
 
 export function AcknowledgeForm({

@@ -1,12 +1,12 @@
 // A cancellation tier in words and as a small timeline (ADR 0250): green full refund, amber
 // half, grey none, red no cancellation. Plain markup: the same without JS and on paper.
-import type { TimelineStep } from "~/cancellations/policies";
+import type { PolicyView } from "~/terms/cancellation-policies";
 import { fill } from "~/i18n/config";
 
 export type PolicyLabels = { cancellationPolicy: string; cancellationTimeline: string; until: string };
 const ENGLISH: PolicyLabels = { cancellationPolicy: "Cancellation policy: {label}.", cancellationTimeline: "Cancellation timeline, {label}", until: "until {date}" };
 
-export type PolicyView = { label: string; words: string; timeline: TimelineStep[] };
+export type { PolicyView };
 
 const tone = (percent: number | null) =>
   percent === 100 ? "bg-emerald-600" : percent === 50 ? "bg-amber-400" : percent === 0 ? "bg-slate-300" : "bg-red-600";

@@ -1,46 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { fill } from "~/i18n/config";
+import { ERRORS_ENGLISH } from "~/i18n/english/errors";
+import { useErrorStrings, type ErrorStrings } from "~/components/error-strings";
 
-/**
- * English, for an error page whose root loader failed (then no strings reached the page); also
- * the errors dictionary's `en` (app/i18n/dict/errors.server.ts spreads it), so it is the one source.
- */
-export const ERRORS_ENGLISH = {
-  errorStatus: "Error {status}",
-  somethingWentWrong: "Something went wrong",
-  notAllowedMessage: "You are not allowed to see this page.",
-  badRequestHeading: "We could not read that request",
-  badRequestMessage: "The link or form you used was incomplete or not valid. Please go back and try again, or start from the home page.",
-  serverErrorMessage: "We could not complete your request. Please try again in a moment.",
-  backToHome: "Back To Home Page",
-  titleNotFound: "Page not found",
-  titleNotAllowed: "Not allowed",
-  titleBadRequest: "Bad request",
-  notFoundHeading: "Page not found",
-  notFoundMessage: "The page you followed does not exist or has moved. Search for a venue instead:",
-  venueOrArea: "Venue or area",
-  venueOrAreaExample: "Venue or area, e.g. Nusa Dua",
-  search: "Search",
-  notFoundDescription: "This page does not exist. Search Bali venues or go back to the home page.",
-  productNotFound: "Not found",
-  productNotFoundDescription: "This venue product does not exist or is no longer listed.",
-  close: "Close",
-};
-// Typed from the constant, not from the dictionary: the dictionary is built from it.
-export type ErrorStrings = typeof ERRORS_ENGLISH;
-
-type RootWithErrors = { i18n?: { errors?: ErrorStrings } } | undefined;
-
-/** The error pages' words in the page's language: the root loader sends them (ADR 0326). */
-export function useErrorStrings(): ErrorStrings {
-  return (useRouteLoaderData("root") as RootWithErrors)?.i18n?.errors ?? ERRORS_ENGLISH;
-}
-
-/** The same for a route's meta function, from its matches. */
-export function errorStringsOf(matches: readonly { id: string; data?: unknown }[] | undefined): ErrorStrings {
-  return (matches?.find((m) => m.id === "root")?.data as RootWithErrors)?.i18n?.errors ?? ERRORS_ENGLISH;
-}
+export { errorStringsOf, useErrorStrings, type ErrorStrings } from "~/components/error-strings";
 
 /**
  * Shared error boundary: 404 shows the not-found screen; anything else a friendly page.

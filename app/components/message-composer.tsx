@@ -9,6 +9,7 @@ import { MESSAGE_MAX, MESSAGE_TEXTS, messageBodyError } from "~/messages/message
 import { fill } from "~/i18n/config";
 import { useLang } from "~/i18n/use-strings";
 import { formatNumber } from "~/utils/format";
+import { COMPOSER_ENGLISH, type ComposerLabels } from "~/i18n/english/message-composer";
 
 type ComposerProps = {
   id: string;
@@ -24,14 +25,8 @@ type ComposerProps = {
   labels?: ComposerLabels;
 };
 
-export type ComposerLabels = { messageSending: string; messageUpTo: string; messageCount: string; messageEmpty: string; messageTooLong: string };
-const COMPOSER_ENGLISH: ComposerLabels = {
-  messageSending: "Sending...",
-  messageUpTo: "Up to {max} characters",
-  messageCount: "{n} / {max} characters",
-  messageEmpty: MESSAGE_TEXTS.empty,
-  messageTooLong: MESSAGE_TEXTS.tooLong,
-};
+export type { ComposerLabels };
+
 /** The browser's check in the page's language. */
 const localBodyError = (labels: ComposerLabels, text: string) => {
   const error = messageBodyError(text);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { useErrorStrings } from "~/components/error-boundary";
+import { useErrorStrings } from "~/components/error-strings";
 
 /**
  * The not-found screen: the spec's background image, plus (ADR 0152) a short message, a venue

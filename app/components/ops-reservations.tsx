@@ -3,83 +3,17 @@
 // and a dialog shell. Dialogs are page states (?ack=ID, ?detail=ID ...) rendered as an overlay
 // with a Close link, so they work without JS; with JS they are modal <dialog>s.
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { LineCancellationNote, type LineCancellation } from "~/components/line-cancellation";
 import { usePageStateDialog } from "~/components/page-dialog";
 import { formatRupiah, timesIn } from "~/utils/format";
 import { Money } from "~/components/money";
 import { fill } from "~/i18n/config";
 import { useLang } from "~/i18n/use-strings";
+import { MoneyBadge, MoneyLines } from "~/components/reservation-money";
+import type { MoneyStateLabels } from "~/i18n/dict/reservation-labels.server";
+import { RESERVATIONS_LABELS } from "~/i18n/english/ops-reservations";
 
-/**
- * The words of the table, pager, dialog and detail. The admin's pages (not translated) use
- * these English defaults; the vendor's Manage Reservation passes its dictionary (issue 27).
- */
-export const RESERVATIONS_LABELS = {
-  colActions: "Actions",
-  colAcknowledge: "Acknowledge",
-  colPaymentStatus: "Payment Status",
-  colDate: "Date",
-  colStartTime: "Start Time",
-  colName: "Name",
-  colCompany: "Company/Institution",
-  colInvoice: "Invoice",
-  colAmount: "Amount",
-  colVenue: "Venue",
-  colSubVenue: "Sub Venue",
-  colSetup: "Setup",
-  colTotalUnit: "Total Unit",
-  detail: "Detail",
-  cancel: "Cancel",
-  cancelReservationN: "Cancel reservation {n}",
-  delete: "Delete",
-  yes: "Yes",
-  no: "No",
-  acknowledgeChange: "Acknowledge {value}, change for reservation {n}",
-  cancelledBadge: "Cancelled",
-  cancelledByAt: "by {by}, {at}",
-  balanceDue: "Balance {amount} due {due} ({state})",
-  "invoiceStatus.expired": "expired",
-  "invoiceStatus.cancelled": "cancelled",
-  pages: "Pages",
-  previous: "Previous",
-  next: "Next",
-  pageN: "Page {n}",
-  dataNotAvailable: "Data not available!",
-  close: "Close",
-  dInvoiceNo: "Invoice No.",
-  dProduct: "Product",
-  dVenue: "Venue",
-  dEvent: "Event",
-  dStart: "Start",
-  dEnd: "End",
-  dSetup: "Setup",
-  dQuantity: "Quantity",
-  dPrice: "Price",
-  dTotal: "Total",
-  dPaymentStatus: "Payment status",
-  dAcknowledge: "Acknowledge",
-  dYesBy: "Yes (by {name})",
-  dCancelled: "Cancelled",
-  dCancelledByOn: "By {by} on {at} (Bali time)",
-  dCancellationReason: "Cancellation reason",
-  dNote: "Note",
-  dBooker: "Booker",
-  dCompany: "Company/Institution",
-  dEmail: "E-mail",
-  dMobile: "Mobile phone",
-  dOffice: "Office phone",
-  dAddress: "Address",
-  dAccount: "Account",
-  dGuest: "Guest",
-  dInclusion: "Inclusion",
-  dBaliTime: "{when} (Bali time)",
-  // A cancelled line's note (app/components/line-cancellation.tsx) and the admin's status link.
-  lcBy: "by {by}",
-  lcRefund: "Refund",
-  lcNoRefund: "No refund",
-  statusChange: "Payment status {status}{extra}, change for invoice {invoiceNo}",
-};
 export type ReservationsLabels = typeof RESERVATIONS_LABELS;
 
 export type ReservationRowView = {
@@ -110,6 +44,8 @@ export type ReservationRowView = {
   canCancel?: boolean;
   /** Admin: no real money is tied to it (a paid reservation is cancelled, never deleted, ADR 0357). */
   canDelete?: boolean;
+  /** The vendor's list: the booking's money state from the ledger (issue 40, ADR 0380). */
+  money?: ComponentProps<typeof MoneyLines>["money"] | null;
 };
 
 /** A query string that keeps the page (and search) and sets one dialog parameter. */
@@ -159,6 +95,7 @@ export function ReservationsTable({
   admin = false,
   showVenue = admin,
   labels = RESERVATIONS_LABELS,
+  moneyLabels,
 }: {
   rows: ReservationRowView[];
   offset: number;
@@ -167,6 +104,11 @@ export function ReservationsTable({
   /** The Venue column: the admin's, and a hotel group's (ADR 0282). */
   showVenue?: boolean;
   labels?: ReservationsLabels;
+  /**
+   * The vendor's list: each row's money state in these words (the planner's, ADR 0380) instead of
+   * the spec's payment label, which the admin's console keeps (ADR 0381).
+   */
+  moneyLabels?: MoneyStateLabels;
 }) {
   const lang = useLang();
   const l = labels;
@@ -244,11 +186,17 @@ export function ReservationsTable({
                   >
                     <StatusCell row={row} labels={l} />
                   </Link>
+                ) : moneyLabels && row.money ? (
+                  <span className="block whitespace-normal">
+                    <MoneyBadge money={row.money} labels={moneyLabels} />
+                    <MoneyLines money={row.money} labels={moneyLabels} />
+                    {row.cancelled ? <CancelledNote cancelled={row.cancelled} labels={l} /> : null}
+                  </span>
                 ) : (
                   <StatusCell row={row} labels={l} />
                 )}
                 {row.cancellation ? <LineCancellationNote cancellation={row.cancellation} labels={l} /> : null}
-                {row.balance ? (
+                {row.balance && !(moneyLabels && row.money) ? (
                   <span className="block text-xs text-amber-800" data-testid="line-balance">
                     {/* Money stays one unbreakable piece (issue 26) inside the sentence. */}
                     {l.balanceDue.split("{amount}")[0]}<Money amount={row.balance.amount} />{fill(l.balanceDue.split("{amount}")[1] ?? "", { due: row.balance.due, state: row.balance.state })}
@@ -381,7 +329,16 @@ export type ReservationDetailView = ReservationRowView & {
   contactsHidden?: boolean;
 };
 
-export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS }: { detail: ReservationDetailView; labels?: ReservationsLabels }) {
+export function ReservationDetailList({
+  detail,
+  labels: l = RESERVATIONS_LABELS,
+  moneyLabels,
+}: {
+  detail: ReservationDetailView;
+  labels?: ReservationsLabels;
+  /** The vendor's detail: the booking's money state in the planner's words (ADR 0380). */
+  moneyLabels?: MoneyStateLabels;
+}) {
   const inv = detail.invoiceReservationVenue;
   const rows: [string, ReactNode][] = [
     [l.dInvoiceNo, inv.invoiceNo],
@@ -395,7 +352,17 @@ export function ReservationDetailList({ detail, labels: l = RESERVATIONS_LABELS 
     [l.dQuantity, detail.totalUnit],
     [l.dPrice, `${formatRupiah(detail.price)} x ${detail.totalUnit}`],
     [l.dTotal, formatRupiah(detail.totalPrice)],
-    [l.dPaymentStatus, detail.paymentStatus],
+    [
+      l.dPaymentStatus,
+      moneyLabels && detail.money ? (
+        <span key="money">
+          <MoneyBadge money={detail.money} labels={moneyLabels} />
+          <MoneyLines money={detail.money} labels={moneyLabels} />
+        </span>
+      ) : (
+        detail.paymentStatus
+      ),
+    ],
     [l.dAcknowledge, detail.acknowledge ? ("acknowledgedBy" in detail && detail.acknowledgedBy ? fill(l.dYesBy, { name: String(detail.acknowledgedBy) }) : l.yes) : l.no],
     ...(detail.cancelled
       ? ([

@@ -1,6 +1,6 @@
 // Notices about how an invoice can be or was paid (ADR 0044). The text is English unless the
 // page passes its translation (ADR 0300: My Reservation still shows these in English).
-import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 
 /** Instead of PROCEED PAYMENT where no gateway is configured. */
 export function OnlinePaymentUnavailable({ text = ONLINE_PAYMENT_UNAVAILABLE }: { text?: string }) {

@@ -2,31 +2,10 @@
 // the query string and works without JS; plus the CSV export of the same filtered list.
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { RESERVATION_SORTS, type ReservationFilters } from "~/supplier/reservation-filters";
+import { RESERVATION_FILTER_LABELS } from "~/i18n/english/reservation-filters";
 
-/** The form's words: English for the admin's payments page, the vendor's dictionary on Manage Reservation (issue 27). */
-export const RESERVATION_FILTER_LABELS = {
-  fPaymentStatus: "Payment status",
-  fAny: "Any",
-  fVenue: "Venue",
-  fAcknowledged: "Acknowledged",
-  fNotYet: "Not yet",
-  fYes: "Yes",
-  fEventFrom: "Event from",
-  fEventTo: "Event to",
-  fSort: "Sort",
-  "sort.upcoming": RESERVATION_SORTS.upcoming as string,
-  "sort.event-desc": RESERVATION_SORTS["event-desc"] as string,
-  "sort.booked": RESERVATION_SORTS.booked as string,
-  fApply: "Apply",
-  fClear: "Clear",
-  fExportCsv: "Export CSV",
-  "paymentStatus.Waiting Payment": "Waiting Payment",
-  "paymentStatus.Booking Fee": "Booking Fee",
-  "paymentStatus.Down Payment": "Down Payment",
-  "paymentStatus.Full Paid": "Full Paid",
-};
 export type ReservationFilterLabels = typeof RESERVATION_FILTER_LABELS;
 
 const field = "rounded-md border border-slate-300 px-3 py-2 text-sm";

@@ -1,10 +1,10 @@
 // The money state of a booking (issue 40) as the planner's pages show it: the badge and the
-// sentences. Apart from reservation.tsx so the payment status page loads only this (ADR 0371).
+// sentences; the vendor's Manage Reservation shows each booking's with the same words (ADR 0380). Apart from reservation.tsx so the payment status page loads only this (ADR 0371).
 import { fill } from "~/i18n/config";
 import { formatRupiah } from "~/utils/format";
 import { Money } from "~/components/money";
 import { Words } from "~/components/words";
-import type { MoneyLabels } from "~/i18n/dict/reservation-labels.server";
+import type { MoneyStateLabels as MoneyLabels } from "~/i18n/dict/reservation-labels.server";
 
 type MoneyStateName = "unpaid" | "expired" | "released" | "deposit_paid" | "balance_overdue" | "paid_in_full" | "cancelled";
 type MoneyShown = {
@@ -95,5 +95,18 @@ export function MoneySummary({ money, labels: l }: { labels: MoneyLabels } & { m
         </p>
       ))}
     </section>
+  );
+}
+
+/** The sentences in a table cell (the vendor's list): small, one per line, amounts unbroken. */
+export function MoneyLines({ money, labels: l }: { labels: MoneyLabels } & { money: MoneyShown }) {
+  return (
+    <span className="mt-1 block whitespace-normal text-xs text-slate-700" data-testid="money-lines">
+      {moneySentences(money, l).map((s) => (
+        <span key={s.template} className="block">
+          <Words template={s.template} parts={{ ...s.words, ...Object.fromEntries(Object.entries(s.amounts).map(([k, v]) => [k, <Money key={k} amount={v} />])) }} />
+        </span>
+      ))}
+    </span>
   );
 }

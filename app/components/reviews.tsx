@@ -6,48 +6,10 @@ import { Stars } from "~/components/rating";
 import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
 import { ratingText, reviewCountText } from "~/reviews/review-rules";
 import { fill } from "~/i18n/config";
+import { REVIEWS_ENGLISH, type ReviewLabels } from "~/i18n/english/reviews";
 
-export type ReviewLabels = {
-  noReviewsLong: string;
-  outOf5: string;
-  ratingsByAspect: string;
-  overall: string;
-  starsLabel: string;
-  written: string;
-  edited: string;
-  replyFromVenue: string;
-  review: string;
-  reviews: string;
-  pagination: string;
-  previous: string;
-  next: string;
-  pageN: string;
-  aspectSpace: string;
-  aspectService: string;
-  aspectFood: string;
-  aspectValue: string;
-};
-// Pages not yet translated (ADR 0300) get these; the venue dictionary spreads them (one source).
-export const REVIEWS_ENGLISH: ReviewLabels = {
-  noReviewsLong: "No reviews yet. Reviews are written by planners who booked, paid and held their event here.",
-  outOf5: "out of 5 · {count}",
-  ratingsByAspect: "Ratings by aspect",
-  overall: "Overall",
-  starsLabel: "{label}: {n} out of 5 stars",
-  written: "written {date}",
-  edited: "(edited)",
-  replyFromVenue: "Reply from the venue, {date}",
-  review: "review",
-  reviews: "reviews",
-  pagination: "Pagination",
-  previous: "Previous",
-  next: "Next",
-  pageN: "Page {page}",
-  aspectSpace: "Space",
-  aspectService: "Service",
-  aspectFood: "Food and beverage",
-  aspectValue: "Value",
-};
+export type { ReviewLabels };
+
 const countText = (t: ReviewLabels, n: number) => (t === REVIEWS_ENGLISH ? reviewCountText(n) : `${n} ${n === 1 ? t.review : t.reviews}`);
 
 export function RatingSummaryBlock({ rating, labels: t = REVIEWS_ENGLISH }: { rating: RatingSummary; labels?: ReviewLabels }) {

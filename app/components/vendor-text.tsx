@@ -1,7 +1,7 @@
 // A vendor's text on a public page (ADR 0325): in the visitor's language, or the other one with
 // a small note ("(in English)") and its lang attribute, so screen readers read it in its language.
 import type { ReactNode } from "react";
-import type { ShownContent } from "~/catalog/content-language";
+import type { ShownContent } from "~/i18n/content-language";
 
 export function VendorText({ shown, html, className, empty = null }: { shown: ShownContent | null; html?: boolean; className?: string; empty?: ReactNode }) {
   if (!shown) return <>{empty}</>;

@@ -9,9 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { CANCELLATION_POLICIES } from "../cancellations/policy-names";
-import { TAX_AND_SERVICE } from "../catalog/tax-and-service";
-import { MEMBER_ROLES, type MemberRole } from "../supplier/member-roles";
+import { CANCELLATION_POLICIES, MEMBER_ROLES, TAX_AND_SERVICE, type MemberRole } from "./enums";
 
 export const REFUND_STATES = ["requested", "processing", "refunded", "failed"] as const;
 
@@ -182,7 +180,7 @@ export const venues = sqliteTable(
     /** WGS84 position for the venue's map; null until placed. */
     latitude: real("latitude"),
     longitude: real("longitude"),
-    /** The venue's cancellation tier (app/cancellations/policies.ts, ADR 0250); copied onto each line at checkout. */
+    /** The venue's cancellation tier (app/terms/cancellation-policies.ts, ADR 0250); copied onto each line at checkout. */
     cancellationPolicy: text("cancellation_policy", { enum: CANCELLATION_POLICIES }).notNull().default("flexible"),
     /** Payment terms (ADR 0256): the deposit in percent of a booking (0: paid in full), and when the balance is due. */
     depositPercent: integer("deposit_percent").notNull().default(0),

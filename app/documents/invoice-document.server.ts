@@ -5,14 +5,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { refundsOfInvoice } from "~/cancellations/cancellation.server";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
-import { paymentDeadline } from "~/checkout/holds.server";
-import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/checkout/invoice.server";
+import { paymentDeadline } from "~/payments/holds.server";
+import { getInvoiceWithLines, paymentBadge, visibleStatus, type InvoiceWithLines } from "~/payments/invoice.server";
 import { getDb, tables } from "~/db.server";
 import { moneyStateOf } from "~/payments/money-state.server";
 import { documentDateTime } from "~/documents/quotation.server";
 import { renderDocument, safeFileName, type DocumentSpec } from "~/documents/pdf.server";
 import { isTestPayment } from "~/payments/invoice-status.server";
-import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { layoutLabel } from "~/cart/cart.server";
 import { formatInvoiceDate, formatRupiah, unitLabel } from "~/utils/format";
 import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";

@@ -4,18 +4,18 @@
 // summary page (listCart, computeTotals, cartPaymentSchedule), so it shows the same numbers.
 import { inArray } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
-import { cancellationCutoff } from "~/cancellations/policies";
+import { cancellationCutoff } from "~/terms/cancellation-policies";
 import { listCart, type CartLine, type CartOwner } from "~/cart/cart.server";
 import { cartPaymentSchedule } from "~/checkout/checkout.server";
 import { checkCoupon, computeTotals } from "~/checkout/coupon.server";
-import { holdPolicy } from "~/checkout/holds.server";
+import { holdPolicy } from "~/payments/holds.server";
 import { getDb, tables } from "~/db.server";
 import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatInvoiceDate, formatRupiah, formatTimeOfDay, unitLabel } from "~/utils/format";
 import { fill, optionLabel, type Lang } from "~/i18n/config";
 import { translateMessage } from "~/i18n/messages.server";
 import { strings } from "~/i18n/strings.server";
-import { policyIn } from "~/mail/policy-language.server";
+import { policyIn } from "~/terms/policy-language.server";
 
 /** How long a quotation's figures are offered at most, in whole Bali days after today. */
 export const QUOTATION_VALID_DAYS = 7;

@@ -1,19 +1,16 @@
 // Validation and refusal messages of the planner's forms in Indonesian (ADR 0300). The schemas
 // keep the spec's English texts (tests and /v1 read them); a page action answering an
 // Indonesian page passes its reply through translateReply on the way out.
-import { MESSAGES, PASSWORD_TOO_LONG } from "~/accounts/account-schemas.server";
-import { INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/accounts/accounts.server";
-import { PASSWORD_STRENGTH_MESSAGES } from "~/accounts/password-strength.server";
-import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
-import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-messages";
-import { CART_MESSAGES } from "~/cart/cart.server";
+import { INVALID_CREDENTIALS, MESSAGES, NOT_ACTIVATED, PASSWORD_STRENGTH_MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
+import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
+import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
+import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
+import { isMessageRef, messageText } from "~/i18n/catalog/text.server";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
-import { MESSAGE_TEXTS } from "~/messages/message-rules";
 import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
-import { PAGES_MESSAGES_ID } from "~/i18n/messages/pages.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
@@ -22,7 +19,6 @@ let messagesIdTable: Record<string, string> | undefined;
 function messagesId(): Record<string, string> {
   return (messagesIdTable ??= {
   ...DASHBOARD_MESSAGES_ID,
-  ...PAGES_MESSAGES_ID,
   ...ACCOUNT_MESSAGES_ID,
   [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
   [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",
@@ -71,11 +67,6 @@ function messagesId(): Record<string, string> {
   "Standard 90": "Standar 90",
   "No refund until the day before": "Tanpa pengembalian dana hingga sehari sebelumnya",
   "No cancellation from the day before the event": "Tidak bisa dibatalkan sejak sehari sebelum acara",
-  "Usually replies within an hour": "Biasanya membalas dalam satu jam",
-  "Usually replies within a day": "Biasanya membalas dalam satu hari",
-  // The message form (the product page's "Message the venue").
-  [MESSAGE_TEXTS.empty]: "Silakan tulis pesan.",
-  [MESSAGE_TEXTS.tooLong]: "Mohon batasi pesan hingga 2.000 karakter.",
   // Reviews on the venue page: event types and rated aspects (app/reviews/review-rules.ts).
   Meeting: "Rapat",
   Conference: "Konferensi",
@@ -131,7 +122,7 @@ const UNTIL_ID = (until: string) => (until === "the day before the event" ? "seh
 const REFUND_ID = (what: string) => (/^full refund$/i.test(what) ? "pengembalian dana penuh" : what.replace(/^(\d+) % refund$/i, "pengembalian dana $1 %"));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** policyWords (app/cancellations/policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
+/** policyWords (app/terms/cancellation-policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
 function policyWordsId(text: string): string | null {
   const m = text.match(/^(.+?)(; no refund after that)?\. No cancellation from the day before the event \(Bali time\)\.$/);
   if (!m) return null;
@@ -157,13 +148,18 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
   [/^A (\d+) % deposit secures the booking; the balance is due (\d+) days before the event\. Bookings made later than that are paid in full\.$/, (m) => `Uang muka ${m[1]} % mengamankan reservasi; sisa pembayaran jatuh tempo ${m[2]} hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.`],
   [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
-  [/^Usually replies within (\d+) (hours|days)$/, (m) => `Biasanya membalas dalam ${m[1]} ${m[2] === "hours" ? "jam" : "hari"}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
   ...ADMIN_PATTERNS_ID,
   ...LISTING_PATTERNS_ID,
 ];
 
+/**
+ * A message in the page's language: a message reference (app/i18n/message-ref.ts) from its
+ * catalogue; an English text of a domain not yet on ids from the English-keyed tables above
+ * (ADR 0391 lists what is left).
+ */
 export function translateMessage(lang: Lang, message: string): string {
+  if (isMessageRef(message)) return messageText(lang, message);
   if (lang === "en") return message;
   const exact = messagesId()[message];
   if (exact) return exact;
@@ -182,7 +178,7 @@ export function translateMessage(lang: Lang, message: string): string {
 
 /** A Conform reply with every error message in the page's language. */
 export function translateReply<T extends { error?: Record<string, string[] | null> | null } | undefined>(lang: Lang, reply: T): T {
-  if (lang === "en" || !reply?.error) return reply;
+  if (!reply?.error) return reply;
   const error = Object.fromEntries(Object.entries(reply.error).map(([field, list]) => [field, list ? list.map((m) => translateMessage(lang, m)) : list]));
   return { ...reply, error };
 }

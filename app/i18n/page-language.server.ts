@@ -3,7 +3,7 @@
 import { LANG_PARAM } from "~/i18n/config";
 import { languageOf } from "~/i18n/lang.server";
 import { pageStrings, strings, type Domain } from "~/i18n/strings.server";
-import { contentIn, type Bilingual } from "~/catalog/content-language";
+import { contentIn, type Bilingual } from "~/i18n/content-language";
 import type { Lang } from "~/i18n/config";
 import { appOrigin } from "~/utils/url.server";
 

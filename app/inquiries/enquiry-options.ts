@@ -1,6 +1,7 @@
 // Options and texts of the special-event enquiry forms: no Zod here, so the pages that render
 // them stay light (ADR 0180). The schemas are in enquiry-schema.server.ts.
-export const ENQUIRY_DESCRIPTION_MAX = 2000;
+import { msg } from "~/i18n/message-ref";
+export { ENQUIRY_DESCRIPTION_MAX } from "~/utils/limits";
 
 export const BIG_PLAN_EVENT_TYPES = [
   "Business: Conference or seminar",
@@ -32,12 +33,7 @@ export const ENQUIRY_BUDGET_HINT = "$10,000 minimum";
 export const ENQUIRY_BUDGET_HINT_IDR = "Rp 160.000.000 minimum (about US$10,000)";
 export const ENQUIRY_FEE_NOTE = "A 5% processing fee applies to the event budget.";
 
-export const BIG_PLAN_SUCCESS =
-  "Thank you for your enquiry. Your Big Plan request has been submitted, we will contact you within one business day";
-export const SHE_SUCCESS =
-  "Thank you for your enquiry. Your SHE request has been submitted, we will contact you within one business day";
-
-export const DOCUMENT_MESSAGES = {
-  tooBig: "The document is larger than 4 MB.",
-  type: "The document must be a PDF or an image (JPG, PNG, WebP or GIF).",
-} as const;
+/** The forms' answers and the document's refusals: references to the inquiries catalogue (ADR 0391). */
+export const BIG_PLAN_SUCCESS = msg("inquiries.bigPlanSent");
+export const SHE_SUCCESS = msg("inquiries.sheSent");
+export const DOCUMENT_MESSAGES = { tooBig: msg("inquiries.documentTooBig"), type: msg("inquiries.documentType") } as const;

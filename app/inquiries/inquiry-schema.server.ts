@@ -1,28 +1,29 @@
 // Inquiry, request-for-proposal (auction) and Contact Us forms: validated on the server only
 // (the pages carry no Zod, ADR 0180).
 import * as z from "zod";
+import { msg } from "~/i18n/message-ref";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 import { phoneNumber } from "~/utils/phone";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const contactFields = {
-  name: required("Please enter your name.").max(120),
+  name: required(msg("inquiries.name")).max(120),
   email: z
-    .string({ error: "Please enter your email address." })
+    .string({ error: msg("inquiries.email") })
     .trim()
-    .min(1, "Please enter your email address.")
-    .pipe(z.email("Please enter a valid email address.")),
-  phone: required("Please enter your phone number.").pipe(phoneNumber("Please enter a valid phone number.")),
-  note: required("Please enter your message").max(CONTACT_MESSAGE_MAX, `At most ${CONTACT_MESSAGE_MAX} characters.`),
+    .min(1, msg("inquiries.email"))
+    .pipe(z.email(msg("inquiries.emailInvalid"))),
+  phone: required(msg("inquiries.phone")).pipe(phoneNumber(msg("inquiries.phoneInvalid"))),
+  note: required(msg("inquiries.message")).max(CONTACT_MESSAGE_MAX, msg("inquiries.atMost", { max: CONTACT_MESSAGE_MAX })),
 };
 
 const optionalText = z.string().trim().max(200).optional();
 const optionalDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date picker (YYYY-MM-DD).")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg("inquiries.datePicker"))
   .optional();
-const optionalCount = z.coerce.number({ error: "Enter a number." }).int("Enter a whole number.").min(0).max(1_000_000_000_000).optional();
+const optionalCount = z.coerce.number({ error: msg("inquiries.number") }).int(msg("inquiries.wholeNumber")).min(0).max(1_000_000_000_000).optional();
 
 export const InquirySchema = z.object({ ...contactFields, title: optionalText });
 
@@ -38,10 +39,9 @@ export const AuctionSchema = z
   })
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
     path: ["endDate"],
-    message: "The end date cannot be before the start date.",
+    message: msg("inquiries.endDateBeforeStart"),
   });
 
-export const INQUIRY_SUCCESS =
-  "Thank you for your inquiry. Your message has been submitted, we will contact you shortly";
-export const AUCTION_SUCCESS =
-  "Thank you for your auction. Your request has been submitted, we will contact you shortly";
+/** The answers after sending: references to the inquiries catalogue (ADR 0391). */
+export const INQUIRY_SUCCESS = msg("inquiries.inquirySent");
+export const AUCTION_SUCCESS = msg("inquiries.auctionSent");

@@ -3,8 +3,7 @@
 // a line is split into the vendor's share and the platform's commission; a refund reverses the
 // split in proportion. For every line: payments = refunds + commission + vendor shares.
 import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { getDb, tables, first, write } from "~/db.server";
-import type { Tx } from "~/payments/invoice-status.server";
+import { getDb, tables, first, write, type Tx } from "~/db.server";
 
 type Db = Pick<Tx, "select" | "insert" | "update">;
 type Line = Pick<typeof tables.reservationLines.$inferSelect, "id" | "invoiceId" | "supplierId" | "totalPrice" | "discountShare">;

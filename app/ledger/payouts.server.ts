@@ -4,7 +4,7 @@
 // verified bank data are flagged and skipped. Every step is audited.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { getDb, getEngine, tables, write, run, first, transaction } from "~/db.server";
 import { byEngine } from "~/db/engine.server";
 import { availableEntries } from "~/ledger/earnings.server";

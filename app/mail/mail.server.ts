@@ -121,17 +121,37 @@ defineJob<MailJob>(MAIL_JOB, {
  * queued the mail (drawing a PDF is slow work); a document that no longer exists is left out.
  * Loaded on first use: the PDF library is not needed by a process that sends no documents.
  */
-async function drawAttachments(stored: string): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
+export async function drawAttachments(stored: string): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
   if (!stored) return [];
   const refs = JSON.parse(stored) as MailAttachmentRef[];
   const files = [];
   for (const ref of refs) {
-    if (ref.kind !== "invoice-pdf") continue;
-    const { invoiceAttachment } = await import("~/documents/invoice-document.server");
-    const file = await invoiceAttachment(ref.invoiceId);
-    if (file) files.push({ ...file, contentType: "application/pdf" });
+    const draw = attachmentDrawers.get(ref.kind);
+    if (!draw) {
+      log().error({ kind: ref.kind }, "no drawer for this mail attachment (app/background-work.server.ts registers them): sent without it");
+      continue;
+    }
+    const file = await draw(ref);
+    if (file) files.push(file);
   }
   return files;
+}
+
+type AttachmentDrawer = (ref: MailAttachmentRef) => Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+const attachmentDrawers = new Map<MailAttachmentRef["kind"], AttachmentDrawer>();
+
+/**
+ * How the delivery draws an attachment of this kind. Mail knows no documents (it is below the
+ * domain modules, ADR 0390): the app's wiring (app/background-work.server.ts) registers the
+ * drawers, loading the document modules on first use.
+ */
+export function defineMailAttachment(kind: MailAttachmentRef["kind"], draw: AttachmentDrawer): void {
+  attachmentDrawers.set(kind, draw);
+}
+
+/** Whether a drawer for this kind is registered (for tests). */
+export function hasMailAttachment(kind: MailAttachmentRef["kind"]): boolean {
+  return attachmentDrawers.has(kind);
 }
 
 async function recordFailedAttempt(outboxId: number, error: string, next: { status: "queued" | "failed"; nextAttemptAt: Date | null }) {

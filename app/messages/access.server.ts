@@ -4,7 +4,7 @@
 // gets 404 (ADR 0111).
 import { getCurrentUser, loginRedirect, type CurrentUser } from "~/accounts/session.server";
 import { type Viewer } from "~/messages/conversations.server";
-import { can, type AccessLevel } from "~/supplier/permissions";
+import { can, type AccessLevel } from "~/teams/permissions";
 
 export type Area = "planner" | "vendor" | "admin";
 

@@ -6,6 +6,7 @@ import { getDb, tables, first, run, write, transaction, type DB } from "~/db.ser
 import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
 import { notifyOtherParty } from "~/messages/notify.server";
 import { formatDateTime } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
 export type Viewer =
   | { role: "planner"; userId: number }
@@ -350,12 +351,12 @@ type SendContext = { origin: string; now?: Date };
 
 /** A planner's message about a product: into their conversation with its venue, opened on first use. */
 export async function sendAboutProduct(viewer: Viewer, productId: number, body: string, { origin, now = new Date() }: SendContext): Promise<SendResult> {
-  if (viewer.role !== "planner") return { ok: false, status: 403, formError: "Only planner accounts can message a venue." };
+  if (viewer.role !== "planner") return { ok: false, status: 403, formError: msg("messaging.plannersOnly") };
   const db = getDb();
   const product = Number.isSafeInteger(productId)
     ? await first(db.select({ id: tables.products.id, supplierId: tables.products.supplierId }).from(tables.products).where(eq(tables.products.id, productId)))
     : undefined;
-  if (!product) return { ok: false, status: 404, formError: "This product no longer exists." };
+  if (!product) return { ok: false, status: 404, formError: msg("messaging.productGone") };
   return await transaction(async (tx) => {
       const c = await findOrCreate(
         tx,
@@ -402,9 +403,9 @@ export async function lineContext(viewer: Viewer, lineId: number): Promise<LineC
 
 /** A message about a booked line, from its planner or its vendor. */
 export async function sendAboutLine(viewer: Viewer, lineId: number, body: string, { origin, now = new Date() }: SendContext): Promise<SendResult> {
-  if (viewer.role === "admin") return { ok: false, status: 403, formError: "The admin reads conversations only." };
+  if (viewer.role === "admin") return { ok: false, status: 403, formError: msg("messaging.adminReadsOnly") };
   const context = await lineContext(viewer, lineId);
-  if (!context) return { ok: false, status: 404, formError: "This booking cannot be found." };
+  if (!context) return { ok: false, status: 404, formError: msg("messaging.bookingNotFound") };
   const found = await first(getDb().select({ productId: tables.reservationLines.productId }).from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
   return await transaction(async (tx) => {
       const c = await findOrCreate(
@@ -419,9 +420,9 @@ export async function sendAboutLine(viewer: Viewer, lineId: number, body: string
 
 /** A reply in an existing conversation, by one of its two participants. */
 export async function sendReply(viewer: Viewer, conversationId: number, body: string, { origin, now = new Date() }: SendContext): Promise<SendResult> {
-  if (viewer.role === "admin") return { ok: false, status: 403, formError: "The admin reads conversations only." };
+  if (viewer.role === "admin") return { ok: false, status: 403, formError: msg("messaging.adminReadsOnly") };
   const c = await findConversation(viewer, conversationId);
-  if (!c) return { ok: false, status: 404, formError: "This conversation cannot be found." };
+  if (!c) return { ok: false, status: 404, formError: msg("messaging.conversationNotFound") };
   return await transaction(async (tx) => {
       const mailIds = await appendMessage(tx, c, { role: viewer.role, userId: viewer.userId }, body, { origin, now });
       return { ok: true as const, conversationId: c.id, mailIds };

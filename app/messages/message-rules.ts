@@ -2,7 +2,16 @@
 // control characters other than line breaks and tabs are dropped. The browser checks it with
 // these plain functions (no Zod or Conform on the product page: its JS budget, ADR 0124); the
 // server validates with MessageSchema (message-schema.ts), which uses the same texts.
-export const MESSAGE_MAX = 2000;
+import { msg } from "~/i18n/message-ref";
+import { MESSAGE_MAX } from "~/utils/limits";
+
+export { MESSAGE_MAX } from "~/utils/limits";
+
+/** The rule's messages: references to the messaging catalogue (ADR 0391), shown in the page's language. */
+export const MESSAGE_TEXTS = {
+  empty: msg("messaging.empty"),
+  tooLong: msg("messaging.tooLong", { max: MESSAGE_MAX }),
+} as const;
 
 /** Text as it is stored: Windows line ends unified, control characters removed, trimmed. */
 export function cleanMessageText(text: string): string {
@@ -11,11 +20,6 @@ export function cleanMessageText(text: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim();
 }
-
-export const MESSAGE_TEXTS = {
-  empty: "Please write a message.",
-  tooLong: `Please keep the message to ${MESSAGE_MAX.toLocaleString("en-US")} characters or fewer.`,
-} as const;
 
 /**
  * The rule, without Zod, so the browser checks it too without loading Zod and Conform (the

@@ -5,6 +5,7 @@
 // younger unanswered ones are left out (too early to tell).
 import { sql } from "drizzle-orm";
 import { sqlRows, tables } from "~/db.server";
+import { msg } from "~/i18n/message-ref";
 
 export const REPLY_TIME_WINDOW_DAYS = 90;
 export const REPLY_TIME_MIN_CONVERSATIONS = 5;
@@ -24,12 +25,12 @@ export function medianFirstReplyMs(samples: FirstReplySample[], now: number): nu
   return waits.length % 2 ? waits[mid] : (waits[mid - 1] + waits[mid]) / 2;
 }
 
-/** "Usually replies within 2 hours" (rounded up to the hour, then to the day past a day). */
+/** "Usually replies within 2 hours" as a message reference (rounded up to the hour, then to the day past a day). */
 export function replyTimeLabel(ms: number): string {
-  if (ms <= HOUR) return "Usually replies within an hour";
-  if (ms <= DAY) return `Usually replies within ${Math.ceil(ms / HOUR)} hours`;
+  if (ms <= HOUR) return msg("messaging.repliesWithinAnHour");
+  if (ms <= DAY) return msg("messaging.repliesWithinHours", { n: Math.ceil(ms / HOUR) });
   const days = Math.ceil(ms / DAY);
-  return days === 1 ? "Usually replies within a day" : `Usually replies within ${days} days`;
+  return days === 1 ? msg("messaging.repliesWithinADay") : msg("messaging.repliesWithinDays", { n: days });
 }
 
 /** The first question and first reply of each conversation of the supplier in the window. */

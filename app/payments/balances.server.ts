@@ -1,9 +1,8 @@
 // Balances of bookings secured by a deposit (ADR 0256), on the job runner: reminders 7 days
 // and 1 day before the due date (each once: a sent_reminders row in the same transaction as the
-// e-mail), and the lapse: a balance still unpaid `BALANCE_GRACE_DAYS` after its due date cancels
-// the booking under its cancellation policy (the deposit kept or partly refunded as it says).
+// e-mail); the lapse of a balance still unpaid `BALANCE_GRACE_DAYS` after its due date is a
+// cancellation (app/cancellations/lapsed-balances.server.ts).
 import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
-import { cancelBooking } from "~/cancellations/cancellation.server";
 import { getDb, tables, write, run, transaction } from "~/db.server";
 import { queueMail, withLinks } from "~/mail/mail.server";
 import { balanceOwed, defaultOrigin, DEPOSIT_LABEL, voucherUrl } from "~/payments/invoice-status.server";
@@ -11,14 +10,15 @@ import { BRAND } from "~/utils/constants";
 import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { baliIsoDate, baliToUtc, formatDate, formatRupiah } from "~/utils/format";
 
-const DAY = 24 * 60 * 60 * 1000;
+export const DAY = 24 * 60 * 60 * 1000;
 export const BALANCE_REMINDERS = [
   { kind: "balance-7d", beforeMs: 7 * DAY },
   { kind: "balance-1d", beforeMs: 1 * DAY },
 ] as const;
 export const BALANCE_GRACE_DAYS = 3;
 
-async function depositInvoices(where: ReturnType<typeof and>) {
+/** Paid invoices secured by a deposit whose balance is still open, matching `where`. */
+export async function depositInvoices(where: ReturnType<typeof and>) {
   return await getDb()
       .select()
       .from(tables.invoices)
@@ -68,23 +68,6 @@ export async function remindBalances(now = new Date(), origin = defaultOrigin())
     }
   }
   return sent;
-}
-
-/** Cancels bookings whose balance is overdue past the grace period; returns how many invoices. */
-export async function lapseOverdueBalances(now = new Date(), origin = defaultOrigin()): Promise<number> {
-  const overdue = await depositInvoices(lte(tables.invoices.balanceDueAt, new Date(now.getTime() - BALANCE_GRACE_DAYS * DAY)));
-  let lapsed = 0;
-  for (const invoice of overdue) {
-    const lines = (await getDb()
-          .select({ id: tables.reservationLines.id, cancelledAt: tables.reservationLines.cancelledAt })
-          .from(tables.reservationLines)
-          .where(eq(tables.reservationLines.invoiceId, invoice.id)))
-      .filter((l) => !l.cancelledAt);
-    if (!lines.length || await balanceOwed(getDb(), invoice) <= 0) continue;
-    const result = await cancelBooking({ invoiceId: invoice.id, lineIds: lines.map((l) => l.id), by: { kind: "lapse" }, reason: "Balance not paid by its due date", origin, now });
-    if (result.ok && result.cancelled.length) lapsed++;
-  }
-  return lapsed;
 }
 
 /**

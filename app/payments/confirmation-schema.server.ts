@@ -2,24 +2,8 @@
 // (the page and POST /v1/confirmation). The receipt file is checked on the server only.
 import * as z from "zod";
 import { personName } from "~/accounts/person-name";
-
-export const CONFIRMATION_MESSAGES = {
-  fullName: "Please fill your full name",
-  email: "Please fill your email address",
-  emailInvalid: "Invalid email",
-  paymentTime: "Please fill the payment time",
-  paymentTimeFuture: "The payment time cannot be in the future",
-  amount: "Please fill the amount you transferred",
-  amountInvalid: "The amount must be a whole number of rupiah",
-  bankAccountName: "Please fill the account holder name",
-  bankName: "Please fill the bank name",
-  bankAccount: "Please fill the account number",
-  bankAccountInvalid: "The account number may only contain digits",
-  receipt: "Please attach your transfer receipt",
-  receiptTooBig: "File is too big!",
-  receiptType: "The receipt must be an image (JPG, PNG, WebP, GIF) or a PDF file",
-  success: "Your payment confirmation has been send!",
-} as const;
+import { CONFIRMATION_MESSAGES } from "~/i18n/english/checkout.server";
+export { CONFIRMATION_MESSAGES } from "~/i18n/english/checkout.server";
 
 const M = CONFIRMATION_MESSAGES;
 const text = (message: string, max = 120) =>

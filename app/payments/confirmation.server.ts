@@ -3,7 +3,7 @@
 // admin console reads them with readReceipt. Admins are told by e-mail.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { commitHold } from "~/checkout/holds.server";
+import { commitHold } from "~/payments/holds.server";
 import { getDb, tables, write, first, transaction } from "~/db.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import type { PaymentConfirmationInput } from "~/payments/confirmation-schema.server";

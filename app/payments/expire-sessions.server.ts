@@ -2,11 +2,10 @@
 // (issue 41 item 4, ADR 0353): Midtrans POST /v2/{order_id}/expire, the local sandbox the same
 // in-process. Like gateway refunds (ADR 0251) the call runs on the job runner, never in the
 // request, and is retried while the gateway cannot be reached. A payment that beats the expiry
-// is refunded when its notification arrives (app/cancellations/late-payment.server.ts).
+// is refunded when its notification arrives (app/payments/late-payment.server.ts).
 import { and, eq, ne } from "drizzle-orm";
-import { tables } from "~/db.server";
+import { tables, type Tx } from "~/db.server";
 import { defineJob, enqueueJob } from "~/jobs/runner.server";
-import type { Tx } from "~/payments/invoice-status.server";
 import { getPaymentProvider } from "~/payments/provider.server";
 
 export const EXPIRE_SESSION_JOB = "payments.expire-session";

@@ -6,10 +6,10 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isSlotAvailable, lockForBooking, occupiedWindow } from "~/availability/availability.server";
-import { getDb, type DB, tables, run, first, transaction } from "~/db.server";
+import { getDb, type DB, type Tx, tables, run, first, transaction } from "~/db.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import { TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { recordLinePayments } from "~/ledger/ledger.server";
 import { BRAND } from "~/utils/constants";
 import { appOrigin } from "~/utils/url.server";
@@ -19,7 +19,7 @@ import { taxConfig } from "~/env.server";
 import { invoiceTax } from "~/payments/tax";
 import { taxMailText } from "~/payments/tax-words.server";
 
-export type Tx = DB;
+export type { Tx };
 export type Invoice = typeof tables.invoices.$inferSelect;
 export type InvoiceStatus = Invoice["status"];
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];

@@ -55,3 +55,27 @@ export async function moneyStateById(invoiceId: number, now = new Date(), db: Re
   const lines = await db.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoiceId));
   return await moneyStateOf({ ...invoice, lines }, now, db);
 }
+
+/** Invoices per batch: a CSV export of 10,000 lines stays within the engines' bound parameters. */
+const BATCH = 500;
+
+/**
+ * The money state of many invoices by id (a page's rows, a CSV export): the invoices and all their
+ * lines in two queries, then `moneyStates`; five queries per 500 invoices, not a query per row.
+ */
+export async function moneyStatesByIds(invoiceIds: number[], now = new Date(), db: Reader = getDb()): Promise<Map<number, InvoiceMoney>> {
+  const ids = [...new Set(invoiceIds)];
+  const result = new Map<number, InvoiceMoney>();
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = ids.slice(start, start + BATCH);
+    const [invoices, lines] = await Promise.all([
+      db.select().from(tables.invoices).where(inArray(tables.invoices.id, batch)),
+      db.select().from(tables.reservationLines).where(inArray(tables.reservationLines.invoiceId, batch)),
+    ]);
+    const linesOf = new Map<number, typeof lines>();
+    for (const line of lines) linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+    const states = await moneyStates(invoices.map((invoice) => ({ ...invoice, lines: linesOf.get(invoice.id) ?? [] })), now, db);
+    for (const [id, money] of states) result.set(id, money);
+  }
+  return result;
+}

@@ -53,6 +53,8 @@ export type LineMoney = {
   state: LineMoneyState;
   /** What the line costs the planner: its price less its coupon share. */
   net: number;
+  /** The line's share of the deposit (0 when the invoice is paid in full). */
+  deposit: number;
   paid: number;
   refunded: number;
   /** Still owed for this line (0 once cancelled). */
@@ -123,9 +125,10 @@ export function moneyState(facts: MoneyFacts, now: Date): InvoiceMoney {
     const r = facts.refunds.find((x) => x.lineId === l.id);
     const refund = r ? { amount: r.amount, progress: refundProgress(r), method: r.method } : null;
     const dateChangeRequested = !l.cancelledAt && facts.dateChangeLineIds.includes(l.id);
-    if (l.cancelledAt) return { lineId: l.id, state: "cancelled", net, paid, refunded, balance: 0, refund, cancelledBy: l.cancelledBy, dateChangeRequested };
+    const deposit = l.depositAmount;
+    if (l.cancelledAt) return { lineId: l.id, state: "cancelled", net, deposit, paid, refunded, balance: 0, refund, cancelledBy: l.cancelledBy, dateChangeRequested };
     const state: LineMoneyState = paid <= 0 ? unpaidLife : paid >= net ? "paid_in_full" : "deposit_paid";
-    return { lineId: l.id, state, net, paid, refunded, balance: state === "released" || state === "expired" ? 0 : Math.max(0, net - paid), refund, cancelledBy: null, dateChangeRequested };
+    return { lineId: l.id, state, net, deposit, paid, refunded, balance: state === "released" || state === "expired" ? 0 : Math.max(0, net - paid), refund, cancelledBy: null, dateChangeRequested };
   });
 
   const live = lines.filter((l) => l.state !== "cancelled");
@@ -174,6 +177,43 @@ export function moneyState(facts: MoneyFacts, now: Date): InvoiceMoney {
     balance,
     balanceDueAt: dueAt,
     dueNow: { part: "balance", amount: balance },
+  };
+}
+
+/**
+ * One booking (line) of an invoice as its venue sees it (issue 40, ADR 0380): the invoice's state
+ * narrowed to the line, in the same shape, so the vendor's list tells the same states with the
+ * same words as the planner's pages. The line's own payments, balance and refund; the invoice's
+ * balance due date and payment deadline. Null when the line is not the invoice's.
+ */
+export function lineMoneyState(money: InvoiceMoney, lineId: number): InvoiceMoney | null {
+  const line = money.lines.find((l) => l.lineId === lineId);
+  if (!line) return null;
+  const state: InvoiceMoneyState = line.state === "deposit_paid" && money.state === "balance_overdue" ? "balance_overdue" : line.state;
+  const owes = state === "deposit_paid" || state === "balance_overdue";
+  const dueNow: InvoiceMoney["dueNow"] =
+    state === "unpaid"
+      ? money.dueNow?.part === "deposit" && line.deposit > 0 && line.deposit < line.net
+        ? { part: "deposit", amount: line.deposit }
+        : { part: "full", amount: line.net }
+      : owes
+        ? { part: "balance", amount: line.balance }
+        : null;
+  return {
+    state,
+    test: money.test,
+    total: line.state === "cancelled" ? 0 : line.net,
+    paid: line.paid,
+    refunded: line.refunded,
+    kept: line.paid - line.refunded,
+    balance: line.balance,
+    balanceDueAt: owes ? money.balanceDueAt : null,
+    dueNow,
+    deadline: state === "unpaid" ? money.deadline : null,
+    refund: line.refund ? { amount: line.refund.amount, progress: line.refund.progress } : null,
+    dateChangeRequested: line.dateChangeRequested,
+    partlyCancelled: false,
+    lines: [line],
   };
 }
 

@@ -5,8 +5,8 @@
 // unsigned ones are only counted (webhook-guard.server.ts). The same status twice changes
 // nothing twice, and a late 'pending' never downgrades a 'settlement'.
 import { and, eq } from "drizzle-orm";
-import { refundLatePayment } from "~/cancellations/late-payment.server";
-import { applyGatewayRefunds } from "~/cancellations/refunds.server";
+import { refundLatePayment } from "~/payments/late-payment.server";
+import { applyGatewayRefunds } from "~/payments/refunds.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import { deliverQueuedMail } from "~/mail/mail.server";
 import { linesTakenSince, markBalancePaid, markInvoicePaid, queueDoubleBookingAlert, type Invoice } from "~/payments/invoice-status.server";

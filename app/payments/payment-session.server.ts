@@ -2,12 +2,12 @@
 // a payment session with the provider. Used by /checkout/pay and POST /v1/payment/process.
 import { createCookie } from "@remix-run/node";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { commitHold } from "~/checkout/holds.server";
+import { commitHold } from "~/payments/holds.server";
 import { getDb, type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { amountDue, UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
-import { canViewInvoice, findInvoiceByRef } from "~/checkout/invoice.server";
-import { ONLINE_PAYMENT_UNAVAILABLE } from "~/payments/payment-notices";
+import { canViewInvoice, findInvoiceByRef } from "~/payments/invoice.server";
+import { ONLINE_PAYMENT_UNAVAILABLE } from "~/i18n/english/payment-notices";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -15,17 +15,8 @@ import {
   type PaymentProvider,
 } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
-
-export const PAYMENT_MESSAGES = {
-  missing: "Please check contact detail!",
-  paid: "This invoice has already been paid.",
-  expired: "This invoice has expired: its payment deadline (2 x 24 hours) has passed. Please make a new reservation.",
-  cancelled: "This invoice has been cancelled.",
-  amount: "The amount does not match the invoice.",
-  provider: "The payment provider is not available right now. Please try again in a moment or pay by bank transfer.",
-  /** No gateway configured on a deployment (ADR 0044). */
-  unavailable: ONLINE_PAYMENT_UNAVAILABLE,
-} as const;
+import { PAYMENT_MESSAGES } from "~/i18n/english/checkout.server";
+export { PAYMENT_MESSAGES } from "~/i18n/english/checkout.server";
 
 export async function findInvoiceByNo(invoiceNo: string): Promise<Invoice | undefined> {
   if (!invoiceNo) return undefined;

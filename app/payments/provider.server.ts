@@ -144,14 +144,17 @@ export class MidtransSnapProvider implements PaymentProvider {
     };
   }
 
-  /** POST {api}/v2/{order_id}/refund with Basic auth (Core API "Refund Transaction"). */
-  async refund(request: RefundRequest): Promise<RefundAnswer> {
+  /**
+   * POST {api}/v2/{order_id}/{action} with Basic auth (Core API). Unreachable, HTTP 5xx or a
+   * 5xx status_code in the body throw; anything else returns the answer's status_code.
+   */
+  private async coreApiPost(orderId: string, action: "refund" | "expire", body?: unknown): Promise<{ code: string; answer: Record<string, unknown> | null; status: number }> {
     let response: Response;
     try {
-      response = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v2/${encodeURIComponent(request.orderId)}/refund`, {
+      response = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v2/${encodeURIComponent(orderId)}/${action}`, {
         method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: this.authorization() },
-        body: JSON.stringify({ refund_key: request.refundKey, amount: request.amount, reason: request.reason.slice(0, 255) }),
+        headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), Authorization: this.authorization() },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
@@ -160,29 +163,25 @@ export class MidtransSnapProvider implements PaymentProvider {
     const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     const code = str(answer?.status_code) || String(response.status);
     if (response.status >= 500 || code.startsWith("5")) {
-      throw new PaymentProviderError(`Payment gateway refund failed: HTTP ${response.status}`, response.status);
+      throw new PaymentProviderError(`Payment gateway ${action} failed: HTTP ${response.status}`, response.status);
     }
-    if (code === "200" || code === "201") return { outcome: "accepted" };
-    return { outcome: "refused", message: str(answer?.status_message) || `HTTP ${response.status}` };
+    return { code, answer, status: response.status };
   }
 
-  /** POST {api}/v2/{order_id}/expire with Basic auth (Core API "Expire Transaction"). */
+  /** Core API "Refund Transaction". */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const { code, answer, status } = await this.coreApiPost(request.orderId, "refund", {
+      refund_key: request.refundKey,
+      amount: request.amount,
+      reason: request.reason.slice(0, 255),
+    });
+    if (code === "200" || code === "201") return { outcome: "accepted" };
+    return { outcome: "refused", message: str(answer?.status_message) || `HTTP ${status}` };
+  }
+
+  /** Core API "Expire Transaction". */
   async expireTransaction(orderId: string): Promise<ExpireAnswer> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.apiUrl.replace(/\/$/, "")}/v2/${encodeURIComponent(orderId)}/expire`, {
-        method: "POST",
-        headers: { Accept: "application/json", Authorization: this.authorization() },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(`Payment gateway unreachable: ${(error as Error).message}`);
-    }
-    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    const code = str(answer?.status_code) || String(response.status);
-    if (response.status >= 500 || code.startsWith("5")) {
-      throw new PaymentProviderError(`Payment gateway expire failed: HTTP ${response.status}`, response.status);
-    }
+    const { code } = await this.coreApiPost(orderId, "expire");
     // 407: expired now. 404: Snap never created it (the planner never picked a method); 412: it
     // cannot be expired any more (settled: its notification is refunded, ADR 0353).
     return { outcome: code === "407" || code === "200" ? "expired" : "gone" };

@@ -7,7 +7,7 @@ import type { CurrentUser } from "~/accounts/session.server";
 import { getDb, tables, first } from "~/db.server";
 import { ReviewSchema } from "~/reviews/review-schema";
 import { saveReview, venueRatingSummary, venueReviews, type Review } from "~/reviews/reviews.server";
-import { apiError, apiJson, apiList, apiPaging } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging } from "~/http/api.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { and, eq } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE } from "~/reviews/review-rules";

@@ -1,13 +1,11 @@
 // Reviews (issue 28, ADR 0270): the rules and texts shared by the page, the server and /v1.
 // No server imports: the review form and the rating display use these in the browser too.
+import { REVIEW_BODY_MIN, REVIEW_BODY_MAX, REPLY_MAX, REASON_MIN, REASON_MAX } from "~/utils/limits";
+export { REVIEW_TEXTS } from "~/i18n/english/review-rules";
+export { REVIEW_BODY_MIN, REVIEW_BODY_MAX, REPLY_MAX, REASON_MIN, REASON_MAX } from "~/utils/limits";
 
 export const REVIEW_WINDOW_DAYS = 30;
 export const REVIEW_EDIT_DAYS = 14;
-export const REVIEW_BODY_MIN = 30;
-export const REVIEW_BODY_MAX = 2000;
-export const REPLY_MAX = 1000;
-export const REASON_MIN = 5;
-export const REASON_MAX = 500;
 /** Reviews per page on the venue page and in /v1. */
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -42,18 +40,6 @@ export const MIN_RATING_OPTIONS = [
   { value: "4", label: "4+ stars" },
   { value: "4.5", label: "4.5+ stars" },
 ] as const;
-
-export const REVIEW_TEXTS = {
-  rating: "Choose a rating from 1 to 5 stars.",
-  subRating: "Choose 1 to 5 stars.",
-  bodyShort: `Please write at least ${REVIEW_BODY_MIN} characters about your event.`,
-  bodyLong: `Please keep your review under ${REVIEW_BODY_MAX} characters.`,
-  eventType: "Choose the kind of event you held.",
-  replyEmpty: "Write your reply.",
-  replyLong: `Please keep your reply under ${REPLY_MAX} characters.`,
-  reasonShort: `Please give a reason (at least ${REASON_MIN} characters).`,
-  reasonLong: `Please keep the reason under ${REASON_MAX} characters.`,
-} as const;
 
 /** A review body as stored: control characters out, line ends \n, outer blanks trimmed. */
 export function cleanReviewText(value: string): string {

@@ -4,11 +4,10 @@
 // transaction as every change that moves it; triggers copy it onto the venue's products for search.
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
-import { auditActor, recordAudit, type AuditActor } from "~/admin/audit.server";
-import { tokenMatches } from "~/checkout/invoice.server";
-import { getDb, tables, first, write, run, transaction } from "~/db.server";
+import { auditActor, recordAudit, type AuditActor } from "~/audit/audit.server";
+import { tokenMatches } from "~/payments/invoice.server";
+import { getDb, tables, first, write, run, transaction, type Tx } from "~/db.server";
 import { maskContactDetails } from "~/messages/masking.server";
-import type { Tx } from "~/payments/invoice-status.server";
 import {
   cleanReviewText,
   eventTypeLabel,

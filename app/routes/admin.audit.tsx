@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
-import { auditActor, listAudit } from "~/admin/audit.server";
+import { auditActor, listAudit } from "~/audit/audit.server";
 import { listDeletedLines, restoreReservationLine } from "~/admin/payments.server";
 import { AuditTable } from "~/components/admin-audit";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

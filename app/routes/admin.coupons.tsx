@@ -6,7 +6,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
-import { auditActor } from "~/admin/audit.server";
+import { auditActor } from "~/audit/audit.server";
 import { CouponFormSchema, createCoupon, deactivateCoupon, listCoupons, type CouponFieldErrors } from "~/admin/coupons.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";

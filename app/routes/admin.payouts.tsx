@@ -7,7 +7,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
-import { auditActor } from "~/admin/audit.server";
+import { auditActor } from "~/audit/audit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";
 import { platformCommissionBps } from "~/ledger/ledger.server";

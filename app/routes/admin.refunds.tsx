@@ -7,7 +7,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/accounts/session.server";
-import { auditActor } from "~/admin/audit.server";
+import { auditActor } from "~/audit/audit.server";
 import { markRefundSent, REFUND_SENT_MESSAGES, refundIdOf, refundsConsole, retryRefund, type AdminRefundView } from "~/admin/refunds.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
-import { policyView } from "~/cancellations/policies";
+import { policyView } from "~/terms/cancellation-policies";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";

@@ -2,7 +2,7 @@
 // (Acknowledge right here, a plain form), the next 7 days, this month's confirmed revenue,
 // rates ending within 30 days and set-up steps still missing; each links to where it is handled.
 import { memberCan, requireVendorMember } from "~/supplier/access.server";
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -9,7 +9,7 @@ import { CANCEL_REQUEST_SENT, requestVendorCancel, VENDOR_CANCEL_BLOCKED, VENDOR
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { memberCan, requireMemberCan, requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Dialog, Pager, ReservationDetailList, ReservationsTable, withParams } from "~/components/ops-reservations";
@@ -20,6 +20,7 @@ import { filtersQuery, parseReservationFilters } from "~/supplier/reservation-fi
 import {
   getReservationDetail,
   listReservations,
+  reservationMoney,
   pageNumber,
   parseAcknowledge,
   setAcknowledge,
@@ -48,20 +49,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // One venue or all of them (ADR 0282): the organisation's venues only, whatever the query says.
   const venue = venueFilterOf(params, member);
   const filters = { ...parseReservationFilters(params, "upcoming"), venue: venue ?? 0 };
-  const list = await listReservations(scope, { page, filters });
+  const language = pageLanguage(request, "dashboardReservations");
+  const { lang } = language;
+  // Each booking's money state from the ledger (issue 40, ADR 0380), in the page's language.
+  const list = await listReservations(scope, { page, filters, lang });
   const ackId = idParam(params.get("ack"));
   const detailId = idParam(params.get("detail"));
   const cancelId = idParam(params.get("cancel"));
   const selectedId = ackId ?? detailId ?? cancelId;
-  const selected = selectedId ? await getReservationDetail(scope, selectedId) : null;
-  if (selectedId && !selected) throw new Response("Not Found", { status: 404 });
+  const found = selectedId ? await getReservationDetail(scope, selectedId) : null;
+  if (selectedId && !found) throw new Response("Not Found", { status: 404 });
+  const selected = found ? { ...found, money: await reservationMoney(found, new Date(), lang) } : null;
   const quote = cancelId && !ackId && !detailId ? await vendorCancelQuote(user.supplierId, cancelId) : null;
   const csvQuery = filtersQuery(filters, "upcoming");
   const venueParam = venueFilterParam(member, venue);
   if (venueParam) csvQuery.set("venue", venueParam);
   const query = csvQuery.toString();
-  const language = pageLanguage(request, "dashboardReservations");
-  const { lang } = language;
   const say = (text: string) => translateMessage(lang, text);
   // The server's words (payment statuses, balance states) in the page's language (issue 27).
   // The quantity's unit and who cancelled as well (issue 42: not "100 pax", "oleh the planner").
@@ -152,7 +155,7 @@ export default function ManageReservations() {
       <p className="mt-3 text-sm text-slate-600" data-testid="reservation-total">{fill(t.total, { n: total })}</p>
       <div className="mt-6">
         {rows.length ? (
-          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} showVenue={!!venues} labels={t} />
+          <ReservationsTable rows={rows} offset={(page - 1) * pageSize} params={params} showVenue={!!venues} labels={t} moneyLabels={t} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
             {page > 1 ? t.dataNotAvailable : filters.q || filters.paymentStatus || filters.ack || filters.from || filters.to ? t.noMatch : t.noneYet}
@@ -169,7 +172,7 @@ export default function ManageReservations() {
         </Dialog>
       ) : dialog?.kind === "detail" ? (
         <Dialog title={t.reservationDetail} closeTo={closeTo} closeLabel={t.close}>
-          <ReservationDetailList detail={dialog.detail} labels={t} />
+          <ReservationDetailList detail={dialog.detail} labels={t} moneyLabels={t} />
           {dialog.detail.cancellable ? (
             <p className="mt-4">
               <Link to={withParams(params, { cancel: dialog.detail.id })} preventScrollReset className="font-semibold text-red-700 underline">

@@ -24,7 +24,8 @@ import { notFound, parseId, requireVendorMember, workingVenueId } from "~/suppli
 import { pageFromUrl, pageInfo } from "~/supplier/paging";
 import { deleteProduct, getOwnProduct, listOwnProducts, rateWindow, saveProduct, type OwnProduct } from "~/supplier/products.server";
 import { PACKAGE_TYPES } from "~/catalog/catalog-tags";
-import { TAX_AND_SERVICE, TAX_AND_SERVICE_WORDS, taxAndServiceWords } from "~/catalog/tax-and-service";
+import { TAX_AND_SERVICE } from "~/db/enums";
+import { TAX_AND_SERVICE_WORDS, taxAndServiceWords } from "~/catalog/tax-and-service";
 import { PRODUCT_TIMES, PRODUCT_UNITS, ProductSchema, timeLabel, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { subVenueOptions } from "~/supplier/sub-venues.server";
 import { readFormData } from "~/utils/request-body.server";

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FORBIDDEN_MESSAGE, memberCan, notFound, requireVendorMember } from "~/supplier/access.server";
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import { BANK_FIELDS, getSupplierProfile, limitProfileChange, profileForPage, saveSupplierProfileAs } from "~/supplier/profile.server";
 import { BENEFICIARY_BANKS, SupplierProfileSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { readFormData } from "~/utils/request-body.server";

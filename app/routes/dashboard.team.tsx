@@ -6,13 +6,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { listTeamAudit, memberActor } from "~/admin/audit.server";
+import { listTeamAudit, memberActor } from "~/audit/audit.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton } from "~/components/forms";
-import { MEMBER_ROLES } from "~/supplier/member-roles";
+import { MEMBER_ROLES } from "~/db/enums";
 import { isEmailAddress } from "~/accounts/account-schemas.server";
 import { requireVendorMember } from "~/supplier/access.server";
-import { ROLE_LABELS, ROLE_SUMMARIES } from "~/supplier/permissions";
+import { ROLE_LABELS, ROLE_SUMMARIES } from "~/teams/permissions";
 import { changeMemberRole, inviteMember, isMemberRole, listTeam, removeMember, revokeInvitation } from "~/supplier/team.server";
 import { pageMeta } from "~/utils/meta";
 import { fill, optionLabel } from "~/i18n/config";

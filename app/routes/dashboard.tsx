@@ -1,7 +1,7 @@
 // Vendor dashboard layout: side menu and the child page. The guard here only decides what
 // the layout shows; every child route checks requireVendorMember itself (ADR 0280).
 import { requireVendorMember, workingVenueId } from "~/supplier/access.server";
-import { ROLE_LABELS, type VendorPermission } from "~/supplier/permissions";
+import { ROLE_LABELS, type VendorPermission } from "~/teams/permissions";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";

@@ -1,5 +1,5 @@
 // Any /v1 path no route serves: a JSON 404 for every method, never the HTML not-found page.
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 
 export function loader() {
   return apiError(404, "Not Found");

@@ -1,7 +1,7 @@
 // PUT /v1/venue_products/{id}, DELETE /v1/venue_products/{id}: the calling supplier's
 // product only (another's: 404). A product with reservations is set Inactive, not deleted.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { parseApiBody, productBodyToForm } from "~/supplier/api.server";
 import { deleteProduct, getOwnProduct, saveProduct, toApiProduct } from "~/supplier/products.server";

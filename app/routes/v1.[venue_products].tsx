@@ -1,7 +1,7 @@
 // GET /v1/venue_products?page&limit (default 5)&keyword: the calling supplier's products.
 // POST /v1/venue_products: creates one (201).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, apiList, apiPaging, readBody } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging, readBody } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { parseApiBody, productBodyToForm } from "~/supplier/api.server";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";

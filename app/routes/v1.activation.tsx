@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { str } from "~/accounts/api-accounts.server";
 import { activateAccount } from "~/accounts/accounts.server";
 import { limitByIp } from "~/accounts/rate-limit.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { sessionProfileResponse } from "~/accounts/api-accounts.server";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { SocialLoginError, socialLoginFromApi } from "~/accounts/social-api.server";
-import { apiError, readBody } from "~/utils/api.server";
+import { apiError, readBody } from "~/http/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

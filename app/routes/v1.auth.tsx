@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiLogin } from "~/accounts/api-accounts.server";
 import { requireApiUser, revokeAccessToken } from "~/accounts/api-auth.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

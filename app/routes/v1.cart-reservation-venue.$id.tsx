@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiCartOwner, withGuestCartId } from "~/cart/api-owner.server";
 import { removeCartItem } from "~/cart/cart.server";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson } from "~/http/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

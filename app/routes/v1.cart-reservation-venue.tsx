@@ -6,7 +6,7 @@ import type { CartOwner } from "~/cart/cart.server";
 import { ApiCartAddSchema } from "~/api/request-schemas";
 import { addToCartSchema } from "~/cart/add-to-cart-schema";
 import { addToCart, findBookableProduct, listCart, minQuantity } from "~/cart/cart.server";
-import { apiError, apiJson, apiList, apiPaging, pageOf, readBody } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging, pageOf, readBody } from "~/http/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate, baliTime } from "~/utils/format";
 

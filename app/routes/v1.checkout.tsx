@@ -6,7 +6,7 @@ import { requireApiCartOwner, withGuestCartId, type ApiCartOwner } from "~/cart/
 import { checkoutAndNotify } from "~/checkout/checkout.server";
 import { ApiCheckoutSchema } from "~/api/request-schemas";
 import { fieldErrorsOf } from "~/utils/api-input";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { clientIp } from "~/accounts/rate-limit.server";
 import { appOrigin } from "~/utils/url.server";
 import { userLanguage } from "~/mail/mail-language.server";

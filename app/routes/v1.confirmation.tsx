@@ -9,7 +9,7 @@ import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema.serve
 import { existingApiUpload, submitPaymentConfirmation } from "~/payments/confirmation.server";
 import { findAccessibleInvoice } from "~/payments/payment-session.server";
 import { fieldErrorsOf } from "~/utils/api-input";
-import { apiError, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export const loader = methodNotAllowed;

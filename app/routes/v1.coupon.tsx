@@ -1,7 +1,7 @@
 // POST /v1/coupon {couponCode}: checks a voucher code; answers its discount percentage.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { checkCoupon, COUPON_MESSAGES } from "~/checkout/coupon.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

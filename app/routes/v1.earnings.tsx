@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { earningsOf } from "~/ledger/earnings.server";
 import { requireApiSupplier } from "~/supplier/access.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/http/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiSupplier(request, "earnings", "view");

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { resendActivation } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { receiptKeyOfLink } from "~/payments/receipt-link.server";
 import { getStorage } from "~/storage/storage.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiError, methodNotAllowed } from "~/http/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const key = receiptKeyOfLink(request.url, { requireUnexpired: true });

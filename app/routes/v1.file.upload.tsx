@@ -8,7 +8,7 @@ import { CONFIRMATION_MESSAGES as M } from "~/payments/confirmation-schema.serve
 import { storeReceipt } from "~/payments/confirmation.server";
 import { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
 import { receiptLink } from "~/payments/receipt-link.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {

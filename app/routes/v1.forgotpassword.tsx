@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { ForgotSchema } from "~/accounts/account-schemas.server";
 import { requestPasswordReset } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { limitByIp } from "~/accounts/rate-limit.server";
 import { ApiAuctionSchema, ApiInquirySchema } from "~/api/request-schemas";
 import { submitInquiry } from "~/inquiries/inquiry.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method not allowed");

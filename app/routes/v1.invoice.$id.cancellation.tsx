@@ -6,9 +6,9 @@ import { ApiCancelSchema } from "~/api/request-schemas";
 import { apiCancellationQuote } from "~/cancellations/api-cancellation.server";
 import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
 import { apiInvoiceViewer, requireApiInvoice } from "~/checkout/api-invoice.server";
-import { canActAsBooker } from "~/checkout/invoice.server";
+import { canActAsBooker } from "~/payments/invoice.server";
 import { fieldErrorsOf } from "~/utils/api-input";
-import { apiError, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { getApiUser } from "~/accounts/api-auth.server";
 

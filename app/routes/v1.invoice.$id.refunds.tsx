@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiRefund } from "~/cancellations/api-cancellation.server";
 import { refundsOfInvoice } from "~/cancellations/cancellation.server";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/http/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = await requireApiInvoice(request, params.id);

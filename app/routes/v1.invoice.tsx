@@ -1,9 +1,9 @@
 // GET /v1/invoice: the api-key user's invoices, newest first.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/accounts/api-auth.server";
-import { listUserInvoices, serializeInvoice } from "~/checkout/invoice.server";
+import { listUserInvoices, serializeInvoice } from "~/payments/invoice.server";
 import { moneyStates } from "~/payments/money-state.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiJson, methodNotAllowed } from "~/http/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);

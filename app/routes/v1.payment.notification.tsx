@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { handlePaymentNotification } from "~/payments/notification.server";
 import { takeWebhookRequest } from "~/payments/webhook-guard.server";
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {

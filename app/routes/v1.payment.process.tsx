@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiPaymentProcessSchema } from "~/api/request-schemas";
 import { apiInvoiceViewer } from "~/checkout/api-invoice.server";
 import { findAccessibleInvoice, PAYMENT_MESSAGES, startPayment } from "~/payments/payment-session.server";
-import { apiError, apiJson, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {

@@ -1,7 +1,7 @@
 // GET /v1/products/{id}: one product with its venue and sub venue (spec section 3 fields).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getProductDetail, toApiProduct } from "~/catalog/product.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

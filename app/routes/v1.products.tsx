@@ -4,7 +4,7 @@ import { productListExtras } from "~/catalog/api-list.server";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts } from "~/catalog/search.server";
 import { fileUrl } from "~/storage/storage.server";
-import { apiList, methodNotAllowed } from "~/utils/api.server";
+import { apiList, methodNotAllowed } from "~/http/api.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";

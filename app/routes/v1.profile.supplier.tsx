@@ -1,7 +1,7 @@
 // GET /v1/profile/supplier: the calling supplier's profile; the bank data only for a team role
 // that may see it (ADR 0280).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { memberCan, requireApiVendorMember } from "~/supplier/access.server";
 import { getSupplierProfile, profileForMember } from "~/supplier/profile.server";
 

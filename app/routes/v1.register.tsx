@@ -5,7 +5,7 @@ import { SignupServerSchema } from "~/accounts/password-strength.server";
 import { registerAccount } from "~/accounts/accounts.server";
 import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { toBoolean } from "~/utils/api-input";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader() {

@@ -2,11 +2,11 @@
 // line (kept for restore) and recomputes its invoice (ADR 0062, 0141). Admin only; every
 // change writes the same audit rows as the console.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { auditActor } from "~/admin/audit.server";
+import { auditActor } from "~/audit/audit.server";
 import { deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { ApiAdminReservationSchema } from "~/api/request-schemas";
 import { fieldErrorsOf } from "~/utils/api-input";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { requireApiAdmin } from "~/supplier/api-reservations.server";
 import { getReservationDetail, serializeReservation } from "~/supplier/reservations.server";

@@ -1,6 +1,6 @@
 // GET /v1/reservation-venue-admin?page&limit[&q]: every reservation line (admin, 5 per page).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiList, apiPaging } from "~/utils/api.server";
+import { apiError, apiList, apiPaging } from "~/http/api.server";
 import { requireApiAdmin } from "~/supplier/api-reservations.server";
 import { ADMIN_PAGE_SIZE, listReservationsForApi } from "~/supplier/reservations.server";
 

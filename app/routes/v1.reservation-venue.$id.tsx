@@ -1,8 +1,8 @@
 // PUT /v1/reservation-venue/{id} {acknowledge, supplier}: the vendor acknowledges a line of theirs.
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiAcknowledgeSchema } from "~/api/request-schemas";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { requireApiReservationScope } from "~/supplier/api-reservations.server";
 import { getReservationDetail, serializeReservation, setAcknowledge } from "~/supplier/reservations.server";
 

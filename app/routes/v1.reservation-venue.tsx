@@ -1,6 +1,6 @@
 // GET /v1/reservation-venue?page&limit&supplier: the vendor's reservation lines (20 per page).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiList, apiPaging } from "~/utils/api.server";
+import { apiError, apiList, apiPaging } from "~/http/api.server";
 import { requireApiReservationScope } from "~/supplier/api-reservations.server";
 import { listReservationsForApi, SUPPLIER_PAGE_SIZE } from "~/supplier/reservations.server";
 

@@ -4,7 +4,7 @@ import { MESSAGES } from "~/accounts/account-schemas.server";
 import { ResetServerSchema } from "~/accounts/password-strength.server";
 import { str } from "~/accounts/api-accounts.server";
 import { resetPassword } from "~/accounts/accounts.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");

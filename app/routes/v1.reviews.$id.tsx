@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/accounts/api-auth.server";
 import { editReviewAnswer } from "~/reviews/api-reviews.server";
 import { parseId } from "~/supplier/access.server";
-import { apiError, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiError, methodNotAllowed, readBody } from "~/http/api.server";
 
 export const loader = methodNotAllowed;
 

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiInvoice } from "~/checkout/api-invoice.server";
 import { resendInvoiceMail } from "~/checkout/resend.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // PUT /v1/subvenue/{id}, DELETE /v1/subvenue/{id}: the calling supplier's sub venue only
 // (another's: 404). A sub venue with reservations is not deleted (409, ADR 0051).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { SubVenueSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";

@@ -1,7 +1,7 @@
 // GET /v1/subvenue?page&limit (default 5): the calling supplier's sub venues.
 // POST /v1/subvenue: adds one to the supplier's venue (201).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, apiList, apiPaging, readBody } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging, readBody } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";

@@ -2,8 +2,8 @@
 // A `user` sub-object sent by old clients is ignored (spec: "removed before saving"); the body
 // is the profile as GET /v1/profile/supplier returns it (ADR 0222).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
-import { memberActor } from "~/admin/audit.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
+import { memberActor } from "~/audit/audit.server";
 import { memberCan, parseId, requireApiVendorMember } from "~/supplier/access.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { getSupplierProfile, limitProfileChange, profileForMember, saveSupplierProfileAs } from "~/supplier/profile.server";

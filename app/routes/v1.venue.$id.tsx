@@ -2,7 +2,7 @@
 // PUT /v1/venue/{id}: updates the calling supplier's venue (another venue: 404).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getVenue } from "~/catalog/venue.server";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";

@@ -1,6 +1,6 @@
 // GET /v1/venue/supplier/{supplierId}: the calling supplier's venue (another id: 404).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { getOwnVenue } from "~/supplier/venue.server";
 

@@ -1,6 +1,6 @@
 // POST /v1/venue: creates the calling supplier's venue (one per supplier: 409 if it exists).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, readBody } from "~/utils/api.server";
+import { apiError, apiJson, readBody } from "~/http/api.server";
 import { requireApiSupplier } from "~/supplier/access.server";
 import { parseApiBody } from "~/supplier/api.server";
 import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";

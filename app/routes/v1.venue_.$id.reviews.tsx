@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { venueReviewsAnswer } from "~/reviews/api-reviews.server";
 import { parseId } from "~/supplier/access.server";
-import { methodNotAllowed } from "~/utils/api.server";
+import { methodNotAllowed } from "~/http/api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return await venueReviewsAnswer(parseId(params.id), new URL(request.url));

@@ -3,7 +3,7 @@
 // same path segment is an image id for DELETE).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getVenue, listVenueImages } from "~/catalog/venue.server";
-import { apiError, apiJson, apiList, apiPaging } from "~/utils/api.server";
+import { apiError, apiJson, apiList, apiPaging } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { deleteVenueImage } from "~/supplier/images.server";

@@ -1,6 +1,6 @@
 // PUT /v1/venueimages/setdefault/{imageId}: makes one of the caller's venue images the cover.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson } from "~/http/api.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { setDefaultVenueImage } from "~/supplier/images.server";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";

@@ -1,7 +1,7 @@
 // POST /v1/venueimages/upload-to-s3 (multipart: venue = venue id, avatar = the JPEG): adds an
 // image to the calling supplier's venue. The name is historical: files go to our storage.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { fileUrl } from "~/storage/storage.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";

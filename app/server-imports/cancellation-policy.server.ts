@@ -2,4 +2,4 @@
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
 export { json } from "@remix-run/node";
 export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-export { CANCELLATION_POLICIES, policyView } from "~/cancellations/policies";
+export { CANCELLATION_POLICIES, policyView } from "~/terms/cancellation-policies";

@@ -2,8 +2,8 @@
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
 export { json } from "@remix-run/node";
 export { getCurrentUser } from "~/accounts/session.server";
-export { commitHold } from "~/checkout/holds.server";
-export { loadInvoiceForViewer } from "~/checkout/invoice.server";
+export { commitHold } from "~/payments/holds.server";
+export { loadInvoiceForViewer } from "~/payments/invoice.server";
 export { resendInvoiceMail } from "~/checkout/resend.server";
 export { invoiceView } from "~/checkout/views.server";
 export { plannerOwnsInvoice } from "~/messages/access.server";

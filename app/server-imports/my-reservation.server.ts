@@ -2,7 +2,7 @@
 // replaces it with one empty module, inlined in the route's chunk (ADR 0370).
 export { json } from "@remix-run/node";
 export { getCurrentUser, loginRedirect } from "~/accounts/session.server";
-export { listUserInvoices } from "~/checkout/invoice.server";
+export { listUserInvoices } from "~/payments/invoice.server";
 export { invoiceView } from "~/checkout/views.server";
 export { viewerFor } from "~/messages/access.server";
 export { pageLanguage } from "~/i18n/page-language.server";

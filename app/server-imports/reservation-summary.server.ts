@@ -8,7 +8,7 @@ export { cartPaymentSchedule, checkoutAndNotify, newCheckoutKey } from "~/checko
 export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 export { CheckoutFormSchema } from "~/checkout/contact-schema.server";
 export { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
-export { invoicePaths } from "~/checkout/invoice.server";
+export { invoicePaths } from "~/payments/invoice.server";
 export { cartLineView } from "~/checkout/views.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { clientIp } from "~/accounts/rate-limit.server";

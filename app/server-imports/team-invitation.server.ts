@@ -10,4 +10,4 @@ export { acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAG
 export { readFormData } from "~/utils/request-body.server";
 export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
-export { INVITATION_NOTICES } from "~/i18n/messages/account.server";
+export { INVITATION_NOTICES } from "~/supplier/team.server";

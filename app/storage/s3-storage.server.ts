@@ -5,7 +5,7 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "~/env.server";
-import { assertSafeKey, contentTypeOf, type FileStorage } from "~/storage/storage.server";
+import { assertSafeKey, contentTypeOf, type FileStorage } from "~/storage/file-storage.server";
 
 type Sdk = typeof import("@aws-sdk/client-s3");
 

@@ -5,41 +5,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv, type Env } from "~/env.server";
+import { assertSafeKey, contentTypeOf, type FileStorage } from "~/storage/file-storage.server";
 import { S3Storage } from "~/storage/s3-storage.server";
 
-export interface FileStorage {
-  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
-  delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  /** Files under a key prefix (a folder), with when they were last written. */
-  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
-  /** Public URL of a stored file. */
-  url(key: string): string;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".pdf": "application/pdf",
-  ".svg": "image/svg+xml",
-};
-
-/** The type a file is served with follows its key's extension (a fixed list), on every backend. */
-export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
-}
-
-/** Keys are relative paths made of safe segments; anything else is refused. */
-export function assertSafeKey(key: string): string {
-  if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i.test(key) || key.includes("..")) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
-  return key;
-}
+// The interface and the key rules every backend shares (app/storage/file-storage.server.ts).
+export { assertSafeKey, contentTypeOf, type FileStorage };
 
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}

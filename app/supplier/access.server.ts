@@ -1,5 +1,5 @@
 // Who may use the vendor pages and the /v1 vendor calls (ADR 0280): a member of a vendor
-// organisation whose role grants the permission asked for (app/supplier/permissions.ts). Every
+// organisation whose role grants the permission asked for (app/teams/permissions.ts). Every
 // dashboard loader and action calls requireVendorMember (Remix runs nested loaders in parallel,
 // so the layout's check protects nothing by itself), every /v1 vendor call requireApiVendorMember.
 // Records are then looked up with the member's supplier id, so another vendor's id reads as
@@ -9,8 +9,8 @@ import { requireApiUser } from "~/accounts/api-auth.server";
 import { getCurrentUser, getSession, loginRedirect, type CurrentUser } from "~/accounts/session.server";
 import { getDb, tables } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
-import { accessOf, can, type AccessLevel, type VendorPermission } from "~/supplier/permissions";
-import { apiError } from "~/utils/api.server";
+import { accessOf, can, type AccessLevel, type VendorPermission } from "~/teams/permissions";
+import { apiError } from "~/http/api.server";
 
 export type Supplier = CurrentUser & { supplierId: number };
 

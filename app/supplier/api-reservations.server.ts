@@ -1,8 +1,8 @@
 // Shared pieces of the /v1 reservation-venue routes: who may call them.
 import { requireApiUser } from "~/accounts/api-auth.server";
 import type { CurrentUser } from "~/accounts/session.server";
-import { can, type AccessLevel } from "~/supplier/permissions";
-import { apiError } from "~/utils/api.server";
+import { can, type AccessLevel } from "~/teams/permissions";
+import { apiError } from "~/http/api.server";
 import type { ReservationScope } from "~/supplier/reservations.server";
 
 /**

@@ -2,7 +2,7 @@
 // pages (through Conform's parser, so numbers and empty strings coerce the same way).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
-import { apiError, readBody } from "~/utils/api.server";
+import { apiError, readBody } from "~/http/api.server";
 import { toStoredTime } from "~/supplier/schemas";
 
 function toFormData(body: Record<string, unknown>): FormData {

@@ -2,22 +2,8 @@
 // and the server. Times are Bali wall-clock, hourly. The date window (today to 12 months
 // ahead) depends on "today" in Bali, so the server checks it (saveBlock).
 import * as z from "zod";
-
-export const BLOCK_MESSAGES = {
-  target: "Please select a sub venue",
-  targetProduct: "Please select a product",
-  date: "Please choose a date",
-  time: "Please choose a time",
-  endBeforeStart: "End must not be before start",
-  endEqualsStart: "End must be later than start",
-  window: (from: string, to: string) => `Please choose a date from ${from} to ${to}`,
-  saved: "Availability has been saved!",
-  deleted: "Availability has been deleted!",
-  notFound: "Availability not found",
-  overlaps: (n: number) =>
-    `This period overlaps ${n} booking(s), listed below. They stay valid either way: a block only stops new bookings. Save anyway, or cancel and choose another period.`,
-  savedOverBookings: (n: number) => `Availability has been saved! ${n} existing booking(s) in this period stay valid.`,
-} as const;
+import { BLOCK_MESSAGES } from "~/i18n/english/supplier";
+export { BLOCK_MESSAGES } from "~/i18n/english/supplier";
 
 export const DEFAULT_EVENT_TITLE = "Untitled Event";
 

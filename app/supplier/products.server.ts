@@ -3,7 +3,7 @@
 // instead of deleted (invoices reference them), and at most 10 can be active (ADR 0052).
 import { hoursMisfit, inclusionsMisfit, packageKind } from "~/catalog/package-fit";
 import { termsTextConflict } from "~/catalog/terms-text";
-import { termsFor } from "~/payments/schedule";
+import { termsFor } from "~/terms/payment-schedule";
 import { addMonths, parseISO, format as formatDateFns } from "date-fns";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { inclusionFeaturesOf, inclusionFlagsOf } from "~/catalog/catalog-tags";
@@ -12,14 +12,13 @@ import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
 import { timeLabel, VENDOR_MESSAGES, type ProductInput } from "~/supplier/schemas";
-import { hasEither } from "~/catalog/content-language";
+import { hasEither } from "~/i18n/content-language";
 import { cleanText } from "~/utils/text";
+import { FREE_ACTIVE_PRODUCTS } from "~/utils/limits";
+import { PRODUCT_LIMIT_MESSAGE } from "~/i18n/english/supplier.server";
+export { PRODUCT_LIMIT_MESSAGE } from "~/i18n/english/supplier.server";
+export { FREE_ACTIVE_PRODUCTS } from "~/utils/limits";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The FAQ's "up to 10 products free", counted as active products (ADR 0052). */
-export const FREE_ACTIVE_PRODUCTS = 10;
-export const PRODUCT_LIMIT_MESSAGE =
-  `You can have up to ${FREE_ACTIVE_PRODUCTS} active products for free. Set another product to Inactive, or contact us to list more.`;
 
 export type ProductRow = typeof tables.products.$inferSelect;
 

@@ -1,6 +1,6 @@
 // The supplier profile (spec section 3 "Supplier profile").
 import { eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import type { SupplierProfileInput } from "~/supplier/schemas";
 // What the vendor's profile shows (page and /v1): named column by column, so an internal

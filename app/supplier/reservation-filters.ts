@@ -1,6 +1,6 @@
 // Search, filters and sort of the reservation lists (ADR 0143), read from and written to the
 // query string so every state is a link and works without JS. Shared by the pages and the CSV.
-import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 
 export const RESERVATION_SORTS = {
   upcoming: "Event date, upcoming first",

@@ -5,8 +5,8 @@ import { toBoolean } from "~/utils/api-input";
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { layoutLabel } from "~/cart/cart.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
-import { visibleStatus } from "~/checkout/invoice.server";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { visibleStatus } from "~/payments/invoice.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
 import { balanceState } from "~/payments/balances.server";
 import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
@@ -15,6 +15,11 @@ import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDat
 import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
 import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
+import { moneyView, type MoneyView } from "~/checkout/views.server";
+import type { Lang } from "~/i18n/config";
+import { MONEY_STATE_LABELS } from "~/i18n/dict/reservation-labels.server";
+import { lineMoneyState, type InvoiceMoney, type InvoiceMoneyState, type RefundProgress } from "~/payments/money-state";
+import { moneyStatesByIds } from "~/payments/money-state.server";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */
 export type ReservationScope = { supplierId: number } | { admin: true };
@@ -164,7 +169,33 @@ export function pageNumber(value: string | null | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-/** A page of reservation lines, filtered and sorted (default: newest booking first). */
+/**
+ * Each line's money state (issue 40, ADR 0380): the invoice's, from `moneyStates`, narrowed to the
+ * line; the invoices of all the rows in one batch.
+ */
+async function lineMoneyStates(rows: Joined[], now: Date): Promise<Map<number, InvoiceMoney>> {
+  const byInvoice = await moneyStatesByIds(rows.map((r) => r.invoice.id), now);
+  const result = new Map<number, InvoiceMoney>();
+  for (const { line, invoice } of rows) {
+    const money = byInvoice.get(invoice.id);
+    const state = money ? lineMoneyState(money, line.id) : null;
+    if (state) result.set(line.id, state);
+  }
+  return result;
+}
+
+/** One reservation's money state (the vendor's Reservation Detail), dates in `lang`; null when the line is not the invoice's. */
+export async function reservationMoney(detail: { id: number; invoiceId: number }, now = new Date(), lang: Lang = "en"): Promise<MoneyView | null> {
+  const money = (await moneyStatesByIds([detail.invoiceId], now)).get(detail.invoiceId);
+  const state = money ? lineMoneyState(money, detail.id) : null;
+  return state ? moneyView(state, lang) : null;
+}
+
+/**
+ * A page of reservation lines, filtered and sorted (default: newest booking first). A vendor's
+ * rows carry each booking's money state (`money`, dates in `lang`); the admin's keep the spec's
+ * labels (ADR 0381).
+ */
 export async function listReservations(
   scope: ReservationScope,
   {
@@ -173,7 +204,8 @@ export async function listReservations(
     q,
     filters = {},
     now = new Date(),
-  }: { page?: number; limit?: number; q?: string; filters?: Partial<ReservationFilters>; now?: Date } = {},
+    lang = "en",
+  }: { page?: number; limit?: number; q?: string; filters?: Partial<ReservationFilters>; now?: Date; lang?: Lang } = {},
 ) {
   const pageSize = Math.min(Math.max(limit ?? ("supplierId" in scope ? SUPPLIER_PAGE_SIZE : ADMIN_PAGE_SIZE), 1), 10_000);
   const db = getDb();
@@ -192,7 +224,16 @@ export async function listReservations(
             .from(tables.reservationLines)
             .innerJoin(tables.invoices, eq(tables.invoices.id, tables.reservationLines.invoiceId))
             .where(where)))?.n ?? 0;
-  return { page, pageSize, total, rows: rows.map((r) => reservationRow(r as Joined, now)) };
+  const money = "supplierId" in scope ? await lineMoneyStates(rows as Joined[], now) : new Map<number, InvoiceMoney>();
+  return {
+    page,
+    pageSize,
+    total,
+    rows: rows.map((r) => {
+      const state = money.get(r.line.id);
+      return { ...reservationRow(r as Joined, now), money: state ? moneyView(state, lang) : null };
+    }),
+  };
 }
 
 async function findJoined(scope: ReservationScope, lineId: number): Promise<Joined | null> {
@@ -352,13 +393,15 @@ export async function listReservationsForApi(
 export async function reservationsCsv(scope: ReservationScope, filters: Partial<ReservationFilters>, now = new Date()): Promise<string> {
   const { rows } = await listReservations(scope, { page: 1, limit: 10_000, filters, now });
   const admin = !("supplierId" in scope);
+  // The vendor's export says each booking's money as the page does (ADR 0380): its state, and a
+  // cancelled one's refund and where it is; the admin's keeps the spec's label and its refund columns.
   const cancellations = admin ? await lineCancellations(rows.map((r) => r.id)) : new Map<number, LineCancellationView>();
   return toCsv(
     [
       "Invoice No.", "Booker", "Company/Institution", ...(admin ? ["Venue"] : []), "Sub venue", "Product", "Event", "Date", "Start (Bali)", "Setup", "Total unit", "Total (IDR)", "Payment status", "Acknowledged",
       "Balance due (IDR)", "Balance due date",
       "Cancelled (Bali)", "Cancelled by", "Cancellation reason",
-      ...(admin ? ["Refund (IDR)", "Refund state"] : []),
+      ...(admin ? ["Refund (IDR)", "Refund state"] : ["Money state", "Paid (IDR)", "Refund (IDR)", "Refund state"]),
     ],
     rows.map((r) => [
       r.invoiceNo,
@@ -380,9 +423,33 @@ export async function reservationsCsv(scope: ReservationScope, filters: Partial<
       // The admin's columns name the admin who cancelled, and the refund (ADR 0253).
       ...(admin ? cancellationCells(cancellations.get(r.id)).slice(0, 2) : [r.cancelled?.at ?? "", r.cancelled?.by ?? ""]),
       r.cancelled?.reason ?? "",
-      ...(admin ? cancellationCells(cancellations.get(r.id)).slice(2) : []),
+      ...(admin ? cancellationCells(cancellations.get(r.id)).slice(2) : moneyCells(r.money)),
     ]),
   );
+}
+
+const STATE_WORDS: Record<InvoiceMoneyState, string> = {
+  unpaid: MONEY_STATE_LABELS.stateUnpaid,
+  expired: MONEY_STATE_LABELS.stateExpired,
+  released: MONEY_STATE_LABELS.stateReleased,
+  deposit_paid: MONEY_STATE_LABELS.stateDepositPaid,
+  balance_overdue: MONEY_STATE_LABELS.stateBalanceOverdue,
+  paid_in_full: MONEY_STATE_LABELS.statePaidInFull,
+  cancelled: MONEY_STATE_LABELS.stateCancelled,
+};
+
+/** Where a refund is, in the planner's words without the amount (its own column). */
+const REFUND_PROGRESS_WORDS: Record<RefundProgress, string> = {
+  pending: "On its way through the payment gateway",
+  sent: "Sent",
+  to_send: "To be sent by bank transfer",
+  failed: "Delayed",
+};
+
+function moneyCells(money: MoneyView | null): (string | number)[] {
+  if (!money) return ["", "", "", ""];
+  const refund = money.refund ? [money.refund.amount, REFUND_PROGRESS_WORDS[money.refund.progress]] : money.state === "cancelled" ? [0, "No refund"] : ["", ""];
+  return [STATE_WORDS[money.state], money.paid, ...refund];
 }
 
 function cancellationCells(c: LineCancellationView | undefined): (string | number)[] {

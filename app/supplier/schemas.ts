@@ -5,9 +5,11 @@ import { phoneNumber } from "~/utils/phone";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
 import { personName } from "~/accounts/person-name";
 import { VENUE_CITIES } from "~/utils/constants";
-import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
+import { CANCELLATION_POLICIES } from "~/db/enums";
 import { PACKAGE_TYPE_VALUES, STORED_CATEGORIES, type StoredCategory } from "~/catalog/catalog-tags";
-import { TAX_AND_SERVICE } from "~/catalog/tax-and-service";
+import { TAX_AND_SERVICE } from "~/db/enums";
+import { VENDOR_MESSAGES, DEPOSIT_PERCENT_MESSAGE, BALANCE_DAYS_MESSAGE } from "~/i18n/english/supplier";
+export { VENDOR_MESSAGES, DEPOSIT_PERCENT_MESSAGE, BALANCE_DAYS_MESSAGE } from "~/i18n/english/supplier";
 
 const CATEGORY_VALUES = STORED_CATEGORIES.map((c) => c.value) as [StoredCategory, ...StoredCategory[]];
 /** One ticked box arrives as a string, several as a list; absent means "not sent" (kept on update). */
@@ -16,34 +18,6 @@ const categoryList = z.preprocess(
   z.array(z.enum(CATEGORY_VALUES, { error: "Please choose categories from the list" })).max(CATEGORY_VALUES.length).optional(),
 );
 
-export const VENDOR_MESSAGES = {
-  profileIncomplete: "Please complete your data!",
-  profileSaved: "Vendor Info has been saved!",
-  venueSaved: "Supplier Info has been saved!",
-  /** Not in the spec (one venue there): a hotel group's further venue (ADR 0282). */
-  venueAdded: "The venue has been added. You are now working on it.",
-  productIncomplete: "Please complete your form!",
-  productSaved: "Product has been saved!",
-  productDeleted: "Product has been deleted!",
-  productDeactivated:
-    "This product has reservations, so it cannot be deleted: it has been set to Inactive instead and no longer appears in search.",
-  subVenueCreated: "Sub venue has been created!",
-  subVenueUpdated: "Sub venue has been updated!",
-  subVenueDeleted: "Sub venue has been deleted!",
-  imageUploaded: "Your image has been uploaded",
-  imageTooBig: "File is too big!",
-  imageNotJpeg: "Please choose a JPG image.",
-  imageMissing: "Please choose an image to upload.",
-  imageDeleteConfirm: "Are you sure delete this image?",
-  dataNotAvailable: "Data not available!",
-  required: "Required",
-  phoneNumeric: "Phone must contain digits only",
-  url: "Please enter a full web address starting with https://",
-  number: "Please enter a number",
-  agreement: "Please agree to the General Partnership Agreement to set this product Active.",
-  /** A product's inclusions: English, Bahasa Indonesia or both (ADR 0325). */
-  inclusionEither: "Required: write the inclusions in English, in Bahasa Indonesia or both",
-} as const;
 const M = VENDOR_MESSAGES;
 
 /** Same as the products.unit column (kept here so the browser bundle does not load drizzle). */
@@ -112,8 +86,6 @@ export const SupplierProfileSchema = z
   .superRefine(requireAll(SUPPLIER_REQUIRED, M.profileIncomplete));
 export type SupplierProfileInput = z.infer<typeof SupplierProfileSchema>;
 
-export const DEPOSIT_PERCENT_MESSAGE = "Enter a deposit from 0 (paid in full) to 90 %";
-export const BALANCE_DAYS_MESSAGE = "Enter from 1 to 180 days before the event";
 const nonNegativeInt = z.number({ error: M.number }).int("Whole numbers only").min(0, "Must be 0 or more").max(1_000_000).optional();
 const nonNegativeNumber = z.number({ error: M.number }).min(0, "Must be 0 or more").max(100_000).optional();
 

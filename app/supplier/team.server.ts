@@ -4,7 +4,7 @@
 // member who made it; removing a member ends their sessions and /v1 tokens in that transaction.
 import crypto from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { hashPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { revokeAccessOfRemovedMember } from "~/accounts/api-auth.server";
@@ -12,22 +12,27 @@ import { hashToken } from "~/accounts/tokens.server";
 import { getDb, tables, first, run, write, transaction, type DB } from "~/db.server";
 import { MEMBER_ROLES, type MemberRole } from "~/db/schema";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
-import { ROLE_LABELS } from "~/supplier/permissions";
+import { ROLE_LABELS } from "~/teams/permissions";
 import { BRAND } from "~/utils/constants";
 import { fill, mailStrings, userLanguage, type Lang } from "~/mail/mail-language.server";
 import { formatDate } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
+
+/** The team's refusals: references to the teams catalogue (ADR 0391), shown in the page's language. */
+export const TEAM_MESSAGES = {
+  lastOwner: msg("teams.lastOwner"),
+  alreadyMember: msg("teams.alreadyMember"),
+  otherTeam: msg("teams.otherTeam"),
+  invitationGone: msg("teams.invitationGone"),
+  wrongAccount: msg("teams.wrongAccount"),
+  emailTaken: msg("teams.emailTaken"),
+} as const;
+
+/** The invitation page's own refusals (app/routes/team-invitation.tsx). */
+export const INVITATION_NOTICES = { logInFirst: msg("teams.logInFirst"), enterPassword: msg("teams.enterPassword") } as const;
 
 /** An invitation link works for 7 days (ADR 0281). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export const TEAM_MESSAGES = {
-  lastOwner: "A team needs at least one owner: make another member owner first.",
-  alreadyMember: "This person is already a member of your team.",
-  otherTeam: "This e-mail address belongs to another vendor's team or to an administrator: it cannot join yours.",
-  invitationGone: "This invitation link is invalid, has expired, was revoked or has been used. Ask the team's owner for a new one.",
-  wrongAccount: "This invitation was sent to another e-mail address. Log out and open the link again to accept it with that address.",
-  emailTaken: "An account with this e-mail address exists: log in with its password to accept.",
-} as const;
 
 type Tx = DB;
 type Result = { ok: true } | { ok: false; message: string; field?: "email" | "role" };

@@ -1,7 +1,7 @@
 // Reading request bodies without trusting them: a body that is not what the route reads
 // answers 415 (wrong type) or 400 (malformed), JSON is bounded in size and depth, and text
 // comes out without control characters. Page actions use readFormData; the /v1 API reads
-// through readBody (app/utils/api.server.ts), which uses the same rules.
+// through readBody (app/http/api.server.ts), which uses the same rules.
 import { cleanText, isVerbatimField } from "~/utils/text";
 
 /** A body the server will not read; `status` is 400, 413 or 415. */

@@ -4,7 +4,7 @@
 // someone else; the vendor chooses the venue's cancellation tier, each option in words.
 import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
-import { policyWords } from "../../app/cancellations/policies";
+import { policyWords } from "../../app/terms/cancellation-policies";
 import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";

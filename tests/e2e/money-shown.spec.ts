@@ -1,39 +1,15 @@
 // Every planner screen tells the money as the ledger has it (issue 40, findings 1-6): JS on and off
 // (projects), desktop and phone.
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, formatDate, formatRupiah } from "../../app/utils/format";
 import { createCustomer, login } from "./support/auth";
-import { depositProduct, paidBooking } from "./support/bookings";
+import { bookDeposit, paidBooking } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { first } from "~/db.server";
 
 const db = openE2eDb();
 const invoiceByEmail = async (email: string) => (await first(db.select().from(schema.invoices).where(eq(schema.invoices.email, email))))!;
-
-async function bookDeposit(page: Page, email: string) {
-  const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
-  const product = await depositProduct(db, date);
-  await page.goto(`/product-detail/${product.id}`);
-  const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel("Time").selectOption("10:00");
-  const layout = form.getByLabel("Seat layout");
-  await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
-  await form.getByLabel("Quantity").fill("2");
-  await form.getByLabel("Event name").fill("Sales kick-off");
-  await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
-  await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
-  await page.goto("/reservation-summary?step=contact");
-  await page.getByLabel("Name", { exact: true }).fill("Made Planner");
-  await page.getByLabel("Mobile phone", { exact: true }).fill(`0812${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`);
-  const emailField = page.getByLabel("E-mail", { exact: true });
-  if (await emailField.isEditable()) await emailField.fill(email);
-  await page.getByLabel("Pay the deposit").check();
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "CHECK OUT" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?/);
-}
 
 for (const size of ["desktop", "phone"] as const) {
   test.describe(size, () => {
@@ -44,7 +20,7 @@ for (const size of ["desktop", "phone"] as const) {
     test("the deposit plan: confirmation and e-mail ask for the deposit, the payment result and My Reservation say what is paid and what remains", async ({ page }) => {
       const customer = await createCustomer(page, "Deposit");
       await login(page, customer.email, customer.password);
-      await bookDeposit(page, customer.email);
+      await bookDeposit(page, db, customer.email);
       const invoice = await invoiceByEmail(customer.email);
       expect(invoice.paymentPlan).toBe("deposit");
       const balance = invoice.totalCost - invoice.depositAmount;
@@ -119,7 +95,7 @@ for (const size of ["desktop", "phone"] as const) {
 
     test("a deposit booking asked to move into its balance window is told to pay the balance first (finding 6)", async ({ page }) => {
       const email = `move.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-      await bookDeposit(page, email);
+      await bookDeposit(page, db, email);
       const invoice = await invoiceByEmail(email);
       await page.getByRole("button", { name: "PROCEED PAYMENT" }).click();
       await page.getByRole("button", { name: "Pay", exact: true }).click();

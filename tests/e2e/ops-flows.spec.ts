@@ -129,7 +129,8 @@ test("vendor opens a reservation's detail and acknowledges it", async ({ page },
   const row = page.locator(`[data-testid=reservation-row][data-invoice="${invoice.invoiceNo}"]`);
   await expect(row).toContainText(`Acknowledge ${testInfo.project.name}`);
   await expect(row).toContainText("PT Ops Test");
-  await expect(row).toContainText("Waiting Payment");
+  // The vendor reads the money state (ADR 0380), not the admin's label.
+  await expect(row.getByTestId("payment-badge")).toHaveText("Awaiting payment");
 
   await row.getByRole("link", { name: "Detail" }).click();
   const detail = page.getByRole("dialog", { name: "Reservation Detail" });

@@ -1,11 +1,14 @@
 // Customer policies: real pages, linked from every page's footer with the company's name and
 // address; social links only when configured (none in the e2e configuration).
 import { expect, test } from "./support/test";
+import { E2E_COMPANY } from "./support/company";
 
 test("terms, privacy and cancellation pages are linked from the footer and readable", async ({ page }) => {
   await page.goto("/about-us");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByTestId("company-address")).toContainText("Jl. Sunset Road");
+  // The configured legal entity (the e2e server's COMPANY_* settings).
+  await expect(footer.getByTestId("company-address")).toContainText(E2E_COMPANY.COMPANY_NAME);
+  await expect(footer.getByTestId("company-address")).toContainText(E2E_COMPANY.COMPANY_ADDRESS);
   // No SOCIAL_*_URL in the e2e environment: no bare facebook.com links.
   await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
   for (const [link, heading] of [

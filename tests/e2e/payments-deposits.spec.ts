@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
-import { depositProduct } from "./support/bookings";
+import { checkOut, depositProduct, fillBookingForm } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { first } from "~/db.server";
 
@@ -13,26 +13,7 @@ const db = openE2eDb();
 async function addToList(page: Page, productId: number, date: string) {
   await page.goto(`/product-detail/${productId}`);
   await expect(page.getByTestId("payment-terms")).toContainText("A 30 % deposit secures the booking");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel("Time").selectOption("10:00");
-  const layout = form.getByLabel("Seat layout");
-  await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
-  await form.getByLabel("Quantity").fill("2");
-  await form.getByLabel("Event name").fill("Annual gala");
-  await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
-  await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
-}
-
-async function checkOut(page: Page, email: string, plan?: "Pay the deposit" | "Pay in full") {
-  await page.goto("/reservation-summary?step=contact");
-  await page.getByLabel("Name", { exact: true }).fill("Made Planner");
-  await page.getByLabel("Mobile phone", { exact: true }).fill(`0812${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`);
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  if (plan) await page.getByLabel(plan).check();
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "CHECK OUT" }).click();
-  await expect(page).toHaveURL(/\/confirmation\?/);
+  await fillBookingForm(page, date, "Annual gala");
 }
 
 for (const size of ["desktop", "phone"] as const) {
@@ -48,7 +29,7 @@ for (const size of ["desktop", "phone"] as const) {
       await page.goto("/reservation-summary");
       await expect(page.getByTestId("payment-schedule")).toContainText(`by ${formatDate(baliToUtc(addDaysIso(date, -30)))}`);
       const email = `deposit.${Date.now().toString(36)}@example.test`;
-      await checkOut(page, email);
+      await checkOut(page, { email });
       const invoice = (await first(db.select().from(schema.invoices).where(eq(schema.invoices.email, email))))!;
       expect(invoice).toMatchObject({ paymentPlan: "deposit", depositAmount: Math.ceil((invoice.totalCost * 30) / 100) });
 
@@ -82,7 +63,7 @@ for (const size of ["desktop", "phone"] as const) {
       await page.goto("/reservation-summary?step=contact");
       await expect(page.getByTestId("payment-plan")).toHaveCount(0);
       const email = `full.${Date.now().toString(36)}@example.test`;
-      await checkOut(page, email);
+      await checkOut(page, { email });
       expect(await first(db.select().from(schema.invoices).where(eq(schema.invoices.email, email)))).toMatchObject({ paymentPlan: "full", depositAmount: 0 });
     });
   });

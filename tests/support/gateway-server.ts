@@ -14,7 +14,7 @@ export type GatewayStandIn = {
   report(orderId: string, transactionStatus: string, grossAmount: string, fraudStatus?: string, paymentType?: string): void;
   /** Refund requests as received (POST /v2/{order}/refund), a repeated refund key included. */
   refundRequests: { orderId: string; refundKey: string; amount: number; reason: string }[];
-  /** "up" answers normally; "error" answers 500 to status queries. */
+  /** "up" answers normally; "error" answers 500 to status queries, refunds and expiries. */
   mode: "up" | "error";
   close(): Promise<void>;
 };
@@ -58,6 +58,7 @@ export async function startGatewayStandIn(serverKey: string): Promise<GatewaySta
       }
       const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
       if (req.method === "POST" && refund) {
+        if (standIn.mode === "error") return send(500, { status_code: "500", status_message: "Internal Server Error" });
         const orderId = decodeURIComponent(refund[1]);
         const asked = JSON.parse(body || "{}") as { refund_key?: string; amount?: number; reason?: string };
         standIn.refundRequests.push({ orderId, refundKey: String(asked.refund_key), amount: Number(asked.amount), reason: String(asked.reason ?? "") });
@@ -72,6 +73,16 @@ export async function startGatewayStandIn(serverKey: string): Promise<GatewaySta
         if (!refunds.some((r) => r.refund_key === asked.refund_key)) refunds.push({ refund_key: asked.refund_key, refund_amount: asked.amount });
         statuses.set(orderId, { ...found, refunds, transaction_status: "partial_refund", status_code: "200" });
         return send(200, { status_code: "200", status_message: "Success, refund request is approved", order_id: orderId, refund_key: asked.refund_key, refund_amount: asked.amount });
+      }
+      const expire = /^\/v2\/([^/]+)\/expire$/.exec(path);
+      if (req.method === "POST" && expire) {
+        if (standIn.mode === "error") return send(500, { status_code: "500", status_message: "Internal Server Error" });
+        const orderId = decodeURIComponent(expire[1]);
+        const found = statuses.get(orderId);
+        if (!found) return send(404, { status_code: "404", status_message: "Transaction doesn't exist." });
+        if (found.transaction_status !== "pending") return send(200, { status_code: "412", status_message: "Transaction status cannot be updated." });
+        statuses.set(orderId, { ...found, transaction_status: "expire", status_code: "407" });
+        return send(200, { status_code: "407", status_message: "Success, transaction has expired", order_id: orderId });
       }
       const status = /^\/v2\/([^/]+)\/status$/.exec(path);
       if (req.method === "GET" && status) {

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { getSessionStorage } from "~/accounts/session.server";
 import { type DB, tables, write, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import type { Viewer } from "~/messages/conversations.server";
 
 let counter = 0;

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { baliIsoDate } from "~/utils/format";
 

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { type DB, tables, first, write } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 
 let counter = 0;
 

@@ -7,7 +7,7 @@ import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import { openEngine, openSqliteEngine } from "~/db/engine.server";
 import { freshPostgresDatabase } from "./postgres";
 import * as schema from "~/db/schema";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { inject } from "vitest";
 import { sql, type SQL } from "drizzle-orm";
 import { LocalDiskStorage } from "~/storage/storage.server";

@@ -15,3 +15,7 @@ process.env.SEED_IF_EMPTY = "false";
 process.env.NODE_ENV = "test";
 rereadEnv();
 forgetStorage();
+// The app's wiring (ADR 0390): the jobs and the mail attachments' drawers that the running app
+// registers at start-up, so a test that delivers mail or runs due jobs finds them whichever
+// file loaded the modules first. Imported after the settings above are in place.
+await import("~/background-work.server");

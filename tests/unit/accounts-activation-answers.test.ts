@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerAccount } from "~/accounts/accounts.server";
 import { type DB, tables, first, run as runWrite } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { loader as activationPage } from "~/routes/activation";
 import { action as apiActivation } from "~/routes/v1.activation";
 import { getToast } from "~/utils/toast.server";

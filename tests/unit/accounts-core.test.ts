@@ -11,7 +11,7 @@ import {
 import { consumeUserToken, hashToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
 import { loadCurrentUser } from "~/accounts/session.server";
 import { type DB, tables, first, transaction } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { freshDatabase } from "../support/test-db";
 
 const ORIGIN = "http://app.test";

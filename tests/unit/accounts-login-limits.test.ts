@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { failedLoginFromIp, loginDelayMs, loginSlowdown } from "~/accounts/rate-limit.server";
 import { sqliteRateLimitStore } from "~/accounts/rate-limit-store.server";
 import { openDatabase, type SqliteDb as DB, tables, run as runWrite } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { getEnv } from "~/env.server";
 import { action as loginAction } from "~/routes/login";
 import { action as apiAuth } from "~/routes/v1.auth";

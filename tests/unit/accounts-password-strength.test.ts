@@ -8,7 +8,7 @@ import { checkCredentials, requestPasswordReset } from "~/accounts/accounts.serv
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { PASSWORD_STRENGTH_MESSAGES, ResetServerSchema, SignupServerSchema } from "~/accounts/password-strength.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as forgotAction } from "~/routes/forgotpassword";
 import { action as loginAction } from "~/routes/login";
 import { action as vendorAction } from "~/routes/register-vendor";

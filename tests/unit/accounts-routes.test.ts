@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
 import { type DB, tables, first, run as runWrite } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as loginAction } from "~/routes/login";
 import { action as vendorAction } from "~/routes/register-vendor";
 import { action as apiAuth } from "~/routes/v1.auth";

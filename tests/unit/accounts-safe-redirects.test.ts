@@ -1,7 +1,7 @@
 // Redirect targets taken from the client must stay on this site. Browsers drop tabs
 // and newlines from URLs, so "/\t/evil.example" is read as "//evil.example" (another site).
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as loginAction } from "~/routes/login";
 import { safeRedirect } from "~/utils/url.server";
 import { freshDatabase } from "../support/test-db";

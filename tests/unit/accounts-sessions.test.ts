@@ -15,7 +15,7 @@ import {
 } from "~/accounts/session.server";
 import { sqliteSessionStore } from "~/accounts/session-store.server";
 import { openDatabase, type SqliteDb as DB, tables, first, run as runWrite } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { getEnv } from "~/env.server";
 import { action as changePasswordAction } from "~/routes/account.password";
 import { action as logoutAction } from "~/routes/logout";

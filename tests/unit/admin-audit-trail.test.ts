@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { auditForLine, listAudit } from "~/admin/audit.server";
+import { auditForLine, listAudit } from "~/audit/audit.server";
 import { deleteReservationLine, restoreReservationLine, setPaymentStatusOfLine } from "~/admin/payments.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { type SqliteDb as DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as auditAction, loader as auditLoader } from "~/routes/admin.audit";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
 import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$id";

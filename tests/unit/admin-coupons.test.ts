@@ -8,7 +8,7 @@ import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkout, CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
 import { checkCoupon, COUPON_MESSAGES } from "~/checkout/coupon.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action, loader } from "~/routes/admin.coupons";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, uniqueContact } from "../support/cart-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { submitEnquiry } from "~/inquiries/enquiry.server";
 import { loader as documentLoader } from "~/routes/admin.inquiries.$id.document";
 import { loader as listLoader } from "~/routes/admin.inquiries";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { deleteReservationLine } from "~/admin/payments.server";
 import { first, run, tables, transaction, type DB } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { applyAdminPaymentStatus, markInvoicePaid } from "~/payments/invoice-status.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
 import { action as apiAdminAction } from "~/routes/v1.reservation-venue-admin.$id";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { first, run, tables, transaction, type DB } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { earningsMonth, earningsOf } from "~/ledger/earnings.server";
 import { createPayouts, monthlyReport, payoutOverview, verifyBankData } from "~/ledger/payouts.server";
 import { applyAdminPaymentStatus, markInvoicePaid } from "~/payments/invoice-status.server";

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_TTL_MS, createAccessToken } from "~/accounts/api-auth.server";
 import { API_OPERATIONS, SPEC_ROWS } from "~/api/openapi.server";
-import { DEMO_ACCOUNTS, DEMO_COUPON } from "~/db/seed.server";
+import { DEMO_ACCOUNTS, DEMO_COUPON } from "~/seed/seed.server";
 import { type DB, tables, run, first } from "~/db.server";
 import { addDaysIso, baliIsoDate, baliTime, baliToUtc } from "~/utils/format";
 import { bookableProduct, daysAhead } from "../support/cart-fixtures";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { API_OPERATIONS } from "~/api/openapi.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { baliToUtc } from "~/utils/format";
 import { bookableProduct, daysAhead } from "../support/cart-fixtures";
 import { createLineInvoice } from "../support/ops-fixtures";

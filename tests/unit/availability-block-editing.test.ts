@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first, write } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action, loader } from "~/routes/dashboard.manage-availability";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { type DB, tables, first, run, write } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action } from "~/routes/dashboard.manage-availability";
 import { baliIsoDate } from "~/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";

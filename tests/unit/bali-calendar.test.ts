@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type DB, tables, first, transaction } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { markInvoicePaid } from "~/payments/invoice-status.server";
 import { action, loader } from "~/routes/admin.closure-days";
 import { action as v1CartAdd } from "~/routes/v1.cart-reservation-venue";

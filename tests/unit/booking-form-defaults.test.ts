@@ -12,25 +12,13 @@ import { freshDatabase } from "../support/test-db";
 
 let loaderData: unknown;
 let pageStrings: Record<string, unknown> = {};
-vi.mock("@remix-run/react", async (importOriginal) => {
-  const React = await import("react");
-  const actual = await importOriginal<Record<string, unknown>>();
-  type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
-  return {
-    ...actual,
-    useLoaderData: () => loaderData,
-    useActionData: () => undefined,
-    useNavigation: () => ({ state: "idle" }),
-    useFormAction: () => "/",
-    useSubmit: () => () => undefined,
-    useFetcher: () => ({ data: undefined, load: () => undefined, state: "idle", Form: ({ children, ...props }: Props) => React.createElement("form", props, children) }),
-    useLocation: () => ({ key: "default", pathname: "/", search: "" }),
-    useRouteLoaderData: (id: string) => (id === "root" ? { lang: (loaderData as { lang?: string })?.lang ?? "en" } : undefined),
-    useMatches: () => [{ id: "page", data: { ...(loaderData as object), i18n: pageStrings } }],
-    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
-    Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
-  };
-});
+vi.mock("@remix-run/react", async (importOriginal) =>
+  (await import("../support/remix-react-stub")).remixReactStub(await importOriginal(), {
+    loaderData: () => loaderData,
+    root: () => ({ lang: (loaderData as { lang?: string })?.lang ?? "en" }),
+    matches: () => [{ id: "page", data: { ...(loaderData as object), i18n: pageStrings } }],
+  }),
+);
 
 let db: DB;
 beforeAll(async () => {

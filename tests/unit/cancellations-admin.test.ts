@@ -5,11 +5,11 @@
 // refunds count and each vendor's cancellation rate; admins only.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/admin/audit.server";
+import { listAudit } from "~/audit/audit.server";
 import { parseRupiah, vendorCancellationRates } from "~/admin/refunds.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { type DB, tables, first as firstRow } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { loader as overviewLoader } from "~/routes/admin._index";

@@ -13,7 +13,7 @@ import {
   requestDateChange,
   withdrawDateChange,
 } from "~/cancellations/date-change.server";
-import { cancellationCutoff } from "~/cancellations/policies";
+import { cancellationCutoff } from "~/terms/cancellation-policies";
 import { checkout, checkoutAndNotify } from "~/checkout/checkout.server";
 import { type DB, tables, first, transaction } from "~/db.server";
 import { markInvoicePaid } from "~/payments/invoice-status.server";

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POLICY_TIERS, policyWords } from "~/cancellations/policies";
+import { POLICY_TIERS, policyWords } from "~/terms/cancellation-policies";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { loader as feedLoader } from "~/routes/calendar-feed.$token";
 import { action as reservationsAction, loader as reservationsLoader } from "~/routes/dashboard.manage-reservations";
 import { action as venueInfoAction } from "~/routes/dashboard.venue-info";
@@ -191,7 +191,7 @@ describe("a cancelled line on the vendor's views", () => {
     const csv = await reservationsCsv({ supplierId: vendor.supplierId }, { q: gone.invoice.invoiceNo });
     const [header, row] = csv.trim().split(/\r?\n/);
     expect(header).toContain("Cancelled (Bali),Cancelled by,Cancellation reason");
-    expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair$/);
+    expect(row).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},the venue,Roof repair,Cancelled,/);
 
     const centre = await actionCentre(vendor.supplierId);
     expect(centre.waitingTotal).toBe(waitingBefore - 1);

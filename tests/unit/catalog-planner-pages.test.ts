@@ -14,7 +14,7 @@ import { loader as apiProducts } from "~/routes/v1.products";
 import { addToCart } from "~/cart/cart.server";
 import { checkout } from "~/checkout/checkout.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { invoiceView } from "~/checkout/views.server";
 import { baliIsoDate } from "~/utils/format";
 import { kmText } from "~/catalog/nearby";

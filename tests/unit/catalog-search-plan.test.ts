@@ -11,7 +11,7 @@ import { searchProducts, searchVenues } from "~/catalog/search.server";
 import { bookingDateRange } from "~/cart/cart.server";
 import { getDb, openDatabase, sqliteClient } from "~/db.server";
 import { installDatabase } from "../support/test-db";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
     }
     return stmt;
   }) as typeof client.prepare;
-});
+}, 60_000); // seeding 3,000 products takes 5-15 s on a busy 2-core machine
 
 const SEARCHES = ["", "sort=price-asc", "sort=price-desc", "sort=capacity", "sort=rating", "packageType=halfday&sort=price-asc", "minRating=4", "keyword=ubud"];
 

@@ -116,7 +116,7 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("search on PostgreSQL",
 
   it("gives the same sorts, ties, caps and pages, listed and grouped by venue", async () => {
     for (const sort of ["recommended", "price-asc", "price-desc", "capacity", "rating"]) {
-      for (const filter of ["", "keyword=ubud", "keyword=ba", "keyword=room", "minRating=4", "category=hotel&pax=30"]) {
+      for (const filter of ["", "keyword=ubud", "keyword=ba", "keyword=room", "minRating=4", "category=hotel&pax=30", "pax=80", "pax=12&minPrice=300000&maxPrice=900000"]) {
         for (const page of ["1", "2", "5000"]) {
           const query = `sort=${sort}&${filter}&page=${page}`;
           await same(query);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { categoryBits, inclusionFlagsOf, inclusionFeaturesOf } from "~/catalog/catalog-tags";
 import { parseSearchParams, searchQuery } from "~/catalog/search-params";
 import { searchProducts, searchVenues, type SearchResultItem } from "~/catalog/search.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { action as subVenueAction } from "~/routes/dashboard.subvenue-list";

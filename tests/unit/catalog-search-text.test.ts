@@ -11,7 +11,7 @@ import { parseSearchParams } from "~/catalog/search-params";
 import { searchProducts, TOTAL_COUNT_CAP } from "~/catalog/search.server";
 import { openDatabase, type SqliteDb as DB, tables, run } from "~/db.server";
 import { installDatabase } from "../support/test-db";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { baliIsoDate, baliToUtc } from "~/utils/format";
 

@@ -10,7 +10,7 @@ import { parseSearchParams } from "~/catalog/search-params";
 import { GROUP_ITEMS, searchProducts, searchVenues, VENUE_COUNT_CAP, type SearchResultItem } from "~/catalog/search.server";
 import { openDatabase } from "~/db.server";
 import { installDatabase } from "../support/test-db";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
 

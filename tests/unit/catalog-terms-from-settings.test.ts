@@ -4,7 +4,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { termsTextConflict } from "~/catalog/terms-text";
 import { tables, type SqliteDb } from "~/db.server";
-import { termsFor } from "~/payments/schedule";
+import { termsFor } from "~/terms/payment-schedule";
 import { saveProduct } from "~/supplier/products.server";
 import { loader as productLoader } from "~/routes/product-detail.$id";
 import { addDaysIso, baliIsoDate } from "~/utils/format";

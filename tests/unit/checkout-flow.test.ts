@@ -8,9 +8,9 @@ import {
   COUPON_MESSAGES,
   couponDiscount,
 } from "~/checkout/coupon.server";
-import { loadInvoiceForViewer, tokenMatches } from "~/checkout/invoice.server";
+import { loadInvoiceForViewer, tokenMatches } from "~/payments/invoice.server";
 import { type DB, tables, first as firstRow, run } from "~/db.server";
-import { DEMO_COUPON } from "~/db/seed.server";
+import { DEMO_COUPON } from "~/seed/seed.server";
 import { discountedPrice } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";

@@ -7,7 +7,7 @@ import { getSessionStorage } from "~/accounts/session.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkout } from "~/checkout/checkout.server";
-import { commitHold, HOLD_MESSAGES, holdPolicy, phoneKey } from "~/checkout/holds.server";
+import { commitHold, HOLD_MESSAGES, holdPolicy, phoneKey } from "~/payments/holds.server";
 import { type DB, tables, first as firstRow, run } from "~/db.server";
 import type * as s from "~/db/schema";
 import { startPayment } from "~/payments/payment-session.server";

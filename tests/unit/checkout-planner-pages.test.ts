@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { checkout } from "~/checkout/checkout.server";
-import { commitHold, paymentDeadline } from "~/checkout/holds.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { commitHold, paymentDeadline } from "~/payments/holds.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { type DB, tables, first } from "~/db.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { getSessionStorage } from "~/accounts/session.server";
@@ -30,28 +30,15 @@ let loaderData: unknown;
 // The forms' English strings, read in beforeAll: importing the dictionaries inside the mock's
 // factory would wait on this very mock (they import components that import @remix-run/react).
 let formStrings: Record<string, unknown> = {};
-vi.mock("@remix-run/react", async (importOriginal) => {
-  const React = await import("react");
-  const actual = await importOriginal<Record<string, unknown>>();
-  type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
-  return {
-    ...actual,
-    useLoaderData: () => loaderData,
-    useActionData: () => undefined,
-    useNavigation: () => ({ state: "idle" }),
-    useFormAction: () => "/",
-    useSubmit: () => () => undefined,
-    useFetcher: () => ({ data: undefined, load: () => undefined, state: "idle" }),
-    useLocation: () => ({ key: "default", pathname: "/", search: "" }),
+vi.mock("@remix-run/react", async (importOriginal) =>
+  (await import("../support/remix-react-stub")).remixReactStub(await importOriginal(), {
+    loaderData: () => loaderData,
     // The forms' strings come from loader data (ADR 0300): the English ones here.
-    useRouteLoaderData: (id: string) => (id === "root" ? { lang: "en" } : undefined),
+    root: () => ({ lang: "en" }),
     // The page's own loader data is the last match, as in Remix (the checkout pages send theirs).
-    useMatches: () => [{ id: "routes/search", data: { i18n: formStrings } }, { id: "page", data: loaderData }],
-    // reloadDocument is a Remix prop, not an attribute of <form>
-    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
-    Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
-  };
-});
+    matches: () => [{ id: "routes/search", data: { i18n: formStrings } }, { id: "page", data: loaderData }],
+  }),
+);
 
 const ORIGIN = "http://localhost:3000";
 let db: DB;

@@ -17,7 +17,7 @@ import { addToCart, listCart, type CartLine, type CartOwner } from "~/cart/cart.
 import type { AddToCartInput } from "~/cart/add-to-cart-schema";
 import { checkout, CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
 import { COUPON_MESSAGES } from "~/checkout/coupon.server";
-import { HOLD_MESSAGES, holdPolicy } from "~/checkout/holds.server";
+import { HOLD_MESSAGES, holdPolicy } from "~/payments/holds.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import type { SqliteDb as DB } from "~/db.server";
 import * as s from "~/db/schema";

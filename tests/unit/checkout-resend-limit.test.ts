@@ -3,7 +3,7 @@
 // kind counts on its own; a new window allows it again.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { RESEND_LIMIT, RESEND_MESSAGES, RESEND_WINDOW_MS, resendInvoiceMail } from "~/checkout/resend.server";
 import { type DB, tables } from "~/db.server";
 import { createTestInvoice } from "../support/invoices";

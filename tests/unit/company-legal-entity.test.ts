@@ -6,7 +6,7 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { first, tables, type DB } from "~/db.server";
 import { invoiceAttachment } from "~/documents/invoice-document.server";
 import { getPublicEnv, legalEntity, rereadEnv } from "~/env.server";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { ConfigError, getEnv, mailOnlyInOutbox, parseEnv } from "~/env.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { eq } from "drizzle-orm";

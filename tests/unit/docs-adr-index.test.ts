@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DECISIONS_DIR, INDEX_FILE, adrFiles, renderAdrIndex } from "../../scripts/adr-index.mjs";
+import { AREAS, DECISIONS_DIR, INDEX_FILE, adrFiles, renderAdrIndex } from "../../scripts/adr-index.mjs";
 
 describe("ADR index", () => {
   it("is what scripts/adr-index.mjs makes of the ADR files (run `node scripts/adr-index.mjs` after adding one)", () => {
@@ -44,5 +44,35 @@ describe("ADR index", () => {
       "| [0005](0005-e.md) | Title of 0005 | accepted |  |",
     ]);
     fs.rmSync(dir, { recursive: true });
+  });
+
+  it("groups ADRs by area: the ADR's Area line first, then the area listing its number, then its title's words, else Other", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adr-areas-"));
+    const write = (file: string, title: string, area?: string) =>
+      fs.writeFileSync(path.join(dir, file), `# ${file.slice(0, 4)} ${title}\n\nStatus: accepted\n${area ? `Area: ${area}\n` : ""}\n## Context\n`);
+    write("0040-a.md", "Something about colours", "Languages and strings"); // listed under payments, but its Area line wins
+    write("0041-b.md", "A title with no area words"); // listed under payments
+    write("0901-c.md", "Refunds to a closed card"); // not listed: its title's words
+    write("0902-d.md", "Tea"); // nothing: Other
+    const index = renderAdrIndex(dir);
+    const areaOfRow = (number: string) => {
+      const lines = index.split("\n");
+      const at = lines.findIndex((line) => line.startsWith(`| [${number}]`));
+      return lines.slice(0, at).reverse().find((line) => line.startsWith("## "));
+    };
+    expect(areaOfRow("0040")).toBe("## Languages and strings");
+    expect(areaOfRow("0041")).toBe("## Payments, cancellations and the ledger");
+    expect(areaOfRow("0901")).toBe("## Payments, cancellations and the ledger");
+    expect(areaOfRow("0902")).toBe("## Other");
+    // Areas without an ADR get no section.
+    expect(index.match(/^## /gm)).toHaveLength(3);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("places every ADR of the repository in a named area (an Area line in each new ADR)", () => {
+    const index = fs.readFileSync(INDEX_FILE, "utf8");
+    expect(index).not.toContain("\n## Other\n");
+    expect(AREAS.length).toBeGreaterThan(5);
+    expect(index.match(/^## /gm)!.length).toBeGreaterThan(5);
   });
 });

@@ -11,7 +11,7 @@ import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { ContactSchema } from "~/checkout/contact-schema.server";
 import { checkout } from "~/checkout/checkout.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";

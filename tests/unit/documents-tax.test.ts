@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { splitInclusive, invoiceTax } from "~/payments/tax";
 import { taxConfig } from "~/env.server";
 import { buildInvoiceDocument } from "~/documents/invoice-document.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { bookingConfirmationMail } from "~/checkout/checkout-mail.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { run, tables, type SqliteDb } from "~/db.server";

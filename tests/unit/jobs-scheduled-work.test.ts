@@ -8,7 +8,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { runDueJobs } from "~/jobs/runner.server";
-import { scheduleRecurringJobs } from "~/jobs/scheduled.server";
+import { drawAttachments } from "~/mail/mail.server";
+import { scheduleRecurringJobs } from "~/background-work.server";
 import { getStorage } from "~/storage/storage.server";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { freshDatabase } from "../support/test-db";
@@ -57,6 +58,18 @@ describe("invoice expiry", () => {
     const job = (await first(db.select().from(tables.jobs).where(eq(tables.jobs.key, "every:invoices.expire"))))!;
     expect(job.status).toBe("pending");
     expect(job.runAt.getTime()).toBe(now.getTime() + 5 * 60_000);
+  });
+});
+
+describe("mail attachments", () => {
+  // Mail is below the domain modules (ADR 0390): the app's wiring gives it the invoice PDF.
+  it("draws an invoice PDF attached to a confirmation mail through the drawer the wiring registers", async () => {
+    const { invoice } = await createLineInvoice(db, { productId, startsAt: new Date(now.getTime() + 72 * HOUR) });
+    const files = await drawAttachments(JSON.stringify([{ kind: "invoice-pdf", invoiceId: invoice.id }]));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.contentType).toBe("application/pdf");
+    expect(files[0]!.filename).toContain(invoice.invoiceNo);
+    expect(files[0]!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 });
 

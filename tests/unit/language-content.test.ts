@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
-import { contentIn } from "~/catalog/content-language";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { contentIn } from "~/i18n/content-language";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { action as subVenueAction } from "~/routes/dashboard.subvenue-list";

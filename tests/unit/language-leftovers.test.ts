@@ -21,25 +21,13 @@ import { readFileSync } from "node:fs";
 let loaderData: unknown;
 let pageStrings: Record<string, unknown> = {};
 let lang = "id";
-vi.mock("@remix-run/react", async (importOriginal) => {
-  const React = await import("react");
-  const actual = await importOriginal<Record<string, unknown>>();
-  type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
-  return {
-    ...actual,
-    useLoaderData: () => loaderData,
-    useActionData: () => undefined,
-    useNavigation: () => ({ state: "idle" }),
-    useFormAction: () => "/",
-    useSubmit: () => () => undefined,
-    useFetcher: () => ({ data: undefined, load: () => undefined, state: "idle", Form: ({ children, ...props }: Props) => React.createElement("form", props, children) }),
-    useLocation: () => ({ key: "default", pathname: "/", search: "" }),
-    useRouteLoaderData: (id: string) => (id === "root" ? { lang } : undefined),
-    useMatches: () => [{ id: "page", data: { i18n: pageStrings } }],
-    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
-    Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
-  };
-});
+vi.mock("@remix-run/react", async (importOriginal) =>
+  (await import("../support/remix-react-stub")).remixReactStub(await importOriginal(), {
+    loaderData: () => loaderData,
+    root: () => ({ lang }),
+    matches: () => [{ id: "page", data: { i18n: pageStrings } }],
+  }),
+);
 
 let db: DB;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createAccessToken } from "~/accounts/api-auth.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { checkout } from "~/checkout/checkout.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { invoiceCalendar } from "~/checkout/voucher.server";
 import { type DB, tables, first, run, transaction } from "~/db.server";
 import { DICTIONARIES } from "~/i18n/strings.server";

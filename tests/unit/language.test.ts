@@ -273,7 +273,7 @@ describe("the product page in Indonesian", () => {
   it("every message of adding to the reservation list has its Indonesian", async () => {
     const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
     const { CART_MESSAGES } = await import("~/cart/cart.server");
-    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/cancellations/policies");
+    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/terms/cancellation-policies");
     const all: string[] = [
       ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
       ...Object.values(CART_MESSAGES).flatMap((m): string[] => (typeof m === "string" ? [m] : [])),
@@ -333,7 +333,7 @@ describe("checkout and payment in Indonesian", () => {
     const { RESEND_MESSAGES } = await import("~/checkout/resend.server");
     const { CONFIRMATION_MESSAGES } = await import("~/payments/confirmation-schema.server");
     const { PAYMENT_MESSAGES } = await import("~/payments/payment-session.server");
-    const { REFUND_STATE_LABELS } = await import("~/cancellations/refunds.server");
+    const { REFUND_STATE_LABELS } = await import("~/payments/refunds.server");
     const { ADMIN_PAYMENT_STATUSES } = await import("~/db/schema");
     const all = [
       ...Object.values(CONTACT_MESSAGES),
@@ -400,7 +400,7 @@ describe("checkout and payment in Indonesian", () => {
 
 describe("the vendor dashboard in Indonesian", () => {
   const vendorCookie = async (lang: string) => {
-    const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
+    const { DEMO_ACCOUNTS } = await import("~/seed/seed.server");
     const user = (await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.vendor.email))))!;
     return `${await sessionCookieFor(user.id)}; lang=${lang}`;
   };
@@ -408,7 +408,7 @@ describe("the vendor dashboard in Indonesian", () => {
   it("every message of the dashboard's forms and the server's words on its pages have their Indonesian; English is unchanged", async () => {
     const { BLOCK_MESSAGES } = await import("~/supplier/availability-schema");
     const { VENDOR_CANCEL_BLOCKED } = await import("~/cancellations/vendor-cancel.server");
-    const { PAYMENT_STATUS_OPTIONS } = await import("~/admin/payment-labels");
+    const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { PROFILE_FORM_MESSAGES, balanceStateIn } = await import("~/i18n/messages/dashboard.server");
     const { VENDOR_MESSAGES } = await import("~/supplier/schemas");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
@@ -486,7 +486,7 @@ describe("the vendor dashboard in Indonesian", () => {
 
 describe("the admin console in Indonesian", () => {
   const adminCookie = async () => {
-    const { DEMO_ACCOUNTS } = await import("~/db/seed.server");
+    const { DEMO_ACCOUNTS } = await import("~/seed/seed.server");
     return sessionCookieFor((await first(db.select().from(tables.users).where(eq(tables.users.email, DEMO_ACCOUNTS.admin.email))))!.id);
   };
   const post = async (route: { action: (args: never) => unknown }, path: string, lang: string, fields: Record<string, string>) =>
@@ -500,12 +500,12 @@ describe("the admin console in Indonesian", () => {
     const { CouponFormSchema } = await import("~/admin/coupons.server");
     const { CLOSURE_DAY_MESSAGES } = await import("~/bali-calendar/closure-days.server");
     const { ADMIN_CANCEL_MESSAGES } = await import("~/admin/refunds.server");
-    const { REFUND_SENT_MESSAGES } = await import("~/cancellations/refunds.server");
+    const { REFUND_SENT_MESSAGES } = await import("~/payments/refunds.server");
     const { PAYOUT_MESSAGES } = await import("~/ledger/payouts.server");
     const { PAYOUT_FORM_MESSAGES } = await import("~/i18n/messages/admin.server");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
-    const { AUDIT_ACTIONS } = await import("~/admin/audit.server");
-    const { PAYMENT_STATUS_OPTIONS } = await import("~/admin/payment-labels");
+    const { AUDIT_ACTIONS } = await import("~/audit/audit.server");
+    const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { balanceState } = await import("~/payments/balances.server");
     // The coupon schema's messages, from the inputs that produce each of them.
     const couponMessages = [
@@ -612,7 +612,8 @@ describe("the public pages in Indonesian (ADR 0326)", () => {
     const { action: she } = await import("~/routes/page-she");
     const { action: auction } = await import("~/routes/auction");
     const { action: contact } = await import("~/routes/contact-us");
-    const { PAGES_MESSAGES_ID } = await import("~/i18n/messages/pages.server");
+    const { catalogueEntries } = await import("~/i18n/catalog/text.server");
+    const { PHONE_MESSAGE } = await import("~/utils/phone");
     const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
     const multipart = new FormData();
     multipart.set("website", "not a url");
@@ -625,7 +626,8 @@ describe("the public pages in Indonesian (ADR 0326)", () => {
     ];
     const messages = replies.flatMap((r) => allMessages(r.result));
     expect(messages.length).toBeGreaterThan(30);
-    const indonesian = new Set(Object.values(PAGES_MESSAGES_ID));
+    // The inquiries catalogue's Indonesian (ADR 0391), with its numbers filled in, and the phone rule's.
+    const indonesian = new Set([...catalogueEntries().filter((e) => e.key.startsWith("inquiries.")).map((e) => e.id.replace("{max, number}", "999")), translateMessage("id", PHONE_MESSAGE)]);
     for (const m of messages) expect(indonesian.has(m), m).toBe(true);
     expect(messages).toContain("Mohon pilih jenis acara.");
     expect(messages).toContain("Tanggal acara tidak boleh di masa lalu.");
@@ -646,7 +648,7 @@ describe("the planner's account and messaging in Indonesian", () => {
   it("every message of the password, cancellation, date change and message forms has its Indonesian; English is unchanged", async () => {
     const { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } = await import("~/accounts/accounts.server");
     const { CANCEL_FORM_MESSAGES } = await import("~/cancellations/cancel-form.server");
-    const { CANCELLATION_MESSAGES } = await import("~/cancellations/policies");
+    const { CANCELLATION_MESSAGES } = await import("~/terms/cancellation-policies");
     const { DATE_CHANGE_MESSAGES } = await import("~/cancellations/date-change.server");
     const { ACCOUNT_NOTICES } = await import("~/i18n/messages/account.server");
     const { MESSAGE_TEXTS } = await import("~/messages/message-rules");
@@ -655,13 +657,15 @@ describe("the planner's account and messaging in Indonesian", () => {
       NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, "Please enter your current password", "Please enter a new password",
       ...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES).filter((m) => m !== CANCELLATION_MESSAGES.reasonRequired),
       cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed,
-      ...Object.values(ACCOUNT_NOTICES), ...Object.values(MESSAGE_TEXTS),
-      "Only planner accounts can message a venue.", "This product no longer exists.", "This booking cannot be found.", "This conversation cannot be found.",
+      ...Object.values(ACCOUNT_NOTICES),
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
+    // Messaging is on ids (ADR 0391): its references are rendered in either language.
+    expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("en", ref))).toEqual(["Please write a message.", "Please keep the message to 2,000 characters or fewer."]);
+    expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("id", ref))).toEqual(["Silakan tulis pesan.", "Mohon batasi pesan hingga 2.000 karakter."]);
     expect(translateMessage("id", "Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.")).toBe(
       "Reservasi dibatalkan. Pengembalian dana Anda sebesar Rp 1.500.000 sedang diproses; kami telah mengirimkan detailnya lewat e-mail.",
     );
@@ -701,13 +705,21 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
 
   it("every message of the activation, resend, review and invitation forms has its Indonesian; English is unchanged", async () => {
     const { ACTIVATION_FAILED } = await import("~/accounts/accounts.server");
-    const { INVALID_EMAIL, INVITATION_NOTICES, REVIEW_NOTICES } = await import("~/i18n/messages/account.server");
+    const { INVALID_EMAIL, REVIEW_NOTICES } = await import("~/i18n/messages/account.server");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
-    const { TEAM_MESSAGES } = await import("~/supplier/team.server");
+    const { INVITATION_NOTICES, TEAM_MESSAGES } = await import("~/supplier/team.server");
     const { rating, subRating, bodyShort, bodyLong, eventType } = REVIEW_TEXTS;
+    // The team's messages are on ids (ADR 0391): rendered in either language, never the id.
+    const teamRefs: string[] = [...Object.values(TEAM_MESSAGES), ...Object.values(INVITATION_NOTICES)];
+    expect(teamRefs).toHaveLength(8);
+    for (const ref of teamRefs) {
+      expect(translateMessage("en", ref), ref).not.toBe(ref);
+      expect(translateMessage("id", ref), ref).not.toBe(translateMessage("en", ref));
+    }
+    expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
     const all = [
       ACTIVATION_FAILED, INVALID_EMAIL, rating, subRating, bodyShort, bodyLong, eventType,
-      ...Object.values(REVIEW_NOTICES), ...Object.values(TEAM_MESSAGES), ...Object.values(INVITATION_NOTICES),
+      ...Object.values(REVIEW_NOTICES),
       "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
       "You can review this booking once the event has ended (17/08/2026).",
       "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",

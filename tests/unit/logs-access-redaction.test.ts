@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { loadCurrentUser } from "~/accounts/session.server";
 import { tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { accessLogMiddleware } from "../../server/access-log.mjs";
 import { noteRequestUser, redactUrl, requestContext } from "../../server/logger.mjs";
 import { freshDatabase } from "../support/test-db";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { API_TOKEN_TTL_MS, createAccessToken } from "~/accounts/api-auth.server";
 import { tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { accessLogMiddleware } from "../../server/access-log.mjs";
 import { freshDatabase } from "../support/test-db";
 import { dispatch } from "../support/v1-router";

@@ -10,7 +10,7 @@ import { getSessionStorage } from "~/accounts/session.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { getEnv } from "~/env.server";
 import { GIVE_UP_AFTER_MS, runDueJobs } from "~/jobs/runner.server";
 import { resetMailTransport, sendMail } from "~/mail/mail.server";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { queueMail } from "~/mail/mail.server";
 import { loader } from "~/routes/dev.outbox";
 import { setEnv } from "../support/env";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { sendAboutProduct } from "~/messages/conversations.server";
 import { MESSAGE_MAX } from "~/messages/message-rules";
 import { SEND_LIMIT } from "~/messages/send.server";

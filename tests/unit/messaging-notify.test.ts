@@ -8,7 +8,7 @@ import { sendAboutProduct, sendReply } from "~/messages/conversations.server";
 import { NOTIFY_INTERVAL_MS, shouldNotify } from "~/messages/notify.server";
 import { createPlanner, demoVendor } from "../support/messaging-fixtures";
 import { freshDatabase } from "../support/test-db";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 
 let db: DB;
 beforeAll(async () => {

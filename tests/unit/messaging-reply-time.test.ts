@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db.server";
 import { sendAboutProduct, sendReply } from "~/messages/conversations.server";
+import { messageText } from "~/i18n/catalog/text.server";
 import { medianFirstReplyMs, replyTimeLabel, vendorReplyTime } from "~/messages/reply-time.server";
 import { createPlanner, secondVendor } from "../support/messaging-fixtures";
 import { freshDatabase } from "../support/test-db";
@@ -43,7 +44,14 @@ describe("replyTimeLabel", () => {
     [DAY, "Usually replies within 24 hours"],
     [1.2 * DAY, "Usually replies within 2 days"],
   ])("%d ms -> %s", (ms, label) => {
-    expect(replyTimeLabel(ms)).toBe(label);
+    // A message reference (ADR 0391), in English here; the pages render it in their language.
+    expect(messageText("en", replyTimeLabel(ms))).toBe(label);
+  });
+
+  it("is a reference to the messaging catalogue, Indonesian on an Indonesian page", () => {
+    expect(replyTimeLabel(1.5 * HOUR)).toBe("messaging.repliesWithinHours?n=2");
+    expect(messageText("id", replyTimeLabel(1.5 * HOUR))).toBe("Biasanya membalas dalam 2 jam");
+    expect(messageText("id", replyTimeLabel(DAY / 2 + 2 * DAY))).toBe("Biasanya membalas dalam 3 hari");
   });
 });
 
@@ -73,6 +81,6 @@ describe("vendorReplyTime", () => {
     expect(await vendorReplyTime(vendor.supplierId, now)).toBeNull();
     await ask(6 * DAY, 0.5 * HOUR);
     // 0.5, 1, 1.5, 2, 5 hours: median 1.5 h.
-    expect(await vendorReplyTime(vendor.supplierId, now)).toBe("Usually replies within 2 hours");
+    expect(messageText("en", (await vendorReplyTime(vendor.supplierId, now))!)).toBe("Usually replies within 2 hours");
   });
 });

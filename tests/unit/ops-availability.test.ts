@@ -4,7 +4,7 @@ import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/cart/cart.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action, loader } from "~/routes/dashboard.manage-availability";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 import { BLOCK_MESSAGES, blockSchema } from "~/supplier/availability-schema";

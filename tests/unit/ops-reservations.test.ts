@@ -3,11 +3,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
+import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { deleteReservationLine } from "~/admin/payments.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { type SqliteDb as DB, tables, first, write, sqlRows } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.manage-payments";
 import { loader as receiptLoader } from "~/routes/admin.receipts.$id";
 import { action as vendorAction, loader as vendorLoader } from "~/routes/dashboard.manage-reservations";

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { messageText } from "~/i18n/catalog/text.server";
 import { BIG_PLAN_SUCCESS, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-schema.server";
+
+// The pages answer in their language (English here): the references rendered (ADR 0391).
+const english = (ref: string) => messageText("en", ref);
 import { action as bigPlanAction } from "~/routes/page-big-plan";
 import { loader as filesLoader } from "~/routes/files.$";
 import { action as sheAction } from "~/routes/page-she";
@@ -77,7 +81,7 @@ describe("Big Plan enquiry (/page-big-plan)", () => {
     const db = await freshDatabase({ seed: false });
     const { status, data } = await post(bigPlanAction, "http://localhost/page-big-plan", form(bigPlan()));
     expect(status).toBe(200);
-    expect(data.success).toBe(BIG_PLAN_SUCCESS);
+    expect(data.success).toBe(english(BIG_PLAN_SUCCESS));
     const row = (await first(db.select().from(tables.inquiries)))!;
     expect(row).toMatchObject({
       inquiryType: "INQUIRY",
@@ -134,7 +138,7 @@ describe("SHE enquiry (/page-she)", () => {
     const db = await freshDatabase({ seed: false });
     const { status, data } = await post(sheAction, "http://localhost/page-she", form(she(), { bytes: PDF, name: "proposal.pdf", type: "application/pdf" }));
     expect(status).toBe(200);
-    expect(data.success).toBe(SHE_SUCCESS);
+    expect(data.success).toBe(english(SHE_SUCCESS));
     const row = (await first(db.select().from(tables.inquiries)))!;
     expect(row).toMatchObject({ title: "SHE enquiry", budget: 45_000_000, company: "Yayasan Laut Biru", participantNumber: 60 });
     expect(row.note).toContain("Non-profit: yes");
@@ -163,7 +167,7 @@ describe("SHE enquiry (/page-she)", () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]); // "MZ": a Windows executable
     const { status, data } = await post(sheAction, "http://localhost/page-she", form(she(), { bytes: exe, name: "proposal.pdf", type: "application/pdf" }));
     expect(status).toBe(400);
-    expect(data.result.error?.document).toEqual([DOCUMENT_MESSAGES.type]);
+    expect(data.result.error?.document).toEqual([english(DOCUMENT_MESSAGES.type)]);
     expect(data.result.initialValue).toMatchObject({ organization: "Yayasan Laut Biru", nonProfit: "yes" });
     expect(await db.select().from(tables.inquiries)).toHaveLength(0);
     expect(storedDocuments()).toEqual(before);
@@ -175,7 +179,7 @@ describe("SHE enquiry (/page-she)", () => {
     big.set(PDF);
     const { status, data } = await post(sheAction, "http://localhost/page-she", form(she(), { bytes: big, name: "big.pdf", type: "application/pdf" }));
     expect(status).toBe(400);
-    expect(data.result.error?.document).toEqual([DOCUMENT_MESSAGES.tooBig]);
+    expect(data.result.error?.document).toEqual([english(DOCUMENT_MESSAGES.tooBig)]);
     expect(await db.select().from(tables.inquiries)).toHaveLength(0);
   });
 

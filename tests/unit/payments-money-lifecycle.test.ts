@@ -4,25 +4,27 @@
 // of one line or all; gateway refunds processed and bank refunds sent; an unpaid release. After
 // every step, what each presentation says of the money equals what the ledger holds:
 // moneyState (the one function), the confirmation and voucher loaders, /v1/invoice, the receipt
-// PDF's figures, and the engine's own columns (paid amounts, admin label, refunds).
+// PDF's figures, the vendor's Manage Reservation rows, and the engine's own columns (paid
+// amounts, admin label, refunds).
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/cart/cart.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { decideDateChange, requestDateChange } from "~/cancellations/date-change.server";
-import { markRefundSent } from "~/cancellations/refunds.server";
+import { markRefundSent } from "~/payments/refunds.server";
 import { checkout } from "~/checkout/checkout.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { buildInvoiceDocument } from "~/documents/invoice-document.server";
 import { type DB, tables, run, first } from "~/db.server";
 import { runDueJobs } from "~/jobs/runner.server";
-import { lapseOverdueBalances } from "~/payments/balances.server";
+import { lapseOverdueBalances } from "~/cancellations/lapsed-balances.server";
 import { amountDueNow, applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { moneyStateById } from "~/payments/money-state.server";
 import { handlePaymentNotification } from "~/payments/notification.server";
 import { startPayment } from "~/payments/payment-session.server";
 import { setPaymentProvider } from "~/payments/provider.server";
+import { listReservations } from "~/supplier/reservations.server";
 import { addDaysIso, formatDate, formatRupiah } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute } from "../support/route-call";
@@ -241,6 +243,18 @@ async function check(invoiceId: number, now: Date, newMail: { subject: string; t
     expect(mail.text).toContain(`Total paid: ${formatRupiah(money.paid)}`);
     if (money.state === "deposit_paid" || money.state === "balance_overdue") expect(mail.text).toContain(`Balance due: ${formatRupiah(money.balance)} by ${formatDate(money.balanceDueAt!)}`);
     else expect(mail.text).not.toContain("Balance due: ");
+  }
+  // The vendor's Manage Reservation (ADR 0380): each of its lines, in the ledger's state and amounts.
+  for (const line of lines) {
+    const row = (await listReservations({ supplierId: line.supplierId }, { q: invoice.invoiceNo, now, limit: 50 })).rows.find((r) => r.id === line.id);
+    const ofLine = (kind: string) => ledger.filter((e) => e.lineId === line.id && e.kind === kind).reduce((s, e) => s + e.amount, 0);
+    const paid = ofLine("payment");
+    const net = line.totalPrice - line.discountShare;
+    const unpaidLife = money.state === "unpaid" || money.state === "expired" || money.state === "released" ? money.state : "unpaid";
+    const lineState = line.cancelledAt ? "cancelled" : paid <= 0 ? unpaidLife : paid >= net ? "paid_in_full" : money.state === "balance_overdue" ? "balance_overdue" : "deposit_paid";
+    const lineBalance = line.cancelledAt || (paid <= 0 && unpaidLife !== "unpaid") ? 0 : Math.max(0, net - paid);
+    expect(row?.money).toMatchObject({ state: lineState, paid, refunded: ofLine("refund"), balance: lineBalance });
+    expect(row?.money?.refund?.amount ?? 0).toBe(refunds.filter((r) => r.lineId === line.id).reduce((s, r) => s + r.amount, 0));
   }
   const document = await buildInvoiceDocument((await getInvoiceWithLines(invoice.invoiceNo))!, now);
   expect({ amountPaid: document.amountPaid, balanceDue: document.balanceDue, refunded: document.refunded, kind: document.kind }).toEqual({

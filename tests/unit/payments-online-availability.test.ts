@@ -8,10 +8,10 @@ import { renderToString } from "react-dom/server";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { voucherMail } from "~/checkout/checkout-mail.server";
-import { getInvoiceWithLines } from "~/checkout/invoice.server";
+import { getInvoiceWithLines } from "~/payments/invoice.server";
 import { type DB, tables, first } from "~/db.server";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
-import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/payments/payment-notices";
+import { ONLINE_PAYMENT_UNAVAILABLE, TEST_PAYMENT_NOTICE } from "~/i18n/english/payment-notices";
 import { startPayment } from "~/payments/payment-session.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { getStorage } from "~/storage/storage.server";
@@ -30,24 +30,13 @@ import { createTestInvoice } from "../support/invoices";
 import { freshDatabase } from "../support/test-db";
 
 let loaderData: unknown;
-vi.mock("@remix-run/react", async (importOriginal) => {
-  const React = await import("react");
-  const actual = await importOriginal<Record<string, unknown>>();
-  type Props = { children?: React.ReactNode; to?: string } & Record<string, unknown>;
-  return {
-    ...actual,
-    useLoaderData: () => loaderData,
-    useActionData: () => undefined,
-    useNavigation: () => ({ state: "idle" }),
-    useFormAction: () => "/",
+vi.mock("@remix-run/react", async (importOriginal) =>
+  (await import("../support/remix-react-stub")).remixReactStub(await importOriginal(), {
+    loaderData: () => loaderData,
     // The pages' strings come with their loader data (ADR 0300).
-    useMatches: () => [{ id: "page", data: loaderData }],
-    useRouteLoaderData: () => undefined,
-    // reloadDocument is a Remix prop, not an attribute of <form>
-    Form: ({ children, reloadDocument: _reload, ...props }: Props) => React.createElement("form", props, children),
-    Link: ({ to, children, ...props }: Props) => React.createElement("a", { ...props, href: to }, children),
-  };
-});
+    matches: () => [{ id: "page", data: loaderData }],
+  }),
+);
 
 const APP_URL = "https://demo.balimice.example";
 let db: DB;

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
-import { processGatewayRefund } from "~/cancellations/refunds.server";
+import { processGatewayRefund } from "~/payments/refunds.server";
 import { type DB, tables, first } from "~/db.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { lineSums } from "~/ledger/ledger.server";

@@ -4,9 +4,9 @@
 // to the field, and what checkout's schedule then asks for.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { type DB, tables, first } from "~/db.server";
-import { termsFor } from "~/payments/schedule";
+import { termsFor } from "~/terms/payment-schedule";
 import { action as productListAction } from "~/routes/dashboard.product-list";
 import { action as venueInfoAction } from "~/routes/dashboard.venue-info";
 import { action as apiVenueAction } from "~/routes/v1.venue.$id";

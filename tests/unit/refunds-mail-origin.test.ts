@@ -2,7 +2,7 @@
 // (the request's, or the one configured origin), never to a http://localhost:PORT of its own.
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { markRefundSent } from "~/cancellations/refunds.server";
+import { markRefundSent } from "~/payments/refunds.server";
 import { first, run, tables, type DB } from "~/db.server";
 import { appOrigin } from "~/utils/url.server";
 import { freshDatabase } from "../support/test-db";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
 import { loader as apiVendorList } from "~/routes/v1.reservation-venue";

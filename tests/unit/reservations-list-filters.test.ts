@@ -4,7 +4,7 @@
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { loader as vendorCsv } from "~/routes/dashboard.manage-reservations[.csv]";
 import { loader as vendorLoader } from "~/routes/dashboard.manage-reservations";
 import { csvField, toCsv } from "~/utils/csv";

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { openApiDocument } from "~/api/openapi.server";
 import { type DB, tables, first, write } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { createPastBooking } from "../support/review-fixtures";
 import { freshDatabase } from "../support/test-db";
 import { dispatch } from "../support/v1-router";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first, write, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { adminReviews, authorNameOf, isCancelledLine, moderateReview, publicReview, replyToReview, reportReview, reviewEligibility, saveReview, venueRatingSummary } from "~/reviews/reviews.server";
 import type { ReviewInput } from "~/reviews/review-schema";
 import { createPastBooking } from "../support/review-fixtures";

@@ -15,7 +15,7 @@ import { action as reservationsAction } from "~/routes/dashboard.manage-reservat
 import { action as languageAction } from "~/routes/language";
 import { action as v1AuthAction } from "~/routes/v1.auth";
 import { action as v1NotificationAction } from "~/routes/v1.payment.notification";
-import { readBody } from "~/utils/api.server";
+import { readBody } from "~/http/api.server";
 import { jsonNestsDeeperThan, readFormData, readJsonObject, RequestBodyError } from "~/utils/request-body.server";
 import { baliIsoDate } from "~/utils/format";
 import { cleanText } from "~/utils/text";

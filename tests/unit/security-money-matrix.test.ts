@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { LocalSandboxProvider, setPaymentProvider } from "~/payments/provider.server";
 import { action as adminPaymentsAction } from "~/routes/admin.manage-payments";
 import { action as adminPayoutsAction } from "~/routes/admin.payouts";

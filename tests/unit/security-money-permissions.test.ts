@@ -9,7 +9,7 @@ import { loader as homeLoader } from "~/routes/dashboard._index";
 import { action as reservationsAction, loader as reservationsLoader } from "~/routes/dashboard.manage-reservations";
 import { loader as teamLoader } from "~/routes/dashboard.team";
 import { actionCentre } from "~/supplier/action-centre.server";
-import { can, ROLE_SUMMARIES } from "~/supplier/permissions";
+import { can, ROLE_SUMMARIES } from "~/teams/permissions";
 import { paidLine } from "../support/money-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { addMember, seededVendor } from "../support/team-fixtures";

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, tables, type SqliteDb as DB } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { getEnv } from "~/env.server";
 import { MidtransSnapProvider, setPaymentProvider } from "~/payments/provider.server";
 import { action as payAction } from "~/routes/checkout.pay";

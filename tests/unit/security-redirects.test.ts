@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginDestination } from "~/accounts/auth.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { withLang } from "~/i18n/config";
 import { listReturnTo } from "~/supplier/list-url.server";
 import { safeRedirect } from "~/utils/url.server";

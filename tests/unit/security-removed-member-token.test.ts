@@ -3,7 +3,7 @@
 // not the spec's 500 token error meant for expired and unknown tokens (ADR 0130, 0351).
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_ERRORS, createAccessToken } from "~/accounts/api-auth.server";
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import type { DB } from "~/db.server";
 import { removeMember } from "~/supplier/team.server";
 import { dispatch } from "../support/v1-router";

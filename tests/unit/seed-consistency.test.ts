@@ -3,7 +3,7 @@
 // states no money terms (those come from the settings), and room minimums fit the capacities.
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CANCELLATION_POLICIES } from "~/cancellations/policy-names";
+import { CANCELLATION_POLICIES } from "~/db/enums";
 import { hoursMisfit, inclusionsMisfit, packageKind } from "~/catalog/package-fit";
 import { statesMoneyTerms } from "~/catalog/terms-text";
 import { venueFacts } from "~/catalog/venue-facts";

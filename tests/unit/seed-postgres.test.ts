@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPostgresIfEmpty } from "~/db/seed-postgres.server";
+import { seedPostgresIfEmpty } from "~/seed/seed-postgres.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 import { freshDatabase, testsOnPostgres } from "../support/test-db";

@@ -1,7 +1,7 @@
 import { count, eq, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "~/catalog/geo";
-import { AIRPORT, DISTRICT_PLACES } from "~/db/seed.server";
+import { AIRPORT, DISTRICT_PLACES } from "~/seed/seed.server";
 import { VENUE_CITIES } from "~/utils/constants";
 import { baliParts } from "~/utils/format";
 import { freshDatabase, refusalOf } from "../support/test-db";

@@ -13,7 +13,7 @@ import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type SqliteDb as DB, tables, run as runWrite } from "~/db.server";
 import { installDatabase } from "../support/test-db";
-import { renderJpeg, seedDatabase } from "~/db/seed.server";
+import { renderJpeg, seedDatabase } from "~/seed/seed.server";
 import { copyFilesToBucket, referencedFileKeys, type FileCopyResult } from "~/storage/copy-files.server";
 import { makeImageVariants } from "~/storage/image.server";
 import { variantOf } from "~/storage/image-variants";

@@ -4,7 +4,7 @@
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as homeAction, loader as homeLoader } from "~/routes/dashboard._index";
 import { applyAdminPaymentStatus } from "~/payments/invoice-status.server";
 import { actionCentre, baliMonthRange } from "~/supplier/action-centre.server";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first as firstRow } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { loader as feedLoader } from "~/routes/calendar-feed.$token";
 import { action as availabilityAction } from "~/routes/dashboard.manage-availability";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";

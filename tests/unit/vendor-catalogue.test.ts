@@ -6,7 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { getSessionStorage } from "~/accounts/session.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { type DB, tables, first, write, run as runWrite } from "~/db.server";
 import { freeStart } from "../support/invoices";
 import { action as productListAction, loader as productListLoader } from "~/routes/dashboard.product-list";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cancelBooking } from "~/cancellations/cancellation.server";
 import { first, tables, type DB } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { baliMonthKey, earningsMonth, earningsOf } from "~/ledger/earnings.server";
 import { DEFAULT_COMMISSION_BPS, vendorShareOf } from "~/ledger/ledger.server";
 import { payoutTermsOf, setVendorCommission, verifyBankData } from "~/ledger/payouts.server";

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type DB, tables, first, run } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { sanitizeInclusion } from "~/catalog/sanitize.server";
 import { action, loader } from "~/routes/dashboard.product-list";
 import { inclusionItems, inclusionListHtml } from "~/supplier/inclusions";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken } from "~/accounts/api-auth.server";
 import { type DB, tables, first } from "~/db.server";
-import { DEMO_ACCOUNTS } from "~/db/seed.server";
+import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { action as profilePageAction, loader as profilePageLoader } from "~/routes/dashboard.supplier-info";
 import { loader as apiProfileLoader } from "~/routes/v1.profile.supplier";
 import { action as apiSupplierAction } from "~/routes/v1.supplier.$supplierId";

@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiTokenState, createAccessToken } from "~/accounts/api-auth.server";
-import { memberActor } from "~/admin/audit.server";
+import { memberActor } from "~/audit/audit.server";
 import { type DB, tables, first as firstRow } from "~/db.server";
 import { action as homeAction } from "~/routes/dashboard._index";
 import { action as profileAction } from "~/routes/dashboard.supplier-info";

@@ -146,10 +146,15 @@ export function ReservationForm(props: ReservationFormProps) {
   const fetched = fetcher.data && fetcher.data.date === date ? fetcher.data : null;
   const day = fetched ?? (props.day?.date === date ? props.day : null);
   useEffect(() => {
-    // The day's hours arrived: keep the chosen start when it is free, else the first free one.
+    // Whenever the day shown changes, keep the chosen start when it is free there, else take the
+    // first free one (issue 42 item 5). Not only when a day's hours arrive: the page's own day
+    // is shown at once when its date is chosen again (its hours still loading, or never coming
+    // on a dropped connection), and a revalidated page brings the day again with times taken
+    // meanwhile; a time chosen for another day used to stay on "08.00 (sudah dipesan)" there.
+    // At hydration too: a start time the browser restored may be taken.
     const select = document.getElementById("book-time") as HTMLSelectElement | null;
-    if (fetched && select) select.value = firstFree(fetched, select.value);
-  }, [fetched]);
+    if (day && select) select.value = firstFree(day, select.value);
+  }, [day]);
 
   const onDateChange = (value: string) => {
     setDate(value);
@@ -169,9 +174,6 @@ export function ReservationForm(props: ReservationFormProps) {
   useEffect(() => {
     const typed = (document.getElementById("book-date") as HTMLInputElement | null)?.value ?? "";
     if (typed && typed !== date) onDateChange(typed);
-    // A start time that is taken is never the one offered (issue 42): the first free one instead.
-    const select = document.getElementById("book-time") as HTMLSelectElement | null;
-    if (select?.selectedOptions[0]?.disabled && day) select.value = firstFree(day, select.value);
     const typedQty = (document.getElementById("book-qty") as HTMLInputElement | null)?.value;
     if (typedQty !== undefined && typedQty !== qty) setQtyText(typedQty);
     // Once, at hydration (no dependencies on purpose).

@@ -7,18 +7,8 @@ import { formatRupiah, unitLabel } from "~/utils/format";
 import { headCountPrice, minimumOrder } from "~/catalog/head-count";
 import { Money } from "~/components/money";
 import { fill, optionLabel } from "~/i18n/config";
+import { VENUE_CARD_ENGLISH } from "~/i18n/english/venue-card";
 
-/** The card's words; pages not yet translated (ADR 0300) get the English ones. */
-export const VENUE_CARD_ENGLISH = {
-  minimumOrder: "Minimum order",
-  area: "Area",
-  subVenue: "Sub venue",
-  capacityPerLayout: "Capacity per layout",
-  originalPrice: "Original price",
-  bookNow: "BOOK NOW",
-  headCountPrice: "{n} pax: {total}",
-  minimumPrice: "minimum {n} pax: {total}",
-};
 export type VenueCardLabels = typeof VENUE_CARD_ENGLISH;
 
 const ratingLabels = (l: Partial<RatingLabels>): RatingLabels | undefined =>

@@ -2,7 +2,8 @@
 // its price and BOOK NOW, and a link to the venue page when more packages match.
 import { taxAndServiceWords } from "~/catalog/tax-and-service";
 import { ListLink } from "~/components/list-link";
-import { headCountText, VENUE_CARD_ENGLISH, type VenueCardItem } from "~/components/catalog/venue-card";
+import { headCountText, type VenueCardItem } from "~/components/catalog/venue-card";
+import { VENUE_CARD_ENGLISH } from "~/i18n/english/venue-card";
 import { headCountPrice, minimumOrder } from "~/catalog/head-count";
 import { RatingBadge, type RatingLabels } from "~/components/rating";
 import { fill, optionLabel } from "~/i18n/config";

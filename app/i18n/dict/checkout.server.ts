@@ -2,7 +2,7 @@
 // (/reservation-summary), the confirmation, the payment status and bank-transfer confirmation
 // pages, the local payment sandbox and the voucher, with the reservation pieces they share
 // (app/components/reservation.tsx takes these keys as its `labels`). English texts are the spec's.
-import { RESERVATION_LABELS } from "~/i18n/dict/reservation-labels.server";
+import { MONEY_STATE_LABELS_ID, RESERVATION_LABELS } from "~/i18n/dict/reservation-labels.server";
 
 export const en = {
   // Reservation list (step 1) and contact details (step 2).
@@ -277,27 +277,7 @@ export const id: typeof en = {
   balanceDueNow: "Sisa pembayaran:",
   overdue: "(lewat jatuh tempo)",
   payBalance: "Bayar sisa pembayaran",
-  stateUnpaid: "Menunggu pembayaran",
-  stateExpired: "Kedaluwarsa",
-  stateReleased: "Dilepas",
-  stateDepositPaid: "Uang muka dibayar",
-  stateBalanceOverdue: "Sisa pembayaran terlambat",
-  statePaidInFull: "Lunas",
-  stateCancelled: "Dibatalkan",
-  moneyToPayDeposit: "Dibayar sekarang: uang muka, {amount}, sebelum {date} (WITA). Sisa pembayaran, {balance}, menyusul paling lambat tanggal jatuh temponya.",
-  moneyToPayFull: "Dibayar: {amount} sebelum {date} (WITA).",
-  moneyPaidNow: "Sudah dibayar: {paid}.",
-  moneyBalanceDue: "Sisa pembayaran {balance} jatuh tempo {date}.",
-  moneyBalanceOverdue: "Sisa pembayaran {balance} jatuh tempo pada {date}: bayar sekarang atau reservasi akan batal.",
-  moneyPaidInFull: "Lunas: {paid}.",
-  moneyReleased: "Dilepas: tidak ada yang dibayar dan tidak ada yang terutang.",
-  moneyExpired: "Kedaluwarsa: tidak dibayar sebelum batas waktunya; tidak ada yang terutang.",
-  moneyCancelled: "Dibatalkan: reservasi ini tidak berlaku lagi.",
-  moneyRefundPending: "Pengembalian dana {amount}: sedang diproses melalui gateway pembayaran.",
-  moneyRefundSent: "Pengembalian dana {amount}: sudah dikirim.",
-  moneyRefundToSend: "Pengembalian dana {amount}: akan dikirim melalui transfer bank.",
-  moneyRefundFailed: "Pengembalian dana {amount}: tertunda, sedang kami tangani.",
-  moneyNoRefund: "Tidak ada pengembalian dana menurut kebijakan reservasi ini.",
+  ...MONEY_STATE_LABELS_ID,
   moneyPartlyCancelled: "Sebagian reservasi pada invoice ini dibatalkan; total di bawah adalah yang masih berlaku.",
   moneyDateChangeRequested: "Perubahan tanggal diajukan: menunggu jawaban venue.",
   changeTheDate: "Ubah tanggal",

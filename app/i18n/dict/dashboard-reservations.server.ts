@@ -1,13 +1,16 @@
 // Manage Reservation (issue 27): the page, and the words of the components it shares with the
-// admin's payments page (their English defaults are the same texts, kept in the components).
-import { ACKNOWLEDGE_LABELS } from "~/components/acknowledge-form";
-import { RESERVATIONS_LABELS } from "~/components/ops-reservations";
-import { RESERVATION_FILTER_LABELS } from "~/components/reservation-filters";
+// admin's payments page (their English defaults are the same texts, app/i18n/english/*.ts).
+import { ACKNOWLEDGE_LABELS } from "~/i18n/english/acknowledge-form";
+import { RESERVATIONS_LABELS } from "~/i18n/english/ops-reservations";
+import { RESERVATION_FILTER_LABELS } from "~/i18n/english/reservation-filters";
+import { MONEY_STATE_LABELS, MONEY_STATE_LABELS_ID } from "~/i18n/dict/reservation-labels.server";
 
 export const en = {
   ...RESERVATIONS_LABELS,
   ...RESERVATION_FILTER_LABELS,
   ...ACKNOWLEDGE_LABELS,
+  // Each booking's money in the planner's words (issue 40, ADR 0380).
+  ...MONEY_STATE_LABELS,
   metaTitle: "Manage Reservation",
   metaDescription: "Your venue's reservations: acknowledge, filter and export.",
   title: "Manage Reservation",
@@ -43,6 +46,7 @@ export const en = {
 };
 
 export const id: typeof en = {
+  ...MONEY_STATE_LABELS_ID,
   colActions: "Tindakan",
   colAcknowledge: "Konfirmasi",
   colPaymentStatus: "Status Pembayaran",

@@ -1,8 +1,8 @@
 // Error pages (app/components/error-boundary.tsx, not-found.tsx) and the flash notice's close
 // button: sent by the root loader, as an error page has only the root's data (ADR 0326).
-import { ERRORS_ENGLISH } from "~/components/error-boundary";
+import { ERRORS_ENGLISH } from "~/i18n/english/errors";
 
-// The English lives in the component (its fallback when the root loader failed).
+// The English is app/i18n/english/errors.ts: the component's fallback when the root loader failed.
 export const en = { ...ERRORS_ENGLISH };
 
 export const id: typeof en = {

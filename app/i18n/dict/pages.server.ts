@@ -1,6 +1,6 @@
 // The public information pages: about us, contact us, our services, the vendor marketing pages
 // (/list-business, /vendor-benefit), the product card and the API documentation's frame.
-import { VENDOR_BENEFITS_ENGLISH } from "~/components/vendor-benefits";
+import { VENDOR_BENEFITS_ENGLISH } from "~/i18n/english/vendor-benefits";
 
 export const en = {
   // /about-us

@@ -12,8 +12,11 @@ export const RESERVATION_BALANCE_LABELS = {
   payBalance: "Pay the balance",
 };
 
-/** The money state's words (issue 40): one badge and one sentence per state, on every planner view. */
-export const MONEY_LABELS = {
+/**
+ * The money state's words (issue 40): one badge and one sentence per state, on every planner view
+ * and in the vendor's Manage Reservation (ADR 0380), in both languages.
+ */
+export const MONEY_STATE_LABELS = {
   stateUnpaid: "Awaiting payment",
   stateExpired: "Expired",
   stateReleased: "Released",
@@ -35,6 +38,36 @@ export const MONEY_LABELS = {
   moneyRefundToSend: "Refund {amount}: to be sent by bank transfer.",
   moneyRefundFailed: "Refund {amount}: delayed, we are on it.",
   moneyNoRefund: "No refund under the booking's policy.",
+};
+export type MoneyStateLabels = typeof MONEY_STATE_LABELS;
+
+export const MONEY_STATE_LABELS_ID: MoneyStateLabels = {
+  stateUnpaid: "Menunggu pembayaran",
+  stateExpired: "Kedaluwarsa",
+  stateReleased: "Dilepas",
+  stateDepositPaid: "Uang muka dibayar",
+  stateBalanceOverdue: "Sisa pembayaran terlambat",
+  statePaidInFull: "Lunas",
+  stateCancelled: "Dibatalkan",
+  moneyToPayDeposit: "Dibayar sekarang: uang muka, {amount}, sebelum {date} (WITA). Sisa pembayaran, {balance}, menyusul paling lambat tanggal jatuh temponya.",
+  moneyToPayFull: "Dibayar: {amount} sebelum {date} (WITA).",
+  moneyPaidNow: "Sudah dibayar: {paid}.",
+  moneyBalanceDue: "Sisa pembayaran {balance} jatuh tempo {date}.",
+  moneyBalanceOverdue: "Sisa pembayaran {balance} jatuh tempo pada {date}: bayar sekarang atau reservasi akan batal.",
+  moneyPaidInFull: "Lunas: {paid}.",
+  moneyReleased: "Dilepas: tidak ada yang dibayar dan tidak ada yang terutang.",
+  moneyExpired: "Kedaluwarsa: tidak dibayar sebelum batas waktunya; tidak ada yang terutang.",
+  moneyCancelled: "Dibatalkan: reservasi ini tidak berlaku lagi.",
+  moneyRefundPending: "Pengembalian dana {amount}: sedang diproses melalui gateway pembayaran.",
+  moneyRefundSent: "Pengembalian dana {amount}: sudah dikirim.",
+  moneyRefundToSend: "Pengembalian dana {amount}: akan dikirim melalui transfer bank.",
+  moneyRefundFailed: "Pengembalian dana {amount}: tertunda, sedang kami tangani.",
+  moneyNoRefund: "Tidak ada pengembalian dana menurut kebijakan reservasi ini.",
+};
+
+/** The planner's pages: the state's words, and what a planner does with them. */
+export const MONEY_LABELS = {
+  ...MONEY_STATE_LABELS,
   moneyPartlyCancelled: "Some bookings of this invoice are cancelled; the totals below are the live ones.",
   moneyDateChangeRequested: "Date change requested: waiting for the venue's answer.",
   changeTheDate: "Change the date",

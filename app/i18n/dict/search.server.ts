@@ -1,6 +1,6 @@
 // The search form (home and /search), the search screen, its result cards and paging.
 // Option labels are keyed `<list>.<value>` after the lists in app/catalog and app/utils/constants.
-import { VENUE_CARD_ENGLISH } from "~/components/catalog/venue-card";
+import { VENUE_CARD_ENGLISH } from "~/i18n/english/venue-card";
 
 export const en = {
   venueSearch: "Venue search",

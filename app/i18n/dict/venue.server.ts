@@ -1,7 +1,7 @@
 // The venue page (/venue-detail/{id}): facts, spaces, packages (venue cards) and reviews.
 // Gallery, seating plan, rating and cancellation words repeat the product page's.
-import { REVIEWS_ENGLISH } from "~/components/reviews";
-import { VENUE_CARD_ENGLISH } from "~/components/catalog/venue-card";
+import { REVIEWS_ENGLISH } from "~/i18n/english/reviews";
+import { VENUE_CARD_ENGLISH } from "~/i18n/english/venue-card";
 
 export const en = {
   seoDescription: "{venue}, {location}, Bali. {spaces} spaces, {packages} packages.",

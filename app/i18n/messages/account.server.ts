@@ -1,13 +1,11 @@
 // The planner's account forms' validation and refusal messages in Indonesian (issue 27): change
 // password, cancel a booking, change the date, messaging, and the notices after them. The
 // schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
-import { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/accounts/accounts.server";
-import { CANCEL_FORM_MESSAGES } from "~/cancellations/cancel-form.server";
-import { DATE_CHANGE_MESSAGES } from "~/cancellations/date-change.server";
-import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
-import { ACTIVATION_FAILED } from "~/accounts/accounts.server";
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TEXTS } from "~/reviews/review-rules";
-import { TEAM_MESSAGES } from "~/supplier/team.server";
+import { ACTIVATION_FAILED, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/i18n/english/accounts.server";
+import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
+import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
+import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "~/utils/limits";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 
 /** The review page's notices (app/routes/review.$lineId.tsx). */
@@ -16,17 +14,8 @@ export const REVIEW_NOTICES = {
   updated: "Your review has been updated.",
 } as const;
 
-/** The team invitation page's own refusals (app/routes/team-invitation.tsx). */
-export const INVITATION_NOTICES = {
-  logInFirst: "Please log in first.",
-  enterPassword: "Please enter your password",
-} as const;
-
 /** The sign-up's end: a resend with a mistyped address (app/routes/register-complete.tsx). */
 export const INVALID_EMAIL = "Please enter a valid e-mail address";
-
-/** The vendor sign-up's Contact Us tab, after sending (app/routes/register-vendor.tsx). */
-export const VENDOR_CONTACT_SENT = "Thank you for your message. We will contact you shortly.";
 
 /** The account pages' notices (toasts) and page-level answers. */
 export const ACCOUNT_NOTICES = {
@@ -80,20 +69,9 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [ACCOUNT_NOTICES.withdrawn]: "Permintaan perubahan tanggal Anda telah ditarik. Reservasi tetap seperti semula.",
   [ACCOUNT_NOTICES.nothingToWithdraw]: "Tidak ada permintaan terbuka untuk ditarik.",
   [ACCOUNT_NOTICES.dateChangeSent]: "Permintaan Anda telah dikirim ke venue. Anda akan menerima e-mail berisi jawabannya.",
-  // Messaging (app/messages/conversations.server.ts refusals)
-  "Only planner accounts can message a venue.": "Hanya akun perencana acara yang dapat mengirim pesan ke venue.",
-  "This product no longer exists.": "Produk ini sudah tidak ada.",
-  "The admin reads conversations only.": "Admin hanya dapat membaca percakapan.",
-  "This booking cannot be found.": "Reservasi ini tidak ditemukan.",
-  "This conversation cannot be found.": "Percakapan ini tidak ditemukan.",
   // Activation, the sign-up's end
   [ACTIVATION_FAILED]: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
   [INVALID_EMAIL]: "Mohon masukkan alamat e-mail yang valid",
-  // The vendor sign-up's Contact Us tab (app/inquiries/vendor-contact.server.ts)
-  [VENDOR_CONTACT_SENT]: "Terima kasih atas pesan Anda. Kami akan segera menghubungi Anda.",
-  "Please enter your name.": "Mohon isi nama Anda.",
-  "Please enter your email address.": "Mohon isi alamat e-mail Anda.",
-  [`Your message can be at most ${CONTACT_MESSAGE_MAX} characters`]: `Pesan Anda paling banyak ${CONTACT_MESSAGE_MAX} karakter`,
   // Write a review (app/routes/review.$lineId.tsx, app/reviews/reviews.server.ts)
   [REVIEW_TEXTS.rating]: "Pilih penilaian 1 sampai 5 bintang.",
   [REVIEW_TEXTS.subRating]: "Pilih 1 sampai 5 bintang.",
@@ -106,15 +84,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   "This booking has already been reviewed.": "Reservasi ini sudah diulas.",
   [REVIEW_NOTICES.published]: "Terima kasih: ulasan Anda sudah terbit di halaman venue.",
   [REVIEW_NOTICES.updated]: "Ulasan Anda telah diperbarui.",
-  // Team invitation (app/routes/team-invitation.tsx, app/supplier/team.server.ts)
-  [TEAM_MESSAGES.lastOwner]: "Tim memerlukan minimal satu pemilik: jadikan anggota lain pemilik terlebih dahulu.",
-  [TEAM_MESSAGES.alreadyMember]: "Orang ini sudah menjadi anggota tim Anda.",
-  [TEAM_MESSAGES.otherTeam]: "Alamat e-mail ini milik tim vendor lain atau administrator: tidak dapat bergabung dengan tim Anda.",
-  [TEAM_MESSAGES.invitationGone]: "Tautan undangan ini tidak valid, kedaluwarsa, dicabut, atau sudah digunakan. Mintalah tautan baru kepada pemilik tim.",
-  [TEAM_MESSAGES.wrongAccount]: "Undangan ini dikirim ke alamat e-mail lain. Keluar dan buka tautan lagi untuk menerimanya dengan alamat tersebut.",
-  [TEAM_MESSAGES.emailTaken]: "Akun dengan alamat e-mail ini sudah ada: masuk dengan kata sandinya untuk menerima.",
-  [INVITATION_NOTICES.logInFirst]: "Silakan masuk terlebih dahulu.",
-  [INVITATION_NOTICES.enterPassword]: "Mohon masukkan kata sandi Anda",
   // The reservation's words computed on the server (the payment badge).
   Paid: "Lunas",
   pending: "menunggu pembayaran",

@@ -44,7 +44,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Please keep the reason under 500 characters": "Mohon tulis alasan kurang dari 500 karakter",
   "This booking has already been cancelled.": "Reservasi ini sudah dibatalkan.",
   "This reservation is not paid or pending: there is nothing to cancel.": "Reservasi ini tidak dibayar atau tertunda: tidak ada yang bisa dibatalkan.",
-  // Refunds and payouts (app/cancellations/refunds.server.ts, app/ledger/payouts.server.ts)
+  // Refunds and payouts (app/payments/refunds.server.ts, app/ledger/payouts.server.ts)
   "Enter the bank transfer's reference": "Masukkan referensi transfer bank",
   "This refund is not waiting to be sent": "Pengembalian dana ini tidak sedang menunggu dikirim",
   "Enter the transfer date": "Masukkan tanggal transfer",
@@ -58,7 +58,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Review not found.": "Ulasan tidak ditemukan.",
   "This review is already hidden.": "Ulasan ini sudah disembunyikan.",
   "This review is not hidden.": "Ulasan ini tidak disembunyikan.",
-  // The audit log's actions (app/admin/audit.server.ts AUDIT_ACTIONS)
+  // The audit log's actions (app/audit/audit.server.ts AUDIT_ACTIONS)
   "Payment status": "Status pembayaran",
   "Acknowledge": "Konfirmasi venue",
   "Delete reservation": "Hapus reservasi",

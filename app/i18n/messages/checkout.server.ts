@@ -1,12 +1,7 @@
 // Checkout's and payment's validation and refusal messages in Indonesian (issue 27, ADR 0300):
 // spread into MESSAGES_ID. The schemas keep the spec's English (tests and /v1 read it).
 import type { Lang } from "~/i18n/config";
-import { CHECKOUT_MESSAGES } from "~/checkout/checkout.server";
-import { CONTACT_MESSAGES } from "~/checkout/contact-schema.server";
-import { COUPON_MESSAGES } from "~/checkout/coupon.server";
-import { RESEND_MESSAGES } from "~/checkout/resend.server";
-import { CONFIRMATION_MESSAGES } from "~/payments/confirmation-schema.server";
-import { PAYMENT_MESSAGES } from "~/payments/payment-session.server";
+import { CHECKOUT_MESSAGES, CONFIRMATION_MESSAGES, CONTACT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, RESEND_MESSAGES } from "~/i18n/english/checkout.server";
 
 // Built on first use: the checkout modules this reads import the mails, which import the
 // message table that spreads this one (an import cycle would find them undefined).

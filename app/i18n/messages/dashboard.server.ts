@@ -2,13 +2,12 @@
 // (issue 27). The schemas keep the spec's English (tests and /v1 read them); the dashboard's
 // actions pass their replies through translateReply, their loaders the words through
 // translateMessage.
-import { PAYMENT_STATUS_OPTIONS } from "~/admin/payment-labels";
-import { CANCELLATION_MESSAGES } from "~/cancellations/policies";
-import { REVIEW_TEXTS } from "~/reviews/review-rules";
-import { BLOCK_MESSAGES } from "~/supplier/availability-schema";
-import { VENDOR_MESSAGES } from "~/supplier/schemas";
+import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
+import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
+import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
+import { BLOCK_MESSAGES, VENDOR_MESSAGES } from "~/i18n/english/supplier";
 import { PHONE_MESSAGE } from "~/utils/phone";
-import { PERSON_NAME_MESSAGE } from "~/accounts/person-name";
+import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
 import type { Lang } from "~/i18n/config";
 
 const PAYMENT_STATUS_ID: Record<(typeof PAYMENT_STATUS_OPTIONS)[number], string> = {

@@ -1,10 +1,30 @@
 // The vendor listing pages' messages in Indonesian (venue info, sub venues, products; ADR 0300
 // and 0325). The schemas keep the English (the spec's texts; /v1 answers them).
-import { POSITION_MESSAGE } from "~/catalog/geo";
-import { PACKAGE_FIT_MESSAGES_ID } from "~/catalog/package-fit";
-import { TERMS_TEXT_MESSAGES_ID, TERMS_TEXT_PATTERNS_ID } from "~/catalog/terms-text";
-import { PRODUCT_LIMIT_MESSAGE } from "~/supplier/products.server";
-import { BALANCE_DAYS_MESSAGE, DEPOSIT_PERCENT_MESSAGE, VENDOR_MESSAGES as M } from "~/supplier/schemas";
+import { PACKAGE_FIT_MESSAGES, POSITION_MESSAGE, TERMS_TEXT_MESSAGES } from "~/i18n/english/catalog";
+import { BALANCE_DAYS_MESSAGE, DEPOSIT_PERCENT_MESSAGE, VENDOR_MESSAGES as M } from "~/i18n/english/supplier";
+import { PRODUCT_LIMIT_MESSAGE } from "~/i18n/english/supplier.server";
+
+const HOUSE_RULES_ID = "Ketentuan pembayaran ditampilkan dari pengaturan: hapus dari teks ini (teks ini untuk aturan tempat).";
+const settingsId = (s: string) => s === "payment in full" ? "dibayar lunas" : s.replace(/^a (\d+) % deposit$/, "uang muka $1 %").replace(/^(\d+) days$/, "$1 hari");
+/** The terms-text messages (app/catalog/terms-text.ts) in Indonesian. */
+export const TERMS_TEXT_MESSAGES_ID: Record<string, string> = {
+  [TERMS_TEXT_MESSAGES.noDeposit]: `Teks ketentuan menyebut uang muka, tetapi pengaturan pembayaran menyatakan dibayar lunas. ${HOUSE_RULES_ID}`,
+  [TERMS_TEXT_MESSAGES.cancellation]: "Ketentuan pembatalan dan pengembalian dana ditampilkan dari kebijakan pembatalan venue: hapus dari teks ini (teks ini untuk aturan tempat).",
+};
+export const TERMS_TEXT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^The terms text states a (\d+) % deposit, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut uang muka ${m[1]} %, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
+  [/^The terms text says payment in full, but the payment settings say a (\d+) % deposit\./, (m) => `Teks ketentuan menyebut dibayar lunas, tetapi pengaturan pembayaran menyatakan uang muka ${m[1]} %. ${HOUSE_RULES_ID}`],
+  [/^The terms text says the balance is due (\d+) days before the event, but the payment settings say (.+?)\. Payment terms/, (m) => `Teks ketentuan menyebut pelunasan ${m[1]} hari sebelum acara, tetapi pengaturan pembayaran menyatakan ${settingsId(m[2])}. ${HOUSE_RULES_ID}`],
+];
+
+/** The package-fit messages (app/catalog/package-fit.ts) in Indonesian. */
+export const PACKAGE_FIT_MESSAGES_ID: Record<string, string> = {
+  [PACKAGE_FIT_MESSAGES.evening]: "Paket malam atau makan malam harus buka sampai pukul 21.00 atau lebih",
+  [PACKAGE_FIT_MESSAGES.halfday]: "Paket setengah hari memerlukan sedikitnya 4 jam antara buka dan tutup",
+  [PACKAGE_FIT_MESSAGES.fullday]: "Paket sehari penuh memerlukan sedikitnya 8 jam antara buka dan tutup",
+  [PACKAGE_FIT_MESSAGES.eveningInclusion]: "Paket malam atau makan malam tidak dapat mencakup rehat kopi, sarapan, atau makan siang: tulis apa yang termasuk pada malam hari",
+  [PACKAGE_FIT_MESSAGES.dayInclusion]: "Paket rapat siang hari tidak dapat mencakup makan malam: tawarkan makan malam sebagai paket malam tersendiri",
+};
 
 /** English message -> Indonesian. */
 export const LISTING_MESSAGES_ID: Record<string, string> = {

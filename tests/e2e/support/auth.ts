@@ -1,7 +1,7 @@
 // Shared e2e helpers for accounts. Contract with the /login page (accounts issue):
 // fields labelled "E-mail" and "Password", submit button "Log in".
 import { expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../../app/db/seed.server";
+import { DEMO_ACCOUNTS } from "../../../app/seed/seed.server";
 
 export { DEMO_ACCOUNTS };
 

@@ -1,8 +1,10 @@
 // Paid bookings written straight into the e2e database, as checkout and a settled payment would
-// leave them: one Hour line on a free slot at 10:00-12:00 Bali time, `daysOut` days ahead.
+// leave them: one Hour line on a free slot at 10:00-12:00 Bali time, `daysOut` days ahead. And the
+// planner's own path through the pages: the booking form, checkout's contact step, a deposit booking.
 import crypto from "node:crypto";
+import { expect, type Page } from "@playwright/test";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { CancellationPolicy } from "../../../app/cancellations/policy-names";
+import type { CancellationPolicy } from "../../../app/db/enums";
 import { addDaysIso, baliIsoDate, baliToUtc } from "../../../app/utils/format";
 import type { openE2eDb } from "./payments-db";
 
@@ -20,9 +22,13 @@ export type PaidBookingOptions = {
   userId?: number | null;
   email?: string;
   discountPercentage?: number;
+  /** Only the deposit paid: 30 %, the balance due 14 days before the event (Down Payment). */
+  deposit?: boolean;
+  /** A product of this vendor (several bookings one vendor reads). */
+  supplierId?: number;
 };
 
-export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = "card", userId = null, email, discountPercentage = 0 }: PaidBookingOptions) {
+export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = "card", userId = null, email, discountPercentage = 0, deposit = false, supplierId }: PaidBookingOptions) {
   const date = addDaysIso(baliIsoDate(), daysOut);
   const startsAt = baliToUtc(date, "10:00");
   const endsAt = baliToUtc(date, "12:00");
@@ -32,7 +38,7 @@ export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = 
                 .from(tables.products)
                 .innerJoin(tables.subVenues, eq(tables.subVenues.id, tables.products.subVenueId))
                 .innerJoin(tables.venues, eq(tables.venues.id, tables.products.venueId))
-                .where(and(eq(tables.products.unit, "Hour"), eq(tables.products.isActive, true), lt(tables.products.validFrom, startsAt), gt(tables.products.validTo, endsAt), sql`${tables.products.openTime} <= '10:00' and ${tables.products.closeTime} >= '12:00'`));
+                .where(and(eq(tables.products.unit, "Hour"), eq(tables.products.isActive, true), lt(tables.products.validFrom, startsAt), gt(tables.products.validTo, endsAt), sql`${tables.products.openTime} <= '10:00' and ${tables.products.closeTime} >= '12:00'`, supplierId ? eq(tables.products.supplierId, supplierId) : undefined));
         // A room with nothing that day (other specs book in parallel): start at a random one.
         const offset = crypto.randomInt(candidates.length);
         const dayFrom = baliToUtc(date, "00:00").getTime() - 86_400_000;
@@ -61,6 +67,9 @@ export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = 
         const discountAmount = Math.floor((subtotal * discountPercentage + 50) / 100);
         const suffix = crypto.randomBytes(5).toString("hex").toUpperCase();
         const now = new Date();
+        const total = subtotal - discountAmount;
+        const depositAmount = deposit ? Math.ceil((total * 30) / 100) : 0;
+        const paid = deposit ? depositAmount : total;
         const invoice = (await write((db) => db
                 .insert(tables.invoices)
                 .values({
@@ -76,12 +85,15 @@ export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = 
                   couponCode: discountPercentage ? "BALI10" : null,
                   discountPercentage,
                   discountAmount,
-                  totalCost: subtotal - discountAmount,
-                  paymentStatus: "Full Paid",
+                  totalCost: total,
+                  paymentStatus: deposit ? "Down Payment" : "Full Paid",
                   status: "paid",
                   paidAt: now,
                   paidVia: via === "card" ? "sandbox" : "admin",
-                  amountPaid: subtotal - discountAmount,
+                  amountPaid: paid,
+                  paymentPlan: deposit ? "deposit" : "full",
+                  depositAmount,
+                  balanceDueAt: deposit ? new Date(startsAt.getTime() - 14 * 86_400_000) : null,
                   expiresAt: new Date(now.getTime() + 48 * 3600_000),
                   createdAt: now,
                 })
@@ -106,17 +118,18 @@ export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = 
                   price,
                   totalPrice: subtotal,
                   discountShare: discountAmount,
-                  paidAmount: subtotal - discountAmount,
+                  depositAmount,
+                  paidAmount: paid,
                   cancellationPolicy: policy,
                 })
                 .returning()))[0];
         // The payment in the ledger, as a settled payment writes it (the pages read money from it).
-        await recordLinePayments(tx, invoice.id, `pay:full:I${invoice.id}`, now);
+        await recordLinePayments(tx, invoice.id, `pay:${deposit ? "deposit" : "full"}:I${invoice.id}`, now);
         if (via === "card") {
           await run((db) => db.insert(tables.paymentTransactions)
-                      .values({ invoiceId: invoice.id, provider: "sandbox", orderId: invoice.invoiceNo, grossAmount: invoice.totalCost, token: crypto.randomBytes(24).toString("base64url"), redirectUrl: "/", sandboxStatus: "settlement", sandboxPaymentType: "credit_card", paymentType: "credit_card" }));
+                      .values({ invoiceId: invoice.id, provider: "sandbox", orderId: invoice.invoiceNo, grossAmount: paid, token: crypto.randomBytes(24).toString("base64url"), redirectUrl: "/", sandboxStatus: "settlement", sandboxPaymentType: "credit_card", paymentType: "credit_card" }));
         }
-        return { invoice, line, product: free.product, date, paid: invoice.totalCost };
+        return { invoice, line, product: free.product, date, paid };
       });
 }
 
@@ -152,4 +165,49 @@ export async function markPaid(invoiceId: number) {
   const result = await applyAdminPaymentStatus(invoiceId, "Full Paid", { origin: "http://127.0.0.1" });
   if (!result.ok) throw new Error(result.message);
   return result.invoice;
+}
+
+/** The product page's booking form (the page is open): `date` at 10:00, the first seat layout, 2 units. */
+export async function fillBookingForm(page: Page, date: string, eventName = "Sales kick-off") {
+  const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Time").selectOption("10:00");
+  const layout = form.getByLabel("Seat layout");
+  await layout.selectOption((await layout.locator("option").nth(1).getAttribute("value"))!);
+  await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Event name").fill(eventName);
+  await form.getByRole("button", { name: "ADD TO RESERVATION LIST" }).click();
+  await expect(page.getByText("Successfully added to Reservation List")).toBeVisible();
+}
+
+/** Opens the product's page and adds it to the reservation list on `date` at 10:00. */
+export async function addToReservationList(page: Page, productId: number, date: string, eventName?: string) {
+  await page.goto(`/product-detail/${productId}`);
+  await fillBookingForm(page, date, eventName);
+}
+
+/**
+ * Checkout's contact step, through to the confirmation page: a fresh mobile number, `email` where
+ * the field takes one (a guest's; a signed-in planner's is their account's), the payment plan
+ * when asked for.
+ */
+export async function checkOut(page: Page, { email, plan }: { email?: string; plan?: "Pay the deposit" | "Pay in full" } = {}) {
+  await page.goto("/reservation-summary?step=contact");
+  await page.getByLabel("Name", { exact: true }).fill("Made Planner");
+  await page.getByLabel("Mobile phone", { exact: true }).fill(`0812${Math.floor(Math.random() * 1e8).toString().padStart(8, "0")}`);
+  const emailField = page.getByLabel("E-mail", { exact: true });
+  if (email && (await emailField.isEditable())) await emailField.fill(email);
+  if (plan) await page.getByLabel(plan).check();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "CHECK OUT" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?/);
+}
+
+/** A planner books a venue asking a 30 % deposit, 60 to 260 days ahead, and chooses to pay the deposit. */
+export async function bookDeposit(page: Page, db: Db, email?: string) {
+  const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
+  const product = await depositProduct(db, date);
+  await addToReservationList(page, product.id, date);
+  await checkOut(page, { email, plan: "Pay the deposit" });
+  return { product, date };
 }

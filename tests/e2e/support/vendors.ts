@@ -2,7 +2,7 @@
 // each spec and project takes its own by position, so parallel runs never share one.
 import { asc, eq } from "drizzle-orm";
 import { expect, type Locator } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../../app/db/seed.server";
+import { DEMO_ACCOUNTS } from "../../../app/seed/seed.server";
 import { openE2eDb, schema } from "./payments-db";
 import { first } from "~/db.server";
 

@@ -1,15 +1,16 @@
-// The recurring work of the job runner (ADR 0102) and the start-up of background work.
+// The recurring work of the job runner (ADR 0102), the mail attachments' drawers and the start-up
+// of background work: wiring of the whole app, above the domain modules (ADR 0390).
 // Each task is one row in `jobs`, so with several processes only one runs it each time.
 import { getDb } from "~/db.server";
 // Registers the refund job (its definition lives with the refunds).
-import "~/cancellations/refunds.server";
+import "~/payments/refunds.server";
 // ... and the expiry of a released invoice's payment sessions (ADR 0353).
 import "~/payments/expire-sessions.server";
 import { sendDueReminders } from "~/checkout/reminders.server";
-import { requeueOrphanedMail } from "~/mail/mail.server";
+import { defineMailAttachment, requeueOrphanedMail } from "~/mail/mail.server";
 import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
-import { lapseOverdueBalances } from "~/payments/balances.server";
+import { lapseOverdueBalances } from "~/cancellations/lapsed-balances.server";
 import { sendReviewInvitations } from "~/reviews/invitations.server";
 import { appJobStore, defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
@@ -70,6 +71,14 @@ defineJob("jobs.purge", {
   async run(_payload, { now }) {
     await appJobStore().purgeFinished(new Date(now.getTime() - FINISHED_JOBS_KEPT_MS));
   },
+});
+
+// The invoice (or receipt) PDF that confirmation and payment mails attach (ADR 0258), drawn by
+// the delivery; the PDF library is loaded on the first one.
+defineMailAttachment("invoice-pdf", async ({ invoiceId }) => {
+  const { invoiceAttachment } = await import("~/documents/invoice-document.server");
+  const file = await invoiceAttachment(invoiceId);
+  return file ? { ...file, contentType: "application/pdf" } : null;
 });
 
 /** Registers the recurring tasks (due at once the first time). */

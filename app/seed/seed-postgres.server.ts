@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
 import { openDatabase } from "~/db/sqlite.server";
 import type { FileStorage } from "~/storage/storage.server";
 

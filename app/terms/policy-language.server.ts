@@ -1,6 +1,6 @@
 // A cancellation policy's tier and words in a language, for the mails and documents. Its own
 // module: messages.server imports the account rules, which import the mail language helpers.
-import { POLICY_TIERS, policyWords, type CancellationPolicy } from "~/cancellations/policies";
+import { POLICY_TIERS, policyWords, type CancellationPolicy } from "~/terms/cancellation-policies";
 import type { Lang } from "~/i18n/config";
 import { translateMessage } from "~/i18n/messages.server";
 

@@ -10,7 +10,7 @@ import { distanceKm } from "~/catalog/geo";
 import { categoryBits, inclusionFlagsOf, type PackageType, type StoredCategory } from "~/catalog/catalog-tags";
 import { packageKind, type PackageKind } from "~/catalog/package-fit";
 import { venueFacts } from "~/catalog/venue-facts";
-import type { CancellationPolicy } from "~/cancellations/policy-names";
+import type { CancellationPolicy } from "~/db/enums";
 import { VENUE_CITIES } from "~/utils/constants";
 import { legalEntity } from "~/env.server";
 import { DEFAULT_COMMISSION_BPS, paymentEntries } from "~/ledger/ledger.server";

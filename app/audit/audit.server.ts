@@ -2,10 +2,11 @@
 // restore, coupons), from the console or /v1, is one row written in the change's own
 // transaction: who, when, what, old and new value.
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
-import type { CurrentUser } from "~/accounts/session.server";
-import { getDb, tables, run, first } from "~/db.server";
-import type { Tx } from "~/payments/invoice-status.server";
+import { getDb, tables, run, first, type Tx } from "~/db.server";
 import { formatDateTime } from "~/utils/format";
+
+/** The signed-in user who acted (a CurrentUser of app/accounts fits). */
+type ActingUser = { id: number; email: string };
 
 /**
  * Who acted: an admin (console or api), or a vendor team member (dashboard or api, with their
@@ -45,12 +46,12 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export function auditActor(user: Pick<CurrentUser, "id" | "email">, via: AuditActor["via"]): AuditActor {
+export function auditActor(user: ActingUser, via: AuditActor["via"]): AuditActor {
   return { id: user.id, email: user.email, via };
 }
 
 /** A vendor team member acting for their organisation. */
-export function memberActor(user: Pick<CurrentUser, "id" | "email">, supplierId: number, via: "dashboard" | "api"): AuditActor {
+export function memberActor(user: ActingUser, supplierId: number, via: "dashboard" | "api"): AuditActor {
   return { id: user.id, email: user.email, via, supplierId };
 }
 

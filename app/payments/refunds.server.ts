@@ -5,9 +5,8 @@
 // (bank transfers, virtual accounts) are "refunds to send": the admin transfers and marks them
 // sent with the transfer reference.
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/admin/audit.server";
-import { REFUND_JOB, type Refund } from "~/cancellations/cancellation.server";
-import { invoicePaths } from "~/checkout/invoice.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
+import { invoicePaths } from "~/payments/invoice.server";
 import { getDb, tables, run, first, transaction } from "~/db.server";
 import { defineJob, retryJobNow, enqueueJob } from "~/jobs/runner.server";
 import { queueMail, withLinks, deliverQueuedMail } from "~/mail/mail.server";
@@ -16,6 +15,14 @@ import { BRAND } from "~/utils/constants";
 import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+
+/** The job that asks the gateway for a refund (defined below), and the refund's idempotency key. */
+export const REFUND_JOB = "refunds.process";
+export type Refund = typeof tables.refunds.$inferSelect;
+
+export function refundKeyFor(invoice: { invoiceNo: string }, lineId: number): string {
+  return `RF-${invoice.invoiceNo}-L${lineId}`;
+}
 
 export type RefundState = Refund["state"];
 

@@ -5,7 +5,7 @@
 // and the commission come back to 0; a gateway refund through the refund job (ADR 0251) when the
 // way it was paid allows, else a refund to send by bank; the planner told by e-mail.
 import { eq } from "drizzle-orm";
-import { REFUND_JOB, refundKeyFor } from "~/cancellations/cancellation.server";
+import { REFUND_JOB, refundKeyFor } from "~/payments/refunds.server";
 import { tables, write } from "~/db.server";
 import { enqueueJob } from "~/jobs/runner.server";
 import { recordPayment, recordRefund } from "~/ledger/ledger.server";

@@ -1,7 +1,8 @@
 // Cancellation tiers (ADR 0250) and the money arithmetic of a cancellation. Pure: used by the
 // server (quotes, checkout), the pages (words and timeline) and the property tests.
-import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/cancellations/policy-names";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/db/enums";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDateTime } from "~/utils/format";
+export { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 
 export { CANCELLATION_POLICIES, type CancellationPolicy };
 
@@ -22,15 +23,6 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = "flexible";
 export function isCancellationPolicy(value: unknown): value is CancellationPolicy {
   return typeof value === "string" && (CANCELLATION_POLICIES as readonly string[]).includes(value);
 }
-
-export const CANCELLATION_MESSAGES = {
-  cutoff: "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead.",
-  alreadyCancelled: "This booking has already been cancelled.",
-  notPaid: "Only a paid booking can be cancelled line by line; an unpaid reservation is cancelled as a whole.",
-  quoteChanged: "The refund has changed since the page was shown. Please check the new amount and confirm again.",
-  reasonRequired: "Please tell the planner why the booking is cancelled.",
-  amountTooHigh: "The refund cannot be more than what was paid for this booking.",
-} as const;
 
 function stepWords(step: RefundStep, index: number, steps: RefundStep[]): string {
   const until = step.daysBefore === 1 ? "the day before the event" : `${step.daysBefore} days before the event`;
@@ -89,6 +81,9 @@ export function apportionDiscount(lineTotals: number[], discount: number): numbe
 
 /** A dated step of a line's timeline: from `from` (null: booking) until `until`, `percent` back. */
 export type TimelineStep = { percent: number | null; until: string | null; label: string };
+
+/** A tier as the pages show it: its label, its words and its timeline (app/components/cancellation-policy.tsx). */
+export type PolicyView = { label: string; words: string; timeline: TimelineStep[] };
 
 /**
  * The tier as a timeline: each refund step, then "no refund" (when a step leaves a gap), then

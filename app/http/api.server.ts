@@ -1,18 +1,21 @@
 // JSON envelope of the /v1 API: `{ data, message }` on success, `{ message, errors? }` on
-// failure, with a meaningful HTTP status.
+// failure, with a meaningful HTTP status. Messages that domain modules give as references to
+// the string catalogues (ADR 0391) are answered in English, the API's language.
 // Built with Remix's json(): under remix-serve the global Response is Remix's polyfill,
 // which has no static Response.json().
 import { json } from "@remix-run/node";
+import { messageText } from "~/i18n/catalog/text.server";
 import { parseFormBody, readJsonObject, RequestBodyError } from "~/utils/request-body.server";
 
 export function apiJson<T>(data: T, init?: number | (ResponseInit & { message?: string })): Response {
   const opts = typeof init === "number" ? { status: init } : init ?? {};
   const { message, ...responseInit } = opts as ResponseInit & { message?: string };
-  return json({ data, message: message ?? "OK" }, responseInit);
+  return json({ data, message: message === undefined ? "OK" : messageText("en", message) }, responseInit);
 }
 
 export function apiError(status: number, message: string, errors?: Record<string, string[] | undefined>): Response {
-  return json({ message, ...(errors ? { errors } : {}) }, { status });
+  const english = errors && Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => messageText("en", m))]));
+  return json({ message: messageText("en", message), ...(english ? { errors: english } : {}) }, { status });
 }
 
 /**
