@@ -1,6 +1,5 @@
 // Options and texts of the special-event enquiry forms: no Zod here, so the pages that render
 // them stay light (ADR 0180). The schemas are in enquiry-schema.server.ts.
-import { msg } from "~/i18n/message-ref";
 export { ENQUIRY_DESCRIPTION_MAX } from "~/utils/limits";
 
 export const BIG_PLAN_EVENT_TYPES = [
@@ -33,7 +32,3 @@ export const ENQUIRY_BUDGET_HINT = "$10,000 minimum";
 export const ENQUIRY_BUDGET_HINT_IDR = "Rp 160.000.000 minimum (about US$10,000)";
 export const ENQUIRY_FEE_NOTE = "A 5% processing fee applies to the event budget.";
 
-/** The forms' answers and the document's refusals: references to the inquiries catalogue (ADR 0391). */
-export const BIG_PLAN_SUCCESS = msg("inquiries.bigPlanSent");
-export const SHE_SUCCESS = msg("inquiries.sheSent");
-export const DOCUMENT_MESSAGES = { tooBig: msg("inquiries.documentTooBig"), type: msg("inquiries.documentType") } as const;

@@ -7,4 +7,4 @@ export { BigPlanSchema } from "~/inquiries/enquiry-schema.server";
 export { submitEnquiry } from "~/inquiries/enquiry.server";
 export { readFormData } from "~/utils/request-body.server";
 export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-export { BIG_PLAN_SUCCESS } from "~/inquiries/enquiry-options";
+export { BIG_PLAN_SUCCESS } from "~/inquiries/enquiry-schema.server";

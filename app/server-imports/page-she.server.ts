@@ -7,4 +7,4 @@ export { SheSchema } from "~/inquiries/enquiry-schema.server";
 export { submitEnquiry } from "~/inquiries/enquiry.server";
 export { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
 export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-export { DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-options";
+export { DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-schema.server";
