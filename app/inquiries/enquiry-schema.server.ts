@@ -19,7 +19,8 @@ export {
 
 /**
  * The forms' answers and the document's refusals: references to the inquiries catalogue (ADR
- * 0391). Here, not in enquiry-options.ts: the pages' bundles need none of them.
+ * 0391). Here, not in enquiry-options.ts: the pages' browser code imports that module, and its
+ * top-level msg() calls kept message-ref.ts in their bundles (issue 43, ADR 0370).
  */
 export const BIG_PLAN_SUCCESS = msg("inquiries.bigPlanSent");
 export const SHE_SUCCESS = msg("inquiries.sheSent");
