@@ -69,7 +69,7 @@ export default function AdminRfps() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.i18n.rfp.adminTitle ?? "Requests for proposal", "", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.i18n.rfp.adminTitle ?? "Requests for proposal", "Requests for proposal sent to venues, their state and the venues’ answers.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

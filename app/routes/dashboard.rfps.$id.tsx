@@ -76,7 +76,7 @@ export default function VendorRfp() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.i18n.rfp.listTitle ?? "Requests for proposal"} #${data?.rfp.rfpId ?? ""}`, "");
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.i18n.rfp.listTitle ?? "Requests for proposal"} #${data?.rfp.rfpId ?? ""}`, "A request for proposal: its days, head-count and budget, and your answer.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -38,7 +38,7 @@ export default function VendorRfps() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.i18n.rfp.listTitle ?? "Requests for proposal", "");
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.i18n.rfp.listTitle ?? "Requests for proposal", "Requests for proposal sent to your venues: confirm, turn down or propose.");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

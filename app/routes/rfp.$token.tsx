@@ -36,7 +36,7 @@ export default function PlannerRfp() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.i18n.rfp.pageTitle ?? "Your request for proposal"} #${data?.rfp.id ?? ""}`, "", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`${data?.i18n.rfp.pageTitle ?? "Your request for proposal"} #${data?.rfp.id ?? ""}`, "Compare the venues’ proposals side by side and award one.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -35,7 +35,7 @@ export default function PlannerRfps() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.i18n.rfp.mailYourRequests ?? "Your requests", "", { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.i18n.rfp.mailYourRequests ?? "Your requests", "Your requests for proposal and the answers of the venues.", { noindex: true });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

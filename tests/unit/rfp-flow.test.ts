@@ -1,5 +1,6 @@
 // Requests for proposal (issue 45): matching, the venues' answers, the hold, the award through the
 // checkout, the declines and their e-mails, on the demo seed.
+import { messageText } from "~/i18n/catalog/text.server";
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "~/cart/cart.server";
@@ -295,6 +296,6 @@ describe("response time", () => {
       const rfp = (await db.insert(tables.rfps).values({ accessToken: `token-${i}-${now}-abcdefghijklmnop`, name: "P", email: "p@example.test", phone: "0812", headCount: 10, replyBy: new Date(now) }).returning())[0]!;
       await db.insert(tables.rfpRecipients).values({ rfpId: rfp.id, venueId: venue.id, supplierId: venue.supplierId, source: "picked", sentAt: sent, answeredAt: new Date(sent.getTime() + hours * 3600_000) });
     }
-    expect(await vendorReplyTime(venue.supplierId, now)).toBe("Usually replies within 2 hours");
+    expect(messageText("en", (await vendorReplyTime(venue.supplierId, now))!)).toBe("Usually replies within 2 hours");
   });
 });
