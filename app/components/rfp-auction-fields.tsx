@@ -63,7 +63,7 @@ export function RfpAuctionFields({ f, t, options, submitted }: { f: Reply; t: ty
           errors={f.errors("indoorOutdoor")}
         />
       </div>
-      <h3 className="mt-2 text-sm font-semibold text-slate-800">{t.days}</h3>
+      <h2 className="mt-2 text-sm font-semibold text-slate-800">{t.days}</h2>
       <p className="mb-2 text-xs text-slate-500">{t.daysHint}</p>
       {DAY_ROWS.map((n) => {
         const row = t.dayRow.replace("{n}", String(n));
