@@ -13,12 +13,13 @@ const db = openE2eDb();
 const english = englishTexts(layout, rfp);
 
 async function demoRequest() {
-  const planner = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email)).get()!;
-  const request = db.select().from(schema.rfps).where(eq(schema.rfps.userId, planner.id)).get()!;
-  const vendorUser = db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email)).get()!;
-  const vendor = db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUser.id)).get()!;
-  const recipient = db.select().from(schema.rfpRecipients).where(eq(schema.rfpRecipients.supplierId, vendor.id)).all().find((r) => r.rfpId === request.id)!;
-  return { token: request.accessToken, recipientId: recipient.id };
+  // Awaited selects: the same statements on the SQLite and the PostgreSQL run.
+  const [planner] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email));
+  const [request] = await db.select().from(schema.rfps).where(eq(schema.rfps.userId, planner!.id));
+  const [vendorUser] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.vendor.email));
+  const [vendor] = await db.select().from(schema.suppliers).where(eq(schema.suppliers.userId, vendorUser!.id));
+  const recipient = (await db.select().from(schema.rfpRecipients).where(eq(schema.rfpRecipients.supplierId, vendor!.id))).find((r) => r.rfpId === request!.id)!;
+  return { token: request!.accessToken, recipientId: recipient.id };
 }
 
 test("the RFP pages of planner, vendor and admin are in Indonesian", async ({ page, javaScriptEnabled }) => {
