@@ -73,6 +73,21 @@ export default [
     },
   },
   {
+    // The e2e suite runs again on PostgreSQL (ADR 0400): a spec's own queries through openE2eDb()
+    // are awaited like the app's; `db....get()` passed on SQLite and failed the PostgreSQL run.
+    files: ["tests/e2e/**/*.ts"],
+    languageOptions: ts,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[arguments.length=0][callee.property.name=/^(all|get|run)$/]:has(MemberExpression[object.name='db'])",
+          message: "Await the query (`const [row] = await db.select()...`): .all()/.get()/.run() are SQLite-only and the e2e suite also runs on PostgreSQL.",
+        },
+      ],
+    },
+  },
+  {
     // Domain code runs on either engine (ADR 0338, 0339): tables come from `tables` (the running
     // engine's), results from awaiting; `.all()/.get()/.run()` are better-sqlite3's synchronous calls.
     files: ["app/**/*.{ts,tsx}"],
