@@ -13,12 +13,10 @@ import {
 } from "~/terms/cancellation-policies";
 import { invoicePaths, type Invoice, type ReservationLine } from "~/payments/invoice.server";
 import { getDb, tables, first, run, write, transaction, type Tx } from "~/db.server";
-import { recordRefund } from "~/ledger/ledger.server";
 import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
-import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail, withLinks } from "~/mail/mail.server";
 import { gatewayCanRefund } from "~/payments/provider.server";
-import { REFUND_JOB, refundKeyFor, type Refund } from "~/payments/refunds.server";
+import { openLineRefund, refundKeyFor, type Refund } from "~/payments/refunds.server";
 import { BRAND } from "~/utils/constants";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { baliIsoDate, baliTime, formatRupiah } from "~/utils/format";
@@ -228,30 +226,22 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
                 );
               }
               if (amount <= 0) continue;
-              const refund = (await write((db) => db
-                          .insert(tables.refunds)
-                          .values({
-                            invoiceId: invoice.id,
-                            lineId: line.id,
-                            refundKey: refundKeyFor(invoice, line.id),
-                            amount,
-                            linePaid: paid,
-                            reason: request.reason.slice(0, 255),
-                            initiatedBy: by.kind,
-                            method: route.method,
-                            orderId: route.method === "gateway" ? route.orderId : null,
-                            state: "requested",
-                            bankAccountName: request.bank?.accountName ?? "",
-                            bankName: request.bank?.bankName ?? "",
-                            bankAccount: request.bank?.accountNumber ?? "",
-                            createdAt: now,
-                            updatedAt: now,
-                          })
-                          .returning({ id: tables.refunds.id })))[0];
-              // The refund owed is a ledger movement now, in this transaction (ADR 0257).
-              await recordRefund(tx, { line, amount, ref: `refund:${refund.id}`, now });
-              // The job's "refund sent" e-mail links to this request's origin, as this request's own mails do (ADR 0382).
-              if (route.method === "gateway") await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id, origin: request.origin }, now });
+              const refundId = await openLineRefund(tx, {
+                invoice,
+                line,
+                amount,
+                linePaid: paid,
+                reason: request.reason,
+                initiatedBy: by.kind,
+                method: route.method,
+                orderId: route.method === "gateway" ? route.orderId : null,
+                bank: request.bank ?? undefined,
+                // The job's "refund sent" e-mail links to this request's origin, as this request's own mails do (ADR 0382).
+                origin: request.origin,
+                now,
+              });
+              // The line was live a moment ago (the update above took it): a refund already under its key is a fault.
+              if (refundId === null) throw new Error(`line ${line.id} of ${invoice.invoiceNo} already has a refund`);
             }
             if (!cancelled.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
 

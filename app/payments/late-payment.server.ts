@@ -5,10 +5,9 @@
 // and the commission come back to 0; a gateway refund through the refund job (ADR 0251) when the
 // way it was paid allows, else a refund to send by bank; the planner told by e-mail.
 import { eq } from "drizzle-orm";
-import { REFUND_JOB, refundKeyFor } from "~/payments/refunds.server";
-import { tables, write } from "~/db.server";
-import { enqueueJob } from "~/jobs/runner.server";
-import { recordPayment, recordRefund } from "~/ledger/ledger.server";
+import { openLineRefund } from "~/payments/refunds.server";
+import { tables } from "~/db.server";
+import { recordPayment } from "~/ledger/ledger.server";
 import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { queueMail, withLinks } from "~/mail/mail.server";
 import type { Invoice, Tx } from "~/payments/invoice-status.server";
@@ -47,31 +46,24 @@ export async function refundLatePayment(
   for (const [i, line] of lines.entries()) {
     const share = shares[i]!;
     if (share <= 0) continue;
-    const refund = (await write((db) => db
-        .insert(tables.refunds)
-        .values({
-          invoiceId: invoice.id,
-          lineId: line.id,
-          refundKey: refundKeyFor(invoice, line.id),
-          amount: share,
-          linePaid: share,
-          reason: "Paid after the reservation was released",
-          initiatedBy: "late",
-          method,
-          orderId: method === "gateway" ? orderId : null,
-          state: "requested",
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: tables.refunds.id })))[0];
-    if (!refund) {
+    // The payment is a ledger movement before its refund, so the refund has money to give back.
+    await recordPayment(tx, { line, amount: share, ref: `late:${orderId}:L${line.id}`, now });
+    const refundId = await openLineRefund(tx, {
+      invoice,
+      line,
+      amount: share,
+      linePaid: share,
+      reason: "Paid after the reservation was released",
+      initiatedBy: "late",
+      method,
+      orderId,
+      origin,
+      now,
+    });
+    if (refundId === null) {
       console.error(`late payment on ${orderId}: line ${line.id} of ${invoice.invoiceNo} already has a refund; the admin refunds ${formatRupiah(share)}`);
       continue;
     }
-    await recordPayment(tx, { line, amount: share, ref: `late:${orderId}:L${line.id}`, now });
-    await recordRefund(tx, { line, amount: share, ref: `refund:${refund.id}`, now });
-    if (method === "gateway") await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id }, now });
     refunded += share;
   }
   if (!refunded) return [];

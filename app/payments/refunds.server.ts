@@ -7,8 +7,9 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { invoicePaths } from "~/payments/invoice.server";
-import { getDb, tables, run, first, transaction } from "~/db.server";
+import { getDb, tables, run, first, transaction, write, type Tx } from "~/db.server";
 import { defineJob, retryJobNow, enqueueJob } from "~/jobs/runner.server";
+import { recordRefund } from "~/ledger/ledger.server";
 import { queueMail, withLinks, deliverQueuedMail } from "~/mail/mail.server";
 import { getPaymentProvider, type GatewayRefund } from "~/payments/provider.server";
 import { BRAND } from "~/utils/constants";
@@ -22,6 +23,60 @@ export type Refund = typeof tables.refunds.$inferSelect;
 
 export function refundKeyFor(invoice: { invoiceNo: string }, lineId: number): string {
   return `RF-${invoice.invoiceNo}-L${lineId}`;
+}
+
+/** One line's refund as it is opened: what is owed, why, by whom, and where the money goes. */
+export type LineRefundRequest = {
+  invoice: { id: number; invoiceNo: string };
+  line: Parameters<typeof recordRefund>[1]["line"];
+  amount: number;
+  linePaid: number;
+  reason: string;
+  initiatedBy: Refund["initiatedBy"];
+  method: Refund["method"];
+  /** The gateway order the money came in on (gateway refunds only). */
+  orderId: string | null;
+  bank?: { accountName: string; bankName: string; accountNumber: string };
+  /** The origin the job's "refund sent" e-mail links to (ADR 0382). */
+  origin?: string;
+  now: Date;
+};
+
+/**
+ * Opens a line's refund in the caller's transaction, the one way both a cancellation and a
+ * late payment do it: the refund row under its key (a line has one refund; a second request
+ * for it writes nothing and returns null), the ledger's refund movement, and for a gateway
+ * refund the job that asks the gateway.
+ */
+export async function openLineRefund(tx: Tx, r: LineRefundRequest): Promise<number | null> {
+  const [refund] = await write((db) => db
+        .insert(tables.refunds)
+        .values({
+          invoiceId: r.invoice.id,
+          lineId: r.line.id,
+          refundKey: refundKeyFor(r.invoice, r.line.id),
+          amount: r.amount,
+          linePaid: r.linePaid,
+          reason: r.reason.slice(0, 255),
+          initiatedBy: r.initiatedBy,
+          method: r.method,
+          orderId: r.method === "gateway" ? r.orderId : null,
+          state: "requested",
+          bankAccountName: r.bank?.accountName ?? "",
+          bankName: r.bank?.bankName ?? "",
+          bankAccount: r.bank?.accountNumber ?? "",
+          createdAt: r.now,
+          updatedAt: r.now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: tables.refunds.id }));
+  if (!refund) return null;
+  // The refund owed is a ledger movement now, in this transaction (ADR 0257).
+  await recordRefund(tx, { line: r.line, amount: r.amount, ref: `refund:${refund.id}`, now: r.now });
+  if (r.method === "gateway") {
+    await enqueueJob({ kind: REFUND_JOB, key: `refund:${refund.id}`, payload: { refundId: refund.id, ...(r.origin ? { origin: r.origin } : {}) }, now: r.now });
+  }
+  return refund.id;
 }
 
 export type RefundState = Refund["state"];

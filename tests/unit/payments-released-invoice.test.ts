@@ -105,6 +105,10 @@ describe("Midtrans", () => {
     expect(refunds.map((r) => r.method)).toEqual(["gateway", "gateway"]);
     expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(invoice.totalCost);
     expect(refunds.every((r) => r.initiatedBy === "late" && r.orderId === invoice.invoiceNo)).toBe(true);
+    // Each refund's job keeps the origin the payment came in on, for its "refund sent" e-mail's links (ADR 0382).
+    const jobs = await db.select().from(tables.jobs).where(eq(tables.jobs.kind, "refunds.process"));
+    const payloads = jobs.map((j) => JSON.parse(j.payload) as { refundId: number; origin?: string }).filter((p) => refunds.some((r) => r.id === p.refundId));
+    expect(payloads.map((p) => p.origin)).toEqual([ORIGIN, ORIGIN]);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const sums = await lineSums(db, line.id);
