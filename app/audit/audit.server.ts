@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   productDelete: "Delete product",
   closureDayAdd: "Add closure day",
   closureDayRemove: "Remove closure day",
+  rfpClose: "Close request for proposal",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

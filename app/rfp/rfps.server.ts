@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { bookingEnd, findSlotConflict, lockForBooking, occupiedWindow, windowsOverlap } from "~/availability/availability.server";
 import { checkBookingRules, loadBookableProduct } from "~/cart/cart.server";
+import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { checkout, type CheckoutRefusal } from "~/checkout/checkout.server";
 import type { Invoice } from "~/payments/invoice.server";
 import { first, getDb, run, tables, transaction, write, type DB } from "~/db.server";
@@ -571,14 +572,18 @@ export async function declineProposal(rfp: Rfp, recipientId: number, reason: str
   return { ok: true };
 }
 
-/** The admin closes an RFP (abuse): every venue in the running is cancelled, holds released. */
-export async function closeRfp(rfpId: number, reason: string, now = new Date()): Promise<boolean> {
+/**
+ * The admin closes an RFP (abuse): every venue in the running is cancelled, holds released, and
+ * the close is in the admin audit log with who, when and why, in the same transaction.
+ */
+export async function closeRfp(rfpId: number, reason: string, actor: AuditActor, now = new Date()): Promise<boolean> {
   return await transaction(async (tx) => {
     const rfp = await first(tx.select().from(tables.rfps).where(eq(tables.rfps.id, rfpId)));
     if (!rfp || rfp.status === "closed" || rfp.status === "awarded") return false;
     await releaseHolds(tx, { rfpId });
     await run((db) => db.update(tables.rfpRecipients).set({ status: "cancelled", statusAt: now }).where(and(eq(tables.rfpRecipients.rfpId, rfpId), inArray(tables.rfpRecipients.status, [...ANSWERABLE]))));
     await run((db) => db.update(tables.rfps).set({ status: "closed", closedAt: now, closedReason: reason.trim() }).where(eq(tables.rfps.id, rfpId)));
+    await recordAudit(tx, actor, { action: "rfpClose", subject: `RFP #${rfp.id} of ${rfp.email}`, oldValue: rfp.status, newValue: `closed: ${reason.trim()}` }, now);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 // /admin/rfps: every request for proposal and its state (issue 45); an abusive one is closed
 // with a reason: its venues are cancelled and their holds released.
-import { adminRfpList, closeRfp, json, pageLanguage, parseWithZod, ReasonSchema, readFormData, redirect, requireAdmin, rfpReplyIn } from "~/server-imports/admin.rfps.server";
+import { adminRfpList, auditActor, closeRfp, json, pageLanguage, parseWithZod, ReasonSchema, readFormData, redirect, requireAdmin, rfpReplyIn } from "~/server-imports/admin.rfps.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -15,14 +15,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await readFormData(request);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
   const { lang } = pageLanguage(request);
   const submission = parseWithZod(form, { schema: ReasonSchema });
   if (submission.status !== "success") return json({ id, reply: rfpReplyIn(lang, submission.reply()) as FormReply }, { status: 400 });
-  if (!(await closeRfp(id, submission.value.reason))) throw new Response("Not Found", { status: 404 });
+  if (!(await closeRfp(id, submission.value.reason, auditActor(admin, "console")))) throw new Response("Not Found", { status: 404 });
   return redirect("/admin/rfps");
 }
 

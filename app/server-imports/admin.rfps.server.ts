@@ -1,6 +1,7 @@
 // The server code app/routes/admin.rfps.tsx uses, behind one module (ADR 0370).
 export { json, redirect } from "@remix-run/node";
 export { requireAdmin } from "~/accounts/session.server";
+export { auditActor } from "~/audit/audit.server";
 export { pageLanguage } from "~/i18n/page-language.server";
 export { adminRfpList } from "~/rfp/planner-page.server";
 export { closeRfp } from "~/rfp/rfps.server";

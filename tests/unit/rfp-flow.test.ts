@@ -252,8 +252,14 @@ describe("answering and awarding", () => {
     const [r] = await recipientsOf(id);
     const v = await vendorMember(r!.supplierId);
     expect((await submitProposal(v, r!.id, { lines: await proposalLines(v.supplierId, r!.id), discountPercent: 0, concessions: "", message: "", validUntil: day(5), hold: true, paymentPlan: "full" }, { origin: ORIGIN })).ok).toBe(true);
-    expect(await closeRfp(id, "Spam")).toBe(true);
+    const admin = await makeUser(db, "admin", { isAdmin: true });
+    expect(await closeRfp(id, "Spam", { id: admin.id, email: admin.email, via: "console" })).toBe(true);
     expect((await recipientsOf(id)).every((x) => x.status === "cancelled")).toBe(true);
+    // The close is in the admin audit log: who, what and why.
+    const audit = await db.select().from(tables.adminAudit).where(eq(tables.adminAudit.action, "rfpClose"));
+    expect(audit.map((a) => ({ actorId: a.actorId, via: a.via, subject: a.subject, newValue: a.newValue }))).toEqual([
+      { actorId: admin.id, via: "console", subject: `RFP #${id} of ${(await db.select().from(tables.rfps).where(eq(tables.rfps.id, id)))[0]!.email}`, newValue: "closed: Spam" },
+    ]);
     expect(await db.select().from(tables.availabilityBlocks).where(and(like(tables.availabilityBlocks.title, `RFP #${id} hold`)))).toHaveLength(0);
     expect(await confirmReceipt(v.supplierId, r!.id)).toMatchObject({ ok: false, message: "errClosed" });
   });

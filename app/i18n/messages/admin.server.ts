@@ -87,6 +87,7 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Delete product": "Hapus produk",
   "Add closure day": "Tambah hari penutupan",
   "Remove closure day": "Hapus hari penutupan",
+  "Close request for proposal": "Tutup permintaan penawaran",
   // The overview's balance states (app/payments/balances.server.ts balanceState)
   "balance due tomorrow": "sisa pembayaran jatuh tempo besok",
   "balance due today": "sisa pembayaran jatuh tempo hari ini",
