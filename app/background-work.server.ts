@@ -12,7 +12,7 @@ import { expireUnpaidInvoices } from "~/payments/invoice-status.server";
 import { deleteUnreferencedUploads } from "~/payments/receipt-cleanup.server";
 import { lapseOverdueBalances } from "~/cancellations/lapsed-balances.server";
 import { sendReviewInvitations } from "~/reviews/invitations.server";
-import { expireRfps } from "~/rfp/rfps.server";
+import { endLapsedHold, expireRfps, RFP_HOLD_END_JOB } from "~/rfp/rfps.server";
 import { appOrigin } from "~/utils/url.server";
 import { appJobStore, defineJob, scheduleRecurring, startJobRunner } from "~/jobs/runner.server";
 import { log } from "~/utils/logger.server";
@@ -69,6 +69,13 @@ defineJob("rfps.expire", {
   async run(_payload, { now }) {
     const counts = await expireRfps(now, appOrigin());
     if (counts.released + counts.notified) log().info(counts, "RFP holds released, planners told");
+  },
+});
+
+defineJob(RFP_HOLD_END_JOB, {
+  async run(payload, { now }) {
+    const { proposalId } = payload as { proposalId: number };
+    if (await endLapsedHold(proposalId, now)) log().info({ proposalId }, "RFP hold ended at its valid-until");
   },
 });
 

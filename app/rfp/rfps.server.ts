@@ -12,6 +12,7 @@ import { checkout, type CheckoutRefusal } from "~/checkout/checkout.server";
 import type { Invoice } from "~/payments/invoice.server";
 import { first, getDb, run, tables, transaction, write, type DB } from "~/db.server";
 import type { Lang } from "~/i18n/config";
+import { enqueueJob } from "~/jobs/runner.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { matchingVenues, type Brief, type BriefDay } from "~/rfp/matching.server";
 import { hoursBetween, proposalLinePrice, proposalTotals } from "~/rfp/proposal-pricing.server";
@@ -376,6 +377,9 @@ export async function submitProposal(
         createdByUserId: member.userId,
         createdAt: now,
       }).returning()))[0]!;
+      // The hold ends at valid-until itself: a one-off job due then (the runner polls every
+      // JOB_POLL_SECONDS), not the next turn of the 10-minute recurring sweep (ADR 0413).
+      if (input.hold) await enqueueJob({ kind: RFP_HOLD_END_JOB, key: `rfp-hold:${proposal.id}`, payload: { proposalId: proposal.id }, now, runAt: validUntil });
       for (const p of priced) {
         const block = input.hold
           ? (await write((db) => db.insert(tables.availabilityBlocks).values({
@@ -595,6 +599,19 @@ export async function adminRfps(limit = 100) {
     const recipients = await getDb().select({ status: tables.rfpRecipients.status }).from(tables.rfpRecipients).where(eq(tables.rfpRecipients.rfpId, rfp.id));
     return { rfp, venues: recipients.length, proposals: recipients.filter((r) => r.status === "proposal_submitted" || r.status === "awarded").length };
   }));
+}
+
+/** The one-off job that ends a proposal's hold at its valid-until (defined in app/background-work.server.ts). */
+export const RFP_HOLD_END_JOB = "rfps.hold-end";
+
+/** Ends one proposal's hold once its valid-until has passed (a replaced or awarded proposal holds nothing: no-op). */
+export async function endLapsedHold(proposalId: number, now = new Date()): Promise<boolean> {
+  return await transaction(async (tx) => {
+    const proposal = await first(tx.select({ held: tables.rfpProposals.held, validUntil: tables.rfpProposals.validUntil }).from(tables.rfpProposals).where(eq(tables.rfpProposals.id, proposalId)));
+    if (!proposal?.held || proposal.validUntil.getTime() > now.getTime()) return false;
+    await releaseHolds(tx, { proposalIds: [proposalId] });
+    return true;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { messageText } from "~/i18n/catalog/text.server";
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "~/cart/cart.server";
+import { runDueJobs } from "~/jobs/runner.server";
 import { tables, type DB } from "~/db.server";
 import { layoutCapacity } from "~/rfp/matching.server";
 import {
@@ -229,6 +230,24 @@ describe("answering and awarding", () => {
     expect(await db.select().from(tables.availabilityBlocks).where(like(tables.availabilityBlocks.title, `RFP #${id} hold`))).toHaveLength(0);
     const proposal = (await db.select().from(tables.rfpProposals).where(eq(tables.rfpProposals.rfpId, id)))[0]!;
     expect(await awardProposal(rfp, proposal.id, { reason: "", clientAddress: "", origin: ORIGIN, now: later })).toMatchObject({ ok: false, message: "errExpired" });
+  });
+
+  it("a hold ends at its valid-until itself: its job is due then, not at the next recurring sweep", async () => {
+    const city = await cityFor80();
+    const { id, token } = await createRfp(brief(city), { origin: ORIGIN });
+    await rfpByToken(token, { origin: ORIGIN });
+    const [r] = await recipientsOf(id);
+    const v = await vendorMember(r!.supplierId);
+    expect((await submitProposal(v, r!.id, { lines: await proposalLines(v.supplierId, r!.id), discountPercent: 0, concessions: "", message: "", validUntil: day(3), hold: true, paymentPlan: "full" }, { origin: ORIGIN })).ok).toBe(true);
+    const proposal = (await db.select().from(tables.rfpProposals).where(eq(tables.rfpProposals.rfpId, id)))[0]!;
+    const holds = async () => await db.select().from(tables.availabilityBlocks).where(like(tables.availabilityBlocks.title, `RFP #${id} hold`));
+    expect((await holds()).length).toBeGreaterThan(0);
+    // A second before valid-until the room is still held; a second after, its job has ended the hold.
+    await runDueJobs({ now: new Date(proposal.validUntil.getTime() - 1000) });
+    expect((await holds()).length).toBeGreaterThan(0);
+    await runDueJobs({ now: new Date(proposal.validUntil.getTime() + 1000) });
+    expect(await holds()).toHaveLength(0);
+    expect((await db.select().from(tables.rfpProposals).where(eq(tables.rfpProposals.id, proposal.id)))[0]!.held).toBe(false);
   });
 
   it("a proposal is refused when a line's room is taken, or its valid-until is after the event", async () => {
