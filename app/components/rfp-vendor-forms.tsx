@@ -10,12 +10,14 @@ type ProposalPage = {
   products: { id: number; label: string }[];
   layouts: { value: string; label: string }[];
   defaultValidUntil: string;
+  /** Flexible dates: the shifts every day may move by (null: the dates asked only). */
+  shiftOptions: { value: string; label: string }[] | null;
   depositAllowed: boolean;
   canHold: boolean;
 };
 
 export function RfpProposalForm({ rfp, t, reply }: { rfp: ProposalPage; t: typeof RfpStrings; reply: FormReply | null | undefined }) {
-  const defaults: Record<string, string> = { validUntil: rfp.defaultValidUntil, discountPercent: "0", paymentPlan: rfp.depositAllowed ? "deposit" : "full" };
+  const defaults: Record<string, string> = { validUntil: rfp.defaultValidUntil, discountPercent: "0", paymentPlan: rfp.depositAllowed ? "deposit" : "full", shiftDays: "0" };
   rfp.days.forEach((d, i) => {
     const n = i + 1;
     Object.assign(defaults, { [`line${n}Day`]: String(d.id), [`line${n}Setup`]: d.layoutValue, [`line${n}People`]: String(d.headCount), [`line${n}Start`]: d.startTime, [`line${n}End`]: d.endTime });
@@ -28,6 +30,11 @@ export function RfpProposalForm({ rfp, t, reply }: { rfp: ProposalPage; t: typeo
       <Form method="post" preventScrollReset key={f.formKey} {...f.form} className="mt-3">
         <input type="hidden" name="intent" value="propose" />
         <h3 className="text-sm font-semibold">{t.proposalLines}</h3>
+        {rfp.shiftOptions ? (
+          <div className="mt-2 max-w-xs">
+            <SelectField label={t.shiftDays} selectProps={{ ...f.field("shiftDays") }} options={rfp.shiftOptions} errors={f.errors("shiftDays")} />
+          </div>
+        ) : null}
         {rfp.days.map((d, i) => {
           const n = i + 1;
           return (

@@ -7,9 +7,9 @@ import { and, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { isSlotAvailable } from "~/availability/availability.server";
 import { getDb, tables } from "~/db.server";
 import { hoursBetween, proposalLinePrice } from "~/rfp/proposal-pricing.server";
-import type { RfpIndoorOutdoor } from "~/rfp/rfp-states";
+import { dateShifts, type RfpIndoorOutdoor } from "~/rfp/rfp-states";
 import { LAYOUTS } from "~/utils/constants";
-import { baliToUtc } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 
 export type BriefDay = { date: string; startTime: string; endTime: string; layout: string; headCount: number };
 export type Brief = {
@@ -18,7 +18,10 @@ export type Brief = {
   mustHaveFlags: number;
   budget: number | null;
   days: BriefDay[];
+  /** Flexible dates: the days may move together up to this many days earlier or later (ADR 0414); 0: as asked. */
+  flexibleDays?: number;
 };
+
 
 type SubVenue = typeof tables.subVenues.$inferSelect;
 
@@ -34,11 +37,27 @@ export function locationFilter(location: string): string | null {
   return !l || l.toLowerCase() === "bali" ? null : l;
 }
 
-export type VenueMatch = { venueId: number; supplierId: number; estimate: number };
+/** A venue that fits, its cheapest estimate, and by how many days its dates were moved (flexible dates). */
+export type VenueMatch = { venueId: number; supplierId: number; estimate: number; shiftDays?: number };
 
 /** The venues fitting the brief, cheapest estimate first, at most `limit`, none of `exclude`. */
 export async function matchingVenues(brief: Brief, { limit, exclude = [], now = new Date() }: { limit: number; exclude?: number[]; now?: Date }): Promise<VenueMatch[]> {
   if (limit <= 0 || !brief.days.length) return [];
+  // Flexible dates: a venue free on the days moved together by a shift counts, the asked dates
+  // first, then the nearest shifts; never a day before tomorrow.
+  const tomorrow = addDaysIso(baliIsoDate(now), 1);
+  const found: VenueMatch[] = [];
+  for (const shift of dateShifts(brief.flexibleDays ?? 0)) {
+    const days = brief.days.map((d) => ({ ...d, date: addDaysIso(d.date, shift) }));
+    if (shift !== 0 && days.some((d) => d.date < tomorrow)) continue;
+    const more = await matchingOnDays({ ...brief, days }, { limit: limit - found.length, exclude: [...exclude, ...found.map((f) => f.venueId)], now });
+    found.push(...more.map((m) => ({ ...m, shiftDays: shift })));
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+async function matchingOnDays(brief: Brief, { limit, exclude, now }: { limit: number; exclude: number[]; now: Date }): Promise<VenueMatch[]> {
   const db = getDb();
   const where: SQL[] = [];
   const city = locationFilter(brief.location);

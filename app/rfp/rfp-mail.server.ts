@@ -3,10 +3,11 @@
 import { fill, isLang, optionLabel, type Lang } from "~/i18n/config";
 import { strings } from "~/i18n/strings.server";
 import { withLinks, type MailMessage } from "~/mail/mail.server";
+import { FLEXIBLE_DATE_DAYS } from "~/rfp/rfp-states";
 import { BRAND } from "~/utils/constants";
 import { formatDate, formatRupiah } from "~/utils/format";
 
-type RfpLike = { id: number; name: string; email: string; language: string; eventType: string; headCount: number; replyBy: Date; status: string };
+type RfpLike = { id: number; name: string; email: string; language: string; eventType: string; headCount: number; replyBy: Date; status: string; flexibleDates?: boolean };
 
 const langOf = (value: string): Lang => (isLang(value) ? value : "en");
 const t = (lang: string) => strings(langOf(lang), "rfp");
@@ -34,6 +35,8 @@ export const rfpMail = {
         replyBy: formatDate(rfp.replyBy.getTime() - 1),
         link,
       }),
+      // Flexible dates (ADR 0414): the venue may propose the days moved together.
+      ...(rfp.flexibleDates ? [fill(s.flexibleNote, { days: FLEXIBLE_DATE_DAYS })] : []),
     ], [link]);
   },
   plannerTurnedDown(rfp: RfpLike, venue: string, reason: string, link: string) {

@@ -9,7 +9,7 @@ import { translateMessage, translateReply } from "~/i18n/page-language.server";
 import { strings } from "~/i18n/strings.server";
 import { AuctionSchema } from "~/inquiries/inquiry-schema.server";
 import { MAX_PROPOSAL_DISCOUNT } from "~/rfp/proposal-pricing.server";
-import { RFP_DAY_ROWS, RFP_EVENT_TYPES, RFP_INDOOR_OUTDOOR, RFP_VENUE_LIMIT } from "~/rfp/rfp-states";
+import { FLEXIBLE_DATE_DAYS, RFP_DAY_ROWS, RFP_EVENT_TYPES, RFP_INDOOR_OUTDOOR, RFP_VENUE_LIMIT } from "~/rfp/rfp-states";
 import { LAYOUTS } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, isIsoDate } from "~/utils/format";
 
@@ -158,5 +158,6 @@ export function proposalSchema(lineCount: number) {
     validUntil: z.string({ error: m("errDate") }).trim().refine(isIsoDate, m("errDate")),
     hold: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
     paymentPlan: z.enum(["full", "deposit"]).optional(),
+    shiftDays: z.coerce.number({ error: m("errShiftDays") }).int(m("errShiftDays")).min(-FLEXIBLE_DATE_DAYS, m("errShiftDays")).max(FLEXIBLE_DATE_DAYS, m("errShiftDays")).optional(),
   });
 }

@@ -16,3 +16,13 @@ export type RfpEventType = (typeof RFP_EVENT_TYPES)[number];
 export const RFP_VENUE_LIMIT = 5;
 /** Day rows of the no-JS form. */
 export const RFP_DAY_ROWS = 3;
+
+/** How far flexible dates may move: up to 3 days earlier or later, all days together (ADR 0414). */
+export const FLEXIBLE_DATE_DAYS = 3;
+
+/** The shifts a brief's days may take, the asked dates first, then the nearest: 0, -1, 1, -2, 2, ... */
+export function dateShifts(flexibleDays: number): number[] {
+  const shifts = [0];
+  for (let n = 1; n <= flexibleDays; n++) shifts.push(-n, n);
+  return shifts;
+}

@@ -17,7 +17,7 @@ import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { matchingVenues, type Brief, type BriefDay } from "~/rfp/matching.server";
 import { hoursBetween, proposalLinePrice, proposalTotals } from "~/rfp/proposal-pricing.server";
 import { rfpMail } from "~/rfp/rfp-mail.server";
-import { ANSWERABLE, RFP_VENUE_LIMIT, type RecipientState, type RfpIndoorOutdoor } from "~/rfp/rfp-states";
+import { ANSWERABLE, FLEXIBLE_DATE_DAYS, RFP_VENUE_LIMIT, type RecipientState, type RfpIndoorOutdoor } from "~/rfp/rfp-states";
 import { termsFor } from "~/terms/payment-schedule";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 
@@ -63,8 +63,8 @@ export type CreateRfpInput = {
   pickedVenueIds: number[];
 };
 
-function briefOf(rfp: Pick<Rfp, "location" | "indoorOutdoor" | "mustHaveFlags" | "budget">, days: BriefDay[]): Brief {
-  return { location: rfp.location, indoorOutdoor: rfp.indoorOutdoor, mustHaveFlags: rfp.mustHaveFlags, budget: rfp.budget, days };
+function briefOf(rfp: Pick<Rfp, "location" | "indoorOutdoor" | "mustHaveFlags" | "budget" | "flexibleDates">, days: BriefDay[]): Brief {
+  return { location: rfp.location, indoorOutdoor: rfp.indoorOutdoor, mustHaveFlags: rfp.mustHaveFlags, budget: rfp.budget, days, flexibleDays: rfp.flexibleDates ? FLEXIBLE_DATE_DAYS : 0 };
 }
 
 /** End of a Bali date: the instant a reply-by or valid-until date runs out. */
@@ -285,6 +285,8 @@ export type ProposalInput = {
   validUntil: string;
   hold: boolean;
   paymentPlan: "full" | "deposit";
+  /** Flexible dates only: every line's day moved by this many days (-3 to 3; ADR 0414). */
+  shiftDays?: number;
 };
 
 /** Deletes the availability blocks that hold a proposal's dates (of one recipient, or of a whole RFP). */
@@ -322,7 +324,10 @@ export async function submitProposal(
   if (refusal) return refusal;
   if (!input.lines.length) return refuse(400, "errNoLines", "lines");
   if (input.validUntil < baliIsoDate(now)) return refuse(400, "errValidUntilPast", "validUntil");
-  const days = await daysOf(getDb(), found.rfp.id);
+  const shift = input.shiftDays ?? 0;
+  if (!Number.isInteger(shift) || Math.abs(shift) > (found.rfp.flexibleDates ? FLEXIBLE_DATE_DAYS : 0)) return refuse(400, "errShiftDays", "shiftDays");
+  // The request's days, moved together when the planner's dates are flexible and the venue proposes other dates.
+  const days = (await daysOf(getDb(), found.rfp.id)).map((d) => ({ ...d, date: addDaysIso(d.date, shift) }));
   const validUntil = endOfBaliDay(input.validUntil);
   try {
     const result = await transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { parseWithZod } from "~/utils/form-submission.server";
 import { availableLayouts } from "~/cart/cart.server";
 import { proposalSchema, ReasonSchema, refusalIn, rfpReplyIn } from "~/rfp/rfp-schema.server";
 import { confirmReceipt, depositAllowed, submitProposal, turnDown, vendorRfp, vendorRfps } from "~/rfp/rfps.server";
+import { dateShifts, FLEXIBLE_DATE_DAYS } from "~/rfp/rfp-states";
 import { addDaysIso, baliIsoDate, baliToUtc, discountedPrice, formatDate, formatRupiah } from "~/utils/format";
 
 const dateOf = (at: Date) => formatDate(at.getTime() - 1);
@@ -64,6 +65,11 @@ export async function vendorRfpPage(member: RfpMember, recipientId: number, lang
       label: `${subVenue.name}: ${product.productName} (${formatRupiah(discountedPrice(product.price, product.discountPercentage))} / ${unitIn(lang, product.unit)})`,
     })),
     layouts: [...new Map(products.flatMap(({ subVenue }) => availableLayouts(subVenue)).map((l) => [l.value, { value: l.value, label: layoutIn(lang, l.value) }])).values()],
+    // Flexible dates (ADR 0414): the note, and the shifts the proposal may move every day by.
+    flexibleNote: rfp.flexibleDates ? fill(t.flexibleNote, { days: FLEXIBLE_DATE_DAYS }) : null,
+    shiftOptions: rfp.flexibleDates
+      ? dateShifts(FLEXIBLE_DATE_DAYS).sort((a, b) => a - b).map((n) => ({ value: String(n), label: n === 0 ? t.shiftNone : fill(n < 0 ? t.shiftEarlier : t.shiftLater, { n: Math.abs(n) }) }))
+      : null,
     defaultValidUntil: replyBy < dayBefore ? (dayBefore < addDaysIso(baliIsoDate(), 14) ? dayBefore : addDaysIso(baliIsoDate(), 14)) : dayBefore,
     depositAllowed: depositAllowed(products, venue),
     canAnswer: can(member.role, "reservations", "edit"),
@@ -129,6 +135,7 @@ export async function vendorRfpAction(member: RfpMember, recipientId: number, fo
       validUntil: v.validUntil,
       hold: v.hold && can(member.role, "blocks", "edit"),
       paymentPlan: v.paymentPlan ?? "full",
+      shiftDays: (v.shiftDays as number | undefined) ?? 0,
     }, { origin });
     if (done.ok) return { ok: true, notice: t.done };
     const index = /^lines\[(\d+)\]$/.exec(done.field ?? "")?.[1];

@@ -46,6 +46,7 @@ export default function VendorRfp() {
       <ul className="mt-3 list-disc pl-5 text-sm">
         {rfp.days.map((d) => <li key={d.id}>{d.label} · {d.layout} · {t.people.replace("{count}", String(d.headCount))}</li>)}
       </ul>
+      {rfp.flexibleNote ? <p className="mt-2 text-sm font-medium text-teal-800">{rfp.flexibleNote}</p> : null}
       {rfp.note ? <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm">{rfp.note}</p> : null}
       {failed?.message ? <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">{failed.message}</p> : null}
 

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "~/cart/cart.server";
 import { runDueJobs } from "~/jobs/runner.server";
 import { tables, type DB } from "~/db.server";
-import { layoutCapacity } from "~/rfp/matching.server";
+import { layoutCapacity, matchingVenues } from "~/rfp/matching.server";
+import { baliToUtc } from "~/utils/format";
 import {
   awardProposal,
   closeRfp,
@@ -281,6 +282,57 @@ describe("answering and awarding", () => {
     ]);
     expect(await db.select().from(tables.availabilityBlocks).where(and(like(tables.availabilityBlocks.title, `RFP #${id} hold`)))).toHaveLength(0);
     expect(await confirmReceipt(v.supplierId, r!.id)).toMatchObject({ ok: false, message: "errClosed" });
+  });
+});
+
+describe("flexible dates (ADR 0414)", () => {
+  /** Blocks every room of a venue for the whole of the given Bali days. */
+  async function blockVenue(venueId: number, supplierId: number, dates: string[]) {
+    const rooms = await db.select().from(tables.subVenues).where(eq(tables.subVenues.venueId, venueId));
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const room of rooms) {
+      for (const date of dates) {
+        await db.insert(tables.availabilityBlocks).values({ supplierId, subVenueId: room.id, title: "Wedding", startsAt: baliToUtc(date), endsAt: baliToUtc(addDaysIso(date, 1)) });
+      }
+    }
+  }
+
+  it("a venue taken on the asked days reaches a flexible request by the nearest free shift, not a fixed one", async () => {
+    const city = await cityFor80();
+    const asked = brief(city);
+    const base = { location: city, indoorOutdoor: "any" as const, mustHaveFlags: 0, budget: null, days: asked.days };
+    const [first] = await matchingVenues(base, { limit: 5 });
+    expect(first).toBeDefined();
+    await blockVenue(first!.venueId, first!.supplierId, asked.days.map((d) => d.date));
+    expect((await matchingVenues(base, { limit: 50 })).map((m) => m.venueId)).not.toContain(first!.venueId);
+    const flexible = await matchingVenues({ ...base, flexibleDays: 3 }, { limit: 50 });
+    // Days 20 and 21 are taken: one day earlier still touches day 20; two earlier or later are the nearest free.
+    expect(flexible.find((m) => m.venueId === first!.venueId)?.shiftDays).toBe(-2);
+  });
+
+  /** A request (flexible or not) answered by its first venue with every day moved two days later. */
+  async function proposeTwoDaysLater(flexibleDates: boolean) {
+    const city = await cityFor80();
+    const { id, token } = await createRfp(brief(city, { flexibleDates }), { origin: ORIGIN });
+    await rfpByToken(token, { origin: ORIGIN });
+    const [r] = await recipientsOf(id);
+    const v = await vendorMember(r!.supplierId);
+    const sent = await submitProposal(v, r!.id, { lines: await proposalLines(v.supplierId, r!.id), discountPercent: 0, concessions: "", message: "", validUntil: day(5), hold: false, paymentPlan: "full", shiftDays: 2 }, { origin: ORIGIN });
+    return { id, v, sent };
+  }
+
+  it("a fixed request refuses a proposal on other dates", async () => {
+    const { sent } = await proposeTwoDaysLater(false);
+    expect(sent).toMatchObject({ ok: false, status: 400, message: "errShiftDays", field: "shiftDays" });
+  });
+
+  it("a venue proposes the days moved together on a flexible request, and its e-mail said the dates are flexible", async () => {
+    const { id, v, sent } = await proposeTwoDaysLater(true);
+    expect(sent.ok).toBe(true);
+    const lines = await db.select().from(tables.rfpProposalLines).innerJoin(tables.rfpProposals, eq(tables.rfpProposals.id, tables.rfpProposalLines.proposalId)).where(eq(tables.rfpProposals.rfpId, id));
+    expect(lines.map((l) => baliIsoDate(l.rfp_proposal_lines.startsAt)).sort()).toEqual([day(22), day(23)]);
+    const mail = (await mailsTo(v.email)).find((m) => m.subject.includes(`#${id}`));
+    expect(mail?.text).toContain("dates are flexible: up to 3 days earlier or later");
   });
 });
 
