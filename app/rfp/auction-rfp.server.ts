@@ -64,7 +64,8 @@ export function auctionSuccessText(lang: Lang, outcome: AuctionOutcome, specText
 /** The /auction page's RFP choices in the page's language, and the venues picked by "Add to request". */
 export async function auctionOptions(lang: Lang, url: URL) {
   const search = strings(lang, "search") as Record<string, string>;
-  const ids = url.searchParams.getAll("venue").map(Number).filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 5);
+  // A venue ticked on several cards (its rooms or packages) is picked once.
+  const ids = [...new Set(url.searchParams.getAll("venue").map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))].slice(0, 5);
   const picked = ids.length ? await getDb().select({ id: tables.venues.id, name: tables.venues.name, location: tables.venues.location }).from(tables.venues).where(inArray(tables.venues.id, ids)) : [];
   const t = strings(lang, "rfp") as Record<string, string>;
   return {

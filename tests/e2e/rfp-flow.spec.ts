@@ -174,3 +174,27 @@ test("'Add to request' on a venue's and a product's page puts the venue on the r
     await expect(page.getByRole("checkbox", { name: /The Ayana Nusa Dua/ })).toBeChecked();
   }
 });
+
+for (const size of ["desktop", "phone"] as const) {
+  test(`'Add to request' on result cards puts each ticked venue on the request form once (${size})`, async ({ page }) => {
+    if (size === "phone") await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search");
+    const cards = page.getByTestId("venue-card");
+    await expect(cards.first()).toBeVisible();
+    // The first two cards of different venues.
+    const venues = new Map<string, number>();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count && venues.size < 2; i++) {
+      const box = cards.nth(i).getByRole("checkbox", { name: "Add to request" });
+      const venue = (await box.getAttribute("value"))!;
+      if (!venues.has(venue)) venues.set(venue, i);
+    }
+    expect(venues.size).toBe(2);
+    for (const i of venues.values()) await cards.nth(i).getByRole("checkbox", { name: "Add to request" }).check();
+    await page.getByTestId("request-picked").click();
+    await expect(page).toHaveURL(/\/auction\?venue=\d+&venue=\d+$/);
+    const ticked = await page.locator("input[name=venue]:checked").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(ticked.sort()).toEqual([...venues.keys()].sort());
+  });
+}

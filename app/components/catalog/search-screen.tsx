@@ -176,13 +176,19 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item, i) => (
                 <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} headCount={filters.pax} />
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} headCount={filters.pax} pick={{ form: "rfp-picks", label: t.addToRequest }} />
                 </li>
               ))}
             </ul>
           ) : filters.dateRefused ? null : (
             <EmptyState filters={filters as SearchFilters} basePath={basePath} />
           )}
+          {results.items.length && !data.groups ? (
+            // The ticked cards' venues go to the Request for Proposal form (issue 45).
+            <form id="rfp-picks" action="/auction" method="get" className="mt-4 text-right">
+              <button type="submit" className="rounded-full border border-teal-700 px-4 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50" data-testid="request-picked">{t.requestPicked}</button>
+            </form>
+          ) : null}
           <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => href({ page })} labels={t} />
         </>
       ) : tab === "transport" ? (

@@ -70,7 +70,13 @@ export function VenueCard({
   imageLoading,
   labels = VENUE_CARD_ENGLISH,
   headCount = null,
+  pick,
 }: {
+  /**
+   * "Add to request" (issue 45): a box that puts the card's venue on the result page's request
+   * form (`form`, a GET to /auction): plain HTML, several venues at once, no script.
+   */
+  pick?: { form: string; label: string };
   /** The search's head count (`pax`): the price for that many, the minimum order applied (issue 42). */
   headCount?: number | null;
   /** With the rating's words when the page sends them (the venue page); else the badge is English. */
@@ -106,6 +112,9 @@ export function VenueCard({
           )}
           {` · ${item.venueLocation}`}
         </p>
+        {pick && item.venueId ? (
+          <label className="venue-card-pick"><input type="checkbox" name="venue" value={item.venueId} form={pick.form} />{pick.label}</label>
+        ) : null}
         <RatingBadge average={item.reviewCount ? (item.ratingX100 ?? 0) / 100 : null} count={item.reviewCount ?? 0} className="mt-1" labels={ratingLabels(labels)} />
         <dl className="venue-card-facts">
           <dt>{labels.minimumOrder}</dt>

@@ -100,6 +100,9 @@ export const en = {
   next: "Next",
   // The venue cards: the card's English (one source).
   ...VENUE_CARD_ENGLISH,
+  // "Add to request" on the result cards (issue 45): ticked venues go to /auction.
+  addToRequest: "Add to request",
+  requestPicked: "Request proposals from the ticked venues",
   "tax.included": "incl. tax & service",
   "tax.added": "++ tax & service (21 %)",
   metaTitle: "Event venues in {where}",
@@ -227,6 +230,8 @@ export const id: typeof en = {
   subVenue: "Ruang",
   capacityPerLayout: "Kapasitas per tata letak",
   originalPrice: "Harga awal",
+  addToRequest: "Tambahkan ke permintaan",
+  requestPicked: "Minta proposal dari venue yang dicentang",
   bookNow: "PESAN SEKARANG",
   headCountPrice: "{n} orang: {total}",
   minimumPrice: "minimal {n} orang: {total}",
