@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { negotiateEncoding } from "../../server/compress.mjs";
+import { BROTLI_QUALITY, GZIP_LEVEL, negotiateEncoding } from "../../server/compress.mjs";
 import { createPageCache, isCacheableResponse, pageCacheKey, pageCacheMiddleware, pageVariant } from "../../server/page-cache.mjs";
 import { publicOriginMiddleware } from "../../server/public-origin.mjs";
 import { remixHandler } from "../../server/remix-handler.mjs";
@@ -199,8 +199,9 @@ describe("pages through remixHandler and the page cache, as in server.mjs", () =
     const gz = await raw("gzip");
     expect(zlib.brotliDecompressSync(br).equals(plain)).toBe(true);
     expect(zlib.gunzipSync(gz).equals(plain)).toBe(true);
-    expect(gz.length).toBeLessThanOrEqual(zlib.gzipSync(plain, { level: 9 }).length * 1.1);
-    expect(br.length).toBeLessThanOrEqual(zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length * 1.1);
+    // Whole at the documents' levels (ADR 0425); compressed in 2 KB flushes it was 2x larger.
+    expect(gz.length).toBeLessThanOrEqual(zlib.gzipSync(plain, { level: GZIP_LEVEL }).length * 1.1);
+    expect(br.length).toBeLessThanOrEqual(zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length * 1.1);
   });
 
   it("never serves one visitor's page to another: guests with a cart and planners get their own", async () => {
