@@ -1,16 +1,26 @@
 // Shared e2e helpers for accounts. Contract with the /login page (accounts issue):
 // fields labelled "E-mail" and "Password", submit button "Log in".
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../../app/seed/seed.server";
 
 export { DEMO_ACCOUNTS };
 
+/**
+ * Signs in through the app's own login action, as a browser without JavaScript posts the form,
+ * then opens where the app sends the user (`redirectTo`, or the role's home). The login page
+ * itself is not loaded first: the tests of the login form fill it (accounts-*.spec.ts), and the
+ * 90-odd other sign-ins saved a page load each (ADR 0402). The session cookie lands in the
+ * page's context (page.request shares its cookie jar).
+ */
 export async function login(page: Page, email: string, password: string, redirectTo?: string) {
-  await page.goto(redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Log in", exact: true }) }).first();
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Log in", exact: true }).click();
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const res = await page.request.post("/login", {
+    form: { intent: "login", email, password, ...(redirectTo ? { redirectTo } : {}) },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect([302, 303], `login of ${email}: ${res.status()} ${res.status() >= 400 ? await res.text() : ""}`).toContain(res.status());
+  await page.goto(res.headers()["location"]!);
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
