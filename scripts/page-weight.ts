@@ -56,9 +56,10 @@ export const SEARCH_HTML_BUDGET_KB = 30;
 /**
  * The search page's HTML uncompressed, in KB of 1024 bytes (issue 43: back under 57 KB, where
  * 89e1892 was at 56.7; 65eb8ab had 72.9 KB): what the server renders and compresses per request.
- * 55.6 after ADR 0375; 56.4 with the result cards' "Add to request" boxes (issue 45, ADR 0415).
+ * 55.6 after ADR 0375; 56.7 with the result cards' "Add to request" boxes (issue 45, ADR 0415): the
+ * page measures 56.3-56.5 KB by the day's results, still under 57.
  */
-export const SEARCH_HTML_RAW_BUDGET_KB = 56.4;
+export const SEARCH_HTML_RAW_BUDGET_KB = 56.7;
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
