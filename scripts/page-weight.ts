@@ -54,12 +54,11 @@ export const CSS_BUDGET_KB = 20;
 /** The search page's HTML as served, compressed (issue 17). */
 export const SEARCH_HTML_BUDGET_KB = 30;
 /**
- * The search page's HTML uncompressed, in KB of 1024 bytes (issue 43: back under 57 KB, where
- * 89e1892 was at 56.7; 65eb8ab had 72.9 KB): what the server renders and compresses per request.
- * 55.6 after ADR 0375; 56.7 with the result cards' "Add to request" boxes (issue 45, ADR 0415): the
- * page measures 56.3-56.5 KB by the day's results, still under 57.
+ * The search page's HTML uncompressed, in KB of 1024 bytes (issue 43: back under 57,000 bytes,
+ * where 89e1892 was; 65eb8ab had 72.9 KB): what the server renders and compresses per request.
+ * The result cards' "Add to request" boxes (issue 45) were paid for within it (ADR 0415).
  */
-export const SEARCH_HTML_RAW_BUDGET_KB = 56.7;
+export const SEARCH_HTML_RAW_BUDGET_KB = 55.6;
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; module: string; imports?: string[] };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };

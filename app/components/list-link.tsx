@@ -6,8 +6,9 @@
 // handler lives in root's module so that no page loads another chunk for it.)
 import type { AnchorHTMLAttributes } from "react";
 
-type ListLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
+/** `discover={false}`: another link of the same card already lets Remix discover the route (ADR 0415). */
+type ListLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; discover?: boolean };
 
-export function ListLink({ to, ...rest }: ListLinkProps) {
-  return <a href={to} data-discover="true" data-list-link="" {...rest} />;
+export function ListLink({ to, discover = true, ...rest }: ListLinkProps) {
+  return <a href={to} data-discover={discover ? "true" : undefined} data-list-link="" {...rest} />;
 }

@@ -63,7 +63,7 @@ test("date pickers show the chosen date as DD/MM/YYYY, on the search form and th
   // On a phone, the product page's price keeps "Rp" and its digits on one line.
   await page.setViewportSize(PHONE);
   await page.goto(productPath);
-  const prices = page.locator("[data-money]").filter({ visible: true });
+  const prices = page.locator(".money").filter({ visible: true });
   await expect(prices.first()).toBeVisible();
   const lineCounts = await prices.evaluateAll((els) => els.map((el) => el.getClientRects().length));
   expect(lineCounts.length).toBeGreaterThan(0);

@@ -176,7 +176,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
             <ul className={`mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${searching ? "opacity-60" : ""}`}>
               {results.items.map((item, i) => (
                 <li key={item.id} className="flex">
-                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} headCount={filters.pax} pick={{ form: "rfp-picks", label: t.addToRequest }} />
+                  <VenueCard item={item} bookQuery={bookQuery} imageLoading={firstRowLoading(i)} labels={t} headCount={filters.pax} pick={{ form: "rfp", label: t.addToRequest }} />
                 </li>
               ))}
             </ul>
@@ -185,7 +185,7 @@ export function SearchScreen({ data }: { data: SearchScreenData }) {
           )}
           {results.items.length && !data.groups ? (
             // The ticked cards' venues go to the Request for Proposal form (issue 45).
-            <form id="rfp-picks" action="/auction" method="get" className="mt-4 text-right">
+            <form id="rfp" action="/auction" method="get" className="mt-4 text-right">
               <button type="submit" className="rounded-full border border-teal-700 px-4 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50" data-testid="request-picked">{t.requestPicked}</button>
             </form>
           ) : null}

@@ -92,7 +92,7 @@ export function VenueCard({
   const forGroup = headCountPrice({ ...item, minQty: minOrder }, headCount);
   return (
     <article className="venue-card" data-testid="venue-card">
-      <ListLink to={detail} className="venue-card-image" tabIndex={-1} aria-hidden="true">
+      <ListLink to={detail} discover={false} className="venue-card-image" tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={item.coverUrl} sizes={SLOT_SIZES.card} alt="" priority={imageLoading === "high"} loading={imageLoading ? "eager" : "lazy"} width={480} height={320} className="h-full w-full object-cover" />
         {item.discountPercentage > 0 ? (
           <span className="venue-card-discount">
@@ -102,11 +102,11 @@ export function VenueCard({
       </ListLink>
       <div className="venue-card-body">
         <Title className="venue-card-title">
-          <ListLink to={detail}>{item.productName}</ListLink>
+          <ListLink to={detail} id={`t${item.id}`}>{item.productName}</ListLink>
         </Title>
         <p className="venue-card-venue">
           {item.venueId ? (
-            <ListLink to={`/venue-detail/${item.venueId}`}>{item.venueName}</ListLink>
+            <ListLink to={`/venue-detail/${item.venueId}`} id={`v${item.id}`}>{item.venueName}</ListLink>
           ) : (
             item.venueName
           )}
@@ -136,7 +136,7 @@ export function VenueCard({
           <p className="text-sm">
             {item.discountPercentage > 0 ? (
               <s className="block text-xs text-slate-500">
-                <span className="sr-only">{labels.originalPrice} </span>
+                <span className="sr-only">{`${labels.originalPrice} `}</span>
                 <Money amount={item.price} />
               </s>
             ) : null}
@@ -147,8 +147,12 @@ export function VenueCard({
           </p>
           <ListLink
             to={`${detail}#book`}
+            discover={false}
             className="venue-card-book"
-            aria-label={`${labels.bookNow}: ${item.productName}, ${item.venueName}`}
+            // "BOOK NOW", the product and the venue: one name per card for screen readers, read
+            // from the card's own title and venue links (shorter than repeating them in a label).
+            id={`b${item.id}`}
+            aria-labelledby={`b${item.id} t${item.id}${item.venueId ? ` v${item.id}` : ""}`}
           >
             {labels.bookNow}
           </ListLink>
