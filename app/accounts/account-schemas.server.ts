@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
 import { MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
+import { msg } from "~/i18n/message-ref";
 export { MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
 
 export const PASSWORD_MIN = 8;
@@ -113,9 +114,9 @@ export const ResetSchema = z
 export const ChangePasswordSchema = z
   .object({ currentPassword: raw, password: raw, passwordConfirm: raw })
   .superRefine((v, ctx) => {
-    if (!v.currentPassword) ctx.addIssue({ code: "custom", message: "Please enter your current password", path: ["currentPassword"] });
+    if (!v.currentPassword) ctx.addIssue({ code: "custom", message: msg("accounts.currentPasswordEmpty"), path: ["currentPassword"] });
     if (!v.password) {
-      ctx.addIssue({ code: "custom", message: "Please enter a new password", path: ["password"] });
+      ctx.addIssue({ code: "custom", message: msg("accounts.newPasswordEmpty"), path: ["password"] });
       return;
     }
     if (v.password.length < PASSWORD_MIN) {

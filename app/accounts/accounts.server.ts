@@ -9,7 +9,11 @@ import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
 import { ACTIVATION_FAILED } from "~/i18n/english/accounts.server";
-export { ACTIVATION_FAILED, WRONG_CURRENT_PASSWORD, NO_PASSWORD_YET, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/i18n/english/accounts.server";
+import { msg } from "~/i18n/message-ref";
+export { ACTIVATION_FAILED, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/i18n/english/accounts.server";
+/** The change password form's refusals, by message id (issue 44, ADR 0391). */
+export const WRONG_CURRENT_PASSWORD = msg("accounts.wrongCurrentPassword");
+export const NO_PASSWORD_YET = msg("accounts.noPasswordYet");
 
 export type SignupInput = { firstName: string; lastName: string; email: string; password: string };
 

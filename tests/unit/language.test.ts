@@ -654,7 +654,6 @@ describe("the planner's account and messaging in Indonesian", () => {
     const { MESSAGE_TEXTS } = await import("~/messages/message-rules");
     const { cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed } = DATE_CHANGE_MESSAGES;
     const all = [
-      NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, "Please enter your current password", "Please enter a new password",
       ...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES).filter((m) => m !== CANCELLATION_MESSAGES.reasonRequired),
       cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed,
       ...Object.values(ACCOUNT_NOTICES),
@@ -663,6 +662,15 @@ describe("the planner's account and messaging in Indonesian", () => {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
+    // The change password form is on ids (ADR 0391): its references are rendered in either language.
+    expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => translateMessage("en", ref))).toEqual([
+      "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.",
+      "Your current password is not correct.",
+    ]);
+    expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => translateMessage("id", ref))).toEqual([
+      "Akun Anda belum memiliki kata sandi (Anda masuk dengan Google atau Facebook). Gunakan Lupa Kata Sandi untuk membuatnya.",
+      "Kata sandi Anda saat ini salah.",
+    ]);
     // Messaging is on ids (ADR 0391): its references are rendered in either language.
     expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("en", ref))).toEqual(["Please write a message.", "Please keep the message to 2,000 characters or fewer."]);
     expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("id", ref))).toEqual(["Silakan tulis pesan.", "Mohon batasi pesan hingga 2.000 karakter."]);

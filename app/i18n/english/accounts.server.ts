@@ -19,11 +19,6 @@ export const PASSWORD_TOO_LONG =
 /** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
 export const ACTIVATION_FAILED = "This activation link is invalid or has expired. Please request a new one.";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
-
-export const NO_PASSWORD_YET =
-  "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.";
-
 export const INVALID_CREDENTIALS = "Incorrect e-mail or password.";
 
 export const NOT_ACTIVATED =

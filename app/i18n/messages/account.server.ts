@@ -1,7 +1,7 @@
 // The planner's account forms' validation and refusal messages in Indonesian (issue 27): change
 // password, cancel a booking, change the date, messaging, and the notices after them. The
 // schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
-import { ACTIVATION_FAILED, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } from "~/i18n/english/accounts.server";
+import { ACTIVATION_FAILED } from "~/i18n/english/accounts.server";
 import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
@@ -31,10 +31,6 @@ export const ACCOUNT_NOTICES = {
 
 export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   // Change password (app/routes/account.password.tsx)
-  "Please enter your current password": "Mohon masukkan kata sandi Anda saat ini",
-  "Please enter a new password": "Mohon masukkan kata sandi baru",
-  [WRONG_CURRENT_PASSWORD]: "Kata sandi Anda saat ini salah.",
-  [NO_PASSWORD_YET]: "Akun Anda belum memiliki kata sandi (Anda masuk dengan Google atau Facebook). Gunakan Lupa Kata Sandi untuk membuatnya.",
   [ACCOUNT_NOTICES.passwordChanged]: "Kata sandi Anda telah diubah. Anda telah dikeluarkan dari perangkat Anda yang lain.",
   // Cancel a booking (app/routes/cancel-booking.$invoiceNo.tsx)
   [CANCEL_FORM_MESSAGES.noLine]: "Pilih minimal satu reservasi untuk dibatalkan",
