@@ -26,9 +26,27 @@ export type PaidBookingOptions = {
   deposit?: boolean;
   /** A product of this vendor (several bookings one vendor reads). */
   supplierId?: number;
+  /**
+   * With one vendor's few rooms, other specs running in parallel may have taken them that day:
+   * try the next days too, up to this many (the booking's date is then later than `daysOut`).
+   */
+  tryDays?: number;
 };
 
-export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = "card", userId = null, email, discountPercentage = 0, deposit = false, supplierId }: PaidBookingOptions) {
+export async function paidBooking(db: Db, options: PaidBookingOptions): ReturnType<typeof paidBookingOn> {
+  const tries = Math.max(1, options.tryDays ?? 1);
+  for (let i = 0; ; i++) {
+    try {
+      return await paidBookingOn(db, { ...options, daysOut: options.daysOut + i });
+    } catch (error) {
+      if (!(error instanceof NoFreeRoom) || i + 1 >= tries) throw error;
+    }
+  }
+}
+
+class NoFreeRoom extends Error {}
+
+async function paidBookingOn(db: Db, { daysOut, policy = "flexible", via = "card", userId = null, email, discountPercentage = 0, deposit = false, supplierId }: PaidBookingOptions) {
   const date = addDaysIso(baliIsoDate(), daysOut);
   const startsAt = baliToUtc(date, "10:00");
   const endsAt = baliToUtc(date, "12:00");
@@ -60,7 +78,7 @@ export async function paidBooking(db: Db, { daysOut, policy = "flexible", via = 
             break;
           }
         }
-        if (!free) throw new Error("no free Hour product for the e2e booking");
+        if (!free) throw new NoFreeRoom("no free Hour product for the e2e booking");
         await run((db) => db.update(tables.venues).set({ cancellationPolicy: policy }).where(eq(tables.venues.id, free.venue.id)));
         const price = Math.round((free.product.price * (100 - free.product.discountPercentage)) / 100);
         const subtotal = price * 2;
