@@ -119,6 +119,9 @@ const LAYOUT_COLUMN: Record<string, string> = {
 /** Sort key of the price after discount: same order as `discountedPrice` (indexed). */
 export const FINAL_PRICE_x100 = "(p.price * (100 - p.discount_percentage))";
 
+/** What a per-person room's minimum order costs, x 100: products_min_order_price_idx's expression (ADR 0430). */
+export const MINIMUM_ORDER_x100 = `${FINAL_PRICE_x100} * p.search_min_capacity`;
+
 /**
  * What a group of `pax` people pays, x 100 x pax (ADR 0385): a per-person price for the room's
  * minimum order when the group is smaller ("minimum 90 pax"), else for the group; a price per
@@ -270,4 +273,23 @@ export function venueGroups(pageVenues: number[], rows: (SearchRow & { venueMatc
     byVenue.set(r.venueId, group);
   }
   return pageVenues.map((venueId) => ({ venueId, matches: byVenue.get(venueId)?.matches ?? 0, items: byVenue.get(venueId)?.items ?? [] }));
+}
+
+/**
+ * Two readings of matches, each in the order of (v, id), merged into one in that order (a head
+ * count's price sort, ADR 0430). Lazy: the caller stops when it has its page.
+ */
+export function* mergeRanked<T extends { id: number; v: number }>(a: Iterator<T>, b: Iterator<T> | null, direction: "asc" | "desc"): Generator<T> {
+  const sign = direction === "asc" ? 1 : -1;
+  let x = a.next();
+  let y = b ? b.next() : ({ done: true, value: undefined } as IteratorReturnResult<undefined>);
+  while (!x.done || !y.done) {
+    if (y.done || (!x.done && sign * (x.value.v - y.value.v || x.value.id - y.value.id) <= 0)) {
+      yield x.value as T;
+      x = a.next();
+    } else {
+      yield y.value;
+      y = b!.next();
+    }
+  }
 }

@@ -6,7 +6,7 @@
 import type postgres from "postgres";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
-  FINAL_PRICE_x100, GROUP_ITEMS, NUMBER_FIELDS, payablePrice100xPax, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
+  FINAL_PRICE_x100, GROUP_ITEMS, MINIMUM_ORDER_x100, NUMBER_FIELDS, payablePrice100xPax, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
   toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
 } from "~/catalog/search-common.server";
 import type { PastLastPage } from "~/utils/paging";
@@ -73,8 +73,11 @@ async function takenDuringPostgres(sql: postgres.Sql, window: { from: Date; to: 
   };
 }
 
-/** `pax`: the head count's parameter ($n) when there is one, for the group's price sorts (ADR 0385). */
-type Where = { from: string; where: string; params: Params; pax?: string };
+/**
+ * `pax`: the head count's parameter ($n) when there is one, for the group's price sorts (ADR 0385);
+ * `headCountBounds`: then the price range as bounds of the two readings of headCountPriceMatches.
+ */
+type Where = { from: string; where: string; params: Params; pax?: string; headCountBounds?: { unitPrice: string[]; minimumOrder: string[] }; text: boolean };
 
 /** The filter part of the query: the same criteria as SQLite's buildWhere, in PostgreSQL's SQL. */
 async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> {
@@ -93,10 +96,23 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
     if (c.capacity.max) clauses.push(`p.search_min_capacity <= ${$(c.capacity.max)}`);
   }
   if (c.campaign) clauses.push(`p.campaign = ${$(c.campaign)}`);
+  let headCountBounds: Where["headCountBounds"];
   if (pax && c.pricePax !== null) {
     // What the group pays per person, compared x pax in whole numbers (as on SQLite).
-    if (c.minPrice100 !== null) clauses.push(`${payablePrice100xPax(pax)} >= ${$(c.minPrice100 * c.pricePax)}`);
-    if (c.maxPrice100 !== null) clauses.push(`${payablePrice100xPax(pax)} < ${$(c.maxPrice100 * c.pricePax)}`);
+    headCountBounds = { unitPrice: [], minimumOrder: [] };
+    if (c.minPrice100 !== null) {
+      const bound = $(c.minPrice100 * c.pricePax);
+      clauses.push(`${payablePrice100xPax(pax)} >= ${bound}`);
+      // The unit price's bound from the same parameter (an unused one has no type for PostgreSQL).
+      headCountBounds.unitPrice.push(`${FINAL_PRICE_x100} >= ${bound}::bigint / ${pax}::bigint`);
+      headCountBounds.minimumOrder.push(`${MINIMUM_ORDER_x100} >= ${bound}`);
+    }
+    if (c.maxPrice100 !== null) {
+      const bound = $(c.maxPrice100 * c.pricePax);
+      clauses.push(`${payablePrice100xPax(pax)} < ${bound}`);
+      headCountBounds.unitPrice.push(`${FINAL_PRICE_x100} < ${bound}::bigint / ${pax}::bigint`);
+      headCountBounds.minimumOrder.push(`${MINIMUM_ORDER_x100} < ${bound}`);
+    }
   } else {
     if (c.minPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} >= ${$(c.minPrice100)}`);
     if (c.maxPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} < ${$(c.maxPrice100)}`);
@@ -128,7 +144,30 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
       clauses.push("false");
     }
   }
-  return { from, where: clauses.join(" and "), params, pax };
+  return { from, where: clauses.join(" and "), params, pax, headCountBounds, text: Boolean(c.text) };
+}
+
+/**
+ * A head count's price sort (ADR 0430), as on SQLite: what the group pays is the unit price x
+ * the head count, except a per-person room whose minimum order is above the head count, which
+ * costs its minimum. Two readings, each in the order of an index (products_final_price_idx,
+ * products_min_order_price_idx) and cut at offset + limit rows, then merged: matches offset ..
+ * offset + limit in the group's order, with no sort of every match.
+ */
+function headCountPriceMatches(w: Where, sort: SearchFilters["sort"], limit: string, offset?: string): string | null {
+  if (!w.pax || !w.headCountBounds || w.text || (sort !== "price-asc" && sort !== "price-desc")) return null;
+  const dir = sort === "price-desc" ? " desc" : "";
+  const and = (bounds: string[]) => bounds.map((b) => ` and ${b}`).join("");
+  const first = offset ? `(${limit}::bigint + ${offset}::bigint)` : limit;
+  return `select id, venue_id from (
+      (select p.id, p.venue_id, ${FINAL_PRICE_x100} * ${w.pax} as v from ${w.from}
+        where ${w.where} and not (p.unit = 'Person' and p.search_min_capacity > ${w.pax})${and(w.headCountBounds.unitPrice)}
+        order by ${FINAL_PRICE_x100}${dir}, p.id${dir} limit ${first})
+      union all
+      (select p.id, p.venue_id, ${MINIMUM_ORDER_x100} as v from ${w.from}
+        where ${w.where} and p.unit = 'Person' and p.search_min_capacity > ${w.pax}${and(w.headCountBounds.minimumOrder)}
+        order by ${MINIMUM_ORDER_x100}${dir}, p.id${dir} limit ${first})
+    ) u order by v${dir}, id${dir} limit ${limit}${offset ? ` offset ${offset}` : ""}`;
 }
 
 /** One page of matching venue products and the total: `searchProducts` on PostgreSQL. */
@@ -149,8 +188,9 @@ export async function searchProductsPostgres(
   const { total, totalCapped, page, pageCount, offset } = productPaging(f, Number(n), pastLastPage);
   if (total === 0) return { items: [], total, totalCapped, page, limit, pageCount };
   const k = w.params.values.length;
+  const merged = headCountPriceMatches(w, f.sort, `$${k + 1}`, `$${k + 2}`);
   const rows = await sql.unsafe<SearchRow[]>(
-    `with page as (select p.id from ${w.from} where ${w.where} order by ${order} limit $${k + 1} offset $${k + 2})
+    `with page as (${merged ? `select id from (${merged}) m` : `select p.id from ${w.from} where ${w.where} order by ${order} limit $${k + 1} offset $${k + 2}`})
      ${SELECT} from page join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${order}`,
     [...w.params.values, limit, offset],
@@ -171,8 +211,10 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
   const countUpTo = venueCountUpTo(f);
   const venueIds: number[] = [];
   for (let slice = 500; ; slice *= 4) {
+    const sliceParam = `$${w.params.values.length + 1}`;
+    const merged = headCountPriceMatches(w, f.sort, sliceParam);
     const rows = await sql.unsafe<{ venue_id: string }[]>(
-      `select p.venue_id from ${w.from} where ${w.where} order by ${order} limit $${w.params.values.length + 1}`,
+      merged ? `select venue_id from (${merged}) m` : `select p.venue_id from ${w.from} where ${w.where} order by ${order} limit ${sliceParam}`,
       [...w.params.values, slice],
     );
     const seen = new Set<number>();

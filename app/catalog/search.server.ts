@@ -10,7 +10,7 @@ import { cachedStatement, getDb, getEngine } from "~/db.server";
 import { postgresSql } from "~/db/engine.server";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
-  FINAL_PRICE_x100, GROUP_ITEMS, payablePrice100xPax, TOTAL_COUNT_CAP, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
+  FINAL_PRICE_x100, GROUP_ITEMS, mergeRanked, MINIMUM_ORDER_x100, payablePrice100xPax, TOTAL_COUNT_CAP, productCountUpTo, productPaging, resultSelect, searchCriteria, sortOrder,
   toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
 } from "~/catalog/search-common.server";
 import type { PastLastPage } from "~/utils/paging";
@@ -32,6 +32,8 @@ type Where = {
   clauses: string[];
   /** The price range again without unary +, for a walk of the price index: it bounds the walk. */
   priceBounds: string[];
+  /** With a head count, the price range as bounds of the two walks of headCountPriceRows. */
+  headCountBounds: { unitPrice: string[]; minimumOrder: string[] };
   params: Record<string, string | number>;
 };
 
@@ -117,7 +119,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     joins = `on p.id = ${textIndex}.rowid`;
     clauses.push(`${textIndex} match @ftsText`);
   }
-  return { lead, textIndex, joins, clauses, params, priceBounds: priceBoundsOf(c) };
+  return { lead, textIndex, joins, clauses, params, priceBounds: priceBoundsOf(c), headCountBounds: headCountBoundsOf(c) };
 }
 
 /**
@@ -133,10 +135,12 @@ function addChoiceClauses(c: SearchCriteria, clauses: string[], params: Where["p
     if (c.minPrice100 !== null) {
       clauses.push(`+${payablePrice100xPax("@pax")} >= @minPrice100xPax`);
       params.minPrice100xPax = c.minPrice100 * c.pricePax;
+      params.minPrice100 = c.minPrice100;
     }
     if (c.maxPrice100 !== null) {
       clauses.push(`+${payablePrice100xPax("@pax")} < @maxPrice100xPax`);
       params.maxPrice100xPax = c.maxPrice100 * c.pricePax;
+      params.maxPrice100 = c.maxPrice100;
     }
   } else if (c.minPrice100 !== null) {
     // Unary + keeps the count on the filters' covering index, which has the prices; a walk of
@@ -157,8 +161,21 @@ function addChoiceClauses(c: SearchCriteria, clauses: string[], params: Where["p
     room.push(`${c.room.layout.column} >= @layoutNeed`);
     params.layoutNeed = c.room.layout.need;
   }
-  // Unary + keeps the rooms list a membership test on the covering index, not the loop driver.
-  if (room.length) clauses.push(`+p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
+  // The planner chooses (ADR 0430): the rooms list drives the loop through products_sub_venue_idx
+  // when few rooms seat the group (a large layout: 0.9 against 5.7 ms at 100k products), else
+  // it is a membership test on the covering index.
+  if (room.length) clauses.push(`p.sub_venue_id in (select id from sub_venues where ${room.join(" and ")})`);
+}
+
+function headCountBoundsOf(c: SearchCriteria): Where["headCountBounds"] {
+  if (c.pricePax === null) return { unitPrice: [], minimumOrder: [] };
+  return {
+    unitPrice: [...(c.minPrice100 !== null ? [`${FINAL_PRICE_x100} >= @minPrice100`] : []), ...(c.maxPrice100 !== null ? [`${FINAL_PRICE_x100} < @maxPrice100`] : [])],
+    minimumOrder: [
+      ...(c.minPrice100 !== null ? [`${MINIMUM_ORDER_x100} >= @minPrice100xPax`] : []),
+      ...(c.maxPrice100 !== null ? [`${MINIMUM_ORDER_x100} < @maxPrice100xPax`] : []),
+    ],
+  };
 }
 
 function priceBoundsOf(c: SearchCriteria): string[] {
@@ -196,13 +213,16 @@ function addTagClauses(c: SearchCriteria, clauses: string[], params: Where["para
  * order written so that no index serves it (unary +): when matches are few, SQLite must find
  * them by the filters' index and sort them, not walk the sort index over every product.
  */
-function sortOf(f: SearchFilters): { order: string; index: string | null; sortedOrder: string; byId: boolean } {
+type Sort = { order: string; index: string | null; sortedOrder: string; byId: boolean; headCountPrice?: "asc" | "desc" };
+
+function sortOf(f: SearchFilters): Sort {
   const order = sortOrder(f.sort, f.pax ? "@pax" : undefined);
   switch (f.sort) {
     case "price-asc":
     case "price-desc":
-      // With a head count the order is what the group pays, which no index holds (ADR 0385).
-      if (f.pax) return { order, index: null, sortedOrder: order, byId: false };
+      // With a head count the order is what the group pays, which no one index holds (ADR 0385):
+      // many matches are read by two walks, merged (headCountPriceRows, ADR 0430).
+      if (f.pax) return { order, index: null, sortedOrder: order, byId: false, headCountPrice: f.sort === "price-asc" ? "asc" : "desc" };
       return { order, index: "products_final_price_idx", sortedOrder: `+${order}`, byId: false };
     case "capacity":
       return { order, index: "products_capacity_sort_idx", sortedOrder: `+${order}`, byId: false };
@@ -245,14 +265,101 @@ function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) 
   // Other sorts walk their own index the same way (ADR 0123); the sort indexes cover every
   // filter, so passing over products that do not match reads no rows (ADR 0243).
   const walk = counted > walkAbove;
-  const hint = walk ? (sort.index ? `indexed by ${sort.index}` : sort.byId ? "not indexed" : "") : "";
+  // In id order: a district's products on their index, else the table itself.
+  const byId = w.params.location === undefined ? "not indexed" : "indexed by products_location_search_idx";
+  const hint = walk ? (sort.index ? `indexed by ${sort.index}` : sort.byId ? byId : "") : "";
   // The text index yields its matches in rowid (= product id) order: ordering by its rowid lets
   // the default sort stop after the page instead of sorting every match.
   const order = w.textIndex && sort.byId ? `${w.textIndex}.rowid` : walk ? sort.order : sort.sortedOrder;
   // A walk of the price index starts and stops at the price range instead of passing over
   // every product outside it.
   const bounds = walk && sort.index === "products_final_price_idx" ? w.priceBounds.map((b) => ` and ${b}`).join("") : "";
-  return { counted, matches: `${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where}${bounds}`, order };
+  // A head count's price sort over many matches: the two merged walks (no free-text lead).
+  const headCount = walk && sort.headCountPrice && !w.lead ? sort.headCountPrice : null;
+  return { counted, matches: `${w.lead} products p ${w.lead ? "" : hint} ${w.joins} where ${where}${bounds}`, order, headCount };
+}
+
+/**
+ * A free-text search's matches, read once from the text index in id order up to the count's cap
+ * (the count and the page each read it before: twice the trigram work, 12 ms p95 at 100k
+ * products for a common word). The page: a slice of them in the default order; in another
+ * order, when all the matches are in hand, those ids sorted. Null when a page in another
+ * order needs matches beyond the cap (then the count and page statements read them).
+ */
+function textMatches(w: Where, sort: Sort, countUpTo: number): { ids: number[]; page: (offset: number, limit: number) => number[] } | null {
+  const cap = Math.max(countUpTo, TOTAL_COUNT_CAP);
+  const ids = prepared(`select p.id from ${w.lead} products p ${w.joins} where ${w.clauses.join(" and ")} order by ${w.textIndex}.rowid limit @countLimit`)
+    .pluck()
+    .all({ ...w.params, countLimit: cap + 1 }) as number[];
+  if (sort.byId) return { ids, page: (offset, limit) => ids.slice(offset, offset + limit) };
+  if (ids.length > cap) return null;
+  return {
+    ids,
+    page: (offset, limit) =>
+      prepared(`select p.id from products p where p.id in (select value from json_each(@ids)) order by ${sort.sortedOrder} limit @limit offset @offset`)
+        .pluck()
+        .all({ ...w.params, ids: JSON.stringify(ids), limit, offset }) as number[],
+  };
+}
+
+/** The rows offset .. offset + limit of a reading, stopping it there. */
+function take<T>(rows: Iterable<T>, offset: number, limit: number): T[] {
+  const out: T[] = [];
+  let i = 0;
+  for (const row of rows) {
+    if (i++ < offset) continue;
+    out.push(row);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function* mapIterable<T, U>(rows: Iterable<T>, map: (row: T) => U): Generator<U> {
+  for (const row of rows) yield map(row);
+}
+
+type Ranked = { id: number; venueId: number; v: number };
+
+/**
+ * The matches of a head count's price sort in the order of what the group pays (ADR 0430): the
+ * unit price x the head count, except a per-person room whose minimum order is above the head
+ * count, which costs its minimum. So two readings, each in index order, merged: the rooms that
+ * cost head count x unit price walk products_final_price_idx; the per-person rooms above the
+ * head count are counted on products_person_min_idx and, when many, walk
+ * products_min_order_price_idx, else are sorted (a walk would pass over the many that are not).
+ */
+/**
+ * Above this many per-person rooms with a minimum above the head count, they are walked in the
+ * order of their minimum's price; fewer are sorted. Higher than the other walks' threshold: the
+ * walk's order follows the minimum, so a high head count's rooms all sit at one end of the index
+ * (a walk from the cheap end passed 98 % of it before the first, 6 ms at 100k products).
+ */
+const MINIMUM_ORDER_WALK_ABOVE = 3000;
+
+function* headCountPriceRows(w: Where, direction: "asc" | "desc"): Generator<Ranked> {
+  const where = w.clauses.join(" and ");
+  const dir = direction === "desc" ? " desc" : "";
+  const and = (bounds: string[]) => bounds.map((b) => ` and ${b}`).join("");
+  const unitPrice = prepared(
+    `select p.id, p.venue_id as venueId, ${FINAL_PRICE_x100} * @pax as v from products p indexed by products_final_price_idx
+     where ${where} and not (p.unit = 'Person' and p.search_min_capacity > @pax)${and(w.headCountBounds.unitPrice)}
+     order by ${FINAL_PRICE_x100}${dir}, p.id${dir}`,
+  ).iterate(w.params) as IterableIterator<Ranked>;
+  const minimumOrders = (prepared(`select count(*) as n from (select 1 from products p indexed by products_person_min_idx
+     where p.unit = 'Person' and p.search_min_capacity > @pax and ${where} limit ${MINIMUM_ORDER_WALK_ABOVE + 1})`).get(w.params) as { n: number }).n;
+  const walkMinimumOrders = minimumOrders > MINIMUM_ORDER_WALK_ABOVE;
+  const minimumOrder = minimumOrders === 0 ? null : prepared(
+    `select p.id, p.venue_id as venueId, ${MINIMUM_ORDER_x100} as v from products p
+       indexed by ${walkMinimumOrders ? "products_min_order_price_idx" : "products_person_min_idx"}
+     where p.unit = 'Person' and p.search_min_capacity > @pax and ${where}${walkMinimumOrders ? and(w.headCountBounds.minimumOrder) : ""}
+     order by ${MINIMUM_ORDER_x100}${dir}, p.id${dir}`,
+  ).iterate(w.params) as IterableIterator<Ranked>;
+  try {
+    yield* mergeRanked(unitPrice, minimumOrder, direction);
+  } finally {
+    unitPrice.return?.();
+    minimumOrder?.return?.();
+  }
 }
 
 /** One page of matching venue products (ordered by id: stable, and cheap to page) and the total. */
@@ -274,17 +381,23 @@ function searchProductsSqlite(f: SearchFilters & { venueId?: number }, { pastLas
   const limit = f.limit;
   const w = buildWhere(f);
   const sort = sortOf(f);
+  const countUpTo = productCountUpTo(f);
+  // Free text: its matches read once (ADR 0430), the count and the page taken from them.
+  const text = w.textIndex ? textMatches(w, sort, countUpTo) : null;
   // Count one past what this page needs to know: whether there are more than the cap, and
   // whether the matches are many enough to walk an index in order.
-  const plan = readPlan(w, sort, productCountUpTo(f));
-  const { total, totalCapped, page, pageCount, offset } = productPaging(f, plan.counted, pastLastPage);
+  const plan = text ? null : readPlan(w, sort, countUpTo);
+  const { total, totalCapped, page, pageCount, offset } = productPaging(f, text ? text.ids.length : plan!.counted, pastLastPage);
+  let pageIds: string | null = null;
+  if (total > 0 && text) pageIds = JSON.stringify(text.page(offset, limit));
+  else if (total > 0 && plan?.headCount) pageIds = JSON.stringify(take(headCountPriceRows(w, plan.headCount), offset, limit).map((r) => r.id));
   // "cross join" keeps the page (eight ids) as the outer loop, read into products by key: left
   // to itself SQLite may scan every product and probe the page (ADR 0290).
   const rows = total === 0 ? [] : prepared(
-    `with page(id) as (select p.id from ${plan.matches} order by ${plan.order} limit @limit offset @offset)
+    `with page(id) as (${pageIds ? "select value from json_each(@pageIds)" : `select p.id from ${plan!.matches} order by ${plan!.order} limit @limit offset @offset`})
      ${SELECT} from page cross join products p on p.id = page.id join sub_venues sv on sv.id = p.sub_venue_id
      join venues v on v.id = p.venue_id order by ${sort.order}`,
-  ).all({ ...w.params, limit, offset }) as Row[];
+  ).all({ ...w.params, limit, offset, pageIds }) as Row[];
   return { items: rows.map(toItem), total, totalCapped, page, limit, pageCount };
 }
 
@@ -304,8 +417,10 @@ function searchVenuesSqlite(f: SearchFilters & { venueId?: number }): GroupedRes
   const venueIds: number[] = [];
   if (plan.counted) {
     const seen = new Set<number>();
-    const walk = prepared(`select p.venue_id from ${plan.matches} order by ${plan.order}`).pluck();
-    for (const venueId of walk.iterate(w.params) as IterableIterator<number>) {
+    const walk = plan.headCount
+      ? mapIterable(headCountPriceRows(w, plan.headCount), (r) => r.venueId)
+      : (prepared(`select p.venue_id from ${plan.matches} order by ${plan.order}`).pluck().iterate(w.params) as IterableIterator<number>);
+    for (const venueId of walk) {
       if (seen.has(venueId)) continue;
       seen.add(venueId);
       venueIds.push(venueId);

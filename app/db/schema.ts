@@ -325,20 +325,23 @@ export const products = sqliteTable(
     // sub_venue_id closes both so the availability filter stays on the index (ADR 0015);
     // price and discount follow so the price range does too (ADR 0123); then package type and
     // inclusion flags for those filters (ADR 0200), and the sub venue's category flags.
+    // The unit (what a group pays depends on it, ADR 0385) and the rating last (ADR 0430).
     index("products_search_cover_idx").on(
       t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage,
-      t.packageType, t.inclusionFlags, t.searchCategories,
+      t.packageType, t.inclusionFlags, t.searchCategories, t.unit, t.searchRating,
     ),
+    // A district's products in id order (ADR 0430): the default sort and its venues walk them
+    // without reading the other districts' rows.
     index("products_location_search_idx").on(
-      t.searchLocation, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price, t.discountPercentage,
-      t.packageType, t.inclusionFlags, t.searchCategories,
+      t.searchLocation, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.subVenueId, t.price,
+      t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.unit, t.searchRating, t.venueId,
     ),
     // A rare category (hotel) or equipment combination is searched by its flag values, not found
     // by reading every product.
     index("products_categories_search_idx").on(t.searchCategories, t.isActive, t.validTo, t.validFrom, t.subVenueId),
     index("products_inclusion_search_idx").on(t.inclusionFlags, t.isActive, t.validTo, t.validFrom, t.subVenueId),
     // A rare package type (full board) with other tags is counted without reading every product.
-    index("products_package_search_idx").on(t.packageType, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.inclusionFlags, t.searchCategories),
+    index("products_package_search_idx").on(t.packageType, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.inclusionFlags, t.searchCategories, t.searchRating),
     index("products_venue_idx").on(t.venueId),
     index("products_sub_venue_idx").on(t.subVenueId),
     index("products_supplier_idx").on(t.supplierId),
@@ -348,7 +351,19 @@ export const products = sqliteTable(
     // walk passes over products that do not match without reading their rows.
     index("products_final_price_idx").on(
       sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity,
-      t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
+      t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.unit, t.searchRating,
+    ),
+    // A head count with a price sort (ADR 0430): per-person rooms whose minimum order is above the
+    // group pay for the minimum, so they are read apart: found by unit and minimum, or walked in
+    // the order of what the minimum costs; both covering like the sorts above.
+    index("products_person_min_idx").on(
+      t.unit, t.searchMinCapacity, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
+      t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.searchRating,
+    ),
+    index("products_min_order_price_idx").on(
+      sql`(${t.price} * (100 - ${t.discountPercentage}) * ${t.searchMinCapacity})`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity,
+      t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories,
+      t.venueId, t.unit, t.searchRating,
     ),
     index("products_capacity_sort_idx").on(
       t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
