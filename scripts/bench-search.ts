@@ -29,7 +29,7 @@ import postgres from "postgres";
 import type { PgSearchDb } from "~/catalog/search-postgres.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import { openDatabase, setEngine } from "~/db.server";
-import { openSqliteEngine } from "~/db/engine.server";
+import { openSqliteEngine, PG_SESSION_SETTINGS } from "~/db/engine.server";
 import { seedDatabase } from "~/seed/seed.server";
 import { LocalDiskStorage } from "~/storage/storage.server";
 import { addDaysIso } from "~/utils/format";
@@ -168,7 +168,8 @@ async function measureOn(names: string[], dbFile: string): Promise<Map<string, F
   const t = Date.now();
   const copy = await copySqliteToPostgres({ sqlitePath: dbFile, postgresUrl: url, replace: true });
   if (!copy.ok) throw new Error("db:copy: row counts differ");
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  // The app's session settings (ADR 0430): the search measured as the app runs it.
+  const client = postgres(url, { max: 1, onnotice: () => {}, connection: PG_SESSION_SETTINGS });
   try {
     // Statistics for the planner, and the visibility map for index-only scans, as a database
     // that has run a while would have them.

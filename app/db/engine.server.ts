@@ -60,10 +60,22 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
  * A PostgreSQL engine on a database whose migrations another process applied (a test process
  * beside the app's servers); connections open on first use.
  */
+/**
+ * Session settings of the app's PostgreSQL connections (ADR 0430): no parallel workers. Every
+ * query of a page is short; starting a worker cost more than it saved (a two-letter search's
+ * count: a Gather of one worker, 9 ms, where the plan alone ran in about 3).
+ */
+export const PG_SESSION_SETTINGS = { max_parallel_workers_per_gather: "0" } as const;
+
 export function connectPostgresEngine(options: { postgresUrl: string; max?: number; idleTimeoutSeconds?: number }): Engine {
   // idleTimeoutSeconds: tests open an engine per database and leave the older ones behind; their
   // idle connections close by themselves instead of filling the server's max_connections.
-  const client = postgres(options.postgresUrl, { max: options.max ?? 10, idle_timeout: options.idleTimeoutSeconds, onnotice: () => {} });
+  const client = postgres(options.postgresUrl, {
+    max: options.max ?? 10,
+    idle_timeout: options.idleTimeoutSeconds,
+    onnotice: () => {},
+    connection: PG_SESSION_SETTINGS,
+  });
   const pg = drizzlePg(client, { schema: pgSchema });
   const parts: PgParts = { kind: "postgres", client, pg };
   return {

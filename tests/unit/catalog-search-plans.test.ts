@@ -15,7 +15,7 @@ import { searchProducts } from "~/catalog/search.server";
 import { parseSearchParams } from "~/catalog/search-params";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import { getDb, getEngine, setEngine, sqliteClient, type SqliteDb as DB } from "~/db.server";
-import { openSqliteEngine } from "~/db/engine.server";
+import { openSqliteEngine, PG_SESSION_SETTINGS } from "~/db/engine.server";
 import { takenDuring } from "~/availability/availability.server";
 import { QUERY_KINDS, runSearch, runSearchPostgres, searchOf, seedBookingHistory, today } from "../../scripts/bench-search-kinds";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
@@ -150,7 +150,7 @@ describe.skipIf(testsOnPostgres)("search plans", () => {
       target = await freshPostgresDatabase();
       const copy = await copySqliteToPostgres({ sqlitePath: db.$client.name, postgresUrl: target.url });
       expect(copy.ok).toBe(true);
-      client = postgres(target.url, { max: 1, onnotice: () => {} });
+      client = postgres(target.url, { max: 1, onnotice: () => {}, connection: PG_SESSION_SETTINGS });
       await client.unsafe("vacuum analyze");
     }, 240_000);
 
