@@ -7,32 +7,35 @@ import * as z from "zod";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { checkCoupon, normalizeCouponCode } from "~/checkout/coupon.server";
 import { getDb, tables, first, write, run, transaction } from "~/db.server";
+import { msg } from "~/i18n/message-ref";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, isIsoDate } from "~/utils/format";
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `Enter the ${label} date` })
+const isoDate = (day: "first" | "last") => {
+  const empty = msg(day === "first" ? "admin.couponFirstDateEmpty" : "admin.couponLastDateEmpty");
+  return z
+    .string({ error: empty })
     .trim()
-    .min(1, { message: `Enter the ${label} date`, abort: true })
-    .refine(isIsoDate, `Enter the ${label} date as YYYY-MM-DD`);
+    .min(1, { message: empty, abort: true })
+    .refine(isIsoDate, msg(day === "first" ? "admin.couponFirstDateFormat" : "admin.couponLastDateFormat"));
+};
 
 /** The create form. Dates are Bali calendar days: valid from 00:00 of the first to 24:00 of the last. */
 export const CouponFormSchema = z
   .object({
     code: z
-      .string({ error: "Enter a code" })
+      .string({ error: msg("admin.couponCodeEmpty") })
       .trim()
-      .min(1, { message: "Enter a code", abort: true })
-      .max(30, "The code is too long (at most 30 characters)")
-      .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only (no spaces)")
+      .min(1, { message: msg("admin.couponCodeEmpty"), abort: true })
+      .max(30, msg("admin.couponCodeTooLong"))
+      .regex(/^[A-Za-z0-9_-]+$/, msg("admin.couponCodeCharacters"))
       .transform((v) => v.toUpperCase()),
     discountPercentage: z
-      .string({ error: "Enter the discount" })
+      .string({ error: msg("admin.couponDiscountEmpty") })
       .trim()
-      .min(1, { message: "Enter the discount", abort: true })
-      .regex(/^\d+$/, "Enter a whole number of percent, from 1 to 100")
+      .min(1, { message: msg("admin.couponDiscountEmpty"), abort: true })
+      .regex(/^\d+$/, msg("admin.couponDiscountPercent"))
       .transform(Number)
-      .refine((n) => n >= 1 && n <= 100, "Enter a whole number of percent, from 1 to 100"),
+      .refine((n) => n >= 1 && n <= 100, msg("admin.couponDiscountPercent")),
     validFrom: isoDate("first"),
     validTo: isoDate("last"),
     maxUses: z
@@ -40,14 +43,14 @@ export const CouponFormSchema = z
       .trim()
       .optional()
       .transform((v) => (v ? v : null))
-      .refine((v) => v === null || /^\d+$/.test(v), "Enter a whole number of uses, or leave it empty for no limit")
+      .refine((v) => v === null || /^\d+$/.test(v), msg("admin.couponUsesWhole"))
       .transform((v) => (v === null ? null : Number(v)))
-      .refine((v) => v === null || (v >= 1 && v <= 1_000_000), "Enter a number of uses from 1 to 1000000, or leave it empty"),
+      .refine((v) => v === null || (v >= 1 && v <= 1_000_000), msg("admin.couponUsesRange")),
   })
   .superRefine((v, ctx) => {
     if (isIsoDate(v.validFrom) && isIsoDate(v.validTo)) {
-      if (v.validTo < v.validFrom) ctx.addIssue({ code: "custom", path: ["validTo"], message: "The last day must be on or after the first day" });
-      else if (v.validTo < baliIsoDate()) ctx.addIssue({ code: "custom", path: ["validTo"], message: "The last day has already passed" });
+      if (v.validTo < v.validFrom) ctx.addIssue({ code: "custom", path: ["validTo"], message: msg("admin.couponLastBeforeFirst") });
+      else if (v.validTo < baliIsoDate()) ctx.addIssue({ code: "custom", path: ["validTo"], message: msg("admin.couponLastPassed") });
     }
   });
 export type CouponForm = z.output<typeof CouponFormSchema>;
@@ -95,7 +98,7 @@ export async function createCoupon(value: CouponForm, actor: AuditActor, now = n
   const code = normalizeCouponCode(value.code);
   return await transaction(async (tx): Promise<CreateCouponResult> => {
         const taken = await first(tx.select({ id: tables.coupons.id }).from(tables.coupons).where(eq(tables.coupons.code, code)));
-        if (taken) return { ok: false, errors: { code: [`A coupon ${code} already exists`] } };
+        if (taken) return { ok: false, errors: { code: [msg("admin.couponExists", { code })] } };
         const coupon = (await write((db) => db
                 .insert(tables.coupons)
                 .values({

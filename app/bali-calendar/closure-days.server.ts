@@ -8,6 +8,7 @@ import * as z from "zod";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { closedMessage, holidaysBetween, type BaliCalendarNotes, type CalendarDay } from "~/bali-calendar/holidays";
 import { getDb, type DB, tables, first, write, run, transaction } from "~/db.server";
+import { msg } from "~/i18n/message-ref";
 import { addDaysIso, baliIsoDate, baliToUtc, isIsoDate, isoDateLabel } from "~/utils/format";
 
 type Reader = Pick<DB, "select">;
@@ -51,10 +52,10 @@ export async function baliCalendarNotes(from: string, to: string, db: Reader = g
 }
 
 export const CLOSURE_DAY_MESSAGES = {
-  date: "Please choose a date",
-  past: "Please choose today or a later date",
-  name: "Please give the day's name",
-  taken: (date: string) => `${isoDateLabel(date)} is already a closure day`,
+  date: msg("admin.closureDateEmpty"),
+  past: msg("admin.closureDatePast"),
+  name: msg("admin.closureNameEmpty"),
+  taken: (date: string) => msg("admin.closureDayTaken", { date: isoDateLabel(date) }),
 } as const;
 
 export const ClosureDayFormSchema = z.object({

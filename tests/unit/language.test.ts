@@ -13,6 +13,8 @@ import { DICTIONARIES } from "~/i18n/strings.server";
 import { action as languageAction, loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
 import { translateMessage } from "~/i18n/messages.server";
+import { isMessageRef } from "~/i18n/catalog/text.server";
+import { msg } from "~/i18n/message-ref";
 import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
 import { action as productAction, loader as productLoader } from "~/routes/product-detail.$id";
@@ -518,7 +520,7 @@ describe("the admin console in Indonesian", () => {
     const now = new Date();
     const all = [
       ...couponMessages,
-      "A coupon BALI10 already exists",
+      msg("admin.couponExists", { code: "BALI10" }),
       CLOSURE_DAY_MESSAGES.date, CLOSURE_DAY_MESSAGES.past, CLOSURE_DAY_MESSAGES.name, CLOSURE_DAY_MESSAGES.taken("2027-03-09"),
       ...Object.values(ADMIN_CANCEL_MESSAGES), ...Object.values(REFUND_SENT_MESSAGES), ...Object.values(PAYOUT_MESSAGES), ...Object.values(PAYOUT_FORM_MESSAGES),
       REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
@@ -526,10 +528,22 @@ describe("the admin console in Indonesian", () => {
       ...[-3, -1, 0, 1, 5].map((days) => balanceState(new Date(now.getTime() + days * 86_400_000), now)),
       "Unknown payment status", "Invoice not found", "Reservation not found", "Deleted reservation not found",
     ];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
-    }
+    // English-keyed messages render as they are in English; messages on ids (coupons, closure
+    // days: ADR 0391) render their catalogue's English, never the id.
+    const onIds = all.filter(isMessageRef);
+    const englishKeyed = all.filter((m) => !isMessageRef(m));
+    expect(onIds.length).toBeGreaterThanOrEqual(16);
+    expect(englishKeyed.length).toBeGreaterThan(0);
+    for (const message of onIds) expect(translateMessage("en", message), message).not.toMatch(/^admin\./);
+    for (const message of englishKeyed) expect(translateMessage("en", message)).toBe(message);
+    for (const message of all) expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
+    expect(new Set(couponMessages.map((m) => translateMessage("en", m)))).toEqual(new Set([
+      "Enter a code", "The code is too long (at most 30 characters)", "Use letters, digits, - and _ only (no spaces)", "Enter the discount",
+      "Enter a whole number of percent, from 1 to 100", "Enter the first date", "Enter the last date", "Enter the first date as YYYY-MM-DD",
+      "Enter the last date as YYYY-MM-DD", "Enter a whole number of uses, or leave it empty for no limit",
+      "Enter a number of uses from 1 to 1000000, or leave it empty", "The last day must be on or after the first day", "The last day has already passed",
+    ]));
+    expect(translateMessage("en", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 is already a closure day");
     expect(translateMessage("id", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 sudah menjadi hari penutupan");
     expect(translateMessage("id", "Down Payment (not paid yet)")).toBe("Uang Muka (belum dibayar)");
   });

@@ -1,11 +1,12 @@
 // Every message catalogue, one per domain (issue 44, ADR 0391): the ids a domain module refers
 // to and their texts in both languages. Add a domain's catalogue here.
 import { accounts } from "~/i18n/catalog/accounts.server";
+import { admin } from "~/i18n/catalog/admin.server";
 import { inquiries } from "~/i18n/catalog/inquiries.server";
 import { messaging } from "~/i18n/catalog/messaging.server";
 import { teams } from "~/i18n/catalog/teams.server";
 
-export const CATALOGUES = { accounts, inquiries, messaging, teams } as const;
+export const CATALOGUES = { accounts, admin, inquiries, messaging, teams } as const;
 type Catalogues = typeof CATALOGUES;
 export type MessageDomain = keyof Catalogues;
 /** Every message id: `<domain>.<key>`. */

@@ -1,6 +1,6 @@
-// The admin console's validation and refusal messages in Indonesian (issue 27): coupons, closure
-// days, payment status, cancel and restore of a reservation, refunds, payouts and review
-// moderation. The schemas and domain modules keep the English (the /v1 API and tests read it);
+// The admin console's validation and refusal messages in Indonesian (issue 27): payment status,
+// cancel and restore of a reservation, refunds, payouts and review moderation (coupons and
+// closure days are on ids: app/i18n/catalog/admin.server.ts, ADR 0391). The schemas and domain modules keep the English (the /v1 API and tests read it);
 // the console's actions translate on the way out (translateMessage). Spread into MESSAGES_ID.
 // Literal texts, not imports of the domain modules: messages.server is loaded by every page, and
 // tests/unit/language.test.ts checks each list against the modules' own constants.
@@ -14,24 +14,6 @@ export const PAYOUT_FORM_MESSAGES = {
 } as const;
 
 export const ADMIN_MESSAGES_ID: Record<string, string> = {
-  // Coupons (app/admin/coupons.server.ts)
-  "Enter a code": "Masukkan kode",
-  "The code is too long (at most 30 characters)": "Kode terlalu panjang (maksimal 30 karakter)",
-  "Use letters, digits, - and _ only (no spaces)": "Gunakan hanya huruf, angka, - dan _ (tanpa spasi)",
-  "Enter the discount": "Masukkan diskon",
-  "Enter a whole number of percent, from 1 to 100": "Masukkan persentase berupa bilangan bulat, dari 1 sampai 100",
-  "Enter the first date": "Masukkan tanggal hari pertama",
-  "Enter the last date": "Masukkan tanggal hari terakhir",
-  "Enter the first date as YYYY-MM-DD": "Masukkan tanggal hari pertama dengan format YYYY-MM-DD",
-  "Enter the last date as YYYY-MM-DD": "Masukkan tanggal hari terakhir dengan format YYYY-MM-DD",
-  "Enter a whole number of uses, or leave it empty for no limit": "Masukkan jumlah pemakaian berupa bilangan bulat, atau kosongkan untuk tanpa batas",
-  "Enter a number of uses from 1 to 1000000, or leave it empty": "Masukkan jumlah pemakaian dari 1 sampai 1000000, atau kosongkan",
-  "The last day must be on or after the first day": "Hari terakhir harus sama dengan atau setelah hari pertama",
-  "The last day has already passed": "Hari terakhir sudah lewat",
-  // Closure days (app/bali-calendar/closure-days.server.ts)
-  "Please choose a date": "Silakan pilih tanggal",
-  "Please choose today or a later date": "Silakan pilih hari ini atau tanggal setelahnya",
-  "Please give the day's name": "Silakan isi nama hari tersebut",
   // Payment status and reservations (app/payments/invoice-status.server.ts, app/admin/payments.server.ts)
   "Unknown payment status": "Status pembayaran tidak dikenal",
   "Invoice not found": "Invoice tidak ditemukan",
@@ -108,8 +90,6 @@ const status = (label: string) => PAYMENT_STATUS_ID[label] ?? label;
 
 /** Admin messages with a date, a code or a number in them: the English pattern and its Indonesian. */
 export const ADMIN_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^(\d\d\/\d\d\/\d{4}) is already a closure day$/, (m) => `${m[1]} sudah menjadi hari penutupan`],
-  [/^A coupon (\S+) already exists$/, (m) => `Kupon ${m[1]} sudah ada`],
   [/^balance due in (\d+) days$/, (m) => `sisa pembayaran jatuh tempo dalam ${m[1]} hari`],
   [/^overdue by (\d+) days?$/, (m) => `terlambat ${m[1]} hari`],
   [/^Sent \(reference (.*)\)$/, (m) => `Terkirim (referensi ${m[1]})`],
