@@ -11,6 +11,7 @@ import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund 
 import { visibleStatus } from "~/payments/invoice.server";
 import { getDb, tables, first, type Tx } from "~/db.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
 type ConsoleRow = Awaited<ReturnType<typeof listRefundsForAdmin>>["open"][number];
 
@@ -121,11 +122,11 @@ export async function adminCancelView(lineId: number, now = new Date()) {
 export type AdminCancelView = NonNullable<Awaited<ReturnType<typeof adminCancelView>>>;
 
 export const ADMIN_CANCEL_MESSAGES = {
-  refund: "Enter the refund in whole rupiah, from 0 up to what was paid",
+  refund: msg("admin.cancelRefundAmount"),
   tooHigh: CANCELLATION_MESSAGES.amountTooHigh,
-  reason: "Please keep the reason under 500 characters",
+  reason: msg("admin.cancelReasonTooLong"),
   alreadyCancelled: CANCELLATION_MESSAGES.alreadyCancelled,
-  closed: "This reservation is not paid or pending: there is nothing to cancel.",
+  closed: msg("admin.cancelNothingToCancel"),
 } as const;
 
 /** A rupiah amount as typed: "1500000", "1.500.000", "Rp 1.500.000" or "1,500,000"; no cents. */

@@ -65,9 +65,9 @@ export async function createPayouts({ supplierIds, actor, now = new Date(), batc
 }
 
 export const PAYOUT_MESSAGES = {
-  reference: "Enter the bank transfer's reference",
-  date: "Enter the transfer date",
-  notOpen: "This payout is already marked paid",
+  reference: msg("admin.transferReference"),
+  date: msg("admin.payoutDate"),
+  notOpen: msg("admin.payoutNotOpen"),
 } as const;
 
 /** The admin marks a payout paid with the transfer's reference and date; the vendor gets its statement. */
@@ -187,6 +187,7 @@ function baliMonth(instant: SQLiteColumn): SQL<string> {
  */
 export { REPORT_BASES, reportBasisOf, type ReportBasis } from "~/ledger/report-basis";
 import type { ReportBasis } from "~/ledger/report-basis";
+import { msg } from "~/i18n/message-ref";
 
 export type ReportMonth = { month: string; revenue: number; refunds: number; commission: number; payouts: number; test: number };
 

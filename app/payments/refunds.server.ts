@@ -16,6 +16,7 @@ import { BRAND } from "~/utils/constants";
 import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
+import { msg } from "~/i18n/message-ref";
 
 /** The job that asks the gateway for a refund (defined below), and the refund's idempotency key. */
 export const REFUND_JOB = "refunds.process";
@@ -200,8 +201,8 @@ export async function retryRefund(refundId: number, actor: AuditActor, now = new
 }
 
 export const REFUND_SENT_MESSAGES = {
-  reference: "Enter the bank transfer's reference",
-  notOpen: "This refund is not waiting to be sent",
+  reference: msg("admin.transferReference"),
+  notOpen: msg("admin.refundNotOpen"),
 } as const;
 
 /** The admin marks a refund to send as sent, with the transfer's reference; the planner is told. */

@@ -19,10 +19,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { PAYOUT_FORM_MESSAGES } from "~/i18n/messages/admin.server";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { Money } from "~/components/money";
+import { msg } from "~/i18n/message-ref";
 
 const PATH = "/admin/payouts";
 
@@ -78,17 +78,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "commission") {
     const bps = percentToBps(form.get("percent"));
-    if (bps === null || !await setPlatformCommission(bps, actor)) return json({ id: 0, message: say(PAYOUT_FORM_MESSAGES.commission) }, { status: 400 });
+    if (bps === null || !await setPlatformCommission(bps, actor)) return json({ id: 0, message: say(msg("admin.payoutCommission")) }, { status: 400 });
     return redirectWithToast(PATH, { type: "success", description: fill(t["payouts.commissionSet"], { percent: lang === "id" ? String(bps / 100).replace(".", ",") : bps / 100 }) });
   }
   if (intent === "vendor-commission") {
     const raw = String(form.get("percent") ?? "").trim();
     const bps = raw === "" ? null : percentToBps(raw);
-    if ((raw !== "" && bps === null) || !await setVendorCommission(id, bps, actor)) return json({ id, message: say(PAYOUT_FORM_MESSAGES.vendorCommission) }, { status: 400 });
+    if ((raw !== "" && bps === null) || !await setVendorCommission(id, bps, actor)) return json({ id, message: say(msg("admin.payoutVendorCommission")) }, { status: 400 });
     return redirectWithToast(PATH, { type: "success", description: t["payouts.vendorCommissionSaved"] });
   }
   if (intent === "verify-bank") {
-    if (!await verifyBankData(id, actor)) return json({ id, message: say(PAYOUT_FORM_MESSAGES.noBank) }, { status: 400 });
+    if (!await verifyBankData(id, actor)) return json({ id, message: say(msg("admin.payoutNoBank")) }, { status: 400 });
     return redirectWithToast(PATH, { type: "success", description: t["payouts.bankVerified"] });
   }
   throw new Response("Bad Request", { status: 400 });

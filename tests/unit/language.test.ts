@@ -504,7 +504,6 @@ describe("the admin console in Indonesian", () => {
     const { ADMIN_CANCEL_MESSAGES } = await import("~/admin/refunds.server");
     const { REFUND_SENT_MESSAGES } = await import("~/payments/refunds.server");
     const { PAYOUT_MESSAGES } = await import("~/ledger/payouts.server");
-    const { PAYOUT_FORM_MESSAGES } = await import("~/i18n/messages/admin.server");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
     const { AUDIT_ACTIONS } = await import("~/audit/audit.server");
     const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
@@ -522,7 +521,7 @@ describe("the admin console in Indonesian", () => {
       ...couponMessages,
       msg("admin.couponExists", { code: "BALI10" }),
       CLOSURE_DAY_MESSAGES.date, CLOSURE_DAY_MESSAGES.past, CLOSURE_DAY_MESSAGES.name, CLOSURE_DAY_MESSAGES.taken("2027-03-09"),
-      ...Object.values(ADMIN_CANCEL_MESSAGES), ...Object.values(REFUND_SENT_MESSAGES), ...Object.values(PAYOUT_MESSAGES), ...Object.values(PAYOUT_FORM_MESSAGES),
+      ...Object.values(ADMIN_CANCEL_MESSAGES), ...Object.values(REFUND_SENT_MESSAGES), ...Object.values(PAYOUT_MESSAGES), msg("admin.payoutCommission"), msg("admin.payoutVendorCommission"), msg("admin.payoutNoBank"),
       REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
       ...Object.values(AUDIT_ACTIONS), ...PAYMENT_STATUS_OPTIONS,
       ...[-3, -1, 0, 1, 5].map((days) => balanceState(new Date(now.getTime() + days * 86_400_000), now)),

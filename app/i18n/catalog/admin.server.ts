@@ -26,4 +26,26 @@ export const admin = defineMessages({
   closureDatePast: { en: "Please choose today or a later date", id: "Silakan pilih hari ini atau tanggal setelahnya" },
   closureNameEmpty: { en: "Please give the day's name", id: "Silakan isi nama hari tersebut" },
   closureDayTaken: { en: "{date} is already a closure day", id: "{date} sudah menjadi hari penutupan" },
+  // Cancel by the admin (app/admin/refunds.server.ts)
+  cancelRefundAmount: {
+    en: "Enter the refund in whole rupiah, from 0 up to what was paid",
+    id: "Masukkan pengembalian dana dalam rupiah bulat, dari 0 hingga jumlah yang sudah dibayar",
+  },
+  cancelReasonTooLong: { en: "Please keep the reason under 500 characters", id: "Mohon tulis alasan kurang dari 500 karakter" },
+  cancelNothingToCancel: {
+    en: "This reservation is not paid or pending: there is nothing to cancel.",
+    id: "Reservasi ini tidak dibayar atau tertunda: tidak ada yang bisa dibatalkan.",
+  },
+  // Refunds sent and payouts paid (app/payments/refunds.server.ts, app/ledger/payouts.server.ts)
+  transferReference: { en: "Enter the bank transfer's reference", id: "Masukkan referensi transfer bank" },
+  refundNotOpen: { en: "This refund is not waiting to be sent", id: "Pengembalian dana ini tidak sedang menunggu dikirim" },
+  payoutDate: { en: "Enter the transfer date", id: "Masukkan tanggal transfer" },
+  payoutNotOpen: { en: "This payout is already marked paid", id: "Pencairan dana ini sudah ditandai dibayar" },
+  // The payouts page's own refusals (app/routes/admin.payouts.tsx)
+  payoutCommission: { en: "Enter a percentage between 0 and 50", id: "Masukkan persentase antara 0 dan 50" },
+  payoutVendorCommission: {
+    en: "Enter a percentage between 0 and 50, or leave it empty for the platform's",
+    id: "Masukkan persentase antara 0 dan 50, atau kosongkan untuk memakai komisi platform",
+  },
+  payoutNoBank: { en: "This vendor has no bank account to verify", id: "Vendor ini tidak memiliki rekening bank untuk diverifikasi" },
 });

@@ -6,12 +6,6 @@
 // tests/unit/language.test.ts checks each list against the modules' own constants.
 import { timesIn } from "~/utils/format";
 
-/** The refusals the payouts page words itself (app/routes/admin.payouts.tsx). */
-export const PAYOUT_FORM_MESSAGES = {
-  commission: "Enter a percentage between 0 and 50",
-  vendorCommission: "Enter a percentage between 0 and 50, or leave it empty for the platform's",
-  noBank: "This vendor has no bank account to verify",
-} as const;
 
 export const ADMIN_MESSAGES_ID: Record<string, string> = {
   // Payment status and reservations (app/payments/invoice-status.server.ts, app/admin/payments.server.ts)
@@ -21,19 +15,10 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "Deleted reservation not found": "Reservasi yang dihapus tidak ditemukan",
   "Its invoice no longer exists": "Invoice-nya sudah tidak ada",
   // Cancel by the admin (app/admin/refunds.server.ts)
-  "Enter the refund in whole rupiah, from 0 up to what was paid": "Masukkan pengembalian dana dalam rupiah bulat, dari 0 hingga jumlah yang sudah dibayar",
   "The refund cannot be more than what was paid for this booking.": "Pengembalian dana tidak boleh melebihi jumlah yang dibayar untuk reservasi ini.",
-  "Please keep the reason under 500 characters": "Mohon tulis alasan kurang dari 500 karakter",
   "This booking has already been cancelled.": "Reservasi ini sudah dibatalkan.",
-  "This reservation is not paid or pending: there is nothing to cancel.": "Reservasi ini tidak dibayar atau tertunda: tidak ada yang bisa dibatalkan.",
-  // Refunds and payouts (app/payments/refunds.server.ts, app/ledger/payouts.server.ts)
-  "Enter the bank transfer's reference": "Masukkan referensi transfer bank",
-  "This refund is not waiting to be sent": "Pengembalian dana ini tidak sedang menunggu dikirim",
-  "Enter the transfer date": "Masukkan tanggal transfer",
-  "This payout is already marked paid": "Pencairan dana ini sudah ditandai dibayar",
-  [PAYOUT_FORM_MESSAGES.commission]: "Masukkan persentase antara 0 dan 50",
-  [PAYOUT_FORM_MESSAGES.vendorCommission]: "Masukkan persentase antara 0 dan 50, atau kosongkan untuk memakai komisi platform",
-  [PAYOUT_FORM_MESSAGES.noBank]: "Vendor ini tidak memiliki rekening bank untuk diverifikasi",
+  // The planner's and vendor's cancellation reason (CANCELLATION_MESSAGES.reason, /v1)
+  "Please keep the reason under 500 characters": "Mohon tulis alasan kurang dari 500 karakter",
   // Review moderation (app/reviews/review-rules.ts, app/reviews/reviews.server.ts)
   "Please give a reason (at least 5 characters).": "Mohon tuliskan alasan (minimal 5 karakter).",
   "Please keep the reason under 500 characters.": "Mohon tulis alasan kurang dari 500 karakter.",
