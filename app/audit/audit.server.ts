@@ -4,6 +4,7 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { getDb, tables, run, first, type Tx } from "~/db.server";
 import { formatDateTime } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
 /** The signed-in user who acted (a CurrentUser of app/accounts fits). */
 type ActingUser = { id: number; email: string };
@@ -15,35 +16,35 @@ type ActingUser = { id: number; email: string };
 export type AuditActor = { id: number | null; email: string; via: "console" | "api" | "dashboard"; supplierId?: number | null };
 
 export const AUDIT_ACTIONS = {
-  paymentStatus: "Payment status",
-  acknowledge: "Acknowledge",
-  deleteLine: "Delete reservation",
-  restoreLine: "Restore reservation",
-  couponCreate: "Create coupon",
-  couponDeactivate: "Deactivate coupon",
-  cancel: "Cancel reservation",
-  cancelRequest: "Cancellation requested",
-  refundSent: "Refund sent",
-  refundRetry: "Refund retried",
-  dateChange: "Date change",
-  payoutCreate: "Create payout",
-  payoutPaid: "Payout paid",
-  commission: "Commission",
-  bankVerified: "Bank data verified",
-  reviewHide: "Hide review",
-  reviewRestore: "Restore review",
-  reviewKeep: "Keep reported review",
-  teamInvite: "Invite team member",
-  teamInviteRevoke: "Revoke invitation",
-  teamJoin: "Join team",
-  teamRole: "Change team role",
-  teamRemove: "Remove team member",
-  bankData: "Change bank data",
-  productSave: "Save product",
-  productDelete: "Delete product",
-  closureDayAdd: "Add closure day",
-  closureDayRemove: "Remove closure day",
-  rfpClose: "Close request for proposal",
+  paymentStatus: msg("admin.auditPaymentStatus"),
+  acknowledge: msg("admin.auditAcknowledge"),
+  deleteLine: msg("admin.auditDeleteLine"),
+  restoreLine: msg("admin.auditRestoreLine"),
+  couponCreate: msg("admin.auditCouponCreate"),
+  couponDeactivate: msg("admin.auditCouponDeactivate"),
+  cancel: msg("admin.auditCancel"),
+  cancelRequest: msg("admin.auditCancelRequest"),
+  refundSent: msg("admin.auditRefundSent"),
+  refundRetry: msg("admin.auditRefundRetry"),
+  dateChange: msg("admin.auditDateChange"),
+  payoutCreate: msg("admin.auditPayoutCreate"),
+  payoutPaid: msg("admin.auditPayoutPaid"),
+  commission: msg("admin.auditCommission"),
+  bankVerified: msg("admin.auditBankVerified"),
+  reviewHide: msg("admin.auditReviewHide"),
+  reviewRestore: msg("admin.auditReviewRestore"),
+  reviewKeep: msg("admin.auditReviewKeep"),
+  teamInvite: msg("admin.auditTeamInvite"),
+  teamInviteRevoke: msg("admin.auditTeamInviteRevoke"),
+  teamJoin: msg("admin.auditTeamJoin"),
+  teamRole: msg("admin.auditTeamRole"),
+  teamRemove: msg("admin.auditTeamRemove"),
+  bankData: msg("admin.auditBankData"),
+  productSave: msg("admin.auditProductSave"),
+  productDelete: msg("admin.auditProductDelete"),
+  closureDayAdd: msg("admin.auditClosureDayAdd"),
+  closureDayRemove: msg("admin.auditClosureDayRemove"),
+  rfpClose: msg("admin.auditRfpClose"),
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
