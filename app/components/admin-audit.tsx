@@ -22,7 +22,7 @@ export function AuditList({ entries, empty }: { entries: AuditEntryView[]; empty
       {entries.map((e) => (
         <li key={e.id} className="rounded-lg border border-slate-200 p-2" data-testid="audit-entry">
           <p className="font-semibold">
-            {e.action}: {e.oldValue} → {e.newValue}
+            {e.action}: <span data-testid="audit-values">{e.oldValue} → {e.newValue}</span>
           </p>
           <p className="text-slate-600">
             {e.who} {e.via === "api" ? "(API)" : ""}, {timesIn(e.at, lang)}

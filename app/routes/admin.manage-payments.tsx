@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const detail = Number.isInteger(id) && id > 0 ? await getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? await confirmationViews(detail.invoiceReservationVenue.id) : [];
-    const history = kind === "detail" ? (await auditForLine(detail.id, detail.invoiceReservationVenue.id)).map((h) => ({ ...h, at: say(h.at), action: say(h.action) })) : [];
+    const history = kind === "detail" ? (await auditForLine(detail.id, detail.invoiceReservationVenue.id)).map((h) => ({ ...h, at: say(h.at), action: say(h.action), oldValue: say(h.oldValue), newValue: say(h.newValue) })) : [];
     const cancellation = kind === "detail" ? cancellationIn((await lineCancellations([detail.id])).get(detail.id) ?? null) : null;
     const view = kind === "cancel" ? await adminCancelView(detail.id) : null;
     // The policy's tier name in the page's language (the planner's pages use the same words).

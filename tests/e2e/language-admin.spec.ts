@@ -74,7 +74,9 @@ test("every console page in Indonesian shows no English text of its dictionaries
   // Manage Payment's list, filters, pager and dialogs are the vendor's Manage Reservation parts
   // (app/components/ops-reservations.tsx, reservation-filters.tsx): their dictionary too.
   const payments = englishTexts(layout, admin, dashboardReservations);
-  const records = '[data-testid="inquiry-row"] span.font-semibold, [data-testid="inquiry-row"] details, [data-testid="outbox-message"] h2, [data-testid="outbox-message"] pre';
+  // A reservation's history shows its recorded values (a status keyword, a note) as written; its
+  // payment status labels are translated (checked below).
+  const records = '[data-testid="inquiry-row"] span.font-semibold, [data-testid="inquiry-row"] details, [data-testid="outbox-message"] h2, [data-testid="outbox-message"] pre, [data-testid="audit-values"]';
   const found: string[] = [];
   const tooWide: string[] = [];
   for (const path of pages) {

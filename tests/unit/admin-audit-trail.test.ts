@@ -86,7 +86,11 @@ describe("admin console changes are audited", () => {
     // The reservation detail and the audit page show them.
     const detail = await (await call(adminLoader, new Request(`http://app.test/admin/manage-payments?detail=${id}`, { headers: { Cookie: cookie } }))).json();
     expect(detail.dialog.history).toHaveLength(5);
-    expect(detail.dialog.history[0]).toMatchObject({ action: "Payment status", who: DEMO_ACCOUNTS.admin.email });
+    expect(detail.dialog.history[0]).toMatchObject({ action: "Payment status", who: DEMO_ACCOUNTS.admin.email, oldValue: "Down Payment", newValue: "Full Paid" });
+    // In Indonesian the action and the payment status labels are translated; other values stay as recorded.
+    const detailId = await (await call(adminLoader, new Request(`http://app.test/admin/manage-payments?detail=${id}`, { headers: { Cookie: `${cookie}; lang=id` } }))).json();
+    expect(detailId.dialog.history[0]).toMatchObject({ action: "Status pembayaran", oldValue: "Uang Muka", newValue: "Lunas" });
+    expect(detailId.dialog.history.at(-1)).toMatchObject({ oldValue: "No", newValue: "Yes" });
     const page = await (await call(auditLoader, new Request("http://app.test/admin/audit", { headers: { Cookie: cookie } }))).json();
     expect(page.audit.rows.slice(0, 5).map((r: { action: string }) => r.action)).toContain("Payment status");
   });
