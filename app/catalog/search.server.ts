@@ -336,7 +336,7 @@ type Ranked = { id: number; venueId: number; v: number };
  */
 const MINIMUM_ORDER_WALK_ABOVE = 3000;
 
-function* headCountPriceRows(w: Where, direction: "asc" | "desc"): Generator<Ranked> {
+function* headCountPriceRows(w: Where, direction: "asc" | "desc", need?: number): Generator<Ranked> {
   const where = w.clauses.join(" and ");
   const dir = direction === "desc" ? " desc" : "";
   const and = (bounds: string[]) => bounds.map((b) => ` and ${b}`).join("");
@@ -352,7 +352,7 @@ function* headCountPriceRows(w: Where, direction: "asc" | "desc"): Generator<Ran
     `select p.id, p.venue_id as venueId, ${MINIMUM_ORDER_x100} as v from products p
        indexed by ${walkMinimumOrders ? "products_min_order_price_idx" : "products_person_min_idx"}
      where p.unit = 'Person' and p.search_min_capacity > @pax and ${where}${walkMinimumOrders ? and(w.headCountBounds.minimumOrder) : ""}
-     order by ${MINIMUM_ORDER_x100}${dir}, p.id${dir}`,
+     order by ${MINIMUM_ORDER_x100}${dir}, p.id${dir}${need ? ` limit ${need}` : ""}`,
   ).iterate(w.params) as IterableIterator<Ranked>;
   try {
     yield* mergeRanked(unitPrice, minimumOrder, direction);
@@ -390,7 +390,7 @@ function searchProductsSqlite(f: SearchFilters & { venueId?: number }, { pastLas
   const { total, totalCapped, page, pageCount, offset } = productPaging(f, text ? text.ids.length : plan!.counted, pastLastPage);
   let pageIds: string | null = null;
   if (total > 0 && text) pageIds = JSON.stringify(text.page(offset, limit));
-  else if (total > 0 && plan?.headCount) pageIds = JSON.stringify(take(headCountPriceRows(w, plan.headCount), offset, limit).map((r) => r.id));
+  else if (total > 0 && plan?.headCount) pageIds = JSON.stringify(take(headCountPriceRows(w, plan.headCount, offset + limit), offset, limit).map((r) => r.id));
   // "cross join" keeps the page (eight ids) as the outer loop, read into products by key: left
   // to itself SQLite may scan every product and probe the page (ADR 0290).
   const rows = total === 0 ? [] : prepared(
