@@ -123,14 +123,21 @@ describe("login answers", () => {
   });
 
   it("an unknown e-mail takes about as long as a wrong password (bcrypt runs either way)", async () => {
-    const time = async (email: string) => {
+    // Interleaved, and the fastest of each compared: a busy machine (CI runs two test passes side
+    // by side) slowed one batch of three to twice the other's time. Without bcrypt an unknown
+    // e-mail answers in about a millisecond, far under half of one hash.
+    const once = async (email: string) => {
       const start = performance.now();
-      for (let i = 0; i < 3; i++) await checkCredentials(email, "wrong-password");
+      await checkCredentials(email, "wrong-password");
       return performance.now() - start;
     };
-    const known = await time(DEMO_ACCOUNTS.customer.email);
-    const unknown = await time("nobody@example.test");
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await once(DEMO_ACCOUNTS.customer.email));
+      unknown.push(await once("nobody@example.test"));
+    }
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });
 
