@@ -15,6 +15,8 @@ import type { InvoiceMoney } from "~/payments/money-state";
 import { moneyStateOf, moneyStates } from "~/payments/money-state.server";
 import { invoiceIdOfLine } from "~/supplier/reservations.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
+import { lineAt } from "~/payments/invoice-status.server";
 
 export { ADMIN_PAYMENT_STATUSES };
 
@@ -26,7 +28,7 @@ export async function setPaymentStatusOfLine(
   options: { origin?: string; now?: Date } = {},
 ): Promise<AdminStatusResult> {
   const invoiceId = await invoiceIdOfLine({ admin: true }, lineId);
-  if (!invoiceId) return { ok: false, status: 404, message: "Reservation not found" };
+  if (!invoiceId) return { ok: false, status: 404, message: msg("admin.reservationNotFound") };
   return applyAdminPaymentStatus(invoiceId, label, {
     ...options,
     onApplied: async (tx, before, after) => {
@@ -134,7 +136,7 @@ export async function deleteReservationLine(lineId: number, actor: AuditActor, n
   const db = getDb();
   return await transaction(async (tx): Promise<DeleteLineResult> => {
         const line = await first(tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
-        if (!line) return { ok: false, status: 404, message: "Reservation not found" };
+        if (!line) return { ok: false, status: 404, message: msg("admin.reservationNotFound") };
         const invoice = (await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, line.invoiceId))))!;
         const lines = await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
         const money = await moneyStateOf({ ...invoice, lines }, now, tx);
@@ -189,17 +191,17 @@ type ArchivedLine = Omit<typeof tables.reservationLines.$inferSelect, "startsAt"
 export async function restoreReservationLine(lineId: number, actor: AuditActor, now = new Date()): Promise<RestoreLineResult> {
   return await transaction(async (tx): Promise<RestoreLineResult> => {
         const archived = await first(tx.select().from(tables.deletedReservationLines).where(eq(tables.deletedReservationLines.id, lineId)));
-        if (!archived) return { ok: false, status: 404, message: "Deleted reservation not found" };
+        if (!archived) return { ok: false, status: 404, message: msg("admin.deletedReservationNotFound") };
         const saved = archived.row as ArchivedLine;
         const line = { ...saved, startsAt: new Date(saved.startsAt), endsAt: new Date(saved.endsAt), createdAt: new Date(saved.createdAt) };
         const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, archived.invoiceId)));
-        if (!invoice) return { ok: false, status: 404, message: "Its invoice no longer exists" };
+        if (!invoice) return { ok: false, status: 404, message: msg("admin.invoiceGone") };
         const window = occupiedWindow(line.unit, line.startsAt, line.endsAt);
         if (!await isSlotAvailable(tx, { subVenueId: line.subVenueId, productId: line.productId, window }, now)) {
           return {
             ok: false,
             status: 409,
-            message: `${line.productName} on ${formatDateTime(line.startsAt)} has been booked or blocked since it was deleted; it cannot be restored.`,
+            message: msg("admin.restoreTaken", { line: lineAt(line.productName, line.startsAt) }),
           };
         }
         await run((db) => db.insert(tables.reservationLines).values(line));

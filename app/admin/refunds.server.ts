@@ -157,7 +157,7 @@ export async function adminCancelLine(
     reason: typeof form.reason === "string" ? form.reason.trim().slice(0, 2000) : "",
   };
   const view = await adminCancelView(lineId, now);
-  if (!view) return { ok: false, status: 404, errors: { form: ["Reservation not found"] }, values };
+  if (!view) return { ok: false, status: 404, errors: { form: [msg("admin.reservationNotFound")] }, values };
   if (view.mode === "cancelled") return { ok: false, status: 409, errors: { form: [ADMIN_CANCEL_MESSAGES.alreadyCancelled] }, values };
   if (view.mode === "closed") return { ok: false, status: 409, errors: { form: [ADMIN_CANCEL_MESSAGES.closed] }, values };
   const errors: { refund?: string[]; reason?: string[] } = {};

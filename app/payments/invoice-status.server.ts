@@ -18,6 +18,7 @@ import { dateTimeIn, fill, invoiceLanguage, mailStrings, unitIn, type Lang } fro
 import { taxConfig } from "~/env.server";
 import { invoiceTax } from "~/payments/tax";
 import { taxMailText } from "~/payments/tax-words.server";
+import { msg } from "~/i18n/message-ref";
 
 export type { Tx };
 export type Invoice = typeof tables.invoices.$inferSelect;
@@ -255,6 +256,20 @@ export async function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
   return taken;
 }
 
+/** "Ballroom on 09/03/2027 10:00" as a message reference (the refusals of reviving and restoring, ADR 0391). */
+export function lineAt(product: string, startsAt: Date | number): string {
+  return msg("admin.lineAt", { product, when: formatDateTime(startsAt) });
+}
+
+const PAYMENT_STATUS_REFS: Record<string, string> = {
+  "Waiting Payment": msg("admin.statusWaitingPayment"),
+  "Booking Fee": msg("admin.statusBookingFee"),
+  "Down Payment": msg("admin.statusDownPayment"),
+  "Full Paid": msg("admin.statusFullPaid"),
+};
+/** An admin payment status as a message reference (its label when it is none of the four). */
+const paymentStatusRef = (label: string) => PAYMENT_STATUS_REFS[label] ?? label;
+
 /**
  * The admin's Update Payment Status. 'Full Paid' makes the invoice paid (voucher, e-mails);
  * 'Booking Fee' and 'Down Payment' keep it pending but hold its slots until the event
@@ -275,21 +290,22 @@ export async function applyAdminPaymentStatus(
   } = {},
 ): Promise<AdminStatusResult> {
   if (!(ADMIN_PAYMENT_STATUSES as readonly string[]).includes(label)) {
-    return { ok: false, status: 400, message: "Unknown payment status" };
+    return { ok: false, status: 400, message: msg("admin.unknownPaymentStatus") };
   }
   const db = getDb();
   const result = await transaction(async (tx): Promise<AdminStatusResult & { mailIds?: number[] }> => {
         const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId)));
-        if (!invoice) return { ok: false, status: 404, message: "Invoice not found" };
+        if (!invoice) return { ok: false, status: 404, message: msg("admin.invoiceNotFound") };
         if (label !== UNPAID_LABEL) {
           // Reviving a lapsed invoice must not double-book a slot resold in the meantime.
           const taken = await linesTakenSince(tx, invoice, now);
           if (taken.length) {
-            const what = taken.map((l) => `${l.productName} on ${formatDateTime(l.startsAt)}`).join(", ");
+            // "A on 09/03/2027 10:00, B on ...": each line a reference, the list one nested in the next.
+            const what = taken.map((l) => lineAt(l.productName, l.startsAt)).reduce((list, line) => msg("admin.lineList", { list, line }));
             return {
               ok: false,
               status: 409,
-              message: `Invoice ${invoice.invoiceNo} has lapsed and ${what} has been booked or blocked since; it cannot be set to ${label}. Arrange a refund or another slot with the booker.`,
+              message: msg("admin.reviveTaken", { invoiceNo: invoice.invoiceNo, lines: what, status: paymentStatusRef(label) }),
             };
           }
         }

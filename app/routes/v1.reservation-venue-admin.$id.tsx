@@ -7,6 +7,7 @@ import { deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine } 
 import { ApiAdminReservationSchema } from "~/api/request-schemas";
 import { fieldErrorsOf } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/http/api.server";
+import { msg } from "~/i18n/message-ref";
 import { appOrigin } from "~/utils/url.server";
 import { requireApiAdmin } from "~/supplier/api-reservations.server";
 import { getReservationDetail, serializeReservation } from "~/supplier/reservations.server";
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = ApiAdminReservationSchema.safeParse(await readBody(request));
   if (!parsed.success) {
     const { errors } = fieldErrorsOf(parsed.error, "Invalid request");
-    return apiError(400, errors.paymentStatus ? "Unknown payment status" : "acknowledge must be true or false", errors);
+    return apiError(400, errors.paymentStatus ? msg("admin.unknownPaymentStatus") : "acknowledge must be true or false", errors);
   }
   const { acknowledge, paymentStatus: label } = parsed.data;
   if (label === undefined && acknowledge === undefined) return apiError(400, "Send acknowledge or paymentStatus");

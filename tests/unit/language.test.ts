@@ -508,6 +508,7 @@ describe("the admin console in Indonesian", () => {
     const { AUDIT_ACTIONS } = await import("~/audit/audit.server");
     const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { balanceState } = await import("~/payments/balances.server");
+    const { msg } = await import("~/i18n/message-ref");
     // The coupon schema's messages, from the inputs that produce each of them.
     const couponMessages = [
       { code: "", discountPercentage: "", validFrom: "", validTo: "", maxUses: "x" },
@@ -525,7 +526,6 @@ describe("the admin console in Indonesian", () => {
       REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
       ...Object.values(AUDIT_ACTIONS), ...PAYMENT_STATUS_OPTIONS,
       ...[-3, -1, 0, 1, 5].map((days) => balanceState(new Date(now.getTime() + days * 86_400_000), now)),
-      "Unknown payment status", "Invoice not found", "Reservation not found", "Deleted reservation not found",
     ];
     // English-keyed messages render as they are in English; messages on ids (coupons, closure
     // days: ADR 0391) render their catalogue's English, never the id.
@@ -544,6 +544,25 @@ describe("the admin console in Indonesian", () => {
     ]));
     expect(translateMessage("en", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 is already a closure day");
     expect(translateMessage("id", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 sudah menjadi hari penutupan");
+    // Payment status, deleting and restoring a reservation are on ids (ADR 0391).
+    const { lineAt } = await import("~/payments/invoice-status.server");
+    const at = new Date("2027-03-09T02:00:00Z");
+    const twoLines = msg("admin.lineList", { list: lineAt("Ballroom", at), line: lineAt("Garden", at) });
+    const payments = [
+      msg("admin.unknownPaymentStatus"), msg("admin.invoiceNotFound"), msg("admin.reservationNotFound"), msg("admin.deletedReservationNotFound"), msg("admin.invoiceGone"),
+      msg("admin.restoreTaken", { line: lineAt("Ballroom", at) }),
+      msg("admin.reviveTaken", { invoiceNo: "INV-1", lines: twoLines, status: msg("admin.statusDownPayment") }),
+    ];
+    expect(payments.map((ref) => translateMessage("en", ref))).toEqual([
+      "Unknown payment status", "Invoice not found", "Reservation not found", "Deleted reservation not found", "Its invoice no longer exists",
+      "Ballroom on 09/03/2027 10:00 has been booked or blocked since it was deleted; it cannot be restored.",
+      "Invoice INV-1 has lapsed and Ballroom on 09/03/2027 10:00, Garden on 09/03/2027 10:00 has been booked or blocked since; it cannot be set to Down Payment. Arrange a refund or another slot with the booker.",
+    ]);
+    expect(payments.map((ref) => translateMessage("id", ref))).toEqual([
+      "Status pembayaran tidak dikenal", "Invoice tidak ditemukan", "Reservasi tidak ditemukan", "Reservasi yang dihapus tidak ditemukan", "Invoice-nya sudah tidak ada",
+      "Ballroom pada 09/03/2027 10:00 telah dipesan atau diblokir sejak dihapus; reservasi tidak dapat dipulihkan.",
+      "Invoice INV-1 telah kedaluwarsa dan Ballroom pada 09/03/2027 10:00, Garden pada 09/03/2027 10:00 telah dipesan atau diblokir sejak itu; statusnya tidak dapat diubah menjadi Uang Muka. Atur pengembalian dana atau slot lain bersama pemesan.",
+    ]);
     expect(translateMessage("id", "Down Payment (not paid yet)")).toBe("Uang Muka (belum dibayar)");
   });
 

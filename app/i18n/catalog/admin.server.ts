@@ -78,4 +78,25 @@ export const admin = defineMessages({
   auditClosureDayAdd: { en: "Add closure day", id: "Tambah hari penutupan" },
   auditClosureDayRemove: { en: "Remove closure day", id: "Hapus hari penutupan" },
   auditRfpClose: { en: "Close request for proposal", id: "Tutup permintaan penawaran" },
+  // Payment status, deleting and restoring a reservation (app/payments/invoice-status.server.ts,
+  // app/admin/payments.server.ts, app/admin/refunds.server.ts)
+  unknownPaymentStatus: { en: "Unknown payment status", id: "Status pembayaran tidak dikenal" },
+  invoiceNotFound: { en: "Invoice not found", id: "Invoice tidak ditemukan" },
+  reservationNotFound: { en: "Reservation not found", id: "Reservasi tidak ditemukan" },
+  deletedReservationNotFound: { en: "Deleted reservation not found", id: "Reservasi yang dihapus tidak ditemukan" },
+  invoiceGone: { en: "Its invoice no longer exists", id: "Invoice-nya sudah tidak ada" },
+  lineAt: { en: "{product} on {when}", id: "{product} pada {when}" },
+  lineList: { en: "{list}, {line}", id: "{list}, {line}" },
+  restoreTaken: {
+    en: "{line} has been booked or blocked since it was deleted; it cannot be restored.",
+    id: "{line} telah dipesan atau diblokir sejak dihapus; reservasi tidak dapat dipulihkan.",
+  },
+  reviveTaken: {
+    en: "Invoice {invoiceNo} has lapsed and {lines} has been booked or blocked since; it cannot be set to {status}. Arrange a refund or another slot with the booker.",
+    id: "Invoice {invoiceNo} telah kedaluwarsa dan {lines} telah dipesan atau diblokir sejak itu; statusnya tidak dapat diubah menjadi {status}. Atur pengembalian dana atau slot lain bersama pemesan.",
+  },
+  statusWaitingPayment: { en: "Waiting Payment", id: "Menunggu Pembayaran" },
+  statusBookingFee: { en: "Booking Fee", id: "Biaya Pemesanan" },
+  statusDownPayment: { en: "Down Payment", id: "Uang Muka" },
+  statusFullPaid: { en: "Full Paid", id: "Lunas" },
 });

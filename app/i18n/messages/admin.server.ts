@@ -1,6 +1,6 @@
-// The admin console's validation and refusal messages in Indonesian (issue 27): payment status,
-// cancel and restore of a reservation, refunds, payouts and review moderation (coupons and
-// closure days are on ids: app/i18n/catalog/admin.server.ts, ADR 0391). The schemas and domain modules keep the English (the /v1 API and tests read it);
+// The admin console's validation and refusal messages in Indonesian (issue 27): what is left of
+// cancel, refunds and review moderation, and display words of other domains (coupons, closure days,
+// payment status, delete and restore, payouts and the audit log are on ids: app/i18n/catalog/admin.server.ts, ADR 0391). The schemas and domain modules keep the English (the /v1 API and tests read it);
 // the console's actions translate on the way out (translateMessage). Spread into MESSAGES_ID.
 // Literal texts, not imports of the domain modules: messages.server is loaded by every page, and
 // tests/unit/language.test.ts checks each list against the modules' own constants.
@@ -8,12 +8,6 @@ import { timesIn } from "~/utils/format";
 
 
 export const ADMIN_MESSAGES_ID: Record<string, string> = {
-  // Payment status and reservations (app/payments/invoice-status.server.ts, app/admin/payments.server.ts)
-  "Unknown payment status": "Status pembayaran tidak dikenal",
-  "Invoice not found": "Invoice tidak ditemukan",
-  "Reservation not found": "Reservasi tidak ditemukan",
-  "Deleted reservation not found": "Reservasi yang dihapus tidak ditemukan",
-  "Its invoice no longer exists": "Invoice-nya sudah tidak ada",
   // Cancel by the admin (app/admin/refunds.server.ts)
   "The refund cannot be more than what was paid for this booking.": "Pengembalian dana tidak boleh melebihi jumlah yang dibayar untuk reservasi ini.",
   "This booking has already been cancelled.": "Reservasi ini sudah dibatalkan.",
@@ -51,12 +45,4 @@ export const ADMIN_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
   // A date and time the server wrote (formatDateTime): HH.mm and WITA in Indonesian.
   [/^(\d\d\/\d\d\/\d{4} \d\d:\d\d)( \(Bali time\))?$/, (m) => `${timesIn(m[1], "id")}${m[2] ? " (WITA)" : ""}`],
   [/^(Waiting Payment|Booking Fee|Down Payment|Full Paid)( \(not paid yet\))?$/, (m) => `${status(m[1])}${m[2] ? " (belum dibayar)" : ""}`],
-  [
-    /^(.+) has been booked or blocked since it was deleted; it cannot be restored\.$/,
-    (m) => `${m[1].replace(/ on (\S+ \S+)$/, " pada $1")} telah dipesan atau diblokir sejak dihapus; reservasi tidak dapat dipulihkan.`,
-  ],
-  [
-    /^Invoice (\S+) has lapsed and (.+) has been booked or blocked since; it cannot be set to (.+)\. Arrange a refund or another slot with the booker\.$/,
-    (m) => `Invoice ${m[1]} telah kedaluwarsa dan ${m[2].replace(/ on (\S+ \S+)/g, " pada $1")} telah dipesan atau diblokir sejak itu; statusnya tidak dapat diubah menjadi ${status(m[3])}. Atur pengembalian dana atau slot lain bersama pemesan.`,
-  ],
 ];
