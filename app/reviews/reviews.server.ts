@@ -20,6 +20,7 @@ import {
 } from "~/reviews/review-rules";
 import type { ReviewInput } from "~/reviews/review-schema";
 import { baliIsoDate, formatDate } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 import { pageToShow, type PastLastPage } from "~/utils/paging";
 
 const DAY = 24 * 3600_000;
@@ -337,9 +338,9 @@ export async function moderateReview(actor: AuditActor | Pick<CurrentUser, "id" 
   const who: AuditActor = "via" in actor ? actor : auditActor(actor, "console");
   const db = getDb();
   const review = await first(db.select().from(tables.reviews).where(eq(tables.reviews.id, reviewId)));
-  if (!review) return { ok: false, status: 404, message: "Review not found." };
-  if (action === "hide" && review.hiddenAt) return { ok: false, status: 409, message: "This review is already hidden." };
-  if (action === "restore" && !review.hiddenAt) return { ok: false, status: 409, message: "This review is not hidden." };
+  if (!review) return { ok: false, status: 404, message: msg("admin.reviewNotFound") };
+  if (action === "hide" && review.hiddenAt) return { ok: false, status: 409, message: msg("admin.reviewHiddenAlready") };
+  if (action === "restore" && !review.hiddenAt) return { ok: false, status: 409, message: msg("admin.reviewNotHidden") };
   const venueName = (await first(db.select({ name: tables.venues.name }).from(tables.venues).where(eq(tables.venues.id, review.venueId))))?.name ?? `venue ${review.venueId}`;
   const text = cleanReviewText(reason);
   await transaction(async (tx) => {

@@ -544,6 +544,10 @@ describe("the admin console in Indonesian", () => {
     ]));
     expect(translateMessage("en", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 is already a closure day");
     expect(translateMessage("id", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 sudah menjadi hari penutupan");
+    // Review moderation's answers are on ids (ADR 0391).
+    const moderation = [msg("admin.reviewNotFound"), msg("admin.reviewHiddenAlready"), msg("admin.reviewNotHidden")];
+    expect(moderation.map((ref) => translateMessage("en", ref))).toEqual(["Review not found.", "This review is already hidden.", "This review is not hidden."]);
+    expect(moderation.map((ref) => translateMessage("id", ref))).toEqual(["Ulasan tidak ditemukan.", "Ulasan ini sudah disembunyikan.", "Ulasan ini tidak disembunyikan."]);
     // Payment status, deleting and restoring a reservation are on ids (ADR 0391).
     const { lineAt } = await import("~/payments/invoice-status.server");
     const at = new Date("2027-03-09T02:00:00Z");

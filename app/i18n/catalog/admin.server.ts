@@ -99,4 +99,8 @@ export const admin = defineMessages({
   statusBookingFee: { en: "Booking Fee", id: "Biaya Pemesanan" },
   statusDownPayment: { en: "Down Payment", id: "Uang Muka" },
   statusFullPaid: { en: "Full Paid", id: "Lunas" },
+  // Review moderation (app/reviews/reviews.server.ts moderateReview)
+  reviewNotFound: { en: "Review not found.", id: "Ulasan tidak ditemukan." },
+  reviewHiddenAlready: { en: "This review is already hidden.", id: "Ulasan ini sudah disembunyikan." },
+  reviewNotHidden: { en: "This review is not hidden.", id: "Ulasan ini tidak disembunyikan." },
 });

@@ -13,12 +13,11 @@ export const ADMIN_MESSAGES_ID: Record<string, string> = {
   "This booking has already been cancelled.": "Reservasi ini sudah dibatalkan.",
   // The planner's and vendor's cancellation reason (CANCELLATION_MESSAGES.reason, /v1)
   "Please keep the reason under 500 characters": "Mohon tulis alasan kurang dari 500 karakter",
-  // Review moderation (app/reviews/review-rules.ts, app/reviews/reviews.server.ts)
+  // Review moderation's reason (REVIEW_TEXTS of app/reviews/review-rules.ts, checked in the browser
+  // too) and the vendor's reply and report answering "Review not found." (app/reviews/reviews.server.ts)
   "Please give a reason (at least 5 characters).": "Mohon tuliskan alasan (minimal 5 karakter).",
   "Please keep the reason under 500 characters.": "Mohon tulis alasan kurang dari 500 karakter.",
   "Review not found.": "Ulasan tidak ditemukan.",
-  "This review is already hidden.": "Ulasan ini sudah disembunyikan.",
-  "This review is not hidden.": "Ulasan ini tidak disembunyikan.",
   // The overview's balance states (app/payments/balances.server.ts balanceState)
   "balance due tomorrow": "sisa pembayaran jatuh tempo besok",
   "balance due today": "sisa pembayaran jatuh tempo hari ini",
