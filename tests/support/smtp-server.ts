@@ -34,6 +34,10 @@ export async function startSmtpServer(options: { port?: number; received?: Recei
       });
     },
   });
+  // A client killed mid-conversation (mail-delivery-processes.test's SIGKILL) resets its
+  // connection; smtp-server reports that on the server's "error" event, which without a listener
+  // was an uncaught ECONNRESET failing the whole unit run. The server goes on serving.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
