@@ -748,10 +748,6 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
     const all = [
       ACTIVATION_FAILED, rating, subRating, bodyShort, bodyLong, eventType,
-      "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
-      "You can review this booking once the event has ended (17/08/2026).",
-      "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",
-      "Reviews can be edited for 14 days; this one was written on 17/08/2026.",
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
@@ -764,7 +760,24 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     expect([INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("id", ref))).toEqual([
       "Mohon masukkan alamat e-mail yang valid", "Terima kasih: ulasan Anda sudah terbit di halaman venue.", "Ulasan Anda telah diperbarui.",
     ]);
-    expect(translateMessage("id", "You can review this booking once the event has ended (17/08/2026).")).toBe("Anda dapat mengulas reservasi ini setelah acaranya selesai (17/08/2026).");
+    // The review page's refusals are on ids (ADR 0391), the dates DD/MM/YYYY in both languages.
+    const { msg } = await import("~/i18n/message-ref");
+    const refusals = [
+      msg("reviews.onlyPaid"), msg("reviews.cancelled"), msg("reviews.bookingNotFound"), msg("reviews.alreadyReviewed"),
+      msg("reviews.notEnded", { date: "17/08/2026" }), msg("reviews.closed", { days: 30, date: "17/08/2026" }), msg("reviews.editClosed", { days: 14, date: "17/08/2026" }),
+    ];
+    expect(refusals.map((ref) => translateMessage("en", ref))).toEqual([
+      "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
+      "You can review this booking once the event has ended (17/08/2026).",
+      "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",
+      "Reviews can be edited for 14 days; this one was written on 17/08/2026.",
+    ]);
+    expect(refusals.map((ref) => translateMessage("id", ref))).toEqual([
+      "Hanya reservasi yang sudah dibayar yang dapat diulas.", "Reservasi ini dibatalkan, jadi tidak dapat diulas.", "Reservasi tidak ditemukan.", "Reservasi ini sudah diulas.",
+      "Anda dapat mengulas reservasi ini setelah acaranya selesai (17/08/2026).",
+      "Ulasan dibuka selama 30 hari setelah acara; ulasan untuk reservasi ini ditutup pada 17/08/2026.",
+      "Ulasan dapat diubah selama 14 hari; ulasan ini ditulis pada 17/08/2026.",
+    ]);
   });
 
   it("the activation page and its failed link answer in Indonesian, and the result keeps the language", async () => {

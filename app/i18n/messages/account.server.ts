@@ -43,10 +43,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [REVIEW_TEXTS.bodyShort]: `Mohon tulis minimal ${REVIEW_BODY_MIN} karakter tentang acara Anda.`,
   [REVIEW_TEXTS.bodyLong]: `Mohon tulis ulasan kurang dari ${REVIEW_BODY_MAX} karakter.`,
   [REVIEW_TEXTS.eventType]: "Pilih jenis acara yang Anda adakan.",
-  "Only paid bookings can be reviewed.": "Hanya reservasi yang sudah dibayar yang dapat diulas.",
-  "This booking was cancelled, so it cannot be reviewed.": "Reservasi ini dibatalkan, jadi tidak dapat diulas.",
-  "Booking not found.": "Reservasi tidak ditemukan.",
-  "This booking has already been reviewed.": "Reservasi ini sudah diulas.",
   // The reservation's words computed on the server (the payment badge).
   Paid: "Lunas",
   pending: "menunggu pembayaran",
@@ -58,9 +54,5 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
 export const ACCOUNT_PATTERNS_ID: [RegExp, (m: RegExpMatchArray) => string][] = [
   // A booking's span (spanWords, the date change page): "17/08/2026 09:00 to 12:00".
   [/^(\d\d\/\d\d\/\d{4}) (\d\d):(\d\d) to (?:(\d\d\/\d\d\/\d{4}) )?(\d\d):(\d\d)$/, (m) => `${m[1]} ${m[2]}.${m[3]} sampai ${m[4] ? `${m[4]} ` : ""}${m[5]}.${m[6]}`],
-  // The review page's refusals with a date (DD/MM/YYYY in both languages).
-  [/^You can review this booking once the event has ended \((\d\d\/\d\d\/\d{4})\)\.$/, (m) => `Anda dapat mengulas reservasi ini setelah acaranya selesai (${m[1]}).`],
-  [/^Reviews are open for (\d+) days after the event; this one closed on (\d\d\/\d\d\/\d{4})\.$/, (m) => `Ulasan dibuka selama ${m[1]} hari setelah acara; ulasan untuk reservasi ini ditutup pada ${m[2]}.`],
-  [/^Reviews can be edited for (\d+) days; this one was written on (\d\d\/\d\d\/\d{4})\.$/, (m) => `Ulasan dapat diubah selama ${m[1]} hari; ulasan ini ditulis pada ${m[2]}.`],
   [/^From (\d\d):(\d\d) the booking would end at (\d\d):(\d\d) \((\d+) hours instead of (\d+)\), when the space closes\. Tick "I accept the shorter time" to ask for it, or choose an earlier start\.$/, (m) => `Mulai ${m[1]}.${m[2]}, reservasi akan berakhir pukul ${m[3]}.${m[4]} (${m[5]} jam, bukan ${m[6]}), saat ruang tutup. Centang "Saya menerima waktu yang lebih singkat" untuk memintanya, atau pilih waktu mulai lebih awal.`],
 ];
