@@ -747,18 +747,18 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     }
     expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
     const all = [
-      ACTIVATION_FAILED, rating, subRating, bodyShort, bodyLong, eventType,
+      rating, subRating, bodyShort, bodyLong, eventType,
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
-    // The sign-up's end and the review page's notices are on ids (ADR 0391).
-    expect([INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("en", ref))).toEqual([
-      "Please enter a valid e-mail address", "Thank you: your review is published on the venue page.", "Your review has been updated.",
+    // The activation's failure, the sign-up's end and the review page's notices are on ids (ADR 0391).
+    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("en", ref))).toEqual([
+      "This activation link is invalid or has expired. Please request a new one.", "Please enter a valid e-mail address", "Thank you: your review is published on the venue page.", "Your review has been updated.",
     ]);
-    expect([INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("id", ref))).toEqual([
-      "Mohon masukkan alamat e-mail yang valid", "Terima kasih: ulasan Anda sudah terbit di halaman venue.", "Ulasan Anda telah diperbarui.",
+    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("id", ref))).toEqual([
+      "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.", "Mohon masukkan alamat e-mail yang valid", "Terima kasih: ulasan Anda sudah terbit di halaman venue.", "Ulasan Anda telah diperbarui.",
     ]);
     // The review page's refusals are on ids (ADR 0391), the dates DD/MM/YYYY in both languages.
     const { msg } = await import("~/i18n/message-ref");

@@ -39,4 +39,8 @@ export const accounts = defineMessages({
     en: "Your request has been sent to the venue. You will get an e-mail with their answer.",
     id: "Permintaan Anda telah dikirim ke venue. Anda akan menerima e-mail berisi jawabannya.",
   },
+  activationFailed: {
+    en: "This activation link is invalid or has expired. Please request a new one.",
+    id: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
+  },
 });

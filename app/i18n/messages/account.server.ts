@@ -1,7 +1,6 @@
 // The planner's account forms' validation and refusal messages in Indonesian (issue 27): change
 // password, cancel a booking, change the date, messaging, and the notices after them. The
 // schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
-import { ACTIVATION_FAILED } from "~/i18n/english/accounts.server";
 import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
@@ -35,8 +34,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [DATE_CHANGE_MESSAGES.balanceFirst]: "Pada tanggal ini sisa pembayaran sudah jatuh tempo. Mohon lunasi sisa pembayaran terlebih dahulu, lalu minta pemindahan reservasi.",
   [DATE_CHANGE_MESSAGES.bookingPassed]: "Acara yang dipesan sudah berlangsung, jadi tidak dapat dipindah.",
   "This booking cannot be moved.": "Reservasi ini tidak dapat dipindah.",
-  // Activation, the sign-up's end
-  [ACTIVATION_FAILED]: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
   // Write a review (app/routes/review.$lineId.tsx, app/reviews/reviews.server.ts)
   [REVIEW_TEXTS.rating]: "Pilih penilaian 1 sampai 5 bintang.",
   [REVIEW_TEXTS.subRating]: "Pilih 1 sampai 5 bintang.",
