@@ -1,6 +1,7 @@
-// The planner's account forms' validation and refusal messages in Indonesian (issue 27): change
-// password, cancel a booking, change the date, messaging, and the notices after them. The
-// schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
+// The planner's account forms' validation and refusal messages in Indonesian (issue 27) not yet on
+// ids: cancel a booking, change the date, the review form's schema and the payment badge. The
+// notices, activation and review refusals are in app/i18n/catalog/accounts|reviews.server.ts
+// (ADR 0391). The schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
 import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
