@@ -8,9 +8,10 @@ import { fill, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
-import { ACTIVATION_FAILED } from "~/i18n/english/accounts.server";
 import { msg } from "~/i18n/message-ref";
-export { ACTIVATION_FAILED, INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/i18n/english/accounts.server";
+export { INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/i18n/english/accounts.server";
+/** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
+export const ACTIVATION_FAILED = msg("accounts.activationFailed");
 /** The change password form's refusals, by message id (issue 44, ADR 0391). */
 export const WRONG_CURRENT_PASSWORD = msg("accounts.wrongCurrentPassword");
 export const NO_PASSWORD_YET = msg("accounts.noPasswordYet");

@@ -2,6 +2,7 @@
 // event has ended may review it, once, within 30 days; the review is editable for 14 days. The
 // venue's rating (count and sum of the visible reviews' overall ratings) is written in the same
 // transaction as every change that moves it; triggers copy it onto the venue's products for search.
+import { msg } from "~/i18n/message-ref";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
 import { auditActor, recordAudit, type AuditActor } from "~/audit/audit.server";
@@ -20,7 +21,6 @@ import {
 } from "~/reviews/review-rules";
 import type { ReviewInput } from "~/reviews/review-schema";
 import { baliIsoDate, formatDate } from "~/utils/format";
-import { msg } from "~/i18n/message-ref";
 import { pageToShow, type PastLastPage } from "~/utils/paging";
 
 const DAY = 24 * 3600_000;
@@ -59,13 +59,13 @@ export type Eligibility =
  */
 export function reviewEligibility(line: Pick<Line, "endsAt"> & object, invoice: Pick<Invoice, "status">, now = new Date()): Eligibility {
   const closesAt = new Date(line.endsAt.getTime() + REVIEW_WINDOW_DAYS * DAY);
-  if (invoice.status !== "paid") return { ok: false, code: "unpaid", message: "Only paid bookings can be reviewed." };
-  if (isCancelledLine(line)) return { ok: false, code: "cancelled", message: "This booking was cancelled, so it cannot be reviewed." };
+  if (invoice.status !== "paid") return { ok: false, code: "unpaid", message: msg("reviews.onlyPaid") };
+  if (isCancelledLine(line)) return { ok: false, code: "cancelled", message: msg("reviews.cancelled") };
   if (line.endsAt.getTime() > now.getTime()) {
-    return { ok: false, code: "not-ended", message: `You can review this booking once the event has ended (${formatDate(line.endsAt)}).` };
+    return { ok: false, code: "not-ended", message: msg("reviews.notEnded", { date: formatDate(line.endsAt) }) };
   }
   if (now.getTime() > closesAt.getTime()) {
-    return { ok: false, code: "closed", message: `Reviews are open for ${REVIEW_WINDOW_DAYS} days after the event; this one closed on ${formatDate(closesAt)}.` };
+    return { ok: false, code: "closed", message: msg("reviews.closed", { days: REVIEW_WINDOW_DAYS, date: formatDate(closesAt) }) };
   }
   return { ok: true, closesAt };
 }
@@ -123,7 +123,7 @@ export type SaveResult =
 /** Writes or edits the line's review for its planner (or the token holder), with every rule checked. */
 export async function saveReview(lineId: number, viewer: ReviewViewer, input: ReviewInput, now = new Date()): Promise<SaveResult> {
   const found = await lineForReviewer(lineId, viewer);
-  if (!found) return { ok: false, status: 404, message: "Booking not found." };
+  if (!found) return { ok: false, status: 404, message: msg("reviews.bookingNotFound") };
   const { line, invoice, review } = found;
   const values = {
     rating: input.rating,
@@ -137,7 +137,7 @@ export async function saveReview(lineId: number, viewer: ReviewViewer, input: Re
   };
   if (review) {
     if (!canEditReview(review, now)) {
-      return { ok: false, status: 409, message: `Reviews can be edited for ${REVIEW_EDIT_DAYS} days; this one was written on ${formatDate(review.createdAt)}.` };
+      return { ok: false, status: 409, message: msg("reviews.editClosed", { days: REVIEW_EDIT_DAYS, date: formatDate(review.createdAt) }) };
     }
     const updated = await transaction(async (tx) => {
           const row = (await write((db) => db.update(tables.reviews).set(values).where(eq(tables.reviews.id, review.id)).returning()))[0];
@@ -169,7 +169,7 @@ export async function saveReview(lineId: number, viewer: ReviewViewer, input: Re
       return row;
     });
   // Two submits at once: the second finds the first's review.
-  if (!created) return { ok: false, status: 409, message: "This booking has already been reviewed." };
+  if (!created) return { ok: false, status: 409, message: msg("reviews.alreadyReviewed") };
   return { ok: true, review: created, created: true };
 }
 

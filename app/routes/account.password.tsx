@@ -1,6 +1,6 @@
 // /account/password: a logged-in user changes the password (current one required). The change
 // ends every session and /v1 token of the account; this browser gets a new session (ADR 0024).
-import { json, readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, translateMessage, translateReply, userLanguage } from "~/server-imports/account.password.server";
+import { json, readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, translateMessage, translateReply, userLanguage, ACCOUNT_NOTICES } from "~/server-imports/account.password.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -9,8 +9,6 @@ import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms
 import { pageMeta } from "~/utils/meta";
 import { LANGUAGES } from "~/i18n/config";
 import { LANGUAGE_NAMES } from "~/components/language-switch";
-
-export const PASSWORD_CHANGED = "Your password has been changed. You have been logged out on your other devices.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -41,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await createSessionFor(request, user.id);
   return redirectWithToast(
     homeFor(user) === "/" ? "/my-reservation" : homeFor(user),
-    { type: "success", description: translateMessage(lang, PASSWORD_CHANGED) },
+    { type: "success", description: translateMessage(lang, ACCOUNT_NOTICES.passwordChanged) },
     { headers: { "Set-Cookie": await commitSession(session) } },
   );
 }

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
+import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES, cancelledWithRefund, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
 import { policyView } from "~/terms/cancellation-policies";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -122,7 +122,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ review, errors: { "": [say(result.message)] } as Record<string, string[]>, values: parsed.values }, { status: result.status });
   }
   const description = say(result.refundTotal
-    ? `Booking cancelled. Your refund of ${formatRupiah(result.refundTotal)} is requested; we e-mailed you the details.`
+    ? cancelledWithRefund(formatRupiah(result.refundTotal))
     : ACCOUNT_NOTICES.cancelledNoRefund);
   return redirectWithToast(backTo, { type: "success", description });
 }

@@ -11,3 +11,4 @@ export { commitSession, createSessionFor, requireUser } from "~/accounts/session
 export { redirectWithToast } from "~/utils/toast.server";
 export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 export { userLanguage } from "~/mail/mail-language.server";
+export { ACCOUNT_NOTICES } from "~/accounts/notices.server";

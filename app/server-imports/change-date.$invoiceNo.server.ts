@@ -5,7 +5,7 @@ export { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 export { DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange } from "~/cancellations/date-change.server";
 export { parseWithZod } from "~/utils/form-submission.server";
 export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
-export { ACCOUNT_NOTICES } from "~/i18n/messages/account.server";
+export { ACCOUNT_NOTICES } from "~/accounts/notices.server";
 export { readFormData } from "~/utils/request-body.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";

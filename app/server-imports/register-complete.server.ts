@@ -8,6 +8,6 @@ export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
 export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
-export { INVALID_EMAIL } from "~/i18n/messages/account.server";
+export { INVALID_EMAIL } from "~/accounts/notices.server";
 export { readFormData } from "~/utils/request-body.server";
 export { fill, withLang } from "~/i18n/config";

@@ -686,13 +686,12 @@ describe("the planner's account and messaging in Indonesian", () => {
     const { CANCEL_FORM_MESSAGES } = await import("~/cancellations/cancel-form.server");
     const { CANCELLATION_MESSAGES } = await import("~/terms/cancellation-policies");
     const { DATE_CHANGE_MESSAGES } = await import("~/cancellations/date-change.server");
-    const { ACCOUNT_NOTICES } = await import("~/i18n/messages/account.server");
+    const { ACCOUNT_NOTICES, cancelledWithRefund } = await import("~/accounts/notices.server");
     const { MESSAGE_TEXTS } = await import("~/messages/message-rules");
     const { cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed } = DATE_CHANGE_MESSAGES;
     const all = [
       ...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES).filter((m) => m !== CANCELLATION_MESSAGES.reasonRequired),
       cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed,
-      ...Object.values(ACCOUNT_NOTICES),
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
@@ -710,7 +709,29 @@ describe("the planner's account and messaging in Indonesian", () => {
     // Messaging is on ids (ADR 0391): its references are rendered in either language.
     expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("en", ref))).toEqual(["Please write a message.", "Please keep the message to 2,000 characters or fewer."]);
     expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("id", ref))).toEqual(["Silakan tulis pesan.", "Mohon batasi pesan hingga 2.000 karakter."]);
-    expect(translateMessage("id", "Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.")).toBe(
+    // The account's notices are on ids (ADR 0391): the English is unchanged, the Indonesian is there.
+    expect(Object.values(ACCOUNT_NOTICES).map((ref) => translateMessage("en", ref))).toEqual([
+      "Your password has been changed. You have been logged out on your other devices.",
+      "Your reservation is cancelled and the spaces are released. Nothing was charged.",
+      "This booking is cancelled.",
+      "This booking cannot be cancelled.",
+      "Booking cancelled. No refund is due under its policy; we e-mailed you the details.",
+      "Your date change request is withdrawn. The booking stays as it was.",
+      "There is no open request to withdraw.",
+      "Your request has been sent to the venue. You will get an e-mail with their answer.",
+    ]);
+    expect(Object.values(ACCOUNT_NOTICES).map((ref) => translateMessage("id", ref))).toEqual([
+      "Kata sandi Anda telah diubah. Anda telah dikeluarkan dari perangkat Anda yang lain.",
+      "Reservasi Anda dibatalkan dan ruangnya dilepas. Tidak ada biaya yang ditagih.",
+      "Reservasi ini sudah dibatalkan.",
+      "Reservasi ini tidak dapat dibatalkan.",
+      "Reservasi dibatalkan. Tidak ada pengembalian dana menurut kebijakannya; kami telah mengirimkan detailnya lewat e-mail.",
+      "Permintaan perubahan tanggal Anda telah ditarik. Reservasi tetap seperti semula.",
+      "Tidak ada permintaan terbuka untuk ditarik.",
+      "Permintaan Anda telah dikirim ke venue. Anda akan menerima e-mail berisi jawabannya.",
+    ]);
+    expect(translateMessage("en", cancelledWithRefund("Rp 1.500.000"))).toBe("Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.");
+    expect(translateMessage("id", cancelledWithRefund("Rp 1.500.000"))).toBe(
       "Reservasi dibatalkan. Pengembalian dana Anda sebesar Rp 1.500.000 sedang diproses; kami telah mengirimkan detailnya lewat e-mail.",
     );
     expect(translateMessage("id", "17/08/2026 09:00 to 12:00")).toBe("17/08/2026 09.00 sampai 12.00");
@@ -749,7 +770,7 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
 
   it("every message of the activation, resend, review and invitation forms has its Indonesian; English is unchanged", async () => {
     const { ACTIVATION_FAILED } = await import("~/accounts/accounts.server");
-    const { INVALID_EMAIL, REVIEW_NOTICES } = await import("~/i18n/messages/account.server");
+    const { INVALID_EMAIL, REVIEW_NOTICES } = await import("~/accounts/notices.server");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
     const { INVITATION_NOTICES, TEAM_MESSAGES } = await import("~/supplier/team.server");
     const { rating, subRating, bodyShort, bodyLong, eventType } = REVIEW_TEXTS;
@@ -762,18 +783,37 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     }
     expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
     const all = [
-      ACTIVATION_FAILED, INVALID_EMAIL, rating, subRating, bodyShort, bodyLong, eventType,
-      ...Object.values(REVIEW_NOTICES),
-      "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
-      "You can review this booking once the event has ended (17/08/2026).",
-      "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",
-      "Reviews can be edited for 14 days; this one was written on 17/08/2026.",
+      rating, subRating, bodyShort, bodyLong, eventType,
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
-    expect(translateMessage("id", "You can review this booking once the event has ended (17/08/2026).")).toBe("Anda dapat mengulas reservasi ini setelah acaranya selesai (17/08/2026).");
+    // The activation's failure, the sign-up's end and the review page's notices are on ids (ADR 0391).
+    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("en", ref))).toEqual([
+      "This activation link is invalid or has expired. Please request a new one.", "Please enter a valid e-mail address", "Thank you: your review is published on the venue page.", "Your review has been updated.",
+    ]);
+    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("id", ref))).toEqual([
+      "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.", "Mohon masukkan alamat e-mail yang valid", "Terima kasih: ulasan Anda sudah terbit di halaman venue.", "Ulasan Anda telah diperbarui.",
+    ]);
+    // The review page's refusals are on ids (ADR 0391), the dates DD/MM/YYYY in both languages.
+    const { msg } = await import("~/i18n/message-ref");
+    const refusals = [
+      msg("reviews.onlyPaid"), msg("reviews.cancelled"), msg("reviews.bookingNotFound"), msg("reviews.alreadyReviewed"),
+      msg("reviews.notEnded", { date: "17/08/2026" }), msg("reviews.closed", { days: 30, date: "17/08/2026" }), msg("reviews.editClosed", { days: 14, date: "17/08/2026" }),
+    ];
+    expect(refusals.map((ref) => translateMessage("en", ref))).toEqual([
+      "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
+      "You can review this booking once the event has ended (17/08/2026).",
+      "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",
+      "Reviews can be edited for 14 days; this one was written on 17/08/2026.",
+    ]);
+    expect(refusals.map((ref) => translateMessage("id", ref))).toEqual([
+      "Hanya reservasi yang sudah dibayar yang dapat diulas.", "Reservasi ini dibatalkan, jadi tidak dapat diulas.", "Reservasi tidak ditemukan.", "Reservasi ini sudah diulas.",
+      "Anda dapat mengulas reservasi ini setelah acaranya selesai (17/08/2026).",
+      "Ulasan dibuka selama 30 hari setelah acara; ulasan untuk reservasi ini ditutup pada 17/08/2026.",
+      "Ulasan dapat diubah selama 14 hari; ulasan ini ditulis pada 17/08/2026.",
+    ]);
   });
 
   it("the activation page and its failed link answer in Indonesian, and the result keeps the language", async () => {

@@ -16,8 +16,6 @@ export const MESSAGES = {
 export const PASSWORD_TOO_LONG =
   "Password must be at most 72 bytes: use fewer characters (accented letters count 2, emoji 4).";
 
-/** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
-export const ACTIVATION_FAILED = "This activation link is invalid or has expired. Please request a new one.";
 
 export const INVALID_CREDENTIALS = "Incorrect e-mail or password.";
 
