@@ -255,10 +255,11 @@ const prepared = (sqlText: string): Statement => cachedStatement(getDb(), sqlTex
  * How matches are read in order: counted up to `countUpTo` (and to what decides the plan), then
  * the index hint and the order that reads them fastest.
  */
-function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) {
+function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number, known?: number) {
   const where = w.clauses.join(" and ");
   const walkAbove = sort.index ? SORT_WALK_ABOVE : WALK_BY_ID_ABOVE;
-  const counted = (prepared(`select count(*) as n from (select 1 from ${w.lead} products p ${w.joins} where ${where} limit @countLimit)`)
+  // `known`: the matches a free-text search already counted (textMatches).
+  const counted = known ?? (prepared(`select count(*) as n from (select 1 from ${w.lead} products p ${w.joins} where ${where} limit @countLimit)`)
     .get({ ...w.params, countLimit: Math.max(countUpTo, walkAbove) + 1 }) as { n: number }).n;
   // Many matches: walk the table in id order and stop after the page (no sort of thousands
   // of rows). Few matches: let SQLite use the filters' index and sort the handful.
@@ -283,16 +284,16 @@ function readPlan(w: Where, sort: ReturnType<typeof sortOf>, countUpTo: number) 
  * A free-text search's matches, read once from the text index in id order up to the count's cap
  * (the count and the page each read it before: twice the trigram work, 12 ms p95 at 100k
  * products for a common word). The page: a slice of them in the default order; in another
- * order, when all the matches are in hand, those ids sorted. Null when a page in another
- * order needs matches beyond the cap (then the count and page statements read them).
+ * order, when all the matches are in hand, those ids sorted; null when a page in another order
+ * needs matches beyond the cap (then the page statement reads them, the count known).
  */
-function textMatches(w: Where, sort: Sort, countUpTo: number): { ids: number[]; page: (offset: number, limit: number) => number[] } | null {
+function textMatches(w: Where, sort: Sort, countUpTo: number): { ids: number[]; page: ((offset: number, limit: number) => number[]) | null } {
   const cap = Math.max(countUpTo, TOTAL_COUNT_CAP);
   const ids = prepared(`select p.id from ${w.lead} products p ${w.joins} where ${w.clauses.join(" and ")} order by ${w.textIndex}.rowid limit @countLimit`)
     .pluck()
     .all({ ...w.params, countLimit: cap + 1 }) as number[];
   if (sort.byId) return { ids, page: (offset, limit) => ids.slice(offset, offset + limit) };
-  if (ids.length > cap) return null;
+  if (ids.length > cap) return { ids, page: null };
   return {
     ids,
     page: (offset, limit) =>
@@ -386,10 +387,10 @@ function searchProductsSqlite(f: SearchFilters & { venueId?: number }, { pastLas
   const text = w.textIndex ? textMatches(w, sort, countUpTo) : null;
   // Count one past what this page needs to know: whether there are more than the cap, and
   // whether the matches are many enough to walk an index in order.
-  const plan = text ? null : readPlan(w, sort, countUpTo);
+  const plan = text?.page ? null : readPlan(w, sort, countUpTo, text?.ids.length);
   const { total, totalCapped, page, pageCount, offset } = productPaging(f, text ? text.ids.length : plan!.counted, pastLastPage);
   let pageIds: string | null = null;
-  if (total > 0 && text) pageIds = JSON.stringify(text.page(offset, limit));
+  if (total > 0 && text?.page) pageIds = JSON.stringify(text.page(offset, limit));
   else if (total > 0 && plan?.headCount) pageIds = JSON.stringify(take(headCountPriceRows(w, plan.headCount, offset + limit), offset, limit).map((r) => r.id));
   // "cross join" keeps the page (eight ids) as the outer loop, read into products by key: left
   // to itself SQLite may scan every product and probe the page (ADR 0290).
