@@ -11,7 +11,7 @@ import * as productPage from "~/routes/product-detail.$id";
 import { fullAddress } from "~/utils/text";
 import { displayPhone } from "~/utils/phone";
 import { parseSearchParams } from "~/catalog/search-params";
-import { baliIsoDate } from "~/utils/format";
+import { addDaysIso, baliIsoDate } from "~/utils/format";
 import { deniedEnglish, DENYLIST } from "../e2e/support/language";
 import { bookableProduct, daysAhead } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
@@ -81,7 +81,8 @@ describe("the Indonesian search", () => {
     lang = "id";
     pageStrings = { search: DICTIONARIES.search.id };
     const { SearchForm } = await import("~/components/catalog/search-form");
-    const f = parseSearchParams(new URLSearchParams("time=08:00"), { today: baliIsoDate() });
+    // Tomorrow: on today's date 08:00 is past from 08:00 Bali time, and the form moves it on.
+    const f = parseSearchParams(new URLSearchParams(`time=08:00&date=${addDaysIso(baliIsoDate(), 1)}`), { today: baliIsoDate() });
     const html = renderToString(createElement(SearchForm, { action: "/search", filters: f, today: baliIsoDate(), variant: "home" }));
     expect(html).toContain('<option value="08:00" selected="">08.00</option>');
     expect(readFileSync("app/components/catalog/search-screen.tsx", "utf8")).toContain("time: timesIn(filters.time, lang)");
