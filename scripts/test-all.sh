@@ -7,15 +7,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# What a fresh machine lacks comes in side by side: Debian's chromium and postgresql through one
+# What a fresh machine lacks comes in side by side: Debian's chromium (headless shell) and postgresql through one
 # apt-get in the background while npm installs (both wait on the network most of the time; one
 # after the other they took the first minutes of a CI run). apt's log is printed if it fails.
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The e2e suite runs Debian's chromium-headless-shell (ADR 0431; playwright.config.ts falls back
+# to /usr/bin/chromium where the shell is not installed). CHROMIUM_PATH names another browser.
 DEBIAN_PACKAGES=()
-[ -x "$CHROMIUM" ] || DEBIAN_PACKAGES+=(chromium)
+if [ -n "${CHROMIUM_PATH:-}" ]; then [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable"; exit 1; }
+elif [ ! -x /usr/bin/chromium-headless-shell ]; then DEBIAN_PACKAGES+=(chromium-headless-shell); fi
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then DEBIAN_PACKAGES+=(postgresql); fi
 INSTALL_LOGS="$(mktemp -d)"
 APT_PID=""
+REBUILD_PID=""
 if [ "${#DEBIAN_PACKAGES[@]}" -gt 0 ]; then
   echo "==> [${SECONDS}s] installing Debian's ${DEBIAN_PACKAGES[*]} (in the background)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -27,8 +30,13 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   # `npm ci` refuses this lock file: the registry here lacks tailwind's optional packages
   # for other platforms, so npm sees the lock as out of sync. `npm install` honours the
   # locked versions all the same.
-  echo "==> [${SECONDS}s] npm install"
-  npm install --no-audit --no-fund
+  # The packages' own install scripts run after, beside the type check and the lint rules, which
+  # need none of them: better-sqlite3 compiles SQLite there on one core (its prebuilt binary comes
+  # from GitHub, which CI cannot reach), about a minute the other core spent idle.
+  echo "==> [${SECONDS}s] npm install (install scripts later, beside the type check)"
+  npm install --no-audit --no-fund --ignore-scripts
+  REBUILD_LOG="$INSTALL_LOGS/rebuild.log"
+  npm rebuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
 fi
 
 if [ -n "$APT_PID" ]; then
@@ -36,7 +44,6 @@ if [ -n "$APT_PID" ]; then
   echo "==> [${SECONDS}s] Debian packages installed (exit ${APT_RC})"
   if [ "$APT_RC" -ne 0 ]; then cat "$INSTALL_LOGS/apt.log"; exit 1; fi
 fi
-rm -rf "$INSTALL_LOGS"
 
 # The PostgreSQL tests read TEST_DATABASE_URL (ADR 0331); the cluster goes when the run ends.
 echo "==> [${SECONDS}s] PostgreSQL for the tests"
@@ -49,6 +56,12 @@ echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on 
 npx tsc & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
 wait "$TSC_PID"; wait "$LINT_PID"
+if [ -n "$REBUILD_PID" ]; then
+  REBUILD_RC=0; wait "$REBUILD_PID" || REBUILD_RC=$?
+  echo "==> [${SECONDS}s] install scripts (npm rebuild) ended (exit ${REBUILD_RC})"
+  if [ "$REBUILD_RC" -ne 0 ]; then cat "$REBUILD_LOG"; exit 1; fi
+fi
+rm -rf "$INSTALL_LOGS"
 
 # The unit tests on SQLite, and beside them the same suite with every test's database copied
 # into PostgreSQL (ADR 0339, 0340; tests of SQLite's own file, stores and readers and of the dev
