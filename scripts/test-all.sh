@@ -64,8 +64,8 @@ fi
 rm -rf "$INSTALL_LOGS"
 
 # The unit tests on SQLite, and beside them the same suite with every test's database copied
-# into PostgreSQL (ADR 0339, 0340; tests of SQLite's own file, stores and readers and of the dev
-# command skip there). The PostgreSQL pass waits on the server much of the time: side by side
+# into PostgreSQL (ADR 0339, 0340; tests of SQLite's own file, stores and readers, of the dev
+# command, and files that read no database skip there). The PostgreSQL pass waits on the server much of the time: side by side
 # they take about 150 s instead of 180-210. Each pass's output is printed when both have ended.
 echo "==> [${SECONDS}s] unit tests on SQLite and on PostgreSQL, side by side"
 UNIT_LOGS="$(mktemp -d)"

@@ -3,10 +3,12 @@
 // @remix-run/router computes, for route arrays rebuilt per request as Remix does. The server
 // routes and data routes built once per build answer as fresh ones (ADR 0241). The guard of
 // the libraries' versions is tests/unit/route-match-cache-guard.test.ts (ADR 0266).
+// No database is read: the PostgreSQL pass of `npm test` skips it (it repeated 9 s of the same work).
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { cacheDataRoutes, cacheRouteMatches, cacheServerRoutes, cacheStaticHandlerBranches } from "../../server/route-match-cache.mjs";
 import { appRouteManifest, routeTree, type RouteManifest } from "../../scripts/app-route-tree";
+import { testsOnPostgres } from "../support/test-db";
 
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router");
@@ -35,7 +37,7 @@ function samplePaths(manifest: RouteManifest): string[] {
 const shape = (matches: { route: { id: string }; params: unknown; pathname: string; pathnameBase: string }[] | null) =>
   matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
 
-describe("cacheRouteMatches", () => {
+describe.skipIf(testsOnPostgres)("cacheRouteMatches", () => {
   const fake = { matchRoutes: router.matchRoutes, parsePath: router.parsePath };
   const matchRoutes = cacheRouteMatches({ router: fake, maxEntries: 50 });
 
@@ -77,7 +79,7 @@ describe("cacheRouteMatches", () => {
   });
 });
 
-describe("cacheServerRoutes", () => {
+describe.skipIf(testsOnPostgres)("cacheServerRoutes", () => {
   it("builds the route objects once per build; a changed module rebuilds them", () => {
     let calls = 0;
     const fake = { createServerRoutes: (manifestRoutes: object, modules: Record<string, unknown>) => ({ n: ++calls, manifestRoutes, modules }) };
@@ -94,7 +96,7 @@ describe("cacheServerRoutes", () => {
   });
 });
 
-describe("cacheDataRoutes", () => {
+describe.skipIf(testsOnPostgres)("cacheDataRoutes", () => {
   const fake = { UNSAFE_convertRoutesToDataRoutes: router.UNSAFE_convertRoutesToDataRoutes };
   const convert = cacheDataRoutes({ router: fake });
   const mapRouteProperties = (route: { hasErrorBoundary?: boolean }) => ({ hasErrorBoundary: Boolean(route.hasErrorBoundary) });
@@ -117,7 +119,7 @@ describe("cacheDataRoutes", () => {
   });
 });
 
-describe("cacheStaticHandlerBranches", () => {
+describe.skipIf(testsOnPostgres)("cacheStaticHandlerBranches", () => {
   type Context = { statusCode: number; matches: { route: { id: string }; params: unknown; pathname: string; pathnameBase: string }[]; loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
   const fake = { createStaticHandler: router.createStaticHandler, matchRoutes: cacheRouteMatches({ router: { matchRoutes: router.matchRoutes }, maxEntries: 500 }) };
   const create = cacheStaticHandlerBranches({ router: fake });
