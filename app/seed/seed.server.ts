@@ -357,11 +357,17 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
 
   if (!options.skipImages) {
     const { storeImageVariants } = await import("~/storage/image.server");
-    for (const image of images) {
-      const jpeg = await renderJpeg(image.svg);
-      await options.storage.put(image.key, jpeg, "image/jpeg");
-      await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
-    }
+    // Four at a time: sharp works in libuv's pool, so one image after another left a core idle
+    // (each e2e pass and a fresh `npm start` wait on these 111 images).
+    let next = 0;
+    const renderNext = async () => {
+      for (let image = images[next++]; image; image = images[next++]) {
+        const jpeg = await renderJpeg(image.svg);
+        await options.storage.put(image.key, jpeg, "image/jpeg");
+        await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
+      }
+    };
+    await Promise.all([renderNext(), renderNext(), renderNext(), renderNext()]);
     log(`rendered ${images.length} images`);
   }
 }
