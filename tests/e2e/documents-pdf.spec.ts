@@ -6,9 +6,8 @@ import fs from "node:fs";
 import { expect, test, type Download, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
-import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { createCustomer, login } from "./support/auth";
-import { depositProduct } from "./support/bookings";
+import { depositProduct, farBookingDate } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { first } from "~/db.server";
 
@@ -33,7 +32,7 @@ async function download(page: Page, link: ReturnType<Page["getByRole"]>) {
 test("the planner downloads the quotation before checkout and the receipt after paying the deposit, with the page's totals", async ({ page }) => {
   const planner = await createCustomer(page, "Finance");
   await login(page, planner.email, planner.password);
-  const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
+  const date = farBookingDate(200);
   const product = await depositProduct(db, date);
   await page.goto(`/product-detail/${product.id}`);
   const form = page.locator("form", { has: page.getByRole("button", { name: "ADD TO RESERVATION LIST" }) });

@@ -4,7 +4,8 @@
 // and checkout offers "Pay the deposit".
 import { eq } from "drizzle-orm";
 import { expect, test } from "./support/test";
-import { addDaysIso, baliIsoDate, baliToUtc, formatDate } from "../../app/utils/format";
+import { addDaysIso, baliToUtc, formatDate } from "../../app/utils/format";
+import { farBookingDate } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { first } from "~/db.server";
 
@@ -21,8 +22,8 @@ for (const size of ["desktop", "phone"] as const) {
       const product = (await first(db.select().from(schema.products).where(eq(schema.products.id, DEPOSIT_PRODUCT))))!;
       const venue = (await first(db.select().from(schema.venues).where(eq(schema.venues.id, product.venueId))))!;
       expect(venue.depositPercent).toBe(30);
-      // 60 to 360 days ahead (parallel runs pick other dates), in Bali time.
-      const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 300));
+      // 60 to 360 days ahead (parallel runs pick other dates, never an RFP spec's day), in Bali time.
+      const date = farBookingDate(300);
 
       await page.goto(`/product-detail/${DEPOSIT_PRODUCT}`);
       await expect(page.getByTestId("payment-terms")).toContainText("A 30 % deposit secures the booking; the balance is due 30 days before the event.");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDate, formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
-import { checkOut, depositProduct, fillBookingForm } from "./support/bookings";
+import { checkOut, depositProduct, farBookingDate, fillBookingForm } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { first } from "~/db.server";
 
@@ -23,7 +23,7 @@ for (const size of ["desktop", "phone"] as const) {
     });
 
     test("a guest books 60 days ahead with a 30 % deposit, pays it, then pays the balance from the voucher", async ({ page, browser }) => {
-      const date = addDaysIso(baliIsoDate(), 60 + Math.floor(Math.random() * 200));
+      const date = farBookingDate(200);
       const product = await depositProduct(db, date);
       await addToList(page, product.id, date);
       await page.goto("/reservation-summary");

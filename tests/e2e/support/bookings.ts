@@ -152,6 +152,17 @@ async function paidBookingOn(db: Db, { daysOut, policy = "flexible", via = "card
 }
 
 /** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
+/**
+ * A random day 60 to 60 + `spanDays` days ahead (Bali time) for a booking of a spec's own, never
+ * one of rfp-flow.spec.ts's days: its runs ask for days 60 + 4k and 60 + 4k + 1, so these are
+ * 60 + 4k + 2 or + 3. A booking on an RFP day at a Nusa Dua venue took that venue out of the RFP's
+ * matches (a CI run failed so).
+ */
+export function farBookingDate(spanDays: number) {
+  const k = Math.floor(Math.random() * Math.floor(spanDays / 4));
+  return addDaysIso(baliIsoDate(), 60 + 4 * k + 2 + Math.floor(Math.random() * 2));
+}
+
 export async function depositProduct(db: Db, date: string) {
   const from = baliToUtc(date, "00:00");
   const to = baliToUtc(addDaysIso(date, 1), "00:00");
