@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# What a fresh machine lacks comes in side by side: Debian's chromium (headless shell) and postgresql through one
-# apt-get in the background while npm installs (both wait on the network most of the time; one
+# What a fresh machine lacks comes in side by side: Debian's chromium (headless shell) and
+# postgresql through one apt-get in the background while npm installs (both wait on the network most of the time; one
 # after the other they took the first minutes of a CI run). apt's log is printed if it fails.
 # The e2e suite runs Debian's chromium-headless-shell (ADR 0431; playwright.config.ts falls back
 # to /usr/bin/chromium where the shell is not installed). CHROMIUM_PATH names another browser.
@@ -65,8 +65,8 @@ rm -rf "$INSTALL_LOGS"
 
 # The unit tests on SQLite, and beside them the same suite with every test's database copied
 # into PostgreSQL (ADR 0339, 0340; tests of SQLite's own file, stores and readers, of the dev
-# command, and files that read no database skip there). The PostgreSQL pass waits on the server much of the time: side by side
-# they take about 150 s instead of 180-210. Each pass's output is printed when both have ended.
+# command, and files that read no database skip there). The PostgreSQL pass waits on the server
+# much of the time: side by side they take about 150 s instead of 180-210. Each pass's output is printed when both have ended.
 echo "==> [${SECONDS}s] unit tests on SQLite and on PostgreSQL, side by side"
 UNIT_LOGS="$(mktemp -d)"
 npx vitest run > "$UNIT_LOGS/sqlite.log" 2>&1 & SQLITE_UNIT_PID=$!

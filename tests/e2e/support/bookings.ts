@@ -151,7 +151,6 @@ async function paidBookingOn(db: Db, { daysOut, policy = "flexible", via = "card
       });
 }
 
-/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
 /**
  * A random day 60 to 60 + `spanDays` days ahead (Bali time) for a booking of a spec's own, never
  * one of rfp-flow.spec.ts's days: its runs ask for days 60 + 4k and 60 + 4k + 1, so these are
@@ -163,6 +162,7 @@ export function farBookingDate(spanDays: number) {
   return addDaysIso(baliIsoDate(), 60 + 4 * k + 2 + Math.floor(Math.random() * 2));
 }
 
+/** An Hour product free at 10:00-12:00 on `date`, its venue asking a 30 % deposit 30 days before. */
 export async function depositProduct(db: Db, date: string) {
   const from = baliToUtc(date, "00:00");
   const to = baliToUtc(addDaysIso(date, 1), "00:00");
