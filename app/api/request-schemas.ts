@@ -7,6 +7,7 @@ import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema.server";
 import { PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
 import { apiBoolean, apiInt, apiNumber, invoiceRef, tolerantObject } from "~/utils/api-input";
+import { msg } from "~/i18n/message-ref";
 
 /** POST /v1/checkout: the contact details (spec section 3); blanks in the optional ones are "not given". */
 export const ApiCheckoutSchema = tolerantObject(
@@ -119,7 +120,7 @@ export const ApiAuctionSchema = tolerantObject(AuctionSchema);
 export const ApiCancelSchema = tolerantObject(
   z.object({
     lineIds: z.array(apiInt()).max(50).optional().describe("the reservation lines to cancel; omit or [] to cancel an unpaid invoice as a whole"),
-    reason: z.string().max(500, "Please keep the reason under 500 characters").optional(),
+    reason: z.string().max(500, msg("cancellations.reasonTooLong")).optional(),
     expectedRefund: apiInt().optional().describe("the refund total the client showed (from GET .../cancellation); a different one answers 409 so the planner can confirm again"),
     accountName: z.string().max(100).optional().describe("bank-transfer refunds: the receiving account holder"),
     bankName: z.string().max(100).optional(),

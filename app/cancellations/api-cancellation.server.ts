@@ -4,6 +4,7 @@ import { quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancel
 import { POLICY_TIERS } from "~/terms/cancellation-policies";
 import { REFUND_STATE_LABELS } from "~/payments/refunds.server";
 import type { InvoiceWithLines } from "~/payments/invoice.server";
+import { messageText } from "~/i18n/catalog/text.server";
 
 export function apiRefund(r: Refund) {
   return { lineId: r.lineId, amount: r.amount, method: r.method, state: r.state, stateLabel: REFUND_STATE_LABELS[r.state], transferReference: r.transferReference };
@@ -21,8 +22,9 @@ export async function apiCancellationQuote(invoice: InvoiceWithLines, now = new 
       return {
         lineId: l.id,
         policy: l.cancellationPolicy,
-        policyLabel: POLICY_TIERS[l.cancellationPolicy].label,
-        policyWords: q.policyWords,
+        // The tier's name and words are references: /v1 answers them in English.
+        policyLabel: messageText("en", POLICY_TIERS[l.cancellationPolicy].label),
+        policyWords: messageText("en", q.policyWords),
         cancellable: q.cancellable,
         blocked: q.blocked,
         cutoff: q.cutoff.toISOString(),

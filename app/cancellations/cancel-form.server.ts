@@ -3,8 +3,16 @@
 // account a bank-transfer refund goes to when one is needed.
 import { z } from "zod";
 import type { BankDetails } from "~/cancellations/cancellation.server";
-import { CANCEL_FORM_MESSAGES } from "~/i18n/english/cancellations.server";
-export { CANCEL_FORM_MESSAGES } from "~/i18n/english/cancellations.server";
+import { msg } from "~/i18n/message-ref";
+
+/** The form's refusals, as message references (the page renders them, ADR 0391). */
+export const CANCEL_FORM_MESSAGES = {
+  noLine: msg("cancellations.noLine"),
+  reason: msg("cancellations.reasonTooLong"),
+  accountName: msg("cancellations.accountName"),
+  bankName: msg("cancellations.bankName"),
+  accountNumber: msg("cancellations.accountNumber"),
+} as const;
 
 export type CancelFormValues = { lineIds: number[]; reason: string; accountName: string; bankName: string; accountNumber: string };
 

@@ -20,6 +20,7 @@ import { openLineRefund, refundKeyFor, type Refund } from "~/payments/refunds.se
 import { BRAND } from "~/utils/constants";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { baliIsoDate, baliTime, formatRupiah } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
 // The refund records and their keys belong to the payments (app/payments/refunds.server.ts).
 export { refundKeyFor, type Refund };
@@ -142,7 +143,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
   try {
     const result = await transaction(async (tx): Promise<CancelResult & { mailIds?: number[] }> => {
             const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, request.invoiceId)));
-            if (!invoice) throw new CancelFailure("Reservation not found", 404);
+            if (!invoice) throw new CancelFailure(msg("cancellations.reservationNotFound"), 404);
             const lines = await tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.invoiceId, invoice.id));
             const by = request.by;
             if (by.kind === "vendor" && !request.reason.trim()) throw new CancelFailure(CANCELLATION_MESSAGES.reasonRequired, 400);
@@ -163,8 +164,8 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
             }
 
             const chosen = lines.filter((l) => request.lineIds.includes(l.id));
-            if (!chosen.length || chosen.length !== new Set(request.lineIds).size) throw new CancelFailure("Reservation not found", 404);
-            if (by.kind === "vendor" && chosen.some((l) => l.supplierId !== by.supplierId)) throw new CancelFailure("Reservation not found", 404);
+            if (!chosen.length || chosen.length !== new Set(request.lineIds).size) throw new CancelFailure(msg("cancellations.reservationNotFound"), 404);
+            if (by.kind === "vendor" && chosen.some((l) => l.supplierId !== by.supplierId)) throw new CancelFailure(msg("cancellations.reservationNotFound"), 404);
             const open = chosen.filter((l) => !l.cancelledAt);
             if (!open.length) return { ok: true, cancelled: [], refundTotal: 0, released: false };
 
@@ -180,7 +181,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
                 return { line, paid, amount: refundAmount(paid, percent) };
               }
               if (by.kind === "vendor") {
-                if (line.endsAt.getTime() <= now.getTime()) throw new CancelFailure("A booking that has taken place cannot be cancelled.", 409);
+                if (line.endsAt.getTime() <= now.getTime()) throw new CancelFailure(msg("cancellations.alreadyTookPlace"), 409);
                 return { line, paid, amount: paid };
               }
               const amount = request.adminAmounts?.[line.id] ?? paid;
@@ -194,7 +195,7 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
             }
             const route = await refundRoute(tx, invoice);
             if (route.method === "bank" && by.kind === "planner" && refundTotal > 0 && !request.bank) {
-              throw new CancelFailure("Please tell us the bank account the refund should be sent to.", 400, "bank");
+              throw new CancelFailure(msg("cancellations.bankNeeded"), 400, "bank");
             }
 
             const cancelled: number[] = [];

@@ -21,15 +21,40 @@ import { BRAND } from "~/utils/constants";
 import { addDaysIso, baliIsoDate, baliTime, baliToUtc, formatDate, formatDateTime, formatTimeOfDay, isIsoDate } from "~/utils/format";
 import { dateTimeIn, fill, invoiceLanguage, mailStrings, type Lang } from "~/mail/mail-language.server";
 import { DATE_CHANGE_NOTE_MAX } from "~/utils/limits";
-import { DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
-export { DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
+import { msg } from "~/i18n/message-ref";
 export { DATE_CHANGE_NOTE_MAX } from "~/utils/limits";
+
+/** The date change's refusals, as message references (the pages render them, ADR 0391). */
+export const DATE_CHANGE_MESSAGES = {
+  cutoff: msg("cancellations.dateChangeCutoff"),
+  cancelled: msg("cancellations.dateChangeCancelled"),
+  notPaid: msg("cancellations.dateChangeNotPaid"),
+  openRequest: msg("cancellations.dateChangeOpenRequest"),
+  sameTime: msg("cancellations.dateChangeSameTime"),
+  dateRequired: msg("cancellations.dateChangeDateRequired"),
+  timeRequired: msg("cancellations.dateChangeTimeRequired"),
+  noteTooLong: msg("cancellations.dateChangeNoteTooLong", { max: DATE_CHANGE_NOTE_MAX }),
+  answered: msg("cancellations.dateChangeAnswered"),
+  newTimePassed: msg("cancellations.dateChangeNewTimePassed"),
+  bookingPassed: msg("cancellations.dateChangeBookingPassed"),
+  notFound: msg("cancellations.dateChangeNotFound"),
+  /** The balance would already be due at the new date: it is paid first (issue 40). */
+  balanceFirst: msg("cancellations.dateChangeBalanceFirst"),
+  cannotMove: msg("cancellations.cannotMove"),
+  reservationNotFound: msg("cancellations.reservationNotFound"),
+} as const;
+
+/** The vendor's page when an answer failed without a reason (/dashboard/date-changes). */
+export const REQUEST_NOT_ANSWERED = msg("cancellations.requestNotAnswered");
 
 export type DateChangeRequest = typeof tables.dateChangeRequests.$inferSelect;
 
+/** A time of day "HH:mm" as a reference: 10:00 in English, 10.00 in Indonesian. */
+const timeOfDay = (hhmm: string) => msg("cancellations.time", { hours: hhmm.slice(0, 2), minutes: hhmm.slice(3, 5) });
+
 /** "From 10:00 the booking ends at 18:00 (8 hours instead of 9)...": the planner accepts a shorter booking knowingly. */
 export function shorterMessage(from: string, to: string, hours: number, bookedHours: number): string {
-  return `From ${from} the booking would end at ${to} (${hours} hours instead of ${bookedHours}), when the space closes. Tick "I accept the shorter time" to ask for it, or choose an earlier start.`;
+  return msg("cancellations.shorterTime", { from: timeOfDay(from), to: timeOfDay(to), hours, bookedHours });
 }
 
 /** The planner's form (server-side validation; the page renders the messages next to the fields). */
@@ -163,7 +188,7 @@ export async function requestDateChange(request: DateChangeRequestInput): Promis
             const rules = checkBookingRules(found, { startsAt, setup: line.setup, qty: line.qty }, now);
             if (rules || !found) {
               const { date: dateErrors, time: timeErrors } = rules?.fieldErrors ?? {};
-              const other = rules?.formError ?? Object.values(rules?.fieldErrors ?? {})[0]?.[0] ?? "This booking cannot be moved.";
+              const other = rules?.formError ?? Object.values(rules?.fieldErrors ?? {})[0]?.[0] ?? DATE_CHANGE_MESSAGES.cannotMove;
               if (dateErrors || timeErrors) refuse(400, undefined, { ...(dateErrors ? { date: dateErrors } : {}), ...(timeErrors ? { time: timeErrors } : {}) });
               refuse(409, other);
             }
@@ -235,7 +260,7 @@ export async function withdrawDateChange({ invoiceId, lineId, origin, now = new 
 async function invoiceAndLine(tx: Pick<Tx, "select">, invoiceId: number, lineId: number) {
   const invoice = await first(tx.select().from(tables.invoices).where(eq(tables.invoices.id, invoiceId)));
   const line = await first(tx.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, lineId)));
-  if (!invoice || !line || line.invoiceId !== invoice.id) return refuse(404, "Reservation not found");
+  if (!invoice || !line || line.invoiceId !== invoice.id) return refuse(404, DATE_CHANGE_MESSAGES.reservationNotFound);
   return { invoice, line };
 }
 

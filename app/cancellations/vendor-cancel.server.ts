@@ -9,6 +9,7 @@ import { getDb, tables, first, transaction } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { lineSubject, memberActor, recordAudit } from "~/audit/audit.server";
 import { can } from "~/teams/permissions";
+import { msg } from "~/i18n/message-ref";
 
 export const VENDOR_CANCEL_REASON_MAX = 500;
 
@@ -49,12 +50,12 @@ export async function vendorCancelQuote(supplierId: number, lineId: number, now 
 
 export const VENDOR_CANCEL_BLOCKED: Record<NonNullable<VendorCancelQuote["blocked"]>, string> = {
   cancelled: CANCELLATION_MESSAGES.alreadyCancelled,
-  unpaid: "This reservation is not paid: it is released on its own when its payment deadline passes.",
-  ended: "A booking that has taken place cannot be cancelled.",
+  unpaid: msg("cancellations.vendorUnpaid"),
+  ended: msg("cancellations.alreadyTookPlace"),
 };
 
 /** Why a member whose role lacks the cancellations permission (ADR 0352) is refused. */
-export const VENDOR_CANCEL_NOT_ALLOWED = "Only the owner or a manager can cancel a paid booking, as it refunds the planner. Ask them to cancel it.";
+export const VENDOR_CANCEL_NOT_ALLOWED = msg("cancellations.vendorNotAllowed");
 
 /**
  * Cancels a vendor's own line with a full refund. Only a role with the cancellations permission
@@ -74,7 +75,7 @@ export async function vendorCancelLine(input: {
 }): Promise<CancelResult> {
   const now = input.now ?? new Date();
   const quote = await vendorCancelQuote(input.supplierId, input.lineId, now);
-  if (!quote) return { ok: false, status: 404, message: "Reservation not found" };
+  if (!quote) return { ok: false, status: 404, message: msg("cancellations.reservationNotFound") };
   if (!can(input.role, "cancellations", "edit")) return { ok: false, status: 403, message: VENDOR_CANCEL_NOT_ALLOWED };
   if (quote.blocked === "unpaid" || quote.blocked === "ended") return { ok: false, status: 409, message: VENDOR_CANCEL_BLOCKED[quote.blocked] };
   return cancelBooking({
@@ -88,7 +89,19 @@ export async function vendorCancelLine(input: {
   });
 }
 
-export const CANCEL_REQUEST_SENT = "Your request to cancel has been sent: the owner and managers see it on their dashboard.";
+export const CANCEL_REQUEST_SENT = msg("cancellations.cancelRequestSent");
+
+/** The dialog's other answers (/dashboard/manage-reservations), as message references. */
+export const VENDOR_CANCEL_NOTICES = {
+  refundUnreadable: msg("cancellations.refundUnreadable"),
+  alreadyCancelled: msg("cancellations.wasAlreadyCancelled"),
+} as const;
+
+/** The toast after the vendor updates a reservation's acknowledgement (the same page). */
+export const RESERVATION_UPDATED = msg("cancellations.reservationUpdated");
+
+/** The toast after the vendor's cancel; `amount` is written "Rp 1.500.000" in both languages. */
+export const vendorCancelled = (amount: string) => msg("cancellations.vendorCancelled", { amount });
 
 /**
  * A member who may not cancel (an event coordinator) asks the owner to (ADR 0352): the request,
@@ -106,7 +119,7 @@ export async function requestVendorCancel(input: {
 }): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
   const now = input.now ?? new Date();
   const quote = await vendorCancelQuote(input.supplierId, input.lineId, now);
-  if (!quote) return { ok: false, status: 404, message: "Reservation not found" };
+  if (!quote) return { ok: false, status: 404, message: msg("cancellations.reservationNotFound") };
   if (quote.blocked) return { ok: false, status: 409, message: VENDOR_CANCEL_BLOCKED[quote.blocked] };
   const row = (await first(getDb()
       .select({ line: tables.reservationLines, invoiceNo: tables.invoices.invoiceNo })

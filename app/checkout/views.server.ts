@@ -23,8 +23,9 @@ import { dateChangeBlocked, dateChangePath } from "~/cancellations/date-change.s
 function wordsIn(lang: Lang) {
   const t = (text: string) => translateMessage(lang, text);
   const unit = (u: string) => (lang === "id" ? (UNIT_WORDS_ID[unitLabel(u)] ?? unitLabel(u)) : unitLabel(u));
+  // The tier's words are references: rendered in English too.
   const policy = (p: ReturnType<typeof policyView>) =>
-    lang === "en" ? p : { label: t(p.label), words: t(p.words), timeline: p.timeline.map((step) => ({ ...step, label: t(step.label) })) };
+    ({ label: t(p.label), words: t(p.words), timeline: p.timeline.map((step) => ({ ...step, label: t(step.label) })) });
   return { t, unit, policy };
 }
 

@@ -8,7 +8,7 @@ import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server"
 import type { Lang } from "~/i18n/config";
 import { isMessageRef, messageText } from "~/i18n/catalog/text.server";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
-import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
+import { ACCOUNT_MESSAGES_ID } from "~/i18n/messages/account.server";
 import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
@@ -59,14 +59,6 @@ function messagesId(): Record<string, string> {
   [CART_MESSAGES.overlapInCart]: "Bertabrakan dengan item lain di daftar reservasi Anda",
   [CART_MESSAGES.slotTaken]: "Tanggal dan waktu ini sudah tidak tersedia",
   [CART_MESSAGES.passed]: "Tanggal dan waktu ini sudah lewat",
-  // The product page's words from the catalog (payment terms, cancellation tiers, reply time).
-  "Paid in full when you book.": "Dibayar lunas saat memesan.",
-  "Very flexible": "Sangat fleksibel",
-  Flexible: "Fleksibel",
-  "Standard 30": "Standar 30",
-  "Standard 90": "Standar 90",
-  "No refund until the day before": "Tanpa pengembalian dana hingga sehari sebelumnya",
-  "No cancellation from the day before the event": "Tidak bisa dibatalkan sejak sehari sebelum acara",
   // Reviews on the venue page: event types and rated aspects (app/reviews/review-rules.ts).
   Meeting: "Rapat",
   Conference: "Konferensi",
@@ -118,26 +110,8 @@ export function calendarNotesIn<N extends { closed: { date: string; name: string
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
 
-const UNTIL_ID = (until: string) => (until === "the day before the event" ? "sehari sebelum acara" : until.replace(/^(\d+) days before the event$/, "$1 hari sebelum acara"));
-const REFUND_ID = (what: string) => (/^full refund$/i.test(what) ? "pengembalian dana penuh" : what.replace(/^(\d+) % refund$/i, "pengembalian dana $1 %"));
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** policyWords (app/terms/cancellation-policies.ts) in Indonesian: "Full refund if cancelled until ...; ...". */
-function policyWordsId(text: string): string | null {
-  const m = text.match(/^(.+?)(; no refund after that)?\. No cancellation from the day before the event \(Bali time\)\.$/);
-  if (!m) return null;
-  const parts = m[1].split("; ").map((part) => {
-    const p = part.match(/^(.+) if cancelled until (.+)$/);
-    return p ? `${REFUND_ID(p[1])} jika dibatalkan hingga ${UNTIL_ID(p[2])}` : null;
-  });
-  if (parts.some((p) => p === null)) return null;
-  const after = m[2] ? "; tanpa pengembalian dana setelahnya" : "";
-  return `${capital(parts.join("; "))}${after}. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).`;
-}
-
 // Messages with a number in them: the English pattern and its Indonesian.
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  ...ACCOUNT_PATTERNS_ID,
   [/^If (.+) has an account, we have sent it a link to reset the password\.$/, (m) => `Jika ${m[1]} memiliki akun, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.`],
   [/^Verified booking - event in (\w{3}) (\d{4})$/, (m) => `Reservasi terverifikasi - acara pada ${MONTHS_ID[MONTHS_EN.indexOf(m[1])] ?? m[1]} ${m[2]}`],
   [/^Min quantity is (\d+)$/, (m) => `Jumlah minimal ${m[1]}`],
@@ -146,8 +120,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Please choose a start time within the opening hours \((.+)\)$/, (m) => `Silakan pilih waktu mulai dalam jam buka (${m[1]})`],
   [/^Closes at (\S+): at most (\d+) hours? from this start time$/, (m) => `Tutup pukul ${m[1]}: paling lama ${m[2]} jam dari waktu mulai ini`],
   [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
-  [/^A (\d+) % deposit secures the booking; the balance is due (\d+) days before the event\. Bookings made later than that are paid in full\.$/, (m) => `Uang muka ${m[1]} % mengamankan reservasi; sisa pembayaran jatuh tempo ${m[2]} hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.`],
-  [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
   ...ADMIN_PATTERNS_ID,
   ...LISTING_PATTERNS_ID,
@@ -163,8 +135,6 @@ export function translateMessage(lang: Lang, message: string): string {
   if (lang === "en") return message;
   const exact = messagesId()[message];
   if (exact) return exact;
-  const policy = policyWordsId(message);
-  if (policy) return policy;
   for (const [pattern, make] of PATTERNS) {
     const m = message.match(pattern);
     if (m) return make(m);

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { invoice, line, open, lastAnswered } = page;
   const no = encodeURIComponent(invoice.invoiceNo);
   const language = pageLanguage(request, "account");
-  const spanIn = (from: Date, to: Date) => translateMessage(language.lang, spanWords(from, to));
+  const spanIn = (from: Date, to: Date) => spanWords(from, to, language.lang);
   return json({
     ...language,
     invoiceNo: invoice.invoiceNo,

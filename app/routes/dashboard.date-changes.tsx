@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { DATE_CHANGE_NOTE_MAX, decideDateChange, listDateChangesForVendor } from "~/cancellations/date-change.server";
+import { DATE_CHANGE_NOTE_MAX, decideDateChange, listDateChangesForVendor, REQUEST_NOT_ANSWERED } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton, TextareaField } from "~/components/forms";
 import { pageMeta } from "~/utils/meta";
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await decideDateChange({ requestId: id, supplierId: user.supplierId, userId: user.id, decision: intent, note, origin: appOrigin(request) });
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
-    return json({ id, message: say(result.formError ?? "The request could not be answered."), note }, { status: result.status });
+    return json({ id, message: say(result.formError ?? REQUEST_NOT_ANSWERED), note }, { status: result.status });
   }
   return redirectWithToast("/dashboard/date-changes", {
     type: "success",

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { VendorCancelForm } from "~/components/vendor-cancel-form";
-import { CANCEL_REQUEST_SENT, requestVendorCancel, VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_REASON_MAX, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
+import { CANCEL_REQUEST_SENT, requestVendorCancel, RESERVATION_UPDATED, VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_NOTICES, VENDOR_CANCEL_REASON_MAX, vendorCancelled, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
 import { formatRupiah } from "~/utils/format";
 import { appOrigin } from "~/utils/url.server";
 import { memberCan, requireMemberCan, requireVendorMember, venueFilterOf, venueFilterParam } from "~/supplier/access.server";
@@ -105,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!parsed.success) {
       const errors = parsed.error.flatten().fieldErrors;
       if (errors.id) throw new Response("Bad Request", { status: 400 });
-      return json({ reason, errors: { reason: sayAll(errors.reason), "": errors.expectedRefund ? [say("The refund shown could not be read: please confirm again.")] : undefined } }, { status: 400 });
+      return json({ reason, errors: { reason: sayAll(errors.reason), "": errors.expectedRefund ? [say(VENDOR_CANCEL_NOTICES.refundUnreadable)] : undefined } }, { status: 400 });
     }
     if (intent === "requestCancel") {
       const asked = await requestVendorCancel({ supplierId: user.supplierId, user, lineId: parsed.data.id, reason: parsed.data.reason });
@@ -123,9 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(returnTo, {
       type: "success",
       description: say(
-        result.cancelled.length
-          ? `Booking cancelled. The planner gets ${formatRupiah(result.refundTotal)} back in full and has been e-mailed.`
-          : "This booking was already cancelled.",
+        result.cancelled.length ? vendorCancelled(formatRupiah(result.refundTotal)) : VENDOR_CANCEL_NOTICES.alreadyCancelled,
       ),
     });
   }
@@ -136,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!await setAcknowledge({ supplierId: user.supplierId }, id, value, memberActor(user, user.supplierId, "dashboard"))) throw new Response("Not Found", { status: 404 });
   return redirectWithToast(returnTo, {
     type: "success",
-    description: say("Reservation has been updated!"),
+    description: say(RESERVATION_UPDATED),
   });
 }
 

@@ -47,9 +47,8 @@ async function productDay(product: ProductDetail, date: string) {
   return (await productDayAvailability(product, date))!;
 }
 
-/** The catalog's English words of the product (payment terms, cancellation tier) in the page's language. */
+/** The product's terms and cancellation tier (message references) in the page's language, English too. */
 function productInLanguage(lang: Lang, product: ProductDetail): ProductDetail {
-  if (lang === "en") return product;
   const t = (text: string) => translateMessage(lang, text);
   const policy = product.venue.policy;
   return {

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { ApiCancelSchema } from "~/api/request-schemas";
 import { apiCancellationQuote } from "~/cancellations/api-cancellation.server";
 import { cancelBooking, needsBankDetails, quoteLine } from "~/cancellations/cancellation.server";
+import { CANCEL_FORM_MESSAGES } from "~/cancellations/cancel-form.server";
 import { apiInvoiceViewer, requireApiInvoice } from "~/checkout/api-invoice.server";
 import { canActAsBooker } from "~/payments/invoice.server";
 import { fieldErrorsOf } from "~/utils/api-input";
@@ -29,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const now = new Date();
   const bankNeeded = invoice.status === "paid" && await needsBankDetails(invoice.id, invoice.lines.filter((l) => lineIds.includes(l.id)).map((l) => quoteLine(invoice, l, now)));
   const bank = bankNeeded && body.accountName && body.bankName && body.accountNumber ? { accountName: body.accountName, bankName: body.bankName, accountNumber: body.accountNumber } : null;
-  if (invoice.status === "paid" && !lineIds.length) return apiError(400, "Please check the form", { lineIds: ["Choose at least one booking to cancel"] });
+  if (invoice.status === "paid" && !lineIds.length) return apiError(400, "Please check the form", { lineIds: [CANCEL_FORM_MESSAGES.noLine] });
   const result = await cancelBooking({
     invoiceId: invoice.id,
     lineIds,

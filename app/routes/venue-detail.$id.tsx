@@ -38,9 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = language.i18n.venue;
   const tr = (text: string) => translateMessage(lang, text);
   const policy = found.venue.policy;
-  const page = lang === "en" ? found : {
+  // The tier's words are references: rendered in English too.
+  const venue = { ...found.venue, policy: { label: tr(policy.label), words: tr(policy.words), timeline: policy.timeline.map((s) => ({ ...s, label: tr(s.label) })) } };
+  const page = lang === "en" ? { ...found, venue } : {
     ...found,
-    venue: { ...found.venue, policy: { label: tr(policy.label), words: tr(policy.words), timeline: policy.timeline.map((s) => ({ ...s, label: tr(s.label) })) } },
+    venue,
     facts: { ...found.facts, nearby: found.facts.nearby.map((a) => (a.name === AIRPORT_NAME ? { ...a, name: t.airport } : a)) },
   };
   const origin = appOrigin(request);

@@ -2,7 +2,17 @@
 // server (quotes, checkout), the pages (words and timeline) and the property tests.
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "~/db/enums";
 import { addDaysIso, baliIsoDate, baliToUtc, formatDateTime } from "~/utils/format";
-export { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
+import { msg } from "~/i18n/message-ref";
+
+/** The cancellation refusals, as message references (app/i18n/catalog/cancellations.server.ts, ADR 0391). */
+export const CANCELLATION_MESSAGES = {
+  cutoff: msg("cancellations.cutoff"),
+  alreadyCancelled: msg("cancellations.alreadyCancelled"),
+  notPaid: msg("cancellations.notPaid"),
+  quoteChanged: msg("cancellations.quoteChanged"),
+  reasonRequired: msg("cancellations.reasonRequired"),
+  amountTooHigh: msg("cancellations.amountTooHigh"),
+} as const;
 
 export { CANCELLATION_POLICIES, type CancellationPolicy };
 
@@ -11,11 +21,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A refund step: `percent` back when cancelled at least `daysBefore` days before the event starts. */
 export type RefundStep = { daysBefore: number; percent: 100 | 50 };
 
+/** Each tier's name (a message reference: pages, mails and /v1 render it) and refund steps. */
 export const POLICY_TIERS: Record<CancellationPolicy, { label: string; steps: RefundStep[] }> = {
-  very_flexible: { label: "Very flexible", steps: [{ daysBefore: 1, percent: 100 }] },
-  flexible: { label: "Flexible", steps: [{ daysBefore: 7, percent: 100 }, { daysBefore: 1, percent: 50 }] },
-  standard_30: { label: "Standard 30", steps: [{ daysBefore: 30, percent: 100 }, { daysBefore: 7, percent: 50 }] },
-  standard_90: { label: "Standard 90", steps: [{ daysBefore: 90, percent: 100 }, { daysBefore: 14, percent: 50 }] },
+  very_flexible: { label: msg("terms.veryFlexible"), steps: [{ daysBefore: 1, percent: 100 }] },
+  flexible: { label: msg("terms.flexible"), steps: [{ daysBefore: 7, percent: 100 }, { daysBefore: 1, percent: 50 }] },
+  standard_30: { label: msg("terms.standard30"), steps: [{ daysBefore: 30, percent: 100 }, { daysBefore: 7, percent: 50 }] },
+  standard_90: { label: msg("terms.standard90"), steps: [{ daysBefore: 90, percent: 100 }, { daysBefore: 14, percent: 50 }] },
 };
 
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = "flexible";
@@ -24,19 +35,24 @@ export function isCancellationPolicy(value: unknown): value is CancellationPolic
   return typeof value === "string" && (CANCELLATION_POLICIES as readonly string[]).includes(value);
 }
 
-function stepWords(step: RefundStep, index: number, steps: RefundStep[]): string {
-  const until = step.daysBefore === 1 ? "the day before the event" : `${step.daysBefore} days before the event`;
-  const what = step.percent === 100 ? "Full refund" : `${step.percent} % refund`;
-  return `${index === 0 ? what : what.toLowerCase()} if cancelled until ${until}`;
+function stepWords(step: RefundStep, index: number): string {
+  const refund = step.percent === 100
+    ? msg(index === 0 ? "terms.fullRefundFirst" : "terms.fullRefundNext")
+    : msg(index === 0 ? "terms.percentRefundFirst" : "terms.percentRefundNext", { percent: step.percent });
+  return step.daysBefore === 1 ? msg("terms.stepUntilDayBefore", { refund }) : msg("terms.stepUntilDays", { refund, days: step.daysBefore });
 }
 
-/** The tier in words, with the rule every tier shares (no cancellation from the day before). */
+/**
+ * The tier in words, with the rule every tier shares (no cancellation from the day before): a
+ * message reference built from its steps' ("Full refund if cancelled until 30 days before the
+ * event; 50 % refund ...").
+ */
 export function policyWords(policy: CancellationPolicy): string {
   const { steps } = POLICY_TIERS[policy];
-  const parts = steps.map((s, i) => stepWords(s, i, steps));
+  const parts = steps.map((s, i) => stepWords(s, i));
+  const joined = parts.reduce((first, second) => msg("terms.twoSteps", { first, second }));
   const last = steps[steps.length - 1];
-  const after = last.daysBefore > 1 ? `; no refund after that` : "";
-  return `${parts.join("; ")}${after}. No cancellation from the day before the event (Bali time).`;
+  return msg(last.daysBefore > 1 ? "terms.policyWordsThenNone" : "terms.policyWords", { steps: joined });
 }
 
 /** 00:00 Bali time on the day before the event: the last moment a planner may cancel. */
@@ -79,11 +95,17 @@ export function apportionDiscount(lineTotals: number[], discount: number): numbe
   return shares;
 }
 
-/** A dated step of a line's timeline: from `from` (null: booking) until `until`, `percent` back. */
+/** A dated step of a line's timeline: from `from` (null: booking) until `until`, `percent` back; `label` is a message reference. */
 export type TimelineStep = { percent: number | null; until: string | null; label: string };
 
-/** A tier as the pages show it: its label, its words and its timeline (app/components/cancellation-policy.tsx). */
+/** A tier as the pages show it: its label, its words and its timeline (app/components/cancellation-policy.tsx); references until a loader renders them. */
 export type PolicyView = { label: string; words: string; timeline: TimelineStep[] };
+
+/** A timeline step's label ("Full refund until 30 days before"), a message reference. */
+function timelineLabel(s: RefundStep): string {
+  if (s.percent === 100) return s.daysBefore === 1 ? msg("terms.fullUntilDayBefore") : msg("terms.fullUntilDays", { days: s.daysBefore });
+  return s.daysBefore === 1 ? msg("terms.percentUntilDayBefore", { percent: s.percent }) : msg("terms.percentUntilDays", { percent: s.percent, days: s.daysBefore });
+}
 
 /**
  * The tier as a timeline: each refund step, then "no refund" (when a step leaves a gap), then
@@ -96,12 +118,12 @@ export function policyTimeline(policy: CancellationPolicy, startsAt?: Date, form
   const out: TimelineStep[] = steps.map((s) => ({
     percent: s.percent,
     until: s.daysBefore === 1 ? (startsAt && formatDate ? formatDate(cancellationCutoff(startsAt)) : null) : dated(s.daysBefore),
-    label: `${s.percent === 100 ? "Full" : `${s.percent} %`} refund until ${s.daysBefore === 1 ? "the day before" : `${s.daysBefore} days before`}`,
+    label: timelineLabel(s),
   }));
   if (steps[steps.length - 1].daysBefore > 1) {
-    out.push({ percent: 0, until: startsAt && formatDate ? formatDate(cancellationCutoff(startsAt)) : null, label: "No refund until the day before" });
+    out.push({ percent: 0, until: startsAt && formatDate ? formatDate(cancellationCutoff(startsAt)) : null, label: msg("terms.noRefundUntilDayBefore") });
   }
-  out.push({ percent: null, until: null, label: "No cancellation from the day before the event" });
+  out.push({ percent: null, until: null, label: msg("terms.noCancellationFromDayBefore") });
   return out;
 }
 

@@ -1,6 +1,7 @@
 // Payment terms and schedules (ADR 0256): a deposit now and the balance by a due date, per line
 // and per invoice. Pure: the server (checkout, payments, reminders) and the pages use it.
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
 export type PaymentTerms = { depositPercent: number; balanceDaysBefore: number };
 
@@ -44,9 +45,9 @@ export function paymentSchedule(lines: ScheduleLine[]) {
 }
 export type PaymentSchedule = ReturnType<typeof paymentSchedule>;
 
-/** The terms as the product page says them. */
+/** The terms as the product page says them: a message reference (the page renders it). */
 export function paymentTermsWords(terms: PaymentTerms): string {
   const pct = Math.trunc(terms.depositPercent);
-  if (pct <= 0 || pct >= 100) return "Paid in full when you book.";
-  return `A ${pct} % deposit secures the booking; the balance is due ${terms.balanceDaysBefore} days before the event. Bookings made later than that are paid in full.`;
+  if (pct <= 0 || pct >= 100) return msg("terms.paidInFull");
+  return msg("terms.deposit", { percent: pct, days: terms.balanceDaysBefore });
 }

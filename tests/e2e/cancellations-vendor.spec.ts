@@ -4,12 +4,16 @@
 // someone else; the vendor chooses the venue's cancellation tier, each option in words.
 import { expect, test, type Page } from "./support/test";
 import { eq } from "drizzle-orm";
-import { policyWords } from "../../app/terms/cancellation-policies";
+import { policyWords as policyWordsRef } from "../../app/terms/cancellation-policies";
+import { messageText } from "../../app/i18n/catalog/text.server";
 import { formatRupiah } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
 import { paidBooking } from "./support/bookings";
 import { openE2eDb, schema } from "./support/payments-db";
 import { seededVendor } from "./support/vendors";
+
+/** A tier's words as the English pages show them. */
+const policyWords = (policy: Parameters<typeof policyWordsRef>[0]) => messageText("en", policyWordsRef(policy));
 import { first } from "~/db.server";
 
 const db = openE2eDb();

@@ -10,6 +10,7 @@ import { type DB, tables, run, first, transaction } from "~/db.server";
 import { markInvoicePaid } from "~/payments/invoice-status.server";
 import { moneyStateById } from "~/payments/money-state.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { messageText } from "~/i18n/catalog/text.server";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
 
@@ -90,7 +91,9 @@ describe("a booking the closing time would shorten", () => {
 
     const refused = await requestDateChange({ invoiceId: result.invoice.id, lineId: line.id, input: { date: newDate, time: later }, origin: ORIGIN });
     expect(refused).toMatchObject({ ok: false, status: 400, code: "shorter" });
-    expect(!refused.ok && refused.fieldErrors?.time?.[0]).toMatch(new RegExp(`^From ${later} the booking would end at ${fixture.product.closeTime} \\(\\d+ hours instead of \\d+\\)`));
+    const shorter = !refused.ok && refused.fieldErrors?.time?.[0] ? refused.fieldErrors.time[0] : "";
+    expect(messageText("en", shorter)).toMatch(new RegExp(`^From ${later} the booking would end at ${fixture.product.closeTime} \\(\\d+ hours instead of \\d+\\)`));
+    expect(messageText("id", shorter)).toMatch(new RegExp(`^Mulai ${later.replace(":", ".")}, reservasi akan berakhir pukul ${fixture.product.closeTime.replace(":", ".")} \\(\\d+ jam, bukan \\d+\\)`));
     expect(await db.select().from(tables.dateChangeRequests).where(eq(tables.dateChangeRequests.lineId, line.id))).toEqual([]);
 
     const asked = await requestDateChange({ invoiceId: result.invoice.id, lineId: line.id, input: { date: newDate, time: later, acceptShorter: "on" }, origin: ORIGIN });

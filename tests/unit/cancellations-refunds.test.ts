@@ -15,6 +15,7 @@ import { runDueJobs } from "~/jobs/runner.server";
 import { markInvoicePaid } from "~/payments/invoice-status.server";
 import { setPaymentProvider } from "~/payments/provider.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { messageText } from "~/i18n/catalog/text.server";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { ScriptedGateway } from "../support/scripted-gateway";
 import { freshDatabase } from "../support/test-db";
@@ -83,8 +84,11 @@ describe("tiers", () => {
     expect(baliIsoDate(cutoff)).toBe(addDaysIso(baliIsoDate(start), -1));
     expect(refundPercent("very_flexible", start, new Date(cutoff.getTime() - 1))).toBe(100);
     expect(refundPercent("very_flexible", start, cutoff)).toBeNull();
-    expect(policyWords("standard_30")).toBe(
+    expect(messageText("en", policyWords("standard_30"))).toBe(
       "Full refund if cancelled until 30 days before the event; 50 % refund if cancelled until 7 days before the event; no refund after that. No cancellation from the day before the event (Bali time).",
+    );
+    expect(messageText("id", policyWords("standard_30"))).toBe(
+      "Pengembalian dana penuh jika dibatalkan hingga 30 hari sebelum acara; pengembalian dana 50 % jika dibatalkan hingga 7 hari sebelum acara; tanpa pengembalian dana setelahnya. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).",
     );
   });
 

@@ -16,6 +16,7 @@ import { actionCentre } from "~/supplier/action-centre.server";
 import { calendarFeedUrl, regenerateCalendarFeedToken } from "~/supplier/calendar-feed.server";
 import { listReservations, reservationsCsv } from "~/supplier/reservations.server";
 import { venuePolicyOptions } from "~/supplier/venue-policy";
+import { messageText } from "~/i18n/catalog/text.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatRupiah } from "~/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -72,13 +73,16 @@ const cancelFields = (lineId: number, reason: string, extra: Record<string, stri
 
 describe("the venue's cancellation tier", () => {
   it("offers every tier with its words, saves the one chosen, and keeps it when a form leaves it out", async () => {
-    const options = venuePolicyOptions();
+    const options = venuePolicyOptions((text) => messageText("en", text));
     expect(options.map((o) => o.value)).toEqual(["very_flexible", "flexible", "standard_30", "standard_90"]);
     expect(options.find((o) => o.value === "standard_30")!.label).toBe(
       "Standard 30: Full refund if cancelled until 30 days before the event; 50 % refund if cancelled until 7 days before the event; no refund after that. No cancellation from the day before the event (Bali time).",
     );
     expect(options.length).toBeGreaterThan(0);
-    for (const o of options) expect(o.label).toBe(`${POLICY_TIERS[o.value as keyof typeof POLICY_TIERS].label}: ${policyWords(o.value as keyof typeof POLICY_TIERS)}`);
+    for (const o of options) expect(o.label).toBe(`${messageText("en", POLICY_TIERS[o.value as keyof typeof POLICY_TIERS].label)}: ${messageText("en", policyWords(o.value as keyof typeof POLICY_TIERS))}`);
+    expect(venuePolicyOptions((text) => messageText("id", text)).find((o) => o.value === "very_flexible")!.label).toBe(
+      "Sangat fleksibel: Pengembalian dana penuh jika dibatalkan hingga sehari sebelum acara. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).",
+    );
 
     const venue = (await first(db.select().from(tables.venues).where(eq(tables.venues.supplierId, vendor.supplierId))))!;
     const save = (fields: Record<string, string>) =>

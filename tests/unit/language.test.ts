@@ -275,18 +275,44 @@ describe("the product page in Indonesian", () => {
   it("every message of adding to the reservation list has its Indonesian", async () => {
     const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
     const { CART_MESSAGES } = await import("~/cart/cart.server");
-    const { policyWords, policyTimeline, CANCELLATION_POLICIES } = await import("~/terms/cancellation-policies");
+    const { policyWords, policyTimeline, CANCELLATION_POLICIES, POLICY_TIERS } = await import("~/terms/cancellation-policies");
+    const { paymentTermsWords } = await import("~/terms/payment-schedule");
     const all: string[] = [
       ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
       ...Object.values(CART_MESSAGES).flatMap((m): string[] => (typeof m === "string" ? [m] : [])),
       CART_MESSAGES.maxPax("Theatre", 120),
       CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"),
-      ...CANCELLATION_POLICIES.flatMap((p) => [policyWords(p), ...policyTimeline(p).map((s) => s.label)]),
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
+    // The tiers' names, words and timelines and the payment terms are on ids (ADR 0391).
+    expect(CANCELLATION_POLICIES.map((p) => translateMessage("en", POLICY_TIERS[p].label))).toEqual(["Very flexible", "Flexible", "Standard 30", "Standard 90"]);
+    expect(CANCELLATION_POLICIES.map((p) => translateMessage("id", POLICY_TIERS[p].label))).toEqual(["Sangat fleksibel", "Fleksibel", "Standar 30", "Standar 90"]);
+    expect(translateMessage("en", policyWords("flexible"))).toBe(
+      "Full refund if cancelled until 7 days before the event; 50 % refund if cancelled until the day before the event. No cancellation from the day before the event (Bali time).",
+    );
+    expect(translateMessage("id", policyWords("flexible"))).toBe(
+      "Pengembalian dana penuh jika dibatalkan hingga 7 hari sebelum acara; pengembalian dana 50 % jika dibatalkan hingga sehari sebelum acara. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).",
+    );
+    expect(translateMessage("id", policyWords("standard_90"))).toBe(
+      "Pengembalian dana penuh jika dibatalkan hingga 90 hari sebelum acara; pengembalian dana 50 % jika dibatalkan hingga 14 hari sebelum acara; tanpa pengembalian dana setelahnya. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).",
+    );
+    expect(policyTimeline("standard_30").map((s) => translateMessage("en", s.label))).toEqual([
+      "Full refund until 30 days before", "50 % refund until 7 days before", "No refund until the day before", "No cancellation from the day before the event",
+    ]);
+    expect(policyTimeline("standard_30").map((s) => translateMessage("id", s.label))).toEqual([
+      "Pengembalian dana penuh hingga 30 hari sebelumnya", "Pengembalian dana 50 % hingga 7 hari sebelumnya", "Tanpa pengembalian dana hingga sehari sebelumnya", "Tidak bisa dibatalkan sejak sehari sebelum acara",
+    ]);
+    expect(policyTimeline("flexible").map((s) => translateMessage("id", s.label)).slice(0, 2)).toEqual(["Pengembalian dana penuh hingga 7 hari sebelumnya", "Pengembalian dana 50 % hingga sehari sebelumnya"]);
+    const deposit = paymentTermsWords({ depositPercent: 40, balanceDaysBefore: 21 });
+    expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => translateMessage("en", ref))).toEqual([
+      "A 40 % deposit secures the booking; the balance is due 21 days before the event. Bookings made later than that are paid in full.", "Paid in full when you book.",
+    ]);
+    expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => translateMessage("id", ref))).toEqual([
+      "Uang muka 40 % mengamankan reservasi; sisa pembayaran jatuh tempo 21 hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.", "Dibayar lunas saat memesan.",
+    ]);
   });
 });
 
@@ -409,14 +435,13 @@ describe("the vendor dashboard in Indonesian", () => {
 
   it("every message of the dashboard's forms and the server's words on its pages have their Indonesian; English is unchanged", async () => {
     const { BLOCK_MESSAGES } = await import("~/supplier/availability-schema");
-    const { VENDOR_CANCEL_BLOCKED } = await import("~/cancellations/vendor-cancel.server");
+    const vendorCancel = await import("~/cancellations/vendor-cancel.server");
     const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { PROFILE_FORM_MESSAGES, balanceStateIn } = await import("~/i18n/messages/dashboard.server");
     const { VENDOR_MESSAGES } = await import("~/supplier/schemas");
     const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
     const all: string[] = [
       ...Object.values(BLOCK_MESSAGES).map((m) => (typeof m === "string" ? m : m.length === 1 ? (m as (n: number) => string)(2) : (m as (a: string, b: string) => string)("01/01/2027", "31/12/2027"))),
-      ...Object.values(VENDOR_CANCEL_BLOCKED),
       ...PAYMENT_STATUS_OPTIONS,
       "Full Paid (expired)",
       ...PROFILE_FORM_MESSAGES,
@@ -429,15 +454,49 @@ describe("the vendor dashboard in Indonesian", () => {
       REVIEW_TEXTS.reasonShort,
       REVIEW_TEXTS.reasonLong,
       "Please keep the message under 1000 characters.",
-      "Booking cancelled. The planner gets Rp 1.500.000 back in full and has been e-mailed.",
-      "Reservation has been updated!",
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
       expect(translateMessage("id", message), message).not.toBe(message);
     }
     expect(translateMessage("id", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Ketersediaan telah disimpan! 3 reservasi yang ada pada periode ini tetap berlaku.");
-    expect(translateMessage("id", "Booking cancelled. The planner gets Rp 1.500.000 back in full and has been e-mailed.")).toContain("Rp 1.500.000");
+    // The cancel dialog's and the date change page's answers are on ids (ADR 0391).
+    const { DATE_CHANGE_MESSAGES, REQUEST_NOT_ANSWERED } = await import("~/cancellations/date-change.server");
+    const vendorSide = [
+      ...Object.values(vendorCancel.VENDOR_CANCEL_BLOCKED), vendorCancel.VENDOR_CANCEL_NOT_ALLOWED, vendorCancel.CANCEL_REQUEST_SENT,
+      ...Object.values(vendorCancel.VENDOR_CANCEL_NOTICES), vendorCancel.vendorCancelled("Rp 1.500.000"), vendorCancel.RESERVATION_UPDATED,
+      DATE_CHANGE_MESSAGES.answered, DATE_CHANGE_MESSAGES.newTimePassed, DATE_CHANGE_MESSAGES.bookingPassed, REQUEST_NOT_ANSWERED,
+    ];
+    expect(vendorSide.map((ref) => translateMessage("en", ref))).toEqual([
+      "This booking has already been cancelled.",
+      "This reservation is not paid: it is released on its own when its payment deadline passes.",
+      "A booking that has taken place cannot be cancelled.",
+      "Only the owner or a manager can cancel a paid booking, as it refunds the planner. Ask them to cancel it.",
+      "Your request to cancel has been sent: the owner and managers see it on their dashboard.",
+      "The refund shown could not be read: please confirm again.",
+      "This booking was already cancelled.",
+      "Booking cancelled. The planner gets Rp 1.500.000 back in full and has been e-mailed.",
+      "Reservation has been updated!",
+      "This request has already been answered.",
+      "The new date and time has already passed. Please decline the request.",
+      "The booked event has already taken place, so it cannot be moved.",
+      "The request could not be answered.",
+    ]);
+    expect(vendorSide.map((ref) => translateMessage("id", ref))).toEqual([
+      "Reservasi ini sudah dibatalkan.",
+      "Reservasi ini belum dibayar: reservasi akan dilepas dengan sendirinya saat batas waktu pembayaran lewat.",
+      "Reservasi yang sudah berlangsung tidak dapat dibatalkan.",
+      "Hanya pemilik atau manajer yang dapat membatalkan reservasi yang sudah dibayar, karena dananya dikembalikan kepada perencana acara. Minta mereka membatalkannya.",
+      "Permintaan pembatalan Anda telah dikirim: pemilik dan manajer melihatnya di dasbor mereka.",
+      "Pengembalian dana yang ditampilkan tidak dapat dibaca: silakan konfirmasi lagi.",
+      "Reservasi ini sudah dibatalkan sebelumnya.",
+      "Reservasi dibatalkan. Perencana acara menerima kembali Rp 1.500.000 secara penuh dan telah diberi tahu lewat e-mail.",
+      "Reservasi telah diperbarui!",
+      "Permintaan ini sudah dijawab.",
+      "Tanggal dan waktu baru sudah lewat. Silakan tolak permintaan ini.",
+      "Acara yang dipesan sudah berlangsung, jadi tidak dapat dipindah.",
+      "Permintaan tidak dapat dijawab.",
+    ]);
     expect(balanceStateIn("id", "balance due in 5 days")).toBe("sisa pembayaran jatuh tempo dalam 5 hari");
     expect(balanceStateIn("id", "overdue by 1 day")).toBe("terlambat 1 hari");
     expect(balanceStateIn("en", "overdue by 1 day")).toBe("overdue by 1 day");
@@ -685,18 +744,75 @@ describe("the planner's account and messaging in Indonesian", () => {
     const { NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD } = await import("~/accounts/accounts.server");
     const { CANCEL_FORM_MESSAGES } = await import("~/cancellations/cancel-form.server");
     const { CANCELLATION_MESSAGES } = await import("~/terms/cancellation-policies");
-    const { DATE_CHANGE_MESSAGES } = await import("~/cancellations/date-change.server");
+    const { DATE_CHANGE_MESSAGES, shorterMessage, spanWords } = await import("~/cancellations/date-change.server");
     const { ACCOUNT_NOTICES, cancelledWithRefund } = await import("~/accounts/notices.server");
     const { MESSAGE_TEXTS } = await import("~/messages/message-rules");
-    const { cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed } = DATE_CHANGE_MESSAGES;
-    const all = [
-      ...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES).filter((m) => m !== CANCELLATION_MESSAGES.reasonRequired),
-      cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed,
-    ];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
-    }
+    const { cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed, balanceFirst, cannotMove } = DATE_CHANGE_MESSAGES;
+    // The cancel and date change forms are on ids (ADR 0391): the English is unchanged, the Indonesian is there.
+    const cancelForm = [...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES), msg("cancellations.bankNeeded"), msg("cancellations.reservationNotFound")];
+    expect(cancelForm.map((ref) => translateMessage("en", ref))).toEqual([
+      "Choose at least one booking to cancel",
+      "Please keep the reason under 500 characters",
+      "Enter the account holder's name",
+      "Enter the bank's name",
+      "Enter the account number (digits only, 6 to 20)",
+      "This booking can no longer be cancelled: cancellation closes at 00:00 (Bali time) on the day before the event. Please message the venue instead.",
+      "This booking has already been cancelled.",
+      "Only a paid booking can be cancelled line by line; an unpaid reservation is cancelled as a whole.",
+      "The refund has changed since the page was shown. Please check the new amount and confirm again.",
+      "Please tell the planner why the booking is cancelled.",
+      "The refund cannot be more than what was paid for this booking.",
+      "Please tell us the bank account the refund should be sent to.",
+      "Reservation not found",
+    ]);
+    expect(cancelForm.map((ref) => translateMessage("id", ref))).toEqual([
+      "Pilih minimal satu reservasi untuk dibatalkan",
+      "Mohon tulis alasan kurang dari 500 karakter",
+      "Masukkan nama pemilik rekening",
+      "Masukkan nama bank",
+      "Masukkan nomor rekening (hanya angka, 6 sampai 20)",
+      "Reservasi ini tidak bisa dibatalkan lagi: pembatalan ditutup pukul 00.00 (WITA) sehari sebelum acara. Silakan kirim pesan ke venue.",
+      "Reservasi ini sudah dibatalkan.",
+      "Hanya reservasi yang sudah dibayar yang dapat dibatalkan per item; reservasi yang belum dibayar dibatalkan seluruhnya.",
+      "Pengembalian dana telah berubah sejak halaman ditampilkan. Silakan periksa jumlah baru dan konfirmasi lagi.",
+      "Mohon beri tahu perencana acara alasan reservasi dibatalkan.",
+      "Pengembalian dana tidak boleh melebihi jumlah yang dibayar untuk reservasi ini.",
+      "Mohon beri tahu kami rekening bank tujuan pengembalian dana.",
+      "Reservasi tidak ditemukan",
+    ]);
+    const dateChange = [cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed, balanceFirst, cannotMove];
+    expect(dateChange.map((ref) => translateMessage("en", ref))).toEqual([
+      "This booking can no longer be moved: date changes close at 00:00 (Bali time) on the day before the event, as cancellations do. Please message the venue instead.",
+      "This booking has been cancelled, so it cannot be moved.",
+      "Only a paid booking can be moved to another date.",
+      "You have already asked to move this booking. Please wait for the venue's answer, or withdraw the request first.",
+      "This is the date and time already booked. Please choose another date or start time.",
+      "Please choose a date",
+      "Please choose a start time",
+      "Please keep the message under 500 characters",
+      "The booked event has already taken place, so it cannot be moved.",
+      "At this date the balance would already be due. Please pay the balance first, then ask to move the booking.",
+      "This booking cannot be moved.",
+    ]);
+    expect(dateChange.map((ref) => translateMessage("id", ref))).toEqual([
+      "Reservasi ini tidak bisa dipindah lagi: perubahan tanggal ditutup pukul 00.00 (WITA) sehari sebelum acara, sama seperti pembatalan. Silakan kirim pesan ke venue.",
+      "Reservasi ini sudah dibatalkan, jadi tidak dapat dipindah.",
+      "Hanya reservasi yang sudah dibayar yang dapat dipindah ke tanggal lain.",
+      "Anda sudah meminta pemindahan reservasi ini. Mohon tunggu jawaban venue, atau tarik permintaan tersebut terlebih dahulu.",
+      "Ini tanggal dan waktu yang sudah dipesan. Silakan pilih tanggal atau waktu mulai lain.",
+      "Silakan pilih tanggal",
+      "Silakan pilih waktu mulai",
+      "Mohon tulis pesan kurang dari 500 karakter",
+      "Acara yang dipesan sudah berlangsung, jadi tidak dapat dipindah.",
+      "Pada tanggal ini sisa pembayaran sudah jatuh tempo. Mohon lunasi sisa pembayaran terlebih dahulu, lalu minta pemindahan reservasi.",
+      "Reservasi ini tidak dapat dipindah.",
+    ]);
+    expect(translateMessage("en", shorterMessage("10:00", "18:00", 8, 9))).toBe(
+      'From 10:00 the booking would end at 18:00 (8 hours instead of 9), when the space closes. Tick "I accept the shorter time" to ask for it, or choose an earlier start.',
+    );
+    expect(translateMessage("id", shorterMessage("10:00", "18:00", 8, 9))).toBe(
+      'Mulai 10.00, reservasi akan berakhir pukul 18.00 (8 jam, bukan 9), saat ruang tutup. Centang "Saya menerima waktu yang lebih singkat" untuk memintanya, atau pilih waktu mulai lebih awal.',
+    );
     // The change password form is on ids (ADR 0391): its references are rendered in either language.
     expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => translateMessage("en", ref))).toEqual([
       "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.",
@@ -734,7 +850,11 @@ describe("the planner's account and messaging in Indonesian", () => {
     expect(translateMessage("id", cancelledWithRefund("Rp 1.500.000"))).toBe(
       "Reservasi dibatalkan. Pengembalian dana Anda sebesar Rp 1.500.000 sedang diproses; kami telah mengirimkan detailnya lewat e-mail.",
     );
-    expect(translateMessage("id", "17/08/2026 09:00 to 12:00")).toBe("17/08/2026 09.00 sampai 12.00");
+    // A booking's span is written in the page's language where it is made (spanWords).
+    const from = new Date("2026-08-17T01:00:00Z");
+    expect(spanWords(from, new Date("2026-08-17T04:00:00Z"), "en")).toBe("17/08/2026 09:00 to 12:00");
+    expect(spanWords(from, new Date("2026-08-17T04:00:00Z"), "id")).toBe("17/08/2026 09.00 sampai 12.00");
+    expect(spanWords(from, new Date("2026-08-18T04:30:00Z"), "id")).toBe("17/08/2026 09.00 sampai 18/08/2026 12.30");
   });
 
   const post = (url: string, body: Record<string, string>, cookie: string) =>

@@ -8,11 +8,6 @@ import { timesIn } from "~/utils/format";
 
 
 export const ADMIN_MESSAGES_ID: Record<string, string> = {
-  // Cancel by the admin (app/admin/refunds.server.ts)
-  "The refund cannot be more than what was paid for this booking.": "Pengembalian dana tidak boleh melebihi jumlah yang dibayar untuk reservasi ini.",
-  "This booking has already been cancelled.": "Reservasi ini sudah dibatalkan.",
-  // The planner's and vendor's cancellation reason (CANCELLATION_MESSAGES.reason, /v1)
-  "Please keep the reason under 500 characters": "Mohon tulis alasan kurang dari 500 karakter",
   // Review moderation's reason (REVIEW_TEXTS of app/reviews/review-rules.ts, checked in the browser
   // too) and the vendor's reply and report answering "Review not found." (app/reviews/reviews.server.ts)
   "Please give a reason (at least 5 characters).": "Mohon tuliskan alasan (minimal 5 karakter).",

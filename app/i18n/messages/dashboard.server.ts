@@ -3,7 +3,6 @@
 // actions pass their replies through translateReply, their loaders the words through
 // translateMessage.
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
-import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
 import { BLOCK_MESSAGES, VENDOR_MESSAGES } from "~/i18n/english/supplier";
 import { PHONE_MESSAGE } from "~/utils/phone";
@@ -33,21 +32,6 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   "the planner": "pemesan",
   "the system (balance not paid in time)": "sistem (pelunasan tidak dibayar tepat waktu)",
   ...PAYMENT_STATUS_ID,
-  [CANCELLATION_MESSAGES.reasonRequired]: "Mohon beri tahu perencana acara alasan reservasi dibatalkan.",
-  [CANCELLATION_MESSAGES.alreadyCancelled]: "Reservasi ini sudah dibatalkan.",
-  [CANCELLATION_MESSAGES.quoteChanged]: "Pengembalian dana telah berubah sejak halaman ditampilkan. Silakan periksa jumlah baru dan konfirmasi lagi.",
-  "This reservation is not paid: it is released on its own when its payment deadline passes.": "Reservasi ini belum dibayar: reservasi akan dilepas dengan sendirinya saat batas waktu pembayaran lewat.",
-  "A booking that has taken place cannot be cancelled.": "Reservasi yang acaranya sudah berlangsung tidak dapat dibatalkan.",
-  "The refund shown could not be read: please confirm again.": "Pengembalian dana yang ditampilkan tidak dapat dibaca: silakan konfirmasi lagi.",
-  "Reservation has been updated!": "Reservasi telah diperbarui!",
-  "This booking was already cancelled.": "Reservasi ini sudah dibatalkan sebelumnya.",
-  "Your request to cancel has been sent: the owner and managers see it on their dashboard.": "Permintaan pembatalan Anda telah dikirim: pemilik dan manajer melihatnya di dasbor mereka.",
-  "Only the owner or a manager can cancel a paid booking, as it refunds the planner. Ask them to cancel it.": "Hanya pemilik atau manajer yang dapat membatalkan reservasi yang sudah dibayar, karena dananya dikembalikan kepada perencana acara. Minta mereka membatalkannya.",
-  "The request could not be answered.": "Permintaan tidak dapat dijawab.",
-  // DATE_CHANGE_MESSAGES (app/cancellations/date-change.server.ts, a module too heavy to import here).
-  "This request has already been answered.": "Permintaan ini sudah dijawab.",
-  "The new date and time has already passed. Please decline the request.": "Tanggal dan waktu baru sudah lewat. Silakan tolak permintaan ini.",
-  "The booked event has already taken place, so it cannot be moved.": "Acara yang dipesan sudah berlangsung, sehingga tidak dapat dipindahkan.",
   [REVIEW_TEXTS.replyEmpty]: "Tulis balasan Anda.",
   [REVIEW_TEXTS.reasonShort]: REVIEW_TEXTS.reasonShort.replace(/^Please give a reason \(at least (\d+) characters\)\.$/, "Mohon beri alasan (minimal $1 karakter)."),
   // The Profile form (app/supplier/schemas.ts SupplierProfileSchema).
@@ -74,7 +58,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
     (m) => `Periode ini bertabrakan dengan ${m[1]} reservasi, tercantum di bawah. Reservasi itu tetap berlaku: blokir hanya menghentikan reservasi baru. Simpan saja, atau batalkan dan pilih periode lain.`],
   [/^Availability has been saved! (\d+) existing booking\(s\) in this period stay valid\.$/, (m) => `Ketersediaan telah disimpan! ${m[1]} reservasi yang ada pada periode ini tetap berlaku.`],
   [/^Please keep (the message|the reason|your reply) under (\d+) characters\.?$/, (m) => `Mohon batasi ${m[1] === "the message" ? "pesan" : m[1] === "the reason" ? "alasan" : "balasan Anda"} hingga ${m[2]} karakter.`],
-  [/^Booking cancelled\. The planner gets (Rp [\d.]+) back in full and has been e-mailed\.$/, (m) => `Reservasi dibatalkan. Perencana acara menerima kembali ${m[1]} secara penuh dan telah diberi tahu lewat e-mail.`],
   [/^(.+) \((expired|cancelled)\)$/, (m) => `${PAYMENT_STATUS_ID[m[1] as keyof typeof PAYMENT_STATUS_ID] ?? m[1]} (${m[2] === "expired" ? "kedaluwarsa" : "dibatalkan"})`],
 ];
 
