@@ -47,6 +47,9 @@ export const DATE_CHANGE_MESSAGES = {
 /** The vendor's page when an answer failed without a reason (/dashboard/date-changes). */
 export const REQUEST_NOT_ANSWERED = msg("cancellations.requestNotAnswered");
 
+/** The vendor's message to the planner with an answer is too long (/dashboard/date-changes). */
+export const DECISION_NOTE_TOO_LONG = msg("cancellations.decisionNoteTooLong", { max: DATE_CHANGE_NOTE_MAX });
+
 export type DateChangeRequest = typeof tables.dateChangeRequests.$inferSelect;
 
 /** A time of day "HH:mm" as a reference: 10:00 in English, 10.00 in Indonesian. */

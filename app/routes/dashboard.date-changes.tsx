@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { DATE_CHANGE_NOTE_MAX, decideDateChange, listDateChangesForVendor, REQUEST_NOT_ANSWERED } from "~/cancellations/date-change.server";
+import { DATE_CHANGE_NOTE_MAX, DECISION_NOTE_TOO_LONG, decideDateChange, listDateChangesForVendor, REQUEST_NOT_ANSWERED } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton, TextareaField } from "~/components/forms";
 import { pageMeta } from "~/utils/meta";
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((intent !== "accept" && intent !== "decline") || !Number.isSafeInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
   const note = String(form.get("note") ?? "");
   if (note.length > DATE_CHANGE_NOTE_MAX) {
-    return json({ id, message: say(`Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters.`), note }, { status: 400 });
+    return json({ id, message: say(DECISION_NOTE_TOO_LONG), note }, { status: 400 });
   }
   const result = await decideDateChange({ requestId: id, supplierId: user.supplierId, userId: user.id, decision: intent, note, origin: appOrigin(request) });
   if (!result.ok) {

@@ -461,11 +461,13 @@ describe("the vendor dashboard in Indonesian", () => {
     }
     expect(translateMessage("id", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Ketersediaan telah disimpan! 3 reservasi yang ada pada periode ini tetap berlaku.");
     // The cancel dialog's and the date change page's answers are on ids (ADR 0391).
-    const { DATE_CHANGE_MESSAGES, REQUEST_NOT_ANSWERED } = await import("~/cancellations/date-change.server");
+    const { DATE_CHANGE_MESSAGES, DECISION_NOTE_TOO_LONG, REQUEST_NOT_ANSWERED } = await import("~/cancellations/date-change.server");
+    const reasonTooLong = vendorCancel.VendorCancelSchema.safeParse({ id: 1, reason: "x".repeat(501) }).error?.issues[0]?.message ?? "";
     const vendorSide = [
       ...Object.values(vendorCancel.VENDOR_CANCEL_BLOCKED), vendorCancel.VENDOR_CANCEL_NOT_ALLOWED, vendorCancel.CANCEL_REQUEST_SENT,
       ...Object.values(vendorCancel.VENDOR_CANCEL_NOTICES), vendorCancel.vendorCancelled("Rp 1.500.000"), vendorCancel.RESERVATION_UPDATED,
       DATE_CHANGE_MESSAGES.answered, DATE_CHANGE_MESSAGES.newTimePassed, DATE_CHANGE_MESSAGES.bookingPassed, REQUEST_NOT_ANSWERED,
+      reasonTooLong, DECISION_NOTE_TOO_LONG,
     ];
     expect(vendorSide.map((ref) => translateMessage("en", ref))).toEqual([
       "This booking has already been cancelled.",
@@ -481,6 +483,8 @@ describe("the vendor dashboard in Indonesian", () => {
       "The new date and time has already passed. Please decline the request.",
       "The booked event has already taken place, so it cannot be moved.",
       "The request could not be answered.",
+      "Please keep the reason under 500 characters.",
+      "Please keep the message under 500 characters.",
     ]);
     expect(vendorSide.map((ref) => translateMessage("id", ref))).toEqual([
       "Reservasi ini sudah dibatalkan.",
@@ -496,6 +500,8 @@ describe("the vendor dashboard in Indonesian", () => {
       "Tanggal dan waktu baru sudah lewat. Silakan tolak permintaan ini.",
       "Acara yang dipesan sudah berlangsung, jadi tidak dapat dipindah.",
       "Permintaan tidak dapat dijawab.",
+      "Mohon tulis alasan kurang dari 500 karakter.",
+      "Mohon batasi pesan hingga 500 karakter.",
     ]);
     expect(balanceStateIn("id", "balance due in 5 days")).toBe("sisa pembayaran jatuh tempo dalam 5 hari");
     expect(balanceStateIn("id", "overdue by 1 day")).toBe("terlambat 1 hari");

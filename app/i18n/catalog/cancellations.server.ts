@@ -48,6 +48,7 @@ export const cancellations = defineMessages({
     en: "Your request to cancel has been sent: the owner and managers see it on their dashboard.",
     id: "Permintaan pembatalan Anda telah dikirim: pemilik dan manajer melihatnya di dasbor mereka.",
   },
+  vendorReasonTooLong: { en: "Please keep the reason under {max} characters.", id: "Mohon tulis alasan kurang dari {max} karakter." },
   refundUnreadable: {
     en: "The refund shown could not be read: please confirm again.",
     id: "Pengembalian dana yang ditampilkan tidak dapat dibaca: silakan konfirmasi lagi.",
@@ -100,5 +101,6 @@ export const cancellations = defineMessages({
     id: "Tanggal dan waktu baru sudah lewat. Silakan tolak permintaan ini.",
   },
   dateChangeNotFound: { en: "Request not found", id: "Permintaan tidak ditemukan" },
+  decisionNoteTooLong: { en: "Please keep the message under {max} characters.", id: "Mohon batasi pesan hingga {max} karakter." },
   requestNotAnswered: { en: "The request could not be answered.", id: "Permintaan tidak dapat dijawab." },
 });
