@@ -3,11 +3,13 @@
 import { accounts } from "~/i18n/catalog/accounts.server";
 import { admin } from "~/i18n/catalog/admin.server";
 import { inquiries } from "~/i18n/catalog/inquiries.server";
+import { listing } from "~/i18n/catalog/listing.server";
 import { messaging } from "~/i18n/catalog/messaging.server";
 import { reviews } from "~/i18n/catalog/reviews.server";
+import { supplier } from "~/i18n/catalog/supplier.server";
 import { teams } from "~/i18n/catalog/teams.server";
 
-export const CATALOGUES = { accounts, admin, inquiries, messaging, reviews, teams } as const;
+export const CATALOGUES = { accounts, admin, inquiries, listing, messaging, reviews, supplier, teams } as const;
 type Catalogues = typeof CATALOGUES;
 export type MessageDomain = keyof Catalogues;
 /** Every message id: `<domain>.<key>`. */
