@@ -1,7 +1,7 @@
-// The vendor dashboard's validation and refusal messages and server-made words in Indonesian
-// (issue 27). The schemas keep the spec's English (tests and /v1 read them); the dashboard's
-// actions pass their replies through translateReply, their loaders the words through
-// translateMessage.
+// The vendor dashboard's messages and server-made words of domains not yet on ids, in Indonesian
+// (issue 27): cancellations, date changes, reviews, who cancelled and the payment statuses. The
+// dashboard's own forms moved to the supplier and listing catalogues (ADR 0391). Its actions pass
+// their replies through translateReply, their loaders the words through translateMessage.
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
