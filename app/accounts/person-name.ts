@@ -2,8 +2,10 @@
 // address or markup ("Urgent: verify at https://evil.example" as a first name). Shared by the
 // browser and the server (sign-up, vendor sign-up, /v1/register, checkout contact, profile).
 import * as z from "zod";
-import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
-export { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
+import { msg } from "~/i18n/message-ref";
+
+/** The refusal, a reference the page renders in its language and /v1 in English (ADR 0391). */
+export const PERSON_NAME_MESSAGE = msg("accounts.personName");
 
 // A scheme ("https:", "javascript:"), "www.", an e-mail "@", markup, or a dotted domain name
 // ("evil.example"). "St.John" is refused too (written "St. John" it is fine): ADR 0092.

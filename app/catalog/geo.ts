@@ -1,7 +1,10 @@
 // A venue's position from what a vendor types or pastes (Venue Info): "lat, lng", or a maps
 // link that carries the point (Google Maps "@lat,lng" / "query=lat,lng" / "q=lat,lng",
 // OpenStreetMap "mlat=..&mlon=.." or "#map=zoom/lat/lng"). Null when none is found.
-export { POSITION_MESSAGE } from "~/i18n/english/catalog";
+import { msg } from "~/i18n/message-ref";
+
+/** A position that could not be read: a reference (ADR 0391). */
+export const POSITION_MESSAGE = msg("listing.position");
 
 export type Position = { lat: number; lng: number };
 

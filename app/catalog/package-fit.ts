@@ -1,7 +1,7 @@
 // What a package is for, read from its name and package type, and whether its hours and
 // inclusions fit that (issue 42 item 2, ADR 0361). Pure: the vendor's product form refuses a
 // package that does not fit, and the seed's consistency test checks every seeded product.
-import { PACKAGE_FIT_MESSAGES } from "~/i18n/english/catalog";
+import { msg } from "~/i18n/message-ref";
 
 /** evening: dinners and receptions; meeting: day packages; hire: a room by the hour or day. */
 export type PackageKind = "evening" | "halfday" | "fullday" | "hire";
@@ -20,10 +20,10 @@ const hour = (hhmm: string) => Number(hhmm.slice(0, 2)) + Number(hhmm.slice(3, 5
 
 /** An evening package runs into the evening (until 21:00 at least); a full day has 8 hours, a half day 4. */
 export const PACKAGE_HOURS_RULE: Record<PackageKind, { minHours: number; closeAtLeast?: number; message: string }> = {
-  evening: { minHours: 3, closeAtLeast: 21, message: PACKAGE_FIT_MESSAGES.evening },
-  halfday: { minHours: 4, message: PACKAGE_FIT_MESSAGES.halfday },
-  fullday: { minHours: 8, message: PACKAGE_FIT_MESSAGES.fullday },
-  hire: { minHours: 1, message: PACKAGE_FIT_MESSAGES.hire },
+  evening: { minHours: 3, closeAtLeast: 21, message: msg("listing.eveningHours") },
+  halfday: { minHours: 4, message: msg("listing.halfdayHours") },
+  fullday: { minHours: 8, message: msg("listing.fulldayHours") },
+  hire: { minHours: 1, message: msg("listing.closeAfterOpen") },
 };
 
 /** Null when the hours fit the package, else the message saying why not. */
@@ -40,8 +40,8 @@ export function hoursMisfit(kind: PackageKind, openTime: string, closeTime: stri
 const DAYTIME_ITEMS = /\b(coffee[\s-]?breaks?|lunch|breakfast)\b|rehat kopi|makan siang|sarapan/i;
 const EVENING_ITEMS = /\b(dinner|gala)\b|makan malam/i;
 
-export const EVENING_INCLUSION_MESSAGE = PACKAGE_FIT_MESSAGES.eveningInclusion;
-export const DAY_INCLUSION_MESSAGE = PACKAGE_FIT_MESSAGES.dayInclusion;
+export const EVENING_INCLUSION_MESSAGE = msg("listing.eveningInclusion");
+export const DAY_INCLUSION_MESSAGE = msg("listing.dayInclusion");
 
 /** Null when the inclusions fit the package, else the message saying why not. */
 export function inclusionsMisfit(kind: PackageKind, inclusionHtml: string): string | null {

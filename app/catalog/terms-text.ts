@@ -2,10 +2,8 @@
 // cancellation terms are rendered from the settings (deposit %, balance days, policy) in the
 // page's language. Pure: the product form refuses text that states money terms other than the
 // settings, and the seed's consistency test checks that no seeded text states any.
-import { TERMS_TEXT_MESSAGES } from "~/i18n/english/catalog";
+import { msg } from "~/i18n/message-ref";
 import type { PaymentTerms } from "~/terms/payment-schedule";
-
-export { TERMS_TEXT_MESSAGES };
 
 const DEPOSIT_WORD = String.raw`(?:deposit|down[\s-]?payment|DP|uang muka)`;
 const DEPOSIT_PERCENT = new RegExp(String.raw`(\d{1,3})\s*%\s*${DEPOSIT_WORD}|${DEPOSIT_WORD}\s*(?:of|sebesar)?\s*(\d{1,3})\s*%`, "i");
@@ -22,7 +20,7 @@ export function statesMoneyTerms(text: string): boolean {
 
 /**
  * Null when the text states no money terms other than `terms`, else why it is refused (English;
- * the form translates it). Cancellation and refund statements are always refused: the policy
+ * a message reference, ADR 0391). Cancellation and refund statements are always refused: the policy
  * tiers' wording is the one that applies.
  */
 export function termsTextConflict(text: string, terms: PaymentTerms): string | null {
@@ -31,15 +29,15 @@ export function termsTextConflict(text: string, terms: PaymentTerms): string | n
   const stated = DEPOSIT_PERCENT.exec(text);
   if (stated) {
     const n = Number(stated[1] ?? stated[2]);
-    if (n !== pct) return TERMS_TEXT_MESSAGES.deposit.replace("{text}", String(n)).replace("{settings}", pct ? `a ${pct} % deposit` : "payment in full");
+    if (n !== pct) return msg("listing.termsDeposit", { text: n, settings: pct ? msg("listing.settingsDeposit", { percent: pct }) : msg("listing.settingsPaidInFull") });
   } else if (DEPOSIT_ANY.test(text) && pct === 0) {
-    return TERMS_TEXT_MESSAGES.noDeposit;
+    return msg("listing.termsNoDeposit");
   }
-  if (PAID_IN_FULL.test(text) && pct > 0) return TERMS_TEXT_MESSAGES.full.replace("{settings}", String(pct));
+  if (PAID_IN_FULL.test(text) && pct > 0) return msg("listing.termsFull", { percent: pct });
   const days = BALANCE_DAYS.exec(text);
   if (days && BALANCE_WORD.test(text) && (pct === 0 || Number(days[1]) !== terms.balanceDaysBefore)) {
-    return TERMS_TEXT_MESSAGES.balance.replace("{text}", days[1]).replace("{settings}", pct ? `${terms.balanceDaysBefore} days` : "payment in full");
+    return msg("listing.termsBalance", { text: days[1], settings: pct ? msg("listing.settingsDays", { days: terms.balanceDaysBefore }) : msg("listing.settingsPaidInFull") });
   }
-  if (REFUND_OR_CANCEL.test(text)) return TERMS_TEXT_MESSAGES.cancellation;
+  if (REFUND_OR_CANCEL.test(text)) return msg("listing.termsCancellation");
   return null;
 }

@@ -2,7 +2,6 @@
 // keep the spec's English texts (tests and /v1 read them); a page action answering an
 // Indonesian page passes its reply through translateReply on the way out.
 import { INVALID_CREDENTIALS, MESSAGES, NOT_ACTIVATED, PASSWORD_STRENGTH_MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
-import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
 import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
 import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
@@ -11,7 +10,6 @@ import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.serv
 import { ACCOUNT_MESSAGES_ID } from "~/i18n/messages/account.server";
 import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
-import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 // Built on first use (the checkout's table reads modules that import this one).
@@ -32,7 +30,6 @@ function messagesId(): Record<string, string> {
   [PASSWORD_STRENGTH_MESSAGES.common]: "Kata sandi ini terlalu umum: ada dalam daftar kata sandi yang bocor. Silakan pilih yang lain.",
   [PASSWORD_STRENGTH_MESSAGES.personal]: "Kata sandi Anda tidak boleh memuat alamat e-mail atau nama Anda.",
   [PASSWORD_STRENGTH_MESSAGES.weak]: "Kata sandi ini terlalu mudah ditebak. Coba yang lebih panjang, misalnya tiga atau empat kata yang tidak saling berkaitan.",
-  [PERSON_NAME_MESSAGE]: "Nama tidak boleh memuat alamat web, alamat e-mail, atau < >",
   "First name is too long": "Nama depan terlalu panjang",
   "Last name is too long": "Nama belakang terlalu panjang",
   [INVALID_CREDENTIALS]: "E-mail atau kata sandi salah.",
@@ -75,7 +72,6 @@ function messagesId(): Record<string, string> {
   Value: "Nilai",
   ...checkoutMessagesId(),
   ...ADMIN_MESSAGES_ID,
-  ...LISTING_MESSAGES_ID,
   });
 }
 
@@ -122,7 +118,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
   ...ADMIN_PATTERNS_ID,
-  ...LISTING_PATTERNS_ID,
 ];
 
 /**

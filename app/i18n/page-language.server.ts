@@ -35,3 +35,4 @@ export function vendorText(lang: Lang, texts: Bilingual) {
   const t = strings(lang, "listing");
   return contentIn(lang, texts, { en: t.inEnglish, id: t.inIndonesian });
 }
+export { formMessages } from "~/i18n/catalog/form-messages.server";

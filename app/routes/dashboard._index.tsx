@@ -24,9 +24,9 @@ import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { strings } from "~/i18n/strings.server";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { balanceStateIn, monthLabelIn } from "~/i18n/messages/dashboard.server";
+import { balanceStateIn } from "~/i18n/messages/dashboard.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
-import { timesIn } from "~/utils/format";
+import { formatMonthYear, timesIn } from "~/utils/format";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "overview", "view");
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     supplierId: user.supplierId,
     centre: {
       ...centre,
-      month: { ...centre.month, label: monthLabelIn(lang, centre.month.label) },
+      month: { ...centre.month, label: formatMonthYear(centre.month.key, lang) },
       missingSteps: centre.missingSteps.map((s) => ({ ...s, label: optionLabel(t, "step", s.label, s.label) })),
       // Each booking's money in the planner's words (ADR 0380), not the admin's label.
       waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: l.moneyState ? moneyStateLabel(l.moneyState, t) : say(l.paymentStatus) })),

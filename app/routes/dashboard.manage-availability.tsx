@@ -20,7 +20,7 @@ import { CalendarFeedPanel } from "~/components/calendar-feed-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { redirectWithToast } from "~/utils/toast.server";
-import { BLOCK_MESSAGES, BLOCK_SCHEMA_MESSAGE_KEYS, blockSchema, makeBlockSchema } from "~/supplier/availability-schema";
+import { BLOCK_MESSAGES, blockSchema } from "~/supplier/availability-schema";
 import {
   adjacentMonths,
   blockDateWindow,
@@ -43,7 +43,8 @@ import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { calendarNotesIn, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { calendarNotesIn, formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings, useLang } from "~/i18n/use-strings";
 import { useHydrated } from "~/components/use-hydrated";
 
@@ -77,8 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const say = (text: string) => translateMessage(lang, text);
   return json({
     ...language,
-    // The browser's check of the block form says its messages in the page's language.
-    blockMessages: Object.fromEntries(BLOCK_SCHEMA_MESSAGE_KEYS.map((k) => [k, say(BLOCK_MESSAGES[k])])) as Record<(typeof BLOCK_SCHEMA_MESSAGE_KEYS)[number], string>,
+    // The browser's check of the block form renders its messages in the page's language.
+    formMessages: formMessages(lang, "supplier"),
     kind,
     targets: kind === "subVenue" ? targets.subVenues : targets.products,
     blocks,
@@ -102,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const member = await requireVendorMember(request, "availability", "view");
   const user = member.user;
   const formData = await readFormData(request);
-  // Replies and notices in the page's language (the schema keeps the spec's English).
+  // Replies and notices in the page's language (the schema and saveBlock give references).
   const { lang } = pageLanguage(request);
   const say = (text: string) => translateMessage(lang, text);
   const intent = formData.get("intent");
@@ -117,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "calendar-feed-revoke") {
     await revokeCalendarFeed(user.supplierId);
-    return redirectWithToast(pathFor(kind), { type: "success", description: say("Your calendar link has been turned off.") });
+    return redirectWithToast(pathFor(kind), { type: "success", description: say(BLOCK_MESSAGES.calendarLinkOff) });
   }
   if (intent === "delete") {
     const id = Number(formData.get("id"));
@@ -144,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ManageAvailability() {
   const lang = useLang();
-  const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt, blockMessages } = useLoaderData<typeof loader>();
+  const { kind, targets, blocks, booked, window, calendarNotes, month, months, monthBookings, editing, feedIssuedAt, formMessages: messages } = useLoaderData<typeof loader>();
   const t = useStrings("dashboardAvailability");
   const actionData = useActionData<typeof action>();
   const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
@@ -157,7 +158,7 @@ export default function ManageAvailability() {
     id: `bulk-${kind}`,
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: makeBlockSchema(blockMessages) }),
+    onValidate: ({ formData }) => inPageLanguage(messages, parseWithZod(formData, { schema: blockSchema })),
   });
   const value = (name: keyof typeof fields) => (fields[name].initialValue as string | undefined) ?? undefined;
   const tabClass = (active: boolean) =>

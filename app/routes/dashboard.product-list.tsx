@@ -10,7 +10,8 @@ import { Form } from "~/components/form";
 import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
 import { InclusionEditor } from "~/components/inclusion-editor";
 import { fill, optionLabel } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 import { inclusionEditorLabels } from "~/components/listing-labels";
 import { inclusionItems, inclusionListHtml, inclusionProblem } from "~/supplier/inclusions";
@@ -82,8 +83,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selectedId = editId ?? viewId ?? deleteId;
   const selected = selectedId ? await getOwnProduct(user.supplierId, selectedId) : null;
   if (selectedId && !selected) notFound();
+  const language = pageLanguage(request, "listing");
   return json({
-    ...pageLanguage(request, "listing"),
+    ...language,
+    // The browser checks the form with the same schema: its messages rendered in the page's language.
+    formMessages: formMessages(language.lang, "supplier", "listing"),
     products: items.map(view),
     paging: pageInfo(page, total),
     noData: url.searchParams.has("nodata"),
@@ -266,7 +270,7 @@ function ProductDetailView({ product: p }: { product: ProductView }) {
 }
 
 function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: string }) {
-  const { subVenues, window } = useLoaderData<typeof loader>();
+  const { subVenues, window, formMessages: messages } = useLoaderData<typeof loader>();
   const t = useStrings("listing");
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -278,7 +282,7 @@ function ProductForm({ product, closeTo }: { product?: ProductView; closeTo: str
       : { unit: "Day", openTime: "08:00", closeTime: "18:00", discountPercentage: "0", taxAndService: "included", status: "active", validFrom: window.today, validTo: window.last },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductSchema }),
+    onValidate: ({ formData }) => inPageLanguage(messages, parseWithZod(formData, { schema: ProductSchema })),
   });
   const { key: agreementKey, ...agreementProps } = getInputProps(fields.agreement, { type: "checkbox" });
   return (

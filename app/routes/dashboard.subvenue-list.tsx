@@ -10,7 +10,8 @@ import { useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { fill, optionLabel } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -49,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "listing");
   return json({
     ...language,
+    // The browser checks the form with the same schema: its messages rendered in the page's language.
+    formMessages: formMessages(language.lang, "supplier", "listing"),
     hasVenue: venueId !== null,
     subVenues: items.map((sv) => ({ ...sv, size: subVenueSize(sv), warnings: seatingPlanWarnings(sv, language.lang) })),
     paging: pageInfo(page, total),
@@ -95,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const venueId = workingVenueId(member);
   if (!venueId) {
-    return json({ result: translateReply(lang, submission.reply({ formErrors: ["Please save your Venue Info first."] })) }, { status: 400 });
+    return json({ result: translateReply(lang, submission.reply({ formErrors: [M.saveVenueFirst] })) }, { status: 400 });
   }
   await createSubVenue({ supplierId: user.supplierId, venueId }, input);
   // The new one is last: show the last page.
@@ -180,6 +183,7 @@ type SubVenueValues = NonNullable<ReturnType<typeof useLoaderData<typeof loader>
 
 function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeTo: string }) {
   const t = useStrings("listing");
+  const { formMessages: messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: subVenue ? `sub-venue-${subVenue.id}` : "sub-venue-new",
@@ -189,7 +193,7 @@ function SubVenueForm({ subVenue, closeTo }: { subVenue?: SubVenueValues; closeT
     defaultValue: subVenue ? { ...subVenue, categories: undefined } : { subVenueType: "indoor", minCapacity: "1" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubVenueSchema }),
+    onValidate: ({ formData }) => inPageLanguage(messages, parseWithZod(formData, { schema: SubVenueSchema })),
   });
   const [dims, setDims] = useState({ l: Number(subVenue?.dimensionLength ?? 0), w: Number(subVenue?.dimensionWidth ?? 0) });
   const size = Math.round(dims.l * dims.w * 100) / 100;

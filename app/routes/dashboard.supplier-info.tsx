@@ -16,8 +16,8 @@ import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { PROFILE_FORM_MESSAGES } from "~/i18n/messages/dashboard.server";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { inPageLanguage, type FormMessages } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seeBank = memberCan(member, "bank", "view");
   const { lang } = pageLanguage(request);
   return json({
-    // The browser checks the form with the same schema: its messages in the page's language (issue 27).
-    errorTexts: lang === "en" ? {} : Object.fromEntries(PROFILE_FORM_MESSAGES.map((m) => [m, translateMessage(lang, m)])),
+    // The browser checks the form with the same schema: its messages rendered in the page's language.
+    formMessages: formMessages(lang, "supplier", "accounts.personName"),
     profile: profileForPage(profile, seeBank),
     may: { profile: memberCan(member, "profile", "edit"), bank: memberCan(member, "bank", "edit"), seeBank },
   });
@@ -59,19 +59,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SupplierInfo() {
-  const { profile, may, errorTexts } = useLoaderData<typeof loader>();
+  const { profile, may, formMessages: messages } = useLoaderData<typeof loader>();
   // A new form when the stored profile changed (after a save), so it shows what was stored
   // (e.g. the phone in E.164), not what was typed.
-  return <ProfileForm key={JSON.stringify(profile)} profile={profile} may={may} errorTexts={errorTexts} />;
+  return <ProfileForm key={JSON.stringify(profile)} profile={profile} may={may} messages={messages} />;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function ProfileForm({ profile, may, errorTexts }: { profile: LoaderData["profile"]; may: LoaderData["may"]; errorTexts: Record<string, string> }) {
+function ProfileForm({ profile, may, messages }: { profile: LoaderData["profile"]; may: LoaderData["may"]; messages: FormMessages }) {
   const actionData = useActionData<typeof action>();
   const t = useStrings("dashboard");
-  // The browser's check says the schema's English: shown in the page's language.
-  const say = (errors: string[] | undefined) => errors?.map((m) => errorTexts[m] ?? m);
   const [form, fields] = useForm({
     id: "supplier-profile",
     lastResult: actionData?.result,
@@ -83,10 +81,10 @@ function ProfileForm({ profile, may, errorTexts }: { profile: LoaderData["profil
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Without the bank data on the page the server checks the whole profile (its stored bank data included).
-    onValidate: may.seeBank ? ({ formData }) => parseWithZod(formData, { schema: SupplierProfileSchema }) : undefined,
+    onValidate: may.seeBank ? ({ formData }) => inPageLanguage(messages, parseWithZod(formData, { schema: SupplierProfileSchema })) : undefined,
   });
   const text = (name: keyof typeof fields, label: string, type: "text" | "url" | "tel" = "text", extra: Record<string, unknown> = {}) => (
-    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), readOnly: !may.profile, ...extra }} errors={say(fields[name].errors)} />
+    <Field label={label} inputProps={{ ...getInputProps(fields[name], { type }), readOnly: !may.profile, ...extra }} errors={fields[name].errors} />
   );
   const bankText = (name: keyof typeof fields, label: string, extra: Record<string, unknown> = {}) => text(name, label, "text", { readOnly: !may.bank, ...extra });
 
@@ -95,13 +93,13 @@ function ProfileForm({ profile, may, errorTexts }: { profile: LoaderData["profil
       <h1 className="text-2xl font-bold">{t["nav.Profile"]}</h1>
       <p className="mt-1 text-sm text-slate-600">{t.pfIntro}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={say(form.errors)} /></div>
+        <div className="sm:col-span-2"><ErrorList id={form.errorId} errors={form.errors} /></div>
         {text("name", t.pfName)}
         {text("contactPerson", t.pfContact)}
         {text("phone", t.pfPhone, "tel", { inputMode: "tel", autoComplete: "tel" })}
         {text("location", t.pfLocation)}
-        <TextareaField className="sm:col-span-2" label={t.pfAddress} textareaProps={{ ...getTextareaProps(fields.address), rows: 2, readOnly: !may.profile }} errors={say(fields.address.errors)} />
-        <TextareaField className="sm:col-span-2" label={t.pfDescription} textareaProps={{ ...getTextareaProps(fields.description), rows: 3, readOnly: !may.profile }} errors={say(fields.description.errors)} />
+        <TextareaField className="sm:col-span-2" label={t.pfAddress} textareaProps={{ ...getTextareaProps(fields.address), rows: 2, readOnly: !may.profile }} errors={fields.address.errors} />
+        <TextareaField className="sm:col-span-2" label={t.pfDescription} textareaProps={{ ...getTextareaProps(fields.description), rows: 3, readOnly: !may.profile }} errors={fields.description.errors} />
         {text("website", t.pfWebsite, "url", { placeholder: "https://" })}
         {text("facebook", "Facebook", "url", { placeholder: "https://facebook.com/..." })}
         {text("instagram", "Instagram", "url", { placeholder: "https://instagram.com/..." })}
@@ -112,12 +110,12 @@ function ProfileForm({ profile, may, errorTexts }: { profile: LoaderData["profil
             {bankText("bankName", t.pfBankName)}
             {bankText("bankAccount", t.pfAccountNumber, { inputMode: "numeric" })}
             {bankText("accountHolderName", t.pfHolder, { autoComplete: "off" })}
-            <TextareaField className="sm:col-span-2" label={t.pfBankAddress} textareaProps={{ ...getTextareaProps(fields.bankAddress), rows: 2, readOnly: !may.bank }} errors={say(fields.bankAddress.errors)} />
+            <TextareaField className="sm:col-span-2" label={t.pfBankAddress} textareaProps={{ ...getTextareaProps(fields.bankAddress), rows: 2, readOnly: !may.bank }} errors={fields.bankAddress.errors} />
             <SelectField
               label={t.pfBeneficiary}
               selectProps={{ ...getSelectProps(fields.beneficiary), disabled: !may.bank }}
               options={[{ value: "", label: t.pfChoose }, ...BENEFICIARY_BANKS.map((b) => ({ value: b, label: optionLabel(t, "pfBeneficiaryOf", b, b) }))]}
-              errors={say(fields.beneficiary.errors)}
+              errors={fields.beneficiary.errors}
             />
             {bankText("swiftCode", t.pfSwift)}
           </>

@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "upload") {
     const venueId = workingVenueId(member);
-    if (!venueId) return json({ error: say("Please save your Venue Info first.") }, { status: 400 });
+    if (!venueId) return json({ error: say(M.saveVenueFirst) }, { status: 400 });
     const check = await checkVenueImage(form.get("image"));
     if (!check.ok) return json({ error: say(PROBLEMS[check.problem]) }, { status: 400 });
     await addVenueImage(venueId, check.bytes);
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "delete") {
     if (!id || !(await deleteVenueImage(user.supplierId, id))) notFound();
-    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: say("Image has been deleted!"), duration: 3000 });
+    return redirectWithToast(withParams(PATH, { page }), { type: "success", description: say(M.imageDeleted), duration: 3000 });
   }
   return json({ error: "Unknown action" }, { status: 400 });
 }

@@ -19,7 +19,8 @@ import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { addVenue, getOwnVenueById, saveOwnVenue } from "~/supplier/venue.server";
 import { DEFAULT_CANCELLATION_POLICY, venuePolicyOptions } from "~/supplier/venue-policy";
 import { fill } from "~/i18n/config";
-import { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
@@ -40,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "listing");
   return json({
     ...language,
+    // The browser checks the form with the same schema: its messages rendered in the page's language.
+    formMessages: formMessages(language.lang, "supplier", "listing"),
     // The tiers in the page's language (their words are the catalog's, ADR 0250).
     policyOptions: venuePolicyOptions((text) => translateMessage(language.lang, text)),
     venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null,
@@ -75,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VenueInfo() {
-  const { venue, adding, canAdd, venueCount, map, policyOptions } = useLoaderData<typeof loader>();
+  const { venue, adding, canAdd, venueCount, map, policyOptions, formMessages: messages } = useLoaderData<typeof loader>();
   const t = useStrings("listing");
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -86,7 +89,7 @@ export default function VenueInfo() {
     defaultValue: venue ?? { cancellationPolicy: DEFAULT_CANCELLATION_POLICY, depositPercent: 0, balanceDaysBefore: 30 },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: VenueInfoSchema }),
+    onValidate: ({ formData }) => inPageLanguage(messages, parseWithZod(formData, { schema: VenueInfoSchema })),
   });
   type Name = keyof typeof fields;
   const text = (name: Name, label: string, type: "text" | "url" = "text") => (

@@ -7,6 +7,7 @@ import { apiError, apiJson, apiList, apiPaging } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
 import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { deleteVenueImage } from "~/supplier/images.server";
+import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const venue = await getVenue(Number(params.venueId));
@@ -26,5 +27,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiSupplier(request, "listings", "edit");
   const id = parseId(params.venueId);
   if (!id || !(await deleteVenueImage(user.supplierId, id))) return apiError(404, "Not Found");
-  return apiJson({ id }, { message: "Image has been deleted!" });
+  return apiJson({ id }, { message: M.imageDeleted });
 }

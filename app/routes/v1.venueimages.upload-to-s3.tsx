@@ -8,6 +8,8 @@ import { parseId, requireApiSupplier } from "~/supplier/access.server";
 import { addVenueImage, checkVenueImage, ownsVenue, parseVenueImageForm } from "~/supplier/images.server";
 import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 
+// Only /v1 says this (the page answers with its image list): the API's English.
+const IMAGE_UPLOADED = "Your image has been uploaded";
 const PROBLEMS = { missing: M.imageMissing, tooBig: M.imageTooBig, notJpeg: M.imageNotJpeg } as const;
 
 export async function loader() {
@@ -32,6 +34,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const image = await addVenueImage(venueId, check.bytes);
   return apiJson(
     { id: image.id, fullUrl: `${appOrigin(request)}${fileUrl(image.fileKey)}`, isDefault: image.isDefault },
-    { message: M.imageUploaded },
+    { message: IMAGE_UPLOADED },
   );
 }

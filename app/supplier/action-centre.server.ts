@@ -183,7 +183,6 @@ export async function actionCentre(supplierId: number, now = new Date()) {
     nextDays: nextDays.slice(0, 20).map((l) => lineView(l)),
     /** This Bali month's events as the earnings page counts them: paid, refunded, commission, the vendor's net. */
     month: {
-      label: new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Makassar" }).format(now),
       key: month.month,
       paid: month.paid,
       refunded: month.refunded,

@@ -2,16 +2,29 @@
 // and the server. Times are Bali wall-clock, hourly. The date window (today to 12 months
 // ahead) depends on "today" in Bali, so the server checks it (saveBlock).
 import * as z from "zod";
-import { BLOCK_MESSAGES } from "~/i18n/english/supplier";
-export { BLOCK_MESSAGES } from "~/i18n/english/supplier";
+import { msg } from "~/i18n/message-ref";
+
+/** The block form's and saveBlock's messages: references to the supplier catalogue (ADR 0391). */
+export const BLOCK_MESSAGES = {
+  target: msg("supplier.blockTarget"),
+  targetProduct: msg("supplier.blockTargetProduct"),
+  date: msg("supplier.blockDate"),
+  time: msg("supplier.blockTime"),
+  endBeforeStart: msg("supplier.blockEndBeforeStart"),
+  endEqualsStart: msg("supplier.blockEndEqualsStart"),
+  window: (from: string, to: string) => msg("supplier.blockWindow", { from, to }),
+  saved: msg("supplier.blockSaved"),
+  deleted: msg("supplier.blockDeleted"),
+  notFound: msg("supplier.blockNotFound"),
+  overlaps: (count: number) => msg("supplier.blockOverlaps", { count }),
+  savedOverBookings: (count: number) => msg("supplier.blockSavedOverBookings", { count }),
+  calendarLinkOff: msg("supplier.calendarLinkOff"),
+} as const;
 
 export const DEFAULT_EVENT_TITLE = "Untitled Event";
 
-/** The messages the browser's check shows: the page sends them in its language (issue 27). */
-export type BlockSchemaMessages = Record<"target" | "date" | "time" | "endBeforeStart" | "endEqualsStart", string>;
-export const BLOCK_SCHEMA_MESSAGE_KEYS = ["target", "date", "time", "endBeforeStart", "endEqualsStart"] as const;
-
-export function makeBlockSchema(m: BlockSchemaMessages = BLOCK_MESSAGES) {
+function makeBlockSchema() {
+  const m = BLOCK_MESSAGES;
   const isoDate = z.string({ error: m.date }).regex(/^\d{4}-\d{2}-\d{2}$/, m.date);
   const hour = z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):00$/, m.time);
   return z

@@ -1,5 +1,6 @@
 // Product inclusions as vendors write them: one per line (issue 13 item 5, ADR 0221). Stored
 // and served (/v1, product pages) as the HTML list the spec's entity carries: <ul><li>…</li></ul>.
+import { msg } from "~/i18n/message-ref";
 
 export const INCLUSION_MAX_ITEMS = 50;
 export const INCLUSION_MAX_LENGTH = 200;
@@ -21,11 +22,11 @@ export function inclusionListHtml(items: string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 }
 
-/** What is wrong with the editor's text, or null. */
+/** What is wrong with the editor's text (a message reference), or null. */
 export function inclusionProblem(text: string): string | null {
   const items = inclusionItems(text);
-  if (items.length > INCLUSION_MAX_ITEMS) return `At most ${INCLUSION_MAX_ITEMS} inclusions`;
+  if (items.length > INCLUSION_MAX_ITEMS) return msg("listing.inclusionsAtMost", { max: INCLUSION_MAX_ITEMS });
   const long = items.find((i) => i.length > INCLUSION_MAX_LENGTH);
-  if (long) return `Each inclusion at most ${INCLUSION_MAX_LENGTH} characters ("${long.slice(0, 30)}…" is longer)`;
+  if (long) return msg("listing.inclusionTooLong", { max: INCLUSION_MAX_LENGTH, start: long.slice(0, 30) });
   return null;
 }

@@ -15,8 +15,10 @@ import { timeLabel, VENDOR_MESSAGES, type ProductInput } from "~/supplier/schema
 import { hasEither } from "~/i18n/content-language";
 import { cleanText } from "~/utils/text";
 import { FREE_ACTIVE_PRODUCTS } from "~/utils/limits";
-import { PRODUCT_LIMIT_MESSAGE } from "~/i18n/english/supplier.server";
-export { PRODUCT_LIMIT_MESSAGE } from "~/i18n/english/supplier.server";
+import { msg } from "~/i18n/message-ref";
+
+/** The free plan's limit of active products, a reference (ADR 0391). */
+export const PRODUCT_LIMIT_MESSAGE = msg("listing.productLimit", { max: FREE_ACTIVE_PRODUCTS });
 export { FREE_ACTIVE_PRODUCTS } from "~/utils/limits";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,7 +116,7 @@ export async function saveProduct(
             .innerJoin(tables.venues, eq(tables.venues.id, tables.subVenues.venueId))
             .where(and(eq(tables.subVenues.id, input.subVenueId ?? 0), eq(tables.subVenues.supplierId, supplierId))));
       const fieldErrors: Record<string, string[]> = {};
-      if (!sv) fieldErrors.subVenueId = ["Please choose one of your sub venues"];
+      if (!sv) fieldErrors.subVenueId = [msg("listing.chooseSubVenue")];
 
       const { today, last } = rateWindow(now);
       const storedFrom = existing ? baliIsoDate(existing.validFrom) : null;
@@ -122,8 +124,9 @@ export async function saveProduct(
       const from = input.validFrom!;
       const to = input.validTo!;
       const inWindow = (d: string) => d >= today && d <= last;
-      if (!inWindow(from) && from !== storedFrom) fieldErrors.validFrom = [`Choose a date from ${today} to ${last}`];
-      if (!inWindow(to) && to !== storedTo) fieldErrors.validTo = [`Choose a date from ${today} to ${last}`];
+      const windowMessage = msg("listing.rateWindow", { from: today, to: last });
+      if (!inWindow(from) && from !== storedFrom) fieldErrors.validFrom = [windowMessage];
+      if (!inWindow(to) && to !== storedTo) fieldErrors.validTo = [windowMessage];
 
       const inclusion = sanitizeInclusion(input.inclusion ?? "");
       // Not sent (a /v1 client knows only the English field): the stored Indonesian ones stay.

@@ -1,5 +1,7 @@
 // Vendor dashboard forms: one Zod schema per form, shared by the browser (Conform) and the
-// server (pages and /v1). Messages are the spec's texts where it has them.
+// server (pages and /v1). Messages are references to the supplier and listing catalogues (ADR
+// 0391; their English is the spec's where it has them): the page renders them, in the browser
+// too (formMessages), and /v1 answers their English.
 import * as z from "zod";
 import { phoneNumber } from "~/utils/phone";
 import { parsePosition, POSITION_MESSAGE } from "~/catalog/geo";
@@ -8,17 +10,45 @@ import { VENUE_CITIES } from "~/utils/constants";
 import { CANCELLATION_POLICIES } from "~/db/enums";
 import { PACKAGE_TYPE_VALUES, STORED_CATEGORIES, type StoredCategory } from "~/catalog/catalog-tags";
 import { TAX_AND_SERVICE } from "~/db/enums";
-import { VENDOR_MESSAGES, DEPOSIT_PERCENT_MESSAGE, BALANCE_DAYS_MESSAGE } from "~/i18n/english/supplier";
-export { VENDOR_MESSAGES, DEPOSIT_PERCENT_MESSAGE, BALANCE_DAYS_MESSAGE } from "~/i18n/english/supplier";
+import { msg } from "~/i18n/message-ref";
 
 const CATEGORY_VALUES = STORED_CATEGORIES.map((c) => c.value) as [StoredCategory, ...StoredCategory[]];
 /** One ticked box arrives as a string, several as a list; absent means "not sent" (kept on update). */
 const categoryList = z.preprocess(
   (v) => (v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).filter((x) => x !== "")),
-  z.array(z.enum(CATEGORY_VALUES, { error: "Please choose categories from the list" })).max(CATEGORY_VALUES.length).optional(),
+  z.array(z.enum(CATEGORY_VALUES, { error: msg("listing.chooseCategories") })).max(CATEGORY_VALUES.length).optional(),
 );
 
+/** The messages of the dashboard's forms that their routes and /v1 give too. */
+export const VENDOR_MESSAGES = {
+  profileIncomplete: msg("supplier.profileIncomplete"),
+  profileSaved: msg("supplier.profileSaved"),
+  venueSaved: msg("supplier.venueSaved"),
+  saveVenueFirst: msg("supplier.saveVenueFirst"),
+  venueAdded: msg("listing.venueAdded"),
+  productIncomplete: msg("listing.productIncomplete"),
+  productSaved: msg("listing.productSaved"),
+  productDeleted: msg("listing.productDeleted"),
+  productDeactivated: msg("listing.productDeactivated"),
+  subVenueCreated: msg("listing.subVenueCreated"),
+  subVenueUpdated: msg("listing.subVenueUpdated"),
+  subVenueDeleted: msg("listing.subVenueDeleted"),
+  imageTooBig: msg("supplier.imageTooBig"),
+  imageNotJpeg: msg("supplier.imageNotJpeg"),
+  imageMissing: msg("supplier.imageMissing"),
+  imageDeleted: msg("supplier.imageDeleted"),
+  required: msg("supplier.required"),
+  url: msg("supplier.url"),
+  number: msg("supplier.number"),
+  agreement: msg("listing.agreement"),
+  /** A product's inclusions: English, Bahasa Indonesia or both (ADR 0325). */
+  inclusionEither: msg("listing.inclusionEither"),
+} as const;
 const M = VENDOR_MESSAGES;
+const DEPOSIT_PERCENT_MESSAGE = msg("listing.depositPercent");
+const BALANCE_DAYS_MESSAGE = msg("listing.balanceDays");
+const WHOLE_NUMBERS = msg("listing.wholeNumbers");
+const ZERO_OR_MORE = msg("listing.zeroOrMore");
 
 /** Same as the products.unit column (kept here so the browser bundle does not load drizzle). */
 export const PRODUCT_UNITS = ["Day", "Hour", "Person"] as const;
@@ -68,7 +98,7 @@ export const SupplierProfileSchema = z
     name: optionalText(),
     address: optionalText(500),
     // Typed as people write it, stored in E.164 (ADR 0144).
-    phone: z.string().trim().pipe(phoneNumber()).optional(),
+    phone: z.string().trim().pipe(phoneNumber(msg("supplier.phone"))).optional(),
     website: optionalUrl,
     description: optionalText(2000),
     location: optionalText(),
@@ -78,7 +108,7 @@ export const SupplierProfileSchema = z
     bankName: optionalText(),
     bankAddress: optionalText(500),
     beneficiary: z.enum(BENEFICIARY_BANKS).optional(),
-    swiftCode: z.string().trim().max(11).regex(/^[A-Za-z0-9]*$/, "Letters and digits only").optional(),
+    swiftCode: z.string().trim().max(11).regex(/^[A-Za-z0-9]*$/, msg("supplier.lettersAndDigits")).optional(),
     facebook: optionalUrl,
     linkedin: optionalUrl,
     instagram: optionalUrl,
@@ -86,13 +116,13 @@ export const SupplierProfileSchema = z
   .superRefine(requireAll(SUPPLIER_REQUIRED, M.profileIncomplete));
 export type SupplierProfileInput = z.infer<typeof SupplierProfileSchema>;
 
-const nonNegativeInt = z.number({ error: M.number }).int("Whole numbers only").min(0, "Must be 0 or more").max(1_000_000).optional();
-const nonNegativeNumber = z.number({ error: M.number }).min(0, "Must be 0 or more").max(100_000).optional();
+const nonNegativeInt = z.number({ error: M.number }).int(WHOLE_NUMBERS).min(0, ZERO_OR_MORE).max(1_000_000).optional();
+const nonNegativeNumber = z.number({ error: M.number }).min(0, ZERO_OR_MORE).max(100_000).optional();
 
 export const VenueInfoSchema = z
   .object({
     name: optionalText(),
-    location: z.enum(VENUE_CITIES as [string, ...string[]], { error: "Please choose a location" }).optional(),
+    location: z.enum(VENUE_CITIES as [string, ...string[]], { error: msg("listing.chooseLocation") }).optional(),
     address: optionalText(500),
     maps: optionalUrl,
     /** English; `descriptionId` the Bahasa Indonesia one, either or both (ADR 0325). Absent keeps the stored one. */
@@ -114,20 +144,20 @@ export const VenueInfoSchema = z
     position: z.string().trim().max(2000).optional().refine((v) => !v || parsePosition(v) !== null, POSITION_MESSAGE),
     /** The tier new bookings get (ADR 0250); absent keeps the stored one (older /v1 clients). */
     cancellationPolicy: z
-      .enum(CANCELLATION_POLICIES, { error: "Please choose one of the cancellation policies" })
+      .enum(CANCELLATION_POLICIES, { error: msg("listing.choosePolicy") })
       .optional()
       .describe("very_flexible | flexible | standard_30 | standard_90 (ADR 0250); omitted: the stored tier stays"),
     /** Payment terms (ADR 0256): the deposit in percent (0: paid in full) and when the balance is due; absent keeps the stored ones. */
     depositPercent: z
       .number({ error: M.number })
-      .int("Whole numbers only")
+      .int(WHOLE_NUMBERS)
       .min(0, DEPOSIT_PERCENT_MESSAGE)
       .max(90, DEPOSIT_PERCENT_MESSAGE)
       .optional()
       .describe("the deposit asked at checkout, in percent of the booking (0: paid in full); omitted: the stored terms stay"),
     balanceDaysBefore: z
       .number({ error: M.number })
-      .int("Whole numbers only")
+      .int(WHOLE_NUMBERS)
       .min(1, BALANCE_DAYS_MESSAGE)
       .max(180, BALANCE_DAYS_MESSAGE)
       .optional()
@@ -146,14 +176,14 @@ export const SUB_VENUE_CAPACITY_FIELDS = [
   { name: "maxBoard", label: "Board" },
 ] as const;
 
-const capacity = z.number({ error: M.number }).int("Whole numbers only").min(0, "Must be 0 or more").max(100_000).default(0);
-const metres = z.number({ error: M.number }).min(0, "Must be 0 or more").max(10_000).default(0);
+const capacity = z.number({ error: M.number }).int(WHOLE_NUMBERS).min(0, ZERO_OR_MORE).max(100_000).default(0);
+const metres = z.number({ error: M.number }).min(0, ZERO_OR_MORE).max(10_000).default(0);
 
 export const SubVenueSchema = z
   .object({
     name: z.string({ error: M.required }).trim().min(1, M.required).max(200),
-    subVenueType: z.enum(["indoor", "outdoor"], { error: "Please choose indoor or outdoor" }),
-    minCapacity: z.number({ error: M.required }).int("Whole numbers only").min(1, "Must be at least 1").max(100_000),
+    subVenueType: z.enum(["indoor", "outdoor"], { error: msg("listing.chooseIndoorOutdoor") }),
+    minCapacity: z.number({ error: M.required }).int(WHOLE_NUMBERS).min(1, msg("listing.atLeastOne")).max(100_000),
     maxTheatre: capacity,
     maxClassroom: capacity,
     maxUshape: capacity,
@@ -163,7 +193,7 @@ export const SubVenueSchema = z
     customLayout: optionalText(500),
     dimensionLength: metres,
     dimensionWidth: metres,
-    ceilingHeight: z.number({ error: M.number }).min(0, "Must be 0 or more").max(200).default(0),
+    ceilingHeight: z.number({ error: M.number }).min(0, ZERO_OR_MORE).max(200).default(0),
     /** Hall, garden, beach view, hotel, meeting room (ADR 0200); outdoor is the type above. */
     categories: categoryList,
     /** About the room, in English and in Bahasa Indonesia, either or both (ADR 0325); absent keeps the stored ones. */
@@ -173,9 +203,9 @@ export const SubVenueSchema = z
   .superRefine((v, ctx) => {
     const largest = Math.max(v.maxTheatre, v.maxClassroom, v.maxUshape, v.maxBanquet, v.maxCocktail, v.maxBoard);
     if (largest === 0) {
-      ctx.addIssue({ code: "custom", path: ["maxTheatre"], message: "Enter the capacity of at least one layout" });
+      ctx.addIssue({ code: "custom", path: ["maxTheatre"], message: msg("listing.layoutCapacity") });
     } else if (v.minCapacity > largest) {
-      ctx.addIssue({ code: "custom", path: ["minCapacity"], message: `Minimum capacity cannot exceed the largest layout (${largest})` });
+      ctx.addIssue({ code: "custom", path: ["minCapacity"], message: msg("listing.minCapacityOverLargest", { largest }) });
     }
   });
 export type SubVenueInput = z.infer<typeof SubVenueSchema>;
@@ -198,7 +228,7 @@ export const PRODUCT_REQUIRED = [
   "subVenueId", "productName", "unit", "price", "openTime", "closeTime", "validFrom", "validTo",
 ] as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date picker (YYYY-MM-DD)").optional();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg("listing.useDatePicker")).optional();
 
 /** Shape only; the date window (today .. 12 months, Bali) is checked on the server with "now". */
 export const ProductSchema = z
@@ -206,13 +236,13 @@ export const ProductSchema = z
     subVenueId: z.number().int().positive().optional(),
     productName: optionalText(),
     unit: z.enum(PRODUCT_UNITS).optional(),
-    price: z.number({ error: M.number }).int("Whole rupiah only").min(1, "Must be more than 0").max(10_000_000_000).optional(),
-    discountPercentage: z.number({ error: M.number }).int("Whole percent only").min(0, "0 to 99").max(99, "0 to 99").default(0),
+    price: z.number({ error: M.number }).int(msg("listing.wholeRupiah")).min(1, msg("listing.moreThanZero")).max(10_000_000_000).optional(),
+    discountPercentage: z.number({ error: M.number }).int(msg("listing.wholePercent")).min(0, msg("listing.zeroTo99")).max(99, msg("listing.zeroTo99")).default(0),
     /** Whether the price includes tax and service charge (ADR 0263); absent keeps the stored one. */
-    taxAndService: z.enum(TAX_AND_SERVICE, { error: "Please choose whether the price includes tax and service charge" }).optional(),
+    taxAndService: z.enum(TAX_AND_SERVICE, { error: msg("listing.chooseTaxAndService") }).optional(),
     /** The product's own payment terms (ADR 0256); null: the venue's; absent keeps the stored ones. */
-    depositPercent: z.number({ error: M.number }).int("Whole numbers only").min(0, DEPOSIT_PERCENT_MESSAGE).max(90, DEPOSIT_PERCENT_MESSAGE).nullable().optional(),
-    balanceDaysBefore: z.number({ error: M.number }).int("Whole numbers only").min(1, BALANCE_DAYS_MESSAGE).max(180, BALANCE_DAYS_MESSAGE).nullable().optional(),
+    depositPercent: z.number({ error: M.number }).int(WHOLE_NUMBERS).min(0, DEPOSIT_PERCENT_MESSAGE).max(90, DEPOSIT_PERCENT_MESSAGE).nullable().optional(),
+    balanceDaysBefore: z.number({ error: M.number }).int(WHOLE_NUMBERS).min(1, BALANCE_DAYS_MESSAGE).max(180, BALANCE_DAYS_MESSAGE).nullable().optional(),
     inclusion: z.string().trim().max(10_000).optional(),
     /** The inclusions in Bahasa Indonesia (ADR 0325); absent keeps the stored ones (/v1 clients). */
     inclusionId: z.string().trim().max(10_000).optional(),
@@ -224,7 +254,7 @@ export const ProductSchema = z
     status: z.enum(["active", "inactive"]).default("inactive"),
     agreement: z.boolean().optional(),
     /** Half day, full day, full board, residential (ADR 0200); "" clears it, absent keeps it. */
-    packageType: z.enum([...PACKAGE_TYPE_VALUES, ""], { error: "Please choose a package type from the list" }).optional(),
+    packageType: z.enum([...PACKAGE_TYPE_VALUES, ""], { error: msg("listing.choosePackageType") }).optional(),
   })
   .superRefine((v, ctx) => {
     // One form message for everything missing, the inclusions counting when neither language has them.
@@ -238,10 +268,10 @@ export const ProductSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.openTime && v.closeTime && v.closeTime <= v.openTime) {
-      ctx.addIssue({ code: "custom", path: ["closeTime"], message: "Close time must be after open time" });
+      ctx.addIssue({ code: "custom", path: ["closeTime"], message: msg("listing.closeAfterOpen") });
     }
     if (v.validFrom && v.validTo && v.validTo < v.validFrom) {
-      ctx.addIssue({ code: "custom", path: ["validTo"], message: "Rate validity must end on or after it starts" });
+      ctx.addIssue({ code: "custom", path: ["validTo"], message: msg("listing.rateValidityOrder") });
     }
     if (v.status === "active" && !v.agreement) {
       ctx.addIssue({ code: "custom", path: ["agreement"], message: M.agreement });

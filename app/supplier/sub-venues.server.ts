@@ -5,6 +5,7 @@ import { getDb, tables, first, write, run, transaction } from "~/db.server";
 import { categoriesOf, categoryBits } from "~/catalog/catalog-tags";
 import type { SubVenueInput } from "~/supplier/schemas";
 import { DASHBOARD_PAGE_SIZE } from "~/supplier/paging";
+import { msg } from "~/i18n/message-ref";
 export type SubVenueRow = typeof tables.subVenues.$inferSelect;
 
 export function largestCapacity(v: Pick<SubVenueInput, "maxTheatre" | "maxClassroom" | "maxUshape" | "maxBanquet" | "maxCocktail" | "maxBoard">) {
@@ -110,8 +111,9 @@ export async function deleteSubVenue(supplierId: number, id: number): Promise<De
     });
 }
 
+/** Why a sub venue with reservations stays: a reference (ADR 0391). */
 export function subVenueRefusalMessage(name: string) {
-  return `"${name}" has reservations, so it cannot be deleted. Set its products to Inactive instead.`;
+  return msg("listing.subVenueHasReservations", { name });
 }
 
 /** The spec's API shape of a sub venue. */

@@ -8,6 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 // Indonesian short months (id-ID): written out here, so the browser bundle carries no locale data.
 const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
+const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_LONG_ID = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const WEEKDAYS_ID = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"];
 
@@ -101,6 +103,12 @@ export function baliStartOfDay(value: Date | number = Date.now()): Date {
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDaysIso(isoDate: string, days: number): string {
   return baliIsoDate(baliToUtc(isoDate).getTime() + days * DAY_MS);
+}
+
+/** A Bali month ("YYYY-MM") in the language: "August 2026", "Agustus 2026". */
+export function formatMonthYear(monthKey: string, lang: Language = "en"): string {
+  const [year, month] = monthKey.split("-").map(Number);
+  return `${(lang === "id" ? MONTHS_LONG_ID : MONTHS_LONG)[month - 1]} ${year}`;
 }
 
 /** DD/MM/YYYY in Bali time. */

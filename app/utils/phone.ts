@@ -9,8 +9,6 @@ import * as library from "~/utils/phone.server";
 const SEPARATORS = /[\s\-.()/]/g;
 const DEFAULT_COUNTRY = "ID";
 
-export const PHONE_MESSAGE = "Enter a phone number: digits, optionally starting with + or 0 (spaces and dashes are fine)";
-
 /** What may be typed: digits, one leading + (or 00), spaces, dashes, dots, slashes and brackets. */
 function compact(input: string): string | null {
   const value = input.trim().replace(SEPARATORS, "").replace(/^00(?=[1-9])/, "+");
@@ -32,10 +30,11 @@ export function normalisePhone(input: string): string | null {
 }
 
 /**
- * A Zod field for a phone number as typed: `message` when it is not one, else the value in
+ * A Zod field for a phone number as typed: `message` (the caller's: a reference to its domain's
+ * catalogue, ADR 0391) when it is not one, else the value in
  * E.164. Compose it after the field's "required" check, e.g. `required(...).pipe(phoneNumber(...))`.
  */
-export function phoneNumber(message: string = PHONE_MESSAGE) {
+export function phoneNumber(message: string) {
   return z
     .string()
     .max(40, message)

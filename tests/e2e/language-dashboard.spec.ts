@@ -86,3 +86,45 @@ test("every dashboard page of this area is in Indonesian and fits a phone", asyn
     expect(scrollWidth, `${path} is ${scrollWidth} px wide on a 390 px screen`).toBeLessThanOrEqual(innerWidth);
   }
 });
+
+test("the listing and profile forms check in the browser in the page's language, never showing a message id", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the browser's own check needs JavaScript (without it the server answers, covered above)");
+  await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  // Every answer below is the browser's: no form is posted.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+
+  // A sub venue without a name and with a minimum above its largest layout (a number filled in).
+  await page.goto("/dashboard/subvenue-list?new&lang=id");
+  const subVenue = page.getByRole("dialog", { name: "Tambah Ruang" });
+  await subVenue.getByRole("button", { name: "Simpan" }).click();
+  await expect(subVenue.getByLabel("Nama *")).toHaveAccessibleDescription("Wajib diisi");
+  // The form's own rule runs once its fields are well-formed.
+  await subVenue.getByLabel("Nama *").fill("Aula Uji");
+  await subVenue.getByLabel("Maks. Teater").fill("10");
+  await subVenue.getByLabel("Kapasitas minimal *").fill("50");
+  await subVenue.getByRole("button", { name: "Simpan" }).click();
+  await expect(subVenue.getByLabel("Kapasitas minimal *")).toHaveAccessibleDescription("Kapasitas minimal tidak boleh melebihi tata letak terbesar (10)");
+
+  // The same form in English: the English texts, not their ids.
+  await page.goto("/dashboard/subvenue-list?new&lang=en");
+  const english = page.getByRole("dialog", { name: "Add Sub Venue" });
+  await english.getByRole("button", { name: "Save" }).click();
+  await expect(english.getByLabel("Name *")).toHaveAccessibleDescription("Required");
+  await english.getByLabel("Name *").fill("Test Hall");
+  await english.getByLabel("Max Theatre").fill("10");
+  await english.getByLabel("Minimum capacity *").fill("50");
+  await english.getByRole("button", { name: "Save" }).click();
+  await expect(english.getByLabel("Minimum capacity *")).toHaveAccessibleDescription("Minimum capacity cannot exceed the largest layout (10)");
+  await expect(page.getByText(/\b(listing|supplier)\.[a-zA-Z]+/)).toHaveCount(0);
+
+  // The Profile's phone rule (the supplier catalogue) in Indonesian.
+  await page.goto("/dashboard/supplier-info?lang=id");
+  const phone = page.getByLabel("Telepon *");
+  await phone.fill("telepon saya");
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription("Masukkan nomor telepon: angka, boleh diawali + atau 0 (spasi dan tanda hubung boleh)");
+  expect(posts).toEqual([]);
+});

@@ -70,6 +70,6 @@ describe("forms refuse a name with a URL, with the message next to the field", (
     });
     const response = await registerAction({ request, params: {}, context: {} } as never);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.firstName).toEqual([PERSON_NAME_MESSAGE]);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.firstName).toEqual(["A name may not contain a web address, an e-mail address or < >"]);
   });
 });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hoursMisfit, inclusionsMisfit, packageKind } from "~/catalog/package-fit";
 import { getProductDetail } from "~/catalog/product.server";
+import { messageText } from "~/i18n/catalog/text.server";
 import { tables, type SqliteDb } from "~/db.server";
 import { saveProduct } from "~/supplier/products.server";
 import { addDaysIso, baliIsoDate } from "~/utils/format";
@@ -22,12 +23,15 @@ describe("package hours and inclusions", () => {
     expect(packageKind({ productName: "Boardroom Half Day Meeting Package", packageType: "halfday" })).toBe("halfday");
     expect(packageKind({ productName: "Meeting Room Residential Meeting Package", packageType: "residental" })).toBe("fullday");
     expect(packageKind({ productName: "Meeting Room Hourly Room Hire" })).toBe("hire");
-    expect(hoursMisfit("evening", "08:00", "17:00")).toMatch(/until 21:00/);
+    // The refusals are message references (ADR 0391): what the vendor reads is their text.
+    const english = (ref: string | null) => ref && messageText("en", ref);
+    expect(english(hoursMisfit("evening", "08:00", "17:00"))).toMatch(/until 21:00/);
     expect(hoursMisfit("evening", "17:00", "23:00")).toBeNull();
-    expect(hoursMisfit("fullday", "08:00", "12:00")).toMatch(/8 hours/);
-    expect(inclusionsMisfit("evening", "<ul><li>Two coffee breaks</li><li>Buffet lunch</li></ul>")).toMatch(/coffee breaks/);
-    expect(inclusionsMisfit("evening", "<ul><li>Dua kali rehat kopi</li></ul>")).toMatch(/coffee breaks/);
-    expect(inclusionsMisfit("fullday", "<p>Gala dinner on the beach</p>")).toMatch(/dinner/);
+    expect(english(hoursMisfit("fullday", "08:00", "12:00"))).toMatch(/8 hours/);
+    expect(english(inclusionsMisfit("evening", "<ul><li>Two coffee breaks</li><li>Buffet lunch</li></ul>"))).toMatch(/coffee breaks/);
+    expect(english(inclusionsMisfit("evening", "<ul><li>Dua kali rehat kopi</li></ul>"))).toMatch(/coffee breaks/);
+    expect(messageText("id", inclusionsMisfit("evening", "<ul><li>Dua kali rehat kopi</li></ul>")!)).toMatch(/tidak dapat mencakup rehat kopi/);
+    expect(english(inclusionsMisfit("fullday", "<p>Gala dinner on the beach</p>"))).toMatch(/dinner/);
   });
 
   it("every seeded gala dinner opens in the evening and includes no coffee breaks or lunch", async () => {
@@ -49,9 +53,9 @@ describe("package hours and inclusions", () => {
       inclusion: gala.inclusion, openTime: "17:00", closeTime: "23:00", validFrom: today, validTo: addDaysIso(today, 200), status: "inactive" as const,
     };
     const daytime = await saveProduct(gala.supplierId, { ...input, openTime: "08:00", closeTime: "17:00" }, { id: gala.id });
-    expect(!daytime.ok && daytime.status === 400 && daytime.fieldErrors.closeTime).toEqual(["An evening or dinner package must stay open until 21:00 or later"]);
+    expect(!daytime.ok && daytime.status === 400 && daytime.fieldErrors.closeTime.map((m) => messageText("en", m))).toEqual(["An evening or dinner package must stay open until 21:00 or later"]);
     const coffee = await saveProduct(gala.supplierId, { ...input, inclusion: "<ul><li>Two coffee breaks</li><li>Buffet lunch</li></ul>" }, { id: gala.id });
-    expect(!coffee.ok && coffee.status === 400 && coffee.fieldErrors.inclusion?.[0]).toMatch(/cannot include coffee breaks/);
+    expect(!coffee.ok && coffee.status === 400 && messageText("en", coffee.fieldErrors.inclusion![0])).toMatch(/cannot include coffee breaks/);
     expect((await saveProduct(gala.supplierId, input, { id: gala.id })).ok).toBe(true);
     expect((await db.select().from(tables.products).where(eq(tables.products.id, gala.id)))[0].openTime).toBe("17:00");
   });

@@ -4,6 +4,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { termsTextConflict } from "~/catalog/terms-text";
 import { tables, type SqliteDb } from "~/db.server";
+import { messageText } from "~/i18n/catalog/text.server";
 import { termsFor } from "~/terms/payment-schedule";
 import { saveProduct } from "~/supplier/products.server";
 import { loader as productLoader } from "~/routes/product-detail.$id";
@@ -56,8 +57,12 @@ describe("payment terms from the settings", () => {
     const pct = termsFor(product, venue).depositPercent;
     const refused = await saveProduct(product.supplierId, input, { id: product.id });
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.status === 400 && refused.fieldErrors.termCondition?.[0]).toBe(
+    const refusal = !refused.ok && refused.status === 400 ? refused.fieldErrors.termCondition![0] : "";
+    expect(messageText("en", refusal)).toBe(
       `The terms text states a 50 % deposit, but the payment settings say ${pct ? `a ${pct} % deposit` : "payment in full"}. Payment terms are shown from the settings: remove them from this text (it is for house rules).`,
+    );
+    expect(messageText("id", refusal)).toBe(
+      `Teks ketentuan menyebut uang muka 50 %, tetapi pengaturan pembayaran menyatakan ${pct ? `uang muka ${pct} %` : "dibayar lunas"}. Ketentuan pembayaran ditampilkan dari pengaturan: hapus dari teks ini (teks ini untuk aturan tempat).`,
     );
     for (const text of ["Dibayar lunas saat memesan.", "Refund follows the venue policy.", "Pembatalan tidak dapat dikembalikan."]) {
       const again = await saveProduct(product.supplierId, { ...input, termCondition: text }, { id: product.id });

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getSessionStorage } from "~/accounts/session.server";
 import { contentIn } from "~/i18n/content-language";
+import { messageText } from "~/i18n/catalog/text.server";
 import { DEMO_ACCOUNTS } from "~/seed/seed.server";
 import { type DB, tables, first } from "~/db.server";
 import { action as productListAction } from "~/routes/dashboard.product-list";
@@ -40,7 +41,7 @@ describe("the product form", () => {
     expect(ProductSchema.safeParse({ ...base(), inclusionId: "Kopi" }).success).toBe(true);
     const neither = ProductSchema.safeParse(base());
     expect(neither.success).toBe(false);
-    const issues = neither.error!.issues.map((i) => [i.path.join("."), i.message]);
+    const issues = neither.error!.issues.map((i) => [i.path.join("."), messageText("en", i.message)]);
     expect(issues).toContainEqual(["inclusion", "Required: write the inclusions in English, in Bahasa Indonesia or both"]);
     expect(issues).toContainEqual(["", "Please complete your form!"]);
   });

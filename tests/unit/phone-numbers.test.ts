@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { normalisePhone } from "~/utils/phone";
 import { SupplierProfileSchema } from "~/supplier/schemas";
+import { messageText } from "~/i18n/catalog/text.server";
 
 describe("normalisePhone", () => {
   it.each([
@@ -49,6 +50,8 @@ describe("supplier profile phone", () => {
   it("refuses letters with the message on the phone field", () => {
     const parsed = SupplierProfileSchema.safeParse({ ...base, phone: "call me" });
     expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.find((i) => i.path[0] === "phone")?.message).toMatch(/phone number/);
+    const message = parsed.error!.issues.find((i) => i.path[0] === "phone")!.message;
+    expect(messageText("en", message)).toMatch(/phone number/);
+    expect(messageText("id", message)).toMatch(/nomor telepon/);
   });
 });

@@ -43,4 +43,6 @@ export const accounts = defineMessages({
     en: "This activation link is invalid or has expired. Please request a new one.",
     id: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
   },
+  // A person's name (app/accounts/person-name.ts): sign-up, checkout contact, payment confirmation, the vendor's Profile.
+  personName: { en: "A name may not contain a web address, an e-mail address or < >", id: "Nama tidak boleh memuat alamat web, alamat e-mail, atau < >" },
 });

@@ -4,12 +4,14 @@ import { accounts } from "~/i18n/catalog/accounts.server";
 import { admin } from "~/i18n/catalog/admin.server";
 import { cancellations } from "~/i18n/catalog/cancellations.server";
 import { inquiries } from "~/i18n/catalog/inquiries.server";
+import { listing } from "~/i18n/catalog/listing.server";
 import { messaging } from "~/i18n/catalog/messaging.server";
 import { reviews } from "~/i18n/catalog/reviews.server";
+import { supplier } from "~/i18n/catalog/supplier.server";
 import { teams } from "~/i18n/catalog/teams.server";
 import { terms } from "~/i18n/catalog/terms.server";
 
-export const CATALOGUES = { accounts, admin, cancellations, inquiries, messaging, reviews, teams, terms } as const;
+export const CATALOGUES = { accounts, admin, cancellations, inquiries, listing, messaging, reviews, supplier, teams, terms } as const;
 type Catalogues = typeof CATALOGUES;
 export type MessageDomain = keyof Catalogues;
 /** Every message id: `<domain>.<key>`. */

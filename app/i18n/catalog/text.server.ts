@@ -4,17 +4,9 @@
 import type { Lang } from "~/i18n/config";
 import { CATALOGUES } from "~/i18n/catalog/catalogues.server";
 import type { Catalogue } from "~/i18n/catalog/define";
-import { formatNumber } from "~/utils/format";
+import { fillMessage, parseMessageRef } from "~/i18n/message-fill";
 
-const REF = /^[a-z][a-z0-9-]*\.[a-zA-Z0-9_-]+(\?.*)?$/;
-
-/** The id and parameters of a message reference; null for any other text. */
-export function parseMessageRef(text: string): { key: string; params: Record<string, string> } | null {
-  if (!REF.test(text)) return null;
-  const at = text.indexOf("?");
-  if (at === -1) return { key: text, params: {} };
-  return { key: text.slice(0, at), params: Object.fromEntries(new URLSearchParams(text.slice(at + 1))) };
-}
+export { parseMessageRef };
 
 function entryOf(key: string) {
   const dot = key.indexOf(".");
@@ -28,22 +20,12 @@ export function isMessageRef(text: string): boolean {
   return !!ref && !!entryOf(ref.key);
 }
 
-/** A template's placeholders filled: `{name}` as given (a message reference rendered), `{name, number}` as a number. */
-function fillIn(lang: Lang, template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)(?:,\s*(number))?\}/g, (whole, name: string, kind?: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name]!;
-    if (kind === "number" && /^-?\d+(\.\d+)?$/.test(value)) return formatNumber(Number(value), lang);
-    return isMessageRef(value) ? messageText(lang, value) : value;
-  });
-}
-
 /** The text of a message reference in the language; any other text is returned as it is. */
 export function messageText(lang: Lang, text: string): string {
   const ref = parseMessageRef(text);
   const entry = ref && entryOf(ref.key);
   if (!ref || !entry) return text;
-  return fillIn(lang, entry[lang], ref.params);
+  return fillMessage(lang, entry[lang], ref.params, (value) => (isMessageRef(value) ? messageText(lang, value) : value));
 }
 
 /** Every id with its texts (the JSON export for translators, the completeness test). */
