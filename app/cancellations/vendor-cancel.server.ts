@@ -9,6 +9,7 @@ import { getDb, tables, first, transaction } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { lineSubject, memberActor, recordAudit } from "~/audit/audit.server";
 import { can } from "~/teams/permissions";
+import { msg } from "~/i18n/message-ref";
 
 export const VENDOR_CANCEL_REASON_MAX = 500;
 
@@ -18,7 +19,7 @@ export const VendorCancelSchema = z.object({
     .string({ error: CANCELLATION_MESSAGES.reasonRequired })
     .trim()
     .min(1, CANCELLATION_MESSAGES.reasonRequired)
-    .max(VENDOR_CANCEL_REASON_MAX, `Please keep the reason under ${VENDOR_CANCEL_REASON_MAX} characters.`),
+    .max(VENDOR_CANCEL_REASON_MAX, msg("limits.reasonTooLong", { max: VENDOR_CANCEL_REASON_MAX })),
   /** The refund the vendor was shown (whole rupiah). */
   expectedRefund: z.coerce.number().int().min(0).max(1e15).optional(),
 });

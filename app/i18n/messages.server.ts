@@ -47,20 +47,6 @@ function messagesId(): Record<string, string> {
   "Standard 90": "Standar 90",
   "No refund until the day before": "Tanpa pengembalian dana hingga sehari sebelumnya",
   "No cancellation from the day before the event": "Tidak bisa dibatalkan sejak sehari sebelum acara",
-  // Reviews on the venue page: event types and rated aspects (app/reviews/review-rules.ts).
-  Meeting: "Rapat",
-  Conference: "Konferensi",
-  "Incentive trip": "Perjalanan insentif",
-  "Training or workshop": "Pelatihan atau lokakarya",
-  "Gala dinner or party": "Makan malam gala atau pesta",
-  "Product launch": "Peluncuran produk",
-  Exhibition: "Pameran",
-  Wedding: "Pernikahan",
-  "Other event": "Acara lainnya",
-  Space: "Ruang",
-  Service: "Layanan",
-  "Food and beverage": "Makanan dan minuman",
-  Value: "Nilai",
   ...checkoutMessagesId(),
   ...ADMIN_MESSAGES_ID,
   ...LISTING_MESSAGES_ID,
@@ -95,9 +81,6 @@ export function calendarNotesIn<N extends { closed: { date: string; name: string
   return { ...notes, closed: notes.closed.map(named), holidays: notes.holidays.map(named) };
 }
 
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
-
 const UNTIL_ID = (until: string) => (until === "the day before the event" ? "sehari sebelum acara" : until.replace(/^(\d+) days before the event$/, "$1 hari sebelum acara"));
 const REFUND_ID = (what: string) => (/^full refund$/i.test(what) ? "pengembalian dana penuh" : what.replace(/^(\d+) % refund$/i, "pengembalian dana $1 %"));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -118,7 +101,6 @@ function policyWordsId(text: string): string | null {
 // Messages with a number in them: the English pattern and its Indonesian.
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   ...ACCOUNT_PATTERNS_ID,
-  [/^Verified booking - event in (\w{3}) (\d{4})$/, (m) => `Reservasi terverifikasi - acara pada ${MONTHS_ID[MONTHS_EN.indexOf(m[1])] ?? m[1]} ${m[2]}`],
   [/^Min quantity is (\d+)$/, (m) => `Jumlah minimal ${m[1]}`],
   [/^Maximum for (.+) is (\d+) pax$/, (m) => `Maksimal untuk ${m[1]} adalah ${m[2]} pax`],
   [/^Please choose a date from (.+) to (.+)$/, (m) => `Silakan pilih tanggal dari ${m[1]} sampai ${m[2]}`],

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { requireVendorMember } from "~/supplier/access.server";
 import { fill, optionLabel } from "~/i18n/config";
+import { msg } from "~/i18n/message-ref";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((intent !== "accept" && intent !== "decline") || !Number.isSafeInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
   const note = String(form.get("note") ?? "");
   if (note.length > DATE_CHANGE_NOTE_MAX) {
-    return json({ id, message: say(`Please keep the message under ${DATE_CHANGE_NOTE_MAX} characters.`), note }, { status: 400 });
+    return json({ id, message: say(msg("limits.messageTooLong", { max: DATE_CHANGE_NOTE_MAX })), note }, { status: 400 });
   }
   const result = await decideDateChange({ requestId: id, supplierId: user.supplierId, userId: user.id, decision: intent, note, origin: appOrigin(request) });
   if (!result.ok) {

@@ -3,11 +3,12 @@
 import { accounts } from "~/i18n/catalog/accounts.server";
 import { admin } from "~/i18n/catalog/admin.server";
 import { inquiries } from "~/i18n/catalog/inquiries.server";
+import { limits } from "~/i18n/catalog/limits.server";
 import { messaging } from "~/i18n/catalog/messaging.server";
 import { reviews } from "~/i18n/catalog/reviews.server";
 import { teams } from "~/i18n/catalog/teams.server";
 
-export const CATALOGUES = { accounts, admin, inquiries, messaging, reviews, teams } as const;
+export const CATALOGUES = { accounts, admin, inquiries, limits, messaging, reviews, teams } as const;
 type Catalogues = typeof CATALOGUES;
 export type MessageDomain = keyof Catalogues;
 /** Every message id: `<domain>.<key>`. */

@@ -1,11 +1,9 @@
 // The planner's account forms' validation and refusal messages in Indonesian (issue 27) not yet on
-// ids: cancel a booking, change the date, the review form's schema and the payment badge. The
-// notices, activation and review refusals are in app/i18n/catalog/accounts|reviews.server.ts
+// ids: cancel a booking, change the date and the payment badge. The notices, activation, the
+// review form and the review refusals are in app/i18n/catalog/accounts|reviews.server.ts
 // (ADR 0391). The schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
 import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
-import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
-import { REVIEW_BODY_MAX, REVIEW_BODY_MIN } from "~/utils/limits";
 import { CONTACT_MESSAGE_MAX } from "~/utils/constants";
 
 export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
@@ -35,12 +33,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [DATE_CHANGE_MESSAGES.balanceFirst]: "Pada tanggal ini sisa pembayaran sudah jatuh tempo. Mohon lunasi sisa pembayaran terlebih dahulu, lalu minta pemindahan reservasi.",
   [DATE_CHANGE_MESSAGES.bookingPassed]: "Acara yang dipesan sudah berlangsung, jadi tidak dapat dipindah.",
   "This booking cannot be moved.": "Reservasi ini tidak dapat dipindah.",
-  // Write a review (app/routes/review.$lineId.tsx, app/reviews/reviews.server.ts)
-  [REVIEW_TEXTS.rating]: "Pilih penilaian 1 sampai 5 bintang.",
-  [REVIEW_TEXTS.subRating]: "Pilih 1 sampai 5 bintang.",
-  [REVIEW_TEXTS.bodyShort]: `Mohon tulis minimal ${REVIEW_BODY_MIN} karakter tentang acara Anda.`,
-  [REVIEW_TEXTS.bodyLong]: `Mohon tulis ulasan kurang dari ${REVIEW_BODY_MAX} karakter.`,
-  [REVIEW_TEXTS.eventType]: "Pilih jenis acara yang Anda adakan.",
   // The reservation's words computed on the server (the payment badge).
   Paid: "Lunas",
   pending: "menunggu pembayaran",

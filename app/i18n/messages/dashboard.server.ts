@@ -4,7 +4,6 @@
 // translateMessage.
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
-import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
 import { BLOCK_MESSAGES, VENDOR_MESSAGES } from "~/i18n/english/supplier";
 import { PHONE_MESSAGE } from "~/utils/phone";
 import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
@@ -48,8 +47,6 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   "This request has already been answered.": "Permintaan ini sudah dijawab.",
   "The new date and time has already passed. Please decline the request.": "Tanggal dan waktu baru sudah lewat. Silakan tolak permintaan ini.",
   "The booked event has already taken place, so it cannot be moved.": "Acara yang dipesan sudah berlangsung, sehingga tidak dapat dipindahkan.",
-  [REVIEW_TEXTS.replyEmpty]: "Tulis balasan Anda.",
-  [REVIEW_TEXTS.reasonShort]: REVIEW_TEXTS.reasonShort.replace(/^Please give a reason \(at least (\d+) characters\)\.$/, "Mohon beri alasan (minimal $1 karakter)."),
   // The Profile form (app/supplier/schemas.ts SupplierProfileSchema).
   [VENDOR_MESSAGES.profileIncomplete]: "Mohon lengkapi data Anda!",
   [VENDOR_MESSAGES.profileSaved]: "Info Vendor telah disimpan!",
@@ -64,8 +61,6 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   [VENDOR_MESSAGES.venueSaved]: "Info Vendor telah disimpan!",
   "Image has been deleted!": "Foto telah dihapus!",
   "Please save your Venue Info first.": "Silakan simpan Info Venue Anda terlebih dahulu.",
-  "You have already replied to this review.": "Anda sudah membalas ulasan ini.",
-  "You have already reported this review.": "Anda sudah melaporkan ulasan ini.",
 };
 
 // Messages with a number in them: the English pattern and its Indonesian.
@@ -73,7 +68,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^This period overlaps (\d+) booking\(s\), listed below\. They stay valid either way: a block only stops new bookings\. Save anyway, or cancel and choose another period\.$/,
     (m) => `Periode ini bertabrakan dengan ${m[1]} reservasi, tercantum di bawah. Reservasi itu tetap berlaku: blokir hanya menghentikan reservasi baru. Simpan saja, atau batalkan dan pilih periode lain.`],
   [/^Availability has been saved! (\d+) existing booking\(s\) in this period stay valid\.$/, (m) => `Ketersediaan telah disimpan! ${m[1]} reservasi yang ada pada periode ini tetap berlaku.`],
-  [/^Please keep (the message|the reason|your reply) under (\d+) characters\.?$/, (m) => `Mohon batasi ${m[1] === "the message" ? "pesan" : m[1] === "the reason" ? "alasan" : "balasan Anda"} hingga ${m[2]} karakter.`],
   [/^Booking cancelled\. The planner gets (Rp [\d.]+) back in full and has been e-mailed\.$/, (m) => `Reservasi dibatalkan. Perencana acara menerima kembali ${m[1]} secara penuh dan telah diberi tahu lewat e-mail.`],
   [/^(.+) \((expired|cancelled)\)$/, (m) => `${PAYMENT_STATUS_ID[m[1] as keyof typeof PAYMENT_STATUS_ID] ?? m[1]} (${m[2] === "expired" ? "kedaluwarsa" : "dibatalkan"})`],
 ];
