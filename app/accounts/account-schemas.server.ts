@@ -3,9 +3,21 @@
 // about, so it shows next to that field (ADR 0181).
 import * as z from "zod";
 import { isPersonName, PERSON_NAME_MESSAGE } from "~/accounts/person-name";
-import { MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
 import { msg } from "~/i18n/message-ref";
-export { MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
+
+/** The forms' texts (the spec's, section 5), by message id (issue 44, ADR 0391). */
+export const MESSAGES = {
+  loginEmpty: msg("accounts.loginEmpty"),
+  registrationIncomplete: msg("accounts.registrationIncomplete"),
+  passwordMismatch: msg("accounts.passwordMismatch"),
+  invalidEmail: msg("accounts.invalidEmail"),
+  passwordTooShort: msg("accounts.passwordTooShort"),
+  resetInvalidPassword: msg("accounts.resetInvalidPassword"),
+  resetInvalidToken: msg("accounts.resetInvalidToken"),
+  emailRequired: msg("accounts.emailRequired"),
+} as const;
+
+export const PASSWORD_TOO_LONG = msg("accounts.passwordTooLong");
 
 export const PASSWORD_MIN = 8;
 /** bcrypt reads only the first 72 bytes, so longer passwords are refused (ADR 0025). */
@@ -55,8 +67,8 @@ export const SignupSchema = z
     if (!z.email().safeParse(email).success) {
       ctx.addIssue({ code: "custom", message: MESSAGES.invalidEmail, path: ["email"] });
     }
-    if (firstName.length > 60) ctx.addIssue({ code: "custom", message: "First name is too long", path: ["firstName"] });
-    if (lastName.length > 60) ctx.addIssue({ code: "custom", message: "Last name is too long", path: ["lastName"] });
+    if (firstName.length > 60) ctx.addIssue({ code: "custom", message: msg("accounts.firstNameTooLong"), path: ["firstName"] });
+    if (lastName.length > 60) ctx.addIssue({ code: "custom", message: msg("accounts.lastNameTooLong"), path: ["lastName"] });
     if (!isPersonName(firstName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["firstName"] });
     if (!isPersonName(lastName)) ctx.addIssue({ code: "custom", message: PERSON_NAME_MESSAGE, path: ["lastName"] });
     if (password.length < PASSWORD_MIN) {

@@ -9,7 +9,9 @@ import { hashPassword, verifyPassword } from "~/accounts/password.server";
 import { revokeAllAccess } from "~/accounts/session.server";
 import { consumeUserToken, issueUserToken, TOKEN_TTL_MS } from "~/accounts/tokens.server";
 import { msg } from "~/i18n/message-ref";
-export { INVALID_CREDENTIALS, NOT_ACTIVATED } from "~/i18n/english/accounts.server";
+/** The credential check's refusals (pages and /v1), by message id (issue 44, ADR 0391). */
+export const INVALID_CREDENTIALS = msg("accounts.invalidCredentials");
+export const NOT_ACTIVATED = msg("accounts.notActivated");
 /** The one answer for any unusable activation link: unknown, expired, used or already active (ADR 0025). */
 export const ACTIVATION_FAILED = msg("accounts.activationFailed");
 /** The change password form's refusals, by message id (issue 44, ADR 0391). */

@@ -8,8 +8,14 @@ import { ResetSchema, SignupSchema } from "~/accounts/account-schemas.server";
 import { eq } from "drizzle-orm";
 import { isUserTokenValid } from "~/accounts/tokens.server";
 import { getDb, tables, first } from "~/db.server";
-import { PASSWORD_STRENGTH_MESSAGES } from "~/i18n/english/accounts.server";
-export { PASSWORD_STRENGTH_MESSAGES } from "~/i18n/english/accounts.server";
+import { msg } from "~/i18n/message-ref";
+
+/** Why a password is refused, by message id (issue 44, ADR 0391). */
+export const PASSWORD_STRENGTH_MESSAGES = {
+  common: msg("accounts.passwordCommon"),
+  personal: msg("accounts.passwordPersonal"),
+  weak: msg("accounts.passwordWeak"),
+} as const;
 
 /** zxcvbn score 0-4; 3 = "safely unguessable" against online guessing and a slow-hash offline attack. */
 export const MIN_PASSWORD_SCORE = 3;

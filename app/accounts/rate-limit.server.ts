@@ -6,11 +6,13 @@ import { sqliteRateLimits, rateLimitResult, type RateLimitResult, type RateLimit
 import { getDb, getEngine, write } from "~/db.server";
 import { postgresSql } from "~/db/engine.server";
 import { getEnv } from "~/env.server";
+import { msg } from "~/i18n/message-ref";
 
 export type { RateLimitResult };
 
+/** The refusal while limited, by message id (issue 44, ADR 0391): one minute, or several. */
 export const RATE_LIMIT_MESSAGE = (minutes: number) =>
-  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  minutes === 1 ? msg("accounts.tooManyAttemptsMinute") : msg("accounts.tooManyAttempts", { minutes });
 
 /**
  * The running engine's store: on SQLite the statements run on the write connection under the

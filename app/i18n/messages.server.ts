@@ -1,7 +1,6 @@
 // Validation and refusal messages of the planner's forms in Indonesian (ADR 0300). The schemas
 // keep the spec's English texts (tests and /v1 read them); a page action answering an
 // Indonesian page passes its reply through translateReply on the way out.
-import { INVALID_CREDENTIALS, MESSAGES, NOT_ACTIVATED, PASSWORD_STRENGTH_MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
 import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
 import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
@@ -18,25 +17,6 @@ function messagesId(): Record<string, string> {
   return (messagesIdTable ??= {
   ...DASHBOARD_MESSAGES_ID,
   ...ACCOUNT_MESSAGES_ID,
-  [MESSAGES.loginEmpty]: "E-mail atau kata sandi kosong!",
-  [MESSAGES.registrationIncomplete]: "Mohon lengkapi formulir pendaftaran!",
-  [MESSAGES.passwordMismatch]: "Kata sandi tidak cocok!",
-  [MESSAGES.invalidEmail]: "Mohon masukkan alamat e-mail yang valid",
-  [MESSAGES.passwordTooShort]: "Kata sandi minimal 8 karakter",
-  [MESSAGES.resetInvalidPassword]: "Kata sandi Anda tidak valid!",
-  [MESSAGES.resetInvalidToken]: "Token Anda tidak valid!",
-  [MESSAGES.emailRequired]: "Mohon isi alamat e-mail Anda",
-  [PASSWORD_TOO_LONG]: "Kata sandi maksimal 72 byte: gunakan lebih sedikit karakter (huruf beraksen dihitung 2, emoji 4).",
-  [PASSWORD_STRENGTH_MESSAGES.common]: "Kata sandi ini terlalu umum: ada dalam daftar kata sandi yang bocor. Silakan pilih yang lain.",
-  [PASSWORD_STRENGTH_MESSAGES.personal]: "Kata sandi Anda tidak boleh memuat alamat e-mail atau nama Anda.",
-  [PASSWORD_STRENGTH_MESSAGES.weak]: "Kata sandi ini terlalu mudah ditebak. Coba yang lebih panjang, misalnya tiga atau empat kata yang tidak saling berkaitan.",
-  "First name is too long": "Nama depan terlalu panjang",
-  "Last name is too long": "Nama belakang terlalu panjang",
-  [INVALID_CREDENTIALS]: "E-mail atau kata sandi salah.",
-  [NOT_ACTIVATED]: "Akun Anda belum diaktifkan. Silakan ikuti tautan di e-mail aktivasi yang kami kirimkan.",
-  // The /login notices (app/routes/login.tsx; the spec's spelling kept in English).
-  "Thank You For Registering and please checck your email!": "Terima kasih telah mendaftar, silakan periksa e-mail Anda!",
-  "Please check your e-mail!": "Silakan periksa e-mail Anda!",
   // Adding to the reservation list (the product page; spec section 5).
   [ADD_TO_CART_MESSAGES.layout]: "Silakan pilih tata letak yang sesuai",
   [ADD_TO_CART_MESSAGES.minimumOrder]: "Pemesanan minimal 1",
@@ -56,20 +36,6 @@ function messagesId(): Record<string, string> {
   [CART_MESSAGES.overlapInCart]: "Bertabrakan dengan item lain di daftar reservasi Anda",
   [CART_MESSAGES.slotTaken]: "Tanggal dan waktu ini sudah tidak tersedia",
   [CART_MESSAGES.passed]: "Tanggal dan waktu ini sudah lewat",
-  // Reviews on the venue page: event types and rated aspects (app/reviews/review-rules.ts).
-  Meeting: "Rapat",
-  Conference: "Konferensi",
-  "Incentive trip": "Perjalanan insentif",
-  "Training or workshop": "Pelatihan atau lokakarya",
-  "Gala dinner or party": "Makan malam gala atau pesta",
-  "Product launch": "Peluncuran produk",
-  Exhibition: "Pameran",
-  Wedding: "Pernikahan",
-  "Other event": "Acara lainnya",
-  Space: "Ruang",
-  Service: "Layanan",
-  "Food and beverage": "Makanan dan minuman",
-  Value: "Nilai",
   ...checkoutMessagesId(),
   ...ADMIN_MESSAGES_ID,
   });
@@ -103,20 +69,14 @@ export function calendarNotesIn<N extends { closed: { date: string; name: string
   return { ...notes, closed: notes.closed.map(named), holidays: notes.holidays.map(named) };
 }
 
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
-
 // Messages with a number in them: the English pattern and its Indonesian.
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^If (.+) has an account, we have sent it a link to reset the password\.$/, (m) => `Jika ${m[1]} memiliki akun, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.`],
-  [/^Verified booking - event in (\w{3}) (\d{4})$/, (m) => `Reservasi terverifikasi - acara pada ${MONTHS_ID[MONTHS_EN.indexOf(m[1])] ?? m[1]} ${m[2]}`],
   [/^Min quantity is (\d+)$/, (m) => `Jumlah minimal ${m[1]}`],
   [/^Maximum for (.+) is (\d+) pax$/, (m) => `Maksimal untuk ${m[1]} adalah ${m[2]} pax`],
   [/^Please choose a date from (.+) to (.+)$/, (m) => `Silakan pilih tanggal dari ${m[1]} sampai ${m[2]}`],
   [/^Please choose a start time within the opening hours \((.+)\)$/, (m) => `Silakan pilih waktu mulai dalam jam buka (${m[1]})`],
   [/^Closes at (\S+): at most (\d+) hours? from this start time$/, (m) => `Tutup pukul ${m[1]}: paling lama ${m[2]} jam dari waktu mulai ini`],
   [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
-  [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
   ...ADMIN_PATTERNS_ID,
 ];
 

@@ -25,8 +25,9 @@ export async function venueReviewsAnswer(venueId: number | null, url: URL): Prom
   const venue = await first(getDb().select({ id: tables.venues.id }).from(tables.venues).where(eq(tables.venues.id, venueId)));
   if (!venue) return apiError(404, "Venue not found");
   const { page, limit } = apiPaging(url, REVIEWS_PAGE_SIZE, 50);
-  const rating = await venueRatingSummary(venueId);
-  const list = await venueReviews(venueId, page, limit, { pastLastPage: "empty" });
+  // The reviews' words in English, the API's language.
+  const rating = await venueRatingSummary(venueId, "en");
+  const list = await venueReviews(venueId, "en", page, limit, { pastLastPage: "empty" });
   return apiList(
     {
       venueId,

@@ -1,7 +1,9 @@
-// Reviews (issue 28, ADR 0270): the rules and texts shared by the page, the server and /v1.
-// No server imports: the review form and the rating display use these in the browser too.
-import { REVIEW_BODY_MIN, REVIEW_BODY_MAX, REPLY_MAX, REASON_MIN, REASON_MAX } from "~/utils/limits";
-export { REVIEW_TEXTS } from "~/i18n/english/review-rules";
+// Reviews (issue 28, ADR 0270): the rules and words shared by the page, the server and /v1.
+// No server imports: the rating display uses these in the browser too. The words are message
+// references (issue 44, ADR 0391) that the server renders in the page's language; written as
+// ids, not msg() calls, as this module is in the search page's bundle.
+import type { MessageKey } from "~/i18n/catalog/catalogues.server";
+import { msg } from "~/i18n/message-ref";
 export { REVIEW_BODY_MIN, REVIEW_BODY_MAX, REPLY_MAX, REASON_MIN, REASON_MAX } from "~/utils/limits";
 
 export const REVIEW_WINDOW_DAYS = 30;
@@ -11,27 +13,28 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 /** The sub-ratings that matter for an event; food and beverage only where it was included. */
 export const SUB_RATINGS = [
-  { name: "spaceRating", label: "Space", optional: false },
-  { name: "serviceRating", label: "Service", optional: false },
-  { name: "foodRating", label: "Food and beverage", optional: true },
-  { name: "valueRating", label: "Value", optional: false },
+  { name: "spaceRating", label: "reviews.aspectSpace" satisfies MessageKey, optional: false },
+  { name: "serviceRating", label: "reviews.aspectService" satisfies MessageKey, optional: false },
+  { name: "foodRating", label: "reviews.aspectFood" satisfies MessageKey, optional: true },
+  { name: "valueRating", label: "reviews.aspectValue" satisfies MessageKey, optional: false },
 ] as const;
 export type SubRatingName = (typeof SUB_RATINGS)[number]["name"];
 
 export const REVIEW_EVENT_TYPES = [
-  { value: "meeting", label: "Meeting" },
-  { value: "conference", label: "Conference" },
-  { value: "incentive", label: "Incentive trip" },
-  { value: "training", label: "Training or workshop" },
-  { value: "gala", label: "Gala dinner or party" },
-  { value: "launch", label: "Product launch" },
-  { value: "exhibition", label: "Exhibition" },
-  { value: "wedding", label: "Wedding" },
-  { value: "other", label: "Other event" },
+  { value: "meeting", label: "reviews.eventMeeting" satisfies MessageKey },
+  { value: "conference", label: "reviews.eventConference" satisfies MessageKey },
+  { value: "incentive", label: "reviews.eventIncentive" satisfies MessageKey },
+  { value: "training", label: "reviews.eventTraining" satisfies MessageKey },
+  { value: "gala", label: "reviews.eventGala" satisfies MessageKey },
+  { value: "launch", label: "reviews.eventLaunch" satisfies MessageKey },
+  { value: "exhibition", label: "reviews.eventExhibition" satisfies MessageKey },
+  { value: "wedding", label: "reviews.eventWedding" satisfies MessageKey },
+  { value: "other", label: "reviews.eventOther" satisfies MessageKey },
 ] as const;
 export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number]["value"];
 
-export const eventTypeLabel = (value: string) => REVIEW_EVENT_TYPES.find((t) => t.value === value)?.label ?? "Event";
+/** The event type's reference; "Event" (no translation, as before) for a value not in the list. */
+export const eventTypeLabel = (value: string): string => REVIEW_EVENT_TYPES.find((t) => t.value === value)?.label ?? "Event";
 
 /** The minimum-rating filter of the search (ADR 0270). */
 export const MIN_RATING_OPTIONS = [
@@ -55,11 +58,16 @@ export function ratingText(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1);
 }
 
-/** "Mar 2027" of a YYYY-MM month. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  return names[m - 1] ? `${names[m - 1]} ${y}` : month;
+const MONTH_NAMES = [
+  "reviews.month1", "reviews.month2", "reviews.month3", "reviews.month4", "reviews.month5", "reviews.month6",
+  "reviews.month7", "reviews.month8", "reviews.month9", "reviews.month10", "reviews.month11", "reviews.month12",
+] as const;
+
+/** "Verified booking - event in Mar 2027" of a YYYY-MM month, as a reference: the month's name is the page language's. */
+export function verifiedLabel(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  const name = MONTH_NAMES[m - 1];
+  return name ? msg("reviews.verifiedBooking", { month: msg(name), year }) : msg("reviews.verifiedBooking", { month, year: "" });
 }
 
 export const reviewCountText = (n: number) => `${n} ${n === 1 ? "review" : "reviews"}`;

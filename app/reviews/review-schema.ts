@@ -1,5 +1,6 @@
-// The review, reply, report and moderation forms' server schemas (Zod), with the texts of
-// review-rules.ts. Plain string schemas (no transforms): the server stores cleanReviewText(...).
+// The review, reply, report and moderation forms' server schemas (Zod), with their messages as
+// references (issue 44, ADR 0391): the pages render them in their language, /v1 in English.
+// Plain string schemas (no transforms): the server stores cleanReviewText(...).
 import * as z from "zod";
 import {
   cleanReviewText,
@@ -9,8 +10,22 @@ import {
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
   REVIEW_EVENT_TYPES,
-  REVIEW_TEXTS as T,
 } from "~/reviews/review-rules";
+import { msg } from "~/i18n/message-ref";
+
+/** The forms' messages; the reason's length is worded as other forms' reasons (limits.*). */
+export const REVIEW_TEXTS = {
+  rating: msg("reviews.ratingMissing"),
+  subRating: msg("reviews.subRatingMissing"),
+  bodyShort: msg("reviews.bodyShort", { min: REVIEW_BODY_MIN }),
+  bodyLong: msg("reviews.bodyLong", { max: REVIEW_BODY_MAX }),
+  eventType: msg("reviews.eventTypeMissing"),
+  replyEmpty: msg("reviews.replyEmpty"),
+  replyLong: msg("reviews.replyTooLong", { max: REPLY_MAX }),
+  reasonShort: msg("reviews.reasonShort", { min: REASON_MIN }),
+  reasonLong: msg("limits.reasonTooLong", { max: REASON_MAX }),
+} as const;
+const T = REVIEW_TEXTS;
 
 const stars = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(5, { error: message });

@@ -3,6 +3,8 @@
 // venue's rating (count and sum of the visible reviews' overall ratings) is written in the same
 // transaction as every change that moves it; triggers copy it onto the venue's products for search.
 import { msg } from "~/i18n/message-ref";
+import type { Lang } from "~/i18n/config";
+import { messageText } from "~/i18n/catalog/text.server";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/session.server";
 import { auditActor, recordAudit, type AuditActor } from "~/audit/audit.server";
@@ -12,12 +14,12 @@ import { maskContactDetails } from "~/messages/masking.server";
 import {
   cleanReviewText,
   eventTypeLabel,
-  monthLabel,
   REVIEW_EDIT_DAYS,
   REVIEW_WINDOW_DAYS,
   REVIEWS_PAGE_SIZE,
   SUB_RATINGS,
   type SubRatingName,
+  verifiedLabel,
 } from "~/reviews/review-rules";
 import type { ReviewInput } from "~/reviews/review-schema";
 import { baliIsoDate, formatDate } from "~/utils/format";
@@ -173,8 +175,11 @@ export async function saveReview(lineId: number, viewer: ReviewViewer, input: Re
   return { ok: true, review: created, created: true };
 }
 
-/** A review as the public sees it (venue page, /v1): masked text, no report or moderation data. */
-export function publicReview(r: Review) {
+/**
+ * A review as the public sees it (venue page, /v1): masked text, no report or moderation data;
+ * its words (event type, verified line) in the language (/v1: English).
+ */
+export function publicReview(r: Review, lang: Lang) {
   return {
     id: r.id,
     venueId: r.venueId,
@@ -184,10 +189,10 @@ export function publicReview(r: Review) {
     subRatings: { space: r.spaceRating, service: r.serviceRating, foodAndBeverage: r.foodRating, value: r.valueRating },
     body: maskedReviewText(r.body),
     eventType: r.eventType,
-    eventTypeLabel: eventTypeLabel(r.eventType),
+    eventTypeLabel: messageText(lang, eventTypeLabel(r.eventType)),
     eventMonth: r.eventMonth,
     /** "Verified booking - event in Mar 2027". */
-    verifiedLabel: `Verified booking - event in ${monthLabel(r.eventMonth)}`,
+    verifiedLabel: messageText(lang, verifiedLabel(r.eventMonth)),
     createdAt: r.createdAt.toISOString(),
     createdDate: formatDate(r.createdAt),
     edited: r.updatedAt.getTime() - r.createdAt.getTime() > 60_000,
@@ -203,8 +208,8 @@ export type RatingSummary = {
   sub: { name: SubRatingName; label: string; average: number | null }[];
 };
 
-/** A venue's rating from its aggregate, and the sub-ratings' averages over its visible reviews. */
-export async function venueRatingSummary(venueId: number): Promise<RatingSummary> {
+/** A venue's rating from its aggregate, and the sub-ratings' averages over its visible reviews (their labels in the language). */
+export async function venueRatingSummary(venueId: number, lang: Lang): Promise<RatingSummary> {
   const db = getDb();
   const venue = await first(db.select({ n: tables.venues.reviewCount, sum: tables.venues.ratingSum }).from(tables.venues).where(eq(tables.venues.id, venueId)));
   const n = venue?.n ?? 0;
@@ -222,12 +227,12 @@ export async function venueRatingSummary(venueId: number): Promise<RatingSummary
   return {
     count: n,
     average: n ? venue!.sum / n : null,
-    sub: SUB_RATINGS.map((s) => ({ name: s.name, label: s.label, average: subs?.[s.name] ?? null })),
+    sub: SUB_RATINGS.map((s) => ({ name: s.name, label: messageText(lang, s.label), average: subs?.[s.name] ?? null })),
   };
 }
 
 /** One page of a venue's visible reviews, newest first; past the last page, the last one (the venue page) or none (/v1). */
-export async function venueReviews(venueId: number, page = 1, limit = REVIEWS_PAGE_SIZE, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}) {
+export async function venueReviews(venueId: number, lang: Lang, page = 1, limit = REVIEWS_PAGE_SIZE, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}) {
   const db = getDb();
   const where = and(eq(tables.reviews.venueId, venueId), isNull(tables.reviews.hiddenAt));
   const total = (await first(db.select({ n: count() }).from(tables.reviews).where(where)))?.n ?? 0;
@@ -240,13 +245,13 @@ export async function venueReviews(venueId: number, page = 1, limit = REVIEWS_PA
       .orderBy(desc(tables.reviews.createdAt), desc(tables.reviews.id))
       .limit(limit)
       .offset((current - 1) * limit);
-  return { reviews: rows.map(publicReview), total, page: current, pageCount, limit };
+  return { reviews: rows.map((r) => publicReview(r, lang)), total, page: current, pageCount, limit };
 }
 
 // The vendor's side: its reviews, one public reply each, a report to the admin.
 
 /** The supplier's reviews, newest first, with their reply and report state (hidden ones marked). */
-export async function supplierReviews(supplierId: number, page = 1, limit = 20) {
+export async function supplierReviews(supplierId: number, lang: Lang, page = 1, limit = 20) {
   const db = getDb();
   const total = (await first(db.select({ n: count() }).from(tables.reviews).where(eq(tables.reviews.supplierId, supplierId))))?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
@@ -264,7 +269,7 @@ export async function supplierReviews(supplierId: number, page = 1, limit = 20) 
     page: current,
     pageCount,
     reviews: rows.map(({ review, productName }) => ({
-      ...publicReview(review),
+      ...publicReview(review, lang),
       productName: productName ?? "",
       hidden: !!review.hiddenAt,
       hiddenReason: review.hiddenReason,
@@ -301,25 +306,25 @@ async function ownReview(supplierId: number, reviewId: number) {
 /** The vendor's one public reply to a review of its venue. */
 export async function replyToReview(supplierId: number, reviewId: number, reply: string, now = new Date()): Promise<VendorResult> {
   const review = await ownReview(supplierId, reviewId);
-  if (!review) return { ok: false, status: 404, message: "Review not found." };
+  if (!review) return { ok: false, status: 404, message: msg("reviews.reviewNotFound") };
   const done = (await write((db) => db
       .update(tables.reviews)
       .set({ reply: cleanReviewText(reply), repliedAt: now })
       .where(and(eq(tables.reviews.id, reviewId), isNull(tables.reviews.reply)))
       .returning({ id: tables.reviews.id })))[0];
-  return done ? { ok: true } : { ok: false, status: 409, message: "You have already replied to this review." };
+  return done ? { ok: true } : { ok: false, status: 409, message: msg("reviews.alreadyReplied") };
 }
 
 /** The vendor reports a review to the admin, once, with a reason. */
 export async function reportReview(supplierId: number, reviewId: number, reason: string, now = new Date()): Promise<VendorResult> {
   const review = await ownReview(supplierId, reviewId);
-  if (!review) return { ok: false, status: 404, message: "Review not found." };
+  if (!review) return { ok: false, status: 404, message: msg("reviews.reviewNotFound") };
   const done = (await write((db) => db
       .update(tables.reviews)
       .set({ reportedAt: now, reportReason: cleanReviewText(reason), reportResolvedAt: null })
       .where(and(eq(tables.reviews.id, reviewId), isNull(tables.reviews.reportedAt)))
       .returning({ id: tables.reviews.id })))[0];
-  return done ? { ok: true } : { ok: false, status: 409, message: "You have already reported this review." };
+  return done ? { ok: true } : { ok: false, status: 409, message: msg("reviews.alreadyReported") };
 }
 
 // The admin's side: hide or restore with a reason (audited), the reported queue.
@@ -362,7 +367,7 @@ export async function moderateReview(actor: AuditActor | Pick<CurrentUser, "id" 
 }
 
 /** Reviews for the admin: the reported ones not yet handled first, then the newest. */
-export async function adminReviews({ reportedOnly = false, limit = 50 }: { reportedOnly?: boolean; limit?: number } = {}) {
+export async function adminReviews({ lang, reportedOnly = false, limit = 50 }: { lang: Lang; reportedOnly?: boolean; limit?: number }) {
   const db = getDb();
   const open = and(isNotNull(tables.reviews.reportedAt), isNull(tables.reviews.reportResolvedAt));
   const rows = await db
@@ -376,7 +381,7 @@ export async function adminReviews({ reportedOnly = false, limit = 50 }: { repor
   return {
     reportedTotal,
     reviews: rows.map(({ review, venueName }) => ({
-      ...publicReview(review),
+      ...publicReview(review, lang),
       venueName,
       hidden: !!review.hiddenAt,
       hiddenReason: review.hiddenReason,

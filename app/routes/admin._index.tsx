@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     checkIns: overview.checkIns.map((c) => ({ ...c, paymentStatus: say(c.paymentStatus) })),
     balances: overview.balances.map((b) => ({ ...b, overdue: b.state.startsWith("overdue"), state: say(b.state) })),
     inquiries: { ...overview.inquiries, rows: overview.inquiries.rows.map((i) => ({ ...i, title: kind[i.title] ?? i.title })) },
-    reported: await adminReviews({ reportedOnly: true, limit: 5 }),
+    reported: await adminReviews({ lang, reportedOnly: true, limit: 5 }),
   });
 }
 

@@ -24,10 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   // The reviews as the venue page shows them: its labels ("venue" strings) and its words in the page's language.
   const language = pageLanguage(request, "venue");
-  const say = (text: string) => translateMessage(language.lang, text);
-  const found = await adminReviews({ limit: 100 });
-  const reviews = found.reviews.map((r) => ({ ...r, eventTypeLabel: say(r.eventTypeLabel), verifiedLabel: say(r.verifiedLabel) }));
-  return json({ ...found, reviews, ...language });
+  const found = await adminReviews({ lang: language.lang, limit: 100 });
+  return json({ ...found, ...language });
 }
 
 const DONE = { hide: "reviews.doneHide", restore: "reviews.doneRestore", keep: "reviews.doneKeep" } as const satisfies Record<ModerationAction, string>;

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { requireVendorMember } from "~/supplier/access.server";
 import { fill, optionLabel } from "~/i18n/config";
+import { msg } from "~/i18n/message-ref";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";

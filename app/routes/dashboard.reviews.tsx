@@ -30,10 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venue = await getOwnVenue(user.supplierId);
   // The page's words are the layout's ("dashboard"); the reviews' own words the venue page's.
   const language = pageLanguage(request, "venue");
-  const say = (text: string) => translateMessage(language.lang, text);
-  const list = await supplierReviews(user.supplierId, page);
-  const reviews = list.reviews.map((r) => ({ ...r, eventTypeLabel: say(r.eventTypeLabel), verifiedLabel: say(r.verifiedLabel) }));
-  return json({ ...language, ...list, reviews, rating: venue ? await venueRatingSummary(venue.id) : null });
+  const list = await supplierReviews(user.supplierId, language.lang, page);
+  return json({ ...language, ...list, rating: venue ? await venueRatingSummary(venue.id, language.lang) : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,12 +5,13 @@ import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
+import { msg } from "~/i18n/message-ref";
 
 const TABS: AuthTab[] = ["login", "signup", "forgot"];
 const toTab = (v: string | null): AuthTab => (TABS.includes(v as AuthTab) ? (v as AuthTab) : "login");
 
-export const REGISTERED_NOTICE = "Thank You For Registering and please checck your email!";
-export const FORGOT_NOTICE = "Please check your e-mail!";
+export const REGISTERED_NOTICE = msg("accounts.registered");
+export const FORGOT_NOTICE = msg("accounts.checkEmail");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited) return answer({ intent, result: submission.reply({ formErrors: [limited] }) }, { status: 429 });
   await requestPasswordReset(submission.value.email, appOrigin(request), lang);
   // Same answer whether or not the address has an account.
-  const description = say(`If ${submission.value.email} has an account, we have sent it a link to reset the password.`);
+  const description = say(msg("accounts.resetLinkSent", { email: submission.value.email }));
   if (withJs) return answer({ intent, success: { message: `${say(FORGOT_NOTICE)} ${description}`, redirectTo: "/", delayMs: 2000 } });
   return redirectWithToast("/", { type: "success", title: say(FORGOT_NOTICE), description });
 }

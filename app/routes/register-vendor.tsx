@@ -10,6 +10,7 @@ import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
 import { BRAND } from "~/utils/brand";
 import { CONTACT_MESSAGE_MAX } from "~/utils/contact-limits";
 import { fill } from "~/i18n/config";
+import { msg } from "~/i18n/message-ref";
 import { useStrings } from "~/i18n/use-strings";
 import { pageMeta } from "~/utils/meta";
 
@@ -17,7 +18,7 @@ import { pageMeta } from "~/utils/meta";
 const TABS = ["benefits", "faq", "contact"] as const;
 type Tab = (typeof TABS)[number];
 
-export const VENDOR_REGISTERED = "Thank You For Registering and please checck your email!";
+export const VENDOR_REGISTERED = msg("accounts.registered");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);

@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The page's language (ADR 0300): the server's English words (aspects, event types, refusals) translated here.
   const { lang, i18n } = pageLanguage(request, "account", "venue");
   const tr = (text: string) => translateMessage(lang, text);
-  const shown = review ? publicReview(review) : null;
+  const shown = review ? publicReview(review, lang) : null;
   return json({
     lang,
     i18n,
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       when: formatDateTime(line.startsAt, lang),
       foodIncluded: includesFood(line),
     },
-    review: shown && lang !== "en" ? { ...shown, eventTypeLabel: tr(shown.eventTypeLabel), verifiedLabel: tr(shown.verifiedLabel) } : shown,
+    review: shown,
     values: review
       ? {
           rating: String(review.rating),

@@ -7,6 +7,8 @@ import { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 import { toBoolean } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/http/api.server";
 import { appOrigin } from "~/utils/url.server";
+import { MESSAGES } from "~/accounts/account-schemas.server";
+import { msg } from "~/i18n/message-ref";
 
 export async function loader() {
   return apiError(405, "Method Not Allowed");
@@ -19,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-    return apiError(400, parsed.error.issues[0]?.message ?? "Please complete form registration!", errors);
+    return apiError(400, parsed.error.issues[0]?.message ?? MESSAGES.registrationIncomplete, errors);
   }
   const limited = await limitByIp(request, "signup") ?? await limitByEmail(parsed.data.email, "signup");
   if (limited) return apiError(429, limited);
@@ -27,6 +29,6 @@ export async function action({ request }: ActionFunctionArgs) {
   await registerAccount(parsed.data, { origin: appOrigin(request), asSupplier });
   return apiJson(
     { email: parsed.data.email },
-    { status: asSupplier ? 200 : 201, message: "Thank You For Registering and please checck your email!" },
+    { status: asSupplier ? 200 : 201, message: msg("accounts.registered") },
   );
 }

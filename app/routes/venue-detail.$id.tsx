@@ -15,20 +15,9 @@ import { RatingSummaryBlock, ReviewList } from "~/components/reviews";
 import { BRAND } from "~/utils/brand";
 import { pageMeta } from "~/utils/meta";
 import { PolicyTimeline } from "~/components/cancellation-policy";
-import { fill, optionLabel, type Lang } from "~/i18n/config";
+import { fill, optionLabel } from "~/i18n/config";
 import { VendorText } from "~/components/vendor-text";
 import { useLang, useStrings } from "~/i18n/use-strings";
-import type { PublicReview, RatingSummary } from "~/reviews/reviews.server";
-
-/** The catalog's and reviews' English words (tier, event types, aspects) in the page's language. */
-function reviewsInLanguage(lang: Lang, reviews: PublicReview[], rating: RatingSummary) {
-  if (lang === "en") return { reviews, rating };
-  const t = (text: string) => translateMessage(lang, text);
-  return {
-    reviews: reviews.map((r) => ({ ...r, eventTypeLabel: t(r.eventTypeLabel), verifiedLabel: t(r.verifiedLabel) })),
-    rating: { ...rating, sub: rating.sub.map((s) => ({ ...s, label: t(s.label) })) },
-  };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getVenuePage(Number(params.id));
@@ -49,9 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = `${origin}${withLang(`/venue-detail/${page.venue.id}`, lang)}`;
   const image = `${origin}${page.images[0]?.url ?? "/images/placeholder.jpg"}`;
   // Reviews (ADR 0270): ?reviews=N is the page of the list; the rating is the venue's aggregate.
-  const rating = await venueRatingSummary(page.venue.id);
-  const reviews = await venueReviews(page.venue.id, Number(new URL(request.url).searchParams.get("reviews")) || 1);
-  const shown = reviewsInLanguage(lang, reviews.reviews, rating);
+  const rating = await venueRatingSummary(page.venue.id, lang);
+  const reviews = await venueReviews(page.venue.id, lang, Number(new URL(request.url).searchParams.get("reviews")) || 1);
   const replyTime = await venueReplyTime(page.venue.id);
   return json({
     ...page,
@@ -61,8 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rooms: Object.fromEntries(page.spaces.map((sv) => [sv.id, vendorText(lang, { en: sv.description, id: sv.descriptionId })])),
     },
     ...language,
-    rating: shown.rating,
-    reviews: { ...reviews, reviews: shown.reviews },
+    rating,
+    reviews,
     jsonLd: jsonLdText(venueJsonLd(page.venue, rating, reviews.reviews, canonical, image)),
     map: getMapConfig(),
     replyTime: replyTime ? tr(replyTime) : null,

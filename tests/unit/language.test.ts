@@ -154,12 +154,37 @@ describe("validation messages", () => {
     const { PASSWORD_STRENGTH_MESSAGES } = await import("~/accounts/password-strength.server");
     const { INVALID_CREDENTIALS, NOT_ACTIVATED } = await import("~/accounts/accounts.server");
     const { RATE_LIMIT_MESSAGE } = await import("~/accounts/rate-limit.server");
-    const all = [...Object.values(MESSAGES), PASSWORD_TOO_LONG, ...Object.values(PASSWORD_STRENGTH_MESSAGES), INVALID_CREDENTIALS, NOT_ACTIVATED, RATE_LIMIT_MESSAGE(3)];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
-    }
-    expect(translateMessage("id", RATE_LIMIT_MESSAGE(1))).toBe("Terlalu banyak percobaan. Silakan tunggu 1 menit lalu coba lagi.");
+    const { msg } = await import("~/i18n/message-ref");
+    // On ids (ADR 0391): each rendered in both languages, the spec's English as it was.
+    const all = [
+      ...Object.values(MESSAGES), PASSWORD_TOO_LONG, ...Object.values(PASSWORD_STRENGTH_MESSAGES), INVALID_CREDENTIALS, NOT_ACTIVATED,
+      msg("accounts.firstNameTooLong"), msg("accounts.lastNameTooLong"), msg("accounts.registered"), msg("accounts.checkEmail"),
+      msg("accounts.resetLinkSent", { email: "ana@example.com" }), RATE_LIMIT_MESSAGE(1), RATE_LIMIT_MESSAGE(3),
+    ];
+    expect(all.map((ref) => translateMessage("en", ref))).toEqual([
+      "E-mail or Password is empty!", "Please complete form registration!", "Password not match!", "Please enter a valid e-mail address",
+      "Password must be at least 8 characters", "Invalid your password!", "Invalid your token!", "Please fill your email address",
+      "Password must be at most 72 bytes: use fewer characters (accented letters count 2, emoji 4).",
+      "This password is too common: it appears in lists of leaked passwords. Please choose another.",
+      "Your password must not contain your e-mail address or name.",
+      "This password is too easy to guess. Try a longer one, such as three or four unrelated words.",
+      "Incorrect e-mail or password.", "Your account is not activated yet. Please follow the link in the activation e-mail we sent you.",
+      "First name is too long", "Last name is too long", "Thank You For Registering and please checck your email!", "Please check your e-mail!",
+      "If ana@example.com has an account, we have sent it a link to reset the password.",
+      "Too many attempts. Please wait 1 minute and try again.", "Too many attempts. Please wait 3 minutes and try again.",
+    ]);
+    expect(all.map((ref) => translateMessage("id", ref))).toEqual([
+      "E-mail atau kata sandi kosong!", "Mohon lengkapi formulir pendaftaran!", "Kata sandi tidak cocok!", "Mohon masukkan alamat e-mail yang valid",
+      "Kata sandi minimal 8 karakter", "Kata sandi Anda tidak valid!", "Token Anda tidak valid!", "Mohon isi alamat e-mail Anda",
+      "Kata sandi maksimal 72 byte: gunakan lebih sedikit karakter (huruf beraksen dihitung 2, emoji 4).",
+      "Kata sandi ini terlalu umum: ada dalam daftar kata sandi yang bocor. Silakan pilih yang lain.",
+      "Kata sandi Anda tidak boleh memuat alamat e-mail atau nama Anda.",
+      "Kata sandi ini terlalu mudah ditebak. Coba yang lebih panjang, misalnya tiga atau empat kata yang tidak saling berkaitan.",
+      "E-mail atau kata sandi salah.", "Akun Anda belum diaktifkan. Silakan ikuti tautan di e-mail aktivasi yang kami kirimkan.",
+      "Nama depan terlalu panjang", "Nama belakang terlalu panjang", "Terima kasih telah mendaftar, silakan periksa e-mail Anda!", "Silakan periksa e-mail Anda!",
+      "Jika ana@example.com memiliki akun, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.",
+      "Terlalu banyak percobaan. Silakan tunggu 1 menit lalu coba lagi.", "Terlalu banyak percobaan. Silakan tunggu 3 menit lalu coba lagi.",
+    ]);
   });
 
   it("the /login action answers an Indonesian page in Indonesian, the field's message on the field", async () => {
@@ -332,11 +357,20 @@ describe("the venue page in Indonesian", () => {
   });
 
   it("the reviews' event types, aspects and verified line have their Indonesian", async () => {
-    const { REVIEW_EVENT_TYPES, SUB_RATINGS } = await import("~/reviews/review-rules");
-    const labels = [...REVIEW_EVENT_TYPES, ...SUB_RATINGS];
-    expect(labels.length).toBeGreaterThan(0);
-    for (const { label } of labels) expect(translateMessage("id", label), label).not.toBe(label);
-    expect(translateMessage("id", "Verified booking - event in Aug 2026")).toBe("Reservasi terverifikasi - acara pada Agu 2026");
+    const { REVIEW_EVENT_TYPES, SUB_RATINGS, verifiedLabel } = await import("~/reviews/review-rules");
+    // On ids (ADR 0391): rendered in either language.
+    const labels = [...REVIEW_EVENT_TYPES, ...SUB_RATINGS].map((l) => l.label);
+    expect(labels.map((ref) => translateMessage("en", ref))).toEqual([
+      "Meeting", "Conference", "Incentive trip", "Training or workshop", "Gala dinner or party", "Product launch", "Exhibition", "Wedding", "Other event",
+      "Space", "Service", "Food and beverage", "Value",
+    ]);
+    expect(labels.map((ref) => translateMessage("id", ref))).toEqual([
+      "Rapat", "Konferensi", "Perjalanan insentif", "Pelatihan atau lokakarya", "Makan malam gala atau pesta", "Peluncuran produk", "Pameran", "Pernikahan", "Acara lainnya",
+      "Ruang", "Layanan", "Makanan dan minuman", "Nilai",
+    ]);
+    expect(translateMessage("en", verifiedLabel("2026-08"))).toBe("Verified booking - event in Aug 2026");
+    expect(translateMessage("id", verifiedLabel("2026-08"))).toBe("Reservasi terverifikasi - acara pada Agu 2026");
+    expect(translateMessage("id", verifiedLabel("2027-05"))).toBe("Reservasi terverifikasi - acara pada Mei 2027");
   });
 });
 
@@ -439,7 +473,8 @@ describe("the vendor dashboard in Indonesian", () => {
     const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { balanceStateIn } = await import("~/i18n/messages/dashboard.server");
     const { VENDOR_MESSAGES } = await import("~/supplier/schemas");
-    const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
+    const { REVIEW_TEXTS } = await import("~/reviews/review-schema");
+    const { msg } = await import("~/i18n/message-ref");
     // The forms' messages are references (ADR 0391): rendered in both languages, never as their id.
     const references: string[] = [
       ...Object.values(BLOCK_MESSAGES).map((m) => (typeof m === "string" ? m : m.length === 1 ? (m as (n: number) => string)(2) : (m as (a: string, b: string) => string)("01/01/2027", "31/12/2027"))),
@@ -453,11 +488,6 @@ describe("the vendor dashboard in Indonesian", () => {
     const all: string[] = [
       ...PAYMENT_STATUS_OPTIONS,
       "Full Paid (expired)",
-      REVIEW_TEXTS.replyEmpty,
-      REVIEW_TEXTS.replyLong,
-      REVIEW_TEXTS.reasonShort,
-      REVIEW_TEXTS.reasonLong,
-      "Please keep the message under 1000 characters.",
     ];
     for (const message of all) {
       expect(translateMessage("en", message)).toBe(message);
@@ -508,6 +538,19 @@ describe("the vendor dashboard in Indonesian", () => {
       "Mohon batasi pesan hingga 500 karakter.",
     ]);
     expect(translateMessage("en", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Availability has been saved! 3 existing booking(s) in this period stay valid.");
+    // The reviews' reply and report, and the date change's note limit, are on ids (ADR 0391).
+    const onIds = [
+      REVIEW_TEXTS.replyEmpty, REVIEW_TEXTS.replyLong, REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
+      msg("reviews.reviewNotFound"), msg("reviews.alreadyReplied"), msg("reviews.alreadyReported"), msg("limits.messageTooLong", { max: 500 }),
+    ];
+    expect(onIds.map((ref) => translateMessage("en", ref))).toEqual([
+      "Write your reply.", "Please keep your reply under 1000 characters.", "Please give a reason (at least 5 characters).", "Please keep the reason under 500 characters.",
+      "Review not found.", "You have already replied to this review.", "You have already reported this review.", "Please keep the message under 500 characters.",
+    ]);
+    expect(onIds.map((ref) => translateMessage("id", ref))).toEqual([
+      "Tulis balasan Anda.", "Mohon batasi balasan Anda hingga 1000 karakter.", "Mohon tuliskan alasan (minimal 5 karakter).", "Mohon tulis alasan kurang dari 500 karakter.",
+      "Ulasan tidak ditemukan.", "Anda sudah membalas ulasan ini.", "Anda sudah melaporkan ulasan ini.", "Mohon batasi pesan hingga 500 karakter.",
+    ]);
     expect(balanceStateIn("id", "balance due in 5 days")).toBe("sisa pembayaran jatuh tempo dalam 5 hari");
     expect(balanceStateIn("id", "overdue by 1 day")).toBe("terlambat 1 hari");
     expect(balanceStateIn("en", "overdue by 1 day")).toBe("overdue by 1 day");
@@ -574,7 +617,7 @@ describe("the admin console in Indonesian", () => {
     const { ADMIN_CANCEL_MESSAGES } = await import("~/admin/refunds.server");
     const { REFUND_SENT_MESSAGES } = await import("~/payments/refunds.server");
     const { PAYOUT_MESSAGES } = await import("~/ledger/payouts.server");
-    const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
+    const { REVIEW_TEXTS } = await import("~/reviews/review-schema");
     const { AUDIT_ACTIONS } = await import("~/audit/audit.server");
     const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
     const { balanceState } = await import("~/payments/balances.server");
@@ -901,7 +944,7 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
   it("every message of the activation, resend, review and invitation forms has its Indonesian; English is unchanged", async () => {
     const { ACTIVATION_FAILED } = await import("~/accounts/accounts.server");
     const { INVALID_EMAIL, REVIEW_NOTICES } = await import("~/accounts/notices.server");
-    const { REVIEW_TEXTS } = await import("~/reviews/review-rules");
+    const { REVIEW_TEXTS } = await import("~/reviews/review-schema");
     const { INVITATION_NOTICES, TEAM_MESSAGES } = await import("~/supplier/team.server");
     const { rating, subRating, bodyShort, bodyLong, eventType } = REVIEW_TEXTS;
     // The team's messages are on ids (ADR 0391): rendered in either language, never the id.
@@ -912,13 +955,16 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
       expect(translateMessage("id", ref), ref).not.toBe(translateMessage("en", ref));
     }
     expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
-    const all = [
-      rating, subRating, bodyShort, bodyLong, eventType,
-    ];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
-    }
+    // The review form's checks are on ids (ADR 0391).
+    const reviewForm = [rating, subRating, bodyShort, bodyLong, eventType];
+    expect(reviewForm.map((ref) => translateMessage("en", ref))).toEqual([
+      "Choose a rating from 1 to 5 stars.", "Choose 1 to 5 stars.", "Please write at least 30 characters about your event.",
+      "Please keep your review under 2000 characters.", "Choose the kind of event you held.",
+    ]);
+    expect(reviewForm.map((ref) => translateMessage("id", ref))).toEqual([
+      "Pilih penilaian 1 sampai 5 bintang.", "Pilih 1 sampai 5 bintang.", "Mohon tulis minimal 30 karakter tentang acara Anda.",
+      "Mohon tulis ulasan kurang dari 2000 karakter.", "Pilih jenis acara yang Anda adakan.",
+    ]);
     // The activation's failure, the sign-up's end and the review page's notices are on ids (ADR 0391).
     expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("en", ref))).toEqual([
       "This activation link is invalid or has expired. Please request a new one.", "Please enter a valid e-mail address", "Thank you: your review is published on the venue page.", "Your review has been updated.",

@@ -12,7 +12,9 @@ const probe = `
   const strength = await import("./app/accounts/password-strength.server.ts");
   const image = await import("./app/storage/image.server.ts");
   const atStart = { zxcvbn: loaded("@zxcvbn-ts/language-common"), sharp: loaded("@img/sharp-") };
-  const problem = strength.passwordStrengthProblem("password123");
+  // The refusal is a message id (ADR 0391): its English is what the page shows.
+  const { messageText } = await import("./app/i18n/catalog/text.server.ts");
+  const problem = messageText("en", strength.passwordStrengthProblem("password123"));
   const reencoded = await image.reencodeImage(new Uint8Array([1, 2, 3]), "png");
   console.log(JSON.stringify({ atStart, afterUse: { zxcvbn: loaded("@zxcvbn-ts/language-common"), sharp: loaded("@img/sharp-") }, problem, reencoded }));
 `;

@@ -102,13 +102,13 @@ describe("the venue's rating", () => {
     const second = await saveReview(b.line.id, { user: { id: plannerId } }, input({ rating: 2 }));
     if (!second.ok) throw new Error("not saved");
     const products = async () => await db.select().from(tables.products).where(eq(tables.products.venueId, venueId));
-    expect(await venueRatingSummary(venueId)).toMatchObject({ count: 2, average: 3.5 });
+    expect(await venueRatingSummary(venueId, "en")).toMatchObject({ count: 2, average: 3.5 });
     const bothShown = await products();
     expect(bothShown.length).toBeGreaterThan(0);
     for (const p of bothShown) expect([p.searchRating, p.searchReviewCount]).toEqual([350, 2]);
 
     expect(await moderateReview(admin, second.review.id, "hide", "Insults the staff by name")).toEqual({ ok: true });
-    expect(await venueRatingSummary(venueId)).toMatchObject({ count: 1, average: 5 });
+    expect(await venueRatingSummary(venueId, "en")).toMatchObject({ count: 1, average: 5 });
     const oneHidden = await products();
     expect(oneHidden.length).toBeGreaterThan(0);
     for (const p of oneHidden) expect([p.searchRating, p.searchReviewCount]).toEqual([500, 1]);
@@ -117,7 +117,7 @@ describe("the venue's rating", () => {
     expect(audit.newValue).toBe("hidden: Insults the staff by name");
 
     expect(await moderateReview(admin, second.review.id, "restore", "Checked with the planner")).toEqual({ ok: true });
-    expect(await venueRatingSummary(venueId)).toMatchObject({ count: 2, average: 3.5 });
+    expect(await venueRatingSummary(venueId, "en")).toMatchObject({ count: 2, average: 3.5 });
   });
 
   it("a product added later gets the venue's rating at once", async () => {
@@ -142,16 +142,16 @@ describe("vendor and admin", () => {
     expect(await replyToReview(supplierId, id, "A second reply")).toMatchObject({ ok: false, status: 409 });
     expect(await reportReview(supplierId, id, "Names a staff member")).toEqual({ ok: true });
     expect(await reportReview(supplierId, id, "Again")).toMatchObject({ ok: false, status: 409 });
-    expect((await adminReviews({ reportedOnly: true })).reviews.map((r) => r.id)).toContain(id);
+    expect((await adminReviews({ lang: "en", reportedOnly: true })).reviews.map((r) => r.id)).toContain(id);
     expect(await moderateReview(admin, id, "keep", "Within the rules")).toEqual({ ok: true });
-    expect((await adminReviews({ reportedOnly: true })).reviews.map((r) => r.id)).not.toContain(id);
+    expect((await adminReviews({ lang: "en", reportedOnly: true })).reviews.map((r) => r.id)).not.toContain(id);
   });
 
   it("masks phone numbers and e-mail addresses in what the public sees", async () => {
     const { line } = await createPastBooking(db, { productId, userId: plannerId });
     const saved = await saveReview(line.id, { user: { id: plannerId } }, input({ body: "Call the manager on +62 812-3456-7890 or write to events@venue.example.com for the same deal." }));
     if (!saved.ok) throw new Error("not saved");
-    const shown = publicReview(saved.review).body;
+    const shown = publicReview(saved.review, "en").body;
     expect(shown).not.toMatch(/3456|events@/);
     expect(shown).toContain("[phone number removed]");
     expect(shown).toContain("[e-mail address removed]");

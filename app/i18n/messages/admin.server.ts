@@ -1,5 +1,5 @@
 // The admin console's validation and refusal messages in Indonesian (issue 27): what is left of
-// cancel, refunds and review moderation, and display words of other domains (coupons, closure days,
+// cancel and refunds, and display words of other domains (coupons, closure days,
 // payment status, delete and restore, payouts and the audit log are on ids: app/i18n/catalog/admin.server.ts, ADR 0391). The schemas and domain modules keep the English (the /v1 API and tests read it);
 // the console's actions translate on the way out (translateMessage). Spread into MESSAGES_ID.
 // Literal texts, not imports of the domain modules: messages.server is loaded by every page, and
@@ -8,11 +8,6 @@ import { timesIn } from "~/utils/format";
 
 
 export const ADMIN_MESSAGES_ID: Record<string, string> = {
-  // Review moderation's reason (REVIEW_TEXTS of app/reviews/review-rules.ts, checked in the browser
-  // too) and the vendor's reply and report answering "Review not found." (app/reviews/reviews.server.ts)
-  "Please give a reason (at least 5 characters).": "Mohon tuliskan alasan (minimal 5 karakter).",
-  "Please keep the reason under 500 characters.": "Mohon tulis alasan kurang dari 500 karakter.",
-  "Review not found.": "Ulasan tidak ditemukan.",
   // The overview's balance states (app/payments/balances.server.ts balanceState)
   "balance due tomorrow": "sisa pembayaran jatuh tempo besok",
   "balance due today": "sisa pembayaran jatuh tempo hari ini",

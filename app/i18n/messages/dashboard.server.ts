@@ -3,7 +3,6 @@
 // dashboard's own forms moved to the supplier and listing catalogues (ADR 0391). Its actions pass
 // their replies through translateReply, their loaders the words through translateMessage.
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
-import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
 import type { Lang } from "~/i18n/config";
 
 const PAYMENT_STATUS_ID: Record<(typeof PAYMENT_STATUS_OPTIONS)[number], string> = {
@@ -19,15 +18,10 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   "the planner": "pemesan",
   "the system (balance not paid in time)": "sistem (pelunasan tidak dibayar tepat waktu)",
   ...PAYMENT_STATUS_ID,
-  [REVIEW_TEXTS.replyEmpty]: "Tulis balasan Anda.",
-  [REVIEW_TEXTS.reasonShort]: REVIEW_TEXTS.reasonShort.replace(/^Please give a reason \(at least (\d+) characters\)\.$/, "Mohon beri alasan (minimal $1 karakter)."),
-  "You have already replied to this review.": "Anda sudah membalas ulasan ini.",
-  "You have already reported this review.": "Anda sudah melaporkan ulasan ini.",
 };
 
 // Messages with a number in them: the English pattern and its Indonesian.
 const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/^Please keep (the message|the reason|your reply) under (\d+) characters\.?$/, (m) => `Mohon batasi ${m[1] === "the message" ? "pesan" : m[1] === "the reason" ? "alasan" : "balasan Anda"} hingga ${m[2]} karakter.`],
   [/^(.+) \((expired|cancelled)\)$/, (m) => `${PAYMENT_STATUS_ID[m[1] as keyof typeof PAYMENT_STATUS_ID] ?? m[1]} (${m[2] === "expired" ? "kedaluwarsa" : "dibatalkan"})`],
 ];
 
