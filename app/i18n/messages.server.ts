@@ -7,9 +7,9 @@ import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
 import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
 import { isMessageRef, messageText } from "~/i18n/catalog/text.server";
-import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
+import { ADMIN_MESSAGES_ID } from "~/i18n/messages/admin.server";
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
-import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
+import { checkoutMessagesId, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
@@ -149,7 +149,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^A (\d+) % deposit secures the booking; the balance is due (\d+) days before the event\. Bookings made later than that are paid in full\.$/, (m) => `Uang muka ${m[1]} % mengamankan reservasi; sisa pembayaran jatuh tempo ${m[2]} hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.`],
   [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
-  ...ADMIN_PATTERNS_ID,
   ...LISTING_PATTERNS_ID,
 ];
 
@@ -185,8 +184,8 @@ export function translateReply<T extends { error?: Record<string, string[] | nul
 
 /**
  * A reservation list row's server-made words in the page's language (the vendor's and the admin's
- * lists, issue 42): its quantity ("100 orang", not "100 pax") and who cancelled it.
+ * lists, issue 42): its quantity ("100 orang", not "100 pax") and who cancelled it, both message references.
  */
 export function reservationRowIn<T extends { totalUnit: string; cancelled: { by: string } | null }>(lang: Lang, row: T): T {
-  return { ...row, totalUnit: quantityIn(lang, row.totalUnit), cancelled: row.cancelled ? { ...row.cancelled, by: translateMessage(lang, row.cancelled.by) } : row.cancelled };
+  return { ...row, totalUnit: messageText(lang, row.totalUnit), cancelled: row.cancelled ? { ...row.cancelled, by: messageText(lang, row.cancelled.by) } : row.cancelled };
 }
