@@ -1,5 +1,5 @@
 // The planner's account forms' validation and refusal messages in Indonesian (issue 27) not yet on
-// ids: cancel a booking, change the date, the review form's schema and the payment badge. The
+// ids: cancel a booking, change the date, and the review form's schema. The
 // notices, activation and review refusals are in app/i18n/catalog/accounts|reviews.server.ts
 // (ADR 0391). The schemas keep the English (tests and /v1 read it); MESSAGES_ID spreads this table in.
 import { CANCEL_FORM_MESSAGES, DATE_CHANGE_MESSAGES } from "~/i18n/english/cancellations.server";
@@ -41,11 +41,6 @@ export const ACCOUNT_MESSAGES_ID: Record<string, string> = {
   [REVIEW_TEXTS.bodyShort]: `Mohon tulis minimal ${REVIEW_BODY_MIN} karakter tentang acara Anda.`,
   [REVIEW_TEXTS.bodyLong]: `Mohon tulis ulasan kurang dari ${REVIEW_BODY_MAX} karakter.`,
   [REVIEW_TEXTS.eventType]: "Pilih jenis acara yang Anda adakan.",
-  // The reservation's words computed on the server (the payment badge).
-  Paid: "Lunas",
-  pending: "menunggu pembayaran",
-  Cancelled: "Dibatalkan",
-  Expired: "Kedaluwarsa",
 };
 
 /** The sentences with a date or a number (the date change page, the review page). */

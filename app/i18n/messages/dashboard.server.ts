@@ -2,20 +2,12 @@
 // (issue 27). The schemas keep the spec's English (tests and /v1 read them); the dashboard's
 // actions pass their replies through translateReply, their loaders the words through
 // translateMessage.
-import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { CANCELLATION_MESSAGES } from "~/i18n/english/terms";
 import { REVIEW_TEXTS } from "~/i18n/english/review-rules";
 import { BLOCK_MESSAGES, VENDOR_MESSAGES } from "~/i18n/english/supplier";
 import { PHONE_MESSAGE } from "~/utils/phone";
 import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
 import type { Lang } from "~/i18n/config";
-
-const PAYMENT_STATUS_ID: Record<(typeof PAYMENT_STATUS_OPTIONS)[number], string> = {
-  "Waiting Payment": "Menunggu Pembayaran",
-  "Booking Fee": "Biaya Pemesanan",
-  "Down Payment": "Uang Muka",
-  "Full Paid": "Lunas",
-};
 
 /** English message -> Indonesian, spread into MESSAGES_ID (app/i18n/messages.server.ts). */
 export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
@@ -29,10 +21,6 @@ export const DASHBOARD_MESSAGES_ID: Record<string, string> = {
   [BLOCK_MESSAGES.deleted]: "Ketersediaan telah dihapus!",
   [BLOCK_MESSAGES.notFound]: "Ketersediaan tidak ditemukan",
   "Your calendar link has been turned off.": "Tautan kalender Anda telah dinonaktifkan.",
-  // Who cancelled a booking (CANCELLED_BY_LABELS, issue 42: not "dibatalkan oleh the planner").
-  "the planner": "pemesan",
-  "the system (balance not paid in time)": "sistem (pelunasan tidak dibayar tepat waktu)",
-  ...PAYMENT_STATUS_ID,
   [CANCELLATION_MESSAGES.reasonRequired]: "Mohon beri tahu perencana acara alasan reservasi dibatalkan.",
   [CANCELLATION_MESSAGES.alreadyCancelled]: "Reservasi ini sudah dibatalkan.",
   [CANCELLATION_MESSAGES.quoteChanged]: "Pengembalian dana telah berubah sejak halaman ditampilkan. Silakan periksa jumlah baru dan konfirmasi lagi.",
@@ -75,7 +63,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Availability has been saved! (\d+) existing booking\(s\) in this period stay valid\.$/, (m) => `Ketersediaan telah disimpan! ${m[1]} reservasi yang ada pada periode ini tetap berlaku.`],
   [/^Please keep (the message|the reason|your reply) under (\d+) characters\.?$/, (m) => `Mohon batasi ${m[1] === "the message" ? "pesan" : m[1] === "the reason" ? "alasan" : "balasan Anda"} hingga ${m[2]} karakter.`],
   [/^Booking cancelled\. The planner gets (Rp [\d.]+) back in full and has been e-mailed\.$/, (m) => `Reservasi dibatalkan. Perencana acara menerima kembali ${m[1]} secara penuh dan telah diberi tahu lewat e-mail.`],
-  [/^(.+) \((expired|cancelled)\)$/, (m) => `${PAYMENT_STATUS_ID[m[1] as keyof typeof PAYMENT_STATUS_ID] ?? m[1]} (${m[2] === "expired" ? "kedaluwarsa" : "dibatalkan"})`],
 ];
 
 /** The profile form's messages for the browser's own check (it runs the same schema). */
@@ -96,18 +83,6 @@ export function dashboardMessageId(message: string): string | null {
     if (m) return make(m);
   }
   return null;
-}
-
-/** balanceState (app/payments/balances.server.ts) in the page's language. */
-export function balanceStateIn(lang: Lang, state: string): string {
-  if (lang === "en") return state;
-  let m = state.match(/^balance due in (\d+) days$/);
-  if (m) return `sisa pembayaran jatuh tempo dalam ${m[1]} hari`;
-  if (state === "balance due tomorrow") return "sisa pembayaran jatuh tempo besok";
-  if (state === "balance due today") return "sisa pembayaran jatuh tempo hari ini";
-  m = state.match(/^overdue by (\d+) days?$/);
-  if (m) return `terlambat ${m[1]} hari`;
-  return state;
 }
 
 const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
