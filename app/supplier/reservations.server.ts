@@ -11,7 +11,7 @@ import { getDb, tables, first, run, transaction } from "~/db.server";
 import { balanceState } from "~/payments/balances.server";
 import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { BRAND, PAGE_SIZES } from "~/utils/constants";
-import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
 import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
@@ -21,6 +21,7 @@ import { MONEY_STATE_LABELS } from "~/i18n/dict/reservation-labels.server";
 import { lineMoneyState, type InvoiceMoney, type InvoiceMoneyState, type RefundProgress } from "~/payments/money-state";
 import { moneyStatesByIds } from "~/payments/money-state.server";
 import { msg } from "~/i18n/message-ref";
+import { quantityRef } from "~/i18n/quantity-ref";
 import { messageText } from "~/i18n/catalog/text.server";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */
@@ -80,13 +81,6 @@ export const CANCELLED_BY_LABELS = {
   admin: BRAND,
   lapse: msg("bookings.byTheSystem"),
 } as const;
-
-const QUANTITY_KEYS = { Person: "bookings.quantityPerson", Day: "bookings.quantityDay", Hour: "bookings.quantityHour" } as const;
-
-/** "100 pax", "3 day": a line's quantity with its unit, as a message reference (rendered by the page, the CSV in English). */
-export function quantityRef(qty: number, unit: string): string {
-  return Object.hasOwn(QUANTITY_KEYS, unit) ? msg(QUANTITY_KEYS[unit as keyof typeof QUANTITY_KEYS], { count: qty }) : `${qty} ${unitLabel(unit)}`;
-}
 
 /** A cancelled line's who, when (DD/MM/YYYY HH:mm, Bali) and why; null while it stands. */
 export function cancellationOf(line: Pick<typeof tables.reservationLines.$inferSelect, "cancelledAt" | "cancelledBy" | "cancelReason">) {

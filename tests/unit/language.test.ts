@@ -920,7 +920,8 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
 
 describe("the words the server computes for a reservation line (issue 44: on ids)", () => {
   it("quantity, who cancelled and the admin's refund states render in both languages, never as an id", async () => {
-    const { quantityRef, CANCELLED_BY_LABELS: vendorBy } = await import("~/supplier/reservations.server");
+    const { CANCELLED_BY_LABELS: vendorBy } = await import("~/supplier/reservations.server");
+    const { quantityRef } = await import("~/i18n/quantity-ref");
     const { CANCELLED_BY_LABELS: adminBy, adminRefundState } = await import("~/cancellations/line-cancellations.server");
     const { BRAND } = await import("~/utils/constants");
     const render = (lang: "en" | "id", refs: string[]) => refs.map((ref) => translateMessage(lang, ref));
