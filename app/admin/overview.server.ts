@@ -9,6 +9,8 @@ import { balancesDue } from "~/payments/balances.server";
 import { getDb, tables, first } from "~/db.server";
 import { listUndeliveredMail } from "~/mail/mail.server";
 import { baliStartOfDay, baliTime, formatDateTime, formatRupiah } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 
 const SHOWN = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,7 +95,8 @@ export async function todaysCheckIns(now = new Date(), limit = 50) {
     eventName: r.eventName,
     booker: r.booker,
     invoiceNo: r.invoiceNo,
-    paymentStatus: r.status === "paid" ? r.paymentStatus : `${r.paymentStatus} (not paid yet)`,
+    // Rendered by the page in its language (issue 44).
+    paymentStatus: r.status === "paid" ? paymentStatusRef(r.paymentStatus) : msg("payments.notPaidYet", { status: paymentStatusRef(r.paymentStatus) }),
     acknowledged: r.acknowledge,
     handleUrl: paymentsLink(r.invoiceNo, r.id),
   }));

@@ -4,7 +4,7 @@
 // Every change writes its audit row in its own transaction (ADR 0141).
 import { queueExpireOpenSessions } from "~/payments/expire-sessions.server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { recordAudit, lineSubject, type AuditActor } from "~/audit/audit.server";
+import { atBaliTime, recordAudit, lineSubject, type AuditActor } from "~/audit/audit.server";
 import { isSlotAvailable, occupiedWindow } from "~/availability/availability.server";
 import { computeTotals } from "~/checkout/coupon.server";
 import { getDb, tables, first, run, transaction } from "~/db.server";
@@ -16,6 +16,7 @@ import { moneyStateOf, moneyStates } from "~/payments/money-state.server";
 import { invoiceIdOfLine } from "~/supplier/reservations.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
 import { msg } from "~/i18n/message-ref";
+import type { Lang } from "~/i18n/config";
 import { lineAt } from "~/payments/invoice-status.server";
 
 export { ADMIN_PAYMENT_STATUSES };
@@ -226,7 +227,7 @@ export async function restoreReservationLine(lineId: number, actor: AuditActor, 
 }
 
 /** Deleted lines, newest first, for the audit page's Restore list. */
-export async function listDeletedLines(limit = 50) {
+export async function listDeletedLines(limit = 50, lang: Lang = "en") {
   return (await getDb()
       .select({ archived: tables.deletedReservationLines, invoiceNo: tables.invoices.invoiceNo })
       .from(tables.deletedReservationLines)
@@ -240,7 +241,7 @@ export async function listDeletedLines(limit = 50) {
         invoiceNo,
         subject: lineSubject({ productName: row.productName, startsAt: new Date(row.startsAt) }, invoiceNo),
         venue: `${row.venueName}, ${row.subVenueName}`,
-        deletedAt: `${formatDateTime(archived.deletedAt)} (Bali time)`,
+        deletedAt: atBaliTime(archived.deletedAt, lang),
         deletedBy: archived.deletedBy,
       };
     });

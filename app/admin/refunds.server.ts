@@ -11,6 +11,7 @@ import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund 
 import { visibleStatus } from "~/payments/invoice.server";
 import { getDb, tables, first, type Tx } from "~/db.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
+import { messageText } from "~/i18n/catalog/text.server";
 import { msg } from "~/i18n/message-ref";
 
 type ConsoleRow = Awaited<ReturnType<typeof listRefundsForAdmin>>["open"][number];
@@ -32,7 +33,8 @@ function refundView(row: ConsoleRow) {
     plannerPhone: row.plannerPhone,
     amount: formatRupiah(r.amount),
     linePaid: formatRupiah(r.linePaid),
-    cancelledBy: CANCELLED_BY_LABELS[r.initiatedBy],
+    // In English: the page words it from its dictionary (refunds.by.<English>).
+    cancelledBy: messageText("en", CANCELLED_BY_LABELS[r.initiatedBy]),
     reason: r.reason,
     method: r.method,
     state: r.state,

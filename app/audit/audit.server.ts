@@ -5,6 +5,8 @@ import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { getDb, tables, run, first, type Tx } from "~/db.server";
 import { formatDateTime } from "~/utils/format";
 import { msg } from "~/i18n/message-ref";
+import { messageText } from "~/i18n/catalog/text.server";
+import type { Lang } from "~/i18n/config";
 
 /** The signed-in user who acted (a CurrentUser of app/accounts fits). */
 type ActingUser = { id: number; email: string };
@@ -91,10 +93,15 @@ export function lineSubject(line: { productName: string; startsAt: Date }, invoi
   return `${line.productName}, ${formatDateTime(line.startsAt)}, invoice ${invoiceNo}`;
 }
 
-function auditView(row: typeof tables.adminAudit.$inferSelect) {
+/** A date and time with its zone in the language of the page that shows it: "17/08/2026 09:30 (Bali time)", "17/08/2026 09.30 (WITA)". */
+export function atBaliTime(at: Date, lang: Lang = "en"): string {
+  return messageText(lang, msg("bookings.atBaliTime", { at: formatDateTime(at, lang) }));
+}
+
+function auditView(row: typeof tables.adminAudit.$inferSelect, lang: Lang = "en") {
   return {
     id: row.id,
-    at: `${formatDateTime(row.at)} (Bali time)`,
+    at: atBaliTime(row.at, lang),
     who: row.actorEmail,
     via: row.via,
     action: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
@@ -110,7 +117,7 @@ export type AuditView = ReturnType<typeof auditView>;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The audit page: newest first, optionally one invoice's changes. */
-export async function listAudit({ page = 1, invoiceId }: { page?: number; invoiceId?: number } = {}) {
+export async function listAudit({ page = 1, invoiceId, lang = "en" }: { page?: number; invoiceId?: number; lang?: Lang } = {}) {
   const db = getDb();
   const where: SQL | undefined = invoiceId ? eq(tables.adminAudit.invoiceId, invoiceId) : undefined;
   const rows = await db
@@ -121,11 +128,11 @@ export async function listAudit({ page = 1, invoiceId }: { page?: number; invoic
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE);
   const total = (await first(db.select({ n: count() }).from(tables.adminAudit).where(where)))?.n ?? 0;
-  return { page, total, pageSize: AUDIT_PAGE_SIZE, rows: rows.map(auditView) };
+  return { page, total, pageSize: AUDIT_PAGE_SIZE, rows: rows.map((row) => auditView(row, lang)) };
 }
 
 /** A vendor organisation's own log (the team page): newest first, with the member's name. */
-export async function listTeamAudit(supplierId: number, limit = 50) {
+export async function listTeamAudit(supplierId: number, limit = 50, lang: Lang = "en") {
   return (await getDb()
       .select({ row: tables.adminAudit, firstName: tables.users.firstName, lastName: tables.users.lastName })
       .from(tables.adminAudit)
@@ -133,11 +140,11 @@ export async function listTeamAudit(supplierId: number, limit = 50) {
       .where(eq(tables.adminAudit.supplierId, supplierId))
       .orderBy(desc(tables.adminAudit.at), desc(tables.adminAudit.id))
       .limit(limit))
-    .map(({ row, firstName, lastName }) => ({ ...auditView(row), name: `${firstName ?? ""} ${lastName ?? ""}`.trim() }));
+    .map(({ row, firstName, lastName }) => ({ ...auditView(row, lang), name: `${firstName ?? ""} ${lastName ?? ""}`.trim() }));
 }
 
 /** A reservation's history: its own changes and its invoice's (payment status applies to the invoice). */
-export async function auditForLine(lineId: number, invoiceId: number) {
+export async function auditForLine(lineId: number, invoiceId: number, lang: Lang = "en") {
   return (await getDb()
       .select()
       .from(tables.adminAudit)
@@ -148,5 +155,5 @@ export async function auditForLine(lineId: number, invoiceId: number) {
         ),
       )
       .orderBy(desc(tables.adminAudit.at), desc(tables.adminAudit.id)))
-    .map(auditView);
+    .map((row) => auditView(row, lang));
 }

@@ -3,11 +3,11 @@
 import { quoteLine, refundsOfInvoice, type Refund } from "~/cancellations/cancellation.server";
 import { POLICY_TIERS } from "~/terms/cancellation-policies";
 import { REFUND_STATE_LABELS } from "~/payments/refunds.server";
-import type { InvoiceWithLines } from "~/payments/invoice.server";
 import { messageText } from "~/i18n/catalog/text.server";
+import type { InvoiceWithLines } from "~/payments/invoice.server";
 
 export function apiRefund(r: Refund) {
-  return { lineId: r.lineId, amount: r.amount, method: r.method, state: r.state, stateLabel: REFUND_STATE_LABELS[r.state], transferReference: r.transferReference };
+  return { lineId: r.lineId, amount: r.amount, method: r.method, state: r.state, stateLabel: messageText("en", REFUND_STATE_LABELS[r.state]), transferReference: r.transferReference };
 }
 
 export async function apiCancellationQuote(invoice: InvoiceWithLines, now = new Date()) {

@@ -5,21 +5,23 @@ import { eq, inArray } from "drizzle-orm";
 import type { Refund } from "~/cancellations/cancellation.server";
 import { getDb, tables } from "~/db.server";
 import { formatDateTime } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
+/** Who cancelled a line, as message references (the page renders them; the CSV in English). */
 export const CANCELLED_BY_LABELS = {
-  planner: "Planner",
-  vendor: "Vendor",
-  admin: "Admin",
-  lapse: "Automatic (balance not paid)",
-  late: "Automatic (paid after the release)",
+  planner: msg("bookings.byPlanner"),
+  vendor: msg("bookings.byVendor"),
+  admin: msg("bookings.byAdmin"),
+  lapse: msg("bookings.byLapse"),
+  late: msg("bookings.byLate"),
 } as const;
 
-/** A refund's state as the admin reads it: what, if anything, is left to do. */
+/** A refund's state as the admin reads it, a message reference: what, if anything, is left to do. */
 export function adminRefundState(refund: Pick<Refund, "method" | "state" | "transferReference">): string {
-  if (refund.state === "refunded") return refund.method === "bank" ? `Sent (reference ${refund.transferReference ?? "-"})` : "Refunded";
-  if (refund.state === "failed") return "Failed: retry on the refunds page";
-  if (refund.method === "bank") return "To send by bank transfer";
-  return refund.state === "processing" ? "Processing at the gateway" : "Requested from the gateway";
+  if (refund.state === "refunded") return refund.method === "bank" ? msg("payments.adminRefundSent", { reference: refund.transferReference ?? "-" }) : msg("payments.adminRefunded");
+  if (refund.state === "failed") return msg("payments.adminRefundFailed");
+  if (refund.method === "bank") return msg("payments.adminRefundToSend");
+  return refund.state === "processing" ? msg("payments.adminRefundProcessing") : msg("payments.adminRefundRequested");
 }
 
 export type LineCancellationView = {
@@ -59,7 +61,7 @@ export async function lineCancellations(lineIds: number[]): Promise<Map<number, 
     const refund = refunds.get(line.id);
     found.set(line.id, {
       at: formatDateTime(line.cancelledAt!),
-      by: line.cancelledBy === "admin" && line.actorEmail ? `${by} (${line.actorEmail})` : by,
+      by: line.cancelledBy === "admin" && line.actorEmail ? msg("bookings.byAdminNamed", { by, email: line.actorEmail }) : by,
       reason: line.reason,
       refund: refund ? { amount: refund.amount, state: refund.state, method: refund.method, stateLabel: adminRefundState(refund) } : null,
     });

@@ -13,24 +13,30 @@ import { policyView } from "~/terms/cancellation-policies";
 import { REFUND_STATE_LABELS } from "~/payments/refunds.server";
 import type { Lang } from "~/i18n/config";
 import { translateMessage } from "~/i18n/messages.server";
-import { UNIT_WORDS_ID } from "~/i18n/messages/checkout.server";
+import { messageText } from "~/i18n/catalog/text.server";
+import { msg } from "~/i18n/message-ref";
+import { optionLabel } from "~/i18n/config";
+import { strings } from "~/i18n/strings.server";
 import { moneyStateOf } from "~/payments/money-state.server";
 import { displayPhone } from "~/utils/phone";
 import { voucherValid, type InvoiceMoney } from "~/payments/money-state";
 import { dateChangeBlocked, dateChangePath } from "~/cancellations/date-change.server";
 
-/** The server's words of a line (setup, unit, tax, cancellation tier) in the page's language (ADR 0300). */
+/** The server's words of a line (setup, unit, tax, cancellation tier) in the page's language (ADR 0300): setup, unit and tax by their stored values. */
 function wordsIn(lang: Lang) {
   const t = (text: string) => translateMessage(lang, text);
-  const unit = (u: string) => (lang === "id" ? (UNIT_WORDS_ID[unitLabel(u)] ?? unitLabel(u)) : unitLabel(u));
+  const product = strings(lang, "product");
+  const setup = (value: string) => optionLabel(product, "layout", value, layoutLabel(value));
+  const unit = (u: string) => optionLabel(product, "unit", u, unitLabel(u));
+  const tax = (value: string | null | undefined) => optionLabel(strings(lang, "search"), "tax", value === "added" ? "added" : "included", taxAndServiceWords(value).short);
   // The tier's words are references: rendered in English too.
   const policy = (p: ReturnType<typeof policyView>) =>
     ({ label: t(p.label), words: t(p.words), timeline: p.timeline.map((step) => ({ ...step, label: t(step.label) })) });
-  return { t, unit, policy };
+  return { t, setup, unit, tax, policy };
 }
 
 export function cartLineView(line: CartLine, lang: Lang = "en"): LineView {
-  const { t, unit, policy } = wordsIn(lang);
+  const { t, setup, unit, tax, policy } = wordsIn(lang);
   return {
     id: line.id,
     productId: line.productId,
@@ -38,7 +44,7 @@ export function cartLineView(line: CartLine, lang: Lang = "en"): LineView {
     venueName: line.venueName,
     subVenueName: line.subVenueName,
     inclusion: line.inclusion,
-    setupLabel: t(line.setupLabel),
+    setupLabel: setup(line.setup),
     when: formatDateTime(line.startsAt, lang),
     eventName: line.eventName,
     note: line.note,
@@ -48,15 +54,16 @@ export function cartLineView(line: CartLine, lang: Lang = "en"): LineView {
     totalPrice: line.totalPrice,
     problem: line.problem ? t(line.problem) : line.problem,
     policy: policy(policyView(line.cancellationPolicy, line.startsAt)),
-    taxAndService: t(taxAndServiceWords(line.taxAndService).short),
+    taxAndService: tax(line.taxAndService),
   };
 }
 
-const CANCELLED_BY = { planner: "you", vendor: "the venue", admin: "Bali MICE", lapse: "Bali MICE (balance not paid by its due date)" } as const;
+// Who cancelled, as the planner reads it: message references; the brand's own as they are.
+const CANCELLED_BY = { planner: msg("bookings.byYou"), vendor: msg("bookings.byTheVenue"), admin: "Bali MICE", lapse: "Bali MICE (balance not paid by its due date)" } as const;
 
 export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), knownRefunds?: Refund[], lang: Lang = "en") {
   const refunds = knownRefunds ?? (await refundsOfInvoice(invoice.id));
-  const { t, unit, policy } = wordsIn(lang);
+  const { setup, unit, tax, policy } = wordsIn(lang);
   const state = await moneyStateOf(invoice, now);
   const money = moneyView(state, lang);
   // The planner's badge is the money state in plain words (issue 40): never the gateway's word.
@@ -109,7 +116,7 @@ export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), k
         venueName: l.venueName,
         subVenueName: l.subVenueName,
         inclusion: sanitizeInclusion(l.inclusion),
-        setupLabel: t(layoutLabel(l.setup)),
+        setupLabel: setup(l.setup),
         when: formatDateTime(l.startsAt, lang),
         eventName: l.eventName,
         note: l.note,
@@ -119,15 +126,15 @@ export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), k
         totalPrice: l.totalPrice,
         venueStatus: l.cancelledAt ? null : l.acknowledge ? "confirmed" : live === "paid" ? "waiting" : null,
         policy: policy(policyView(l.cancellationPolicy, l.startsAt)),
-        taxAndService: t(taxAndServiceWords(l.taxAndService).short),
+        taxAndService: tax(l.taxAndService),
         cancellation: l.cancelledAt
           ? (() => {
               const refund = refunds.find((r) => r.lineId === l.id);
               return {
                 at: formatDateTime(l.cancelledAt, lang),
-                by: t(CANCELLED_BY[l.cancelledBy ?? "planner"]),
+                by: messageText(lang, CANCELLED_BY[l.cancelledBy ?? "planner"]),
                 reason: l.cancelledBy === "vendor" ? l.cancelReason : "",
-                refund: refund ? { amount: refund.amount, label: t(REFUND_STATE_LABELS[refund.state]), reference: refund.transferReference } : null,
+                refund: refund ? { amount: refund.amount, label: messageText(lang, REFUND_STATE_LABELS[refund.state]), reference: refund.transferReference } : null,
               };
             })()
           : null,

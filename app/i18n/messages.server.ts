@@ -5,18 +5,13 @@ import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
 import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
 import { isMessageRef, messageText } from "~/i18n/catalog/text.server";
-import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
-import { ACCOUNT_MESSAGES_ID } from "~/i18n/messages/account.server";
-import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
-import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
+import { checkoutMessagesId, CHECKOUT_PATTERNS_ID } from "~/i18n/messages/checkout.server";
 
 /** English message -> Indonesian; tests/unit/language.test.ts checks each list is covered. */
 // Built on first use (the checkout's table reads modules that import this one).
 let messagesIdTable: Record<string, string> | undefined;
 function messagesId(): Record<string, string> {
   return (messagesIdTable ??= {
-  ...DASHBOARD_MESSAGES_ID,
-  ...ACCOUNT_MESSAGES_ID,
   // Adding to the reservation list (the product page; spec section 5).
   [ADD_TO_CART_MESSAGES.layout]: "Silakan pilih tata letak yang sesuai",
   [ADD_TO_CART_MESSAGES.minimumOrder]: "Pemesanan minimal 1",
@@ -37,7 +32,6 @@ function messagesId(): Record<string, string> {
   [CART_MESSAGES.slotTaken]: "Tanggal dan waktu ini sudah tidak tersedia",
   [CART_MESSAGES.passed]: "Tanggal dan waktu ini sudah lewat",
   ...checkoutMessagesId(),
-  ...ADMIN_MESSAGES_ID,
   });
 }
 
@@ -77,7 +71,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Please choose a start time within the opening hours \((.+)\)$/, (m) => `Silakan pilih waktu mulai dalam jam buka (${m[1]})`],
   [/^Closes at (\S+): at most (\d+) hours? from this start time$/, (m) => `Tutup pukul ${m[1]}: paling lama ${m[2]} jam dari waktu mulai ini`],
   [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
-  ...ADMIN_PATTERNS_ID,
 ];
 
 /**
@@ -98,7 +91,7 @@ export function translateMessage(lang: Lang, message: string): string {
     const m = message.match(pattern);
     if (m) return make(m, (part) => translateMessage(lang, part));
   }
-  return dashboardMessageId(message) ?? message;
+  return message;
 }
 
 /** A Conform reply with every error message in the page's language. */
@@ -110,8 +103,8 @@ export function translateReply<T extends { error?: Record<string, string[] | nul
 
 /**
  * A reservation list row's server-made words in the page's language (the vendor's and the admin's
- * lists, issue 42): its quantity ("100 orang", not "100 pax") and who cancelled it.
+ * lists, issue 42): its quantity ("100 orang", not "100 pax") and who cancelled it, both message references.
  */
 export function reservationRowIn<T extends { totalUnit: string; cancelled: { by: string } | null }>(lang: Lang, row: T): T {
-  return { ...row, totalUnit: quantityIn(lang, row.totalUnit), cancelled: row.cancelled ? { ...row.cancelled, by: translateMessage(lang, row.cancelled.by) } : row.cancelled };
+  return { ...row, totalUnit: messageText(lang, row.totalUnit), cancelled: row.cancelled ? { ...row.cancelled, by: messageText(lang, row.cancelled.by) } : row.cancelled };
 }

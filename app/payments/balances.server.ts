@@ -9,6 +9,7 @@ import { balanceOwed, defaultOrigin, DEPOSIT_LABEL, voucherUrl } from "~/payment
 import { BRAND } from "~/utils/constants";
 import { fill, invoiceLanguage, mailStrings } from "~/mail/mail-language.server";
 import { baliIsoDate, baliToUtc, formatDate, formatRupiah } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const BALANCE_REMINDERS = [
@@ -92,14 +93,20 @@ export async function balancesDue({ now = new Date(), withinDays = 7, supplierId
     owed: formatRupiah(owed),
     dueDate: formatDate(invoice.balanceDueAt!),
     state: balanceState(invoice.balanceDueAt!, now),
+    overdue: daysUntil(invoice.balanceDueAt!, now) < 0,
   }));
 }
 
-/** "balance due in 5 days", "due today", "overdue by 2 days": how near a due date is (Bali days). */
+/** Days from now to a due date, in Bali days: negative once it has passed. */
+function daysUntil(dueAt: Date, now: Date): number {
+  return Math.round((baliToUtc(baliIsoDate(dueAt)).getTime() - baliToUtc(baliIsoDate(now)).getTime()) / DAY);
+}
+
+/** "balance due in 5 days", "due today", "overdue by 2 days": how near a due date is, as a message reference (the page renders it). */
 export function balanceState(dueAt: Date, now: Date): string {
-  const days = Math.round((baliToUtc(baliIsoDate(dueAt)).getTime() - baliToUtc(baliIsoDate(now)).getTime()) / DAY);
-  if (days > 1) return `balance due in ${days} days`;
-  if (days === 1) return "balance due tomorrow";
-  if (days === 0) return "balance due today";
-  return `overdue by ${-days} day${days === -1 ? "" : "s"}`;
+  const days = daysUntil(dueAt, now);
+  if (days > 1) return msg("payments.balanceDueIn", { days });
+  if (days === 1) return msg("payments.balanceDueTomorrow");
+  if (days === 0) return msg("payments.balanceDueToday");
+  return days === -1 ? msg("payments.overdueOneDay") : msg("payments.overdueDays", { days: -days });
 }

@@ -19,6 +19,7 @@ import { taxConfig } from "~/env.server";
 import { invoiceTax } from "~/payments/tax";
 import { taxMailText } from "~/payments/tax-words.server";
 import { msg } from "~/i18n/message-ref";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 
 export type { Tx };
 export type Invoice = typeof tables.invoices.$inferSelect;
@@ -260,15 +261,6 @@ export async function linesTakenSince(tx: Tx, invoice: Invoice, now: Date) {
 export function lineAt(product: string, startsAt: Date | number): string {
   return msg("admin.lineAt", { product, when: formatDateTime(startsAt) });
 }
-
-const PAYMENT_STATUS_REFS: Record<string, string> = {
-  "Waiting Payment": msg("admin.statusWaitingPayment"),
-  "Booking Fee": msg("admin.statusBookingFee"),
-  "Down Payment": msg("admin.statusDownPayment"),
-  "Full Paid": msg("admin.statusFullPaid"),
-};
-/** An admin payment status as a message reference (its label when it is none of the four). */
-const paymentStatusRef = (label: string) => PAYMENT_STATUS_REFS[label] ?? label;
 
 /**
  * The admin's Update Payment Status. 'Full Paid' makes the invoice paid (voucher, e-mails);

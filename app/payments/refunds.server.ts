@@ -82,12 +82,12 @@ export async function openLineRefund(tx: Tx, r: LineRefundRequest): Promise<numb
 
 export type RefundState = Refund["state"];
 
-/** What planners read for each state (My Reservation, e-mails). */
+/** What planners read for each state (My Reservation; /v1 in English): message references. */
 export const REFUND_STATE_LABELS: Record<RefundState, string> = {
-  requested: "Refund requested",
-  processing: "Refund processing",
-  refunded: "Refunded",
-  failed: "Refund failed: we are on it",
+  requested: msg("payments.refundRequested"),
+  processing: msg("payments.refundProcessing"),
+  refunded: msg("payments.refundRefunded"),
+  failed: msg("payments.refundFailed"),
 };
 
 class RefundNotYetVisible extends Error {}

@@ -13,6 +13,7 @@ import { formatDate, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings, useLang } from "~/i18n/use-strings";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,9 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     today: formatDate(now),
     ...overview,
-    payments: { ...overview.payments, rows: overview.payments.rows.map((p) => ({ ...p, paymentStatus: say(p.paymentStatus) })) },
+    payments: { ...overview.payments, rows: overview.payments.rows.map((p) => ({ ...p, paymentStatus: say(paymentStatusRef(p.paymentStatus)) })) },
     checkIns: overview.checkIns.map((c) => ({ ...c, paymentStatus: say(c.paymentStatus) })),
-    balances: overview.balances.map((b) => ({ ...b, overdue: b.state.startsWith("overdue"), state: say(b.state) })),
+    balances: overview.balances.map((b) => ({ ...b, state: say(b.state) })),
     inquiries: { ...overview.inquiries, rows: overview.inquiries.rows.map((i) => ({ ...i, title: kind[i.title] ?? i.title })) },
     reported: await adminReviews({ lang, reportedOnly: true, limit: 5 }),
   });

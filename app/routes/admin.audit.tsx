@@ -24,10 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const { lang } = pageLanguage(request);
-  const audit = await listAudit({ page });
+  const audit = await listAudit({ page, lang });
   // The action's name in the page's language; who, about and the values are the record as written.
-  const rows = audit.rows.map((r) => ({ ...r, at: translateMessage(lang, r.at), action: translateMessage(lang, r.action) }));
-  return json({ audit: { ...audit, rows }, deleted: page === 1 ? await listDeletedLines() : [] });
+  const rows = audit.rows.map((r) => ({ ...r, action: translateMessage(lang, r.action) }));
+  return json({ audit: { ...audit, rows }, deleted: page === 1 ? await listDeletedLines(50, lang) : [] });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

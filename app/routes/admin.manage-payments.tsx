@@ -12,7 +12,7 @@ import { auditActor, auditForLine } from "~/audit/audit.server";
 import { confirmationViews, deleteReservationLine, setAcknowledgeAsAdmin, setPaymentStatusOfLine, venueChoices, withDeletable } from "~/admin/payments.server";
 import { adminCancelDone, adminCancelLine, adminCancelView, withCancellations } from "~/admin/refunds.server";
 import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
-import { balanceStateIn } from "~/i18n/messages/dashboard.server";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { AcknowledgeForm } from "~/components/acknowledge-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditList } from "~/components/admin-audit";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, i18n } = pageLanguage(request, "dashboardReservations");
   const say = (text: string) => translateMessage(lang, text);
   const cancellationIn = (c: LineCancellationView | null) =>
-    c && { ...c, at: say(c.at), by: say(c.by), refund: c.refund && { ...c.refund, stateLabel: say(c.refund.stateLabel) } };
+    c && { ...c, at: timesIn(c.at, lang), by: say(c.by), refund: c.refund && { ...c.refund, stateLabel: say(c.refund.stateLabel) } };
   const scope = { admin: true } as const;
   const params = new URL(request.url).searchParams;
   const page = pageNumber(params.get("page"));
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const detail = Number.isInteger(id) && id > 0 ? await getReservationDetail(scope, id) : null;
     if (!detail) throw new Response("Not Found", { status: 404 });
     const confirmations = kind === "detail" ? await confirmationViews(detail.invoiceReservationVenue.id) : [];
-    const history = kind === "detail" ? (await auditForLine(detail.id, detail.invoiceReservationVenue.id)).map((h) => ({ ...h, at: say(h.at), action: say(h.action), oldValue: say(h.oldValue), newValue: say(h.newValue) })) : [];
+    const history = kind === "detail" ? (await auditForLine(detail.id, detail.invoiceReservationVenue.id, lang)).map((h) => ({ ...h, action: say(h.action), oldValue: say(paymentStatusRef(h.oldValue)), newValue: say(paymentStatusRef(h.newValue)) })) : [];
     const cancellation = kind === "detail" ? cancellationIn((await lineCancellations([detail.id])).get(detail.id) ?? null) : null;
     const view = kind === "cancel" ? await adminCancelView(detail.id) : null;
     // The policy's tier name in the page's language (the planner's pages use the same words).
@@ -69,15 +69,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A paid reservation is never deleted (ADR 0357): its dialog points to Cancel instead.
     const canDelete = kind === "delete" ? (await withDeletable([{ id: detail.id, invoiceId: detail.invoiceReservationVenue.id }]))[0]?.canDelete ?? false : false;
     // The status dialog ticks the current status by its English value.
-    dialog = { kind, detail: kind === "detail" ? reservationRowIn(lang, { ...detail, paymentStatus: say(detail.paymentStatus) }) : reservationRowIn(lang, detail), confirmations, history, cancellation, cancel, canDelete };
+    dialog = { kind, detail: kind === "detail" ? reservationRowIn(lang, { ...detail, paymentStatus: say(paymentStatusRef(detail.paymentStatus)) }) : reservationRowIn(lang, detail), confirmations, history, cancellation, cancel, canDelete };
   }
   return json({
     ...list,
     rows: (await withDeletable(await withCancellations(list.rows))).map((r) => ({
       // The quantity's unit and who cancelled, in the page's language (issue 42).
       ...reservationRowIn(lang, r),
-      paymentStatus: say(r.paymentStatus),
-      balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance,
+      paymentStatus: say(paymentStatusRef(r.paymentStatus)),
+      balance: r.balance ? { ...r.balance, state: say(r.balance.state) } : r.balance,
       cancellation: cancellationIn(r.cancellation),
     })),
     filters,
@@ -112,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return redirectWithToast(back, {
       type: "success",
-      description: fill(t["payments.statusSet"], { no: result.invoice.invoiceNo, status: translateMessage(lang, result.invoice.paymentStatus) }),
+      description: fill(t["payments.statusSet"], { no: result.invoice.invoiceNo, status: translateMessage(lang, paymentStatusRef(result.invoice.paymentStatus)) }),
     });
   }
   if (intent === "cancel") {

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/server-imports/change-date.$invoiceNo.server";
+import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, quantityRef } from "~/server-imports/change-date.$invoiceNo.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { baliTime } from "~/utils/format";
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       place: `${line.subVenueName}, ${line.venueName}`,
       eventName: line.eventName,
       when: spanIn(line.startsAt, line.endsAt),
-      quantity: `${line.qty} ${unitLabel(line.unit)}`,
+      quantity: translateMessage(language.lang, quantityRef(line.qty, line.unit)),
       total: formatRupiah(line.totalPrice),
       date: baliIsoDate(line.startsAt),
       time: baliTime(line.startsAt),

@@ -24,7 +24,7 @@ import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { strings } from "~/i18n/strings.server";
 import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
-import { balanceStateIn } from "~/i18n/messages/dashboard.server";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings, useLang } from "~/i18n/use-strings";
 import { formatMonthYear, timesIn } from "~/utils/format";
 
@@ -45,10 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       month: { ...centre.month, label: formatMonthYear(centre.month.key, lang) },
       missingSteps: centre.missingSteps.map((s) => ({ ...s, label: optionLabel(t, "step", s.label, s.label) })),
       // Each booking's money in the planner's words (ADR 0380), not the admin's label.
-      waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: l.moneyState ? moneyStateLabel(l.moneyState, t) : say(l.paymentStatus) })),
+      waiting: centre.waiting.map((l) => ({ ...l, paymentStatus: l.moneyState ? moneyStateLabel(l.moneyState, t) : say(paymentStatusRef(l.paymentStatus)) })),
       // Who cancelled, in the page's language (issue 42).
       cancelled: centre.cancelled.map((l) => ({ ...l, cancelled: { ...l.cancelled, by: say(l.cancelled.by), at: timesIn(l.cancelled.at, lang) } })),
-      balances: centre.balances.map((b) => ({ ...b, state: balanceStateIn(lang, b.state) })),
+      balances: centre.balances.map((b) => ({ ...b, state: say(b.state) })),
     },
     // Revenue figures are the earnings permission's (ADR 0280): a coordinator does not see them.
     seesRevenue: memberCan(member, "earnings", "view"),
@@ -184,7 +184,7 @@ export default function DashboardHome() {
               {centre.balances.map((b) => (
                 <li key={b.invoiceNo}>
                   <Link to={`/dashboard/manage-reservations?q=${encodeURIComponent(b.invoiceNo)}`} className="font-semibold text-teal-800 underline">{b.invoiceNo}</Link>, <span translate="no">{b.booker}</span>:{" "}
-                  <span className={b.state.startsWith("overdue") ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> {fill(t.byDate, { date: b.dueDate })})
+                  <span className={b.overdue ? "font-semibold text-red-800" : ""}>{b.state}</span> (<span className="whitespace-nowrap">{b.owed}</span> {fill(t.byDate, { date: b.dueDate })})
                 </li>
               ))}
             </ul>

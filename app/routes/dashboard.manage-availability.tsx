@@ -45,6 +45,7 @@ import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { calendarNotesIn, formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
 import { inPageLanguage } from "~/i18n/form-messages";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings, useLang } from "~/i18n/use-strings";
 import { useHydrated } from "~/components/use-hydrated";
 
@@ -93,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     calendarNotes: calendarNotesIn(lang, await baliCalendarNotes(window.min, window.max)),
     month,
     months: adjacentMonths(month),
-    monthBookings: (await bookingsInMonth(user.supplierId, kind, month, new Date(), venueId)).map((b) => ({ ...b, paymentStatus: say(b.paymentStatus) })),
+    monthBookings: (await bookingsInMonth(user.supplierId, kind, month, new Date(), venueId)).map((b) => ({ ...b, paymentStatus: say(paymentStatusRef(b.paymentStatus)) })),
     editing: blocks.find((b) => String(b.id) === params.get("edit") && !b.past) ?? null,
     feedIssuedAt: issuedAt ? formatDateTime(issuedAt, lang) : null,
   });

@@ -30,7 +30,7 @@ import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { pageLanguage, reservationRowIn, translateMessage } from "~/i18n/page-language.server";
-import { balanceStateIn } from "~/i18n/messages/dashboard.server";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings } from "~/i18n/use-strings";
 
 function idParam(value: string | null): number | null {
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The server's words (payment statuses, balance states) in the page's language (issue 27).
   // The quantity's unit and who cancelled as well (issue 42: not "100 pax", "oleh the planner").
   const inLanguage = <T extends Parameters<typeof reservationRowIn>[1]>(r: T): T => reservationRowIn(lang, r);
-  const rows = list.rows.map((r) => inLanguage({ ...r, paymentStatus: say(r.paymentStatus), balance: r.balance ? { ...r.balance, state: balanceStateIn(lang, r.balance.state) } : r.balance }));
+  const rows = list.rows.map((r) => inLanguage({ ...r, paymentStatus: say(paymentStatusRef(r.paymentStatus)), balance: r.balance ? { ...r.balance, state: say(r.balance.state) } : r.balance }));
   return json({
     ...language,
     ...list,
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canCancel: memberCan(member, "cancellations", "edit"),
     csvHref: `/dashboard/manage-reservations.csv${query ? `?${query}` : ""}`,
     nodata: params.has("nodata") || (page > 1 && list.rows.length === 0),
-    dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: inLanguage({ ...selected, paymentStatus: say(selected.paymentStatus) }) } : null,
+    dialog: selected ? { kind: ackId ? ("ack" as const) : detailId ? ("detail" as const) : ("cancel" as const), detail: inLanguage({ ...selected, paymentStatus: say(paymentStatusRef(selected.paymentStatus)) }) } : null,
     cancel: quote
       ? { refund: quote.refund, cancellable: quote.cancellable, blocked: quote.blocked ? say(VENDOR_CANCEL_BLOCKED[quote.blocked]) : null, reasonMax: VENDOR_CANCEL_REASON_MAX }
       : null,

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     me: member.user.id,
     ...await listTeam(member.supplierId),
-    activity: (await listTeamAudit(member.supplierId, 30)).map((a) => ({ ...a, at: say(a.at), action: say(a.action) })),
+    activity: (await listTeamAudit(member.supplierId, 30, lang)).map((a) => ({ ...a, action: say(a.action) })),
     roles: MEMBER_ROLES.map((r) => ({ role: r, label: ROLE_LABELS[r], summary: ROLE_SUMMARIES[r] })),
   });
 }

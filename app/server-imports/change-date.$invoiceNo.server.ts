@@ -9,4 +9,5 @@ export { ACCOUNT_NOTICES } from "~/accounts/notices.server";
 export { readFormData } from "~/utils/request-body.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
-export { baliIsoDate, baliToUtc, formatDate, formatRupiah, unitLabel } from "~/utils/format";
+export { baliIsoDate, baliToUtc, formatDate, formatRupiah } from "~/utils/format";
+export { quantityRef } from "~/i18n/quantity-ref";

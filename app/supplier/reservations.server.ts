@@ -11,7 +11,7 @@ import { getDb, tables, first, run, transaction } from "~/db.server";
 import { balanceState } from "~/payments/balances.server";
 import { contactsRevealed, EMAIL_HIDDEN, PHONE_HIDDEN } from "~/messages/masking.server";
 import { BRAND, PAGE_SIZES } from "~/utils/constants";
-import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime, unitLabel } from "~/utils/format";
+import { addDaysIso, baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 import type { ReservationFilters } from "~/supplier/reservation-filters";
 import { toCsv } from "~/utils/csv";
 import { lineCancellations, type LineCancellationView } from "~/cancellations/line-cancellations.server";
@@ -20,6 +20,9 @@ import type { Lang } from "~/i18n/config";
 import { MONEY_STATE_LABELS } from "~/i18n/dict/reservation-labels.server";
 import { lineMoneyState, type InvoiceMoney, type InvoiceMoneyState, type RefundProgress } from "~/payments/money-state";
 import { moneyStatesByIds } from "~/payments/money-state.server";
+import { msg } from "~/i18n/message-ref";
+import { quantityRef } from "~/i18n/quantity-ref";
+import { messageText } from "~/i18n/catalog/text.server";
 
 /** Whose reservation lines: one vendor's, or (admin) all. */
 export type ReservationScope = { supplierId: number } | { admin: true };
@@ -71,12 +74,12 @@ type Joined = {
   };
 };
 
-/** Who cancelled a line, in words for the vendor's and the admin's lists. */
+/** Who cancelled a line, for the vendor's and the admin's lists: message references (the brand as it is). */
 export const CANCELLED_BY_LABELS = {
-  planner: "the planner",
-  vendor: "the venue",
+  planner: msg("bookings.byThePlanner"),
+  vendor: msg("bookings.byTheVenue"),
   admin: BRAND,
-  lapse: "the system (balance not paid in time)",
+  lapse: msg("bookings.byTheSystem"),
 } as const;
 
 /** A cancelled line's who, when (DD/MM/YYYY HH:mm, Bali) and why; null while it stands. */
@@ -112,7 +115,7 @@ export function reservationRow({ line, invoice }: Joined, now = new Date()) {
     date: formatDate(line.startsAt),
     start: baliTime(line.startsAt),
     setup: layoutLabel(line.setup),
-    totalUnit: `${line.qty} ${unitLabel(line.unit)}`,
+    totalUnit: quantityRef(line.qty, line.unit),
     paymentStatus: invoice.paymentStatus,
     /** pending | paid | expired | cancelled: what the booker sees (ADR 0041). */
     invoiceStatus: visibleStatus(invoice, now),
@@ -414,14 +417,14 @@ export async function reservationsCsv(scope: ReservationScope, filters: Partial<
       r.date,
       r.start,
       r.setup,
-      r.totalUnit,
+      messageText("en", r.totalUnit),
       r.totalPrice,
       r.invoiceStatus === "paid" || r.invoiceStatus === "pending" ? r.paymentStatus : `${r.paymentStatus} (${r.invoiceStatus})`,
       r.acknowledge ? "Yes" : "No",
       r.balance?.amount ?? "",
       r.balance?.due ?? "",
       // The admin's columns name the admin who cancelled, and the refund (ADR 0253).
-      ...(admin ? cancellationCells(cancellations.get(r.id)).slice(0, 2) : [r.cancelled?.at ?? "", r.cancelled?.by ?? ""]),
+      ...(admin ? cancellationCells(cancellations.get(r.id)).slice(0, 2) : [r.cancelled?.at ?? "", messageText("en", r.cancelled?.by ?? "")]),
       r.cancelled?.reason ?? "",
       ...(admin ? cancellationCells(cancellations.get(r.id)).slice(2) : moneyCells(r.money)),
     ]),
@@ -454,5 +457,5 @@ function moneyCells(money: MoneyView | null): (string | number)[] {
 
 function cancellationCells(c: LineCancellationView | undefined): (string | number)[] {
   if (!c) return ["", "", "", ""];
-  return [c.at, c.by, c.refund?.amount ?? 0, c.refund?.stateLabel ?? "No refund"];
+  return [c.at, messageText("en", c.by), c.refund?.amount ?? 0, c.refund ? messageText("en", c.refund.stateLabel) : "No refund"];
 }

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import { beforeAll, describe, expect, it } from "vitest";
+import { messageText } from "~/i18n/catalog/text.server";
 import { POLICY_TIERS, policyWords } from "~/terms/cancellation-policies";
 import { type DB, tables, first, run } from "~/db.server";
 import { DEMO_ACCOUNTS } from "~/seed/seed.server";
@@ -16,7 +17,6 @@ import { actionCentre } from "~/supplier/action-centre.server";
 import { calendarFeedUrl, regenerateCalendarFeedToken } from "~/supplier/calendar-feed.server";
 import { listReservations, reservationsCsv } from "~/supplier/reservations.server";
 import { venuePolicyOptions } from "~/supplier/venue-policy";
-import { messageText } from "~/i18n/catalog/text.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatRupiah } from "~/utils/format";
 import { createLineInvoice } from "../support/ops-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
@@ -186,7 +186,10 @@ describe("a cancelled line on the vendor's views", () => {
     expect((await post(vendor.cookie, cancelFields(gone.lineId, "Roof repair"))).status).toBe(302);
 
     const rows = (await listReservations({ supplierId: vendor.supplierId }, { limit: 10_000 })).rows;
-    expect(rows.find((r) => r.id === gone.lineId)).toMatchObject({ cancellable: false, cancelled: { by: "the venue", reason: "Roof repair" } });
+    expect(rows.find((r) => r.id === gone.lineId)).toMatchObject({ cancellable: false, cancelled: { reason: "Roof repair" } });
+    // Who cancelled is a message reference (ADR 0391): the page renders it.
+    expect(messageText("en", rows.find((r) => r.id === gone.lineId)!.cancelled!.by)).toBe("the venue");
+    expect(messageText("id", rows.find((r) => r.id === gone.lineId)!.cancelled!.by)).toBe("venue");
     expect(rows.find((r) => r.id === kept.lineId)).toMatchObject({ cancellable: true, cancelled: null });
     const notAcknowledged = (await listReservations({ supplierId: vendor.supplierId }, { limit: 10_000, filters: { ack: "no" } })).rows.map((r) => r.id);
     expect(notAcknowledged).toContain(kept.lineId);
@@ -200,7 +203,8 @@ describe("a cancelled line on the vendor's views", () => {
 
     const centre = await actionCentre(vendor.supplierId);
     expect(centre.waitingTotal).toBe(waitingBefore - 1);
-    expect(centre.cancelled.find((c) => c.id === gone.lineId)).toMatchObject({ booker: "Gone Booker", cancelled: { by: "the venue", reason: "Roof repair" } });
+    expect(centre.cancelled.find((c) => c.id === gone.lineId)).toMatchObject({ booker: "Gone Booker", cancelled: { reason: "Roof repair" } });
+    expect(messageText("en", centre.cancelled.find((c) => c.id === gone.lineId)!.cancelled.by)).toBe("the venue");
 
     const url = calendarFeedUrl(ORIGIN, await regenerateCalendarFeedToken(vendor.supplierId));
     const feed = await callRoute(feedLoader, new Request(url), { token: new URL(url).pathname.split("/").pop()! });

@@ -15,6 +15,7 @@ import { action as loginAction } from "~/routes/login";
 import { translateMessage } from "~/i18n/messages.server";
 import { isMessageRef } from "~/i18n/catalog/text.server";
 import { msg } from "~/i18n/message-ref";
+import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { loader as rootLoader } from "~/root";
 import { loader as searchLoader } from "~/routes/search";
 import { action as productAction, loader as productLoader } from "~/routes/product-detail.$id";
@@ -397,14 +398,19 @@ describe("checkout and payment in Indonesian", () => {
     const { PAYMENT_MESSAGES } = await import("~/payments/payment-session.server");
     const { REFUND_STATE_LABELS } = await import("~/payments/refunds.server");
     const { ADMIN_PAYMENT_STATUSES } = await import("~/db/schema");
+    // Refund states and payment statuses are on ids (ADR 0391): rendered in both languages.
+    expect(Object.values(REFUND_STATE_LABELS).map((ref) => translateMessage("en", ref))).toEqual(["Refund requested", "Refund processing", "Refunded", "Refund failed: we are on it"]);
+    expect(Object.values(REFUND_STATE_LABELS).map((ref) => translateMessage("id", ref))).toEqual([
+      "Pengembalian dana diminta", "Pengembalian dana diproses", "Dana dikembalikan", "Pengembalian dana gagal: sedang kami tangani",
+    ]);
+    expect(ADMIN_PAYMENT_STATUSES.map((status) => translateMessage("en", paymentStatusRef(status)))).toEqual([...ADMIN_PAYMENT_STATUSES]);
+    expect(ADMIN_PAYMENT_STATUSES.map((status) => translateMessage("id", paymentStatusRef(status)))).toEqual(["Menunggu Pembayaran", "Biaya Pemesanan", "Uang Muka", "Lunas"]);
     const all = [
       ...Object.values(CONTACT_MESSAGES),
       ...Object.values(COUPON_MESSAGES),
       ...Object.values(CONFIRMATION_MESSAGES),
       ...Object.values(PAYMENT_MESSAGES),
       ...Object.values(RESEND_MESSAGES),
-      ...Object.values(REFUND_STATE_LABELS),
-      ...ADMIN_PAYMENT_STATUSES,
       CHECKOUT_MESSAGES.empty,
       CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.expired),
       CHECKOUT_MESSAGES.lineProblem("Ballroom", "09/03/2027 10:00", "This date and time is no longer available"),
@@ -449,6 +455,7 @@ describe("checkout and payment in Indonesian", () => {
     expect(id.invoice.payBefore).toMatch(/^\d\d\/\d\d\/\d{4} \d\d\.\d\d$/);
     expect(id.invoice.lines[0].when).toMatch(/ 09\.00$/);
     expect(id.invoice.lines[0].unitLabel).toBe("jam");
+    expect(id.invoice.lines[0].taxAndService).toMatch(/^(termasuk pajak & layanan|\+\+ pajak & layanan \(21 %\))$/);
     expect(id.invoice.money.state).toBe("unpaid");
     expect(id.i18n.checkout.stateUnpaid).toBe("Menunggu pembayaran");
     expect(id.invoice.money.deadline).toMatch(/^\d\d\/\d\d\/\d{4} \d\d\.\d\d$/);
@@ -456,6 +463,8 @@ describe("checkout and payment in Indonesian", () => {
     const en = await get("en");
     expect(en.invoice.payBefore).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(en.invoice.lines[0].unitLabel).toBe("hour");
+    expect(en.invoice.lines[0].taxAndService).toMatch(/^(incl\. tax & service|\+\+ tax & service \(21 %\))$/);
+    expect(id.invoice.lines[0].setupLabel).not.toBe(en.invoice.lines[0].setupLabel);
     expect(en.i18n.checkout.stateUnpaid).toBe("Awaiting payment");
   });
 });
@@ -470,8 +479,6 @@ describe("the vendor dashboard in Indonesian", () => {
   it("every message of the dashboard's forms and the server's words on its pages have their Indonesian; English is unchanged", async () => {
     const { BLOCK_MESSAGES } = await import("~/supplier/availability-schema");
     const vendorCancel = await import("~/cancellations/vendor-cancel.server");
-    const { PAYMENT_STATUS_OPTIONS } = await import("~/db/enums");
-    const { balanceStateIn } = await import("~/i18n/messages/dashboard.server");
     const { VENDOR_MESSAGES } = await import("~/supplier/schemas");
     const { REVIEW_TEXTS } = await import("~/reviews/review-schema");
     const { msg } = await import("~/i18n/message-ref");
@@ -484,14 +491,6 @@ describe("the vendor dashboard in Indonesian", () => {
     for (const ref of references) {
       expect(translateMessage("en", ref), ref).not.toBe(ref);
       expect(translateMessage("id", ref), ref).not.toBe(translateMessage("en", ref));
-    }
-    const all: string[] = [
-      ...PAYMENT_STATUS_OPTIONS,
-      "Full Paid (expired)",
-    ];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
     }
     expect(translateMessage("id", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Ketersediaan telah disimpan! 3 reservasi yang ada pada periode ini tetap berlaku.");
     // The cancel dialog's and the date change page's answers are on ids (ADR 0391).
@@ -551,9 +550,16 @@ describe("the vendor dashboard in Indonesian", () => {
       "Tulis balasan Anda.", "Mohon batasi balasan Anda hingga 1000 karakter.", "Mohon tuliskan alasan (minimal 5 karakter).", "Mohon tulis alasan kurang dari 500 karakter.",
       "Ulasan tidak ditemukan.", "Anda sudah membalas ulasan ini.", "Anda sudah melaporkan ulasan ini.", "Mohon batasi pesan hingga 500 karakter.",
     ]);
-    expect(balanceStateIn("id", "balance due in 5 days")).toBe("sisa pembayaran jatuh tempo dalam 5 hari");
-    expect(balanceStateIn("id", "overdue by 1 day")).toBe("terlambat 1 hari");
-    expect(balanceStateIn("en", "overdue by 1 day")).toBe("overdue by 1 day");
+    // Balance states are on ids (payments.*, ADR 0391), from the due date.
+    const { balanceState } = await import("~/payments/balances.server");
+    const now = new Date("2027-03-09T04:00:00Z");
+    const inDays = (days: number) => balanceState(new Date(now.getTime() + days * 86_400_000), now);
+    expect([5, 1, 0, -1, -3].map((days) => translateMessage("en", inDays(days)))).toEqual([
+      "balance due in 5 days", "balance due tomorrow", "balance due today", "overdue by 1 day", "overdue by 3 days",
+    ]);
+    expect([5, 1, 0, -1, -3].map((days) => translateMessage("id", inDays(days)))).toEqual([
+      "sisa pembayaran jatuh tempo dalam 5 hari", "sisa pembayaran jatuh tempo besok", "sisa pembayaran jatuh tempo hari ini", "terlambat 1 hari", "terlambat 3 hari",
+    ]);
   });
 
   it("the layout sends the menu, the role and the dashboard strings in the page's language", async () => {
@@ -637,17 +643,12 @@ describe("the admin console in Indonesian", () => {
       CLOSURE_DAY_MESSAGES.date, CLOSURE_DAY_MESSAGES.past, CLOSURE_DAY_MESSAGES.name, CLOSURE_DAY_MESSAGES.taken("2027-03-09"),
       ...Object.values(ADMIN_CANCEL_MESSAGES), ...Object.values(REFUND_SENT_MESSAGES), ...Object.values(PAYOUT_MESSAGES), msg("admin.payoutCommission"), msg("admin.payoutVendorCommission"), msg("admin.payoutNoBank"),
       REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
-      ...Object.values(AUDIT_ACTIONS), ...PAYMENT_STATUS_OPTIONS,
+      ...Object.values(AUDIT_ACTIONS), ...PAYMENT_STATUS_OPTIONS.map(paymentStatusRef),
       ...[-3, -1, 0, 1, 5].map((days) => balanceState(new Date(now.getTime() + days * 86_400_000), now)),
     ];
-    // English-keyed messages render as they are in English; messages on ids (coupons, closure
-    // days: ADR 0391) render their catalogue's English, never the id.
-    const onIds = all.filter(isMessageRef);
-    const englishKeyed = all.filter((m) => !isMessageRef(m));
-    expect(onIds.length).toBeGreaterThanOrEqual(16);
-    expect(englishKeyed.length).toBeGreaterThan(0);
-    for (const message of onIds) expect(translateMessage("en", message), message).not.toMatch(/^admin\./);
-    for (const message of englishKeyed) expect(translateMessage("en", message)).toBe(message);
+    // Every one is a message on an id (ADR 0391): it renders its catalogue's English, never the id.
+    expect(all.filter((m) => !isMessageRef(m))).toEqual([]);
+    for (const message of all) expect(translateMessage("en", message), message).not.toMatch(/^[a-z-]+\.[a-zA-Z]/);
     for (const message of all) expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
     expect(new Set(couponMessages.map((m) => translateMessage("en", m)))).toEqual(new Set([
       "Enter a code", "The code is too long (at most 30 characters)", "Use letters, digits, - and _ only (no spaces)", "Enter the discount",
@@ -680,7 +681,9 @@ describe("the admin console in Indonesian", () => {
       "Ballroom pada 09/03/2027 10:00 telah dipesan atau diblokir sejak dihapus; reservasi tidak dapat dipulihkan.",
       "Invoice INV-1 telah kedaluwarsa dan Ballroom pada 09/03/2027 10:00, Garden pada 09/03/2027 10:00 telah dipesan atau diblokir sejak itu; statusnya tidak dapat diubah menjadi Uang Muka. Atur pengembalian dana atau slot lain bersama pemesan.",
     ]);
-    expect(translateMessage("id", "Down Payment (not paid yet)")).toBe("Uang Muka (belum dibayar)");
+    const notPaidYet = msg("payments.notPaidYet", { status: paymentStatusRef("Down Payment") });
+    expect(translateMessage("en", notPaidYet)).toBe("Down Payment (not paid yet)");
+    expect(translateMessage("id", notPaidYet)).toBe("Uang Muka (belum dibayar)");
   });
 
   it("a refused closure day and coupon answer each field in the page's language, with what was typed", async () => {
@@ -1079,15 +1082,44 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
   });
 });
 
+describe("the words the server computes for a reservation line (issue 44: on ids)", () => {
+  it("quantity, who cancelled and the admin's refund states render in both languages, never as an id", async () => {
+    const { CANCELLED_BY_LABELS: vendorBy } = await import("~/supplier/reservations.server");
+    const { quantityRef } = await import("~/i18n/quantity-ref");
+    const { CANCELLED_BY_LABELS: adminBy, adminRefundState } = await import("~/cancellations/line-cancellations.server");
+    const { BRAND } = await import("~/utils/constants");
+    const render = (lang: "en" | "id", refs: string[]) => refs.map((ref) => translateMessage(lang, ref));
+    const quantities = [quantityRef(100, "Person"), quantityRef(3, "Day"), quantityRef(2, "Hour")];
+    expect(render("en", quantities)).toEqual(["100 pax", "3 day", "2 hour"]);
+    expect(render("id", quantities)).toEqual(["100 orang", "3 hari", "2 jam"]);
+    const byVendor = [vendorBy.planner, vendorBy.vendor, vendorBy.admin, vendorBy.lapse];
+    expect(render("en", byVendor)).toEqual(["the planner", "the venue", BRAND, "the system (balance not paid in time)"]);
+    expect(render("id", byVendor)).toEqual(["pemesan", "venue", BRAND, "sistem (pelunasan tidak dibayar tepat waktu)"]);
+    const byAdmin = [adminBy.planner, adminBy.lapse, adminBy.late, msg("bookings.byAdminNamed", { by: adminBy.admin, email: "ops@bali.test" })];
+    expect(render("en", byAdmin)).toEqual(["Planner", "Automatic (balance not paid)", "Automatic (paid after the release)", "Admin (ops@bali.test)"]);
+    expect(render("id", byAdmin)).toEqual(["Perencana acara", "Otomatis (sisa pembayaran tidak dibayar)", "Otomatis (dibayar setelah reservasi dilepas)", "Admin (ops@bali.test)"]);
+    const states = [
+      adminRefundState({ method: "bank", state: "refunded", transferReference: "TRF-1" }),
+      adminRefundState({ method: "gateway", state: "refunded", transferReference: null }),
+      adminRefundState({ method: "gateway", state: "failed", transferReference: null }),
+      adminRefundState({ method: "bank", state: "requested", transferReference: null }),
+      adminRefundState({ method: "gateway", state: "processing", transferReference: null }),
+      adminRefundState({ method: "gateway", state: "requested", transferReference: null }),
+    ];
+    expect(render("en", states)).toEqual(["Sent (reference TRF-1)", "Refunded", "Failed: retry on the refunds page", "To send by bank transfer", "Processing at the gateway", "Requested from the gateway"]);
+    expect(render("id", states)).toEqual(["Terkirim (referensi TRF-1)", "Dikembalikan", "Gagal: coba lagi di halaman pengembalian dana", "Untuk dikirim lewat transfer bank", "Diproses di gateway", "Diminta dari gateway"]);
+  });
+});
+
 describe("dates and times the server wrote, on an Indonesian page", () => {
   it("read HH.mm and WITA (the audit, team activity and cancellation times)", async () => {
-    const { formatDateTime, baliToUtc } = await import("~/utils/format");
+    const { baliToUtc } = await import("~/utils/format");
+    const { atBaliTime } = await import("~/audit/audit.server");
     const at = baliToUtc("2026-08-17", "09:30");
-    expect(translateMessage("id", `${formatDateTime(at)} (Bali time)`)).toBe("17/08/2026 09.30 (WITA)");
-    expect(translateMessage("id", formatDateTime(at))).toBe(formatDateTime(at, "id"));
-    expect(translateMessage("en", `${formatDateTime(at)} (Bali time)`)).toBe("17/08/2026 09:30 (Bali time)");
-    // Only a whole date-time: a sentence with a time in it is another message.
-    expect(translateMessage("id", "Meet at 09:30")).toBe("Meet at 09:30");
+    // Written in the page's language where they are made (ADR 0391), not parsed back from English.
+    expect(atBaliTime(at, "id")).toBe("17/08/2026 09.30 (WITA)");
+    expect(atBaliTime(at, "en")).toBe("17/08/2026 09:30 (Bali time)");
+    expect(atBaliTime(at)).toBe("17/08/2026 09:30 (Bali time)");
   });
 });
 

@@ -1,6 +1,5 @@
 // Checkout's and payment's validation and refusal messages in Indonesian (issue 27, ADR 0300):
 // spread into MESSAGES_ID. The schemas keep the spec's English (tests and /v1 read it).
-import type { Lang } from "~/i18n/config";
 import { CHECKOUT_MESSAGES, CONFIRMATION_MESSAGES, CONTACT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, RESEND_MESSAGES } from "~/i18n/english/checkout.server";
 
 // Built on first use: the checkout modules this reads import the mails, which import the
@@ -46,36 +45,7 @@ export function checkoutMessagesId(): Record<string, string> {
   [PAYMENT_MESSAGES.amount]: "Jumlahnya tidak sesuai dengan invoice.",
   [PAYMENT_MESSAGES.provider]: "Penyedia pembayaran sedang tidak tersedia. Silakan coba lagi sebentar lagi atau bayar dengan transfer bank.",
   [PAYMENT_MESSAGES.unavailable]: "Pembayaran online tidak tersedia. Silakan bayar dengan transfer bank.",
-  // The reservation lines' words computed on the server (setups, tax, badges, refunds).
-  "U-Style": "Huruf U",
-  Board: "Meja rapat",
-  Classroom: "Kelas",
-  Cocktail: "Koktail",
-  Theatre: "Teater",
-  "incl. tax & service": "termasuk pajak & layanan",
-  "++ tax & service (21 %)": "++ pajak & layanan (21 %)",
-  Paid: "Lunas",
-  Expired: "Kedaluwarsa",
-  Cancelled: "Dibatalkan",
-  "Waiting Payment": "Menunggu Pembayaran",
-  "Booking Fee": "Biaya Pemesanan",
-  "Down Payment": "Uang Muka",
-  "Full Paid": "Lunas",
-  "Refund requested": "Pengembalian dana diminta",
-  "Refund processing": "Pengembalian dana diproses",
-  Refunded: "Dana dikembalikan",
-  "Refund failed: we are on it": "Pengembalian dana gagal: sedang kami tangani",
-  you: "Anda",
-  "the venue": "venue",
   });
-}
-
-/** Units of a line's quantity ("x 2 hour"). */
-export const UNIT_WORDS_ID: Record<string, string> = { pax: "orang", day: "hari", hour: "jam" };
-
-/** A server-made quantity ("100 pax", "3 day") in the page's language: "100 orang", "3 hari" (issue 42). */
-export function quantityIn(lang: Lang, text: string): string {
-  return lang === "id" ? text.replace(/\b(pax|day|hour)\b/g, (w) => UNIT_WORDS_ID[w] ?? w) : text;
 }
 
 // Refusals with the line or the coupon in them: the English pattern and its Indonesian.
