@@ -3,13 +3,11 @@
 // Indonesian page passes its reply through translateReply on the way out.
 import { INVALID_CREDENTIALS, MESSAGES, NOT_ACTIVATED, PASSWORD_STRENGTH_MESSAGES, PASSWORD_TOO_LONG } from "~/i18n/english/accounts.server";
 import { PERSON_NAME_MESSAGE } from "~/i18n/english/accounts";
-import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
-import { CART_MESSAGE_TEXTS as CART_MESSAGES } from "~/i18n/english/cart.server";
 import type { Lang } from "~/i18n/config";
 import { isMessageRef, messageText } from "~/i18n/catalog/text.server";
 import { ADMIN_MESSAGES_ID, ADMIN_PATTERNS_ID } from "~/i18n/messages/admin.server";
 import { ACCOUNT_MESSAGES_ID, ACCOUNT_PATTERNS_ID } from "~/i18n/messages/account.server";
-import { checkoutMessagesId, CHECKOUT_PATTERNS_ID, quantityIn } from "~/i18n/messages/checkout.server";
+import { checkoutMessagesId, quantityIn } from "~/i18n/messages/checkout.server";
 import { DASHBOARD_MESSAGES_ID, dashboardMessageId } from "~/i18n/messages/dashboard.server";
 import { LISTING_MESSAGES_ID, LISTING_PATTERNS_ID } from "~/i18n/messages/listing.server";
 
@@ -40,25 +38,6 @@ function messagesId(): Record<string, string> {
   // The /login notices (app/routes/login.tsx; the spec's spelling kept in English).
   "Thank You For Registering and please checck your email!": "Terima kasih telah mendaftar, silakan periksa e-mail Anda!",
   "Please check your e-mail!": "Silakan periksa e-mail Anda!",
-  // Adding to the reservation list (the product page; spec section 5).
-  [ADD_TO_CART_MESSAGES.layout]: "Silakan pilih tata letak yang sesuai",
-  [ADD_TO_CART_MESSAGES.minimumOrder]: "Pemesanan minimal 1",
-  [ADD_TO_CART_MESSAGES.wholeNumber]: "Jumlah harus bilangan bulat",
-  [ADD_TO_CART_MESSAGES.eventName]: "Nama acara wajib diisi",
-  [ADD_TO_CART_MESSAGES.missing]: "Mohon lengkapi formulir!",
-  [ADD_TO_CART_MESSAGES.reserved]: "Produk sudah direservasi, silakan periksa daftar reservasi Anda",
-  [ADD_TO_CART_MESSAGES.success]: "Berhasil ditambahkan ke Daftar Reservasi",
-  [CART_MESSAGES.notFound]: "Produk tidak ditemukan",
-  [CART_MESSAGES.inactive]: "Produk ini tidak dapat dipesan",
-  "This product is not available for booking.": "Produk ini tidak dapat dipesan.",
-  [CART_MESSAGES.rateInvalid]: "Tarif produk ini tidak berlaku pada tanggal yang dipilih",
-  [CART_MESSAGES.pastTime]: "Silakan pilih waktu setelah saat ini",
-  [CART_MESSAGES.maxHours]: "Maksimal 24 jam",
-  [CART_MESSAGES.maxDays]: "Maksimal 30 hari",
-  [CART_MESSAGES.full]: CART_MESSAGES.full.replace(/^Your reservation list is full \((\d+) items\)\. Please check out or remove an item first\.$/, "Daftar reservasi Anda penuh ($1 item). Silakan selesaikan pemesanan atau hapus satu item terlebih dahulu."),
-  [CART_MESSAGES.overlapInCart]: "Bertabrakan dengan item lain di daftar reservasi Anda",
-  [CART_MESSAGES.slotTaken]: "Tanggal dan waktu ini sudah tidak tersedia",
-  [CART_MESSAGES.passed]: "Tanggal dan waktu ini sudah lewat",
   // The product page's words from the catalog (payment terms, cancellation tiers, reply time).
   "Paid in full when you book.": "Dibayar lunas saat memesan.",
   "Very flexible": "Sangat fleksibel",
@@ -87,31 +66,13 @@ function messagesId(): Record<string, string> {
   });
 }
 
-/** Bali's closure days and public holidays (app/bali-calendar/holidays.ts, and the seeded Nyepi). */
-export const HOLIDAY_NAMES_ID: Record<string, string> = {
-  "Ascension of Jesus Christ": "Kenaikan Yesus Kristus",
-  "Chinese New Year (Imlek)": "Tahun Baru Imlek",
-  "Christmas Day": "Hari Raya Natal",
-  "Easter Sunday": "Hari Paskah",
-  "Good Friday": "Wafat Yesus Kristus",
-  "Idul Adha": "Idul Adha",
-  "Idul Fitri (second day)": "Idul Fitri (hari kedua)",
-  "Idul Fitri": "Idul Fitri",
-  "Independence Day": "Hari Kemerdekaan",
-  "Islamic New Year": "Tahun Baru Islam",
-  "Isra Mi'raj": "Isra Mi'raj",
-  "Labour Day": "Hari Buruh",
-  "New Year's Day": "Tahun Baru Masehi",
-  "Nyepi, Day of Silence": "Hari Raya Nyepi",
-  "Pancasila Day": "Hari Lahir Pancasila",
-  "Prophet Muhammad's Birthday": "Maulid Nabi Muhammad",
-  Waisak: "Hari Raya Waisak",
-};
-
-/** The date pickers' calendar notes with the days' names in the page's language (unknown names as given). */
+/**
+ * The date pickers' calendar notes with the days' names in the page's language: a fixed
+ * holiday's name is its reference (app/i18n/catalog/calendar.server.ts); a closure day's name an
+ * admin typed is shown as typed.
+ */
 export function calendarNotesIn<N extends { closed: { date: string; name: string }[]; holidays: { date: string; name: string }[] }>(lang: Lang, notes: N): N {
-  if (lang === "en") return notes;
-  const named = (d: { date: string; name: string }) => ({ ...d, name: HOLIDAY_NAMES_ID[d.name] ?? d.name });
+  const named = (d: { date: string; name: string }) => ({ ...d, name: messageText(lang, d.name) });
   return { ...notes, closed: notes.closed.map(named), holidays: notes.holidays.map(named) };
 }
 
@@ -140,12 +101,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
   ...ACCOUNT_PATTERNS_ID,
   [/^If (.+) has an account, we have sent it a link to reset the password\.$/, (m) => `Jika ${m[1]} memiliki akun, kami telah mengirimkan tautan untuk mengatur ulang kata sandinya.`],
   [/^Verified booking - event in (\w{3}) (\d{4})$/, (m) => `Reservasi terverifikasi - acara pada ${MONTHS_ID[MONTHS_EN.indexOf(m[1])] ?? m[1]} ${m[2]}`],
-  [/^Min quantity is (\d+)$/, (m) => `Jumlah minimal ${m[1]}`],
-  [/^Maximum for (.+) is (\d+) pax$/, (m) => `Maksimal untuk ${m[1]} adalah ${m[2]} pax`],
-  [/^Please choose a date from (.+) to (.+)$/, (m) => `Silakan pilih tanggal dari ${m[1]} sampai ${m[2]}`],
-  [/^Please choose a start time within the opening hours \((.+)\)$/, (m) => `Silakan pilih waktu mulai dalam jam buka (${m[1]})`],
-  [/^Closes at (\S+): at most (\d+) hours? from this start time$/, (m) => `Tutup pukul ${m[1]}: paling lama ${m[2]} jam dari waktu mulai ini`],
-  [/^Bali is closed on (\S+) \((.+)\): please choose another date$/, (m) => `Bali tutup pada ${m[1]} (${HOLIDAY_NAMES_ID[m[2]] ?? m[2]}): silakan pilih tanggal lain`],
   [/^A (\d+) % deposit secures the booking; the balance is due (\d+) days before the event\. Bookings made later than that are paid in full\.$/, (m) => `Uang muka ${m[1]} % mengamankan reservasi; sisa pembayaran jatuh tempo ${m[2]} hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.`],
   [/^(Full|\d+ %) refund until (the day before|\d+ days before)$/, (m) => `Pengembalian dana ${m[1] === "Full" ? "penuh" : m[1]} hingga ${m[2] === "the day before" ? "sehari sebelumnya" : m[2].replace(" days before", " hari sebelumnya")}`],
   [/^Too many attempts\. Please wait (\d+) minutes? and try again\.$/, (m) => `Terlalu banyak percobaan. Silakan tunggu ${m[1]} menit lalu coba lagi.`],
@@ -168,10 +123,6 @@ export function translateMessage(lang: Lang, message: string): string {
   for (const [pattern, make] of PATTERNS) {
     const m = message.match(pattern);
     if (m) return make(m);
-  }
-  for (const [pattern, make] of CHECKOUT_PATTERNS_ID) {
-    const m = message.match(pattern);
-    if (m) return make(m, (part) => translateMessage(lang, part));
   }
   return dashboardMessageId(message) ?? message;
 }

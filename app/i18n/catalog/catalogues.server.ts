@@ -2,12 +2,16 @@
 // to and their texts in both languages. Add a domain's catalogue here.
 import { accounts } from "~/i18n/catalog/accounts.server";
 import { admin } from "~/i18n/catalog/admin.server";
+import { calendar } from "~/i18n/catalog/calendar.server";
+import { cart } from "~/i18n/catalog/cart.server";
+import { checkout } from "~/i18n/catalog/checkout.server";
 import { inquiries } from "~/i18n/catalog/inquiries.server";
 import { messaging } from "~/i18n/catalog/messaging.server";
+import { payments } from "~/i18n/catalog/payments.server";
 import { reviews } from "~/i18n/catalog/reviews.server";
 import { teams } from "~/i18n/catalog/teams.server";
 
-export const CATALOGUES = { accounts, admin, inquiries, messaging, reviews, teams } as const;
+export const CATALOGUES = { accounts, admin, calendar, cart, checkout, inquiries, messaging, payments, reviews, teams } as const;
 type Catalogues = typeof CATALOGUES;
 export type MessageDomain = keyof Catalogues;
 /** Every message id: `<domain>.<key>`. */

@@ -4,7 +4,7 @@
 import type { Lang } from "~/i18n/config";
 import { CATALOGUES } from "~/i18n/catalog/catalogues.server";
 import type { Catalogue } from "~/i18n/catalog/define";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, timesIn } from "~/utils/format";
 
 const REF = /^[a-z][a-z0-9-]*\.[a-zA-Z0-9_-]+(\?.*)?$/;
 
@@ -28,12 +28,16 @@ export function isMessageRef(text: string): boolean {
   return !!ref && !!entryOf(ref.key);
 }
 
-/** A template's placeholders filled: `{name}` as given (a message reference rendered), `{name, number}` as a number. */
+/**
+ * A template's placeholders filled: `{name}` as given (a message reference rendered), `{name, number}`
+ * as a number, `{name, time}` as a time of day (HH:mm; Indonesian HH.mm).
+ */
 function fillIn(lang: Lang, template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)(?:,\s*(number))?\}/g, (whole, name: string, kind?: string) => {
+  return template.replace(/\{(\w+)(?:,\s*(number|time))?\}/g, (whole, name: string, kind?: string) => {
     if (!(name in params)) return whole;
     const value = params[name]!;
     if (kind === "number" && /^-?\d+(\.\d+)?$/.test(value)) return formatNumber(Number(value), lang);
+    if (kind === "time") return timesIn(value, lang);
     return isMessageRef(value) ? messageText(lang, value) : value;
   });
 }

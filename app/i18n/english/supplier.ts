@@ -42,7 +42,6 @@ export const BLOCK_MESSAGES = {
   time: "Please choose a time",
   endBeforeStart: "End must not be before start",
   endEqualsStart: "End must be later than start",
-  window: (from: string, to: string) => `Please choose a date from ${from} to ${to}`,
   saved: "Availability has been saved!",
   deleted: "Availability has been deleted!",
   notFound: "Availability not found",
