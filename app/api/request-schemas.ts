@@ -5,9 +5,9 @@ import * as z from "zod";
 import { ContactSchema } from "~/checkout/contact-schema.server";
 import { ADMIN_PAYMENT_STATUSES } from "~/db/schema";
 import { AuctionSchema, InquirySchema } from "~/inquiries/inquiry-schema.server";
+import { msg } from "~/i18n/message-ref";
 import { PaymentConfirmationSchema } from "~/payments/confirmation-schema.server";
 import { apiBoolean, apiInt, apiNumber, invoiceRef, tolerantObject } from "~/utils/api-input";
-import { msg } from "~/i18n/message-ref";
 
 /** POST /v1/checkout: the contact details (spec section 3); blanks in the optional ones are "not given". */
 export const ApiCheckoutSchema = tolerantObject(
@@ -19,7 +19,7 @@ export const ApiCheckoutSchema = tolerantObject(
   }),
 );
 
-export const PAYMENT_MISSING = "Please check contact detail!";
+export const PAYMENT_MISSING = msg("payments.contactMissing");
 
 /** POST /v1/payment/process: order_id is the invoice (id or number), gross_amount what is due now: its totalCost, its depositAmount (deposit plan, unpaid) or its balanceDue (ADR 0256). */
 export const ApiPaymentProcessSchema = tolerantObject(
@@ -44,11 +44,11 @@ export const ApiConfirmationSchema = tolerantObject(
 /** POST /v1/cart-reservation-venue (spec: productId, datetime epoch ms, setup, note, qty). */
 export const ApiCartAddSchema = tolerantObject(
   z.object({
-    productId: apiInt("Product not found"),
-    datetime: apiNumber("Please Insert Form!"),
-    setup: z.string({ error: "Please select suitable layout" }),
+    productId: apiInt(msg("cart.notFound")),
+    datetime: apiNumber(msg("cart.missing")),
+    setup: z.string({ error: msg("cart.layout") }),
     note: z.string().max(1000).optional(),
-    qty: apiInt("Minimum order is 1"),
+    qty: apiInt(msg("cart.minimumOrder")),
     eventName: z.string().max(200).optional(),
   }),
 );

@@ -1,6 +1,7 @@
 // The booking window (today to twelve calendar months ahead, Bali dates, inclusive; ADR 0255,
 // superseding ADR 0031's one month), shared by the booking rules, the product page and the
 // search so a date the search offers can be booked.
+import { msg } from "~/i18n/message-ref";
 import { baliIsoDate, baliToUtc, formatDate } from "~/utils/format";
 
 /** Event dates may be booked up to this many months ahead (spec section 9). */
@@ -20,7 +21,7 @@ export function bookingDateRange(now = new Date()): { min: string; max: string }
   return bookingWindowFrom(baliIsoDate(now));
 }
 
-/** The refusal of a date outside the window (ADR 0031's text). */
+/** The refusal of a date outside the window (ADR 0031's text): a reference to the cart catalogue. */
 export function dateWindowMessage(from: string, to: string): string {
-  return `Please choose a date from ${formatDate(baliToUtc(from))} to ${formatDate(baliToUtc(to))}`;
+  return msg("cart.dateWindow", { from: formatDate(baliToUtc(from)), to: formatDate(baliToUtc(to)) });
 }

@@ -1,6 +1,7 @@
 // Opening hours of a product (ADR 0120), shared by the product page (times offered) and the
 // booking rules (enforced on the server). Times are Bali wall-clock "HH:mm"; a close time at or
 // before the open time (e.g. "00:00") means open until midnight.
+import { msg } from "~/i18n/message-ref";
 import { hourlyTimes } from "~/utils/format";
 
 export type Hours = { openTime: string; closeTime: string };
@@ -37,10 +38,11 @@ export function hoursLabel(hours: Hours): string {
   return `${fmt(open)} - ${fmt(close)}`;
 }
 
+/** References to the cart catalogue (ADR 0391), rendered by the page or /v1. */
 export const OPENING_HOURS_MESSAGES = {
-  startOutside: (hours: Hours) => `Please choose a start time within the opening hours (${hoursLabel(hours)})`,
+  startOutside: (hours: Hours) => msg("cart.startOutside", { hours: hoursLabel(hours) }),
   pastClosing: (hours: Hours, maxHours: number) =>
-    `Closes at ${hoursLabel(hours).slice(-5)}: at most ${maxHours} ${maxHours === 1 ? "hour" : "hours"} from this start time`,
+    msg(maxHours === 1 ? "cart.pastClosingOneHour" : "cart.pastClosingHours", { close: hoursLabel(hours).slice(-5), hours: maxHours }),
 } as const;
 
 /**

@@ -14,13 +14,22 @@ import { addDaysIso, baliIsoDate, baliToUtc, isIsoDate, isoDateLabel } from "~/u
 type Reader = Pick<DB, "select">;
 type Window = { from: Date; to: Date };
 
-/** Closure days from `from` to `to` (Bali dates, inclusive), in date order. */
+/**
+ * The name migration 0047 gave the Nyepi days it seeded: those rows are the fixed holiday and
+ * carry its reference (shown in the page's language); any other name is the admin's text, shown
+ * as typed (ADR 0391; app/i18n/catalog/calendar.server.ts).
+ */
+const SEEDED_NYEPI_NAME = "Nyepi, Day of Silence";
+const dayName = (stored: string) => (stored === SEEDED_NYEPI_NAME ? msg("calendar.nyepi") : stored);
+
+/** Closure days from `from` to `to` (Bali dates, inclusive), in date order; names as shown (see dayName). */
 export async function closureDaysBetween(from: string, to: string, db: Reader = getDb()): Promise<(CalendarDay & { id: number; note: string })[]> {
-  return await db
+  return (await db
       .select({ id: tables.closureDays.id, date: tables.closureDays.date, name: tables.closureDays.name, note: tables.closureDays.note })
       .from(tables.closureDays)
       .where(and(gte(tables.closureDays.date, from), lte(tables.closureDays.date, to)))
-      .orderBy(asc(tables.closureDays.date));
+      .orderBy(asc(tables.closureDays.date)))
+    .map((day) => ({ ...day, name: dayName(day.name) }));
 }
 
 /** The first closure day whose Bali day overlaps `window` ([from, to)), or null. */

@@ -304,7 +304,7 @@ export async function decideDateChange(decision: DateChangeDecision): Promise<{ 
               if (request.startsAt.getTime() <= now.getTime()) refuse(409, DATE_CHANGE_MESSAGES.newTimePassed);
               const window = occupiedWindow(line.unit, request.startsAt, request.endsAt);
               const closed = await closureRefusal(tx, window); // a closure day set after the request (ADR 0310)
-              if (closed) refuse(409, `${closed}. Please decline the request.`);
+              if (closed) refuse(409, msg("calendar.closedDeclineRequest", { problem: closed }));
               const conflict = await findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window, exceptLineId: line.id }, now);
               if (conflict) refuse(409, `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}. Please decline the request.`);
               // Guarded on the booked start: a line changed since the request is not moved blindly.

@@ -1,9 +1,20 @@
-// Texts of the add-to-reservation-list form (spec section 5) and a small check of the form's
+// Messages of the add-to-reservation-list form (spec section 5) and a small check of the form's
 // fields that the browser runs before submitting. The server validates with the Zod schema in
 // add-to-cart-schema.ts; this file imports no Zod so the product page stays light (ADR 0124).
-import { ADD_TO_CART_MESSAGES } from "~/i18n/english/cart";
+import { msg } from "~/i18n/message-ref";
 
-export { ADD_TO_CART_MESSAGES };
+/** References to the cart catalogue (ADR 0391): the browser compares them, the server renders them. */
+export const ADD_TO_CART_MESSAGES = {
+  layout: msg("cart.layout"),
+  minimumOrder: msg("cart.minimumOrder"),
+  /** Not the spec's: 95.5 used to get "Minimum order is 1", which names the wrong problem. */
+  wholeNumber: msg("cart.wholeNumber"),
+  minQuantity: (n: number) => msg("cart.minQuantity", { n }),
+  eventName: msg("cart.eventName"),
+  missing: msg("cart.missing"),
+  reserved: msg("cart.reserved"),
+  success: msg("cart.added"),
+} as const;
 
 export type AddToCartField = "date" | "time" | "setup" | "qty" | "eventName";
 export type FieldErrors = Partial<Record<string, string[]>>;

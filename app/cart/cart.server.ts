@@ -30,7 +30,7 @@ import { getDb, tables, first, write, run, transaction, isUniqueViolation } from
 import type { ProductUnit } from "~/db/schema";
 import { LAYOUTS, PAGE_SIZES } from "~/utils/constants";
 import { baliTime, baliToUtc, discountedPrice, isIsoDate } from "~/utils/format";
-import { CART_MESSAGE_TEXTS } from "~/i18n/english/cart.server";
+import { msg } from "~/i18n/message-ref";
 
 /** Who owns a cart: a logged-in user, or a guest's anonymous cart id. */
 export type CartOwner = { userId: number } | { cartSessionId: string };
@@ -39,8 +39,21 @@ export type AddToCartResult =
   | { ok: true; itemId: number; productName: string; venueName: string; location: string }
   | { ok: false; status: 400 | 404 | 409; formError?: string; fieldErrors?: Record<string, string[]> };
 
-/** Texts the spec does not give (ADR 0031); their English is the catalogue's. */
-export const CART_MESSAGES = { ...CART_MESSAGE_TEXTS, dateWindow: dateWindowMessage } as const;
+/** Texts the spec does not give (ADR 0031): references to the cart catalogue (ADR 0391). */
+export const CART_MESSAGES = {
+  notFound: msg("cart.notFound"),
+  inactive: msg("cart.inactive"),
+  rateInvalid: msg("cart.rateInvalid"),
+  pastTime: msg("cart.pastTime"),
+  maxPax: (layout: string, cap: number) => msg("cart.maxPax", { layout, cap }),
+  maxHours: msg("cart.maxHours"),
+  maxDays: msg("cart.maxDays"),
+  full: msg("cart.full", { max: PAGE_SIZES.cart }),
+  overlapInCart: msg("cart.overlapInCart"),
+  slotTaken: msg("cart.slotTaken"),
+  passed: msg("cart.passed"),
+  dateWindow: dateWindowMessage,
+} as const;
 
 export const MAX_HOURS = 24;
 export const MAX_DAYS = 30;

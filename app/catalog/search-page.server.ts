@@ -12,6 +12,7 @@ import { appOrigin } from "~/utils/url.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { languageOf } from "~/i18n/lang.server";
 import { calendarNotesIn } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/catalog/text.server";
 import { vendorText } from "~/i18n/page-language.server";
 import { pageStrings, strings } from "~/i18n/strings.server";
 import { fill, withLang, type Lang } from "~/i18n/config";
@@ -37,8 +38,10 @@ export async function loadSearchScreen(request: Request, { venueId }: { venueId?
   // A date outside the booking window is refused, not searched; the form keeps what was typed.
   const lang = languageOf(request);
   const refused = parsed.dateRefused && parsed.requestedDate ? { ...parsed, date: parsed.requestedDate } : parsed;
-  // The refusal in the page's language (the spec's English one unchanged).
-  const filters = refused.dateRefused && lang !== "en" ? { ...refused, dateRefused: dateWindowText(lang, today) } : refused;
+  // The refusal in the page's language (the spec's English one rendered from its reference).
+  const filters = refused.dateRefused
+    ? { ...refused, dateRefused: lang !== "en" ? dateWindowText(lang, today) : messageText("en", refused.dateRefused) }
+    : refused;
   const empty = { items: [] as SearchResultItem[], total: 0, totalCapped: false, page: 1, limit: filters.limit, pageCount: 1 };
   const searchable = tab === "venue" && !filters.dateRefused;
   const grouped = searchable && filters.group === "venue" ? await searchVenues({ ...filters, venueId: venue?.id }) : null;

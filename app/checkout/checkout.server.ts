@@ -19,9 +19,21 @@ import { balanceDueAt, lineDeposit, paymentSchedule, type ScheduleLine } from "~
 import { getDb, type DB, tables, first, write, run, transaction, isDoubleBooking, isUniqueViolation } from "~/db.server";
 import { deliverQueuedMail, queueMail } from "~/mail/mail.server";
 import { checkHoldLimits, initialHoldEnd, phoneKey } from "~/payments/holds.server";
-import { baliIsoDate, formatDateTime } from "~/utils/format";
-import { CHECKOUT_MESSAGES } from "~/i18n/english/checkout.server";
-export { CHECKOUT_MESSAGES } from "~/i18n/english/checkout.server";
+import { baliIsoDate, baliTime, formatDate } from "~/utils/format";
+import { msg } from "~/i18n/message-ref";
+
+/** Checkout's refusals: references to the checkout catalogue (ADR 0391), rendered by the page or /v1. */
+export const CHECKOUT_MESSAGES = {
+  empty: msg("checkout.empty"),
+  /** A line that cannot be booked: its product, its start (Bali time) and why (a reference). */
+  lineProblem: (product: string, startsAt: Date, problem: string) =>
+    msg("checkout.lineProblem", { product, date: formatDate(startsAt), time: baliTime(startsAt), problem }),
+  /** A line's slot taken since it was added. */
+  lineSlotTaken: msg("checkout.lineSlotTaken"),
+  couponGone: (problem: string) => msg("checkout.couponGone", { problem }),
+  /** When the database itself refuses an overlap (a line the checks did not name). */
+  taken: msg("checkout.taken"),
+} as const;
 
 export type CheckoutRequest = {
   owner: CartOwner;
@@ -234,22 +246,21 @@ export async function checkout(request: CheckoutRequest): Promise<CheckoutResult
             const accepted: { window: ReturnType<typeof occupiedWindow>; subVenueId: number }[] = [];
             for (const item of items) {
               const found = await loadBookableProduct(tx, item.productId);
-              const when = formatDateTime(item.startsAt);
               const rules = checkBookingRules(found, item, now);
               if (rules) {
                 const first = rules.formError ?? Object.values(rules.fieldErrors ?? {})[0]?.[0] ?? "not available";
                 const problem = first === CART_MESSAGES.pastTime ? CART_MESSAGES.passed : first;
-                throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, problem), 400, item.id);
+                throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, item.startsAt, problem), 400, item.id);
               }
               const window = occupiedWindow(item.unit, item.startsAt, item.endsAt);
               const closed = await closureRefusal(tx, window); // set by the admin after the item was added (ADR 0310)
-              if (closed) throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, when, closed), 400, item.id);
+              if (closed) throw new CheckoutFailure(CHECKOUT_MESSAGES.lineProblem(item.productName, item.startsAt, closed), 400, item.id);
               const clash =
                 accepted.some((a) => a.subVenueId === item.subVenueId && windowsOverlap(a.window, window)) ||
                 !await isSlotAvailable(tx, { subVenueId: item.subVenueId, productId: item.productId, window }, now);
               if (clash) {
                 throw new CheckoutFailure(
-                  CHECKOUT_MESSAGES.lineProblem(item.productName, when, "this date and time is no longer available"),
+                  CHECKOUT_MESSAGES.lineProblem(item.productName, item.startsAt, CHECKOUT_MESSAGES.lineSlotTaken),
                   409,
                   item.id,
                 );

@@ -3,8 +3,20 @@
 import * as z from "zod";
 import { personName } from "~/accounts/person-name";
 import { phoneNumber } from "~/utils/phone";
-import { CONTACT_MESSAGES } from "~/i18n/english/checkout.server";
-export { CONTACT_MESSAGES } from "~/i18n/english/checkout.server";
+import { msg } from "~/i18n/message-ref";
+
+/** The form's messages: references to the checkout catalogue (ADR 0391). */
+export const CONTACT_MESSAGES = {
+  name: msg("checkout.name"),
+  cellPhone: msg("checkout.cellPhone"),
+  cellPhoneDigits: msg("checkout.cellPhoneDigits"),
+  officePhoneDigits: msg("checkout.officePhoneDigits"),
+  email: msg("checkout.email"),
+  invalidEmail: msg("checkout.invalidEmail"),
+  nameTooLong: msg("checkout.nameTooLong"),
+  acceptTerms: msg("checkout.acceptTerms"),
+  taxNumber: msg("checkout.taxNumber"),
+} as const;
 
 export const ContactSchema = z.object({
   name: personName(z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(120, CONTACT_MESSAGES.nameTooLong)),

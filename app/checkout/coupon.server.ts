@@ -3,8 +3,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/availability/availability.server";
 import { getDb, tables, first, run } from "~/db.server";
-import { COUPON_MESSAGES } from "~/i18n/english/checkout.server";
-export { COUPON_MESSAGES } from "~/i18n/english/checkout.server";
+import { msg } from "~/i18n/message-ref";
+
+/** The coupon's answers: references to the checkout catalogue (ADR 0391). */
+export const COUPON_MESSAGES = {
+  empty: msg("checkout.couponEmpty"),
+  valid: msg("checkout.couponValid"),
+  unknown: msg("checkout.couponUnknown"),
+  notYet: msg("checkout.couponNotYet"),
+  expired: msg("checkout.couponExpired"),
+  usedUp: msg("checkout.couponUsedUp"),
+} as const;
 
 export type Coupon = typeof tables.coupons.$inferSelect;
 export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };

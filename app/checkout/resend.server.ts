@@ -4,8 +4,13 @@ import { hitRateLimit } from "~/accounts/rate-limit.server";
 import { bookingConfirmationMail, voucherMail } from "~/checkout/checkout-mail.server";
 import type { InvoiceWithLines } from "~/payments/invoice.server";
 import { sendMail } from "~/mail/mail.server";
-import { RESEND_MESSAGES } from "~/i18n/english/checkout.server";
-export { RESEND_MESSAGES } from "~/i18n/english/checkout.server";
+import { msg } from "~/i18n/message-ref";
+
+/** References to the checkout catalogue (ADR 0391). */
+export const RESEND_MESSAGES = {
+  sent: msg("checkout.mailSent"),
+  tooMany: msg("checkout.mailTooMany"),
+} as const;
 
 export const RESEND_LIMIT = 5;
 export const RESEND_WINDOW_MS = 15 * 60 * 1000;

@@ -2,7 +2,7 @@
 // server's catalogues (catalog/text.server.ts) and the browser's form checks (form-messages.ts),
 // so both render a reference the same way. Client-safe and small: no catalogue texts here.
 import type { Lang } from "~/i18n/config";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, timesIn } from "~/utils/format";
 
 const REF = /^[a-z][a-z0-9-]*\.[a-zA-Z0-9_-]+(\?.*)?$/;
 
@@ -16,13 +16,15 @@ export function parseMessageRef(text: string): { key: string; params: Record<str
 
 /**
  * A template's placeholders filled: `{name}` as given (`renderParam` renders a parameter that is
- * itself a reference), `{name, number}` as a number written the language's way.
+ * itself a reference), `{name, number}` as a number written the language's way, `{name, time}` as
+ * a time of day (HH:mm; Indonesian HH.mm).
  */
 export function fillMessage(lang: Lang, template: string, params: Record<string, string>, renderParam: (value: string) => string): string {
-  return template.replace(/\{(\w+)(?:,\s*(number))?\}/g, (whole, name: string, kind?: string) => {
+  return template.replace(/\{(\w+)(?:,\s*(number|time))?\}/g, (whole, name: string, kind?: string) => {
     if (!(name in params)) return whole;
     const value = params[name]!;
     if (kind === "number" && /^-?\d+(\.\d+)?$/.test(value)) return formatNumber(Number(value), lang);
+    if (kind === "time") return timesIn(value, lang);
     return renderParam(value);
   });
 }

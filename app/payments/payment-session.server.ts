@@ -7,7 +7,6 @@ import { getDb, type DB, tables, first, run } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { amountDue, UNPAID_LABEL, type Invoice } from "~/payments/invoice-status.server";
 import { canViewInvoice, findInvoiceByRef } from "~/payments/invoice.server";
-import { ONLINE_PAYMENT_UNAVAILABLE } from "~/i18n/english/payment-notices";
 import {
   getPaymentProvider,
   PaymentProviderError,
@@ -15,8 +14,19 @@ import {
   type PaymentProvider,
 } from "~/payments/provider.server";
 import { safeEqual } from "~/payments/signature.server";
-import { PAYMENT_MESSAGES } from "~/i18n/english/checkout.server";
-export { PAYMENT_MESSAGES } from "~/i18n/english/checkout.server";
+import { msg } from "~/i18n/message-ref";
+
+/** Why an invoice cannot be paid online: references to the payments catalogue (ADR 0391). */
+export const PAYMENT_MESSAGES = {
+  missing: msg("payments.contactMissing"),
+  paid: msg("payments.invoicePaid"),
+  expired: msg("payments.invoiceExpired"),
+  cancelled: msg("payments.invoiceCancelled"),
+  amount: msg("payments.amountMismatch"),
+  provider: msg("payments.providerDown"),
+  /** No gateway configured on a deployment (ADR 0044). */
+  unavailable: msg("payments.onlineUnavailable"),
+} as const;
 
 export async function findInvoiceByNo(invoiceNo: string): Promise<Invoice | undefined> {
   if (!invoiceNo) return undefined;

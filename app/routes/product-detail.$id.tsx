@@ -3,6 +3,7 @@ import { kmText } from "~/catalog/nearby";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { json, commitSession, ensureCartSessionId, getCurrentUser, getSession, addToCart, type CartOwner, productDayAvailability, dayIsFull, nextFreeDates, baliCalendarNotes, planSummaries, getProductDetail, type ProductDetail, htmlToText, getMapConfig, getPublicEnv, messageVenuePanel, appOrigin, readFormData, calendarNotesIn, pageLanguage, translateMessage, vendorText, AIRPORT_NAME, nearbyPlaces, addToCartSchema, lastBookableDate, withLang } from "~/server-imports/product-detail.$id.server";
+import { msg } from "~/i18n/message-ref";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { hoursLabel, startTimes } from "~/availability/opening-hours";
 import { headCountOf, headCountPrice } from "~/catalog/head-count";
@@ -138,7 +139,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
     return reply(400, fieldErrors);
   }
-  if (!product.isActive) return reply(409, {}, ["This product is not available for booking."]);
+  if (!product.isActive) return reply(409, {}, [msg("cart.inactiveProduct")]);
 
   const user = await getCurrentUser(request);
   const headers = new Headers();

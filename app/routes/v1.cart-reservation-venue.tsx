@@ -4,9 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiCartOwner, withGuestCartId } from "~/cart/api-owner.server";
 import type { CartOwner } from "~/cart/cart.server";
 import { ApiCartAddSchema } from "~/api/request-schemas";
-import { addToCartSchema } from "~/cart/add-to-cart-schema";
-import { addToCart, findBookableProduct, listCart, minQuantity } from "~/cart/cart.server";
+import { ADD_TO_CART_MESSAGES, addToCartSchema } from "~/cart/add-to-cart-schema";
+import { addToCart, CART_MESSAGES, findBookableProduct, listCart, minQuantity } from "~/cart/cart.server";
 import { apiError, apiJson, apiList, apiPaging, pageOf, readBody } from "~/http/api.server";
+import { messageText } from "~/i18n/catalog/text.server";
 import { PAGE_SIZES } from "~/utils/constants";
 import { baliIsoDate, baliTime } from "~/utils/format";
 
@@ -34,7 +35,7 @@ async function listItems(request: Request, owner: CartOwner) {
     qty: i.qty,
     unit: i.unit,
     totalPrice: i.totalPrice,
-    problem: i.problem,
+    problem: i.problem && messageText("en", i.problem), // /v1 answers in English
   }));
   return apiList(data, { ...paging, total: items.length }, { headers: { "X-Subtotal": String(subtotal) } });
 }
@@ -53,9 +54,9 @@ async function addItem(request: Request, owner: CartOwner) {
   const body: Record<string, unknown> = shape.success ? shape.data : raw;
   const productId = issues.has("productId") ? NaN : Number(body.productId);
   const found = Number.isInteger(productId) && productId > 0 ? await findBookableProduct(productId) : undefined;
-  if (!found) return apiError(404, "Product not found");
+  if (!found) return apiError(404, CART_MESSAGES.notFound);
   const datetime = issues.has("datetime") ? NaN : Number(body.datetime);
-  if (!Number.isFinite(datetime)) return apiError(400, "Please Insert Form!", { datetime: ["Please Insert Form!"] });
+  if (!Number.isFinite(datetime)) return apiError(400, ADD_TO_CART_MESSAGES.missing, { datetime: [ADD_TO_CART_MESSAGES.missing] });
   const hasEventName = typeof body.eventName === "string" && body.eventName.trim() !== "";
   const parsed = addToCartSchema({ minQty: minQuantity(found.product.unit, found.subVenue) }).safeParse({
     productId,
@@ -76,5 +77,5 @@ async function addItem(request: Request, owner: CartOwner) {
   if (!result.ok) {
     return apiError(result.status, result.formError ?? Object.values(result.fieldErrors ?? {})[0]?.[0] ?? "Invalid request", result.fieldErrors);
   }
-  return apiJson({ id: result.itemId, productName: result.productName, venueName: result.venueName, location: result.location }, { status: 201, message: "Successfully added to Reservation List" });
+  return apiJson({ id: result.itemId, productName: result.productName, venueName: result.venueName, location: result.location }, { status: 201, message: ADD_TO_CART_MESSAGES.success });
 }

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiCartOwner, withGuestCartId, type ApiCartOwner } from "~/cart/api-owner.server";
 import { checkoutAndNotify } from "~/checkout/checkout.server";
-import { ApiCheckoutSchema } from "~/api/request-schemas";
+import { ApiCheckoutSchema, PAYMENT_MISSING } from "~/api/request-schemas";
 import { fieldErrorsOf } from "~/utils/api-input";
 import { apiError, apiJson, readBody } from "~/http/api.server";
 import { clientIp } from "~/accounts/rate-limit.server";
@@ -25,7 +25,7 @@ async function checkout(request: Request, { owner, user }: ApiCartOwner) {
   const body = await readBody(request);
   const parsed = ApiCheckoutSchema.safeParse(body);
   if (!parsed.success) {
-    const { errors, message } = fieldErrorsOf(parsed.error, "Please check contact detail!");
+    const { errors, message } = fieldErrorsOf(parsed.error, PAYMENT_MISSING);
     return apiError(400, message, errors);
   }
   const { couponCode, checkoutKey, paymentPlan, ...contact } = parsed.data;

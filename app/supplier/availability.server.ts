@@ -4,6 +4,7 @@
 // vendor's sub venue, product or block does not exist for them.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { liveBookingsDuring } from "~/availability/availability.server";
+import { dateWindowMessage } from "~/availability/booking-window";
 import { getDb, tables, first, write, run } from "~/db.server";
 import { BLOCK_MESSAGES, DEFAULT_EVENT_TITLE, type BlockInput } from "~/supplier/availability-schema";
 import { addDaysIso, baliIsoDate, baliParts, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -106,7 +107,7 @@ export async function saveBlock(
   { confirmOverlap = false }: { confirmOverlap?: boolean } = {},
 ): Promise<SaveBlockResult> {
   const window = blockDateWindow(now);
-  const windowMessage = BLOCK_MESSAGES.window(formatDate(baliToUtc(window.min)), formatDate(baliToUtc(window.max)));
+  const windowMessage = dateWindowMessage(window.min, window.max); // the booking window's refusal (cart.dateWindow)
   const fieldErrors: Record<string, string[]> = {};
   if (input.startDate < window.min || input.startDate > window.max) fieldErrors.startDate = [windowMessage];
   if (input.endDate < window.min || input.endDate > window.max) fieldErrors.endDate = [windowMessage];

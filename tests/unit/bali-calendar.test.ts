@@ -21,9 +21,11 @@ import { action, loader } from "~/routes/admin.closure-days";
 import { action as v1CartAdd } from "~/routes/v1.cart-reservation-venue";
 import { loader as productPage } from "~/routes/product-detail.$id";
 import { addDaysIso, baliIsoDate, baliToUtc, isoDateLabel } from "~/utils/format";
+import { messageText } from "~/i18n/catalog/text.server";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
+import { inEnglish } from "../support/in-english";
 
 const ORIGIN = "https://balimice.test";
 let db: DB;
@@ -114,7 +116,7 @@ describe("a booking on a closure day", () => {
     await close(date);
     const fixture = await bookableProduct(db, "Hour", 0);
     const result = await addToCart(await planner(), cartInput(fixture, { date, time: "10:00", qty: 2 }));
-    expect(result).toEqual({ ok: false, status: 400, fieldErrors: { date: [refusal(date)] } });
+    expect(inEnglish(result)).toEqual({ ok: false, status: 400, fieldErrors: { date: [refusal(date)] } });
   });
 
   it("is refused for a multi-day booking that reaches into the closure day, not for one ending at its midnight", async () => {
@@ -122,7 +124,7 @@ describe("a booking on a closure day", () => {
     await close(date);
     const fixture = await bookableProduct(db, "Day", 0);
     const across = await addToCart(await planner(), cartInput(fixture, { date: addDaysIso(date, -2), qty: 3 }));
-    expect(across).toEqual({ ok: false, status: 400, fieldErrors: { date: [refusal(date)] } });
+    expect(inEnglish(across)).toEqual({ ok: false, status: 400, fieldErrors: { date: [refusal(date)] } });
     const before = await addToCart(await planner(), cartInput(fixture, { date: addDaysIso(date, -2), qty: 2 }));
     expect(before.ok).toBe(true);
   });
@@ -149,10 +151,10 @@ describe("a booking on a closure day", () => {
     const owner = await planner();
     expect((await addToCart(owner, cartInput(fixture, { date, time: "10:00", qty: 2 }))).ok).toBe(true);
     await close(date);
-    expect((await listCart(owner)).items[0]!.problem).toBe(refusal(date));
+    expect(messageText("en", (await listCart(owner)).items[0]!.problem!)).toBe(refusal(date));
     const result = await checkout({ owner, userId: "userId" in owner ? owner.userId : null, contact: uniqueContact(), origin: ORIGIN });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toContain(refusal(date));
+    expect(!result.ok && messageText("en", result.message)).toContain(refusal(date));
     expect(!result.ok && result.status).toBe(400);
   });
 
@@ -169,14 +171,14 @@ describe("a booking on a closure day", () => {
     const closed = daysAhead(25);
     await close(closed);
     const asked = await requestDateChange({ invoiceId: paid.invoice.id, lineId: line.id, input: { date: closed, time: "10:00" }, origin: ORIGIN });
-    expect(asked).toMatchObject({ ok: false, status: 400, fieldErrors: { date: [refusal(closed)] } });
+    expect(inEnglish(asked)).toMatchObject({ ok: false, status: 400, fieldErrors: { date: [refusal(closed)] } });
 
     const later = daysAhead(26);
     const open = await requestDateChange({ invoiceId: paid.invoice.id, lineId: line.id, input: { date: later, time: "10:00" }, origin: ORIGIN });
     if (!open.ok) throw new Error(JSON.stringify(open));
     await close(later);
     const accepted = await decideDateChange({ requestId: open.request.id, supplierId: line.supplierId, userId: 1, decision: "accept", origin: ORIGIN });
-    expect(accepted).toMatchObject({ ok: false, status: 409, formError: `${refusal(later)}. Please decline the request.` });
+    expect(inEnglish(accepted)).toMatchObject({ ok: false, status: 409, formError: `${refusal(later)}. Please decline the request.` });
     expect((await first(db.select().from(tables.reservationLines).where(eq(tables.reservationLines.id, line.id))))!.startsAt).toEqual(line.startsAt);
   });
 
@@ -219,7 +221,7 @@ describe("public holidays", () => {
     if (!holiday) throw new Error("INDONESIAN_PUBLIC_HOLIDAYS has no date after the next two days: add the next year's SKB dates");
     const fixture = await bookableProduct(db, "Hour", 4);
     const page = await (await callRoute(productPage, new Request(`http://app.test/product-detail/${fixture.product.id}`), { id: String(fixture.product.id) })).json();
-    expect(page.calendarNotes.holidays).toContainEqual(holiday);
+    expect(page.calendarNotes.holidays).toContainEqual({ date: holiday.date, name: messageText("en", holiday.name) });
     let time = "";
     for (const t of ["10:00", "12:00", "14:00", "16:00"]) {
       const window = { from: baliToUtc(holiday.date, t), to: baliToUtc(holiday.date, t) };

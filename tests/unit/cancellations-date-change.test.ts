@@ -20,6 +20,7 @@ import { markInvoicePaid } from "~/payments/invoice-status.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase } from "../support/test-db";
+import { inEnglish } from "../support/in-english";
 
 const ORIGIN = "https://balimice.test";
 let db: DB;
@@ -92,9 +93,9 @@ describe("the planner asks", () => {
     const { fixture, date } = await freshRoom(1, 10);
     const { invoice, line } = await paidLine(fixture, date, "10:00");
     const other = await paidLine(fixture, addDaysIso(date, 2), "12:00");
-    expect(await ask(invoice.id, line.id, addDaysIso(baliIsoDate(), 400), "10:00")).toMatchObject({ ok: false, fieldErrors: { date: [expect.stringMatching(/^Please choose a date from/)] } });
-    expect(await ask(invoice.id, line.id, date, "21:00")).toMatchObject({ ok: false, fieldErrors: { time: [expect.stringMatching(/^Closes at 22:00/)] } });
-    expect(await ask(invoice.id, line.id, date, "06:00")).toMatchObject({ ok: false, fieldErrors: { time: [expect.stringMatching(/opening hours/)] } });
+    expect(inEnglish(await ask(invoice.id, line.id, addDaysIso(baliIsoDate(), 400), "10:00"))).toMatchObject({ ok: false, fieldErrors: { date: [expect.stringMatching(/^Please choose a date from/)] } });
+    expect(inEnglish(await ask(invoice.id, line.id, date, "21:00"))).toMatchObject({ ok: false, fieldErrors: { time: [expect.stringMatching(/^Closes at 22:00/)] } });
+    expect(inEnglish(await ask(invoice.id, line.id, date, "06:00"))).toMatchObject({ ok: false, fieldErrors: { time: [expect.stringMatching(/opening hours/)] } });
     expect(await ask(invoice.id, line.id, date, "10:00")).toMatchObject({ ok: false, fieldErrors: { time: [DATE_CHANGE_MESSAGES.sameTime] } });
     const clash = await ask(invoice.id, line.id, addDaysIso(date, 2), "13:00");
     expect(clash).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [expect.stringContaining(`${fixture.subVenue.name} is booked on`)] } });

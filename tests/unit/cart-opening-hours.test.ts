@@ -7,7 +7,7 @@ import { ADD_TO_CART_MESSAGES } from "~/cart/add-to-cart-schema";
 import { bookingEnd, takenMessage } from "~/availability/availability.server";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { dayAvailability } from "~/availability/day-availability.server";
-import { OPENING_HOURS_MESSAGES, openingHoursProblem, startTimes } from "~/availability/opening-hours";
+import { hoursLabel, OPENING_HOURS_MESSAGES, openingHoursProblem, startTimes } from "~/availability/opening-hours";
 import { type DB, tables, write, run } from "~/db.server";
 import { action as cartAdd } from "~/routes/v1.cart-reservation-venue";
 import { loader as availabilityLoader } from "~/routes/product-detail_.$id.availability";
@@ -145,7 +145,7 @@ describe("the /v1 cart call and the availability resource route", () => {
     expect((await taken.json()).message).toBe(`${fixture.subVenue.name} is booked on ${formatDate(baliToUtc(date))} from 08:00 to 18:00`);
     const late = await post("22:00");
     expect(late.status).toBe(400);
-    expect((await late.json()).message).toBe(OPENING_HOURS_MESSAGES.startOutside(fixture.product));
+    expect((await late.json()).message).toBe(`Please choose a start time within the opening hours (${hoursLabel(fixture.product)})`);
 
     const response = await availabilityLoader({ request: new Request(`http://localhost/product-detail/${fixture.product.id}/availability?date=${date}`), params: { id: String(fixture.product.id) }, context: {} });
     const body = (await response.json()) as { taken: unknown; times: { value: string }[] };

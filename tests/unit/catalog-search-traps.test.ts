@@ -8,6 +8,7 @@ import { loader as searchLoader } from "~/routes/search";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 import { callRoute } from "../support/route-call";
+import { messageText } from "~/i18n/catalog/text.server";
 
 const today = baliIsoDate();
 const at = (time: string, day = today) => baliToUtc(day, time).getTime();
@@ -47,7 +48,7 @@ describe("booking window", () => {
     const inside = parseSearchParams(new URLSearchParams(`date=${max}`), { today });
     expect(inside).toMatchObject({ date: max, dateRefused: null });
     const after = parseSearchParams(new URLSearchParams(`date=${addDaysIso(max, 1)}`), { today });
-    expect(after.dateRefused).toMatch(/^Please choose a date from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/);
+    expect(messageText("en", after.dateRefused!)).toMatch(/^Please choose a date from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/);
     expect(after.requestedDate).toBe(addDaysIso(max, 1));
     expect(parseSearchParams(new URLSearchParams(`date=${addDaysIso(today, -1)}`), { today }).dateRefused).not.toBeNull();
   });

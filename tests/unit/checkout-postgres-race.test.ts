@@ -22,7 +22,6 @@ import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import type { SqliteDb as DB } from "~/db.server";
 import * as s from "~/db/schema";
 import * as pg from "~/db/schema.pg";
-import { formatDateTime } from "~/utils/format";
 import { freshPostgresDatabase, postgresAvailable } from "../support/postgres";
 import { bookableProduct, cartInput, contact, daysAhead, uniqueContact } from "../support/cart-fixtures";
 import { freshDatabase, testsOnPostgres } from "../support/test-db";
@@ -30,7 +29,6 @@ import { collectLines } from "../support/child-lines";
 import type { CheckoutJobRequest } from "../support/checkout-child";
 
 const children = new Set<ChildProcess>();
-const TAKEN = "this date and time is no longer available";
 
 describe.skipIf(!postgresAvailable() || testsOnPostgres)("checkout on PostgreSQL with two app processes", () => {
   let sqliteDb: DB;
@@ -185,7 +183,7 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("checkout on PostgreSQL
     const booked = outcomes.filter((o) => o.ok);
     expect(outcomes).toHaveLength(50);
     expect(booked).toHaveLength(1);
-    const refusal = CHECKOUT_MESSAGES.lineProblem(slot.productName, formatDateTime(slot.startsAt), TAKEN);
+    const refusal = CHECKOUT_MESSAGES.lineProblem(slot.productName, slot.startsAt, CHECKOUT_MESSAGES.lineSlotTaken);
     expect(outcomes.filter((o) => !o.ok).map((o) => [o.status, o.message])).toEqual(Array(49).fill([409, refusal]));
     expect((await invoicesFor(slot)).map((r) => r.invoice_no)).toEqual([booked[0].invoiceNo]);
   }, 120_000);

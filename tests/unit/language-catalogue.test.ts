@@ -7,7 +7,7 @@ import { catalogueEntries, isMessageRef, messageText, parseMessageRef } from "~/
 import { msg } from "~/i18n/message-ref";
 import { translateMessage, translateReply } from "~/i18n/messages.server";
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,\s*number)?\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,\s*(?:number|time))?\}/g)].map((m) => m[1]).sort();
 
 describe("the message catalogues", () => {
   const entries = catalogueEntries();

@@ -1,7 +1,7 @@
 // Bahasa Indonesia (issue 27, ADR 0300): both dictionaries complete, the language of a request,
 // the switch's redirect (this site only), the account and the invoice keeping the language,
 // and the Indonesian formats (money unchanged).
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, type CartOwner } from "~/cart/cart.server";
 import { checkout } from "~/checkout/checkout.server";
@@ -301,17 +301,22 @@ describe("the product page in Indonesian", () => {
   it("every message of adding to the reservation list has its Indonesian", async () => {
     const { ADD_TO_CART_MESSAGES } = await import("~/cart/add-to-cart-messages");
     const { CART_MESSAGES } = await import("~/cart/cart.server");
+    const { OPENING_HOURS_MESSAGES } = await import("~/availability/opening-hours");
     const { policyWords, policyTimeline, CANCELLATION_POLICIES, POLICY_TIERS } = await import("~/terms/cancellation-policies");
     const { paymentTermsWords } = await import("~/terms/payment-schedule");
-    const all: string[] = [
+    const hours = { openTime: "08:00", closeTime: "22:00" };
+    const references: string[] = [
       ...Object.values(ADD_TO_CART_MESSAGES).map((m) => (typeof m === "string" ? m : m(20))),
       ...Object.values(CART_MESSAGES).flatMap((m): string[] => (typeof m === "string" ? [m] : [])),
       CART_MESSAGES.maxPax("Theatre", 120),
       CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"),
+      OPENING_HOURS_MESSAGES.startOutside(hours),
+      OPENING_HOURS_MESSAGES.pastClosing(hours, 1),
+      OPENING_HOURS_MESSAGES.pastClosing(hours, 2),
     ];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
+    for (const message of references) {
+      expect(isMessageRef(message), message).toBe(true);
+      expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
     }
     // The tiers' names, words and timelines and the payment terms are on ids (ADR 0391).
     expect(CANCELLATION_POLICIES.map((p) => translateMessage("en", POLICY_TIERS[p].label))).toEqual(["Very flexible", "Flexible", "Standard 30", "Standard 90"]);
@@ -339,6 +344,17 @@ describe("the product page in Indonesian", () => {
     expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => translateMessage("id", ref))).toEqual([
       "Uang muka 40 % mengamankan reservasi; sisa pembayaran jatuh tempo 21 hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.", "Dibayar lunas saat memesan.",
     ]);
+    const both = (message: string) => [translateMessage("en", message), translateMessage("id", message)];
+    expect(both(CART_MESSAGES.maxPax("Theatre", 120))).toEqual(["Maximum for Theatre is 120 pax", "Maksimal untuk Theatre adalah 120 pax"]);
+    expect(both(CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"))).toEqual(["Please choose a date from 01/12/2026 to 31/12/2026", "Silakan pilih tanggal dari 01/12/2026 sampai 31/12/2026"]);
+    expect(both(ADD_TO_CART_MESSAGES.minQuantity(20))).toEqual(["Min quantity is 20", "Jumlah minimal 20"]);
+    expect(both(CART_MESSAGES.full)).toEqual([
+      "Your reservation list is full (20 items). Please check out or remove an item first.",
+      "Daftar reservasi Anda penuh (20 item). Silakan selesaikan pemesanan atau hapus satu item terlebih dahulu.",
+    ]);
+    expect(both(OPENING_HOURS_MESSAGES.startOutside(hours))).toEqual(["Please choose a start time within the opening hours (08:00 - 22:00)", "Silakan pilih waktu mulai dalam jam buka (08:00 - 22:00)"]);
+    expect(both(OPENING_HOURS_MESSAGES.pastClosing(hours, 1))).toEqual(["Closes at 22:00: at most 1 hour from this start time", "Tutup pukul 22:00: paling lama 1 jam dari waktu mulai ini"]);
+    expect(both(OPENING_HOURS_MESSAGES.pastClosing(hours, 3))).toEqual(["Closes at 22:00: at most 3 hours from this start time", "Tutup pukul 22:00: paling lama 3 jam dari waktu mulai ini"]);
   });
 });
 
@@ -378,13 +394,41 @@ describe("the venue page in Indonesian", () => {
 describe("the Bali calendar in Indonesian", () => {
   it("names every public holiday and the closure refusal in Indonesian on an Indonesian page", async () => {
     const { INDONESIAN_PUBLIC_HOLIDAYS, closedMessage } = await import("~/bali-calendar/holidays");
-    const { HOLIDAY_NAMES_ID, calendarNotesIn } = await import("~/i18n/messages.server");
+    const { calendarNotesIn } = await import("~/i18n/messages.server");
     expect(INDONESIAN_PUBLIC_HOLIDAYS.length).toBeGreaterThan(0);
-    for (const { name } of INDONESIAN_PUBLIC_HOLIDAYS) expect(HOLIDAY_NAMES_ID[name], name).toBeTruthy();
-    const notes = { closed: [{ date: "2027-03-09", name: "Nyepi, Day of Silence" }], holidays: [{ date: "2027-08-17", name: "Independence Day" }] };
-    expect(calendarNotesIn("id", notes)).toEqual({ closed: [{ date: "2027-03-09", name: "Hari Raya Nyepi" }], holidays: [{ date: "2027-08-17", name: "Hari Kemerdekaan" }] });
-    expect(calendarNotesIn("en", notes)).toBe(notes);
-    expect(translateMessage("id", closedMessage({ date: "2027-03-09", name: "Nyepi, Day of Silence" }))).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
+    for (const { name } of INDONESIAN_PUBLIC_HOLIDAYS) expect(isMessageRef(name), name).toBe(true);
+    const notes = { closed: [{ date: "2027-03-09", name: msg("calendar.nyepi") }, { date: "2027-04-01", name: "Ogoh-ogoh parade" }], holidays: [{ date: "2027-08-17", name: msg("calendar.independence") }] };
+    expect(calendarNotesIn("id", notes)).toEqual({
+      closed: [{ date: "2027-03-09", name: "Hari Raya Nyepi" }, { date: "2027-04-01", name: "Ogoh-ogoh parade" }],
+      holidays: [{ date: "2027-08-17", name: "Hari Kemerdekaan" }],
+    });
+    expect(calendarNotesIn("en", notes)).toEqual({
+      closed: [{ date: "2027-03-09", name: "Nyepi, Day of Silence" }, { date: "2027-04-01", name: "Ogoh-ogoh parade" }],
+      holidays: [{ date: "2027-08-17", name: "Independence Day" }],
+    });
+    const nyepi = closedMessage({ date: "2027-03-09", name: msg("calendar.nyepi") });
+    expect(translateMessage("id", nyepi)).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
+    expect(translateMessage("en", nyepi)).toBe("Bali is closed on 09/03/2027 (Nyepi, Day of Silence): please choose another date");
+    expect(translateMessage("id", closedMessage({ date: "2027-04-01", name: "Ogoh-ogoh parade" }))).toBe("Bali tutup pada 01/04/2027 (Ogoh-ogoh parade): silakan pilih tanggal lain");
+  });
+
+  it("reads a closure day named as migration 0047 seeded Nyepi as the holiday, an admin's name as typed", async () => {
+    const { baliCalendarNotes, closureRefusalOn } = await import("~/bali-calendar/closure-days.server");
+    const { calendarNotesIn } = await import("~/i18n/messages.server");
+    // Far ahead, outside the booking window, so no other test's booking meets them (the shared database drops the seeded ones).
+    const [seeded, typed] = ["2029-03-15", "2029-03-16"];
+    await db.insert(tables.closureDays).values([{ date: seeded, name: "Nyepi, Day of Silence" }, { date: typed, name: "Hari Raya Nyepi (Saka 1951)" }]);
+    try {
+      const refusal = (await closureRefusalOn(seeded, db))!;
+      expect(translateMessage("en", refusal)).toBe("Bali is closed on 15/03/2029 (Nyepi, Day of Silence): please choose another date");
+      expect(translateMessage("id", refusal)).toBe("Bali tutup pada 15/03/2029 (Hari Raya Nyepi): silakan pilih tanggal lain");
+      expect(translateMessage("en", (await closureRefusalOn(typed, db))!)).toBe("Bali is closed on 16/03/2029 (Hari Raya Nyepi (Saka 1951)): please choose another date");
+      const notes = await baliCalendarNotes(seeded, typed, db);
+      expect(calendarNotesIn("id", notes).closed).toEqual([{ date: seeded, name: "Hari Raya Nyepi" }, { date: typed, name: "Hari Raya Nyepi (Saka 1951)" }]);
+      expect(calendarNotesIn("en", notes).closed).toEqual([{ date: seeded, name: "Nyepi, Day of Silence" }, { date: typed, name: "Hari Raya Nyepi (Saka 1951)" }]);
+    } finally {
+      await db.delete(tables.closureDays).where(inArray(tables.closureDays.date, [seeded, typed]));
+    }
   });
 });
 
@@ -405,23 +449,29 @@ describe("checkout and payment in Indonesian", () => {
     ]);
     expect(ADMIN_PAYMENT_STATUSES.map((status) => translateMessage("en", paymentStatusRef(status)))).toEqual([...ADMIN_PAYMENT_STATUSES]);
     expect(ADMIN_PAYMENT_STATUSES.map((status) => translateMessage("id", paymentStatusRef(status)))).toEqual(["Menunggu Pembayaran", "Biaya Pemesanan", "Uang Muka", "Lunas"]);
-    const all = [
+    const references = [
       ...Object.values(CONTACT_MESSAGES),
       ...Object.values(COUPON_MESSAGES),
       ...Object.values(CONFIRMATION_MESSAGES),
       ...Object.values(PAYMENT_MESSAGES),
       ...Object.values(RESEND_MESSAGES),
       CHECKOUT_MESSAGES.empty,
+      CHECKOUT_MESSAGES.taken,
       CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.expired),
-      CHECKOUT_MESSAGES.lineProblem("Ballroom", "09/03/2027 10:00", "This date and time is no longer available"),
     ];
-    for (const message of all) {
-      expect(translateMessage("en", message)).toBe(message);
-      expect(translateMessage("id", message), message).not.toBe(message);
+    for (const message of references) {
+      expect(isMessageRef(message), message).toBe(true);
+      expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
     }
-    expect(translateMessage("id", CHECKOUT_MESSAGES.lineProblem("Ballroom", "09/03/2027 10:00", "This date and time is no longer available"))).toBe(
+    const { CART_MESSAGES } = await import("~/cart/cart.server");
+    const line = CHECKOUT_MESSAGES.lineProblem("Ballroom", new Date("2027-03-09T02:00:00Z"), CART_MESSAGES.slotTaken);
+    expect(translateMessage("en", line)).toBe("Ballroom on 09/03/2027 10:00: This date and time is no longer available. Please remove it from your reservation list and choose another date or time.");
+    expect(translateMessage("id", line)).toBe(
       "Ballroom pada 09/03/2027 10.00: Tanggal dan waktu ini sudah tidak tersedia. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.",
     );
+    const couponGone = CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.expired);
+    expect(translateMessage("en", couponGone)).toBe("Coupon code has expired. Remove the coupon to continue without it.");
+    expect(translateMessage("id", couponGone)).toBe("Kode kupon sudah kedaluwarsa. Hapus kupon untuk melanjutkan tanpa kupon.");
   });
 
   it("the checkout answers an Indonesian page in Indonesian, each message on its field", async () => {

@@ -13,6 +13,7 @@ import { blockTargets, deleteBlock, listBlocks, saveBlock } from "~/supplier/ava
 import { bookableProduct, cartInput } from "../support/cart-fixtures";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { freshDatabase } from "../support/test-db";
+import { inEnglish } from "../support/in-english";
 
 let db: DB;
 let vendorUserId: number;
@@ -88,8 +89,7 @@ describe("availability blocks", () => {
 
     const subVenueId = (await blockTargets(supplierId)).subVenues[0].id;
     const past = await saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: addDaysIso(today, -1), startTime: "10:00", endDate: today, endTime: "10:00" }));
-    expect(past.ok).toBe(false);
-    expect(!past.ok && messageText("en", past.fieldErrors.startDate![0])).toMatch(/^Please choose a date from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/);
+    expect(inEnglish(past)).toMatchObject({ ok: false, fieldErrors: { startDate: [expect.stringMatching(/^Please choose a date from /)] } });
     const tooFar = await saveBlock(supplierId, blockSchema.parse({ kind: "subVenue", targetId: subVenueId, startDate: today, allDay: "yes", endDate: addDaysIso(today, 400) }));
     expect(tooFar.ok).toBe(false);
   });

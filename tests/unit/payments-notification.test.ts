@@ -9,6 +9,7 @@ import { isValidNotificationSignature, notificationSignature } from "~/payments/
 import { createTestInvoice } from "../support/invoices";
 import { ScriptedGateway, signedNotification } from "../support/scripted-gateway";
 import { freshDatabase } from "../support/test-db";
+import { inEnglish } from "../support/in-english";
 
 const SERVER_KEY = "SB-Mid-server-TEST";
 const ORIGIN = "https://balimice.example";
@@ -229,7 +230,7 @@ describe("local sandbox", () => {
   test("an invoice without contact details cannot be paid ('Please check contact detail!')", async () => {
     const invoice = await createTestInvoice(db);
     await run((db) => db.update(tables.invoices).set({ cellPhone: "" }).where(eq(tables.invoices.id, invoice.id)));
-    expect(await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN })).toEqual({
+    expect(inEnglish(await startPayment(await invoiceRow(invoice.id), { origin: ORIGIN }))).toEqual({
       ok: false,
       reason: "missing",
       message: "Please check contact detail!",
