@@ -5,13 +5,12 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { AuditActor } from "~/audit/audit.server";
 import { cancelBooking, linePaid, quoteLine, refundRoute } from "~/cancellations/cancellation.server";
-import { adminRefundState, CANCELLED_BY_LABELS, lineCancellations } from "~/cancellations/line-cancellations.server";
+import { adminRefundState, lineCancellations } from "~/cancellations/line-cancellations.server";
 import { CANCELLATION_MESSAGES, POLICY_TIERS } from "~/terms/cancellation-policies";
 import { listRefundsForAdmin, markRefundSent, REFUND_SENT_MESSAGES, retryRefund } from "~/payments/refunds.server";
 import { visibleStatus } from "~/payments/invoice.server";
 import { getDb, tables, first, type Tx } from "~/db.server";
 import { formatDateTime, formatRupiah } from "~/utils/format";
-import { messageText } from "~/i18n/catalog/text.server";
 import { msg } from "~/i18n/message-ref";
 
 type ConsoleRow = Awaited<ReturnType<typeof listRefundsForAdmin>>["open"][number];
@@ -33,8 +32,9 @@ function refundView(row: ConsoleRow) {
     plannerPhone: row.plannerPhone,
     amount: formatRupiah(r.amount),
     linePaid: formatRupiah(r.linePaid),
-    // In English: the page words it from its dictionary (refunds.by.<English>).
-    cancelledBy: messageText("en", CANCELLED_BY_LABELS[r.initiatedBy]),
+    // Who cancelled, as stored (planner, vendor, admin, lapse, late): the page words it from its
+    // dictionary (refunds.by.<who>).
+    cancelledBy: r.initiatedBy,
     reason: r.reason,
     method: r.method,
     state: r.state,

@@ -25,10 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { lang, i18n } = pageLanguage(request, "admin");
   const t = i18n.admin;
-  // Who cancelled and the refund's state in the page's language (worded in English by the domain).
+  // Who cancelled and the refund's state in the page's language.
   const words = (r: AdminRefundView) => ({
     ...r,
-    cancelledBy: t[`refunds.by.${r.cancelledBy}` as keyof typeof t] ?? r.cancelledBy.toLowerCase(),
+    cancelledBy: t[`refunds.by.${r.cancelledBy}`],
     stateLabel: translateMessage(lang, r.stateLabel),
   });
   const all = await refundsConsole();

@@ -52,9 +52,9 @@ function post(path: string, fields: Record<string, string>, cookie = adminCookie
   return new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } });
 }
 
-type RefundRow = { id: number; invoiceNo: string; amount: string; account: { name: string; bank: string; number: string } | null; failure: string | null; stateLabel: string; reference: string | null };
+type RefundRow = { id: number; invoiceNo: string; amount: string; cancelledBy: string; account: { name: string; bank: string; number: string } | null; failure: string | null; stateLabel: string; reference: string | null };
 type Console = { toSend: RefundRow[]; failed: RefundRow[]; inProgress: RefundRow[]; done: RefundRow[] };
-const readConsole = async () => (await (await callRoute(refundsLoader, get("/admin/refunds"))).json()) as Console;
+const readConsole = async (cookie = adminCookie) => (await (await callRoute(refundsLoader, get("/admin/refunds", cookie))).json()) as Console;
 
 describe("refunds to send by bank transfer", () => {
   it("list the planner's account; Mark sent needs the reference, then the refund is done, audited and the planner e-mailed, once", async () => {
@@ -65,7 +65,9 @@ describe("refunds to send by bank transfer", () => {
 
     let view = await readConsole();
     const row = view.toSend.find((r) => r.id === refund.id);
-    expect(row).toMatchObject({ invoiceNo: paid.invoice.invoiceNo, amount: formatRupiah(paid.paid), account: { name: "Komang Tester", bank: "BCA", number: "1234567890" } });
+    expect(row).toMatchObject({ invoiceNo: paid.invoice.invoiceNo, amount: formatRupiah(paid.paid), account: { name: "Komang Tester", bank: "BCA", number: "1234567890" }, cancelledBy: "planner" });
+    // Who cancelled is worded from the stored role, in the console's language.
+    expect((await readConsole(`${adminCookie}; lang=id`)).toSend.find((r) => r.id === refund.id)?.cancelledBy).toBe("perencana acara");
     const overview = (await (await callRoute(overviewLoader, get("/admin"))).json()) as { refunds: { toSend: number; rows: { invoiceNo: string }[] } };
     expect(overview.refunds.toSend).toBeGreaterThanOrEqual(1);
     expect(overview.refunds.rows.map((r) => r.invoiceNo)).toContain(paid.invoice.invoiceNo);
