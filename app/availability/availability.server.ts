@@ -10,6 +10,7 @@
 import { liveBookingsOverlappingPg, lockForBookingPg, slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
 import { cachedStatement, getDb, getEngine, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
+import { msg } from "~/i18n/message-ref";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
 import {
   liveBookingTerms,
@@ -97,15 +98,15 @@ export async function isSlotAvailable(db: DbOrTx, slot: SlotQuery, now = new Dat
  * to 18:00" (a window ending at the next midnight ends at 24:00; longer ones give both dates).
  */
 export function takenMessage(roomName: string, conflict: SlotConflict): string {
-  const verb = conflict.kind === "booked" ? "is booked" : "is not available";
+  const booked = conflict.kind === "booked";
   const fromDay = baliIsoDate(conflict.from);
   const endsAtMidnight = baliTime(conflict.to) === "00:00";
   const lastDay = baliIsoDate(endsAtMidnight ? conflict.to.getTime() - 1 : conflict.to);
   if (fromDay === lastDay) {
     const to = endsAtMidnight ? "24:00" : baliTime(conflict.to);
-    return `${roomName} ${verb} on ${formatDate(conflict.from)} from ${baliTime(conflict.from)} to ${to}`;
+    return msg(booked ? "bookings.bookedOnDay" : "bookings.unavailableOnDay", { room: roomName, date: formatDate(conflict.from), from: baliTime(conflict.from), to });
   }
-  return `${roomName} ${verb} from ${formatDateTime(conflict.from)} to ${formatDateTime(conflict.to)}`;
+  return msg(booked ? "bookings.bookedAcrossDays" : "bookings.unavailableAcrossDays", { room: roomName, from: formatDateTime(conflict.from), to: formatDateTime(conflict.to) });
 }
 
 /**

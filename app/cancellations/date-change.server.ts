@@ -306,7 +306,7 @@ export async function decideDateChange(decision: DateChangeDecision): Promise<{ 
               const closed = await closureRefusal(tx, window); // a closure day set after the request (ADR 0310)
               if (closed) refuse(409, msg("calendar.closedDeclineRequest", { problem: closed }));
               const conflict = await findSlotConflict(tx, { subVenueId: line.subVenueId, productId: line.productId, window, exceptLineId: line.id }, now);
-              if (conflict) refuse(409, `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}. Please decline the request.`);
+              if (conflict) refuse(409, msg("calendar.closedDeclineRequest", { problem: msg("cancellations.noLongerFree", { problem: takenMessage(line.subVenueName, conflict) }) }));
               // Guarded on the booked start: a line changed since the request is not moved blindly.
               const moved = await run((db) => db
                           .update(tables.reservationLines)
@@ -363,7 +363,7 @@ export async function listDateChangesForVendor(supplierId: number, now = new Dat
       if (request.startsAt.getTime() <= now.getTime()) problem = DATE_CHANGE_MESSAGES.newTimePassed;
       else {
         const conflict = await findSlotConflict(db, { subVenueId: line.subVenueId, productId: line.productId, window: occupiedWindow(line.unit, request.startsAt, request.endsAt), exceptLineId: line.id }, now);
-        if (conflict) problem = `The new time is no longer free: ${takenMessage(line.subVenueName, conflict)}`;
+        if (conflict) problem = msg("cancellations.noLongerFree", { problem: takenMessage(line.subVenueName, conflict) });
         problem ??= await closureRefusal(db, occupiedWindow(line.unit, request.startsAt, request.endsAt));
       }
     }

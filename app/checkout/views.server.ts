@@ -59,7 +59,7 @@ export function cartLineView(line: CartLine, lang: Lang = "en"): LineView {
 }
 
 // Who cancelled, as the planner reads it: message references; the brand's own as they are.
-const CANCELLED_BY = { planner: msg("bookings.byYou"), vendor: msg("bookings.byTheVenue"), admin: "Bali MICE", lapse: "Bali MICE (balance not paid by its due date)" } as const;
+const CANCELLED_BY = { planner: msg("bookings.byYou"), vendor: msg("bookings.byTheVenue"), admin: "Bali MICE", lapse: msg("bookings.byBaliMiceLapse") } as const;
 
 export async function invoiceView(invoice: InvoiceWithLines, now = new Date(), knownRefunds?: Refund[], lang: Lang = "en") {
   const refunds = knownRefunds ?? (await refundsOfInvoice(invoice.id));

@@ -5,6 +5,7 @@ import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLang
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
+import { msg } from "~/i18n/message-ref";
 
 // The link from the e-mail activates, then redirects to a result URL so reloading or
 // revalidating the page never tries the used token again.
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = pageLanguage(request);
   if (token) {
     const result = await limitByIp(request, "activation")
-      ? { ok: false as const, message: "Too many attempts. Please wait a few minutes and try again." }
+      ? { ok: false as const, message: msg("accounts.tooManyAttemptsFew") }
       : await activateAccount(email, token);
     const next = withLang(`/activation?${new URLSearchParams({ email, status: result.ok ? "activated" : "failed" })}`, lang);
     if (result.ok) throw redirect(next);

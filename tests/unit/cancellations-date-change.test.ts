@@ -98,7 +98,7 @@ describe("the planner asks", () => {
     expect(inEnglish(await ask(invoice.id, line.id, date, "06:00"))).toMatchObject({ ok: false, fieldErrors: { time: [expect.stringMatching(/opening hours/)] } });
     expect(await ask(invoice.id, line.id, date, "10:00")).toMatchObject({ ok: false, fieldErrors: { time: [DATE_CHANGE_MESSAGES.sameTime] } });
     const clash = await ask(invoice.id, line.id, addDaysIso(date, 2), "13:00");
-    expect(clash).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [expect.stringContaining(`${fixture.subVenue.name} is booked on`)] } });
+    expect(inEnglish(clash)).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [expect.stringContaining(`${fixture.subVenue.name} is booked on`)] } });
     expect(await db.select().from(tables.dateChangeRequests).where(eq(tables.dateChangeRequests.lineId, line.id))).toEqual([]);
     // An hour later the same day overlaps only the line itself.
     expect(await ask(invoice.id, line.id, date, "11:00")).toMatchObject({ ok: true });
@@ -177,9 +177,9 @@ describe("the vendor answers", () => {
     const asked = await ask(invoice.id, line.id, newDate, "10:00");
     if (!asked.ok) throw new Error(JSON.stringify(asked));
     await paidLine(fixture, newDate, "11:00");
-    expect((await listDateChangesForVendor(line.supplierId)).find((r) => r.id === asked.request.id)?.problem).toMatch(/^The new time is no longer free/);
+    expect(inEnglish((await listDateChangesForVendor(line.supplierId)).find((r) => r.id === asked.request.id)?.problem)).toMatch(/^The new time is no longer free/);
     const result = await decideDateChange({ requestId: asked.request.id, supplierId: line.supplierId, userId: 99, decision: "accept", origin: ORIGIN });
-    expect(result).toMatchObject({ ok: false, status: 409, formError: expect.stringMatching(/no longer free/) });
+    expect(inEnglish(result)).toMatchObject({ ok: false, status: 409, formError: expect.stringMatching(/no longer free: .* is booked on .*\. Please decline the request\.$/) });
     expect((await lineNow(line.id)).startsAt).toEqual(line.startsAt);
     expect((await requestNow(asked.request.id)).status).toBe("requested");
   });

@@ -11,8 +11,10 @@ import { hoursLabel, OPENING_HOURS_MESSAGES, openingHoursProblem, startTimes } f
 import { type DB, tables, write, run } from "~/db.server";
 import { action as cartAdd } from "~/routes/v1.cart-reservation-venue";
 import { loader as availabilityLoader } from "~/routes/product-detail_.$id.availability";
+import { messageText } from "~/i18n/catalog/text.server";
 import { baliToUtc, formatDate } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead } from "../support/cart-fixtures";
+import { inEnglish } from "../support/in-english";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
@@ -84,7 +86,7 @@ describe("taken hours", () => {
 
     const refused = await addToCart(guest(), cartInput(fixture, { date, time: "10:00" }));
     const message = `${fixture.subVenue.name} is booked on ${formatDate(baliToUtc(date))} from 08:00 to 18:00`;
-    expect(refused).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [message] } });
+    expect(inEnglish(refused)).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [message] } });
     // The next day is free.
     const next = (await dayAvailability(db, { ...fixture.product }, daysAhead(13)))!;
     expect(next.taken).toEqual([]);
@@ -102,7 +104,7 @@ describe("taken hours", () => {
     expect(taken).toEqual(["10:00", "11:00", "15:00"]);
     expect(day.taken).toEqual([{ from: "10:00", to: "12:00", kind: "booked" }, { from: "15:00", to: "16:00", kind: "blocked" }]);
     const blocked = await addToCart(guest(), cartInput(fixture, { date, time: "14:00", qty: 2 }));
-    expect(blocked).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [`${fixture.subVenue.name} is not available on ${formatDate(baliToUtc(date))} from 15:00 to 16:00`] } });
+    expect(inEnglish(blocked)).toMatchObject({ ok: false, status: 409, fieldErrors: { time: [`${fixture.subVenue.name} is not available on ${formatDate(baliToUtc(date))} from 15:00 to 16:00`] } });
   });
 
   it("keeps the spec's message for a slot already in the planner's own list", async () => {
@@ -116,11 +118,15 @@ describe("taken hours", () => {
   it("writes a whole-day or multi-day window plainly", () => {
     const date = daysAhead(16);
     const from = baliToUtc(date);
-    expect(takenMessage("Grand Ballroom", { kind: "booked", from, to: bookingEnd("Day", from, 1, "18:00") })).toBe(
+    expect(messageText("en", takenMessage("Grand Ballroom", { kind: "booked", from, to: bookingEnd("Day", from, 1, "18:00") }))).toBe(
       `Grand Ballroom is booked on ${formatDate(from)} from 00:00 to 24:00`,
     );
-    expect(takenMessage("Grand Ballroom", { kind: "booked", from, to: bookingEnd("Day", from, 2, "18:00") })).toBe(
+    expect(messageText("en", takenMessage("Grand Ballroom", { kind: "booked", from, to: bookingEnd("Day", from, 2, "18:00") }))).toBe(
       `Grand Ballroom is booked from ${formatDate(from)} 00:00 to ${formatDate(baliToUtc(daysAhead(18)))} 00:00`,
+    );
+    // In Indonesian, from the same reference (times written HH.mm).
+    expect(messageText("id", takenMessage("Grand Ballroom", { kind: "blocked", from: baliToUtc(date, "09:00"), to: baliToUtc(date, "12:30") }))).toBe(
+      `Grand Ballroom tidak tersedia pada ${formatDate(from)} pukul 09.00 sampai 12.30`,
     );
   });
 });

@@ -84,6 +84,8 @@ export const accounts = defineMessages({
     en: "Too many attempts. Please wait {minutes} minutes and try again.",
     id: "Terlalu banyak percobaan. Silakan tunggu {minutes} menit lalu coba lagi.",
   },
+  // The activation link's own limit (app/routes/activation.tsx): no count of minutes.
+  tooManyAttemptsFew: { en: "Too many attempts. Please wait a few minutes and try again.", id: "Terlalu banyak percobaan. Silakan tunggu beberapa menit lalu coba lagi." },
   activationFailed: {
     en: "This activation link is invalid or has expired. Please request a new one.",
     id: "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",

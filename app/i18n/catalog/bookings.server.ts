@@ -10,6 +10,7 @@ export const bookings = defineMessages({
   // Who cancelled, as the planner reads it (app/checkout/views.server.ts).
   byYou: { en: "you", id: "Anda" },
   byTheVenue: { en: "the venue", id: "venue" },
+  byBaliMiceLapse: { en: "Bali MICE (balance not paid by its due date)", id: "Bali MICE (pelunasan tidak dibayar sebelum jatuh tempo)" },
   // ... as the vendor reads it (CANCELLED_BY_LABELS of app/supplier/reservations.server.ts; issue 42).
   byThePlanner: { en: "the planner", id: "pemesan" },
   byTheSystem: { en: "the system (balance not paid in time)", id: "sistem (pelunasan tidak dibayar tepat waktu)" },
@@ -20,6 +21,12 @@ export const bookings = defineMessages({
   byAdminNamed: { en: "{by} ({email})", id: "{by} ({email})" },
   byLapse: { en: "Automatic (balance not paid)", id: "Otomatis (sisa pembayaran tidak dibayar)" },
   byLate: { en: "Automatic (paid after the release)", id: "Otomatis (dibayar setelah reservasi dilepas)" },
+  // A room already taken for a window (takenMessage of app/availability/availability.server.ts):
+  // on one Bali day, or across days (dates with their times).
+  bookedOnDay: { en: "{room} is booked on {date} from {from, time} to {to, time}", id: "{room} sudah dipesan pada {date} pukul {from, time} sampai {to, time}" },
+  unavailableOnDay: { en: "{room} is not available on {date} from {from, time} to {to, time}", id: "{room} tidak tersedia pada {date} pukul {from, time} sampai {to, time}" },
+  bookedAcrossDays: { en: "{room} is booked from {from, time} to {to, time}", id: "{room} sudah dipesan dari {from, time} sampai {to, time}" },
+  unavailableAcrossDays: { en: "{room} is not available from {from, time} to {to, time}", id: "{room} tidak tersedia dari {from, time} sampai {to, time}" },
   // A date and time the admin console writes with its zone (the audit log, deleted lines).
   atBaliTime: { en: "{at} (Bali time)", id: "{at} (WITA)" },
 });

@@ -11,7 +11,7 @@ import { defineMessages } from "~/i18n/catalog/define";
 export const calendar = defineMessages({
   /** {date} as DD/MM/YYYY; {name} the day's name (a reference or the admin's text). */
   closed: { en: "Bali is closed on {date} ({name}): please choose another date", id: "Bali tutup pada {date} ({name}): silakan pilih tanggal lain" },
-  /** The vendor's refusal to accept a date change onto a day closed since it was asked for; {problem} is `closed`. */
+  /** The vendor's refusal to accept a date change onto a day closed (`closed`) or a time taken (cancellations.noLongerFree) since it was asked for. */
   closedDeclineRequest: { en: "{problem}. Please decline the request.", id: "{problem}. Silakan tolak permintaan ini." },
   ascension: { en: "Ascension of Jesus Christ", id: "Kenaikan Yesus Kristus" },
   imlek: { en: "Chinese New Year (Imlek)", id: "Tahun Baru Imlek" },

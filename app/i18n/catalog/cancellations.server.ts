@@ -5,6 +5,8 @@
 import { defineMessages } from "~/i18n/catalog/define";
 
 export const cancellations = defineMessages({
+  /** A date change onto a time taken since it was asked for; {problem} is takenMessage's (bookings.*). */
+  noLongerFree: { en: "The new time is no longer free: {problem}", id: "Waktu baru sudah tidak tersedia: {problem}" },
   // The planner's cancel form (app/cancellations/cancel-form.server.ts)
   noLine: { en: "Choose at least one booking to cancel", id: "Pilih minimal satu reservasi untuk dibatalkan" },
   reasonTooLong: { en: "Please keep the reason under 500 characters", id: "Mohon tulis alasan kurang dari 500 karakter" },
