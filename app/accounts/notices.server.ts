@@ -1,5 +1,5 @@
 // The account pages' notices (toasts) and page-level answers, as message references (issue 44,
-// ADR 0391): the routes render them in the page's language with translateMessage.
+// ADR 0391): the routes render them in the page's language with messageText.
 import { msg } from "~/i18n/message-ref";
 
 export const ACCOUNT_NOTICES = {

@@ -12,7 +12,6 @@ import { cancelPath, quoteLine, refundsOfInvoice, type Refund } from "~/cancella
 import { policyView } from "~/terms/cancellation-policies";
 import { REFUND_STATE_LABELS } from "~/payments/refunds.server";
 import type { Lang } from "~/i18n/config";
-import { translateMessage } from "~/i18n/messages.server";
 import { messageText } from "~/i18n/catalog/text.server";
 import { msg } from "~/i18n/message-ref";
 import { optionLabel } from "~/i18n/config";
@@ -24,7 +23,7 @@ import { dateChangeBlocked, dateChangePath } from "~/cancellations/date-change.s
 
 /** The server's words of a line (setup, unit, tax, cancellation tier) in the page's language (ADR 0300): setup, unit and tax by their stored values. */
 function wordsIn(lang: Lang) {
-  const t = (text: string) => translateMessage(lang, text);
+  const t = (text: string) => messageText(lang, text);
   const product = strings(lang, "product");
   const setup = (value: string) => optionLabel(product, "layout", value, layoutLabel(value));
   const unit = (u: string) => optionLabel(product, "unit", u, unitLabel(u));

@@ -13,7 +13,7 @@ import { getDb, tables } from "~/db.server";
 import { renderDocument, type DocumentSpec } from "~/documents/pdf.server";
 import { addDaysIso, baliIsoDate, baliToUtc, formatInvoiceDate, formatRupiah, formatTimeOfDay, unitLabel } from "~/utils/format";
 import { fill, optionLabel, type Lang } from "~/i18n/config";
-import { translateMessage } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/messages.server";
 import { strings } from "~/i18n/strings.server";
 import { policyIn } from "~/terms/policy-language.server";
 
@@ -91,7 +91,7 @@ export async function buildQuotation(owner: CartOwner, { couponCode, user, now =
         { header: t.colAmount, width: 17, align: "right" },
       ],
       rows: items.map((l) => [
-        [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? fill(t.event, { name: l.eventName }) : "", l.problem ? fill(t.cannotBook, { problem: translateMessage(lang, l.problem) }) : ""].filter(Boolean).join("\n"),
+        [l.productName, `${l.subVenueName}, ${l.venueName}`, l.eventName ? fill(t.event, { name: l.eventName }) : "", l.problem ? fill(t.cannotBook, { problem: messageText(lang, l.problem) }) : ""].filter(Boolean).join("\n"),
         documentDateTime(l.startsAt, lang),
         optionLabel(product, "layout", l.setup, l.setupLabel),
         `${l.qty} ${optionLabel(product, "unit", l.unit, unitLabel(l.unit))} x ${formatRupiah(l.price)}`,

@@ -4,10 +4,9 @@
 import type { Lang } from "~/i18n/config";
 import { messageText } from "~/i18n/catalog/text.server";
 
-/** A message in the page's language: a reference from its catalogue; any other text (a name, a vendor's words) as it is. */
-export function translateMessage(lang: Lang, message: string): string {
-  return messageText(lang, message);
-}
+// The one renderer of a message (a reference from its catalogue; any other text, a name or a
+// vendor's words, as it is), offered here beside the reply's and the row's.
+export { messageText };
 
 /** A Conform reply with every error message in the page's language. */
 export function translateReply<T extends { error?: Record<string, string[] | null> | null } | undefined>(lang: Lang, reply: T): T {

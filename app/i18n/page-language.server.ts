@@ -7,7 +7,7 @@ import { contentIn, type Bilingual } from "~/i18n/content-language";
 import type { Lang } from "~/i18n/config";
 import { appOrigin } from "~/utils/url.server";
 
-export { calendarNotesIn, reservationRowIn, translateMessage, translateReply } from "~/i18n/messages.server";
+export { calendarNotesIn, reservationRowIn, messageText, translateReply } from "~/i18n/messages.server";
 
 export function rootLanguageData(request: Request) {
   const lang = languageOf(request);

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { INCLUSION_FEATURES } from "~/catalog/catalog-tags";
 import type { Lang } from "~/i18n/config";
-import { translateMessage, translateReply } from "~/i18n/page-language.server";
+import { messageText, translateReply } from "~/i18n/page-language.server";
 import { strings } from "~/i18n/strings.server";
 import { AuctionSchema } from "~/inquiries/inquiry-schema.server";
 import { MAX_PROPOSAL_DISCOUNT } from "~/rfp/proposal-pricing.server";
@@ -132,7 +132,7 @@ export function rfpReplyIn<T extends { error?: Record<string, string[] | null> |
 export function refusalIn(lang: Lang, refusal: { message: string; detail?: string }): string {
   const t = strings(lang, "rfp") as Record<string, string>;
   // An RFP id, else an English message of the checkout (translated like the checkout's own page).
-  const text = t[refusal.message] ?? translateMessage(lang, refusal.message);
+  const text = t[refusal.message] ?? messageText(lang, refusal.message);
   return text.replace("{detail}", refusal.detail ?? "");
 }
 

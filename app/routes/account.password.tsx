@@ -1,6 +1,6 @@
 // /account/password: a logged-in user changes the password (current one required). The change
 // ends every session and /v1 token of the account; this browser gets a new session (ADR 0024).
-import { json, readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, translateMessage, translateReply, userLanguage, ACCOUNT_NOTICES } from "~/server-imports/account.password.server";
+import { json, readFormData, parseWithZod, ChangePasswordSchema, changePassword, homeFor, NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD, passwordStrengthProblem, loginFailedFor, loginLockedFor, commitSession, createSessionFor, requireUser, redirectWithToast, pageLanguage, messageText, translateReply, userLanguage, ACCOUNT_NOTICES } from "~/server-imports/account.password.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await createSessionFor(request, user.id);
   return redirectWithToast(
     homeFor(user) === "/" ? "/my-reservation" : homeFor(user),
-    { type: "success", description: translateMessage(lang, ACCOUNT_NOTICES.passwordChanged) },
+    { type: "success", description: messageText(lang, ACCOUNT_NOTICES.passwordChanged) },
     { headers: { "Set-Cookie": await commitSession(session) } },
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, translateMessage, strings, withLang } from "~/server-imports/activation.server";
+import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, messageText, strings, withLang } from "~/server-imports/activation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const next = withLang(`/activation?${new URLSearchParams({ email, status: result.ok ? "activated" : "failed" })}`, lang);
     if (result.ok) throw redirect(next);
     // The toast in the page's language (ADR 0300); the link keeps ?lang= when it had it.
-    throw await redirectWithToast(next, { type: "error", title: strings(lang, "account").errorTitle, description: translateMessage(lang, result.message), duration: 5000 });
+    throw await redirectWithToast(next, { type: "error", title: strings(lang, "account").errorTitle, description: messageText(lang, result.message), duration: 5000 });
   }
   return json({ ...pageLanguage(request, "account"), email, status: status === "activated" ? "activated" : status === "failed" ? "failed" : "missing" });
 }

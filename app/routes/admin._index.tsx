@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDate, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings, useLang } from "~/i18n/use-strings";
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const { lang, i18n } = pageLanguage(request, "admin");
   // The words the domain modules compute in English (payment status, balance state) in the page's language.
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const overview = await adminOverview(now);
   const t = i18n.admin;
   // An inquiry without a title is named by its kind (in English by adminOverview); the Contact Us

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { pageNumber } from "~/supplier/reservations.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/audit";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang } = pageLanguage(request);
   const audit = await listAudit({ page, lang });
   // The action's name in the page's language; who, about and the values are the record as written.
-  const rows = audit.rows.map((r) => ({ ...r, action: translateMessage(lang, r.action) }));
+  const rows = audit.rows.map((r) => ({ ...r, action: messageText(lang, r.action) }));
   return json({ audit: { ...audit, rows }, deleted: page === 1 ? await listDeletedLines(50, lang) : [] });
 }
 
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await restoreReservationLine(id, auditActor(admin, "console"));
   if (!result.ok) {
     if (result.status === 404) throw new Response("Not Found", { status: 404 });
-    return redirectWithToast(PATH, { type: "error", description: translateMessage(lang, result.message) });
+    return redirectWithToast(PATH, { type: "error", description: messageText(lang, result.message) });
   }
   return redirectWithToast(PATH, { type: "success", description: i18n.admin["audit.restored"] });
 }

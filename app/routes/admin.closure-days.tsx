@@ -21,7 +21,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/closure-days";
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = i18n.admin;
   // The schema's English messages, in the page's language at the field (each field one message).
   const say = (errors: ClosureDayFieldErrors): ClosureDayFieldErrors =>
-    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => translateMessage(lang, m))]));
+    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => messageText(lang, m))]));
   const intent = form.get("intent");
   if (intent === "remove") {
     const id = Number(form.get("id"));

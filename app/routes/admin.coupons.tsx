@@ -15,7 +15,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/coupons";
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lang, i18n } = pageLanguage(request, "admin");
   const t = i18n.admin;
   const say = (errors: CouponFieldErrors): CouponFieldErrors =>
-    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => translateMessage(lang, m))]));
+    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => messageText(lang, m))]));
   const intent = form.get("intent");
   if (intent === "deactivate") {
     const id = Number(form.get("id"));

@@ -34,7 +34,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { formatRupiah, timesIn } from "~/utils/format";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, reservationRowIn, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, reservationRowIn, messageText } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
 
 const LIST_PATH = "/admin/manage-payments";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   // The list, filters, pager and dialogs are the vendor's Manage Reservation parts: their words.
   const { lang, i18n } = pageLanguage(request, "dashboardReservations");
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const cancellationIn = (c: LineCancellationView | null) =>
     c && { ...c, at: timesIn(c.at, lang), by: say(c.by), refund: c.refund && { ...c.refund, stateLabel: say(c.refund.stateLabel) } };
   const scope = { admin: true } as const;
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const cancellation = kind === "detail" ? cancellationIn((await lineCancellations([detail.id])).get(detail.id) ?? null) : null;
     const view = kind === "cancel" ? await adminCancelView(detail.id) : null;
     // The policy's tier name in the page's language (the planner's pages use the same words).
-    const cancel = view && "policy" in view ? { ...view, policy: translateMessage(lang, view.policy) } : view;
+    const cancel = view && "policy" in view ? { ...view, policy: messageText(lang, view.policy) } : view;
     // A paid reservation is never deleted (ADR 0357): its dialog points to Cancel instead.
     const canDelete = kind === "delete" ? (await withDeletable([{ id: detail.id, invoiceId: detail.invoiceReservationVenue.id }]))[0]?.canDelete ?? false : false;
     // The status dialog ticks the current status by its English value.
@@ -108,18 +108,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await setPaymentStatusOfLine(id, String(form.get("paymentStatus") ?? ""), actor, { origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404) throw new Response("Not Found", { status: 404 });
-      return redirectWithToast(back, { type: "error", description: translateMessage(lang, result.message) });
+      return redirectWithToast(back, { type: "error", description: messageText(lang, result.message) });
     }
     return redirectWithToast(back, {
       type: "success",
-      description: fill(t["payments.statusSet"], { no: result.invoice.invoiceNo, status: translateMessage(lang, paymentStatusRef(result.invoice.paymentStatus)) }),
+      description: fill(t["payments.statusSet"], { no: result.invoice.invoiceNo, status: messageText(lang, paymentStatusRef(result.invoice.paymentStatus)) }),
     });
   }
   if (intent === "cancel") {
     const result = await adminCancelLine(id, { refund: form.get("refund"), reason: form.get("reason") }, { actor, origin: appOrigin(request) });
     if (!result.ok) {
       if (result.status === 404) throw new Response("Not Found", { status: 404 });
-      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list?.map((m) => translateMessage(lang, m))]));
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list?.map((m) => messageText(lang, m))]));
       return json({ cancel: { ...result, errors } }, { status: result.status });
     }
     const cancelled = { no: result.invoiceNo, amount: formatRupiah(result.refund) };

@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { Money } from "~/components/money";
 import { msg } from "~/i18n/message-ref";
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const { lang, i18n } = pageLanguage(request, "admin");
   const t = i18n.admin;
-  const say = (message: string) => translateMessage(lang, message);
+  const say = (message: string) => messageText(lang, message);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if (intent === "create") {

@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin } from "~/utils/url.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/admin/refunds";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const words = (r: AdminRefundView) => ({
     ...r,
     cancelledBy: t[`refunds.by.${r.cancelledBy}`],
-    stateLabel: translateMessage(lang, r.stateLabel),
+    stateLabel: messageText(lang, r.stateLabel),
   });
   const all = await refundsConsole();
   return json({ toSend: all.toSend.map(words), failed: all.failed.map(words), inProgress: all.inProgress.map(words), done: all.done.map(words) });
@@ -52,8 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await markRefundSent(id, { reference, actor, origin: appOrigin(request) });
   if (!result.ok) {
     // A typing mistake is shown at the field; a refund sent meanwhile (double submit) is not on the list any more.
-    if (result.message === REFUND_SENT_MESSAGES.notOpen) return redirectWithToast(PATH, { type: "error", description: translateMessage(lang, result.message) });
-    return json({ id, message: translateMessage(lang, result.message), reference }, { status: 400 });
+    if (result.message === REFUND_SENT_MESSAGES.notOpen) return redirectWithToast(PATH, { type: "error", description: messageText(lang, result.message) });
+    return json({ id, message: messageText(lang, result.message), reference }, { status: 400 });
   }
   return redirectWithToast(PATH, { type: "success", description: t["refunds.sent"] });
 }

@@ -15,7 +15,7 @@ import { adminReviews, moderateReview, type ModerationAction } from "~/reviews/r
 import { parseWithZod } from "~/utils/form-submission.server";
 import { fill } from "~/i18n/config";
 import { adminMeta } from "~/i18n/admin-meta";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -35,14 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const { lang, i18n } = pageLanguage(request, "admin");
   const say = (errors: Record<string, string[] | null | undefined>) =>
-    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list ? list.map((m) => translateMessage(lang, m)) : []])) as Record<string, string[]>;
+    Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list ? list.map((m) => messageText(lang, m)) : []])) as Record<string, string[]>;
   const intent = String(formData.get("intent") ?? "") as ModerationAction;
   if (!(intent in DONE)) throw new Response("Bad Request", { status: 400 });
   const submission = parseWithZod(formData, { schema: ReasonSchema });
   const reviewId = Number(formData.get("reviewId"));
   if (submission.status !== "success") return json({ reviewId, errors: say(submission.reply().error ?? {}) }, { status: 400 });
   const result = await moderateReview(admin, submission.value.reviewId, intent, submission.value.reason);
-  if (!result.ok) return json({ reviewId, errors: { "": [translateMessage(lang, result.message)] } as Record<string, string[]> }, { status: result.status });
+  if (!result.ok) return json({ reviewId, errors: { "": [messageText(lang, result.message)] } as Record<string, string[]> }, { status: result.status });
   return redirectWithToast("/admin/reviews", { type: "success", description: i18n.admin[DONE[intent]] });
 }
 

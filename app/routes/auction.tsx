@@ -1,4 +1,4 @@
-import { json, parseWithZod, limitByIp, limitByEmail, AUCTION_SUCCESS, submitInquiry, readFormData, pageLanguage, translateMessage, getCurrentUser, rfpAuctionSchema, rfpReplyIn, auctionOptions, auctionSuccessText, rfpFromAuction, appOrigin } from "~/server-imports/auction.server";
+import { json, parseWithZod, limitByIp, limitByEmail, AUCTION_SUCCESS, submitInquiry, readFormData, pageLanguage, messageText, getCurrentUser, rfpAuctionSchema, rfpReplyIn, auctionOptions, auctionSuccessText, rfpFromAuction, appOrigin } from "~/server-imports/auction.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getCurrentUser(request);
   const origin = appOrigin(request);
   const outcome = await rfpFromAuction(submission.value, { inquiryId, userId: user?.id ?? null, lang, origin });
-  return json({ result: submission.reply({ resetForm: true }), success: auctionSuccessText(lang, outcome, translateMessage(lang, AUCTION_SUCCESS), origin) });
+  return json({ result: submission.reply({ resetForm: true }), success: auctionSuccessText(lang, outcome, messageText(lang, AUCTION_SUCCESS), origin) });
 }
 
 export default function AuctionPage() {

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, translateMessage, ACCOUNT_NOTICES, cancelledWithRefund, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
+import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, messageText, ACCOUNT_NOTICES, cancelledWithRefund, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
 import { policyView } from "~/terms/cancellation-policies";
 import { PolicyTimeline } from "~/components/cancellation-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,7 +26,7 @@ async function requireInvoice(request: Request, invoiceNo: string | undefined) {
 }
 
 function linesView(invoice: NonNullable<Awaited<ReturnType<typeof loadInvoiceForViewer>>>, now: Date, lang: Lang = "en") {
-  const t = (text: string) => translateMessage(lang, text);
+  const t = (text: string) => messageText(lang, text);
   return invoice.lines.map((l) => {
     const quote = quoteLine(invoice, l, now);
     const policy = policyView(l.cancellationPolicy, l.startsAt);
@@ -77,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const origin = appOrigin(request);
   // Refusals and notices in the page's language (the domain keeps the English, ADR 0300).
   const { lang } = pageLanguage(request);
-  const say = (message: string) => translateMessage(lang, message);
+  const say = (message: string) => messageText(lang, message);
   const sayAll = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map(say)]));
   const backTo = user ? "/my-reservation" : invoicePaths(invoice).voucher;
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyPage } from "~/components/policy-page";
-import { json, pageLanguage, translateMessage, CANCELLATION_POLICIES, policyView } from "~/server-imports/cancellation-policy.server";
+import { json, pageLanguage, messageText, CANCELLATION_POLICIES, policyView } from "~/server-imports/cancellation-policy.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "legal");
   // The tiers' names and words come from the catalog in English (as on the product page).
-  const tr = (text: string) => translateMessage(language.lang, text);
+  const tr = (text: string) => messageText(language.lang, text);
   return json({ ...language, tiers: CANCELLATION_POLICIES.map((p) => policyView(p)).map((v) => ({ label: tr(v.label), words: tr(v.words) })) });
 }
 

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, translateMessage, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, quantityRef } from "~/server-imports/change-date.$invoiceNo.server";
+import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, messageText, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, quantityRef } from "~/server-imports/change-date.$invoiceNo.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { baliTime } from "~/utils/format";
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       place: `${line.subVenueName}, ${line.venueName}`,
       eventName: line.eventName,
       when: spanIn(line.startsAt, line.endsAt),
-      quantity: translateMessage(language.lang, quantityRef(line.qty, line.unit)),
+      quantity: messageText(language.lang, quantityRef(line.qty, line.unit)),
       total: formatRupiah(line.totalPrice),
       date: baliIsoDate(line.startsAt),
       time: baliTime(line.startsAt),
@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     times: page.times,
     window: { min: page.window.min, max: page.window.max, minLabel: formatDate(baliToUtc(page.window.min)), maxLabel: formatDate(baliToUtc(page.window.max)) },
     noteMax: DATE_CHANGE_NOTE_MAX,
-    blocked: page.blocked ? translateMessage(language.lang, page.blocked) : page.blocked,
+    blocked: page.blocked ? messageText(language.lang, page.blocked) : page.blocked,
     open: open ? { to: spanIn(open.startsAt, open.endsAt), note: open.note } : null,
     lastAnswered: lastAnswered
       ? { status: lastAnswered.status, to: spanIn(lastAnswered.startsAt, lastAnswered.endsAt), from: spanIn(lastAnswered.fromStartsAt, lastAnswered.fromEndsAt), message: lastAnswered.decisionNote }
@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `${url.pathname}${url.search}`;
   // Answers in the page's language (the domain keeps the English, ADR 0300).
   const { lang } = pageLanguage(request);
-  const say = (message: string) => translateMessage(lang, message);
+  const say = (message: string) => messageText(lang, message);
   if (formData.get("intent") === "withdraw") {
     const withdrawn = await withdrawDateChange({ invoiceId: page.invoice.id, lineId: page.line.id, origin: appOrigin(request) });
     return redirectWithToast(here, withdrawn ? { type: "success", description: say(ACCOUNT_NOTICES.withdrawn) } : { type: "error", description: say(ACCOUNT_NOTICES.nothingToWithdraw) });

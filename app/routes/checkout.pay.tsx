@@ -13,7 +13,7 @@ import {
 import { redirectWithToast } from "~/utils/toast.server";
 import { appOrigin, safeRedirect } from "~/utils/url.server";
 import { readFormData } from "~/utils/request-body.server";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const back = referer && referer.origin === new URL(request.url).origin ? referer : null;
     return redirectWithToast(safeRedirect(back ? `${back.pathname}${back.search}` : "/"), {
       type: "error",
-      description: translateMessage(lang, PAYMENT_MESSAGES.missing),
+      description: messageText(lang, PAYMENT_MESSAGES.missing),
     });
   }
 
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const to = result.reason === "paid" ? voucherUrl("", invoice) : confirmationUrl("", invoice);
     return redirectWithToast(to, {
       type: result.reason === "paid" ? "info" : "error",
-      description: translateMessage(lang, result.message),
+      description: messageText(lang, result.message),
       duration: 5000,
     });
   }

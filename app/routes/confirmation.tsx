@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage, PLATFORM_BANK_ACCOUNT } from "~/server-imports/confirmation.server";
+import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, messageText, PLATFORM_BANK_ACCOUNT } from "~/server-imports/confirmation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageVenueLink } from "~/components/message-links";
 import { OnlinePaymentUnavailable, TestPaymentNotice } from "~/components/payment-notices";
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent !== "resend") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "confirmation", appOrigin(request));
-  return json({ ...result, message: translateMessage(lang, result.message), intent }, { status: result.ok ? 200 : 429 });
+  return json({ ...result, message: messageText(lang, result.message), intent }, { status: result.ok ? 200 : 429 });
 }
 
 export default function Confirmation() {

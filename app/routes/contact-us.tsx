@@ -1,4 +1,4 @@
-import { json, parseWithZod, limitByIp, getMapConfig, getPublicEnv, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/contact-us.server";
+import { json, parseWithZod, limitByIp, getMapConfig, getPublicEnv, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, messageText, translateReply } from "~/server-imports/contact-us.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = await limitByIp(request, "message");
   if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitInquiry({ inquiryType: "INQUIRY", ...submission.value, title: "Contact Us" });
-  return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, INQUIRY_SUCCESS) });
+  return json({ result: submission.reply({ resetForm: true }), success: messageText(lang, INQUIRY_SUCCESS) });
 }
 
 export default function ContactUs() {

@@ -23,7 +23,7 @@ import { fillNodes } from "~/components/fill-nodes";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
 import { strings } from "~/i18n/strings.server";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings, useLang } from "~/i18n/use-strings";
 import { formatMonthYear, timesIn } from "~/utils/format";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, i18n } = pageLanguage(request, "dashboard");
   const t = i18n.dashboard;
   const centre = await actionCentre(user.supplierId);
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   return json({
     fullName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,

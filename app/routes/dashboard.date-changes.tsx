@@ -16,7 +16,7 @@ import { requireVendorMember } from "~/supplier/access.server";
 import { fill, optionLabel } from "~/i18n/config";
 import { msg } from "~/i18n/message-ref";
 import { metaStrings } from "~/i18n/meta-strings";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
 import { timesIn } from "~/utils/format";
 
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireVendorMember(request, "reservations", "view");
   // The page's words come from the layout ("dashboard"); the server's notes are translated here.
   const { lang } = pageLanguage(request);
-  const requests = (await listDateChangesForVendor(user.supplierId)).map((r) => ({ ...r, problem: r.problem ? translateMessage(lang, r.problem) : r.problem }));
+  const requests = (await listDateChangesForVendor(user.supplierId)).map((r) => ({ ...r, problem: r.problem ? messageText(lang, r.problem) : r.problem }));
   return json({ requests, noteMax: DATE_CHANGE_NOTE_MAX });
 }
 
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireVendorMember(request, "reservations", "edit");
   const form = await readFormData(request);
   const { lang, i18n } = pageLanguage(request, "dashboard");
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "accept" && intent !== "decline") || !Number.isSafeInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });

@@ -43,7 +43,7 @@ import { baliCalendarNotes } from "~/bali-calendar/closure-days.server";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { calendarNotesIn, formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { calendarNotesIn, formMessages, pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 import { inPageLanguage } from "~/i18n/form-messages";
 import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings, useLang } from "~/i18n/use-strings";
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const window = blockDateWindow();
   const language = pageLanguage(request, "dashboardAvailability");
   const { lang } = language;
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   return json({
     ...language,
     // The browser's check of the block form renders its messages in the page's language.
@@ -106,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // Replies and notices in the page's language (the schema and saveBlock give references).
   const { lang } = pageLanguage(request);
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const intent = formData.get("intent");
   const kind = tabOf(formData.get("kind") === "product" ? "product" : null);
   // The calendar feed link is the venue's availability setting; blocks are their own permission (ADR 0280).

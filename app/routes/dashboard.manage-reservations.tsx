@@ -29,7 +29,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { pageLanguage, reservationRowIn, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, reservationRowIn, messageText } from "~/i18n/page-language.server";
 import { paymentStatusRef } from "~/i18n/payment-status-ref";
 import { useStrings } from "~/i18n/use-strings";
 
@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const venueParam = venueFilterParam(member, venue);
   if (venueParam) csvQuery.set("venue", venueParam);
   const query = csvQuery.toString();
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   // The server's words (payment statuses, balance states) in the page's language (issue 27).
   // The quantity's unit and who cancelled as well (issue 42: not "100 pax", "oleh the planner").
   const inLanguage = <T extends Parameters<typeof reservationRowIn>[1]>(r: T): T => reservationRowIn(lang, r);
@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   // Refusals and notices in the page's language (the schemas keep the spec's English).
   const { lang } = pageLanguage(request);
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const sayAll = (list: string[] | undefined) => (list ? list.map(say) : list);
   const returnTo = listReturnTo(form.get("returnTo"), "/dashboard/manage-reservations");
   const intent = form.get("intent");

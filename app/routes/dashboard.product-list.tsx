@@ -10,7 +10,7 @@ import { Form } from "~/components/form";
 import { inclusionText, sanitizeInclusion } from "~/catalog/sanitize.server";
 import { InclusionEditor } from "~/components/inclusion-editor";
 import { fill, optionLabel } from "~/i18n/config";
-import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 import { inclusionEditorLabels } from "~/components/listing-labels";
@@ -113,8 +113,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await deleteProduct(user.supplierId, id);
     if (!result.ok) notFound();
     return result.outcome === "deleted"
-      ? redirectWithToast(listPath, { type: "success", description: translateMessage(lang, M.productDeleted), duration: 3000 })
-      : redirectWithToast(listPath, { type: "warning", description: translateMessage(lang, M.productDeactivated), duration: 10000 });
+      ? redirectWithToast(listPath, { type: "success", description: messageText(lang, M.productDeleted), duration: 3000 })
+      : redirectWithToast(listPath, { type: "warning", description: messageText(lang, M.productDeactivated), duration: 10000 });
   }
 
   const submission = parseWithZod(formData, { schema: ProductSchema });
@@ -145,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!saved.ok) return json({ result: translateReply(lang, submission.reply({ fieldErrors: saved.fieldErrors })) }, { status: 400 });
   return redirectWithToast(intent === "update" ? listPath : withParams(PATH, { page: 1 }), {
     type: "success",
-    description: translateMessage(lang, M.productSaved),
+    description: messageText(lang, M.productSaved),
     duration: 3000,
   });
 }

@@ -18,7 +18,7 @@ import { parseWithZod } from "~/utils/form-submission.server";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireVendorMember(request, "messages", "edit");
   const formData = await readFormData(request);
   const { lang, i18n } = pageLanguage(request, "dashboard");
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const sayAll = (errors: Record<string, string[] | null>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v ? v.map(say) : v]));
   const intent = formData.get("intent");
   if (intent === "reply") {

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField, SubmitButton, TextareaField } from "~/components/forms";
 import { fill, optionLabel } from "~/i18n/config";
-import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 import { ConfirmDelete, DialogPanel, EditDeleteCells, Pager, tableClass, tdClass, thClass, withParams } from "~/components/vendor-dashboard";
@@ -77,9 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await deleteSubVenue(user.supplierId, id);
     if (!result.ok && result.reason === "not-found") notFound();
     if (!result.ok) {
-      return redirectWithToast(listPath, { type: "error", description: translateMessage(lang, subVenueRefusalMessage(result.name)), duration: 5000 });
+      return redirectWithToast(listPath, { type: "error", description: messageText(lang, subVenueRefusalMessage(result.name)), duration: 5000 });
     }
-    return redirectWithToast(listPath, { type: "success", description: translateMessage(lang, M.subVenueDeleted), duration: 3000 });
+    return redirectWithToast(listPath, { type: "success", description: messageText(lang, M.subVenueDeleted), duration: 3000 });
   }
 
   const submission = parseWithZod(formData, { schema: SubVenueSchema });
@@ -94,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   if (intent === "update") {
     if (!id || !await updateSubVenue(user.supplierId, id, input)) notFound();
-    return redirectWithToast(listPath, { type: "success", description: translateMessage(lang, M.subVenueUpdated), duration: 3000 });
+    return redirectWithToast(listPath, { type: "success", description: messageText(lang, M.subVenueUpdated), duration: 3000 });
   }
   const venueId = workingVenueId(member);
   if (!venueId) {
@@ -103,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await createSubVenue({ supplierId: user.supplierId, venueId }, input);
   // The new one is last: show the last page.
   const { total } = await listOwnSubVenues(user.supplierId, { page: 1, limit: 1, venueId });
-  return redirectWithToast(withParams(PATH, { page: Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE)) }), { type: "success", description: translateMessage(lang, M.subVenueCreated), duration: 3000 });
+  return redirectWithToast(withParams(PATH, { page: Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE)) }), { type: "success", description: messageText(lang, M.subVenueCreated), duration: 3000 });
 }
 
 export default function SubVenueList() {

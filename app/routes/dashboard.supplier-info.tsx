@@ -16,7 +16,7 @@ import { readFormData } from "~/utils/request-body.server";
 import { pageMeta } from "~/utils/meta";
 import { optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 import { inPageLanguage, type FormMessages } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: translateReply(lang, submission.reply({ hideFields })) }, { status: 400 });
   }
   await saveSupplierProfileAs(member.supplierId, submission.value, memberActor(member.user, member.supplierId, "dashboard"));
-  return redirectWithToast("/dashboard/supplier-info", { type: "success", description: translateMessage(lang, M.profileSaved), duration: 3000 });
+  return redirectWithToast("/dashboard/supplier-info", { type: "success", description: messageText(lang, M.profileSaved), duration: 3000 });
 }
 
 export default function SupplierInfo() {

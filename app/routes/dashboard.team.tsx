@@ -17,7 +17,7 @@ import { changeMemberRole, inviteMember, isMemberRole, listTeam, removeMember, r
 import { pageMeta } from "~/utils/meta";
 import { fill, optionLabel } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings, useLang } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireVendorMember(request, "members", "view");
   // Who did what, in the page's language (the audit writes its actions and times in English).
   const { lang } = pageLanguage(request);
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   return json({
     me: member.user.id,
     ...await listTeam(member.supplierId),
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Answers in the page's language (issue 27).
   const { lang, i18n } = pageLanguage(request, "dashboard");
   const t = i18n.dashboard;
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const validId = Number.isSafeInteger(id) && id > 0;

@@ -16,7 +16,7 @@ import { VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/i18n/config";
 import { metaStrings } from "~/i18n/meta-strings";
-import { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+import { pageLanguage, messageText } from "~/i18n/page-language.server";
 import { useStrings } from "~/i18n/use-strings";
 
 const PATH = "/dashboard/venue-images";
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await parseVenueImageForm(request, "image");
   // Answers in the page's language (issue 27).
   const { lang } = pageLanguage(request);
-  const say = (text: string) => translateMessage(lang, text);
+  const say = (text: string) => messageText(lang, text);
   const intent = form.get("intent");
   if (intent === "upload") {
     const venueId = workingVenueId(member);

@@ -19,7 +19,7 @@ import { VenueInfoSchema, VENDOR_MESSAGES as M } from "~/supplier/schemas";
 import { addVenue, getOwnVenueById, saveOwnVenue } from "~/supplier/venue.server";
 import { DEFAULT_CANCELLATION_POLICY, venuePolicyOptions } from "~/supplier/venue-policy";
 import { fill } from "~/i18n/config";
-import { formMessages, pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+import { formMessages, pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 import { inPageLanguage } from "~/i18n/form-messages";
 import { useStrings } from "~/i18n/use-strings";
 import { readFormData } from "~/utils/request-body.server";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The browser checks the form with the same schema: its messages rendered in the page's language.
     formMessages: formMessages(language.lang, "supplier", "listing"),
     // The tiers in the page's language (their words are the catalog's, ADR 0250).
-    policyOptions: venuePolicyOptions((text) => translateMessage(language.lang, text)),
+    policyOptions: venuePolicyOptions((text) => messageText(language.lang, text)),
     venue: venue ? { ...venue, position, createdAt: undefined, supplierId: undefined } : null,
     adding,
     canAdd: venueId !== null && memberCan(member, "listings", "edit"),
@@ -70,11 +70,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const venue = await addVenue(user.supplierId, submission.value);
     const session = await getSession(request);
     session.set("venueId", venue.id);
-    return redirectWithToast("/dashboard/venue-info", { type: "success", description: translateMessage(lang, M.venueAdded), duration: 3000 }, { headers: { "Set-Cookie": await commitSession(session) } });
+    return redirectWithToast("/dashboard/venue-info", { type: "success", description: messageText(lang, M.venueAdded), duration: 3000 }, { headers: { "Set-Cookie": await commitSession(session) } });
   }
   // The chosen venue (checked against the organisation), or the first one, created now.
   if (!await saveOwnVenue(user.supplierId, submission.value, venueId ?? undefined)) throw new Response("Not Found", { status: 404 });
-  return redirectWithToast("/dashboard/venue-info", { type: "success", description: translateMessage(lang, M.venueSaved), duration: 3000 });
+  return redirectWithToast("/dashboard/venue-info", { type: "success", description: messageText(lang, M.venueSaved), duration: 3000 });
 }
 
 export default function VenueInfo() {

@@ -1,4 +1,4 @@
-import { json, parseWithZod, limitByIp, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/inquiry.server";
+import { json, parseWithZod, limitByIp, INQUIRY_SUCCESS, InquirySchema, submitInquiry, readFormData, pageLanguage, messageText, translateReply } from "~/server-imports/inquiry.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = await limitByIp(request, "message");
   if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitInquiry({ inquiryType: "INQUIRY", ...submission.value });
-  return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, INQUIRY_SUCCESS) });
+  return json({ result: submission.reply({ resetForm: true }), success: messageText(lang, INQUIRY_SUCCESS) });
 }
 
 export default function InquiryPage() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect, parseWithZod, ForgotSchema, LoginSchema, SignupServerSchema, NOT_ACTIVATED, registerAccount, requestPasswordReset, AuthorizationError, getAuthenticator, loginDestination, completeLogin, clearRateLimit, failedLoginFromIp, limitByEmail, limitByIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, getEnv, redirectWithToast, appOrigin, safeRedirect, readFormData, pageLanguage, translateMessage, translateReply } from "~/server-imports/login.server";
+import { json, redirect, parseWithZod, ForgotSchema, LoginSchema, SignupServerSchema, NOT_ACTIVATED, registerAccount, requestPasswordReset, AuthorizationError, getAuthenticator, loginDestination, completeLogin, clearRateLimit, failedLoginFromIp, limitByEmail, limitByIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, getEnv, redirectWithToast, appOrigin, safeRedirect, readFormData, pageLanguage, messageText, translateReply } from "~/server-imports/login.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthPanel, type AuthActionData, type AuthTab } from "~/components/auth-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   // Messages in the page's language (the schemas keep the spec's English, ADR 0300).
   const { lang } = pageLanguage(request);
-  const say = (message: string) => translateMessage(lang, message);
+  const say = (message: string) => messageText(lang, message);
   const answer = (data: AuthActionData, init?: number | ResponseInit) =>
     json<AuthActionData>({ ...data, result: translateReply(lang, data.result) }, init);
   const intent = toTab(String(formData.get("intent") ?? ""));

@@ -1,6 +1,6 @@
 // /page-big-plan: enquiry for a big business or personal event, in eight numbered sections.
 // Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { json, parseWithZod, limitByIp, BigPlanSchema, submitEnquiry, readFormData, pageLanguage, translateMessage, translateReply, BIG_PLAN_SUCCESS } from "~/server-imports/page-big-plan.server";
+import { json, parseWithZod, limitByIp, BigPlanSchema, submitEnquiry, readFormData, pageLanguage, messageText, translateReply, BIG_PLAN_SUCCESS } from "~/server-imports/page-big-plan.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = await limitByIp(request, "message");
   if (limited) return json({ result: translateReply(lang, submission.reply({ formErrors: [limited] })), success: null }, { status: 429 });
   await submitEnquiry({ kind: "bigPlan", input: submission.value });
-  return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, BIG_PLAN_SUCCESS) });
+  return json({ result: submission.reply({ resetForm: true }), success: messageText(lang, BIG_PLAN_SUCCESS) });
 }
 
 export default function BigPlanPage() {

@@ -1,7 +1,7 @@
 // /page-she: enquiry for spiritual, humanity and environmental (SHE) events, with the
 // non-profit details and an optional supporting document (PDF or image, at most 4 MB, checked
 // by content, stored privately). Stored as an inquiry and e-mailed to the team (ADR 0071).
-import { json, parseWithZod, limitByIp, SheSchema, submitEnquiry, checkReceipt, parseReceiptForm, pageLanguage, translateMessage, translateReply, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/server-imports/page-she.server";
+import { json, parseWithZod, limitByIp, SheSchema, submitEnquiry, checkReceipt, parseReceiptForm, pageLanguage, messageText, translateReply, DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/server-imports/page-she.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     input: submission.value,
     document: document.ok ? { bytes: document.bytes, type: document.type } : null,
   });
-  return json({ result: submission.reply({ resetForm: true }), success: translateMessage(lang, SHE_SUCCESS) });
+  return json({ result: submission.reply({ resetForm: true }), success: messageText(lang, SHE_SUCCESS) });
 }
 
 export default function ShePage() {

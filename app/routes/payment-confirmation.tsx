@@ -1,6 +1,6 @@
 // /payment-confirmation?invoice={invoiceNo}&token=...: the bank-transfer confirmation form
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
-import { json, parseWithZod, getUserId, M, PaymentConfirmationSchema, confirmationsForInvoice, submitPaymentConfirmation, amountDueNow, confirmationUrl, voucherUrl, findAccessibleInvoice, isPastDeadline, onlinePaymentAvailable, checkReceipt, parseReceiptForm, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/server-imports/payment-confirmation.server";
+import { json, parseWithZod, getUserId, M, PaymentConfirmationSchema, confirmationsForInvoice, submitPaymentConfirmation, amountDueNow, confirmationUrl, voucherUrl, findAccessibleInvoice, isPastDeadline, onlinePaymentAvailable, checkReceipt, parseReceiptForm, redirectWithToast, appOrigin, pageLanguage, messageText, translateReply, baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/server-imports/payment-confirmation.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
@@ -87,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!saved.ok) return json({ result: translateReply(lang, submission.reply({ formErrors: [saved.message] })) }, { status: 409 });
   return redirectWithToast(
     `/payment-confirmation?${new URLSearchParams({ invoice: invoice.invoiceNo, token })}`,
-    { type: "success", description: translateMessage(lang, M.success), duration: 5000 },
+    { type: "success", description: messageText(lang, M.success), duration: 5000 },
   );
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { kmText } from "~/catalog/nearby";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { json, commitSession, ensureCartSessionId, getCurrentUser, getSession, addToCart, type CartOwner, productDayAvailability, dayIsFull, nextFreeDates, baliCalendarNotes, planSummaries, getProductDetail, type ProductDetail, htmlToText, getMapConfig, getPublicEnv, messageVenuePanel, appOrigin, readFormData, calendarNotesIn, pageLanguage, translateMessage, vendorText, AIRPORT_NAME, nearbyPlaces, addToCartSchema, lastBookableDate, withLang } from "~/server-imports/product-detail.$id.server";
+import { json, commitSession, ensureCartSessionId, getCurrentUser, getSession, addToCart, type CartOwner, productDayAvailability, dayIsFull, nextFreeDates, baliCalendarNotes, planSummaries, getProductDetail, type ProductDetail, htmlToText, getMapConfig, getPublicEnv, messageVenuePanel, appOrigin, readFormData, calendarNotesIn, pageLanguage, messageText, vendorText, AIRPORT_NAME, nearbyPlaces, addToCartSchema, lastBookableDate, withLang } from "~/server-imports/product-detail.$id.server";
 import { msg } from "~/i18n/message-ref";
 import { BaliCalendarNote } from "~/components/bali-calendar-notes";
 import { hoursLabel, startTimes } from "~/availability/opening-hours";
@@ -50,7 +50,7 @@ async function productDay(product: ProductDetail, date: string) {
 
 /** The product's terms and cancellation tier (message references) in the page's language, English too. */
 function productInLanguage(lang: Lang, product: ProductDetail): ProductDetail {
-  const t = (text: string) => translateMessage(lang, text);
+  const t = (text: string) => messageText(lang, text);
   const policy = product.venue.policy;
   return {
     ...product,
@@ -77,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = date ? await productDay(product, date) : null;
   // A full day says so and offers the next dates with a free start time (issue 42).
   const day = found
-    ? { ...found, closed: found.closed ? translateMessage(lang, found.closed) : found.closed, nextFreeDates: dayIsFull(found) ? await nextFreeDates(product, date, maxDate) : [] }
+    ? { ...found, closed: found.closed ? messageText(lang, found.closed) : found.closed, nextFreeDates: dayIsFull(found) ? await nextFreeDates(product, date, maxDate) : [] }
     : null;
   const times = day?.times ?? startTimes(product).map((value) => ({ value, taken: false, past: false }));
   const free = times.filter((t) => !t.taken && !t.past).map((t) => t.value);
@@ -102,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     defaults: { ...typed, date, time: free.includes(typed.time) ? typed.time : (free[0] ?? times[0]?.value ?? "08:00") },
     contact: getPublicEnv(),
     map: getMapConfig(),
-    messaging: { ...messaging, replyTime: messaging.replyTime ? translateMessage(lang, messaging.replyTime) : null },
+    messaging: { ...messaging, replyTime: messaging.replyTime ? messageText(lang, messaging.replyTime) : null },
     seo: {
       canonical: `${origin}${withLang(`/product-detail/${product.id}`, lang)}`,
       image: product.images[0] ? `${origin}${product.images[0].url}` : `${origin}/images/placeholder.jpg`,
@@ -117,7 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const product = await loadProduct(params.id);
   const formData = await readFormData(request);
   const { lang } = pageLanguage(request);
-  const translate = (list: string[] | undefined) => (list ? list.map((m) => translateMessage(lang, m)) : list);
+  const translate = (list: string[] | undefined) => (list ? list.map((m) => messageText(lang, m)) : list);
   // "Book the minimum" below the minimum order: the same booking for the minimum (issue 42).
   if (formData.get("intent") === "minimum") formData.set("qty", String(product.minQty));
   const values = typedValues((n) => formData.get(n), product.minQty);

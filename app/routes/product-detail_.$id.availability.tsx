@@ -7,7 +7,7 @@ import { getProductDetail } from "~/catalog/product.server";
 import { lastBookableDate } from "~/catalog/search-params";
 import { baliIsoDate } from "~/utils/format";
 import { languageOf } from "~/i18n/lang.server";
-import { translateMessage } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/messages.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await getProductDetail(Number(params.id));
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const date = availabilityDate(new URL(request.url).searchParams.get("date"), today, lastBookableDate(today));
   const found = await productDayAvailability(product, date);
   // The closure refusal in the page's language (the cookie the product page set).
-  const translated = found?.closed ? { ...found, closed: translateMessage(languageOf(request), found.closed) } : found;
+  const translated = found?.closed ? { ...found, closed: messageText(languageOf(request), found.closed) } : found;
   // A full day comes with the next free dates (issue 42), as on the page itself.
   const day = translated ? { ...translated, nextFreeDates: dayIsFull(translated) ? await nextFreeDates(product, date, lastBookableDate(today)) : [] } : translated;
   return json(day, { headers: { "Cache-Control": "no-store" } });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, translateMessage, strings, INVALID_EMAIL, readFormData, fill, withLang } from "~/server-imports/register-complete.server";
+import { json, isEmailAddress, resendActivation, limitByEmail, limitByIp, redirectWithToast, appOrigin, pageLanguage, messageText, strings, INVALID_EMAIL, readFormData, fill, withLang } from "~/server-imports/register-complete.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { pageMeta } from "~/utils/meta";
@@ -20,10 +20,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { lang } = pageLanguage(request);
   const t = strings(lang, "account");
   const back = withLang(`/register-complete?${new URLSearchParams({ email: valid ? posted : "" })}`, lang);
-  if (!valid) return redirectWithToast(back, { type: "error", title: t.errorTitle, description: translateMessage(lang, INVALID_EMAIL) });
+  if (!valid) return redirectWithToast(back, { type: "error", title: t.errorTitle, description: messageText(lang, INVALID_EMAIL) });
   const email = posted.toLowerCase();
   const limited = await limitByIp(request, "signup") ?? await limitByEmail(email, "signup");
-  if (limited) return redirectWithToast(back, { type: "error", title: t.errorTitle, description: translateMessage(lang, limited), duration: 5000 });
+  if (limited) return redirectWithToast(back, { type: "error", title: t.errorTitle, description: messageText(lang, limited), duration: 5000 });
   await resendActivation(email, appOrigin(request), lang);
   // The same answer whether or not the address has a pending account.
   return redirectWithToast(back, {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect, parseWithZod, SignupServerSchema, homeFor, registerAccount, limitByEmail, limitByIp, getCurrentUser, getEnv, VendorContactSchema, sendMail, redirectWithToast, appOrigin, pageLanguage, translateMessage, translateReply, VENDOR_CONTACT_SENT, readFormData, withLang } from "~/server-imports/register-vendor.server";
+import { json, redirect, parseWithZod, SignupServerSchema, homeFor, registerAccount, limitByEmail, limitByIp, getCurrentUser, getEnv, VendorContactSchema, sendMail, redirectWithToast, appOrigin, pageLanguage, messageText, translateReply, VENDOR_CONTACT_SENT, readFormData, withLang } from "~/server-imports/register-vendor.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     return redirectWithToast(withLang("/register-vendor?tab=contact", lang), {
       type: "success",
-      description: translateMessage(lang, VENDOR_CONTACT_SENT),
+      description: messageText(lang, VENDOR_CONTACT_SENT),
     });
   }
 
@@ -64,8 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // This page is the vendor sign-up: it sets the role itself (posted role fields are ignored).
   await registerAccount(submission.value, { origin: appOrigin(request), asSupplier: true, lang });
   const to = withLang(`/register-complete?${new URLSearchParams({ email: submission.value.email })}`, lang);
-  if (formData.get("js") === "1") return json({ intent: "signup" as const, result: null, success: { redirectTo: to, notice: translateMessage(lang, VENDOR_REGISTERED) } });
-  return redirectWithToast(to, { type: "success", description: translateMessage(lang, VENDOR_REGISTERED) });
+  if (formData.get("js") === "1") return json({ intent: "signup" as const, result: null, success: { redirectTo: to, notice: messageText(lang, VENDOR_REGISTERED) } });
+  return redirectWithToast(to, { type: "success", description: messageText(lang, VENDOR_REGISTERED) });
 }
 
 export default function RegisterVendorRoute() {

@@ -1,7 +1,7 @@
 // Checkout in two server-rendered steps of one route: step 1 'Reservation Summary' (lines,
 // remove, voucher code, totals) and step 2 'Contact Details' (?step=contact). Remove, coupon
 // and checkout are intents of the action, so everything works without JavaScript.
-import { json, redirect, parseWithZod, commitSession, getSession, getCartOwner, listCart, removeCartItem, cartPaymentSchedule, checkoutAndNotify, newCheckoutKey, pageLanguage, translateMessage, translateReply, CheckoutFormSchema, checkCoupon, computeTotals, COUPON_MESSAGES, invoicePaths, cartLineView, redirectWithToast, clientIp, appOrigin, readFormData, formatDate } from "~/server-imports/reservation-summary.server";
+import { json, redirect, parseWithZod, commitSession, getSession, getCartOwner, listCart, removeCartItem, cartPaymentSchedule, checkoutAndNotify, newCheckoutKey, pageLanguage, messageText, translateReply, CheckoutFormSchema, checkCoupon, computeTotals, COUPON_MESSAGES, invoicePaths, cartLineView, redirectWithToast, clientIp, appOrigin, readFormData, formatDate } from "~/server-imports/reservation-summary.server";
 import type * as z from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lines: cart.items.map((item) => cartLineView(item, lang)),
     hasProblems: cart.items.some((i) => i.problem),
     totals: { ...totals, couponCode: coupon?.ok ? coupon.coupon.code : null },
-    couponError: coupon && !coupon.ok ? `${savedCode}: ${translateMessage(lang, coupon.message)}` : null,
+    couponError: coupon && !coupon.ok ? `${savedCode}: ${messageText(lang, coupon.message)}` : null,
     checkoutKey: newCheckoutKey(),
     isLoggedIn: !!user,
     prefill: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
@@ -65,12 +65,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "apply-coupon") {
     const code = String(formData.get("couponCode") ?? "");
     const check = await checkCoupon(code);
-    if (!check.ok) return json({ intent, couponError: translateMessage(lang, check.message), code } as const, { status: 400 });
+    if (!check.ok) return json({ intent, couponError: messageText(lang, check.message), code } as const, { status: 400 });
     session.set("couponCode", check.coupon.code);
     // Redirect, so the page (also without JavaScript) is rendered with the new session.
     return redirectWithToast(
       COUPON_OUTCOME,
-      { type: "success", description: translateMessage(lang, COUPON_MESSAGES.valid) },
+      { type: "success", description: messageText(lang, COUPON_MESSAGES.valid) },
       { headers: { "Set-Cookie": await commitSession(session) } },
     );
   }

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, translateMessage, translateReply, REVIEW_NOTICES, REVIEW_EVENT_TYPES, SUB_RATINGS, ReviewSchema, formatDate, formatDateTime, withLang } from "~/server-imports/review.$lineId.server";
+import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, messageText, translateReply, REVIEW_NOTICES, REVIEW_EVENT_TYPES, SUB_RATINGS, ReviewSchema, formatDate, formatDateTime, withLang } from "~/server-imports/review.$lineId.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SelectField, SubmitButton, TextareaField, useFormReply } from "~/components/forms";
 import { ReviewItem } from "~/components/reviews";
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editable = review ? canEditReview(review, now) : eligibility.ok;
   // The page's language (ADR 0300): the server's English words (aspects, event types, refusals) translated here.
   const { lang, i18n } = pageLanguage(request, "account", "venue");
-  const tr = (text: string) => translateMessage(lang, text);
+  const tr = (text: string) => messageText(lang, text);
   const shown = review ? publicReview(review, lang) : null;
   return json({
     lang,
@@ -83,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   return redirectWithToast(withLang(`${url.pathname}${url.search}`, lang), {
     type: "success",
-    description: translateMessage(lang, saved.created ? REVIEW_NOTICES.published : REVIEW_NOTICES.updated),
+    description: messageText(lang, saved.created ? REVIEW_NOTICES.published : REVIEW_NOTICES.updated),
   });
 }
 

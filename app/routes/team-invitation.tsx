@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
-import { json, checkCredentials, INVALID_CREDENTIALS, userIdByEmail, completeLogin, SignupServerSchema, clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES, readFormData, pageLanguage, translateMessage, strings, INVITATION_NOTICES } from "~/server-imports/team-invitation.server";
+import { json, checkCredentials, INVALID_CREDENTIALS, userIdByEmail, completeLogin, SignupServerSchema, clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES, readFormData, pageLanguage, messageText, strings, INVITATION_NOTICES } from "~/server-imports/team-invitation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SubmitButton } from "~/components/forms";
 import { pageMeta } from "~/utils/meta";
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
             expires: invitation.expires,
           }
         : null,
-      gone: translateMessage(lang, TEAM_MESSAGES.invitationGone),
-      wrongAccount: translateMessage(lang, TEAM_MESSAGES.wrongAccount),
+      gone: messageText(lang, TEAM_MESSAGES.invitationGone),
+      wrongAccount: messageText(lang, TEAM_MESSAGES.wrongAccount),
       signedInAs: user?.email ?? null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const invitation = await findLiveInvitation(token);
   // Every answer in the page's language (the messages stay English in the modules, ADR 0300).
   const { lang } = pageLanguage(request);
-  const say = (message: string) => translateMessage(lang, message);
+  const say = (message: string) => messageText(lang, message);
   const sayAll = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map(say)]));
   if (!invitation) return json<ActionData>({ intent, message: say(TEAM_MESSAGES.invitationGone) }, { status: 410 });
 

@@ -3,7 +3,7 @@
 import { kmText } from "~/catalog/nearby";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { json, getVenuePage, venueReplyTime, getMapConfig, venueRatingSummary, venueReviews, jsonLdText, venueJsonLd, appOrigin, pageLanguage, translateMessage, vendorText, AIRPORT_NAME, withLang, SEARCH_TAB_LABELS } from "~/server-imports/venue-detail.$id.server";
+import { json, getVenuePage, venueReplyTime, getMapConfig, venueRatingSummary, venueReviews, jsonLdText, venueJsonLd, appOrigin, pageLanguage, messageText, vendorText, AIRPORT_NAME, withLang, SEARCH_TAB_LABELS } from "~/server-imports/venue-detail.$id.server";
 import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";
 import { VenueCard } from "~/components/catalog/venue-card";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = pageLanguage(request, "venue");
   const { lang } = language;
   const t = language.i18n.venue;
-  const tr = (text: string) => translateMessage(lang, text);
+  const tr = (text: string) => messageText(lang, text);
   const policy = found.venue.policy;
   // The tier's words are references: rendered in English too.
   const venue = { ...found.venue, policy: { label: tr(policy.label), words: tr(policy.words), timeline: policy.timeline.map((s) => ({ ...s, label: tr(s.label) })) } };

@@ -2,7 +2,7 @@
 // (owner, admin, or the link's token); an unpaid invoice shows a clear message instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { json, resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, translateMessage } from "~/server-imports/voucher.$id.server";
+import { json, resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, messageText } from "~/server-imports/voucher.$id.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";
 import { PrintButton } from "~/components/print-button";
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") !== "resend" || invoice.status !== "paid") throw new Response("Bad Request", { status: 400 });
   const result = await resendInvoiceMail(invoice, "voucher", appOrigin(request));
-  return json({ ...result, message: translateMessage(pageLanguage(request).lang, result.message) }, { status: result.ok ? 200 : 429 });
+  return json({ ...result, message: messageText(pageLanguage(request).lang, result.message) }, { status: result.ok ? 200 : 429 });
 }
 
 export default function Voucher() {

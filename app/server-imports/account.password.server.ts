@@ -9,6 +9,6 @@ export { passwordStrengthProblem } from "~/accounts/password-strength.server";
 export { loginFailedFor, loginLockedFor } from "~/accounts/rate-limit.server";
 export { commitSession, createSessionFor, requireUser } from "~/accounts/session.server";
 export { redirectWithToast } from "~/utils/toast.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { userLanguage } from "~/mail/mail-language.server";
 export { ACCOUNT_NOTICES } from "~/accounts/notices.server";

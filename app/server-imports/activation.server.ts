@@ -4,6 +4,6 @@ export { json, redirect } from "@remix-run/node";
 export { activateAccount } from "~/accounts/accounts.server";
 export { limitByIp } from "~/accounts/rate-limit.server";
 export { redirectWithToast } from "~/utils/toast.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
 export { withLang } from "~/i18n/config";

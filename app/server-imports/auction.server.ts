@@ -11,4 +11,4 @@ export { auctionOptions, auctionSuccessText, rfpFromAuction } from "~/rfp/auctio
 export { appOrigin } from "~/utils/url.server";
 export { submitInquiry } from "~/inquiries/inquiry.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";

@@ -9,7 +9,7 @@ export { plannerOwnsInvoice } from "~/messages/access.server";
 export { readFormData } from "~/utils/request-body.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";
 export { ACCOUNT_NOTICES, cancelledWithRefund } from "~/accounts/notices.server";
 export { CANCELLATION_MESSAGES } from "~/terms/cancellation-policies";
 export { formatRupiah } from "~/utils/format";

@@ -4,7 +4,7 @@ export { json } from "@remix-run/node";
 export { getCurrentUser, loginRedirect } from "~/accounts/session.server";
 export { DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange } from "~/cancellations/date-change.server";
 export { parseWithZod } from "~/utils/form-submission.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { ACCOUNT_NOTICES } from "~/accounts/notices.server";
 export { readFormData } from "~/utils/request-body.server";
 export { redirectWithToast } from "~/utils/toast.server";

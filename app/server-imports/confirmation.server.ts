@@ -10,5 +10,5 @@ export { plannerOwnsInvoice } from "~/messages/access.server";
 export { onlinePaymentAvailable } from "~/payments/provider.server";
 export { appOrigin } from "~/utils/url.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";
 export { PLATFORM_BANK_ACCOUNT } from "~/checkout/bank-transfer";

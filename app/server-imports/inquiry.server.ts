@@ -6,4 +6,4 @@ export { limitByIp } from "~/accounts/rate-limit.server";
 export { INQUIRY_SUCCESS, InquirySchema } from "~/inquiries/inquiry-schema.server";
 export { submitInquiry } from "~/inquiries/inquiry.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";

@@ -13,4 +13,4 @@ export { getEnv } from "~/env.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin, safeRedirect } from "~/utils/url.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";

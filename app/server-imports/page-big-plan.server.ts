@@ -6,5 +6,5 @@ export { limitByIp } from "~/accounts/rate-limit.server";
 export { BigPlanSchema } from "~/inquiries/enquiry-schema.server";
 export { submitEnquiry } from "~/inquiries/enquiry.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { BIG_PLAN_SUCCESS } from "~/inquiries/enquiry-schema.server";

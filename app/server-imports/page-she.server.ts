@@ -6,5 +6,5 @@ export { limitByIp } from "~/accounts/rate-limit.server";
 export { SheSchema } from "~/inquiries/enquiry-schema.server";
 export { submitEnquiry } from "~/inquiries/enquiry.server";
 export { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { DOCUMENT_MESSAGES, SHE_SUCCESS } from "~/inquiries/enquiry-schema.server";

@@ -11,5 +11,5 @@ export { onlinePaymentAvailable } from "~/payments/provider.server";
 export { checkReceipt, parseReceiptForm } from "~/payments/upload.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/utils/format";

@@ -12,7 +12,7 @@ export { getMapConfig, getPublicEnv } from "~/env.server";
 export { messageVenuePanel } from "~/messages/panel.server";
 export { appOrigin } from "~/utils/url.server";
 export { readFormData } from "~/utils/request-body.server";
-export { calendarNotesIn, pageLanguage, translateMessage, vendorText } from "~/i18n/page-language.server";
+export { calendarNotesIn, pageLanguage, messageText, vendorText } from "~/i18n/page-language.server";
 export { AIRPORT_NAME, nearbyPlaces } from "~/catalog/nearby";
 export { addToCartSchema } from "~/cart/add-to-cart-schema";
 export { lastBookableDate } from "~/catalog/search-params";

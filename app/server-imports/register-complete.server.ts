@@ -6,7 +6,7 @@ export { resendActivation } from "~/accounts/accounts.server";
 export { limitByEmail, limitByIp } from "~/accounts/rate-limit.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
 export { INVALID_EMAIL } from "~/accounts/notices.server";
 export { readFormData } from "~/utils/request-body.server";

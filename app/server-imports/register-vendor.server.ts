@@ -11,6 +11,6 @@ export { VENDOR_CONTACT_SENT, VendorContactSchema } from "~/inquiries/vendor-con
 export { sendMail } from "~/mail/mail.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export { appOrigin } from "~/utils/url.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { readFormData } from "~/utils/request-body.server";
 export { withLang } from "~/i18n/config";

@@ -5,7 +5,7 @@ export { parseWithZod } from "~/utils/form-submission.server";
 export { commitSession, getSession } from "~/accounts/session.server";
 export { getCartOwner, listCart, removeCartItem } from "~/cart/cart.server";
 export { cartPaymentSchedule, checkoutAndNotify, newCheckoutKey } from "~/checkout/checkout.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { CheckoutFormSchema } from "~/checkout/contact-schema.server";
 export { checkCoupon, computeTotals, COUPON_MESSAGES } from "~/checkout/coupon.server";
 export { invoicePaths } from "~/payments/invoice.server";

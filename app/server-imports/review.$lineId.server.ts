@@ -6,7 +6,7 @@ export { canEditReview, editableUntil, includesFood, lineForReviewer, publicRevi
 export { parseWithZod } from "~/utils/form-submission.server";
 export { readFormData } from "~/utils/request-body.server";
 export { redirectWithToast } from "~/utils/toast.server";
-export { pageLanguage, translateMessage, translateReply } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, translateReply } from "~/i18n/page-language.server";
 export { REVIEW_NOTICES } from "~/accounts/notices.server";
 export { REVIEW_EVENT_TYPES, SUB_RATINGS } from "~/reviews/review-rules";
 export { ReviewSchema } from "~/reviews/review-schema";

@@ -8,6 +8,6 @@ export { clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slow
 export { getCurrentUser } from "~/accounts/session.server";
 export { acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES } from "~/supplier/team.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";
 export { strings } from "~/i18n/strings.server";
 export { INVITATION_NOTICES } from "~/supplier/team.server";

@@ -7,7 +7,7 @@ export { getMapConfig } from "~/env.server";
 export { venueRatingSummary, venueReviews } from "~/reviews/reviews.server";
 export { jsonLdText, venueJsonLd } from "~/reviews/structured-data.server";
 export { appOrigin } from "~/utils/url.server";
-export { pageLanguage, translateMessage, vendorText } from "~/i18n/page-language.server";
+export { pageLanguage, messageText, vendorText } from "~/i18n/page-language.server";
 export { AIRPORT_NAME } from "~/catalog/nearby";
 export { withLang } from "~/i18n/config";
 export { SEARCH_TAB_LABELS } from "~/catalog/search-params";

@@ -7,4 +7,4 @@ export { requireVoucherInvoice, venueContacts } from "~/checkout/voucher.server"
 export { onlinePaymentAvailable } from "~/payments/provider.server";
 export { appOrigin } from "~/utils/url.server";
 export { readFormData } from "~/utils/request-body.server";
-export { pageLanguage, translateMessage } from "~/i18n/page-language.server";
+export { pageLanguage, messageText } from "~/i18n/page-language.server";

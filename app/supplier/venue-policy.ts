@@ -5,7 +5,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY, POLICY_TIERS, polic
 export const VENUE_POLICY_HINT =
   "Applies to new bookings. Existing bookings keep the policy they were booked under. Whatever the policy, a booking you cancel is refunded in full.";
 
-/** `translate` renders the tiers' names and words (message references) in the page's language (translateMessage). */
+/** `translate` renders the tiers' names and words (message references) in the page's language (messageText). */
 export function venuePolicyOptions(translate: (text: string) => string): { value: string; label: string }[] {
   return CANCELLATION_POLICIES.map((p) => ({ value: p, label: `${translate(POLICY_TIERS[p].label)}: ${translate(policyWords(p))}` }));
 }

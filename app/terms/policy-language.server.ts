@@ -2,8 +2,8 @@
 // module: messages.server imports the account rules, which import the mail language helpers.
 import { POLICY_TIERS, policyWords, type CancellationPolicy } from "~/terms/cancellation-policies";
 import type { Lang } from "~/i18n/config";
-import { translateMessage } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/messages.server";
 
 export function policyIn(lang: Lang, policy: CancellationPolicy): { tier: string; words: string } {
-  return { tier: translateMessage(lang, POLICY_TIERS[policy].label), words: translateMessage(lang, policyWords(policy)) };
+  return { tier: messageText(lang, POLICY_TIERS[policy].label), words: messageText(lang, policyWords(policy)) };
 }

@@ -21,7 +21,7 @@ import { paidBooking } from "../e2e/support/bookings";
 import { callRoute, sessionCookieFor } from "../support/route-call";
 import { ScriptedGateway } from "../support/scripted-gateway";
 import { freshDatabase } from "../support/test-db";
-import { translateMessage } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/messages.server";
 
 const ORIGIN = "http://app.test";
 const bank = { accountName: "Komang Tester", bankName: "BCA", accountNumber: "1234567890" };
@@ -92,7 +92,7 @@ describe("refunds to send by bank transfer", () => {
     const audit = (await listAudit()).rows.filter((a) => a.subject === `refund ${refund.refundKey}`);
     expect(audit).toHaveLength(1);
     // The action is a message id (ADR 0391): the audit page shows its English.
-    expect({ ...audit[0], action: translateMessage("en", audit[0].action) }).toMatchObject({ action: "Refund sent", oldValue: "requested", newValue: `refunded, ${formatRupiah(paid.paid)}, reference TRF-20261130-01` });
+    expect({ ...audit[0], action: messageText("en", audit[0].action) }).toMatchObject({ action: "Refund sent", oldValue: "requested", newValue: `refunded, ${formatRupiah(paid.paid)}, reference TRF-20261130-01` });
     const mail = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, paid.invoice.email))).map((m) => m.subject);
     expect(mail.filter((s) => s === `Bali MICE refund sent ${paid.invoice.invoiceNo}`)).toHaveLength(1);
   });

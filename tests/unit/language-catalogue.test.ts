@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/i18n/catalog/catalogues.server";
 import { catalogueEntries, isMessageRef, messageText, parseMessageRef } from "~/i18n/catalog/text.server";
 import { msg } from "~/i18n/message-ref";
-import { translateMessage, translateReply } from "~/i18n/messages.server";
+import { translateReply } from "~/i18n/messages.server";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,\s*(?:number|time))?\}/g)].map((m) => m[1]).sort();
 
@@ -46,8 +46,8 @@ describe("a message reference", () => {
     }
   });
 
-  it("is rendered by translateMessage and translateReply in English too (a page never shows an id)", () => {
-    expect(translateMessage("en", msg("messaging.empty"))).toBe("Please write a message.");
+  it("is rendered by messageText and translateReply in English too (a page never shows an id)", () => {
+    expect(messageText("en", msg("messaging.empty"))).toBe("Please write a message.");
     const reply = { status: "error" as const, error: { body: [msg("messaging.empty")], "": [msg("messaging.plannersOnly")] } };
     expect(translateReply("en", reply).error).toEqual({ body: ["Please write a message."], "": ["Only planner accounts can message a venue."] });
     expect(translateReply("id", reply).error).toEqual({ body: ["Silakan tulis pesan."], "": ["Hanya akun perencana acara yang dapat mengirim pesan ke venue."] });

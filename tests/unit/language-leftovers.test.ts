@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DICTIONARIES } from "~/i18n/strings.server";
-import { translateMessage } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/messages.server";
 import { msg } from "~/i18n/message-ref";
 import * as productPage from "~/routes/product-detail.$id";
 import { fullAddress } from "~/utils/text";
@@ -92,8 +92,8 @@ describe("the Indonesian search", () => {
 
 describe("server-made words and formats", () => {
   it("who cancelled is said in Indonesian on the vendor's dashboard", () => {
-    expect(translateMessage("id", msg("bookings.byThePlanner"))).toBe("pemesan");
-    expect(translateMessage("en", msg("bookings.byThePlanner"))).toBe("the planner");
+    expect(messageText("id", msg("bookings.byThePlanner"))).toBe("pemesan");
+    expect(messageText("en", msg("bookings.byThePlanner"))).toBe("the planner");
   });
 
   it("an address names its district and Bali once", () => {

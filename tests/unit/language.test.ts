@@ -12,7 +12,7 @@ import { pageCacheLanguage } from "~/i18n/lang.server";
 import { DICTIONARIES } from "~/i18n/strings.server";
 import { action as languageAction, loader as languageLoader } from "~/routes/language";
 import { action as loginAction } from "~/routes/login";
-import { translateMessage } from "~/i18n/messages.server";
+import { messageText } from "~/i18n/messages.server";
 import { isMessageRef } from "~/i18n/catalog/text.server";
 import { msg } from "~/i18n/message-ref";
 import { paymentStatusRef } from "~/i18n/payment-status-ref";
@@ -162,7 +162,7 @@ describe("validation messages", () => {
       msg("accounts.firstNameTooLong"), msg("accounts.lastNameTooLong"), msg("accounts.registered"), msg("accounts.checkEmail"),
       msg("accounts.resetLinkSent", { email: "ana@example.com" }), RATE_LIMIT_MESSAGE(1), RATE_LIMIT_MESSAGE(3),
     ];
-    expect(all.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(all.map((ref) => messageText("en", ref))).toEqual([
       "E-mail or Password is empty!", "Please complete form registration!", "Password not match!", "Please enter a valid e-mail address",
       "Password must be at least 8 characters", "Invalid your password!", "Invalid your token!", "Please fill your email address",
       "Password must be at most 72 bytes: use fewer characters (accented letters count 2, emoji 4).",
@@ -174,7 +174,7 @@ describe("validation messages", () => {
       "If ana@example.com has an account, we have sent it a link to reset the password.",
       "Too many attempts. Please wait 1 minute and try again.", "Too many attempts. Please wait 3 minutes and try again.",
     ]);
-    expect(all.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(all.map((ref) => messageText("id", ref))).toEqual([
       "E-mail atau kata sandi kosong!", "Mohon lengkapi formulir pendaftaran!", "Kata sandi tidak cocok!", "Mohon masukkan alamat e-mail yang valid",
       "Kata sandi minimal 8 karakter", "Kata sandi Anda tidak valid!", "Token Anda tidak valid!", "Mohon isi alamat e-mail Anda",
       "Kata sandi maksimal 72 byte: gunakan lebih sedikit karakter (huruf beraksen dihitung 2, emoji 4).",
@@ -316,35 +316,35 @@ describe("the product page in Indonesian", () => {
     ];
     for (const message of references) {
       expect(isMessageRef(message), message).toBe(true);
-      expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
+      expect(messageText("id", message), message).not.toBe(messageText("en", message));
     }
     // The tiers' names, words and timelines and the payment terms are on ids (ADR 0391).
-    expect(CANCELLATION_POLICIES.map((p) => translateMessage("en", POLICY_TIERS[p].label))).toEqual(["Very flexible", "Flexible", "Standard 30", "Standard 90"]);
-    expect(CANCELLATION_POLICIES.map((p) => translateMessage("id", POLICY_TIERS[p].label))).toEqual(["Sangat fleksibel", "Fleksibel", "Standar 30", "Standar 90"]);
-    expect(translateMessage("en", policyWords("flexible"))).toBe(
+    expect(CANCELLATION_POLICIES.map((p) => messageText("en", POLICY_TIERS[p].label))).toEqual(["Very flexible", "Flexible", "Standard 30", "Standard 90"]);
+    expect(CANCELLATION_POLICIES.map((p) => messageText("id", POLICY_TIERS[p].label))).toEqual(["Sangat fleksibel", "Fleksibel", "Standar 30", "Standar 90"]);
+    expect(messageText("en", policyWords("flexible"))).toBe(
       "Full refund if cancelled until 7 days before the event; 50 % refund if cancelled until the day before the event. No cancellation from the day before the event (Bali time).",
     );
-    expect(translateMessage("id", policyWords("flexible"))).toBe(
+    expect(messageText("id", policyWords("flexible"))).toBe(
       "Pengembalian dana penuh jika dibatalkan hingga 7 hari sebelum acara; pengembalian dana 50 % jika dibatalkan hingga sehari sebelum acara. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).",
     );
-    expect(translateMessage("id", policyWords("standard_90"))).toBe(
+    expect(messageText("id", policyWords("standard_90"))).toBe(
       "Pengembalian dana penuh jika dibatalkan hingga 90 hari sebelum acara; pengembalian dana 50 % jika dibatalkan hingga 14 hari sebelum acara; tanpa pengembalian dana setelahnya. Tidak bisa dibatalkan sejak sehari sebelum acara (WITA).",
     );
-    expect(policyTimeline("standard_30").map((s) => translateMessage("en", s.label))).toEqual([
+    expect(policyTimeline("standard_30").map((s) => messageText("en", s.label))).toEqual([
       "Full refund until 30 days before", "50 % refund until 7 days before", "No refund until the day before", "No cancellation from the day before the event",
     ]);
-    expect(policyTimeline("standard_30").map((s) => translateMessage("id", s.label))).toEqual([
+    expect(policyTimeline("standard_30").map((s) => messageText("id", s.label))).toEqual([
       "Pengembalian dana penuh hingga 30 hari sebelumnya", "Pengembalian dana 50 % hingga 7 hari sebelumnya", "Tanpa pengembalian dana hingga sehari sebelumnya", "Tidak bisa dibatalkan sejak sehari sebelum acara",
     ]);
-    expect(policyTimeline("flexible").map((s) => translateMessage("id", s.label)).slice(0, 2)).toEqual(["Pengembalian dana penuh hingga 7 hari sebelumnya", "Pengembalian dana 50 % hingga sehari sebelumnya"]);
+    expect(policyTimeline("flexible").map((s) => messageText("id", s.label)).slice(0, 2)).toEqual(["Pengembalian dana penuh hingga 7 hari sebelumnya", "Pengembalian dana 50 % hingga sehari sebelumnya"]);
     const deposit = paymentTermsWords({ depositPercent: 40, balanceDaysBefore: 21 });
-    expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => translateMessage("en", ref))).toEqual([
+    expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => messageText("en", ref))).toEqual([
       "A 40 % deposit secures the booking; the balance is due 21 days before the event. Bookings made later than that are paid in full.", "Paid in full when you book.",
     ]);
-    expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => translateMessage("id", ref))).toEqual([
+    expect([deposit, paymentTermsWords({ depositPercent: 0, balanceDaysBefore: 30 })].map((ref) => messageText("id", ref))).toEqual([
       "Uang muka 40 % mengamankan reservasi; sisa pembayaran jatuh tempo 21 hari sebelum acara. Reservasi yang dibuat setelah itu dibayar lunas.", "Dibayar lunas saat memesan.",
     ]);
-    const both = (message: string) => [translateMessage("en", message), translateMessage("id", message)];
+    const both = (message: string) => [messageText("en", message), messageText("id", message)];
     expect(both(CART_MESSAGES.maxPax("Theatre", 120))).toEqual(["Maximum for Theatre is 120 pax", "Maksimal untuk Theatre adalah 120 pax"]);
     expect(both(CART_MESSAGES.dateWindow("2026-12-01", "2026-12-31"))).toEqual(["Please choose a date from 01/12/2026 to 31/12/2026", "Silakan pilih tanggal dari 01/12/2026 sampai 31/12/2026"]);
     expect(both(ADD_TO_CART_MESSAGES.minQuantity(20))).toEqual(["Min quantity is 20", "Jumlah minimal 20"]);
@@ -377,17 +377,17 @@ describe("the venue page in Indonesian", () => {
     const { REVIEW_EVENT_TYPES, SUB_RATINGS, verifiedLabel } = await import("~/reviews/review-rules");
     // On ids (ADR 0391): rendered in either language.
     const labels = [...REVIEW_EVENT_TYPES, ...SUB_RATINGS].map((l) => l.label);
-    expect(labels.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(labels.map((ref) => messageText("en", ref))).toEqual([
       "Meeting", "Conference", "Incentive trip", "Training or workshop", "Gala dinner or party", "Product launch", "Exhibition", "Wedding", "Other event",
       "Space", "Service", "Food and beverage", "Value",
     ]);
-    expect(labels.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(labels.map((ref) => messageText("id", ref))).toEqual([
       "Rapat", "Konferensi", "Perjalanan insentif", "Pelatihan atau lokakarya", "Makan malam gala atau pesta", "Peluncuran produk", "Pameran", "Pernikahan", "Acara lainnya",
       "Ruang", "Layanan", "Makanan dan minuman", "Nilai",
     ]);
-    expect(translateMessage("en", verifiedLabel("2026-08"))).toBe("Verified booking - event in Aug 2026");
-    expect(translateMessage("id", verifiedLabel("2026-08"))).toBe("Reservasi terverifikasi - acara pada Agu 2026");
-    expect(translateMessage("id", verifiedLabel("2027-05"))).toBe("Reservasi terverifikasi - acara pada Mei 2027");
+    expect(messageText("en", verifiedLabel("2026-08"))).toBe("Verified booking - event in Aug 2026");
+    expect(messageText("id", verifiedLabel("2026-08"))).toBe("Reservasi terverifikasi - acara pada Agu 2026");
+    expect(messageText("id", verifiedLabel("2027-05"))).toBe("Reservasi terverifikasi - acara pada Mei 2027");
   });
 });
 
@@ -407,9 +407,9 @@ describe("the Bali calendar in Indonesian", () => {
       holidays: [{ date: "2027-08-17", name: "Independence Day" }],
     });
     const nyepi = closedMessage({ date: "2027-03-09", name: msg("calendar.nyepi") });
-    expect(translateMessage("id", nyepi)).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
-    expect(translateMessage("en", nyepi)).toBe("Bali is closed on 09/03/2027 (Nyepi, Day of Silence): please choose another date");
-    expect(translateMessage("id", closedMessage({ date: "2027-04-01", name: "Ogoh-ogoh parade" }))).toBe("Bali tutup pada 01/04/2027 (Ogoh-ogoh parade): silakan pilih tanggal lain");
+    expect(messageText("id", nyepi)).toBe("Bali tutup pada 09/03/2027 (Hari Raya Nyepi): silakan pilih tanggal lain");
+    expect(messageText("en", nyepi)).toBe("Bali is closed on 09/03/2027 (Nyepi, Day of Silence): please choose another date");
+    expect(messageText("id", closedMessage({ date: "2027-04-01", name: "Ogoh-ogoh parade" }))).toBe("Bali tutup pada 01/04/2027 (Ogoh-ogoh parade): silakan pilih tanggal lain");
   });
 
   it("reads a closure day named as migration 0047 seeded Nyepi as the holiday, an admin's name as typed", async () => {
@@ -420,9 +420,9 @@ describe("the Bali calendar in Indonesian", () => {
     await db.insert(tables.closureDays).values([{ date: seeded, name: "Nyepi, Day of Silence" }, { date: typed, name: "Hari Raya Nyepi (Saka 1951)" }]);
     try {
       const refusal = (await closureRefusalOn(seeded, db))!;
-      expect(translateMessage("en", refusal)).toBe("Bali is closed on 15/03/2029 (Nyepi, Day of Silence): please choose another date");
-      expect(translateMessage("id", refusal)).toBe("Bali tutup pada 15/03/2029 (Hari Raya Nyepi): silakan pilih tanggal lain");
-      expect(translateMessage("en", (await closureRefusalOn(typed, db))!)).toBe("Bali is closed on 16/03/2029 (Hari Raya Nyepi (Saka 1951)): please choose another date");
+      expect(messageText("en", refusal)).toBe("Bali is closed on 15/03/2029 (Nyepi, Day of Silence): please choose another date");
+      expect(messageText("id", refusal)).toBe("Bali tutup pada 15/03/2029 (Hari Raya Nyepi): silakan pilih tanggal lain");
+      expect(messageText("en", (await closureRefusalOn(typed, db))!)).toBe("Bali is closed on 16/03/2029 (Hari Raya Nyepi (Saka 1951)): please choose another date");
       const notes = await baliCalendarNotes(seeded, typed, db);
       expect(calendarNotesIn("id", notes).closed).toEqual([{ date: seeded, name: "Hari Raya Nyepi" }, { date: typed, name: "Hari Raya Nyepi (Saka 1951)" }]);
       expect(calendarNotesIn("en", notes).closed).toEqual([{ date: seeded, name: "Nyepi, Day of Silence" }, { date: typed, name: "Hari Raya Nyepi (Saka 1951)" }]);
@@ -443,12 +443,12 @@ describe("checkout and payment in Indonesian", () => {
     const { REFUND_STATE_LABELS } = await import("~/payments/refunds.server");
     const { ADMIN_PAYMENT_STATUSES } = await import("~/db/schema");
     // Refund states and payment statuses are on ids (ADR 0391): rendered in both languages.
-    expect(Object.values(REFUND_STATE_LABELS).map((ref) => translateMessage("en", ref))).toEqual(["Refund requested", "Refund processing", "Refunded", "Refund failed: we are on it"]);
-    expect(Object.values(REFUND_STATE_LABELS).map((ref) => translateMessage("id", ref))).toEqual([
+    expect(Object.values(REFUND_STATE_LABELS).map((ref) => messageText("en", ref))).toEqual(["Refund requested", "Refund processing", "Refunded", "Refund failed: we are on it"]);
+    expect(Object.values(REFUND_STATE_LABELS).map((ref) => messageText("id", ref))).toEqual([
       "Pengembalian dana diminta", "Pengembalian dana diproses", "Dana dikembalikan", "Pengembalian dana gagal: sedang kami tangani",
     ]);
-    expect(ADMIN_PAYMENT_STATUSES.map((status) => translateMessage("en", paymentStatusRef(status)))).toEqual([...ADMIN_PAYMENT_STATUSES]);
-    expect(ADMIN_PAYMENT_STATUSES.map((status) => translateMessage("id", paymentStatusRef(status)))).toEqual(["Menunggu Pembayaran", "Biaya Pemesanan", "Uang Muka", "Lunas"]);
+    expect(ADMIN_PAYMENT_STATUSES.map((status) => messageText("en", paymentStatusRef(status)))).toEqual([...ADMIN_PAYMENT_STATUSES]);
+    expect(ADMIN_PAYMENT_STATUSES.map((status) => messageText("id", paymentStatusRef(status)))).toEqual(["Menunggu Pembayaran", "Biaya Pemesanan", "Uang Muka", "Lunas"]);
     const references = [
       ...Object.values(CONTACT_MESSAGES),
       ...Object.values(COUPON_MESSAGES),
@@ -461,17 +461,17 @@ describe("checkout and payment in Indonesian", () => {
     ];
     for (const message of references) {
       expect(isMessageRef(message), message).toBe(true);
-      expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
+      expect(messageText("id", message), message).not.toBe(messageText("en", message));
     }
     const { CART_MESSAGES } = await import("~/cart/cart.server");
     const line = CHECKOUT_MESSAGES.lineProblem("Ballroom", new Date("2027-03-09T02:00:00Z"), CART_MESSAGES.slotTaken);
-    expect(translateMessage("en", line)).toBe("Ballroom on 09/03/2027 10:00: This date and time is no longer available. Please remove it from your reservation list and choose another date or time.");
-    expect(translateMessage("id", line)).toBe(
+    expect(messageText("en", line)).toBe("Ballroom on 09/03/2027 10:00: This date and time is no longer available. Please remove it from your reservation list and choose another date or time.");
+    expect(messageText("id", line)).toBe(
       "Ballroom pada 09/03/2027 10.00: Tanggal dan waktu ini sudah tidak tersedia. Silakan hapus dari daftar reservasi Anda dan pilih tanggal atau waktu lain.",
     );
     const couponGone = CHECKOUT_MESSAGES.couponGone(COUPON_MESSAGES.expired);
-    expect(translateMessage("en", couponGone)).toBe("Coupon code has expired. Remove the coupon to continue without it.");
-    expect(translateMessage("id", couponGone)).toBe("Kode kupon sudah kedaluwarsa. Hapus kupon untuk melanjutkan tanpa kupon.");
+    expect(messageText("en", couponGone)).toBe("Coupon code has expired. Remove the coupon to continue without it.");
+    expect(messageText("id", couponGone)).toBe("Kode kupon sudah kedaluwarsa. Hapus kupon untuk melanjutkan tanpa kupon.");
   });
 
   it("the checkout answers an Indonesian page in Indonesian, each message on its field", async () => {
@@ -539,10 +539,10 @@ describe("the vendor dashboard in Indonesian", () => {
     ];
     expect(references.length).toBeGreaterThan(30);
     for (const ref of references) {
-      expect(translateMessage("en", ref), ref).not.toBe(ref);
-      expect(translateMessage("id", ref), ref).not.toBe(translateMessage("en", ref));
+      expect(messageText("en", ref), ref).not.toBe(ref);
+      expect(messageText("id", ref), ref).not.toBe(messageText("en", ref));
     }
-    expect(translateMessage("id", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Ketersediaan telah disimpan! 3 reservasi yang ada pada periode ini tetap berlaku.");
+    expect(messageText("id", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Ketersediaan telah disimpan! 3 reservasi yang ada pada periode ini tetap berlaku.");
     // The cancel dialog's and the date change page's answers are on ids (ADR 0391).
     const { DATE_CHANGE_MESSAGES, DECISION_NOTE_TOO_LONG, REQUEST_NOT_ANSWERED } = await import("~/cancellations/date-change.server");
     const reasonTooLong = vendorCancel.VendorCancelSchema.safeParse({ id: 1, reason: "x".repeat(501) }).error?.issues[0]?.message ?? "";
@@ -552,7 +552,7 @@ describe("the vendor dashboard in Indonesian", () => {
       DATE_CHANGE_MESSAGES.answered, DATE_CHANGE_MESSAGES.newTimePassed, DATE_CHANGE_MESSAGES.bookingPassed, REQUEST_NOT_ANSWERED,
       reasonTooLong, DECISION_NOTE_TOO_LONG,
     ];
-    expect(vendorSide.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(vendorSide.map((ref) => messageText("en", ref))).toEqual([
       "This booking has already been cancelled.",
       "This reservation is not paid: it is released on its own when its payment deadline passes.",
       "A booking that has taken place cannot be cancelled.",
@@ -569,7 +569,7 @@ describe("the vendor dashboard in Indonesian", () => {
       "Please keep the reason under 500 characters.",
       "Please keep the message under 500 characters.",
     ]);
-    expect(vendorSide.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(vendorSide.map((ref) => messageText("id", ref))).toEqual([
       "Reservasi ini sudah dibatalkan.",
       "Reservasi ini belum dibayar: reservasi akan dilepas dengan sendirinya saat batas waktu pembayaran lewat.",
       "Reservasi yang sudah berlangsung tidak dapat dibatalkan.",
@@ -586,17 +586,17 @@ describe("the vendor dashboard in Indonesian", () => {
       "Mohon tulis alasan kurang dari 500 karakter.",
       "Mohon batasi pesan hingga 500 karakter.",
     ]);
-    expect(translateMessage("en", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Availability has been saved! 3 existing booking(s) in this period stay valid.");
+    expect(messageText("en", BLOCK_MESSAGES.savedOverBookings(3))).toBe("Availability has been saved! 3 existing booking(s) in this period stay valid.");
     // The reviews' reply and report, and the date change's note limit, are on ids (ADR 0391).
     const onIds = [
       REVIEW_TEXTS.replyEmpty, REVIEW_TEXTS.replyLong, REVIEW_TEXTS.reasonShort, REVIEW_TEXTS.reasonLong,
       msg("reviews.reviewNotFound"), msg("reviews.alreadyReplied"), msg("reviews.alreadyReported"), msg("limits.messageTooLong", { max: 500 }),
     ];
-    expect(onIds.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(onIds.map((ref) => messageText("en", ref))).toEqual([
       "Write your reply.", "Please keep your reply under 1000 characters.", "Please give a reason (at least 5 characters).", "Please keep the reason under 500 characters.",
       "Review not found.", "You have already replied to this review.", "You have already reported this review.", "Please keep the message under 500 characters.",
     ]);
-    expect(onIds.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(onIds.map((ref) => messageText("id", ref))).toEqual([
       "Tulis balasan Anda.", "Mohon batasi balasan Anda hingga 1000 karakter.", "Mohon tuliskan alasan (minimal 5 karakter).", "Mohon tulis alasan kurang dari 500 karakter.",
       "Ulasan tidak ditemukan.", "Anda sudah membalas ulasan ini.", "Anda sudah melaporkan ulasan ini.", "Mohon batasi pesan hingga 500 karakter.",
     ]);
@@ -604,10 +604,10 @@ describe("the vendor dashboard in Indonesian", () => {
     const { balanceState } = await import("~/payments/balances.server");
     const now = new Date("2027-03-09T04:00:00Z");
     const inDays = (days: number) => balanceState(new Date(now.getTime() + days * 86_400_000), now);
-    expect([5, 1, 0, -1, -3].map((days) => translateMessage("en", inDays(days)))).toEqual([
+    expect([5, 1, 0, -1, -3].map((days) => messageText("en", inDays(days)))).toEqual([
       "balance due in 5 days", "balance due tomorrow", "balance due today", "overdue by 1 day", "overdue by 3 days",
     ]);
-    expect([5, 1, 0, -1, -3].map((days) => translateMessage("id", inDays(days)))).toEqual([
+    expect([5, 1, 0, -1, -3].map((days) => messageText("id", inDays(days)))).toEqual([
       "sisa pembayaran jatuh tempo dalam 5 hari", "sisa pembayaran jatuh tempo besok", "sisa pembayaran jatuh tempo hari ini", "terlambat 1 hari", "terlambat 3 hari",
     ]);
   });
@@ -698,20 +698,20 @@ describe("the admin console in Indonesian", () => {
     ];
     // Every one is a message on an id (ADR 0391): it renders its catalogue's English, never the id.
     expect(all.filter((m) => !isMessageRef(m))).toEqual([]);
-    for (const message of all) expect(translateMessage("en", message), message).not.toMatch(/^[a-z-]+\.[a-zA-Z]/);
-    for (const message of all) expect(translateMessage("id", message), message).not.toBe(translateMessage("en", message));
-    expect(new Set(couponMessages.map((m) => translateMessage("en", m)))).toEqual(new Set([
+    for (const message of all) expect(messageText("en", message), message).not.toMatch(/^[a-z-]+\.[a-zA-Z]/);
+    for (const message of all) expect(messageText("id", message), message).not.toBe(messageText("en", message));
+    expect(new Set(couponMessages.map((m) => messageText("en", m)))).toEqual(new Set([
       "Enter a code", "The code is too long (at most 30 characters)", "Use letters, digits, - and _ only (no spaces)", "Enter the discount",
       "Enter a whole number of percent, from 1 to 100", "Enter the first date", "Enter the last date", "Enter the first date as YYYY-MM-DD",
       "Enter the last date as YYYY-MM-DD", "Enter a whole number of uses, or leave it empty for no limit",
       "Enter a number of uses from 1 to 1000000, or leave it empty", "The last day must be on or after the first day", "The last day has already passed",
     ]));
-    expect(translateMessage("en", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 is already a closure day");
-    expect(translateMessage("id", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 sudah menjadi hari penutupan");
+    expect(messageText("en", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 is already a closure day");
+    expect(messageText("id", CLOSURE_DAY_MESSAGES.taken("2027-03-09"))).toBe("09/03/2027 sudah menjadi hari penutupan");
     // Review moderation's answers are on ids (ADR 0391).
     const moderation = [msg("admin.reviewNotFound"), msg("admin.reviewHiddenAlready"), msg("admin.reviewNotHidden")];
-    expect(moderation.map((ref) => translateMessage("en", ref))).toEqual(["Review not found.", "This review is already hidden.", "This review is not hidden."]);
-    expect(moderation.map((ref) => translateMessage("id", ref))).toEqual(["Ulasan tidak ditemukan.", "Ulasan ini sudah disembunyikan.", "Ulasan ini tidak disembunyikan."]);
+    expect(moderation.map((ref) => messageText("en", ref))).toEqual(["Review not found.", "This review is already hidden.", "This review is not hidden."]);
+    expect(moderation.map((ref) => messageText("id", ref))).toEqual(["Ulasan tidak ditemukan.", "Ulasan ini sudah disembunyikan.", "Ulasan ini tidak disembunyikan."]);
     // Payment status, deleting and restoring a reservation are on ids (ADR 0391).
     const { lineAt } = await import("~/payments/invoice-status.server");
     const at = new Date("2027-03-09T02:00:00Z");
@@ -721,19 +721,19 @@ describe("the admin console in Indonesian", () => {
       msg("admin.restoreTaken", { line: lineAt("Ballroom", at) }),
       msg("admin.reviveTaken", { invoiceNo: "INV-1", lines: twoLines, status: msg("admin.statusDownPayment") }),
     ];
-    expect(payments.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(payments.map((ref) => messageText("en", ref))).toEqual([
       "Unknown payment status", "Invoice not found", "Reservation not found", "Deleted reservation not found", "Its invoice no longer exists",
       "Ballroom on 09/03/2027 10:00 has been booked or blocked since it was deleted; it cannot be restored.",
       "Invoice INV-1 has lapsed and Ballroom on 09/03/2027 10:00, Garden on 09/03/2027 10:00 has been booked or blocked since; it cannot be set to Down Payment. Arrange a refund or another slot with the booker.",
     ]);
-    expect(payments.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(payments.map((ref) => messageText("id", ref))).toEqual([
       "Status pembayaran tidak dikenal", "Invoice tidak ditemukan", "Reservasi tidak ditemukan", "Reservasi yang dihapus tidak ditemukan", "Invoice-nya sudah tidak ada",
       "Ballroom pada 09/03/2027 10:00 telah dipesan atau diblokir sejak dihapus; reservasi tidak dapat dipulihkan.",
       "Invoice INV-1 telah kedaluwarsa dan Ballroom pada 09/03/2027 10:00, Garden pada 09/03/2027 10:00 telah dipesan atau diblokir sejak itu; statusnya tidak dapat diubah menjadi Uang Muka. Atur pengembalian dana atau slot lain bersama pemesan.",
     ]);
     const notPaidYet = msg("payments.notPaidYet", { status: paymentStatusRef("Down Payment") });
-    expect(translateMessage("en", notPaidYet)).toBe("Down Payment (not paid yet)");
-    expect(translateMessage("id", notPaidYet)).toBe("Uang Muka (belum dibayar)");
+    expect(messageText("en", notPaidYet)).toBe("Down Payment (not paid yet)");
+    expect(messageText("id", notPaidYet)).toBe("Uang Muka (belum dibayar)");
   });
 
   it("a refused closure day and coupon answer each field in the page's language, with what was typed", async () => {
@@ -856,7 +856,7 @@ describe("the planner's account and messaging in Indonesian", () => {
     const { cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed, balanceFirst, cannotMove } = DATE_CHANGE_MESSAGES;
     // The cancel and date change forms are on ids (ADR 0391): the English is unchanged, the Indonesian is there.
     const cancelForm = [...Object.values(CANCEL_FORM_MESSAGES), ...Object.values(CANCELLATION_MESSAGES), msg("cancellations.bankNeeded"), msg("cancellations.reservationNotFound")];
-    expect(cancelForm.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(cancelForm.map((ref) => messageText("en", ref))).toEqual([
       "Choose at least one booking to cancel",
       "Please keep the reason under 500 characters",
       "Enter the account holder's name",
@@ -871,7 +871,7 @@ describe("the planner's account and messaging in Indonesian", () => {
       "Please tell us the bank account the refund should be sent to.",
       "Reservation not found",
     ]);
-    expect(cancelForm.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(cancelForm.map((ref) => messageText("id", ref))).toEqual([
       "Pilih minimal satu reservasi untuk dibatalkan",
       "Mohon tulis alasan kurang dari 500 karakter",
       "Masukkan nama pemilik rekening",
@@ -887,7 +887,7 @@ describe("the planner's account and messaging in Indonesian", () => {
       "Reservasi tidak ditemukan",
     ]);
     const dateChange = [cutoff, cancelled, notPaid, openRequest, sameTime, dateRequired, timeRequired, noteTooLong, bookingPassed, balanceFirst, cannotMove];
-    expect(dateChange.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(dateChange.map((ref) => messageText("en", ref))).toEqual([
       "This booking can no longer be moved: date changes close at 00:00 (Bali time) on the day before the event, as cancellations do. Please message the venue instead.",
       "This booking has been cancelled, so it cannot be moved.",
       "Only a paid booking can be moved to another date.",
@@ -900,7 +900,7 @@ describe("the planner's account and messaging in Indonesian", () => {
       "At this date the balance would already be due. Please pay the balance first, then ask to move the booking.",
       "This booking cannot be moved.",
     ]);
-    expect(dateChange.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(dateChange.map((ref) => messageText("id", ref))).toEqual([
       "Reservasi ini tidak bisa dipindah lagi: perubahan tanggal ditutup pukul 00.00 (WITA) sehari sebelum acara, sama seperti pembatalan. Silakan kirim pesan ke venue.",
       "Reservasi ini sudah dibatalkan, jadi tidak dapat dipindah.",
       "Hanya reservasi yang sudah dibayar yang dapat dipindah ke tanggal lain.",
@@ -913,26 +913,26 @@ describe("the planner's account and messaging in Indonesian", () => {
       "Pada tanggal ini sisa pembayaran sudah jatuh tempo. Mohon lunasi sisa pembayaran terlebih dahulu, lalu minta pemindahan reservasi.",
       "Reservasi ini tidak dapat dipindah.",
     ]);
-    expect(translateMessage("en", shorterMessage("10:00", "18:00", 8, 9))).toBe(
+    expect(messageText("en", shorterMessage("10:00", "18:00", 8, 9))).toBe(
       'From 10:00 the booking would end at 18:00 (8 hours instead of 9), when the space closes. Tick "I accept the shorter time" to ask for it, or choose an earlier start.',
     );
-    expect(translateMessage("id", shorterMessage("10:00", "18:00", 8, 9))).toBe(
+    expect(messageText("id", shorterMessage("10:00", "18:00", 8, 9))).toBe(
       'Mulai 10.00, reservasi akan berakhir pukul 18.00 (8 jam, bukan 9), saat ruang tutup. Centang "Saya menerima waktu yang lebih singkat" untuk memintanya, atau pilih waktu mulai lebih awal.',
     );
     // The change password form is on ids (ADR 0391): its references are rendered in either language.
-    expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => translateMessage("en", ref))).toEqual([
+    expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => messageText("en", ref))).toEqual([
       "Your account has no password yet (you log in with Google or Facebook). Use Forgot Password to set one.",
       "Your current password is not correct.",
     ]);
-    expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => translateMessage("id", ref))).toEqual([
+    expect([NO_PASSWORD_YET, WRONG_CURRENT_PASSWORD].map((ref) => messageText("id", ref))).toEqual([
       "Akun Anda belum memiliki kata sandi (Anda masuk dengan Google atau Facebook). Gunakan Lupa Kata Sandi untuk membuatnya.",
       "Kata sandi Anda saat ini salah.",
     ]);
     // Messaging is on ids (ADR 0391): its references are rendered in either language.
-    expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("en", ref))).toEqual(["Please write a message.", "Please keep the message to 2,000 characters or fewer."]);
-    expect(Object.values(MESSAGE_TEXTS).map((ref) => translateMessage("id", ref))).toEqual(["Silakan tulis pesan.", "Mohon batasi pesan hingga 2.000 karakter."]);
+    expect(Object.values(MESSAGE_TEXTS).map((ref) => messageText("en", ref))).toEqual(["Please write a message.", "Please keep the message to 2,000 characters or fewer."]);
+    expect(Object.values(MESSAGE_TEXTS).map((ref) => messageText("id", ref))).toEqual(["Silakan tulis pesan.", "Mohon batasi pesan hingga 2.000 karakter."]);
     // The account's notices are on ids (ADR 0391): the English is unchanged, the Indonesian is there.
-    expect(Object.values(ACCOUNT_NOTICES).map((ref) => translateMessage("en", ref))).toEqual([
+    expect(Object.values(ACCOUNT_NOTICES).map((ref) => messageText("en", ref))).toEqual([
       "Your password has been changed. You have been logged out on your other devices.",
       "Your reservation is cancelled and the spaces are released. Nothing was charged.",
       "This booking is cancelled.",
@@ -942,7 +942,7 @@ describe("the planner's account and messaging in Indonesian", () => {
       "There is no open request to withdraw.",
       "Your request has been sent to the venue. You will get an e-mail with their answer.",
     ]);
-    expect(Object.values(ACCOUNT_NOTICES).map((ref) => translateMessage("id", ref))).toEqual([
+    expect(Object.values(ACCOUNT_NOTICES).map((ref) => messageText("id", ref))).toEqual([
       "Kata sandi Anda telah diubah. Anda telah dikeluarkan dari perangkat Anda yang lain.",
       "Reservasi Anda dibatalkan dan ruangnya dilepas. Tidak ada biaya yang ditagih.",
       "Reservasi ini sudah dibatalkan.",
@@ -952,8 +952,8 @@ describe("the planner's account and messaging in Indonesian", () => {
       "Tidak ada permintaan terbuka untuk ditarik.",
       "Permintaan Anda telah dikirim ke venue. Anda akan menerima e-mail berisi jawabannya.",
     ]);
-    expect(translateMessage("en", cancelledWithRefund("Rp 1.500.000"))).toBe("Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.");
-    expect(translateMessage("id", cancelledWithRefund("Rp 1.500.000"))).toBe(
+    expect(messageText("en", cancelledWithRefund("Rp 1.500.000"))).toBe("Booking cancelled. Your refund of Rp 1.500.000 is requested; we e-mailed you the details.");
+    expect(messageText("id", cancelledWithRefund("Rp 1.500.000"))).toBe(
       "Reservasi dibatalkan. Pengembalian dana Anda sebesar Rp 1.500.000 sedang diproses; kami telah mengirimkan detailnya lewat e-mail.",
     );
     // A booking's span is written in the page's language where it is made (spanWords).
@@ -1004,25 +1004,25 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
     const teamRefs: string[] = [...Object.values(TEAM_MESSAGES), ...Object.values(INVITATION_NOTICES)];
     expect(teamRefs).toHaveLength(8);
     for (const ref of teamRefs) {
-      expect(translateMessage("en", ref), ref).not.toBe(ref);
-      expect(translateMessage("id", ref), ref).not.toBe(translateMessage("en", ref));
+      expect(messageText("en", ref), ref).not.toBe(ref);
+      expect(messageText("id", ref), ref).not.toBe(messageText("en", ref));
     }
-    expect(translateMessage("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
+    expect(messageText("en", TEAM_MESSAGES.lastOwner)).toBe("A team needs at least one owner: make another member owner first.");
     // The review form's checks are on ids (ADR 0391).
     const reviewForm = [rating, subRating, bodyShort, bodyLong, eventType];
-    expect(reviewForm.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(reviewForm.map((ref) => messageText("en", ref))).toEqual([
       "Choose a rating from 1 to 5 stars.", "Choose 1 to 5 stars.", "Please write at least 30 characters about your event.",
       "Please keep your review under 2000 characters.", "Choose the kind of event you held.",
     ]);
-    expect(reviewForm.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(reviewForm.map((ref) => messageText("id", ref))).toEqual([
       "Pilih penilaian 1 sampai 5 bintang.", "Pilih 1 sampai 5 bintang.", "Mohon tulis minimal 30 karakter tentang acara Anda.",
       "Mohon tulis ulasan kurang dari 2000 karakter.", "Pilih jenis acara yang Anda adakan.",
     ]);
     // The activation's failure, the sign-up's end and the review page's notices are on ids (ADR 0391).
-    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("en", ref))).toEqual([
+    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => messageText("en", ref))).toEqual([
       "This activation link is invalid or has expired. Please request a new one.", "Please enter a valid e-mail address", "Thank you: your review is published on the venue page.", "Your review has been updated.",
     ]);
-    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => translateMessage("id", ref))).toEqual([
+    expect([ACTIVATION_FAILED, INVALID_EMAIL, REVIEW_NOTICES.published, REVIEW_NOTICES.updated].map((ref) => messageText("id", ref))).toEqual([
       "Tautan aktivasi ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.", "Mohon masukkan alamat e-mail yang valid", "Terima kasih: ulasan Anda sudah terbit di halaman venue.", "Ulasan Anda telah diperbarui.",
     ]);
     // The review page's refusals are on ids (ADR 0391), the dates DD/MM/YYYY in both languages.
@@ -1031,13 +1031,13 @@ describe("the account's other pages in Indonesian (activation, sign-up's end, in
       msg("reviews.onlyPaid"), msg("reviews.cancelled"), msg("reviews.bookingNotFound"), msg("reviews.alreadyReviewed"),
       msg("reviews.notEnded", { date: "17/08/2026" }), msg("reviews.closed", { days: 30, date: "17/08/2026" }), msg("reviews.editClosed", { days: 14, date: "17/08/2026" }),
     ];
-    expect(refusals.map((ref) => translateMessage("en", ref))).toEqual([
+    expect(refusals.map((ref) => messageText("en", ref))).toEqual([
       "Only paid bookings can be reviewed.", "This booking was cancelled, so it cannot be reviewed.", "Booking not found.", "This booking has already been reviewed.",
       "You can review this booking once the event has ended (17/08/2026).",
       "Reviews are open for 30 days after the event; this one closed on 17/08/2026.",
       "Reviews can be edited for 14 days; this one was written on 17/08/2026.",
     ]);
-    expect(refusals.map((ref) => translateMessage("id", ref))).toEqual([
+    expect(refusals.map((ref) => messageText("id", ref))).toEqual([
       "Hanya reservasi yang sudah dibayar yang dapat diulas.", "Reservasi ini dibatalkan, jadi tidak dapat diulas.", "Reservasi tidak ditemukan.", "Reservasi ini sudah diulas.",
       "Anda dapat mengulas reservasi ini setelah acaranya selesai (17/08/2026).",
       "Ulasan dibuka selama 30 hari setelah acara; ulasan untuk reservasi ini ditutup pada 17/08/2026.",
@@ -1138,7 +1138,7 @@ describe("the words the server computes for a reservation line (issue 44: on ids
     const { quantityRef } = await import("~/i18n/quantity-ref");
     const { CANCELLED_BY_LABELS: adminBy, adminRefundState } = await import("~/cancellations/line-cancellations.server");
     const { BRAND } = await import("~/utils/constants");
-    const render = (lang: "en" | "id", refs: string[]) => refs.map((ref) => translateMessage(lang, ref));
+    const render = (lang: "en" | "id", refs: string[]) => refs.map((ref) => messageText(lang, ref));
     const quantities = [quantityRef(100, "Person"), quantityRef(3, "Day"), quantityRef(2, "Hour")];
     expect(render("en", quantities)).toEqual(["100 pax", "3 day", "2 hour"]);
     expect(render("id", quantities)).toEqual(["100 orang", "3 hari", "2 jam"]);

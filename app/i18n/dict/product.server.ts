@@ -110,7 +110,7 @@ export const en = {
   addMore: "Add more product",
   goToList: "Go to Reservation List",
   close: "Close",
-  // The browser's checks of the form (the server's answers go through translateMessage).
+  // The browser's checks of the form (the server's answers go through messageText).
   msgLayout: "Please select suitable layout",
   msgMinimumOrder: "Minimum order is 1",
   msgWholeNumber: "Quantity must be a whole number",
