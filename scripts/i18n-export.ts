@@ -3,7 +3,7 @@
 // object each, the same keys in both. `dict.<domain>.<key>`: the pages' words
 // (app/i18n/dict/*.server.ts); `msg.<domain>.<key>`: the replies and errors of the message
 // catalogues (app/i18n/catalog/*.server.ts). Placeholders are `{name}` (`{name, number}` for a
-// number), as in the inlang message format Paraglide JS reads. The TypeScript catalogues stay
+// number, `{name, time}` for a time of day), as in the inlang message format Paraglide JS reads. The TypeScript catalogues stay
 // the source: a translation comes back as an edit of the catalogue's `id` text.
 import fs from "node:fs";
 import path from "node:path";
