@@ -4,7 +4,7 @@
 // (app/i18n/dict/*.server.ts); `msg.<domain>.<key>`: the replies and errors of the message
 // catalogues (app/i18n/catalog/*.server.ts). Placeholders are `{name}` (`{name, number}` for a
 // number, `{name, time}` for a time of day), as in the inlang message format Paraglide JS reads. The TypeScript catalogues stay
-// the source: a translation comes back as an edit of the catalogue's `id` text.
+// the source: a translation comes back through `npm run i18n:import -- --from DIR/id.json`.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
