@@ -10,13 +10,13 @@ import { first } from "~/db.server";
 
 const db = openE2eDb();
 
-/** Far enough ahead, and apart per project, that no other spec books the same slot. */
+/** Far enough ahead, and apart per project, that no other spec books the same slot (past farBookingDate's days, tests/e2e/support/bookings.ts). */
 function farAhead(testInfo: TestInfo, days: number) {
   return new Date(Date.now() + (days + (testInfo.project.name === "js-on" ? 0 : 9)) * 24 * 3600_000);
 }
 
 test("admin: delete and restore while unpaid, then Down Payment and Full Paid (no Delete once paid), each in the audit log with old and new values", async ({ page }, testInfo) => {
-  const { invoice, lineIds } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 330) });
+  const { invoice, lineIds } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 385) });
   const liveLine = async () => await first(db.select().from(schema.reservationLines).where(eq(schema.reservationLines.id, lineIds[0])));
   const row = page.locator(`[data-testid=reservation-row][data-invoice="${invoice.invoiceNo}"]`);
   const setStatus = async (from: string, to: string) => {

@@ -153,8 +153,8 @@ test("vendor opens a reservation's detail and acknowledges it", async ({ page },
 
 test("admin sets Full Paid on a waiting invoice, the booker's voucher opens; delete asks first", async ({ page }, testInfo) => {
   const email = uniqueEmail("booker");
-  const { invoice } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 310), email });
-  const doomed = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 320) });
+  const { invoice } = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 365), email });
+  const doomed = await createLineInvoice(db, { productId: 5, startsAt: farAhead(testInfo, 375) });
 
   await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await page.goto("/admin/manage-payments");

@@ -155,7 +155,9 @@ async function paidBookingOn(db: Db, { daysOut, policy = "flexible", via = "card
  * A random day 60 to 60 + `spanDays` days ahead (Bali time) for a booking of a spec's own, never
  * one of rfp-flow.spec.ts's days: its runs ask for days 60 + 4k and 60 + 4k + 1, so these are
  * 60 + 4k + 2 or + 3. A booking on an RFP day at a Nusa Dua venue took that venue out of the RFP's
- * matches (a CI run failed so).
+ * matches (a CI run failed so). Specs that book fixed days ahead of the demo's deposit product
+ * (admin-audit, ops-flows) book 365 to 394 days ahead, past every day drawn here (at most 359,
+ * spanDays 300): at 310 and 330 they took payments-demo-deposit's 18:00 once (CI18).
  */
 export function farBookingDate(spanDays: number) {
   const k = Math.floor(Math.random() * Math.floor(spanDays / 4));
