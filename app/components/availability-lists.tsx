@@ -8,8 +8,11 @@ import { SubmitButton } from "~/components/forms";
 import type { BlockView, MonthBooking } from "~/supplier/availability.server";
 import { fill } from "~/i18n/config";
 import { useLang, useStrings } from "~/i18n/use-strings";
-import { formatMonthYear, timesIn } from "~/utils/format";
+import { timesIn } from "~/utils/format";
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES_ID = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+const monthLabelOf = (names: string[]) => (month: string) => `${names[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export function MonthBookings({
   kind,
@@ -28,7 +31,7 @@ export function MonthBookings({
 }) {
   const lang = useLang();
   const t = useStrings("dashboardAvailability");
-  const monthLabel = (month: string) => formatMonthYear(month, lang);
+  const monthLabel = monthLabelOf(useLang() === "id" ? MONTH_NAMES_ID : MONTH_NAMES);
   const target = kind === "subVenue" ? t.subVenueColumn : t.product;
   return (
     <section aria-labelledby="bookings-title" className="mt-6" id="bookings">
