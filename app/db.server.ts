@@ -160,24 +160,15 @@ function connectionOf(db: object): Database.Database {
   return client;
 }
 
-const statements = new WeakMap<Database.Database, Map<string, Statement>>();
-
 /**
- * SQLite only: a statement prepared once per connection and SQL text, for queries on every page
- * view (search, availability): drizzle builds and prepares its queries anew each time, which cost
- * more than running them (ADR 0241). The text must not embed values: bind them. Its PostgreSQL twin
- * sits next to it (ADR 0333, 0335).
+ * SQLite only: the connection's statement for this SQL text, for hand-written queries on every
+ * page view (search, availability). It is prepared once: the app's connections keep their
+ * statements prepared (keepStatementsPrepared, ADR 0433; drizzle's own queries too, which ADR 0241
+ * rewrote these as plain SQL to escape). The text must not embed values: bind them. Its PostgreSQL
+ * twin sits next to it (ADR 0333, 0335).
  */
 export function cachedStatement(db: object, sqlText: string): Statement {
-  const client = connectionOf(db);
-  let cache = statements.get(client);
-  if (!cache) statements.set(client, (cache = new Map()));
-  let stmt = cache.get(sqlText);
-  if (!stmt) {
-    stmt = client.prepare(sqlText);
-    cache.set(sqlText, stmt);
-  }
-  return stmt;
+  return connectionOf(db).prepare(sqlText);
 }
 
 /** The driver's error under a drizzle one (drizzle wraps it in `cause`, "Failed query: …"). */

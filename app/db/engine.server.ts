@@ -9,7 +9,7 @@ import { drizzle as drizzleSqlite, type BetterSQLite3Database } from "drizzle-or
 import { drizzle as drizzlePg, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePg } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { openDatabase } from "~/db/sqlite.server";
+import { keepStatementsPrepared, openDatabase } from "~/db/sqlite.server";
 import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
 import * as sqliteSchema from "~/db/schema";
 import * as pgSchema from "~/db/schema.pg";
@@ -104,6 +104,7 @@ export function openSqliteEngine(options: { sqlitePath: string; unsafeWithoutWri
   try {
     readClient = new Database(file, { readonly: true });
     readClient.pragma("busy_timeout = 5000");
+    keepStatementsPrepared(readClient);
   } catch (error) {
     write.$client.close();
     throw error;

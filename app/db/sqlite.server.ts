@@ -13,9 +13,41 @@ export type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: Databas
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
 
+/** Statements kept per connection: more than the app's distinct query texts, so a page's queries stay prepared. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Keeps the connection's statements prepared, by SQL text (least recently used dropped first).
+ * drizzle prepares every query it runs anew, and SQLite plans a statement when it is prepared: that
+ * was the largest single cost of a query (a sixth of the CPU of a money lifecycle; ADR 0433).
+ * A schema change or new statistics make SQLite prepare a kept statement again by itself.
+ * A kept statement is handed out in its default mode (drizzle turns raw mode on for its own
+ * reads); one still being iterated is not shared: the caller gets a fresh one.
+ */
+export function keepStatementsPrepared(client: Database.Database, size = STATEMENT_CACHE_SIZE): void {
+  const prepare = client.prepare.bind(client);
+  const kept = new Map<string, Database.Statement>();
+  client.prepare = ((source: string) => {
+    const statement = kept.get(source);
+    if (statement && !statement.busy) {
+      kept.delete(source);
+      kept.set(source, statement);
+      if (statement.reader) statement.raw(false).pluck(false).expand(false);
+      return statement;
+    }
+    const fresh = prepare(source);
+    if (!statement) {
+      kept.set(source, fresh);
+      if (kept.size > size) kept.delete(kept.keys().next().value!);
+    }
+    return fresh;
+  }) as Database.Database["prepare"];
+}
+
 export function openDatabase(file: string): SqliteDb {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
+  keepStatementsPrepared(sqlite);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
