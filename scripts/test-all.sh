@@ -30,13 +30,18 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   # `npm ci` refuses this lock file: the registry here lacks tailwind's optional packages
   # for other platforms, so npm sees the lock as out of sync. `npm install` honours the
   # locked versions all the same.
-  # The packages' own install scripts run after, beside the type check and the lint rules, which
-  # need none of them: better-sqlite3 compiles SQLite there on one core (its prebuilt binary comes
-  # from GitHub, which CI cannot reach), about a minute the other core spent idle.
+  # better-sqlite3's install script runs after, beside the type check, the lint rules and the
+  # build, which need no native module: it compiles SQLite on one core (its prebuilt binary comes
+  # from GitHub, which CI cannot reach), about 90 s the other core would spend idle.
   echo "==> [${SECONDS}s] npm install (install scripts later, beside the type check)"
   npm install --no-audit --no-fund --ignore-scripts
+  # The other install scripts (esbuild's, a few seconds) run now: the build beside the type check
+  # uses esbuild while they would rewrite its files. better-sqlite3 compiles in the background.
+  SCRIPTED="$(npm query ':attr(scripts, [install]), :attr(scripts, [postinstall]), :attr(scripts, [preinstall])' \
+    | node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log([...new Set(JSON.parse(s).map((p)=>p.name))].filter((n)=>n!=="better-sqlite3").join(" ")))')"
+  if [ -n "$SCRIPTED" ]; then npm rebuild $SCRIPTED > "$INSTALL_LOGS/scripts.log" 2>&1 || { cat "$INSTALL_LOGS/scripts.log"; exit 1; }; fi
   REBUILD_LOG="$INSTALL_LOGS/rebuild.log"
-  npm rebuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
+  npm rebuild better-sqlite3 > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
 fi
 
 if [ -n "$APT_PID" ]; then
@@ -51,11 +56,21 @@ PG_EXPORTS="$(bash ./scripts/postgres-test-server.sh start)"
 eval "$PG_EXPORTS"
 trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
-# The type check and the lint rules read the same files and need nothing else: side by side.
-echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on engine-neutral tables, ADR 0339)"
-npx tsc & TSC_PID=$!
+# The type check (TypeScript 7, ADR 0434), the lint rules and the build read the sources and need
+# no native module: side by side, beside the install scripts (better-sqlite3's compile of SQLite,
+# about 90 s on one core, is the floor of this step).
+echo "==> [${SECONDS}s] type check, lint (layering rules; awaited queries on engine-neutral tables, ADR 0339) and build"
+npm run -s typecheck & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
-wait "$TSC_PID"; wait "$LINT_PID"
+npm run -s build > "$INSTALL_LOGS/build.log" 2>&1 & BUILD_PID=$!
+TSC_RC=0; wait "$TSC_PID" || TSC_RC=$?
+LINT_RC=0; wait "$LINT_PID" || LINT_RC=$?
+BUILD_RC=0; wait "$BUILD_PID" || BUILD_RC=$?
+cat "$INSTALL_LOGS/build.log"
+if [ "$TSC_RC" -ne 0 ] || [ "$LINT_RC" -ne 0 ] || [ "$BUILD_RC" -ne 0 ]; then
+  echo "==> type check (exit ${TSC_RC}), lint (exit ${LINT_RC}) or build (exit ${BUILD_RC}) failed"
+  exit 1
+fi
 if [ -n "$REBUILD_PID" ]; then
   REBUILD_RC=0; wait "$REBUILD_PID" || REBUILD_RC=$?
   echo "==> [${SECONDS}s] install scripts (npm rebuild) ended (exit ${REBUILD_RC})"
@@ -84,9 +99,6 @@ if [ "$SQLITE_UNIT_RC" -ne 0 ] || [ "$PG_UNIT_RC" -ne 0 ]; then
   echo "==> unit tests failed (SQLite exit ${SQLITE_UNIT_RC}, PostgreSQL exit ${PG_UNIT_RC})"
   exit 1
 fi
-
-echo "==> [${SECONDS}s] build"
-npm run build
 
 echo "==> [${SECONDS}s] end-to-end tests"
 npx playwright test
