@@ -30,18 +30,13 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   # `npm ci` refuses this lock file: the registry here lacks tailwind's optional packages
   # for other platforms, so npm sees the lock as out of sync. `npm install` honours the
   # locked versions all the same.
-  # better-sqlite3's install script runs after, beside the type check, the lint rules and the
-  # build, which need no native module: it compiles SQLite on one core (its prebuilt binary comes
-  # from GitHub, which CI cannot reach), about 90 s the other core would spend idle.
+  # The packages' own install scripts run after, beside the type check and the lint rules, which
+  # need none of them: better-sqlite3 compiles SQLite there on one core (its prebuilt binary comes
+  # from GitHub, which CI cannot reach), about a minute the other core spent idle.
   echo "==> [${SECONDS}s] npm install (install scripts later, beside the type check)"
   npm install --no-audit --no-fund --ignore-scripts
-  # The other install scripts (esbuild's, a few seconds) run now: the build beside the type check
-  # uses esbuild while they would rewrite its files. better-sqlite3 compiles in the background.
-  SCRIPTED="$(npm query ':attr(scripts, [install]), :attr(scripts, [postinstall]), :attr(scripts, [preinstall])' \
-    | node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>console.log([...new Set(JSON.parse(s).map((p)=>p.name))].filter((n)=>n!=="better-sqlite3").join(" ")))')"
-  if [ -n "$SCRIPTED" ]; then npm rebuild $SCRIPTED > "$INSTALL_LOGS/scripts.log" 2>&1 || { cat "$INSTALL_LOGS/scripts.log"; exit 1; }; fi
   REBUILD_LOG="$INSTALL_LOGS/rebuild.log"
-  npm rebuild better-sqlite3 > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
+  npm rebuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
 fi
 
 if [ -n "$APT_PID" ]; then
@@ -56,21 +51,14 @@ PG_EXPORTS="$(bash ./scripts/postgres-test-server.sh start)"
 eval "$PG_EXPORTS"
 trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
-# The type check (TypeScript 7, ADR 0434), the lint rules and the build read the sources and need
-# no native module: side by side, beside the install scripts (better-sqlite3's compile of SQLite,
-# about 90 s on one core, is the floor of this step).
-echo "==> [${SECONDS}s] type check, lint (layering rules; awaited queries on engine-neutral tables, ADR 0339) and build"
+# The type check (TypeScript 7, ADR 0434) and the lint rules read the same files and need nothing
+# else: side by side, beside better-sqlite3's compile (about 90 s on one core, the step's floor).
+# The build waits for the unit tests: ops-dev-server.test.ts runs `remix dev`, which writes a
+# development build into the same folders.
+echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on engine-neutral tables, ADR 0339)"
 npm run -s typecheck & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
-npm run -s build > "$INSTALL_LOGS/build.log" 2>&1 & BUILD_PID=$!
-TSC_RC=0; wait "$TSC_PID" || TSC_RC=$?
-LINT_RC=0; wait "$LINT_PID" || LINT_RC=$?
-BUILD_RC=0; wait "$BUILD_PID" || BUILD_RC=$?
-cat "$INSTALL_LOGS/build.log"
-if [ "$TSC_RC" -ne 0 ] || [ "$LINT_RC" -ne 0 ] || [ "$BUILD_RC" -ne 0 ]; then
-  echo "==> type check (exit ${TSC_RC}), lint (exit ${LINT_RC}) or build (exit ${BUILD_RC}) failed"
-  exit 1
-fi
+wait "$TSC_PID"; wait "$LINT_PID"
 if [ -n "$REBUILD_PID" ]; then
   REBUILD_RC=0; wait "$REBUILD_PID" || REBUILD_RC=$?
   echo "==> [${SECONDS}s] install scripts (npm rebuild) ended (exit ${REBUILD_RC})"
@@ -81,27 +69,42 @@ rm -rf "$INSTALL_LOGS"
 # The unit tests on SQLite, and beside them the same suite with every test's database copied
 # into PostgreSQL (ADR 0339, 0340; tests of SQLite's own file, stores and readers, of the dev
 # command, and files that read no database skip there). The PostgreSQL pass waits on the server
-# much of the time: side by side they take about 150 s instead of 180-210. Each pass's output is printed when both have ended.
+# much of the time, and ends after the SQLite one: the build and the end-to-end tests on SQLite
+# start as soon as the SQLite pass ends, beside the rest of the PostgreSQL pass (ADR 0435). The
+# build waits for the SQLite pass: ops-dev-server.test.ts runs `remix dev`, which writes a
+# development build into the same folders. The PostgreSQL pass's output is printed after the
+# end-to-end tests'.
 echo "==> [${SECONDS}s] unit tests on SQLite and on PostgreSQL, side by side"
 UNIT_LOGS="$(mktemp -d)"
 npx vitest run > "$UNIT_LOGS/sqlite.log" 2>&1 & SQLITE_UNIT_PID=$!
 TEST_ENGINE=postgres npx vitest run > "$UNIT_LOGS/postgres.log" 2>&1 & PG_UNIT_PID=$!
 SQLITE_UNIT_RC=0; wait "$SQLITE_UNIT_PID" || SQLITE_UNIT_RC=$?
-PG_UNIT_RC=0; wait "$PG_UNIT_PID" || PG_UNIT_RC=$?
 echo "==> [${SECONDS}s] unit tests on SQLite (exit ${SQLITE_UNIT_RC})"
 cat "$UNIT_LOGS/sqlite.log"
-echo "==> unit tests on PostgreSQL (exit ${PG_UNIT_RC})"
-cat "$UNIT_LOGS/postgres.log"
-rm -rf "$UNIT_LOGS"
 # An `a && b` list does not stop the script under `set -e` when `a` fails: the run went on to the
 # end-to-end tests and ended 0 with a unit test failing. Stop here explicitly.
-if [ "$SQLITE_UNIT_RC" -ne 0 ] || [ "$PG_UNIT_RC" -ne 0 ]; then
+if [ "$SQLITE_UNIT_RC" -ne 0 ]; then
+  PG_UNIT_RC=0; wait "$PG_UNIT_PID" || PG_UNIT_RC=$?
+  echo "==> unit tests on PostgreSQL (exit ${PG_UNIT_RC})"
+  cat "$UNIT_LOGS/postgres.log"
   echo "==> unit tests failed (SQLite exit ${SQLITE_UNIT_RC}, PostgreSQL exit ${PG_UNIT_RC})"
   exit 1
 fi
 
-echo "==> [${SECONDS}s] end-to-end tests"
-npx playwright test
+echo "==> [${SECONDS}s] build"
+npm run build
+
+echo "==> [${SECONDS}s] end-to-end tests (the PostgreSQL unit pass goes on beside them)"
+E2E_RC=0
+npx playwright test || E2E_RC=$?
+PG_UNIT_RC=0; wait "$PG_UNIT_PID" || PG_UNIT_RC=$?
+echo "==> [${SECONDS}s] unit tests on PostgreSQL (exit ${PG_UNIT_RC})"
+cat "$UNIT_LOGS/postgres.log"
+rm -rf "$UNIT_LOGS"
+if [ "$E2E_RC" -ne 0 ] || [ "$PG_UNIT_RC" -ne 0 ]; then
+  echo "==> failed (end-to-end tests on SQLite exit ${E2E_RC}, unit tests on PostgreSQL exit ${PG_UNIT_RC})"
+  exit 1
+fi
 
 # The suite again (JavaScript on, desktop size: ADR 0400) on PostgreSQL with two app instances behind a
 # round-robin proxy, their files in one local S3 bucket (scripts/e2e-postgres-stack.ts; ADR 0343,
