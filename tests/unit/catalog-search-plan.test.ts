@@ -28,9 +28,12 @@ beforeAll(async () => {
   // Read the plan of each page statement with the parameters it is run with, on the app's reader.
   const client = sqliteClient(getDb());
   const prepare = client.prepare.bind(client);
+  // The connection hands out the statement it keeps for a text (ADR 0433): wrapped once.
+  const wrapped = new WeakSet<object>();
   client.prepare = ((sql: string) => {
     const stmt = prepare(sql);
-    if (/^\s*with (page|hit)\b/.test(sql)) {
+    if (/^\s*with (page|hit)\b/.test(sql) && !wrapped.has(stmt)) {
+      wrapped.add(stmt);
       const all = stmt.all.bind(stmt);
       stmt.all = ((...params: unknown[]) => {
         const steps = prepare(`explain query plan ${sql}`).all(...params) as { id: number; parent: number; detail: string }[];

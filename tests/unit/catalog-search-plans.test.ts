@@ -66,8 +66,12 @@ describe.skipIf(testsOnPostgres)("search plans", () => {
     // The app's reader: every statement's plan with the parameters it runs with.
     const client = sqliteClient(getDb());
     const prepare = client.prepare.bind(client);
+    // The connection hands out the statement it keeps for a text (ADR 0433): wrapped once.
+    const wrapped = new WeakSet<object>();
     client.prepare = ((sqlText: string) => {
       const stmt = prepare(sqlText);
+      if (wrapped.has(stmt)) return stmt;
+      wrapped.add(stmt);
       for (const method of ["all", "get", "iterate"] as const) {
         const run = (stmt[method] as (...params: unknown[]) => unknown).bind(stmt);
         (stmt as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {

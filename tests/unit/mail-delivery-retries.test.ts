@@ -78,10 +78,14 @@ describe("an SMTP server that accepts and never answers", () => {
     const checkoutMs = performance.now() - started;
     if (!result.ok) throw new Error(result.message);
     console.log(`checkout with a silent SMTP server answered in ${checkoutMs.toFixed(0)} ms`);
-    expect(checkoutMs).toBeLessThan(1000);
     const mailIds = result.mailIds;
     expect(mailIds.length).toBeGreaterThanOrEqual(2); // the booker's confirmation and the vendor's "please acknowledge"
-    expect(await Promise.all(mailIds.map(async (id) => (await mailRow(id)).status))).toEqual(mailIds.map(() => "queued"));
+    // Checkout answered without trying the server: every mail is queued, not yet attempted (a
+    // checkout that waited would have met the greeting timeout and recorded the attempt). Time is
+    // printed, not held: under a loaded CI machine the checkout alone once took 1.3 s.
+    expect(await Promise.all(mailIds.map(async (id) => { const row = await mailRow(id); return { status: row.status, attempts: row.attempts, error: row.error }; }))).toEqual(
+      mailIds.map(() => ({ status: "queued", attempts: 0, error: null })),
+    );
 
     // The runner's first attempt waits for the greeting, gives up after the short timeout,
     // and schedules a retry within 30 s.
