@@ -20,7 +20,7 @@ describe("ADR index", () => {
       expect(rows, file).toHaveLength(1);
       const [, title, status] = rows[0]!.split(" | ");
       expect(title, file).not.toBe("");
-      expect(status, file).toMatch(/^(accepted|superseded|proposed|deprecated)$/);
+      expect(status, file).toMatch(/^(accepted|superseded|proposed|deprecated|rejected)$/);
     }
     const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((m) => m[1]);
     expect(linked.length).toBeGreaterThan(0);
