@@ -2,6 +2,9 @@
 // one shortly before it shows, a chosen one when its dot is clicked; without JS the first only.
 import { expect, test, type Page } from "./support/test";
 
+// The fake clock stays installed in its context: a context of these tests' own (ADR 0436).
+test.use({ freshContext: true });
+
 function heroRequests(page: Page) {
   const seen: string[] = [];
   page.on("request", (r) => {

@@ -7,7 +7,8 @@
 import { expect, test, type Page } from "./support/test";
 
 const DPR = 2;
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: DPR });
+// Bytes transferred are read from the page: a first visit each, without the cache of the tests before (ADR 0436).
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: DPR, freshContext: true });
 
 type Shot = { src: string; currentSrc: string; srcset: string | null; vector: boolean; natural: number; rendered: number };
 

@@ -59,7 +59,7 @@ for (const size of ["desktop", "phone"] as const) {
     });
 
     test("a card booking cancelled by the planner: the refund job's e-mail links to the configured origin", async ({ page, baseURL }) => {
-      const booking = await paidBooking(db, { daysOut: 20, policy: "flexible" });
+      const booking = await paidBooking(db, { daysOut: 20, policy: "flexible", tryDays: 10 });
       await page.goto(`/voucher/${booking.invoice.invoiceNo}?token=${booking.invoice.accessToken}`);
       await page.getByRole("link", { name: "Cancel this booking" }).click();
       await page.getByRole("button", { name: "Review cancellation" }).click();
@@ -73,7 +73,7 @@ for (const size of ["desktop", "phone"] as const) {
     });
 
     test("a bank-transfer refund marked sent by the admin: its e-mail links to the configured origin", async ({ page, baseURL }) => {
-      const booking = await paidBooking(db, { daysOut: 20, policy: "flexible", via: "bank" });
+      const booking = await paidBooking(db, { daysOut: 20, policy: "flexible", via: "bank", tryDays: 10 });
       // The planner cancels through their link (the cancel page is covered by cancellations-planner.spec.ts).
       const cancelled = await page.request.post(`/cancel-booking/${booking.invoice.invoiceNo}?token=${booking.invoice.accessToken}`, {
         form: { intent: "confirm", line: String(booking.line.id), expectedRefund: String(booking.paid), reason: "Budget cut", accountName: "Komang Tester", bankName: "BCA", accountNumber: "1234567890" },
