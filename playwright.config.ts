@@ -144,6 +144,10 @@ export default defineConfig({
       CORS_ORIGINS: "http://cors-client.test",
       SEED_IF_EMPTY: "true",
       E2E: "true",
+      // bcrypt at its lowest cost (ADR 0437): about 300 log-ins and sign-ups per pass, each a hash.
+      PASSWORD_HASH_COST: "4",
+      // The demo pictures as the unit tests' dev-server seed rendered them (ADR 0438).
+      SEED_IMAGE_CACHE_DIR: "node_modules/.cache/balimice-seed-images",
       // Specs book in parallel as the same demo customer from one address: lift the hold limits
       // (tests/unit/checkout-holds.test.ts holds them at their defaults).
       HOLD_MAX_INVOICES: "1000",

@@ -2,6 +2,13 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// bcrypt at its lowest cost in the unit tests (ADR 0437): tests that measure or hold the cost
+// set their own. Set here so the seed template (global setup) and the workers share it.
+process.env.PASSWORD_HASH_COST ??= "4";
+// The demo pictures a seed renders, kept for the next seed of the run (ADR 0438): the dev-server
+// test seeds with pictures, and so do both e2e passes after it (playwright.config.ts).
+process.env.SEED_IMAGE_CACHE_DIR ??= path.resolve(import.meta.dirname, "node_modules/.cache/balimice-seed-images");
+
 const ALL = ["tests/unit/**/*.test.ts", "app/**/*.test.ts"];
 // Files that change the process's environment or module graph for their own tests (stubbed
 // env, mocked modules, S3 settings, fresh module imports): each runs in a fresh process.

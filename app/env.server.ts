@@ -41,6 +41,16 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** Cookie signing secret. When unset, a random one is made and kept beside the database. */
   SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * bcrypt's work factor for new password hashes (each step doubles a hash's time). Below 10 only
+   * for test runs (NODE_ENV=test or E2E=true): ADR 0437.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
+  /**
+   * A folder where the seed keeps the demo pictures it rendered, to take them from there next time
+   * (test runs seed a dozen databases with the same 111 pictures; ADR 0438). Unset: rendered each time.
+   */
+  SEED_IMAGE_CACHE_DIR: optional,
   /** Set to "true" to seed the database when it is empty at start-up. */
   SEED_IF_EMPTY: z.enum(["true", "false"]).default("true"),
   SMTP_HOST: optional,
@@ -164,6 +174,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid environment configuration:\n${details}`);
   }
   const env = parsed.data;
+  if (env.PASSWORD_HASH_COST < 10 && source.NODE_ENV !== "test" && env.E2E !== "true") {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  PASSWORD_HASH_COST: at least 10 outside test runs (NODE_ENV=test or E2E=true), got ${env.PASSWORD_HASH_COST}`,
+    );
+  }
   if (env.APP_URL && !/^https?:\/\/[^/\s]+/.test(env.APP_URL)) {
     throw new ConfigError(`Invalid environment configuration:\n  APP_URL: must be an http(s) origin such as https://balimice.example, got "${env.APP_URL}"`);
   }

@@ -1,18 +1,22 @@
 // Deterministic demo data (same PRNG seed -> same catalogue; dates are relative to "now").
 // Images are drawn locally from SVG into real JPEG files: nothing is downloaded.
 import crypto from "node:crypto";
-import bcrypt from "bcryptjs";
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { SqliteDb as DB } from "~/db/sqlite.server";
 import * as s from "~/db/schema";
 import type { FileStorage } from "~/storage/storage.server";
+import type { ImageVariant } from "~/storage/image.server";
+import { IMAGE_WIDTHS, VARIANT_FORMATS } from "~/storage/image-variants";
 import { distanceKm } from "~/catalog/geo";
 import { categoryBits, inclusionFlagsOf, type PackageType, type StoredCategory } from "~/catalog/catalog-tags";
 import { packageKind, type PackageKind } from "~/catalog/package-fit";
 import { venueFacts } from "~/catalog/venue-facts";
 import type { CancellationPolicy } from "~/db/enums";
 import { VENUE_CITIES } from "~/utils/constants";
-import { legalEntity } from "~/env.server";
+import { getEnv, legalEntity } from "~/env.server";
+import { hashPassword } from "~/accounts/password.server";
 import { DEFAULT_COMMISSION_BPS, paymentEntries } from "~/ledger/ledger.server";
 import { baliIsoDate, baliStartOfDay, formatDate } from "~/utils/format";
 
@@ -208,12 +212,10 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
   const today = baliStartOfDay(now).getTime();
   const images: { key: string; svg: string }[] = [];
 
-  const demoHash = {
-    admin: bcrypt.hashSync(DEMO_ACCOUNTS.admin.password, 10),
-    vendor: bcrypt.hashSync(DEMO_ACCOUNTS.vendor.password, 10),
-    customer: bcrypt.hashSync(DEMO_ACCOUNTS.customer.password, 10),
-    team: bcrypt.hashSync(DEMO_TEAM_PASSWORD, 10),
-  };
+  const [admin, vendor, customer, team] = await Promise.all(
+    [DEMO_ACCOUNTS.admin.password, DEMO_ACCOUNTS.vendor.password, DEMO_ACCOUNTS.customer.password, DEMO_TEAM_PASSWORD].map(hashPassword),
+  );
+  const demoHash = { admin, vendor, customer, team };
 
   const venueIds: number[] = [];
   db.transaction((tx) => {
@@ -356,20 +358,63 @@ export async function seedDatabase(db: DB, options: SeedOptions) {
   }
 
   if (!options.skipImages) {
-    const { storeImageVariants } = await import("~/storage/image.server");
+    const { putImageVariants } = await import("~/storage/image.server");
+    const cacheDir = getEnv().SEED_IMAGE_CACHE_DIR;
     // Four at a time: sharp works in libuv's pool, so one image after another left a core idle
     // (each e2e pass and a fresh `npm start` wait on these 111 images).
     let next = 0;
+    let fromCache = 0;
     const renderNext = async () => {
       for (let image = images[next++]; image; image = images[next++]) {
-        const jpeg = await renderJpeg(image.svg);
-        await options.storage.put(image.key, jpeg, "image/jpeg");
-        await storeImageVariants(options.storage, image.key, jpeg); // srcset widths, ADR 0233
+        const rendered = await renderSeedImage(image.svg, cacheDir);
+        if (rendered.cached) fromCache++;
+        await options.storage.put(image.key, rendered.jpeg, "image/jpeg");
+        await putImageVariants(options.storage, image.key, rendered.variants); // srcset widths, ADR 0233
       }
     };
     await Promise.all([renderNext(), renderNext(), renderNext(), renderNext()]);
-    log(`rendered ${images.length} images`);
+    log(`rendered ${images.length - fromCache} images${fromCache ? `, ${fromCache} taken from ${cacheDir}` : ""}`);
   }
+}
+
+type SeedImageHeader = { jpeg: number; variants: (Omit<ImageVariant, "bytes"> & { length: number })[] };
+
+/** Bumped when the pictures' rendering changes, so a kept folder is not read for the old ones. */
+const SEED_IMAGE_RENDERING = 1;
+
+/**
+ * A demo picture and its srcset variants, from the SVG. With a cache folder (ADR 0438) they are
+ * read from there when this SVG was rendered before with the same widths and formats, and kept
+ * there when not: one file per picture, a JSON header of lengths, then the bytes.
+ */
+export async function renderSeedImage(svg: string, cacheDir?: string): Promise<{ jpeg: Uint8Array; variants: ImageVariant[]; cached: boolean }> {
+  const key = crypto.createHash("sha256").update(JSON.stringify([SEED_IMAGE_RENDERING, IMAGE_WIDTHS, VARIANT_FORMATS, svg])).digest("hex");
+  const file = cacheDir ? path.join(cacheDir, `${key}.bin`) : undefined;
+  if (file && fs.existsSync(file)) {
+    const buffer = fs.readFileSync(file);
+    const headerLength = buffer.readUInt32BE(0);
+    const header = JSON.parse(buffer.subarray(4, 4 + headerLength).toString("utf8")) as SeedImageHeader;
+    let at = 4 + headerLength;
+    const take = (length: number) => new Uint8Array(buffer.subarray(at, (at += length)));
+    const jpeg = take(header.jpeg);
+    const variants = header.variants.map(({ length, ...v }) => ({ ...v, bytes: take(length) }));
+    return { jpeg, variants, cached: true };
+  }
+  const { makeImageVariants } = await import("~/storage/image.server");
+  const jpeg = new Uint8Array(await renderJpeg(svg));
+  const variants = await makeImageVariants(jpeg);
+  if (file && cacheDir) {
+    const described: SeedImageHeader = { jpeg: jpeg.length, variants: variants.map(({ bytes, ...v }) => ({ ...v, length: bytes.length })) };
+    const header = Buffer.from(JSON.stringify(described));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length);
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Written aside, then renamed: another process seeding at the same time reads a whole file or none.
+    const partial = `${file}.${process.pid}.${crypto.randomUUID()}`;
+    fs.writeFileSync(partial, Buffer.concat([length, header, jpeg, ...variants.map((v) => v.bytes)]));
+    fs.renameSync(partial, file);
+  }
+  return { jpeg, variants, cached: false };
 }
 
 /**

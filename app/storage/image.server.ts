@@ -56,9 +56,15 @@ export async function makeImageVariants(bytes: Uint8Array): Promise<{ width: num
   return Promise.all(jobs);
 }
 
+export type ImageVariant = Awaited<ReturnType<typeof makeImageVariants>>[number];
+
 /** Stores the variants beside the image's key. A failure leaves pages on the original (the /files fallback). */
 export async function storeImageVariants(storage: FileStorage, key: string, bytes: Uint8Array): Promise<number> {
-  const variants = await makeImageVariants(bytes);
+  return putImageVariants(storage, key, await makeImageVariants(bytes));
+}
+
+/** Stores variants already made (the seed's, rendered once per checkout: ADR 0438). */
+export async function putImageVariants(storage: FileStorage, key: string, variants: ImageVariant[]): Promise<number> {
   for (const v of variants) {
     const variantKey = variantOf(key, v.width, v.format);
     if (variantKey) await storage.put(variantKey, v.bytes, v.format === "webp" ? "image/webp" : "image/jpeg");

@@ -52,6 +52,16 @@ describe("settings at start-up", () => {
     expect(parseEnv({ ...local, DATABASE_URL: url, SESSION_SECRET: secret }).DATABASE_URL).toBe(url);
   });
 
+  it("passwords are hashed at bcrypt cost 10 unless a test run asks for less (ADR 0437)", () => {
+    expect(parseEnv(local).PASSWORD_HASH_COST).toBe(10);
+    expect(parseEnv({ ...local, PASSWORD_HASH_COST: "12" }).PASSWORD_HASH_COST).toBe(12);
+    expect(refusal({ ...local, PASSWORD_HASH_COST: "4" })).toMatch(/PASSWORD_HASH_COST: at least 10 outside test runs/);
+    expect(refusal({ ...local, NODE_ENV: "production", APP_URL: "https://balimice.example", SESSION_SECRET: secret, PASSWORD_HASH_COST: "9" })).toMatch(/PASSWORD_HASH_COST/);
+    expect(parseEnv({ ...local, NODE_ENV: "test", PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+    expect(parseEnv({ ...local, E2E: "true", PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+    expect(refusal({ ...local, NODE_ENV: "test", PASSWORD_HASH_COST: "3" })).toMatch(/^\s+PASSWORD_HASH_COST: /m);
+  });
+
   it("malformed settings stop the start, naming the variable", () => {
     const cases: [Record<string, string>, string][] = [
       [{ PORT: "eighty" }, "PORT"],

@@ -41,6 +41,9 @@ beforeAll(async () => {
       SESSION_SECRET: "dev-server-test-secret-0123456789abcdef",
       APP_URL: base,
       SEED_IF_EMPTY: "true",
+      // A development server as a developer runs it: production's bcrypt cost (the unit tests'
+      // 4 is refused outside test runs, ADR 0437).
+      PASSWORD_HASH_COST: "10",
       JOB_RUNNER: "off",
     }),
     detached: true,
