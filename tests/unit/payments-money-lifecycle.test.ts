@@ -29,12 +29,15 @@ import { addDaysIso, formatDate, formatRupiah } from "~/utils/format";
 import { bookableProduct, cartInput, daysAhead, makeUser, uniqueContact } from "../support/cart-fixtures";
 import { callRoute } from "../support/route-call";
 import { ScriptedGateway, signedNotification } from "../support/scripted-gateway";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 const KEY = "SB-Mid-server-LIFECYCLE";
 const ORIGIN = "https://balimice.test";
 const DAY = 86_400_000;
-const SEQUENCES = Number(process.env.MONEY_LIFECYCLE_RUNS ?? 200);
+// 200 sequences on SQLite, 60 on PostgreSQL (ADR 0439): there each step waits on the server's
+// round trips (100 s for 200 in CI, the unit step's longest file); the PostgreSQL pass shows the
+// same statements keep the invariants on that engine, and every run draws new sequences.
+const SEQUENCES = Number(process.env.MONEY_LIFECYCLE_RUNS ?? (testsOnPostgres ? 60 : 200));
 let db: DB;
 const gateway = new ScriptedGateway(KEY);
 let adminId = 0;
