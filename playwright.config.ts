@@ -144,6 +144,9 @@ export default defineConfig({
       CORS_ORIGINS: "http://cors-client.test",
       SEED_IF_EMPTY: "true",
       E2E: "true",
+      // The access log (a JSON line per request) goes to stdout, which nobody reads unless
+      // E2E_SERVER_LOG is set: without it, only warnings and errors are written.
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? "info" : "warn",
       // bcrypt at its lowest cost (ADR 0437): about 300 log-ins and sign-ups per pass, each a hash.
       PASSWORD_HASH_COST: "4",
       // The demo pictures as the unit tests' dev-server seed rendered them (ADR 0438).

@@ -106,7 +106,7 @@ async function serve() {
     { createPageCache, pageCacheMiddleware },
     { remixHandler },
     { installRouteMatchCaches },
-    { precompressedAssetsMiddleware },
+    { memoryAssetsMiddleware, precompressedAssetsMiddleware },
   ] = await Promise.all([
     import("@remix-run/node"),
     import("compression"),
@@ -170,7 +170,9 @@ async function serve() {
   app.use(apiJsonErrorsMiddleware());
   // Fingerprinted bundles never change; other public files may.
   const assetsDir = path.resolve(root, build.assetsBuildDirectory);
-  app.use(build.publicPath, precompressedAssetsMiddleware(assetsDir), compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  // In production from memory (ADR 0440); in development from the disk, where rebuilds land.
+  const bundles = process.env.NODE_ENV === "development" ? precompressedAssetsMiddleware(assetsDir) : memoryAssetsMiddleware(assetsDir, { maxAgeSeconds: 365 * 24 * 3600 });
+  app.use(build.publicPath, bundles, compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   // Images and a small icon: nothing there gains from compression.
   // Only paths under public/'s own entries look there: every page request used to pay a file
   // system look-up for a file that is never there (ADR 0241).
