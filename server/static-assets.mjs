@@ -11,33 +11,35 @@ import { negotiateEncoding } from "./compress.mjs";
 const SUFFIX = { br: ".br", gzip: ".gz" };
 
 /**
+ * The files under `dir` as URL paths relative to it ("/x.js", "/_shared/y.js"); none before a build.
+ * @param {string} dir @returns {string[]}
+ */
+function filesUnder(dir) {
+  try {
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/")}`);
+  } catch {
+    return []; // no build yet
+  }
+}
+
+/**
  * URL paths (relative to `dir`, "/x.js") with the encodings that have a copy beside them.
  * @param {string} dir @returns {Map<string, Set<string>>}
  */
 export function findPrecompressed(dir) {
   /** @type {Map<string, Set<string>>} */
   const found = new Map();
-  /** @param {string} sub */
-  const walk = (sub) => {
-    let names;
-    try {
-      names = fs.readdirSync(path.join(dir, sub), { withFileTypes: true });
-    } catch {
-      return; // no build yet
+  for (const rel of filesUnder(dir)) {
+    for (const [encoding, suffix] of Object.entries(SUFFIX)) {
+      if (!rel.endsWith(suffix)) continue;
+      const original = rel.slice(0, -suffix.length);
+      if (!found.has(original)) found.set(original, new Set());
+      found.get(original)?.add(encoding);
     }
-    for (const entry of names) {
-      const rel = `${sub}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
-      for (const [encoding, suffix] of Object.entries(SUFFIX)) {
-        if (entry.isFile() && entry.name.endsWith(suffix)) {
-          const original = rel.slice(0, -suffix.length);
-          if (!found.has(original)) found.set(original, new Set());
-          found.get(original)?.add(encoding);
-        }
-      }
-    }
-  };
-  walk("");
+  }
   return found;
 }
 
@@ -87,26 +89,14 @@ export function memoryAssetsMiddleware(dir, { maxAgeSeconds }) {
     const stat = fs.statSync(file);
     return { body: fs.readFileSync(file), etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`, lastModified: stat.mtime.toUTCString() };
   };
-  /** @param {string} sub */
-  const walk = (sub) => {
-    let names;
-    try {
-      names = fs.readdirSync(path.join(dir, sub), { withFileTypes: true });
-    } catch {
-      return; // no build yet
-    }
-    for (const entry of names) {
-      const rel = `${sub}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
-      if (!entry.isFile() || Object.values(SUFFIX).some((suffix) => entry.name.endsWith(suffix))) continue;
-      const type = mime.lookup(rel);
-      const charset = mime.charsets.lookup(type);
-      const copies = new Map([["identity", copyOf(path.join(dir, rel))]]);
-      for (const encoding of precompressed.get(rel) ?? []) copies.set(encoding, copyOf(path.join(dir, `${rel}${SUFFIX[encoding]}`)));
-      assets.set(rel, { type: charset ? `${type}; charset=${charset}` : type, copies });
-    }
-  };
-  walk("");
+  for (const rel of filesUnder(dir)) {
+    if (Object.values(SUFFIX).some((suffix) => rel.endsWith(suffix))) continue;
+    const type = mime.lookup(rel);
+    const charset = mime.charsets.lookup(type);
+    const copies = new Map([["identity", copyOf(path.join(dir, rel))]]);
+    for (const encoding of precompressed.get(rel) ?? []) copies.set(encoding, copyOf(path.join(dir, `${rel}${SUFFIX[encoding]}`)));
+    assets.set(rel, { type: charset ? `${type}; charset=${charset}` : type, copies });
+  }
   const cacheControl = `public, max-age=${maxAgeSeconds}, immutable`;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
