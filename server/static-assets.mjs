@@ -26,13 +26,13 @@ function filesUnder(dir) {
 }
 
 /**
- * URL paths (relative to `dir`, "/x.js") with the encodings that have a copy beside them.
- * @param {string} dir @returns {Map<string, Set<string>>}
+ * Of the build's files (URL paths, "/x.js"), those with copies beside them, with their encodings.
+ * @param {string[]} files @returns {Map<string, Set<string>>}
  */
-export function findPrecompressed(dir) {
+function precompressedCopies(files) {
   /** @type {Map<string, Set<string>>} */
   const found = new Map();
-  for (const rel of filesUnder(dir)) {
+  for (const rel of files) {
     for (const [encoding, suffix] of Object.entries(SUFFIX)) {
       if (!rel.endsWith(suffix)) continue;
       const original = rel.slice(0, -suffix.length);
@@ -49,7 +49,7 @@ export function findPrecompressed(dir) {
  * @returns {(req: any, res: any, next: () => void) => void}
  */
 export function precompressedAssetsMiddleware(dir) {
-  const precompressed = findPrecompressed(dir);
+  const precompressed = precompressedCopies(filesUnder(dir));
   const mime = /** @type {any} */ (express.static).mime;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -81,7 +81,9 @@ export function precompressedAssetsMiddleware(dir) {
  */
 export function memoryAssetsMiddleware(dir, { maxAgeSeconds }) {
   const mime = /** @type {any} */ (express.static).mime;
-  const precompressed = findPrecompressed(dir);
+  // One listing of the build for both the originals and their copies.
+  const files = filesUnder(dir);
+  const precompressed = precompressedCopies(files);
   /** @type {Map<string, { type: string; copies: Map<string, { body: Buffer; etag: string; lastModified: string }> }>} */
   const assets = new Map();
   /** @param {string} file */
@@ -89,7 +91,7 @@ export function memoryAssetsMiddleware(dir, { maxAgeSeconds }) {
     const stat = fs.statSync(file);
     return { body: fs.readFileSync(file), etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`, lastModified: stat.mtime.toUTCString() };
   };
-  for (const rel of filesUnder(dir)) {
+  for (const rel of files) {
     if (Object.values(SUFFIX).some((suffix) => rel.endsWith(suffix))) continue;
     const type = mime.lookup(rel);
     const charset = mime.charsets.lookup(type);

@@ -403,12 +403,12 @@ export async function renderSeedImage(svg: string, cacheDir?: string): Promise<{
   const { makeImageVariants } = await import("~/storage/image.server");
   const jpeg = new Uint8Array(await renderJpeg(svg));
   const variants = await makeImageVariants(jpeg);
-  if (file && cacheDir) {
+  if (file) {
     const described: SeedImageHeader = { jpeg: jpeg.length, variants: variants.map(({ bytes, ...v }) => ({ ...v, length: bytes.length })) };
     const header = Buffer.from(JSON.stringify(described));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(header.length);
-    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     // Written aside, then renamed: another process seeding at the same time reads a whole file or none.
     const partial = `${file}.${process.pid}.${crypto.randomUUID()}`;
     fs.writeFileSync(partial, Buffer.concat([length, header, jpeg, ...variants.map((v) => v.bytes)]));
