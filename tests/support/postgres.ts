@@ -20,16 +20,21 @@ export function postgresAvailable(): boolean {
   return false;
 }
 
-/** A new empty database on the test server; `drop` removes it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the test server, empty or a copy of `template` (a database of the same
+ * server nobody is connected to); `drop` removes it.
+ */
+export async function freshPostgresDatabase({ template }: { template?: string } = {}): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error(PG_MISSING);
   const name = `balimice_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  if (template && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a database name: ${template}`);
+  await admin.unsafe(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const again = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });

@@ -41,7 +41,7 @@ export async function freshDatabase({ seed = true, products }: { seed?: boolean;
   // refuse one of them on some day of the year (ADR 0310; bali-calendar.test.ts checks the seed).
   db.delete(schema.closureDays).run();
   db.$client.close();
-  if (testsOnPostgres) return await onPostgres(file);
+  if (testsOnPostgres) return await onPostgres(file, fromTemplate ? template.postgresTemplate : undefined);
   const engine = openSqliteEngine({ sqlitePath: file });
   setEngine(engine);
   return (engine.parts as { write: SqliteDb }).write;
@@ -79,13 +79,15 @@ export function installDatabase(db: SqliteDb): SqliteDb {
 
 /**
  * TEST_ENGINE=postgres: the prepared SQLite file copied into a fresh PostgreSQL database (db:copy's
- * code), installed as the app's engine; the handle returned reads through it (fixtures that use
+ * code; a clone of the run's PostgreSQL template when the file is the seeded template's copy),
+ * installed as the app's engine; the handle returned reads through it (fixtures that use
  * better-sqlite3 itself, `$client`, cannot run there).
  */
-async function onPostgres(sqliteFile: string): Promise<SqliteDb> {
-  const target = await freshPostgresDatabase();
+async function onPostgres(sqliteFile: string, postgresTemplate?: string): Promise<SqliteDb> {
+  // The run's template in PostgreSQL holds the same rows as the file (tests/support/seed-template.ts).
+  const target = await freshPostgresDatabase({ template: postgresTemplate });
   postgresUrl = target.url;
-  await copySqliteToPostgres({ sqlitePath: sqliteFile, postgresUrl: target.url });
+  if (!postgresTemplate) await copySqliteToPostgres({ sqlitePath: sqliteFile, postgresUrl: target.url });
   const engine = await openEngine({ postgresUrl: target.url, max: 4, idleTimeoutSeconds: 2 });
   setEngine(engine);
   return engine.db as SqliteDb;
