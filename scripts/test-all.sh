@@ -35,8 +35,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   # from GitHub, which CI cannot reach), about a minute the other core spent idle.
   echo "==> [${SECONDS}s] npm install (install scripts later, beside the type check)"
   npm install --no-audit --no-fund --ignore-scripts
+  # SQLite compiled at -O2, the optimisation its own build uses, instead of node-gyp's -O3 (gcc
+  # takes the last -O): 51 instead of 78 core-seconds on this step's two cores, the tests as fast.
   REBUILD_LOG="$INSTALL_LOGS/rebuild.log"
-  npm rebuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
+  CFLAGS="-O2" npm rebuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
 fi
 
 if [ -n "$APT_PID" ]; then
