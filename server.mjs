@@ -171,8 +171,9 @@ async function serve() {
   // Fingerprinted bundles never change; other public files may.
   const assetsDir = path.resolve(root, build.assetsBuildDirectory);
   // In production from memory (ADR 0440); in development from the disk, where rebuilds land.
-  const bundles = process.env.NODE_ENV === "development" ? precompressedAssetsMiddleware(assetsDir) : memoryAssetsMiddleware(assetsDir, { maxAgeSeconds: 365 * 24 * 3600 });
-  app.use(build.publicPath, bundles, compress, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  const bundleMaxAgeSeconds = 365 * 24 * 3600;
+  const bundles = process.env.NODE_ENV === "development" ? precompressedAssetsMiddleware(assetsDir) : memoryAssetsMiddleware(assetsDir, { maxAgeSeconds: bundleMaxAgeSeconds });
+  app.use(build.publicPath, bundles, compress, express.static(assetsDir, { immutable: true, maxAge: bundleMaxAgeSeconds * 1000 }));
   // Images and a small icon: nothing there gains from compression.
   // Only paths under public/'s own entries look there: every page request used to pay a file
   // system look-up for a file that is never there (ADR 0241).

@@ -29,10 +29,12 @@ export default async function setup(project: TestProject) {
   const baliDate = baliIsoDate();
   const db = openDatabase(file);
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true });
+  // Without the migration's closure days, as freshDatabase() installs every database (test-db.ts).
+  db.delete(schema.closureDays).run();
   // One self-contained file: the WAL folded in, then closed.
   db.$client.pragma("wal_checkpoint(TRUNCATE)");
   db.$client.close();
-  const postgresTemplate = process.env.TEST_ENGINE === "postgres" && process.env.TEST_DATABASE_URL ? await postgresCopyOf(file, dir) : undefined;
+  const postgresTemplate = process.env.TEST_ENGINE === "postgres" && process.env.TEST_DATABASE_URL ? await postgresCopyOf(file) : undefined;
   project.provide("seedTemplate", { file, baliDate, postgresTemplate: postgresTemplate?.name });
   return async () => {
     await postgresTemplate?.drop();
@@ -40,14 +42,9 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** The template as freshDatabase() installs it (without the migration's closure days), in PostgreSQL. */
-async function postgresCopyOf(file: string, dir: string) {
-  const copy = path.join(dir, "template-for-postgres.db");
-  fs.copyFileSync(file, copy);
-  const db = openDatabase(copy);
-  db.delete(schema.closureDays).run();
-  db.$client.close();
+/** The template, in a PostgreSQL database of its own. */
+async function postgresCopyOf(file: string) {
   const target = await freshPostgresDatabase();
-  await copySqliteToPostgres({ sqlitePath: copy, postgresUrl: target.url });
+  await copySqliteToPostgres({ sqlitePath: file, postgresUrl: target.url });
   return target;
 }

@@ -33,14 +33,15 @@ export async function freshDatabase({ seed = true, products }: { seed?: boolean;
   const template = seed && !products ? inject("seedTemplate") : null;
   const fromTemplate = template && template.baliDate === baliIsoDate() && fs.existsSync(template.file);
   if (fromTemplate) fs.copyFileSync(template.file, file);
-  const db = openDatabase(file);
-  if (seed && !fromTemplate) {
-    await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true, products });
+  else {
+    const db = openDatabase(file);
+    if (seed) await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true, products });
+    // Tests book on dates a fixed number of days from today: the migration's Nyepi days would
+    // refuse one of them on some day of the year (ADR 0310; bali-calendar.test.ts checks the
+    // seed). The template has none either.
+    db.delete(schema.closureDays).run();
+    db.$client.close();
   }
-  // Tests book on dates a fixed number of days from today: the migration's Nyepi days would
-  // refuse one of them on some day of the year (ADR 0310; bali-calendar.test.ts checks the seed).
-  db.delete(schema.closureDays).run();
-  db.$client.close();
   if (testsOnPostgres) return await onPostgres(file, fromTemplate ? template.postgresTemplate : undefined);
   const engine = openSqliteEngine({ sqlitePath: file });
   setEngine(engine);
