@@ -4,9 +4,13 @@ import { expect, test, type TestInfo } from "./support/test";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { uniqueEmail } from "./support/auth";
 
-/** A date no other spec books (cart specs use days 1-18 ahead). */
+/**
+ * A date no other spec books in this room (the Boardroom of products 2 and 3): the days 1-30
+ * ahead are taken by cart, markup and coupon specs running beside this one (CI32 met the markup
+ * spec's day 25).
+ */
 function bookingDate(testInfo: TestInfo) {
-  return addDaysIso(baliIsoDate(), testInfo.project.name === "js-off" ? 25 : 22);
+  return addDaysIso(baliIsoDate(), testInfo.project.name === "js-off" ? 345 : 344);
 }
 
 test("guest books, pays in the sandbox and opens the voucher", async ({ page }, testInfo) => {
