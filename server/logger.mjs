@@ -1,4 +1,4 @@
-// The one logger of the process (ADR 0103): pino JSON lines, one per request (pino-http in
+// The one logger of the process (ADR 0103): pino JSON lines, one per request (access-log.mjs in
 // server.mjs) and per job run or mail attempt (the app imports it via app/utils/logger.server).
 // Kept on globalThis so server.mjs and the Remix build (which bundles its own copy of this
 // file) write through the same instance. Human-readable with pino-pretty in development.

@@ -8,7 +8,7 @@
 // is paid, or pending and not yet expired, or a vendor's availability block on that sub venue
 // or product.
 import { liveBookingsOverlappingPg, lockForBookingPg, slotConflictsPg, type PgDbOrTx } from "~/availability/availability-postgres.server";
-import { cachedStatement, getDb, getEngine, type DB } from "~/db.server";
+import { cachedStatement, getDb, getEngine, keptUntilCommit, type DB } from "~/db.server";
 import type { ProductUnit } from "~/db/schema";
 import { msg } from "~/i18n/message-ref";
 import { baliIsoDate, baliStartOfDay, baliTime, baliToUtc, formatDate, formatDateTime } from "~/utils/format";
@@ -115,15 +115,29 @@ export function takenMessage(roomName: string, conflict: SlotConflict): string {
  * that cannot be booked at the chosen hour (ADR 0015); it reads only the bookings and blocks
  * that overlap the window (ADR 0160).
  */
-export function takenDuring(db: DbOrTx, window: SlotWindow, now = new Date()) {
+export function takenDuring(db: DbOrTx, window: SlotWindow, now?: Date): TakenDuring {
+  // Every search of the hour asks for the same window: read once until something is committed
+  // (a booking, a payment, a block) or a hold it counted runs out (ADR 0445). A given `now` reads.
+  if (now) return readTakenDuring(db, window, now);
+  return keptUntilCommit(db, `takenDuring:${window.from.getTime()}:${window.to.getTime()}`, () => readTakenDuring(db, window, new Date()), (taken) => taken.until);
+}
+
+type TakenDuring = { subVenueIds: readonly number[]; productIds: readonly number[]; until: number };
+
+function readTakenDuring(db: DbOrTx, window: SlotWindow, now: Date): TakenDuring {
   const subVenueIds = new Set<number>();
-  for (const l of liveBookingsOverlapping(db, window, {}, now)) subVenueIds.add(l.subVenueId);
+  // The first pending hold to run out frees its room: the answer holds until then.
+  let until = Infinity;
+  for (const l of liveBookingsOverlapping(db, window, {}, now)) {
+    subVenueIds.add(l.subVenueId);
+    if (l.holdUntil !== null) until = Math.min(until, l.holdUntil);
+  }
   const productIds = new Set<number>();
   for (const b of blocksOverlapping(db, window)) {
     if (b.subVenueId) subVenueIds.add(b.subVenueId);
     if (b.productId) productIds.add(b.productId);
   }
-  return { subVenueIds: [...subVenueIds], productIds: [...productIds] };
+  return { subVenueIds: Object.freeze([...subVenueIds]), productIds: Object.freeze([...productIds]), until };
 }
 
 /** `liveBookingsOverlapping` on the running engine, through the open transaction if there is one. */
@@ -133,11 +147,12 @@ export async function liveBookingsDuring(window: SlotWindow, on: LiveBookingScop
   return liveBookingsOverlapping(db, window, on, now);
 }
 
-export function liveBookingsOverlapping(db: DbOrTx, window: SlotWindow, on: LiveBookingScope, now = new Date()): LiveBooking[] {
+export function liveBookingsOverlapping(db: DbOrTx, window: SlotWindow, on: LiveBookingScope, now = new Date()): (LiveBooking & { holdUntil: number | null })[] {
   // Plain SQL, prepared once per shape (this runs on every search).
   const { params, terms } = liveBookingTerms(window, on, now);
   const found = cachedStatement(db, `
-    select l.id, l.sub_venue_id as subVenueId, l.product_id as productId, l.unit, l.starts_at as startsAt, l.ends_at as endsAt
+    select l.id, l.sub_venue_id as subVenueId, l.product_id as productId, l.unit, l.starts_at as startsAt, l.ends_at as endsAt,
+      case when i.status = 'pending' then i.expires_at end as holdUntil
     from (select * from reservation_lines where ${terms}) l
     -- CROSS JOIN keeps the lines outer: once ANALYZE has run, SQLite would otherwise drive the
     -- loop from the invoices' status index, through every paid invoice ever.
@@ -145,7 +160,7 @@ export function liveBookingsOverlapping(db: DbOrTx, window: SlotWindow, on: Live
     where ${on.supplierId === undefined ? "1" : "+l.supplier_id = @supplierId"}
       and l.cancelled_at is null
       and (i.status = 'paid' or (i.status = 'pending' and i.expires_at > @now))`).all(params) as {
-    id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number;
+    id: number; subVenueId: number; productId: number; unit: ProductUnit; startsAt: number; endsAt: number; holdUntil: number | null;
   }[];
   const rows = found.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
   return rows

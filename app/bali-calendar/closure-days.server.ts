@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import * as z from "zod";
 import { recordAudit, type AuditActor } from "~/audit/audit.server";
 import { closedMessage, holidaysBetween, type BaliCalendarNotes, type CalendarDay } from "~/bali-calendar/holidays";
-import { getDb, type DB, tables, first, write, run, transaction } from "~/db.server";
+import { getDb, keptUntilCommit, type DB, tables, first, write, run, transaction } from "~/db.server";
 import { msg } from "~/i18n/message-ref";
 import { addDaysIso, baliIsoDate, baliToUtc, isIsoDate, isoDateLabel } from "~/utils/format";
 
@@ -22,14 +22,24 @@ type Window = { from: Date; to: Date };
 const SEEDED_NYEPI_NAME = "Nyepi, Day of Silence";
 const dayName = (stored: string) => (stored === SEEDED_NYEPI_NAME ? msg("calendar.nyepi") : stored);
 
-/** Closure days from `from` to `to` (Bali dates, inclusive), in date order; names as shown (see dayName). */
-export async function closureDaysBetween(from: string, to: string, db: Reader = getDb()): Promise<(CalendarDay & { id: number; note: string })[]> {
+type ClosureDay = Readonly<CalendarDay & { id: number; note: string }>;
+
+/**
+ * Closure days from `from` to `to` (Bali dates, inclusive), in date order; names as shown (see
+ * dayName). Every search and product page asks for the year ahead: read once until something is
+ * committed (ADR 0445).
+ */
+export function closureDaysBetween(from: string, to: string, db: Reader = getDb()): Promise<readonly ClosureDay[]> {
+  return keptUntilCommit(db, `closureDays:${from}:${to}`, () => readClosureDays(from, to, db));
+}
+
+async function readClosureDays(from: string, to: string, db: Reader): Promise<readonly ClosureDay[]> {
   return (await db
       .select({ id: tables.closureDays.id, date: tables.closureDays.date, name: tables.closureDays.name, note: tables.closureDays.note })
       .from(tables.closureDays)
       .where(and(gte(tables.closureDays.date, from), lte(tables.closureDays.date, to)))
       .orderBy(asc(tables.closureDays.date)))
-    .map((day) => ({ ...day, name: dayName(day.name) }));
+    .map((day) => Object.freeze({ ...day, name: dayName(day.name) }));
 }
 
 /** The first closure day whose Bali day overlaps `window` ([from, to)), or null. */

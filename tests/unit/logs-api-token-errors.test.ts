@@ -47,7 +47,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** The access log line of one request (pino-http writes it when the answer is finished). */
+/** The access log line of one request (written when the answer is finished). */
 async function logged(path: string, headers: Record<string, string> = {}) {
   lines.length = 0;
   const res = await fetch(base + path, { headers });

@@ -1,0 +1,104 @@
+// The rooms taken during a search's hour and the closure days are read once and kept until
+// something is committed (ADR 0445): a planner's search must still see a booking, a block, a
+// closure day or a hold running out at once, whoever wrote it (this process, another worker).
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takenDuring, type SlotWindow } from "~/availability/availability.server";
+import { baliCalendarNotes, closureRefusalOn } from "~/bali-calendar/closure-days.server";
+import { getDb, sqliteClient, tables, transaction, write, type DB } from "~/db.server";
+import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { freshDatabase, testsOnPostgres } from "../support/test-db";
+
+const HOUR = 3_600_000;
+const today = baliIsoDate();
+let rooms: (typeof tables.products.$inferSelect)[];
+
+beforeAll(async () => {
+  const db: DB = await freshDatabase();
+  const seen = new Set<number>();
+  rooms = (await db.select().from(tables.products)).filter((p) => !seen.has(p.subVenueId) && seen.add(p.subVenueId));
+  expect(rooms.length).toBeGreaterThan(4);
+});
+
+const hourAt = (days: number, time: string): SlotWindow => {
+  const from = baliToUtc(addDaysIso(today, days), time);
+  return { from, to: new Date(from.getTime() + HOUR) };
+};
+
+let invoiceNo = 0;
+async function bookedLine(room: (typeof rooms)[number], window: SlotWindow, invoice: { status: "paid" | "pending"; expiresAt: Date }) {
+  const n = `KEPT-${++invoiceNo}`;
+  const [{ id }] = await write((db) => db.insert(tables.invoices).values({
+      invoiceNo: n, accessToken: n, name: "Kept", cellPhone: "081234567890", email: "k@example.test", subtotal: 1, totalCost: 1, ...invoice,
+    }).returning());
+  await write((db) => db.insert(tables.reservationLines).values({
+      invoiceId: id, productId: room.id, subVenueId: room.subVenueId, venueId: room.venueId, supplierId: room.supplierId,
+      productName: "x", venueName: "x", subVenueName: "x", setup: "theater", startsAt: window.from, endsAt: window.to, qty: 1, unit: "Hour", price: 1, totalPrice: 1,
+    }));
+}
+
+const takenRooms = (window: SlotWindow) => takenDuring(getDb(), window).subVenueIds;
+/** A room the demo's bookings leave free during `window` (read through the kept answer). */
+const freeRoom = (window: SlotWindow) => rooms.find((r) => !takenRooms(window).includes(r.subVenueId))!;
+
+describe("the rooms taken during a search's hour", () => {
+  it("include a booking paid after the hour was first read", async () => {
+    const window = hourAt(40, "10:00");
+    const room = freeRoom(window);
+    expect(takenRooms(window)).not.toContain(room.subVenueId);
+    expect(takenRooms(window)).not.toContain(room.subVenueId);
+    await bookedLine(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
+    expect(takenRooms(window)).toContain(room.subVenueId);
+  });
+
+  it("include a vendor's block written after", async () => {
+    const window = hourAt(41, "10:00");
+    const room = freeRoom(window);
+    expect(takenRooms(window)).not.toContain(room.subVenueId);
+    await write((db) => db.insert(tables.availabilityBlocks).values({ supplierId: room.supplierId, subVenueId: room.subVenueId, startsAt: window.from, endsAt: window.to }));
+    expect(takenRooms(window)).toContain(room.subVenueId);
+  });
+
+  it("free a room when its checkout hold runs out, with nothing written in between", async () => {
+    const window = hourAt(42, "10:00");
+    const room = freeRoom(window);
+    await bookedLine(room, window, { status: "pending", expiresAt: new Date(Date.now() + 800) });
+    expect(takenRooms(window)).toContain(room.subVenueId);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(takenRooms(window)).not.toContain(room.subVenueId);
+  });
+
+  it.skipIf(testsOnPostgres)("include a booking committed by another connection to the file (another worker)", async () => {
+    const window = hourAt(43, "10:00");
+    const room = freeRoom(window);
+    expect(takenRooms(window)).not.toContain(room.subVenueId);
+    const other = new Database(sqliteClient(getDb()).name);
+    try {
+      const { lastInsertRowid } = other.prepare("insert into invoices (invoice_no, access_token, name, cell_phone, email, subtotal, total_cost, status, expires_at) values ('KEPT-W', 'KEPT-W', 'W', '081234567890', 'w@example.test', 1, 1, 'paid', ?)").run(Date.now() + HOUR);
+      other.prepare(`insert into reservation_lines (invoice_id, product_id, sub_venue_id, venue_id, supplier_id, product_name, venue_name, sub_venue_name, setup, starts_at, ends_at, qty, unit, price, total_price)
+        values (?, ?, ?, ?, ?, 'x', 'x', 'x', 'theater', ?, ?, 1, 'Hour', 1, 1)`).run(lastInsertRowid, room.id, room.subVenueId, room.venueId, room.supplierId, window.from.getTime(), window.to.getTime());
+    } finally {
+      other.close();
+    }
+    expect(takenRooms(window)).toContain(room.subVenueId);
+  });
+});
+
+describe("the closure days a search and a product page show", () => {
+  const day = addDaysIso(today, 50);
+  afterAll(async () => {
+    await write((db) => db.delete(tables.closureDays).returning());
+  });
+
+  it("show a closure day added after the year was first read, and inside a transaction its own", async () => {
+    const year = addDaysIso(today, 365);
+    expect((await baliCalendarNotes(today, year)).closed.map((d) => d.date)).not.toContain(day);
+    expect(await closureRefusalOn(day)).toBeNull();
+    await transaction(async (tx) => {
+      await tx.insert(tables.closureDays).values({ date: day, name: "Island ceremony", note: "" });
+      expect((await baliCalendarNotes(today, year, tx)).closed.map((d) => d.date)).toContain(day);
+    });
+    expect((await baliCalendarNotes(today, year)).closed.map((d) => d.date)).toContain(day);
+    expect(await closureRefusalOn(day)).not.toBeNull();
+  });
+});
