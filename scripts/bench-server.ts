@@ -208,6 +208,11 @@ function checkOut(ref: string): { root: string; sha: string; remove: () => void 
   };
   try {
     fs.symlinkSync(fs.realpathSync("node_modules"), path.join(root, "node_modules"), "dir");
+    // The linked node_modules are this tree's: a package the other commit needs and this tree
+    // dropped (pino-http, ADR 0445) is named here rather than failing at the server's start.
+    const theirs = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+    const missing = Object.entries(theirs.dependencies ?? {}).filter(([name]) => !fs.existsSync(path.join("node_modules", name, "package.json")));
+    if (missing.length) throw new Error(`${ref} needs packages this tree does not have; first: npm install --no-save ${missing.map(([n, v]) => `${n}@"${v}"`).join(" ")}`);
     const seedScript = path.join(root, "scripts/bench-server-seed.ts");
     if (!fs.existsSync(seedScript)) fs.copyFileSync("scripts/bench-server-seed.ts", seedScript);
     console.log(`building ${ref} (${sha.slice(0, 10)}) in ${root} ...`);

@@ -20,7 +20,7 @@ import { postgresSql } from "~/db/engine.server";
 import { getDb, getEngine, preparedFirst, type DB, tables, first } from "~/db.server";
 import type { MemberRole } from "~/db/schema";
 import { getEnv } from "~/env.server";
-import { noteRequestUser } from "~/utils/logger.server";
+import { noteRequestUser, requestContext } from "~/utils/logger.server";
 import { cookieHeaderWithResponseCookies, noteResponseCookie } from "~/utils/response-cookies.server";
 
 export type SessionData = { userId?: number; cartSessionId?: string; couponCode?: string; /** The venue a team member works on in the dashboard (ADR 0282). */ venueId?: number };
@@ -78,6 +78,20 @@ function splitData(data: Record<string, unknown>) {
   };
 }
 
+type SessionRead = Promise<{ id: string; data: SessionData | null }>;
+
+/** This request's session reads by Cookie header, in the request's store; null outside a request. */
+function sessionReadsOfRequest(): Map<string, SessionRead> | null {
+  const store = requestContext().getStore() as { sessionReads?: Map<string, SessionRead> } | undefined;
+  if (!store) return null;
+  return (store.sessionReads ??= new Map());
+}
+
+/** Any write to the sessions: the next read in this request goes to the database. */
+function forgetSessionReads() {
+  (requestContext().getStore() as { sessionReads?: Map<string, SessionRead> } | undefined)?.sessionReads?.clear();
+}
+
 function createStorage() {
   const https = isHttpsOrigin();
   const cookie = createCookie(sessionCookieName(), {
@@ -93,6 +107,7 @@ function createStorage() {
     async createData(data) {
       const id = crypto.randomBytes(32).toString("base64url");
       const now = Date.now();
+      forgetSessionReads();
       const { client, userId, json } = splitData(data as Record<string, unknown>);
       await sessionStore().create({
         idHash: hashSessionId(id),
@@ -112,18 +127,33 @@ function createStorage() {
     },
     async updateData(id, data) {
       // Only an existing row is updated: a revoked id is never written back to life.
+      forgetSessionReads();
       const { userId, json } = splitData(data as Record<string, unknown>);
       await sessionStore().update(hashSessionId(id), userId, json);
     },
     async deleteData(id) {
+      forgetSessionReads();
       await sessionStore().destroy(hashSessionId(id));
     },
   });
   /** A session for a Cookie header: an unknown, expired or revoked id gives a new, empty session. */
   async function getSessionFromHeader(cookieHeader?: string | null): Promise<AppSession> {
-    const id = cookieHeader ? await cookie.parse(cookieHeader) : null;
-    const data = await readRow(id);
-    return data ? createSession<SessionData, SessionData>(data, id as string) : createSession<SessionData, SessionData>({}, "");
+    // The layout, the page and the page cache each ask for the session of one request: its
+    // row is read once per request and cookie (ADR 0445), again after any session write.
+    const reads = sessionReadsOfRequest();
+    const key = cookieHeader ?? "";
+    let read = reads?.get(key);
+    if (!read) {
+      read = (async () => {
+        const id = cookieHeader ? await cookie.parse(cookieHeader) : null;
+        return { id: id as string, data: await readRow(id) };
+      })();
+      reads?.set(key, read);
+      read.catch(() => reads?.get(key) === read && reads?.delete(key));
+    }
+    const { id, data } = await read;
+    // A new Session each time: it copies the data, so one loader's changes stay its own.
+    return data ? createSession<SessionData, SessionData>(data, id) : createSession<SessionData, SessionData>({}, "");
   }
   return { ...storage, getSession: getSessionFromHeader };
 }
@@ -198,11 +228,13 @@ type Tx = Pick<DB, "delete">;
  * transaction of the change so both happen together.
  */
 export async function revokeAllAccess(userId: number, tx: Tx = getDb()) {
+  forgetSessionReads();
   await sqliteSessions.revokeAll(tx, userId);
 }
 
 /** Deletes expired sessions and /v1 tokens; safe to schedule (ops) and also called now and then. */
 export async function pruneExpiredSessions(now = Date.now()): Promise<{ sessions: number; apiTokens: number }> {
+  forgetSessionReads();
   return await sqliteSessions.prune(getDb(), now);
 }
 

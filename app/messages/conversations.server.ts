@@ -2,7 +2,7 @@
 // logged-in user by the guards in access.server.ts, and answers null for a conversation the
 // viewer is not part of, so routes answer 404 without telling whether it exists.
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { getDb, tables, first, run, write, transaction, type DB } from "~/db.server";
+import { getDb, preparedFirst, tables, first, run, write, transaction, type DB } from "~/db.server";
 import { contactsRevealed, maskContactDetails } from "~/messages/masking.server";
 import { notifyOtherParty } from "~/messages/notify.server";
 import { formatDateTime } from "~/utils/format";
@@ -199,20 +199,26 @@ function scopeOf(viewer: Viewer) {
  */
 export async function unreadMessageCount(viewer: Viewer, { openConversationId }: { openConversationId?: number | null } = {}): Promise<number> {
   if (viewer.role === "admin") return 0;
-  const fromOtherSide: SenderRole = viewer.role === "planner" ? "vendor" : "planner";
-  const readMarker = viewer.role === "planner" ? tables.conversations.plannerReadMessageId : tables.conversations.supplierReadMessageId;
-  const row = await first(getDb()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(tables.messages)
-      .innerJoin(tables.conversations, eq(tables.conversations.id, tables.messages.conversationId))
-      .where(
-        and(
-          scopeOf(viewer),
-          eq(tables.messages.senderRole, fromOtherSide),
-          gt(tables.messages.id, readMarker),
-          openConversationId ? ne(tables.conversations.id, openConversationId) : undefined,
+  const planner = viewer.role === "planner";
+  // Prepared once per side: the layout asks on every page a planner or vendor opens (ADR 0445).
+  const row = await preparedFirst(
+    planner ? "unread-messages-of-planner" : "unread-messages-of-vendor",
+    (d) =>
+      d
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(tables.messages)
+        .innerJoin(tables.conversations, eq(tables.conversations.id, tables.messages.conversationId))
+        .where(
+          and(
+            planner ? eq(tables.conversations.plannerUserId, sql.placeholder("owner")) : eq(tables.conversations.supplierId, sql.placeholder("owner")),
+            eq(tables.messages.senderRole, planner ? "vendor" : "planner"),
+            gt(tables.messages.id, planner ? tables.conversations.plannerReadMessageId : tables.conversations.supplierReadMessageId),
+            // No conversation has id 0: "none open" compares with it.
+            ne(tables.conversations.id, sql.placeholder("open")),
+          ),
         ),
-      ));
+    { owner: planner ? viewer.userId : viewer.supplierId, open: openConversationId ?? 0 },
+  );
   return row?.n ?? 0;
 }
 

@@ -26,6 +26,7 @@ import { loader as apiInvoices } from "~/routes/v1.invoice";
 import { sessionStoreBehaviour } from "../support/accounts-store-behaviour";
 import { callRoute } from "../support/route-call";
 import { freshDatabase, testsOnPostgres } from "../support/test-db";
+import { requestContext } from "../../server/logger.mjs";
 
 let db: DB;
 beforeAll(async () => {
@@ -135,6 +136,32 @@ describe("the session cookie", () => {
     const rows = await sessionRows();
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)!.userId).toBeNull();
+  });
+});
+
+describe("within one request", () => {
+  const page = (cookie: string) => new Request("http://app.test/search", { headers: { Cookie: cookie } });
+
+  it("the session row is read once for the layout, the page and the cache (ADR 0445); a write in the request is seen by the next read", async () => {
+    const cookie = await browserLogin();
+    const userId = await customerId();
+    await requestContext().run({}, async () => {
+      const first = await getSession(page(cookie));
+      expect(first.get("userId")).toBe(userId);
+      // The row changed behind the request's back (another request): this request keeps what it read.
+      await runWrite((d) => d.update(tables.sessions).set({ data: JSON.stringify({ couponCode: "FROM-ELSEWHERE" }) }).where(eq(tables.sessions.userId, userId)));
+      expect((await getSession(page(cookie))).get("couponCode")).toBeUndefined();
+      // This request's own write (an action committing the session) is read back by its loaders.
+      const session = await getSession(page(cookie));
+      session.set("couponCode", "MINE");
+      await commitSession(session);
+      expect((await getSession(page(cookie))).get("couponCode")).toBe("MINE");
+    });
+    // The next request reads the row again.
+    await requestContext().run({}, async () => {
+      await runWrite((d) => d.update(tables.sessions).set({ data: JSON.stringify({ couponCode: "NEXT" }) }).where(eq(tables.sessions.userId, userId)));
+      expect((await getSession(page(cookie))).get("couponCode")).toBe("NEXT");
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { edgeMiddleware } from "../../server/edge.mjs";
 import { createPageCache, pageCacheMiddleware } from "../../server/page-cache.mjs";
 import { remixHandler } from "../../server/remix-handler.mjs";
+import { freshNonce } from "../../server/security-headers.mjs";
 
 async function withServer(env: Record<string, string>, run: (get: (path: string) => Promise<Response>) => Promise<void>) {
   const app = express();
@@ -78,6 +79,12 @@ describe("security headers", () => {
       for (let i = 0; i < 3; i++) fresh.add(nonceOf((await get("/cart")).headers.get("content-security-policy"))!);
       expect(fresh.size).toBe(3);
     });
+  });
+
+  it("nonces drawn from the pooled random bytes are 16 bytes and never repeat, across refills", () => {
+    const drawn = Array.from({ length: 600 }, () => freshNonce());
+    expect(new Set(drawn).size).toBe(600);
+    expect(drawn.every((n) => Buffer.from(n, "base64").length === 16)).toBe(true);
   });
 
   it("a NUL in the path or query is a 400 with the security headers, before any handler reads it", async () => {
