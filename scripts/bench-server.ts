@@ -41,11 +41,15 @@ const { values } = parseArgs({
     db: { type: "string" },
     instances: { type: "string", default: "1" },
     compare: { type: "string" },
+    rounds: { type: "string", default: "1" },
   },
 });
 if (values.db !== undefined && !/^postgres(ql)?:\/\//.test(values.db)) throw new Error("--db takes a postgres:// URL of a server where a scratch database may be created");
 if (values.db !== undefined && values.compare !== undefined) throw new Error("--compare runs on SQLite only (each build seeds its own database)");
 const instanceCount = Math.max(1, Math.floor(Number(values.instances)));
+// --rounds N: every kind measured N times on each build, interleaved; --compare's table shows the
+// median of the rounds' ratios (one 10 s round moved by 10 % between runs on a shared machine).
+const rounds = Math.max(1, Math.floor(Number(values.rounds)));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "balimice-bench-server-"));
 const SECRET = "bench-session-secret-0123456789abcdef";
@@ -355,12 +359,12 @@ async function main() {
       { name: "product page, guest", paths: (side) => `/product-detail/${side.seeded.productIds[n++ % side.seeded.productIds.length]}` },
     ];
     console.log(`database: ${values.db ? "PostgreSQL" : "SQLite"}, ${instanceCount} instance${instanceCount > 1 ? "s behind a round-robin proxy" : ""}`);
-    console.log(`${values.connections} connections, ${values.duration} s per kind${sides.length > 1 ? " and build" : ""}, Accept-Encoding: ${ACCEPT_ENCODING}`);
+    console.log(`${values.connections} connections, ${values.duration} s per kind${sides.length > 1 ? " and build" : ""}${rounds > 1 ? `, ${rounds} rounds` : ""}, Accept-Encoding: ${ACCEPT_ENCODING}`);
     const words = values.kinds?.split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
     const measured = words ? kinds.filter((k, i) => i === 0 || words.some((w) => k.name.toLowerCase().includes(w))) : kinds;
-    for (const [i, kind] of measured.entries()) {
+    for (let round = 0; round < rounds; round++) for (const [i, kind] of measured.entries()) {
       // Interleaved: each kind on every build before the next kind, the order turned each time.
-      for (const side of i % 2 ? [...sides].reverse() : sides) {
+      for (const side of (i + round) % 2 ? [...sides].reverse() : sides) {
         // Warm the URLs (and the cache) once.
         for (let w = 0; w < 8; w++) await fetch(`${side.base}${kind.paths(side)}`, { headers: { "accept-encoding": ACCEPT_ENCODING, ...kind.headers?.(side) } });
         side.rows.push(await measure(side, kind));
@@ -401,17 +405,32 @@ async function main() {
 /** --compare's table: each kind's figures on this build and on the other, and new/old. */
 function compareTable(ref: string, now: Side, old: Side): string {
   const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : "-");
+  const rowPairs: [Row, Row][] = [];
   const lines = [
     `\nnew = this tree, old = ${ref}; ratio = new/old`,
     `${"kind".padEnd(26)} ${"req/s new".padStart(9)} ${"old".padStart(6)} ${"ratio".padStart(6)}  ${"CPU ms/req new".padStart(14)} ${"old".padStart(6)} ${"ratio".padStart(6)}  ${"p95 ms new".padStart(10)} ${"old".padStart(6)}  ${"bytes new".padStart(9)} ${"old".padStart(6)}`,
   ];
-  for (const [i, a] of now.rows.entries()) {
-    const b = old.rows[i]!;
+  // Each kind's rounds (rows in measuring order); the round of the median CPU ratio stands for it.
+  const kinds = [...new Set(now.rows.map((r) => r.name))];
+  const ratiosOf: Record<string, number[]> = {};
+  for (const name of kinds) {
+    const a = now.rows.filter((r) => r.name === name);
+    const b = old.rows.filter((r) => r.name === name);
+    const byRatio = a.map((row, k) => ({ a: row, b: b[k]!, cpu: row.cpuPerRequest / b[k]!.cpuPerRequest })).sort((x, y) => x.cpu - y.cpu);
+    ratiosOf[name] = a.map((row, k) => row.cpuPerRequest / b[k]!.cpuPerRequest);
+    const { a: median, b: medianOld } = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+    rowPairs.push([median, medianOld]);
+  }
+  for (const [a, b] of rowPairs) {
     lines.push(
       `${a.name.padEnd(26)} ${a.rps.toFixed(0).padStart(9)} ${b.rps.toFixed(0).padStart(6)} ${ratio(a.rps, b.rps).padStart(6)}  ${a.cpuPerRequest.toFixed(2).padStart(14)} ${b.cpuPerRequest.toFixed(2).padStart(6)} ${ratio(a.cpuPerRequest, b.cpuPerRequest).padStart(6)}  ` +
         `${a.p95.toFixed(1).padStart(10)} ${b.p95.toFixed(1).padStart(6)}  ${String(a.bytes).padStart(9)} ${String(b.bytes).padStart(6)}` +
         (a.non2xx || a.errors || b.non2xx || b.errors ? `  non-2xx/errors new ${a.non2xx}/${a.errors} old ${b.non2xx}/${b.errors}` : ""),
     );
+  }
+  if (rounds > 1) {
+    lines.push(`CPU ratio per round (the row above is the median's round):`);
+    for (const name of kinds) lines.push(`  ${name.padEnd(24)} ${ratiosOf[name]!.map((r) => r.toFixed(2)).join(" ")}`);
   }
   const raw = (s: Side) => Buffer.byteLength(s.page);
   lines.push(
