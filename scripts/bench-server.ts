@@ -1,4 +1,4 @@
-// npm run bench:server [-- --products 0 --duration 10 --connections 32 --workers 1 --kinds uncached,logged]
+// npm run bench:server [-- --products 0 --duration 10 --connections 32 --workers 1 --kinds uncached,logged --rounds 1]
 //                      [-- --db postgres://user@host:5432/postgres --instances 2]
 //                      [-- --compare <git ref>]
 // (--kinds: only the kinds whose name contains one of the words; the static file is always first.
@@ -414,12 +414,11 @@ function compareTable(ref: string, now: Side, old: Side): string {
   const kinds = [...new Set(now.rows.map((r) => r.name))];
   const ratiosOf: Record<string, number[]> = {};
   for (const name of kinds) {
-    const a = now.rows.filter((r) => r.name === name);
     const b = old.rows.filter((r) => r.name === name);
-    const byRatio = a.map((row, k) => ({ a: row, b: b[k]!, cpu: row.cpuPerRequest / b[k]!.cpuPerRequest })).sort((x, y) => x.cpu - y.cpu);
-    ratiosOf[name] = a.map((row, k) => row.cpuPerRequest / b[k]!.cpuPerRequest);
-    const { a: median, b: medianOld } = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
-    rowPairs.push([median, medianOld]);
+    const perRound = now.rows.filter((r) => r.name === name).map((a, k) => ({ a, b: b[k]!, cpu: a.cpuPerRequest / b[k]!.cpuPerRequest }));
+    ratiosOf[name] = perRound.map((r) => r.cpu);
+    const median = [...perRound].sort((x, y) => x.cpu - y.cpu)[Math.floor((perRound.length - 1) / 2)]!;
+    rowPairs.push([median.a, median.b]);
   }
   for (const [a, b] of rowPairs) {
     lines.push(

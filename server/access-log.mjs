@@ -19,14 +19,14 @@ export function accessLogMiddleware() {
     const context = {};
     req.logContext = context;
     const done = (/** @type {Error | undefined} */ failure) => {
-      res.removeListener("finish", onFinish);
-      res.removeListener("close", onClose);
+      res.removeListener("finish", ended);
+      res.removeListener("close", ended);
       res.removeListener("error", done);
       const status = res.statusCode;
       // A 500 the app gives on purpose (the spec's token errors) is a warning without a stack;
       // any other 500, a failed or cut-off answer is an error with one.
-      const deliberate = Boolean(context.apiError) && !failure && !res.err && res.writableFinished;
-      const err = failure ?? res.err ?? (!res.writableFinished ? new Error("request aborted") : status >= 500 && !deliberate ? new Error(`failed with status code ${status}`) : undefined);
+      const deliberate = Boolean(context.apiError) && !failure && res.writableFinished;
+      const err = failure ?? (!res.writableFinished ? new Error("request aborted") : status >= 500 && !deliberate ? new Error(`failed with status code ${status}`) : undefined);
       const level = err ? "error" : status >= 500 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       const path = redactUrl(req.originalUrl ?? req.url);
@@ -41,10 +41,10 @@ export function accessLogMiddleware() {
       };
       logger[level](line, `${req.method} ${path} ${status}`);
     };
-    const onFinish = () => done(undefined);
-    const onClose = () => done(undefined);
-    res.on("finish", onFinish);
-    res.on("close", onClose);
+    // Whichever comes first: "finish" (sent whole), "close" (cut off before) or "error".
+    const ended = () => done(undefined);
+    res.on("finish", ended);
+    res.on("close", ended);
     res.on("error", done);
     // Code running for this request (the Remix app) can note the user id in `context`.
     requestContext().run(context, next);

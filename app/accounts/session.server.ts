@@ -89,7 +89,7 @@ function sessionReadsOfRequest(): Map<string, SessionRead> | null {
 
 /** Any write to the sessions: the next read in this request goes to the database. */
 function forgetSessionReads() {
-  (requestContext().getStore() as { sessionReads?: Map<string, SessionRead> } | undefined)?.sessionReads?.clear();
+  sessionReadsOfRequest()?.clear();
 }
 
 function createStorage() {
@@ -140,18 +140,21 @@ function createStorage() {
   async function getSessionFromHeader(cookieHeader?: string | null): Promise<AppSession> {
     // The layout, the page and the page cache each ask for the session of one request: its
     // row is read once per request and cookie (ADR 0445), again after any session write.
+    const readSession = async () => {
+      const id = cookieHeader ? await cookie.parse(cookieHeader) : null;
+      return { id: id as string, data: await readRow(id) };
+    };
     const reads = sessionReadsOfRequest();
     const key = cookieHeader ?? "";
     let read = reads?.get(key);
-    if (!read) {
-      read = (async () => {
-        const id = cookieHeader ? await cookie.parse(cookieHeader) : null;
-        return { id: id as string, data: await readRow(id) };
-      })();
-      reads?.set(key, read);
-      read.catch(() => reads?.get(key) === read && reads?.delete(key));
+    if (reads && !read) {
+      const started = readSession();
+      reads.set(key, started);
+      // A failed read is not kept.
+      started.catch(() => reads.get(key) === started && reads.delete(key));
+      read = started;
     }
-    const { id, data } = await read;
+    const { id, data } = await (read ?? readSession());
     // A new Session each time: it copies the data, so one loader's changes stay its own.
     return data ? createSession<SessionData, SessionData>(data, id) : createSession<SessionData, SessionData>({}, "");
   }
