@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Form } from "~/components/form";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { AuthTab } from "~/components/auth-panel";

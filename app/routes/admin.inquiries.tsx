@@ -1,7 +1,8 @@
 // /admin/inquiries: every message sent through the public forms, newest first.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { requireAdmin } from "~/accounts/session.server";
 import { listInquiries } from "~/admin/inquiries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,8 @@
 // /admin/messages: every planner-vendor conversation, read-only (e.g. for a dispute).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";
 import { requireViewer } from "~/messages/access.server";

@@ -5,7 +5,8 @@
 // (issue 40, ADR 0355). The dashboard's month card reads the same earningsOf.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { earningsOf, payoutsOf } from "~/ledger/earnings.server";
 import { payoutTermsOf } from "~/ledger/payouts.server";
