@@ -34,14 +34,18 @@ function numbers<T extends Record<string, unknown>>(row: T, fields: readonly str
   return out as T;
 }
 
+type Taken = { subVenueIds: number[]; productIds: number[]; until: number };
+
 /**
  * Rooms and products taken during the chosen hour, as `takenDuring` (availability.server.ts)
  * reads them on SQLite: live reservation lines (paid, or pending before their deadline, not
  * cancelled) whose occupied window overlaps it, and vendors' blocks. The same per-span-class
- * terms (ADR 0160) keep each read on the (class, start, end) indexes. One round trip.
+ * terms (ADR 0160) keep each read on the (class, start, end) indexes. One round trip, which also
+ * returns the statement's snapshot (the version `keptTaken` compares) and when the first pending
+ * hold it counted runs out (`until`, epoch ms).
  */
 // TODO(issue 29, async data layer): move to the availability module's PostgreSQL twin once it has one.
-async function takenDuringPostgres(sql: postgres.Sql, window: { from: Date; to: Date }, now = new Date()) {
+async function readTaken(sql: postgres.Sql, window: { from: Date; to: Date }, now: Date): Promise<Taken & { version: string }> {
   const params = new Params();
   const from = params.add(window.from.getTime());
   const to = params.add(window.to.getTime());
@@ -56,21 +60,58 @@ async function takenDuringPostgres(sql: postgres.Sql, window: { from: Date; to: 
   const lineTerms = terms("l.", "occupied_from");
   const blockTerms = terms("", "starts_at");
   const nowParam = params.add(now.getTime());
-  const [row] = await sql.unsafe<{ booked: string[]; rooms: string[]; products: string[] }[]>(
-    `with blocks as (select sub_venue_id, product_id from availability_blocks where ${blockTerms})
-     select array(select distinct l.sub_venue_id from reservation_lines l
-         where (${lineTerms}) and l.cancelled_at is null
-           -- Per line, by the invoice's key (the lines in the window are few): a join let the
-           -- planner, misjudging the OR of ranges, hash every paid invoice (40 ms at 60,000 lines).
-           and (select i.status = 'paid' or (i.status = 'pending' and i.expires_at > ${nowParam}) from invoices i where i.id = l.invoice_id)) as booked,
+  const [row] = await sql.unsafe<{ version: string; booked: string[]; until: string | null; rooms: string[]; products: string[] }[]>(
+    `with blocks as (select sub_venue_id, product_id from availability_blocks where ${blockTerms}),
+     -- Per line, by the invoice's key (the lines in the window are few): a join let the planner,
+     -- misjudging the OR of ranges, hash every paid invoice (40 ms at 60,000 lines). The hold:
+     -- 0 for a paid line, the deadline of a pending one, null when the line takes nothing.
+     live as (select l.sub_venue_id,
+         (select case when i.status = 'paid' then 0 when i.status = 'pending' and i.expires_at > ${nowParam} then i.expires_at end
+            from invoices i where i.id = l.invoice_id) as hold
+       from reservation_lines l where (${lineTerms}) and l.cancelled_at is null)
+     select pg_current_snapshot()::text as version,
+       array(select distinct sub_venue_id from live where hold is not null) as booked,
+       (select min(hold) from live where hold > 0) as until,
        array(select sub_venue_id from blocks where sub_venue_id is not null) as rooms,
        array(select product_id from blocks where product_id is not null) as products`,
     params.values,
   );
   return {
+    version: row.version,
     subVenueIds: [...new Set([...row.booked, ...row.rooms].map(Number))],
     productIds: [...new Set(row.products.map(Number))],
+    until: row.until === null ? Infinity : Number(row.until),
   };
+}
+
+/** The taken rooms kept per client (ADR 0446): per window, with the snapshot they were read in. */
+const keptTakenByClient = new WeakMap<postgres.Sql, Map<string, Taken & { version: string }>>();
+/** Windows are few (the hours searched); a bound keeps a stray caller from growing it. */
+const KEPT_WINDOWS_MAX = 64;
+
+/**
+ * `readTaken`, kept until anything is committed to the cluster (ADR 0446, the PostgreSQL twin of
+ * ADR 0445's keep on SQLite): every write transaction's commit changes the current snapshot
+ * (`xmin:xmax:in-progress`), so an unchanged snapshot means the rows read are the same; one short
+ * round trip instead of planning and running the read (2-3 ms a search at 60,000 booking lines).
+ * A pending hold it counted running out ends it too. Only on the pool: a transaction's client
+ * (it has no `begin`) would not see its own uncommitted rows in the snapshot, so it reads.
+ */
+export async function takenDuringPostgres(sql: postgres.Sql, window: { from: Date; to: Date }): Promise<Taken> {
+  const now = new Date();
+  if (typeof (sql as { begin?: unknown }).begin !== "function") return readTaken(sql, window, now);
+  let kept = keptTakenByClient.get(sql);
+  if (!kept) keptTakenByClient.set(sql, (kept = new Map()));
+  const key = `${window.from.getTime()}:${window.to.getTime()}`;
+  const hit = kept.get(key);
+  if (hit && now.getTime() < hit.until) {
+    const [{ version }] = await sql.unsafe<{ version: string }[]>("select pg_current_snapshot()::text as version");
+    if (version === hit.version) return hit;
+  }
+  const taken = await readTaken(sql, window, now);
+  if (kept.size >= KEPT_WINDOWS_MAX) kept.clear();
+  kept.set(key, taken);
+  return taken;
 }
 
 /**

@@ -2,19 +2,24 @@
 // something is committed (ADR 0445): a planner's search must still see a booking, a block, a
 // closure day or a hold running out at once, whoever wrote it (this process, another worker).
 import Database from "better-sqlite3";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takenDuring, type SlotWindow } from "~/availability/availability.server";
 import { baliCalendarNotes, closureRefusalOn } from "~/bali-calendar/closure-days.server";
-import { getDb, sqliteClient, tables, transaction, write, type DB } from "~/db.server";
+import { takenDuringPostgres } from "~/catalog/search-postgres.server";
+import { getDb, getEngine, sqliteClient, tables, transaction, write, type DB } from "~/db.server";
+import { postgresSql } from "~/db/engine.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
-import { freshDatabase, testsOnPostgres } from "../support/test-db";
+import { databaseEnvFor, freshDatabase, testsOnPostgres } from "../support/test-db";
 
 const HOUR = 3_600_000;
 const today = baliIsoDate();
 let rooms: (typeof tables.products.$inferSelect)[];
 
+let databaseEnv: Record<string, string>;
 beforeAll(async () => {
   const db: DB = await freshDatabase();
+  databaseEnv = databaseEnvFor(db as never);
   const seen = new Set<number>();
   rooms = (await db.select().from(tables.products)).filter((p) => !seen.has(p.subVenueId) && seen.add(p.subVenueId));
   expect(rooms.length).toBeGreaterThan(4);
@@ -82,6 +87,59 @@ describe.skipIf(testsOnPostgres)("the rooms taken during a search's hour", () =>
       other.close();
     }
     expect(takenRooms(window)).toContain(room.subVenueId);
+  });
+});
+
+// PostgreSQL's search keeps them per window until the cluster's snapshot moves (ADR 0446).
+describe.skipIf(!testsOnPostgres)("the rooms taken during a search's hour, on PostgreSQL", () => {
+  const pool = () => postgresSql(getEngine()) as postgres.Sql;
+  const taken = async (window: SlotWindow, sql: postgres.Sql = pool()) => (await takenDuringPostgres(sql, window)).subVenueIds;
+  const freeRoomPg = async (window: SlotWindow) => {
+    const ids = await taken(window);
+    return rooms.find((r) => !ids.includes(r.subVenueId))!;
+  };
+
+  it("include a booking paid after the hour was first read", async () => {
+    const window = hourAt(60, "10:00");
+    const room = await freeRoomPg(window);
+    expect(await taken(window)).not.toContain(room.subVenueId);
+    await bookedLine(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
+    expect(await taken(window)).toContain(room.subVenueId);
+  });
+
+  it("include a block committed by another connection (another instance)", async () => {
+    const window = hourAt(61, "10:00");
+    const room = await freeRoomPg(window);
+    expect(await taken(window)).not.toContain(room.subVenueId);
+    const other = postgres(databaseEnv.DATABASE_URL, { max: 1, onnotice: () => {} });
+    try {
+      await other`insert into availability_blocks (supplier_id, sub_venue_id, starts_at, ends_at) values (${room.supplierId}, ${room.subVenueId}, ${window.from.getTime()}, ${window.to.getTime()})`;
+    } finally {
+      await other.end();
+    }
+    expect(await taken(window)).toContain(room.subVenueId);
+  });
+
+  it("free a room when its checkout hold runs out, with nothing written in between", async () => {
+    const window = hourAt(62, "10:00");
+    const room = await freeRoomPg(window);
+    await bookedLine(room, window, { status: "pending", expiresAt: new Date(Date.now() + 800) });
+    expect(await taken(window)).toContain(room.subVenueId);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await taken(window)).not.toContain(room.subVenueId);
+  });
+
+  it("inside a transaction include its own uncommitted booking", async () => {
+    const window = hourAt(63, "10:00");
+    const room = await freeRoomPg(window);
+    expect(await taken(window)).not.toContain(room.subVenueId);
+    await pool().begin(async (tx) => {
+      expect(await taken(window, tx as unknown as postgres.Sql)).not.toContain(room.subVenueId);
+      await tx`insert into availability_blocks (supplier_id, sub_venue_id, starts_at, ends_at) values (${room.supplierId}, ${room.subVenueId}, ${window.from.getTime()}, ${window.to.getTime()})`;
+      expect(await taken(window, tx as unknown as postgres.Sql)).toContain(room.subVenueId);
+      throw new Error("rolled back");
+    }).catch((error: Error) => expect(error.message).toBe("rolled back"));
+    expect(await taken(window)).not.toContain(room.subVenueId);
   });
 });
 
