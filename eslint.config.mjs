@@ -1,5 +1,5 @@
 // ESLint holds two layering rules (issue 26), the asynchronous data layer's guards (ADR 0339),
-// the one Form (ADR 0342) and Link (ADR 0446) and tests that can fail (issue 46, eslint-rules/test-honesty.mjs), nothing
+// the one Form (ADR 0342) and tests that can fail (issue 46, eslint-rules/test-honesty.mjs), nothing
 // else: the project's style is held by TypeScript (strict) and review, not by a linter.
 import fs from "node:fs";
 import tseslint from "typescript-eslint";
@@ -124,10 +124,6 @@ export default [
         {
           selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Form']",
           message: "Import Form from ~/components/form: it leaves a submit to the browser until the page has hydrated (ADR 0342).",
-        },
-        {
-          selector: "ImportDeclaration[source.value='@remix-run/react'] > ImportSpecifier[imported.name='Link']",
-          message: "Import Link from ~/components/link: it writes its <a> on the server without the router's hooks (ADR 0446).",
         },
       ],
     },

@@ -1,5 +1,5 @@
 // Update Reservation: acknowledge Yes/No (a real boolean on the server, ADR 0061).
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { SubmitButton } from "~/components/forms";
 import { ACKNOWLEDGE_LABELS } from "~/i18n/english/acknowledge-form";

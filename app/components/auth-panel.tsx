@@ -2,8 +2,7 @@
 // Rendered as the /login page (works without JS, tab chosen by ?tab=) and, with JS, inside
 // the modal opened from JOIN US (auth-modal.tsx), where the forms post through fetchers.
 // Validated on the server only; each message shows next to its field (ADR 0180, 0181).
-import { useFetcher } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useFetcher } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
 import { ErrorList, Field, SubmitButton, useFormReply, type FormReply } from "~/components/forms";

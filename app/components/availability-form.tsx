@@ -1,6 +1,6 @@
 // Availability block fields, shared by the bulk form (page, Conform) and the calendar's Event
 // dialog (fetcher). Dates are Bali dates, times hourly (24-hour).
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { ErrorList, Field, SelectField, SubmitButton } from "~/components/forms";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

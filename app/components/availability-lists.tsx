@@ -1,6 +1,6 @@
 // Server-rendered parts of Manage Availability that work without JavaScript (issue 13 item 4):
 // the month's bookings, and the edit form of one blocked period (?edit=ID).
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
 import { BlockFields, OverlapWarning, type BlockFieldErrors, type BlockTargetOption } from "~/components/availability-form";

@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { fill } from "~/i18n/config";
 import { ERRORS_ENGLISH } from "~/i18n/english/errors";

@@ -1,5 +1,4 @@
-import { NavLink, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { AuthTab } from "~/components/auth-panel";

@@ -1,7 +1,7 @@
 // Small messaging pieces for pages that do not show a conversation (confirmation, My
 // Reservation, venue and product pages): kept apart from messages.tsx so those pages do not
 // load the inbox and composer code.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 
 export function ReplyTimeNote({ text }: { text: string | null | undefined }) {
   if (!text) return null;

@@ -2,8 +2,7 @@
 // a guest may type too, and sending asks them to log in first (the text is kept, ADR 0112).
 // Without JS it is a plain form to /messages/new; with JS a fetcher keeps errors in place.
 import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useFetcher } from "@remix-run/react";
 import { ReplyTimeNote } from "~/components/message-links";
 import { MessageComposer, type ComposerLabels } from "~/components/message-composer";
 import { fill } from "~/i18n/config";

@@ -2,8 +2,7 @@
 // that brings new messages into an open conversation. Message text is rendered as React text
 // (escaped) in a pre-wrap paragraph: never HTML, never turned into links.
 import type { SubmissionResult } from "@conform-to/react";
-import { useNavigation, useRevalidator } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useRef, type ReactNode } from "react";
 import { MessageComposer } from "~/components/message-composer";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useErrorStrings } from "~/components/error-strings";
 

@@ -2,7 +2,7 @@
 // (spec: Next only when the page is full, else 'Data not available!'), the Reservation Detail
 // and a dialog shell. Dialogs are page states (?ack=ID, ?detail=ID ...) rendered as an overlay
 // with a Close link, so they work without JS; with JS they are modal <dialog>s.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { LineCancellationNote, type LineCancellation } from "~/components/line-cancellation";
 import { usePageStateDialog } from "~/components/page-dialog";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

@@ -1,6 +1,6 @@
 // The reservation list's search, filters and sort (ADR 0143): a GET form, so every state is in
 // the query string and works without JS; plus the CSV export of the same filtered list.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";
 import { RESERVATION_SORTS, type ReservationFilters } from "~/supplier/reservation-filters";

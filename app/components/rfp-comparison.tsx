@@ -1,7 +1,7 @@
 // The planner's RFP page body (issue 45): the brief, then one column per venue (a stack on a
 // phone): status, proposal total, per person, what is included, capacity fit, deposit and
 // cancellation terms, rating, response time, distance to the airport; award and decline forms.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import type { FormReply } from "~/components/forms";
 import type { en as RfpStrings } from "~/i18n/dict/rfp.server";

@@ -2,7 +2,7 @@
 // required reason and the confirm button. A plain form in a page-state dialog (no JS needed).
 // For a member who may not cancel (an event coordinator, ADR 0352) the same step asks the
 // owner to: the reason goes to the action centre, nothing is cancelled or refunded.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { ErrorList, SubmitButton, TextareaField } from "~/components/forms";
 import { formatRupiah } from "~/utils/format";

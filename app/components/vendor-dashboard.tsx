@@ -1,6 +1,6 @@
 // Pieces of the vendor dashboard pages: a panel that is a plain page section without JS and
 // a modal <dialog> with JS, the list pager, and the delete confirmation.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/forms";

@@ -1,6 +1,6 @@
 // The vendor marketing page behind /list-business and /vendor-benefit: tabs Benefits and FAQ
 // chosen by ?tab= (plain links, so they work without JavaScript) and the sign-up call to action.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { VendorBenefits, VendorFaq } from "~/components/vendor-benefits";
 import { fill, optionLabel } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

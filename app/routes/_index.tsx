@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { json, baliCalendarNotes, listPartners, appOrigin, calendarNotesIn, pageLanguage, lastBookableDate, parseSearchParams, baliIsoDate } from "~/server-imports/_index.server";
 import { HeroCarousel, type HeroSlide } from "~/components/catalog/hero-carousel";
 import { SearchForm } from "~/components/catalog/search-form";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { json, redirect, activateAccount, limitByIp, redirectWithToast, pageLanguage, messageText, strings, withLang } from "~/server-imports/activation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

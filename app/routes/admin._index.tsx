@@ -3,8 +3,7 @@
 // undelivered e-mail and recent inquiries, each linking to where it is handled.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/accounts/session.server";
 import { adminOverview } from "~/admin/overview.server";

@@ -2,8 +2,7 @@
 // deleted reservations with Restore (allowed while the slot is still free). ADR 0141.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { auditActor, listAudit } from "~/audit/audit.server";

@@ -1,8 +1,7 @@
 // /admin/inquiries: every message sent through the public forms, newest first.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/accounts/session.server";
 import { listInquiries } from "~/admin/inquiries.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -4,8 +4,7 @@
 // with a refund of the admin's choosing (?cancel=ID, ADR 0253); cancelled lines say so.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { requireAdmin } from "~/accounts/session.server";
 import { PAYMENT_STATUS_OPTIONS } from "~/db/enums";

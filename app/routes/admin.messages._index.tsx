@@ -1,8 +1,7 @@
 // /admin/messages: every planner-vendor conversation, read-only (e.g. for a dispute).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConversationList } from "~/components/messages";
 import { requireViewer } from "~/messages/access.server";

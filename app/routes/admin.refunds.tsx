@@ -3,8 +3,7 @@
 // those in progress at the gateway, and the latest done (ADRs 0251, 0253). Plain forms.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import type { ReactNode } from "react";
 import { requireAdmin } from "~/accounts/session.server";

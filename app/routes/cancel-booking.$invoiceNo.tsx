@@ -3,8 +3,7 @@
 // bank-transfer refund goes), then confirm the exact refund shown. An unpaid reservation is
 // cancelled as a whole and simply releases its hold. Owner when logged in, or the link's token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, getCurrentUser, parseCancelForm, type CancelFormValues, cancelBooking, needsBankDetails, quoteLine, canActAsBooker, invoicePaths, loadInvoiceForViewer, plannerOwnsInvoice, readFormData, redirectWithToast, appOrigin, pageLanguage, messageText, ACCOUNT_NOTICES, cancelledWithRefund, CANCELLATION_MESSAGES, formatRupiah } from "~/server-imports/cancel-booking.$invoiceNo.server";
 import { policyView } from "~/terms/cancellation-policies";

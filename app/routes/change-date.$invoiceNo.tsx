@@ -3,8 +3,7 @@
 // owner, an admin, or the invoice's link token. A plain form validated on the server; the
 // answer comes from the vendor, by e-mail and on this page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, getCurrentUser, loginRedirect, DATE_CHANGE_NOTE_MAX, DateChangeSchema, loadDateChangePage, requestDateChange, spanWords, withdrawDateChange, parseWithZod, pageLanguage, messageText, translateReply, ACCOUNT_NOTICES, readFormData, redirectWithToast, appOrigin, baliIsoDate, baliToUtc, formatDate, formatRupiah, quantityRef } from "~/server-imports/change-date.$invoiceNo.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,8 +1,7 @@
 // /confirmation?id={invoiceNo}&token={accessToken}: 'Booking Confirmation' after checkout.
 // Visible to the invoice's owner (logged in) or to whoever holds the link's token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, getCurrentUser, commitHold, loadInvoiceForViewer, resendInvoiceMail, invoiceView, plannerOwnsInvoice, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, messageText, PLATFORM_BANK_ACCOUNT } from "~/server-imports/confirmation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -3,8 +3,7 @@
 // optional message to the planner. Plain forms (no JS needed); only the vendor's own requests.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { DATE_CHANGE_NOTE_MAX, DECISION_NOTE_TOO_LONG, decideDateChange, listDateChangesForVendor, REQUEST_NOT_ANSWERED } from "~/cancellations/date-change.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

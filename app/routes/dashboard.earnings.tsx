@@ -5,8 +5,7 @@
 // (issue 40, ADR 0355). The dashboard's month card reads the same earningsOf.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { earningsOf, payoutsOf } from "~/ledger/earnings.server";
 import { payoutTermsOf } from "~/ledger/payouts.server";

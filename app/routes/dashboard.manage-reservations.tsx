@@ -3,8 +3,7 @@
 // ADR 0254) dialogs. Only the vendor's own lines exist here: any other id answers 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { VendorCancelForm } from "~/components/vendor-cancel-form";
 import { CANCEL_REQUEST_SENT, requestVendorCancel, RESERVATION_UPDATED, VENDOR_CANCEL_BLOCKED, VENDOR_CANCEL_NOTICES, VENDOR_CANCEL_REASON_MAX, vendorCancelled, vendorCancelLine, vendorCancelQuote, VendorCancelSchema } from "~/cancellations/vendor-cancel.server";
 import { formatRupiah } from "~/utils/format";

@@ -1,8 +1,7 @@
 // /dashboard/rfps: the requests for proposal sent to the vendor's venues (issue 45).
 import { json, pageLanguage, requireVendorMember, vendorRfpList } from "~/server-imports/dashboard.rfps._index.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 

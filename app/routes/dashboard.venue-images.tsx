@@ -2,8 +2,7 @@
 // with confirmation, and 'Upload Image Venue' (JPEG only, at most 524288 bytes).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, SubmitButton } from "~/components/forms";

@@ -1,6 +1,6 @@
 import { json, redirect, readFormData, destroySession, getSession, getCurrentUser, revokeAllAccess, redirectWithToast } from "~/server-imports/logout.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";

@@ -1,8 +1,7 @@
 // /my-reservation: the logged-in customer's or supplier's invoices, each a card that expands
 // (<details>, no JavaScript needed) into its reservation lines and totals.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, getCurrentUser, loginRedirect, listUserInvoices, invoiceView, viewerFor, pageLanguage, onlinePaymentAvailable } from "~/server-imports/my-reservation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

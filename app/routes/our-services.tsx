@@ -1,7 +1,6 @@
 // /our-services: the three services, each with a Learn More link to where it lives (ADR 0070).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { json, pageLanguage } from "~/server-imports/our-services.server";
 import { pageMeta } from "~/utils/meta";

@@ -1,7 +1,7 @@
 // /page-10-Bali-baru: a static article in Bahasa Indonesia about ten newer destinations in Bali.
 // Indonesian in both languages (ADR 0326): the English page says so above it.
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useLang } from "~/i18n/use-strings";
 import { BRAND } from "~/utils/brand";

@@ -2,8 +2,7 @@
 // with the receipt upload (image or PDF, at most 4 MB, checked by content on the server).
 import { json, parseWithZod, getUserId, M, PaymentConfirmationSchema, confirmationsForInvoice, submitPaymentConfirmation, amountDueNow, confirmationUrl, voucherUrl, findAccessibleInvoice, isPastDeadline, onlinePaymentAvailable, checkReceipt, parseReceiptForm, redirectWithToast, appOrigin, pageLanguage, messageText, translateReply, baliIsoDate, baliTime, formatDateTime, formatInvoiceDate } from "~/server-imports/payment-confirmation.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SubmitButton, useFormReply } from "~/components/forms";

@@ -1,8 +1,7 @@
 // /payment/{status}: where the gateway (or the local sandbox) returns the user. Shows the
 // status it reported and, when we know the visitor's invoice, its real status and links.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, redirect, getUserId, confirmationUrl, isTestPayment, type Invoice, voucherUrl, findInvoiceByOrderId, readPaymentReturn, onlinePaymentAvailable, safeEqual, pageLanguage, moneyStateById, moneyView } from "~/server-imports/payment.$status.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { json, getProductDetail, pageLanguage } from "~/server-imports/product-card.$id.server";
 import { VenueCard } from "~/components/catalog/venue-card";
 import { errorStringsOf, GeneralErrorBoundary } from "~/components/error-boundary";

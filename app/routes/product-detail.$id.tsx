@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { kmText } from "~/catalog/nearby";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { json, commitSession, ensureCartSessionId, getCurrentUser, getSession, addToCart, type CartOwner, productDayAvailability, dayIsFull, nextFreeDates, baliCalendarNotes, planSummaries, getProductDetail, type ProductDetail, htmlToText, getMapConfig, getPublicEnv, messageVenuePanel, appOrigin, readFormData, calendarNotesIn, pageLanguage, messageText, vendorText, AIRPORT_NAME, nearbyPlaces, addToCartSchema, lastBookableDate, withLang } from "~/server-imports/product-detail.$id.server";
 import { msg } from "~/i18n/message-ref";

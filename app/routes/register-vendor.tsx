@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect, parseWithZod, SignupServerSchema, homeFor, registerAccount, limitByEmail, limitByIp, getCurrentUser, getEnv, VendorContactSchema, sendMail, redirectWithToast, appOrigin, pageLanguage, messageText, translateReply, VENDOR_CONTACT_SENT, readFormData, withLang } from "~/server-imports/register-vendor.server";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useState } from "react";
 import { SignupFields } from "~/components/auth-panel";

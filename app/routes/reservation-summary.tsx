@@ -4,8 +4,7 @@
 import { json, redirect, parseWithZod, commitSession, getSession, getCartOwner, listCart, removeCartItem, cartPaymentSchedule, checkoutAndNotify, newCheckoutKey, pageLanguage, messageText, translateReply, CheckoutFormSchema, checkCoupon, computeTotals, COUPON_MESSAGES, invoicePaths, cartLineView, redirectWithToast, clientIp, appOrigin, readFormData, formatDate } from "~/server-imports/reservation-summary.server";
 import type * as z from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { fill } from "~/i18n/config";
 import { useStrings } from "~/i18n/use-strings";

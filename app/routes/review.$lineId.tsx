@@ -2,8 +2,7 @@
 // e-mailed link (the invoice's access token, so guests need no account) or from their account.
 // Writes a new review, edits it for 14 days, or shows it; a line that may not be reviewed says why.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, getCurrentUser, loginRedirect, canEditReview, editableUntil, includesFood, lineForReviewer, publicReview, reviewEligibility, saveReview, parseWithZod, readFormData, redirectWithToast, pageLanguage, messageText, translateReply, REVIEW_NOTICES, REVIEW_EVENT_TYPES, SUB_RATINGS, ReviewSchema, formatDate, formatDateTime, withLang } from "~/server-imports/review.$lineId.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -2,8 +2,7 @@
 // (guests reach their request through the link in its e-mail).
 import { getCurrentUser, json, loginRedirect, pageLanguage, plannerRfpList } from "~/server-imports/rfp._index.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 

@@ -3,8 +3,7 @@
 // their login here (the mailed link proved the address, so it is active at once). An existing
 // planner account joins with the same login. The token is a query parameter the logs redact.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { json, checkCredentials, INVALID_CREDENTIALS, userIdByEmail, completeLogin, SignupServerSchema, clearRateLimit, failedLoginFromIp, loginFailedFor, loginLockedFor, slowDownLoginFromIp, getCurrentUser, acceptInvitation, findLiveInvitation, signUpWithInvitation, TEAM_MESSAGES, readFormData, pageLanguage, messageText, strings, INVITATION_NOTICES } from "~/server-imports/team-invitation.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -2,8 +2,7 @@
 // capacities and seating plans, and the packages as product cards with BOOK NOW.
 import { kmText } from "~/catalog/nearby";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { json, getVenuePage, venueReplyTime, getMapConfig, venueRatingSummary, venueReviews, jsonLdText, venueJsonLd, appOrigin, pageLanguage, messageText, vendorText, AIRPORT_NAME, withLang, SEARCH_TAB_LABELS } from "~/server-imports/venue-detail.$id.server";
 import { Gallery } from "~/components/catalog/gallery";
 import { SeatingPlans } from "~/components/catalog/seating-plans";

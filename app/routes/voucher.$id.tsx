@@ -1,8 +1,7 @@
 // /voucher/{invoiceNo}: the paid booking's voucher. Same access rule as the confirmation
 // (owner, admin, or the link's token); an unpaid invoice shows a clear message instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { json, resendInvoiceMail, invoiceView, requireVoucherInvoice, venueContacts, onlinePaymentAvailable, appOrigin, readFormData, pageLanguage, messageText } from "~/server-imports/voucher.$id.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TestPaymentNotice } from "~/components/payment-notices";

@@ -1,5 +1,5 @@
 // Transport and equipment: fixed listings with contact options only (no booking).
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { ResponsiveImage, SLOT_SIZES } from "~/components/responsive-image";
 import { Money } from "~/components/money";
 

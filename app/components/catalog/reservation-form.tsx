@@ -5,8 +5,7 @@
 // add-to-cart-messages.ts, the server validates with Zod; the start times come from the
 // product's opening hours with taken ones disabled, refreshed through a fetcher on date change.
 import { ChosenDate } from "~/components/chosen-date";
-import { useFetcher } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useFetcher } from "@remix-run/react";
 import { Form } from "~/components/form";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import {

@@ -1,6 +1,5 @@
 // The search screen, shared by /search and /venue-detail/{id}: tabs, filters, results.
-import { useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useNavigation } from "@remix-run/react";
 import { VendorText } from "~/components/vendor-text";
 import { useEffect } from "react";
 import { attendeeOptions, attendeesValue, hasNarrowingFilters, nearbyDistricts, SEARCH_TAB_LABELS, SEARCH_TABS, searchQuery, type SearchFilters } from "~/catalog/search-params";
