@@ -65,9 +65,6 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
  * query of a page is short; starting a worker cost more than it saved (a two-letter search's
  * count: a Gather of one worker, 9 ms, where the plan alone ran in about 3).
  */
-/** How much of the SQLite file the reader maps (ADR 0448). */
-export const READER_MMAP_BYTES = 1024 * 1024 * 1024;
-
 export const PG_SESSION_SETTINGS = { max_parallel_workers_per_gather: "0" } as const;
 
 export function connectPostgresEngine(options: { postgresUrl: string; max?: number; idleTimeoutSeconds?: number }): Engine {
@@ -107,11 +104,6 @@ export function openSqliteEngine(options: { sqlitePath: string; unsafeWithoutWri
   try {
     readClient = new Database(file, { readonly: true });
     readClient.pragma("busy_timeout = 5000");
-    // The reader maps the file instead of copying each page it reads into its 2 MB page cache
-    // (ADR 0448): at 100,000 products (170 MB) a search's pages mostly missed that cache, each
-    // miss a read() system call and a copy. The mapping is the OS's page cache, shared by every
-    // connection and worker; 1 GiB is the most the reader maps (address space, not memory).
-    readClient.pragma(`mmap_size = ${READER_MMAP_BYTES}`);
     keepStatementsPrepared(readClient);
   } catch (error) {
     write.$client.close();

@@ -8,7 +8,7 @@ import { takenDuring, type SlotWindow } from "~/availability/availability.server
 import { baliCalendarNotes, closureRefusalOn } from "~/bali-calendar/closure-days.server";
 import { takenDuringPostgres } from "~/catalog/search-postgres.server";
 import { getDb, getEngine, sqliteClient, tables, transaction, write, type DB } from "~/db.server";
-import { postgresSql, READER_MMAP_BYTES } from "~/db/engine.server";
+import { postgresSql } from "~/db/engine.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
 import { databaseEnvFor, freshDatabase, testsOnPostgres } from "../support/test-db";
 
@@ -72,14 +72,6 @@ describe.skipIf(testsOnPostgres)("the rooms taken during a search's hour", () =>
     expect(takenRooms(window)).toContain(room.subVenueId);
     await new Promise((r) => setTimeout(r, 900));
     expect(takenRooms(window)).not.toContain(room.subVenueId);
-  });
-
-  it("are read through the file mapped into memory, and still see a commit at once (ADR 0448)", async () => {
-    expect(sqliteClient(getDb()).pragma("mmap_size", { simple: true })).toBe(READER_MMAP_BYTES);
-    const window = hourAt(44, "10:00");
-    const room = freeRoom(window);
-    await bookedLine(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
-    expect(takenDuring(getDb(), window, new Date()).subVenueIds).toContain(room.subVenueId);
   });
 
   it("include a booking committed by another connection to the file (another worker)", async () => {
