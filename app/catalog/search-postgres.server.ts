@@ -41,7 +41,7 @@ type Taken = { subVenueIds: number[]; productIds: number[]; until: number };
  * reads them on SQLite: live reservation lines (paid, or pending before their deadline, not
  * cancelled) whose occupied window overlaps it, and vendors' blocks. The same per-span-class
  * terms (ADR 0160) keep each read on the (class, start, end) indexes. One round trip, which also
- * returns the statement's snapshot (the version `keptTaken` compares) and when the first pending
+ * returns the statement's snapshot (what `takenDuringPostgres` compares) and when the first pending
  * hold it counted runs out (`until`, epoch ms).
  */
 // TODO(issue 29, async data layer): move to the availability module's PostgreSQL twin once it has one.
@@ -84,13 +84,13 @@ async function readTaken(sql: postgres.Sql, window: { from: Date; to: Date }, no
   };
 }
 
-/** The taken rooms kept per client (ADR 0446): per window, with the snapshot they were read in. */
+/** The taken rooms kept per client (ADR 0447): per window, with the snapshot they were read in. */
 const keptTakenByClient = new WeakMap<postgres.Sql, Map<string, Taken & { version: string }>>();
 /** Windows are few (the hours searched); a bound keeps a stray caller from growing it. */
 const KEPT_WINDOWS_MAX = 64;
 
 /**
- * `readTaken`, kept until anything is committed to the cluster (ADR 0446, the PostgreSQL twin of
+ * `readTaken`, kept until anything is committed to the cluster (ADR 0447, the PostgreSQL twin of
  * ADR 0445's keep on SQLite): every write transaction's commit changes the current snapshot
  * (`xmin:xmax:in-progress`), so an unchanged snapshot means the rows read are the same; one short
  * round trip instead of planning and running the read (2-3 ms a search at 60,000 booking lines).

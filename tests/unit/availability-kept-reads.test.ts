@@ -90,7 +90,7 @@ describe.skipIf(testsOnPostgres)("the rooms taken during a search's hour", () =>
   });
 });
 
-// PostgreSQL's search keeps them per window until the cluster's snapshot moves (ADR 0446).
+// PostgreSQL's search keeps them per window until the cluster's snapshot moves (ADR 0447).
 describe.skipIf(!testsOnPostgres)("the rooms taken during a search's hour, on PostgreSQL", () => {
   const pool = () => postgresSql(getEngine()) as postgres.Sql;
   const taken = async (window: SlotWindow, sql: postgres.Sql = pool()) => (await takenDuringPostgres(sql, window)).subVenueIds;
