@@ -46,13 +46,10 @@ type Where = {
  * A count of matches stops at its cap, so it is fast on whichever index meets matches soonest.
  * In the filters' covering index (by validity) the large rooms may all sit at one end: a head
  * count of 150 passed 50,000 entries to meet 1,000 rooms that hold it (6 ms at 100k products),
- * where the capacity index meets them at once. Without the +, SQLite weighs both with its
+ * where the capacity index meets them at once. Without the unary +, SQLite weighs both with its
  * statistics; another filter's own index (a district, a package type) still wins (ADR 0449).
  */
-const CAPACITY_FOR_COUNT = new Map([
-  ["+p.search_max_capacity >= @pax", "p.search_max_capacity >= @pax"],
-  ["+p.search_max_capacity >= @minCapacity", "p.search_max_capacity >= @minCapacity"],
-]);
+const forCount = (clause: string) => (clause.startsWith("+p.search_max_capacity ") ? clause.slice(1) : clause);
 
 /**
  * The filter part of the query. Location and capacities are read from the product's search
@@ -136,7 +133,7 @@ function buildWhere(f: SearchFilters & { venueId?: number }): Where {
     joins = `on p.id = ${textIndex}.rowid`;
     clauses.push(`${textIndex} match @ftsText`);
   }
-  const countClauses = clauses.map((clause) => CAPACITY_FOR_COUNT.get(clause) ?? clause);
+  const countClauses = clauses.map(forCount);
   return { lead, textIndex, joins, clauses, countClauses, params, priceBounds: priceBoundsOf(c), headCountBounds: headCountBoundsOf(c) };
 }
 
