@@ -98,6 +98,23 @@ export const MARKUP_ONLY_SPECS = [
 
 const PAGE_WEIGHT_SPEC = /perf-page-weight\.spec\.ts$/;
 
+/** Specs with tests that skip on PostgreSQL (`e2eOnPostgres`): they run in full on SQLite. */
+export const SQLITE_ONLY_SPECS = ["ops-server.spec.ts", "page-cache-privacy.spec.ts", "refunds-mail-origin.spec.ts"];
+
+/** The tests the PostgreSQL pass runs are those whose title path (file, describes, title) does not name the phone size. */
+export const PHONE_TITLE = /\bphone\b/;
+
+/**
+ * With E2E_BEHAVIOUR_JS_ON=postgres (`npm test`, ADR 0450), the SQLite pass's JavaScript-on project
+ * leaves out the tests the PostgreSQL pass runs: every test of a spec that is neither markup-only
+ * nor SQLite-only and whose title path does not name the phone size. Each such test still runs
+ * with JavaScript off on SQLite and with JavaScript on, at desktop size, on PostgreSQL.
+ */
+export function jsOnDesktopOnPostgres(): RegExp {
+  const files = [...MARKUP_ONLY_SPECS, ...SQLITE_ONLY_SPECS].map((f) => f.replaceAll(".", "\\.")).join("|");
+  return new RegExp(`^(?!.*${PHONE_TITLE.source})(?!.*(?:^|\\s)(?:${files})(?:\\s|$))`);
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   // E2E_MARKUP_AUDITS=skip (CI's PostgreSQL pass, ADR 0343, 0401): the specs that read only
@@ -117,13 +134,19 @@ export default defineConfig({
   // the same pages: each behaviour once, JavaScript on at desktop size. JS off and phone sizes
   // change the markup and the browser's part, not what reaches the database (ADR 0400).
   projects: process.env.E2E_DATABASE_URL
-    ? [{ name: "js-on", use: { ...chromium, javaScriptEnabled: true }, grepInvert: /\bphone\b/ }]
+    ? [{ name: "js-on", use: { ...chromium, javaScriptEnabled: true }, grepInvert: PHONE_TITLE }]
     : [
         // The page-weight budgets read /search as the seed installed it, before any test adds
         // products, reviews or bookings that change its HTML by a few hundred bytes (CI30 failed
         // on a run order that had). The other projects start when it has passed.
         { name: "budgets", testMatch: PAGE_WEIGHT_SPEC },
-        { name: "js-on", use: { ...chromium, javaScriptEnabled: true }, dependencies: ["budgets"], testIgnore: PAGE_WEIGHT_SPEC },
+        {
+          name: "js-on",
+          use: { ...chromium, javaScriptEnabled: true },
+          dependencies: ["budgets"],
+          testIgnore: PAGE_WEIGHT_SPEC,
+          grepInvert: process.env.E2E_BEHAVIOUR_JS_ON === "postgres" ? jsOnDesktopOnPostgres() : undefined,
+        },
         { name: "js-off", use: { ...chromium, javaScriptEnabled: false }, dependencies: ["budgets"], testIgnore: PAGE_WEIGHT_SPEC },
       ],
   webServer: {
