@@ -55,7 +55,7 @@ trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
 # The type check (TypeScript 7, ADR 0434) and the lint rules read the same files and need nothing
 # else: side by side, beside better-sqlite3's compile (about 90 s on one core, the step's floor).
-echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on engine-neutral tables, ADR 0339)"
+echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on engine-neutral tables, ADR 0339, 0451)"
 npm run -s typecheck & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
 wait "$TSC_PID"; wait "$LINT_PID"
