@@ -26,19 +26,32 @@ if [ "${#DEBIAN_PACKAGES[@]}" -gt 0 ]; then
     > "$INSTALL_LOGS/apt.log" 2>&1 & APT_PID=$!
 fi
 
+SQLITE_BUILD_PID=""
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  # better-sqlite3 compiles SQLite (its prebuilt binary comes from GitHub, which CI cannot reach):
+  # about a minute of one core. It compiles from its own tarball, the locked version checked
+  # against the lock's integrity, while npm install waits on the network and the cores are idle
+  # (ADR 0452); the addon is copied in before the unit tests. If that fails, npm rebuild compiles
+  # it there. SQLite at -O2, the optimisation its own build uses, instead of node-gyp's -O3 (gcc
+  # takes the last -O): 51 instead of 78 core-seconds, the tests as fast.
+  SQLITE_BUILD="$INSTALL_LOGS/better-sqlite3"
+  ROOT="$(pwd)"
+  ( set -e
+    mkdir -p "$SQLITE_BUILD" && cd "$SQLITE_BUILD"
+    locked="$(node -p "const p = require('$ROOT/package-lock.json').packages['node_modules/better-sqlite3']; p.version + ' ' + p.integrity")"
+    npm pack --json "better-sqlite3@${locked%% *}" > pack.json
+    node -e "const [p] = require('./pack.json'); if (p.integrity !== process.argv[1]) { console.error('integrity ' + p.integrity + ' is not the lock\'s'); process.exit(1) }" "${locked#* }"
+    tar xzf "better-sqlite3-${locked%% *}.tgz"
+    cd package && CFLAGS="-O2" npm run build-release
+  ) > "$INSTALL_LOGS/sqlite-build.log" 2>&1 & SQLITE_BUILD_PID=$!
   # `npm ci` refuses this lock file: the registry here lacks tailwind's optional packages
   # for other platforms, so npm sees the lock as out of sync. `npm install` honours the
   # locked versions all the same.
-  # The packages' own install scripts run after, beside the type check and the lint rules, which
-  # need none of them: better-sqlite3 compiles SQLite there on one core (its prebuilt binary comes
-  # from GitHub, which CI cannot reach), about a minute the other core spent idle.
-  echo "==> [${SECONDS}s] npm install (install scripts later, beside the type check)"
+  echo "==> [${SECONDS}s] npm install (better-sqlite3 compiling beside it; the other install scripts later, beside the type check)"
   npm install --no-audit --no-fund --ignore-scripts
-  # SQLite compiled at -O2, the optimisation its own build uses, instead of node-gyp's -O3 (gcc
-  # takes the last -O): 51 instead of 78 core-seconds on this step's two cores, the tests as fast.
+  # The other packages with install scripts are esbuild's copies (they check their binary).
   REBUILD_LOG="$INSTALL_LOGS/rebuild.log"
-  CFLAGS="-O2" npm rebuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
+  npm rebuild esbuild > "$REBUILD_LOG" 2>&1 & REBUILD_PID=$!
 fi
 
 if [ -n "$APT_PID" ]; then
@@ -54,15 +67,28 @@ eval "$PG_EXPORTS"
 trap 'bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
 # The type check (TypeScript 7, ADR 0434) and the lint rules read the same files and need nothing
-# else: side by side, beside better-sqlite3's compile (about 90 s on one core, the step's floor).
+# else: side by side, beside the rest of better-sqlite3's compile if npm install ended first.
 echo "==> [${SECONDS}s] type check and lint (layering rules; awaited queries on engine-neutral tables, ADR 0339, 0451)"
 npm run -s typecheck & TSC_PID=$!
 npm run -s lint & LINT_PID=$!
 wait "$TSC_PID"; wait "$LINT_PID"
 if [ -n "$REBUILD_PID" ]; then
   REBUILD_RC=0; wait "$REBUILD_PID" || REBUILD_RC=$?
-  echo "==> [${SECONDS}s] install scripts (npm rebuild) ended (exit ${REBUILD_RC})"
+  echo "==> [${SECONDS}s] install scripts (npm rebuild esbuild) ended (exit ${REBUILD_RC})"
   if [ "$REBUILD_RC" -ne 0 ]; then cat "$REBUILD_LOG"; exit 1; fi
+fi
+if [ -n "$SQLITE_BUILD_PID" ]; then
+  SQLITE_BUILD_RC=0; wait "$SQLITE_BUILD_PID" || SQLITE_BUILD_RC=$?
+  ADDON="$SQLITE_BUILD/package/build/Release/better_sqlite3.node"
+  if [ "$SQLITE_BUILD_RC" -eq 0 ] && [ -f "$ADDON" ]; then
+    mkdir -p node_modules/better-sqlite3/build/Release && cp "$ADDON" node_modules/better-sqlite3/build/Release/
+    echo "==> [${SECONDS}s] better-sqlite3 compiled beside npm install"
+  else
+    echo "==> [${SECONDS}s] better-sqlite3's compile beside npm install failed (exit ${SQLITE_BUILD_RC}); npm rebuild compiles it"
+    tail -n 20 "$INSTALL_LOGS/sqlite-build.log"
+    CFLAGS="-O2" npm rebuild better-sqlite3 > "$INSTALL_LOGS/rebuild-sqlite.log" 2>&1 || { cat "$INSTALL_LOGS/rebuild-sqlite.log"; exit 1; }
+  fi
+  node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" || { echo "better-sqlite3 does not load"; exit 1; }
 fi
 rm -rf "$INSTALL_LOGS"
 
