@@ -212,7 +212,10 @@ function casesFor(role: Role, routes: RouteEntry[], fieldNames: string[], intent
   });
 }
 
-test("hostile requests to every route never get a server error", async ({}, testInfo) => {
+// One test per role (the same cases and seeds as one test of all four): the two workers share the
+// 4,000 requests instead of one worker waiting on them at the end of a pass (ADR 0453).
+const ROLES = Object.keys(CASES) as Role[];
+for (const [roleIndex, role] of ROLES.entries()) test(`hostile requests to every route never get a server error (${role})`, async ({}, testInfo) => {
   test.setTimeout(240_000 * Math.max(1, SCALE));
   baseUrl = new URL(String(testInfo.project.use.baseURL));
   const loopback = baseUrl.hostname === "127.0.0.1";
@@ -226,12 +229,12 @@ test("hostile requests to every route never get a server error", async ({}, test
   expect(routes.length).toBeGreaterThan(50);
 
   const auth: Partial<Record<Role, Auth>> = {
-    customer: await ownCustomer(),
-    vendor: await logIn(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password),
-    admin: await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
+    ...(role === "customer" ? { customer: await ownCustomer() } : {}),
+    ...(role === "vendor" ? { vendor: await logIn(DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password) } : {}),
+    ...(role === "admin" ? { admin: await logIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password) } : {}),
   };
-  const roles = Object.keys(CASES) as Role[];
-  const cases = roles.flatMap((role, i) => casesFor(role, routes, fieldNames, intents, Math.round(CASES[role] * SCALE), SEED + i));
+  const cases = casesFor(role, routes, fieldNames, intents, Math.round(CASES[role] * SCALE), SEED + roleIndex);
+  expect(cases.length).toBeGreaterThan(0);
 
   const started = Date.now();
   const statuses = new Map<number, number>();
@@ -273,7 +276,7 @@ test("hostile requests to every route never get a server error", async ({}, test
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ");
   console.log(
-    `security fuzz: ${routes.length} routes, ${cases.length} requests, ${failures.length} server errors in ${seconds} s ` +
+    `security fuzz (${role}): ${routes.length} routes, ${cases.length} requests, ${failures.length} server errors in ${seconds} s ` +
       `(seed ${SEED}; ${histogram}; ${retried} connection resets retried)`,
   );
   const listed = failures

@@ -148,6 +148,23 @@ describe("two app instances sharing the bucket", () => {
     for (const instance of [a, b]) expect((await instance.readiness()).checks.storage).toBe("ok");
   });
 
+  test("readiness probes of both at the same moment: puts and deletes in one folder all succeed, and the folder a delete empties stays", async () => {
+    const storage = new S3Storage(s3.settings);
+    // Each /readyz probe writes a key in health/ and deletes it (app/ops/health.server.ts). s3rver
+    // removed the folder a delete emptied, and a put opening its file there at that moment ended
+    // the stand-in's process (CI44, ADR 0454): tests/support/s3-server.ts keeps the folder.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(
+        [0, 1, 2, 3].map(async (probe) => {
+          await storage.put(`health/probe-${probe}.txt`, new TextEncoder().encode(String(round)), "text/plain");
+          await storage.delete(`health/probe-${probe}.txt`);
+        }),
+      );
+    }
+    expect(await storage.list("health")).toEqual([]);
+    expect(fs.statSync(path.join(s3.directory, s3.settings.bucket, "health")).isDirectory()).toBe(true);
+  });
+
   test("an instance whose bucket cannot be reached is not ready, and says so in seconds", async () => {
     const closed = await appInstance("c", { S3_ENDPOINT: "http://127.0.0.1:9" });
     const started = Date.now();
