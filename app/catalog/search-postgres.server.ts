@@ -2,7 +2,8 @@
 // same inputs, the same results in the same order, asynchronous. The filters, sorts, paging and
 // row mapping come from search-common.server.ts; only the SQL is PostgreSQL's: the free text
 // reads products_text (drizzle-pg/0004: a pg_trgm index for substrings, a tsvector for word
-// prefixes), the taken rooms go in as arrays, and the planner needs no index hints.
+// prefixes) or its words' 1-2 character prefixes (drizzle-pg/0007), the taken rooms go in as
+// arrays, and the planner needs no index hints.
 import type postgres from "postgres";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
@@ -120,6 +121,16 @@ export async function takenDuringPostgres(sql: postgres.Sql, window: { from: Dat
  */
 type Where = { from: string; where: string; params: Params; pax?: string; headCountBounds?: { unitPrice: string[]; minimumOrder: string[] }; text: boolean };
 
+/**
+ * A word that search_fold (lower, unaccent) makes one or two characters long, so that
+ * products_text_prefixes holds it: one or two letters or digits of the basic Latin alphabet,
+ * accents allowed (unaccent removes them). Anything else (ß, æ, ligatures, other scripts) may
+ * fold longer and is matched on the words' GIN index as before.
+ */
+function foldsToOneOrTwoCharacters(word: string): boolean {
+  return /^[a-z0-9]{1,2}$/i.test(word.normalize("NFD").replace(/\p{M}/gu, ""));
+}
+
 /** The filter part of the query: the same criteria as SQLite's buildWhere, in PostgreSQL's SQL. */
 async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> {
   const params = new Params();
@@ -178,6 +189,12 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
       // FTS5's trigram phrase: the term, case folded, inside one of the names (drizzle-pg/0004).
       const like = `%${c.text.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       clauses.push(`pt.haystack like lower(${$(like)})`);
+    } else if (c.text.words.length === 1 && foldsToOneOrTwoCharacters(c.text.words[0])) {
+      // The word's prefixes (drizzle-pg/0007, ADR 0455): an index range in product order that
+      // the count and the page stop reading at their limits; 'b':* on the GIN index builds its
+      // every match first.
+      from = "products_text_prefixes pt join products p on p.id = pt.product_id";
+      clauses.push(`pt.prefix = search_fold(${$(c.text.words[0])})`);
     } else if (c.text.words.length) {
       clauses.push(`pt.words @@ search_prefix_query(${$(c.text.words)}::text[])`);
     } else {

@@ -31,6 +31,20 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("db:copy into PostgreSQ
     client = postgres(target.url, { max: 1, onnotice: () => {} });
   }, 120_000);
 
+  /**
+   * Prefix rows that differ from the words of products_text (missing or left over): the
+   * statement triggers keep the table equal to what a rebuild from the words would hold.
+   */
+  async function prefixesOutOfStep(): Promise<number> {
+    const [{ n }] = await client`
+      WITH derived AS (
+        SELECT DISTINCT left(w, k.n) AS prefix, pt.product_id FROM products_text pt, unnest(tsvector_to_array(pt.words)) w, (VALUES (1), (2)) k(n)
+        WHERE char_length(w) >= k.n),
+      held AS (SELECT prefix, product_id FROM products_text_prefixes)
+      SELECT ((SELECT count(*) FROM (SELECT * FROM derived EXCEPT SELECT * FROM held) a) + (SELECT count(*) FROM (SELECT * FROM held EXCEPT SELECT * FROM derived) b))::int AS n`;
+    return n;
+  }
+
   afterAll(async () => {
     await client?.end();
     await target?.drop();
@@ -85,6 +99,10 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("db:copy into PostgreSQ
     // The text index twin was rebuilt for every copied product.
     const [{ n }] = await client`SELECT count(*)::int AS n FROM products_text`;
     expect(n).toBe(result.counts.find((c) => c.table === "products")!.sqlite);
+    // And the 1-2 character prefixes of its words (drizzle-pg/0007), for every product.
+    const [{ products }] = await client`SELECT count(DISTINCT product_id)::int AS products FROM products_text_prefixes`;
+    expect(products).toBe(n);
+    expect(await prefixesOutOfStep()).toBe(0);
   });
 
   it("keeps derived values like the SQLite triggers do: search copies, text index, append-only ledger", async () => {
@@ -96,6 +114,10 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("db:copy into PostgreSQ
     expect([after.searchLocation, after.searchMaxCapacity, after.searchCategories, after.searchRating, after.searchReviewCount]).toEqual(["Amed", 777, 5, 467, 3]);
     const hits = await client`SELECT product_id FROM products_text WHERE words @@ to_tsquery('simple', 'renam:*') AND product_id = ${product.id}`;
     expect(hits).toHaveLength(1);
+    // A 1-2 character term finds the product by its new venue name, and no prefix is left from the old one.
+    const short = await client`SELECT product_id FROM products_text_prefixes WHERE prefix = 're' AND product_id = ${product.id}`;
+    expect(short).toHaveLength(1);
+    expect(await prefixesOutOfStep()).toBe(0);
 
     await pg.insert(pgSchema.ledgerEntries).values({ at: new Date(), kind: "payment", invoiceId: 1, lineId: 1, supplierId: 1, amount: 1_500_000, ref: "test:1" });
     await expect(pg.update(pgSchema.ledgerEntries).set({ amount: 1 })).rejects.toThrow();
