@@ -24,5 +24,10 @@ export function startRoundRobinProxy(ports: number[], listenPort: number): Promi
       upstream.end(Buffer.concat(chunks));
     });
   });
+  // As server.mjs does, and as a load balancer keeps idle connections (60 s): with Node's 5 s, a
+  // request sent on a connection as the proxy closed it got ECONNRESET (CI49, an API call of
+  // vendor-teams.spec.ts a few seconds after the last one on its connection).
+  proxy.keepAliveTimeout = 65_000;
+  proxy.headersTimeout = 66_000;
   return new Promise((resolve) => proxy.listen(listenPort, "127.0.0.1", () => resolve(proxy)));
 }
