@@ -125,12 +125,13 @@ npm run build
 # The PostgreSQL pass (below) starts now, beside the SQLite pass: its stack (the seed, its copy into
 # PostgreSQL, two instances, about 25 s of one core) comes up while the SQLite pass's own server
 # seeds and its workers leave a core idle; its tests wait until the SQLite pass has ended
-# (tests/e2e/support/wait-for-turn.ts, ADR 0454). It runs in a session of its own so that it,
-# its stack and their browsers can be stopped together.
+# (tests/e2e/support/wait-for-turn.ts, ADR 0454). It runs in a session of its own: on any exit
+# the trap sends that session SIGINT, and Playwright stops its web server (the stack, in a
+# session Playwright makes for it) as it does on Ctrl-C. SIGTERM left the stack running (CI50).
 E2E_TURN="$(mktemp -d)"
 setsid -w env E2E_START_AFTER="$E2E_TURN/sqlite-ended" E2E_MARKUP_AUDITS=skip E2E_DATABASE_URL="$TEST_DATABASE_URL" \
   npx playwright test > "$E2E_TURN/postgres.log" 2>&1 & PG_E2E_PID=$!
-trap 'kill -TERM -- "-$PG_E2E_PID" 2>/dev/null || true; bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
+trap 'pkill -INT -s "$PG_E2E_PID" 2>/dev/null || true; bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
 
 # The JavaScript-on tests the PostgreSQL pass runs (desktop size, specs that are neither
 # markup-only nor SQLite-only) are left out here (ADR 0450): each runs on one engine with
