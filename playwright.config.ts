@@ -18,8 +18,7 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-// The PostgreSQL pass's stack seeds its own file: npm test starts it while the SQLite pass runs (ADR 0454).
-const dataDir = process.env.E2E_DATABASE_URL ? "tests/.tmp/e2e-postgres" : "tests/.tmp/e2e";
+const dataDir = "tests/.tmp/e2e";
 
 const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
@@ -121,11 +120,6 @@ export default defineConfig({
   // E2E_MARKUP_AUDITS=skip (CI's PostgreSQL pass, ADR 0343, 0401): the specs that read only
   // markup, words and headers the engine does not change; they already ran on SQLite.
   testIgnore: process.env.E2E_MARKUP_AUDITS === "skip" ? MARKUP_ONLY_SPECS.map((file) => `**/${file}`) : undefined,
-  // With E2E_START_AFTER (npm test, ADR 0454) the PostgreSQL pass runs beside the SQLite pass
-  // until its stack is up, then waits for that pass to end; its own output folder, as Playwright
-  // empties the output folder when a run starts.
-  globalSetup: process.env.E2E_START_AFTER ? "./tests/e2e/support/wait-for-turn.ts" : undefined,
-  outputDir: process.env.E2E_DATABASE_URL ? "test-results-postgres" : "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -122,34 +122,17 @@ fi
 echo "==> [${SECONDS}s] build"
 npm run build
 
-# The PostgreSQL pass (below) starts now, beside the SQLite pass: its stack (the seed, its copy into
-# PostgreSQL, two instances, about 25 s of one core) comes up while the SQLite pass's own server
-# seeds and its workers leave a core idle; its tests wait until the SQLite pass has ended
-# (tests/e2e/support/wait-for-turn.ts, ADR 0454). It runs in a session of its own: on any exit
-# the trap sends that session SIGINT, and Playwright stops its web server (the stack, in a
-# session Playwright makes for it) as it does on Ctrl-C. SIGTERM left the stack running (CI50).
-E2E_TURN="$(mktemp -d)"
-setsid -w env E2E_START_AFTER="$E2E_TURN/sqlite-ended" E2E_MARKUP_AUDITS=skip E2E_DATABASE_URL="$TEST_DATABASE_URL" \
-  npx playwright test > "$E2E_TURN/postgres.log" 2>&1 & PG_E2E_PID=$!
-trap 'pkill -INT -s "$PG_E2E_PID" 2>/dev/null || true; bash ./scripts/postgres-test-server.sh stop "${PG_TEST_DIR:-}"' EXIT
-
-# The JavaScript-on tests the PostgreSQL pass runs (desktop size, specs that are neither
+# The JavaScript-on tests the PostgreSQL pass below runs (desktop size, specs that are neither
 # markup-only nor SQLite-only) are left out here (ADR 0450): each runs on one engine with
 # JavaScript on, and on SQLite with JavaScript off.
-echo "==> [${SECONDS}s] end-to-end tests (the PostgreSQL pass's stack starting beside them)"
-SQLITE_E2E_RC=0; E2E_BEHAVIOUR_JS_ON=postgres npx playwright test || SQLITE_E2E_RC=$?
-echo "$SQLITE_E2E_RC" > "$E2E_TURN/sqlite-ended"
-if [ "$SQLITE_E2E_RC" -ne 0 ]; then echo "==> end-to-end tests failed (exit ${SQLITE_E2E_RC})"; exit 1; fi
+echo "==> [${SECONDS}s] end-to-end tests"
+E2E_BEHAVIOUR_JS_ON=postgres npx playwright test
 
 # The suite again (JavaScript on, desktop size: ADR 0400) on PostgreSQL with two app instances behind a
 # round-robin proxy, their files in one local S3 bucket (scripts/e2e-postgres-stack.ts; ADR 0343,
 # 0344). The axe and phone-layout audits read markup the engine does not change: they run on
-# SQLite only (the run stays under 30 min). Its output is printed as it comes from here on.
+# SQLite only (the run stays under 30 min).
 echo "==> [${SECONDS}s] end-to-end tests on PostgreSQL, two app instances"
-tail -n +1 -f "$E2E_TURN/postgres.log" --pid "$PG_E2E_PID" & TAIL_PID=$!
-PG_E2E_RC=0; wait "$PG_E2E_PID" || PG_E2E_RC=$?
-wait "$TAIL_PID" || true
-rm -rf "$E2E_TURN"
-if [ "$PG_E2E_RC" -ne 0 ]; then echo "==> end-to-end tests on PostgreSQL failed (exit ${PG_E2E_RC})"; exit 1; fi
+E2E_MARKUP_AUDITS=skip E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test
 
 echo "==> [${SECONDS}s] all passed"

@@ -14,7 +14,7 @@ type FilesystemStore = { getResourcePath(bucket: string, key: string, type: stri
  * s3rver's deleteObject removes the folders a delete leaves empty. A put under the same prefix at
  * that moment (its folder made, its file not yet opened) then gets an ENOENT on a write stream
  * with no error handler, and the stand-in's process ends: two concurrent /readyz probes did that
- * in CI44 (ADR 0453). S3 has no folders and a disk store keeps them, so deletes here keep them too.
+ * in CI44 (ADR 0454). S3 has no folders and a disk store keeps them, so deletes here keep them too.
  */
 function keepEmptyFolders(server: S3rver) {
   const store = (server as unknown as { store: FilesystemStore & { deleteObject(bucket: string, key: string): Promise<void> } }).store;
