@@ -13,16 +13,20 @@ CREATE TABLE products_text_prefixes (
 --> statement-breakpoint
 CREATE INDEX products_text_prefixes_product_idx ON products_text_prefixes (product_id);
 --> statement-breakpoint
--- The prefixes of the rows a statement inserted or updated, from their words (the tsvector's
--- lexemes, already folded by search_words). Per statement with the changed rows as a table, so
--- db:copy's rebuild of 100,000 rows is one insert, not 100,000 trigger calls.
+-- A product's prefixes: the first one and two characters of each of its words (the tsvector's
+-- lexemes, already folded by search_words), once each.
+CREATE FUNCTION search_word_prefixes(words tsvector) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+BEGIN ATOMIC
+  SELECT DISTINCT left(w.lexeme, k.n) FROM unnest(tsvector_to_array(words)) AS w(lexeme), (VALUES (1), (2)) AS k(n) WHERE char_length(w.lexeme) >= k.n;
+END;
+--> statement-breakpoint
+-- The prefixes of the rows a statement inserted or updated. Per statement with the changed rows
+-- as a table, so db:copy's rebuild of 100,000 rows is one insert, not 100,000 trigger calls.
 CREATE FUNCTION products_text_prefixes_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM products_text_prefixes WHERE product_id IN (SELECT product_id FROM changed);
   INSERT INTO products_text_prefixes (prefix, product_id)
-    SELECT DISTINCT left(w.lexeme, k.n), c.product_id
-    FROM changed c, unnest(tsvector_to_array(c.words)) AS w(lexeme), (VALUES (1), (2)) AS k(n)
-    WHERE char_length(w.lexeme) >= k.n;
+    SELECT p.prefix, c.product_id FROM changed c, search_word_prefixes(c.words) AS p(prefix);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -34,6 +38,4 @@ CREATE TRIGGER products_text_prefixes_update AFTER UPDATE ON products_text
 --> statement-breakpoint
 -- The rows already there.
 INSERT INTO products_text_prefixes (prefix, product_id)
-  SELECT DISTINCT left(w.lexeme, k.n), pt.product_id
-  FROM products_text pt, unnest(tsvector_to_array(pt.words)) AS w(lexeme), (VALUES (1), (2)) AS k(n)
-  WHERE char_length(w.lexeme) >= k.n;
+  SELECT p.prefix, pt.product_id FROM products_text pt, search_word_prefixes(pt.words) AS p(prefix);
