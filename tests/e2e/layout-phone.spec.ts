@@ -187,7 +187,9 @@ for (const path of ["/search", `/product-detail/${DAY_PRODUCT}`]) test(`the scro
       return hit ? hit.outerHTML.slice(0, 120) : "";
     });
     let overlap = await overlapNow();
-    for (let tries = 0; overlap && tries < 10; tries++) {
+    // Until the button is first seen the page may still be hydrating (the button is rendered by
+    // its effect): wait for it as for a button still moving off a control.
+    for (let tries = 0; (overlap || (overlap === null && seen === 0)) && tries < 10; tries++) {
       await page.waitForTimeout(100);
       overlap = await overlapNow();
     }
