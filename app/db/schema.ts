@@ -353,12 +353,13 @@ export const products = sqliteTable(
       sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity,
       t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.unit, t.searchRating,
     ),
-    // A head count with a price sort (ADR 0430): per-person rooms whose minimum order is above the
-    // group pay for the minimum, so they are read apart: found by unit and minimum, or walked in
-    // the order of what the minimum costs; both covering like the sorts above.
+    // A head count with a price sort (ADR 0430, 0458): per-person rooms whose minimum order is above
+    // the group pay for the minimum, so they are read apart: per minimum in the order of the unit
+    // price (which is then the order of what the minimum costs); covering like the sorts above.
     index("products_person_min_idx").on(
-      t.unit, t.searchMinCapacity, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
-      t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.searchRating,
+      t.unit, t.searchMinCapacity, sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity,
+      t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
+      t.searchRating,
     ),
     index("products_min_order_price_idx").on(
       sql`(${t.price} * (100 - ${t.discountPercentage}) * ${t.searchMinCapacity})`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity,
