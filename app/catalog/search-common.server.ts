@@ -119,9 +119,6 @@ const LAYOUT_COLUMN: Record<string, string> = {
 /** Sort key of the price after discount: same order as `discountedPrice` (indexed). */
 export const FINAL_PRICE_x100 = "(p.price * (100 - p.discount_percentage))";
 
-/** What a per-person room's minimum order costs, x 100: products_min_order_price_idx's expression (ADR 0430). */
-export const MINIMUM_ORDER_x100 = `${FINAL_PRICE_x100} * p.search_min_capacity`;
-
 /**
  * What a group of `pax` people pays, x 100 x pax (ADR 0385): a per-person price for the room's
  * minimum order when the group is smaller ("minimum 90 pax"), else for the group; a price per

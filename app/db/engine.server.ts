@@ -57,16 +57,18 @@ export async function openEngine(options: OpenEngineOptions): Promise<Engine> {
 }
 
 /**
+ * Session settings of the app's PostgreSQL connections (ADR 0430): no parallel workers and no
+ * JIT. Every query of a page is short; starting a worker cost more than it saved (a two-letter
+ * search's count: a Gather of one worker, 9 ms, where the plan alone ran in about 3), and a
+ * plan whose estimate passes jit_above_cost compiles for longer than it runs (a head count's
+ * venue list: 26 ms of JIT for a 14 ms query, ADR 0459).
+ */
+export const PG_SESSION_SETTINGS = { max_parallel_workers_per_gather: "0", jit: "off" } as const;
+
+/**
  * A PostgreSQL engine on a database whose migrations another process applied (a test process
  * beside the app's servers); connections open on first use.
  */
-/**
- * Session settings of the app's PostgreSQL connections (ADR 0430): no parallel workers. Every
- * query of a page is short; starting a worker cost more than it saved (a two-letter search's
- * count: a Gather of one worker, 9 ms, where the plan alone ran in about 3).
- */
-export const PG_SESSION_SETTINGS = { max_parallel_workers_per_gather: "0" } as const;
-
 export function connectPostgresEngine(options: { postgresUrl: string; max?: number; idleTimeoutSeconds?: number }): Engine {
   // idleTimeoutSeconds: tests open an engine per database and leave the older ones behind; their
   // idle connections close by themselves instead of filling the server's max_connections.

@@ -361,11 +361,6 @@ export const products = sqliteTable(
       t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
       t.searchRating,
     ),
-    index("products_min_order_price_idx").on(
-      sql`(${t.price} * (100 - ${t.discountPercentage}) * ${t.searchMinCapacity})`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity,
-      t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories,
-      t.venueId, t.unit, t.searchRating,
-    ),
     index("products_capacity_sort_idx").on(
       t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
       t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,

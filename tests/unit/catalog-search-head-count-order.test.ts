@@ -12,6 +12,8 @@ import { baliIsoDate } from "~/utils/format";
 import { freshDatabase } from "../support/test-db";
 
 let db: DB;
+/** The rooms of MINIMUM_ORDER_ROOMS, in its order. */
+const priced: { id: number; minimum: number }[] = [];
 const today = baliIsoDate();
 const filters = (query: string) => parseSearchParams(new URLSearchParams(query), { today });
 
@@ -43,6 +45,7 @@ beforeAll(async () => {
     const { minimum, price } = MINIMUM_ORDER_ROOMS[i]!;
     await run((db) => db.update(tables.subVenues).set({ minCapacity: minimum }).where(eq(tables.subVenues.id, room.subVenueId)));
     await run((db) => db.update(tables.products).set({ price, discountPercentage: 0 }).where(eq(tables.products.id, room.id)));
+    priced.push({ id: room.id, minimum });
   }
 }, 120_000);
 
@@ -72,29 +75,56 @@ async function payable(ids: number[], pax: number): Promise<Map<number, number>>
   return new Map(rows.map((r) => [r.id, r.price * (100 - r.discount) * (r.unit === "Person" && r.minimum > pax ? r.minimum : pax)]));
 }
 
+/**
+ * Pages 1 and 2 of a head count's price sort are the whole match set in the order of what the
+ * group pays, ties by id, within the range; returns that order.
+ */
+async function expectPagesInOrder(pax: number, sort: "price-asc" | "price-desc", range: { minPrice?: number; maxPrice?: number } | null): Promise<number[]> {
+  const base = `pax=${pax}`;
+  const all = await matchIds(base);
+  const cost = await payable(all, pax);
+  // The range holds the price a head as shown, rounded to the rupiah.
+  const low = range?.minPrice !== undefined ? (range.minPrice * 100 - 50) * pax : -Infinity;
+  const high = range?.maxPrice !== undefined ? (range.maxPrice * 100 + 50) * pax : Infinity;
+  const inRange = all.filter((id) => cost.get(id)! >= low && cost.get(id)! < high);
+  const sign = sort === "price-asc" ? 1 : -1;
+  const expected = [...inRange].sort((a, b) => sign * (cost.get(a)! - cost.get(b)! || a - b));
+  const bounds = `${range?.minPrice !== undefined ? `&minPrice=${range.minPrice}` : ""}${range?.maxPrice !== undefined ? `&maxPrice=${range.maxPrice}` : ""}`;
+  const query = `${base}&sort=${sort}${bounds}`;
+  const page1 = await searchProducts(filters(query));
+  // Enough matches that the search walks its indexes instead of sorting them all.
+  expect(page1.totalCapped).toBe(true);
+  expect(page1.items.map((i) => i.id)).toEqual(expected.slice(0, page1.limit));
+  const page2 = await searchProducts(filters(`${query}&page=2`));
+  expect(page2.items.map((i) => i.id)).toEqual(expected.slice(page1.limit, 2 * page1.limit));
+  return expected;
+}
+
 describe("a head count's price sort over more matches than the count's cap", () => {
   for (const pax of [12, 30]) {
     for (const sort of ["price-asc", "price-desc"] as const) {
       for (const range of [null, { minPrice: 300_000, maxPrice: 2_000_000 }]) {
         it(`pax ${pax}, ${sort}${range ? `, ${range.minPrice}-${range.maxPrice} a head` : ""}: pages 1 and 2 in the order of what the group pays`, async () => {
-          const base = `pax=${pax}`;
-          const all = await matchIds(base);
-          const cost = await payable(all, pax);
-          // The range holds the price a head as shown, rounded to the rupiah.
-          const inRange = range ? all.filter((id) => cost.get(id)! >= (range.minPrice * 100 - 50) * pax && cost.get(id)! < (range.maxPrice * 100 + 50) * pax) : all;
-          const sign = sort === "price-asc" ? 1 : -1;
-          const expected = [...inRange].sort((a, b) => sign * (cost.get(a)! - cost.get(b)! || a - b));
-          const query = `${base}&sort=${sort}${range ? `&minPrice=${range.minPrice}&maxPrice=${range.maxPrice}` : ""}`;
-          const page1 = await searchProducts(filters(query));
-          // Enough matches that the search walks its indexes instead of sorting them all.
-          expect(page1.totalCapped).toBe(true);
-          expect(page1.items.map((i) => i.id)).toEqual(expected.slice(0, page1.limit));
-          const page2 = await searchProducts(filters(`${query}&page=2`));
-          expect(page2.items.map((i) => i.id)).toEqual(expected.slice(page1.limit, 2 * page1.limit));
+          await expectPagesInOrder(pax, sort, range);
         }, 60_000);
       }
     }
   }
+
+  it("a price range's top keeps a room whose minimum costs just under it (the bound per minimum rounds up)", async () => {
+    // 30 guests, a room of minimum 90 at 673,417 less 1 %: 90 x 666,682.83 = 60,001,454.70, that
+    // is 2,000,048.49 a head, inside "up to 2,000,048" (the range holds the price shown, rounded).
+    // Per minimum the bound is unit price < ceil(bound / 90); its floor would leave the room out.
+    const room = priced.find((r) => r.minimum === 90)!;
+    const [before] = await db.select({ price: tables.products.price, discount: tables.products.discountPercentage }).from(tables.products).where(eq(tables.products.id, room.id));
+    await run((db) => db.update(tables.products).set({ price: 673_417, discountPercentage: 1 }).where(eq(tables.products.id, room.id)));
+    try {
+      const expected = await expectPagesInOrder(30, "price-desc", { maxPrice: 2_000_048 });
+      expect(expected[0]).toBe(room.id);
+    } finally {
+      await run((db) => db.update(tables.products).set({ price: before!.price, discountPercentage: before!.discount }).where(eq(tables.products.id, room.id)));
+    }
+  }, 60_000);
 
   for (const sort of ["price-asc", "price-desc"] as const) {
     it(`${sort}: the first three are rooms that cost their minimum, one of each minimum`, async () => {

@@ -177,7 +177,16 @@ describe.skipIf(testsOnPostgres)("search plans", () => {
               const nodes = rows.map((r) => r["QUERY PLAN"]).filter((line, n) => n === 0 || /^\s*->/.test(line));
               seen.push(`${statementName(sqlText)} :: ${nodes.map((line) => line.replace(/^\s*->\s*/, (m) => `${" ".repeat(m.length - 4)}`)).join(" | ")}`);
             });
-            return Promise.all([answer, explained]).then(([rows]) => rows) as unknown as ReturnType<typeof target.unsafe>;
+            // Awaited, or read through a cursor (a venue list's slice): the plan is recorded first.
+            return {
+              then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
+                Promise.all([answer, explained]).then(([rows]) => rows).then(resolve, reject),
+              cursor: (rows: number) =>
+                (async function* () {
+                  await explained;
+                  yield* answer.cursor(rows);
+                })(),
+            } as unknown as ReturnType<typeof target.unsafe>;
           };
         },
       });
