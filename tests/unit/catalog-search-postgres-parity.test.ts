@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSearchParams } from "~/catalog/search-params";
 import { searchProductsPostgres, searchVenuesPostgres, type PgSearchDb } from "~/catalog/search-postgres.server";
 import { searchProducts, searchVenues, TOTAL_COUNT_CAP, type SearchResult } from "~/catalog/search.server";
+import { resultSelect } from "~/catalog/search-common.server";
 import { copySqliteToPostgres } from "~/db/copy-to-postgres.server";
 import { type SqliteDb as DB, tables, run } from "~/db.server";
 import type { PastLastPage } from "~/utils/paging";
@@ -73,6 +74,14 @@ describe.skipIf(!postgresAvailable() || testsOnPostgres)("search on PostgreSQL",
     expect(await searchProductsPostgres(pg, f, { pastLastPage }), label).toEqual(onSqlite);
     return onSqlite;
   }
+
+  it("reads a page's rows with search_page_rows (drizzle-pg/0010): the search's result columns in order, then extra", async () => {
+    // The function's columns are written out in its migration; the search's are RESULT_COLUMNS.
+    const fields = [...resultSelect((field) => `"${field}"`).matchAll(/ as "(\w+)"/g)].map((m) => m[1]);
+    const rows = await client.unsafe("select * from search_page_rows($1::bigint[], $2::bigint[])", [[odd.id, odd.id + 1], [7, 3]]);
+    expect(rows.columns.map((c) => c.name)).toEqual([...fields, "extra"]);
+    expect(rows.map((r) => [Number(r.id), r.productName, Number(r.extra)])).toEqual([[odd.id, odd.productName, 7], [odd.id + 1, expect.any(String), 3]]);
+  });
 
   it("gives the same results for every query kind of bench:search", async () => {
     let capped = 0;
