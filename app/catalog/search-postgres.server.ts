@@ -291,14 +291,15 @@ export async function searchProductsPostgres(
   return { items: rows.map(({ extra: _, ...r }) => toItem(r)), total, totalCapped, page, limit, pageCount };
 }
 
-/**
- * One page of venues with matching packages: `searchVenues` on PostgreSQL. Venues rank where
- * their first package does in the product list; the matches are read in that order in growing
- * slices until the page and the count are known (PostgreSQL stops a sorted scan at a LIMIT).
- */
 /** Rows per fetch of a venue list's slice in an order where venues interleave (searchVenuesPostgres). */
 const VENUE_BATCH = 200;
 
+/**
+ * One page of venues with matching packages: `searchVenues` on PostgreSQL. Venues rank where
+ * their first package does in the product list; the matches are read in that order in growing
+ * slices until the page and the count are known (PostgreSQL stops a sorted scan at a LIMIT), and
+ * in an order where venues interleave, through a cursor stopped as soon as they are known.
+ */
 export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { venueId?: number }): Promise<GroupedResult> {
   const sql = db.$client;
   const limit = f.limit;
