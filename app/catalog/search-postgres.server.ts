@@ -127,7 +127,8 @@ export async function takenDuringPostgres(sql: postgres.Sql, window: { from: Dat
 
 /**
  * `pax`: the head count's parameter ($n) when there is one, for the group's price sorts (ADR 0385);
- * `headCountBounds`: then the price range as bounds of the two readings of headCountPriceMatches.
+ * `groupPays`: then the price range's parameters (what the group pays, x 100), which
+ * headCountPriceMatches turns into bounds of each of its readings.
  */
 type Where = {
   from: string;
@@ -136,7 +137,7 @@ type Where = {
   where: string;
   params: Params;
   pax?: string;
-  headCountBounds?: { unitPrice: string[]; minimumOrder: string[] };
+  groupPays?: { low?: string; high?: string };
   text: boolean;
 };
 
@@ -167,23 +168,17 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
     if (c.capacity.max) clauses.push(`p.search_min_capacity <= ${$(c.capacity.max)}`);
   }
   if (c.campaign) clauses.push(`p.campaign = ${$(c.campaign)}`);
-  let headCountBounds: Where["headCountBounds"];
+  let groupPays: Where["groupPays"];
   if (pax && c.pricePax !== null) {
     // What the group pays per person, compared x pax in whole numbers (as on SQLite).
-    headCountBounds = { unitPrice: [], minimumOrder: [] };
+    groupPays = {};
     if (c.minPrice100 !== null) {
-      const bound = $(c.minPrice100 * c.pricePax);
-      clauses.push(`${payablePrice100xPax(pax)} >= ${bound}`);
-      // The unit price's bound from the same parameter (an unused one has no type for PostgreSQL).
-      headCountBounds.unitPrice.push(`${FINAL_PRICE_x100} >= ${bound}::bigint / ${pax}::bigint`);
-      // Per minimum m.n (headCountPriceMatches): unit x n >= bound is unit >= ceil(bound / n).
-      headCountBounds.minimumOrder.push(`${FINAL_PRICE_x100} >= (${bound}::bigint + m.n - 1) / m.n`);
+      groupPays.low = $(c.minPrice100 * c.pricePax);
+      clauses.push(`${payablePrice100xPax(pax)} >= ${groupPays.low}`);
     }
     if (c.maxPrice100 !== null) {
-      const bound = $(c.maxPrice100 * c.pricePax);
-      clauses.push(`${payablePrice100xPax(pax)} < ${bound}`);
-      headCountBounds.unitPrice.push(`${FINAL_PRICE_x100} < ${bound}::bigint / ${pax}::bigint`);
-      headCountBounds.minimumOrder.push(`${FINAL_PRICE_x100} < (${bound}::bigint + m.n - 1) / m.n`);
+      groupPays.high = $(c.maxPrice100 * c.pricePax);
+      clauses.push(`${payablePrice100xPax(pax)} < ${groupPays.high}`);
     }
   } else {
     if (c.minPrice100 !== null) clauses.push(`${FINAL_PRICE_x100} >= ${$(c.minPrice100)}`);
@@ -227,7 +222,7 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
       clauses.push("false");
     }
   }
-  return { from, countFrom, where: clauses.join(" and "), params, pax, headCountBounds, text: Boolean(c.text) };
+  return { from, countFrom, where: clauses.join(" and "), params, pax, groupPays, text: Boolean(c.text) };
 }
 
 /**
@@ -241,13 +236,19 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
  * matches offset .. offset + limit in the group's order, with no sort of every match.
  */
 function headCountPriceMatches(w: Where, sort: SearchFilters["sort"], limit: string, offset?: string): string | null {
-  if (!w.pax || !w.headCountBounds || w.text || (sort !== "price-asc" && sort !== "price-desc")) return null;
+  if (!w.pax || !w.groupPays || w.text || (sort !== "price-asc" && sort !== "price-desc")) return null;
   const dir = sort === "price-desc" ? " desc" : "";
-  const and = (bounds: string[]) => bounds.map((b) => ` and ${b}`).join("");
+  // The price range as bounds of a reading's unit price, where the group pays unit x `times`:
+  // unit x times >= low and < high is unit >= ceil(low / times) and < ceil(high / times). (The
+  // bounds are parameters already used by the filter: an unused one has no type for PostgreSQL.)
+  const { low, high } = w.groupPays;
+  const unitBounds = (times: string) =>
+    (low ? ` and ${FINAL_PRICE_x100} >= (${low}::bigint + ${times} - 1) / ${times}` : "") +
+    (high ? ` and ${FINAL_PRICE_x100} < (${high}::bigint + ${times} - 1) / ${times}` : "");
   const first = offset ? `(${limit}::bigint + ${offset}::bigint)` : limit;
   return `select id, venue_id from (
       (select p.id, p.venue_id, ${FINAL_PRICE_x100} * ${w.pax} as v from ${w.from}
-        where ${w.where} and not (p.unit = 'Person' and p.search_min_capacity > ${w.pax})${and(w.headCountBounds.unitPrice)}
+        where ${w.where} and not (p.unit = 'Person' and p.search_min_capacity > ${w.pax})${unitBounds(`${w.pax}::bigint`)}
         order by ${FINAL_PRICE_x100}${dir}, p.id${dir} limit ${first})
       union all
       (select r.id, r.venue_id, r.v from (
@@ -258,7 +259,7 @@ function headCountPriceMatches(w: Where, sort: SearchFilters["sort"], limit: str
             from minimum where minimum.n is not null)
           select n from minimum where n is not null) m
         cross join lateral (select p.id, p.venue_id, ${FINAL_PRICE_x100} * m.n as v from ${w.from}
-          where p.unit = 'Person' and p.search_min_capacity = m.n and ${w.where}${and(w.headCountBounds.minimumOrder)}
+          where p.unit = 'Person' and p.search_min_capacity = m.n and ${w.where}${unitBounds("m.n")}
           order by ${FINAL_PRICE_x100}${dir}, p.id${dir} limit ${first}) r)
     ) u order by v${dir}, id${dir} limit ${limit}${offset ? ` offset ${offset}` : ""}`;
 }
