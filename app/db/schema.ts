@@ -338,12 +338,18 @@ export const products = sqliteTable(
     ),
     // A rare category (hotel) or equipment combination is searched by its flag values, not found
     // by reading every product.
-    index("products_categories_search_idx").on(t.searchCategories, t.isActive, t.validTo, t.validFrom, t.subVenueId),
-    index("products_inclusion_search_idx").on(t.inclusionFlags, t.isActive, t.validTo, t.validFrom, t.subVenueId),
+    // The trailing id (ADR 0461): PostgreSQL counts on these without reading the table (an
+    // index-only scan needs every column the count names, and the hour's taken products are an
+    // id filter); SQLite's index entries end in the rowid anyway.
+    index("products_categories_search_idx").on(t.searchCategories, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.id),
+    index("products_inclusion_search_idx").on(t.inclusionFlags, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.id),
     // A rare package type (full board) with other tags is counted without reading every product.
-    index("products_package_search_idx").on(t.packageType, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.inclusionFlags, t.searchCategories, t.searchRating),
+    index("products_package_search_idx").on(
+      t.packageType, t.isActive, t.validTo, t.validFrom, t.subVenueId, t.inclusionFlags, t.searchCategories, t.searchRating, t.id,
+    ),
     index("products_venue_idx").on(t.venueId),
-    index("products_sub_venue_idx").on(t.subVenueId),
+    // Also a room type's or layout's products counted by their rooms (ADR 0461).
+    index("products_sub_venue_idx").on(t.subVenueId, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.id),
     index("products_supplier_idx").on(t.supplierId),
     index("products_campaign_idx").on(t.campaign),
     // Search sorts (ADR 0123): price after discount, and largest capacity, walked in order.
