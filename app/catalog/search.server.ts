@@ -59,9 +59,9 @@ const forCount = (clause: string) => (clause.startsWith("+p.search_max_capacity 
  * statistics cannot tell that the rooms for 150 are a third of the catalogue: it weighs a range
  * on the capacity at a quarter of the index, below the validity's equality and range, and
  * counted on the filters' covering index (by validity), passing every small room: 6-10 ms for
- * a head count of 150 with a price range at 100k products, 1 ms on the capacity index (which
- * holds the unit, for the price the group pays). With another such filter (a district, a tag,
- * a room type, a rating, free text) the statistics still choose.
+ * a head count of 150 with a price range at 100k products, 2 ms on the capacity index (which
+ * looks each room's unit up for the price the group pays). With another such filter (a
+ * district, a tag, a room type, a rating, free text) the statistics still choose.
  */
 function countIndexOf(c: SearchCriteria): string {
   const sizeOnly =

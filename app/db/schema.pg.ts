@@ -510,7 +510,7 @@ export const products = pgTable(
     index("products_campaign_idx").on(t.campaign),
     index("products_final_price_idx").on(sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.unit, t.searchRating),
     index("products_person_min_idx").on(t.unit, t.searchMinCapacity, sql`(${t.price} * (100 - ${t.discountPercentage}))`, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.searchRating),
-    index("products_capacity_sort_idx").on(t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.unit),
+    index("products_capacity_sort_idx").on(t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId),
     index("products_rating_sort_idx").on(t.searchRating, t.searchReviewCount, t.id, t.isActive, t.validTo, t.validFrom, t.searchMaxCapacity, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId),
   ],
 );

@@ -367,11 +367,9 @@ export const products = sqliteTable(
       t.campaign, t.searchLocation, t.subVenueId, t.price, t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
       t.searchRating,
     ),
-    // Also the count of a head count's or attendee range's matches (ADR 0462): the unit, for the
-    // price the group pays.
     index("products_capacity_sort_idx").on(
       t.searchMaxCapacity, t.id, t.isActive, t.validTo, t.validFrom, t.searchMinCapacity, t.campaign, t.searchLocation, t.subVenueId, t.price,
-      t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId, t.unit,
+      t.discountPercentage, t.packageType, t.inclusionFlags, t.searchCategories, t.venueId,
     ),
     // "Top rated" and the minimum rating (ADR 0270), covering every filter like the sorts above.
     index("products_rating_sort_idx").on(
