@@ -87,7 +87,8 @@ async function readTaken(sql: postgres.Sql, window: { from: Date; to: Date }, no
        array(select sub_venue_id from blocks where sub_venue_id is not null) as rooms,
        array(select product_id from blocks where product_id is not null) as products`,
     params.values,
-    // Prepared (ADR 0463): one plan shape whatever the hour, planned once per connection.
+    // Prepared (ADR 0463): one plan shape whatever the hour; parsed once per connection, and
+    // after five custom plans PostgreSQL keeps its generic one.
     { prepare: true },
   );
   return {
