@@ -9,7 +9,9 @@
 // the app does not read (analytics and the like) change nothing. Only complete 200 answers
 // without Set-Cookie are stored, with the compressed variants made on the way out (br, gzip,
 // identity: each encoding is compressed once per entry, ADR 0170). Entries live `ttlMs`; the
-// least recently used one is dropped beyond `maxEntries`.
+// least recently used one is dropped beyond `maxEntries`. An entry also ends with the hour it
+// was rendered in (ADR 0464): these pages read the clock (a search's default start is the next
+// whole hour, "today" is Bali's date), and Bali's hours and days begin on UTC hour boundaries.
 //
 // The CSP nonce: a stored page keeps the nonce it was rendered with, and a hit is answered
 // with a policy naming that nonce (compressed bytes cannot be rewritten). The nonce stays
@@ -26,6 +28,9 @@ const UNCACHEABLE_QUERY = /[?&]draft=/;
 const SESSION_COOKIES = new Set(["__session", "__Host-session"]);
 const FLASH_COOKIE = "__toast";
 const SEARCH_TAB_COOKIE = "search_tab";
+
+/** Bali is UTC+8: its hours, and so its days, begin where UTC hours do. */
+const HOUR_MS = 3_600_000;
 
 /** Headers of a rendered answer not to replay (per connection, recomputed, or ours). */
 const UNSTORED_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "date", "x-cache", "vary"]);
@@ -44,6 +49,9 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
   /** @type {Map<string, CachedPage>} */
   const entries = new Map();
   const stats = { hits: 0, misses: 0, stores: 0 };
+  /** Whether a page rendered at `renderedAt` may still be replayed at `at`. */
+  const fresh = (/** @type {number} */ renderedAt, /** @type {number} */ at) =>
+    at - renderedAt < ttlMs && Math.floor(at / HOUR_MS) === Math.floor(renderedAt / HOUR_MS);
 
   return {
     enabled: ttlMs > 0,
@@ -52,21 +60,27 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
     get size() {
       return entries.size;
     },
+    /** The cache's clock: the middleware notes when a missed page's rendering began. */
+    now,
     /** @param {string} key @returns {CachedPage | undefined} */
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
-      if (now() - entry.storedAt >= ttlMs) return undefined;
+      if (!fresh(entry.storedAt, now())) return undefined;
       entries.set(key, entry);
       return entry;
     },
-    /** @param {string} key @param {Omit<CachedPage, "storedAt">} page */
-    set(key, page) {
+    /**
+     * @param {string} key @param {Omit<CachedPage, "storedAt">} page
+     * @param {number} [renderedAt] when its rendering began (its clock readings are from then)
+     */
+    set(key, page, renderedAt = now()) {
       const identity = page.bodies.identity;
       if (ttlMs <= 0 || !identity || identity.length > maxBodyBytes) return;
       entries.delete(key);
-      entries.set(key, { ...page, storedAt: now() });
+      if (!fresh(renderedAt, now())) return;
+      entries.set(key, { ...page, storedAt: renderedAt });
       stats.stores++;
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
@@ -216,6 +230,7 @@ export function pageCacheMiddleware(cache, { sessionVariant, language }) {
           cache.stats.misses++;
           res.setHeader("X-Cache", "MISS");
           res.locals.pageCacheKey = key;
+          res.locals.pageCacheRenderedAt = cache.now();
           return next();
         }
         cache.stats.hits++;
@@ -256,5 +271,5 @@ export function storeRendered(cache, res, { status, headers, body, encoding, enc
   /** @type {Partial<Record<Encoding, Buffer>>} */
   const bodies = { identity: body };
   if (encoded && encoding !== "identity") bodies[encoding] = encoded;
-  cache.set(key, { status, headers: headers.filter(([name]) => !UNSTORED_HEADERS.has(name)), bodies, nonce: res.locals.cspNonce });
+  cache.set(key, { status, headers: headers.filter(([name]) => !UNSTORED_HEADERS.has(name)), bodies, nonce: res.locals.cspNonce }, res.locals.pageCacheRenderedAt);
 }

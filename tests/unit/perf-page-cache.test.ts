@@ -103,6 +103,30 @@ describe("createPageCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("ends an entry with the Bali hour it was rendered in: a search's default start never goes stale (ADR 0464)", () => {
+    // 21:59:50 Bali (13:59:50 UTC); /search then defaults to 22:00, in the past ten seconds on.
+    let now = Date.UTC(2026, 10, 30, 13, 59, 50);
+    const cache = createPageCache({ ttlMs: 15_000, now: () => now });
+    cache.set("/search", page("time 22:00"));
+    now += 9_999;
+    expect(cache.get("/search")?.bodies.identity?.toString()).toBe("time 22:00");
+    now += 1; // 22:00:00 Bali, 5 s inside the TTL
+    expect(cache.get("/search")).toBeUndefined();
+    // A page whose rendering began before the hour and ended after it is not stored at all.
+    const renderedAt = now - 200;
+    cache.set("/search", page("time 22:00"), renderedAt);
+    expect(cache.get("/search")).toBeUndefined();
+    // The same after midnight in Bali (16:00 UTC): yesterday's "today" is not replayed.
+    now = Date.UTC(2026, 10, 30, 15, 59, 58);
+    cache.set("/", page("today 30/11/2026"));
+    now += 2_000;
+    expect(cache.get("/")).toBeUndefined();
+    // Within one hour the TTL alone decides.
+    cache.set("/", page("today 01/12/2026"));
+    now += 14_999;
+    expect(cache.get("/")?.bodies.identity?.toString()).toBe("today 01/12/2026");
+  });
+
   it("keeps at most maxEntries, dropping the least recently used", () => {
     const cache = createPageCache({ ttlMs: 60_000, maxEntries: 3 });
     for (const key of ["a", "b", "c"]) cache.set(key, page(key));
@@ -229,5 +253,38 @@ describe("pages through remixHandler and the page cache, as in server.mjs", () =
     for (let i = 0; i < 2; i++) expect(await fetchPage("/venue-detail/404")).toMatchObject({ status: 404, cache: "MISS" });
     expect((await fetchPage("/search?keyword=Ubud", { cookie: "__toast=x" })).cache).toBeNull();
     expect(renders).toBe(before + 5);
+  });
+});
+
+describe("a page rendered across the hour, through remixHandler (ADR 0464)", () => {
+  it("is served but not stored: its clock readings are from the hour before", async () => {
+    let now = Date.UTC(2026, 10, 30, 13, 59, 59, 900); // 21:59:59.9 Bali
+    let renders = 0;
+    const cache = createPageCache({ ttlMs: 15_000, now: () => now });
+    const handleRequest = async () => {
+      renders++;
+      const body = `<p>default time ${renders === 1 ? "22:00" : "23:00"}</p>`;
+      now += 200; // the render ends at 22:00:00.1
+      return new Response(body, { status: 200, headers: { "Content-Type": "text/html" } });
+    };
+    const app = express();
+    app.use(securityHeadersMiddleware({ https: false, formActions: [] }));
+    app.use(publicOriginMiddleware({ appOrigin: undefined, trustProxyConfigured: false }));
+    app.use(pageCacheMiddleware(cache, { sessionVariant: async () => "" }));
+    app.all("*", remixHandler({ handleRequest: handleRequest as never, pageCache: cache, getLoadContext: () => ({}) }));
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`;
+      const first = await fetch(url);
+      expect([first.headers.get("x-cache"), await first.text()]).toEqual(["MISS", "<p>default time 22:00</p>"]);
+      const second = await fetch(url);
+      expect([second.headers.get("x-cache"), await second.text()]).toEqual(["MISS", "<p>default time 23:00</p>"]);
+      const third = await fetch(url);
+      expect([third.headers.get("x-cache"), await third.text()]).toEqual(["HIT", "<p>default time 23:00</p>"]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
