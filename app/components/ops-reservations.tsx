@@ -282,13 +282,16 @@ export function Dialog({ title, closeTo, children, closeLabel = "Close" }: { tit
   const titleId = useId();
   const { ref, modal, onClose } = usePageStateDialog(closeTo);
   return (
-    <div className={modal ? "contents" : "fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center"}>
+    // One box before and after hydration (fixed, centred, scrolling inside past 90vh): as an
+    // overlay it stood top-aligned on phones and its full height, so the link a visitor was
+    // reaching for moved when it became modal.
+    <div className={modal ? "contents" : "fixed inset-0 z-50 bg-slate-900/60"}>
       <dialog
         ref={ref}
         open
         onClose={onClose}
         aria-labelledby={titleId}
-        className={`${modal ? "m-auto max-h-[90vh] w-[min(calc(100%-2rem),36rem)] overflow-y-auto backdrop:bg-slate-900/60" : "relative m-0 w-full max-w-xl"} rounded-2xl bg-white p-6 text-slate-900 shadow-2xl`}
+        className="fixed inset-0 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
       >
         <Link
           to={closeTo}

@@ -21,11 +21,14 @@ export function usePageStateDialog(closeTo: string) {
     if (!dialog) return;
     // close() fires an async "close" event that must not navigate.
     if (!dialog.matches(":modal")) {
+      // Where the visitor had scrolled the dialog to stays (showModal focuses its first link).
+      const scrolled = dialog.scrollTop;
       if (dialog.open) {
         ignoreClose.current = true;
         dialog.close();
       }
       dialog.showModal();
+      dialog.scrollTop = scrolled;
     }
     setModal(true);
   }, []);
