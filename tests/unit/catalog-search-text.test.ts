@@ -25,7 +25,7 @@ beforeAll(async () => {
   db = openDatabase(path.join(dir, "test.db"));
   await seedDatabase(db, { storage: new LocalDiskStorage(path.join(dir, "uploads")), skipImages: true, products: 1200 });
   installDatabase(db);
-});
+}, 60_000); // seeding 1,200 products: a few seconds alone, over 10 on a loaded machine (CI66)
 
 /** Ids the search should offer today, by a test on the names, computed from the raw rows. */
 async function expectedIds(pred: (names: string[], location: string) => boolean) {
