@@ -829,6 +829,7 @@ export const subVenues = pgTable(
     index("sub_venues_venue_idx").on(t.venueId),
     index("sub_venues_supplier_idx").on(t.supplierId),
     index("sub_venues_capacity_idx").on(t.maxCapacity, t.minCapacity),
+    index("sub_venues_type_idx").on(t.subVenueType, t.id),
   ],
 );
 

@@ -252,6 +252,9 @@ export const subVenues = sqliteTable(
     index("sub_venues_venue_idx").on(t.venueId),
     index("sub_venues_supplier_idx").on(t.supplierId),
     index("sub_venues_capacity_idx").on(t.maxCapacity, t.minCapacity),
+    // Indoor or outdoor rooms in id order, for a search's room list (ADR 0465): SQLite read
+    // every room's row (names, descriptions) to build it, once per statement.
+    index("sub_venues_type_idx").on(t.subVenueType, t.id),
   ],
 );
 
