@@ -71,8 +71,9 @@ test("the main flows run under the CSP without a single violation (JS on)", asyn
   });
   page.on("pageerror", (error) => violations.push(`pageerror: ${error.message}`));
   const hydrated = async (where: string) => {
-    // Remix's router exists only when the module scripts ran.
-    expect(await page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter), where).toBe("object");
+    // Remix's router exists only when the module scripts ran. It is made as React first renders,
+    // which hydrateRoot schedules in a transition: that can come after the load event (CI68).
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter), { message: where }).toBe("object");
   };
 
   await page.goto("/");
