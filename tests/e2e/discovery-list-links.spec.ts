@@ -2,13 +2,15 @@
 // a plain click navigates in the app (the page is not reloaded: a mark left on window stays),
 // while a modified click is left to the browser. Runs with JavaScript on and off, desktop and
 // phone sizes.
-import { expect, test } from "./support/test";
+import { appScriptsRunning, expect, test } from "./support/test";
 
 for (const size of [{ name: "desktop", width: 1280, height: 800 }, { name: "phone", width: 390, height: 844 }]) {
   test(`result card links open the product, the venue and the booking form (${size.name})`, async ({ page }, testInfo) => {
     const js = testInfo.project.name === "js-on";
     await page.setViewportSize(size);
     await page.goto("/search");
+    // A click before the scripts run is the browser's navigation, not the app's.
+    if (js) await appScriptsRunning(page);
     const mark = async () => (js ? page.evaluate(() => ((window as unknown as { listLinkMark: number }).listLinkMark = 42)) : null);
     const marked = async () => (js ? page.evaluate(() => (window as unknown as { listLinkMark?: number }).listLinkMark) : null);
 

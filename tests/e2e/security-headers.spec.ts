@@ -2,7 +2,7 @@
 // the main flows running under the CSP with zero violations (JS on), and the one public
 // origin (ADR 0080): a request for another host gets 421, and no e-mail names that host.
 import http from "node:http";
-import { expect, test, type APIResponse } from "./support/test";
+import { appScriptsRunning, expect, test, type APIResponse } from "./support/test";
 import { like } from "drizzle-orm";
 import { addDaysIso, baliIsoDate } from "../../app/utils/format";
 import { DEMO_ACCOUNTS, login } from "./support/auth";
@@ -70,11 +70,8 @@ test("the main flows run under the CSP without a single violation (JS on)", asyn
     if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
   });
   page.on("pageerror", (error) => violations.push(`pageerror: ${error.message}`));
-  const hydrated = async (where: string) => {
-    // Remix's router exists only when the module scripts ran. It is made as React first renders,
-    // which hydrateRoot schedules in a transition: that can come after the load event (CI68).
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter), { message: where }).toBe("object");
-  };
+  // Remix's router exists only when the module scripts ran (under the CSP, with its nonce).
+  const hydrated = (where: string) => appScriptsRunning(page, where);
 
   await page.goto("/");
   await hydrated("home");

@@ -3,9 +3,19 @@
 // is printed when the test fails (ADR 0345).
 // A failure that passes on retry then says in CI's log whether a click's post left the browser,
 // what came back and when, which the page's final snapshot (error-context.md) cannot.
-import { test as base, type BrowserContext } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
+
+/**
+ * Waits until the app's scripts run (JavaScript on). Remix loads its client entry with a dynamic
+ * import() from an inline module script, which the load event does not wait for: a click before
+ * then is the browser's own navigation (CI70). Once Remix's router exists, hydrateRoot has been
+ * called and React handles a click, hydrating first if it must.
+ */
+export async function appScriptsRunning(page: Page, where?: string) {
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __remixRouter?: unknown }).__remixRouter), { message: where }).toBe("object");
+}
 
 const KEPT = 150;
 /** The page's own record (JavaScript on): a window property, kept in the tab's sessionStorage as each document is left. */
