@@ -11,6 +11,7 @@ import {
   toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
 } from "~/catalog/search-common.server";
 import type { PastLastPage } from "~/utils/paging";
+import { pgConstant, runConstantStatement, type PgConstant } from "~/db/pg-literal.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,13 +31,16 @@ class Params {
  * The rows of a page, by its products' ids in the page's order, each with one more value
  * (`extra`: a venue's number of matches). search_page_rows (drizzle-pg/0010, ADR 0460) runs
  * them with a plan kept for the session: planning the rows within the search's own statement
- * took 0.9 of its 1.2 ms, for a plan that does not depend on the search. The call is prepared
- * (ADR 0463): parsed and described once per connection.
+ * took 0.9 of its 1.2 ms, for a plan that does not depend on the search. It is called from the
+ * statement that finds the page's ids (ADR 0467): one round trip for both.
  */
-async function pageRows(sql: postgres.Sql, ids: number[], extra: number[] = []): Promise<(SearchRow & { extra: number | null })[]> {
-  if (!ids.length) return [];
-  const rows = await sql.unsafe<(SearchRow & { extra: string | null })[]>("select * from search_page_rows($1::bigint[], $2::bigint[])", [ids, extra], { prepare: true });
-  return rows.map((r) => ({ ...numbers(r, NUMBER_FIELDS), extra: r.extra === null ? null : Number(r.extra) }));
+function pageRowsOf(ids: string, extra = "'{}'"): string {
+  return `search_page_rows(${ids}::bigint[], ${extra}::bigint[])`;
+}
+
+/** A page's rows as search_page_rows returns them, with numbers as numbers; none for a row of nulls (no page). */
+function rowsRead(rows: (SearchRow & { extra: string | null; n?: string })[]): (SearchRow & { extra: number | null })[] {
+  return rows.filter((r) => r.id !== null).map(({ n: _, ...r }) => ({ ...numbers(r, NUMBER_FIELDS), extra: r.extra === null ? null : Number(r.extra) }));
 }
 
 /** PostgreSQL hands bigint and count(*) over as text: the numbers as numbers. */
@@ -139,7 +143,6 @@ type Where = {
   /** The count's own FROM where it needs a fixed join order (the prefix table's). */
   countFrom?: string;
   where: string;
-  params: Params;
   pax?: string;
   groupPays?: { low?: string; high?: string };
   text: boolean;
@@ -155,10 +158,13 @@ function foldsToOneOrTwoCharacters(word: string): boolean {
   return /^[a-z0-9]{1,2}$/i.test(word.normalize("NFD").replace(/\p{M}/gu, ""));
 }
 
-/** The filter part of the query: the same criteria as SQLite's buildWhere, in PostgreSQL's SQL. */
+/**
+ * The filter part of the query: the same criteria as SQLite's buildWhere, in PostgreSQL's SQL,
+ * its values written as constants (ADR 0467): PostgreSQL plans these statements for their values
+ * whatever they are sent as (ADR 0430), and without parameters each goes in one round trip.
+ */
 async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> {
-  const params = new Params();
-  const $ = (value: string | number | number[] | string[]) => params.add(value);
+  const $ = (value: PgConstant) => pgConstant(value);
   // Active products whose rate validity covers the chosen (Bali) day.
   const clauses = ["p.is_active", `p.valid_to >= ${$(c.dayStart)}`, `p.valid_from < ${$(c.dayEnd)}`];
   if (c.venueId) clauses.push(`p.venue_id = ${$(c.venueId)}`);
@@ -226,7 +232,7 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
       clauses.push("false");
     }
   }
-  return { from, countFrom, where: clauses.join(" and "), params, pax, groupPays, text: Boolean(c.text) };
+  return { from, countFrom, where: clauses.join(" and "), pax, groupPays, text: Boolean(c.text) };
 }
 
 /**
@@ -243,8 +249,7 @@ function headCountPriceMatches(w: Where, sort: SearchFilters["sort"], limit: str
   if (!w.pax || !w.groupPays || w.text || (sort !== "price-asc" && sort !== "price-desc")) return null;
   const dir = sort === "price-desc" ? " desc" : "";
   // The price range as bounds of a reading's unit price, where the group pays unit x `times`:
-  // unit x times >= low and < high is unit >= ceil(low / times) and < ceil(high / times). (The
-  // bounds are parameters already used by the filter: an unused one has no type for PostgreSQL.)
+  // unit x times >= low and < high is unit >= ceil(low / times) and < ceil(high / times).
   const { low, high } = w.groupPays;
   const unitBounds = (times: string) =>
     (low ? ` and ${FINAL_PRICE_x100} >= (${low}::bigint + ${times} - 1) / ${times}` : "") +
@@ -278,21 +283,25 @@ export async function searchProductsPostgres(
   const limit = f.limit;
   const w = await buildWhere(sql, searchCriteria(f));
   const order = sortOrder(f.sort, w.pax);
-  const countParams = [...w.params.values, productCountUpTo(f) + 1];
-  const [{ n }] = await sql.unsafe<{ n: string }[]>(
-    `select count(*) as n from (select 1 from ${w.countFrom ?? w.from} where ${w.where} limit $${countParams.length}) m`,
-    countParams,
+  // The count and the requested page's rows in one statement (ADR 0467); the page's ids in the
+  // list's order (each reading's own ORDER BY). Past the last page, the last page is read after.
+  const pageOf = (offset: number) => {
+    const merged = headCountPriceMatches(w, f.sort, pgConstant(limit), pgConstant(offset));
+    const ids = merged ? `select id from (${merged}) page` : `select p.id from ${w.from} where ${w.where} order by ${order} limit ${pgConstant(limit)} offset ${pgConstant(offset)}`;
+    return pageRowsOf(`array(${ids})`);
+  };
+  const requestedOffset = (Math.max(1, f.page) - 1) * limit;
+  const counted = await runConstantStatement<(SearchRow & { extra: string | null; n: string })[]>(
+    sql,
+    `with counted as (select count(*) as n from (select 1 from ${w.countFrom ?? w.from} where ${w.where} limit ${pgConstant(productCountUpTo(f) + 1)}) m)
+     select counted.n, r.* from counted left join ${pageOf(requestedOffset)} r on true`,
   );
-  const { total, totalCapped, page, pageCount, offset } = productPaging(f, Number(n), pastLastPage);
+  const { total, totalCapped, page, pageCount, offset } = productPaging(f, Number(counted[0].n), pastLastPage);
   if (total === 0) return { items: [], total, totalCapped, page, limit, pageCount };
-  const k = w.params.values.length;
-  const merged = headCountPriceMatches(w, f.sort, `$${k + 1}`, `$${k + 2}`);
-  // The page's ids in the list's order (each statement's own ORDER BY), then their rows.
-  const ids = await sql.unsafe<{ id: string }[]>(
-    merged ?? `select p.id from ${w.from} where ${w.where} order by ${order} limit $${k + 1} offset $${k + 2}`,
-    [...w.params.values, limit, offset],
-  );
-  const rows = await pageRows(sql, ids.map((r) => Number(r.id)));
+  const rows =
+    offset === requestedOffset
+      ? rowsRead(counted)
+      : rowsRead(await runConstantStatement<(SearchRow & { extra: string | null })[]>(sql, `select * from ${pageOf(offset)}`));
   return { items: rows.map(({ extra: _, ...r }) => toItem(r)), total, totalCapped, page, limit, pageCount };
 }
 
@@ -315,9 +324,8 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
   // The first slice holds a page of venues and the count's cap at about twenty packages a venue,
   // in one round trip (500 took two or three: 11 against 14 ms, ADR 0430).
   for (let slice = 25 * (countUpTo + 1); ; slice *= 4) {
-    const k = w.params.values.length;
-    const merged = headCountPriceMatches(w, f.sort, `$${k + 1}`);
-    const slicing = merged ? `select venue_id from (${merged}) m` : `select p.venue_id from ${w.from} where ${w.where} order by ${order} limit $${k + 1}`;
+    const merged = headCountPriceMatches(w, f.sort, pgConstant(slice));
+    const slicing = merged ? `select venue_id from (${merged}) m` : `select p.venue_id from ${w.from} where ${w.where} order by ${order} limit ${pgConstant(slice)}`;
     // Read through a cursor and stopped once the venues are known. In a price or capacity order
     // the venues interleave and VENUE_BATCH rows usually hold a page and the count's cap; in id
     // or rating order a venue's packages come together, and the slice is read in one go (in
@@ -326,7 +334,7 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
     const seen = new Set<number>();
     venueIds.length = 0;
     let read = 0;
-    const reading = sql.unsafe<{ venue_id: string }[]>(slicing, [...w.params.values, slice]);
+    const reading = runConstantStatement<{ venue_id: string }[]>(sql, slicing);
     // (A cursor of the whole slice costs a round trip more than the plain query.)
     for await (const rows of batch < slice ? reading.cursor(batch) : [await reading]) {
       read += rows.length;
@@ -343,15 +351,17 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
   }
   const { total, totalCapped, page, pageCount, pageVenues } = venuePaging(f, venueIds);
   if (!pageVenues.length) return { groups: [], total, totalCapped, page, limit, pageCount };
-  const k = w.params.values.length;
-  // Each page venue's first packages in the list's order (n) and its number of matches.
-  const hits = await sql.unsafe<{ id: string; venueMatches: string }[]>(
-    `select id, "venueMatches" from (select p.id, row_number() over (partition by p.venue_id order by ${order}) as rank,
-         count(*) over (partition by p.venue_id) as "venueMatches", row_number() over (order by ${order}) as n
-       from ${w.from} where ${w.where} and p.venue_id = any($${k + 1}::bigint[])) hit
-     where rank <= ${GROUP_ITEMS} order by n`,
-    [...w.params.values, pageVenues],
+  // Each page venue's first packages in the list's order (n) and its number of matches, and
+  // their rows, in one statement (ADR 0467).
+  const rows = rowsRead(
+    await runConstantStatement<(SearchRow & { extra: string | null })[]>(
+      sql,
+      `with hit as (select id, "venueMatches", n from (select p.id, row_number() over (partition by p.venue_id order by ${order}) as rank,
+           count(*) over (partition by p.venue_id) as "venueMatches", row_number() over (order by ${order}) as n
+         from ${w.from} where ${w.where} and p.venue_id = any(${pgConstant(pageVenues)}::bigint[])) ranked
+       where rank <= ${GROUP_ITEMS})
+       select * from ${pageRowsOf("array(select id from hit order by n)", 'array(select "venueMatches" from hit order by n)')}`,
+    ),
   );
-  const rows = await pageRows(sql, hits.map((h) => Number(h.id)), hits.map((h) => Number(h.venueMatches)));
   return { groups: venueGroups(pageVenues, rows.map(({ extra, ...r }) => ({ ...r, venueMatches: extra ?? 0 }))), total, totalCapped, page, limit, pageCount };
 }
