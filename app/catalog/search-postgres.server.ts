@@ -11,7 +11,7 @@ import {
   toItem, venueCountUpTo, venueGroups, venuePaging, type GroupedResult, type SearchCriteria, type SearchResult, type SearchRow,
 } from "~/catalog/search-common.server";
 import type { PastLastPage } from "~/utils/paging";
-import { pgConstant, runConstantStatement, type PgConstant } from "~/db/pg-literal.server";
+import { pgConstant, runConstantStatement } from "~/db/pg-literal.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -164,7 +164,7 @@ function foldsToOneOrTwoCharacters(word: string): boolean {
  * whatever they are sent as (ADR 0430), and without parameters each goes in one round trip.
  */
 async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> {
-  const $ = (value: PgConstant) => pgConstant(value);
+  const $ = pgConstant;
   // Active products whose rate validity covers the chosen (Bali) day.
   const clauses = ["p.is_active", `p.valid_to >= ${$(c.dayStart)}`, `p.valid_from < ${$(c.dayEnd)}`];
   if (c.venueId) clauses.push(`p.venue_id = ${$(c.venueId)}`);
@@ -246,7 +246,7 @@ async function buildWhere(sql: postgres.Sql, c: SearchCriteria): Promise<Where> 
  * matches offset .. offset + limit in the group's order, with no sort of every match.
  */
 function headCountPriceMatches(w: Where, sort: SearchFilters["sort"], limit: string, offset?: string): string | null {
-  if (!w.pax || !w.groupPays || w.text || (sort !== "price-asc" && sort !== "price-desc")) return null;
+  if (!mergesHeadCountPrice(w, sort)) return null;
   const dir = sort === "price-desc" ? " desc" : "";
   // The price range as bounds of a reading's unit price, where the group pays unit x `times`:
   // unit x times >= low and < high is unit >= ceil(low / times) and < ceil(high / times).
@@ -271,6 +271,11 @@ function headCountPriceMatches(w: Where, sort: SearchFilters["sort"], limit: str
           where p.unit = 'Person' and p.search_min_capacity = m.n and ${w.where}${unitBounds("m.n")}
           order by ${FINAL_PRICE_x100}${dir}, p.id${dir} limit ${first}) r)
     ) u order by v${dir}, id${dir} limit ${limit}${offset ? ` offset ${offset}` : ""}`;
+}
+
+/** Whether a search is a head count's price order, read as headCountPriceMatches' merged readings. */
+function mergesHeadCountPrice(w: Where, sort: SearchFilters["sort"]): w is Where & { pax: string; groupPays: NonNullable<Where["groupPays"]> } {
+  return Boolean(w.pax && w.groupPays && !w.text && (sort === "price-asc" || sort === "price-desc"));
 }
 
 /** One page of matching venue products and the total: `searchProducts` on PostgreSQL. */
@@ -309,6 +314,22 @@ export async function searchProductsPostgres(
 const VENUE_BATCH = 200;
 
 /**
+ * A venue list's slice, its venue ids in the slice's order, in batches: through a cursor when
+ * `batch` is less than the slice, which is stopped once the venues are known. Read in one go,
+ * the slice comes as one array (one value to parse instead of a row per package: 2,525 rows took
+ * the app more CPU than the statement took PostgreSQL, ADR 0468; a cursor of the whole slice
+ * costs a round trip more than the plain query).
+ */
+async function* sliceBatches(sql: postgres.Sql, slicing: string, batch: number, slice: number): AsyncGenerator<string[]> {
+  if (batch < slice) {
+    for await (const rows of runConstantStatement<{ venue_id: string }[]>(sql, slicing).cursor(batch)) yield rows.map((r) => r.venue_id);
+    return;
+  }
+  const [{ v }] = await runConstantStatement<{ v: string[] }[]>(sql, `select array(${slicing}) as v`);
+  yield v;
+}
+
+/**
  * One page of venues with matching packages: `searchVenues` on PostgreSQL. Venues rank where
  * their first package does in the product list; the matches are read in that order in growing
  * slices until the page and the count are known (PostgreSQL stops a sorted scan at a LIMIT), and
@@ -328,7 +349,7 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
   // it sorted every match of a filter before the first row instead of walking the price index.
   // A head count's merged readings are sorted whole whatever the limit: four a venue.
   const interleaved = f.sort === "price-asc" || f.sort === "price-desc" || f.sort === "capacity";
-  const sortedWhole = headCountPriceMatches(w, f.sort, "0") !== null;
+  const sortedWhole = mergesHeadCountPrice(w, f.sort);
   for (let slice = (sortedWhole ? 4 : interleaved ? 8 : 25) * (countUpTo + 1); ; slice *= 4) {
     const merged = headCountPriceMatches(w, f.sort, pgConstant(slice));
     const slicing = merged ? `select venue_id from (${merged}) m` : `select p.venue_id from ${w.from} where ${w.where} order by ${order} limit ${pgConstant(slice)}`;
@@ -340,17 +361,10 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
     const seen = new Set<number>();
     venueIds.length = 0;
     let read = 0;
-    // Read in one go, the slice comes as one array (one value to parse instead of a row per
-    // package: 2,525 rows took the app more CPU than the statement took PostgreSQL, ADR 0468).
-    const batches =
-      batch < slice
-        ? runConstantStatement<{ venue_id: string }[]>(sql, slicing).cursor(batch)
-        : runConstantStatement<{ v: string[] }[]>(sql, `select array(${slicing}) as v`).then(([{ v }]) => [v.map((venue_id) => ({ venue_id }))]);
-    // (A cursor of the whole slice costs a round trip more than the plain query.)
-    for await (const rows of await batches) {
-      read += rows.length;
-      for (const r of rows) {
-        const venueId = Number(r.venue_id);
+    for await (const ids of sliceBatches(sql, slicing, batch, slice)) {
+      read += ids.length;
+      for (const id of ids) {
+        const venueId = Number(id);
         if (seen.has(venueId)) continue;
         seen.add(venueId);
         venueIds.push(venueId);

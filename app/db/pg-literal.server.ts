@@ -17,19 +17,23 @@ export type PgConstant = number | string | readonly number[] | readonly string[]
  */
 export function pgConstant(value: PgConstant): string {
   if (typeof value === "number") {
-    if (!Number.isSafeInteger(value)) throw new TypeError(`not a whole number: ${value}`);
     // In parentheses when negative: "x - -1" would start a comment at "--".
-    return value < 0 ? `(${value})` : String(value);
+    return value < 0 ? `(${wholeNumber(value)})` : wholeNumber(value);
   }
   if (typeof value === "string") {
     if (value.includes("\0")) throw new TypeError("a text with a NUL character");
     const quoted = value.replaceAll("'", "''");
     return value.includes("\\") ? `E'${quoted.replaceAll("\\", "\\\\")}'` : `'${quoted}'`;
   }
-  // Whole numbers as one array constant ('{1,2}': digits, signs and commas); texts as an
+  // Whole numbers as one array constant ('{1,-2}': digits, signs and commas); texts as an
   // ARRAY[...] of constants. The type comes from the statement's cast (::bigint[], ::text[]).
-  if (value.every((v) => typeof v === "number")) return `'{${value.map((v) => pgConstant(v).replace(/[()]/g, "")).join(",")}}'`;
+  if (value.every((v) => typeof v === "number")) return `'{${value.map(wholeNumber).join(",")}}'`;
   return `array[${value.map((v) => pgConstant(v)).join(", ")}]`;
+}
+
+function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`not a whole number: ${value}`);
+  return String(value);
 }
 
 /**
