@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { keepStatementsPrepared, openDatabase } from "~/db/sqlite.server";
 import { PG_MIGRATIONS_DIR } from "~/db/copy-to-postgres.server";
+import { preparingClient } from "~/db/pg-prepared.server";
 import * as sqliteSchema from "~/db/schema";
 import * as pgSchema from "~/db/schema.pg";
 
@@ -78,7 +79,8 @@ export function connectPostgresEngine(options: { postgresUrl: string; max?: numb
     onnotice: () => {},
     connection: PG_SESSION_SETTINGS,
   });
-  const pg = drizzlePg(client, { schema: pgSchema });
+  // drizzle's queries prepared, so that one with parameters goes in one round trip (ADR 0469).
+  const pg = drizzlePg(preparingClient(client), { schema: pgSchema });
   const parts: PgParts = { kind: "postgres", client, pg };
   return {
     kind: "postgres",
