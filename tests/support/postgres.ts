@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL (scripts/postgres-test-server.sh). Each test file gets its own database.
 // Without it the PostgreSQL tests skip, saying why; on CI (env CI set) they fail instead.
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -67,4 +68,36 @@ export async function migratedPostgresDatabase(): Promise<{ url: string; admin: 
       await target.drop();
     },
   };
+}
+
+/**
+ * A one-connection client on the test server whose round trips can be counted: `roundTrips(run)`
+ * is how many times the client wrote and then waited for the server's answer while `run` ran
+ * (postgres.js 3.4 connects through `socket` when given; its types leave it out).
+ */
+export async function roundTripCountingClient(): Promise<{ sql: postgres.Sql; roundTrips: (run: () => Promise<unknown>) => Promise<number> }> {
+  if (!TEST_DATABASE_URL) throw new Error(PG_MISSING);
+  const url = new URL(TEST_DATABASE_URL);
+  /** The client's writes and the server's answers, in order, on the one connection. */
+  const events: Array<"write" | "read"> = [];
+  const options = {
+    max: 1,
+    onnotice: () => {},
+    socket: () =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => resolve(socket));
+        socket.once("error", reject);
+        const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+        socket.write = ((...args: unknown[]) => (events.push("write"), write(...args))) as typeof socket.write;
+        socket.on("data", () => events.push("read"));
+      }),
+  };
+  const sql = postgres(TEST_DATABASE_URL, options);
+  await sql.unsafe("select 1");
+  const roundTrips = async (run: () => Promise<unknown>) => {
+    events.length = 0;
+    await run();
+    return events.filter((e, i) => e === "write" && events[i - 1] !== "write").length;
+  };
+  return { sql, roundTrips };
 }

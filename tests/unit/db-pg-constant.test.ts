@@ -2,12 +2,11 @@
 // any text a planner types reads back as itself and nothing else, whatever
 // standard_conforming_strings is; numbers keep their sign next to a minus; a statement so written
 // goes in one round trip and as one statement only.
-import net from "node:net";
 import fc from "fast-check";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgConstant, runConstantStatement } from "~/db/pg-literal.server";
-import { postgresAvailable, TEST_DATABASE_URL } from "../support/postgres";
+import { postgresAvailable, roundTripCountingClient } from "../support/postgres";
 import { testsOnPostgres } from "../support/test-db";
 
 /** Texts a planner could send: any Unicode, quotes, backslashes and SQL's own marks mixed in; no NUL (PostgreSQL has no such text). */
@@ -17,38 +16,15 @@ const anyText = fc
 
 describe.skipIf(testsOnPostgres || !postgresAvailable())("PostgreSQL constants", () => {
   let sql: postgres.Sql;
-  /** The client's writes and the server's answers, in order, on the one connection. */
-  const events: Array<"write" | "read"> = [];
+  let roundTrips: (run: () => Promise<unknown>) => Promise<number>;
 
   beforeAll(async () => {
-    const url = new URL(TEST_DATABASE_URL!);
-    // postgres.js connects through `socket` when given (3.4 reads it; its types leave it out).
-    const options = {
-      max: 1,
-      onnotice: () => {},
-      socket: () =>
-        new Promise<net.Socket>((resolve, reject) => {
-          const socket = net.connect(Number(url.port), url.hostname, () => resolve(socket));
-          socket.once("error", reject);
-          const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
-          socket.write = ((...args: unknown[]) => (events.push("write"), write(...args))) as typeof socket.write;
-          socket.on("data", () => events.push("read"));
-        }),
-    };
-    sql = postgres(TEST_DATABASE_URL!, options);
-    await sql.unsafe("select 1");
+    ({ sql: sql, roundTrips } = await roundTripCountingClient());
   });
 
   afterAll(async () => {
     await sql?.end();
   });
-
-  /** The round trips of one query: each run of writes the server then answers. */
-  async function roundTrips(run: () => Promise<unknown>): Promise<number> {
-    events.length = 0;
-    await run();
-    return events.filter((e, i) => e === "write" && events[i - 1] !== "write").length;
-  }
 
   it("reads any text back as itself, with standard_conforming_strings on and off", async () => {
     for (const conforming of ["on", "off"]) {

@@ -1,50 +1,26 @@
 // drizzle's queries on PostgreSQL prepared (ADR 0469, app/db/pg-prepared.server.ts): a query with
 // parameters goes in one round trip once its connection has described it, in a transaction and a
 // savepoint too; a long list stays unprepared; and the app's engine runs its queries so.
-import net from "node:net";
 import { eq, sql as dsql } from "drizzle-orm";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPostgresEngine, type Engine } from "~/db/engine.server";
 import { MAX_PREPARED_PARAMETERS, preparingClient } from "~/db/pg-prepared.server";
-import { migratedPostgresDatabase, postgresAvailable, TEST_DATABASE_URL } from "../support/postgres";
+import { migratedPostgresDatabase, postgresAvailable, roundTripCountingClient } from "../support/postgres";
 import { testsOnPostgres } from "../support/test-db";
 
 describe.skipIf(testsOnPostgres || !postgresAvailable())("drizzle's queries on PostgreSQL, prepared", () => {
   let client: postgres.Sql;
-  /** The client's writes and the server's answers, in order, on the one connection. */
-  const events: Array<"write" | "read"> = [];
+  let roundTrips: (run: () => Promise<unknown>) => Promise<number>;
 
   beforeAll(async () => {
-    const url = new URL(TEST_DATABASE_URL!);
-    // postgres.js connects through `socket` when given (3.4 reads it; its types leave it out).
-    const options = {
-      max: 1,
-      onnotice: () => {},
-      socket: () =>
-        new Promise<net.Socket>((resolve, reject) => {
-          const socket = net.connect(Number(url.port), url.hostname, () => resolve(socket));
-          socket.once("error", reject);
-          const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
-          socket.write = ((...args: unknown[]) => (events.push("write"), write(...args))) as typeof socket.write;
-          socket.on("data", () => events.push("read"));
-        }),
-    };
-    client = postgres(TEST_DATABASE_URL!, options);
-    await client.unsafe("select 1");
+    ({ sql: client, roundTrips } = await roundTripCountingClient());
   });
 
   afterAll(async () => {
     await client?.end();
   });
-
-  /** The round trips of one query: each run of writes the server then answers. */
-  async function roundTrips(run: () => Promise<unknown>): Promise<number> {
-    events.length = 0;
-    await run();
-    return events.filter((e, i) => e === "write" && events[i - 1] !== "write").length;
-  }
 
   it("sends a query with parameters in one round trip once the connection has described it", async () => {
     const plain = drizzle(client);
