@@ -15,32 +15,38 @@ export const MAX_PREPARED_PARAMETERS = 8;
 type Unsafe = postgres.Sql["unsafe"];
 
 /** Whether a query with these parameters is prepared: some, and at most MAX_PREPARED_PARAMETERS. */
-export function preparesQuery(parameters: readonly unknown[] | undefined): boolean {
+function preparesQuery(parameters: readonly unknown[] | undefined): boolean {
   return parameters !== undefined && parameters.length > 0 && parameters.length <= MAX_PREPARED_PARAMETERS;
+}
+
+/** The callback's connection wrapped too: begin(options?, fn) and savepoint(name?, fn) take it last. */
+function wrappingCallback(open: (...args: unknown[]) => unknown) {
+  return (...args: unknown[]) => {
+    const callback = args.pop() as (sql: postgres.TransactionSql) => unknown;
+    return open(...args, (sql: postgres.TransactionSql) => callback(preparingClient(sql)));
+  };
 }
 
 /**
  * The client as drizzle sees it: `unsafe` prepares the queries `preparesQuery` accepts; the
  * connection of a transaction (`begin`) and of a savepoint is wrapped the same way. Everything
- * else is the client itself (drizzle sets its type parsers on `options`).
+ * else is the client itself (drizzle sets its type parsers on `options`). The three functions are
+ * made once per client, not on every query.
  */
 export function preparingClient<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
+  const unsafe = client.unsafe as Unsafe;
+  const replaced = new Map<string | symbol, unknown>([
+    [
+      "unsafe",
+      ((text: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+        unsafe(text, parameters, preparesQuery(parameters) ? { ...options, prepare: true } : options)) as Unsafe,
+    ],
+  ]);
+  for (const name of ["begin", "savepoint"]) {
+    const open = (client as unknown as Record<string, unknown>)[name];
+    if (typeof open === "function") replaced.set(name, wrappingCallback(open as (...args: unknown[]) => unknown));
+  }
   return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === "unsafe") {
-        const unsafe = target.unsafe as Unsafe;
-        return ((text: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-          unsafe(text, parameters, preparesQuery(parameters) ? { ...options, prepare: true } : options)) as Unsafe;
-      }
-      if (property === "begin" || property === "savepoint") {
-        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
-        // The callback is the last argument (begin(options?, fn), savepoint(name?, fn)).
-        return (...args: unknown[]) => {
-          const callback = args.pop() as (sql: postgres.TransactionSql) => unknown;
-          return open(...args, (sql: postgres.TransactionSql) => callback(preparingClient(sql)));
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
+    get: (target, property, receiver) => (replaced.has(property) ? replaced.get(property) : Reflect.get(target, property, receiver)),
   });
 }
