@@ -1,4 +1,4 @@
-// In-process micro-cache of public pages (ADR 0014, amended by ADR 0171). Plain ESM so
+// In-process micro-cache of public pages (ADR 0014, amended by ADRs 0171 and 0470). Plain ESM so
 // `node server.mjs` runs it without a build step; Vitest imports it directly.
 //
 // Looked up for GETs of home, search, venue and product pages without an Authorization
@@ -8,7 +8,9 @@
 // visitor, a pending flash message (toast) or an unreadable session bypass the cache. Cookies
 // the app does not read (analytics and the like) change nothing. Only complete 200 answers
 // without Set-Cookie are stored, with the compressed variants made on the way out (br, gzip,
-// identity: each encoding is compressed once per entry, ADR 0170). Entries live `ttlMs`; the
+// identity: each encoding is compressed once per entry, ADR 0170), and only when the same key
+// was asked for before within `ttlMs` (ADR 0470: a page asked for once is not kept; the keys
+// asked for once are remembered, four times `maxEntries` at most). Entries live `ttlMs`; the
 // least recently used one is dropped beyond `maxEntries`. An entry also ends with the hour it
 // was rendered in (ADR 0464): these pages read the clock (a search's default start is the next
 // whole hour, "today" is Bali's date), and Bali's hours and days begin on UTC hour boundaries.
@@ -49,6 +51,9 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
   /** @type {Map<string, CachedPage>} */
   const entries = new Map();
   const stats = { hits: 0, misses: 0, stores: 0 };
+  /** Keys asked for once and not stored (yet), with when: a page is kept when asked for again. */
+  /** @type {Map<string, number>} */
+  const askedOnce = new Map();
   /** Whether a page rendered at `renderedAt` may still be replayed at `at`. */
   const fresh = (/** @type {number} */ renderedAt, /** @type {number} */ at) =>
     at - renderedAt < ttlMs && Math.floor(at / HOUR_MS) === Math.floor(renderedAt / HOUR_MS);
@@ -72,6 +77,26 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
       return entry;
     },
     /**
+     * Whether a missed page is to be stored: when its key was asked for before, within the
+     * TTL (ADR 0470). A page asked for once is rendered and not kept: most searches are, and
+     * storing them pushed out the pages asked for again and held 30-50 MB of bodies under load.
+     * @param {string} key @returns {boolean}
+     */
+    admits(key) {
+      if (ttlMs <= 0) return false;
+      const at = now();
+      const first = askedOnce.get(key);
+      askedOnce.delete(key);
+      if (first !== undefined && at - first < ttlMs) return true;
+      askedOnce.set(key, at);
+      while (askedOnce.size > maxEntries * 4) {
+        const oldest = askedOnce.keys().next().value;
+        if (oldest === undefined) break;
+        askedOnce.delete(oldest);
+      }
+      return false;
+    },
+    /**
      * @param {string} key @param {Omit<CachedPage, "storedAt">} page
      * @param {number} [renderedAt] when its rendering began (its clock readings are from then)
      */
@@ -90,6 +115,7 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
     },
     clear() {
       entries.clear();
+      askedOnce.clear();
     },
   };
 }
@@ -229,8 +255,10 @@ export function pageCacheMiddleware(cache, { sessionVariant, language }) {
         if (!hit) {
           cache.stats.misses++;
           res.setHeader("X-Cache", "MISS");
-          res.locals.pageCacheKey = key;
-          res.locals.pageCacheRenderedAt = cache.now();
+          if (cache.admits(key)) {
+            res.locals.pageCacheKey = key;
+            res.locals.pageCacheRenderedAt = cache.now();
+          }
           return next();
         }
         cache.stats.hits++;

@@ -1,4 +1,4 @@
-// The micro-cache of public pages (server/page-cache.mjs, ADR 0014 amended by ADR 0171) and
+// The micro-cache of public pages (server/page-cache.mjs, ADR 0014 amended by ADRs 0171 and 0470) and
 // whole-document compression (server/remix-handler.mjs, ADR 0170).
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -145,6 +145,30 @@ describe("createPageCache", () => {
     const small = createPageCache({ ttlMs: 1_000, maxBodyBytes: 4 });
     small.set("big", page("12345"));
     expect(small.get("big")).toBeUndefined();
+    expect(off.admits("a")).toBe(false);
+    expect(off.admits("a")).toBe(false);
+  });
+
+  it("admits a page for storing the second time it is asked for within the TTL, and remembers four times maxEntries keys (ADR 0470)", () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 15_000, maxEntries: 2, now: () => now });
+    expect(cache.admits("a")).toBe(false);
+    now += 14_999;
+    expect(cache.admits("a")).toBe(true);
+    // Asked for once more after that: a new first time (the entry stored then holds the page).
+    expect(cache.admits("a")).toBe(false);
+    // Too late for the first ask: it counts as a first one again.
+    expect(cache.admits("b")).toBe(false);
+    now += 15_000;
+    expect(cache.admits("b")).toBe(false);
+    now += 1;
+    expect(cache.admits("b")).toBe(true);
+    // Eight keys asked for once are remembered (4 x maxEntries); the ninth pushes out the oldest.
+    for (let i = 0; i < 9; i++) expect(cache.admits(`once ${i}`)).toBe(false);
+    expect(cache.admits("once 8")).toBe(true);
+    expect(cache.admits("once 0")).toBe(false);
+    cache.clear();
+    expect(cache.admits("once 7")).toBe(false);
   });
 });
 
@@ -192,22 +216,49 @@ describe("pages through remixHandler and the page cache, as in server.mjs", () =
     return { status: res.status, cache: res.headers.get("x-cache"), encoding: res.headers.get("content-encoding"), body, nonce };
   }
 
-  it("renders once, then replays the page in every encoding until the TTL ends, its nonce matching the policy", async () => {
+  it("renders a page the first two times it is asked for and keeps the second, then replays it in every encoding until the TTL ends, its nonce matching the policy", async () => {
     const first = await fetchPage("/search?keyword=Ubud", { "accept-encoding": "identity" });
     expect(first).toMatchObject({ status: 200, cache: "MISS", encoding: null });
     expect(first.body).toContain("render 1 of /search?keyword=Ubud for guest");
     expect(first.body).toContain(`nonce="${first.nonce}"`);
+    const second = await fetchPage("/search?keyword=Ubud", { "accept-encoding": "identity" });
+    expect(second).toMatchObject({ status: 200, cache: "MISS" });
+    expect(second.body).toContain("render 2 of /search?keyword=Ubud for guest");
     for (const encoding of ["br", "gzip", "identity"]) {
       const again = await fetchPage("/search?keyword=Ubud", { "accept-encoding": encoding });
-      expect(again).toMatchObject({ status: 200, cache: "HIT", encoding: encoding === "identity" ? null : encoding, body: first.body });
+      expect(again).toMatchObject({ status: 200, cache: "HIT", encoding: encoding === "identity" ? null : encoding, body: second.body });
       expect(again.body).toContain(`nonce="${again.nonce}"`);
     }
-    expect(renders).toBe(1);
-    expect((await fetchPage("/search?keyword=Kuta")).body).toContain("render 2 of /search?keyword=Kuta");
+    expect(renders).toBe(2);
+    expect((await fetchPage("/search?keyword=Kuta")).body).toContain("render 3 of /search?keyword=Kuta");
+  });
+
+  it("keeps a page asked for again while pages asked for once go by (ADR 0470)", async () => {
+    const small = createPageCache({ ttlMs: 60_000, maxEntries: 2 });
+    const app = express();
+    app.use(securityHeadersMiddleware({ https: false, formActions: [] }));
+    app.use(publicOriginMiddleware({ appOrigin: undefined, trustProxyConfigured: false }));
+    app.use(pageCacheMiddleware(small, { sessionVariant: async () => "" }));
+    app.all("*", remixHandler({ handleRequest: handleRequest as never, pageCache: small, getLoadContext: (_req: unknown, res: { locals: { cspNonce: string } }) => ({ cspNonce: res.locals.cspNonce }) }));
+    const own = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const at = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+      const cacheOf = async (path: string) => (await fetch(at + path)).headers.get("x-cache");
+      expect([await cacheOf("/"), await cacheOf("/")]).toEqual(["MISS", "MISS"]);
+      // Twenty searches asked for once each, ten times the cache's two entries: none is kept.
+      for (let i = 0; i < 20; i++) expect(await cacheOf(`/search?keyword=once-${i}`)).toBe("MISS");
+      expect(small.size).toBe(1);
+      expect(await cacheOf("/")).toBe("HIT");
+    } finally {
+      await new Promise<void>((resolve) => own.close(() => resolve()));
+    }
   });
 
   it("compresses a page in one piece: brotli and gzip as served are what compressing it whole gives", async () => {
     const url = `${base}/search?keyword=Sanur`;
+    await (await fetch(url)).arrayBuffer(); // the first ask: the next one is kept
     const plain = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
     const raw = async (encoding: string) =>
       new Promise<Buffer>((resolve, reject) => {
@@ -231,13 +282,19 @@ describe("pages through remixHandler and the page cache, as in server.mjs", () =
   it("never serves one visitor's page to another: guests with a cart and planners get their own", async () => {
     const path = "/search?keyword=Canggu";
     expect((await fetchPage(path)).body).toContain("for guest");
+    expect(await fetchPage(path)).toMatchObject({ cache: "MISS" });
     const cart = await fetchPage(path, { cookie: "__session=cart" });
     expect(cart).toMatchObject({ cache: "MISS" });
     expect(cart.body).toContain("for cart badge 3");
-    expect(await fetchPage(path, { cookie: "__session=cart; _ga=1" })).toMatchObject({ cache: "HIT", body: cart.body });
-    const planner = await fetchPage(path, { cookie: "__session=planner" });
-    expect(planner.cache).toBeNull();
-    expect(planner.body).toContain("Hello, Kadek");
+    // A cookie the app does not read: the same visitor kind, so its entry is kept now.
+    const cartAgain = await fetchPage(path, { cookie: "__session=cart; _ga=1" });
+    expect(cartAgain).toMatchObject({ cache: "MISS" });
+    expect(await fetchPage(path, { cookie: "__session=cart" })).toMatchObject({ cache: "HIT", body: cartAgain.body });
+    for (let i = 0; i < 3; i++) {
+      const planner = await fetchPage(path, { cookie: "__session=planner" });
+      expect(planner.cache).toBeNull();
+      expect(planner.body).toContain("Hello, Kadek");
+    }
     for (const cookie of ["", "_ga=1"]) {
       const guest = await fetchPage(path, cookie ? { cookie } : {});
       expect(guest.cache).toBe("HIT");
@@ -249,10 +306,10 @@ describe("pages through remixHandler and the page cache, as in server.mjs", () =
 
   it("always renders a Set-Cookie answer, a non-200 answer or a pending flash message", async () => {
     const before = renders;
-    for (let i = 0; i < 2; i++) expect((await fetchPage("/search?tab=transport")).cache).toBe("MISS");
-    for (let i = 0; i < 2; i++) expect(await fetchPage("/venue-detail/404")).toMatchObject({ status: 404, cache: "MISS" });
+    for (let i = 0; i < 3; i++) expect((await fetchPage("/search?tab=transport")).cache).toBe("MISS");
+    for (let i = 0; i < 3; i++) expect(await fetchPage("/venue-detail/404")).toMatchObject({ status: 404, cache: "MISS" });
     expect((await fetchPage("/search?keyword=Ubud", { cookie: "__toast=x" })).cache).toBeNull();
-    expect(renders).toBe(before + 5);
+    expect(renders).toBe(before + 7);
   });
 });
 
