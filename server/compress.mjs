@@ -8,11 +8,12 @@ import zlib from "node:zlib";
 export const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * Brotli quality for documents compressed per request (ADR 0425): 4 costs two thirds of 5's
- * CPU on the /search page (0.49 against 0.74 ms for 56 KB, idle machine) for 7 % more bytes
- * (11.1 against 10.4 KB; its budget is 30). Static bundles get 11 at build time.
+ * Brotli quality for documents compressed per request (ADR 0471, amending ADR 0425): 3 takes
+ * half of 4's CPU in the thread pool under load (0.5-0.6 against 1.1-1.2 ms per /search page,
+ * 32 connections) for 4.6 % more bytes (11.8 against 11.3 KB; its budget is 30). Static bundles
+ * get 11 at build time.
  */
-export const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 3;
 
 /**
  * Gzip level for documents, for the clients without brotli (ADR 0425): 3 takes a quarter of

@@ -127,7 +127,7 @@ test("compressed variants of a cached page decode to the same document, compress
   }
 
   // As served, within 10 % of compressing the whole document at once, at the levels the server
-  // uses per request (ADR 0425: gzip 3, brotli 4; quality 11 is printed).
+  // uses per request (ADRs 0425 and 0471: gzip 3, brotli 3; quality 11 is printed).
   const onePieceGzip = zlib.gzipSync(plain.body, { level: GZIP_LEVEL }).length;
   const onePieceBr = zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
   const br11 = zlib.brotliCompressSync(plain.body).length;
