@@ -23,6 +23,13 @@ import { compressBody, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compress.
 /** Pages a guest sees the same way: home, search, venue and product pages. */
 const CACHEABLE_PATH = /^\/(?:search\/?|venue-detail\/[^/]+\/?|product-detail\/\d+\/?)?$/;
 
+/**
+ * Longer URLs bypass the cache: no page of the site needs one, and a key is held twice, by an
+ * entry and among the keys asked for once (ADR 0470), so this bounds what a stream of made-up
+ * URLs can make the cache hold.
+ */
+const MAX_CACHED_URL_LENGTH = 2_000;
+
 /** A guest's message draft (ADR 0112) travels in the product page's URL: never stored. */
 const UNCACHEABLE_QUERY = /[?&]draft=/;
 
@@ -171,7 +178,7 @@ export async function pageVariant(cookieHeader, sessionVariant) {
  */
 export function pageCacheKey({ method, url, origin, headers, variant }) {
   if (method !== "GET" || variant === null) return null;
-  if (headers.authorization) return null;
+  if (headers.authorization || url.length > MAX_CACHED_URL_LENGTH) return null;
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   if (!CACHEABLE_PATH.test(pathname)) return null;

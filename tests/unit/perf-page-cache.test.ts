@@ -40,6 +40,9 @@ describe("pageCacheKey", () => {
     for (const url of ["/cart", "/login", "/v1/products", "/product-detail/1/availability", "/searching", "/venue-detail/1/x", "/product-detail/1?draft=abc"]) {
       expect(get(url), url).toBeNull();
     }
+    // A made-up URL over 2,000 characters is rendered for its asker alone (ADR 0470).
+    expect(get(`/search?keyword=${"x".repeat(1_984)}`)).not.toBeNull();
+    expect(get(`/search?keyword=${"x".repeat(1_985)}`)).toBeNull();
   });
 });
 
