@@ -211,13 +211,13 @@ export default function AvailabilityCalendar({
         onEventResize={move}
         draggableAccessor={(e) => !!e.block}
         resizableAccessor={(e) => !!e.block}
-        eventPropGetter={(e) => ({ className: e.day === "closed" ? "!bg-red-700" : e.day === "holiday" ? "!bg-amber-600" : e.block ? "!bg-slate-700" : "!bg-teal-700" })}
+        eventPropGetter={(e) => ({ className: e.day === "closed" ? "!bg-red-700" : e.day === "holiday" ? "!bg-amber-700" : e.block ? "!bg-slate-700" : "!bg-teal-700" })}
       />
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-700 align-middle" />{t.legendBlocks}</span>
         <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-teal-700 align-middle" />{t.legendBooked}</span>
         <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-red-700 align-middle" />{t.legendClosed}</span>
-        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-600 align-middle" />{t.legendHoliday}</span>
+        <span><span className="mr-1 inline-block h-3 w-3 rounded-sm bg-amber-700 align-middle" />{t.legendHoliday}</span>
       </p>
       {dialog ? (
         <EventDialog

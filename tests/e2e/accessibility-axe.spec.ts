@@ -305,6 +305,18 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         ["products", "/dashboard/product-list"],
         ["product edit dialog", () => modal(`/dashboard/product-list?edit=${VENDOR_PRODUCT}`)],
         ["availability", "/dashboard/manage-availability"],
+        // The calendar opens on today's month: stepped on to one with a public holiday, so its
+        // chips are audited whatever the date (a December failed on their contrast).
+        [
+          "availability, a month with a public holiday",
+          async () => {
+            await page.goto("/dashboard/manage-availability");
+            await page.locator(".rbc-toolbar").waitFor();
+            const holiday = page.locator('[title^="Public holiday:"]').first();
+            for (let i = 0; i < 12 && !(await holiday.isVisible()); i++) await page.locator(".rbc-toolbar").getByRole("button", { name: "Next", exact: true }).click();
+            await expect(holiday).toBeVisible();
+          },
+        ],
         ["reservations", "/dashboard/manage-reservations"],
         ["reservation detail dialog", () => modal(`/dashboard/manage-reservations?detail=${lineIds[0]}`)],
         ["acknowledge dialog", () => modal(`/dashboard/manage-reservations?ack=${lineIds[0]}`)],
