@@ -96,11 +96,7 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
       askedOnce.delete(key);
       if (first !== undefined && at - first < ttlMs) return true;
       askedOnce.set(key, at);
-      while (askedOnce.size > maxEntries * 4) {
-        const oldest = askedOnce.keys().next().value;
-        if (oldest === undefined) break;
-        askedOnce.delete(oldest);
-      }
+      dropOldest(askedOnce, maxEntries * 4);
       return false;
     },
     /**
@@ -114,17 +110,25 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
       if (!fresh(renderedAt, now())) return;
       entries.set(key, { ...page, storedAt: renderedAt });
       stats.stores++;
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      dropOldest(entries, maxEntries);
     },
     clear() {
       entries.clear();
       askedOnce.clear();
     },
   };
+}
+
+/**
+ * Drops a Map's first-inserted keys until it holds at most `max` (insertion order is recency).
+ * @param {Map<string, unknown>} map @param {number} max
+ */
+function dropOldest(map, max) {
+  while (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
 }
 
 /**
