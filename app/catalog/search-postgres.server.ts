@@ -38,16 +38,21 @@ function pageRowsOf(ids: string, extra = "'{}'"): string {
   return `search_page_rows(${ids}::bigint[], ${extra}::bigint[])`;
 }
 
-/** A page's rows as search_page_rows returns them, with numbers as numbers; none for a row of nulls (no page). */
-function rowsRead(rows: (SearchRow & { extra: string | null; n?: string })[]): (SearchRow & { extra: number | null })[] {
-  return rows.filter((r) => r.id !== null).map(({ n: _, ...r }) => ({ ...numbers(r, NUMBER_FIELDS), extra: r.extra === null ? null : Number(r.extra) }));
-}
-
-/** PostgreSQL hands bigint and count(*) over as text: the numbers as numbers. */
-function numbers<T extends Record<string, unknown>>(row: T, fields: readonly string[]): T {
-  const out: Record<string, unknown> = { ...row };
-  for (const f of fields) if (out[f] !== null && out[f] !== undefined) out[f] = Number(out[f]);
-  return out as T;
+/**
+ * A page's rows as search_page_rows returns them, with numbers as numbers (PostgreSQL hands bigint
+ * over as text), changed in the driver's own row objects rather than copied (ADR 0472); none for
+ * a row of nulls (no page). `extra` is the venue's matches where the statement gives them.
+ */
+function rowsRead(rows: (SearchRow & { extra: string | null })[]): (SearchRow & { venueMatches: number })[] {
+  const out: (SearchRow & { venueMatches: number })[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    const r = row as unknown as Record<string, unknown>;
+    for (const f of NUMBER_FIELDS) if (r[f] !== null) r[f] = Number(r[f]);
+    r.venueMatches = row.extra === null ? 0 : Number(row.extra);
+    out.push(r as unknown as SearchRow & { venueMatches: number });
+  }
+  return out;
 }
 
 type Taken = { subVenueIds: number[]; productIds: number[]; until: number };
@@ -307,26 +312,54 @@ export async function searchProductsPostgres(
     offset === requestedOffset
       ? rowsRead(counted)
       : rowsRead(await runConstantStatement<(SearchRow & { extra: string | null })[]>(sql, `select * from ${pageOf(offset)}`));
-  return { items: rows.map(({ extra: _, ...r }) => toItem(r)), total, totalCapped, page, limit, pageCount };
+  return { items: rows.map(toItem), total, totalCapped, page, limit, pageCount };
 }
 
 /** Rows per fetch of a venue list's slice in an order where venues interleave (searchVenuesPostgres). */
 const VENUE_BATCH = 200;
 
 /**
- * A venue list's slice, its venue ids in the slice's order, in batches: through a cursor when
- * `batch` is less than the slice, which is stopped once the venues are known. Read in one go,
- * the slice comes as one array (one value to parse instead of a row per package: 2,525 rows took
- * the app more CPU than the statement took PostgreSQL, ADR 0468; a cursor of the whole slice
- * costs a round trip more than the plain query).
+ * A venue list's slice, its venue ids in the slice's order, each handed to `take` until it says
+ * it has enough: through a cursor in batches of `batch` rows when that is less than the slice,
+ * stopped once the venues are known. Read in one go, the slice comes as one text of ids (one
+ * value to parse instead of a row per package: 2,525 rows took the app more CPU than the
+ * statement took PostgreSQL, ADR 0468; a cursor of the whole slice costs a round trip more than
+ * the plain query), read digit by digit: as an array (postgres.js's parser) it made a string per
+ * id, and the search's garbage collections were its p95 (ADR 0472). Returns the ids read.
  */
-async function* sliceBatches(sql: postgres.Sql, slicing: string, batch: number, slice: number): AsyncGenerator<string[]> {
+async function readSlice(sql: postgres.Sql, slicing: string, batch: number, slice: number, take: (venueId: number) => boolean): Promise<number> {
+  let read = 0;
   if (batch < slice) {
-    for await (const rows of runConstantStatement<{ venue_id: string }[]>(sql, slicing).cursor(batch)) yield rows.map((r) => r.venue_id);
-    return;
+    for await (const rows of runConstantStatement<{ venue_id: string }[]>(sql, slicing).cursor(batch)) {
+      for (const r of rows) {
+        read++;
+        if (!take(Number(r.venue_id))) return read;
+      }
+    }
+    return read;
   }
-  const [{ v }] = await runConstantStatement<{ v: string[] }[]>(sql, `select array(${slicing}) as v`);
-  yield v;
+  const [{ v }] = await runConstantStatement<{ v: string }[]>(sql, `select array_to_string(array(${slicing}), ',') as v`);
+  return eachIdOfList(v, take);
+}
+
+/** Each number of "12,7,12,30" to `take` while it returns true; the count of those read. */
+export function eachIdOfList(list: string, take: (id: number) => boolean): number {
+  let read = 0;
+  let n = 0;
+  let digits = 0;
+  for (let i = 0; i <= list.length; i++) {
+    const c = i < list.length ? list.charCodeAt(i) - 48 : -1;
+    if (c >= 0 && c <= 9) {
+      n = n * 10 + c;
+      digits++;
+    } else if (digits) {
+      read++;
+      if (!take(n)) return read;
+      n = 0;
+      digits = 0;
+    }
+  }
+  return read;
 }
 
 /**
@@ -360,18 +393,13 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
     const batch = interleaved ? VENUE_BATCH : slice;
     const seen = new Set<number>();
     venueIds.length = 0;
-    let read = 0;
-    for await (const ids of sliceBatches(sql, slicing, batch, slice)) {
-      read += ids.length;
-      for (const id of ids) {
-        const venueId = Number(id);
-        if (seen.has(venueId)) continue;
+    const read = await readSlice(sql, slicing, batch, slice, (venueId) => {
+      if (!seen.has(venueId)) {
         seen.add(venueId);
         venueIds.push(venueId);
-        if (venueIds.length > countUpTo) break;
       }
-      if (venueIds.length > countUpTo) break;
-    }
+      return venueIds.length <= countUpTo;
+    });
     if (venueIds.length > countUpTo || read < slice) break;
   }
   const { total, totalCapped, page, pageCount, pageVenues } = venuePaging(f, venueIds);
@@ -388,5 +416,5 @@ export async function searchVenuesPostgres(db: PgSearchDb, f: SearchFilters & { 
        select * from ${pageRowsOf("array(select id from hit order by n)", 'array(select "venueMatches" from hit order by n)')}`,
     ),
   );
-  return { groups: venueGroups(pageVenues, rows.map(({ extra, ...r }) => ({ ...r, venueMatches: extra ?? 0 }))), total, totalCapped, page, limit, pageCount };
+  return { groups: venueGroups(pageVenues, rows), total, totalCapped, page, limit, pageCount };
 }
