@@ -151,8 +151,8 @@ export async function preparedFirst<T>(
   return (await query.execute(values))[0];
 }
 
-/** The reads kept by `keptUntilCommit`, per reader connection. */
-type KeptReads = { version: Statement; seen: unknown; values: Map<string, { value: unknown; until: number }> };
+/** The reads kept by `keptUntilCommit`, per reader connection: one map per space. */
+type KeptReads = { version: Statement; seen: unknown; spaces: Map<string, Map<string, { value: unknown; until: number }>> };
 const keptReads = new WeakMap<Database.Database, KeptReads>();
 /** Keys are few (an hour's window, a year of dates); a bound keeps a stray caller from growing it. */
 const KEPT_READS_MAX = 64;
@@ -161,32 +161,43 @@ const KEPT_READS_MAX = 64;
  * SQLite's reader only: `read()`'s value, kept until anything is committed to the file or until
  * `until(value)` (epoch ms) passes. PRAGMA data_version moves on every commit by another
  * connection: this process's writer, other workers, scripts (the reader itself never writes). For
- * reads on every page view whose rows rarely change (closure days, the rooms taken this hour).
- * Inside a transaction (it sees its own rows) and on PostgreSQL, it reads every time. The value is
- * shared between requests: callers must not change it.
+ * reads on every page view whose rows rarely change (closure days, the rooms taken this hour, the
+ * searches asked for again: ADR 0474). Inside a transaction (it sees its own rows) and on
+ * PostgreSQL, it reads every time. The value is shared between requests: callers must not change
+ * it. `space` keeps a kind of read apart, at most `max` of them (the oldest goes first), so many
+ * keys of one kind (searches) never push out another's (the hour's taken rooms).
  */
-export function keptUntilCommit<T>(db: object, key: string, read: () => T, until: (value: T) => number = () => Infinity): T {
+export function keptUntilCommit<T>(
+  db: object,
+  key: string,
+  read: () => T,
+  until: (value: T) => number = () => Infinity,
+  { space = "", max = KEPT_READS_MAX }: { space?: string; max?: number } = {},
+): T {
   const engine = getEngine();
   if (engine.kind !== "sqlite" || db !== engine.db) return read();
   const client = connectionOf(db);
   let kept = keptReads.get(client);
   if (!kept) {
-    kept = { version: client.prepare("pragma data_version").pluck(), seen: undefined, values: new Map() };
+    kept = { version: client.prepare("pragma data_version").pluck(), seen: undefined, spaces: new Map() };
     keptReads.set(client, kept);
   }
   const version = kept.version.get();
   if (version !== kept.seen) {
-    kept.values.clear();
+    kept.spaces.clear();
     kept.seen = version;
   }
-  const hit = kept.values.get(key);
+  let values = kept.spaces.get(space);
+  if (!values) kept.spaces.set(space, (values = new Map()));
+  const hit = values.get(key);
   if (hit && Date.now() < hit.until) return hit.value as T;
   const value = read();
-  if (kept.values.size >= KEPT_READS_MAX) kept.values.clear();
+  values.delete(key);
+  if (values.size >= max) values.delete(values.keys().next().value!);
   const entry = { value: value as unknown, until: until(value) };
-  kept.values.set(key, entry);
+  values.set(key, entry);
   // A failed read is not kept.
-  if (value instanceof Promise) value.catch(() => kept.values.get(key) === entry && kept.values.delete(key));
+  if (value instanceof Promise) value.catch(() => values.get(key) === entry && values.delete(key));
   return value;
 }
 

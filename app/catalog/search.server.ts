@@ -6,7 +6,7 @@ import type { Statement } from "better-sqlite3";
 import { takenDuring } from "~/availability/availability.server";
 import type postgres from "postgres";
 import { searchProductsPostgres, searchVenuesPostgres } from "~/catalog/search-postgres.server";
-import { cachedStatement, getDb, getEngine } from "~/db.server";
+import { cachedStatement, getDb, getEngine, keptUntilCommit } from "~/db.server";
 import { postgresSql } from "~/db/engine.server";
 import type { SearchFilters } from "~/catalog/search-params";
 import {
@@ -443,14 +443,30 @@ function* headCountPriceRows(w: Where, direction: "asc" | "desc", need?: number)
 export async function searchProducts(f: SearchFilters & { venueId?: number }, options: { pastLastPage?: PastLastPage } = {}): Promise<SearchResult> {
   const engine = getEngine();
   if (engine.kind === "postgres") return await searchProductsPostgres({ $client: postgresSql(engine) as postgres.Sql }, f, options);
-  return searchProductsSqlite(f, options);
+  return keptSearch(`products:${options.pastLastPage ?? ""}`, f, () => searchProductsSqlite(f, options));
 }
 
 /** One page of venues with matching packages, on the running engine (ADR 0333). */
 export async function searchVenues(f: SearchFilters & { venueId?: number }): Promise<GroupedResult> {
   const engine = getEngine();
   if (engine.kind === "postgres") return await searchVenuesPostgres({ $client: postgresSql(engine) as postgres.Sql }, f);
-  return searchVenuesSqlite(f);
+  return keptSearch("venues", f, () => searchVenuesSqlite(f));
+}
+
+/** Searches kept on SQLite's reader at once (ADR 0474): a few hundred small pages of results. */
+const KEPT_SEARCHES_MAX = 256;
+
+/**
+ * A search's answer on SQLite, kept until anything is committed or a pending hold it counted runs
+ * out (ADR 0474, as the hour's taken rooms are: ADR 0445). Its filters hold everything else it
+ * depends on (the day, the hour, the page). The most asked searches (the default list, a district)
+ * are answered again without their statements for every visitor the page cache does not serve:
+ * signed-in planners, and anyone between two of its renders. Callers do not change the answer.
+ */
+function keptSearch<T>(kind: string, f: SearchFilters & { venueId?: number }, search: () => T): T {
+  const db = getDb();
+  const taken = takenDuring(db, searchCriteria(f).hour);
+  return keptUntilCommit(db, `${kind}:${JSON.stringify(f)}`, search, () => taken.until, { space: "search", max: KEPT_SEARCHES_MAX });
 }
 
 function searchProductsSqlite(f: SearchFilters & { venueId?: number }, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}): SearchResult {
