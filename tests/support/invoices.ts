@@ -172,3 +172,23 @@ async function createTestInvoiceOnce(db: Db, options: TestInvoiceOptions) {
       return invoice;
     }); // take the write lock first: a read-then-write transaction fails at once when the server commits in between (WAL)
 }
+
+let heldLines = 0;
+/**
+ * One reservation line taking `product`'s room during `window`, on an invoice paid or pending
+ * until `expiresAt`: the least a booking is, for tests of what searches and availability see.
+ */
+export async function bookRoomDuring(
+  product: { id: number; subVenueId: number; venueId: number; supplierId: number },
+  window: { from: Date; to: Date },
+  invoice: { status: "paid" | "pending"; expiresAt: Date },
+) {
+  const n = `HELD-${process.pid}-${++heldLines}`;
+  const [{ id }] = await write((db) => db.insert(tables.invoices).values({
+      invoiceNo: n, accessToken: n, name: "Held", cellPhone: "081234567890", email: "held@example.test", subtotal: 1, totalCost: 1, ...invoice,
+    }).returning());
+  await write((db) => db.insert(tables.reservationLines).values({
+      invoiceId: id, productId: product.id, subVenueId: product.subVenueId, venueId: product.venueId, supplierId: product.supplierId,
+      productName: "x", venueName: "x", subVenueName: "x", setup: "theater", startsAt: window.from, endsAt: window.to, qty: 1, unit: "Hour", price: 1, totalPrice: 1,
+    }));
+}

@@ -10,6 +10,7 @@ import { takenDuringPostgres } from "~/catalog/search-postgres.server";
 import { getDb, getEngine, sqliteClient, tables, transaction, write, type DB } from "~/db.server";
 import { postgresSql } from "~/db/engine.server";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { bookRoomDuring } from "../support/invoices";
 import { databaseEnvFor, freshDatabase, testsOnPostgres } from "../support/test-db";
 
 const HOUR = 3_600_000;
@@ -30,18 +31,6 @@ const hourAt = (days: number, time: string): SlotWindow => {
   return { from, to: new Date(from.getTime() + HOUR) };
 };
 
-let invoiceNo = 0;
-async function bookedLine(room: (typeof rooms)[number], window: SlotWindow, invoice: { status: "paid" | "pending"; expiresAt: Date }) {
-  const n = `KEPT-${++invoiceNo}`;
-  const [{ id }] = await write((db) => db.insert(tables.invoices).values({
-      invoiceNo: n, accessToken: n, name: "Kept", cellPhone: "081234567890", email: "k@example.test", subtotal: 1, totalCost: 1, ...invoice,
-    }).returning());
-  await write((db) => db.insert(tables.reservationLines).values({
-      invoiceId: id, productId: room.id, subVenueId: room.subVenueId, venueId: room.venueId, supplierId: room.supplierId,
-      productName: "x", venueName: "x", subVenueName: "x", setup: "theater", startsAt: window.from, endsAt: window.to, qty: 1, unit: "Hour", price: 1, totalPrice: 1,
-    }));
-}
-
 const takenRooms = (window: SlotWindow) => takenDuring(getDb(), window).subVenueIds;
 /** A room the demo's bookings leave free during `window` (read through the kept answer). */
 const freeRoom = (window: SlotWindow) => rooms.find((r) => !takenRooms(window).includes(r.subVenueId))!;
@@ -53,7 +42,7 @@ describe.skipIf(testsOnPostgres)("the rooms taken during a search's hour", () =>
     const room = freeRoom(window);
     expect(takenRooms(window)).not.toContain(room.subVenueId);
     expect(takenRooms(window)).not.toContain(room.subVenueId);
-    await bookedLine(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
+    await bookRoomDuring(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
     expect(takenRooms(window)).toContain(room.subVenueId);
   });
 
@@ -68,7 +57,7 @@ describe.skipIf(testsOnPostgres)("the rooms taken during a search's hour", () =>
   it("free a room when its checkout hold runs out, with nothing written in between", async () => {
     const window = hourAt(42, "10:00");
     const room = freeRoom(window);
-    await bookedLine(room, window, { status: "pending", expiresAt: new Date(Date.now() + 800) });
+    await bookRoomDuring(room, window, { status: "pending", expiresAt: new Date(Date.now() + 800) });
     expect(takenRooms(window)).toContain(room.subVenueId);
     await new Promise((r) => setTimeout(r, 900));
     expect(takenRooms(window)).not.toContain(room.subVenueId);
@@ -103,7 +92,7 @@ describe.skipIf(!testsOnPostgres)("the rooms taken during a search's hour, on Po
     const window = hourAt(60, "10:00");
     const room = await freeRoomPg(window);
     expect(await taken(window)).not.toContain(room.subVenueId);
-    await bookedLine(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
+    await bookRoomDuring(room, window, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
     expect(await taken(window)).toContain(room.subVenueId);
   });
 
@@ -123,7 +112,7 @@ describe.skipIf(!testsOnPostgres)("the rooms taken during a search's hour, on Po
   it("free a room when its checkout hold runs out, with nothing written in between", async () => {
     const window = hourAt(62, "10:00");
     const room = await freeRoomPg(window);
-    await bookedLine(room, window, { status: "pending", expiresAt: new Date(Date.now() + 800) });
+    await bookRoomDuring(room, window, { status: "pending", expiresAt: new Date(Date.now() + 800) });
     expect(await taken(window)).toContain(room.subVenueId);
     await new Promise((r) => setTimeout(r, 900));
     expect(await taken(window)).not.toContain(room.subVenueId);

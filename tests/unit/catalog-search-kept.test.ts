@@ -9,6 +9,7 @@ import { searchProducts, searchVenues } from "~/catalog/search.server";
 import { getDb, sqliteClient, tables, write, type DB } from "~/db.server";
 import { eq } from "drizzle-orm";
 import { addDaysIso, baliIsoDate, baliToUtc } from "~/utils/format";
+import { bookRoomDuring } from "../support/invoices";
 import { freshDatabase, testsOnPostgres } from "../support/test-db";
 
 const HOUR = 3_600_000;
@@ -44,23 +45,10 @@ async function offeredProduct(days: number): Promise<Product> {
   throw new Error("no product offered");
 }
 
-let invoiceNo = 0;
-async function bookedLine(p: Product, days: number, invoice: { status: "paid" | "pending"; expiresAt: Date }) {
-  const n = `KEPT-SEARCH-${++invoiceNo}`;
-  const window = hourAt(days);
-  const [{ id }] = await write((db) => db.insert(tables.invoices).values({
-      invoiceNo: n, accessToken: n, name: "Kept", cellPhone: "081234567890", email: "k@example.test", subtotal: 1, totalCost: 1, ...invoice,
-    }).returning());
-  await write((db) => db.insert(tables.reservationLines).values({
-      invoiceId: id, productId: p.id, subVenueId: p.subVenueId, venueId: p.venueId, supplierId: p.supplierId,
-      productName: "x", venueName: "x", subVenueName: "x", setup: "theater", startsAt: window.from, endsAt: window.to, qty: 1, unit: "Hour", price: 1, totalPrice: 1,
-    }));
-}
-
 describe.skipIf(testsOnPostgres)("a search asked for again", () => {
   it("leaves out a room booked since", async () => {
     const p = await offeredProduct(30);
-    await bookedLine(p, 30, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
+    await bookRoomDuring(p, hourAt(30), { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
     expect(await offered(30, p.venueId)).not.toContain(p.id);
   });
 
@@ -77,7 +65,7 @@ describe.skipIf(testsOnPostgres)("a search asked for again", () => {
 
   it("offers a room again when the checkout hold it counted runs out, with nothing written in between", async () => {
     const p = await offeredProduct(32);
-    await bookedLine(p, 32, { status: "pending", expiresAt: new Date(Date.now() + 800) });
+    await bookRoomDuring(p, hourAt(32), { status: "pending", expiresAt: new Date(Date.now() + 800) });
     expect(await offered(32, p.venueId)).not.toContain(p.id);
     expect(await offered(32, p.venueId)).not.toContain(p.id);
     await new Promise((r) => setTimeout(r, 900));
@@ -102,7 +90,7 @@ describe.skipIf(testsOnPostgres)("a search asked for again", () => {
     const before = await grouped();
     expect(await grouped()).toBe(before);
     const sameRoom = products.filter((x) => x.subVenueId === p.subVenueId && x.isActive).length;
-    await bookedLine(p, 34, { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
+    await bookRoomDuring(p, hourAt(34), { status: "paid", expiresAt: new Date(Date.now() + HOUR) });
     expect(await grouped()).toBeLessThanOrEqual(before - 1);
     expect(await grouped()).toBeGreaterThanOrEqual(before - sameRoom);
   });
