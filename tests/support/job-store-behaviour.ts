@@ -106,11 +106,14 @@ export function jobStoreBehaviour(engine: string, harness: () => JobStoreHarness
     it("a slow job's lease is renewed while it runs (real time), so no other worker takes it", async () => {
       const started = new Promise<void>((resolve) => (slowStarted = resolve));
       await a.enqueue({ kind: "store.slow", key: "slow-1" });
-      const claimed = (await a.claimDue("worker-a", new Date(), 300))!;
-      const running = executeJob(a, claimed, "worker-a", () => new Date(), { leaseMs: 300 });
+      // A second's lease, renewed every half second: a 300 ms lease lapsed in CI88 when two
+      // suites starved the renewal timer of 150 ms on two cores, which no real lease (minutes) minds.
+      const leaseMs = 1000;
+      const claimed = (await a.claimDue("worker-a", new Date(), leaseMs))!;
+      const running = executeJob(a, claimed, "worker-a", () => new Date(), { leaseMs });
       await started;
-      await new Promise((r) => setTimeout(r, 700)); // more than two leases
-      expect(await b.claimDue("worker-b", new Date(), 300)).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 2.2 * leaseMs)); // more than two leases
+      expect(await b.claimDue("worker-b", new Date(), leaseMs)).toBeUndefined();
       expect((await job("slow-1")).locked_until!).toBeGreaterThan(Date.now());
       releaseSlow();
       expect(await running).toBe("done");
