@@ -465,8 +465,9 @@ const KEPT_SEARCHES_MAX = 256;
  */
 function keptSearch<T>(kind: string, f: SearchFilters & { venueId?: number }, search: () => T): T {
   const db = getDb();
-  const taken = takenDuring(db, searchCriteria(f).hour);
-  return keptUntilCommit(db, `${kind}:${JSON.stringify(f)}`, search, () => taken.until, { space: "search", max: KEPT_SEARCHES_MAX });
+  // Asked only when the search ran: then the hour's taken rooms it read are the kept ones.
+  const until = () => takenDuring(db, searchCriteria(f).hour).until;
+  return keptUntilCommit(db, `${kind}:${JSON.stringify(f)}`, search, until, { space: "search", max: KEPT_SEARCHES_MAX });
 }
 
 function searchProductsSqlite(f: SearchFilters & { venueId?: number }, { pastLastPage = "last-page" }: { pastLastPage?: PastLastPage } = {}): SearchResult {
