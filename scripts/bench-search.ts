@@ -227,8 +227,8 @@ function printTable(results: Map<string, Map<string, Figures>>) {
 /** --pages: the /search page under autocannon, page cache off then on (issue 3). */
 async function pages(dbFile: string, dir: string) {
   if (!fs.existsSync("build/index.js")) {
-    console.log("\nbuilding (npx remix build) ...");
-    execSync("npx remix build", { stdio: "inherit" });
+    console.log("\nbuilding (npm run build) ...");
+    execSync("npm run -s build", { stdio: "inherit" });
   }
   console.log(`\n/search page, ${values.connections} connections, ${values.duration} s each, through server.mjs (load ${load()}):`);
   await benchPage(dbFile, dir, { cacheTtlSeconds: 0, label: "page cache off (cold: every request renders)" });

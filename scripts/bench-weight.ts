@@ -1,6 +1,6 @@
 // `npm run bench:weight` (after `npm run build`): gzipped JS and CSS of every public page, read
 // from the client build, and the search page's HTML as the server sends it, measured against the
-// budgets (JS 95 KB, some pages held at their own until they get there, issue 43, ADR 0373;
+// budgets (JS 95 KB, issue 43, ADR 0475;
 // CSS 20 KB, search HTML 30 KB as served, ADR 0182, and 55.6 KB uncompressed, issue 43). Exits 1 when a page is
 // over. The HTML comes from BENCH_URL when given (a running server), else from the built server
 // started here on a free port with a fresh demo database in tests/.tmp/bench-weight.

@@ -9,46 +9,11 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** Every public page's JavaScript on first load, gzipped (issue 43): the goal and the default. */
-export const PAGE_BUDGET_KB = 95;
 /**
- * The pages not yet within 95 KB, each held at the weight it reached, rounded up to the next KB
- * (issue 43, ADR 0373): such a page may not grow, and its budget comes down with it (a budget a
- * whole KB or more above its page fails, as does one for a page back within 95). The shared base
- * (entry, root and what every page imports) is 92.4 KB, 82.7 of it React, React DOM and Remix.
+ * Every public page's JavaScript on first load, gzipped (issue 43). Met since the browser bundle
+ * runs on preact/compat (ADR 0475): 57-76 KB, where React 18 took 92.5-111.6 KB.
  */
-export const PAGE_BUDGET_OVER_KB: Readonly<Record<string, number>> = {
-  "/product-detail/:id": 112,
-  "/search": 112,
-  "/venue-detail/:id": 107,
-  "/confirmation": 103,
-  "/my-reservation": 103,
-  "/voucher/:id": 103,
-  "/": 102,
-  "/reservation-summary": 102,
-  "/review/:lineId": 99,
-  "/register-vendor": 99,
-  "/messages": 99,
-  "/messages/new": 99,
-  "/messages/:id": 99,
-  "/cancel-booking/:invoiceNo": 99,
-  "/product-card/:id": 99,
-  "/page-she": 98,
-  "/payment/:status": 98,
-  "/contact-us": 97,
-  "/page-big-plan": 98,
-  "/payment-confirmation": 98,
-  "/change-date/:invoiceNo": 97,
-  "/login": 97,
-  "/payment-sandbox/:token": 96,
-  // The RFP fields (issue 45) on the Request for Proposal form.
-  "/auction": 96,
-};
-
-/** The JavaScript budget of the page at `path` (its route path, e.g. "/product-detail/:id"). */
-export function pageBudgetKb(path: string): number {
-  return PAGE_BUDGET_OVER_KB[path] ?? PAGE_BUDGET_KB;
-}
+export const PAGE_BUDGET_KB = 95;
 /** Gzipped CSS a public page links (issue 17). */
 export const CSS_BUDGET_KB = 20;
 /** The search page's HTML as served, compressed (issue 17). */
@@ -69,7 +34,7 @@ const PRIVATE = /^routes\/(dashboard|admin|v1\.|dev\.)/;
 export function readManifest(publicDir = "public"): Manifest {
   const dir = path.join(publicDir, "build");
   const files = fs.readdirSync(dir).filter((f) => /^manifest-.*\.js$/.test(f));
-  if (!files.length) throw new Error(`no manifest in ${dir}: run npx remix build first`);
+  if (!files.length) throw new Error(`no manifest in ${dir}: run npm run build first`);
   const newest = files.map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
   const src = fs.readFileSync(newest, "utf8");
   return JSON.parse(src.slice(src.indexOf("{"), src.lastIndexOf("}") + 1)) as Manifest;
@@ -167,11 +132,7 @@ export function servedDocument(url: string, acceptEncoding = "gzip, deflate, br"
 export function overBudget(pages: PageWeight[], searchHtml?: { bytes: number } | null, searchHtmlRaw?: { bytes: number } | null): string[] {
   const problems: string[] = [];
   for (const p of pages) {
-    const budget = pageBudgetKb(p.path);
-    if (p.kb > budget) problems.push(`${p.path}: ${p.kb} KB of JS (budget ${budget})`);
-    else if (budget > PAGE_BUDGET_KB && (p.kb <= PAGE_BUDGET_KB || budget - p.kb >= 1)) {
-      problems.push(`${p.path}: ${p.kb} KB of JS, its budget ${budget} is loose: set it to ${Math.max(PAGE_BUDGET_KB, Math.ceil(p.kb))} (PAGE_BUDGET_OVER_KB)`);
-    }
+    if (p.kb > PAGE_BUDGET_KB) problems.push(`${p.path}: ${p.kb} KB of JS (budget ${PAGE_BUDGET_KB})`);
     if (p.cssKb > CSS_BUDGET_KB) problems.push(`${p.path}: ${p.cssKb} KB of CSS (budget ${CSS_BUDGET_KB})`);
   }
   if (searchHtml && kb(searchHtml.bytes) > SEARCH_HTML_BUDGET_KB) {
@@ -185,11 +146,7 @@ export function overBudget(pages: PageWeight[], searchHtml?: { bytes: number } |
 
 /** The table `npm run bench:weight` and the CI spec print. */
 export function weightTable(pages: PageWeight[]): string {
-  const over = Object.keys(PAGE_BUDGET_OVER_KB).length;
-  const lines = [
-    `gzipped per public page (budgets: JS ${PAGE_BUDGET_KB} KB${over ? `, ${over} pages held at their own` : ""}, CSS ${CSS_BUDGET_KB} KB)`,
-    "    JS KB  budget  CSS KB  page",
-  ];
-  for (const p of pages) lines.push(`${p.kb.toFixed(1).padStart(9)} ${String(pageBudgetKb(p.path)).padStart(7)} ${p.cssKb.toFixed(1).padStart(7)}  ${p.path}`);
+  const lines = [`gzipped per public page (budgets: JS ${PAGE_BUDGET_KB} KB, CSS ${CSS_BUDGET_KB} KB)`, "    JS KB  CSS KB  page"];
+  for (const p of pages) lines.push(`${p.kb.toFixed(1).padStart(9)} ${p.cssKb.toFixed(1).padStart(7)}  ${p.path}`);
   return lines.join("\n");
 }
