@@ -1,5 +1,6 @@
-// Remix's default browser entry, except for the node it hydrates: on preact/compat (the
-// production bundle, ADR 0475) that is the <html> element (app/utils/preact-document.client.ts).
+// Remix's default browser entry, except for the node it hydrates: on preact/compat (every build
+// unless REMIX_CLIENT_REACT=react, ADR 0475) that is the <html> element
+// (app/utils/preact-document.client.ts).
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -11,19 +11,23 @@ const PREACT_ALIAS = {
   "react-dom": "preact/compat",
 };
 
-const useReact = process.env.REMIX_CLIENT_REACT === "react";
-const load = Module._load;
-Module._load = function loadWithBrowserAlias(request, parent, isMain) {
-  const loaded = load.apply(this, arguments);
-  if (request !== "esbuild" || useReact || !parent || !/@remix-run[\\/]dev[\\/]/.test(parent.filename)) return loaded;
-  const withAlias = (options) =>
-    options && options.platform === "browser" ? { ...options, alias: { ...options.alias, ...PREACT_ALIAS } } : options;
-  return {
-    ...loaded,
-    context: (options, ...rest) => loaded.context(withAlias(options), ...rest),
-    build: (options, ...rest) => loaded.build(withAlias(options), ...rest),
+const withAlias = (options) =>
+  options && options.platform === "browser" ? { ...options, alias: { ...options.alias, ...PREACT_ALIAS } } : options;
+
+if (process.env.REMIX_CLIENT_REACT !== "react") {
+  // The one esbuild Remix's compiler loads, wrapped once.
+  const esbuild = require(require.resolve("esbuild", { paths: [require.resolve("@remix-run/dev")] }));
+  const aliased = {
+    ...esbuild,
+    context: (options, ...rest) => esbuild.context(withAlias(options), ...rest),
+    build: (options, ...rest) => esbuild.build(withAlias(options), ...rest),
   };
-};
+  const load = Module._load;
+  Module._load = function loadWithBrowserAlias(request, parent) {
+    if (request === "esbuild" && parent && /@remix-run[\\/]dev[\\/]/.test(parent.filename)) return aliased;
+    return load.apply(this, arguments);
+  };
+}
 
 require("@remix-run/dev/dist/index.js")
   .cli.run()

@@ -1,8 +1,8 @@
-// The production browser bundle runs React's API on preact/compat (ADR 0475). Preact cannot
+// The browser bundle runs React's API on preact/compat (ADR 0475; build and dev alike). Preact cannot
 // hydrate `document`: it renders into `document.documentElement` instead, so the root's <html>
 // would be created again inside the server's one. On Preact, the <html> element is hydrated as
 // its children (<head>, <body>) into document.documentElement, and its attributes (the page's
-// `lang`) are kept on that element by an effect. On React (development builds) nothing changes.
+// `lang`) are kept on that element by an effect. On React (REMIX_CLIENT_REACT=react) nothing changes.
 import { Component as PreactComponent, options, type ComponentChildren, type VNode } from "preact";
 import { Component as ReactComponent, useLayoutEffect } from "react";
 
